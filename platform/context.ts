@@ -1,0 +1,30 @@
+import { EventEmitter } from "node:events";
+import type { Db } from "./db/database.js";
+
+/** Settings of the embedded platform, derived from the server's validated configuration. */
+export interface PlatformConfig {
+  /** Folder holding the database and export files. */
+  dataDir: string;
+  /** HMAC key for access tokens (kept in dataDir, never in the repo). */
+  jwtSecret: Uint8Array;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** How long a just-rotated refresh token is still accepted, so parallel refreshes all succeed. */
+  refreshReuseWindowSeconds: number;
+  /** Public origin of the server (http://localhost:3000); the identity provider's issuer lives below it. */
+  publicOrigin: string;
+  /** Run the call-traffic simulator. */
+  simulate: boolean;
+}
+
+/** Events inside the platform (notifications created, deleted...) that the hub fans out. */
+export type PlatformEvents = EventEmitter;
+
+/** What every platform module receives: the database, the settings and a clock. */
+export interface PlatformContext {
+  db: Db;
+  config: PlatformConfig;
+  events: PlatformEvents;
+  /** Current time in epoch ms; tests replace it. */
+  now: () => number;
+}
