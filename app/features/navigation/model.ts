@@ -1,0 +1,210 @@
+/**
+ * The navigation model: every portal and admin screen of the spec with its role gate, in one
+ * place. The side navigation, the avatar menu, the admin landing redirect and the route guards
+ * all read it, so a gate is written once. Entries whose screen is not built yet stay in the
+ * model (so the spec is visible here) but are filtered out by `isBuilt`.
+ */
+import { hasRoles, ROLES, type RoleMatch } from "../../../contract/roles";
+
+export interface RoleGate {
+  roles: readonly string[];
+  match: RoleMatch;
+}
+
+export interface NavItem {
+  id: string;
+  /** i18n key of the label */
+  labelKey: string;
+  path: string;
+  gate: RoleGate;
+}
+
+export interface NavGroup {
+  id: string;
+  labelKey: string;
+  items: NavItem[];
+}
+
+export type NavEntry = NavItem | NavGroup;
+
+const any = (...roles: string[]): RoleGate => ({ roles, match: "any" });
+const all = (...roles: string[]): RoleGate => ({ roles, match: "all" });
+
+/** Screens that exist in this build. A screen is added here in the same change that adds its route. */
+export const BUILT_SCREENS: ReadonlySet<string> = new Set<string>([
+  "/portal/dashboard",
+  "/portal/notifications",
+]);
+
+export const isBuilt = (path: string) => BUILT_SCREENS.has(path);
+
+/** Any role ending in _READ: the spec shows the dashboard to users with any read role. */
+export function hasAnyReadRole(roles: readonly string[]): boolean {
+  return roles.some((r) => r.endsWith("_READ"));
+}
+
+export const PORTAL_NAVIGATION: readonly NavEntry[] = [
+  { id: "dashboard", labelKey: "nav.dashboard", path: "/portal/dashboard", gate: any() },
+  { id: "bots", labelKey: "nav.bots", path: "/portal/bots", gate: any(ROLES.BOTS_READ) },
+  { id: "speech_services", labelKey: "nav.speech_services", path: "/portal/speech_services", gate: any(ROLES.BOTS_READ) },
+  {
+    id: "voice_channels",
+    labelKey: "nav.voice_channels",
+    items: [
+      { id: "numbers", labelKey: "nav.numbers", path: "/portal/numbers", gate: any(ROLES.NUMBERS_READ) },
+      { id: "sip_connections", labelKey: "nav.sip_connections", path: "/portal/sip_connections", gate: any(ROLES.SIPCONNECTIONS_READ) },
+      { id: "whatsapp_numbers", labelKey: "nav.whatsapp_numbers", path: "/portal/whatsapp_numbers", gate: any(ROLES.SIPCONNECTIONS_READ) },
+      { id: "teams_connections", labelKey: "nav.teams_connections", path: "/portal/teams_connections", gate: any(ROLES.TEAMS_READ) },
+    ],
+  },
+  { id: "routing", labelKey: "nav.routing", path: "/portal/routing", gate: any(ROLES.ROUTINGRULES_READ) },
+  {
+    id: "ai_agents",
+    labelKey: "nav.ai_agents",
+    items: (["agents", "flows", "tools", "documents", "models", "post_call_analysis", "tests", "chat_history"] as const).map((e) => ({
+      id: `ai_${e}`,
+      labelKey: `nav.ai.${e}`,
+      path: `/portal/ai_framework/${e}`,
+      gate: any(ROLES.AIFRAMEWORK_READ),
+    })),
+  },
+  {
+    id: "apps",
+    labelKey: "nav.apps",
+    items: [
+      { id: "voice_translation", labelKey: "nav.voice_translation", path: "/portal/voice_translation", gate: any(ROLES.VOICETRANSLATION_READ) },
+      { id: "campaigns", labelKey: "nav.campaigns", path: "/portal/campaigns", gate: any(ROLES.CAMPAIGNS_READ) },
+    ],
+  },
+  { id: "call_history", labelKey: "nav.call_history", path: "/portal/call_history", gate: any(ROLES.CALLS_READ) },
+  { id: "statistics", labelKey: "nav.statistics", path: "/portal/statistics", gate: any(ROLES.STATISTICS_READ_READ) },
+  { id: "alarms", labelKey: "nav.alarms", path: "/portal/alarms", gate: any(ROLES.ALARMS_READ) },
+];
+
+/** Gates of the header and avatar menu (spec 000 §6). */
+export const ACCOUNT_GATES = {
+  /** Billing link and wallet button need billing read together with add-credit. */
+  billing: all(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT),
+  myAccount: any(ROLES.SETTINGS_READ),
+  supportPlans: any(ROLES.SETTINGS_READ, ROLES.SETTINGS_UPDATE),
+} as const;
+
+export const PORTAL_SCREENS = {
+  billing: "/portal/settings/billing",
+  myAccount: "/portal/settings/my_account",
+  supportPlans: "/portal/support_plan",
+} as const;
+
+export function allows(gate: RoleGate, roles: readonly string[], path?: string): boolean {
+  if (path === "/portal/dashboard") return hasAnyReadRole(roles);
+  return hasRoles(roles, gate.roles, gate.match);
+}
+
+function isGroup(e: NavEntry): e is NavGroup {
+  return "items" in e;
+}
+
+/**
+ * The side navigation a user sees: entries their roles allow and whose screen exists; groups
+ * that end up empty disappear.
+ */
+export function visibleNavigation(roles: readonly string[], built: (path: string) => boolean = isBuilt): NavEntry[] {
+  const visible = (i: NavItem) => built(i.path) && allows(i.gate, roles, i.path);
+  const out: NavEntry[] = [];
+  for (const entry of PORTAL_NAVIGATION) {
+    if (isGroup(entry)) {
+      const items = entry.items.filter(visible);
+      if (items.length > 0) out.push({ ...entry, items });
+    } else if (visible(entry)) {
+      out.push(entry);
+    }
+  }
+  return out;
+}
+
+/** The gate of a portal path (the guard of its loader uses the same gate as its menu entry). */
+export function portalGateFor(path: string): RoleGate | undefined {
+  for (const entry of PORTAL_NAVIGATION) {
+    if (isGroup(entry)) {
+      const item = entry.items.find((i) => i.path === path);
+      if (item) return item.gate;
+    } else if (entry.path === path) {
+      return entry.gate;
+    }
+  }
+  return undefined;
+}
+
+/** Admin landing order (spec 001 §4 "Admin landing"): the first page the roles allow wins. */
+export const ADMIN_LANDING_ORDER: readonly NavItem[] = [
+  { id: "accounts", labelKey: "nav.admin.accounts", path: "/admin/accounts", gate: any(ROLES.ADMIN_ACCOUNTS_READ) },
+  { id: "bots", labelKey: "nav.bots", path: "/admin/bots", gate: any(ROLES.BOTS_READ) },
+  { id: "speech_services", labelKey: "nav.speech_services", path: "/admin/speech_services", gate: any(ROLES.BOTS_READ) },
+  { id: "numbers", labelKey: "nav.numbers", path: "/admin/numbers", gate: any(ROLES.NUMBERS_READ) },
+  { id: "sip_connections", labelKey: "nav.sip_connections", path: "/admin/sipConnections", gate: any(ROLES.SIPCONNECTIONS_READ) },
+  { id: "whatsapp_numbers", labelKey: "nav.whatsapp_numbers", path: "/admin/whatsapp_numbers", gate: any(ROLES.SIPCONNECTIONS_READ) },
+  { id: "tenants", labelKey: "nav.admin.tenants", path: "/admin/tenants", gate: any(ROLES.TEAMS_READ) },
+  { id: "teams_connections", labelKey: "nav.teams_connections", path: "/admin/teamsConnections", gate: any(ROLES.TEAMS_READ) },
+  { id: "routing", labelKey: "nav.routing", path: "/admin/routing", gate: any(ROLES.ROUTINGRULES_READ) },
+  { id: "routing_groups", labelKey: "nav.admin.routing_groups", path: "/admin/routingGroups", gate: any(ROLES.ROUTINGRULES_READ) },
+  { id: "campaigns", labelKey: "nav.campaigns", path: "/admin/campaigns", gate: any(ROLES.CAMPAIGNS_READ) },
+  { id: "voice_translation", labelKey: "nav.voice_translation", path: "/admin/voice_translations", gate: any(ROLES.VOICETRANSLATION_READ) },
+  ...(["agents", "tools", "documents", "post_call_analysis", "tests", "chat_history"] as const).map((e) => ({
+    id: `ai_${e}`,
+    labelKey: `nav.ai.${e}`,
+    path: `/admin/ai_framework/${e}`,
+    gate: any(ROLES.AIFRAMEWORK_READ),
+  })),
+  { id: "calls", labelKey: "nav.admin.calls", path: "/admin/calls", gate: any(ROLES.CALLS_READ) },
+  { id: "billing_history", labelKey: "nav.admin.billing_history", path: "/admin/billingHistory", gate: any(ROLES.ADMIN_BILLINGHISTORY_READ) },
+  { id: "statistics", labelKey: "nav.statistics", path: "/admin/statistics", gate: any(ROLES.STATISTICS_READ_READ) },
+  { id: "alarms", labelKey: "nav.alarms", path: "/admin/alarms", gate: any(ROLES.ALARMS_READ) },
+  { id: "azure_consumptions", labelKey: "nav.admin.azure_consumptions", path: "/admin/azureConsumptions", gate: any(ROLES.ADMIN_AZURECONSUMPTION_READ) },
+  { id: "system_settings", labelKey: "nav.admin.system_settings", path: "/admin/systemSettings", gate: any(ROLES.ADMIN_SYSTEMSETTINGS_READ) },
+];
+
+/** Admin pages a user may open, in landing order (the admin side navigation). */
+export function visibleAdminNavigation(roles: readonly string[], built: (path: string) => boolean = isBuilt): NavItem[] {
+  return ADMIN_LANDING_ORDER.filter((i) => built(i.path) && allows(i.gate, roles));
+}
+
+/** Where /admin/dashboard sends the user; null means no admin permissions. */
+export function adminLandingPath(roles: readonly string[], built: (path: string) => boolean = isBuilt): string | null {
+  if (!roles.includes(ROLES.ADMIN)) return null;
+  return visibleAdminNavigation(roles, built)[0]?.path ?? null;
+}
+
+/** The gate of an admin path (its loader guard), always including the admin role itself. */
+export function adminGateFor(path: string): RoleGate | undefined {
+  return ADMIN_LANDING_ORDER.find((i) => path === i.path || path.startsWith(`${i.path}/`))?.gate;
+}
+
+export interface AvatarMenuUser {
+  roles: readonly string[];
+  accountType: string;
+  tid?: string | null;
+  subscription?: string | null;
+}
+
+/** Avatar-menu conditions of spec 000 §6. */
+export function avatarMenu(user: AvatarMenuUser, adminMode: boolean) {
+  const roles = user.roles;
+  const isTrial = (user.subscription ?? "").toLowerCase().startsWith("trial");
+  const iamAdmin = roles.some((r) => r.startsWith("IAM_"));
+  return {
+    manageUser: user.accountType !== "MSFT" && !user.tid && !roles.includes(ROLES.UCAAS_USER),
+    manageAccount: (!isTrial || roles.includes(ROLES.ADMIN)) && iamAdmin,
+    switchAccount: !roles.includes(ROLES.UCAAS_USER),
+    saasId: user.accountType === "MSFT",
+    billing: !adminMode && isBuilt(PORTAL_SCREENS.billing) && allows(ACCOUNT_GATES.billing, roles),
+    settings: !adminMode && isBuilt(PORTAL_SCREENS.myAccount) && allows(ACCOUNT_GATES.myAccount, roles),
+  };
+}
+
+/**
+ * The wallet button: needs billing read with add-credit and is hidden for marketplace-origin
+ * accounts, which are billed by the marketplace (spec 000 §6).
+ */
+export function showWallet(user: AvatarMenuUser, adminMode: boolean): boolean {
+  return !adminMode && user.accountType !== "MSFT" && allows(ACCOUNT_GATES.billing, user.roles);
+}
