@@ -1,5 +1,5 @@
 import { EventEmitter } from "node:events";
-import type { Db } from "./db/database.js";
+import type { Db } from "./db/database";
 
 /** Settings of the embedded platform, derived from the server's validated configuration. */
 export interface PlatformConfig {

@@ -1,6 +1,6 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
 import { randomUUID } from "node:crypto";
-import type { PlatformConfig } from "../context.js";
+import type { PlatformConfig } from "../context";
 
 export const TOKEN_ISSUER = "voice-platform";
 export const TOKEN_AUDIENCE = "voice-console";

@@ -1,8 +1,8 @@
 import type { Request, RequestHandler } from "express";
-import { hasRoles, isPlatformAdmin, type RoleMatch } from "../../contract/roles.js";
-import { verifyAccessToken, type AccessClaims } from "../auth/jwt.js";
-import type { PlatformContext } from "../context.js";
-import { forbidden, HttpError, notFound, unauthorized } from "./errors.js";
+import { hasRoles, isPlatformAdmin, type RoleMatch } from "../../contract/roles";
+import { verifyAccessToken, type AccessClaims } from "../auth/jwt";
+import type { PlatformContext } from "../context";
+import { forbidden, HttpError, notFound, unauthorized } from "./errors";
 
 /** The authenticated caller of a platform request. */
 export interface Caller extends AccessClaims {
