@@ -35,7 +35,7 @@ export function authenticate(ctx: PlatformContext): RequestHandler {
         const user = ctx.db
           .prepare("SELECT u.is_active AS active, a.deleted_at AS deleted FROM users u JOIN accounts a ON a.id = u.account_id WHERE u.id = ?")
           .get(result.claims.sub) as { active: number; deleted: number | null } | undefined;
-        if (!user || user.deleted !== null) return next(unauthorized("Invalid access token"));
+        if (!user || user.active !== 1 || user.deleted !== null) return next(unauthorized("Invalid access token"));
         req.caller = { ...result.claims, isAdmin: isPlatformAdmin(result.claims.role) };
         next();
       },

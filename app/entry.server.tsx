@@ -1,0 +1,42 @@
+import { CacheProvider } from "@emotion/react";
+import createEmotionServer from "@emotion/server/create-instance";
+import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { renderToString } from "react-dom/server";
+import { createEmotionCache } from "~/styles/emotion-cache";
+import { NonceProvider } from "~/styles/nonce";
+
+/**
+ * Renders the whole document to a string (not a stream) so emotion can extract the critical CSS of
+ * exactly this page and put it into <head>; the browser's cache (same key) adopts those tags.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const nonce = loadContext.cspNonce;
+  const cache = createEmotionCache(nonce);
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+
+  const html = renderToString(
+    <NonceProvider value={nonce}>
+      <CacheProvider value={cache}>
+        <RemixServer context={remixContext} url={request.url} />
+      </CacheProvider>
+    </NonceProvider>,
+  );
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+  const markup = html.replace("</head>", `${styles}</head>`);
+
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(`<!DOCTYPE html>${markup}`, { status: responseStatusCode, headers: responseHeaders });
+}
+
+export function handleError(error: unknown, { request }: { request: Request }) {
+  // A client that went away aborts its loaders: nothing went wrong on our side.
+  if (request.signal.aborted) return;
+  console.error("[console]", request.method, new URL(request.url).pathname, error);
+}

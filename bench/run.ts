@@ -1,0 +1,4 @@
+/** `npm run bench`: every benchmark in turn. Each prints its figures; none asserts a time. */
+import { runCallsListBench } from "./calls-list";
+
+await runCallsListBench();

@@ -1,0 +1,258 @@
+/**
+ * Call history as console and platform share it: the list spec of GET {billing}/v1/Calls, the call
+ * record on the wire, the grid columns, and the display rules for voice quality and duration
+ * (spec 001 §3 "Call record", "Call-list filters", "Grid columns"; §7 "Call history"; §9).
+ */
+import { z } from "zod";
+import { CONNECTED_ENTITY_TYPES, ConnectedEntityTypeSchema } from "./enums";
+import { CALL_HISTORY, GRID } from "./limits";
+import type { FieldSpec, ListSpec } from "./listQuery";
+
+const date: FieldSpec = { type: "date", sortable: true };
+const text: FieldSpec = { type: "string" };
+const named: FieldSpec = { type: "string", ops: ["=", "~"], sortable: true };
+const number: FieldSpec = { type: "string", ops: ["=", "~"] };
+const id: FieldSpec = { type: "string", ops: ["="] };
+const flag: FieldSpec = { type: "boolean" };
+const entityType: FieldSpec = { type: "enum", values: CONNECTED_ENTITY_TYPES, ops: ["=", "!="] };
+
+/**
+ * Filter and sort names are the ones the console sends. Feature filters (spec 001 §3): recordingBoolean
+ * (recorded), externalRecordingSipEntityType (service type 1), assistBotRole (type 2), voiceTranslationRole
+ * (type 3). entityId matches either party (statistics drill-down); accountId only means something for admins.
+ */
+export const CALL_LIST_SPEC: ListSpec = {
+  fields: {
+    setupTime: date,
+    connectTime: date,
+    endTime: date,
+    durationSeconds: { type: "number", sortable: true },
+    successful: flag,
+    voiceMosQuality: { type: "number", sortable: true },
+    CallingEntityName: named,
+    CalledEntityName: named,
+    callingNumber: number,
+    calledNumber: number,
+    campaignId: text,
+    campaignName: text,
+    globalSessionId: text,
+    botConversationId: text,
+    id: text, // the callId
+    regionId: text,
+    terminationDescription: text,
+    recordingBoolean: flag,
+    externalRecordingSipEntityType: flag,
+    assistBotRole: flag,
+    voiceTranslationRole: flag,
+    callingEntityType: entityType,
+    calledEntityType: entityType,
+    entityType,
+    entityId: id,
+    callingEntityId: id,
+    calledEntityId: id,
+    accountId: id,
+    features: { type: "string", ops: ["~"] },
+  },
+  defaultSort: { field: "setupTime", direction: "desc" },
+  defaultLimit: CALL_HISTORY.ROWS_PER_PAGE,
+  maxLimit: GRID.MAX_LIMIT,
+  searchable: true,
+};
+
+export const ALTERNATIVE_ROUTES = ["attempt", "alternative"] as const;
+export const EXTERNAL_RECORDING_ENTITY_TYPES = ["sipConnection", "bot"] as const;
+export const EXTERNAL_RECORDING_ROLES = ["agent-assist", "translation"] as const;
+
+/** Calling party. `id` (the entity's id) is not in the spec's list; it lets a row link to its entity. */
+export const CallingEntitySchema = z.object({
+  id: z.string().nullish(),
+  displayName: z.string().nullish(),
+  type: ConnectedEntityTypeSchema,
+  phoneNumber: z.string().nullish(),
+  isClickToCall: z.boolean().nullish(),
+  isTeams: z.boolean().nullish(),
+  scType: z.string().nullish(),
+});
+export type CallingEntity = z.infer<typeof CallingEntitySchema>;
+
+export const CalledEntitySchema = z.object({
+  id: z.string().nullish(),
+  displayName: z.string().nullish(),
+  type: ConnectedEntityTypeSchema,
+  phoneNumber: z.string().nullish(),
+  serviceNumber: z.string().nullish(),
+});
+export type CalledEntity = z.infer<typeof CalledEntitySchema>;
+
+export const ExternalRecordingServerSchema = z.object({
+  entityType: z.enum(EXTERNAL_RECORDING_ENTITY_TYPES),
+  role: z.enum(EXTERNAL_RECORDING_ROLES),
+});
+export type ExternalRecordingServer = z.infer<typeof ExternalRecordingServerSchema>;
+
+const ms = z.number().nullish(); // latency figures in milliseconds
+const mos = z.number().nullish(); // MOS 1..5; null when not measured
+
+/** One call as GET {billing}/v1/Calls answers it. Times are ISO-8601 instants. */
+export const CallRecordSchema = z.object({
+  // identity and parties
+  callId: z.string(),
+  regionId: z.string().nullish(),
+  callingEntity: CallingEntitySchema,
+  calledEntity: CalledEntitySchema,
+  // timing and outcome
+  setupTime: z.string(),
+  connectTime: z.string().nullish(),
+  endTime: z.string().nullish(),
+  durationSeconds: z.number(),
+  successful: z.boolean(),
+  alternativeRoute: z.enum(ALTERNATIVE_ROUTES).nullish(),
+  features: z.array(z.string()),
+  trigger: z.string().nullish(), // "transfer" is one value
+  terminationDescription: z.string().nullish(),
+  // quality and recording
+  voiceMosQuality: mos,
+  sourceInboundMos: mos,
+  sourceOutboundMos: mos,
+  destInboundMos: mos,
+  destOutboundMos: mos,
+  recorded: z.boolean(),
+  externalRecordingServers: z.array(ExternalRecordingServerSchema),
+  // campaign, session and bot context
+  campaignName: z.string().nullish(),
+  campaignId: z.string().nullish(),
+  botConversationId: z.string().nullish(),
+  isAiFramework: z.boolean().nullish(),
+  sessionId: z.string().nullish(),
+  globalSessionId: z.string().nullish(),
+  egressCallingNumber: z.string().nullish(),
+  ingressCallingNumber: z.string().nullish(),
+  sourceNumberOut: z.string().nullish(),
+  expireTime: z.string().nullish(),
+  sttProvider: z.string().nullish(),
+  sttModel: z.string().nullish(),
+  ttsProvider: z.string().nullish(),
+  ttsModel: z.string().nullish(),
+  // bot latency details
+  sttAvgDelayMs: ms,
+  sttMaxDelayMs: ms,
+  sttMedDelayMs: ms,
+  botAvgDelayMs: ms,
+  botMaxDelayMs: ms,
+  botMedDelayMs: ms,
+  ttsAvgDelayMs: ms,
+  ttsMaxDelayMs: ms,
+  ttsMedDelayMs: ms,
+  // admin rows
+  accountId: z.string().nullish(),
+  accountName: z.string().nullish(),
+});
+export type CallRecord = z.infer<typeof CallRecordSchema>;
+
+export const PagesSchema = z.object({
+  totalElements: z.number().int().nonnegative().optional(),
+  page: z.number().int().positive(),
+  limit: z.number().int().positive(),
+});
+export type Pages = z.infer<typeof PagesSchema>;
+
+/** 200 answer of the calls list (204 with no body when empty). totalElements only when totalItems=true. */
+export const CallsListResponseSchema = z.object({
+  calls: z.array(CallRecordSchema),
+  pages: PagesSchema,
+});
+export type CallsListResponse = z.infer<typeof CallsListResponseSchema>;
+
+/**
+ * Grid columns in display order (spec 001 §3 "Grid columns"). regionId is not in that list but is in the
+ * hidden-by-default list, so it is a column the user can show.
+ */
+export const CALL_GRID_COLUMNS = [
+  "id",
+  "callingEntity",
+  "callingNumber",
+  "calledEntityDisplayName",
+  "calledNumber",
+  "setupTime",
+  "connectTime",
+  "endTime",
+  "features",
+  "durationSeconds",
+  "terminationDescription",
+  "voiceMosQuality",
+  "botConversationId",
+  "campaignName",
+  "campaignId",
+  "regionId",
+  "successful",
+  "services",
+] as const;
+export type CallGridColumn = (typeof CALL_GRID_COLUMNS)[number];
+
+/** Columns hidden until the user shows them (spec 001 §3 "Call-list filters"). */
+export const CALL_GRID_HIDDEN_BY_DEFAULT: readonly CallGridColumn[] = [
+  "campaignName",
+  "campaignId",
+  "successful",
+  "id",
+  "connectTime",
+  "endTime",
+  "features",
+  "voiceMosQuality",
+  "regionId",
+  "botConversationId",
+];
+
+/** The list sort field behind a sortable grid column; columns not listed cannot be sorted. */
+export const CALL_COLUMN_SORT_FIELD: Partial<Record<CallGridColumn, string>> = {
+  callingEntity: "CallingEntityName",
+  calledEntityDisplayName: "CalledEntityName",
+  setupTime: "setupTime",
+  connectTime: "connectTime",
+  endTime: "endTime",
+  durationSeconds: "durationSeconds",
+  voiceMosQuality: "voiceMosQuality",
+};
+
+/** Default column visibility: every column shown except the hidden-by-default ones. */
+export function defaultCallColumnVisibility(): Record<CallGridColumn, boolean> {
+  return Object.fromEntries(CALL_GRID_COLUMNS.map((c) => [c, !CALL_GRID_HIDDEN_BY_DEFAULT.includes(c)])) as Record<
+    CallGridColumn,
+    boolean
+  >;
+}
+
+export interface MosThresholds {
+  poorToFair: number;
+  fairToGood: number;
+}
+/** Spec defaults (000 §9, 001 §9); the live values come from baseSettings.mosThresholds. */
+export const DEFAULT_MOS_THRESHOLDS: MosThresholds = {
+  poorToFair: CALL_HISTORY.MOS_POOR_TO_FAIR_DEFAULT,
+  fairToGood: CALL_HISTORY.MOS_FAIR_TO_GOOD_DEFAULT,
+};
+
+export const VOICE_QUALITY_LABELS = ["Good", "Fair", "Poor", "Unknown", "-"] as const;
+export type VoiceQualityLabel = (typeof VOICE_QUALITY_LABELS)[number];
+
+/**
+ * Voice quality of a MOS value: >= fairToGood Good, >= poorToFair Fair, below Poor; no value "-";
+ * a value that is no MOS (not a number, or 0 and below, as meters report "not measured") Unknown.
+ */
+export function voiceQualityLabel(
+  mos: number | null | undefined,
+  thresholds: MosThresholds = DEFAULT_MOS_THRESHOLDS,
+): VoiceQualityLabel {
+  if (mos === null || mos === undefined) return "-";
+  if (!Number.isFinite(mos) || mos <= 0) return "Unknown";
+  if (mos >= thresholds.fairToGood) return "Good";
+  if (mos >= thresholds.poorToFair) return "Fair";
+  return "Poor";
+}
+
+/** Call duration as the grid shows it: 'MM min SS sec' (75 -> "01 min 15 sec"). */
+export function formatDuration(seconds: number | null | undefined): string {
+  const total = seconds && Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds) : 0;
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${pad(Math.floor(total / 60))} min ${pad(total % 60)} sec`;
+}

@@ -1,0 +1,277 @@
+/**
+ * Message keys used by code, each with its English default text: every quoted message of spec 000
+ * and 001 (sections 8 and the validation sections), plus the keys the spec names without wording,
+ * written here in plain English. This map is the English catalogue of the i18n layer, so keys are
+ * stable identifiers: add keys, never rename them. Placeholders use i18next syntax `{{name}}`.
+ * Where the spec quotes an English sentence, that sentence is the text, word for word.
+ */
+
+export const MESSAGES = {
+  // ---- General and session (000 §8; 001 §8 "General") -----------------------------------------
+  error_generic: "Oops, something went wrong. Please contact your system administrator!",
+  error_page_title: "Something went wrong",
+  error_page_not_found: "Page not found",
+  error_no_admin_permissions: "You have no admin permissions. Please contact your system administrator.",
+  warning_no_account_assigned: "No account is assigned to your user. Please contact support.",
+  warning_no_permissions: "You have no permissions in this account yet. Please contact support.",
+  error_action_denied: "Action denied",
+  error_invalid_credentials: "Invalid e-mail or password",
+  error_user_inactive: "Your user is inactive. Please contact support.",
+  labels_session_expired: "Your session has expired. Please sign in again.",
+  labels_logout: "Logout",
+  labels_login: "Sign in",
+  labels_accept: "Accept",
+  labels_close: "Close",
+  labels_apply: "Apply",
+  labels_cancel: "Cancel",
+  labels_confirm: "Confirm",
+  labels_delete: "Delete",
+  labels_save: "Save",
+  labels_refresh: "Refresh",
+  labels_search: "Search",
+  labels_loading: "Loading",
+  labels_no_data: "No data",
+  labels_no_rows: "No records to show",
+  labels_current_page: "Current Page",
+  labels_rows_per_page: "Rows per page",
+  labels_previous: "Previous",
+  labels_next: "Next",
+  labels_copy: "Copy",
+  labels_copied: "Copied",
+  labels_terms_updated_title: "Our terms have changed",
+  labels_terms_updated: "We have updated our terms of use and privacy policy. Please read and accept them to continue.",
+  labels_agree_terms: "I agree to the terms of use and the privacy policy",
+  labels_welcome: "Welcome! Your account is ready.",
+
+  // ---- Account, trial, subscription (000 §1, §4; 001 §5, §8) ------------------------------------
+  labels_trial_banner: "You are using a trial account. Upgrade to the Essential plan to unlock every feature.",
+  labels_upgrade: "Upgrade",
+  warning_inactive_prepaid: "Your account is inactive. Add credit to continue using the service.",
+  warning_inactive_postpaid: "Your account is inactive. Please contact support.",
+  warning_subscription_inactive: "Your subscription is inactive. Add credit or upgrade your plan to continue.",
+  warning_subscription_inactive_for_msft_accounts:
+    "Your subscription is inactive. Please check your Azure Marketplace subscription and billing.",
+  warning_subscription_inactive_azure_billing: "Your Azure billing is not active. Please check your Azure subscription.",
+  labels_disable_teams_only_mode: "Turn off Teams-only mode to use this wizard.",
+  warning_insufficient_funds: "Insufficient funds. Please add credit to your account.",
+  warning_account_pending: "Your account is pending activation.",
+  warning_account_unavailable: "This account is unavailable.",
+  warning_tax_details_unavailable: "Tax details are not available right now.",
+  warning_azure_account_delete: "Azure Marketplace accounts cannot be deleted here. Cancel the subscription in Azure instead.",
+  labels_all_accounts: "All accounts",
+  labels_select_account: "Select an account",
+  labels_account_search_min_chars: "Type at least {{min}} characters to search",
+
+  // ---- Limits reached (001 §8 "Limits") ---------------------------------------------------------
+  warning_max_bots_reached: "You have reached the maximum number of bots.",
+  warning_max_numbers_reached: "You have reached the maximum number of phone numbers.",
+  warning_max_routings_reached: "You have reached the maximum number of routing rules.",
+  warning_max_voice_translations_reached: "You have reached the maximum number of voice translations.",
+  warning_max_teams_connections_reached: "You have reached the maximum number of Teams connections.",
+  warning_max_whatsapp_numbers_reached: "You have reached the maximum number of WhatsApp numbers.",
+
+  // ---- 3-D secure (000 §4; 001 §8) ---------------------------------------------------------------
+  warning_3ds_bypassed: "3-D Secure was bypassed by {{provider}}.",
+  warning_3ds_failed: "3-D Secure authentication with {{provider}} failed.",
+  warning_3ds_succeeded: "3-D Secure authentication with {{provider}} succeeded.",
+  warning_3ds_unavailable: "3-D Secure is unavailable at {{provider}}.",
+
+  // ---- Form validation (000 §5; 001 §5) ----------------------------------------------------------
+  validation_field_required: "{{field}} field is required",
+  validation_field_invalid: "{{field}} is invalid",
+  validation_label_required: "{{label}} field is required",
+  validation_radio_required: "Field is required",
+  validation_max_length: "{{field}} must be at most {{max}} characters",
+  validation_max_lines: "At most {{max}} lines are allowed",
+  validation_invalid_characters: "Backslashes, double quotes, tabs and line breaks are not allowed",
+  validation_invalid_json: "Invalid JSON",
+  validation_invalid_url: "Invalid URL",
+  validation_invalid_azure_openai_endpoint: "Invalid Azure OpenAI endpoint (base URL)",
+  validation_code_editor_errors: "Fix the errors in the editor first",
+  validation_email_required: "A valid email is required",
+  validation_email_invalid: "Invalid email id",
+  validation_first_name_required: "First name is required",
+  validation_last_name_required: "Last name is required",
+  validation_password_required: "Password is required",
+  validation_password_too_short: "Password is too short",
+  validation_password_rules:
+    "The password needs at least 8 characters with upper and lower case letters, a digit and a special character",
+  validation_phone_required: "Phone number is required",
+  validation_account_name: "Account name is required, at most 80 characters, without semicolons",
+  validation_account_description: "Description must be at most 200 characters",
+  validation_name_unique: "The name must be unique",
+  validation_subject_required: "Subject is required",
+  validation_message_required: "Message is required",
+  validation_duplicate_file: "This file is already selected",
+  validation_max_files: "Up to {{max}} files are allowed",
+  validation_greater_than_zero: "{{field}} must be greater than 0",
+  validation_min_activations: "At least 1 activation is required",
+  validation_min_languages: "At least 2 languages are required",
+  validation_realtime_models_only: "Only realtime models are supported for voice streaming",
+  validation_dial_out_number: "The dial-out number must start with + and be at most 20 characters",
+  validation_max_urls: "Up to 20 URLs are allowed, one per line",
+  validation_bot_calls_per_second: "Max bot calls per second must be between 1 and 20",
+  validation_concurrent_calls: "Max concurrent calls must be between 0 and 300",
+  validation_max_call_duration: "Max call duration must be 0 (no limit) to 35791 minutes",
+  validation_auto_recharge_threshold: "The threshold must be between $10 and $500",
+  validation_auto_recharge_amount: "The recharge amount must be between $10 and $1,000",
+  validation_credit_amount: "The amount must be between ${{min}} and ${{max}}",
+
+  // ---- Admin dialogs (001 §5 "Manual number", "Manual charge", "Manual credit", "SIP") -----------
+  validation_phone_number: "Enter a phone number such as +123 456 7890",
+  validation_country_name: "Country name must be 1 to 30 characters",
+  validation_monthly_charge: "Monthly charge must be greater than 0 with at most 4 decimals",
+  validation_manual_charge_value: "The amount must be between $1.00 and $10,000.00, and a description is required",
+  validation_manual_credit_value: "The credit must be between the Essential plan fee ($2) and $10,000, with at most 9 decimals",
+  labels_manual_credit_hint: "Minimum ${{min}}, maximum ${{max}}",
+  labels_manual_charge_confirm: "Charge {{amount}} to {{account}}?",
+  labels_invalid_json_format: "invalid JSON format",
+  error_sip_update_fail: "Failed to update the SIP connection",
+  validation_sip_name: "Connection name is required, at most 40 characters",
+  validation_sip_field_max: "At most 80 characters",
+  validation_sip_service_number: "At most 64 letters and digits",
+  validation_sip_keep_alive: "Keep-alive must be at least 5",
+  validation_sip_host_name: "Invalid host name",
+  validation_sip_server_address_required: "At least one server address is required",
+  validation_sip_dialed_number_required: "At least one dialed number is required",
+  validation_sip_dialed_number_max: "A dialed number is at most 20 characters",
+  validation_sip_auth_source_or_credentials: "Source IP or Credentials must be checked",
+  validation_sip_auth_fqdn_or_dids: "FQDN or Dialed Numbers must be checked",
+  validation_sip_source_ip_address_required: "At least one address is required for Source IP",
+  validation_speech_service_name: "Name is required, at most 40 characters",
+  validation_speech_service_provider_name: "The name must not be a provider name",
+
+  // ---- WhatsApp (001 §2, §4, §5, §8) -------------------------------------------------------------
+  labels_whatsapp_numbers: "WhatsApp numbers",
+  error_whatsapp_create: "Error creating WhatsApp number",
+  error_whatsapp_update: "Error updating WhatsApp number",
+  error_whatsapp_connect: "Error connecting WhatsApp number",
+  error_whatsapp_status: "Error fetching number status",
+  success_whatsapp_updated: "WhatsApp number updated successfully",
+  success_whatsapp_finalized: "WhatsApp number finalized successfully",
+  warning_whatsapp_setup_will_fail: "The WhatsApp setup is still running. If you close now, the setup will fail.",
+  validation_whatsapp_pin: "The pin code must be exactly 6 digits",
+  labels_no_limit: "No limit",
+  labels_status_in_progress: "In progress",
+  labels_status_configured: "Configured",
+  labels_status_failed: "Failed",
+  labels_connected: "Connected",
+  labels_not_connected: "Not connected",
+
+  // ---- Dates, search, statistics (001 §2, §4, §5) ------------------------------------------------
+  labels_statistics: "Statistics",
+  warning_selected_time_range_is_long: "The selected time range is too long. Please select a range not longer than 2 months.",
+  labels_limited_search: "Search is available only for date ranges shorter than 3 days",
+  warning_range_over_search_days: "The selected range is 3 days or longer: search is disabled.",
+  labels_no_statistics: "No statistics: select at least one metric",
+  labels_range_24_hours: "24 hours",
+  labels_range_7_days: "7 days",
+  labels_range_30_days: "30 days",
+  labels_range_custom: "Custom",
+  labels_entities_all: "All",
+  labels_bots: "Bots",
+  labels_numbers: "Numbers",
+  labels_sip_connections: "SIP connections",
+  labels_teams_connections: "Teams connections",
+  labels_metrics: "Metrics",
+  labels_call_success: "Call success",
+  labels_concurrent_calls: "Concurrent calls",
+  labels_call_attempts: "Call attempts",
+  labels_call_duration: "Call duration",
+  labels_voice_quality: "Voice quality",
+  labels_packet_loss: "Packet loss",
+  labels_jitter: "Jitter",
+  labels_delay: "Delay",
+  labels_mos: "MOS",
+  labels_teams_users: "Teams users",
+  labels_successful: "Successful",
+  labels_failed: "Failed",
+  labels_fullscreen: "Fullscreen",
+
+  // ---- Call history (001 §2, §3, §4, §8) ---------------------------------------------------------
+  labels_call_history: "Call history",
+  labels_local_time_note: "Times are shown in your local time.",
+  labels_filters: "Filters",
+  labels_related_calls: "Related call records",
+  labels_custom_filters: "Custom filters",
+  labels_clear_filters: "Clear filters",
+  labels_manage_columns: "Manage columns",
+  labels_density: "Density",
+  labels_density_compact: "Compact",
+  labels_density_standard: "Standard",
+  labels_density_comfortable: "Comfortable",
+  labels_table_view: "Table view",
+  labels_table_view_default: "Default",
+  labels_table_view_zebra: "Zebra",
+  labels_reset_columns: "Reset columns",
+  labels_export_records: "Export records",
+  labels_export_monthly_records: "Export monthly call records",
+  labels_month: "Month",
+  labels_year: "Year",
+  labels_duration_format: "{{minutes}} min {{seconds}} sec",
+  labels_quality_good: "Good",
+  labels_quality_fair: "Fair",
+  labels_quality_poor: "Poor",
+  labels_quality_unknown: "Unknown",
+  labels_transcript: "Transcript",
+  labels_post_call_analysis: "Post call analysis",
+  error_transfer_call_not_found: "No related call records were found for this call.",
+  warning_transcripts_unavailable: "Call transcripts are not available for this call.",
+  warning_logs_unavailable: "Call logs are not available for this call.",
+  warning_records_retention: "Call records are deleted after 60 days.",
+  warning_agent_assist_and_translation: "Agent assist and voice translation cannot both be on.",
+
+  // ---- Export (001 §4, §8) -----------------------------------------------------------------------
+  labels_export: "Export",
+  labels_export_started: "Your report is being prepared. It will appear in the notifications panel when it is ready.",
+  labels_do_not_show_again: "Do not show this again",
+  error_export_to_csv_fail: "The export to CSV failed. Please try again later.",
+  labels_export_success: "Export completed successfully.",
+  labels_export_failed: "Export failed. Please try again later.",
+
+  // ---- AI framework (001 §2, §8) -----------------------------------------------------------------
+  error_fetch_flows_agents: "Failed to fetch flows/agents. Please try again later.",
+  success_file_uploaded: "File uploaded successfully.",
+  error_file_upload: "Failed to upload file. Please try again later.",
+  labels_import: "Import",
+
+  // ---- Notifications (001 §4, §8) ----------------------------------------------------------------
+  labels_notifications: "Notifications",
+  labels_clear_all: "Clear all",
+  labels_no_notifications: "No notifications",
+  labels_download: "Download",
+  error_notification_mark_read: "Failed to mark notification as read",
+  error_notification_delete: "Failed to delete notification.",
+  error_notification_clear_all: "Failed to remove all notifications.",
+  error_download_file: "Error downloading the file.",
+  error_server_not_available: "Server not available, giving up.",
+
+  // ---- Confirmations (001 §8 "Many delete and leave confirmations") ------------------------------
+  confirm_delete_title: "Delete {{name}}?",
+  confirm_delete_message: "This cannot be undone.",
+  confirm_leave_title: "Leave this page?",
+  confirm_leave_message: "Your changes will be lost.",
+} as const satisfies Record<string, string>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** Every key as a constant: `MSG.error_generic === "error_generic"`, checked by the compiler. */
+export const MSG = Object.fromEntries(Object.keys(MESSAGES).map((k) => [k, k])) as { readonly [K in MessageKey]: K };
+
+/** The key of the generic error toast (000 §8, 001 §8). */
+export const GENERIC_ERROR = "error_generic" satisfies MessageKey;
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(MESSAGES, value);
+}
+
+/**
+ * The English text of a key with `{{name}}` placeholders filled in; a placeholder without a value
+ * stays as written. An unknown key is returned as is, so a server message passes through unchanged.
+ */
+export function formatMessage(key: string, params: Record<string, string | number> = {}): string {
+  const text: string = isMessageKey(key) ? MESSAGES[key] : key;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}

@@ -1,0 +1,15 @@
+/** Admin account choice (spec 001 §3 "Account list item: id and name", §7 "GET {monolith}/clients info"). */
+import { z } from "zod";
+
+export const AccountListItemSchema = z.object({ id: z.string(), name: z.string() });
+export type AccountListItem = z.infer<typeof AccountListItemSchema>;
+
+/** Answer of the clients list: clients[] and pages.total (the dropdown pages it and loads more on scroll). */
+export const ClientsResponseSchema = z.object({
+  clients: z.array(AccountListItemSchema),
+  pages: z.object({ total: z.number().int().nonnegative() }),
+});
+export type ClientsResponse = z.infer<typeof ClientsResponseSchema>;
+
+/** The statistics account choice "All accounts" (001 §2). */
+export const ALL_ACCOUNTS = "all";

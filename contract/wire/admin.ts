@@ -1,0 +1,84 @@
+/**
+ * Admin dialog payloads (spec 001 §3 "Admin dialog payloads", §5 "Manual number", "Manual charge",
+ * "Manual credit", "SIP", §7 "Admin clients, AI and admin dialogs"). Wire names as the spec writes them.
+ * Messages are message keys of contract/messages.ts.
+ */
+import { z } from "zod";
+import { BILLING, PATTERNS, VALIDATION } from "../limits";
+import { decimalPlaces } from "./decimals";
+
+/** PATCH {phones}/Admin/ManualNumber. */
+export const ManualNumberSchema = z.object({
+  phoneNumber: z.string().trim().regex(PATTERNS.MANUAL_PHONE_NUMBER, "validation_phone_number"),
+  countryName: z.string().trim().min(VALIDATION.COUNTRY_NAME_MIN, "validation_country_name").max(VALIDATION.COUNTRY_NAME_MAX, "validation_country_name"),
+  monthlyCharge: z
+    .number()
+    .gt(0, "validation_monthly_charge")
+    .refine((n) => decimalPlaces(n) <= BILLING.MANUAL_NUMBER_MONTHLY_CHARGE_DECIMALS, "validation_monthly_charge"),
+  regionId: z.string().min(1),
+  clientId: z.string().min(1),
+  accountName: z.string().min(1),
+  provider: z.string().min(1).optional(),
+});
+export type ManualNumber = z.infer<typeof ManualNumberSchema>;
+
+/** POST {monolith}/payment/manualCharge (a confirmation dialog comes first). */
+export const ManualChargeSchema = z.object({
+  accountId: z.string().min(1),
+  amount: z
+    .number({ invalid_type_error: "validation_manual_charge_value" })
+    .min(BILLING.MANUAL_CHARGE_MIN_USD, "validation_manual_charge_value")
+    .max(BILLING.MANUAL_CHARGE_MAX_USD, "validation_manual_charge_value")
+    .refine((n) => decimalPlaces(n) <= BILLING.MANUAL_CHARGE_DECIMALS, "validation_manual_charge_value"),
+  description: z.string().trim().min(1, "validation_manual_charge_value"),
+});
+export type ManualCharge = z.infer<typeof ManualChargeSchema>;
+
+/** PUT {monolith} add credit: between the essential plan fee and the manual credit maximum, at most 9 decimals. */
+export const ManualCreditSchema = z.object({
+  clientId: z.string().min(1),
+  creditAmount: z
+    .number({ invalid_type_error: "validation_manual_credit_value" })
+    .min(BILLING.MIN_ESSENTIAL_PLAN_FEE_USD, "validation_manual_credit_value")
+    .max(BILLING.MANUAL_CREDIT_MAX_USD, "validation_manual_credit_value")
+    .refine((n) => decimalPlaces(n) <= BILLING.MANUAL_CREDIT_DECIMALS, "validation_manual_credit_value"),
+});
+export type ManualCredit = z.infer<typeof ManualCreditSchema>;
+
+/** GET {sip}/Connections/admin/cacProfilesDefs?id&userId: adminConfigParams[0].enum (display, profileId) and default. */
+export const CacProfileDefsResponseSchema = z.object({
+  adminConfigParams: z
+    .array(
+      z.object({
+        enum: z.array(z.object({ display: z.string(), profileId: z.string() })),
+        default: z.string().nullish(),
+      }),
+    )
+    .min(1),
+});
+export type CacProfileDefsResponse = z.infer<typeof CacProfileDefsResponseSchema>;
+
+/** PATCH {sip}/Connections/admin/cacProfile?id&userId: the body is cacProfile (a profileId). */
+export const SipCacProfileUpdateSchema = z.object({ cacProfile: z.string().min(1) });
+export type SipCacProfileUpdate = z.infer<typeof SipCacProfileUpdateSchema>;
+
+/** GET the admin SBC override: { overrideSbcConfig }; the PATCH body is the object itself. */
+export const SipOverrideResponseSchema = z.object({ overrideSbcConfig: z.record(z.unknown()) });
+export type SipOverrideResponse = z.infer<typeof SipOverrideResponseSchema>;
+export const SipOverrideBodySchema = z.record(z.unknown());
+
+/** The override as the admin types it: JSON text of an object, else 'labels_invalid_json_format'. */
+export const SipOverrideTextSchema = z.string().transform((text, ctx) => {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value && typeof value === "object" && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    // reported below
+  }
+  ctx.addIssue({ code: z.ZodIssueCode.custom, message: "labels_invalid_json_format" });
+  return z.NEVER;
+});
+
+/** PATCH {sip}/connections/admin/{id}/shouldChargeSip. */
+export const SipChargeSchema = z.object({ shouldCharge: z.boolean() });
+export type SipCharge = z.infer<typeof SipChargeSchema>;

@@ -1,0 +1,25 @@
+/** GET {alarms}/activeAlarms/summary (spec 000 §7, 001 §3 "Alarm summary"): severity -> count, all six present. */
+import { z } from "zod";
+import { ALARM_SEVERITIES, type AlarmSeverity } from "../enums";
+
+const count = z.number().int().nonnegative();
+
+export const AlarmSummarySchema = z.object({
+  critical: count,
+  major: count,
+  minor: count,
+  warning: count,
+  indeterminate: count,
+  cleared: count,
+});
+export type AlarmSummary = z.infer<typeof AlarmSummarySchema>;
+
+/** A summary with every severity at zero. */
+export function emptyAlarmSummary(): AlarmSummary {
+  return Object.fromEntries(ALARM_SEVERITIES.map((s) => [s, 0])) as AlarmSummary;
+}
+
+/** The most severe severity with a count (spec order), or undefined when none: drives the badge colour. */
+export function topAlarmSeverity(summary: AlarmSummary, ignore: readonly AlarmSeverity[] = ["cleared"]): AlarmSeverity | undefined {
+  return ALARM_SEVERITIES.find((s) => !ignore.includes(s) && summary[s] > 0);
+}

@@ -1,0 +1,131 @@
+/**
+ * WhatsApp numbers (spec 001 §2, §3 "WhatsApp number", §4 "WhatsApp number creation", §5, §7).
+ * Paths under {sip}: whatsapp/numbers (POST create, GET/PATCH/DELETE {id}, PATCH {id}/final,
+ * GET {id}/status), WhatsApp/numbers (the list), reports/whatsapp-numbers (CSV export, 202).
+ */
+import { z } from "zod";
+import { WhatsAppStatusSchema } from "../enums";
+import { GRID, PATTERNS, VALIDATION, WHATSAPP } from "../limits";
+import type { ListSpec } from "../listQuery";
+
+const maxCallDuration = z
+  .number({ invalid_type_error: "validation_max_call_duration" })
+  .int("validation_max_call_duration")
+  .min(VALIDATION.MAX_CALL_DURATION_MIN_MINUTES, "validation_max_call_duration")
+  .max(WHATSAPP.MAX_CALL_DURATION_MAX_MINUTES, "validation_max_call_duration");
+
+/** POST whatsapp/numbers: expects 201 with { id }. cacProfileId absent = the default (unlimited) profile. */
+export const WhatsAppNumberCreateSchema = z.object({
+  name: z.string().trim().min(1, "validation_field_required"),
+  pinCode: z.string().regex(PATTERNS.WHATSAPP_PIN, "validation_whatsapp_pin"),
+  regionId: z.string().min(1, "validation_field_required"),
+  cacProfileId: z.string().min(1).nullish(),
+  maxCallDurationInMinutes: maxCallDuration.default(VALIDATION.MAX_CALL_DURATION_NO_LIMIT),
+});
+export type WhatsAppNumberCreate = z.input<typeof WhatsAppNumberCreateSchema>;
+
+export const WhatsAppNumberCreatedSchema = z.object({ id: z.string() });
+export type WhatsAppNumberCreated = z.infer<typeof WhatsAppNumberCreatedSchema>;
+
+/** PATCH whatsapp/numbers/{id}: expects 200. The pin is set on create only. */
+export const WhatsAppNumberUpdateSchema = z
+  .object({
+    name: z.string().trim().min(1, "validation_field_required"),
+    regionId: z.string().min(1, "validation_field_required"),
+    cacProfileId: z.string().min(1).nullable(),
+    maxCallDurationInMinutes: maxCallDuration,
+  })
+  .partial();
+export type WhatsAppNumberUpdate = z.infer<typeof WhatsAppNumberUpdateSchema>;
+
+/** PATCH whatsapp/numbers/{id}/final: what the provider's embedded signup returned. */
+export const WhatsAppFinalizeSchema = z.object({
+  code: z.string().min(1),
+  event: z.string().min(1),
+  wabaId: z.string().min(1),
+  waPhoneNumberId: z.string().min(1),
+});
+export type WhatsAppFinalize = z.infer<typeof WhatsAppFinalizeSchema>;
+
+/** GET whatsapp/numbers/{id}. fqdn, status and error are admin-only. */
+export const WhatsAppNumberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  regionId: z.string(),
+  cacProfileId: z.string().nullish(),
+  maxCallDurationInMinutes: z.number().int(),
+  wabaId: z.string().nullish(),
+  phoneNumber: z.string().nullish(),
+  waPhoneNumberId: z.string().nullish(),
+  fqdn: z.string().nullish(),
+  status: WhatsAppStatusSchema.nullish(),
+  error: z.string().nullish(),
+});
+export type WhatsAppNumber = z.infer<typeof WhatsAppNumberSchema>;
+
+/** A row of the list (the admin table's columns; customers' rows leave account fields out). */
+export const WhatsAppNumberRowSchema = z.object({
+  accountId: z.string().nullish(),
+  accountName: z.string().nullish(),
+  id: z.string(),
+  name: z.string(),
+  wabaId: z.string().nullish(),
+  waPhoneNumberId: z.string().nullish(),
+  phoneNumber: z.string().nullish(),
+  fqdn: z.string().nullish(),
+  regionId: z.string().nullish(),
+  /** ISO-8601 instant */
+  createdDate: z.string(),
+  status: WhatsAppStatusSchema,
+  error: z.string().nullish(),
+});
+export type WhatsAppNumberRow = z.infer<typeof WhatsAppNumberRowSchema>;
+
+/** GET WhatsApp/numbers: whatsappNumbers[] and pages.totalElements; 204 when empty. */
+export const WhatsAppNumbersResponseSchema = z.object({
+  whatsappNumbers: z.array(WhatsAppNumberRowSchema),
+  pages: z.object({
+    totalElements: z.number().int().nonnegative().optional(),
+    page: z.number().int().positive().optional(),
+    limit: z.number().int().positive().optional(),
+  }),
+});
+export type WhatsAppNumbersResponse = z.infer<typeof WhatsAppNumbersResponseSchema>;
+
+/** GET whatsapp/numbers/{id}/status. */
+export const WhatsAppNumberStatusSchema = z.object({
+  waCalling: z.boolean(),
+  waSip: z.boolean(),
+  connectionOk: z.boolean(),
+  sipFqdnOk: z.boolean(),
+});
+export type WhatsAppNumberStatus = z.infer<typeof WhatsAppNumberStatusSchema>;
+
+/** 001 §4: Connected only if calling is enabled, SIP is enabled, the connection is ok and the FQDN is ok. */
+export function isWhatsAppConnected(s: WhatsAppNumberStatus): boolean {
+  return s.waCalling && s.waSip && s.connectionOk && s.sipFqdnOk;
+}
+
+/**
+ * The list query of the WhatsApp table: default sort createdAt descending, page=1&limit=10 (001 §2).
+ * status filters by 0 in progress, 1 configured, 2 failed.
+ */
+export const WHATSAPP_LIST_SPEC: ListSpec = {
+  fields: {
+    createdAt: { type: "date", sortable: true },
+    name: { type: "string", sortable: true },
+    phoneNumber: { type: "string", ops: ["=", "~"], sortable: true },
+    wabaId: { type: "string" },
+    waPhoneNumberId: { type: "string" },
+    fqdn: { type: "string" },
+    regionId: { type: "string", ops: ["="], sortable: true },
+    id: { type: "string", ops: ["="] },
+    accountId: { type: "string", ops: ["="], sortable: true },
+    accountName: { type: "string", sortable: true },
+    status: { type: "enum", values: ["0", "1", "2"], sortable: true },
+  },
+  defaultSort: { field: "createdAt", direction: "desc" },
+  defaultLimit: WHATSAPP.DEFAULT_LIMIT,
+  maxLimit: GRID.MAX_LIMIT,
+  searchable: true,
+};

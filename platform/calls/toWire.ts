@@ -1,0 +1,165 @@
+/** A `calls` row -> the CallRecord of the wire (contract/calls.ts). Times travel as ISO-8601 instants. */
+import type { CallRecord, ExternalRecordingServer } from "../../contract/calls";
+import { ConnectedEntityTypeSchema, type ConnectedEntityType } from "../../contract/enums";
+
+/** The columns of `calls` the wire needs (LIST_COLUMNS in query.ts), plus `account_name` on admin lists. */
+export interface CallWireRow {
+  id: number;
+  call_id: string;
+  account_id: string;
+  account_name?: string | null;
+  region_id: string | null;
+  calling_type: string;
+  calling_entity_id: string | null;
+  calling_name: string | null;
+  calling_number: string | null;
+  calling_is_click_to_call: number;
+  calling_is_teams: number;
+  calling_sc_type: string | null;
+  called_type: string;
+  called_entity_id: string | null;
+  called_name: string | null;
+  called_number: string | null;
+  called_service_number: string | null;
+  setup_time: number;
+  connect_time: number | null;
+  end_time: number | null;
+  duration_seconds: number;
+  successful: number;
+  alternative_route: string | null;
+  features: string;
+  trigger: string | null;
+  termination_description: string | null;
+  voice_mos_quality: number | null;
+  source_inbound_mos: number | null;
+  source_outbound_mos: number | null;
+  dest_inbound_mos: number | null;
+  dest_outbound_mos: number | null;
+  recorded: number;
+  external_recording_servers: string;
+  campaign_name: string | null;
+  campaign_id: string | null;
+  bot_conversation_id: string | null;
+  is_ai_framework: number;
+  session_id: string | null;
+  global_session_id: string | null;
+  egress_calling_number: string | null;
+  ingress_calling_number: string | null;
+  source_number_out: string | null;
+  expire_time: number | null;
+  stt_provider: string | null;
+  stt_model: string | null;
+  tts_provider: string | null;
+  tts_model: string | null;
+  stt_avg_delay_ms: number | null;
+  stt_max_delay_ms: number | null;
+  stt_med_delay_ms: number | null;
+  bot_avg_delay_ms: number | null;
+  bot_max_delay_ms: number | null;
+  bot_med_delay_ms: number | null;
+  tts_avg_delay_ms: number | null;
+  tts_max_delay_ms: number | null;
+  tts_med_delay_ms: number | null;
+}
+
+export interface ToWireOptions {
+  /** Include externalRecordingServers (the console asks with includeExternalServers=true). */
+  externalServers: boolean;
+  /** Include accountId and accountName (administrator lists). */
+  account: boolean;
+}
+
+const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
+
+/** JSON array column -> array; a damaged value reads as empty rather than failing the whole list. */
+function jsonArray<T>(text: string): T[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? (value as T[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function entityType(value: string): ConnectedEntityType {
+  const parsed = ConnectedEntityTypeSchema.safeParse(value);
+  return parsed.success ? parsed.data : "service-number";
+}
+
+const ALTERNATIVE_ROUTES = new Set(["attempt", "alternative"]);
+
+export function callToWire(row: CallWireRow, options: ToWireOptions): CallRecord {
+  const record: CallRecord = {
+    callId: row.call_id,
+    regionId: row.region_id,
+    callingEntity: {
+      id: row.calling_entity_id,
+      displayName: row.calling_name,
+      type: entityType(row.calling_type),
+      phoneNumber: row.calling_number,
+      isClickToCall: row.calling_is_click_to_call === 1,
+      isTeams: row.calling_is_teams === 1,
+      scType: row.calling_sc_type,
+    },
+    calledEntity: {
+      id: row.called_entity_id,
+      displayName: row.called_name,
+      type: entityType(row.called_type),
+      phoneNumber: row.called_number,
+      serviceNumber: row.called_service_number,
+    },
+    setupTime: iso(row.setup_time)!,
+    connectTime: iso(row.connect_time),
+    endTime: iso(row.end_time),
+    durationSeconds: row.duration_seconds,
+    successful: row.successful === 1,
+    alternativeRoute:
+      row.alternative_route !== null && ALTERNATIVE_ROUTES.has(row.alternative_route)
+        ? (row.alternative_route as "attempt" | "alternative")
+        : null,
+    features: jsonArray<string>(row.features).filter((f) => typeof f === "string"),
+    trigger: row.trigger,
+    terminationDescription: row.termination_description,
+    voiceMosQuality: row.voice_mos_quality,
+    sourceInboundMos: row.source_inbound_mos,
+    sourceOutboundMos: row.source_outbound_mos,
+    destInboundMos: row.dest_inbound_mos,
+    destOutboundMos: row.dest_outbound_mos,
+    recorded: row.recorded === 1,
+    externalRecordingServers: [],
+    campaignName: row.campaign_name,
+    campaignId: row.campaign_id,
+    botConversationId: row.bot_conversation_id,
+    isAiFramework: row.is_ai_framework === 1,
+    sessionId: row.session_id,
+    globalSessionId: row.global_session_id,
+    egressCallingNumber: row.egress_calling_number,
+    ingressCallingNumber: row.ingress_calling_number,
+    sourceNumberOut: row.source_number_out,
+    expireTime: iso(row.expire_time),
+    sttProvider: row.stt_provider,
+    sttModel: row.stt_model,
+    ttsProvider: row.tts_provider,
+    ttsModel: row.tts_model,
+    sttAvgDelayMs: row.stt_avg_delay_ms,
+    sttMaxDelayMs: row.stt_max_delay_ms,
+    sttMedDelayMs: row.stt_med_delay_ms,
+    botAvgDelayMs: row.bot_avg_delay_ms,
+    botMaxDelayMs: row.bot_max_delay_ms,
+    botMedDelayMs: row.bot_med_delay_ms,
+    ttsAvgDelayMs: row.tts_avg_delay_ms,
+    ttsMaxDelayMs: row.tts_max_delay_ms,
+    ttsMedDelayMs: row.tts_med_delay_ms,
+  };
+  if (options.externalServers) {
+    record.externalRecordingServers = jsonArray<ExternalRecordingServer>(row.external_recording_servers);
+  } else {
+    // Left out on request: the field is optional on the wire then (includeExternalServers=false).
+    delete (record as Partial<CallRecord>).externalRecordingServers;
+  }
+  if (options.account) {
+    record.accountId = row.account_id;
+    record.accountName = row.account_name ?? null;
+  }
+  return record;
+}

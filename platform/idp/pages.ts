@@ -1,0 +1,95 @@
+/**
+ * Server-rendered pages of the identity service: sign-in, sign-out confirmation, errors. Plain HTML
+ * forms, no scripts (the /idp CSP forbids them), styles inline in the page, every value escaped.
+ */
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+export function escapeHtml(value: unknown): string {
+  return String(value ?? "").replace(/[&<>"']/g, (c) => ESCAPES[c]);
+}
+
+// The spec's palette: text #295365, error #F05656, primary gradient #005DB1 → #00AAC6,
+// dialog background #F6F6F9, divider #EAEAEF; font Inter 14.
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#fff;color:#295365;font:400 14px/1.5 Inter,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+main{width:100%;max-width:380px;margin:24px;padding:32px;background:#F6F6F9;border:1px solid #EAEAEF;border-radius:12px}
+h1{margin:0 0 4px;font-size:22px;font-weight:600}
+p{margin:0 0 16px}
+label{display:block;margin:12px 0 4px;font-weight:500}
+input{width:100%;padding:10px 12px;font:inherit;color:inherit;background:#fff;border:1px solid #C9D3DA;border-radius:8px}
+input:focus{outline:2px solid #0E92CB;outline-offset:1px}
+.primary{width:100%;margin-top:20px;padding:10px 12px;font:600 14px Inter,system-ui,sans-serif;color:#fff;background:linear-gradient(90deg,#005DB1,#00AAC6);border:0;border-radius:8px;cursor:pointer}
+.secondary{width:100%;margin-top:8px;padding:8px 12px;font:inherit;color:#295365;background:transparent;border:1px solid #EAEAEF;border-radius:8px;cursor:pointer}
+.error{margin:12px 0 0;padding:10px 12px;color:#fff;background:#F05656;border-radius:8px}
+a{color:#0E92CB}
+`;
+
+function layout(title: string, body: string): string {
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+export interface SignInPageOptions {
+  brand: string;
+  /** Where the form posts (the interaction's own login URL). */
+  action: string;
+  /** Where "Cancel" posts (aborts the interaction, the console gets access_denied). */
+  abortAction: string;
+  email?: string;
+  error?: string;
+}
+
+export function signInPage(o: SignInPageOptions): string {
+  return layout(
+    `Sign in · ${o.brand}`,
+    `<h1>Sign in</h1>
+<p>to continue to ${escapeHtml(o.brand)}</p>
+<form method="post" action="${escapeHtml(o.action)}" novalidate>
+<label for="email">E-mail</label>
+<input id="email" name="email" type="email" autocomplete="username" required${o.email ? "" : " autofocus"} value="${escapeHtml(o.email)}">
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required${o.email ? " autofocus" : ""}>
+${o.error ? `<p class="error" role="alert">${escapeHtml(o.error)}</p>` : ""}
+<button class="primary" type="submit">Sign in</button>
+</form>
+<form method="post" action="${escapeHtml(o.abortAction)}">
+<button class="secondary" type="submit">Cancel</button>
+</form>`,
+  );
+}
+
+export function messagePage(title: string, message: string, link?: { href: string; label: string }): string {
+  return layout(
+    title,
+    `<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(message)}</p>
+${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : ""}`,
+  );
+}
+
+/** The sign-out confirmation; `form` is the provider's own hidden form (id "op.logoutForm"). */
+export function logoutPage(brand: string, form: string): string {
+  return layout(
+    `Sign out · ${brand}`,
+    `<h1>Sign out</h1>
+<p>Do you want to sign out of ${escapeHtml(brand)}?</p>
+${form}
+<button class="primary" type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>Yes, sign me out</button>
+<button class="secondary" type="submit" form="op.logoutForm">No, stay signed in</button>`,
+  );
+}

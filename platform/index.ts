@@ -1,0 +1,124 @@
+import express from "express";
+import { randomBytes } from "node:crypto";
+import { EventEmitter } from "node:events";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { PlatformContext } from "./context";
+import { openDatabase, type Db } from "./db/database";
+import { jsonErrorHandler } from "./http/errors";
+import { createIdentityProvider } from "./idp/index";
+import { seedIfEmpty, type SeedSummary } from "./seed/index";
+import { createAlarmsRouter } from "./services/alarms/index";
+import { createBillingRouter } from "./services/billing/index";
+import { createVaicRouter } from "./services/vaic/index";
+import { startSimulator } from "./simulator/index";
+
+/** Every REST base path of the platform (spec document 1, section 7). The identity provider lives at /idp. */
+export const SERVICE_BASE_PATHS = [
+  "/vaic/api",
+  "/billing/api",
+  "/sip-connection/api",
+  "/routing/api",
+  "/phones/api",
+  "/bots/api",
+  "/teams/api",
+  "/api/v1",
+  "/statistics/api",
+  "/ai-framework-management/api/v1",
+] as const;
+
+const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
+const REFRESH_REUSE_WINDOW_SECONDS = 10;
+
+export interface PlatformOptions {
+  dataDir: string;
+  publicOrigin: string;
+  accessTokenTtlSeconds: number;
+  simulate: boolean;
+  /** Seed the demo data when the database holds no account yet. */
+  seedIfEmpty?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface Platform {
+  /** Mount at the root of the server: it answers the service base paths and /idp only. */
+  router: express.Router;
+  ready: boolean;
+  db: Db;
+  ctx: PlatformContext;
+  /** What the seed created on this start, or null when the database already held data. */
+  seeded: SeedSummary | null;
+  close(): Promise<void>;
+}
+
+/** The HMAC key of access tokens: 32 random bytes kept in the data folder, readable by the owner only. */
+function loadOrCreateJwtSecret(file: string): Uint8Array {
+  if (existsSync(file)) {
+    const stored = Buffer.from(readFileSync(file, "utf8").trim(), "base64");
+    if (stored.length >= 32) return new Uint8Array(stored);
+  }
+  const secret = randomBytes(32);
+  writeFileSync(file, `${secret.toString("base64")}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return new Uint8Array(secret);
+}
+
+/** Opens the database (running migrations), seeds when asked, and wires every service router. */
+export async function createPlatform(opts: PlatformOptions): Promise<Platform> {
+  const log = opts.log ?? (() => {});
+  mkdirSync(opts.dataDir, { recursive: true });
+  const db = openDatabase(join(opts.dataDir, "platform.sqlite"));
+
+  const ctx: PlatformContext = {
+    db,
+    config: {
+      dataDir: opts.dataDir,
+      jwtSecret: loadOrCreateJwtSecret(join(opts.dataDir, "jwt-secret")),
+      accessTokenTtlSeconds: opts.accessTokenTtlSeconds,
+      refreshTokenTtlSeconds: REFRESH_TOKEN_TTL_SECONDS,
+      refreshReuseWindowSeconds: REFRESH_REUSE_WINDOW_SECONDS,
+      publicOrigin: opts.publicOrigin,
+      simulate: opts.simulate,
+    },
+    events: new EventEmitter(),
+    now: () => Date.now(),
+  };
+
+  let seeded: SeedSummary | null = null;
+  if (opts.seedIfEmpty) {
+    const started = Date.now();
+    seeded = await seedIfEmpty(db);
+    if (seeded) log(`[platform] seeded demo data in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+
+  const router = express.Router();
+  const idp = await createIdentityProvider(ctx);
+  router.use(idp.mountPath, idp.app);
+  router.use("/vaic/api", createVaicRouter(ctx));
+  router.use("/billing/api", createBillingRouter(ctx));
+  router.use("/api/v1", createAlarmsRouter(ctx));
+  // Anything else under a service path is a JSON 404, never the console's HTML page.
+  router.use([...SERVICE_BASE_PATHS], (_req, res) => {
+    res.status(404).json({ message: "Not found" });
+  });
+  router.use([...SERVICE_BASE_PATHS], jsonErrorHandler);
+
+  const simulator = opts.simulate ? startSimulator(ctx) : null;
+  if (simulator) log("[platform] call simulator running");
+
+  const platform: Platform = {
+    router,
+    ready: true,
+    db,
+    ctx,
+    seeded,
+    async close() {
+      if (!platform.ready) return;
+      platform.ready = false;
+      simulator?.stop();
+      ctx.events.removeAllListeners();
+      db.close();
+    },
+  };
+  return platform;
+}

@@ -1,0 +1,96 @@
+import type { Db } from "../db/database";
+import { CallGenerator, TRANSFER_SHARE, trafficWeight, type GeneratedCall } from "../calls/generate";
+import { callWriter } from "../calls/record";
+import { Rng } from "./random";
+
+/** One account's share of the call history. */
+export interface HistoryPlan {
+  generator: CallGenerator;
+  /** Calls (legs, transfers included) to write, approximately. */
+  calls: number;
+  from: number;
+  to: number;
+}
+
+const SLOT_MS = 3600 * 1000;
+
+/**
+ * Writes the call history hour by hour in setup-time order (so rowids, the time-prefixed
+ * call ids and the (account, setup_time) index all grow append-only), spreading each
+ * account's calls over the hours by the business-hours/weekday traffic shape.
+ */
+export function writeHistory(db: Db, plans: HistoryPlan[], rng: Rng, now: number): { calls: number; withDetails: number } {
+  const writer = callWriter(db);
+  const start = Math.floor(Math.min(...plans.map((p) => p.from)) / SLOT_MS) * SLOT_MS;
+  const slots: number[] = [];
+  for (let t = start; t < now; t += SLOT_MS) slots.push(t);
+
+  // Sessions per slot and plan: cumulative rounding hits each plan's total exactly.
+  const perSlot = plans.map((plan) => {
+    const weights = slots.map((t) => {
+      const overlap = Math.max(0, Math.min(t + SLOT_MS, plan.to, now) - Math.max(t, plan.from));
+      return overlap > 0 ? trafficWeight(t + SLOT_MS / 2) * (overlap / SLOT_MS) : 0;
+    });
+    const total = weights.reduce((s, w) => s + w, 0);
+    const sessions = Math.round(plan.calls / (1 + TRANSFER_SHARE));
+    const counts = new Array<number>(slots.length).fill(0);
+    if (total === 0 || sessions === 0) return counts;
+    let cumulative = 0;
+    let assigned = 0;
+    weights.forEach((w, i) => {
+      cumulative += w;
+      const upTo = Math.round((cumulative / total) * sessions);
+      counts[i] = upTo - assigned;
+      assigned = upTo;
+    });
+    return counts;
+  });
+
+  let written = 0;
+  let withDetails = 0;
+  let pending: GeneratedCall[] = [];
+  const flush = db.transaction((calls: GeneratedCall[]) => {
+    for (const c of calls) {
+      writer.insert(c.row, c.details);
+      if (c.details) withDetails++;
+    }
+    written += calls.length;
+  });
+  let batch: GeneratedCall[] = [];
+  slots.forEach((slot, si) => {
+    plans.forEach((plan, pi) => {
+      const n = perSlot[pi][si];
+      if (n === 0) return;
+      const lo = Math.max(slot, plan.from);
+      const hi = Math.min(slot + SLOT_MS, plan.to, now - 1);
+      for (let i = 0; i < n; i++) {
+        const setup = Math.floor(lo + rng.next() * (hi - lo));
+        for (const leg of plan.generator.session(setup, now)) pending.push(leg);
+      }
+    });
+    // Transfer legs may start in the next hour: keep them for its batch.
+    const last = si === slots.length - 1;
+    const end = slot + SLOT_MS;
+    pending.sort((a, b) => a.row.setup_time - b.row.setup_time);
+    const cut = last ? pending.length : lowerBound(pending, end);
+    for (let i = 0; i < cut; i++) batch.push(pending[i]);
+    pending = pending.slice(cut);
+    if (batch.length >= 20_000 || last) {
+      flush(batch);
+      batch = [];
+    }
+  });
+  return { calls: written, withDetails };
+}
+
+/** First index whose setup_time is >= t in a list sorted by setup_time. */
+function lowerBound(calls: GeneratedCall[], t: number): number {
+  let lo = 0;
+  let hi = calls.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (calls[mid].row.setup_time < t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

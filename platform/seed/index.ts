@@ -1,0 +1,129 @@
+import type { Db } from "../db/database";
+import { hashPassword } from "../auth/passwords";
+import { OWNER_ROLES } from "../../contract/roles";
+import { CallGenerator } from "../calls/generate";
+import { rebuildMetricWindows } from "../metrics/windows";
+import { AccountSeeder } from "./accounts";
+import { seedCatalog } from "./catalog";
+import { writeHistory, type HistoryPlan } from "./history";
+import { Rng } from "./random";
+import { RowWriter } from "./rows";
+import { DEMO_ADMIN_ROLES, DEMO_USERS, DEMO_VIEWER_ROLES } from "./users";
+
+export { DEMO_USERS, demoUsersTable } from "./users";
+
+export interface SeedOptions {
+  /** Calls for "Acme Voice" (default 100 000); the other accounts get a few thousand. */
+  calls?: number;
+  /** Days of history ending at `now` (default 60). */
+  days?: number;
+  now?: number;
+  log?: (line: string) => void;
+}
+
+export interface SeedSummary {
+  acmeAccountId: string;
+  accounts: number;
+  users: number;
+  /** Call legs written, every account. */
+  calls: number;
+  /** Calls with transcript, post-call analysis and call log. */
+  callsWithDetails: number;
+  metricWindows: number;
+  durationMs: number;
+}
+
+const DAY = 24 * 3600 * 1000;
+/** Fixed PRNG seed: the same options give the same data. */
+const SEED = 20_260_101;
+
+function accountCount(db: Db): number {
+  return db.prepare("SELECT COUNT(*) FROM accounts").pluck().get() as number;
+}
+
+/**
+ * Fills an empty database with the demo data: catalog, accounts and entities, the demo users,
+ * the call history and its metric windows. Throws when accounts already exist.
+ */
+export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
+  const started = performance.now();
+  const log = options.log ?? (() => {});
+  const now = options.now ?? Date.now();
+  const days = options.days ?? 60;
+  const acmeCalls = Math.max(0, Math.floor(options.calls ?? 100_000));
+  if (accountCount(db) > 0) {
+    throw new Error("The database already holds accounts; the seed runs only on an empty database.");
+  }
+  const hashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
+  if (accountCount(db) > 0) throw new Error("Accounts appeared while seeding; refusing to seed twice.");
+
+  const rng = new Rng(SEED);
+  const rows = new RowWriter(db);
+  const accounts = new AccountSeeder(rows, rng, now);
+  const demo = db.transaction(() => {
+    seedCatalog(db);
+    const ids = accounts.run(acmeCalls);
+    const user = (email: string, accountId: string, first: string, last: string, roles: readonly string[], hash: string | null) =>
+      rows.insert("users", {
+        id: rng.uuid(),
+        account_id: accountId,
+        email,
+        first_name: first,
+        last_name: last,
+        password_hash: hash,
+        roles: [...roles],
+        terms_accepted_version: 1,
+        created_at: now - 30 * DAY,
+      });
+    user(DEMO_USERS[0].email, ids.operations, "Ada", "Admin", DEMO_ADMIN_ROLES, hashes[0]);
+    user(DEMO_USERS[1].email, ids.acme, "Olivia", "Owner", OWNER_ROLES, hashes[1]);
+    user(DEMO_USERS[2].email, ids.trial, "Tom", "Trial", OWNER_ROLES, hashes[2]);
+    user(DEMO_USERS[3].email, ids.acme, "Victor", "Viewer", DEMO_VIEWER_ROLES, hashes[3]);
+    for (const a of accounts.seeded) {
+      if (a.id === ids.acme || a.id === ids.trial || a.id === ids.operations) continue;
+      // Identity-service users (no password): admin screens show an owner for every account.
+      const slug = a.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+      user(`owner@${slug}.example`, a.id, a.name.split(" ")[0], "Owner", OWNER_ROLES, null);
+    }
+    return ids;
+  })();
+  log(`accounts and entities: ${accounts.seeded.length} accounts (${Math.round(performance.now() - started)} ms)`);
+
+  const from = now - days * DAY;
+  const plans: HistoryPlan[] = [];
+  accounts.seeded.forEach((a, i) => {
+    if (!a.traffic || a.calls === 0) return;
+    const generator = new CallGenerator(new Rng(SEED + 1 + i), a.traffic);
+    if (generator.canCall) plans.push({ generator, calls: a.calls, from, to: a.activeUntil });
+  });
+  const historyStarted = performance.now();
+  const history = plans.length ? writeHistory(db, plans, new Rng(SEED - 1), now) : { calls: 0, withDetails: 0 };
+  log(`calls: ${history.calls} (${history.withDetails} with transcripts) in ${Math.round(performance.now() - historyStarted)} ms`);
+
+  const windowsStarted = performance.now();
+  let metricWindows = 0;
+  for (const plan of plans) metricWindows += rebuildMetricWindows(db, plan.generator.traffic.accountId, from, now);
+  log(`metric windows: ${metricWindows} in ${Math.round(performance.now() - windowsStarted)} ms`);
+
+  const analyzeStarted = performance.now();
+  // Planner statistics for the 1M-row list queries; bounded so it stays quick.
+  db.exec("PRAGMA analysis_limit = 2000; ANALYZE;");
+  db.pragma("wal_checkpoint(TRUNCATE)");
+  log(`analyze and checkpoint: ${Math.round(performance.now() - analyzeStarted)} ms`);
+
+  return {
+    acmeAccountId: demo.acme,
+    accounts: accounts.seeded.length,
+    users: db.prepare("SELECT COUNT(*) FROM users").pluck().get() as number,
+    calls: history.calls,
+    callsWithDetails: history.withDetails,
+    metricWindows,
+    durationMs: Math.round(performance.now() - started),
+  };
+}
+
+/** Seeds only a database without accounts (first start); returns null when it had some. */
+export async function seedIfEmpty(db: Db, options?: SeedOptions): Promise<SeedSummary | null> {
+  if (accountCount(db) > 0) return null;
+  return seed(db, options);
+}

@@ -1,0 +1,21 @@
+import express from "express";
+import type { PlatformContext } from "../../context";
+import { jsonErrorHandler } from "../../http/errors";
+import { accountRoutes } from "./accountRoutes";
+import { authRoutes } from "./authRoutes";
+
+/**
+ * The main service base path, mounted by the server at /vaic/api. Body parsers live inside this
+ * router only: a global parser would consume the streams Remix, oidc-provider and the hub need.
+ * Requests no route here matches fall through to whatever the server mounts after it.
+ */
+export function createVaicRouter(ctx: PlatformContext): express.Router {
+  const router = express.Router();
+  router.use(express.json({ limit: "100kb" }));
+  // The token endpoint also takes the OAuth 2 form encoding.
+  router.use(express.urlencoded({ extended: false, limit: "100kb" }));
+  router.use(authRoutes(ctx));
+  router.use(accountRoutes(ctx));
+  router.use(jsonErrorHandler);
+  return router;
+}

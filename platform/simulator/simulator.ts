@@ -1,0 +1,204 @@
+import { randomBytes } from "node:crypto";
+import type { PlatformContext } from "../context";
+import { CALL_RETENTION_MS, CallGenerator, drawEnding, drawQuality, trafficWeight, type GeneratedCall } from "../calls/generate";
+import { callWriter } from "../calls/record";
+import { rebuildMetricWindows, WINDOW_MS, windowStart } from "../metrics/windows";
+import { hash32, Rng } from "../seed/random";
+import { loadTraffic } from "./traffic";
+
+/**
+ * The live call-traffic simulator. Each tick adds, for every active account with entities,
+ * calls that ended just now (at a rate following the business-hours shape and the account's
+ * size), starts a few calls that stay in progress and completes the ones due, rebuilds the
+ * touched metric windows, and now and then enforces the call retention.
+ */
+
+export interface TickReport {
+  inserted: number;
+  completed: number;
+  deletedCalls: number;
+  accounts: number;
+  durationMs: number;
+}
+
+export interface SimulatorOptions {
+  intervalMs?: number;
+  /** PRNG seed; random by default so restarts never repeat ids. */
+  seed?: number;
+}
+
+const RELOAD_MS = 60_000;
+const RETENTION_EVERY_MS = 3600_000;
+const RETENTION_BATCH = 2000;
+/** Longest gap a tick makes up for (after a sleep or a stopped debugger). */
+const MAX_CATCH_UP_MS = 60_000;
+const IN_PROGRESS_SHARE = 0.1;
+
+/** Calls per second at full business-hours weight: grows with the account's entities. */
+function callsPerSecond(entities: number): number {
+  return Math.min(2, 0.008 * Math.pow(entities, 1.5));
+}
+
+/** Planned length (seconds) of a call started in progress, derived from its id so restarts agree. */
+function plannedSeconds(callId: string): number {
+  return 20 + (hash32(callId) % 280);
+}
+
+export class Simulator {
+  private readonly rng: Rng;
+  private readonly intervalMs: number;
+  private generators: CallGenerator[] = [];
+  private loadedAt = -Infinity;
+  private lastTickAt: number | null = null;
+  private retentionAt = -Infinity;
+  private retentionBacklog = false;
+  private readonly carry = new Map<string, number>();
+
+  constructor(
+    private readonly ctx: PlatformContext,
+    options: SimulatorOptions = {},
+  ) {
+    this.intervalMs = options.intervalMs ?? 5000;
+    this.rng = new Rng(options.seed ?? randomBytes(4).readUInt32LE(0));
+  }
+
+  /** One step of the simulation at ctx.now(). */
+  tick(): TickReport {
+    const started = performance.now();
+    const { db } = this.ctx;
+    const now = this.ctx.now();
+    const elapsed = Math.min(MAX_CATCH_UP_MS, Math.max(0, this.lastTickAt === null ? this.intervalMs : now - this.lastTickAt));
+    this.lastTickAt = now;
+    if (now - this.loadedAt >= RELOAD_MS) {
+      this.generators = loadTraffic(db, now)
+        .map((t) => new CallGenerator(this.rng, t))
+        .filter((g) => g.canCall);
+      this.loadedAt = now;
+    }
+
+    const report: TickReport = { inserted: 0, completed: 0, deletedCalls: 0, accounts: 0, durationMs: 0 };
+    db.transaction(() => {
+      const writer = callWriter(db);
+      const touched = new Map<string, number>(); // account -> earliest setup time changed
+      const touch = (accountId: string, setup: number) => touched.set(accountId, Math.min(setup, touched.get(accountId) ?? Infinity));
+
+      for (const g of this.generators) {
+        const t = g.traffic;
+        const entities = t.bots.length + t.phones.length + t.sips.length + t.teams.length + t.whatsapp.length;
+        const expected = (this.carry.get(t.accountId) ?? 0) + callsPerSecond(entities) * Math.max(0.25, trafficWeight(now)) * (elapsed / 1000);
+        const n = Math.floor(expected);
+        this.carry.set(t.accountId, expected - n);
+        for (let i = 0; i < n; i++) {
+          const legs = this.rng.chance(IN_PROGRESS_SHARE)
+            ? g.session(now - this.rng.int(0, Math.max(1, elapsed)), now, true)
+            : endedJustNow(g.session(now - 180_000, Number.MAX_SAFE_INTEGER), now - this.rng.int(0, Math.max(1, elapsed)));
+          for (const leg of legs) {
+            writer.insert(leg.row, leg.details);
+            touch(t.accountId, leg.row.setup_time);
+            report.inserted++;
+          }
+        }
+      }
+
+      report.completed = this.completeDue(now, touch);
+      for (const [accountId, from] of touched) rebuildMetricWindows(db, accountId, from, now);
+      report.accounts = touched.size;
+
+      if (this.retentionBacklog || now - this.retentionAt >= RETENTION_EVERY_MS) {
+        report.deletedCalls = this.enforceRetention(now);
+      }
+    })();
+    report.durationMs = performance.now() - started;
+    return report;
+  }
+
+  /** Ends the in-progress calls whose planned length has passed. */
+  private completeDue(now: number, touch: (accountId: string, setup: number) => void): number {
+    const { db } = this.ctx;
+    const accounts = db.prepare("SELECT id FROM accounts").pluck().all() as string[];
+    const open = db.prepare(
+      "SELECT id, call_id, setup_time, connect_time FROM calls INDEXED BY calls_account_end WHERE account_id = ? AND end_time IS NULL",
+    );
+    const finish = db.prepare(
+      `UPDATE calls SET end_time = @end_time, duration_seconds = @duration_seconds, termination_description = @termination_description,
+         voice_mos_quality = @voice_mos_quality, source_inbound_mos = @source_inbound_mos, source_outbound_mos = @source_outbound_mos,
+         dest_inbound_mos = @dest_inbound_mos, dest_outbound_mos = @dest_outbound_mos,
+         media_packet_loss_percent = @media_packet_loss_percent, media_jitter_ms = @media_jitter_ms, media_delay_ms = @media_delay_ms
+       WHERE id = @id`,
+    );
+    let completed = 0;
+    for (const accountId of accounts) {
+      for (const c of open.all(accountId) as { id: number; call_id: string; setup_time: number; connect_time: number | null }[]) {
+        const start = c.connect_time ?? c.setup_time;
+        const end = start + plannedSeconds(c.call_id) * 1000;
+        if (end > now) continue;
+        finish.run({
+          id: c.id,
+          end_time: end,
+          duration_seconds: Math.floor((end - start) / 1000),
+          termination_description: drawEnding(this.rng),
+          ...drawQuality(this.rng),
+        });
+        touch(accountId, c.setup_time);
+        completed++;
+      }
+    }
+    return completed;
+  }
+
+  /** Deletes calls (and their details, by cascade) and metric windows past the retention. */
+  private enforceRetention(now: number): number {
+    const { db } = this.ctx;
+    // Delete in setup order, at most a batch per tick; windows go only once all their calls
+    // are gone, so the windows always equal the calls that remain.
+    const cutoff = windowStart(now - CALL_RETENTION_MS);
+    const batchEnd = db
+      .prepare(`SELECT setup_time FROM calls INDEXED BY calls_setup WHERE setup_time < ? ORDER BY setup_time LIMIT 1 OFFSET ${RETENTION_BATCH}`)
+      .pluck()
+      .get(cutoff) as number | undefined;
+    let bound = cutoff;
+    if (batchEnd !== undefined) {
+      bound = windowStart(batchEnd);
+      const first = db.prepare("SELECT MIN(setup_time) FROM calls").pluck().get() as number;
+      if (bound <= first) bound += WINDOW_MS; // one window holds more than a batch: take it whole
+    }
+    const deleted = db.prepare("DELETE FROM calls WHERE setup_time < ?").run(bound).changes;
+    // metric_windows is keyed (account, entity_type, entity_id, window_start): walk the keys
+    // with index seeks and delete each key's old range, never scanning the whole table.
+    const accounts = db.prepare("SELECT id FROM accounts").pluck().all() as string[];
+    const nextKey = db.prepare(
+      `SELECT entity_type, entity_id FROM metric_windows
+       WHERE account_id = ? AND (entity_type, entity_id) > (?, ?) ORDER BY entity_type, entity_id LIMIT 1`,
+    );
+    const drop = db.prepare("DELETE FROM metric_windows WHERE account_id = ? AND entity_type = ? AND entity_id = ? AND window_start < ?");
+    for (const accountId of accounts) {
+      let key: { entity_type: string; entity_id: string } | undefined = { entity_type: "", entity_id: "" };
+      drop.run(accountId, "", "", bound);
+      while ((key = nextKey.get(accountId, key.entity_type, key.entity_id) as typeof key)) {
+        drop.run(accountId, key.entity_type, key.entity_id, bound);
+      }
+    }
+    this.retentionBacklog = batchEnd !== undefined;
+    this.retentionAt = now;
+    return deleted;
+  }
+}
+
+/** Moves a generated session in time so its last leg ends at `end`. */
+function endedJustNow(legs: GeneratedCall[], end: number): GeneratedCall[] {
+  const last = Math.max(...legs.map((l) => l.row.end_time ?? l.row.setup_time));
+  const delta = end - last;
+  for (const { row, details } of legs) {
+    row.setup_time += delta;
+    if (row.connect_time !== null) row.connect_time += delta;
+    if (row.end_time !== null) row.end_time += delta;
+    if (row.expire_time !== null) row.expire_time += delta;
+    for (const t of details?.transcript ?? []) t.at += delta;
+    for (const l of details?.logs ?? []) l.at += delta;
+    const transcript = details?.analyses?.find((a) => a.type === "transcript");
+    if (transcript && details?.transcript) {
+      transcript.result = details.transcript.map((t) => ({ role: t.role, text: t.text, datetime: new Date(t.at).toISOString() }));
+    }
+  }
+  return legs;
+}

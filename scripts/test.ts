@@ -1,0 +1,36 @@
+/**
+ * `npm test`: the unit tests (vitest), then the end-to-end tests (Playwright in the system's
+ * Chromium) against a fresh build. Fails when either fails.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+
+const ROOT = join(import.meta.dirname, "..");
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
+  console.log(`\n> ${[command, ...args].join(" ")}`);
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", env });
+  return result.status === 0;
+}
+
+/** The browser Playwright drives: CHROMIUM_PATH, else the Debian package's binary. */
+function findChromium(): string | null {
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].filter((p): p is string => !!p);
+  return candidates.find((p) => existsSync(p)) ?? null;
+}
+
+const unitOk = run("npx", ["vitest", "run"]);
+
+const chromium = findChromium();
+if (!chromium) {
+  console.error("Chromium not found. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH)");
+  process.exit(1);
+}
+
+// Always build: the e2e tests must run against the current sources.
+const buildOk = run("npx", ["remix", "build"], { ...process.env, NODE_ENV: "production" });
+const e2eOk = buildOk && run("npx", ["playwright", "test"], { ...process.env, CHROMIUM_PATH: chromium });
+
+console.log(`\nunit tests: ${unitOk ? "passed" : "FAILED"}; build: ${buildOk ? "ok" : "FAILED"}; e2e tests: ${e2eOk ? "passed" : buildOk ? "FAILED" : "skipped"}`);
+process.exit(unitOk && e2eOk ? 0 : 1);

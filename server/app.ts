@@ -1,0 +1,144 @@
+import type { AppLoadContext } from "@remix-run/node";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type Express } from "express";
+import { createServer as createHttpServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createPlatform, SERVICE_BASE_PATHS, type Platform } from "../platform/index";
+import type { ServerConfig } from "./config";
+import { requestLogger } from "./logging";
+import { createPlatformProxy } from "./proxy";
+import { createRemixHandler } from "./remix";
+import { cspNonce, securityHeaders } from "./security";
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
+/** Identity provider path: proxied like the services in proxy mode. */
+const IDP_PATH = "/idp";
+/** How long open keep-alive/streaming connections get to finish during shutdown. */
+const DRAIN_MS = 5_000;
+
+export interface ServerOptions {
+  /** Serve the Remix console (needs `remix build`). Tests of the HTTP layer turn it off. */
+  console?: boolean;
+  /** Seed the demo data when the embedded platform's database is empty (npm start, e2e). */
+  seedIfEmpty?: boolean;
+  /** Log one line per request (default: on unless NODE_ENV=test). */
+  logRequests?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface RunningServer {
+  app: Express;
+  /** Not listening yet: call `listen()` on it. */
+  httpServer: Server;
+  /** The embedded platform, or null in proxy mode (PLATFORM_URL set). */
+  platform: Platform | null;
+  /** Tells `remix dev` the server is up (development only; a no-op otherwise). */
+  announceReady(): Promise<void>;
+  /** Stops accepting connections, drains them, then closes the platform (simulator, database). */
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the whole server: security headers, compression, static files, health check, then the
+ * embedded platform or a proxy to PLATFORM_URL, then the console. No JSON body parser is mounted
+ * here: Remix, the identity provider and the hub read their bodies themselves.
+ */
+export async function createServer(config: ServerConfig, options: ServerOptions = {}): Promise<RunningServer> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const production = config.nodeEnv === "production";
+  const app = express();
+  const httpServer = createHttpServer(app);
+  let stopping = false;
+
+  app.disable("x-powered-by");
+  // Behind a load balancer on a private network: trust its X-Forwarded-* headers, nobody else's.
+  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  app.use(cspNonce);
+  if (options.logRequests ?? config.nodeEnv !== "test") app.use(requestLogger(production));
+  app.use(
+    securityHeaders({
+      publicOrigin: config.publicOrigin,
+      devOrigin: config.nodeEnv === "development" ? (process.env.REMIX_DEV_ORIGIN ?? null) : null,
+    }),
+  );
+  app.use(
+    compression({
+      // Streams must reach the client as they are written.
+      filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
+    }),
+  );
+  app.use("/build", express.static(join(ROOT, "public", "build"), { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static(join(ROOT, "public"), { maxAge: "1h", index: false }));
+
+  let platform: Platform | null = null;
+  app.get("/healthz", (_req, res) => {
+    const ok = !stopping && (config.platformUrl !== null || platform?.ready === true);
+    res.setHeader("Cache-Control", "no-store");
+    res.status(ok ? 200 : 503).json({ status: ok ? "ok" : stopping ? "stopping" : "starting" });
+  });
+
+  if (config.platformUrl) {
+    const proxy = createPlatformProxy(config.platformUrl, [...SERVICE_BASE_PATHS, IDP_PATH], log);
+    app.use(proxy);
+    httpServer.on("upgrade", proxy.upgrade);
+  } else {
+    platform = await createPlatform({
+      dataDir: config.dataDir,
+      publicOrigin: config.publicOrigin,
+      accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+      simulate: config.platformSimulate,
+      seedIfEmpty: options.seedIfEmpty ?? false,
+      log,
+    });
+    app.use(platform.router);
+  }
+
+  let announceReady = async () => {};
+  if (options.console ?? true) {
+    // Loaders and actions reach the platform over HTTP like any client, at the proxy target or here.
+    const platformBaseUrl = () =>
+      config.platformUrl ?? `http://127.0.0.1:${(httpServer.address() as AddressInfo | null)?.port ?? config.port}`;
+    const httpsOrigin = config.publicOrigin.startsWith("https:");
+    // A fresh object per request: the console keys per-request caches by it.
+    const getLoadContext = (req: express.Request, res: express.Response): AppLoadContext => ({
+      cspNonce: res.locals.cspNonce,
+      accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+      platformBaseUrl: platformBaseUrl(),
+      secureCookies: httpsOrigin || req.secure,
+      appendSetCookie: (cookie) => void res.append("Set-Cookie", cookie),
+    });
+    // The session cookie code reads its key from the environment, also when DATA_DIR generated it.
+    process.env.SESSION_SECRET = config.sessionSecret;
+    const remix = await createRemixHandler(config.nodeEnv, getLoadContext);
+    app.all("*", remix.handler);
+    announceReady = remix.announceReady;
+  }
+
+  const lastResort: ErrorRequestHandler = (err, req, res, _next) => {
+    console.error(`[server] ${req.method} ${req.originalUrl} failed`, err);
+    if (res.headersSent) return res.end();
+    res.status(500).type("text/plain").send("Internal server error");
+  };
+  app.use(lastResort);
+
+  async function close() {
+    if (stopping) return;
+    stopping = true;
+    if (httpServer.listening) {
+      const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      httpServer.closeIdleConnections();
+      const drained = new Promise<void>((resolve) =>
+        setTimeout(() => {
+          httpServer.closeAllConnections();
+          resolve();
+        }, DRAIN_MS).unref(),
+      );
+      await Promise.race([closed, drained]);
+    }
+    await platform?.close();
+  }
+
+  return { app, httpServer, platform, announceReady, close };
+}

@@ -1,0 +1,151 @@
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+
+/** The server's validated settings (see the README's configuration table). */
+export interface ServerConfig {
+  port: number;
+  /** Absolute path of the folder holding the database, secrets and export files. */
+  dataDir: string;
+  sessionSecret: string;
+  /** Origin of an external platform; unset means the embedded platform is mounted. */
+  platformUrl: string | null;
+  accessTokenTtlSeconds: number;
+  /** Origin the browser reaches the server at (issuer of the identity provider). */
+  publicOrigin: string;
+  /** Run the call-traffic simulator of the embedded platform. */
+  platformSimulate: boolean;
+  nodeEnv: "development" | "production" | "test";
+}
+
+/** Environment variables (process.env or a plain object in tests). */
+export type Env = Readonly<Record<string, string | undefined>>;
+
+/** Raised with one human-readable line per invalid setting. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.map((p) => `Invalid configuration: ${p}`).join("\n"));
+  }
+}
+
+const show = (v: string) => JSON.stringify(v);
+const unset = (v: string | undefined): v is undefined => v === undefined || v.trim() === "";
+
+function integer(name: string, min: number, max: number, fallback: number) {
+  return z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (unset(v)) return fallback;
+      const n = Number(v.trim());
+      if (!/^\d+$/.test(v.trim()) || n < min || n > max) {
+        ctx.addIssue({ code: "custom", message: `${name} must be an integer between ${min} and ${max} (got ${show(v)})` });
+        return z.NEVER;
+      }
+      return n;
+    });
+}
+
+function origin(name: string) {
+  return z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (unset(v)) return null;
+      let url: URL | null = null;
+      try {
+        url = new URL(v.trim());
+      } catch {
+        url = null;
+      }
+      if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) {
+        ctx.addIssue({ code: "custom", message: `${name} must be an absolute http(s) URL such as https://platform.example.com (got ${show(v)})` });
+        return z.NEVER;
+      }
+      // Keep a path prefix if one is given, but never a trailing slash.
+      return url.href.replace(/\/+$/, "");
+    });
+}
+
+const envSchema = z.object({
+  PORT: integer("PORT", 1, 65535, 3000),
+  DATA_DIR: z.string().optional().transform((v) => resolve(unset(v) ? "./data" : v)),
+  SESSION_SECRET: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (unset(v)) return null;
+      if (v.length < 16) {
+        ctx.addIssue({ code: "custom", message: `SESSION_SECRET must be at least 16 characters long (got ${v.length})` });
+        return z.NEVER;
+      }
+      return v;
+    }),
+  PLATFORM_URL: origin("PLATFORM_URL"),
+  ACCESS_TOKEN_TTL_SECONDS: integer("ACCESS_TOKEN_TTL_SECONDS", 5, 86400, 900),
+  PUBLIC_ORIGIN: origin("PUBLIC_ORIGIN"),
+  PLATFORM_SIMULATE: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (unset(v)) return true;
+      const s = v.trim().toLowerCase();
+      if (s === "true" || s === "1") return true;
+      if (s === "false" || s === "0") return false;
+      ctx.addIssue({ code: "custom", message: `PLATFORM_SIMULATE must be "true" or "false" (got ${show(v)})` });
+      return z.NEVER;
+    }),
+  NODE_ENV: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (unset(v)) return "development" as const;
+      if (v === "development" || v === "production" || v === "test") return v;
+      ctx.addIssue({ code: "custom", message: `NODE_ENV must be development, production or test (got ${show(v)})` });
+      return z.NEVER;
+    }),
+});
+
+/** Validates the environment without touching the disk; the session secret may still be missing. */
+export function parseEnv(env: Env): Omit<ServerConfig, "sessionSecret"> & { sessionSecret: string | null } {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((i) => i.message));
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    dataDir: e.DATA_DIR,
+    sessionSecret: e.SESSION_SECRET,
+    platformUrl: e.PLATFORM_URL,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
+    platformSimulate: e.PLATFORM_SIMULATE,
+    nodeEnv: e.NODE_ENV,
+  };
+}
+
+/**
+ * Reads a secret from `file`, or creates it with `bytes` random bytes (hex) readable by the owner only.
+ * Keeping it on disk means sessions survive restarts without anyone having to configure a secret.
+ */
+export function loadOrCreateSecret(file: string, bytes = 32): string {
+  if (existsSync(file)) {
+    const existing = readFileSync(file, "utf8").trim();
+    if (existing) return existing;
+  }
+  const secret = randomBytes(bytes).toString("hex");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600); // the mode option is ignored when the file already existed (empty)
+  return secret;
+}
+
+/** Validates the environment and resolves the session secret (generated into DATA_DIR when unset). */
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const base = parseEnv(env);
+  let sessionSecret = base.sessionSecret;
+  if (!sessionSecret) {
+    mkdirSync(base.dataDir, { recursive: true });
+    sessionSecret = loadOrCreateSecret(join(base.dataDir, "session-secret"));
+  }
+  return { ...base, sessionSecret };
+}

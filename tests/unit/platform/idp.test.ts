@@ -1,0 +1,235 @@
+import express from "express";
+import { createHash, randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { issueTokenPair } from "../../../platform/auth/issue";
+import { createIdentityProvider } from "../../../platform/idp/index";
+import { createVaicRouter } from "../../../platform/services/vaic/index";
+import { createTestContext, insertAccount, insertUser, listen, type TestContext } from "./helpers";
+
+const PASSWORD = "Owner#2026x";
+
+let t: TestContext;
+let origin: string;
+let issuer: string;
+let clientId: string;
+let clientSecret: string;
+let userId: string;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  t = createTestContext();
+  const app = express();
+  const server = await listen(app);
+  close = server.close;
+  origin = server.url;
+  t.ctx.config.publicOrigin = origin; // the issuer must be the address the test talks to
+  const idp = await createIdentityProvider(t.ctx);
+  app.use(idp.mountPath, idp.app);
+  app.use("/vaic/api", createVaicRouter(t.ctx));
+  ({ issuer, clientId, clientSecret } = idp);
+  const accountId = insertAccount(t.ctx, { name: "Acme Voice" });
+  userId = await insertUser(t.ctx, { accountId, email: "owner@example.com", password: PASSWORD });
+});
+
+afterAll(async () => {
+  await close();
+  t.cleanup();
+});
+
+/** A minimal browser: a cookie jar (oidc-provider's cookies are path-scoped; sending them all is harmless). */
+class Browser {
+  private cookies = new Map<string, string>();
+
+  async request(url: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size) headers.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+    const res = await fetch(url, { ...init, headers, redirect: "manual" });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(";");
+      const name = pair.slice(0, pair.indexOf("="));
+      const value = pair.slice(pair.indexOf("=") + 1);
+      if (!value || /expires=Thu, 01 Jan 1970/i.test(c)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return res;
+  }
+
+  /** Follows redirects until a page (200) or the console's callback. */
+  async follow(url: string, init?: RequestInit): Promise<{ url: string; res: Response; callback?: URL }> {
+    let res = await this.request(url, init);
+    for (let hops = 0; hops < 10; hops++) {
+      if (res.status < 300 || res.status >= 400) return { url, res };
+      url = new URL(res.headers.get("location")!, url).href;
+      if (url.startsWith(`${origin}/auth/`)) return { url, res, callback: new URL(url) };
+      res = await this.request(url);
+    }
+    throw new Error("too many redirects");
+  }
+}
+
+function authorizeUrl(extra: Record<string, string> = {}) {
+  const verifier = randomBytes(32).toString("base64url");
+  const params = new URLSearchParams({
+    client_id: clientId,
+    response_type: "code",
+    scope: "openid email profile offline_access",
+    prompt: "consent",
+    redirect_uri: `${origin}/auth/iam/callback`,
+    code_challenge: createHash("sha256").update(verifier).digest("base64url"),
+    code_challenge_method: "S256",
+    state: "state-1",
+    ...extra,
+  });
+  return { url: `${issuer}/auth?${params}`, verifier };
+}
+
+async function submitSignIn(browser: Browser, page: { url: string; res: Response }, email: string, password: string) {
+  const html = await page.res.text();
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+  if (!action) throw new Error(`no sign-in form at ${page.url}`);
+  return browser.follow(new URL(action.replaceAll("&amp;", "&"), page.url).href, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email, password }).toString(),
+  });
+}
+
+/** The console's side of the authorization-code + PKCE flow, signing in on the provider's page. */
+async function signInAtIdp(email = "owner@example.com", password = PASSWORD) {
+  const browser = new Browser();
+  const { url, verifier } = authorizeUrl();
+  const page = await browser.follow(url);
+  expect(page.res.status).toBe(200);
+  const done = await submitSignIn(browser, page, email, password);
+  expect(done.callback?.searchParams.get("state")).toBe("state-1");
+  const code = done.callback!.searchParams.get("code")!;
+  const res = await fetch(`${issuer}/token`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}`,
+    },
+    body: new URLSearchParams({
+      grant_type: "authorization_code",
+      code,
+      redirect_uri: `${origin}/auth/iam/callback`,
+      code_verifier: verifier,
+    }).toString(),
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { access_token: string; id_token: string; refresh_token?: string; scope: string };
+}
+
+const tokeniam = (token: string) =>
+  fetch(`${origin}/vaic/api/auth/tokeniam`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ token }),
+  });
+
+async function currentUserEmail(token: string) {
+  const res = await fetch(`${origin}/vaic/api/Accounts/Current`, { headers: { authorization: `Bearer ${token}` } });
+  return ((await res.json()) as { email: string }).email;
+}
+
+describe("identity provider", () => {
+  it("publishes its discovery document under /idp with S256 PKCE", async () => {
+    const res = await fetch(`${issuer}/.well-known/openid-configuration`);
+    const doc = (await res.json()) as Record<string, unknown>;
+    expect(doc.issuer).toBe(`${origin}/idp`);
+    expect(doc.authorization_endpoint).toBe(`${origin}/idp/auth`);
+    expect(doc.code_challenge_methods_supported).toEqual(["S256"]);
+  });
+
+  it("signs in on its own page, consents automatically and issues a refresh token for offline_access", async () => {
+    const tokens = await signInAtIdp();
+    expect(tokens.scope.split(" ").sort()).toEqual(["email", "offline_access", "openid", "profile"]);
+    expect(typeof tokens.refresh_token).toBe("string");
+    expect(tokens.id_token.split(".")).toHaveLength(3);
+  });
+
+  it("refuses an authorization request without PKCE", async () => {
+    const { url } = authorizeUrl();
+    const noPkce = new URL(url);
+    noPkce.searchParams.delete("code_challenge");
+    noPkce.searchParams.delete("code_challenge_method");
+    const done = await new Browser().follow(noPkce.href);
+    expect(done.callback?.searchParams.get("error")).toBe("invalid_request");
+  });
+
+  it("shows a clear, escaped error on bad credentials, under a strict CSP without scripts", async () => {
+    const browser = new Browser();
+    const page = await browser.follow(authorizeUrl().url);
+    const csp = page.res.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("script-src");
+    const evil = `"><script>alert(1)</script>@example.com`;
+    const again = await submitSignIn(browser, page, evil, "wrong");
+    expect(again.res.status).toBe(200);
+    const html = await again.res.text();
+    expect(html).toContain("Invalid e-mail or password");
+    expect(html).not.toContain("<script>");
+    expect(html).toContain("&lt;script&gt;");
+    // the same interaction still accepts the right password afterwards
+    const done = await submitSignIn(browser, { url: again.url, res: new Response(html) }, "owner@example.com", PASSWORD);
+    expect(done.callback?.searchParams.get("code")).toBeTruthy();
+  });
+
+  it("rejects a sign-in post for an interaction uid the browser does not hold", async () => {
+    const browser = new Browser();
+    await browser.follow(authorizeUrl().url);
+    const res = await browser.request(`${issuer}/interaction/some-other-uid/login`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: "owner@example.com", password: PASSWORD }).toString(),
+    });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe("POST /vaic/api/auth/tokeniam", () => {
+  it("exchanges the provider's access token for a platform token pair of that user", async () => {
+    const { access_token } = await signInAtIdp();
+    const res = await tokeniam(access_token);
+    expect(res.status).toBe(200);
+    const pair = (await res.json()) as { token: string; refresh_token: string };
+    expect(typeof pair.refresh_token).toBe("string");
+    expect(await currentUserEmail(pair.token)).toBe("owner@example.com");
+    const source = t.ctx.db.prepare("SELECT source FROM refresh_tokens ORDER BY issued_at DESC LIMIT 1").pluck().get();
+    expect(source).toBe("iam");
+  });
+
+  it("exchanges the provider's id token too", async () => {
+    const { id_token } = await signInAtIdp();
+    const res = await tokeniam(id_token);
+    expect(res.status).toBe(200);
+    expect(await currentUserEmail(((await res.json()) as { token: string }).token)).toBe("owner@example.com");
+  });
+
+  it("answers 401 for garbage, a platform token and a revoked provider token", async () => {
+    expect((await tokeniam("garbage")).status).toBe(401);
+    const platformPair = await issueTokenPair(t.ctx, userId, "password");
+    expect((await tokeniam(platformPair.token)).status).toBe(401);
+
+    const { access_token } = await signInAtIdp();
+    const revoke = await fetch(`${issuer}/token/revocation`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}`,
+      },
+      body: new URLSearchParams({ token: access_token }).toString(),
+    });
+    expect(revoke.status).toBe(200);
+    expect((await tokeniam(access_token)).status).toBe(401);
+  });
+
+  it("keeps accepting issued tokens after a restart (state and keys persist in the database)", async () => {
+    const { access_token, id_token } = await signInAtIdp();
+    const restarted = await createIdentityProvider(t.ctx); // same database, fresh provider instance
+    expect(restarted.clientSecret).toBe(clientSecret);
+    expect((await tokeniam(access_token)).status).toBe(200);
+    expect((await tokeniam(id_token)).status).toBe(200);
+  });
+});

@@ -1,0 +1,188 @@
+import { once } from "node:events";
+import { mkdtempSync } from "node:fs";
+import { createServer as createHttpServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { WebSocket, WebSocketServer } from "ws";
+import { createServer, type RunningServer } from "../../../server/app";
+import { parseEnv, type ServerConfig } from "../../../server/config";
+
+function configFor(env: Record<string, string> = {}): ServerConfig {
+  const dataDir = mkdtempSync(join(tmpdir(), "console-server-"));
+  return { ...parseEnv({ DATA_DIR: dataDir, PLATFORM_SIMULATE: "false", NODE_ENV: "test", ...env }), sessionSecret: "s".repeat(32) };
+}
+
+async function listen(server: Server): Promise<string> {
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+async function start(env: Record<string, string> = {}): Promise<{ server: RunningServer; base: string }> {
+  const server = await createServer(configFor(env), { console: false, log: () => {} });
+  return { server, base: await listen(server.httpServer) };
+}
+
+const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
+
+describe("server with the embedded platform", () => {
+  let server: RunningServer;
+  let base: string;
+  beforeAll(async () => ({ server, base } = await start()));
+  afterAll(() => server.close());
+
+  it("reports healthy once the database is open", async () => {
+    const res = await fetch(`${base}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok" });
+  });
+
+  it("sends the security headers and hides the framework", async () => {
+    const res = await fetch(`${base}/healthz`);
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
+    expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("same-origin");
+    expect(res.headers.get("x-powered-by")).toBeNull();
+    // plain HTTP: no HSTS, or a developer's browser would pin localhost to HTTPS
+    expect(res.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("sends HSTS when the request reached the proxy over HTTPS", async () => {
+    const res = await fetch(`${base}/healthz`, { headers: { "X-Forwarded-Proto": "https" } });
+    expect(res.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+  });
+
+  it("uses a fresh CSP nonce for every response", async () => {
+    const [a, b] = await Promise.all([fetch(`${base}/healthz`), fetch(`${base}/healthz`)]);
+    const nonceA = nonceOf(a.headers.get("content-security-policy"));
+    const nonceB = nonceOf(b.headers.get("content-security-policy"));
+    expect(nonceA).toBeTruthy();
+    expect(nonceB).toBeTruthy();
+    expect(nonceA).not.toBe(nonceB);
+  });
+
+  it("answers unknown service paths with a JSON 404", async () => {
+    for (const path of ["/billing/api/no/such/thing", "/statistics/api/v1/anything", "/ai-framework-management/api/v1/agents"]) {
+      const res = await fetch(`${base}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get("content-type")).toMatch(/application\/json/);
+      expect(await res.json()).toEqual({ message: "Not found" });
+    }
+  });
+
+  it("leaves the identity provider's pages their own CSP", async () => {
+    const res = await fetch(`${base}/idp/.well-known/openid-configuration`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-security-policy") ?? "").not.toContain("'nonce-");
+  });
+
+  it("serves public files with a cache lifetime", async () => {
+    const res = await fetch(`${base}/favicon.svg`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
+  });
+});
+
+describe("server in proxy mode (PLATFORM_URL set)", () => {
+  let upstream: Server;
+  let wss: WebSocketServer;
+  let upstreamBase: string;
+  const seen: { method?: string; url?: string; host?: string; body: string }[] = [];
+  let server: RunningServer;
+  let base: string;
+
+  beforeAll(async () => {
+    upstream = createHttpServer((req: IncomingMessage, res) => {
+      let body = "";
+      req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      req.on("end", () => {
+        seen.push({ method: req.method, url: req.url, host: req.headers.host, body });
+        res.writeHead(200, { "Content-Type": "application/json" });
+        res.end(JSON.stringify({ upstream: true, url: req.url, body }));
+      });
+    });
+    wss = new WebSocketServer({ server: upstream });
+    wss.on("connection", (socket, req) => {
+      socket.on("message", (data) => socket.send(`echo ${req.url} ${data.toString()}`));
+    });
+    upstreamBase = await listen(upstream);
+    ({ server, base } = await start({ PLATFORM_URL: upstreamBase }));
+  });
+  afterAll(async () => {
+    await server.close();
+    wss.close();
+    upstream.closeAllConnections();
+    await new Promise((resolve) => upstream.close(resolve));
+  });
+
+  it("is healthy without a local database", async () => {
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    expect(server.platform).toBeNull();
+  });
+
+  it("forwards service requests with their path, query and body", async () => {
+    const res = await fetch(`${base}/billing/api/x?page=2`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ upstream: true, url: "/billing/api/x?page=2" });
+
+    const post = await fetch(`${base}/vaic/api/auth/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "owner@example.com", password: "secret" }),
+    });
+    // no body parser may consume the stream before the proxy
+    expect(await post.json()).toMatchObject({ body: JSON.stringify({ email: "owner@example.com", password: "secret" }) });
+    expect(seen.at(-1)).toMatchObject({ method: "POST", host: new URL(upstreamBase).host });
+  });
+
+  it("forwards the identity provider too, but nothing outside the service paths", async () => {
+    expect(await (await fetch(`${base}/idp/auth`)).json()).toMatchObject({ url: "/idp/auth" });
+    const count = seen.length;
+    const res = await fetch(`${base}/billing/apix`);
+    expect(res.status).toBe(404);
+    expect(seen.length).toBe(count);
+  });
+
+  it("proxies the notification hub's WebSocket upgrade", async () => {
+    const ws = new WebSocket(`${base.replace("http", "ws")}/vaic/api/notifications?id=abc`);
+    await once(ws, "open");
+    ws.send("ping");
+    const [message] = (await once(ws, "message")) as [Buffer];
+    expect(message.toString()).toBe("echo /vaic/api/notifications?id=abc ping");
+    ws.close();
+  });
+});
+
+describe("server in proxy mode with the platform down", () => {
+  it("answers a JSON 502 with a message", async () => {
+    const closed = createHttpServer();
+    const deadBase = await listen(closed);
+    await new Promise((resolve) => closed.close(resolve));
+    const { server, base } = await start({ PLATFORM_URL: deadBase });
+    try {
+      const res = await fetch(`${base}/billing/api/v1/Calls`);
+      expect(res.status).toBe(502);
+      expect((await res.json()).message).toMatch(/platform is not reachable/);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe("shutdown", () => {
+  it("stops accepting connections and closes the database", async () => {
+    const { server, base } = await start();
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    await server.close();
+    expect(server.httpServer.listening).toBe(false);
+    expect(server.platform?.db.open).toBe(false);
+    await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+  });
+});

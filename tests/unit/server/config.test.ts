@@ -1,0 +1,108 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ConfigError, loadConfig, parseEnv, type Env } from "../../../server/config";
+
+function problemsOf(env: Env): string[] {
+  try {
+    parseEnv(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe("server configuration", () => {
+  it("uses the documented defaults", () => {
+    const config = parseEnv({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(join(process.cwd(), "data"));
+    expect(config.accessTokenTtlSeconds).toBe(900);
+    expect(config.platformUrl).toBeNull();
+    expect(config.publicOrigin).toBe("http://localhost:3000");
+    expect(config.platformSimulate).toBe(true);
+  });
+
+  it("reads every setting", () => {
+    const config = parseEnv({
+      PORT: "8080",
+      DATA_DIR: "/var/lib/console",
+      PLATFORM_URL: "https://platform.example.com/",
+      ACCESS_TOKEN_TTL_SECONDS: "60",
+      PUBLIC_ORIGIN: "https://console.example.com",
+      PLATFORM_SIMULATE: "false",
+      NODE_ENV: "production",
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: "/var/lib/console",
+      platformUrl: "https://platform.example.com",
+      accessTokenTtlSeconds: 60,
+      publicOrigin: "https://console.example.com",
+      platformSimulate: false,
+      nodeEnv: "production",
+    });
+  });
+
+  it("explains a bad PORT", () => {
+    expect(problemsOf({ PORT: "abc" })).toEqual(['PORT must be an integer between 1 and 65535 (got "abc")']);
+    expect(problemsOf({ PORT: "70000" })).toEqual(['PORT must be an integer between 1 and 65535 (got "70000")']);
+    expect(problemsOf({ PORT: "80.5" })).toHaveLength(1);
+  });
+
+  it("explains a bad ACCESS_TOKEN_TTL_SECONDS", () => {
+    expect(problemsOf({ ACCESS_TOKEN_TTL_SECONDS: "4" })).toEqual([
+      'ACCESS_TOKEN_TTL_SECONDS must be an integer between 5 and 86400 (got "4")',
+    ]);
+    expect(problemsOf({ ACCESS_TOKEN_TTL_SECONDS: "1h" })).toEqual([
+      'ACCESS_TOKEN_TTL_SECONDS must be an integer between 5 and 86400 (got "1h")',
+    ]);
+  });
+
+  it("explains a bad PLATFORM_URL", () => {
+    expect(problemsOf({ PLATFORM_URL: "platform:8080" })[0]).toMatch(/^PLATFORM_URL must be an absolute http\(s\) URL .*\(got "platform:8080"\)$/);
+    expect(problemsOf({ PLATFORM_URL: "not a url" })[0]).toMatch(/^PLATFORM_URL must be an absolute http\(s\) URL/);
+  });
+
+  it("reports every problem at once, one line each, prefixed for the log", () => {
+    const env = { PORT: "0", ACCESS_TOKEN_TTL_SECONDS: "x", PLATFORM_URL: "ftp://a", PLATFORM_SIMULATE: "maybe" };
+    expect(problemsOf(env)).toHaveLength(4);
+    expect(() => parseEnv(env)).toThrow(/^Invalid configuration: PORT must be an integer between 1 and 65535 \(got "0"\)\n/);
+  });
+
+  it("generates the session secret once, keeps it private in DATA_DIR and reuses it", () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), "console-config-")), "data");
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const file = join(dataDir, "session-secret");
+    expect(first.sessionSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(readFileSync(file, "utf8").trim()).toBe(first.sessionSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(second.sessionSecret).toBe(first.sessionSecret);
+  });
+
+  it("prefers SESSION_SECRET from the environment and writes nothing", () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), "console-config-")), "data");
+    const config = loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: "a-configured-secret-value" });
+    expect(config.sessionSecret).toBe("a-configured-secret-value");
+    expect(() => statSync(join(dataDir, "session-secret"))).toThrow();
+  });
+});
+
+describe("server.ts start-up", () => {
+  it("prints one clear line per invalid setting and exits 1", () => {
+    const result = spawnSync(join("node_modules", ".bin", "tsx"), ["server.ts"], {
+      env: { ...process.env, PORT: "abc", ACCESS_TOKEN_TTL_SECONDS: "0", DATA_DIR: mkdtempSync(join(tmpdir(), "console-config-")) },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split("\n")).toEqual([
+      'Invalid configuration: PORT must be an integer between 1 and 65535 (got "abc")',
+      'Invalid configuration: ACCESS_TOKEN_TTL_SECONDS must be an integer between 5 and 86400 (got "0")',
+    ]);
+  });
+});
