@@ -3,10 +3,12 @@ import { defineConfig, devices } from "@playwright/test";
 /** Port of the server Playwright starts (E2E_PORT lets a busy machine pick another). */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-const E2E_DATA_DIR = "test-results/e2e-data";
+// Per port, so two runs on one machine (E2E_PORT) never share a database or output folder.
+const E2E_DATA_DIR = `test-results/e2e-data-${PORT}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: `test-results/playwright-${PORT}`,
   fullyParallel: false,
   workers: 2,
   retries: 0,
