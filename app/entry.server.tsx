@@ -2,7 +2,11 @@ import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
+import { createInstance } from "i18next";
 import { renderToString } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { i18nOptions } from "~/i18n/config";
+import { detectLocale } from "~/i18n/i18next.server";
 import { createEmotionCache } from "~/styles/emotion-cache";
 import { NonceProvider } from "~/styles/nonce";
 
@@ -10,23 +14,29 @@ import { NonceProvider } from "~/styles/nonce";
  * Renders the whole document to a string (not a stream) so emotion can extract the critical CSS of
  * exactly this page and put it into <head>; the browser's cache (same key) adopts those tags.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // One i18next instance per request: concurrent requests in other locales never share state.
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init(i18nOptions(await detectLocale(request)));
+
   const nonce = loadContext.cspNonce;
   const cache = createEmotionCache(nonce);
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
 
   const html = renderToString(
-    <NonceProvider value={nonce}>
-      <CacheProvider value={cache}>
-        <RemixServer context={remixContext} url={request.url} />
-      </CacheProvider>
-    </NonceProvider>,
+    <I18nextProvider i18n={i18n}>
+      <NonceProvider value={nonce}>
+        <CacheProvider value={cache}>
+          <RemixServer context={remixContext} url={request.url} />
+        </CacheProvider>
+      </NonceProvider>
+    </I18nextProvider>,
   );
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
   const markup = html.replace("</head>", `${styles}</head>`);

@@ -5,23 +5,20 @@ import inter600 from "@fontsource/inter/600.css";
 import CssBaseline from "@mui/joy/CssBaseline";
 import InitColorSchemeScript from "@mui/joy/InitColorSchemeScript";
 import { CssVarsProvider } from "@mui/joy/styles";
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import {
-  Links,
-  LiveReload,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useRouteError,
-} from "@remix-run/react";
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
 import { BRAND_NAME } from "~/components/BrandLogo";
-import { ErrorPage, GENERIC_ERROR_MESSAGE, NotFoundPage } from "~/components/StatusPage";
+import { ProgressBar } from "~/components/ProgressBar";
+import { RootErrorBoundary } from "~/components/StatusPage";
+import { ToastProvider } from "~/components/Toaster";
+import { detectLocale, localeCookieHeader } from "~/i18n/i18next.server";
 import globalStyles from "~/styles/global.css";
 import { useNonce } from "~/styles/nonce";
 import { theme } from "~/theme";
+import { getToasts } from "~/toast/toast.server";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -31,13 +28,24 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = () => [{ title: BRAND_NAME }];
 
+/** Every page's locale and its flash toasts (reading them clears their cookie). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [locale, flash, localeCookie] = await Promise.all([detectLocale(request), getToasts(request), localeCookieHeader(request)]);
+  const headers = new Headers();
+  flash.headers?.forEach((value, key) => headers.append(key, value));
+  if (localeCookie) headers.append("Set-Cookie", localeCookie);
+  return json({ locale, toasts: flash.toasts }, { headers });
+}
+
 /** The document around every page, the error boundary's included. */
 export function Layout({ children }: { children: ReactNode }) {
   // Every inline script carries this response's CSP nonce, or the browser refuses to run it.
   const nonce = useNonce();
+  // The request's i18next instance (entry.server / entry.client) knows the locale, also in an error boundary.
+  const { i18n } = useTranslation();
   return (
     // Joy's colour-scheme script sets attributes on <html> before React hydrates.
-    <html lang="en" suppressHydrationWarning>
+    <html lang={i18n.language} dir={i18n.dir(i18n.language)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -59,16 +67,17 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  const { locale, toasts } = useLoaderData<typeof loader>();
+  useChangeLanguage(locale);
+  const location = useLocation();
+  return (
+    <ToastProvider toasts={toasts} closeHref={`${location.pathname}${location.search}`}>
+      <ProgressBar />
+      <Outlet />
+    </ToastProvider>
+  );
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 404) return <NotFoundPage />;
-    // A thrown Response may carry a message meant for the user; anything else gets the generic text.
-    const message = typeof error.data === "string" && error.data.trim() ? error.data : GENERIC_ERROR_MESSAGE;
-    return <ErrorPage code={error.status} message={message} />;
-  }
-  return <ErrorPage />;
+  return <RootErrorBoundary />;
 }

@@ -117,7 +117,8 @@ export const CallRecordSchema = z.object({
   destInboundMos: mos,
   destOutboundMos: mos,
   recorded: z.boolean(),
-  externalRecordingServers: z.array(ExternalRecordingServerSchema),
+  /** Present when the list was asked with includeExternalServers=true. */
+  externalRecordingServers: z.array(ExternalRecordingServerSchema).optional(),
   // campaign, session and bot context
   campaignName: z.string().nullish(),
   campaignId: z.string().nullish(),
@@ -153,6 +154,9 @@ export const PagesSchema = z.object({
   totalElements: z.number().int().nonnegative().optional(),
   page: z.number().int().positive(),
   limit: z.number().int().positive(),
+  /** Cursors of the neighbouring pages (pass `next` as `after`, `prev` as `before`). */
+  next: z.string().optional(),
+  prev: z.string().optional(),
 });
 export type Pages = z.infer<typeof PagesSchema>;
 

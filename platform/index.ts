@@ -10,6 +10,10 @@ import { createIdentityProvider } from "./idp/index";
 import { seedIfEmpty, type SeedSummary } from "./seed/index";
 import { createAlarmsRouter } from "./services/alarms/index";
 import { createBillingRouter } from "./services/billing/index";
+import { createBotsRouter } from "./services/bots/index";
+import { createPhonesRouter } from "./services/phones/index";
+import { createSipRouter } from "./services/sip/index";
+import { createTeamsRouter } from "./services/teams/index";
 import { createVaicRouter } from "./services/vaic/index";
 import { startSimulator } from "./simulator/index";
 
@@ -97,6 +101,10 @@ export async function createPlatform(opts: PlatformOptions): Promise<Platform> {
   router.use("/vaic/api", createVaicRouter(ctx));
   router.use("/billing/api", createBillingRouter(ctx));
   router.use("/api/v1", createAlarmsRouter(ctx));
+  router.use("/bots/api", createBotsRouter(ctx));
+  router.use("/phones/api", createPhonesRouter(ctx));
+  router.use("/sip-connection/api", createSipRouter(ctx));
+  router.use("/teams/api", createTeamsRouter(ctx));
   // Anything else under a service path is a JSON 404, never the console's HTML page.
   router.use([...SERVICE_BASE_PATHS], (_req, res) => {
     res.status(404).json({ message: "Not found" });

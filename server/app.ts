@@ -5,6 +5,7 @@ import { createServer as createHttpServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { loadIdpSecrets } from "../platform/idp/secrets";
 import { createPlatform, SERVICE_BASE_PATHS, type Platform } from "../platform/index";
 import type { ServerConfig } from "./config";
 import { requestLogger } from "./logging";
@@ -83,6 +84,8 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     const proxy = createPlatformProxy(config.platformUrl, [...SERVICE_BASE_PATHS, IDP_PATH], log);
     app.use(proxy);
     httpServer.on("upgrade", proxy.upgrade);
+    // The identity service's client secret of the console is issued by the external platform.
+    if (config.idpClientSecret) process.env.IDP_CLIENT_SECRET = config.idpClientSecret;
   } else {
     platform = await createPlatform({
       dataDir: config.dataDir,
@@ -93,6 +96,8 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       log,
     });
     app.use(platform.router);
+    // The embedded identity provider keeps the console's client secret in its database.
+    process.env.IDP_CLIENT_SECRET = loadIdpSecrets(platform.db).clientSecret;
   }
 
   let announceReady = async () => {};

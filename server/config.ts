@@ -16,6 +16,11 @@ export interface ServerConfig {
   publicOrigin: string;
   /** Run the call-traffic simulator of the embedded platform. */
   platformSimulate: boolean;
+  /**
+   * The console's OAuth 2 client secret at the identity service (proxy mode). The embedded
+   * platform generates its own, so this is only read when PLATFORM_URL is set.
+   */
+  idpClientSecret: string | null;
   nodeEnv: "development" | "production" | "test";
 }
 
@@ -96,6 +101,10 @@ const envSchema = z.object({
       ctx.addIssue({ code: "custom", message: `PLATFORM_SIMULATE must be "true" or "false" (got ${show(v)})` });
       return z.NEVER;
     }),
+  IDP_CLIENT_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (unset(v) ? null : v.trim())),
   NODE_ENV: z
     .string()
     .optional()
@@ -120,6 +129,7 @@ export function parseEnv(env: Env): Omit<ServerConfig, "sessionSecret"> & { sess
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
     platformSimulate: e.PLATFORM_SIMULATE,
+    idpClientSecret: e.IDP_CLIENT_SECRET,
     nodeEnv: e.NODE_ENV,
   };
 }

@@ -11,7 +11,13 @@ import {
   type SessionAuth,
   type TokenPair,
 } from "../auth/session.server";
-import { LANGUAGE_CODE_ALIASES } from "../../contract/enums";
+import {
+  DEFAULT_LOCALE,
+  SUPPORTED_LOCALES,
+  acceptedLocales,
+  matchLocale,
+  normaliseLocale,
+} from "../i18n/locale";
 import { GENERIC_ERROR } from "../../contract/messages";
 
 /**
@@ -29,9 +35,7 @@ export const BILLING_PATH = "/portal/settings/billing";
 export const REFRESH_REUSE_MS = 30_000;
 export const TOKEN_PATH = "/vaic/api/auth/token";
 
-export const DEFAULT_LOCALE = "en-US";
-/** Locales the platform is asked to answer in. TODO(contract): move next to the i18n catalogue list. */
-export const SUPPORTED_LOCALES: readonly string[] = ["en-US", "zh-CN", "zh-HK"];
+export { DEFAULT_LOCALE, SUPPORTED_LOCALES, normaliseLocale };
 
 // ---------------------------------------------------------------------------------------------
 // Errors
@@ -74,44 +78,9 @@ function genericError(status: number, cause?: unknown): PlatformError {
 // ---------------------------------------------------------------------------------------------
 // Locale
 
-/** Canonical form of a language tag: "en-us" -> "en-US"; "yue-hk" -> "zh-HK", "cmn-cn" -> "zh-CN". */
-export function normaliseLocale(tag: string): string {
-  const parts = tag.trim().replace(/_/g, "-").split("-").filter(Boolean);
-  if (parts.length === 0) return "";
-  const lower = parts.map((p) => p.toLowerCase());
-  const alias = LANGUAGE_CODE_ALIASES[lower.join("-")];
-  if (alias) return alias;
-  return lower
-    .map((p, i) => {
-      if (i === 0) return p;
-      if (p.length === 2) return p.toUpperCase(); // region
-      if (p.length === 4) return p[0].toUpperCase() + p.slice(1); // script
-      return p;
-    })
-    .join("-");
-}
-
 /** The supported locale that best matches an Accept-Language header (default en-US). */
 export function localeFor(acceptLanguage: string | null | undefined): string {
-  if (!acceptLanguage) return DEFAULT_LOCALE;
-  const wanted = acceptLanguage
-    .split(",")
-    .map((entry, index) => {
-      const [tag, ...params] = entry.trim().split(";");
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-      const quality = q ? Number(q.slice(2)) : 1;
-      return { tag: normaliseLocale(tag), quality: Number.isFinite(quality) ? quality : 0, index };
-    })
-    .filter((w) => w.tag && w.tag !== "*" && w.quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.index - b.index);
-  for (const { tag } of wanted) {
-    const exact = SUPPORTED_LOCALES.find((l) => l.toLowerCase() === tag.toLowerCase());
-    if (exact) return exact;
-    const language = tag.split("-")[0].toLowerCase();
-    const sameLanguage = SUPPORTED_LOCALES.find((l) => l.split("-")[0].toLowerCase() === language);
-    if (sameLanguage) return sameLanguage;
-  }
-  return DEFAULT_LOCALE;
+  return matchLocale(acceptedLocales(acceptLanguage), SUPPORTED_LOCALES) ?? DEFAULT_LOCALE;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -319,13 +319,9 @@ export class CallGenerator {
     }
 
     const isBot = bot !== null;
-    const lat = (lo: number, hi: number): [number, number, number] => {
-      const avg = rng.int(lo, hi);
-      return [avg, Math.round(avg * rng.real(1.4, 3)), Math.round(avg * rng.real(0.7, 0.98))];
-    };
-    const [sttAvg, sttMax, sttMed] = isBot && connect !== null ? lat(150, 600) : [null, null, null];
-    const [botAvg, botMax, botMed] = isBot && connect !== null ? lat(250, 1500) : [null, null, null];
-    const [ttsAvg, ttsMax, ttsMed] = isBot && connect !== null ? lat(80, 400) : [null, null, null];
+    const [sttAvg, sttMax, sttMed] = isBot && connect !== null ? latency(rng, 150, 600) : NO_LATENCY;
+    const [botAvg, botMax, botMed] = isBot && connect !== null ? latency(rng, 250, 1500) : NO_LATENCY;
+    const [ttsAvg, ttsMax, ttsMed] = isBot && connect !== null ? latency(rng, 80, 400) : NO_LATENCY;
     const outbound = p.flow === "campaign" || p.transfer;
 
     const row: CallRow = {
@@ -450,17 +446,29 @@ export function drawQuality(rng: Rng): CallQuality {
   if (!rng.chance(0.9)) return NO_QUALITY;
   const band = rng.weighted(["good", "fair", "poor"] as const, [82, 12, 6]);
   const mos = round2(band === "good" ? rng.real(3.5, 4.5) : band === "fair" ? rng.real(2.8, 3.49) : rng.real(1.5, 2.79));
-  const around = () => round2(clamp(mos + rng.real(-0.2, 0.3), 1, 5));
   return {
     voice_mos_quality: mos,
-    source_inbound_mos: around(),
-    source_outbound_mos: around(),
-    dest_inbound_mos: around(),
-    dest_outbound_mos: around(),
+    source_inbound_mos: around(rng, mos),
+    source_outbound_mos: around(rng, mos),
+    dest_inbound_mos: around(rng, mos),
+    dest_outbound_mos: around(rng, mos),
     media_packet_loss_percent: round2(band === "good" ? rng.real(0, 0.8) : band === "fair" ? rng.real(0.5, 3) : rng.real(2, 9)),
     media_jitter_ms: round2(band === "good" ? rng.real(1, 15) : band === "fair" ? rng.real(10, 40) : rng.real(30, 90)),
     media_delay_ms: round2(band === "good" ? rng.real(20, 90) : band === "fair" ? rng.real(80, 200) : rng.real(180, 400)),
   };
+}
+
+/** A leg's MOS near the call's. */
+function around(rng: Rng, mos: number): number {
+  return round2(clamp(mos + rng.real(-0.2, 0.3), 1, 5));
+}
+
+const NO_LATENCY = [null, null, null] as const;
+
+/** Average, maximum and median delay of one stage of a bot call. */
+function latency(rng: Rng, lo: number, hi: number): [number, number, number] {
+  const avg = rng.int(lo, hi);
+  return [avg, Math.round(avg * rng.real(1.4, 3)), Math.round(avg * rng.real(0.7, 0.98))];
 }
 
 /** Termination text of a call that connected. */

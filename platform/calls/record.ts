@@ -2,8 +2,7 @@ import type { Db } from "../db/database";
 
 /**
  * One row of the `calls` table as written by the seed and the simulator (column names as in
- * 001_core.sql, without the INTEGER rowid which SQLite assigns). Every key must be present:
- * the insert binds them by name.
+ * 001_core.sql, without the INTEGER rowid which SQLite assigns).
  */
 export interface CallRow {
   call_id: string;
@@ -102,6 +101,13 @@ export const CALL_COLUMNS = [
   "is_test_call",
 ] as const satisfies readonly (keyof CallRow)[];
 
+/** The row's values in CALL_COLUMNS order: positional binding is markedly faster than named. */
+function callValues(row: CallRow): unknown[] {
+  const values = new Array<unknown>(CALL_COLUMNS.length);
+  for (let i = 0; i < CALL_COLUMNS.length; i++) values[i] = row[CALL_COLUMNS[i]];
+  return values;
+}
+
 /** Prepared writers for calls and their details; prepare once, call inside a transaction. */
 export interface CallWriter {
   /** Inserts the call (and its details) and returns the new rowid. */
@@ -109,15 +115,13 @@ export interface CallWriter {
 }
 
 export function callWriter(db: Db): CallWriter {
-  const insertCall = db.prepare(
-    `INSERT INTO calls (${CALL_COLUMNS.join(", ")}) VALUES (${CALL_COLUMNS.map((c) => "@" + c).join(", ")})`,
-  );
+  const insertCall = db.prepare(`INSERT INTO calls (${CALL_COLUMNS.join(", ")}) VALUES (${CALL_COLUMNS.map(() => "?").join(", ")})`);
   const insertTurn = db.prepare("INSERT INTO call_transcripts (call_id, seq, role, text, at) VALUES (?, ?, ?, ?, ?)");
   const insertAnalysis = db.prepare("INSERT INTO call_analyses (call_id, type, result) VALUES (?, ?, ?)");
   const insertLog = db.prepare("INSERT INTO call_logs (call_id, seq, at, level, message) VALUES (?, ?, ?, ?, ?)");
   return {
     insert(row, details) {
-      const id = Number(insertCall.run(row).lastInsertRowid);
+      const id = Number(insertCall.run(callValues(row)).lastInsertRowid);
       if (details?.transcript) {
         details.transcript.forEach((t, i) => insertTurn.run(id, i + 1, t.role, t.text, t.at));
       }

@@ -10,7 +10,8 @@ import type { Db } from "../db/database";
  *   distinct entity among its calling and called entity.
  * - Quality: MOS >= fairToGood is good, >= poorToFair fair, below that poor, NULL unknown;
  *   the thresholds come from the `mosThresholds` setting (defaults 3.5 and 2.8).
- * - Media sums, maxima and count_media cover the calls whose MOS was measured.
+ * - Media sums, maxima and count_media cover the calls whose MOS was measured (their NULL
+ *   media figures add nothing); min_mos is NULL when no call of the window was measured.
  * - max_concurrent_calls: the most calls in progress (setup_time .. end_time; no end = still
  *   running) at any instant of the window, counting calls set up in earlier windows.
  * - max_call_attempts_per_sec: the most setups within one wall-clock second of the window.
@@ -22,7 +23,27 @@ export const WINDOW_MS = 5 * 60 * 1000;
 /** End time of a call still in progress: it runs "forever" until it is completed. */
 const OPEN_END = Number.MAX_SAFE_INTEGER;
 
-type SweepRow = [setup: number, end: number, callingType: string, callingId: string | null, calledType: string, calledId: string | null];
+/** Columns the sweep reads, in order (raw rows). */
+type SweepRow = [
+  setup: number,
+  end: number,
+  successful: number,
+  duration: number,
+  mos: number | null,
+  loss: number | null,
+  jitter: number | null,
+  delay: number | null,
+  teamsUser: string | null,
+  callingType: string,
+  callingId: string | null,
+  calledType: string,
+  calledId: string | null,
+];
+
+const SWEEP_COLUMNS = `setup_time, COALESCE(end_time, ${OPEN_END}), successful, duration_seconds, voice_mos_quality,
+  media_packet_loss_percent, media_jitter_ms, media_delay_ms,
+  CASE WHEN calling_type = 'teams-conn' THEN calling_number WHEN called_type = 'teams-conn' THEN called_number END,
+  calling_type, calling_entity_id, called_type, called_entity_id`;
 
 export interface MosThresholds {
   poorToFair: number;
@@ -47,49 +68,6 @@ export function readMosThresholds(db: Db): MosThresholds {
     return DEFAULT_MOS_THRESHOLDS;
   }
 }
-
-const AGGREGATE_SQL = `
-WITH c AS (
-  SELECT setup_time, successful, duration_seconds, voice_mos_quality AS q,
-         media_packet_loss_percent AS loss, media_jitter_ms AS jitter, media_delay_ms AS delay,
-         calling_type, calling_entity_id, called_type, called_entity_id,
-         CASE WHEN calling_type = 'teams-conn' THEN calling_number
-              WHEN called_type = 'teams-conn' THEN called_number END AS teams_user
-  FROM calls
-  WHERE account_id = @account AND setup_time >= @from AND setup_time < @to
-),
-parts AS (
-  SELECT '' AS et, '' AS eid, * FROM c
-  UNION ALL
-  SELECT calling_type, calling_entity_id, * FROM c WHERE calling_entity_id IS NOT NULL
-  UNION ALL
-  SELECT called_type, called_entity_id, * FROM c
-  WHERE called_entity_id IS NOT NULL
-    AND NOT (called_type = calling_type AND called_entity_id IS calling_entity_id)
-)
-INSERT INTO metric_windows (
-  account_id, entity_type, entity_id, window_start,
-  count_calls, count_success, sum_duration_sec,
-  count_quality_good, count_quality_fair, count_quality_poor, count_quality_unknown,
-  sum_packet_loss, max_packet_loss, sum_jitter, max_jitter, sum_delay, max_delay,
-  sum_mos, min_mos, count_media, teams_active_users, teams_licensed_users
-)
-SELECT @account, et, eid, (setup_time / ${WINDOW_MS}) * ${WINDOW_MS} AS ws,
-  COUNT(*), SUM(successful), SUM(duration_seconds),
-  COUNT(CASE WHEN q >= @good THEN 1 END), COUNT(CASE WHEN q < @good AND q >= @fair THEN 1 END),
-  COUNT(CASE WHEN q < @fair THEN 1 END), COUNT(*) - COUNT(q),
-  TOTAL(CASE WHEN q IS NOT NULL THEN loss END), COALESCE(MAX(CASE WHEN q IS NOT NULL THEN loss END), 0),
-  TOTAL(CASE WHEN q IS NOT NULL THEN jitter END), COALESCE(MAX(CASE WHEN q IS NOT NULL THEN jitter END), 0),
-  TOTAL(CASE WHEN q IS NOT NULL THEN delay END), COALESCE(MAX(CASE WHEN q IS NOT NULL THEN delay END), 0),
-  TOTAL(q), MIN(q), COUNT(q),
-  CASE WHEN et IN ('', 'teams-conn') THEN COUNT(DISTINCT teams_user) ELSE 0 END,
-  CASE et
-    WHEN 'teams-conn' THEN COALESCE((SELECT licensed_users FROM teams_connections WHERE id = eid), 0)
-    WHEN '' THEN COALESCE((SELECT SUM(licensed_users) FROM teams_connections
-                           WHERE account_id = @account AND deleted_at IS NULL), 0)
-    ELSE 0 END
-FROM parts
-GROUP BY et, eid, ws`;
 
 /** A binary min-heap of end times (calls in progress for one key). */
 class EndHeap {
@@ -130,19 +108,44 @@ class EndHeap {
   }
 }
 
-interface PeakState {
+
+/** One key's (account or entity) running state while the calls are swept in setup order. */
+interface KeyState {
+  entityType: string;
+  entityId: string;
+  /** End times of this key's calls that may still be running. */
   heap: EndHeap;
   window: number;
+  calls: number;
+  success: number;
+  duration: number;
+  good: number;
+  fair: number;
+  poor: number;
+  unknown: number;
+  sumLoss: number;
+  maxLoss: number;
+  sumJitter: number;
+  maxJitter: number;
+  sumDelay: number;
+  maxDelay: number;
+  sumMos: number;
+  minMos: number | null;
+  media: number;
+  teamsUsers: Set<string> | null;
   maxConcurrent: number;
   second: number;
   secondCount: number;
   maxPerSecond: number;
+  /** Finished window rows, in window order. */
+  rows: unknown[][];
 }
 
 /**
  * Recomputes every metric window of `accountId` that overlaps [fromMs, toMs] from the calls
- * set up in those windows. Returns the number of window rows written. Runs in one transaction
- * (nested transactions become savepoints).
+ * set up in those windows, in one pass over the calls in setup order (the concurrency peak
+ * needs that order anyway, so every other figure is summed on the way). Returns the number of
+ * window rows written. Runs in one transaction (nested transactions become savepoints).
  */
 export function rebuildMetricWindows(db: Db, accountId: string, fromMs: number, toMs: number): number {
   const from = windowStart(fromMs);
@@ -150,85 +153,142 @@ export function rebuildMetricWindows(db: Db, accountId: string, fromMs: number, 
   const { poorToFair, fairToGood } = readMosThresholds(db);
   return db.transaction(() => {
     db.prepare("DELETE FROM metric_windows WHERE account_id = ? AND window_start >= ? AND window_start < ?").run(accountId, from, to);
-    const written = db.prepare(AGGREGATE_SQL).run({ account: accountId, from, to, good: fairToGood, fair: poorToFair }).changes;
-    if (written === 0) return 0;
 
-    // Peaks need the calls in time order: sweep them with one heap of end times per key,
-    // starting with the calls set up earlier and still running when the range begins.
+    const licensed = new Map<string, number>();
+    let licensedTotal = 0;
+    for (const t of db
+      .prepare("SELECT id, licensed_users FROM teams_connections WHERE account_id = ? AND deleted_at IS NULL")
+      .all(accountId) as { id: string; licensed_users: number }[]) {
+      licensed.set(t.id, t.licensed_users);
+      licensedTotal += t.licensed_users;
+    }
+
+    const insert = db.prepare(
+      `INSERT INTO metric_windows (account_id, entity_type, entity_id, window_start, count_calls, count_success,
+         max_concurrent_calls, max_call_attempts_per_sec, sum_duration_sec,
+         count_quality_good, count_quality_fair, count_quality_poor, count_quality_unknown,
+         sum_packet_loss, max_packet_loss, sum_jitter, max_jitter, sum_delay, max_delay, sum_mos, min_mos, count_media,
+         teams_active_users, teams_licensed_users)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    // better-sqlite3 cannot write while the sweep's iterator is open: collect per key, then
+    // insert key by key in primary-key order (appends instead of random B-tree inserts).
+    const flush = (k: KeyState) => {
+      if (k.window < 0 || k.calls === 0) return;
+      const teams = k.entityType === "" || k.entityType === "teams-conn";
+      k.rows.push([
+        accountId, k.entityType, k.entityId, k.window, k.calls, k.success,
+        k.maxConcurrent, k.maxPerSecond, k.duration,
+        k.good, k.fair, k.poor, k.unknown,
+        k.sumLoss, k.maxLoss, k.sumJitter, k.maxJitter, k.sumDelay, k.maxDelay, k.sumMos, k.minMos, k.media,
+        teams ? (k.teamsUsers?.size ?? 0) : 0,
+        k.entityType === "" ? licensedTotal : k.entityType === "teams-conn" ? (licensed.get(k.entityId) ?? 0) : 0,
+      ]);
+    };
+
+    const states = new Map<string, KeyState>();
+    const state = (entityType: string, entityId: string): KeyState => {
+      const key = entityType + "\u0000" + entityId;
+      let k = states.get(key);
+      if (!k) {
+        k = {
+          entityType, entityId, heap: new EndHeap(), window: -1,
+          calls: 0, success: 0, duration: 0, good: 0, fair: 0, poor: 0, unknown: 0,
+          sumLoss: 0, maxLoss: 0, sumJitter: 0, maxJitter: 0, sumDelay: 0, maxDelay: 0, sumMos: 0, minMos: null, media: 0,
+          teamsUsers: null, maxConcurrent: 0, second: -1, secondCount: 0, maxPerSecond: 0, rows: [],
+        };
+        states.set(key, k);
+      }
+      return k;
+    };
+    /** The account and each distinct entity of a call. */
+    const keysOf = (r: SweepRow): KeyState[] => {
+      const keys = [state("", "")];
+      const [, , , , , , , , , callingType, callingId, calledType, calledId] = r;
+      if (callingId !== null) keys.push(state(callingType, callingId));
+      if (calledId !== null && !(calledType === callingType && calledId === callingId)) keys.push(state(calledType, calledId));
+      return keys;
+    };
+
+    // Calls set up before the range and still running when it starts count towards its peaks.
     const carried = db
       .prepare(
-        `SELECT setup_time, COALESCE(end_time, ${OPEN_END}), calling_type, calling_entity_id, called_type, called_entity_id
-         FROM calls INDEXED BY calls_account_end WHERE account_id = @account AND end_time > @from AND +setup_time < @from
+        `SELECT ${SWEEP_COLUMNS} FROM calls INDEXED BY calls_account_end
+         WHERE account_id = @account AND end_time > @from AND +setup_time < @from
          UNION ALL
-         SELECT setup_time, ${OPEN_END}, calling_type, calling_entity_id, called_type, called_entity_id
-         FROM calls INDEXED BY calls_account_end WHERE account_id = @account AND end_time IS NULL AND +setup_time < @from`,
+         SELECT ${SWEEP_COLUMNS} FROM calls INDEXED BY calls_account_end
+         WHERE account_id = @account AND end_time IS NULL AND +setup_time < @from`,
       )
       .raw()
       .all({ account: accountId, from }) as SweepRow[];
+    for (const r of carried) for (const k of keysOf(r)) k.heap.push(r[1]);
+
     const rows = db
-      .prepare(
-        `SELECT setup_time, COALESCE(end_time, ${OPEN_END}), calling_type, calling_entity_id, called_type, called_entity_id
-         FROM calls WHERE account_id = ? AND setup_time >= ? AND setup_time < ? ORDER BY setup_time`,
-      )
+      .prepare(`SELECT ${SWEEP_COLUMNS} FROM calls WHERE account_id = ? AND setup_time >= ? AND setup_time < ? ORDER BY setup_time`)
       .raw()
       .iterate(accountId, from, to) as IterableIterator<SweepRow>;
-    const update = db.prepare(
-      `UPDATE metric_windows SET max_concurrent_calls = ?, max_call_attempts_per_sec = ?
-       WHERE account_id = ? AND entity_type = ? AND entity_id = ? AND window_start = ?`,
-    );
-    const states = new Map<string, PeakState>();
-    // better-sqlite3 cannot write while the sweep's iterator is open: collect, then update.
-    const peaks: [number, number, string, number][] = [];
-    const flush = (key: string, s: PeakState) => {
-      if (s.window >= 0) peaks.push([s.maxConcurrent, s.maxPerSecond, key, s.window]);
-    };
-    const state = (key: string): PeakState => {
-      let s = states.get(key);
-      if (!s) {
-        s = { heap: new EndHeap(), window: -1, maxConcurrent: 0, second: -1, secondCount: 0, maxPerSecond: 0 };
-        states.set(key, s);
-      }
-      return s;
-    };
-    const visit = (key: string, setup: number, end: number) => {
-      const s = state(key);
+    for (const r of rows) {
+      const [setup, end, successful, duration, mos, loss, jitter, delay, teamsUser] = r;
       const w = setup - (setup % WINDOW_MS);
-      if (w !== s.window) {
-        if (s.window >= 0) flush(key, s);
-        s.window = w;
-        s.heap.popUntil(w);
-        s.maxConcurrent = s.heap.size; // calls from earlier windows still running at its start
-        s.second = -1;
-        s.secondCount = 0;
-        s.maxPerSecond = 0;
-      }
-      s.heap.popUntil(setup);
-      s.heap.push(end);
-      if (s.heap.size > s.maxConcurrent) s.maxConcurrent = s.heap.size;
       const sec = Math.floor(setup / 1000);
-      if (sec === s.second) s.secondCount++;
-      else {
-        s.second = sec;
-        s.secondCount = 1;
+      for (const k of keysOf(r)) {
+        if (w !== k.window) {
+          flush(k);
+          k.window = w;
+          k.calls = k.success = k.duration = k.good = k.fair = k.poor = k.unknown = 0;
+          k.sumLoss = k.maxLoss = k.sumJitter = k.maxJitter = k.sumDelay = k.maxDelay = k.sumMos = k.media = 0;
+          k.minMos = null;
+          k.teamsUsers = null;
+          k.heap.popUntil(w);
+          k.maxConcurrent = k.heap.size; // calls from earlier windows still running at its start
+          k.second = -1;
+          k.secondCount = 0;
+          k.maxPerSecond = 0;
+        }
+        k.calls++;
+        k.success += successful;
+        k.duration += duration;
+        if (mos === null) k.unknown++;
+        else {
+          if (mos >= fairToGood) k.good++;
+          else if (mos >= poorToFair) k.fair++;
+          else k.poor++;
+          k.media++;
+          k.sumMos += mos;
+          if (k.minMos === null || mos < k.minMos) k.minMos = mos;
+          if (loss !== null) {
+            k.sumLoss += loss;
+            if (loss > k.maxLoss) k.maxLoss = loss;
+          }
+          if (jitter !== null) {
+            k.sumJitter += jitter;
+            if (jitter > k.maxJitter) k.maxJitter = jitter;
+          }
+          if (delay !== null) {
+            k.sumDelay += delay;
+            if (delay > k.maxDelay) k.maxDelay = delay;
+          }
+        }
+        if (teamsUser !== null) (k.teamsUsers ??= new Set()).add(teamsUser);
+        k.heap.popUntil(setup);
+        k.heap.push(end);
+        if (k.heap.size > k.maxConcurrent) k.maxConcurrent = k.heap.size;
+        if (sec === k.second) k.secondCount++;
+        else {
+          k.second = sec;
+          k.secondCount = 1;
+        }
+        if (k.secondCount > k.maxPerSecond) k.maxPerSecond = k.secondCount;
       }
-      if (s.secondCount > s.maxPerSecond) s.maxPerSecond = s.secondCount;
-    };
-    const keysOf = (callingType: string, callingId: string | null, calledType: string, calledId: string | null): string[] => {
-      const keys = ["\u0000"];
-      if (callingId !== null) keys.push(callingType + "\u0000" + callingId);
-      if (calledId !== null && !(calledType === callingType && calledId === callingId)) keys.push(calledType + "\u0000" + calledId);
-      return keys;
-    };
-    for (const [, end, callingType, callingId, calledType, calledId] of carried) {
-      for (const key of keysOf(callingType, callingId, calledType, calledId)) state(key).heap.push(end);
     }
-    for (const [setup, end, callingType, callingId, calledType, calledId] of rows) {
-      for (const key of keysOf(callingType, callingId, calledType, calledId)) visit(key, setup, end);
-    }
-    for (const [key, s] of states) flush(key, s);
-    for (const [concurrent, perSecond, key, window] of peaks) {
-      const sep = key.indexOf("\u0000");
-      update.run(concurrent, perSecond, accountId, key.slice(0, sep), key.slice(sep + 1), window);
+    let written = 0;
+    const ordered = [...states.values()].sort((a, b) =>
+      a.entityType !== b.entityType ? (a.entityType < b.entityType ? -1 : 1) : a.entityId < b.entityId ? -1 : a.entityId > b.entityId ? 1 : 0,
+    );
+    for (const k of ordered) {
+      flush(k);
+      for (const row of k.rows) insert.run(row);
+      written += k.rows.length;
     }
     return written;
   })();

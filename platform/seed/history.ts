@@ -83,6 +83,27 @@ export function writeHistory(db: Db, plans: HistoryPlan[], rng: Rng, now: number
   return { calls: written, withDetails };
 }
 
+/**
+ * Runs a bulk load of the empty calls table without its secondary indexes and recreates them
+ * afterwards (even on failure): building an index once from sorted data is far cheaper than
+ * maintaining a dozen of them row by row. Constraint indexes (sql IS NULL) stay.
+ */
+export function withoutCallIndexes<T>(db: Db, load: () => T): T {
+  const indexes = db
+    .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'calls' AND sql IS NOT NULL")
+    .all() as { name: string; sql: string }[];
+  const empty = db.prepare("SELECT NOT EXISTS (SELECT 1 FROM calls)").pluck().get() === 1;
+  if (!empty) return load();
+  for (const i of indexes) db.exec(`DROP INDEX "${i.name.replace(/"/g, '""')}"`);
+  try {
+    return load();
+  } finally {
+    db.transaction(() => {
+      for (const i of indexes) db.exec(i.sql);
+    })();
+  }
+}
+
 /** First index whose setup_time is >= t in a list sorted by setup_time. */
 function lowerBound(calls: GeneratedCall[], t: number): number {
   let lo = 0;

@@ -78,7 +78,10 @@ export class Rng {
 
   hex(length: number): string {
     let s = "";
-    for (let i = 0; i < length; i += 2) s += HEX_PAIRS[Math.floor(this.next() * 256)];
+    while (s.length < length) {
+      const u = (this.next() * 4294967296) >>> 0;
+      s += HEX_PAIRS[u >>> 24] + HEX_PAIRS[(u >>> 16) & 255] + HEX_PAIRS[(u >>> 8) & 255] + HEX_PAIRS[u & 255];
+    }
     return s.length === length ? s : s.slice(0, length);
   }
 
@@ -100,8 +103,9 @@ export class Rng {
    * a million calls are inserted in time order.
    */
   uuidV7(timeMs: number): string {
-    const t = Math.max(0, Math.floor(timeMs)).toString(16).padStart(12, "0").slice(-12);
-    const h = this.hex(20);
+    const ms = Math.max(0, Math.floor(timeMs));
+    const t = Math.floor(ms / 0x1000000).toString(16).padStart(6, "0").slice(-6) + (ms % 0x1000000).toString(16).padStart(6, "0");
+    const h = this.hex(24);
     const variant = ((parseInt(h[3], 16) & 0x3) | 0x8).toString(16);
     return `${t.slice(0, 8)}-${t.slice(8, 12)}-7${h.slice(0, 3)}-${variant}${h.slice(4, 7)}-${h.slice(8, 20)}`;
   }

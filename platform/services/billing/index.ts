@@ -189,7 +189,8 @@ export function createBillingRouter(ctx: PlatformContext): express.Router {
       const setupText = params.get("setupTime")?.trim() ?? "";
       const setupTime = /^\d+$/.test(setupText) ? Number(setupText) : Date.parse(setupText);
       if (!Number.isFinite(setupTime)) throw badRequest("setupTime must be a date");
-      const caller = callerOf(req);
+      // An administrator names the account of the call (accountId); everyone else reads their own.
+      const accountId = scopeAccount(callerOf(req), params.get("accountId")?.trim() || null);
       const related = CALL_HISTORY.RELATED_WINDOW_DAYS * TIME.DAY_MS;
       const rows = ctx.db
         .prepare(
@@ -197,7 +198,7 @@ export function createBillingRouter(ctx: PlatformContext): express.Router {
            WHERE c.account_id = ? AND c.global_session_id = ? AND c.setup_time BETWEEN ? AND ?
            ORDER BY c.setup_time, c.id`,
         )
-        .all(caller.accountId, globalSessionId, setupTime - related, setupTime + related) as CallWireRow[];
+        .all(accountId, globalSessionId, setupTime - related, setupTime + related) as CallWireRow[];
       if (rows.length === 0) return void res.status(204).end();
       res.json({ calls: rows.map((r) => callToWire(r, { externalServers: true, account: false })) });
     }),

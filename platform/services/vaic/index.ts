@@ -3,6 +3,10 @@ import type { PlatformContext } from "../../context";
 import { jsonErrorHandler } from "../../http/errors";
 import { accountRoutes } from "./accountRoutes";
 import { authRoutes } from "./authRoutes";
+import { createClientsRouter } from "./clients";
+import { createDashboardRouter } from "./dashboard";
+import { createNotificationsRouter } from "./notifications";
+import { createRegisterRouter } from "./register";
 
 /**
  * The main service base path, mounted by the server at /vaic/api. Body parsers live inside this
@@ -16,6 +20,10 @@ export function createVaicRouter(ctx: PlatformContext): express.Router {
   router.use(express.urlencoded({ extended: false, limit: "100kb" }));
   router.use(authRoutes(ctx));
   router.use(accountRoutes(ctx));
+  router.use(createRegisterRouter(ctx));
+  router.use(createNotificationsRouter(ctx));
+  router.use(createClientsRouter(ctx));
+  router.use(createDashboardRouter(ctx));
   router.use(jsonErrorHandler);
   return router;
 }

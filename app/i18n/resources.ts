@@ -1,0 +1,21 @@
+import auth from "../../public/locales/en-us/auth.json";
+import common from "../../public/locales/en-us/common.json";
+import messages from "../../public/locales/en-us/messages.json";
+import shell from "../../public/locales/en-us/shell.json";
+import { DEFAULT_LOCALE } from "./locale";
+
+/**
+ * The catalogue, bundled into both the server and the browser build, so no page ever waits for a
+ * translation fetch. The classic compiler has no import glob: every namespace file under
+ * public/locales/en-us/ is listed here (a unit test fails when one is missing).
+ */
+export const CATALOGUE = { auth, common, messages, shell } as const;
+
+export type Namespace = keyof typeof CATALOGUE;
+
+export const NAMESPACES = Object.keys(CATALOGUE) as Namespace[];
+
+export const DEFAULT_NAMESPACE: Namespace = "common";
+
+/** i18next `resources`: locale -> namespace -> keys. */
+export const resources = { [DEFAULT_LOCALE]: CATALOGUE };

@@ -1,0 +1,22 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { BRAND_NAME } from "~/components/BrandLogo";
+import { ErrorPage, errorPageMessage } from "~/components/StatusPage";
+import { i18nServer } from "~/i18n/i18next.server";
+
+/**
+ * /error (000 §2): where a crashed screen or a refused sign-in lands. `?reason=` picks one of the
+ * known messages; anything else shows the generic text, so the page never repeats what the URL says.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const messageKey = errorPageMessage(new URL(request.url).searchParams.get("reason"));
+  const t = await i18nServer.getFixedT(request, "common");
+  return json({ messageKey, title: t("page_title", { title: t("error.title"), brand: BRAND_NAME }) });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
+
+export default function ErrorRoute() {
+  const { messageKey } = useLoaderData<typeof loader>();
+  return <ErrorPage messageKey={messageKey} actions="login" />;
+}

@@ -1,0 +1,128 @@
+/**
+ * The admin clients list (mounted inside /vaic/api): the account choice of the admin statistics
+ * screen and other admin dropdowns (spec 001 §7 "GET {monolith}/clients info with page,
+ * filter=(name~{text}) and deletedFilter. The answer has clients[] (id, name) and pages.total").
+ */
+import express from "express";
+import { GRID } from "../../../contract/limits";
+import type { ListSpec } from "../../../contract/listQuery";
+import { ROLES } from "../../../contract/roles";
+import type { PlatformContext } from "../../context";
+import { requireAdmin, authenticate } from "../../http/auth";
+import { badRequest, jsonErrorHandler, route } from "../../http/errors";
+import { escapeLike, orderBy, pageParams, parseQuery, searchParams, sendList } from "../lookups";
+
+/** ?page=&limit=&sort=[-]name&filter=(name~text,id=...) — pages of the grid's sizes (20 by default, at most 100). */
+export const CLIENTS_LIST_SPEC: ListSpec = {
+  fields: {
+    name: { type: "string", ops: ["~"], sortable: true },
+    id: { type: "string", ops: ["="] },
+  },
+  defaultSort: { field: "name", direction: "asc" },
+  defaultLimit: GRID.PAGE_SIZE_OPTIONS[0],
+  maxLimit: GRID.PAGE_SIZE_OPTIONS[GRID.PAGE_SIZE_OPTIONS.length - 1],
+  searchable: false,
+};
+
+export const DELETED_FILTERS = ["active", "deleted", "all"] as const;
+export type DeletedFilter = (typeof DELETED_FILTERS)[number];
+
+export interface ClientWire {
+  id: string;
+  name: string;
+  type: string;
+  plan: string;
+  billingType: string;
+  status: string;
+  balance: number;
+  /** True for a deleted account (listed with deletedFilter=deleted or all). */
+  deleted: boolean;
+}
+
+export interface ClientsPages {
+  /** Matching accounts, every page. */
+  total: number;
+  page: number;
+  limit: number;
+}
+
+interface ClientRow {
+  id: string;
+  name: string;
+  type: string;
+  plan: string;
+  billing_type: string;
+  status: string;
+  balance: number;
+  deleted_at: number | null;
+  total: number;
+}
+
+function deletedFilter(params: URLSearchParams): DeletedFilter {
+  const all = params.getAll("deletedFilter");
+  if (all.length > 1) throw badRequest('Parameter "deletedFilter" is given more than once');
+  const value = (all[0] ?? "").trim().toLowerCase();
+  if (value === "") return "active";
+  if (!(DELETED_FILTERS as readonly string[]).includes(value)) {
+    throw badRequest(`deletedFilter must be one of ${DELETED_FILTERS.join(", ")}`);
+  }
+  return value as DeletedFilter;
+}
+
+/** GET /clients: administrators only. */
+export function createClientsRouter(ctx: PlatformContext): express.Router {
+  const router = express.Router();
+
+  router.get(
+    "/clients",
+    authenticate(ctx),
+    requireAdmin([ROLES.ADMIN_ACCOUNTS_READ, ROLES.ADMIN]),
+    route((req, res) => {
+      const params = searchParams(req);
+      const query = parseQuery(params, CLIENTS_LIST_SPEC);
+      const deleted = deletedFilter(params);
+      const where: string[] = [];
+      const args: (string | number)[] = [];
+      if (deleted === "active") where.push("a.deleted_at IS NULL");
+      if (deleted === "deleted") where.push("a.deleted_at IS NOT NULL");
+      for (const clause of query.filter) {
+        if (clause.field === "name") {
+          // LIKE folds ASCII case; the user's % and _ are literal characters.
+          where.push("a.name LIKE ? ESCAPE '\\'");
+          args.push(`%${escapeLike(String(clause.value))}%`);
+        } else if (clause.field === "id") {
+          where.push("a.id = ?");
+          args.push(String(clause.value));
+        }
+      }
+      const rows = ctx.db
+        .prepare(
+          `SELECT a.id, a.name, a.type, a.plan, a.billing_type, a.status, a.balance, a.deleted_at, COUNT(*) OVER () AS total
+           FROM accounts a
+           ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
+           ORDER BY ${orderBy("a.name", query.sort.direction, "a")}
+           LIMIT ? OFFSET ?`,
+        )
+        .all(...args, ...pageParams(query)) as ClientRow[];
+      sendList(res, rows, () => ({
+        clients: rows.map(
+          (r): ClientWire => ({
+            id: r.id,
+            name: r.name,
+            type: r.type,
+            plan: r.plan,
+            billingType: r.billing_type,
+            status: r.status,
+            balance: r.balance,
+            deleted: r.deleted_at !== null,
+          }),
+        ),
+        pages: { total: rows[0].total, page: query.page, limit: query.limit } satisfies ClientsPages,
+      }));
+    }),
+  );
+
+  // Errors of this route only; other /vaic/api paths fall through.
+  router.use("/clients", jsonErrorHandler);
+  return router;
+}
