@@ -4,7 +4,52 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 // Per port, so two runs on one machine (E2E_PORT) never share a database or output folder.
-const E2E_DATA_DIR = `test-results/e2e-data-${PORT}`;
+const dataDirFor = (port: number) => `test-results/e2e-data-${port}`;
+const E2E_DATA_DIR = dataDirFor(PORT);
+
+/**
+ * A second server whose access tokens live 5 s (the minimum), for the session spec only: expired
+ * tokens mid-session and parallel refreshes. Every other spec keeps the normal lifetime.
+ */
+const SESSION_SPEC = /session\.spec\.ts$/;
+const SHORT_TTL_PORT = Number(process.env.E2E_SHORT_TTL_PORT ?? PORT + 2);
+const SHORT_TTL_URL = `http://127.0.0.1:${SHORT_TTL_PORT}`;
+// Started unless the command line names spec files and none is the session spec (saves a second seed).
+const namedSpecs = process.argv.filter((arg) => /\.spec\.ts\b|^tests\//.test(arg));
+const START_SHORT_TTL = namedSpecs.length === 0 || namedSpecs.some((arg) => /session/.test(arg));
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  // The system's Chromium (Debian package), never a downloaded browser.
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  },
+};
+
+function server(port: number, dataDir: string, env: Record<string, string>) {
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    // Playwright starts the web server before any globalSetup, so the command itself begins with a
+    // fresh platform database (seeded with the demo users on start-up).
+    command: `node -e "require('fs').rmSync('${dataDir}', { recursive: true, force: true })" && npx tsx server.ts`,
+    url: `${url}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", PUBLIC_ORIGIN: url, ...env },
+  };
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -20,43 +65,16 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        // The system's Chromium (Debian package), never a downloaded browser.
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-          headless: true,
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
-        },
-      },
-    },
+    { name: "chromium", testIgnore: SESSION_SPEC, use: chromium },
+    { name: "short-token-ttl", testMatch: SESSION_SPEC, use: { ...chromium, baseURL: SHORT_TTL_URL } },
   ],
-  webServer: {
-    // Playwright starts the web server before any globalSetup, so the command itself begins with a
-    // fresh platform database (seeded with the demo users on start-up).
-    command: `node -e "require('fs').rmSync('${E2E_DATA_DIR}', { recursive: true, force: true })" && npx tsx server.ts`,
-    url: `${BASE_URL}/healthz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: E2E_DATA_DIR,
-      NODE_ENV: "production",
+  webServer: [
+    server(PORT, E2E_DATA_DIR, {
       PLATFORM_SIMULATE: "true",
-      PUBLIC_ORIGIN: BASE_URL,
       ACCESS_TOKEN_TTL_SECONDS: process.env.ACCESS_TOKEN_TTL_SECONDS ?? "900",
-    },
-  },
+    }),
+    ...(START_SHORT_TTL
+      ? [server(SHORT_TTL_PORT, dataDirFor(SHORT_TTL_PORT), { PLATFORM_SIMULATE: "false", ACCESS_TOKEN_TTL_SECONDS: "5" })]
+      : []),
+  ],
 });

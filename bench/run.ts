@@ -1,4 +1,6 @@
 /** `npm run bench`: every benchmark in turn. Each prints its figures; none asserts a time. */
 import { runCallsListBench } from "./calls-list";
+import { runExportBench } from "./export";
 
 await runCallsListBench();
+await runExportBench();

@@ -16,6 +16,8 @@ import { createSipRouter } from "./services/sip/index";
 import { createTeamsRouter } from "./services/teams/index";
 import { createVaicRouter } from "./services/vaic/index";
 import { startSimulator } from "./simulator/index";
+import { recoverExportJobs } from "./jobs/exports";
+import { createReportsRouter } from "./services/billing/reports";
 
 /** Every REST base path of the platform (spec document 1, section 7). The identity provider lives at /idp. */
 export const SERVICE_BASE_PATHS = [
@@ -96,10 +98,13 @@ export async function createPlatform(opts: PlatformOptions): Promise<Platform> {
   }
 
   const router = express.Router();
+  // Jobs a killed server left running are failed and their partial files removed.
+  recoverExportJobs(ctx);
   const idp = await createIdentityProvider(ctx);
   router.use(idp.mountPath, idp.app);
   router.use("/vaic/api", createVaicRouter(ctx));
   router.use("/billing/api", createBillingRouter(ctx));
+  router.use("/billing/api", createReportsRouter(ctx));
   router.use("/api/v1", createAlarmsRouter(ctx));
   router.use("/bots/api", createBotsRouter(ctx));
   router.use("/phones/api", createPhonesRouter(ctx));

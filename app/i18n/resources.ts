@@ -1,5 +1,6 @@
 import auth from "../../public/locales/en-us/auth.json";
 import common from "../../public/locales/en-us/common.json";
+import grid from "../../public/locales/en-us/grid.json";
 import messages from "../../public/locales/en-us/messages.json";
 import shell from "../../public/locales/en-us/shell.json";
 import { DEFAULT_LOCALE } from "./locale";
@@ -9,7 +10,7 @@ import { DEFAULT_LOCALE } from "./locale";
  * translation fetch. The classic compiler has no import glob: every namespace file under
  * public/locales/en-us/ is listed here (a unit test fails when one is missing).
  */
-export const CATALOGUE = { auth, common, messages, shell } as const;
+export const CATALOGUE = { auth, common, grid, messages, shell } as const;
 
 export type Namespace = keyof typeof CATALOGUE;
 

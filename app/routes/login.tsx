@@ -1,82 +1,116 @@
-import Box from "@mui/joy/Box";
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import Button from "@mui/joy/Button";
-import FormControl from "@mui/joy/FormControl";
-import FormLabel from "@mui/joy/FormLabel";
-import Input from "@mui/joy/Input";
+import Divider from "@mui/joy/Divider";
 import Stack from "@mui/joy/Stack";
 import Typography from "@mui/joy/Typography";
-import type { MetaFunction } from "@remix-run/node";
-import { Form } from "@remix-run/react";
-import type { ReactNode } from "react";
-import { BRAND_NAME, BrandLogo } from "~/components/BrandLogo";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { getAuthenticator, isAuthError, signIn } from "~/auth/authenticator.server";
+import { requireAnonymous } from "~/auth/guards.server";
+import { safeRedirectPath } from "~/auth/redirect";
+import { AuthHeading, AuthLayout, FormMessages, LegalLinks, PageLink } from "~/features/auth/AuthLayout";
+import { LOGIN_ERROR_CODES } from "~/features/auth/iam.server";
+import { useMessageText } from "~/features/auth/messages";
+import { loadPublicSettings } from "~/features/auth/public-settings.server";
+import { LoginSchema } from "~/features/auth/schemas";
+import { TextField } from "~/features/auth/TextField";
+import { i18nServer } from "~/i18n/i18next.server";
+import { isPlatformError } from "~/services/platform.server";
 
-export const meta: MetaFunction = () => [{ title: `Sign in · ${BRAND_NAME}` }];
+/** Own sign-in: e-mail and password, a plain form that also works without JavaScript. */
 
-/** Two panes: the brand side (wide screens only) and the sign-in form. */
-function LoginLayout({ children }: { children: ReactNode }) {
-  return (
-    <Box sx={{ minHeight: "100vh", display: "grid", gridTemplateColumns: { xs: "1fr", md: "minmax(0, 5fr) minmax(0, 4fr)" } }}>
-      <Box
-        aria-hidden
-        sx={{
-          display: { xs: "none", md: "flex" },
-          flexDirection: "column",
-          justifyContent: "space-between",
-          p: 6,
-          color: "#FFFFFF",
-          backgroundImage: "url(/assets/brand/images/landing-background.svg)",
-          backgroundSize: "cover",
-          backgroundPosition: "center",
-        }}
-      >
-        <BrandLogo tone="white" height={40} />
-        <Box sx={{ maxWidth: 520 }}>
-          <img src="/assets/brand/images/intro.svg" alt="" width={480} height={320} style={{ maxWidth: "100%", height: "auto" }} />
-          <Typography level="h2" component="p" sx={{ color: "inherit", mt: 4, fontWeight: "xl" }}>
-            Connect bots and AI agents to every voice channel.
-          </Typography>
-          <Typography level="body-lg" sx={{ color: "rgba(255, 255, 255, 0.85)", mt: 1.5 }}>
-            Phone numbers, SIP trunks, contact centers, Teams and WhatsApp, with live call history and statistics.
-          </Typography>
-        </Box>
-        <Typography level="body-sm" sx={{ color: "rgba(255, 255, 255, 0.7)" }}>
-          © {BRAND_NAME}
-        </Typography>
-      </Box>
-      <Box component="main" sx={{ display: "flex", alignItems: "center", justifyContent: "center", p: { xs: 3, sm: 6 } }}>
-        <Box sx={{ width: "100%", maxWidth: 400 }}>{children}</Box>
-      </Box>
-    </Box>
-  );
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  const url = new URL(request.url);
+  const [settings, t, tc] = await Promise.all([
+    loadPublicSettings(context, request),
+    i18nServer.getFixedT(request, "auth"),
+    i18nServer.getFixedT(request, "common"),
+  ]);
+  const error = url.searchParams.get("error");
+  return json({
+    brandName: settings.brandName,
+    registrationEnabled: settings.registrationEnabled,
+    // Only a path on this site is ever carried on; anything else is dropped here already.
+    redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), ""),
+    fromLogout: url.searchParams.get("from") === "logout",
+    errorCode: (LOGIN_ERROR_CODES as readonly string[]).includes(error ?? "") ? error : null,
+    title: tc("page_title", { title: t("login.title"), brand: settings.brandName }),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.clone().formData();
+  const submission = parseWithZod(form, { schema: LoginSchema });
+  if (submission.status !== "success") {
+    return json(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  }
+  try {
+    const result = await getAuthenticator(request, context).authenticate("form", request);
+    return await signIn(context, request, result, submission.value.redirectTo);
+  } catch (error) {
+    if (isAuthError(error)) {
+      return json(submission.reply({ fieldErrors: error.fieldErrors, formErrors: error.formErrors, hideFields: ["password"] }), {
+        status: 400,
+      });
+    }
+    if (isPlatformError(error)) {
+      // The platform is down or failed: its words (or the generic text) above the form.
+      return json(submission.reply({ formErrors: error.messages, hideFields: ["password"] }), {
+        status: error.status >= 500 ? 503 : 400,
+      });
+    }
+    throw error;
+  }
 }
 
 export default function LoginPage() {
+  const data = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation("auth");
+  const text = useMessageText();
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(LoginSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+  });
+  const redirectQuery = data.redirectTo ? `?${new URLSearchParams({ redirectTo: data.redirectTo }).toString()}` : "";
+  const formErrors = [...(form.errors ?? []), ...(data.errorCode ? [`auth:login.errors.${data.errorCode}`] : [])];
+  const submitting = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
+
   return (
-    <LoginLayout>
-      <Box sx={{ display: { xs: "block", md: "none" }, mb: 4 }}>
-        <BrandLogo height={40} />
-      </Box>
-      <Typography level="h2" component="h1" sx={{ mb: 0.5 }}>
-        Sign in
-      </Typography>
-      <Typography level="body-md" sx={{ mb: 4, color: "text.secondary" }}>
-        Welcome back. Sign in with your e-mail and password.
-      </Typography>
-      <Form method="post" noValidate={false}>
+    <AuthLayout brandName={data.brandName}>
+      <AuthHeading title={t("login.title")} subtitle={t("login.subtitle")} />
+      <FormMessages errors={formErrors.map(text)} notice={data.fromLogout ? t("login.signed_out") : null} />
+      <Form method="post" {...getFormProps(form)}>
+        <input type="hidden" name="redirectTo" value={data.redirectTo} />
         <Stack spacing={2.5}>
-          <FormControl required>
-            <FormLabel>E-mail</FormLabel>
-            <Input name="email" type="email" autoComplete="username" autoFocus size="lg" />
-          </FormControl>
-          <FormControl required>
-            <FormLabel>Password</FormLabel>
-            <Input name="password" type="password" autoComplete="current-password" size="lg" />
-          </FormControl>
-          <Button type="submit" size="lg" fullWidth>
-            Sign in
+          <TextField field={fields.email} label={t("fields.email")} type="email" autoComplete="username" autoFocus />
+          <TextField field={fields.password} label={t("fields.password")} type="password" autoComplete="current-password" />
+          <Button type="submit" size="lg" fullWidth loading={submitting}>
+            {t("login.submit")}
           </Button>
         </Stack>
       </Form>
-    </LoginLayout>
+      <Divider sx={{ my: 3 }}>{t("login.or")}</Divider>
+      <Stack spacing={1.5}>
+        <Button component="a" href={`/iam-login${redirectQuery}`} variant="outlined" color="neutral" size="lg" fullWidth>
+          {t("login.with_identity_service")}
+        </Button>
+        {data.registrationEnabled ? (
+          <Typography level="body-sm" textAlign="center">
+            {t("login.no_account")} <PageLink to="/register">{t("login.register_link")}</PageLink>
+          </Typography>
+        ) : null}
+      </Stack>
+      <LegalLinks />
+    </AuthLayout>
   );
 }

@@ -193,11 +193,28 @@ async function requestRefresh(context: AppLoadContext, refreshToken: string): Pr
   return toTokenPair(parsed.data);
 }
 
+/**
+ * Whether an access token has expired (or will within a second), by its `exp` claim. Not a
+ * verification (the platform verifies); a token without a readable `exp` counts as current.
+ */
+export function accessTokenExpired(token: string, nowMs = Date.now()): boolean {
+  try {
+    const exp: unknown = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")).exp;
+    return typeof exp === "number" && exp * 1000 <= nowMs + 1_000;
+  } catch {
+    return false;
+  }
+}
+
 /** A new pair for `refreshToken`; concurrent and late (within 30 s) callers share one platform call. */
 export function refreshOnce(context: AppLoadContext, refreshToken: string): Promise<TokenPair> {
   const key = createHash("sha256").update(refreshToken).digest("hex");
   const existing = flights.get(key);
-  if (existing && existing.expiresAt > Date.now()) return existing.promise;
+  if (existing && existing.expiresAt > Date.now()) {
+    // A late caller of a settled refresh whose new access token has expired meanwhile (short token
+    // lifetimes, a busy server): renew that pair in turn, single-flight too, never hand out a dead token.
+    return existing.promise.then((pair) => (accessTokenExpired(pair.token) ? refreshOnce(context, pair.refreshToken) : pair));
+  }
   const flight: Flight = { promise: requestRefresh(context, refreshToken), expiresAt: Number.POSITIVE_INFINITY };
   flights.set(key, flight);
   const settle = () => {
@@ -321,7 +338,7 @@ async function sendAuthenticated(
   if (firstAnswer.kind !== "refresh") return failAuth(firstAnswer, request, context);
 
   // Another loader of this request may already have refreshed: then replay with its token.
-  let token = state.auth && state.auth.token !== usedToken ? state.auth.token : null;
+  let token = state.auth && state.auth.token !== usedToken && !accessTokenExpired(state.auth.token) ? state.auth.token : null;
   if (!token) {
     const auth = state.auth;
     if (!auth?.refreshToken) return failAuth({ kind: "signOut" }, request, context);

@@ -1,6 +1,6 @@
 import type { CallDetails, CallRow, TranscriptTurn } from "./record";
 import { CALL_HISTORY, TIME } from "../../contract/limits";
-import { Rng } from "../seed/random";
+import { type Rng } from "../seed/random";
 
 /**
  * Synthetic call traffic for the seed and the simulator. A generator is built from one
@@ -121,10 +121,11 @@ export class CallGenerator {
     this.botPhones = traffic.phones.filter((p) => p.botId && this.botById.has(p.botId));
     this.inboundSips = traffic.sips.filter((s) => s.type !== "contact-center");
     this.contactCenters = traffic.sips.filter((s) => s.type === "contact-center");
+    // A stable pool of user numbers per Teams connection, so "active users" counts repeats.
+    let teamsUser = 0;
     for (const t of traffic.teams) {
-      // A stable pool of user numbers per connection, so "active users" counts real repeats.
       const users: string[] = [];
-      for (let i = 0; i < Math.max(1, t.licensedUsers); i++) users.push(`+1425${String(5550000 + i * 7 + users.length).slice(-7)}`);
+      for (let i = 0; i < Math.max(1, t.licensedUsers); i++) users.push(`+1425555${String(teamsUser++).padStart(4, "0")}`);
       this.teamsUsers.set(t.id, users);
     }
     const hasBots = traffic.bots.length > 0;
@@ -290,7 +291,6 @@ export class CallGenerator {
     }
 
     const quality = success && !inProgress ? drawQuality(rng) : NO_QUALITY;
-    const mos = quality.voice_mos_quality;
 
     // Features and recording services.
     const features: string[] = [];
@@ -315,6 +315,7 @@ export class CallGenerator {
     let termination: string | null = null;
     if (!inProgress) {
       termination = success ? drawEnding(rng) : rng.weighted(FAILURES, FAILURE_WEIGHTS);
+      if (!bot && termination === "Bot unreachable") termination = "No answer";
       if (this.traffic.hostileText && rng.chance(0.05)) termination = `<script>alert("term")</script>${termination}`;
     }
 

@@ -4,7 +4,9 @@
  */
 import { CALL_LIST_SPEC } from "../../contract/calls";
 import type { FilterClause, SortSpec } from "../../contract/listQuery";
+import type { Db } from "../db/database";
 import { HttpError } from "../http/errors";
+import type { CallWireRow } from "./toWire";
 
 const DAY_MS = 86_400_000;
 
@@ -66,6 +68,7 @@ export const LIST_COLUMNS = [
   "stt_avg_delay_ms", "stt_max_delay_ms", "stt_med_delay_ms", "bot_avg_delay_ms", "bot_max_delay_ms", "bot_med_delay_ms",
   "tts_avg_delay_ms", "tts_max_delay_ms", "tts_med_delay_ms", "is_test_call",
 ] as const;
+export type ListColumn = (typeof LIST_COLUMNS)[number];
 
 export interface CallsListInput {
   /** The account whose calls are listed; null lists every account (administrators). */
@@ -81,6 +84,11 @@ export interface CallsListInput {
   includeTestCalls: boolean;
   /** Join the account's name (administrator lists). */
   withAccountName?: boolean;
+  /**
+   * Columns of the page rows (default LIST_COLUMNS); the order's columns are always added, for
+   * cursors. Exports read only what they write.
+   */
+  columns?: readonly ListColumn[];
   /** Longest setupTime range (days) a search may cover. */
   maxSearchDays: number;
 }
@@ -372,7 +380,10 @@ export function buildCallsListSql(input: CallsListInput): CallsListSql {
   const inner =
     `SELECT c.id FROM ${from}${pageWhere.length ? ` WHERE ${pageWhere.join(" AND ")}` : ""}` +
     ` ORDER BY ${orderBy(pageOrder, strategy === "rangeScan")} LIMIT ? OFFSET ?`;
-  const cols = LIST_COLUMNS.map((c) => `c.${c}`).join(", ");
+  const selected = input.columns
+    ? [...new Set([...input.columns, ...order.map((o) => o.column.slice(2) as ListColumn)])]
+    : LIST_COLUMNS;
+  const cols = selected.map((c) => `c.${c}`).join(", ");
   const accountJoin = input.withAccountName ? " LEFT JOIN accounts a ON a.id = c.account_id" : "";
   const listSql =
     `SELECT ${cols}${input.withAccountName ? ", a.name AS account_name" : ""}` +
@@ -389,4 +400,26 @@ export function buildCallsListSql(input: CallsListInput): CallsListSql {
 /** The cursor of a row in the list's order (row from `LIST_COLUMNS`, keyed by column name). */
 export function cursorOfRow(row: Record<string, unknown>, order: CallsListSql["order"]): string {
   return encodeCursor(order.map((o) => row[o.column.slice(2)] as unknown));
+}
+
+/**
+ * Every row of a calls list in the list's order, in keyset batches of `batchSize` (export jobs):
+ * never the whole set in memory, and no statement left open between batches, so the connection
+ * keeps serving other requests while the caller waits on its output.
+ */
+export function* iterateCallsList(
+  db: Db,
+  input: Omit<CallsListInput, "page" | "limit" | "before" | "after">,
+  batchSize: number,
+): Generator<(CallWireRow & Record<string, unknown>)[]> {
+  let after: string | undefined;
+  for (;;) {
+    const built = buildCallsListSql({ ...input, page: 1, limit: batchSize, after });
+    const rows = db.prepare(built.list.sql).all(...built.list.params) as (CallWireRow & Record<string, unknown>)[];
+    const more = rows.length > batchSize;
+    if (more) rows.length = batchSize;
+    if (rows.length > 0) yield rows;
+    if (!more) return;
+    after = cursorOfRow(rows[rows.length - 1], built.order);
+  }
 }

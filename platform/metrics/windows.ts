@@ -1,3 +1,4 @@
+import type { Statement } from "better-sqlite3";
 import type { Db } from "../db/database";
 
 /**
@@ -20,6 +21,16 @@ import type { Db } from "../db/database";
  */
 
 export const WINDOW_MS = 5 * 60 * 1000;
+
+/** Prepared statements per connection: the simulator rebuilds windows every few seconds. */
+const statements = new WeakMap<Db, Map<string, Statement>>();
+function prepared(db: Db, sql: string): Statement {
+  let byDb = statements.get(db);
+  if (!byDb) statements.set(db, (byDb = new Map()));
+  let stmt = byDb.get(sql);
+  if (!stmt) byDb.set(sql, (stmt = db.prepare(sql)));
+  return stmt;
+}
 /** End time of a call still in progress: it runs "forever" until it is completed. */
 const OPEN_END = Number.MAX_SAFE_INTEGER;
 
@@ -56,7 +67,7 @@ export function windowStart(timeMs: number): number {
 }
 
 export function readMosThresholds(db: Db): MosThresholds {
-  const raw = db.prepare("SELECT value FROM settings WHERE key = 'mosThresholds'").pluck().get() as string | undefined;
+  const raw = prepared(db, "SELECT value FROM settings WHERE key = 'mosThresholds'").pluck().get() as string | undefined;
   if (!raw) return DEFAULT_MOS_THRESHOLDS;
   try {
     const v = JSON.parse(raw) as Partial<MosThresholds>;
@@ -108,6 +119,35 @@ class EndHeap {
   }
 }
 
+/**
+ * Deletes the account's windows with from <= window_start < to. The primary key is
+ * (account, entity_type, entity_id, window_start), so a range on window_start alone would
+ * scan all the account's windows: walk its keys with index seeks and delete each key's range.
+ */
+export function deleteWindows(db: Db, accountId: string, from: number, to: number): number {
+  // Two plain seeks per key; a row-value (entity_type, entity_id) > (?, ?) seek would scan
+  // every window of the current entity type first.
+  const nextId = prepared(
+    db,
+    "SELECT entity_id FROM metric_windows WHERE account_id = ? AND entity_type = ? AND entity_id > ? ORDER BY entity_id LIMIT 1",
+  ).pluck();
+  const nextType = prepared(
+    db,
+    "SELECT entity_type, entity_id FROM metric_windows WHERE account_id = ? AND entity_type > ? ORDER BY entity_type, entity_id LIMIT 1",
+  ).raw();
+  const drop = prepared(
+    db,
+    "DELETE FROM metric_windows WHERE account_id = ? AND entity_type = ? AND entity_id = ? AND window_start >= ? AND window_start < ?",
+  );
+  let deleted = 0;
+  let key: [string, string] | undefined = ["", ""];
+  while (key) {
+    deleted += drop.run(accountId, key[0], key[1], from, to).changes;
+    const id = nextId.get(accountId, key[0], key[1]) as string | undefined;
+    key = id !== undefined ? [key[0], id] : (nextType.get(accountId, key[0]) as [string, string] | undefined);
+  }
+  return deleted;
+}
 
 /** One key's (account or entity) running state while the calls are swept in setup order. */
 interface KeyState {
@@ -152,18 +192,18 @@ export function rebuildMetricWindows(db: Db, accountId: string, fromMs: number, 
   const to = windowStart(toMs) + WINDOW_MS;
   const { poorToFair, fairToGood } = readMosThresholds(db);
   return db.transaction(() => {
-    db.prepare("DELETE FROM metric_windows WHERE account_id = ? AND window_start >= ? AND window_start < ?").run(accountId, from, to);
+    deleteWindows(db, accountId, from, to);
 
     const licensed = new Map<string, number>();
     let licensedTotal = 0;
-    for (const t of db
-      .prepare("SELECT id, licensed_users FROM teams_connections WHERE account_id = ? AND deleted_at IS NULL")
-      .all(accountId) as { id: string; licensed_users: number }[]) {
+    const connections = prepared(db, "SELECT id, licensed_users FROM teams_connections WHERE account_id = ? AND deleted_at IS NULL");
+    for (const t of connections.all(accountId) as { id: string; licensed_users: number }[]) {
       licensed.set(t.id, t.licensed_users);
       licensedTotal += t.licensed_users;
     }
 
-    const insert = db.prepare(
+    const insert = prepared(
+      db,
       `INSERT INTO metric_windows (account_id, entity_type, entity_id, window_start, count_calls, count_success,
          max_concurrent_calls, max_call_attempts_per_sec, sum_duration_sec,
          count_quality_good, count_quality_fair, count_quality_poor, count_quality_unknown,
@@ -211,20 +251,22 @@ export function rebuildMetricWindows(db: Db, accountId: string, fromMs: number, 
     };
 
     // Calls set up before the range and still running when it starts count towards its peaks.
-    const carried = db
-      .prepare(
-        `SELECT ${SWEEP_COLUMNS} FROM calls INDEXED BY calls_account_end
-         WHERE account_id = @account AND end_time > @from AND +setup_time < @from
-         UNION ALL
-         SELECT ${SWEEP_COLUMNS} FROM calls INDEXED BY calls_account_end
-         WHERE account_id = @account AND end_time IS NULL AND +setup_time < @from`,
-      )
+    const carried = prepared(
+      db,
+      `SELECT ${SWEEP_COLUMNS} FROM calls INDEXED BY calls_account_end
+       WHERE account_id = @account AND end_time > @from AND +setup_time < @from
+       UNION ALL
+       SELECT ${SWEEP_COLUMNS} FROM calls INDEXED BY calls_account_end
+       WHERE account_id = @account AND end_time IS NULL AND +setup_time < @from`,
+    )
       .raw()
       .all({ account: accountId, from }) as SweepRow[];
     for (const r of carried) for (const k of keysOf(r)) k.heap.push(r[1]);
 
-    const rows = db
-      .prepare(`SELECT ${SWEEP_COLUMNS} FROM calls WHERE account_id = ? AND setup_time >= ? AND setup_time < ? ORDER BY setup_time`)
+    const rows = prepared(
+      db,
+      `SELECT ${SWEEP_COLUMNS} FROM calls WHERE account_id = ? AND setup_time >= ? AND setup_time < ? ORDER BY setup_time`,
+    )
       .raw()
       .iterate(accountId, from, to) as IterableIterator<SweepRow>;
     for (const r of rows) {

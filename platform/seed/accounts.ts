@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { AUTH_METHODS } from "../../contract/enums";
 import type { AccountTraffic, BotEntity, PhoneEntity, SipEntity, TeamsEntity, WhatsAppEntity } from "../calls/generate";
 import type { RegionId } from "./catalog";
-import { Rng } from "./random";
-import { RowWriter } from "./rows";
+import { type Rng } from "./random";
+import { type RowWriter } from "./rows";
 
 /**
  * Accounts and their entities: "Acme Voice" in detail, the other demo accounts (trial,

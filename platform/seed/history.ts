@@ -1,7 +1,7 @@
 import type { Db } from "../db/database";
-import { CallGenerator, TRANSFER_SHARE, trafficWeight, type GeneratedCall } from "../calls/generate";
+import { type CallGenerator, TRANSFER_SHARE, trafficWeight, type GeneratedCall } from "../calls/generate";
 import { callWriter } from "../calls/record";
-import { Rng } from "./random";
+import { type Rng } from "./random";
 
 /** One account's share of the call history. */
 export interface HistoryPlan {

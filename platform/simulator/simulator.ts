@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { PlatformContext } from "../context";
 import { CALL_RETENTION_MS, CallGenerator, drawEnding, drawQuality, trafficWeight, type GeneratedCall } from "../calls/generate";
-import { callWriter } from "../calls/record";
-import { rebuildMetricWindows, WINDOW_MS, windowStart } from "../metrics/windows";
+import { callWriter, type CallWriter } from "../calls/record";
+import { deleteWindows, rebuildMetricWindows, WINDOW_MS, windowStart } from "../metrics/windows";
 import { hash32, Rng } from "../seed/random";
 import { loadTraffic } from "./traffic";
 
@@ -29,7 +29,7 @@ export interface SimulatorOptions {
 
 const RELOAD_MS = 60_000;
 const RETENTION_EVERY_MS = 3600_000;
-const RETENTION_BATCH = 2000;
+const RETENTION_BATCH = 100;
 /** Longest gap a tick makes up for (after a sleep or a stopped debugger). */
 const MAX_CATCH_UP_MS = 60_000;
 const IN_PROGRESS_SHARE = 0.1;
@@ -53,6 +53,7 @@ export class Simulator {
   private retentionAt = -Infinity;
   private retentionBacklog = false;
   private readonly carry = new Map<string, number>();
+  private writer: CallWriter | undefined;
 
   constructor(
     private readonly ctx: PlatformContext,
@@ -78,14 +79,15 @@ export class Simulator {
 
     const report: TickReport = { inserted: 0, completed: 0, deletedCalls: 0, accounts: 0, durationMs: 0 };
     db.transaction(() => {
-      const writer = callWriter(db);
+      const writer = (this.writer ??= callWriter(db));
       const touched = new Map<string, number>(); // account -> earliest setup time changed
       const touch = (accountId: string, setup: number) => touched.set(accountId, Math.min(setup, touched.get(accountId) ?? Infinity));
 
       for (const g of this.generators) {
         const t = g.traffic;
         const entities = t.bots.length + t.phones.length + t.sips.length + t.teams.length + t.whatsapp.length;
-        const expected = (this.carry.get(t.accountId) ?? 0) + callsPerSecond(entities) * Math.max(0.25, trafficWeight(now)) * (elapsed / 1000);
+        // A random starting fraction keeps the small accounts from all calling on the same tick.
+        const expected = (this.carry.get(t.accountId) ?? this.rng.next()) + callsPerSecond(entities) * Math.max(0.25, trafficWeight(now)) * (elapsed / 1000);
         const n = Math.floor(expected);
         this.carry.set(t.accountId, expected - n);
         for (let i = 0; i < n; i++) {
@@ -163,21 +165,8 @@ export class Simulator {
       if (bound <= first) bound += WINDOW_MS; // one window holds more than a batch: take it whole
     }
     const deleted = db.prepare("DELETE FROM calls WHERE setup_time < ?").run(bound).changes;
-    // metric_windows is keyed (account, entity_type, entity_id, window_start): walk the keys
-    // with index seeks and delete each key's old range, never scanning the whole table.
     const accounts = db.prepare("SELECT id FROM accounts").pluck().all() as string[];
-    const nextKey = db.prepare(
-      `SELECT entity_type, entity_id FROM metric_windows
-       WHERE account_id = ? AND (entity_type, entity_id) > (?, ?) ORDER BY entity_type, entity_id LIMIT 1`,
-    );
-    const drop = db.prepare("DELETE FROM metric_windows WHERE account_id = ? AND entity_type = ? AND entity_id = ? AND window_start < ?");
-    for (const accountId of accounts) {
-      let key: { entity_type: string; entity_id: string } | undefined = { entity_type: "", entity_id: "" };
-      drop.run(accountId, "", "", bound);
-      while ((key = nextKey.get(accountId, key.entity_type, key.entity_id) as typeof key)) {
-        drop.run(accountId, key.entity_type, key.entity_id, bound);
-      }
-    }
+    for (const accountId of accounts) deleteWindows(db, accountId, 0, bound);
     this.retentionBacklog = batchEnd !== undefined;
     this.retentionAt = now;
     return deleted;

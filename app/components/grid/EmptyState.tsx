@@ -20,7 +20,10 @@ export function EmptyState({ kind, clearFiltersHref }: EmptyStateProps) {
   const noResults = kind === "no-results";
   const Icon = noResults ? SearchOffIcon : InboxIcon;
   return (
-    <Box role="status" sx={{ display: "flex", flexDirection: "column", alignItems: "center", gap: 1, py: 6, textAlign: "center" }}>
+    <Box
+      role="status"
+      sx={{ display: "flex", flexDirection: "column", alignItems: "center", gap: 1, py: 6, textAlign: "center" }}
+    >
       <Icon sx={{ fontSize: 40, color: "neutral.400" }} />
       <Typography level="title-md" component="p">
         {t(noResults ? "empty.no_results" : "empty.no_records")}

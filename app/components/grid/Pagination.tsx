@@ -13,24 +13,33 @@ export function PageStep({ direction, href }: { direction: "previous" | "next"; 
   const Icon = direction === "previous" ? ChevronLeftIcon : ChevronRightIcon;
   if (!href) {
     return (
-      <IconButton component="span" role="link" aria-disabled="true" aria-label={label} size="sm" variant="plain" disabled>
+      // Keys differ from the link's: Joy must not turn one rendered element from <a> into <span>.
+      <IconButton
+        key="disabled"
+        component="span"
+        role="link"
+        aria-disabled="true"
+        aria-label={label}
+        size="sm"
+        variant="plain"
+        disabled
+      >
         <Icon />
       </IconButton>
     );
   }
   return (
-    <IconButton component={Link} to={href} preventScrollReset rel={direction === "previous" ? "prev" : "next"} aria-label={label} size="sm" variant="plain">
+    <IconButton
+      key="link"
+      component={Link}
+      to={href}
+      preventScrollReset
+      rel={direction === "previous" ? "prev" : "next"}
+      aria-label={label}
+      size="sm"
+      variant="plain"
+    >
       <Icon />
     </IconButton>
-  );
-}
-
-/** Cursor-style footer (no total known): previous via `before`, next via `after`. */
-export function CursorPagination({ previousHref, nextHref }: { previousHref?: string; nextHref?: string }) {
-  return (
-    <>
-      <PageStep direction="previous" href={previousHref} />
-      <PageStep direction="next" href={nextHref} />
-    </>
   );
 }

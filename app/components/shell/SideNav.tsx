@@ -50,21 +50,17 @@ export function NavContent({
   entries,
   pathname,
   alarmBadge,
-  homePath,
 }: {
   entries: readonly NavEntry[];
   pathname: string;
   alarmBadge: AlarmBadgeModel | null;
-  homePath: string;
 }) {
   const { t } = useTranslation("shell");
   const badgeFor = (item: NavItem) => (item.id === ALARMS_NAV_ID ? alarmBadge : null);
   return (
     <Box sx={{ display: "flex", flexDirection: "column", height: "100%", minHeight: 0 }}>
       <Box sx={{ px: 2, py: 2 }}>
-        <Link to={homePath} aria-label={t("nav.home")}>
-          <BrandLogo height={32} />
-        </Link>
+        <BrandLogo height={32} />
       </Box>
       <List size="sm" sx={{ px: 1, gap: 0.25, flex: 1, overflowY: "auto", "--ListItem-radius": "6px" }}>
         {entries.map((entry) =>

@@ -58,7 +58,11 @@ export const GridPrefsEntrySchema = z.object({
 });
 
 export function defaultPrefs(defaults: GridPrefDefaults = {}): GridPrefs {
-  return { hidden: [...(defaults.hidden ?? [])], density: defaults.density ?? "standard", zebra: defaults.zebra ?? false };
+  return {
+    hidden: [...(defaults.hidden ?? [])],
+    density: defaults.density ?? "standard",
+    zebra: defaults.zebra ?? false,
+  };
 }
 
 function isDensity(value: unknown): value is Density {

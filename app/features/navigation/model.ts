@@ -33,6 +33,7 @@ const all = (...roles: string[]): RoleGate => ({ roles, match: "all" });
 /** Screens that exist in this build. A screen is added here in the same change that adds its route. */
 export const BUILT_SCREENS: ReadonlySet<string> = new Set<string>([
   "/portal/dashboard",
+  "/portal/landing_dashboard",
   "/portal/notifications",
 ]);
 

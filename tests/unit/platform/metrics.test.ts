@@ -196,6 +196,15 @@ describe("metric window peaks and rules", () => {
     expect(window("service-number", "phone-1", T0)).toMatchObject({ count_calls: 6 });
   });
 
+  it("does not count a call that ended at the very moment another was set up as concurrent", () => {
+    const w = callWriter(db);
+    const t = T0 + 2 * WINDOW_MS;
+    w.insert(base({ setup_time: t + 1000, end_time: t + 5000, called_entity_id: "bot-3" }));
+    w.insert(base({ setup_time: t + 5000, end_time: t + 9000, called_entity_id: "bot-3" }));
+    rebuildMetricWindows(db, ACCOUNT, t, t);
+    expect(window("bot", "bot-3", t)).toMatchObject({ count_calls: 2, max_concurrent_calls: 1, max_call_attempts_per_sec: 1 });
+  });
+
   it("counts a call still running from before a rebuilt range", () => {
     rebuildMetricWindows(db, ACCOUNT, T0 - WINDOW_MS, T0 + 1000);
     db.prepare("DELETE FROM metric_windows WHERE window_start = ?").run(T0);

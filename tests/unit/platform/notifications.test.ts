@@ -60,7 +60,7 @@ async function call(who: Who | null, method: string, path: string, body?: unknow
 const list = async (who: Who) => {
   const res = await call(who, "GET", "/notifications");
   expect(res.status).toBe(200);
-  return res.body as { id: string; title: string; status: number; ttl: number | null; data: Record<string, unknown> }[];
+  return res.body as { id: string; title: string; message: string; status: number; ttl: number | null; data: Record<string, unknown> }[];
 };
 
 /** One notification for the whole Acme account, one for the owner only, one for Globex. */

@@ -1,0 +1,91 @@
+import Box from "@mui/joy/Box";
+import Checkbox from "@mui/joy/Checkbox";
+import Radio from "@mui/joy/Radio";
+import RadioGroup from "@mui/joy/RadioGroup";
+import Sheet from "@mui/joy/Sheet";
+import Typography from "@mui/joy/Typography";
+import type { ChangeEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { GRID } from "../../../contract/limits";
+import { PREF_FIELDS } from "~/features/grid/prefs";
+
+export interface ChooserColumn {
+  id: string;
+  header: string;
+}
+
+export interface ColumnChooserProps {
+  columns: readonly ChooserColumn[];
+  hidden: readonly string[];
+  /** Called after a box changes (with JavaScript: saves at once). */
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+/** Name of the pager radios; the /grid-prefs action ignores it. */
+const PAGE_FIELD = "columnsPage";
+
+/**
+ * "Manage columns": one card per column with a visibility checkbox, 10 cards per page (spec 001 §2).
+ * Every card is in the form whatever page shows, so saving never loses the other pages' boxes. The
+ * pager is a radio group and CSS shows the chosen page, so it works the same without JavaScript.
+ */
+export function ColumnChooser({ columns, hidden, onChange }: ColumnChooserProps) {
+  const { t } = useTranslation("grid");
+  const perPage = GRID.COLUMN_CHOOSER_CARDS_PER_PAGE;
+  const pages = Math.max(1, Math.ceil(columns.length / perPage));
+  const pageNumbers = Array.from({ length: pages }, (_, i) => i + 1);
+  // "Show only the cards of the checked page."
+  const pageRules = Object.fromEntries(
+    pageNumbers.map((p) => [
+      `&:has(input[name="${PAGE_FIELD}"][value="${p}"]:checked) [data-column-page]:not([data-column-page="${p}"])`,
+      { display: "none" },
+    ])
+  );
+  return (
+    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0, ...pageRules }}>
+      <Typography component="legend" level="title-sm" sx={{ mb: 1 }}>
+        {t("settings.columns")}
+      </Typography>
+      <Box sx={{ display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: 0.75 }}>
+        {columns.map((column, index) => (
+          <Sheet
+            key={column.id}
+            variant="outlined"
+            data-column-page={Math.floor(index / perPage) + 1}
+            sx={{ borderRadius: "sm", px: 1, py: 0.75, display: "flex" }}
+          >
+            <input type="hidden" name={PREF_FIELDS.column} value={column.id} />
+            <Checkbox
+              size="sm"
+              label={column.header}
+              name={PREF_FIELDS.visible}
+              value={column.id}
+              checked={!hidden.includes(column.id)}
+              onChange={onChange}
+              sx={{ width: "100%" }}
+            />
+          </Sheet>
+        ))}
+      </Box>
+      {pages > 1 && (
+        <RadioGroup
+          orientation="horizontal"
+          name={PAGE_FIELD}
+          defaultValue="1"
+          aria-label={t("settings.columns_page")}
+          size="sm"
+          sx={{ mt: 1, gap: 1.5, justifyContent: "flex-end" }}
+        >
+          {pageNumbers.map((p) => (
+            <Radio
+              key={p}
+              value={String(p)}
+              label={String(p)}
+              slotProps={{ input: { "aria-label": t("settings.page_n", { page: p }) } }}
+            />
+          ))}
+        </RadioGroup>
+      )}
+    </Box>
+  );
+}

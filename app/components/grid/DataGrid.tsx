@@ -1,0 +1,264 @@
+/**
+ * DataGrid<T>: the one shared list grid (spec 001 §2 "Shared data grid", §4 "Data grid").
+ * Server-side mode: the loader pages, sorts and filters; the URL is the state; every control is a
+ * link or a GET form, so it all works without JavaScript, and with it Remix navigates in place.
+ *
+ * Loader:  const params = parseGridParams(url.searchParams, { defaultSort, sortable, defaultLimit })
+ *          const prefs  = await readGridPrefs(request, gridId, { hidden: defaultHidden })
+ *          (offset mode: `pastLastPageHref(url.searchParams, params, total)` -> redirect when past the end)
+ *
+ * Props:
+ *   gridId            string             key of the saved preferences (cookie "vc_grid"); [A-Za-z][A-Za-z0-9_.-]*
+ *   title             string             accessible name: the table's (visually hidden) caption
+ *   columns           GridColumn<T>[]    { id, header, cell(row), sortable?, hideable? (true), hiddenByDefault?, align?, width? }
+ *   rows              T[]                this page's rows, in order
+ *   rowId             (row) => string    stable key of a row
+ *   params            GridParams         parseGridParams(...) of this request
+ *   prefs             GridPrefs          readGridPrefs(...) of this request
+ *   total?            number             offset mode: every matching row ("1–10 of 1,234", pages)
+ *   cursor?           { next?, prev? }   cursor mode instead of total: previous/next via before/after
+ *   limitChoices?     number[]           rows-per-page choices (default 10, 20, 50, 100)
+ *   rowHref?          (row) => string    opens a row: a link in its first cell; with JS the whole row is clickable
+ *   rowClickDisabled? boolean            no row links or clicks (e.g. subscription expired)
+ *   emptyState?       "no-records" | "no-results"   which message an empty page shows (default no-records)
+ *   clearFiltersHref? string             "Clear filters" link of the no-results state
+ *   maxHeight?        string | number    scroll height with a sticky header (call history: GRID.CALL_GRID_HEIGHT)
+ *   toolbar?          ReactNode          shown above the table (export button, chips...)
+ */
+import JoyLink from "@mui/joy/Link";
+import LinearProgress from "@mui/joy/LinearProgress";
+import Sheet from "@mui/joy/Sheet";
+import Table from "@mui/joy/Table";
+import { Link, useFetcher, useLocation, useNavigate, useNavigation } from "@remix-run/react";
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from "@tanstack/react-table";
+import { useMemo, type MouseEvent, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { prefsFetcherKey, prefsFromForm, type Density, type GridPrefs } from "~/features/grid/prefs";
+import {
+  GRID_PARAMS,
+  gridHref,
+  limitChoices as defaultLimitChoices,
+  nextSort,
+  sortParam,
+  type GridParams,
+} from "~/features/grid/url-state";
+import { EmptyState, type EmptyKind } from "./EmptyState";
+import { GridFooter, type GridCursor } from "./GridFooter";
+import { GridSettings } from "./GridSettings";
+import { ArrowDownIcon, ArrowUpIcon } from "./icons";
+import { visuallyHidden } from "./visually-hidden";
+
+export interface GridColumn<T> {
+  id: string;
+  /** Header text (already translated by the screen). */
+  header: string;
+  cell: (row: T) => ReactNode;
+  sortable?: boolean;
+  /** Default true: listed in "Manage columns". */
+  hideable?: boolean;
+  hiddenByDefault?: boolean;
+  align?: "left" | "center" | "right";
+  width?: number | string;
+}
+
+export interface DataGridProps<T> {
+  gridId: string;
+  title: string;
+  columns: readonly GridColumn<T>[];
+  rows: readonly T[];
+  rowId: (row: T) => string;
+  params: GridParams;
+  prefs: GridPrefs;
+  total?: number;
+  cursor?: GridCursor;
+  limitChoices?: readonly number[];
+  rowHref?: (row: T) => string;
+  rowClickDisabled?: boolean;
+  emptyState?: EmptyKind;
+  clearFiltersHref?: string;
+  maxHeight?: string | number;
+  toolbar?: ReactNode;
+}
+
+const TABLE_SIZE: Record<Density, "sm" | "md" | "lg"> = { compact: "sm", standard: "md", comfortable: "lg" };
+
+/** Hidden columns of a grid's default layout: pass them to readGridPrefs as `hidden`. */
+export function defaultHiddenColumns<T>(columns: readonly GridColumn<T>[]): string[] {
+  return columns.filter((c) => c.hiddenByDefault && c.hideable !== false).map((c) => c.id);
+}
+
+/** A click that should open the row: plain left click, not on a control, not selecting text. */
+function isRowOpeningClick(event: MouseEvent<HTMLElement>): boolean {
+  if (event.defaultPrevented || event.button !== 0) return false;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  const target = event.target as HTMLElement;
+  if (target.closest("a, button, input, select, textarea, label, summary, [role='button']")) return false;
+  return !window.getSelection()?.toString();
+}
+
+export function DataGrid<T>(props: DataGridProps<T>) {
+  const { gridId, title, columns, rows, params, rowHref, rowClickDisabled } = props;
+  const { t } = useTranslation("grid");
+  const location = useLocation();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  // While the settings popover saves, show what it asked for (optimistic), then the loader's prefs.
+  const prefsFetcher = useFetcher({ key: prefsFetcherKey(gridId) });
+  const prefs = prefsFetcher.formData ? prefsFromForm(prefsFetcher.formData, props.prefs) : props.prefs;
+
+  const defs = useMemo<ColumnDef<T>[]>(
+    () =>
+      columns.map((c) => ({
+        id: c.id,
+        header: c.header,
+        cell: (ctx) => c.cell(ctx.row.original),
+        // Display columns: the server sorts, so sortability comes from GridColumn.sortable.
+        enableHiding: c.hideable !== false,
+      })),
+    [columns]
+  );
+  const columnVisibility = Object.fromEntries(
+    columns.map((c) => [c.id, c.hideable === false || !prefs.hidden.includes(c.id)])
+  );
+  const table = useReactTable<T>({
+    data: rows as T[],
+    columns: defs,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => props.rowId(row),
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    rowCount: props.total,
+    state: {
+      columnVisibility,
+      sorting: [{ id: params.sort.field, desc: params.sort.direction === "desc" }],
+      pagination: { pageIndex: params.page - 1, pageSize: params.limit },
+    },
+  });
+
+  const byId = new Map(columns.map((c) => [c.id, c]));
+  const visibleCount = table.getVisibleLeafColumns().length;
+  const clickable = Boolean(rowHref) && !rowClickDisabled;
+  const busy = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
+
+  return (
+    // No overflow clipping here: the settings popover opens upwards over the table.
+    <Sheet variant="outlined" sx={{ borderRadius: "md", display: "flex", flexDirection: "column" }}>
+      {props.toolbar}
+      <LinearProgress
+        aria-label={t("loading")}
+        size="sm"
+        thickness={2}
+        sx={{ visibility: busy ? "visible" : "hidden", borderRadius: 0 }}
+      />
+      <Sheet
+        sx={{ overflow: "auto", maxHeight: props.maxHeight, borderTopLeftRadius: "inherit", borderTopRightRadius: "inherit" }}
+        aria-busy={busy || undefined}
+      >
+        <Table
+          stickyHeader
+          size={TABLE_SIZE[prefs.density]}
+          stripe={prefs.zebra ? "odd" : undefined}
+          hoverRow={clickable}
+          data-density={prefs.density}
+          data-view={prefs.zebra ? "zebra" : "default"}
+          sx={clickable ? { "& tbody tr": { cursor: "pointer" } } : undefined}
+        >
+          <caption style={visuallyHidden}>{title}</caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const column = byId.get(header.column.id);
+                  const sorted = params.sort.field === header.column.id ? params.sort.direction : undefined;
+                  const text = flexRender(header.column.columnDef.header, header.getContext());
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={sorted ? (sorted === "desc" ? "descending" : "ascending") : undefined}
+                      style={{ width: column?.width, textAlign: column?.align }}
+                    >
+                      {column?.sortable ? (
+                        <JoyLink
+                          component={Link}
+                          to={gridHref(location.search, {
+                            [GRID_PARAMS.sort]: sortParam(nextSort(params.sort, header.column.id)),
+                          })}
+                          preventScrollReset
+                          color="neutral"
+                          underline="hover"
+                          endDecorator={
+                            sorted === "desc" ? <ArrowDownIcon /> : sorted === "asc" ? <ArrowUpIcon /> : undefined
+                          }
+                          sx={{ fontWeight: "inherit", fontSize: "inherit" }}
+                        >
+                          {text}
+                        </JoyLink>
+                      ) : (
+                        text
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={visibleCount}>
+                  <EmptyState kind={props.emptyState ?? "no-records"} clearFiltersHref={props.clearFiltersHref} />
+                </td>
+              </tr>
+            ) : (
+              table.getRowModel().rows.map((row) => {
+                const href = clickable && rowHref ? rowHref(row.original) : undefined;
+                return (
+                  <tr
+                    key={row.id}
+                    onClick={
+                      href
+                        ? (event) => isRowOpeningClick(event) && navigate(href, { preventScrollReset: true })
+                        : undefined
+                    }
+                  >
+                    {row.getVisibleCells().map((cell, index) => {
+                      const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+                      return (
+                        <td key={cell.id} style={{ textAlign: byId.get(cell.column.id)?.align }}>
+                          {href && index === 0 ? (
+                            <JoyLink component={Link} to={href} preventScrollReset>
+                              {content}
+                            </JoyLink>
+                          ) : (
+                            content
+                          )}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                );
+              })
+            )}
+          </tbody>
+        </Table>
+      </Sheet>
+      <GridFooter
+        params={params}
+        rowCount={rows.length}
+        total={props.total}
+        cursor={props.cursor}
+        limitChoices={props.limitChoices ?? defaultLimitChoices({})}
+        settings={
+          <GridSettings
+            gridId={gridId}
+            columns={columns.filter((c) => c.hideable !== false).map((c) => ({ id: c.id, header: c.header }))}
+            defaultHidden={defaultHiddenColumns(columns)}
+            prefs={prefs}
+          />
+        }
+      />
+    </Sheet>
+  );
+}

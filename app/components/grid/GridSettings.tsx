@@ -1,0 +1,196 @@
+import Box from "@mui/joy/Box";
+import Button from "@mui/joy/Button";
+import Radio from "@mui/joy/Radio";
+import RadioGroup from "@mui/joy/RadioGroup";
+import Sheet from "@mui/joy/Sheet";
+import Stack from "@mui/joy/Stack";
+import Typography from "@mui/joy/Typography";
+import { useFetcher, useLocation } from "@remix-run/react";
+import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  DENSITIES,
+  GRID_PREFS_PATH,
+  PREF_FIELDS,
+  prefsFetcherKey,
+  RESET_INTENT,
+  TABLE_VIEWS,
+  type GridPrefs,
+} from "~/features/grid/prefs";
+import { ColumnChooser, type ChooserColumn } from "./ColumnChooser";
+import { SettingsIcon } from "./icons";
+import { useHydrated } from "./use-hydrated";
+import { visuallyHidden } from "./visually-hidden";
+
+export interface GridSettingsProps {
+  gridId: string;
+  /** The columns a user may hide, in display order. */
+  columns: readonly ChooserColumn[];
+  /** Hidden columns of the grid's default layout ("Reset columns" restores them). */
+  defaultHidden: readonly string[];
+  /** The preferences as shown (already including a save in flight). */
+  prefs: GridPrefs;
+}
+
+/**
+ * The footer settings popover (spec 001 §2): manage columns, density, table view, reset columns.
+ * A native <details> disclosure holding a POST form to /grid-prefs, so it opens and saves without
+ * JavaScript (the action redirects back here). With JavaScript every change saves at once through a
+ * keyed fetcher, which the grid reads to show the new state before the server answers.
+ */
+export function GridSettings({ gridId, columns, defaultHidden, prefs }: GridSettingsProps) {
+  const { t } = useTranslation("grid");
+  const location = useLocation();
+  const fetcher = useFetcher({ key: prefsFetcherKey(gridId) });
+  const hydrated = useHydrated();
+  const titleId = useId();
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const [open, setOpen] = useState(false);
+  const returnTo = `${location.pathname}${location.search}`;
+  const action = `${GRID_PREFS_PATH}?${new URLSearchParams({ [PREF_FIELDS.returnTo]: returnTo })}`;
+
+  function save(event: ChangeEvent<HTMLInputElement>) {
+    const form = event.target.form;
+    if (form) fetcher.submit(form, { method: "post", action });
+  }
+
+  function close() {
+    const details = detailsRef.current;
+    if (!details?.open) return;
+    details.open = false;
+    details.querySelector("summary")?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key === "Escape") close();
+  }
+
+  return (
+    <Box
+      component="details"
+      ref={detailsRef}
+      onKeyDown={onKeyDown}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      sx={{ position: "relative" }}
+    >
+      {/* Browsers disagree on how they expose <summary>: say it is a button, and whether it is open. */}
+      <Box
+        component="summary"
+        role="button"
+        aria-expanded={open}
+        title={t("settings.button")}
+        sx={{
+          listStyle: "none",
+          "&::-webkit-details-marker": { display: "none" },
+          display: "inline-flex",
+          alignItems: "center",
+          justifyContent: "center",
+          width: 32,
+          height: 32,
+          borderRadius: "sm",
+          cursor: "pointer",
+          color: "neutral.plainColor",
+          "&:hover": { backgroundColor: "neutral.plainHoverBg" },
+          "&:focus-visible": { outline: "2px solid", outlineColor: "focusVisible", outlineOffset: 2 },
+        }}
+      >
+        <SettingsIcon />
+        <Box component="span" sx={visuallyHidden}>
+          {t("settings.button")}
+        </Box>
+      </Box>
+      <Sheet
+        role="dialog"
+        aria-labelledby={titleId}
+        variant="outlined"
+        sx={{
+          position: "absolute",
+          bottom: "calc(100% + 8px)",
+          left: 0,
+          zIndex: "popup",
+          width: "min(440px, 90vw)",
+          maxHeight: "70vh",
+          overflow: "auto",
+          borderRadius: "md",
+          boxShadow: "lg",
+          p: 2,
+        }}
+      >
+        <fetcher.Form method="post" action={action}>
+          <input type="hidden" name={PREF_FIELDS.gridId} value={gridId} />
+          <input type="hidden" name={PREF_FIELDS.returnTo} value={returnTo} />
+          {hydrated && <input type="hidden" name={PREF_FIELDS.js} value="1" />}
+          {defaultHidden.map((id) => (
+            <input key={id} type="hidden" name={PREF_FIELDS.defaultHidden} value={id} />
+          ))}
+          <Stack spacing={2}>
+            <Typography id={titleId} level="title-md" component="h2">
+              {t("settings.title")}
+            </Typography>
+            <ColumnChooser columns={columns} hidden={prefs.hidden} onChange={save} />
+            <Choice legend={t("settings.density")}>
+              <RadioGroup
+                orientation="horizontal"
+                name={PREF_FIELDS.density}
+                value={prefs.density}
+                onChange={save}
+                size="sm"
+              >
+                {DENSITIES.map((d) => (
+                  <Radio key={d} value={d} label={t(`settings.density_${d}`)} />
+                ))}
+              </RadioGroup>
+            </Choice>
+            <Choice legend={t("settings.view")}>
+              <RadioGroup
+                orientation="horizontal"
+                name={PREF_FIELDS.view}
+                value={prefs.zebra ? "zebra" : "default"}
+                onChange={save}
+                size="sm"
+              >
+                {TABLE_VIEWS.map((v) => (
+                  <Radio key={v} value={v} label={t(`settings.view_${v}`)} />
+                ))}
+              </RadioGroup>
+            </Choice>
+            <Stack direction="row" spacing={1} sx={{ justifyContent: "flex-end" }}>
+              {/* Save first: it is the form's default button; with JavaScript every change saves itself. */}
+              <noscript>
+                <Button type="submit" size="sm">
+                  {t("settings.save")}
+                </Button>
+              </noscript>
+              <Button
+                type="submit"
+                name={PREF_FIELDS.intent}
+                value={RESET_INTENT}
+                variant="outlined"
+                color="neutral"
+                size="sm"
+              >
+                {t("settings.reset")}
+              </Button>
+              {hydrated && (
+                <Button type="button" variant="plain" color="neutral" size="sm" onClick={close}>
+                  {t("settings.close")}
+                </Button>
+              )}
+            </Stack>
+          </Stack>
+        </fetcher.Form>
+      </Sheet>
+    </Box>
+  );
+}
+
+function Choice({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+      <Typography component="legend" level="title-sm" sx={{ mb: 1 }}>
+        {legend}
+      </Typography>
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+import Box from "@mui/joy/Box";
+import Button from "@mui/joy/Button";
+import { Form, useLocation, useSubmit } from "@remix-run/react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { GRID_PARAMS } from "~/features/grid/url-state";
+import { CarriedParams } from "./CarriedParams";
+
+/** Changing the page size starts at page 1 again, without a cursor. */
+const EXCLUDED = [GRID_PARAMS.limit, GRID_PARAMS.page, GRID_PARAMS.before, GRID_PARAMS.after];
+
+/**
+ * Rows per page: a GET form with a native select (usable without JavaScript through the Apply
+ * button in <noscript>; with it, choosing submits at once).
+ */
+export function RowsPerPage({ limit, choices }: { limit: number; choices: readonly number[] }) {
+  const { t } = useTranslation("grid");
+  const { search } = useLocation();
+  const submit = useSubmit();
+  const id = useId();
+  return (
+    <Form method="get" preventScrollReset style={{ display: "flex", alignItems: "center", gap: 8 }}>
+      <CarriedParams search={search} exclude={EXCLUDED} />
+      <Box component="label" htmlFor={id} sx={{ fontSize: "sm", whiteSpace: "nowrap" }}>
+        {t("footer.rows_per_page")}
+      </Box>
+      <Box
+        component="select"
+        key={limit}
+        id={id}
+        name={GRID_PARAMS.limit}
+        defaultValue={String(limit)}
+        onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
+        sx={{
+          font: "inherit",
+          fontSize: "sm",
+          color: "text.primary",
+          backgroundColor: "background.surface",
+          border: "1px solid",
+          borderColor: "neutral.outlinedBorder",
+          borderRadius: "sm",
+          px: 1,
+          py: 0.5,
+          "&:focus-visible": { outline: "2px solid", outlineColor: "focusVisible", outlineOffset: 2 },
+        }}
+      >
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {choice}
+          </option>
+        ))}
+      </Box>
+      <noscript>
+        <Button type="submit" size="sm" variant="outlined">
+          {t("footer.apply")}
+        </Button>
+      </noscript>
+    </Form>
+  );
+}

@@ -1,0 +1,58 @@
+import { useLocation } from "@remix-run/react";
+import type { SerializeFrom } from "@remix-run/node";
+import type { ReactNode } from "react";
+import { POLLING } from "../../../contract/limits";
+import type { AlarmSummary } from "../../../contract/wire/alarms";
+import { MonthlyExportProvider } from "~/features/session/monthly-export";
+import { usePolled } from "~/features/session/polling";
+import { isSubscriptionExpired, SubscriptionProvider } from "~/features/session/subscription";
+import { alarmBadge } from "./alarm-badge";
+import { AppShell } from "./AppShell";
+import { accountBanners, Banners } from "./Banners";
+import { FirstLoginSplash } from "./FirstLoginSplash";
+import { InactivityLogout } from "./InactivityLogout";
+import type { ShellData } from "./shell-data.server";
+import { TermsDialog } from "./TermsDialog";
+
+export const CURRENT_USER_POLL_PATH = "/portal/current-user";
+export const ALARMS_POLL_PATH = "/portal/alarms-summary";
+
+/**
+ * The shell around every portal and admin page, with its live parts: the current user refreshed
+ * every 15 s (subscription state, balance), the alarm summary every 60 s, the inactivity logout.
+ */
+export function ShellLayout({ data, children }: { data: SerializeFrom<ShellData>; children: ReactNode }) {
+  const location = useLocation();
+  const user = usePolled(CURRENT_USER_POLL_PATH, POLLING.CURRENT_USER_MS, data.user);
+  const alarms = usePolled<AlarmSummary | null>(ALARMS_POLL_PATH, POLLING.ALARM_SUMMARY_MS, data.alarms, data.pollAlarms);
+  const expired = isSubscriptionExpired(user);
+  const adminMode = data.mode === "admin";
+
+  return (
+    <SubscriptionProvider expired={expired}>
+      <MonthlyExportProvider>
+        <InactivityLogout timeoutSeconds={data.sessionTimeoutSeconds} />
+        <AppShell
+          nav={data.nav}
+          navHasAlarms={data.navHasAlarms}
+          alarmBadge={alarmBadge(alarms)}
+          user={user}
+          adminMode={adminMode}
+          wallet={data.walletVisible ? user.walletBalance : null}
+          help={data.help}
+          unread={data.unread}
+          avatar={data.avatar}
+          notices={adminMode ? null : <Banners banners={accountBanners(user, expired)} />}
+          overlays={
+            <>
+              {data.splash && <FirstLoginSplash />}
+              {!adminMode && user.termsUpdateRequired && <TermsDialog redirectTo={`${location.pathname}${location.search}`} />}
+            </>
+          }
+        >
+          {children}
+        </AppShell>
+      </MonthlyExportProvider>
+    </SubscriptionProvider>
+  );
+}

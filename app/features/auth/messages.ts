@@ -1,0 +1,41 @@
+import { useTranslation } from "react-i18next";
+
+/**
+ * Form errors travel as plain strings (zod messages, conform's submission reply), so a message
+ * with parameters is written as a reference: `validation_label_required?label=auth%3Aregister.terms_field`,
+ * a key of the `messages` namespace (contract/messages.ts) plus its parameters. A parameter value
+ * written `<namespace>:<key>` is itself translated (a field label). Anything that is not a known key
+ * (the platform's own text) is shown as it is.
+ */
+
+export function messageRef(key: string, params: Record<string, string | number> = {}): string {
+  const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+  return query ? `${key}?${query}` : key;
+}
+
+export function parseMessageRef(ref: string): { key: string; params: Record<string, string> } {
+  const at = ref.indexOf("?");
+  if (at < 0) return { key: ref, params: {} };
+  // Only a bare identifier before "?" can be a key; "Are you sure?" is text.
+  const key = ref.slice(0, at);
+  if (!/^[a-z0-9_.:]+$/i.test(key)) return { key: ref, params: {} };
+  return { key, params: Object.fromEntries(new URLSearchParams(ref.slice(at + 1))) };
+}
+
+const NAMESPACED = /^(auth|messages|common):([\w.]+)$/;
+
+/** `text(ref)`: the user's words for a message reference, a message key, or the server's own text. */
+export function useMessageText(): (ref: string) => string {
+  const { t, i18n } = useTranslation(["messages", "auth"]);
+  return (ref: string) => {
+    const { key, params } = parseMessageRef(ref);
+    const [ns, bare] = NAMESPACED.test(key) ? key.split(":") : ["messages", key];
+    if (!i18n.exists(bare, { ns })) return ref;
+    const values: Record<string, string> = {};
+    for (const [name, value] of Object.entries(params)) {
+      const match = NAMESPACED.exec(value);
+      values[name] = match ? t(match[2], { ns: match[1] }) : value;
+    }
+    return t(bare, { ns, ...values });
+  };
+}

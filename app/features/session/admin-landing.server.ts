@@ -1,0 +1,24 @@
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import { requireAdmin } from "~/auth/guards.server";
+import { signOut } from "~/auth/authenticator.server";
+import { errorPagePath } from "~/components/StatusPage";
+import { adminLandingPath } from "~/features/navigation/model";
+
+/**
+ * /admin and /admin/dashboard (spec 000 §2): the first admin page the roles allow, in the spec's
+ * order. With none the user is signed out and sent to /error saying there are no admin permissions.
+ */
+export async function adminLanding(request: Request, context: AppLoadContext, built?: (path: string) => boolean): Promise<never> {
+  const { user } = await requireAdmin(request, context);
+  const landing = adminLandingPath(user.roles, built);
+  if (landing) throw redirect(landing);
+  // signOut clears the session cookie on this response (context.appendSetCookie).
+  await signOut(request, context);
+  throw redirect(errorPagePath("no_admin_permissions"));
+}
+
+/** The admin routes' POST: administrators get 405, anyone else the guard's 403. */
+export async function adminMethodNotAllowed(request: Request, context: AppLoadContext): Promise<never> {
+  await requireAdmin(request, context);
+  throw new Response("Method Not Allowed", { status: 405, statusText: "Method Not Allowed" });
+}

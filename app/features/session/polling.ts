@@ -1,0 +1,29 @@
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useState } from "react";
+
+/**
+ * Keeps a loader value fresh: `url` (a resource route answering `{ value }`) is loaded every
+ * `intervalMs` with a fetcher; the newest of the page's loader value and the polled one wins.
+ */
+export function usePolled<T>(url: string, intervalMs: number, initial: T, enabled = true): T {
+  const fetcher = useFetcher<{ value: T }>();
+  const [value, setValue] = useState(initial);
+
+  // A navigation brings a fresh loader value.
+  useEffect(() => setValue(initial), [initial]);
+  useEffect(() => {
+    // The JSON of a resource route: the same shape the loader value has after serialisation.
+    if (fetcher.data && "value" in fetcher.data) setValue(fetcher.data.value as T);
+  }, [fetcher.data]);
+
+  const { load, state } = fetcher;
+  useEffect(() => {
+    if (!enabled) return;
+    const id = setInterval(() => {
+      if (state === "idle") load(url);
+    }, intervalMs);
+    return () => clearInterval(id);
+  }, [enabled, intervalMs, load, state, url]);
+
+  return value;
+}

@@ -1,0 +1,43 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { requireAdmin } from "~/auth/guards.server";
+import { BRAND_NAME } from "~/components/BrandLogo";
+import { loadShellData } from "~/components/shell/shell-data.server";
+import { ShellLayout } from "~/components/shell/ShellLayout";
+import { RootErrorBoundary, RouteErrorBoundary } from "~/components/StatusPage";
+import { adminMethodNotAllowed } from "~/features/session/admin-landing.server";
+
+/**
+ * /admin/*: administrators only. Anyone else gets a 403 before any data is read, whatever the
+ * method (this loader runs for every admin page; each admin route's action guards again).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const signedIn = await requireAdmin(request, context);
+  const { data, headers } = await loadShellData(request, context, signedIn, "admin");
+  headers.set("Cache-Control", "private, no-store");
+  return json(data, { headers });
+}
+
+/** POST /admin: nothing to do here, but only an administrator learns that. */
+export const action = ({ request, context }: ActionFunctionArgs) => adminMethodNotAllowed(request, context);
+
+export const meta: MetaFunction = () => [{ title: BRAND_NAME }];
+
+export default function AdminLayout() {
+  return (
+    <ShellLayout data={useLoaderData<typeof loader>()}>
+      <Outlet />
+    </ShellLayout>
+  );
+}
+
+/** Inside the admin shell when it loaded; the whole-page status (403 for customers) otherwise. */
+export function ErrorBoundary() {
+  const data = useRouteLoaderData<typeof loader>("routes/admin");
+  if (!data) return <RootErrorBoundary />;
+  return (
+    <ShellLayout data={data}>
+      <RouteErrorBoundary />
+    </ShellLayout>
+  );
+}

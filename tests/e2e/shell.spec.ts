@@ -1,0 +1,331 @@
+/**
+ * The portal and admin shells: navigation by role, header parts, the alarm badge, dashboard cards,
+ * admin landing and refusal, the narrow-screen navigation, JavaScript off, and the notifications page.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+import { MESSAGES } from "../../contract/messages";
+import { adminLandingPath, visibleNavigation, type NavEntry } from "../../app/features/navigation/model";
+import { DEMO, openE2eDatabase, signIn, signOutViaMenu } from "./support/auth";
+
+const NAV = "Main navigation";
+
+/** The href of every link in the side navigation, in order. */
+async function navHrefs(page: Page): Promise<string[]> {
+  const nav = page.getByRole("navigation", { name: NAV });
+  await expect(nav).toBeVisible();
+  return nav.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+}
+
+const flatPaths = (entries: NavEntry[]) => entries.flatMap((e) => ("items" in e ? e.items.map((i) => i.path) : [e.path]));
+
+interface UserRow {
+  id: string;
+  account_id: string;
+  roles: string;
+}
+
+/** A demo user's row (read-only look-up). */
+async function userRow(baseURL: string | undefined, email: string): Promise<UserRow & { roleList: string[] }> {
+  const db = await openE2eDatabase(baseURL);
+  try {
+    const row = db.prepare("SELECT id, account_id, roles FROM users WHERE email = ?").get(email) as UserRow;
+    return { ...row, roleList: JSON.parse(row.roles) as string[] };
+  } finally {
+    db.close();
+  }
+}
+
+test.describe("portal shell", () => {
+  test("the side navigation lists what each role may open: the viewer sees no more than the owner", async ({ page, browser, baseURL }) => {
+    await signIn(page, DEMO.owner);
+    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+    const owner = await navHrefs(page);
+    const ownerRoles = (await userRow(baseURL, DEMO.owner.email)).roleList;
+    expect(owner).toEqual(flatPaths(visibleNavigation(ownerRoles)));
+    await expect(page.getByRole("navigation", { name: NAV }).getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+
+    const context = await browser.newContext();
+    const viewerPage = await context.newPage();
+    await signIn(viewerPage, DEMO.viewer);
+    const viewer = await navHrefs(viewerPage);
+    const viewerRoles = (await userRow(baseURL, DEMO.viewer.email)).roleList;
+    expect(viewer).toEqual(flatPaths(visibleNavigation(viewerRoles)));
+    for (const href of viewer) expect(owner).toContain(href);
+    await context.close();
+  });
+
+  test("the header: wallet for the owner, help menu, notifications bell and the account menu", async ({ page }) => {
+    await signIn(page, DEMO.owner);
+    await expect(page.getByRole("status", { name: /^Wallet balance: \$[\d,]+\.\d{2}$/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Notifications/ })).toHaveAttribute("href", "/portal/notifications");
+
+    // menus open from the keyboard
+    await page.getByRole("button", { name: "Help" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("link", { name: "Terms of use" })).toHaveAttribute("href", "/terms");
+    await expect(page.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/privacy_policy");
+    await expect(page.getByRole("link", { name: "Contact support" })).toHaveAttribute("href", /^mailto:/);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("link", { name: "Terms of use" })).toBeHidden();
+
+    await page.getByRole("button", { name: "Account menu" }).click();
+    const menu = page.getByRole("group").filter({ has: page.getByRole("button", { name: "Sign out" }) });
+    await expect(menu.getByText("Olivia Owner", { exact: true }).last()).toBeVisible();
+    await expect(menu.getByText("owner@example.com")).toBeVisible();
+    await expect(menu.getByText("Acme Voice")).toBeVisible();
+    await expect(menu.getByRole("button", { name: "Sign out" })).toBeVisible();
+    // no admin link for a customer, and no entry whose screen does not exist
+    await expect(menu.getByRole("link")).toHaveCount(0);
+  });
+
+  test("the viewer has no wallet and the trial owner sees the trial banner", async ({ page, browser }) => {
+    await signIn(page, DEMO.viewer);
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    await expect(page.getByRole("status", { name: /Wallet balance/ })).toHaveCount(0);
+    await expect(page.getByText(MESSAGES.labels_trial_banner)).toHaveCount(0);
+
+    const context = await browser.newContext();
+    const trial = await context.newPage();
+    await signIn(trial, DEMO.trial);
+    await expect(trial.getByText(MESSAGES.labels_trial_banner)).toBeVisible();
+    await context.close();
+  });
+
+  test("copying the account id puts it on the clipboard and says so for a second", async ({ page, context, baseURL }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+    await signIn(page, DEMO.owner);
+    const { account_id: accountId } = await userRow(baseURL, DEMO.owner.email);
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("button", { name: "Copy account ID" }).click();
+    await expect(page.getByRole("tooltip", { name: "Copied" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(accountId);
+    await expect(page.getByRole("tooltip", { name: "Copied" })).toBeHidden({ timeout: 2500 });
+  });
+
+  test("the owner's alarm badge shows the account's active alarms", async ({ page, baseURL }) => {
+    const { account_id: accountId } = await userRow(baseURL, DEMO.owner.email);
+    const db = await openE2eDatabase(baseURL);
+    const active = db
+      .prepare("SELECT COUNT(*) FROM alarms WHERE account_id = ? AND active = 1 AND severity <> 'cleared'")
+      .pluck()
+      .get(accountId) as number;
+    db.close();
+    expect(active).toBeGreaterThan(0);
+    await signIn(page, DEMO.owner);
+    await expect(page.getByRole("img", { name: `${active} active alarm${active === 1 ? "" : "s"}` })).toBeVisible();
+  });
+
+  test("dashboard cards: the owner sees every card, the viewer only the calls card", async ({ page, browser, baseURL }) => {
+    await signIn(page, DEMO.owner);
+    const main = page.getByRole("main");
+    const all = ["Bots", "Phone numbers", "SIP connections", "WhatsApp numbers", "Teams connections", "Calls in the last 24 hours", "Active alarms"];
+    for (const name of all) await expect(main.getByRole("region", { name })).toBeVisible();
+    await expect(main.getByRole("region")).toHaveCount(all.length);
+    const { account_id: accountId } = await userRow(baseURL, DEMO.owner.email);
+    const db = await openE2eDatabase(baseURL);
+    const bots = db.prepare("SELECT COUNT(*) FROM bots WHERE account_id = ? AND deleted_at IS NULL").pluck().get(accountId) as number;
+    db.close();
+    await expect(main.getByRole("region", { name: "Bots" })).toContainText(String(bots));
+    await expect(main.getByRole("region", { name: "Calls in the last 24 hours" })).toContainText(/% successful|No calls yet/);
+
+    const context = await browser.newContext();
+    const viewer = await context.newPage();
+    await signIn(viewer, DEMO.viewer);
+    await expect(viewer.getByRole("main").getByRole("region", { name: "Calls in the last 24 hours" })).toBeVisible();
+    await expect(viewer.getByRole("main").getByRole("region")).toHaveCount(1);
+    await context.close();
+  });
+
+  test("/portal goes to the dashboard and an unknown portal path is not found inside the shell", async ({ page }) => {
+    await signIn(page, DEMO.owner);
+    await page.goto("/portal");
+    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+    const response = await page.goto("/portal/no-such-screen");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: NAV })).toBeVisible();
+  });
+
+  test("at 320 px the navigation opens in a drawer", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await signIn(page, DEMO.owner);
+    await expect(page.getByRole("navigation", { name: NAV })).toBeHidden();
+    await page.getByRole("link", { name: "Open navigation" }).click();
+    const nav = page.getByRole("navigation", { name: NAV });
+    await expect(nav).toBeVisible();
+    await nav.getByRole("link", { name: "Dashboard", exact: true }).click();
+    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+    await expect(page.getByRole("navigation", { name: NAV })).toBeHidden();
+  });
+});
+
+test.describe("admin area", () => {
+  test("the admin lands on the first admin page the roles allow, or is signed out to /error", async ({ page, baseURL }) => {
+    const adminRoles = (await userRow(baseURL, DEMO.admin.email)).roleList;
+    const landing = adminLandingPath(adminRoles);
+    await signIn(page, DEMO.admin);
+    await page.goto("/admin/dashboard");
+    if (landing) {
+      await expect(page).toHaveURL(new RegExp(`${landing}$`));
+    } else {
+      await expect(page).toHaveURL(/\/error\?reason=no_admin_permissions$/);
+      await expect(page.getByText(MESSAGES.error_no_admin_permissions)).toBeVisible();
+      // signed out: the portal asks for a sign-in again
+      await page.goto("/portal/dashboard");
+      await expect(page).toHaveURL(/\/login\?redirectTo=/);
+    }
+  });
+
+  test("the admin shell: an unknown admin page is not found inside it, and the account menu leads back", async ({ page }) => {
+    await signIn(page, DEMO.admin);
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await expect(page.getByRole("link", { name: "Administration" })).toHaveAttribute("href", "/admin/dashboard");
+    const response = await page.goto("/admin/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("banner").getByText("Administration")).toBeVisible();
+    await expect(page.getByRole("status", { name: /Wallet balance/ })).toHaveCount(0);
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("link", { name: "Customer portal" }).click();
+    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+  });
+
+  test("a customer is refused on every /admin path, whatever the method, and sees no data", async ({ page, baseURL }) => {
+    await signIn(page, DEMO.owner);
+    const paths = ["/admin", "/admin?index", "/admin/dashboard", "/admin/calls", "/admin/anything/deeper", "/admin?_data=routes%2Fadmin"];
+    const leaks = ["owner@example.com", "Olivia", "Acme Voice", "Platform Operations", "walletBalance", "accountId"];
+    for (const path of paths) {
+      const get = await page.request.get(path, { maxRedirects: 0 });
+      expect(get.status(), `GET ${path}`).toBe(403);
+      const post = await page.request.post(path, { form: { intent: "anything" }, headers: { Origin: baseURL ?? "" }, maxRedirects: 0 });
+      expect(post.status(), `POST ${path}`).toBe(403);
+      for (const body of [await get.text(), await post.text()]) {
+        for (const leak of leaks) expect(body, `${path} must not contain ${leak}`).not.toContain(leak);
+      }
+    }
+    const response = await page.goto("/admin/dashboard");
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole("heading", { name: "No permission" })).toBeVisible();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the owner signs in, sees the dashboard, uses the navigation and signs out", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 720 });
+    await signIn(page, DEMO.owner);
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: NAV })).toBeHidden();
+    await page.getByRole("link", { name: "Open navigation" }).click();
+    const nav = page.getByRole("navigation", { name: NAV });
+    await expect(nav).toBeVisible();
+    await nav.getByRole("link", { name: "Dashboard", exact: true }).click();
+    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+    await expect(page.getByRole("region", { name: "Bots" })).toBeVisible();
+    await signOutViaMenu(page);
+  });
+
+  test("notifications: mark read with a plain form", async ({ page, baseURL }) => {
+    const ids = await insertNotifications(baseURL, DEMO.owner.email, [{ title: `No-JS note ${randomUUID().slice(0, 6)}`, type: "info" }]);
+    try {
+      await signIn(page, DEMO.owner);
+      await page.goto("/portal/notifications");
+      const item = page.getByRole("listitem", { name: /^No-JS note/ });
+      await item.getByRole("button", { name: "Mark as read" }).click();
+      await expect(page).toHaveURL(/\/portal\/notifications$/);
+      await expect(item.getByRole("button", { name: "Mark as read" })).toHaveCount(0);
+    } finally {
+      await removeNotifications(baseURL, ids);
+    }
+  });
+});
+
+interface NewNotification {
+  title: string;
+  type: string;
+  message?: string;
+  data?: Record<string, unknown>;
+  forUser?: boolean;
+}
+
+/** Puts notifications straight into the e2e server's database (no producer exists yet). */
+async function insertNotifications(baseURL: string | undefined, email: string, list: NewNotification[]): Promise<string[]> {
+  const { default: Database } = await import("better-sqlite3");
+  const port = new URL(baseURL ?? "http://127.0.0.1:3100").port;
+  const db = new Database(`test-results/e2e-data-${port}/platform.sqlite`, { fileMustExist: true });
+  db.pragma("busy_timeout = 5000");
+  try {
+    const user = db.prepare("SELECT id, account_id FROM users WHERE email = ?").get(email) as { id: string; account_id: string };
+    const insert = db.prepare(
+      `INSERT INTO notifications (id, account_id, user_id, title, message, type, status, data, ttl, created_at, expires_at)
+       VALUES (?, ?, ?, ?, ?, ?, 0, ?, NULL, ?, NULL)`,
+    );
+    const now = Date.now();
+    return list.map((n, i) => {
+      const id = randomUUID();
+      insert.run(id, user.account_id, n.forUser ? user.id : null, n.title, n.message ?? "", n.type, JSON.stringify(n.data ?? {}), now - i * 60_000);
+      return id;
+    });
+  } finally {
+    db.close();
+  }
+}
+
+async function removeNotifications(baseURL: string | undefined, ids: string[]): Promise<void> {
+  const { default: Database } = await import("better-sqlite3");
+  const port = new URL(baseURL ?? "http://127.0.0.1:3100").port;
+  const db = new Database(`test-results/e2e-data-${port}/platform.sqlite`, { fileMustExist: true });
+  try {
+    for (const id of ids) db.prepare("DELETE FROM notifications WHERE id = ?").run(id);
+  } finally {
+    db.close();
+  }
+}
+
+test.describe("notifications page", () => {
+  test("lists the user's notifications; mark read, delete and clear all", async ({ page, baseURL }) => {
+    await insertNotifications(baseURL, DEMO.owner.email, [
+      { title: "Maintenance tonight", type: "info", message: "From 22:00 UTC\nAbout ten minutes" },
+      { title: "Calls export ready", type: "download", data: { fileName: "calls-2026-01.csv", url: "/exports/x" }, forUser: true },
+      { title: "Low balance", type: "warning" },
+    ]);
+    const problems: string[] = [];
+    page.on("pageerror", (e) => problems.push(e.message));
+    page.on("console", (m) => {
+      if (/hydrat|Minified React error/i.test(m.text())) problems.push(m.text());
+    });
+    await signIn(page, DEMO.owner);
+    await page.getByRole("link", { name: "Notifications, 3 unread" }).click();
+    await expect(page).toHaveURL(/\/portal\/notifications$/);
+    // a document load of the list, so hydration of its relative times is checked too
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("heading", { name: "Notifications", level: 1 })).toBeVisible();
+
+    const list = page.getByRole("list", { name: "Notifications" });
+    await expect(list.getByRole("listitem")).toHaveCount(3);
+    const maintenance = list.getByRole("listitem", { name: "Maintenance tonight" });
+    await expect(maintenance).toContainText("From 22:00 UTC");
+    await expect(maintenance).toContainText("About ten minutes");
+    const download = list.getByRole("listitem", { name: "Calls export ready" });
+    // no download route yet: the file name as text, no link
+    await expect(download).toContainText("calls-2026-01.csv");
+    await expect(download.getByRole("link")).toHaveCount(0);
+
+    await maintenance.getByRole("button", { name: "Mark as read" }).click();
+    await expect(maintenance.getByRole("button", { name: "Mark as read" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Notifications, 2 unread" })).toBeVisible();
+
+    await list.getByRole("listitem", { name: "Low balance" }).getByRole("button", { name: "Delete" }).click();
+    await expect(list.getByRole("listitem", { name: "Low balance" })).toHaveCount(0);
+    await expect(list.getByRole("listitem")).toHaveCount(2);
+
+    await page.getByRole("button", { name: "Clear all" }).click();
+    await expect(page.getByText(MESSAGES.labels_no_notifications)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Notifications", exact: true })).toBeVisible();
+    // server and browser rendered the same page: no hydration errors
+    expect(problems).toEqual([]);
+  });
+});
