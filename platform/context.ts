@@ -1,4 +1,4 @@
-import { EventEmitter } from "node:events";
+import { type EventEmitter } from "node:events";
 import type { Db } from "./db/database";
 
 /** Settings of the embedded platform, derived from the server's validated configuration. */
