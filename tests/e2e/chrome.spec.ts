@@ -48,7 +48,7 @@ test.describe("document chrome", () => {
   });
 
   test("an unknown path is a translated not-found page with status 404", async ({ page }) => {
-    const response = await page.goto("/portal/no-such-screen/at-all");
+    const response = await page.goto("/no-such-screen/at-all"); // /portal/* sends visitors to sign in first
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
     await expect(page).toHaveTitle(/Page not found/);
