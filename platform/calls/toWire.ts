@@ -1,66 +1,19 @@
 /** A `calls` row -> the CallRecord of the wire (contract/calls.ts). Times travel as ISO-8601 instants. */
 import type { CallRecord, ExternalRecordingServer } from "../../contract/calls";
 import { ConnectedEntityTypeSchema, type ConnectedEntityType } from "../../contract/enums";
+import type { CallRow } from "./record";
 
-/** The columns of `calls` the wire needs (LIST_COLUMNS in query.ts), plus `account_name` on admin lists. */
-export interface CallWireRow {
+/**
+ * The columns of `calls` the wire needs (LIST_COLUMNS in query.ts), plus `account_name` on admin
+ * lists: the stored row (CallRow) without its filter-only and media columns.
+ */
+export type CallWireRow = Omit<
+  CallRow,
+  "has_agent_assist" | "has_voice_translation" | "media_packet_loss_percent" | "media_jitter_ms" | "media_delay_ms" | "is_test_call"
+> & {
   id: number;
-  call_id: string;
-  account_id: string;
   account_name?: string | null;
-  region_id: string | null;
-  calling_type: string;
-  calling_entity_id: string | null;
-  calling_name: string | null;
-  calling_number: string | null;
-  calling_is_click_to_call: number;
-  calling_is_teams: number;
-  calling_sc_type: string | null;
-  called_type: string;
-  called_entity_id: string | null;
-  called_name: string | null;
-  called_number: string | null;
-  called_service_number: string | null;
-  setup_time: number;
-  connect_time: number | null;
-  end_time: number | null;
-  duration_seconds: number;
-  successful: number;
-  alternative_route: string | null;
-  features: string;
-  trigger: string | null;
-  termination_description: string | null;
-  voice_mos_quality: number | null;
-  source_inbound_mos: number | null;
-  source_outbound_mos: number | null;
-  dest_inbound_mos: number | null;
-  dest_outbound_mos: number | null;
-  recorded: number;
-  external_recording_servers: string;
-  campaign_name: string | null;
-  campaign_id: string | null;
-  bot_conversation_id: string | null;
-  is_ai_framework: number;
-  session_id: string | null;
-  global_session_id: string | null;
-  egress_calling_number: string | null;
-  ingress_calling_number: string | null;
-  source_number_out: string | null;
-  expire_time: number | null;
-  stt_provider: string | null;
-  stt_model: string | null;
-  tts_provider: string | null;
-  tts_model: string | null;
-  stt_avg_delay_ms: number | null;
-  stt_max_delay_ms: number | null;
-  stt_med_delay_ms: number | null;
-  bot_avg_delay_ms: number | null;
-  bot_max_delay_ms: number | null;
-  bot_med_delay_ms: number | null;
-  tts_avg_delay_ms: number | null;
-  tts_max_delay_ms: number | null;
-  tts_med_delay_ms: number | null;
-}
+};
 
 export interface ToWireOptions {
   /** Include externalRecordingServers (the console asks with includeExternalServers=true). */
