@@ -2,6 +2,9 @@ import type { AppLoadContext } from "@remix-run/node";
 import { SignJWT } from "jose";
 import { randomBytes, randomUUID } from "node:crypto";
 import { http, HttpResponse } from "msw";
+import { setupServer, type SetupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, vi } from "vitest";
+import { clearRefreshFlights } from "../../app/services/platform.server";
 import { OWNER_ROLES } from "../../contract/roles";
 import type { CurrentUser } from "../../contract/wire/currentUser";
 import { serializeAuth, sessionStorage, type SessionAuth } from "../../app/auth/session.server";
@@ -181,4 +184,21 @@ export function platformStub(initial: Partial<PlatformStub> = {}) {
     }),
   ];
   return { stub, handlers };
+}
+
+/**
+ * The msw server of a test file: listens for the whole file, refuses unhandled requests, and after
+ * each test drops its handlers, the refresh single-flight cache, fake timers and spies.
+ */
+export function mockPlatformServer(): SetupServer {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+  afterEach(() => {
+    server.resetHandlers();
+    clearRefreshFlights();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+  afterAll(() => server.close());
+  return server;
 }

@@ -1,5 +1,4 @@
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
 import { ADMIN_ROLES, ALL_ROLES, OWNER_ROLES, ROLES } from "../../../contract/roles";
 import {
   AuthError,
@@ -18,7 +17,6 @@ import {
   type SessionAuth,
 } from "../../../app/auth/session.server";
 import { MSG } from "../../../contract/messages";
-import { clearRefreshFlights } from "../../../app/services/platform.server";
 import {
   consoleRequest,
   cookiePart,
@@ -30,15 +28,10 @@ import {
   randomRefreshToken,
   sessionCookieFor,
   signTestToken,
+  mockPlatformServer,
 } from "../../mocks/platform";
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
-  server.resetHandlers();
-  clearRefreshFlights();
-});
-afterAll(() => server.close());
+const server = mockPlatformServer();
 
 async function thrown(promise: Promise<unknown>): Promise<unknown> {
   try {

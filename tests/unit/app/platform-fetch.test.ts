@@ -1,10 +1,8 @@
 import { delay, http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
 import { z } from "zod";
 import { readAuth, sessionStorage, type SessionAuth } from "../../../app/auth/session.server";
 import { GENERIC_ERROR } from "../../../contract/messages";
 import {
-  clearRefreshFlights,
   interpretAnswer,
   isNotFound,
   isPlatformError,
@@ -28,16 +26,10 @@ import {
   randomRefreshToken,
   sessionCookieFor,
   signTestToken,
+  mockPlatformServer,
 } from "../../mocks/platform";
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
-  server.resetHandlers();
-  clearRefreshFlights();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
+const server = mockPlatformServer();
 
 /** A signed-in browser: its cookie, and a stub platform where its access token has expired. */
 async function expiredSession() {

@@ -3,8 +3,7 @@
  * subscription-expired state, the account banners, the dashboard cards and the polling guard.
  */
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ADMIN_ROLES, OWNER_ROLES, ROLES } from "../../../contract/roles";
 import type { AlarmSummary } from "../../../contract/wire/alarms";
 import { SESSION } from "../../../contract/limits";
@@ -18,7 +17,6 @@ import { createInactivityTimer, effectiveTimeoutSeconds } from "../../../app/fea
 import { isSubscriptionExpired } from "../../../app/features/session/subscription";
 import { loader as adminDashboardLoader, action as adminDashboardAction } from "../../../app/routes/admin.dashboard";
 import { action as portalAction } from "../../../app/routes/portal";
-import { clearRefreshFlights } from "../../../app/services/platform.server";
 import {
   consoleRequest,
   currentUserFixture,
@@ -29,16 +27,10 @@ import {
   randomRefreshToken,
   sessionCookieFor,
   signTestToken,
+  mockPlatformServer,
 } from "../../mocks/platform";
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
-  server.resetHandlers();
-  clearRefreshFlights();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
+const server = mockPlatformServer();
 
 async function thrown(promise: Promise<unknown>): Promise<unknown> {
   try {
