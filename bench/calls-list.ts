@@ -4,8 +4,6 @@
  * asserts nothing about time.
  */
 import express from "express";
-import { randomBytes } from "node:crypto";
-import { EventEmitter } from "node:events";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { CALL_LIST_SPEC } from "../contract/calls";
@@ -13,10 +11,8 @@ import { CALL_HISTORY } from "../contract/limits";
 import { parseListQuery } from "../contract/listQuery";
 import { issueAccessToken } from "../platform/auth/issue";
 import { buildCallsListSql } from "../platform/calls/query";
-import type { PlatformContext } from "../platform/context";
-import { openDatabase } from "../platform/db/database";
 import { createBillingRouter } from "../platform/services/billing/index";
-import { ensureDataset } from "./dataset";
+import { ensureDataset, openBenchPlatform } from "./dataset";
 
 const RUNS = 50;
 const WARMUP = 5;
@@ -65,29 +61,10 @@ async function time(runs: number, fn: () => Promise<unknown> | unknown): Promise
 
 export async function runCallsListBench(): Promise<void> {
   const file = ensureDataset();
-  const db = openDatabase(file); // also applies migrations (indexes) added since the dataset was built
-  const ctx: PlatformContext = {
-    db,
-    config: {
-      dataDir: "",
-      jwtSecret: new Uint8Array(randomBytes(32)),
-      accessTokenTtlSeconds: 3600,
-      refreshTokenTtlSeconds: 3600,
-      refreshReuseWindowSeconds: 10,
-      publicOrigin: "http://127.0.0.1",
-      simulate: false,
-    },
-    events: new EventEmitter(),
-    now: () => Date.now(),
-  };
-  const owner = db.prepare("SELECT id, account_id FROM users WHERE email = ?").get("owner@example.com") as
-    | { id: string; account_id: string }
-    | undefined;
-  if (!owner) throw new Error("calls-list bench: owner@example.com is not in the dataset");
+  const { ctx, owner, anchor } = openBenchPlatform(file);
+  const { db } = ctx;
   const token = await issueAccessToken(ctx, owner.id);
   const accountCalls = (db.prepare("SELECT COUNT(*) AS n FROM calls WHERE account_id = ?").get(owner.account_id) as { n: number }).n;
-  // Times relative to the dataset's newest call, so a cached dataset measures the same windows.
-  const anchor = (db.prepare("SELECT MAX(setup_time) AS t FROM calls WHERE account_id = ?").get(owner.account_id) as { t: number }).t;
 
   const app = express();
   app.use("/billing/api", createBillingRouter(ctx));

@@ -4,9 +4,13 @@
  * build, so a build cut short is rebuilt instead of measured.
  */
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { EventEmitter } from "node:events";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { PlatformContext } from "../platform/context";
+import { openDatabase } from "../platform/db/database";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const BENCH_DATA_DIR = join(ROOT, "bench", ".data");
@@ -55,3 +59,35 @@ export function ensureDataset(log: (line: string) => void = console.log): string
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) ensureDataset();
+
+export interface BenchPlatform {
+  ctx: PlatformContext;
+  owner: { id: string; account_id: string };
+  /** The dataset's newest Acme call: benches measure windows relative to it, so a cached dataset measures the same ones. */
+  anchor: number;
+}
+
+/** Opens the benchmark dataset as a platform context (migrations applied) with Acme's owner. */
+export function openBenchPlatform(file: string, dataDir = ""): BenchPlatform {
+  const db = openDatabase(file); // also applies migrations (indexes) added since the dataset was built
+  const ctx: PlatformContext = {
+    db,
+    config: {
+      dataDir,
+      jwtSecret: new Uint8Array(randomBytes(32)),
+      accessTokenTtlSeconds: 3600,
+      refreshTokenTtlSeconds: 3600,
+      refreshReuseWindowSeconds: 10,
+      publicOrigin: "http://127.0.0.1",
+      simulate: false,
+    },
+    events: new EventEmitter(),
+    now: () => Date.now(),
+  };
+  const owner = db.prepare("SELECT id, account_id FROM users WHERE email = ?").get("owner@example.com") as
+    | { id: string; account_id: string }
+    | undefined;
+  if (!owner) throw new Error("bench: owner@example.com is not in the dataset");
+  const anchor = db.prepare("SELECT MAX(setup_time) FROM calls WHERE account_id = ?").pluck().get(owner.account_id) as number;
+  return { ctx, owner, anchor };
+}

@@ -3,18 +3,14 @@
  * dataset, writing to a temporary folder. Prints rows per second, file size and the process's peak
  * memory (process.memoryUsage() sampled every 50 ms) per export; it asserts nothing.
  */
-import { randomBytes } from "node:crypto";
-import { EventEmitter } from "node:events";
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { CALL_LIST_SPEC } from "../contract/calls";
 import { buildListQuery, type FilterClause, type SortSpec } from "../contract/listQuery";
-import type { PlatformContext } from "../platform/context";
-import { openDatabase } from "../platform/db/database";
 import { createExportJob, exportFilePath, waitForJob } from "../platform/jobs/exports";
-import { ensureDataset } from "./dataset";
+import { ensureDataset, openBenchPlatform } from "./dataset";
 
 const DAY = 86_400_000;
 const MB = 1024 * 1024;
@@ -27,28 +23,9 @@ interface Shape {
 
 export async function runExportBench(): Promise<void> {
   const file = ensureDataset();
-  const db = openDatabase(file);
   const outDir = mkdtempSync(join(tmpdir(), "vc-export-bench-"));
-  const ctx: PlatformContext = {
-    db,
-    config: {
-      dataDir: outDir,
-      jwtSecret: new Uint8Array(randomBytes(32)),
-      accessTokenTtlSeconds: 3600,
-      refreshTokenTtlSeconds: 3600,
-      refreshReuseWindowSeconds: 10,
-      publicOrigin: "http://127.0.0.1",
-      simulate: false,
-    },
-    events: new EventEmitter(),
-    now: () => Date.now(),
-  };
-  const owner = db.prepare("SELECT id, account_id FROM users WHERE email = ?").get("owner@example.com") as
-    | { id: string; account_id: string }
-    | undefined;
-  if (!owner) throw new Error("export bench: owner@example.com is not in the dataset");
-  // Times relative to the dataset's newest call, so a cached dataset measures the same windows.
-  const anchor = db.prepare("SELECT MAX(setup_time) FROM calls WHERE account_id = ?").pluck().get(owner.account_id) as number;
+  const { ctx, owner, anchor } = openBenchPlatform(file, outDir);
+  const { db } = ctx;
   const monthStart = Date.UTC(new Date(anchor).getUTCFullYear(), new Date(anchor).getUTCMonth() - 1, 1);
   const monthEnd = Date.UTC(new Date(anchor).getUTCFullYear(), new Date(anchor).getUTCMonth(), 1);
   const days60: FilterClause[] = [
