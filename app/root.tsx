@@ -6,8 +6,8 @@ import CssBaseline from "@mui/joy/CssBaseline";
 import InitColorSchemeScript from "@mui/joy/InitColorSchemeScript";
 import { CssVarsProvider } from "@mui/joy/styles";
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useMatches } from "@remix-run/react";
+import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { BRAND_NAME } from "~/components/BrandLogo";
@@ -18,7 +18,8 @@ import { detectLocale, localeCookieHeader } from "~/i18n/i18next.server";
 import globalStyles from "~/styles/global.css";
 import { useNonce } from "~/styles/nonce";
 import { theme } from "~/theme";
-import { getToasts } from "~/toast/toast.server";
+import { TIME_ZONE_SCRIPT } from "~/features/time/timezone";
+import { getToasts, type Toast } from "~/toast/toast.server";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -54,6 +55,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <InitColorSchemeScript nonce={nonce} defaultMode="light" />
+        {/* Tells the server the browser's time zone, so it renders times in local time (features/time). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: TIME_ZONE_SCRIPT }} />
         <CssVarsProvider theme={theme} defaultMode="light" disableTransitionOnChange>
           <CssBaseline />
           {children}
@@ -66,10 +69,24 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Toasts a page's loader returns as `toasts` (a failed list fetch shows the server's lines). */
+function useRouteToasts(): Toast[] {
+  const matches = useMatches();
+  const found = matches.flatMap((m) => {
+    const data = m.data as { toasts?: unknown } | undefined;
+    return m.id !== "root" && data && Array.isArray(data.toasts) ? (data.toasts as Toast[]) : [];
+  });
+  const key = found.map((t) => t.id).join("|");
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- same ids, same toasts: keep one array per set
+  return useMemo(() => found, [key]);
+}
+
 export default function App() {
-  const { locale, toasts } = useLoaderData<typeof loader>();
+  const { locale, toasts: flashed } = useLoaderData<typeof loader>();
   useChangeLanguage(locale);
   const location = useLocation();
+  const routeToasts = useRouteToasts();
+  const toasts = useMemo(() => [...flashed, ...routeToasts], [flashed, routeToasts]);
   return (
     <ToastProvider toasts={toasts} closeHref={`${location.pathname}${location.search}`}>
       <ProgressBar />

@@ -29,6 +29,8 @@ export const CALL_LIST_SPEC: ListSpec = {
     durationSeconds: { type: "number", sortable: true },
     successful: flag,
     voiceMosQuality: { type: "number", sortable: true },
+    /** false: calls without a measured MOS (voice quality "unknown"). */
+    voiceMosMeasured: flag,
     CallingEntityName: named,
     CalledEntityName: named,
     callingNumber: number,

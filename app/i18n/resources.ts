@@ -1,4 +1,5 @@
 import auth from "../../public/locales/en-us/auth.json";
+import calls from "../../public/locales/en-us/calls.json";
 import common from "../../public/locales/en-us/common.json";
 import grid from "../../public/locales/en-us/grid.json";
 import messages from "../../public/locales/en-us/messages.json";
@@ -10,7 +11,7 @@ import { DEFAULT_LOCALE } from "./locale";
  * translation fetch. The classic compiler has no import glob: every namespace file under
  * public/locales/en-us/ is listed here (a unit test fails when one is missing).
  */
-export const CATALOGUE = { auth, common, grid, messages, shell } as const;
+export const CATALOGUE = { auth, calls, common, grid, messages, shell } as const;
 
 export type Namespace = keyof typeof CATALOGUE;
 

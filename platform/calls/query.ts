@@ -28,6 +28,7 @@ const COLUMNS: Record<string, Column> = {
   durationSeconds: { expr: "c.duration_seconds", kind: "number", notNull: true },
   successful: { expr: "c.successful", kind: "bool", notNull: true },
   voiceMosQuality: { expr: "c.voice_mos_quality", kind: "number" },
+  voiceMosMeasured: { expr: "(c.voice_mos_quality IS NOT NULL)", kind: "bool", notNull: true },
   CallingEntityName: { expr: "c.calling_name", kind: "text" },
   CalledEntityName: { expr: "c.called_name", kind: "text" },
   callingNumber: { expr: "c.calling_number", kind: "text" },

@@ -1,11 +1,10 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { hasRoles, isPlatformAdmin, ROLES } from "../../../contract/roles";
-import { BaseSettingsSchema } from "../../../contract/wire/settings";
 import type { AlarmSummary } from "../../../contract/wire/alarms";
 import type { SignedIn } from "~/auth/guards.server";
 import { requireUser } from "~/auth/guards.server";
 import { LOGIN_PATH, loginRedirectFor } from "~/auth/redirect";
-import { BASE_SETTINGS_PATH } from "~/features/auth/public-settings.server";
+import { baseSettingsOf } from "~/services/settings.server";
 import {
   ACCOUNT_GATES,
   allows,
@@ -20,7 +19,7 @@ import {
 import { effectiveTimeoutSeconds } from "~/features/session/inactivity";
 import { fetchAlarmSummary } from "~/services/alarms.server";
 import { listNotifications, unreadCount } from "~/services/notifications.server";
-import { isPlatformError, publicPlatform } from "~/services/platform.server";
+import { isPlatformError } from "~/services/platform.server";
 import type { AvatarEntries } from "./AvatarMenu";
 import type { HelpLinks } from "./HelpMenu";
 import { ALARMS_NAV_ID } from "./SideNav";
@@ -77,7 +76,7 @@ export async function loadShellData(
   const [alarms, notifications, settings] = await Promise.all([
     canAlarms ? optional(fetchAlarmSummary(api), "alarm summary") : Promise.resolve(null),
     optional(listNotifications(api), "notifications"),
-    optional(publicPlatform(context, request).get(BASE_SETTINGS_PATH, { schema: BaseSettingsSchema }), "base settings"),
+    baseSettingsOf(context, request),
   ]);
 
   const nav: NavEntry[] = adminMode ? visibleAdminNavigation(user.roles) : visibleNavigation(user.roles);

@@ -3,6 +3,7 @@ import { DEFAULTS } from "../../../contract/limits";
 import { BaseSettingsSchema } from "../../../contract/wire/settings";
 import { BRAND_NAME } from "../../components/BrandLogo";
 import { publicPlatform } from "../../services/platform.server";
+import { BASE_SETTINGS_PATH } from "../../services/settings.server";
 
 /** What the public pages (sign-in, registration, legal) need from the platform's base settings. */
 export interface PublicSettings {
@@ -11,7 +12,7 @@ export interface PublicSettings {
   supportEmail: string | null;
 }
 
-export const BASE_SETTINGS_PATH = "/vaic/api/Settings/baseSettings";
+export { BASE_SETTINGS_PATH };
 
 /**
  * The base settings (no sign-in needed). An unreachable platform must not take the sign-in page

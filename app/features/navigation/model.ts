@@ -35,6 +35,8 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set<string>([
   "/portal/dashboard",
   "/portal/landing_dashboard",
   "/portal/notifications",
+  "/portal/call_history",
+  "/admin/calls",
 ]);
 
 export const isBuilt = (path: string) => BUILT_SCREENS.has(path);

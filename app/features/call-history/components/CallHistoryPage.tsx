@@ -1,0 +1,129 @@
+import Alert from "@mui/joy/Alert";
+import Badge from "@mui/joy/Badge";
+import Box from "@mui/joy/Box";
+import Button from "@mui/joy/Button";
+import Stack from "@mui/joy/Stack";
+import Typography from "@mui/joy/Typography";
+import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { GRID } from "../../../../contract/limits";
+import { DataGrid } from "~/components/grid/DataGrid";
+import { gridHref } from "~/features/grid/url-state";
+import { CALL_GRID_ID, callColumns } from "../columns";
+import { CUSTOM_PARAM_NAMES } from "../url";
+import type { CallHistoryData } from "../list.server";
+import { callDetailsHref, callListHref } from "../mode";
+import { DateRangeForm } from "./DateRangeForm";
+import { clearFiltersHref, FILTERS_PANEL, FiltersPanel, PANEL_PARAM } from "./FiltersPanel";
+import { ModeChips } from "./ModeChips";
+import { SearchBox } from "./SearchBox";
+
+/**
+ * The call history screen, customer and admin (spec 001 §2 "Call history screen"): title, search,
+ * refresh, date range, filters with their badge, export, mode chips, the time-zone note, the grid,
+ * and the details drawer of the nested route. Everything is a link or a form, so it all works
+ * without JavaScript; with it, Remix navigates in place.
+ */
+export function CallHistoryPage() {
+  const data = useLoaderData<CallHistoryData>();
+  const { mode, view, rows, total, prefs, timeZone, thresholds, subscriptionExpired } = data;
+  const { t } = useTranslation(["calls", "messages"]);
+  const location = useLocation();
+  const search = location.search;
+  const params = new URLSearchParams(search);
+  const panelOpen = params.get(PANEL_PARAM) === FILTERS_PANEL;
+
+  const columns = useMemo(() => callColumns(t, { mode, timeZone, thresholds }), [t, mode, timeZone, thresholds]);
+  const held = view.custom ? t("calls:filters.disabled_custom") : view.related ? t("calls:filters.disabled_related") : undefined;
+  const searchOff = held ?? (view.searchAllowed ? undefined : t("messages:labels_limited_search"));
+  const filtersOff = Boolean(held) || subscriptionExpired;
+  const narrowed = view.activeFilterCount > 0 || Boolean(view.grid.search) || Boolean(view.custom);
+
+  const listHref = callListHref(mode, search);
+  const refreshHref = `${location.pathname}${search}`;
+  const panelHref = gridHref(search, { [PANEL_PARAM]: panelOpen ? null : FILTERS_PANEL });
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
+        <Typography level="h3" component="h1" sx={{ mr: "auto" }}>
+          {t(mode === "admin" ? "calls:admin_title" : "calls:title")}
+        </Typography>
+        <SearchBox value={view.grid.search ?? ""} disabledReason={searchOff} />
+        <Button
+          component={Link}
+          to={refreshHref}
+          preventScrollReset
+          variant="outlined"
+          color="neutral"
+          size="sm"
+          disabled={subscriptionExpired}
+          aria-disabled={subscriptionExpired || undefined}
+          onClick={subscriptionExpired ? (e) => e.preventDefault() : undefined}
+        >
+          {t("calls:refresh")}
+        </Button>
+        <Badge badgeContent={view.activeFilterCount} invisible={view.activeFilterCount === 0} color="primary" size="sm">
+          <Button
+            component={filtersOff ? "button" : Link}
+            {...(filtersOff ? { disabled: true } : { to: panelHref, preventScrollReset: true })}
+            variant={panelOpen ? "solid" : "outlined"}
+            color="neutral"
+            size="sm"
+            aria-expanded={panelOpen}
+            aria-label={
+              view.activeFilterCount > 0
+                ? `${t("calls:filters.button")} (${t("calls:filters.badge", { count: view.activeFilterCount })})`
+                : t("calls:filters.button")
+            }
+          >
+            {t("calls:filters.button")}
+          </Button>
+        </Badge>
+      </Stack>
+
+      {subscriptionExpired && (
+        <Alert color="warning" variant="soft">
+          {t("calls:subscription_expired")}
+        </Alert>
+      )}
+
+      <DateRangeForm
+        from={view.range.from}
+        to={view.range.to}
+        dateField={view.dateField}
+        timeZone={timeZone}
+        now={data.now}
+        disabled={filtersOff}
+      />
+
+      {panelOpen && !filtersOff && <FiltersPanel mode={mode} filters={view.filters} accounts={data.accounts} />}
+
+      <ModeChips related={view.related} custom={view.custom} />
+
+      <Typography level="body-xs" sx={{ color: "text.tertiary" }}>
+        {data.timeZoneKnown && timeZone !== "UTC" ? t("calls:time_note_local", { zone: timeZone }) : t("calls:time_note_utc")}
+      </Typography>
+
+      <DataGrid
+        gridId={CALL_GRID_ID}
+        title={t("calls:grid_caption")}
+        columns={columns}
+        rows={rows}
+        rowId={(row) => row.callId}
+        params={view.grid}
+        prefs={prefs}
+        total={total}
+        rowHref={(row) => callDetailsHref(mode, row.callId, search)}
+        rowClickDisabled={subscriptionExpired}
+        emptyState={narrowed ? "no-results" : "no-records"}
+        clearFiltersHref={clearFiltersHref(gridHref(search, { search: null, ...Object.fromEntries(CUSTOM_PARAM_NAMES.map((n) => [n, null])) }))}
+        maxHeight={GRID.CALL_GRID_HEIGHT}
+      />
+      <Box>
+        <Outlet context={{ listHref }} />
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,361 @@
+/**
+ * The call-history screen's state is its URL (spec 001 §2, §4 "Call history modes", §5 "Dates and
+ * search", §7). Flat parameters, parsed without ever throwing: a bad value is dropped or clamped, so
+ * a hand-edited or stale link still renders a page. The same state builds the platform's list query.
+ *
+ *   from, to            ISO instants (or "YYYY-MM-DDTHH:mm" local to the viewer, from the form)
+ *   dateField           setupTime (default) | endTime
+ *   page, limit, sort   the grid (sort by column id, `-` for descending; default -setupTime)
+ *   search              only applied for ranges under 3 days
+ *   <filter params>     see FILTER_PARAMS
+ *   related             a callId: every leg of its global session (related-calls mode)
+ *   entityType, entityId, metric, dimension   custom-filter mode (statistics/dashboard drill-down)
+ */
+import { z } from "zod";
+import { CALL_LIST_SPEC, type MosThresholds } from "../../../contract/calls";
+import { CONNECTED_ENTITY_TYPES, VOICE_QUALITY_DIMENSIONS } from "../../../contract/enums";
+import { CALL_HISTORY, GRID, TIME } from "../../../contract/limits";
+import { buildListQuery, LIST_QUERY_BOUNDS, type FilterClause, type SortSpec } from "../../../contract/listQuery";
+import { parseGridParams, type GridParams } from "~/features/grid/url-state";
+import { localDateTimeToInstant } from "~/features/time/timezone";
+import type { CallHistoryMode } from "./mode";
+
+/** Grid column id -> the list's sort field (only these columns sort). */
+export const SORT_FIELDS: Readonly<Record<string, string>> = {
+  callingEntity: "CallingEntityName",
+  calledEntityDisplayName: "CalledEntityName",
+  setupTime: "setupTime",
+  connectTime: "connectTime",
+  endTime: "endTime",
+  durationSeconds: "durationSeconds",
+  voiceMosQuality: "voiceMosQuality",
+};
+export const SORTABLE_COLUMNS = Object.keys(SORT_FIELDS);
+export const DEFAULT_SORT = { field: "setupTime", direction: "desc" } as const;
+
+export const RANGE_PARAMS = { from: "from", to: "to", dateField: "dateField" } as const;
+export const MODE_PARAMS = { related: "related" } as const;
+export const CUSTOM_PARAMS = { entityType: "entityType", entityId: "entityId", metric: "metric", dimension: "dimension" } as const;
+
+/** The filters panel, one URL parameter each. */
+export const FILTER_PARAMS = {
+  callingName: "callingName",
+  callingNumber: "callingNumber",
+  calledName: "calledName",
+  calledNumber: "calledNumber",
+  successful: "successful",
+  minDuration: "minDuration",
+  maxDuration: "maxDuration",
+  campaign: "campaign",
+  recorded: "recorded",
+  externalRecording: "externalRecording",
+  agentAssist: "agentAssist",
+  voiceTranslation: "voiceTranslation",
+  quality: "quality",
+  account: "account",
+} as const;
+export type FilterParam = keyof typeof FILTER_PARAMS;
+
+export const DATE_FIELDS = CALL_HISTORY.DATE_FILTER_PROPERTIES as readonly ["setupTime", "endTime"];
+export type DateField = (typeof DATE_FIELDS)[number];
+export const QUALITY_VALUES = VOICE_QUALITY_DIMENSIONS;
+export type QualityValue = (typeof QUALITY_VALUES)[number];
+
+/** Custom-filter metrics a drill-down may name, and the dimensions that narrow the calls. */
+export const CUSTOM_METRICS = ["callSuccess", "concurrentCalls", "callAttempts", "callDuration", "voiceQuality"] as const;
+export const SUCCESS_DIMENSIONS = ["successful", "failed"] as const;
+
+const TEXT_MAX = 100;
+const MAX_DURATION_SECONDS = 35_791 * 60;
+
+const text = z.string().trim().min(1).max(TEXT_MAX);
+const flag = z.enum(["true"]).transform(() => true as const);
+const seconds = z.coerce.number().int().min(0).max(MAX_DURATION_SECONDS);
+
+const FiltersSchema = z.object({
+  callingName: text.optional().catch(undefined),
+  callingNumber: text.optional().catch(undefined),
+  calledName: text.optional().catch(undefined),
+  calledNumber: text.optional().catch(undefined),
+  successful: z.enum(["true", "false"]).optional().catch(undefined),
+  minDuration: seconds.optional().catch(undefined),
+  maxDuration: seconds.optional().catch(undefined),
+  campaign: text.optional().catch(undefined),
+  recorded: flag.optional().catch(undefined),
+  externalRecording: flag.optional().catch(undefined),
+  agentAssist: flag.optional().catch(undefined),
+  voiceTranslation: flag.optional().catch(undefined),
+  quality: z.enum(QUALITY_VALUES).optional().catch(undefined),
+  account: z.string().trim().min(1).max(64).optional().catch(undefined),
+});
+export type CallFilters = z.infer<typeof FiltersSchema>;
+
+const CustomSchema = z.object({
+  entityType: z.enum(CONNECTED_ENTITY_TYPES).optional().catch(undefined),
+  entityId: z.string().trim().min(1).max(64).optional().catch(undefined),
+  metric: z.enum(CUSTOM_METRICS).optional().catch(undefined),
+  dimension: z.string().trim().min(1).max(32).optional().catch(undefined),
+});
+export type CustomFilter = z.infer<typeof CustomSchema>;
+
+export interface DateRange {
+  from: Date;
+  to: Date;
+}
+
+export interface CallHistoryState {
+  mode: CallHistoryMode;
+  range: DateRange;
+  /** The URL named no range: the last day up to now. */
+  defaultRange: boolean;
+  /** The URL asked for a range over 2 months; it was not applied (warning_selected_time_range_is_long). */
+  rangeRejected: boolean;
+  dateField: DateField;
+  grid: GridParams;
+  /** The range is under 3 days, so search applies (spec 001 §5). */
+  searchAllowed: boolean;
+  filters: CallFilters;
+  /** The filters button badge. */
+  activeFilterCount: number;
+  related?: string;
+  /** Present in custom-filter mode. */
+  custom?: CustomFilter;
+}
+
+function first(params: URLSearchParams, name: string): string | undefined {
+  const value = params.get(name);
+  return value === null || value.trim() === "" ? undefined : value;
+}
+
+/** An instant from an ISO text (with zone) or a local "YYYY-MM-DDTHH:mm" in `timeZone`. */
+export function parseInstant(value: string | undefined, timeZone: string): Date | null {
+  if (!value) return null;
+  const local = localDateTimeToInstant(value, timeZone);
+  if (local) return local;
+  if (!/^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})$/.test(value.trim())) return null;
+  const date = new Date(value.trim());
+  return Number.isFinite(date.getTime()) ? date : null;
+}
+
+/** `from` plus whole calendar months (clamped to the month's last day, as date pickers do). */
+export function addMonths(from: Date, months: number): Date {
+  const d = new Date(from.getTime());
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, last));
+  return d;
+}
+
+/** Over the 2-month limit (spec 001 §5): the end lies after `from` + 2 calendar months. */
+export function rangeTooLong(range: DateRange): boolean {
+  return range.to.getTime() > addMonths(range.from, CALL_HISTORY.MAX_RANGE_MONTHS).getTime();
+}
+
+/** Search applies only to ranges under 3 days (spec 001 §5 "a range of 3 days or more disables search"). */
+export function searchAllowedFor(range: DateRange): boolean {
+  return range.to.getTime() - range.from.getTime() < CALL_HISTORY.SEARCH_MAX_DAYS * TIME.DAY_MS;
+}
+
+/** The default range: the last day up to `now`. */
+export function defaultRange(now: Date): DateRange {
+  return { from: new Date(now.getTime() - CALL_HISTORY.DEFAULT_RANGE_DAYS * TIME.DAY_MS), to: now };
+}
+
+export function countActiveFilters(filters: CallFilters, mode: CallHistoryMode): number {
+  let count = 0;
+  for (const key of Object.keys(FILTER_PARAMS) as FilterParam[]) {
+    if (key === "maxDuration" && filters.minDuration !== undefined) continue; // one "duration" filter
+    if (key === "account" && mode !== "admin") continue;
+    if (filters[key] !== undefined) count += 1;
+  }
+  return count;
+}
+
+export interface ParseOptions {
+  mode: CallHistoryMode;
+  now: Date;
+  /** The viewer's zone, for local date-times typed in the form. */
+  timeZone: string;
+}
+
+/** The screen's state from its URL. Never throws. */
+export function parseCallHistoryUrl(input: URLSearchParams | URL, options: ParseOptions): CallHistoryState {
+  const params = input instanceof URL ? input.searchParams : input;
+  const { mode, now, timeZone } = options;
+  const from = parseInstant(first(params, RANGE_PARAMS.from), timeZone);
+  const to = parseInstant(first(params, RANGE_PARAMS.to), timeZone);
+  let range = defaultRange(now);
+  let isDefault = true;
+  let rejected = false;
+  if (from || to) {
+    const asked: DateRange = {
+      from: from ?? new Date((to ?? now).getTime() - CALL_HISTORY.DEFAULT_RANGE_DAYS * TIME.DAY_MS),
+      to: to ?? now,
+    };
+    if (asked.from.getTime() >= asked.to.getTime()) {
+      // A reversed range is a slip of the hand: swap it rather than show nothing.
+      range = { from: asked.to, to: asked.from };
+      isDefault = false;
+    } else if (rangeTooLong(asked)) {
+      rejected = true;
+    } else {
+      range = asked;
+      isDefault = false;
+    }
+  }
+  const dateFieldValue = first(params, RANGE_PARAMS.dateField);
+  const dateField: DateField = DATE_FIELDS.includes(dateFieldValue as DateField) ? (dateFieldValue as DateField) : "setupTime";
+
+  const raw = Object.fromEntries(Object.values(FILTER_PARAMS).map((name) => [name, first(params, name)]));
+  const filters = FiltersSchema.parse(raw);
+  if (mode !== "admin") delete filters.account;
+  if (filters.minDuration !== undefined && filters.maxDuration !== undefined && filters.minDuration > filters.maxDuration) {
+    [filters.minDuration, filters.maxDuration] = [filters.maxDuration, filters.minDuration];
+  }
+
+  const grid = parseGridParams(params, {
+    defaultSort: { ...DEFAULT_SORT },
+    sortable: SORTABLE_COLUMNS,
+    defaultLimit: CALL_HISTORY.ROWS_PER_PAGE,
+    limitOptions: GRID.PAGE_SIZE_OPTIONS,
+  });
+  const searchAllowed = searchAllowedFor(range);
+  if (!searchAllowed) delete grid.search;
+
+  const state: CallHistoryState = {
+    mode,
+    range,
+    defaultRange: isDefault,
+    rangeRejected: rejected,
+    dateField,
+    grid,
+    searchAllowed,
+    filters,
+    activeFilterCount: countActiveFilters(filters, mode),
+  };
+  const related = first(params, MODE_PARAMS.related)?.trim();
+  if (related && related.length <= LIST_QUERY_BOUNDS.searchMaxLength) state.related = related;
+  const custom = CustomSchema.parse(Object.fromEntries(Object.values(CUSTOM_PARAMS).map((n) => [n, first(params, n)])));
+  if (custom.entityId || custom.entityType || custom.metric) state.custom = custom;
+  return state;
+}
+
+/** Voice quality -> MOS bounds with the configured thresholds (unknown: no MOS measured). */
+export function qualityClauses(quality: QualityValue, thresholds: MosThresholds): FilterClause[] {
+  switch (quality) {
+    case "good":
+      return [{ field: "voiceMosQuality", op: ">=", value: thresholds.fairToGood }];
+    case "fair":
+      return [
+        { field: "voiceMosQuality", op: ">=", value: thresholds.poorToFair },
+        { field: "voiceMosQuality", op: "<", value: thresholds.fairToGood },
+      ];
+    case "poor":
+      return [
+        { field: "voiceMosQuality", op: ">", value: 0 },
+        { field: "voiceMosQuality", op: "<", value: thresholds.poorToFair },
+      ];
+    case "unknown":
+      return [{ field: "voiceMosMeasured", op: "=", value: false }];
+  }
+}
+
+function customClauses(custom: CustomFilter, thresholds: MosThresholds): FilterClause[] {
+  const out: FilterClause[] = [];
+  if (custom.entityId) out.push({ field: "entityId", op: "=", value: custom.entityId });
+  if (custom.entityType) out.push({ field: "entityType", op: "=", value: custom.entityType });
+  if (custom.metric === "callSuccess" && (SUCCESS_DIMENSIONS as readonly string[]).includes(custom.dimension ?? "")) {
+    out.push({ field: "successful", op: "=", value: custom.dimension === "successful" });
+  }
+  if (custom.metric === "voiceQuality" && (QUALITY_VALUES as readonly string[]).includes(custom.dimension ?? "")) {
+    out.push(...qualityClauses(custom.dimension as QualityValue, thresholds));
+  }
+  return out;
+}
+
+/** The date clauses: on endTime, also a setupTime bound one day earlier so the index narrows it (spec 001 §7). */
+export function rangeClauses(range: DateRange, dateField: DateField): FilterClause[] {
+  const from = range.from.getTime();
+  const to = range.to.getTime();
+  const clauses: FilterClause[] = [
+    { field: dateField, op: ">=", value: from },
+    { field: dateField, op: "<=", value: to },
+  ];
+  if (dateField === "endTime") {
+    clauses.push({ field: "setupTime", op: ">=", value: from - CALL_HISTORY.END_TIME_SETUP_LOOKBACK_DAYS * TIME.DAY_MS });
+    // A call that ended by `to` was set up by then too.
+    clauses.push({ field: "setupTime", op: "<=", value: to });
+  }
+  return clauses;
+}
+
+/** Filters panel -> list clauses. */
+export function filterClauses(filters: CallFilters, thresholds: MosThresholds, mode: CallHistoryMode): FilterClause[] {
+  const out: FilterClause[] = [];
+  if (filters.callingName) out.push({ field: "CallingEntityName", op: "~", value: filters.callingName });
+  if (filters.callingNumber) out.push({ field: "callingNumber", op: "~", value: filters.callingNumber });
+  if (filters.calledName) out.push({ field: "CalledEntityName", op: "~", value: filters.calledName });
+  if (filters.calledNumber) out.push({ field: "calledNumber", op: "~", value: filters.calledNumber });
+  if (filters.successful) out.push({ field: "successful", op: "=", value: filters.successful === "true" });
+  if (filters.minDuration !== undefined) out.push({ field: "durationSeconds", op: ">=", value: filters.minDuration });
+  if (filters.maxDuration !== undefined) out.push({ field: "durationSeconds", op: "<=", value: filters.maxDuration });
+  if (filters.campaign) out.push({ field: "campaignName", op: "~", value: filters.campaign });
+  if (filters.recorded) out.push({ field: "recordingBoolean", op: "=", value: true });
+  if (filters.externalRecording) out.push({ field: "externalRecordingSipEntityType", op: "=", value: true });
+  if (filters.agentAssist) out.push({ field: "assistBotRole", op: "=", value: true });
+  if (filters.voiceTranslation) out.push({ field: "voiceTranslationRole", op: "=", value: true });
+  if (filters.quality) out.push(...qualityClauses(filters.quality, thresholds));
+  if (filters.account && mode === "admin") out.push({ field: "accountId", op: "=", value: filters.account });
+  return out;
+}
+
+export interface RelatedCall {
+  globalSessionId: string;
+  setupTime: string;
+}
+
+export interface PlatformListOptions {
+  thresholds: MosThresholds;
+  /** Related-calls mode: the call whose session is listed (replaces range, filters and search). */
+  related?: RelatedCall;
+  /** Exports write the whole result: no page or limit. */
+  forExport?: boolean;
+}
+
+/** The sort the platform understands for the grid's sort. */
+export function platformSort(grid: GridParams): SortSpec {
+  return { field: SORT_FIELDS[grid.sort.field] ?? DEFAULT_SORT.field, direction: grid.sort.direction };
+}
+
+/** The state -> the platform's list query string (without includeTestCalls/includeExternalServers). */
+export function platformListQuery(state: CallHistoryState, options: PlatformListOptions): string {
+  let filter: FilterClause[];
+  let search: string | undefined;
+  if (options.related) {
+    const setup = Date.parse(options.related.setupTime);
+    const window = CALL_HISTORY.RELATED_WINDOW_DAYS * TIME.DAY_MS;
+    filter = [
+      { field: "globalSessionId", op: "=", value: options.related.globalSessionId },
+      { field: "setupTime", op: ">=", value: setup - window },
+      { field: "setupTime", op: "<=", value: setup + window },
+    ];
+  } else {
+    filter = [
+      ...rangeClauses(state.range, state.dateField),
+      ...(state.custom ? customClauses(state.custom, options.thresholds) : filterClauses(state.filters, options.thresholds, state.mode)),
+    ];
+    search = state.custom ? undefined : state.grid.search;
+  }
+  const sort = platformSort(state.grid);
+  if (options.forExport) return buildListQuery({ sort, filter, search }, CALL_LIST_SPEC);
+  return buildListQuery(
+    { page: state.grid.page, limit: state.grid.limit, sort, filter, search, totalItems: true },
+    CALL_LIST_SPEC,
+  );
+}
+
+/** Every parameter this screen owns: cleared by "clear filters" and by leaving a mode. */
+export const ALL_FILTER_PARAM_NAMES: readonly string[] = Object.values(FILTER_PARAMS);
+export const CUSTOM_PARAM_NAMES: readonly string[] = Object.values(CUSTOM_PARAMS);

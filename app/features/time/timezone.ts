@@ -1,0 +1,80 @@
+/**
+ * Which time zone the server formats times in. The browser tells it once through the `vc_tz`
+ * cookie (set by a small inline script in root.tsx); until then, and with JavaScript off, times are
+ * shown in UTC and the page says so. Administrators always read UTC (spec 001 §2).
+ */
+
+export const TIME_ZONE_COOKIE = "vc_tz";
+export const UTC = "UTC";
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** Whether `zone` is an IANA zone this runtime knows. */
+export function isValidTimeZone(zone: string): boolean {
+  if (!zone || zone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The zone a Cookie header names, or UTC. */
+export function timeZoneFromCookie(cookieHeader: string | null | undefined): string {
+  const match = /(?:^|;\s*)vc_tz=([^;]+)/.exec(cookieHeader ?? "");
+  if (!match) return UTC;
+  let zone: string;
+  try {
+    zone = decodeURIComponent(match[1]);
+  } catch {
+    return UTC;
+  }
+  return isValidTimeZone(zone) ? zone : UTC;
+}
+
+/** The browser-side script (inline, with the CSP nonce) that keeps the cookie equal to the browser's zone. */
+export const TIME_ZONE_SCRIPT = `(function(){try{var z=Intl.DateTimeFormat().resolvedOptions().timeZone;if(z&&document.cookie.indexOf("${TIME_ZONE_COOKIE}="+encodeURIComponent(z))<0){document.cookie="${TIME_ZONE_COOKIE}="+encodeURIComponent(z)+";path=/;max-age=${ONE_YEAR_SECONDS};samesite=lax"}}catch(e){}})();`;
+
+/** Minutes to add to UTC to get local time in `zone` at `instant` (e.g. +60 for Paris in winter). */
+export function zoneOffsetMinutes(zone: string, instant: Date): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: zone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** "2026-11-22T10:30" in `zone` -> that instant, or null when the text is no local date-time. */
+export function localDateTimeToInstant(local: string, zone: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local.trim());
+  if (!m) return null;
+  const wall = Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +(m[6] ?? 0));
+  if (!Number.isFinite(wall)) return null;
+  // Two passes settle the offset around daylight-saving changes.
+  let instant = wall - zoneOffsetMinutes(zone, new Date(wall)) * 60_000;
+  instant = wall - zoneOffsetMinutes(zone, new Date(instant)) * 60_000;
+  return new Date(instant);
+}
+
+/** An instant as the value of `<input type="datetime-local">` in `zone` ("2026-11-22T10:30"). */
+export function instantToLocalInput(instant: Date, zone: string): string {
+  const shifted = new Date(instant.getTime() + zoneOffsetMinutes(zone, instant) * 60_000);
+  return shifted.toISOString().slice(0, 16);
+}
+
+/** A date-time for tables and details: "2026-11-22 10:30:05" in `zone`. */
+export function formatDateTime(value: string | number | Date | null | undefined, zone: string): string {
+  if (value === null || value === undefined || value === "") return "-";
+  const date = value instanceof Date ? value : new Date(value);
+  if (!Number.isFinite(date.getTime())) return "-";
+  const shifted = new Date(date.getTime() + zoneOffsetMinutes(zone, date) * 60_000);
+  return shifted.toISOString().slice(0, 19).replace("T", " ");
+}
