@@ -57,7 +57,9 @@ export function localDateTimeToInstant(local: string, zone: string): Date | null
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local.trim());
   if (!m) return null;
   const wall = Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +(m[6] ?? 0));
-  if (!Number.isFinite(wall)) return null;
+  // Date.UTC rolls month 13 or hour 99 over; a real wall time reads back as typed.
+  const check = new Date(wall);
+  if (check.getUTCMonth() !== +m[2] - 1 || check.getUTCDate() !== +m[3] || check.getUTCHours() !== +m[4]) return null;
   // Two passes settle the offset around daylight-saving changes.
   let instant = wall - zoneOffsetMinutes(zone, new Date(wall)) * 60_000;
   instant = wall - zoneOffsetMinutes(zone, new Date(instant)) * 60_000;

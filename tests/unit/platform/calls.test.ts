@@ -135,6 +135,8 @@ describe("filters: every field and operator against a JavaScript filter", () => 
     ["voiceMosQuality >= and <=", () => ({ filter: "(voiceMosQuality>=3.5,voiceMosQuality<=4)", expected: live.filter((r) => r.voice_mos_quality !== null && r.voice_mos_quality >= 3.5 && r.voice_mos_quality <= 4) })],
     ["voiceMosQuality =", () => { const v = pick(live, (r) => r.voice_mos_quality); return { filter: `(voiceMosQuality=${v})`, expected: live.filter((r) => r.voice_mos_quality === v) }; }],
     ["voiceMosQuality !=", () => { const v = pick(live, (r) => r.voice_mos_quality); return { filter: `(voiceMosQuality!=${v})`, expected: live.filter((r) => r.voice_mos_quality !== v) }; }],
+    ["voiceMosMeasured = false (quality unknown)", () => ({ filter: "(voiceMosMeasured=false)", expected: live.filter((r) => r.voice_mos_quality === null) })],
+    ["voiceMosMeasured = true", () => ({ filter: "(voiceMosMeasured=true)", expected: live.filter((r) => r.voice_mos_quality !== null) })],
     ["CallingEntityName =", () => { const v = pick(live, (r) => r.calling_name); return { filter: `(CallingEntityName=${v})`, expected: live.filter((r) => r.calling_name === v) }; }],
     ["CallingEntityName ~ (any case)", () => ({ filter: "(CallingEntityName~TEAM)", expected: live.filter((r) => contains(r.calling_name, "team")) })],
     ["CalledEntityName ~", () => ({ filter: "(CalledEntityName~bot)", expected: live.filter((r) => contains(r.called_name, "bot")) })],
