@@ -153,9 +153,13 @@ export function rangeTooLong(range: DateRange): boolean {
   return range.to.getTime() > addMonths(range.from, CALL_HISTORY.MAX_RANGE_MONTHS).getTime();
 }
 
-/** Search applies only to ranges under 3 days (spec 001 §5 "a range of 3 days or more disables search"). */
-export function searchAllowedFor(range: DateRange): boolean {
-  return range.to.getTime() - range.from.getTime() < CALL_HISTORY.SEARCH_MAX_DAYS * TIME.DAY_MS;
+/**
+ * Search applies only to ranges under 3 days (spec 001 §5 "a range of 3 days or more disables
+ * search"). On endTime the setup-time span the platform searches is a day longer (rangeClauses).
+ */
+export function searchAllowedFor(range: DateRange, dateField: DateField = "setupTime"): boolean {
+  const lookback = dateField === "endTime" ? CALL_HISTORY.END_TIME_SETUP_LOOKBACK_DAYS * TIME.DAY_MS : 0;
+  return range.to.getTime() - range.from.getTime() + lookback < CALL_HISTORY.SEARCH_MAX_DAYS * TIME.DAY_MS;
 }
 
 /** The default range: the last day up to `now`. */
@@ -221,7 +225,7 @@ export function parseCallHistoryUrl(input: URLSearchParams | URL, options: Parse
     defaultLimit: CALL_HISTORY.ROWS_PER_PAGE,
     limitOptions: GRID.PAGE_SIZE_OPTIONS,
   });
-  const searchAllowed = searchAllowedFor(range);
+  const searchAllowed = searchAllowedFor(range, dateField);
   if (!searchAllowed) delete grid.search;
 
   const state: CallHistoryState = {

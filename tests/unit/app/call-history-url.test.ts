@@ -214,3 +214,11 @@ describe("time zone helpers", () => {
     expect(formatDateTime(null, "UTC")).toBe("-");
   });
 });
+
+describe("search on end time", () => {
+  it("counts the extra setup-time day against the 3-day search window", () => {
+    const range = { from: new Date(NOW.getTime() - 2 * DAY), to: NOW };
+    expect(searchAllowedFor(range, "setupTime")).toBe(true);
+    expect(searchAllowedFor(range, "endTime")).toBe(false);
+  });
+});

@@ -8,6 +8,7 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { TIME } from "../../../../contract/limits";
 import { CarriedParams } from "~/components/grid/CarriedParams";
+import { useCleanGetSubmit } from "~/components/grid/use-clean-get-submit";
 import { NativeSelectField } from "~/components/NativeSelect";
 import { GRID_PARAMS, gridHref } from "~/features/grid/url-state";
 import { instantToLocalInput } from "~/features/time/timezone";
@@ -41,11 +42,12 @@ export interface DateRangeFormProps {
 export function DateRangeForm({ from, to, dateField, timeZone, now, disabled }: DateRangeFormProps) {
   const { t } = useTranslation("calls");
   const { search } = useLocation();
+  const submit = useCleanGetSubmit();
   const end = new Date(now);
   return (
     <Stack component="fieldset" spacing={1} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }} disabled={disabled}>
       <legend style={{ padding: 0, fontWeight: 600, fontSize: "0.875rem" }}>{t("range.legend")}</legend>
-      <Form method="get" preventScrollReset>
+      <Form method="get" preventScrollReset onSubmit={submit}>
         <CarriedParams search={search} exclude={EXCLUDED} />
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="flex-end">
           <FormControl size="sm">

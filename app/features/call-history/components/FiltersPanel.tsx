@@ -12,6 +12,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { AccountListItem } from "../../../../contract/wire/accounts";
 import { CarriedParams } from "~/components/grid/CarriedParams";
+import { useCleanGetSubmit } from "~/components/grid/use-clean-get-submit";
 import { NativeSelectField } from "~/components/NativeSelect";
 import { GRID_PARAMS, gridHref } from "~/features/grid/url-state";
 import type { CallHistoryMode } from "../mode";
@@ -47,6 +48,7 @@ export function clearFiltersHref(search: string): string {
 export function FiltersPanel({ mode, filters, accounts }: FiltersPanelProps) {
   const { t } = useTranslation("calls");
   const { search } = useLocation();
+  const submit = useCleanGetSubmit();
   const titleId = useId();
   const text = (name: keyof CallFilters, label: string, type: "text" | "number" = "text") => (
     <Grid xs={12} sm={6} md={3}>
@@ -66,7 +68,7 @@ export function FiltersPanel({ mode, filters, accounts }: FiltersPanelProps) {
       <Typography id={titleId} level="title-md" component="h2" sx={{ mb: 1 }}>
         {t("filters.title")}
       </Typography>
-      <Form method="get" preventScrollReset>
+      <Form method="get" preventScrollReset onSubmit={submit}>
         <CarriedParams search={search} exclude={EXCLUDED} />
         <Grid container spacing={1.5}>
           {text("callingName", t("filters.calling_name"))}

@@ -1,0 +1,217 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO, openE2eDatabase, signIn } from "./support/auth";
+
+/**
+ * Call history, as customers and admins use it (spec 001 §2, §4): paging, sorting, filters, search,
+ * modes, column choices; with JavaScript on and off. A window in the past keeps the simulator's
+ * new calls out of the counts.
+ */
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const windowQuery = () => {
+  const to = new Date(Date.now() - 2 * DAY);
+  const from = new Date(to.getTime() - 6 * HOUR);
+  return `from=${encodeURIComponent(from.toISOString())}&to=${encodeURIComponent(to.toISOString())}`;
+};
+
+const grid = (page: Page) => page.getByRole("table", { name: "Calls" });
+const bodyRows = (page: Page) => grid(page).locator("tbody tr");
+/** "1–10 of 1,234" -> 1234 */
+async function totalOf(page: Page): Promise<number> {
+  const text = await page.getByText(/^\d[\d,]*–\d[\d,]* of \d[\d,]*$/).innerText();
+  return Number(text.split(" of ")[1].replace(/,/g, ""));
+}
+/** Seconds of a "MM min SS sec" cell. */
+const seconds = (text: string) => {
+  const m = /(\d+) min (\d+) sec/.exec(text);
+  return m ? Number(m[1]) * 60 + Number(m[2]) : NaN;
+};
+async function columnTexts(page: Page, header: string): Promise<string[]> {
+  const headers = await grid(page).locator("thead th").allInnerTexts();
+  const index = headers.findIndex((h) => h.trim() === header);
+  expect(index, `column ${header}`).toBeGreaterThanOrEqual(0);
+  return bodyRows(page).locator(`td:nth-child(${index + 1})`).allInnerTexts();
+}
+
+for (const js of [true, false]) {
+  test.describe(`call history with JavaScript ${js ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled: js });
+
+    test("pages, sorts, filters and searches through the URL", async ({ page }) => {
+      await signIn(page, DEMO.owner);
+      await page.goto(`/portal/call_history?${windowQuery()}`);
+      await expect(page.getByRole("heading", { name: "Call history", level: 1 })).toBeVisible();
+      for (const name of ["Calling entity", "Called number", "Setup time", "Duration", "Termination", "Services"]) {
+        await expect(grid(page).getByRole("columnheader", { name })).toBeVisible();
+      }
+      // Hidden by default (spec 001 §3).
+      await expect(grid(page).getByRole("columnheader", { name: "Call ID" })).toHaveCount(0);
+      await expect(bodyRows(page)).toHaveCount(10);
+      const total = await totalOf(page);
+      expect(total).toBeGreaterThan(20);
+
+      // Paging.
+      await page.getByRole("link", { name: "Next page" }).click();
+      await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+      await expect(page.getByText(/^11–20 of /)).toBeVisible();
+
+      // Sorting: desc first, then asc.
+      await grid(page).getByRole("link", { name: "Duration" }).click();
+      await expect(page).toHaveURL(/sort=-durationSeconds/);
+      await expect(page).not.toHaveURL(/page=2/);
+      const sorted = async (direction: 1 | -1) => {
+        const d = (await columnTexts(page, "Duration")).map(seconds);
+        return d.every((v, i) => i === 0 || direction * (v - d[i - 1]) >= 0);
+      };
+      await expect.poll(() => sorted(-1)).toBe(true);
+      await grid(page).getByRole("link", { name: "Duration" }).click();
+      await expect(page).toHaveURL(/sort=durationSeconds/);
+      await expect.poll(() => sorted(1)).toBe(true);
+
+      // Filters: the panel opens by a link; Apply narrows and the badge counts.
+      await page.getByRole("link", { name: "Filters" }).click();
+      const panel = page.getByRole("region", { name: "Filter calls" });
+      await panel.getByLabel("Outcome").selectOption("true");
+      await panel.getByLabel("Minimum duration (seconds)").fill("60");
+      await panel.getByRole("button", { name: "Apply filters" }).click();
+      await expect(page).toHaveURL(/successful=true/);
+      await expect(page.getByRole("link", { name: /Filters \(2 active\)/ })).toBeVisible();
+      const narrowed = await totalOf(page);
+      expect(narrowed).toBeLessThan(total);
+      expect(narrowed).toBeGreaterThan(0);
+      await expect.poll(async () => Math.min(...(await columnTexts(page, "Duration")).map(seconds))).toBeGreaterThanOrEqual(60);
+
+      // Search: a calling number of the list finds its calls.
+      const number = (await columnTexts(page, "Calling number"))[0].trim();
+      const box = page.getByRole("searchbox", { name: "Search calls" });
+      await box.fill(number);
+      if (!js) await box.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(number).replace("+", "\\+")}`), { timeout: 5_000 });
+      await expect
+        .poll(async () => {
+          const numbers = await columnTexts(page, "Calling number");
+          return numbers.length > 0 && numbers.every((n) => n.includes(number));
+        })
+        .toBe(true);
+    });
+
+    test("search is off for 3 days or more; a range over 2 months is refused", async ({ page }) => {
+      await signIn(page, DEMO.owner);
+      const to = new Date(Date.now() - DAY);
+      const from = new Date(to.getTime() - 7 * DAY);
+      await page.goto(`/portal/call_history?from=${from.toISOString()}&to=${to.toISOString()}&search=abc`);
+      await expect(page.getByRole("searchbox", { name: "Search calls" })).toBeDisabled();
+      await expect(page).toHaveURL(/search=abc/);
+      const tooLong = new Date(to.getTime() - 70 * DAY);
+      await page.goto(`/portal/call_history?from=${tooLong.toISOString()}&to=${to.toISOString()}`);
+      await expect(page.getByRole("alert").filter({ hasText: "The selected time range is too long" })).toBeVisible();
+      // The default range (the last day) applies instead: search is on.
+      await expect(page.getByRole("searchbox", { name: "Search calls" })).toBeEnabled();
+    });
+  });
+}
+
+test("the date range form applies local date-times", async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  await page.goto("/portal/call_history");
+  await page.getByLabel("From", { exact: true }).fill("2026-01-01T10:00");
+  await page.getByLabel("To", { exact: true }).fill("2026-01-02T10:00");
+  await page.getByLabel("Date applies to").selectOption("endTime");
+  await page.getByRole("button", { name: "Apply", exact: true }).click();
+  await expect(page).toHaveURL(/dateField=endTime/);
+  await expect(page.getByLabel("From", { exact: true })).toHaveValue("2026-01-01T10:00");
+  await expect(page.getByLabel("To", { exact: true })).toHaveValue("2026-01-02T10:00");
+});
+
+test("column choices persist across visits", async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  await page.goto(`/portal/call_history?${windowQuery()}`);
+  await expect(grid(page).getByRole("columnheader", { name: "Call ID" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Grid settings" }).click();
+  const settings = page.getByRole("dialog", { name: "Grid settings" });
+  await settings.getByRole("checkbox", { name: "Call ID" }).click();
+  await expect(grid(page).getByRole("columnheader", { name: "Call ID" })).toBeVisible();
+  await page.reload();
+  await expect(grid(page).getByRole("columnheader", { name: "Call ID" })).toBeVisible();
+  // Reset restores the default layout.
+  await page.getByRole("button", { name: "Grid settings" }).click();
+  await page.getByRole("dialog", { name: "Grid settings" }).getByRole("button", { name: "Reset columns" }).click();
+  await expect(grid(page).getByRole("columnheader", { name: "Call ID" })).toHaveCount(0);
+});
+
+test("custom-filter mode holds search, filters and dates until its chip is cleared", async ({ page, baseURL }) => {
+  const db = await openE2eDatabase(baseURL);
+  const bot = db
+    .prepare("SELECT b.id FROM bots b JOIN accounts a ON a.id = b.account_id WHERE a.name = 'Acme Voice' ORDER BY b.id LIMIT 1")
+    .pluck()
+    .get() as string;
+  db.close();
+  await signIn(page, DEMO.owner);
+  await page.goto(`/portal/call_history?${windowQuery()}&entityType=bot&entityId=${bot}&metric=callSuccess&dimension=successful`);
+  const chip = page.getByText(/^Custom filters: /);
+  await expect(chip).toContainText("Call success");
+  await expect(page.getByRole("searchbox", { name: "Search calls" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Filters" })).toBeDisabled();
+  await expect(page.getByLabel("From", { exact: true })).toBeDisabled();
+  const narrowed = await totalOf(page);
+  await page.getByRole("link", { name: "Clear custom filters" }).click();
+  await expect(page).not.toHaveURL(/entityId=/);
+  await expect(page.getByRole("searchbox", { name: "Search calls" })).toBeEnabled();
+  expect(await totalOf(page)).toBeGreaterThan(narrowed);
+});
+
+test("related calls list every leg of a session; a lone call says none were found", async ({ page, baseURL }) => {
+  const db = await openE2eDatabase(baseURL);
+  const acme = db.prepare("SELECT id FROM accounts WHERE name = 'Acme Voice'").pluck().get() as string;
+  const leg = db
+    .prepare(
+      `SELECT call_id FROM calls WHERE account_id = ? AND global_session_id IN
+         (SELECT global_session_id FROM calls WHERE account_id = ? AND global_session_id IS NOT NULL GROUP BY 1 HAVING COUNT(*) > 1 LIMIT 1)
+       LIMIT 1`,
+    )
+    .pluck()
+    .get(acme, acme) as string;
+  const lone = db
+    .prepare(
+      `SELECT call_id FROM calls c WHERE account_id = ? AND (global_session_id IS NULL OR
+         (SELECT COUNT(*) FROM calls d WHERE d.global_session_id = c.global_session_id) = 1) LIMIT 1`,
+    )
+    .pluck()
+    .get(acme) as string;
+  db.close();
+  await signIn(page, DEMO.owner);
+  await page.goto(`/portal/call_history?related=${leg}`);
+  await expect(page.getByText(`Related call records of ${leg}`)).toBeVisible();
+  expect(await totalOf(page)).toBeGreaterThanOrEqual(2);
+  await page.getByRole("link", { name: "Cancel related call records" }).click();
+  await expect(page).not.toHaveURL(/related=/);
+
+  await page.goto(`/portal/call_history?related=${lone}`);
+  await expect(page.getByRole("alert").filter({ hasText: "No related call records were found for this call." })).toBeVisible();
+  await expect(page.getByText(/^Related call records of /)).toHaveCount(0);
+});
+
+test("admins see every account's calls in UTC; customers are refused", async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  await page.goto(`/admin/calls?${windowQuery()}`);
+  await expect(page.getByRole("heading", { name: "Calls", level: 1 })).toBeVisible();
+  await expect(grid(page).getByRole("columnheader", { name: "Account" })).toBeVisible();
+  await expect(page.getByText("Times are shown in UTC.")).toBeVisible();
+  const accounts = new Set((await columnTexts(page, "Account")).map((a) => a.trim()));
+  const all = await totalOf(page);
+  await page.getByRole("link", { name: "Filters" }).click();
+  await page.getByRole("region", { name: "Filter calls" }).getByLabel("Account").selectOption({ label: "Acme Voice" });
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/account=/);
+  await expect.poll(async () => [...new Set((await columnTexts(page, "Account")).map((a) => a.trim()))]).toEqual(["Acme Voice"]);
+  expect(await totalOf(page)).toBeLessThanOrEqual(all);
+  expect(accounts.size).toBeGreaterThan(0);
+
+  const customer = await page.context().browser()!.newContext();
+  const other = await customer.newPage();
+  await signIn(other, DEMO.owner);
+  const response = await other.goto("/admin/calls");
+  expect(response?.status()).toBe(403);
+  await customer.close();
+});
