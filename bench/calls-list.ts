@@ -13,9 +13,9 @@ import { issueAccessToken } from "../platform/auth/issue";
 import { buildCallsListSql } from "../platform/calls/query";
 import { createBillingRouter } from "../platform/services/billing/index";
 import { ensureDataset, openBenchPlatform } from "./dataset";
+import { printTable, stats, time, WARMUP } from "./timing";
 
 const RUNS = 50;
-const WARMUP = 5;
 const DAY = 86_400_000;
 
 interface Shape {
@@ -40,23 +40,6 @@ function shapes(anchor: number, afterCursor: string | undefined): Shape[] {
   ];
   if (afterCursor) list.push({ name: "30 d, cursor page (after)", query: `filter=${range(30)}&sort=-setupTime&limit=10&after=${afterCursor}` });
   return list.map((s) => ({ ...s, query: `${s.query}&includeTestCalls=false&includeExternalServers=true` }));
-}
-
-function stats(times: number[]): { median: number; p95: number } {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-  return { median: at(0.5), p95: at(0.95) };
-}
-
-async function time(runs: number, fn: () => Promise<unknown> | unknown): Promise<number[]> {
-  for (let i = 0; i < WARMUP; i++) await fn();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await fn();
-    times.push(performance.now() - started);
-  }
-  return times;
 }
 
 export async function runCallsListBench(): Promise<void> {
@@ -125,15 +108,6 @@ export async function runCallsListBench(): Promise<void> {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     db.close();
   }
-}
-
-function printTable(header: string[], rows: string[][]): void {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
-  console.log(line(header));
-  console.log(widths.map((w) => "-".repeat(w)).join("  "));
-  for (const r of rows) console.log(line(r));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

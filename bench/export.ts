@@ -11,6 +11,7 @@ import { CALL_LIST_SPEC } from "../contract/calls";
 import { buildListQuery, type FilterClause, type SortSpec } from "../contract/listQuery";
 import { createExportJob, exportFilePath, waitForJob } from "../platform/jobs/exports";
 import { ensureDataset, openBenchPlatform } from "./dataset";
+import { printTable } from "./timing";
 
 const DAY = 86_400_000;
 const MB = 1024 * 1024;
@@ -95,13 +96,6 @@ export async function runExportBench(): Promise<void> {
   }
 }
 
-function printTable(header: string[], rows: string[][]): void {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
-  console.log(line(header));
-  console.log(widths.map((w) => "-".repeat(w)).join("  "));
-  for (const r of rows) console.log(line(r));
-}
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   runExportBench().catch((err) => {

@@ -1,6 +1,8 @@
 /** `npm run bench`: every benchmark in turn. Each prints its figures; none asserts a time. */
 import { runCallsListBench } from "./calls-list";
+import { runCallHistoryPageBench } from "./call-history-page";
 import { runExportBench } from "./export";
 
 await runCallsListBench();
 await runExportBench();
+await runCallHistoryPageBench();

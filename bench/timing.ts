@@ -1,0 +1,30 @@
+/** Timing helpers shared by the benchmarks: warm-up, medians and p95, a plain-text table. */
+
+export const WARMUP = 5;
+
+export function stats(times: number[]): { median: number; p95: number } {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+  return { median: at(0.5), p95: at(0.95) };
+}
+
+/** Runs `fn` WARMUP times untimed, then `runs` times timed (ms each). */
+export async function time(runs: number, fn: () => Promise<unknown> | unknown): Promise<number[]> {
+  for (let i = 0; i < WARMUP; i++) await fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await fn();
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+export function printTable(header: string[], rows: string[][]): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  console.log(line(header));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const r of rows) console.log(line(r));
+}
