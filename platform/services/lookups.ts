@@ -5,7 +5,7 @@
  */
 import type { Request, Response } from "express";
 import { GRID } from "../../contract/limits";
-import { ListQueryError, parseListQuery, type FieldSpec, type ListQuery, type ListSpec } from "../../contract/listQuery";
+import { ListQueryError, parseListQuery, type ListQuery, type ListSpec } from "../../contract/listQuery";
 import type { PlatformContext } from "../context";
 import { scopeAccount, type Caller } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
@@ -42,19 +42,6 @@ export function equalsFilter(query: ListQuery, field: string): string | undefine
   const clauses = query.filter.filter((c) => c.field === field && c.op === "=");
   if (clauses.length > 1) throw badRequest(`filter names "${field}" more than once`);
   return clauses.length ? String(clauses[0].value) : undefined;
-}
-
-const ACCOUNT_FILTER: FieldSpec = { type: "string", ops: ["="] };
-
-/** A lookup list: filterable by the account field only, sortable by the given fields (the first is the default). */
-export function lookupSpec(
-  accountField: string,
-  sortable: readonly string[],
-  limits: { defaultLimit: number; maxLimit: number } = { defaultLimit: GRID.MAX_LIMIT, maxLimit: GRID.MAX_LIMIT },
-): ListSpec {
-  const fields: Record<string, FieldSpec> = { [accountField]: ACCOUNT_FILTER };
-  for (const f of sortable) fields[f] = { type: "string", sortable: true, filterable: false };
-  return { fields, defaultSort: { field: sortable[0], direction: "asc" }, ...limits, searchable: false };
 }
 
 /** Whose rows a list reads. accountId null: every account (administrators only). */

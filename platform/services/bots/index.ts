@@ -3,18 +3,13 @@
  * dashboard (spec 001 §7 "GET {bots module}/bots with limit=1000 and an optional filter on accountId").
  */
 import express from "express";
-import { GRID } from "../../../contract/limits";
+import { BOTS_LIST_SPEC } from "../../../contract/lookups";
 import { ROLES } from "../../../contract/roles";
 import type { PlatformContext } from "../../context";
 import { authenticate, callerOf, requireRoles } from "../../http/auth";
 import { jsonErrorHandler, route } from "../../http/errors";
-import { equalsFilter, lookupSpec, orderBy, pageParams, parseQuery, scopeWhere, searchParams, sendList, sharedScope } from "../lookups";
+import { equalsFilter, orderBy, pageParams, parseQuery, scopeWhere, searchParams, sendList, sharedScope } from "../lookups";
 
-/** ?limit=1000&filter=(accountId=...)&sort=[-]name&page=n */
-export const BOTS_LIST_SPEC = lookupSpec("accountId", ["name"], {
-  defaultLimit: GRID.BOTS_FETCH_LIMIT,
-  maxLimit: GRID.BOTS_FETCH_LIMIT,
-});
 
 export interface BotInfoCardWire {
   name: string;

@@ -4,6 +4,7 @@
  * userId (admin)"). The admin form names the account `userId`, as the spec does.
  */
 import express, { type Response } from "express";
+import { ADMIN_PHONES_LIST_SPEC, PHONES_LIST_SPEC } from "../../../contract/lookups";
 import type { ListQuery } from "../../../contract/listQuery";
 import { ROLES } from "../../../contract/roles";
 import type { PlatformContext } from "../../context";
@@ -13,7 +14,6 @@ import {
   adminScope,
   customerScope,
   equalsFilter,
-  lookupSpec,
   orderBy,
   pageParams,
   parseQuery,
@@ -23,10 +23,6 @@ import {
   type Scope,
 } from "../lookups";
 
-/** GET /phones?filter=(accountId=...)&sort=[-]e164|name */
-export const PHONES_LIST_SPEC = lookupSpec("accountId", ["e164", "name"]);
-/** GET /Admin?filter=(userId=<accountId>)&sort=[-]e164|name */
-export const ADMIN_PHONES_LIST_SPEC = lookupSpec("userId", ["e164", "name"]);
 
 export interface PhoneInfoWire {
   phoneNumber: string;

@@ -4,7 +4,7 @@
  * a filter on accountId". Express matches paths case-insensitively, as the spec writes both cases.
  */
 import express, { type Response } from "express";
-import { GRID } from "../../../contract/limits";
+import { ADMIN_SIP_LIST_SPEC, SIP_LIST_SPEC } from "../../../contract/lookups";
 import type { ListQuery } from "../../../contract/listQuery";
 import { ROLES } from "../../../contract/roles";
 import type { PlatformContext } from "../../context";
@@ -15,7 +15,6 @@ import {
   customerScope,
   equalsFilter,
   flag,
-  lookupSpec,
   orderBy,
   pageParams,
   parseQuery,
@@ -25,13 +24,6 @@ import {
   type Scope,
 } from "../lookups";
 
-/** GET /connections?filter=(accountId=...)&sort=[-]name */
-export const SIP_LIST_SPEC = lookupSpec("accountId", ["name"]);
-/** GET /Connections/admin?page=1&limit=50&filter=(accountId=...)&withStatus=true (limit at most 50). */
-export const ADMIN_SIP_LIST_SPEC = lookupSpec("accountId", ["name"], {
-  defaultLimit: GRID.ADMIN_SIP_PAGE_LIMIT,
-  maxLimit: GRID.ADMIN_SIP_PAGE_LIMIT,
-});
 
 export interface SipConnectionInfoWire {
   id: string;

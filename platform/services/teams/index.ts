@@ -4,14 +4,13 @@
  * filter for admin").
  */
 import express from "express";
+import { TEAMS_LIST_SPEC } from "../../../contract/lookups";
 import { ROLES } from "../../../contract/roles";
 import type { PlatformContext } from "../../context";
 import { authenticate, callerOf, requireRoles } from "../../http/auth";
 import { jsonErrorHandler, route } from "../../http/errors";
-import { equalsFilter, lookupSpec, orderBy, pageParams, parseQuery, scopeWhere, searchParams, sendList, sharedScope } from "../lookups";
+import { equalsFilter, orderBy, pageParams, parseQuery, scopeWhere, searchParams, sendList, sharedScope } from "../lookups";
 
-/** GET /TeamsConnections?filter=(accountId=...)&sort=[-]name */
-export const TEAMS_LIST_SPEC = lookupSpec("accountId", ["name"]);
 
 export interface TeamsConnectionInfoWire {
   id: string;

@@ -4,25 +4,13 @@
  * filter=(name~{text}) and deletedFilter. The answer has clients[] (id, name) and pages.total").
  */
 import express from "express";
-import { GRID } from "../../../contract/limits";
-import type { ListSpec } from "../../../contract/listQuery";
+import { CLIENTS_LIST_SPEC } from "../../../contract/lookups";
 import { ROLES } from "../../../contract/roles";
 import type { PlatformContext } from "../../context";
 import { requireAdmin, authenticate } from "../../http/auth";
 import { badRequest, jsonErrorHandler, route } from "../../http/errors";
 import { escapeLike, orderBy, pageParams, parseQuery, searchParams, sendList } from "../lookups";
 
-/** ?page=&limit=&sort=[-]name&filter=(name~text,id=...) — pages of the grid's sizes (20 by default, at most 100). */
-export const CLIENTS_LIST_SPEC: ListSpec = {
-  fields: {
-    name: { type: "string", ops: ["~"], sortable: true },
-    id: { type: "string", ops: ["="] },
-  },
-  defaultSort: { field: "name", direction: "asc" },
-  defaultLimit: GRID.PAGE_SIZE_OPTIONS[0],
-  maxLimit: GRID.PAGE_SIZE_OPTIONS[GRID.PAGE_SIZE_OPTIONS.length - 1],
-  searchable: false,
-};
 
 export const DELETED_FILTERS = ["active", "deleted", "all"] as const;
 export type DeletedFilter = (typeof DELETED_FILTERS)[number];

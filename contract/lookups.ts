@@ -1,0 +1,51 @@
+/**
+ * List grammars of the configuration-entity lookups and the admin clients list (spec 001 §7
+ * "Statistics and lookups", "Admin clients"): what each platform endpoint accepts, shared by the
+ * platform (which parses) and the console (which builds the queries).
+ */
+import { GRID } from "./limits";
+import type { FieldSpec, ListSpec } from "./listQuery";
+
+const ACCOUNT_FILTER: FieldSpec = { type: "string", ops: ["="] };
+
+/** A lookup list: filterable by the account field only, sortable by the given fields (the first is the default). */
+export function lookupSpec(
+  accountField: string,
+  sortable: readonly string[],
+  limits: { defaultLimit: number; maxLimit: number } = { defaultLimit: GRID.MAX_LIMIT, maxLimit: GRID.MAX_LIMIT },
+): ListSpec {
+  const fields: Record<string, FieldSpec> = { [accountField]: ACCOUNT_FILTER };
+  for (const f of sortable) fields[f] = { type: "string", sortable: true, filterable: false };
+  return { fields, defaultSort: { field: sortable[0], direction: "asc" }, ...limits, searchable: false };
+}
+
+/** GET {bots}/...?limit=1000&filter=(accountId=...)&sort=[-]name&page=n */
+export const BOTS_LIST_SPEC = lookupSpec("accountId", ["name"], {
+  defaultLimit: GRID.BOTS_FETCH_LIMIT,
+  maxLimit: GRID.BOTS_FETCH_LIMIT,
+});
+/** GET {teams}/...?filter=(accountId=...)&sort=[-]name */
+export const TEAMS_LIST_SPEC = lookupSpec("accountId", ["name"]);
+/** GET {sip}/connections?filter=(accountId=...)&sort=[-]name */
+export const SIP_LIST_SPEC = lookupSpec("accountId", ["name"]);
+/** GET {sip}/Connections/admin?page=1&limit=50&filter=(accountId=...)&withStatus=true (limit at most 50). */
+export const ADMIN_SIP_LIST_SPEC = lookupSpec("accountId", ["name"], {
+  defaultLimit: GRID.ADMIN_SIP_PAGE_LIMIT,
+  maxLimit: GRID.ADMIN_SIP_PAGE_LIMIT,
+});
+/** GET {phones}/...?filter=(accountId=...)&sort=[-]e164 */
+export const PHONES_LIST_SPEC = lookupSpec("accountId", ["e164", "name"]);
+/** The admin phones list, filtered by the user. */
+export const ADMIN_PHONES_LIST_SPEC = lookupSpec("userId", ["e164", "name"]);
+
+/** GET {monolith}/clients?page=&limit=&sort=[-]name&filter=(name~text,id=...) — pages of the grid's sizes (20 by default, at most 100). */
+export const CLIENTS_LIST_SPEC: ListSpec = {
+  fields: {
+    name: { type: "string", ops: ["~"], sortable: true },
+    id: { type: "string", ops: ["="] },
+  },
+  defaultSort: { field: "name", direction: "asc" },
+  defaultLimit: GRID.PAGE_SIZE_OPTIONS[0],
+  maxLimit: GRID.PAGE_SIZE_OPTIONS[GRID.PAGE_SIZE_OPTIONS.length - 1],
+  searchable: false,
+};
