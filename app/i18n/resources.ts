@@ -1,4 +1,6 @@
 import auth from "../../public/locales/en-us/auth.json";
+import callDetails from "../../public/locales/en-us/call-details.json";
+import callExport from "../../public/locales/en-us/call-export.json";
 import calls from "../../public/locales/en-us/calls.json";
 import common from "../../public/locales/en-us/common.json";
 import grid from "../../public/locales/en-us/grid.json";
@@ -11,7 +13,7 @@ import { DEFAULT_LOCALE } from "./locale";
  * translation fetch. The classic compiler has no import glob: every namespace file under
  * public/locales/en-us/ is listed here (a unit test fails when one is missing).
  */
-export const CATALOGUE = { auth, calls, common, grid, messages, shell } as const;
+export const CATALOGUE = { auth, "call-details": callDetails, "call-export": callExport, calls, common, grid, messages, shell } as const;
 
 export type Namespace = keyof typeof CATALOGUE;
 

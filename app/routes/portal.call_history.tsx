@@ -1,10 +1,13 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { BRAND_NAME } from "~/components/BrandLogo";
 import { CallHistoryPage } from "~/features/call-history/components/CallHistoryPage";
-import { loadCallHistory } from "~/features/call-history/list.server";
+import { callHistoryAction, loadCallHistory } from "~/features/call-history/list.server";
 
 /** /portal/call_history: the account's calls (spec 001 §2). Details open in the nested $callId route. */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadCallHistory(request, context, "portal");
+
+/** Exports of the current view (export records, monthly export, the notice's "do not show again"). */
+export const action = ({ request, context }: ActionFunctionArgs) => callHistoryAction(request, context, "portal");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
 

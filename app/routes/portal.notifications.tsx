@@ -18,7 +18,6 @@ import { requireUser } from "~/auth/guards.server";
 import { BRAND_NAME } from "~/components/BrandLogo";
 import { DownloadIcon, ErrorIcon, InfoIcon, ProgressIcon, WarningIcon } from "~/components/shell/icons";
 import { NOTIFICATIONS_PAGE } from "~/components/shell/NotificationsBell";
-import { isBuilt } from "~/features/navigation/model";
 import { i18nServer } from "~/i18n/i18next.server";
 import { clearNotifications, deleteNotification, listNotifications, markNotificationRead } from "~/services/notifications.server";
 import { isPlatformError } from "~/services/platform.server";
@@ -83,7 +82,7 @@ const TYPE_ICONS: Record<NotificationType, { icon: ReactNode; color: "primary" |
   progress: { icon: <ProgressIcon />, color: "neutral" },
 };
 
-/** Download route of a notification's file, once it exists. */
+/** Download route of a notification's file (routes/portal.notifications.$id.download.tsx). */
 const downloadPath = (id: string) => `/portal/notifications/${encodeURIComponent(id)}/download`;
 
 function NotificationItem({ n, now }: { n: Notification; now: number }) {
@@ -93,7 +92,6 @@ function NotificationItem({ n, now }: { n: Notification; now: number }) {
   const type = TYPE_ICONS[n.type];
   const created = new Date(n.createdAt);
   const download = isDownloadable(n) ? n.data : null;
-  const downloadHref = download && isBuilt(downloadPath(n.id)) ? downloadPath(n.id) : null;
   return (
     <Card
       component="li"
@@ -127,13 +125,11 @@ function NotificationItem({ n, now }: { n: Notification; now: number }) {
           ))}
         {download && (
           <Typography level="body-sm" sx={{ mt: 0.5 }}>
-            {downloadHref ? (
-              <a href={downloadHref} download={download.fileName}>
-                {t("messages:labels_download")} {download.fileName}
-              </a>
-            ) : (
-              t("shell:notifications.file", { name: download.fileName })
-            )}
+            {/* No `download` attribute: the route answers with the file as an attachment or, when it
+                fails, brings the user back here with the error toast (which `download` would save as a file). */}
+            <a href={downloadPath(n.id)}>
+              {t("messages:labels_download")} {download.fileName}
+            </a>
           </Typography>
         )}
         <Typography level="body-xs" sx={{ color: "text.tertiary", mt: 0.5 }}>

@@ -24,6 +24,7 @@
  *   clearFiltersHref? string             "Clear filters" link of the no-results state
  *   maxHeight?        string | number    scroll height with a sticky header (call history: GRID.CALL_GRID_HEIGHT)
  *   toolbar?          ReactNode          shown above the table (export button, chips...)
+ *   busy?             boolean            show the progress bar (besides while the page loads), e.g. after an export
  */
 import JoyLink from "@mui/joy/Link";
 import LinearProgress from "@mui/joy/LinearProgress";
@@ -78,6 +79,7 @@ export interface DataGridProps<T> {
   clearFiltersHref?: string;
   maxHeight?: string | number;
   toolbar?: ReactNode;
+  busy?: boolean;
 }
 
 const TABLE_SIZE: Record<Density, "sm" | "md" | "lg"> = { compact: "sm", standard: "md", comfortable: "lg" };
@@ -139,7 +141,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const byId = new Map(columns.map((c) => [c.id, c]));
   const visibleCount = table.getVisibleLeafColumns().length;
   const clickable = Boolean(rowHref) && !rowClickDisabled;
-  const busy = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
+  const busy = Boolean(props.busy) || (navigation.state === "loading" && navigation.location?.pathname === location.pathname);
 
   return (
     // No overflow clipping here: the settings popover opens upwards over the table.

@@ -12,6 +12,8 @@ import { isNotFound, isPlatformError, type PlatformClient } from "~/services/pla
 import { mosThresholdsOf } from "~/services/settings.server";
 import { toastsFromError, type Toast } from "~/toast/toast.server";
 import { CALL_GRID_ID, CALL_HIDDEN_BY_DEFAULT } from "./columns";
+import { handleExportAction } from "./export/export.server";
+import { isExportIntent } from "./export/params";
 import { requireCallHistory } from "./guard.server";
 import { CALL_API, CALLS_API, type CallHistoryMode } from "./mode";
 import { parseCallHistoryUrl, platformListQuery, type CallHistoryState, type RelatedCall } from "./url";
@@ -84,6 +86,27 @@ async function accountChoices(api: PlatformClient): Promise<AccountListItem[]> {
 
 function toView(state: CallHistoryState): CallHistoryView {
   return { ...state, range: { from: state.range.from.toISOString(), to: state.range.to.toISOString() } };
+}
+
+/**
+ * The action of /portal/call_history and /admin/calls: the exports (spec 001 §4 "Export"). The
+ * export form posts to the list URL itself, so the exported view is this request's query.
+ */
+export async function callHistoryAction(request: Request, context: AppLoadContext, mode: CallHistoryMode) {
+  const { api } = await requireCallHistory(request, context, mode);
+  const formData = await request.formData();
+  if (!isExportIntent(formData.get("intent"))) throw json({ messages: [] }, { status: 400 });
+  const listQuery = async () => {
+    const url = new URL(request.url);
+    const timeZone = mode === "admin" ? UTC : timeZoneFromCookie(request.headers.get("Cookie"));
+    const state = parseCallHistoryUrl(url, { mode, now: new Date(), timeZone });
+    const [thresholds, related] = await Promise.all([
+      mosThresholdsOf(context, request),
+      state.related ? lookupRelated(api, state.related) : Promise.resolve(null),
+    ]);
+    return platformListQuery(state, { thresholds, related: related ?? undefined, forExport: true });
+  };
+  return handleExportAction(request, context, mode, { formData, listQuery });
 }
 
 /** The loader of /portal/call_history and /admin/calls. */

@@ -7,13 +7,18 @@ import Typography from "@mui/joy/Typography";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { GRID } from "../../../../contract/limits";
+import { EXPORT, GRID } from "../../../../contract/limits";
 import { DataGrid } from "~/components/grid/DataGrid";
 import { gridHref } from "~/features/grid/url-state";
 import { CALL_GRID_ID, callColumns } from "../columns";
 import { CUSTOM_PARAM_NAMES } from "../url";
 import type { CallHistoryData } from "../list.server";
-import { callDetailsHref, callListHref } from "../mode";
+import { ExportMenu } from "../export/ExportMenu";
+import { ExportNotice } from "../export/ExportNotice";
+import { MonthlyExportDialog } from "../export/MonthlyExportDialog";
+import { exportReturnTo, isExportNoticeShown, isMonthlyExportOpen, monthlyExportHref } from "../export/params";
+import { useTimedFlag } from "../export/use-timed-flag";
+import { CALL_HISTORY_PATHS, callDetailsHref, callListHref } from "../mode";
 import { DateRangeForm } from "./DateRangeForm";
 import { clearFiltersHref, FILTERS_PANEL, FiltersPanel, PANEL_PARAM } from "./FiltersPanel";
 import { ModeChips } from "./ModeChips";
@@ -43,6 +48,8 @@ export function CallHistoryPage() {
   const listHref = callListHref(mode, search);
   const refreshHref = `${location.pathname}${search}`;
   const panelHref = gridHref(search, { [PANEL_PARAM]: panelOpen ? null : FILTERS_PANEL });
+  const returnTo = exportReturnTo(CALL_HISTORY_PATHS[mode], search);
+  const [exporting, exportStarted] = useTimedFlag(EXPORT.CALL_GRID_SPINNER_MS);
 
   return (
     <Stack spacing={2}>
@@ -81,7 +88,17 @@ export function CallHistoryPage() {
             {t("calls:filters.button")}
           </Button>
         </Badge>
+        <ExportMenu
+          mode={mode}
+          returnTo={returnTo}
+          disabled={subscriptionExpired}
+          monthlyHref={monthlyExportHref(CALL_HISTORY_PATHS[mode], search)}
+          onExportStarted={exportStarted}
+        />
       </Stack>
+
+      {isExportNoticeShown(params) && <ExportNotice mode={mode} returnTo={returnTo} />}
+      {isMonthlyExportOpen(params) && <MonthlyExportDialog mode={mode} now={data.now} returnTo={returnTo} />}
 
       {subscriptionExpired && (
         <Alert color="warning" variant="soft">
@@ -120,6 +137,7 @@ export function CallHistoryPage() {
         emptyState={narrowed ? "no-results" : "no-records"}
         clearFiltersHref={clearFiltersHref(gridHref(search, { search: null, ...Object.fromEntries(CUSTOM_PARAM_NAMES.map((n) => [n, null])) }))}
         maxHeight={GRID.CALL_GRID_HEIGHT}
+        busy={exporting}
       />
       <Box>
         <Outlet context={{ listHref }} />

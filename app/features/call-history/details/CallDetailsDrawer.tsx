@@ -1,0 +1,134 @@
+import { keyframes } from "@emotion/react";
+import Box from "@mui/joy/Box";
+import Drawer from "@mui/joy/Drawer";
+import IconButton from "@mui/joy/IconButton";
+import Stack from "@mui/joy/Stack";
+import Typography from "@mui/joy/Typography";
+import { Link, useNavigate } from "@remix-run/react";
+import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { UI } from "../../../../contract/limits";
+import { CloseIcon } from "~/components/shell/icons";
+
+const ENTER_MS = UI.DETAILS_DRAWER_ENTER_MS;
+const EXIT_MS = UI.DETAILS_DRAWER_EXIT_MS;
+const WIDTH = "min(100vw, 760px)";
+
+// The drawer is open from its first render (server HTML included), so entering is a CSS animation
+// rather than a transition from a closed state; leaving is Joy's own transform transition.
+const slideIn = keyframes({ from: { transform: "translateX(100%)" }, to: { transform: "translateX(0)" } });
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const REDUCED_MOTION = "@media (prefers-reduced-motion: reduce)";
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
+}
+
+/** A plain left click without modifiers: anything else (new tab, ...) keeps the link's own behaviour. */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+export interface CallDetailsDrawerProps {
+  /** The list, with its query: where closing goes. */
+  closeHref: string;
+  title: string;
+  /** Under the title, and the dialog's description: which call this is. */
+  subtitle?: string;
+  /** Next to the subtitle: links such as the related call records. */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The right-side details drawer of a call (spec 001 §2): rendered in place (no portal) so it is in
+ * the server's HTML, a dialog labelled by its title. The close button is a link back to the list,
+ * so it closes without JavaScript; with it, Escape, a backdrop click and the button slide the drawer
+ * out (500 ms) before navigating.
+ */
+export function CallDetailsDrawer({ closeHref, title, subtitle, actions, children }: CallDetailsDrawerProps) {
+  const { t } = useTranslation("call-details");
+  const navigate = useNavigate();
+  const titleId = useId();
+  const subtitleId = useId();
+  const [open, setOpen] = useState(true);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  // Scope Joy's modal manager to this wrapper: in place, it would aria-hide the page branch holding the drawer.
+  const scope = useRef<HTMLDivElement>(null);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const close = useCallback(() => {
+    if (!open) return;
+    const leave = () => navigate(closeHref, { preventScrollReset: true });
+    if (prefersReducedMotion()) return leave();
+    setOpen(false);
+    timer.current = setTimeout(leave, EXIT_MS);
+  }, [open, navigate, closeHref]);
+
+  const onCloseClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    close();
+  };
+
+  return (
+    <Box ref={scope} sx={{ display: "contents" }}>
+      <Drawer
+        anchor="right"
+        open={open}
+        onClose={close}
+        disablePortal
+        container={() => scope.current}
+        size="lg"
+        sx={{
+          "--Drawer-horizontalSize": WIDTH,
+          // Leaving runs on Joy's transition; entering on the animation below.
+          "--Drawer-transitionDuration": `${open ? ENTER_MS : EXIT_MS}ms`,
+        }}
+        slotProps={{
+          content: {
+            "aria-labelledby": titleId,
+            "aria-describedby": subtitle ? subtitleId : undefined,
+            sx: { animation: `${slideIn} ${ENTER_MS}ms ease-out`, [REDUCED_MOTION]: { animation: "none" } },
+          },
+          backdrop: { sx: { animation: `${fadeIn} ${ENTER_MS}ms ease-out`, [REDUCED_MOTION]: { animation: "none" } } },
+        }}
+      >
+        <Stack
+          direction="row"
+          alignItems="flex-start"
+          spacing={1}
+          sx={{ position: "sticky", top: 0, zIndex: 1, bgcolor: "background.surface", px: 2, pt: 2, pb: 1 }}
+        >
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography id={titleId} level="h4" component="h2">
+              {title}
+            </Typography>
+            {(subtitle || actions) && (
+              <Stack direction="row" spacing={1.5} alignItems="center" useFlexGap flexWrap="wrap" sx={{ mt: 0.5 }}>
+                {subtitle && (
+                  <Typography id={subtitleId} level="body-sm" sx={{ color: "text.secondary", overflowWrap: "anywhere" }}>
+                    {subtitle}
+                  </Typography>
+                )}
+                {actions}
+              </Stack>
+            )}
+          </Box>
+          <IconButton
+            component={Link}
+            to={closeHref}
+            preventScrollReset
+            onClick={onCloseClick}
+            aria-label={t("close")}
+            variant="plain"
+            color="neutral"
+          >
+            <CloseIcon />
+          </IconButton>
+        </Stack>
+        <Box sx={{ px: 2, pb: 3 }}>{children}</Box>
+      </Drawer>
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { formatMessage } from "../../../../contract/messages";
+import { hasRoles, ROLES } from "../../../../contract/roles";
+import { isNotFound, isPlatformError } from "~/services/platform.server";
+import { requireCallHistory } from "../guard.server";
+import { CALL_API, type CallHistoryMode } from "../mode";
+
+/**
+ * The platform call's deadline also ends its body stream: give a long recording, played by a slow
+ * client, time to arrive (the usual 15 s would cut the audio off).
+ */
+const STREAM_TIMEOUT_MS = 10 * 60 * 1000;
+
+const NOT_FOUND = () => new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+
+/** A file name that is safe inside a quoted Content-Disposition parameter. */
+function fileNameOf(callId: string): string {
+  return `call-${callId.replace(/[^A-Za-z0-9._-]/g, "_")}.wav`;
+}
+
+/**
+ * The recording resource route (`$callId/recording`): streams the platform's WAV to `<audio>`,
+ * inline and never cached. Without LIVEHUB_CALLRECORDING_READ, or for a call that was not recorded,
+ * it is a plain 404 (asking the platform without the role would answer 403, which ends the session).
+ */
+export async function loadCallRecording(
+  request: Request,
+  context: AppLoadContext,
+  mode: CallHistoryMode,
+  callId: string | undefined,
+): Promise<Response> {
+  const { user, api } = await requireCallHistory(request, context, mode);
+  if (!callId || !hasRoles(user.roles, [ROLES.CALLRECORDING_READ])) return NOT_FOUND();
+
+  let upstream: Response;
+  try {
+    upstream = await api.raw(CALL_API.recording(callId), { headers: { Accept: "audio/*" }, timeoutMs: STREAM_TIMEOUT_MS });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (isNotFound(error)) return NOT_FOUND();
+    if (!isPlatformError(error)) throw error;
+    return new Response(error.messages.map((m) => formatMessage(m)).join("\n"), {
+      status: error.status >= 400 ? error.status : 502,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+    });
+  }
+
+  const headers = new Headers({
+    "Content-Type": upstream.headers.get("Content-Type") ?? "audio/wav",
+    "Content-Disposition": `inline; filename="${fileNameOf(callId)}"`,
+    "Cache-Control": "private, no-store",
+    "X-Content-Type-Options": "nosniff",
+  });
+  // fetch decodes a compressed body, so its encoded length would be wrong: forward only a plain one.
+  const length = upstream.headers.get("Content-Length");
+  if (length && !upstream.headers.get("Content-Encoding")) headers.set("Content-Length", length);
+  return new Response(upstream.body, { status: 200, headers });
+}

@@ -1,0 +1,172 @@
+import Box from "@mui/joy/Box";
+import Button from "@mui/joy/Button";
+import Sheet from "@mui/joy/Sheet";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { EXPORT } from "../../../../contract/limits";
+import { visuallyHidden } from "~/components/grid/visually-hidden";
+import { DownloadIcon } from "~/components/shell/icons";
+import type { CallHistoryMode } from "../mode";
+import { EXPORT_INTENTS, exportFormAction } from "./params";
+import { useTimedFlag } from "./use-timed-flag";
+
+export interface ExportMenuProps {
+  mode: CallHistoryMode;
+  /** The list URL to come back to (exportReturnTo of the current location). */
+  returnTo: string;
+  /** The client subscription has expired: export is disabled (spec 001 §4). */
+  disabled: boolean;
+  /** The list URL with the monthly dialog open (monthlyExportHref). */
+  monthlyHref: string;
+  /** Called as an export is submitted (with JavaScript), so the page can show the grid's spinner. */
+  onExportStarted?: () => void;
+}
+
+const ITEM_HEIGHT = EXPORT.MENU_ITEM_HEIGHT_PX;
+/** One row of the list: 48 px high, full width, left-aligned (spec 001 §2). */
+const ITEM_SX = { minHeight: ITEM_HEIGHT, height: ITEM_HEIGHT, justifyContent: "flex-start", borderRadius: 0, px: 2, fontWeight: "md" } as const;
+
+/**
+ * The call-history export menu (spec 001 §2): "Export records" (a POST form) and "Export monthly
+ * call records" (a link opening the month dialog by URL). A native <details> disclosure, so it opens
+ * and works without JavaScript; the items are plain buttons and links in a list (no menu role: the
+ * arrow-key menu pattern is not implemented). With JavaScript the export button is locked for 2 s
+ * after a click, and the menu closes on Escape, on a choice, or on a click outside.
+ */
+export function ExportMenu({ mode, returnTo, disabled, monthlyHref, onExportStarted }: ExportMenuProps) {
+  const { t } = useTranslation(["messages", "call-export"]);
+  const navigation = useNavigation();
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const [open, setOpen] = useState(false);
+  const [locked, lock] = useTimedFlag(EXPORT.BUTTON_LOCK_MS);
+  const listId = useId();
+  const unavailableId = useId();
+  const action = exportFormAction(mode, returnTo);
+  const submitting =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === EXPORT_INTENTS.export;
+
+  function close(focusSummary: boolean) {
+    const details = detailsRef.current;
+    if (!details?.open) return;
+    details.open = false;
+    if (focusSummary) details.querySelector("summary")?.focus();
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: PointerEvent) => {
+      if (detailsRef.current && !detailsRef.current.contains(event.target as Node)) close(false);
+    };
+    document.addEventListener("pointerdown", outside);
+    return () => document.removeEventListener("pointerdown", outside);
+  }, [open]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key === "Escape") close(true);
+  }
+
+  if (disabled) {
+    return (
+      <>
+        <Button variant="outlined" color="neutral" size="sm" startDecorator={<DownloadIcon />} disabled aria-describedby={unavailableId}>
+          {t("messages:labels_export")}
+        </Button>
+        <Box component="span" id={unavailableId} sx={visuallyHidden}>
+          {t("call-export:menu.unavailable")}
+        </Box>
+      </>
+    );
+  }
+
+  return (
+    <Box
+      component="details"
+      ref={detailsRef}
+      onKeyDown={onKeyDown}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      sx={{ position: "relative", display: "inline-block" }}
+    >
+      {/* Browsers disagree on how they expose <summary>: say it is a button, and whether it is open. */}
+      <Box
+        component="summary"
+        role="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        sx={{
+          listStyle: "none",
+          "&::-webkit-details-marker": { display: "none" },
+          display: "inline-flex",
+          alignItems: "center",
+          gap: 1,
+          minHeight: "2rem",
+          px: 1.5,
+          borderRadius: "sm",
+          border: "1px solid",
+          borderColor: "neutral.outlinedBorder",
+          color: "neutral.outlinedColor",
+          fontSize: "sm",
+          fontWeight: "lg",
+          cursor: "pointer",
+          userSelect: "none",
+          "&:hover": { backgroundColor: "neutral.outlinedHoverBg" },
+          "&:focus-visible": { outline: "2px solid", outlineColor: "focusVisible", outlineOffset: 2 },
+        }}
+      >
+        <DownloadIcon />
+        {t("messages:labels_export")}
+      </Box>
+      <Sheet
+        variant="outlined"
+        sx={{
+          position: "absolute",
+          top: "calc(100% + 4px)",
+          right: 0,
+          zIndex: "popup",
+          width: EXPORT.MENU_WIDTH_PX,
+          // 4.5 items: the half item shows the list scrolls when it holds more.
+          maxHeight: ITEM_HEIGHT * EXPORT.MENU_VISIBLE_ITEMS,
+          overflowY: "auto",
+          borderRadius: "sm",
+          boxShadow: "md",
+          py: 0,
+        }}
+      >
+        <Box component="ul" id={listId} aria-label={t("call-export:menu.list_label")} sx={{ listStyle: "none", m: 0, p: 0 }}>
+          <Box component="li">
+            <Form
+              method="post"
+              action={action}
+              preventScrollReset
+              onSubmit={() => {
+                lock();
+                onExportStarted?.();
+                close(false);
+              }}
+            >
+              <input type="hidden" name="intent" value={EXPORT_INTENTS.export} />
+              <input type="hidden" name="returnTo" value={returnTo} />
+              <Button type="submit" variant="plain" color="neutral" fullWidth disabled={locked || submitting} sx={ITEM_SX}>
+                {t("messages:labels_export_records")}
+              </Button>
+            </Form>
+          </Box>
+          <Box component="li">
+            <Button
+              component={Link}
+              to={monthlyHref}
+              preventScrollReset
+              onClick={() => close(false)}
+              variant="plain"
+              color="neutral"
+              fullWidth
+              sx={ITEM_SX}
+            >
+              {t("messages:labels_export_monthly_records")}
+            </Button>
+          </Box>
+        </Box>
+      </Sheet>
+    </Box>
+  );
+}

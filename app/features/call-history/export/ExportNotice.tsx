@@ -1,0 +1,48 @@
+import Alert from "@mui/joy/Alert";
+import Button from "@mui/joy/Button";
+import Checkbox from "@mui/joy/Checkbox";
+import Stack from "@mui/joy/Stack";
+import Typography from "@mui/joy/Typography";
+import { Form } from "@remix-run/react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { InfoIcon } from "~/components/shell/icons";
+import type { CallHistoryMode } from "../mode";
+import { EXPORT_INTENTS, exportFormAction } from "./params";
+
+export interface ExportNoticeProps {
+  mode: CallHistoryMode;
+  /** The list URL without the notice flag: where "OK" returns. */
+  returnTo: string;
+}
+
+/**
+ * After an accepted export (spec 001 §4): the report will appear in the notifications panel. "OK"
+ * is a POST form that clears the flag; with "do not show again" ticked it also stores the choice in
+ * a cookie, so later exports return without the notice.
+ */
+export function ExportNotice({ mode, returnTo }: ExportNoticeProps) {
+  const { t } = useTranslation(["messages", "call-export"]);
+  const titleId = useId();
+  const action = exportFormAction(mode, returnTo);
+  return (
+    <Alert role="status" aria-labelledby={titleId} color="primary" variant="soft" startDecorator={<InfoIcon />} sx={{ alignItems: "flex-start" }}>
+      <Stack spacing={1} sx={{ flex: 1 }}>
+        <Typography id={titleId} level="title-sm" component="h2">
+          {t("call-export:notice.title")}
+        </Typography>
+        <Typography level="body-sm">{t("messages:labels_export_started")}</Typography>
+        <Form method="post" action={action} preventScrollReset>
+          <input type="hidden" name="intent" value={EXPORT_INTENTS.dismissNotice} />
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
+            <Checkbox name="hide" size="sm" label={t("messages:labels_do_not_show_again")} />
+            <Button type="submit" size="sm">
+              {t("call-export:notice.ok")}
+            </Button>
+          </Stack>
+        </Form>
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { BRAND_NAME } from "~/components/BrandLogo";
+import { CallDetailsErrorBoundary, CallDetailsPage } from "~/features/call-history/details/CallDetailsRoute";
+import { loadCallDetails } from "~/features/call-history/details/details.server";
+
+/** /admin/calls/:callId — the details drawer over the administrators' call list, in UTC (spec 001 §2). */
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadCallDetails(request, context, "admin", params.callId);
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
+
+export default CallDetailsPage;
+
+export function ErrorBoundary() {
+  return <CallDetailsErrorBoundary mode="admin" />;
+}
