@@ -36,7 +36,7 @@ export function ExportNotice({ mode, returnTo }: ExportNoticeProps) {
           <input type="hidden" name="intent" value={EXPORT_INTENTS.dismissNotice} />
           <input type="hidden" name="returnTo" value={returnTo} />
           <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
-            <Checkbox name="hide" size="sm" label={t("messages:labels_do_not_show_again")} />
+            <Checkbox name="hide" value="on" size="sm" label={t("messages:labels_do_not_show_again")} />
             <Button type="submit" size="sm">
               {t("call-export:notice.ok")}
             </Button>
