@@ -9,12 +9,14 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 
 export const ACCEPT_TERMS_INTENT = "accept-terms";
+/** The route whose action records the acceptance (routes/portal.accept-terms.tsx). */
+export const ACCEPT_TERMS_PATH = "/portal/accept-terms";
 
 /**
  * The terms-update dialog (spec 000 §2): modal until the user accepts. Rendered in place (no
- * portal) so it shows and submits without JavaScript; Accept posts to portal.tsx's action.
+ * portal) so it shows and submits without JavaScript; Accept posts to routes/portal.accept-terms.tsx.
  */
-export function TermsDialog({ redirectTo, action = "/portal" }: { redirectTo: string; action?: string }) {
+export function TermsDialog({ redirectTo, action = ACCEPT_TERMS_PATH }: { redirectTo: string; action?: string }) {
   const { t } = useTranslation(["messages", "shell"]);
   const titleId = useId();
   const textId = useId();

@@ -16,7 +16,7 @@ import { adminLanding } from "../../../app/features/session/admin-landing.server
 import { createInactivityTimer, effectiveTimeoutSeconds } from "../../../app/features/session/inactivity";
 import { isSubscriptionExpired } from "../../../app/features/session/subscription";
 import { loader as adminDashboardLoader, action as adminDashboardAction } from "../../../app/routes/admin.dashboard";
-import { action as portalAction } from "../../../app/routes/portal";
+import { action as portalAction } from "../../../app/routes/portal.accept-terms";
 import {
   consoleRequest,
   currentUserFixture,
@@ -259,7 +259,7 @@ describe("polling resource routes", () => {
   });
 });
 
-describe("terms-update dialog (portal action)", () => {
+describe("terms-update dialog (/portal/accept-terms)", () => {
   it("Accept calls UpdateTerms for the user and goes back to the page, never off-site", async () => {
     const { cookie } = await signedIn(OWNER_ROLES);
     const accepted: string[] = [];
@@ -271,7 +271,7 @@ describe("terms-update dialog (portal action)", () => {
     );
     const post = (redirectTo: string) =>
       portalAction({
-        request: consoleRequest("/portal", { cookie, method: "POST", body: new URLSearchParams({ intent: "accept-terms", redirectTo }) }),
+        request: consoleRequest("/portal/accept-terms", { cookie, method: "POST", body: new URLSearchParams({ intent: "accept-terms", redirectTo }) }),
         context: makeTestContext(),
         params: {},
       });
@@ -284,7 +284,7 @@ describe("terms-update dialog (portal action)", () => {
   });
 
   it("refuses a visitor without a session", async () => {
-    const request = consoleRequest("/portal", { method: "POST", body: new URLSearchParams({ intent: "accept-terms" }) });
+    const request = consoleRequest("/portal/accept-terms", { method: "POST", body: new URLSearchParams({ intent: "accept-terms" }) });
     const res = (await thrown(portalAction({ request, context: makeTestContext(), params: {} }))) as Response;
     expect(res.headers.get("Location")).toMatch(/^\/login/);
   });
