@@ -1,8 +1,8 @@
 /**
- * The platform's service base paths (spec 000 §7 "Service base paths"). The console uses them to
- * decide whether a URL the platform hands out (a download notification's url) is a platform path it
- * may fetch for the user. platform/index.ts keeps its own SERVICE_BASE_PATHS (it may not import the
- * console's view of things); a unit test checks that both lists agree.
+ * The platform's service base paths (spec 000 §7 "Service base paths"): the platform mounts its
+ * services there (platform/index.ts), the server proxies them, and the console uses them to decide
+ * whether a URL the platform hands out (a download notification's url) is a platform path it may
+ * fetch for the user.
  */
 export const SERVICE_BASE_PATHS = [
   "/vaic/api",

@@ -2,7 +2,10 @@ import express from "express";
 import { randomBytes } from "node:crypto";
 import { EventEmitter } from "node:events";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import type { IncomingMessage } from "node:http";
 import { join } from "node:path";
+import type { Duplex } from "node:stream";
+import { SERVICE_BASE_PATHS } from "../contract/servicePaths";
 import type { PlatformContext } from "./context";
 import { openDatabase, type Db } from "./db/database";
 import { jsonErrorHandler } from "./http/errors";
@@ -11,6 +14,7 @@ import { seedIfEmpty, type SeedSummary } from "./seed/index";
 import { createAlarmsRouter } from "./services/alarms/index";
 import { createBillingRouter } from "./services/billing/index";
 import { createBotsRouter } from "./services/bots/index";
+import { createHub, HUB_MOUNT_PATH } from "./services/hub/index";
 import { createPhonesRouter } from "./services/phones/index";
 import { createSipRouter } from "./services/sip/index";
 import { createTeamsRouter } from "./services/teams/index";
@@ -19,19 +23,8 @@ import { startSimulator } from "./simulator/index";
 import { recoverExportJobs } from "./jobs/exports";
 import { createReportsRouter } from "./services/billing/reports";
 
-/** Every REST base path of the platform (spec document 1, section 7). The identity provider lives at /idp. */
-export const SERVICE_BASE_PATHS = [
-  "/vaic/api",
-  "/billing/api",
-  "/sip-connection/api",
-  "/routing/api",
-  "/phones/api",
-  "/bots/api",
-  "/teams/api",
-  "/api/v1",
-  "/statistics/api",
-  "/ai-framework-management/api/v1",
-] as const;
+/** Every REST base path of the platform (spec 000 §7): one list, in contract/, shared with the console. */
+export { SERVICE_BASE_PATHS };
 
 const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 const REFRESH_REUSE_WINDOW_SECONDS = 10;
@@ -54,6 +47,10 @@ export interface Platform {
   ctx: PlatformContext;
   /** What the seed created on this start, or null when the database already held data. */
   seeded: SeedSummary | null;
+  /** For the HTTP server's "upgrade" event (the notification hub's WebSockets): false when not the platform's. */
+  upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
+  /** Ends the real-time connections (clients are told to reconnect), so an HTTP drain need not wait for them. */
+  closeRealtime(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -102,6 +99,9 @@ export async function createPlatform(opts: PlatformOptions): Promise<Platform> {
   recoverExportJobs(ctx);
   const idp = await createIdentityProvider(ctx);
   router.use(idp.mountPath, idp.app);
+  // Before the vaic router: its JSON body parser would consume the hub's long-polling POST bodies.
+  const hub = createHub(ctx, { log });
+  router.use(HUB_MOUNT_PATH, hub.router);
   router.use("/vaic/api", createVaicRouter(ctx));
   router.use("/billing/api", createBillingRouter(ctx));
   router.use("/billing/api", createReportsRouter(ctx));
@@ -125,10 +125,14 @@ export async function createPlatform(opts: PlatformOptions): Promise<Platform> {
     db,
     ctx,
     seeded,
+    upgrade: hub.upgrade,
+    closeRealtime: () => hub.close(),
     async close() {
       if (!platform.ready) return;
       platform.ready = false;
       simulator?.stop();
+      // Clients are told to reconnect before the database goes away.
+      await hub.close();
       ctx.events.removeAllListeners();
       db.close();
     },

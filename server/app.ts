@@ -96,6 +96,11 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       log,
     });
     app.use(platform.router);
+    const embedded = platform;
+    // The notification hub's WebSockets; any other upgrade has no handler here.
+    httpServer.on("upgrade", (req, socket, head) => {
+      if (!embedded.upgrade(req, socket, head)) socket.destroy();
+    });
     // The embedded identity provider keeps the console's client secret in its database.
     process.env.IDP_CLIENT_SECRET = loadIdpSecrets(platform.db).clientSecret;
   }
@@ -131,6 +136,8 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   async function close() {
     if (stopping) return;
     stopping = true;
+    // Open WebSockets and held long polls would keep the drain waiting its whole time.
+    await platform?.closeRealtime();
     if (httpServer.listening) {
       const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
       httpServer.closeIdleConnections();

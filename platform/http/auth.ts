@@ -31,10 +31,16 @@ export function authenticate(ctx: PlatformContext): RequestHandler {
     verifyAccessToken(ctx.config, token, ctx.now()).then(
       (result) => {
         if (!result.ok) return next(unauthorized(result.reason === "expired" ? "Access token expired" : "Invalid access token"));
-        // A deactivated or deleted user loses access at once, not when the token expires.
-        const user = ctx.db
-          .prepare("SELECT u.is_active AS active, a.deleted_at AS deleted FROM users u JOIN accounts a ON a.id = u.account_id WHERE u.id = ?")
-          .get(result.claims.sub) as { active: number; deleted: number | null } | undefined;
+        let user: { active: number; deleted: number | null } | undefined;
+        try {
+          // A deactivated or deleted user loses access at once, not when the token expires.
+          user = ctx.db
+            .prepare("SELECT u.is_active AS active, a.deleted_at AS deleted FROM users u JOIN accounts a ON a.id = u.account_id WHERE u.id = ?")
+            .get(result.claims.sub) as typeof user;
+        } catch (err) {
+          // E.g. the database is closing: an error answer, never a request left hanging.
+          return next(err);
+        }
         if (!user || user.active !== 1 || user.deleted !== null) return next(unauthorized("Invalid access token"));
         req.caller = { ...result.claims, isAdmin: isPlatformAdmin(result.claims.role) };
         next();

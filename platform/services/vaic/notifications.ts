@@ -1,7 +1,8 @@
 /**
  * The caller's notifications (mounted inside /vaic/api; spec 001 §3 "Notification", §4, §7): the REST
  * side of what the real-time hub pushes. A row with user_id NULL belongs to every user of its
- * account, one with a user_id to that user only. Rows past expires_at are deleted when read.
+ * account, one with a user_id to that user only. Rows past expires_at are deleted when read (and
+ * by the hub's periodic sweep).
  * Every change is emitted on ctx.events as NOTIFICATION_EVENT, for the hub to fan out.
  */
 import express from "express";
@@ -69,13 +70,21 @@ function toWire(row: Row, now: number): Notification {
 
 const VISIBLE = "account_id = @accountId AND (user_id IS NULL OR user_id = @userId)";
 
-function deleteExpired(ctx: PlatformContext): void {
-  ctx.db.prepare("DELETE FROM notifications WHERE expires_at IS NOT NULL AND expires_at < ?").run(ctx.now());
+/**
+ * Deletes the rows past their ttl and emits a "deleted" event for each, so the hub's tabs drop them
+ * too (whoever triggered it: a read, or the hub's periodic sweep). Returns how many were removed.
+ */
+export function sweepExpiredNotifications(ctx: PlatformContext): number {
+  const gone = ctx.db
+    .prepare("DELETE FROM notifications WHERE expires_at IS NOT NULL AND expires_at < ? RETURNING id, account_id, user_id")
+    .all(ctx.now()) as Pick<Row, "id" | "account_id" | "user_id">[];
+  for (const row of gone) emit(ctx, { kind: "deleted", accountId: row.account_id, userId: row.user_id, id: row.id });
+  return gone.length;
 }
 
 /** The recipient's notifications, newest first; expired rows are deleted first. */
 export function listNotifications(ctx: PlatformContext, who: Recipient): Notification[] {
-  deleteExpired(ctx);
+  sweepExpiredNotifications(ctx);
   const rows = ctx.db
     .prepare(`SELECT * FROM notifications WHERE ${VISIBLE} ORDER BY created_at DESC, rowid DESC`)
     .all(who) as Row[];
@@ -84,7 +93,7 @@ export function listNotifications(ctx: PlatformContext, who: Recipient): Notific
 }
 
 function findVisible(ctx: PlatformContext, who: Recipient, id: string): Row {
-  deleteExpired(ctx);
+  sweepExpiredNotifications(ctx);
   const row = ctx.db.prepare(`SELECT * FROM notifications WHERE id = @id AND ${VISIBLE}`).get({ ...who, id }) as Row | undefined;
   // Another account's (or another user's) id answers 404, like a missing one.
   if (!row) throw notFound("Notification not found");

@@ -20,8 +20,7 @@ import {
 } from "~/features/call-history/export/params";
 import { EXPORT_ERRORS, exportActionSchema } from "~/features/call-history/export/schema";
 import { monthRange as platformMonthRange } from "../../../platform/services/billing/reports";
-import { SERVICE_BASE_PATHS as PLATFORM_SERVICE_BASE_PATHS } from "../../../platform/index";
-import { platformDownloadPath, SERVICE_BASE_PATHS } from "../../../contract/servicePaths";
+import { platformDownloadPath } from "../../../contract/servicePaths";
 
 const JAN_15_2026 = Date.UTC(2026, 0, 15, 12);
 
@@ -125,10 +124,6 @@ describe("export URL flags", () => {
 });
 
 describe("platform download paths", () => {
-  it("lists the same service base paths as the platform", () => {
-    expect([...SERVICE_BASE_PATHS]).toEqual([...PLATFORM_SERVICE_BASE_PATHS]);
-  });
-
   it("resolves relative urls against the main service and keeps platform paths", () => {
     expect(platformDownloadPath("exports/j1/download")).toBe("/vaic/api/exports/j1/download");
     expect(platformDownloadPath("/billing/api/files/x.csv?v=2")).toBe("/billing/api/files/x.csv?v=2");
