@@ -11,7 +11,7 @@ import type { ServerConfig } from "./config";
 import { requestLogger } from "./logging";
 import { createPlatformProxy } from "./proxy";
 import { createRemixHandler } from "./remix";
-import { cspNonce, securityHeaders } from "./security";
+import { cspNonce, refuseCrossSiteWrites, securityHeaders } from "./security";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 /** Identity provider path: proxied like the services in proxy mode. */
@@ -64,6 +64,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       devOrigin: config.nodeEnv === "development" ? (process.env.REMIX_DEV_ORIGIN ?? null) : null,
     }),
   );
+  app.use(refuseCrossSiteWrites({ publicOrigin: config.publicOrigin, exempt: SERVICE_BASE_PATHS }));
   app.use(
     compression({
       // Streams must reach the client as they are written.
