@@ -10,6 +10,8 @@ export interface ConsoleLoadContext {
   platformBaseUrl: string;
   /** Lifetime of the platform's access tokens (ACCESS_TOKEN_TTL_SECONDS). */
   accessTokenTtlSeconds: number;
+  /** The browser's address (Express `req.ip`, behind trusted proxies), for per-address limits. */
+  clientAddress: string;
   /** Whether cookies get the Secure attribute (the console is served over HTTPS). */
   secureCookies: boolean;
   /**

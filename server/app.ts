@@ -117,6 +117,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       cspNonce: res.locals.cspNonce,
       accessTokenTtlSeconds: config.accessTokenTtlSeconds,
       platformBaseUrl: platformBaseUrl(),
+      clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
       secureCookies: httpsOrigin || req.secure,
       appendSetCookie: (cookie) => void res.append("Set-Cookie", cookie),
     });
