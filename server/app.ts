@@ -11,11 +11,13 @@ import type { ServerConfig } from "./config";
 import { requestLogger } from "./logging";
 import { createPlatformProxy } from "./proxy";
 import { createRemixHandler } from "./remix";
-import { cspNonce, refuseCrossSiteWrites, securityHeaders } from "./security";
+import { cspNonce, limitRequestBodies, refuseCrossSiteWrites, securityHeaders } from "./security";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 /** Identity provider path: proxied like the services in proxy mode. */
 const IDP_PATH = "/idp";
+/** Largest form post the console accepts (its forms send a few kilobytes). */
+const CONSOLE_BODY_LIMIT_BYTES = 1024 * 1024;
 /** How long open keep-alive/streaming connections get to finish during shutdown. */
 const DRAIN_MS = 5_000;
 
@@ -65,6 +67,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     }),
   );
   app.use(refuseCrossSiteWrites({ publicOrigin: config.publicOrigin, exempt: SERVICE_BASE_PATHS }));
+  app.use(limitRequestBodies({ maxBytes: CONSOLE_BODY_LIMIT_BYTES, exempt: SERVICE_BASE_PATHS }));
   app.use(
     compression({
       // Streams must reach the client as they are written.

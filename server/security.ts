@@ -87,3 +87,26 @@ export function refuseCrossSiteWrites(opts: { publicOrigin: string; exempt: read
     res.status(403).type("text/plain").send("Cross-site request refused");
   };
 }
+
+/**
+ * Caps the size of request bodies sent to the console (form posts): the Remix handler reads a body
+ * whole, so without a cap one request could take the server's memory. A declared length over the cap
+ * is refused (413); a body without a declared length (a chunked upload, which no console form sends)
+ * is refused too (411). The platform's own parsers have their own limits.
+ */
+export function limitRequestBodies(opts: { maxBytes: number; exempt: readonly string[] }): RequestHandler {
+  return (req, res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    if (opts.exempt.some((base) => req.path === base || req.path.startsWith(`${base}/`))) return next();
+    const declared = req.get("Content-Length");
+    if (declared === undefined && req.get("Transfer-Encoding")) {
+      res.status(411).type("text/plain").send("Length required");
+      return;
+    }
+    if (declared !== undefined && Number(declared) > opts.maxBytes) {
+      res.status(413).type("text/plain").send("Request body too large");
+      return;
+    }
+    next();
+  };
+}
