@@ -11,6 +11,7 @@ import Stack from "@mui/joy/Stack";
 import Typography from "@mui/joy/Typography";
 import { Link as RemixLink } from "@remix-run/react";
 import { formatDistanceToNow } from "date-fns";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NOTIFICATION_STATUS } from "../../../../contract/enums";
 import { NOTIFICATIONS } from "../../../../contract/limits";
@@ -21,6 +22,9 @@ import { NOTIFICATIONS_PAGE } from "../paths";
 import type { LiveItem } from "./live-list";
 
 /** The right-side drawer listing the live notifications (001 §2 "Notifications", §4). A real dialog: Joy's Drawer traps focus and closes on Escape. */
+/** A little longer than Joy's slide-out of the drawer. */
+const CLOSE_TRANSITION_MS = 400;
+
 export interface NotificationsDrawerProps {
   open: boolean;
   onClose(): void;
@@ -36,6 +40,14 @@ export interface NotificationsDrawerProps {
 export function NotificationsDrawer({ open, onClose, items, connected, onActivate, onDelete, onClearAll }: NotificationsDrawerProps) {
   const { t } = useTranslation(["shell", "messages"]);
   const shown = items.filter((i) => !i.leaving);
+  // Joy keeps a closed drawer in the DOM (hidden): its content is rendered only while open or sliding out.
+  const [sliding, setSliding] = useState(false);
+  useEffect(() => {
+    if (open) return setSliding(true);
+    const timer = setTimeout(() => setSliding(false), CLOSE_TRANSITION_MS);
+    return () => clearTimeout(timer);
+  }, [open]);
+  if (!open && !sliding) return null;
   return (
     <Drawer anchor="right" open={open} onClose={onClose} size="md" slotProps={{ content: { sx: { display: "flex", flexDirection: "column" } } }}>
       <Stack direction="row" alignItems="center" spacing={1} sx={{ px: 2, pt: 2, pb: 1 }}>
