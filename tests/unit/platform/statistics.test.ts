@@ -104,7 +104,7 @@ describe("statistics metrics endpoint", () => {
       tokens.owner,
     );
     expect(body.windowMinutes).toBe(1440);
-    const byDim = Object.fromEntries(body.series.map((s) => [s.dimensionValue, s.values]));
+    const byDim: Record<string, { value: number; timestamp: string }[]> = Object.fromEntries(body.series.map((s) => [s.dimensionValue ?? "", s.values]));
     expect(Object.keys(byDim).sort()).toEqual(["fair", "good", "poor", "unknown"]);
     const conditions: Record<string, string> = {
       good: "AND voice_mos_quality >= 3.5",
