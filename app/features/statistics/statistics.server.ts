@@ -20,6 +20,7 @@ import { i18nServer } from "~/i18n/i18next.server";
 import { timeZoneFromCookie, UTC, zoneOffsetMinutes } from "~/features/time/timezone";
 import type { PlatformClient } from "~/services/platform.server";
 import { toastsFromError, type Toast } from "~/toast/toast.server";
+import { ACCOUNT_SEARCH_PARAM } from "./account-search";
 import { entityListPath, metricsPath } from "./api";
 import { CHART_SPECS, isChartMetric, type ChartMetricId, type ChartSpec } from "./metrics";
 import { chartModel, type ChartModel } from "./model";
@@ -166,7 +167,6 @@ async function accountName(api: PlatformClient, id: string): Promise<string | nu
   return body?.clients[0]?.name ?? null;
 }
 
-export const ACCOUNT_SEARCH_PARAM = "accountSearch";
 
 export interface StatisticsView {
   tab: StatisticsState["tab"];

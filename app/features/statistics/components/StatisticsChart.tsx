@@ -23,6 +23,8 @@ export interface StatisticsChartProps {
   offsetMinutes: number;
   width?: number;
   height?: number;
+  /** Scale to the container (page); false for a fixed-size file (export). */
+  responsive?: boolean;
 }
 
 interface Datum {
@@ -58,7 +60,7 @@ export function columnLabel(texts: ChartTexts, dimension: string, span: { from: 
  * One stacked column chart (spec 001 §2), rendered on the server as SVG by victory. Columns that
  * count calls are links into the call history (the model gives their hrefs).
  */
-export function StatisticsChart({ spec, model, texts, timeZone, offsetMinutes, width = 760, height = 280 }: StatisticsChartProps) {
+export function StatisticsChart({ spec, model, texts, timeZone, offsetMinutes, width = 760, height = 280, responsive = true }: StatisticsChartProps) {
   const { from, to } = model.domain;
   const ticks = tickValues(from, to, offsetMinutes);
   const spacing = tickSpacingMs(from, to);
@@ -75,7 +77,7 @@ export function StatisticsChart({ spec, model, texts, timeZone, offsetMinutes, w
       scale={{ x: "time" }}
       domain={{ x: [new Date(from - bucketMs / 2), new Date(to + bucketMs / 2)] }}
       domainPadding={{ y: [0, 10] }}
-      containerComponent={<VictoryContainer role="group" title={texts.title} responsive={false} />}
+      containerComponent={<VictoryContainer role="group" title={texts.title} responsive={responsive} />}
     >
       <VictoryAxis
         tickValues={ticks.map((t) => new Date(t))}
