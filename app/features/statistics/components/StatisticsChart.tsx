@@ -31,7 +31,8 @@ interface Datum {
   x: number;
   y: number;
   href?: string;
-  label: string;
+  /** Not `label`: victory would draw that as visible text. */
+  ariaLabel: string;
 }
 
 /** A bar that is a link to the call list of its calls, named for screen readers. */
@@ -40,8 +41,8 @@ function LinkedBar(props: BarProps): ReactElement {
   const bar = <Bar {...props} />;
   if (!datum?.href) return bar;
   return (
-    <a href={datum.href} aria-label={datum.label}>
-      <title>{datum.label}</title>
+    <a href={datum.href} aria-label={datum.ariaLabel}>
+      <title>{datum.ariaLabel}</title>
       {bar}
     </a>
   );
@@ -98,7 +99,7 @@ export function StatisticsChart({ spec, model, texts, timeZone, offsetMinutes, w
                 x: c.start + bucketMs / 2,
                 y: c.stacks[i].value,
                 href: c.stacks[i].href,
-                label: columnLabel(texts, stack.dimension, c.span, model.windowMinutes, c.stacks[i].value, timeZone),
+                ariaLabel: columnLabel(texts, stack.dimension, c.span, model.windowMinutes, c.stacks[i].value, timeZone),
               }),
             )}
             barWidth={barWidth}
