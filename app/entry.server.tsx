@@ -1,7 +1,7 @@
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { createInstance } from "i18next";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
@@ -48,5 +48,7 @@ export default async function handleRequest(
 export function handleError(error: unknown, { request }: { request: Request }) {
   // A client that went away aborts its loaders: nothing went wrong on our side.
   if (request.signal.aborted) return;
+  // A client's mistake (405 on a route without an action, 404 of an unknown route) is answered, not an error of ours.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   console.error("[console]", request.method, new URL(request.url).pathname, error);
 }

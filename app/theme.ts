@@ -180,8 +180,17 @@ export const theme = extendTheme({
           active: SCALES.warning[600],
           color: SCALES.warning[900],
         }),
-        neutral: { ...SCALES.neutral, plainColor: SCALES.neutral[700], outlinedColor: SCALES.neutral[700] },
-        text: { primary: THEME.TEXT, secondary: "#4F6F7E", tertiary: "#56707D" },
+        neutral: {
+          ...SCALES.neutral,
+          plainColor: SCALES.neutral[700],
+          outlinedColor: SCALES.neutral[700],
+          // White on 500 is under AA: solid neutral (a pressed toggle) uses the darker shades.
+          solidBg: SCALES.neutral[600],
+          solidHoverBg: SCALES.neutral[700],
+          solidActiveBg: SCALES.neutral[800],
+        },
+        // Secondary and tertiary text keep AA also on the soft grey of panels (neutral 100).
+        text: { primary: THEME.TEXT, secondary: "#466472", tertiary: "#4D6571" },
         background: {
           body: THEME.BACKGROUND,
           surface: THEME.BACKGROUND,
@@ -209,6 +218,17 @@ export const theme = extendTheme({
                 "&.Mui-disabled": { backgroundImage: "none" },
               }
             : {},
+      },
+    },
+    JoyLink: {
+      styleOverrides: {
+        // Joy colours a plain link with the palette's 500 (under AA on white for the brand blue): use
+        // the same accessible shade as plain text of that colour.
+        root: ({ ownerState, theme }) => {
+          const color = ownerState.color ?? "primary";
+          if (ownerState.variant || !(color in SCALES || color === "neutral")) return {};
+          return { color: theme.vars.palette[color as ScaleName | "neutral"].plainColor };
+        },
       },
     },
     JoyModalDialog: {

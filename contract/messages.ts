@@ -42,6 +42,7 @@ export const MESSAGES = {
   labels_terms_updated: "We have updated our terms of use and privacy policy. Please read and accept them to continue.",
   labels_agree_terms: "I agree to the terms of use and the privacy policy",
   labels_welcome: "Welcome! Your account is ready.",
+  error_sign_in_rate_limited: "Too many failed sign-in attempts from your network. Try again in {{minutes}} minutes.",
 
   // ---- Account, trial, subscription (000 §1, §4; 001 §5, §8) ------------------------------------
   labels_trial_banner: "You are using a trial account. Upgrade to the Essential plan to unlock every feature.",

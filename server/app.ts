@@ -11,11 +11,13 @@ import type { ServerConfig } from "./config";
 import { requestLogger } from "./logging";
 import { createPlatformProxy } from "./proxy";
 import { createRemixHandler } from "./remix";
-import { cspNonce, securityHeaders } from "./security";
+import { cspNonce, limitRequestBodies, refuseCrossSiteWrites, securityHeaders } from "./security";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 /** Identity provider path: proxied like the services in proxy mode. */
 const IDP_PATH = "/idp";
+/** Largest form post the console accepts (its forms send a few kilobytes). */
+const CONSOLE_BODY_LIMIT_BYTES = 1024 * 1024;
 /** How long open keep-alive/streaming connections get to finish during shutdown. */
 const DRAIN_MS = 5_000;
 
@@ -64,6 +66,8 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       devOrigin: config.nodeEnv === "development" ? (process.env.REMIX_DEV_ORIGIN ?? null) : null,
     }),
   );
+  app.use(refuseCrossSiteWrites({ publicOrigin: config.publicOrigin, exempt: SERVICE_BASE_PATHS }));
+  app.use(limitRequestBodies({ maxBytes: CONSOLE_BODY_LIMIT_BYTES, exempt: SERVICE_BASE_PATHS }));
   app.use(
     compression({
       // Streams must reach the client as they are written.
@@ -116,6 +120,8 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       cspNonce: res.locals.cspNonce,
       accessTokenTtlSeconds: config.accessTokenTtlSeconds,
       platformBaseUrl: platformBaseUrl(),
+      clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      platformTimeoutMs: config.platformTimeoutMs,
       secureCookies: httpsOrigin || req.secure,
       appendSetCookie: (cookie) => void res.append("Set-Cookie", cookie),
     });

@@ -64,3 +64,49 @@ export function securityHeaders(opts: SecurityOptions): RequestHandler[] {
     others,
   ];
 }
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Refuses cross-site form posts to the console (defence in depth over SameSite=Lax cookies; see
+ * docs/decisions/004-csrf.md). A browser tells where a request comes from: `Sec-Fetch-Site` must be
+ * same-origin (or none: typed by the user), else `Origin` must be this site. Requests with neither
+ * header are not from a browser page and carry no ambient credentials to abuse. The platform's REST
+ * paths (`exempt`) authenticate with bearer tokens, not cookies, and are left alone.
+ */
+export function refuseCrossSiteWrites(opts: { publicOrigin: string; exempt: readonly string[] }): RequestHandler {
+  const publicOrigin = new URL(opts.publicOrigin).origin;
+  return (req, res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    if (opts.exempt.some((base) => req.path === base || req.path.startsWith(`${base}/`))) return next();
+    const site = req.get("Sec-Fetch-Site");
+    const origin = req.get("Origin");
+    const ownOrigin = `${req.protocol}://${req.get("Host") ?? ""}`;
+    const allowed = site ? site === "same-origin" || site === "none" : !origin || origin === publicOrigin || origin === ownOrigin;
+    if (allowed) return next();
+    res.status(403).type("text/plain").send("Cross-site request refused");
+  };
+}
+
+/**
+ * Caps the size of request bodies sent to the console (form posts): the Remix handler reads a body
+ * whole, so without a cap one request could take the server's memory. A declared length over the cap
+ * is refused (413); a body without a declared length (a chunked upload, which no console form sends)
+ * is refused too (411). The platform's own parsers have their own limits.
+ */
+export function limitRequestBodies(opts: { maxBytes: number; exempt: readonly string[] }): RequestHandler {
+  return (req, res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    if (opts.exempt.some((base) => req.path === base || req.path.startsWith(`${base}/`))) return next();
+    const declared = req.get("Content-Length");
+    if (declared === undefined && req.get("Transfer-Encoding")) {
+      res.status(411).type("text/plain").send("Length required");
+      return;
+    }
+    if (declared !== undefined && Number(declared) > opts.maxBytes) {
+      res.status(413).type("text/plain").send("Request body too large");
+      return;
+    }
+    next();
+  };
+}

@@ -12,12 +12,14 @@ import { requireAnonymous } from "~/auth/guards.server";
 import { safeRedirectPath } from "~/auth/redirect";
 import { AuthHeading, AuthLayout, FormMessages, LegalLinks, PageLink } from "~/features/auth/AuthLayout";
 import { LOGIN_ERROR_CODES } from "~/features/auth/iam.server";
-import { useMessageText } from "~/features/auth/messages";
+import { messageRef, useMessageText } from "~/features/auth/messages";
 import { loadPublicSettings } from "~/features/auth/public-settings.server";
+import { recordFailedSignIn, signInBlockedFor } from "~/features/auth/sign-in-limits.server";
 import { LoginSchema } from "~/features/auth/schemas";
 import { TextField } from "~/features/auth/TextField";
 import { i18nServer } from "~/i18n/i18next.server";
 import { isPlatformError } from "~/services/platform.server";
+import { MSG } from "../../contract/messages";
 
 /** Own sign-in: e-mail and password, a plain form that also works without JavaScript. */
 
@@ -49,11 +51,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return json(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
+  const waitSeconds = await signInBlockedFor(context.clientAddress);
+  if (waitSeconds > 0) {
+    const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
+    return json(submission.reply({ formErrors: [messageRef(MSG.error_sign_in_rate_limited, { minutes })], hideFields: ["password"] }), {
+      status: 429,
+      headers: { "Retry-After": String(waitSeconds) },
+    });
+  }
   try {
     const result = await getAuthenticator(request, context).authenticate("form", request);
     return await signIn(context, request, result, submission.value.redirectTo);
   } catch (error) {
     if (isAuthError(error)) {
+      await recordFailedSignIn(context.clientAddress);
       return json(submission.reply({ fieldErrors: error.fieldErrors, formErrors: error.formErrors, hideFields: ["password"] }), {
         status: 400,
       });

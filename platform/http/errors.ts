@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly details?: Record<string, unknown>,
+    /** Response headers of the error (Retry-After of a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -31,6 +33,7 @@ export function route(handler: (...args: Parameters<RequestHandler>) => unknown)
 export const jsonErrorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
   if (res.headersSent) return;
   if (err instanceof HttpError) {
+    for (const [name, value] of Object.entries(err.headers ?? {})) res.setHeader(name, value);
     res.status(err.status).json({ message: err.message, ...err.details });
     return;
   }

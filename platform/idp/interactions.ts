@@ -3,7 +3,7 @@ import type Provider from "oidc-provider";
 import { errors } from "oidc-provider";
 import type { PlatformContext } from "../context";
 import { brandName } from "../services/vaic/settings";
-import { checkCredentials, INACTIVE_USER, INVALID_CREDENTIALS } from "../services/vaic/credentials";
+import { checkCredentials, INACTIVE_USER, INVALID_CREDENTIALS, tooManyAttempts } from "../services/vaic/credentials";
 import { messagePage, signInPage } from "./pages";
 
 interface Options {
@@ -93,7 +93,11 @@ export function interactionRoutes(ctx: PlatformContext, provider: Provider, o: O
         signInPage({ brand: brandName(ctx), action: `${base(d.uid)}/login`, abortAction: `${base(d.uid)}/abort`, email, error });
       if (!email || !password) return html(res, 200, page("Enter your e-mail and password."));
       const check = await checkCredentials(ctx, email, password);
-      if (!check.ok) return html(res, 200, page(check.reason === "inactive" ? INACTIVE_USER : INVALID_CREDENTIALS));
+      if (!check.ok) {
+        const message =
+          check.reason === "limited" ? tooManyAttempts(check.retryAfterSeconds) : check.reason === "inactive" ? INACTIVE_USER : INVALID_CREDENTIALS;
+        return html(res, check.reason === "limited" ? 429 : 200, page(message));
+      }
       await provider.interactionFinished(req, res, { login: { accountId: check.userId } }, { mergeWithLastSubmission: false });
     }),
   );

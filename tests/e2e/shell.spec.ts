@@ -193,7 +193,17 @@ test.describe("admin area", () => {
 
   test("a customer is refused on every /admin path, whatever the method, and sees no data", async ({ page, baseURL }) => {
     await signIn(page, DEMO.owner);
-    const paths = ["/admin", "/admin?index", "/admin/dashboard", "/admin/calls", "/admin/anything/deeper", "/admin?_data=routes%2Fadmin"];
+    const paths = [
+      "/admin",
+      "/admin?index",
+      "/admin/dashboard",
+      "/admin/calls",
+      "/admin/calls?_data=routes%2Fadmin.calls",
+      "/admin/calls/some-call",
+      "/admin/calls/some-call/recording",
+      "/admin/anything/deeper",
+      "/admin?_data=routes%2Fadmin",
+    ];
     const leaks = ["owner@example.com", "Olivia", "Acme Voice", "Platform Operations", "walletBalance", "accountId"];
     for (const path of paths) {
       const get = await page.request.get(path, { maxRedirects: 0 });
@@ -310,9 +320,12 @@ test.describe("notifications page", () => {
     await expect(maintenance).toContainText("From 22:00 UTC");
     await expect(maintenance).toContainText("About ten minutes");
     const download = list.getByRole("listitem", { name: "Calls export ready" });
-    // no download route yet: the file name as text, no link
-    await expect(download).toContainText("calls-2026-01.csv");
-    await expect(download.getByRole("link")).toHaveCount(0);
+    // Downloads go through the console's route; a url outside the platform's services is refused.
+    const link = download.getByRole("link", { name: "Download calls-2026-01.csv" });
+    await expect(link).toHaveAttribute("href", /^\/portal\/notifications\/[^/]+\/download$/);
+    await link.click();
+    await expect(page).toHaveURL(/\/portal\/notifications$/);
+    await expect(page.getByRole("alert").filter({ hasText: "Error downloading the file." })).toBeVisible();
 
     await maintenance.getByRole("button", { name: "Mark as read" }).click();
     await expect(maintenance.getByRole("button", { name: "Mark as read" })).toHaveCount(0);

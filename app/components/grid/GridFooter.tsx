@@ -91,7 +91,7 @@ export function GridFooter({ params, rowCount, total, cursor, limitChoices, sett
       {settings}
       <Box sx={{ flex: 1 }} />
       <RowsPerPage limit={params.limit} choices={limitChoices} />
-      <Box component="nav" aria-label={t("footer.label")} sx={{ display: "flex", alignItems: "center", gap: 1 }}>
+      <Box component="nav" aria-label={t("footer.label")} sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1 }}>
         {pager}
       </Box>
     </Box>

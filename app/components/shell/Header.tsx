@@ -40,7 +40,10 @@ export function Header({ user, adminMode, wallet, help, unread, avatar, alarmBad
         zIndex: 1100,
         display: "flex",
         alignItems: "center",
-        gap: 1,
+        // On the narrowest phones (320 px) the controls wrap onto a second row rather than overflow.
+        flexWrap: "wrap",
+        justifyContent: "flex-end",
+        gap: { xs: 0.5, sm: 1 },
         px: { xs: 1, sm: 2 },
         minHeight: 60,
         bgcolor: "background.surface",

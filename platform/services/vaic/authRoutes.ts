@@ -9,7 +9,7 @@ import { authenticate, callerOf, requireAdmin } from "../../http/auth";
 import { HttpError, notFound, route, unauthorized } from "../../http/errors";
 import { IDP_MOUNT_PATH } from "../../idp/index";
 import { resolveIdpSubject } from "../../idp/verify";
-import { activeUserId, checkCredentials, INACTIVE_USER, INVALID_CREDENTIALS, type CredentialCheck } from "./credentials";
+import { activeUserId, checkCredentials, INACTIVE_USER, INVALID_CREDENTIALS, tooManyAttempts, type CredentialCheck } from "./credentials";
 
 const { SSO_CODE_TTL_SECONDS, MARKETPLACE_LANDING_TOKEN_TTL_SECONDS } = SESSION;
 
@@ -27,6 +27,9 @@ function sendPair(res: Response, pair: TokenPair): void {
 }
 
 function failSignIn(check: Exclude<CredentialCheck, { ok: true }>, invalidMessage: string): never {
+  if (check.reason === "limited") {
+    throw new HttpError(429, tooManyAttempts(check.retryAfterSeconds), undefined, { "Retry-After": String(check.retryAfterSeconds) });
+  }
   throw check.reason === "inactive" ? new HttpError(403, INACTIVE_USER) : unauthorized(invalidMessage);
 }
 

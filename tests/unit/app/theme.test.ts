@@ -70,8 +70,14 @@ describe("theme (spec 000 §9)", () => {
     }
   });
 
-  it("gives body text AA contrast and the focus ring 3:1 on page and dialog backgrounds", () => {
-    for (const bg of [WHITE, THEME.DIALOG_BACKGROUND]) {
+  it("gives solid neutral controls AA contrast", () => {
+    const n = palette.neutral as unknown as Record<string, string>;
+    expect(c(WHITE, n.solidBg)).toBeGreaterThanOrEqual(4.5);
+    expect(c(WHITE, n.solidHoverBg)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("gives body text AA contrast and the focus ring 3:1 on page, dialog and panel backgrounds", () => {
+    for (const bg of [WHITE, THEME.DIALOG_BACKGROUND, SCALES.neutral[100]]) {
       for (const text of [palette.text.primary, palette.text.secondary, palette.text.tertiary]) {
         expect(c(text, bg), `${text} on ${bg}`).toBeGreaterThanOrEqual(4.5);
       }

@@ -80,6 +80,25 @@ describe("POST /auth/login", () => {
     expect(res.body.message).toContain("password");
   });
 
+  it("holds an account back after 10 failed sign-ins, even with the right password; others are unaffected", async () => {
+    await insertUser(t.ctx, { accountId, email: "second@example.com", password: PASSWORD });
+    // A success clears the count: 9 failures, a success, 9 more failures still let the owner in.
+    for (let i = 0; i < 9; i++) expect((await login("owner@example.com", "nope-Wrong1!")).status).toBe(401);
+    expect((await login()).status).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await login("OWNER@example.com", "nope-Wrong1!")).status).toBe(401);
+    const res = await fetch(`${base}/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "owner@example.com", password: PASSWORD }),
+    });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      "Too many failed sign-in attempts for this account. Try again in 15 minutes.",
+    );
+    expect((await login("second@example.com")).status).toBe(200);
+  });
+
   it("refuses a deactivated user with 403 and says why", async () => {
     await insertUser(t.ctx, { accountId, email: "gone@example.com", password: PASSWORD, isActive: false });
     const res = await login("gone@example.com");

@@ -88,6 +88,41 @@ describe("server with the embedded platform", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
   });
+
+  it("refuses console bodies over 1 MiB, and uploads of no declared length", async () => {
+    const big = "a".repeat(1024 * 1024 + 1);
+    const declared = await fetch(`${base}/login`, { method: "POST", body: big, headers: { "Content-Type": "text/plain" } });
+    expect(declared.status).toBe(413);
+    const stream = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < 20; i++) controller.enqueue(new TextEncoder().encode("b".repeat(64 * 1024)));
+        controller.close();
+      },
+    });
+    const chunked = await fetch(`${base}/login`, { method: "POST", body: stream, duplex: "half" } as RequestInit);
+    expect(chunked.status).toBe(411);
+    // A normal form post goes through (to a 404 here: no console mounted).
+    expect((await fetch(`${base}/login`, { method: "POST", body: "email=a" })).status).toBe(404);
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+  });
+
+  it("refuses cross-site writes to the console, but not same-site ones or the bearer APIs", async () => {
+    const post = (path: string, headers: Record<string, string>) => fetch(`${base}${path}`, { method: "POST", headers, body: "a=1" });
+    const evil = await post("/logout", { Origin: "https://evil.example" });
+    expect(evil.status).toBe(403);
+    expect(await evil.text()).toBe("Cross-site request refused");
+    expect((await post("/logout", { "Sec-Fetch-Site": "cross-site", Origin: base })).status).toBe(403);
+    expect((await post("/logout", { "Sec-Fetch-Site": "same-site" })).status).toBe(403);
+    expect((await post("/logout", { Origin: "null" })).status).toBe(403);
+    // Same origin, a typed navigation, or no browser at all: the request goes on (here to a 404: no console mounted).
+    expect((await post("/logout", { Origin: base, "Sec-Fetch-Site": "same-origin" })).status).toBe(404);
+    expect((await post("/logout", { "Sec-Fetch-Site": "none" })).status).toBe(404);
+    expect((await post("/logout", {})).status).toBe(404);
+    // The platform's REST paths authenticate with bearer tokens: their own 401, not a CSRF refusal.
+    expect((await post("/billing/api/reports/calls", { Origin: "https://evil.example" })).status).toBe(401);
+    // Reads are never refused.
+    expect((await fetch(`${base}/healthz`, { headers: { Origin: "https://evil.example" } })).status).toBe(200);
+  });
 });
 
 describe("server in proxy mode (PLATFORM_URL set)", () => {

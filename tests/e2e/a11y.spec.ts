@@ -1,0 +1,130 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO, signIn, type Credentials } from "./support/auth";
+
+/**
+ * Accessibility (issue 8): axe on every page and dialog, with no serious or critical violation;
+ * keyboard-only use of the main flows; the navigation usable at 320 px.
+ */
+
+async function expectAccessible(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${what}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+  expect(serious).toEqual([]);
+}
+
+const PUBLIC_PAGES = ["/login", "/register", "/terms", "/privacy_policy", "/error", "/no-such-page"];
+
+test("public pages", async ({ page }) => {
+  for (const path of PUBLIC_PAGES) {
+    await page.goto(path);
+    await expectAccessible(page, path);
+  }
+});
+
+const pastDay = () => {
+  const to = new Date(Date.now() - 2 * 86_400_000);
+  return `from=${encodeURIComponent(new Date(to.getTime() - 6 * 3_600_000).toISOString())}&to=${encodeURIComponent(to.toISOString())}`;
+};
+
+const SIGNED_IN: { user: Credentials; pages: (() => string)[] }[] = [
+  {
+    user: DEMO.owner,
+    pages: [
+      () => "/portal/dashboard",
+      () => `/portal/call_history?${pastDay()}`,
+      () => `/portal/call_history?${pastDay()}&panel=filters`,
+      () => `/portal/call_history?${pastDay()}&dialog=monthly-export`,
+      () => `/portal/call_history?${pastDay()}&exportNotice=1`,
+      () => "/portal/notifications",
+      () => "/portal/no-such-screen",
+    ],
+  },
+  { user: DEMO.admin, pages: [() => `/admin/calls?${pastDay()}&panel=filters`] },
+];
+
+for (const { user, pages } of SIGNED_IN) {
+  test(`signed-in pages of ${user.email}`, async ({ page }) => {
+    await signIn(page, user);
+    for (const path of pages) {
+      const url = path();
+      await page.goto(url);
+      await expectAccessible(page, url);
+    }
+  });
+}
+
+test("the call details drawer", async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  await page.goto(`/portal/call_history?${pastDay()}`);
+  await page.getByRole("table", { name: "Calls" }).locator("tbody tr").first().getByRole("link").first().click();
+  await expect(page.getByRole("dialog", { name: "Call details" })).toBeVisible();
+  await expectAccessible(page, "call details");
+});
+
+test("keyboard only: sign in, open a call from the grid, close it, sign out", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("E-mail").focus();
+  await page.keyboard.type(DEMO.owner.email);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(DEMO.owner.password);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/portal\/dashboard$/);
+
+  await page.goto(`/portal/call_history?${pastDay()}`);
+  const firstLink = page.getByRole("table", { name: "Calls" }).locator("tbody tr").first().getByRole("link").first();
+  await firstLink.focus();
+  await expect(firstLink).toBeFocused();
+  await page.keyboard.press("Enter");
+  const drawer = page.getByRole("dialog", { name: "Call details" });
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(drawer).toHaveCount(0);
+
+  // The account menu opens and signs out from the keyboard.
+  const menu = page.getByRole("button", { name: "Account menu" });
+  await menu.focus();
+  await page.keyboard.press("Enter");
+  const signOut = page.getByRole("button", { name: "Sign out" });
+  await signOut.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/login\?from=logout$/);
+});
+
+test("a visible focus ring on every control reached by Tab", async ({ page }) => {
+  await page.goto("/login");
+  const seen: string[] = [];
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press("Tab");
+    const ring = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      // Joy inputs draw their ring on the input's root (a ::before box-shadow), not on the <input>.
+      const root = el.closest(".MuiInput-root") as HTMLElement | null;
+      const own = getComputedStyle(el);
+      const before = root ? getComputedStyle(root, "::before") : null;
+      const visible = own.outlineStyle !== "none" || own.boxShadow !== "none" || (before !== null && before.boxShadow !== "none");
+      return { what: `${el.tagName.toLowerCase()} ${el.getAttribute("name") ?? el.textContent?.trim().slice(0, 20) ?? ""}`, visible };
+    });
+    if (!ring) continue;
+    seen.push(ring.what);
+    expect(ring.visible, `focus ring on ${ring.what}`).toBe(true);
+  }
+  expect(seen.length).toBeGreaterThanOrEqual(3);
+});
+
+test("the navigation is usable at 320 px", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await signIn(page, DEMO.owner);
+  await page.getByRole("button", { name: "Open navigation" }).or(page.getByRole("link", { name: "Open navigation" })).click();
+  const nav = page.getByRole("navigation", { name: "Main navigation" });
+  await expect(nav).toBeVisible();
+  await nav.getByRole("link", { name: "Call history" }).click();
+  await expect(page).toHaveURL(/\/portal\/call_history/);
+  await expect(page.getByRole("heading", { name: "Call history", level: 1 })).toBeVisible();
+  // Nothing forces a horizontal scroll of the whole page.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
