@@ -165,7 +165,7 @@ for (const js of [true, false]) {
       await page.getByRole("link", { name: "Fullscreen: Voice quality" }).click();
       await expect(page).toHaveURL(/fullscreen=voiceQuality/);
       const dialog = page.getByRole("dialog", { name: "Voice quality" });
-      await expect(dialog.getByRole("figure", { name: /^Voice quality,/ })).toBeVisible();
+      await expect(dialog.getByRole("figure", { name: /^Voice quality,/ })).toBeVisible({ timeout: 15_000 });
       await dialog.getByRole("link", { name: "Close fullscreen" }).click();
       await expect(page.getByRole("dialog")).toHaveCount(0);
     });

@@ -53,7 +53,9 @@ export function chartSvg(c: RenderedChart): string {
       responsive: false,
     }),
   );
-  const svg = html.slice(html.indexOf("<svg"), html.lastIndexOf("</svg>") + "</svg>".length);
+  // The chart's own <svg> only: victory's container adds a second, empty portal <svg> after it.
+  const start = html.indexOf("<svg");
+  const svg = html.slice(start, html.indexOf("</svg>", start) + "</svg>".length);
   // A file needs the namespace, a white page and the caption (the page shows it outside the SVG).
   return svg
     .replace("<svg ", `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" `)
