@@ -7,6 +7,7 @@ import common from "../../public/locales/en-us/common.json";
 import grid from "../../public/locales/en-us/grid.json";
 import messages from "../../public/locales/en-us/messages.json";
 import shell from "../../public/locales/en-us/shell.json";
+import statistics from "../../public/locales/en-us/statistics.json";
 import { DEFAULT_LOCALE } from "./locale";
 
 /**
@@ -16,7 +17,16 @@ import { DEFAULT_LOCALE } from "./locale";
  */
 export const CATALOGUE = {
   "admin-notifications": adminNotifications,
-  auth, "call-details": callDetails, "call-export": callExport, calls, common, grid, messages, shell } as const;
+  auth,
+  "call-details": callDetails,
+  "call-export": callExport,
+  calls,
+  common,
+  grid,
+  messages,
+  shell,
+  statistics,
+} as const;
 
 export type Namespace = keyof typeof CATALOGUE;
 

@@ -36,7 +36,9 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set<string>([
   "/portal/landing_dashboard",
   "/portal/notifications",
   "/portal/call_history",
+  "/portal/statistics",
   "/admin/calls",
+  "/admin/statistics",
 ]);
 
 export const isBuilt = (path: string) => BUILT_SCREENS.has(path);
