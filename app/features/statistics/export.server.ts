@@ -3,12 +3,13 @@
  * `metric` (the chart's server metric) render the same chart on the server, so every format works
  * with JavaScript off. SVG comes from victory; PNG from @resvg/resvg-js; PDF embeds that PNG with
  * pdfkit; XLSX is an exceljs sheet of the columns; CSV is csv-stringify; print is an HTML page.
- * JPEG needs an encoder that is not installed (see JPEG_ENCODER below).
+ * JPEG encodes resvg's pixels with jpeg-js.
  */
 import { Resvg } from "@resvg/resvg-js";
 import type { AppLoadContext } from "@remix-run/node";
 import { stringify } from "csv-stringify/sync";
 import ExcelJS from "exceljs";
+import { encode as encodeJpeg } from "jpeg-js";
 import PDFDocument from "pdfkit";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
@@ -62,9 +63,20 @@ export function chartSvg(c: RenderedChart): string {
     .replace(/(<svg[^>]*>)/, `$1<rect width="100%" height="100%" fill="#ffffff"/>`);
 }
 
-function chartPng(c: RenderedChart): Buffer {
+function renderChart(c: RenderedChart) {
   const resvg = new Resvg(chartSvg(c), { background: "#ffffff", font: { loadSystemFonts: true, defaultFontFamily: "DejaVu Sans" } });
-  return resvg.render().asPng();
+  return resvg.render();
+}
+
+function chartPng(c: RenderedChart): Buffer {
+  return renderChart(c).asPng();
+}
+
+/** JPEG: resvg draws RGBA pixels on a white background; jpeg-js encodes them (quality 90). */
+const JPEG_QUALITY = 90;
+function chartJpeg(c: RenderedChart): Buffer {
+  const image = renderChart(c);
+  return encodeJpeg({ data: image.pixels, width: image.width, height: image.height }, JPEG_QUALITY).data;
 }
 
 /** The columns as rows: start, end, then one value per stack. */
@@ -125,12 +137,6 @@ function chartPrintPage(c: RenderedChart, labels: { print: string; time: string 
 </body></html>`;
 }
 
-/**
- * JPEG encoding: no encoder is installed (@resvg/resvg-js writes PNG only). With `jpeg-js` in
- * node_modules this becomes `(png) => encode(decode(png))`; until then the format answers 501.
- */
-const JPEG_ENCODER: ((c: RenderedChart) => Buffer) | null = null;
-
 function file(body: string | Buffer, type: string, name: string): Response {
   return new Response(typeof body === "string" ? body : new Uint8Array(body), {
     headers: { "Content-Type": type, "Content-Disposition": `attachment; filename="${name}"`, "Cache-Control": "private, no-store" },
@@ -144,8 +150,7 @@ export async function exportResponse(c: RenderedChart, format: StatisticsExportF
     case "png":
       return file(chartPng(c), "image/png", `${c.baseName}.png`);
     case "jpeg":
-      if (!JPEG_ENCODER) return new Response("JPEG export is not available on this server (no JPEG encoder installed).", { status: 501, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-      return file(JPEG_ENCODER(c), "image/jpeg", `${c.baseName}.jpg`);
+      return file(chartJpeg(c), "image/jpeg", `${c.baseName}.jpg`);
     case "csv":
       return file(`\uFEFF${chartCsv(c)}`, "text/csv; charset=utf-8", `${c.baseName}.csv`);
     case "xlsx":
