@@ -69,7 +69,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? "line" : "list",
-  timeout: 30_000,
+  // Generous for a loaded 2-core machine; a healthy run takes a fraction of this.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
     trace: "retain-on-failure",
