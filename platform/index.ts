@@ -18,6 +18,7 @@ import { createHub, HUB_MOUNT_PATH } from "./services/hub/index";
 import { createPhonesRouter } from "./services/phones/index";
 import { createSipRouter } from "./services/sip/index";
 import { createTeamsRouter } from "./services/teams/index";
+import { createWhatsAppRouter } from "./services/whatsapp/index";
 import { createVaicRouter } from "./services/vaic/index";
 import { startSimulator } from "./simulator/index";
 import { recoverExportJobs } from "./jobs/exports";
@@ -108,6 +109,7 @@ export async function createPlatform(opts: PlatformOptions): Promise<Platform> {
   router.use("/api/v1", createAlarmsRouter(ctx));
   router.use("/bots/api", createBotsRouter(ctx));
   router.use("/phones/api", createPhonesRouter(ctx));
+  router.use("/sip-connection/api", createWhatsAppRouter(ctx));
   router.use("/sip-connection/api", createSipRouter(ctx));
   router.use("/teams/api", createTeamsRouter(ctx));
   // Anything else under a service path is a JSON 404, never the console's HTML page.
