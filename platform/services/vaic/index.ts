@@ -5,6 +5,7 @@ import { accountRoutes } from "./accountRoutes";
 import { authRoutes } from "./authRoutes";
 import { createClientsRouter } from "./clients";
 import { createDashboardRouter } from "./dashboard";
+import { createMoneyRouter } from "./money";
 import { createExportsRouter } from "./exports";
 import { createNotificationsRouter } from "./notifications";
 import { createRegisterRouter } from "./register";
@@ -24,6 +25,7 @@ export function createVaicRouter(ctx: PlatformContext): express.Router {
   router.use(createRegisterRouter(ctx));
   router.use(createNotificationsRouter(ctx));
   router.use(createClientsRouter(ctx));
+  router.use(createMoneyRouter(ctx));
   router.use(createDashboardRouter(ctx));
   router.use(createExportsRouter(ctx));
   router.use(jsonErrorHandler);
