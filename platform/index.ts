@@ -19,6 +19,7 @@ import { createPhonesRouter } from "./services/phones/index";
 import { createSipRouter } from "./services/sip/index";
 import { createTeamsRouter } from "./services/teams/index";
 import { createWhatsAppRouter } from "./services/whatsapp/index";
+import { createCacProfilesRouter } from "./services/sip/profiles";
 import { createVaicRouter } from "./services/vaic/index";
 import { startSimulator } from "./simulator/index";
 import { recoverExportJobs } from "./jobs/exports";
@@ -110,6 +111,7 @@ export async function createPlatform(opts: PlatformOptions): Promise<Platform> {
   router.use("/bots/api", createBotsRouter(ctx));
   router.use("/phones/api", createPhonesRouter(ctx));
   router.use("/sip-connection/api", createWhatsAppRouter(ctx));
+  router.use("/sip-connection/api", createCacProfilesRouter(ctx));
   router.use("/sip-connection/api", createSipRouter(ctx));
   router.use("/teams/api", createTeamsRouter(ctx));
   // Anything else under a service path is a JSON 404, never the console's HTML page.

@@ -6,6 +6,7 @@ import common from "../../public/locales/en-us/common.json";
 import grid from "../../public/locales/en-us/grid.json";
 import messages from "../../public/locales/en-us/messages.json";
 import shell from "../../public/locales/en-us/shell.json";
+import whatsapp from "../../public/locales/en-us/whatsapp.json";
 import { DEFAULT_LOCALE } from "./locale";
 
 /**
@@ -13,7 +14,7 @@ import { DEFAULT_LOCALE } from "./locale";
  * translation fetch. The classic compiler has no import glob: every namespace file under
  * public/locales/en-us/ is listed here (a unit test fails when one is missing).
  */
-export const CATALOGUE = { auth, "call-details": callDetails, "call-export": callExport, calls, common, grid, messages, shell } as const;
+export const CATALOGUE = { auth, "call-details": callDetails, "call-export": callExport, calls, common, grid, messages, shell, whatsapp } as const;
 
 export type Namespace = keyof typeof CATALOGUE;
 

@@ -37,6 +37,8 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set<string>([
   "/portal/notifications",
   "/portal/call_history",
   "/admin/calls",
+  "/portal/whatsapp_numbers",
+  "/admin/whatsapp_numbers",
 ]);
 
 export const isBuilt = (path: string) => BUILT_SCREENS.has(path);

@@ -1,0 +1,12 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { loadViewForm } from "~/features/whatsapp/form/form.server";
+import { NumberDialog } from "~/features/whatsapp/form/NumberDialog";
+
+/** /admin/whatsapp_numbers/:id: the read-only view dialog of the admin table (spec 001 §2 "read-only for admin"). */
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadViewForm(request, context, "admin", params.id ?? "");
+
+export default function AdminWhatsAppNumberDetails() {
+  return <NumberDialog mode="view" screen="admin" />;
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/StatusPage";
