@@ -1,3 +1,4 @@
+import adminAccounts from "../../public/locales/en-us/admin-accounts.json";
 import auth from "../../public/locales/en-us/auth.json";
 import callDetails from "../../public/locales/en-us/call-details.json";
 import callExport from "../../public/locales/en-us/call-export.json";
@@ -14,7 +15,7 @@ import { DEFAULT_LOCALE } from "./locale";
  * translation fetch. The classic compiler has no import glob: every namespace file under
  * public/locales/en-us/ is listed here (a unit test fails when one is missing).
  */
-export const CATALOGUE = { auth, "call-details": callDetails, "call-export": callExport, calls, common, grid, messages, shell, whatsapp } as const;
+export const CATALOGUE = { "admin-accounts": adminAccounts, auth, "call-details": callDetails, "call-export": callExport, calls, common, grid, messages, shell, whatsapp } as const;
 
 export type Namespace = keyof typeof CATALOGUE;
 

@@ -39,6 +39,7 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set<string>([
   "/admin/calls",
   "/portal/whatsapp_numbers",
   "/admin/whatsapp_numbers",
+  "/admin/accounts",
 ]);
 
 export const isBuilt = (path: string) => BUILT_SCREENS.has(path);
