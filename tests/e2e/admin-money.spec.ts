@@ -64,9 +64,17 @@ test("a double-clicked charge moves money once", async ({ page, baseURL }) => {
   await dialog.getByLabel("Amount (USD)").fill("3");
   await dialog.getByLabel("Description").fill("Double click");
   await dialog.getByRole("button", { name: "Continue" }).click();
-  await page.getByRole("alertdialog", { name: "Confirm the charge" }).getByRole("button", { name: "Charge" }).dblclick();
+  const confirm = page.getByRole("alertdialog", { name: "Confirm the charge" });
+  const key = await confirm.locator('input[name="idempotencyKey"]').inputValue();
+  await confirm.getByRole("button", { name: "Charge" }).dblclick();
   await expect(page.getByText("The account was charged.")).toBeVisible();
-  // Replay the confirmation once more, as a retry after a timeout would.
+  // Replay the confirmation once more, as a browser retry after a timeout would: the same key.
+  const replay = await page.request.post(`/admin/accounts/${before.id}/charge`, {
+    form: { amount: "3", description: "Double click", intent: "charge", idempotencyKey: key },
+    headers: { Origin: baseURL ?? "" },
+    maxRedirects: 0,
+  });
+  expect(replay.status()).toBe(302);
   expect((await accountRow(baseURL, account)).balance).toBeCloseTo(before.balance - 3, 9);
   expect(await billingRecords(baseURL, before.id)).toBe(records + 1);
 });
