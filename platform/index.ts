@@ -20,6 +20,8 @@ import { createSipRouter } from "./services/sip/index";
 import { createTeamsRouter } from "./services/teams/index";
 import { createWhatsAppRouter } from "./services/whatsapp/index";
 import { createCacProfilesRouter } from "./services/sip/profiles";
+import { createSipAdminSettingsRouter } from "./services/sip/adminSettings";
+import { createManualNumberRouter } from "./services/phones/manualNumber";
 import { createVaicRouter } from "./services/vaic/index";
 import { startSimulator } from "./simulator/index";
 import { recoverExportJobs } from "./jobs/exports";
@@ -109,9 +111,11 @@ export async function createPlatform(opts: PlatformOptions): Promise<Platform> {
   router.use("/billing/api", createReportsRouter(ctx));
   router.use("/api/v1", createAlarmsRouter(ctx));
   router.use("/bots/api", createBotsRouter(ctx));
+  router.use("/phones/api", createManualNumberRouter(ctx));
   router.use("/phones/api", createPhonesRouter(ctx));
   router.use("/sip-connection/api", createWhatsAppRouter(ctx));
   router.use("/sip-connection/api", createCacProfilesRouter(ctx));
+  router.use("/sip-connection/api", createSipAdminSettingsRouter(ctx));
   router.use("/sip-connection/api", createSipRouter(ctx));
   router.use("/teams/api", createTeamsRouter(ctx));
   // Anything else under a service path is a JSON 404, never the console's HTML page.

@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { BILLING } from "../../contract/limits";
 import type { MoneyActionResult } from "../../contract/wire/admin";
+import { recordAudit } from "../audit";
 import type { PlatformContext } from "../context";
 import type { Caller } from "../http/auth";
 import { notFound } from "../http/errors";
@@ -50,17 +51,7 @@ export function applyEntry(ctx: PlatformContext, e: LedgerEntry): MoneyActionRes
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(id, e.account.id, e.kind, e.amount, balance, e.description, e.caller.sub, e.idempotencyKey, now);
-  ctx.db
-    .prepare("INSERT INTO audit_log (at, actor_user_id, actor_email, account_id, action, before, after) VALUES (?, ?, ?, ?, ?, ?, ?)")
-    .run(
-      now,
-      e.caller.sub,
-      e.caller.email,
-      e.account.id,
-      e.action,
-      JSON.stringify({ balance: e.account.balance }),
-      JSON.stringify({ balance, amount: e.amount, description: e.description, billingRecordId: id }),
-    );
+  recordAudit(ctx, e.caller, e.account.id, e.action, { balance: e.account.balance }, { balance, amount: e.amount, description: e.description, billingRecordId: id });
   return { id, accountId: e.account.id, amount: e.amount, balance };
 }
 
