@@ -37,16 +37,11 @@ export function FormTextField({
   inputMode,
   autoComplete = "off",
   placeholder,
-  readOnly,
-  value,
 }: BaseProps & {
   type?: "text" | "number";
   inputMode?: "numeric" | "decimal" | "text";
   autoComplete?: string;
   placeholder?: string;
-  readOnly?: boolean;
-  /** A fixed value (read-only views). */
-  value?: string;
 }) {
   const text = useFieldErrorText();
   const errors = field.errors?.map((e) => text(e, label)) ?? [];
@@ -54,15 +49,14 @@ export function FormTextField({
   const descriptionId = `${field.id}-helper-text`;
   const initial = typeof field.initialValue === "string" ? field.initialValue : undefined;
   return (
-    <FormControl id={field.id} required={field.required && !readOnly} error={errors.length > 0} disabled={disabled}>
+    <FormControl id={field.id} required={field.required} error={errors.length > 0} disabled={disabled}>
       <FormLabel>{label}</FormLabel>
       <Input
-        name={readOnly ? undefined : field.name}
+        name={field.name}
         type={type}
         autoComplete={autoComplete}
         placeholder={placeholder}
-        readOnly={readOnly}
-        {...(value !== undefined ? { value } : { defaultValue: initial })}
+        defaultValue={initial}
         slotProps={{
           input: {
             inputMode,
