@@ -12,11 +12,21 @@ const E2E_DATA_DIR = dataDirFor(PORT);
  * tokens mid-session and parallel refreshes. Every other spec keeps the normal lifetime.
  */
 const SESSION_SPEC = /session\.spec\.ts$/;
+/**
+ * The fault spec runs against a console in proxy mode (PLATFORM_URL) whose platform sits behind a
+ * fault-injecting proxy (tests/e2e/support/fault-proxy.ts) in front of the main e2e server, with a
+ * 2 s platform timeout.
+ */
+const FAULTS_SPEC = /faults\.spec\.ts$/;
+const FAULT_PROXY_PORT = PORT + 4;
+const FAULTY_CONSOLE_PORT = PORT + 6;
+const FAULTY_CONSOLE_URL = `http://127.0.0.1:${FAULTY_CONSOLE_PORT}`;
 const SHORT_TTL_PORT = Number(process.env.E2E_SHORT_TTL_PORT ?? PORT + 2);
 const SHORT_TTL_URL = `http://127.0.0.1:${SHORT_TTL_PORT}`;
 // Started unless the command line names spec files and none is the session spec (saves a second seed).
 const namedSpecs = process.argv.filter((arg) => /\.spec\.ts\b|^tests\//.test(arg));
 const START_SHORT_TTL = namedSpecs.length === 0 || namedSpecs.some((arg) => /session/.test(arg));
+const START_FAULTS = namedSpecs.length === 0 || namedSpecs.some((arg) => /faults/.test(arg));
 
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -65,7 +75,8 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "chromium", testIgnore: SESSION_SPEC, use: chromium },
+    { name: "chromium", testIgnore: [SESSION_SPEC, FAULTS_SPEC], use: chromium },
+    { name: "faults", testMatch: FAULTS_SPEC, use: { ...chromium, baseURL: FAULTY_CONSOLE_URL } },
     { name: "short-token-ttl", testMatch: SESSION_SPEC, use: { ...chromium, baseURL: SHORT_TTL_URL } },
   ],
   webServer: [
@@ -75,6 +86,23 @@ export default defineConfig({
     }),
     ...(START_SHORT_TTL
       ? [server(SHORT_TTL_PORT, dataDirFor(SHORT_TTL_PORT), { PLATFORM_SIMULATE: "false", ACCESS_TOKEN_TTL_SECONDS: "5" })]
+      : []),
+    ...(START_FAULTS
+      ? [
+          {
+            command: "npx tsx tests/e2e/support/fault-proxy.ts",
+            url: `http://127.0.0.1:${FAULT_PROXY_PORT}/healthz`,
+            timeout: 60_000,
+            reuseExistingServer: false,
+            stdout: "ignore" as const,
+            stderr: "pipe" as const,
+            env: { PORT: String(FAULT_PROXY_PORT), TARGET: BASE_URL },
+          },
+          server(FAULTY_CONSOLE_PORT, dataDirFor(FAULTY_CONSOLE_PORT), {
+            PLATFORM_URL: `http://127.0.0.1:${FAULT_PROXY_PORT}`,
+            PLATFORM_TIMEOUT_MS: "2000",
+          }),
+        ]
       : []),
   ],
 });

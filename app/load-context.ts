@@ -8,6 +8,8 @@ export interface ConsoleLoadContext {
   cspNonce: string;
   /** Where the console reaches the platform server-to-server (embedded: http://127.0.0.1:<port>; else PLATFORM_URL). */
   platformBaseUrl: string;
+  /** How long one platform call may take before it fails as unavailable (PLATFORM_TIMEOUT_MS). */
+  platformTimeoutMs: number;
   /** Lifetime of the platform's access tokens (ACCESS_TOKEN_TTL_SECONDS). */
   accessTokenTtlSeconds: number;
   /** The browser's address (Express `req.ip`, behind trusted proxies), for per-address limits. */

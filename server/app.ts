@@ -121,6 +121,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       accessTokenTtlSeconds: config.accessTokenTtlSeconds,
       platformBaseUrl: platformBaseUrl(),
       clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      platformTimeoutMs: config.platformTimeoutMs,
       secureCookies: httpsOrigin || req.secure,
       appendSetCookie: (cookie) => void res.append("Set-Cookie", cookie),
     });

@@ -16,6 +16,8 @@ export interface ServerConfig {
   publicOrigin: string;
   /** Run the call-traffic simulator of the embedded platform. */
   platformSimulate: boolean;
+  /** How long the console waits for one platform call before it shows the "unavailable" error. */
+  platformTimeoutMs: number;
   /**
    * The console's OAuth 2 client secret at the identity service (proxy mode). The embedded
    * platform generates its own, so this is only read when PLATFORM_URL is set.
@@ -89,6 +91,7 @@ const envSchema = z.object({
     }),
   PLATFORM_URL: origin("PLATFORM_URL"),
   ACCESS_TOKEN_TTL_SECONDS: integer("ACCESS_TOKEN_TTL_SECONDS", 5, 86400, 900),
+  PLATFORM_TIMEOUT_MS: integer("PLATFORM_TIMEOUT_MS", 100, 600_000, 15_000),
   PUBLIC_ORIGIN: origin("PUBLIC_ORIGIN"),
   PLATFORM_SIMULATE: z
     .string()
@@ -129,6 +132,7 @@ export function parseEnv(env: Env): Omit<ServerConfig, "sessionSecret"> & { sess
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
     platformSimulate: e.PLATFORM_SIMULATE,
+    platformTimeoutMs: e.PLATFORM_TIMEOUT_MS,
     idpClientSecret: e.IDP_CLIENT_SECRET,
     nodeEnv: e.NODE_ENV,
   };

@@ -133,6 +133,8 @@ export function ErrorPage({
   actions?: "default" | "login";
 }) {
   const { t } = useTranslation(["common", "messages"]);
+  // The server's lines, minus a repeat of the headline (a body-less failure carries the generic key).
+  lines = lines.filter((line) => line !== messageKey);
   return (
     <StatusPage code={code} title={t("common:error.title")} variant={variant}>
       <Typography level="body-md" role="alert" sx={{ mb: lines.length ? 1.5 : 3 }}>

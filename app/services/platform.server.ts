@@ -26,8 +26,9 @@ import { GENERIC_ERROR } from "../../contract/messages";
  * access token once (single-flight across requests), and maps failures as spec 000 §8 says.
  */
 
-/** How long one platform call may take before it fails as "unavailable". */
+/** How long one platform call may take before it fails as "unavailable", unless the server sets PLATFORM_TIMEOUT_MS. */
 export const PLATFORM_TIMEOUT_MS = 15_000;
+const timeoutOf = (context: AppLoadContext) => context.platformTimeoutMs ?? PLATFORM_TIMEOUT_MS;
 /** A 401 carrying `x-subscriptions: false` means the account has no active subscription. */
 export const SUBSCRIPTIONS_HEADER = "x-subscriptions";
 export const BILLING_PATH = "/portal/settings/billing";
@@ -186,7 +187,7 @@ async function requestRefresh(context: AppLoadContext, refreshToken: string): Pr
     method: "POST",
     headers: { Accept: "application/json", "Content-Type": "application/json" },
     body: JSON.stringify({ grant_type: "refresh_token", refresh_token: refreshToken }),
-    signal: AbortSignal.timeout(PLATFORM_TIMEOUT_MS),
+    signal: AbortSignal.timeout(timeoutOf(context)),
   });
   const text = await response.text();
   if (!(SESSION.TOKEN_OK_STATUSES as readonly number[]).includes(response.status)) {
@@ -393,7 +394,7 @@ function client(sender: Sender): PlatformClient {
   async function respond(
     method: Method,
     path: string,
-    { query, timeoutMs = PLATFORM_TIMEOUT_MS, headers: extraHeaders, ...init }: RequestInit & { query?: Query; timeoutMs?: number },
+    { query, timeoutMs = timeoutOf(sender.context), headers: extraHeaders, ...init }: RequestInit & { query?: Query; timeoutMs?: number },
   ): Promise<Response> {
     const url = buildUrl(sender.context.platformBaseUrl, path, query);
     const build = (token: string | null) => {

@@ -32,6 +32,7 @@ export function makeTestContext(overrides: Partial<AppLoadContext> = {}): TestCo
     platformBaseUrl: PLATFORM,
     accessTokenTtlSeconds: 900,
     clientAddress: "203.0.113.7",
+    platformTimeoutMs: 15_000,
     secureCookies: false,
     appendSetCookie: (cookie: string) => void setCookies.push(cookie),
     ...overrides,
