@@ -2,7 +2,9 @@
 import { runCallsListBench } from "./calls-list";
 import { runCallHistoryPageBench } from "./call-history-page";
 import { runExportBench } from "./export";
+import { runHubBench } from "./hub";
 
 await runCallsListBench();
 await runExportBench();
 await runCallHistoryPageBench();
+await runHubBench();

@@ -2,6 +2,12 @@
 
 export const WARMUP = 5;
 
+/** The q-quantile (0..1) of `values`, nearest rank. */
+export function percentile(values: readonly number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}
+
 export function stats(times: number[]): { median: number; p95: number } {
   const sorted = [...times].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];

@@ -367,6 +367,12 @@ export const NOTIFICATIONS = {
   RECONNECT_AFTER_CLOSE_MS: 60 * SECOND_MS,
   /** 001 §3 notification ttl is in seconds */
   TTL_UNIT_MS: SECOND_MS,
+  /** Not in the spec: longest title an administrator may send (the drawer shows it on one or two lines). */
+  ADMIN_TITLE_MAX: 120,
+  /** Not in the spec: longest message an administrator may send. */
+  ADMIN_MESSAGE_MAX: 2000,
+  /** Not in the spec: longest ttl an administrator may give (30 days, in seconds). */
+  ADMIN_TTL_MAX_SECONDS: 30 * 24 * 3600,
 } as const;
 
 /**

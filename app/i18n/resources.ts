@@ -1,4 +1,5 @@
 import adminAccounts from "../../public/locales/en-us/admin-accounts.json";
+import adminNotifications from "../../public/locales/en-us/admin-notifications.json";
 import auth from "../../public/locales/en-us/auth.json";
 import callDetails from "../../public/locales/en-us/call-details.json";
 import callExport from "../../public/locales/en-us/call-export.json";
@@ -15,7 +16,10 @@ import { DEFAULT_LOCALE } from "./locale";
  * translation fetch. The classic compiler has no import glob: every namespace file under
  * public/locales/en-us/ is listed here (a unit test fails when one is missing).
  */
-export const CATALOGUE = { "admin-accounts": adminAccounts, auth, "call-details": callDetails, "call-export": callExport, calls, common, grid, messages, shell, whatsapp } as const;
+export const CATALOGUE = {
+  "admin-accounts": adminAccounts,
+  "admin-notifications": adminNotifications,
+  auth, "call-details": callDetails, "call-export": callExport, calls, common, grid, messages, shell, whatsapp } as const;
 
 export type Namespace = keyof typeof CATALOGUE;
 

@@ -3,7 +3,7 @@ import { GENERIC_ERROR, MSG } from "../../contract/messages";
 import { platformDownloadPath } from "../../contract/servicePaths";
 import { isDownloadable } from "../../contract/wire/notifications";
 import { requireUser } from "~/auth/guards.server";
-import { NOTIFICATIONS_PAGE } from "~/components/shell/NotificationsBell";
+import { NOTIFICATIONS_PAGE } from "~/features/notifications/paths";
 import { listNotifications } from "~/services/notifications.server";
 import { isPlatformError } from "~/services/platform.server";
 import { redirectWithToast, type ToastInput } from "~/toast/toast.server";

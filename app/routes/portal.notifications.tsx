@@ -8,24 +8,24 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { formatDistance } from "date-fns";
-import { useId, type ReactNode } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { NOTIFICATION_STATUS, type NotificationType } from "../../contract/enums";
+import { NOTIFICATION_STATUS } from "../../contract/enums";
 import { MSG, type MessageKey } from "../../contract/messages";
 import { isDownloadable, type Notification } from "../../contract/wire/notifications";
 import { requireUser } from "~/auth/guards.server";
 import { BRAND_NAME } from "~/components/BrandLogo";
-import { DownloadIcon, ErrorIcon, InfoIcon, ProgressIcon, WarningIcon } from "~/components/shell/icons";
-import { NOTIFICATIONS_PAGE } from "~/components/shell/NotificationsBell";
+import { NotificationTypeIcon } from "~/features/notifications/NotificationTypeIcon";
+import { NOTIFICATIONS_PAGE, notificationDownloadPath } from "~/features/notifications/paths";
 import { i18nServer } from "~/i18n/i18next.server";
 import { clearNotifications, deleteNotification, listNotifications, markNotificationRead } from "~/services/notifications.server";
 import { isPlatformError } from "~/services/platform.server";
 import { redirectWithToast } from "~/toast/toast.server";
 
 /**
- * /portal/notifications: the user's notifications, server-rendered (the bell links here until the
- * live drawer exists). Mark as read, delete and clear all are plain POST forms.
+ * /portal/notifications: the user's notifications, server-rendered: where the bell leads without
+ * JavaScript (with it, the bell opens the live drawer). Mark as read, delete and clear all are plain POST forms.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireUser(request, context);
@@ -74,22 +74,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(NOTIFICATIONS_PAGE);
 }
 
-const TYPE_ICONS: Record<NotificationType, { icon: ReactNode; color: "primary" | "danger" | "warning" | "neutral" | "success" }> = {
-  download: { icon: <DownloadIcon />, color: "success" },
-  error: { icon: <ErrorIcon />, color: "danger" },
-  info: { icon: <InfoIcon />, color: "primary" },
-  warning: { icon: <WarningIcon />, color: "warning" },
-  progress: { icon: <ProgressIcon />, color: "neutral" },
-};
-
-/** Download route of a notification's file (routes/portal.notifications.$id.download.tsx). */
-const downloadPath = (id: string) => `/portal/notifications/${encodeURIComponent(id)}/download`;
-
 function NotificationItem({ n, now }: { n: Notification; now: number }) {
   const { t } = useTranslation(["shell", "messages"]);
   const titleId = useId();
   const unread = n.status === NOTIFICATION_STATUS.UNREAD;
-  const type = TYPE_ICONS[n.type];
   const created = new Date(n.createdAt);
   const download = isDownloadable(n) ? n.data : null;
   return (
@@ -101,9 +89,7 @@ function NotificationItem({ n, now }: { n: Notification; now: number }) {
       orientation="horizontal"
       sx={{ alignItems: "flex-start", gap: 2 }}
     >
-      <Box role="img" aria-label={t(`shell:notifications.type.${n.type}`)} sx={{ color: `${type.color}.500`, pt: 0.25 }}>
-        {type.icon}
-      </Box>
+      <NotificationTypeIcon type={n.type} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 0.25 }}>
           <Typography id={titleId} level="title-sm" component="h2" sx={{ fontWeight: unread ? "xl" : "lg" }}>
@@ -127,7 +113,7 @@ function NotificationItem({ n, now }: { n: Notification; now: number }) {
           <Typography level="body-sm" sx={{ mt: 0.5 }}>
             {/* No `download` attribute: the route answers with the file as an attachment or, when it
                 fails, brings the user back here with the error toast (which `download` would save as a file). */}
-            <a href={downloadPath(n.id)}>
+            <a href={notificationDownloadPath(n.id)}>
               {t("messages:labels_download")} {download.fileName}
             </a>
           </Typography>

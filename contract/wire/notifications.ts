@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { NotificationStatusSchema, NotificationTypeSchema } from "../enums";
+import { NOTIFICATIONS } from "../limits";
 
 export const NotificationDataSchema = z
   .object({
@@ -59,3 +60,20 @@ export function downloadUrl(url: string, mainBase = "/vaic/api"): string {
   if (url.startsWith(mainBase)) return url;
   return `${mainBase.replace(/\/+$/, "")}/${url.replace(/^\/+/, "")}`;
 }
+
+/**
+ * What an administrator may send to an account (POST {main}/admin/notifications): the types that
+ * need no file or job behind them. Shared by the platform endpoint and the console's form.
+ */
+export const ADMIN_NOTIFICATION_TYPES = ["error", "info", "warning"] as const;
+export const AdminSendNotificationSchema = z.object({
+  accountId: z.string().trim().min(1),
+  type: z.enum(ADMIN_NOTIFICATION_TYPES),
+  title: z.string().trim().min(1).max(NOTIFICATIONS.ADMIN_TITLE_MAX),
+  message: z.string().trim().max(NOTIFICATIONS.ADMIN_MESSAGE_MAX).default(""),
+  /** seconds until it is removed; absent keeps it */
+  ttl: z.number().int().positive().max(NOTIFICATIONS.ADMIN_TTL_MAX_SECONDS).nullish(),
+});
+export type AdminSendNotification = z.infer<typeof AdminSendNotificationSchema>;
+/** Path of the admin send endpoint under the main base path. */
+export const ADMIN_NOTIFICATIONS_PATH = "/admin/notifications";

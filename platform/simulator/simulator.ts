@@ -4,6 +4,7 @@ import { CALL_RETENTION_MS, CallGenerator, drawEnding, drawQuality, trafficWeigh
 import { callWriter, type CallWriter } from "../calls/record";
 import { deleteWindows, rebuildMetricWindows, WINDOW_MS, windowStart } from "../metrics/windows";
 import { hash32, Rng } from "../seed/random";
+import { AlarmSimulator } from "./alarms";
 import { loadTraffic } from "./traffic";
 
 /**
@@ -18,6 +19,8 @@ export interface TickReport {
   completed: number;
   deletedCalls: number;
   accounts: number;
+  alarmsRaised: number;
+  alarmsCleared: number;
   durationMs: number;
 }
 
@@ -25,6 +28,8 @@ export interface SimulatorOptions {
   intervalMs?: number;
   /** PRNG seed; random by default so restarts never repeat ids. */
   seed?: number;
+  /** Mean time between two alarms of one account (alarms.ts ALARM_MEAN_INTERVAL_MS by default). */
+  alarmMeanIntervalMs?: number;
 }
 
 const RELOAD_MS = 60_000;
@@ -54,6 +59,7 @@ export class Simulator {
   private retentionBacklog = false;
   private readonly carry = new Map<string, number>();
   private writer: CallWriter | undefined;
+  private readonly alarms: AlarmSimulator;
 
   constructor(
     private readonly ctx: PlatformContext,
@@ -61,6 +67,7 @@ export class Simulator {
   ) {
     this.intervalMs = options.intervalMs ?? 5000;
     this.rng = new Rng(options.seed ?? randomBytes(4).readUInt32LE(0));
+    this.alarms = new AlarmSimulator(ctx, this.rng, options.alarmMeanIntervalMs);
   }
 
   /** One step of the simulation at ctx.now(). */
@@ -77,7 +84,7 @@ export class Simulator {
       this.loadedAt = now;
     }
 
-    const report: TickReport = { inserted: 0, completed: 0, deletedCalls: 0, accounts: 0, durationMs: 0 };
+    const report: TickReport = { inserted: 0, completed: 0, deletedCalls: 0, accounts: 0, alarmsRaised: 0, alarmsCleared: 0, durationMs: 0 };
     db.transaction(() => {
       const writer = (this.writer ??= callWriter(db));
       const touched = new Map<string, number>(); // account -> earliest setup time changed
@@ -110,6 +117,13 @@ export class Simulator {
         report.deletedCalls = this.enforceRetention(now);
       }
     })();
+    // After the calls' transaction: the alarms' notifications go out to the hub as soon as they are stored.
+    const alarms = this.alarms.tick(
+      this.generators.map((g) => g.traffic),
+      elapsed,
+    );
+    report.alarmsRaised = alarms.raised;
+    report.alarmsCleared = alarms.cleared;
     report.durationMs = performance.now() - started;
     return report;
   }

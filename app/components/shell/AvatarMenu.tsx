@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { PORTAL_SCREENS } from "~/features/navigation/model";
 import { CopyButton } from "./CopyButton";
 import { ShellMenu } from "./ShellMenu";
+import { ADMIN_SEND_PATH } from "~/features/notifications/paths";
 
 export interface AvatarUser {
   firstName: string;
@@ -30,6 +31,8 @@ export interface AvatarEntries {
   administration: boolean;
   /** Link back to the customer portal (admin mode). */
   customerPortal: boolean;
+  /** Sending a notification to an account (admin mode; not a screen of the spec's navigation). */
+  sendNotification: boolean;
 }
 
 function initials(user: AvatarUser): string {
@@ -105,6 +108,13 @@ export function AvatarMenu({ user, entries }: { user: AvatarUser; entries: Avata
           <ListItem>
             <ListItemButton component={Link} to="/admin/dashboard">
               {t("avatar.administration")}
+            </ListItemButton>
+          </ListItem>
+        )}
+        {entries.sendNotification && (
+          <ListItem>
+            <ListItemButton component={Link} to={ADMIN_SEND_PATH}>
+              {t("avatar.send_notification")}
             </ListItemButton>
           </ListItem>
         )}

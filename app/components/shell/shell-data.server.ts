@@ -105,6 +105,7 @@ export async function loadShellData(
         settings: menu.settings,
         administration: !adminMode && isPlatformAdmin(user.roles),
         customerPortal: adminMode,
+        sendNotification: adminMode,
       },
       walletVisible: showWallet(user, adminMode),
       alarms,

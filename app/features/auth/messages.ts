@@ -22,7 +22,7 @@ export function parseMessageRef(ref: string): { key: string; params: Record<stri
   return { key, params: Object.fromEntries(new URLSearchParams(ref.slice(at + 1))) };
 }
 
-const NAMESPACED = /^(auth|messages|common):([\w.]+)$/;
+const NAMESPACED = /^(auth|messages|common|admin-notifications):([\w.]+)$/;
 
 /** `text(ref)`: the user's words for a message reference, a message key, or the server's own text. */
 export function useMessageText(): (ref: string) => string {

@@ -2,6 +2,7 @@ import express from "express";
 import type { PlatformContext } from "../../context";
 import { jsonErrorHandler } from "../../http/errors";
 import { accountRoutes } from "./accountRoutes";
+import { createAdminNotificationsRouter } from "./adminNotifications";
 import { authRoutes } from "./authRoutes";
 import { createClientsRouter } from "./clients";
 import { createDashboardRouter } from "./dashboard";
@@ -24,6 +25,7 @@ export function createVaicRouter(ctx: PlatformContext): express.Router {
   router.use(accountRoutes(ctx));
   router.use(createRegisterRouter(ctx));
   router.use(createNotificationsRouter(ctx));
+  router.use(createAdminNotificationsRouter(ctx));
   router.use(createClientsRouter(ctx));
   router.use(createMoneyRouter(ctx));
   router.use(createDashboardRouter(ctx));

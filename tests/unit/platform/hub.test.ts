@@ -5,6 +5,7 @@
  */
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from "@microsoft/signalr";
 import express from "express";
+import type { Socket } from "node:net";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { OWNER_ROLES, ROLES } from "../../../contract/roles";
 import type { Notification } from "../../../contract/wire/notifications";
@@ -36,6 +37,8 @@ let stopServer: () => Promise<void>;
 /** Hub requests the server saw ("GET id" for a request carrying a connection token). */
 const requests: string[] = [];
 const clients: HubConnection[] = [];
+/** The server's open TCP sockets, to drop them as a failing network would. */
+const sockets = new Set<Socket>();
 
 /** The hub in front of the REST notifications router, wired like the platform does. */
 async function startHub(options: Partial<HubOptions> = {}) {
@@ -51,6 +54,10 @@ async function startHub(options: Partial<HubOptions> = {}) {
   vaic.use(createNotificationsRouter(t.ctx));
   app.use("/vaic/api", vaic);
   const server = await listen(app);
+  server.server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
   server.server.on("upgrade", (req, socket, head) => {
     if (!hub.upgrade(req, socket, head)) socket.destroy();
   });
@@ -328,4 +335,50 @@ describe("shutdown", () => {
     });
     expect(res.status).toBe(503);
   });
+});
+
+describe("keeping and regaining the connection", () => {
+  it("pings keep an idle WebSocket connection open past both sides' timeouts", async () => {
+    await hub.close();
+    await stopServer();
+    await startHub({ pingIntervalMs: 100, clientTimeoutMs: 600 });
+    const accessToken = await token("owner");
+    const conn = new HubConnectionBuilder()
+      .withUrl(`${base}${HUB_MOUNT_PATH}`, { transport: WS, accessTokenFactory: () => accessToken })
+      .configureLogging(LogLevel.None)
+      .build();
+    // The client gives up after 400 ms without a message and pings every 100 ms itself.
+    conn.serverTimeoutInMilliseconds = 400;
+    conn.keepAliveIntervalInMilliseconds = 100;
+    const inbox = new Inbox(conn);
+    let closed = false;
+    conn.onclose(() => (closed = true));
+    await conn.start();
+    clients.push(conn);
+    await inbox.init();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(closed).toBe(false);
+    expect(conn.state).toBe("Connected");
+    const later = createNotification(t.ctx, { accountId: acme, title: "Still here", type: "info" });
+    expect((await inbox.receive()).id).toBe(later.id);
+  });
+
+  for (const [name, transport] of [
+    ["WebSockets", WS],
+    ["long polling", LP],
+  ] as const) {
+    it(`reconnects over ${name} after the server drops the connection, and gets what it missed`, async () => {
+      const { conn, inbox } = await connect("owner", transport, true);
+      expect(await inbox.init()).toEqual([]);
+      const reconnected = new Promise<void>((resolve) => conn.onreconnected(() => resolve()));
+      // The network fails: every socket of the server is cut, no close message is sent.
+      for (const socket of sockets) socket.destroy();
+      const missed = createNotification(t.ctx, { accountId: acme, title: "While away", type: "warning" });
+      await reconnected;
+      const list = await inbox.init();
+      expect(list.map((n) => n.id)).toContain(missed.id);
+      const after = createNotification(t.ctx, { accountId: acme, title: "After", type: "info" });
+      expect((await inbox.receive()).id).toBe(after.id);
+    });
+  }
 });
