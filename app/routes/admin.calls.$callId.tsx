@@ -1,9 +1,13 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { BRAND_NAME } from "~/components/BrandLogo";
 import { CallDetailsErrorBoundary, CallDetailsPage } from "~/features/call-history/details/CallDetailsRoute";
 import { loadCallDetails } from "~/features/call-history/details/details.server";
+import { adminMethodNotAllowed } from "~/features/session/admin-landing.server";
 
 /** /admin/calls/:callId — the details drawer over the administrators' call list, in UTC (spec 001 §2). */
+/** Nothing to post here: administrators get 405, anyone else the guard's 403. */
+export const action = ({ request, context }: ActionFunctionArgs) => adminMethodNotAllowed(request, context);
+
 export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadCallDetails(request, context, "admin", params.callId);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
