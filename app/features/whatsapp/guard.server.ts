@@ -1,21 +1,14 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { ROLES } from "../../../contract/roles";
 import { requireAdmin, requireRoles, type SignedIn } from "~/auth/guards.server";
-import { adminGateFor, portalGateFor } from "~/features/navigation/model";
+import { adminGateFor, portalGateFor, WHATSAPP_ACTION_GATES } from "~/features/navigation/model";
 import { WHATSAPP_PATHS, type WhatsAppMode } from "./paths";
 
 /**
  * The guards of every WhatsApp loader and action. The list needs its navigation gate; the row
- * actions the spec's roles (001 §6: view LIVEHUB_TEAMS_READ, delete LIVEHUB_TEAMS_DELETE); create and
- * edit the SIP connection create/update roles. The admin table needs the admin role and its gate.
+ * actions their gates of the navigation model (WHATSAPP_ACTION_GATES). The admin table needs the
+ * admin role and its gate.
  */
-export const WHATSAPP_ACTION_ROLES = {
-  view: [ROLES.TEAMS_READ],
-  delete: [ROLES.TEAMS_DELETE],
-  create: [ROLES.SIPCONNECTIONS_CREATE],
-  edit: [ROLES.SIPCONNECTIONS_UPDATE],
-} as const;
-export type WhatsAppAction = keyof typeof WHATSAPP_ACTION_ROLES;
+export type WhatsAppAction = keyof typeof WHATSAPP_ACTION_GATES;
 
 export function requireWhatsAppList(request: Request, context: AppLoadContext, mode: WhatsAppMode): Promise<SignedIn> {
   const gate = mode === "admin" ? adminGateFor(WHATSAPP_PATHS.admin) : portalGateFor(WHATSAPP_PATHS.portal);
@@ -26,5 +19,6 @@ export function requireWhatsAppList(request: Request, context: AppLoadContext, m
 /** A customer row action: the list's gate and the action's roles. */
 export async function requireWhatsAppAction(request: Request, context: AppLoadContext, action: WhatsAppAction): Promise<SignedIn> {
   await requireWhatsAppList(request, context, "portal");
-  return requireRoles(request, context, WHATSAPP_ACTION_ROLES[action]);
+  const gate = WHATSAPP_ACTION_GATES[action];
+  return requireRoles(request, context, gate.roles, gate.match);
 }

@@ -10,7 +10,8 @@ import { i18nServer } from "~/i18n/i18next.server";
 import { isNotFound, isPlatformError, PlatformError } from "~/services/platform.server";
 import { redirectWithToast, toastsFromError, type Toast } from "~/toast/toast.server";
 import { WHATSAPP_GRID_ID, WHATSAPP_HIDDEN_BY_DEFAULT } from "./columns";
-import { requireWhatsAppList, WHATSAPP_ACTION_ROLES } from "./guard.server";
+import { WHATSAPP_ACTION_GATES } from "~/features/navigation/model";
+import { requireWhatsAppList } from "./guard.server";
 import { listHref, WHATSAPP_API, type WhatsAppMode } from "./paths";
 import { restoreSavedView, saveViewHeaders } from "./saved-view.server";
 import { parseWhatsAppUrl, whatsAppListQuery, type WhatsAppListState } from "./url";
@@ -65,10 +66,10 @@ export async function loadWhatsAppList(request: Request, context: AppLoadContext
     total,
     prefs,
     can: {
-      create: mode === "portal" && hasRoles(roles, WHATSAPP_ACTION_ROLES.create),
-      edit: mode === "portal" && hasRoles(roles, WHATSAPP_ACTION_ROLES.edit),
-      view: mode === "admin" || hasRoles(roles, WHATSAPP_ACTION_ROLES.view),
-      delete: mode === "portal" && hasRoles(roles, WHATSAPP_ACTION_ROLES.delete),
+      create: mode === "portal" && hasRoles(roles, WHATSAPP_ACTION_GATES.create.roles),
+      edit: mode === "portal" && hasRoles(roles, WHATSAPP_ACTION_GATES.edit.roles),
+      view: mode === "admin" || hasRoles(roles, WHATSAPP_ACTION_GATES.view.roles),
+      delete: mode === "portal" && hasRoles(roles, WHATSAPP_ACTION_GATES.delete.roles),
     },
     toasts,
     title: t("common:page_title", { title: t(mode === "admin" ? "whatsapp:admin_title" : "whatsapp:title"), brand: BRAND_NAME }),
