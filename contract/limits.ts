@@ -329,6 +329,8 @@ export const STATISTICS = {
   WINDOW_MINUTES: 5,
   /** 001 §2 "Admin mode uses admin endpoints and UTC time" (timezone offset in hours) */
   ADMIN_TIMEZONE_OFFSET_HOURS: 0,
+  /** 001 §9 "Maximum statistics range is 2 months": the platform refuses longer requests (2 months are at most 62 days) */
+  MAX_RANGE_DAYS: 62,
 } as const;
 
 /** Report exports and their menu (001 §2, §4). */

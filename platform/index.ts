@@ -17,6 +17,7 @@ import { createBotsRouter } from "./services/bots/index";
 import { createHub, HUB_MOUNT_PATH } from "./services/hub/index";
 import { createPhonesRouter } from "./services/phones/index";
 import { createSipRouter } from "./services/sip/index";
+import { createStatisticsRouter } from "./services/statistics/index";
 import { createTeamsRouter } from "./services/teams/index";
 import { createWhatsAppRouter } from "./services/whatsapp/index";
 import { createCacProfilesRouter } from "./services/sip/profiles";
@@ -118,6 +119,7 @@ export async function createPlatform(opts: PlatformOptions): Promise<Platform> {
   router.use("/sip-connection/api", createSipAdminSettingsRouter(ctx));
   router.use("/sip-connection/api", createSipRouter(ctx));
   router.use("/teams/api", createTeamsRouter(ctx));
+  router.use("/statistics/api", createStatisticsRouter(ctx));
   // Anything else under a service path is a JSON 404, never the console's HTML page.
   router.use([...SERVICE_BASE_PATHS], (_req, res) => {
     res.status(404).json({ message: "Not found" });

@@ -8,6 +8,7 @@ import common from "../../public/locales/en-us/common.json";
 import grid from "../../public/locales/en-us/grid.json";
 import messages from "../../public/locales/en-us/messages.json";
 import shell from "../../public/locales/en-us/shell.json";
+import statistics from "../../public/locales/en-us/statistics.json";
 import whatsapp from "../../public/locales/en-us/whatsapp.json";
 import { DEFAULT_LOCALE } from "./locale";
 
@@ -19,7 +20,17 @@ import { DEFAULT_LOCALE } from "./locale";
 export const CATALOGUE = {
   "admin-accounts": adminAccounts,
   "admin-notifications": adminNotifications,
-  auth, "call-details": callDetails, "call-export": callExport, calls, common, grid, messages, shell, whatsapp } as const;
+  auth,
+  "call-details": callDetails,
+  "call-export": callExport,
+  calls,
+  common,
+  grid,
+  messages,
+  shell,
+  statistics,
+  whatsapp,
+} as const;
 
 export type Namespace = keyof typeof CATALOGUE;
 

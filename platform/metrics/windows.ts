@@ -7,6 +7,8 @@ import type { Db } from "../db/database";
  *
  * Bucketing rules:
  * - A call belongs to the window holding its setup_time (window_start = floor(setup / 5 min)).
+ * - Test calls are left out, as the call list leaves them out (includeTestCalls=false): a
+ *   statistics column and the call list it drills into count the same calls.
  * - Every call counts once for its account (entity_type = entity_id = '') and once for each
  *   distinct entity among its calling and called entity.
  * - Quality: MOS >= fairToGood is good, >= poorToFair fair, below that poor, NULL unknown;
@@ -254,10 +256,10 @@ export function rebuildMetricWindows(db: Db, accountId: string, fromMs: number, 
     const carried = prepared(
       db,
       `SELECT ${SWEEP_COLUMNS} FROM calls INDEXED BY calls_account_end
-       WHERE account_id = @account AND end_time > @from AND +setup_time < @from
+       WHERE account_id = @account AND end_time > @from AND +setup_time < @from AND is_test_call = 0
        UNION ALL
        SELECT ${SWEEP_COLUMNS} FROM calls INDEXED BY calls_account_end
-       WHERE account_id = @account AND end_time IS NULL AND +setup_time < @from`,
+       WHERE account_id = @account AND end_time IS NULL AND +setup_time < @from AND is_test_call = 0`,
     )
       .raw()
       .all({ account: accountId, from }) as SweepRow[];
@@ -265,7 +267,7 @@ export function rebuildMetricWindows(db: Db, accountId: string, fromMs: number, 
 
     const rows = prepared(
       db,
-      `SELECT ${SWEEP_COLUMNS} FROM calls WHERE account_id = ? AND setup_time >= ? AND setup_time < ? ORDER BY setup_time`,
+      `SELECT ${SWEEP_COLUMNS} FROM calls WHERE account_id = ? AND setup_time >= ? AND setup_time < ? AND is_test_call = 0 ORDER BY setup_time`,
     )
       .raw()
       .iterate(accountId, from, to) as IterableIterator<SweepRow>;

@@ -279,6 +279,11 @@ function customClauses(custom: CustomFilter, thresholds: MosThresholds): FilterC
   return out;
 }
 
+/** Admin custom-filter mode keeps the account a drill-down came from (a statistics chart of one account). */
+function customAccountClauses(state: CallHistoryState): FilterClause[] {
+  return state.mode === "admin" && state.filters.account ? [{ field: "accountId", op: "=", value: state.filters.account }] : [];
+}
+
 /** The date clauses: on endTime, also a setupTime bound one day earlier so the index narrows it (spec 001 §7). */
 export function rangeClauses(range: DateRange, dateField: DateField): FilterClause[] {
   const from = range.from.getTime();
@@ -348,7 +353,9 @@ export function platformListQuery(state: CallHistoryState, options: PlatformList
   } else {
     filter = [
       ...rangeClauses(state.range, state.dateField),
-      ...(state.custom ? customClauses(state.custom, options.thresholds) : filterClauses(state.filters, options.thresholds, state.mode)),
+      ...(state.custom
+        ? [...customClauses(state.custom, options.thresholds), ...customAccountClauses(state)]
+        : filterClauses(state.filters, options.thresholds, state.mode)),
     ];
     search = state.custom ? undefined : state.grid.search;
   }

@@ -21,7 +21,7 @@ describe("metric windows of the seeded history", () => {
   it("count the account's calls exactly, for every account", () => {
     const rows = db
       .prepare(
-        `SELECT a.id, (SELECT COUNT(*) FROM calls c WHERE c.account_id = a.id) calls,
+        `SELECT a.id, (SELECT COUNT(*) FROM calls c WHERE c.account_id = a.id AND c.is_test_call = 0) calls,
                 (SELECT COALESCE(SUM(count_calls), 0) FROM metric_windows w WHERE w.account_id = a.id AND entity_type = '' AND entity_id = '') windows
          FROM accounts a`,
       )
@@ -32,19 +32,19 @@ describe("metric windows of the seeded history", () => {
 
   it("count an entity's calls exactly, whichever side it is on", () => {
     const bot = value("SELECT calling_entity_id FROM calls WHERE account_id = ? AND calling_type = 'bot' LIMIT 1", acme) as unknown as string;
-    const calls = value("SELECT COUNT(*) FROM calls WHERE account_id = ? AND (calling_entity_id = ? OR called_entity_id = ?)", acme, bot, bot);
+    const calls = value("SELECT COUNT(*) FROM calls WHERE account_id = ? AND (calling_entity_id = ? OR called_entity_id = ?) AND is_test_call = 0", acme, bot, bot);
     const windows = value("SELECT SUM(count_calls) FROM metric_windows WHERE account_id = ? AND entity_type = 'bot' AND entity_id = ?", acme, bot);
     expect(calls).toBeGreaterThan(100);
     expect(windows).toBe(calls);
     // Each call counts once per distinct entity: two entities per call here.
     const entityRows = value("SELECT SUM(count_calls) FROM metric_windows WHERE account_id = ? AND entity_type <> ''", acme);
-    expect(entityRows).toBe(2 * value("SELECT COUNT(*) FROM calls WHERE account_id = ?", acme));
+    expect(entityRows).toBe(2 * value("SELECT COUNT(*) FROM calls WHERE account_id = ? AND is_test_call = 0", acme));
   });
 
   it("count the calls of a time range exactly", () => {
     const from = windowStart(NOW - DAY);
     const to = windowStart(NOW - 2 * 3600 * 1000);
-    const calls = value("SELECT COUNT(*) FROM calls WHERE account_id = ? AND setup_time >= ? AND setup_time < ?", acme, from, to);
+    const calls = value("SELECT COUNT(*) FROM calls WHERE account_id = ? AND setup_time >= ? AND setup_time < ? AND is_test_call = 0", acme, from, to);
     const windows = value(
       "SELECT SUM(count_calls) FROM metric_windows WHERE account_id = ? AND entity_type = '' AND window_start >= ? AND window_start < ?",
       acme,
@@ -63,7 +63,7 @@ describe("metric windows of the seeded history", () => {
       .prepare(
         `SELECT SUM(successful) ok, SUM(duration_seconds) dur, SUM(voice_mos_quality >= 3.5) good, SUM(voice_mos_quality IS NULL) unknown,
                 COUNT(voice_mos_quality) media, MIN(voice_mos_quality) minMos
-         FROM calls WHERE account_id = ?`,
+         FROM calls WHERE account_id = ? AND is_test_call = 0`,
       )
       .get(acme);
     const fromWindows = db

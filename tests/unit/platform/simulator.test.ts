@@ -39,13 +39,13 @@ describe("call simulator", () => {
     const mismatches = db
       .prepare(
         `SELECT a.id FROM accounts a
-         WHERE (SELECT COUNT(*) FROM calls c WHERE c.account_id = a.id)
+         WHERE (SELECT COUNT(*) FROM calls c WHERE c.account_id = a.id AND c.is_test_call = 0)
             <> (SELECT COALESCE(SUM(count_calls), 0) FROM metric_windows w WHERE w.account_id = a.id AND w.entity_type = '')
-            OR 2 * (SELECT COUNT(*) FROM calls c WHERE c.account_id = a.id)
+            OR 2 * (SELECT COUNT(*) FROM calls c WHERE c.account_id = a.id AND c.is_test_call = 0)
             <> (SELECT COALESCE(SUM(count_calls), 0) FROM metric_windows w WHERE w.account_id = a.id AND w.entity_type <> '')
-            OR (SELECT COALESCE(SUM(successful), 0) FROM calls c WHERE c.account_id = a.id)
+            OR (SELECT COALESCE(SUM(successful), 0) FROM calls c WHERE c.account_id = a.id AND c.is_test_call = 0)
             <> (SELECT COALESCE(SUM(count_success), 0) FROM metric_windows w WHERE w.account_id = a.id AND w.entity_type = '')
-            OR (SELECT COALESCE(SUM(duration_seconds), 0) FROM calls c WHERE c.account_id = a.id)
+            OR (SELECT COALESCE(SUM(duration_seconds), 0) FROM calls c WHERE c.account_id = a.id AND c.is_test_call = 0)
             <> (SELECT COALESCE(SUM(sum_duration_sec), 0) FROM metric_windows w WHERE w.account_id = a.id AND w.entity_type = '')`,
       )
       .all();
@@ -90,7 +90,7 @@ describe("call simulator", () => {
       "SELECT SUM(count_calls) FROM metric_windows WHERE entity_type = '' AND window_start >= ?",
       windowStart(START),
     );
-    expect(recent).toBe(value("SELECT COUNT(*) FROM calls WHERE setup_time >= ?", windowStart(START)));
+    expect(recent).toBe(value("SELECT COUNT(*) FROM calls WHERE setup_time >= ? AND is_test_call = 0", windowStart(START)));
   });
 
   it("completes in-progress calls once their time is up and rebuilds their windows", () => {

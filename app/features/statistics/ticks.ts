@@ -1,0 +1,28 @@
+/**
+ * Axis ticks (spec 001 §4 "Chart ticks: every 5 minutes when the range is up to 6 hours, hourly up
+ * to 48 hours, daily beyond"). Ticks fall on the viewer's local 5-minute, hour or day boundaries.
+ * Labels are thinned so they never overlap; every tick keeps its mark.
+ */
+import { STATISTICS, TIME } from "../../../contract/limits";
+
+/** The spacing of ticks for a range, in ms. */
+export function tickSpacingMs(fromMs: number, toMs: number): number {
+  const span = toMs - fromMs;
+  if (span <= STATISTICS.TICK_5_MINUTES_UP_TO_HOURS * TIME.HOUR_MS) return STATISTICS.WINDOW_MINUTES * TIME.MINUTE_MS;
+  if (span <= STATISTICS.TICK_HOURLY_UP_TO_HOURS * TIME.HOUR_MS) return TIME.HOUR_MS;
+  return TIME.DAY_MS;
+}
+
+/** Tick instants within [from, to], on local boundaries (offset: minutes east of UTC). */
+export function tickValues(fromMs: number, toMs: number, offsetMinutes: number): number[] {
+  const step = tickSpacingMs(fromMs, toMs);
+  const shift = offsetMinutes * TIME.MINUTE_MS;
+  const ticks: number[] = [];
+  for (let t = Math.ceil((fromMs + shift) / step) * step - shift; t <= toMs; t += step) ticks.push(t);
+  return ticks;
+}
+
+/** Every how many ticks a label is written, so at most `maxLabels` labels show. */
+export function labelEvery(tickCount: number, maxLabels = 12): number {
+  return Math.max(1, Math.ceil(tickCount / maxLabels));
+}

@@ -1,0 +1,117 @@
+/**
+ * Statistics page benchmark (issue 6): the console's server time for /portal/statistics with the
+ * five offered metrics over 24 hours, 30 days and 2 months, next to the platform's own time for the
+ * same five series (the five metrics requests the loader sends, concurrently as it sends them), at
+ * 1,000,000 Acme calls. Runs the whole server on 127.0.0.1 over the benchmark dataset; needs
+ * `npm run build` first. Prints figures; asserts nothing about time.
+ */
+import { installGlobals } from "@remix-run/node";
+import { existsSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { metricsPath } from "../app/features/statistics/api";
+import { CHART_SPECS, CHART_METRIC_IDS } from "../app/features/statistics/metrics";
+import { createServer } from "../server/app";
+import { loadConfig } from "../server/config";
+import { BENCH_DATA_DIR, ensureDataset, openBenchPlatform } from "./dataset";
+import { printTable, stats, time } from "./timing";
+
+const RUNS = 20;
+const DAY = 86_400_000;
+const OWNER = { email: "owner@example.com", password: "Owner#2026x" };
+
+interface Shape {
+  name: string;
+  from: number;
+  to: number;
+}
+
+function shapes(anchor: number): Shape[] {
+  const twoMonthsBack = new Date(anchor);
+  twoMonthsBack.setUTCMonth(twoMonthsBack.getUTCMonth() - 2);
+  return [
+    { name: "24 hours", from: anchor - DAY, to: anchor },
+    { name: "30 days", from: anchor - 30 * DAY, to: anchor },
+    { name: "2 months", from: twoMonthsBack.getTime(), to: anchor },
+  ];
+}
+
+async function signIn(base: string): Promise<string> {
+  const res = await fetch(`${base}/login`, { method: "POST", body: new URLSearchParams(OWNER), redirect: "manual", headers: { Origin: base } });
+  const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]);
+  if (res.status !== 302 || cookies.length === 0) throw new Error(`bench: sign-in failed (${res.status})`);
+  return cookies.join("; ");
+}
+
+export async function runStatisticsPageBench(): Promise<void> {
+  if (!existsSync(join(fileURLToPath(new URL("..", import.meta.url)), "build", "index.js"))) {
+    throw new Error("statistics page bench: run `npm run build` first (the console must be built)");
+  }
+  ensureDataset();
+  const probe = openBenchPlatform(join(BENCH_DATA_DIR, "platform.sqlite"));
+  const anchor = probe.anchor;
+  const acme = probe.ctx.db.prepare("SELECT id FROM accounts WHERE name = 'Acme Voice'").pluck().get() as string;
+  probe.ctx.db.close();
+
+  installGlobals({ nativeFetch: true });
+  const config = loadConfig({
+    NODE_ENV: "production",
+    PORT: "3999",
+    DATA_DIR: BENCH_DATA_DIR,
+    PLATFORM_SIMULATE: "false",
+    PUBLIC_ORIGIN: "http://127.0.0.1",
+  });
+  const server = await createServer(config, { logRequests: false, log: () => {} });
+  await new Promise<void>((resolve) => server.httpServer.listen(0, "127.0.0.1", () => resolve()));
+  const base = `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}`;
+
+  try {
+    const cookie = await signIn(base);
+    const tokenRes = await fetch(`${base}/vaic/api/auth/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(OWNER),
+    });
+    const { token } = (await tokenRes.json()) as { token: string };
+
+    console.log(`\nstatistics page: ${RUNS} runs per range, five metrics, entity All; platform = the five series requests at once`);
+    const rows: string[][] = [];
+    for (const shape of shapes(anchor)) {
+      const query = `range=custom&from=${new Date(shape.from).toISOString()}&to=${new Date(shape.to).toISOString()}&entity=all&metrics=${CHART_METRIC_IDS.join(",")}`;
+      const get = (url: string, headers: Record<string, string>) => async () => {
+        const res = await fetch(url, { headers });
+        if (res.status !== 200) throw new Error(`bench: ${res.status} for ${url}`);
+        await res.text();
+      };
+      const page = get(`${base}/portal/statistics?${query}`, { Cookie: cookie });
+      const loader = get(`${base}/portal/statistics?${query}&_data=routes%2Fportal.statistics`, { Cookie: cookie });
+      const series = CHART_METRIC_IDS.map((id) => {
+        const spec = CHART_SPECS[id];
+        const path = metricsPath("portal", acme, {
+          from: shape.from,
+          to: shape.to,
+          metricNames: [spec.serverMetric],
+          ...(spec.groupBy ? { groupBy: spec.groupBy } : {}),
+          timezoneOffset: 0,
+        });
+        return get(`${base}${path}`, { Authorization: `Bearer ${token}` });
+      });
+      const platform = () => Promise.all(series.map((s) => s()));
+      const p = stats(await time(RUNS, platform));
+      const l = stats(await time(RUNS, loader));
+      const c = stats(await time(RUNS, page));
+      rows.push([shape.name, p.median.toFixed(1), l.median.toFixed(1), c.median.toFixed(1), c.p95.toFixed(1), (c.median / p.median).toFixed(2)]);
+    }
+    printTable(["range", "platform ms", "loader ms", "page ms", "page p95 ms", "page/platform"], rows);
+  } finally {
+    await server.close();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  runStatisticsPageBench().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

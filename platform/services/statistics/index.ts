@@ -1,0 +1,90 @@
+/**
+ * The statistics service (mounted at /statistics/api; spec 001 §7 "GET {statistics service}/v1/
+ * accounts/{accountId}/statistics/metrics"): series over the 5-minute metric windows.
+ *
+ * - /v1/accounts/{accountId}/statistics/metrics: a customer reads the own account only (another
+ *   id answers 404); an administrator any live account.
+ * - /v1/admin/statistics/metrics[?accountId=]: administrators; without accountId, the aggregate of
+ *   every account (spec 001 §2 "'All accounts'").
+ * The filter is the generic list grammar (contract/wire/statistics.ts): timestamp bounds,
+ * metricName list separated by semicolons, entityId; then groupBy and timezoneOffset (hours).
+ */
+import express from "express";
+import { CONNECTED_ENTITY_TYPES } from "../../../contract/enums";
+import { STATISTICS, TIME } from "../../../contract/limits";
+import { ListQueryError } from "../../../contract/listQuery";
+import { ROLES } from "../../../contract/roles";
+import { metricWindowStart, seriesWindowMinutes } from "../../../contract/statisticsBuckets";
+import { parseStatisticsQuery, type StatisticsQuery, type StatisticsResponse } from "../../../contract/wire/statistics";
+import type { PlatformContext } from "../../context";
+import type { Db } from "../../db/database";
+import { authenticate, callerOf, requireAdmin, requireRoles, scopeAccount } from "../../http/auth";
+import { badRequest, jsonErrorHandler, route } from "../../http/errors";
+import { bucketWindows, toSeries, WINDOW_FIGURE_COLUMNS, type WindowFigures } from "../../metrics/series";
+import { requireAccount, searchParams } from "../lookups";
+
+function parse(params: URLSearchParams): StatisticsQuery {
+  let query: StatisticsQuery;
+  try {
+    query = parseStatisticsQuery(params);
+  } catch (err) {
+    if (err instanceof ListQueryError) throw badRequest(err.message);
+    throw err;
+  }
+  if (query.to - query.from > STATISTICS.MAX_RANGE_DAYS * TIME.DAY_MS) {
+    throw badRequest("The selected time range is too long. Please select a range not longer than 2 months.");
+  }
+  return query;
+}
+
+/** An entity's windows are keyed by (type, id); the request names the id only. */
+const ENTITY_TYPES_SQL = CONNECTED_ENTITY_TYPES.map((t) => `'${t}'`).join(", ");
+
+/** The window rows of a request: one account (or every live account when accountId is null). */
+function readWindows(db: Db, accountId: string | null, q: StatisticsQuery): WindowFigures[] {
+  const key = q.entityId === undefined ? "entity_type = '' AND entity_id = ''" : `entity_type IN (${ENTITY_TYPES_SQL}) AND entity_id = @entity`;
+  const account = accountId === null ? "account_id IN (SELECT id FROM accounts WHERE deleted_at IS NULL)" : "account_id = @account";
+  return db
+    .prepare(
+      `SELECT ${WINDOW_FIGURE_COLUMNS} FROM metric_windows
+       WHERE ${account} AND ${key} AND window_start >= @from AND window_start <= @to`,
+    )
+    .all({ account: accountId, entity: q.entityId, from: metricWindowStart(q.from), to: q.to }) as WindowFigures[];
+}
+
+export function statisticsResponse(db: Db, accountId: string | null, q: StatisticsQuery): StatisticsResponse {
+  const windowMinutes = seriesWindowMinutes(q.from, q.to);
+  const buckets = bucketWindows(readWindows(db, accountId, q), windowMinutes, q.timezoneOffset);
+  return { series: toSeries(buckets, q.metricNames, q.groupBy), windowMinutes };
+}
+
+export function createStatisticsRouter(ctx: PlatformContext): express.Router {
+  const router = express.Router();
+
+  router.get(
+    "/v1/accounts/:accountId/statistics/metrics",
+    authenticate(ctx),
+    requireRoles([ROLES.STATISTICS_READ_READ]),
+    route((req, res) => {
+      const caller = callerOf(req);
+      const accountId = scopeAccount(caller, req.params.accountId);
+      if (accountId !== caller.accountId) requireAccount(ctx, accountId);
+      res.json(statisticsResponse(ctx.db, accountId, parse(searchParams(req))));
+    }),
+  );
+
+  router.get(
+    "/v1/admin/statistics/metrics",
+    authenticate(ctx),
+    requireAdmin([ROLES.STATISTICS_READ_READ]),
+    route((req, res) => {
+      const params = searchParams(req);
+      const requested = params.get("accountId")?.trim();
+      const accountId = requested ? requireAccount(ctx, requested) : null;
+      res.json(statisticsResponse(ctx.db, accountId, parse(params)));
+    }),
+  );
+
+  router.use("/v1", jsonErrorHandler);
+  return router;
+}
