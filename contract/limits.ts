@@ -377,6 +377,19 @@ export const NOTIFICATIONS = {
   ADMIN_TTL_MAX_SECONDS: 30 * 24 * 3600,
 } as const;
 
+/**
+ * Idempotency of money actions (issue 7 item 5; not in the spec's catalogue): the console sends a key
+ * per rendered form, the platform answers a repeated key with the first answer.
+ */
+export const IDEMPOTENCY = {
+  /** The request header carrying the key (the common "Idempotency-Key" draft-standard name) */
+  HEADER: "Idempotency-Key",
+  /** A key is a UUID (the console makes it with crypto.randomUUID) */
+  KEY_PATTERN: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+  /** A money action the platform refuses on business grounds answers this status with a text body (001 §8 error_action_denied) */
+  DENIED_STATUS: 409,
+} as const;
+
 /** WhatsApp numbers (001 §2, §5, §9). */
 export const WHATSAPP = {
   /** 001 §5 "Pin code is exactly 6 digits" */
@@ -389,6 +402,16 @@ export const WHATSAPP = {
   SEARCH_DEBOUNCE_MS: 500,
   /** 001 §7 POST whatsapp/numbers "expects 201" */
   CREATED_STATUS: 201,
+  /** 001 §8 "A maximum number of WhatsApp numbers reached message exists (limit value not shown)": platform choice */
+  MAX_NUMBERS_PER_ACCOUNT: 10,
+  /** 001 §4 step 5 InProgress -> Connected; issue 7 "finalizing configures the number after a short delay": platform choice */
+  CONFIGURE_DELAY_MS: 2 * SECOND_MS,
+  /** How long the provider's sign-up window and the code it returns stay valid: platform choice */
+  SIGNUP_TTL_MS: 15 * MINUTE_MS,
+  /** The event the provider's embedded sign-up reports when it finished (Meta's "FINISH") */
+  SIGNUP_FINISH_EVENT: "FINISH",
+  /** The event of a sign-up the user cancelled at the provider */
+  SIGNUP_CANCEL_EVENT: "CANCEL",
 } as const;
 
 /** Teams (000 §9). */

@@ -1,3 +1,4 @@
+import adminAccounts from "../../public/locales/en-us/admin-accounts.json";
 import adminNotifications from "../../public/locales/en-us/admin-notifications.json";
 import auth from "../../public/locales/en-us/auth.json";
 import callDetails from "../../public/locales/en-us/call-details.json";
@@ -8,6 +9,7 @@ import grid from "../../public/locales/en-us/grid.json";
 import messages from "../../public/locales/en-us/messages.json";
 import shell from "../../public/locales/en-us/shell.json";
 import statistics from "../../public/locales/en-us/statistics.json";
+import whatsapp from "../../public/locales/en-us/whatsapp.json";
 import { DEFAULT_LOCALE } from "./locale";
 
 /**
@@ -16,6 +18,7 @@ import { DEFAULT_LOCALE } from "./locale";
  * public/locales/en-us/ is listed here (a unit test fails when one is missing).
  */
 export const CATALOGUE = {
+  "admin-accounts": adminAccounts,
   "admin-notifications": adminNotifications,
   auth,
   "call-details": callDetails,
@@ -26,6 +29,7 @@ export const CATALOGUE = {
   messages,
   shell,
   statistics,
+  whatsapp,
 } as const;
 
 export type Namespace = keyof typeof CATALOGUE;

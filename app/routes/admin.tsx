@@ -1,10 +1,11 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { requireAdmin } from "~/auth/guards.server";
+import { forbidden, requireAdmin } from "~/auth/guards.server";
 import { BRAND_NAME } from "~/components/BrandLogo";
 import { loadShellData } from "~/components/shell/shell-data.server";
 import { ShellLayout } from "~/components/shell/ShellLayout";
 import { RootErrorBoundary, RouteErrorBoundary } from "~/components/StatusPage";
+import { pathAllows } from "~/features/navigation/model";
 import { adminMethodNotAllowed } from "~/features/session/admin-landing.server";
 
 /**
@@ -13,6 +14,8 @@ import { adminMethodNotAllowed } from "~/features/session/admin-landing.server";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const signedIn = await requireAdmin(request, context);
+  // A page or dialog the admin's roles refuse is refused before the shell is drawn around it.
+  if (!pathAllows(new URL(request.url).pathname, signedIn.user.roles)) throw forbidden();
   const { data, headers } = await loadShellData(request, context, signedIn, "admin");
   headers.set("Cache-Control", "private, no-store");
   return json(data, { headers });

@@ -5,11 +5,15 @@ import { NoPermissionNotice } from "~/components/shell/NoPermissionNotice";
 import { loadShellData } from "~/components/shell/shell-data.server";
 import { ShellLayout } from "~/components/shell/ShellLayout";
 import { RootErrorBoundary, RouteErrorBoundary } from "~/components/StatusPage";
-import { requireUser } from "~/auth/guards.server";
+import { forbidden, requireUser } from "~/auth/guards.server";
+import { pathAllows } from "~/features/navigation/model";
 
 /** /portal/*: every customer page is drawn inside this shell, and only for a signed-in user. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const signedIn = await requireUser(request, context);
+  // A page the roles refuse is refused here, before the shell (account name, e-mail) is drawn around it.
+  // Users without any role get the shell's no-permission notice instead.
+  if (signedIn.user.roles.length > 0 && !pathAllows(new URL(request.url).pathname, signedIn.user.roles)) throw forbidden();
   const { data, headers } = await loadShellData(request, context, signedIn, "portal");
   headers.set("Cache-Control", "private, no-store");
   return json(data, { headers });

@@ -45,12 +45,15 @@ export class PlatformError extends Error {
   readonly status: number;
   /** What to show, one toast per entry (message keys or server text); empty for a 404. */
   readonly messages: string[];
+  /** The body was plain text, not JSON (a manual charge refusal is shown as a dialog then, spec 001 §8). */
+  readonly plainText: boolean;
 
-  constructor(init: { status: number; messages: string[]; cause?: unknown }) {
+  constructor(init: { status: number; messages: string[]; cause?: unknown; plainText?: boolean }) {
     super(init.messages[0] ?? `Platform answered ${init.status}`, { cause: init.cause });
     this.name = "PlatformError";
     this.status = init.status;
     this.messages = init.messages;
+    this.plainText = init.plainText ?? false;
   }
 }
 
@@ -155,7 +158,9 @@ export function interpretAnswer(
   if (status === 404) return { kind: "error", error: new PlatformError({ status, messages: [] }) };
   if (!bodyText.trim()) return { kind: "error", error: genericError(status) };
   const fromBody = errorMessagesOf(bodyText, headers.get("content-type"));
-  if (fromBody.length) return { kind: "error", error: new PlatformError({ status, messages: fromBody }) };
+  if (fromBody.length) {
+    return { kind: "error", error: new PlatformError({ status, messages: fromBody, plainText: !parseJson(bodyText).ok }) };
+  }
   const fromStatus = lines(statusText);
   return { kind: "error", error: fromStatus.length ? new PlatformError({ status, messages: fromStatus }) : genericError(status) };
 }

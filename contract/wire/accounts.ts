@@ -13,3 +13,20 @@ export type ClientsResponse = z.infer<typeof ClientsResponseSchema>;
 
 /** The statistics account choice "All accounts" (001 §2). */
 export const ALL_ACCOUNTS = "all";
+
+/** A row of the admin accounts grid: the clients list's fields (spec 000 "account" entity: plan, billing type, status, balance). */
+export const AdminClientSchema = AccountListItemSchema.extend({
+  type: z.string(),
+  plan: z.string(),
+  billingType: z.string(),
+  status: z.string(),
+  balance: z.number(),
+  deleted: z.boolean(),
+});
+export type AdminClient = z.infer<typeof AdminClientSchema>;
+
+export const AdminClientsResponseSchema = z.object({
+  clients: z.array(AdminClientSchema),
+  pages: z.object({ total: z.number().int().nonnegative() }),
+});
+export type AdminClientsResponse = z.infer<typeof AdminClientsResponseSchema>;

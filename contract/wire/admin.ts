@@ -82,3 +82,39 @@ export const SipOverrideTextSchema = z.string().transform((text, ctx) => {
 /** PATCH {sip}/connections/admin/{id}/shouldChargeSip. */
 export const SipChargeSchema = z.object({ shouldCharge: z.boolean() });
 export type SipCharge = z.infer<typeof SipChargeSchema>;
+
+/**
+ * The amount as typed in a form: digits with at most `decimals` decimals, checked on the text (a
+ * number would drop trailing digits: "1.0000000001" reads as 1.0000000001 but "1.10" as 1.1).
+ */
+export function moneyText(decimals: number, message: string) {
+  const pattern = new RegExp(`^\\d+(\\.\\d{1,${decimals}})?$`);
+  return z
+    .string({ required_error: message, invalid_type_error: message })
+    .trim()
+    .regex(pattern, message)
+    .transform(Number);
+}
+
+/** The manual charge form: the typed amount, checked as text, then as the wire schema checks it. */
+export const ManualChargeFormSchema = z.object({
+  amount: moneyText(BILLING.MANUAL_CHARGE_DECIMALS, "validation_manual_charge_value").pipe(ManualChargeSchema.shape.amount),
+  description: ManualChargeSchema.shape.description,
+});
+export type ManualChargeForm = z.infer<typeof ManualChargeFormSchema>;
+
+/** The manual credit form. */
+export const ManualCreditFormSchema = z.object({
+  creditAmount: moneyText(BILLING.MANUAL_CREDIT_DECIMALS, "validation_manual_credit_value").pipe(ManualCreditSchema.shape.creditAmount),
+});
+export type ManualCreditForm = z.infer<typeof ManualCreditFormSchema>;
+
+/** The answer of a manual charge or credit: the billing record and the account's new balance. */
+export const MoneyActionResultSchema = z.object({
+  id: z.string(),
+  accountId: z.string(),
+  /** Signed: a charge is negative, a credit positive. */
+  amount: z.number(),
+  balance: z.number(),
+});
+export type MoneyActionResult = z.infer<typeof MoneyActionResultSchema>;

@@ -129,3 +129,27 @@ export const WHATSAPP_LIST_SPEC: ListSpec = {
   maxLimit: GRID.MAX_LIMIT,
   searchable: true,
 };
+
+/**
+ * POST whatsapp/numbers/{id}/signup (platform-defined: the spec shows only "the provider's embedded
+ * signup window"): opens a one-time sign-up window for a number still in progress. `returnTo` is a
+ * path of the console's origin; the window ends there with the CALLBACK_PARAMS.
+ */
+export const WhatsAppSignupRequestSchema = z.object({
+  returnTo: z
+    .string()
+    .max(2000)
+    .regex(/^\/(?![/\\])[^\s]*$/, "returnTo must be a path of this site"),
+});
+export type WhatsAppSignupRequest = z.infer<typeof WhatsAppSignupRequestSchema>;
+export const WhatsAppSignupSchema = z.object({ url: z.string() });
+export type WhatsAppSignup = z.infer<typeof WhatsAppSignupSchema>;
+
+/** Query parameters the provider's sign-up window adds to `returnTo` when it ends. */
+export const SIGNUP_CALLBACK_PARAMS = {
+  code: "code",
+  event: "event",
+  wabaId: "wabaId",
+  waPhoneNumberId: "waPhoneNumberId",
+  error: "error",
+} as const;

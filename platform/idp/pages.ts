@@ -26,7 +26,8 @@ input:focus{outline:2px solid #0E92CB;outline-offset:1px}
 a{color:#0E92CB}
 `;
 
-function layout(title: string, body: string): string {
+/** A standalone page of the platform: the palette, inline styles only, no scripts. */
+export function layout(title: string, body: string): string {
   return `<!DOCTYPE html>
 <html lang="en">
 <head>

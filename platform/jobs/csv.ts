@@ -6,6 +6,8 @@ import { stringify, type Stringifier } from "csv-stringify";
 import { formatDuration, voiceQualityLabel, type MosThresholds } from "../../contract/calls";
 import type { ListColumn } from "../calls/query";
 import type { CallWireRow } from "../calls/toWire";
+import { WHATSAPP_STATUS_LABELS } from "../../contract/enums";
+import type { WhatsAppNumberRow } from "../../contract/wire/whatsapp";
 
 /**
  * Characters that make a spreadsheet read a cell as a formula (OWASP "CSV Injection"): = + - @,
@@ -125,4 +127,23 @@ export function callCsvColumns(options: CallCsvOptions): CsvColumn<CallWireRow>[
     { header: "Services", value: services },
   ];
   return columns.filter((c): c is CsvColumn<CallWireRow> => c !== null);
+}
+
+/** The WhatsApp numbers export: the admin table's columns (spec 001 §2), account columns for administrators. */
+export function whatsAppCsvColumns(admin: boolean): CsvColumn<WhatsAppNumberRow>[] {
+  const columns: (CsvColumn<WhatsAppNumberRow> | null)[] = [
+    admin ? { header: "Account ID", value: (r) => r.accountId } : null,
+    admin ? { header: "Account Name", value: (r) => r.accountName } : null,
+    { header: "Number ID", value: (r) => r.id },
+    { header: "Number Name", value: (r) => r.name },
+    { header: "WhatsApp Business Account ID", value: (r) => r.wabaId },
+    { header: "WhatsApp Number ID", value: (r) => r.waPhoneNumberId },
+    { header: "WhatsApp Phone Number", value: (r) => r.phoneNumber },
+    admin ? { header: "FQDN", value: (r) => r.fqdn } : null,
+    { header: "Region", value: (r) => r.regionId },
+    { header: "Date Created (UTC)", value: (r) => r.createdDate },
+    { header: "Status", value: (r) => WHATSAPP_STATUS_LABELS[r.status] },
+    { header: "Error", value: (r) => r.error },
+  ];
+  return columns.filter((c): c is CsvColumn<WhatsAppNumberRow> => c !== null);
 }

@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { CALL_LIST_SPEC } from "../../contract/calls";
+import { WHATSAPP_LIST_SPEC } from "../../contract/wire/whatsapp";
 import { CALL_HISTORY, TIME } from "../../contract/limits";
 import { parseListQuery } from "../../contract/listQuery";
 import { MESSAGES } from "../../contract/messages";
@@ -24,15 +25,19 @@ import {
   deleteNotification,
   updateNotificationProgress,
 } from "../services/vaic/notifications";
-import { CALL_CSV_SOURCE_COLUMNS, callCsvColumns, createCsvStringifier, toCsvRecord } from "./csv";
+import { allNumbers } from "../services/whatsapp/list";
+import { CALL_CSV_SOURCE_COLUMNS, callCsvColumns, createCsvStringifier, toCsvRecord, whatsAppCsvColumns } from "./csv";
 
 /** How long a finished export (file, row, download notification) is kept. Platform choice, not a spec value. */
 export const EXPORT_FILE_TTL_MS = 24 * TIME.HOUR_MS;
 /** Queued or running exports one user may have at once; more answer 429. Platform choice. */
 export const MAX_PENDING_EXPORTS_PER_USER = 5;
 
-/** calls: the job's account only; admin-calls: every account, narrowed by the query's accountId filter. */
-export type ExportKind = "calls" | "admin-calls";
+/**
+ * calls: the job's account only; admin-calls: every account, narrowed by the query's accountId filter.
+ * whatsapp-numbers / admin-whatsapp-numbers: the same for the WhatsApp numbers list.
+ */
+export type ExportKind = "calls" | "admin-calls" | "whatsapp-numbers" | "admin-whatsapp-numbers";
 export type ExportStatus = "queued" | "running" | "done" | "failed";
 
 export interface ExportJobRow {
@@ -194,11 +199,32 @@ function dropNotification(ctx: PlatformContext, job: ExportJobRow, id: string | 
   }
 }
 
+/** What an export writes: its rows in batches of CSV records, and the words of its notifications. */
+interface ExportSource {
+  total: number;
+  headers: string[];
+  batches(): Iterable<string[][]>;
+}
+
+interface ExportTitles {
+  running: string;
+  ready: string;
+  failed: string;
+}
+
+const isWhatsApp = (kind: ExportKind) => kind === "whatsapp-numbers" || kind === "admin-whatsapp-numbers";
+
+function titlesOf(kind: ExportKind): ExportTitles {
+  return isWhatsApp(kind)
+    ? { running: "Exporting WhatsApp numbers", ready: "WhatsApp numbers export is ready", failed: "WhatsApp numbers export failed" }
+    : { running: "Exporting call records", ready: "Call records export is ready", failed: "Call records export failed" };
+}
+
 function notifyFailure(ctx: PlatformContext, job: ExportJobRow): void {
   createNotification(ctx, {
     accountId: job.account_id,
     userId: job.user_id,
-    title: "Call records export failed",
+    title: titlesOf(job.kind).failed,
     message: MESSAGES.error_export_to_csv_fail,
     type: "error",
     data: { jobId: job.id },
@@ -222,15 +248,49 @@ function listInputOf(job: ExportJobRow) {
   };
 }
 
+function callsSource(ctx: PlatformContext, job: ExportJobRow, batchRows: number): ExportSource {
+  const input = listInputOf(job);
+  const count = buildCallsListSql({ ...input, page: 1, limit: 1 }).count;
+  const total = ctx.db.prepare(count.sql).pluck().get(...count.params) as number;
+  const regionNames = new Map(
+    (ctx.db.prepare("SELECT region_id, region_name FROM regions").all() as { region_id: string; region_name: string }[]).map(
+      (r) => [r.region_id, r.region_name],
+    ),
+  );
+  const columns = callCsvColumns({ admin: job.kind === "admin-calls", mosThresholds: baseSettings(ctx).mosThresholds, regionNames });
+  return {
+    total,
+    headers: columns.map((c) => c.header),
+    *batches() {
+      for (const batch of iterateCallsList(ctx.db, input, batchRows)) yield batch.map((row) => toCsvRecord(columns, row));
+    },
+  };
+}
+
+function whatsAppSource(ctx: PlatformContext, job: ExportJobRow, batchRows: number): ExportSource {
+  const admin = job.kind === "admin-whatsapp-numbers";
+  const query = parseListQuery(new URLSearchParams(job.query), WHATSAPP_LIST_SPEC);
+  const rows = allNumbers(ctx, query, { accountId: admin ? null : job.account_id, withAccount: admin });
+  const columns = whatsAppCsvColumns(admin);
+  return {
+    total: rows.length,
+    headers: columns.map((c) => c.header),
+    *batches() {
+      for (let i = 0; i < rows.length; i += batchRows) yield rows.slice(i, i + batchRows).map((row) => toCsvRecord(columns, row));
+    },
+  };
+}
+
 async function runJob(ctx: PlatformContext, jobId: string): Promise<void> {
   cleanupExpiredExports(ctx);
   const job = getExportJob(ctx, jobId);
   if (!job || job.status !== "queued") return;
   const { tuning } = queueOf(ctx);
+  const titles = titlesOf(job.kind);
   const progress = createNotification(ctx, {
     accountId: job.account_id,
     userId: job.user_id,
-    title: "Exporting call records",
+    title: titles.running,
     message: "",
     type: "progress",
     data: { progress: 0, jobId },
@@ -243,15 +303,8 @@ async function runJob(ctx: PlatformContext, jobId: string): Promise<void> {
   const file = exportFilePath(ctx, jobId);
   let rows = 0;
   try {
-    const input = listInputOf(job);
-    const count = buildCallsListSql({ ...input, page: 1, limit: 1 }).count;
-    const total = ctx.db.prepare(count.sql).pluck().get(...count.params) as number;
-    const regionNames = new Map(
-      (ctx.db.prepare("SELECT region_id, region_name FROM regions").all() as { region_id: string; region_name: string }[]).map(
-        (r) => [r.region_id, r.region_name],
-      ),
-    );
-    const columns = callCsvColumns({ admin: job.kind === "admin-calls", mosThresholds: baseSettings(ctx).mosThresholds, regionNames });
+    const source = isWhatsApp(job.kind) ? whatsAppSource(ctx, job, tuning.batchRows) : callsSource(ctx, job, tuning.batchRows);
+    const total = source.total;
 
     let lastReport = performance.now();
     let lastPercent = 0;
@@ -266,8 +319,8 @@ async function runJob(ctx: PlatformContext, jobId: string): Promise<void> {
     // A lazy generator: the stream pulls a record only when the file has room (backpressure), and a
     // batch is read only when the previous one is written, so memory holds one batch at most.
     function* records() {
-      for (const batch of iterateCallsList(ctx.db, input, tuning.batchRows)) {
-        for (const row of batch) yield toCsvRecord(columns, row);
+      for (const batch of source.batches()) {
+        yield* batch;
         rows += batch.length;
         report();
       }
@@ -277,7 +330,7 @@ async function runJob(ctx: PlatformContext, jobId: string): Promise<void> {
     // Buffers of a few hundred records and 256 KiB writes: fewer stream turns per row, still bounded.
     await pipeline(
       Readable.from(records(), { highWaterMark: STREAM_RECORDS }),
-      createCsvStringifier(columns.map((c) => c.header), STREAM_RECORDS),
+      createCsvStringifier(source.headers, STREAM_RECORDS),
       createWriteStream(part, { flags: "w", mode: 0o600, highWaterMark: 256 * 1024 }),
     );
     renameSync(part, file);
@@ -303,7 +356,7 @@ async function runJob(ctx: PlatformContext, jobId: string): Promise<void> {
   createNotification(ctx, {
     accountId: job.account_id,
     userId: job.user_id,
-    title: "Call records export is ready",
+    title: titles.ready,
     message: `${rows.toLocaleString("en-US")} ${rows === 1 ? "record" : "records"}`,
     type: "download",
     // Relative: the console prefixes the main service base (/vaic/api), spec 001 §4.

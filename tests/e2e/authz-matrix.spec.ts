@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext } fr
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { hasRoles, ROLES } from "../../contract/roles";
-import { adminGateFor, portalGateFor } from "../../app/features/navigation/model";
+import { pathAllows } from "../../app/features/navigation/model";
 import { DEMO, openE2eDatabase, type Credentials } from "./support/auth";
 
 /**
@@ -44,17 +44,11 @@ const SHELL_GATES: Record<string, readonly string[]> = {
   "/portal/alarms-summary": [ROLES.ALARMS_READ],
 };
 
-/** Whether the role gates let `roles` open `path`. */
+/** Whether the role gates let `roles` open `path`: its screen's gate, its action gate, or the shell's own. */
 function allowed(path: string, roles: readonly string[]): boolean {
-  if (path.startsWith("/admin")) {
-    if (!roles.includes("LIVEHUB_ADMIN")) return false;
-    const gate = adminGateFor(path);
-    return !gate || hasRoles(roles, gate.roles, gate.match);
-  }
   const screen = path.split("/").slice(0, 3).join("/");
-  if (SHELL_GATES[screen]) return hasRoles(roles, SHELL_GATES[screen]);
-  const gate = portalGateFor(screen);
-  return !gate || hasRoles(roles, gate.roles, gate.match);
+  if (!path.startsWith("/admin") && SHELL_GATES[screen]) return hasRoles(roles, SHELL_GATES[screen]);
+  return pathAllows(path, roles);
 }
 
 async function signedInContext(baseURL: string, user: Credentials | null): Promise<APIRequestContext> {

@@ -203,6 +203,11 @@ test.describe("admin area", () => {
       "/admin/calls/some-call",
       "/admin/calls/some-call/recording",
       "/admin/anything/deeper",
+      "/admin/whatsapp_numbers",
+      "/admin/whatsapp_numbers/some-number",
+      "/admin/accounts",
+      "/admin/accounts/some-account/charge",
+      "/admin/accounts/some-account/credit",
       "/admin?_data=routes%2Fadmin",
     ];
     const leaks = ["owner@example.com", "Olivia", "Acme Voice", "Platform Operations", "walletBalance", "accountId"];

@@ -39,6 +39,9 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set<string>([
   "/portal/statistics",
   "/admin/calls",
   "/admin/statistics",
+  "/portal/whatsapp_numbers",
+  "/admin/whatsapp_numbers",
+  "/admin/accounts",
 ]);
 
 export const isBuilt = (path: string) => BUILT_SCREENS.has(path);
@@ -182,6 +185,52 @@ export function adminLandingPath(roles: readonly string[], built: (path: string)
 /** The gate of an admin path (its loader guard), always including the admin role itself. */
 export function adminGateFor(path: string): RoleGate | undefined {
   return ADMIN_LANDING_ORDER.find((i) => path === i.path || path.startsWith(`${i.path}/`))?.gate;
+}
+
+/**
+ * Gates of actions inside a screen, on top of the screen's own gate (spec 001 §6: WhatsApp view and
+ * delete need LIVEHUB_TEAMS_READ and LIVEHUB_TEAMS_DELETE; creating and editing need the SIP
+ * connection create/update roles; the money dialogs the admin billing role). The first pattern that
+ * matches a path is its gate; the layouts check it before drawing the shell, and so do the routes.
+ */
+export const WHATSAPP_ACTION_GATES = {
+  create: any(ROLES.SIPCONNECTIONS_CREATE),
+  edit: any(ROLES.SIPCONNECTIONS_UPDATE),
+  delete: any(ROLES.TEAMS_DELETE),
+  view: any(ROLES.TEAMS_READ),
+} as const;
+export const MONEY_ACTION_GATE = any(ROLES.ADMIN_BILLING);
+
+const ID = "[^/]+";
+export const ACTION_GATES: readonly { pattern: RegExp; gate: RoleGate }[] = [
+  { pattern: /^\/portal\/whatsapp_numbers\/new$/, gate: WHATSAPP_ACTION_GATES.create },
+  { pattern: new RegExp(`^/portal/whatsapp_numbers/${ID}/(connect|signup-callback)$`), gate: WHATSAPP_ACTION_GATES.create },
+  { pattern: new RegExp(`^/portal/whatsapp_numbers/${ID}/edit$`), gate: WHATSAPP_ACTION_GATES.edit },
+  { pattern: new RegExp(`^/portal/whatsapp_numbers/${ID}/delete$`), gate: WHATSAPP_ACTION_GATES.delete },
+  { pattern: new RegExp(`^/portal/whatsapp_numbers/${ID}$`), gate: WHATSAPP_ACTION_GATES.view },
+  { pattern: new RegExp(`^/admin/accounts/${ID}/(charge|credit)$`), gate: MONEY_ACTION_GATE },
+];
+
+/** The action gate of a path, if it is an action inside a screen. */
+export function actionGateFor(path: string): RoleGate | undefined {
+  return ACTION_GATES.find((g) => g.pattern.test(path))?.gate;
+}
+
+/**
+ * Whether `roles` may open `path` of the portal or the admin area: its screen's gate (the first two
+ * segments) and its action gate. Admin paths also need the admin role.
+ */
+export function pathAllows(path: string, roles: readonly string[]): boolean {
+  const action = actionGateFor(path);
+  if (action && !hasRoles(roles, action.roles, action.match)) return false;
+  if (path.startsWith("/admin")) {
+    if (!roles.includes(ROLES.ADMIN)) return false;
+    const gate = adminGateFor(path);
+    return !gate || hasRoles(roles, gate.roles, gate.match);
+  }
+  const screen = path.split("/").slice(0, 3).join("/");
+  const gate = portalGateFor(screen);
+  return !gate || allows(gate, roles, screen);
 }
 
 export interface AvatarMenuUser {

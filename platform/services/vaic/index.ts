@@ -6,6 +6,7 @@ import { createAdminNotificationsRouter } from "./adminNotifications";
 import { authRoutes } from "./authRoutes";
 import { createClientsRouter } from "./clients";
 import { createDashboardRouter } from "./dashboard";
+import { createMoneyRouter } from "./money";
 import { createExportsRouter } from "./exports";
 import { createNotificationsRouter } from "./notifications";
 import { createRegisterRouter } from "./register";
@@ -26,6 +27,7 @@ export function createVaicRouter(ctx: PlatformContext): express.Router {
   router.use(createNotificationsRouter(ctx));
   router.use(createAdminNotificationsRouter(ctx));
   router.use(createClientsRouter(ctx));
+  router.use(createMoneyRouter(ctx));
   router.use(createDashboardRouter(ctx));
   router.use(createExportsRouter(ctx));
   router.use(jsonErrorHandler);

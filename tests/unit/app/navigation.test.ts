@@ -3,6 +3,7 @@ import { ADMIN_ROLES, OWNER_ROLES, ROLES } from "../../../contract/roles";
 import {
   adminLandingPath,
   avatarMenu,
+  pathAllows,
   PORTAL_NAVIGATION,
   showWallet,
   visibleAdminNavigation,
@@ -123,5 +124,29 @@ describe("avatar menu and wallet", () => {
     expect(showWallet({ ...owner, roles: [ROLES.BILLING_READ] }, false)).toBe(false);
     expect(showWallet({ ...owner, accountType: "MSFT" }, false)).toBe(false);
     expect(showWallet(owner, true)).toBe(false);
+  });
+});
+
+describe("action gates inside screens (issue 7)", () => {
+  const owner = [...OWNER_ROLES];
+  const viewer = [ROLES.CALLS_READ, ROLES.STATISTICS_READ_READ];
+  const readOnlyAdmin = [ROLES.ADMIN, ROLES.ADMIN_ACCOUNTS_READ, ROLES.SIPCONNECTIONS_READ, ROLES.TEAMS_READ];
+
+  it("WhatsApp: the screen needs SIP read; view, create, edit and delete their own roles", () => {
+    expect(pathAllows("/portal/whatsapp_numbers", owner)).toBe(true);
+    expect(pathAllows("/portal/whatsapp_numbers/abc/delete", owner)).toBe(true);
+    expect(pathAllows("/portal/whatsapp_numbers", viewer)).toBe(false);
+    expect(pathAllows("/portal/whatsapp_numbers/abc", readOnlyAdmin)).toBe(true);
+    for (const path of ["/portal/whatsapp_numbers/new", "/portal/whatsapp_numbers/abc/edit", "/portal/whatsapp_numbers/abc/delete", "/portal/whatsapp_numbers/abc/connect"]) {
+      expect(pathAllows(path, readOnlyAdmin), path).toBe(false);
+    }
+    expect(pathAllows("/portal/whatsapp_numbers/abc", [ROLES.SIPCONNECTIONS_READ])).toBe(false);
+  });
+
+  it("money dialogs need the admin billing role on top of the accounts screen", () => {
+    expect(pathAllows("/admin/accounts", readOnlyAdmin)).toBe(true);
+    expect(pathAllows("/admin/accounts/abc/charge", readOnlyAdmin)).toBe(false);
+    expect(pathAllows("/admin/accounts/abc/credit", [...readOnlyAdmin, ROLES.ADMIN_BILLING])).toBe(true);
+    expect(pathAllows("/admin/accounts/abc/charge", owner)).toBe(false);
   });
 });

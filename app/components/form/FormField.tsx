@@ -1,0 +1,124 @@
+import FormControl from "@mui/joy/FormControl";
+import FormHelperText from "@mui/joy/FormHelperText";
+import FormLabel from "@mui/joy/FormLabel";
+import Input from "@mui/joy/Input";
+import type { FieldMetadata } from "@conform-to/react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { isMessageKey } from "../../../contract/messages";
+import { NativeSelectField } from "~/components/NativeSelect";
+
+/**
+ * The words of a field error: a message key of the catalogue (with the field's label for
+ * '{field} field is required') or the server's own text as it is.
+ */
+export function useFieldErrorText(): (error: string, label: string) => string {
+  const { t } = useTranslation("messages");
+  return (error, label) => (isMessageKey(error) ? t(error, { field: label }) : error);
+}
+
+interface BaseProps {
+  field: FieldMetadata<unknown>;
+  label: string;
+  hint?: string;
+  disabled?: boolean;
+}
+
+/**
+ * A labelled input of a conform form with its error (or hint) under it, tied by aria-describedby and
+ * aria-invalid in the server's HTML already; after a refused submission it shows what was typed.
+ */
+export function FormTextField({
+  field,
+  label,
+  hint,
+  disabled,
+  type = "text",
+  inputMode,
+  autoComplete = "off",
+  placeholder,
+}: BaseProps & {
+  type?: "text" | "number";
+  inputMode?: "numeric" | "decimal" | "text";
+  autoComplete?: string;
+  placeholder?: string;
+}) {
+  const text = useFieldErrorText();
+  const errors = field.errors?.map((e) => text(e, label)) ?? [];
+  const description = errors.length ? errors.join(" ") : hint;
+  const descriptionId = `${field.id}-helper-text`;
+  const initial = typeof field.initialValue === "string" ? field.initialValue : undefined;
+  return (
+    <FormControl id={field.id} required={field.required} error={errors.length > 0} disabled={disabled}>
+      <FormLabel>{label}</FormLabel>
+      <Input
+        name={field.name}
+        type={type}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        defaultValue={initial}
+        slotProps={{
+          input: {
+            inputMode,
+            maxLength: field.maxLength,
+            "aria-invalid": errors.length > 0 || undefined,
+            "aria-describedby": description ? descriptionId : undefined,
+          },
+        }}
+      />
+      {description ? <FormHelperText id={descriptionId}>{description}</FormHelperText> : null}
+    </FormControl>
+  );
+}
+
+/** A labelled native select of a conform form (works without JavaScript), with its error under it. */
+export function FormSelectField({
+  field,
+  label,
+  hint,
+  disabled,
+  options,
+  defaultValue,
+}: BaseProps & { options: readonly { value: string; label: string }[]; defaultValue?: string }) {
+  const text = useFieldErrorText();
+  const errors = field.errors?.map((e) => text(e, label)) ?? [];
+  const description = errors.length ? errors.join(" ") : hint;
+  const descriptionId = `${field.id}-helper-text`;
+  const initial = typeof field.initialValue === "string" ? field.initialValue : defaultValue;
+  return (
+    <div>
+      <NativeSelectField
+        id={field.id}
+        label={label}
+        name={field.name}
+        defaultValue={initial ?? ""}
+        disabled={disabled}
+        required={field.required}
+        aria-invalid={errors.length > 0 || undefined}
+        aria-describedby={description ? descriptionId : undefined}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelectField>
+      {description ? (
+        <FormHelperText id={descriptionId} sx={{ color: errors.length ? "danger.500" : undefined, mt: 0.5 }}>
+          {description}
+        </FormHelperText>
+      ) : null}
+    </div>
+  );
+}
+
+/** A labelled read-only value (view dialogs): an input that can be focused and copied, never submitted. */
+export function ReadOnlyField({ label, value }: { label: string; value: string }) {
+  const id = useId();
+  return (
+    <FormControl id={id}>
+      <FormLabel>{label}</FormLabel>
+      <Input readOnly value={value} variant="soft" />
+    </FormControl>
+  );
+}

@@ -1,0 +1,92 @@
+import Chip from "@mui/joy/Chip";
+import JoyLink from "@mui/joy/Link";
+import Box from "@mui/joy/Box";
+import Stack from "@mui/joy/Stack";
+import Typography from "@mui/joy/Typography";
+import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import type { TFunction } from "i18next";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { DEBOUNCE } from "../../../contract/limits";
+import type { AdminClient } from "../../../contract/wire/accounts";
+import { DataGrid, type GridColumn } from "~/components/grid/DataGrid";
+import { GridSearch } from "~/components/grid/GridSearch";
+import { visuallyHidden } from "~/components/grid/visually-hidden";
+import { GRID_PARAMS, gridHref } from "~/features/grid/url-state";
+import { ACCOUNTS_GRID_ID, type AccountsData } from "./list.server";
+import { accountDialogHref } from "./paths";
+
+const usd = (n: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 2 }).format(n);
+
+function columns(t: TFunction, search: string): GridColumn<AdminClient>[] {
+  return [
+    { id: "name", header: t("admin-accounts:columns.name"), cell: (r) => r.name, sortable: true, hideable: false },
+    { id: "id", header: t("admin-accounts:columns.id"), cell: (r) => r.id, hiddenByDefault: true },
+    { id: "type", header: t("admin-accounts:columns.type"), cell: (r) => r.type },
+    { id: "plan", header: t("admin-accounts:columns.plan"), cell: (r) => r.plan },
+    { id: "billingType", header: t("admin-accounts:columns.billingType"), cell: (r) => r.billingType },
+    { id: "status", header: t("admin-accounts:columns.status"), cell: (r) => <Chip size="sm" variant="soft">{r.status}</Chip> },
+    { id: "balance", header: t("admin-accounts:columns.balance"), cell: (r) => usd(r.balance), align: "right" },
+    {
+      id: "actions",
+      header: t("admin-accounts:columns.actions"),
+      hideable: false,
+      cell: (r) => (
+        <Stack direction="row" spacing={1.5}>
+          <JoyLink component={Link} to={accountDialogHref(r.id, "charge", search)} preventScrollReset level="body-sm">
+            {t("admin-accounts:actions.charge")}
+            <Box component="span" sx={visuallyHidden}>{` ${r.name}`}</Box>
+          </JoyLink>
+          <JoyLink component={Link} to={accountDialogHref(r.id, "credit", search)} preventScrollReset level="body-sm">
+            {t("admin-accounts:actions.credit")}
+            <Box component="span" sx={visuallyHidden}>{` ${r.name}`}</Box>
+          </JoyLink>
+        </Stack>
+      ),
+    },
+  ];
+}
+
+/** /admin/accounts: the accounts grid with account name search, paging, and the money dialogs as nested routes. */
+export function AccountsPage() {
+  const data = useLoaderData<AccountsData>();
+  const { t } = useTranslation(["admin-accounts", "messages"]);
+  const { search } = useLocation();
+  const cols = useMemo(() => columns(t, search), [t, search]);
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
+        <Typography level="h3" component="h1" sx={{ mr: "auto" }}>
+          {t("admin-accounts:title")}
+          <Typography level="body-md" sx={{ ml: 1, color: "text.tertiary" }}>
+            {t("admin-accounts:total", { count: data.total })}
+          </Typography>
+        </Typography>
+        <GridSearch
+          value={data.grid.search ?? ""}
+          label={t("admin-accounts:search.label")}
+          placeholder={t("admin-accounts:search.placeholder")}
+          debounceMs={DEBOUNCE.ACCOUNT_SEARCH_MS}
+        />
+      </Stack>
+      {data.searchTooShort && (
+        <Typography level="body-sm" color="warning" role="status">
+          {t("admin-accounts:search.too_short", { count: DEBOUNCE.ACCOUNT_SEARCH_MIN_CHARS })}
+        </Typography>
+      )}
+      <DataGrid
+        gridId={ACCOUNTS_GRID_ID}
+        title={t("admin-accounts:title")}
+        columns={cols}
+        rows={data.rows}
+        rowId={(r) => r.id}
+        params={data.grid}
+        prefs={data.prefs}
+        total={data.total}
+        emptyState={data.grid.search ? "no-results" : "no-records"}
+        clearFiltersHref={gridHref(search, { [GRID_PARAMS.search]: null })}
+      />
+      <Outlet />
+    </Stack>
+  );
+}

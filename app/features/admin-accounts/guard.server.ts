@@ -1,0 +1,16 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { ROLES } from "../../../contract/roles";
+import { requireAdmin, type SignedIn } from "~/auth/guards.server";
+import { adminGateFor, MONEY_ACTION_GATE } from "~/features/navigation/model";
+import { ACCOUNTS_PATH } from "./paths";
+
+/** The accounts grid: administrators with its gate (001 §6 ADMIN_ACCOUNTS_READ). */
+export function requireAccounts(request: Request, context: AppLoadContext): Promise<SignedIn> {
+  return requireAdmin(request, context, adminGateFor(ACCOUNTS_PATH)?.roles ?? [ROLES.ADMIN_ACCOUNTS_READ]);
+}
+
+/** Money actions: the grid's gate and the admin billing role (the platform checks the same). */
+export async function requireMoneyAction(request: Request, context: AppLoadContext): Promise<SignedIn> {
+  await requireAccounts(request, context);
+  return requireAdmin(request, context, MONEY_ACTION_GATE.roles, MONEY_ACTION_GATE.match);
+}

@@ -1,0 +1,8 @@
+export const ACCOUNTS_PATH = "/admin/accounts";
+export const CLIENTS_API = "/vaic/api/clients";
+/** Spec 001 §7 "POST {monolith}/payment/manualCharge"; "PUT {monolith} add credit" (path platform-defined). */
+export const MONEY_API = { charge: "/vaic/api/payment/manualCharge", credit: "/vaic/api/payment/addCredit" } as const;
+
+export const accountsHref = (search = "") => `${ACCOUNTS_PATH}${search}`;
+export const accountDialogHref = (id: string, dialog: "charge" | "credit", search = "") =>
+  `${ACCOUNTS_PATH}/${encodeURIComponent(id)}/${dialog}${search}`;

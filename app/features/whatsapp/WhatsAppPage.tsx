@@ -1,0 +1,99 @@
+import Button from "@mui/joy/Button";
+import Stack from "@mui/joy/Stack";
+import Typography from "@mui/joy/Typography";
+import { Form, Link, Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { DEBOUNCE } from "../../../contract/limits";
+import { DataGrid } from "~/components/grid/DataGrid";
+import { GridSearch } from "~/components/grid/GridSearch";
+import { NativeSelectField } from "~/components/NativeSelect";
+import { CarriedParams } from "~/components/grid/CarriedParams";
+import { GRID_PARAMS, gridHref } from "~/features/grid/url-state";
+import { WHATSAPP_GRID_ID, whatsAppColumns } from "./columns";
+import type { WhatsAppListData } from "./list.server";
+import { dialogHref } from "./paths";
+import { STATUS_FILTER_VALUES, STATUS_PARAM } from "./url";
+
+/**
+ * The WhatsApp numbers screen, customer and admin (spec 001 §2): title with the total count, search
+ * (followed 500 ms after typing), status filter, CSV export, the shared grid, and the nested-route
+ * dialogs (create, view, edit, delete) in the Outlet. Every control is a link or a form.
+ */
+export function WhatsAppPage() {
+  const data = useLoaderData<WhatsAppListData>();
+  const { mode, view, rows, total, prefs, can } = data;
+  const { t } = useTranslation(["whatsapp", "messages"]);
+  const { search, pathname } = useLocation();
+  const navigation = useNavigation();
+  const columns = useMemo(() => whatsAppColumns(t, mode, search, can), [t, mode, search, can]);
+  const exporting = navigation.state === "submitting" && navigation.formData?.get("intent") === "export";
+  const narrowed = Boolean(view.grid.search || view.status);
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
+        <Typography level="h3" component="h1" sx={{ mr: "auto" }}>
+          {t(mode === "admin" ? "whatsapp:admin_title" : "whatsapp:title")}
+          <Typography level="body-md" sx={{ ml: 1, color: "text.tertiary" }}>
+            {t("whatsapp:total", { count: total })}
+          </Typography>
+        </Typography>
+        <GridSearch
+          value={view.grid.search ?? ""}
+          label={t("whatsapp:search.label")}
+          placeholder={t("whatsapp:search.placeholder")}
+          debounceMs={DEBOUNCE.TABLE_SEARCH_MS}
+        />
+        <Form method="get" preventScrollReset>
+          <CarriedParams search={search} exclude={[STATUS_PARAM, GRID_PARAMS.page]} />
+          <Stack direction="row" spacing={1} alignItems="flex-end">
+            <NativeSelectField
+              label={t("whatsapp:filter.status")}
+              name={STATUS_PARAM}
+              defaultValue={view.status ?? ""}
+              key={view.status ?? ""}
+              onChange={(event) => event.currentTarget.form?.requestSubmit()}
+            >
+              <option value="">{t("whatsapp:filter.all")}</option>
+              {STATUS_FILTER_VALUES.map((v) => (
+                <option key={v} value={v}>
+                  {t(`whatsapp:filter.values.${v}`)}
+                </option>
+              ))}
+            </NativeSelectField>
+            <noscript>
+              <Button type="submit" size="sm" variant="outlined" color="neutral">
+                {t("whatsapp:filter.apply")}
+              </Button>
+            </noscript>
+          </Stack>
+        </Form>
+        <Form method="post" action={`${pathname}${search}`} preventScrollReset>
+          <input type="hidden" name="intent" value="export" />
+          <Button type="submit" size="sm" variant="outlined" color="neutral" loading={exporting} disabled={exporting}>
+            {t("messages:labels_export")}
+          </Button>
+        </Form>
+        {can.create && (
+          <Button component={Link} to={dialogHref(mode, "new", search)} preventScrollReset size="sm">
+            {t("whatsapp:actions.create")}
+          </Button>
+        )}
+      </Stack>
+      <DataGrid
+        gridId={WHATSAPP_GRID_ID[mode]}
+        title={t(mode === "admin" ? "whatsapp:admin_title" : "whatsapp:title")}
+        columns={columns}
+        rows={rows}
+        rowId={(row) => row.id}
+        params={view.grid}
+        prefs={prefs}
+        total={total}
+        emptyState={narrowed ? "no-results" : "no-records"}
+        clearFiltersHref={gridHref(search, { [GRID_PARAMS.search]: null, [STATUS_PARAM]: null })}
+      />
+      <Outlet />
+    </Stack>
+  );
+}

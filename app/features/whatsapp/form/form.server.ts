@@ -1,0 +1,152 @@
+/**
+ * Loaders and actions of the WhatsApp dialogs (spec 001 §2 "WhatsApp number dialog", §4 "WhatsApp
+ * number creation", §7, §8): create, view, edit and delete. Every one starts with its guard; every
+ * platform failure becomes the spec's message with the server's lines, never a crash.
+ */
+import { parseWithZod } from "@conform-to/zod";
+import { json, type AppLoadContext } from "@remix-run/node";
+import { MSG } from "../../../../contract/messages";
+import { CacProfileDefsResponseSchema } from "../../../../contract/wire/admin";
+import type { Region } from "../../../../contract/wire/settings";
+import {
+  WhatsAppNumberCreatedSchema,
+  WhatsAppNumberSchema,
+  WhatsAppNumberStatusSchema,
+  WhatsAppNumbersResponseSchema,
+  type WhatsAppNumber,
+  type WhatsAppNumberRow,
+  type WhatsAppNumberStatus,
+} from "../../../../contract/wire/whatsapp";
+import { buildListQuery } from "../../../../contract/listQuery";
+import { WHATSAPP_LIST_SPEC } from "../../../../contract/wire/whatsapp";
+import { platformFormErrors } from "~/services/form-errors.server";
+import { isNotFound, isPlatformError, type PlatformClient } from "~/services/platform.server";
+import { baseSettingsOf } from "~/services/settings.server";
+import { redirectWithToast, toastsFromError } from "~/toast/toast.server";
+import { requireWhatsAppAction, requireWhatsAppList } from "../guard.server";
+import { dialogHref, listHref, WHATSAPP_API, type WhatsAppMode } from "../paths";
+import { CreateFormSchema, EditFormSchema, FORM_FIELDS } from "./schema";
+
+export interface ProfileOption {
+  profileId: string;
+  display: string;
+}
+
+export interface NumberFormData {
+  regions: Region[];
+  profiles: ProfileOption[];
+  defaultProfile: string | null;
+  number: WhatsAppNumber | null;
+  /** The list row of the number: its status and error (view). */
+  row: WhatsAppNumberRow | null;
+  /** The connection flags (view); null when they could not be fetched. */
+  connection: WhatsAppNumberStatus | null;
+  /** Messages of a failed status fetch ('Error fetching number status'). */
+  statusError: string[];
+}
+
+const notFound = () => new Response("Not found", { status: 404, statusText: "Not Found" });
+
+async function formChoices(api: PlatformClient, context: AppLoadContext, request: Request) {
+  const [settings, defs] = await Promise.all([
+    baseSettingsOf(context, request),
+    api.get(WHATSAPP_API.cacProfiles, { schema: CacProfileDefsResponseSchema }),
+  ]);
+  const params = defs.adminConfigParams[0];
+  return { regions: settings?.regionsSettings ?? [], profiles: params.enum, defaultProfile: params.default ?? null };
+}
+
+async function numberOf(api: PlatformClient, id: string): Promise<WhatsAppNumber> {
+  try {
+    return await api.get(WHATSAPP_API.number(id), { schema: WhatsAppNumberSchema });
+  } catch (error) {
+    if (isNotFound(error)) throw notFound();
+    throw error;
+  }
+}
+
+async function rowOf(api: PlatformClient, id: string): Promise<WhatsAppNumberRow | null> {
+  const query = buildListQuery({ page: 1, limit: 1, filter: [{ field: "id", op: "=", value: id }] }, WHATSAPP_LIST_SPEC);
+  const body = await api.get(`${WHATSAPP_API.list}?${query}`, { schema: WhatsAppNumbersResponseSchema.nullable() });
+  return body?.whatsappNumbers[0] ?? null;
+}
+
+/** The create dialog's choices. */
+export async function loadCreateForm(request: Request, context: AppLoadContext): Promise<NumberFormData> {
+  const { api } = await requireWhatsAppAction(request, context, "create");
+  return { ...(await formChoices(api, context, request)), number: null, row: null, connection: null, statusError: [] };
+}
+
+/** The edit dialog: the number and the choices. */
+export async function loadEditForm(request: Request, context: AppLoadContext, id: string): Promise<NumberFormData> {
+  const { api } = await requireWhatsAppAction(request, context, "edit");
+  const [number, choices] = await Promise.all([numberOf(api, id), formChoices(api, context, request)]);
+  return { ...choices, number, row: null, connection: null, statusError: [] };
+}
+
+/** The view dialog (customer, and read-only for administrators): the number, its status and its connection flags. */
+export async function loadViewForm(request: Request, context: AppLoadContext, mode: WhatsAppMode, id: string): Promise<NumberFormData> {
+  const { api } = mode === "admin" ? await requireWhatsAppList(request, context, "admin") : await requireWhatsAppAction(request, context, "view");
+  const [number, choices, row] = await Promise.all([numberOf(api, id), formChoices(api, context, request), rowOf(api, id)]);
+  let connection: WhatsAppNumberStatus | null = null;
+  let statusError: string[] = [];
+  try {
+    connection = await api.get(WHATSAPP_API.status(id), { schema: WhatsAppNumberStatusSchema });
+  } catch (error) {
+    if (!isPlatformError(error)) throw error;
+    statusError = [MSG.error_whatsapp_status, ...error.messages];
+  }
+  return { ...choices, number, row, connection, statusError };
+}
+
+/** POST create, then the provider's sign-up (the connect dialog). */
+export async function createAction(request: Request, context: AppLoadContext) {
+  const { api } = await requireWhatsAppAction(request, context, "create");
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: CreateFormSchema });
+  if (submission.status !== "success") return json(submission.reply({ hideFields: ["pinCode"] }), { status: 400 });
+  try {
+    const { id } = await api.post(WHATSAPP_API.create, submission.value, { schema: WhatsAppNumberCreatedSchema });
+    const search = new URL(request.url).search;
+    return redirectWithToast(dialogHref("portal", `${encodeURIComponent(id)}/connect`, search), []);
+  } catch (error) {
+    if (!isPlatformError(error)) throw error;
+    const { fieldErrors, formErrors } = platformFormErrors(error.messages, FORM_FIELDS);
+    const limit = error.status === 409;
+    return json(
+      submission.reply({ fieldErrors, formErrors: limit ? [MSG.warning_max_whatsapp_numbers_reached] : [MSG.error_whatsapp_create, ...formErrors], hideFields: ["pinCode"] }),
+      { status: error.status >= 500 ? 502 : 400 },
+    );
+  }
+}
+
+/** PATCH the number: 'WhatsApp number updated successfully', or 'Error updating WhatsApp number' with the server's lines. */
+export async function editAction(request: Request, context: AppLoadContext, id: string) {
+  const { api } = await requireWhatsAppAction(request, context, "edit");
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: EditFormSchema });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  try {
+    await api.patch(WHATSAPP_API.number(id), submission.value);
+  } catch (error) {
+    if (isNotFound(error)) throw notFound();
+    if (!isPlatformError(error)) throw error;
+    const { fieldErrors, formErrors } = platformFormErrors(error.messages, FORM_FIELDS);
+    return json(submission.reply({ fieldErrors, formErrors: [MSG.error_whatsapp_update, ...formErrors] }), { status: error.status >= 500 ? 502 : 400 });
+  }
+  return redirectWithToast(listHref("portal", new URL(request.url).search), { type: "success", message: MSG.success_whatsapp_updated });
+}
+
+/** DELETE after the danger confirmation; failures are shown line by line (spec 001 §8). */
+export async function deleteAction(request: Request, context: AppLoadContext, id: string) {
+  const { api } = await requireWhatsAppAction(request, context, "delete");
+  const back = listHref("portal", new URL(request.url).search);
+  try {
+    await api.del(WHATSAPP_API.number(id));
+  } catch (error) {
+    if (isNotFound(error)) throw notFound();
+    if (!isPlatformError(error)) throw error;
+    return redirectWithToast(back, toastsFromError(error));
+  }
+  return redirectWithToast(back, { type: "success", message: MSG.success_whatsapp_deleted });
+}

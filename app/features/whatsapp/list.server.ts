@@ -1,0 +1,97 @@
+import { json, redirect, type AppLoadContext } from "@remix-run/node";
+import { EXPORT } from "../../../contract/limits";
+import { MSG } from "../../../contract/messages";
+import { hasRoles } from "../../../contract/roles";
+import { WhatsAppNumbersResponseSchema, type WhatsAppNumberRow } from "../../../contract/wire/whatsapp";
+import { BRAND_NAME } from "~/components/BrandLogo";
+import { readGridPrefs } from "~/features/grid/prefs.server";
+import { pastLastPageHref } from "~/features/grid/url-state";
+import { i18nServer } from "~/i18n/i18next.server";
+import { isNotFound, isPlatformError, PlatformError } from "~/services/platform.server";
+import { redirectWithToast, toastsFromError, type Toast } from "~/toast/toast.server";
+import { WHATSAPP_GRID_ID, WHATSAPP_HIDDEN_BY_DEFAULT } from "./columns";
+import { WHATSAPP_ACTION_GATES } from "~/features/navigation/model";
+import { requireWhatsAppList } from "./guard.server";
+import { listHref, WHATSAPP_API, type WhatsAppMode } from "./paths";
+import { restoreSavedView, saveViewHeaders } from "./saved-view.server";
+import { parseWhatsAppUrl, whatsAppListQuery, type WhatsAppListState } from "./url";
+
+export interface WhatsAppListData {
+  mode: WhatsAppMode;
+  view: WhatsAppListState;
+  rows: WhatsAppNumberRow[];
+  total: number;
+  prefs: Awaited<ReturnType<typeof readGridPrefs>>;
+  /** Row actions the user's roles allow (customer screen). */
+  can: { create: boolean; edit: boolean; view: boolean; delete: boolean };
+  toasts: Toast[];
+  title: string;
+}
+
+/** The loader of /portal/whatsapp_numbers and /admin/whatsapp_numbers. */
+export async function loadWhatsAppList(request: Request, context: AppLoadContext, mode: WhatsAppMode) {
+  const { user, api } = await requireWhatsAppList(request, context, mode);
+  const url = new URL(request.url);
+  // Admin table: an address without a query opens the saved sort and filter (spec 001 §2).
+  if (mode === "admin") {
+    const saved = await restoreSavedView(request, url);
+    if (saved) throw redirect(saved);
+  }
+  const view = parseWhatsAppUrl(url.searchParams);
+  const [prefs, t] = await Promise.all([
+    readGridPrefs(request, WHATSAPP_GRID_ID[mode], { hidden: [...WHATSAPP_HIDDEN_BY_DEFAULT[mode]] }),
+    i18nServer.getFixedT(request, ["whatsapp", "messages", "common"]),
+  ]);
+  const toasts: Toast[] = [];
+  let rows: WhatsAppNumberRow[] = [];
+  let total = 0;
+  try {
+    // 204 (no rows) arrives as null.
+    const body = await api.get(`${WHATSAPP_API.list}?${whatsAppListQuery(view)}`, { schema: WhatsAppNumbersResponseSchema.nullable() });
+    rows = body?.whatsappNumbers ?? [];
+    total = body?.pages.totalElements ?? rows.length;
+  } catch (error) {
+    if (!isPlatformError(error)) throw error;
+    // Spec 001 §8: a load failure of the admin table is titled with the WhatsApp numbers label.
+    if (!isNotFound(error)) toasts.push(...toastsFromError(error, mode === "admin" ? MSG.labels_whatsapp_numbers : undefined));
+  }
+  const past = rows.length === 0 && total > 0 ? pastLastPageHref(url.searchParams, view.grid, total) : null;
+  if (past) throw redirect(`${url.pathname}${past}`);
+
+  const roles = user.roles;
+  const data: WhatsAppListData = {
+    mode,
+    view,
+    rows,
+    total,
+    prefs,
+    can: {
+      create: mode === "portal" && hasRoles(roles, WHATSAPP_ACTION_GATES.create.roles),
+      edit: mode === "portal" && hasRoles(roles, WHATSAPP_ACTION_GATES.edit.roles),
+      view: mode === "admin" || hasRoles(roles, WHATSAPP_ACTION_GATES.view.roles),
+      delete: mode === "portal" && hasRoles(roles, WHATSAPP_ACTION_GATES.delete.roles),
+    },
+    toasts,
+    title: t("common:page_title", { title: t(mode === "admin" ? "whatsapp:admin_title" : "whatsapp:title"), brand: BRAND_NAME }),
+  };
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  if (mode === "admin") (await saveViewHeaders(url)).forEach((value, key) => headers.append(key, value));
+  return json(data, { headers });
+}
+
+/** The list's action: the CSV export of the current view (spec 001 §7, expects 202). */
+export async function whatsAppListAction(request: Request, context: AppLoadContext, mode: WhatsAppMode) {
+  const { api } = await requireWhatsAppList(request, context, mode);
+  const form = await request.formData();
+  if (form.get("intent") !== "export") throw json({ messages: [] }, { status: 400 });
+  const url = new URL(request.url);
+  const back = listHref(mode, url.search);
+  try {
+    const response = await api.raw(`${WHATSAPP_API.report}?${whatsAppListQuery(parseWhatsAppUrl(url.searchParams), true)}`, { method: "POST" });
+    if (response.status !== EXPORT.ACCEPTED_STATUS) throw new PlatformError({ status: response.status, messages: [MSG.error_export_to_csv_fail] });
+    return redirectWithToast(back, { type: "info", message: MSG.labels_export_started });
+  } catch (error) {
+    if (!isPlatformError(error)) throw error;
+    return redirectWithToast(back, toastsFromError(new PlatformError({ status: error.status, messages: [MSG.error_export_to_csv_fail, ...error.messages] })));
+  }
+}

@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { BRAND_NAME } from "~/components/BrandLogo";
+import { AccountsPage } from "~/features/admin-accounts/AccountsPage";
+import { loadAccounts } from "~/features/admin-accounts/list.server";
+
+/** /admin/accounts: every client account (spec 000 account entity; 001 §2 admin dialogs as nested routes). */
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadAccounts(request, context);
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
+
+export default AccountsPage;
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/StatusPage";

@@ -1,0 +1,16 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { BRAND_NAME } from "~/components/BrandLogo";
+import { loadWhatsAppList, whatsAppListAction } from "~/features/whatsapp/list.server";
+import { WhatsAppPage } from "~/features/whatsapp/WhatsAppPage";
+
+/** /admin/whatsapp_numbers: every account's WhatsApp numbers (spec 001 §2 "Admin WhatsApp numbers table"). */
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadWhatsAppList(request, context, "admin");
+
+/** The CSV export of the current view. */
+export const action = ({ request, context }: ActionFunctionArgs) => whatsAppListAction(request, context, "admin");
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
+
+export default WhatsAppPage;
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/StatusPage";

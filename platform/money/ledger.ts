@@ -1,0 +1,63 @@
+/**
+ * Balance changes (issue 7 items 3 and 5): the account's balance, its billing record and the audit-log
+ * row are written together, inside the caller's transaction (runIdempotent), or not at all.
+ */
+import { randomUUID } from "node:crypto";
+import { BILLING } from "../../contract/limits";
+import type { MoneyActionResult } from "../../contract/wire/admin";
+import { recordAudit } from "../audit";
+import type { PlatformContext } from "../context";
+import type { Caller } from "../http/auth";
+import { notFound } from "../http/errors";
+
+/** Money is kept to 9 decimals (001 §5 "at most 9 decimals"): sums are rounded there, not left to float noise. */
+const SCALE = 1e9;
+export const roundMoney = (n: number) => Math.round(n * SCALE) / SCALE;
+
+export interface AccountBalance {
+  id: string;
+  name: string;
+  balance: number;
+}
+
+export function liveAccount(ctx: PlatformContext, accountId: string): AccountBalance {
+  const account = ctx.db.prepare("SELECT id, name, balance FROM accounts WHERE id = ? AND deleted_at IS NULL").get(accountId) as
+    | AccountBalance
+    | undefined;
+  if (!account) throw notFound("Account not found");
+  return account;
+}
+
+export interface LedgerEntry {
+  account: AccountBalance;
+  kind: "charge" | "credit";
+  /** Signed: a charge is negative. */
+  amount: number;
+  description: string;
+  idempotencyKey: string;
+  caller: Caller;
+  action: string;
+}
+
+/** Applies one entry: balance, billing record, audit log. Call inside a transaction. */
+export function applyEntry(ctx: PlatformContext, e: LedgerEntry): MoneyActionResult {
+  const balance = roundMoney(e.account.balance + e.amount);
+  const id = randomUUID();
+  const now = ctx.now();
+  ctx.db.prepare("UPDATE accounts SET balance = ? WHERE id = ?").run(balance, e.account.id);
+  ctx.db
+    .prepare(
+      `INSERT INTO billing_records (id, account_id, kind, amount, balance_after, description, created_by, idempotency_key, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(id, e.account.id, e.kind, e.amount, balance, e.description, e.caller.sub, e.idempotencyKey, now);
+  recordAudit(ctx, e.caller, e.account.id, e.action, { balance: e.account.balance }, { balance, amount: e.amount, description: e.description, billingRecordId: id });
+  return { id, accountId: e.account.id, amount: e.amount, balance };
+}
+
+/** A charge the platform refuses: it would take the balance below the minimum new balance (000 §5). */
+export function chargeDenial(account: AccountBalance, amount: number): string | null {
+  const after = roundMoney(account.balance - amount);
+  if (after >= BILLING.MIN_NEW_BALANCE_USD) return null;
+  return `Action denied: charging ${amount} USD would take the balance of ${account.name} to ${after.toFixed(2)} USD, below the minimum of ${BILLING.MIN_NEW_BALANCE_USD} USD.`;
+}
