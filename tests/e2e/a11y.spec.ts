@@ -40,13 +40,26 @@ const SIGNED_IN: { user: Credentials; pages: (() => string)[] }[] = [
       () => `/portal/call_history?${pastDay()}&exportNotice=1`,
       () => "/portal/notifications",
       () => "/portal/no-such-screen",
+      () => "/portal/statistics",
+      () => "/portal/whatsapp_numbers",
+      () => "/portal/whatsapp_numbers/new",
     ],
   },
-  { user: DEMO.admin, pages: [() => `/admin/calls?${pastDay()}&panel=filters`] },
+  {
+    user: DEMO.admin,
+    pages: [
+      () => `/admin/calls?${pastDay()}&panel=filters`,
+      () => "/admin/statistics?account=all",
+      () => "/admin/whatsapp_numbers",
+      () => "/admin/accounts",
+      () => "/admin/notifications/send",
+    ],
+  },
 ];
 
 for (const { user, pages } of SIGNED_IN) {
   test(`signed-in pages of ${user.email}`, async ({ page }) => {
+    test.setTimeout(180_000);
     await signIn(page, user);
     for (const path of pages) {
       const url = path();
