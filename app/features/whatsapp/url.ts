@@ -31,9 +31,14 @@ export function parseWhatsAppUrl(input: URLSearchParams): WhatsAppListState {
   return { grid, ...(STATUS_FILTER_VALUES.includes(status as StatusFilter) ? { status: status as StatusFilter } : {}) };
 }
 
-/** The platform's list query of a state (for the page, or the whole filtered list for an export). */
-export function whatsAppListQuery(state: WhatsAppListState, forExport = false): string {
+/**
+ * The platform's list query of a state (for the page, or the whole filtered list for an export).
+ * `accountId` scopes the customer screen to the caller's own account: the endpoint is shared with
+ * administrators, for whom it otherwise lists every account.
+ */
+export function whatsAppListQuery(state: WhatsAppListState, forExport = false, accountId?: string): string {
   const filter: FilterClause[] = state.status ? [{ field: "status", op: "=", value: state.status }] : [];
+  if (accountId) filter.push({ field: "accountId", op: "=", value: accountId });
   return buildListQuery(
     {
       ...(forExport ? {} : { page: state.grid.page, limit: state.grid.limit }),
