@@ -28,6 +28,8 @@ async function openDrawer(page: Page) {
 /** Sends a notification to the administrators' own account through the admin form. */
 async function sendToOps(page: Page, n: { type: "Error" | "Information" | "Warning"; title: string; message?: string; ttl?: number }) {
   await page.goto("/admin/notifications/send?q=Platform%20Operations");
+  // Connected before sending: the notification then arrives live (not in the list sent on connecting).
+  await expect(bell(page)).toHaveAttribute("data-connected", "true", { timeout: 20_000 });
   await page.getByRole("combobox", { name: /^Account/ }).selectOption({ label: "Platform Operations" });
   await page.getByRole("combobox", { name: /^Type/ }).selectOption({ label: n.type });
   await page.getByRole("textbox", { name: /^Title/ }).fill(n.title);

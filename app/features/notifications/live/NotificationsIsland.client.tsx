@@ -131,6 +131,7 @@ export function NotificationsIsland({ serverUnread }: { serverUnread: number }) 
         aria-expanded={open}
         aria-label={count > 0 ? t("notifications.bell_unread", { count }) : t("notifications.bell")}
         data-shaking={shaking || undefined}
+        data-connected={connected || undefined}
         onClick={() => setOpen(true)}
         sx={{
           "@media (prefers-reduced-motion: no-preference)": shaking ? { "& svg": { animation: `${shake} 1s ease-in-out infinite` } } : {},
