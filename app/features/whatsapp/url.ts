@@ -32,8 +32,10 @@ export function parseWhatsAppUrl(input: URLSearchParams): WhatsAppListState {
 }
 
 /** The platform's list query of a state (for the page, or the whole filtered list for an export). */
-export function whatsAppListQuery(state: WhatsAppListState, forExport = false): string {
+export function whatsAppListQuery(state: WhatsAppListState, forExport = false, accountId?: string): string {
   const filter: FilterClause[] = state.status ? [{ field: "status", op: "=", value: state.status }] : [];
+  // The customer screen lists the caller's own account, also when the caller is an administrator.
+  if (accountId) filter.push({ field: "accountId", op: "=", value: accountId });
   return buildListQuery(
     {
       ...(forExport ? {} : { page: state.grid.page, limit: state.grid.limit }),
