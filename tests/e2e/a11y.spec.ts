@@ -69,6 +69,27 @@ for (const { user, pages } of SIGNED_IN) {
   });
 }
 
+test("WhatsApp numbers and the admin money screens, with their dialogs", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, DEMO.owner);
+  for (const url of ["/portal/whatsapp_numbers", "/portal/whatsapp_numbers/new"]) {
+    await page.goto(url);
+    await expectAccessible(page, url);
+  }
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await page.getByRole("link", { name: /^Delete / }).first().click();
+  await expectAccessible(page, "WhatsApp delete confirmation");
+  await page.context().clearCookies();
+  await signIn(page, DEMO.admin);
+  for (const url of ["/admin/whatsapp_numbers", "/admin/accounts"]) {
+    await page.goto(url);
+    await expectAccessible(page, url);
+  }
+  await page.getByRole("link", { name: /^Manual charge / }).first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expectAccessible(page, "manual charge dialog");
+});
+
 test("the call details drawer", async ({ page }) => {
   await signIn(page, DEMO.owner);
   await page.goto(`/portal/call_history?${pastDay()}`);

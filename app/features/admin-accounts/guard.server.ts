@@ -1,12 +1,18 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { ROLES } from "../../../contract/roles";
-import { requireAdmin, type SignedIn } from "~/auth/guards.server";
-import { adminGateFor, MONEY_ACTION_GATE } from "~/features/navigation/model";
+import { forbidden, requireAdmin, type SignedIn } from "~/auth/guards.server";
+import { adminGateFor, MONEY_ACTION_GATE, pathAllows } from "~/features/navigation/model";
 import { ACCOUNTS_PATH } from "./paths";
 
-/** The accounts grid: administrators with its gate (001 §6 ADMIN_ACCOUNTS_READ). */
-export function requireAccounts(request: Request, context: AppLoadContext): Promise<SignedIn> {
-  return requireAdmin(request, context, adminGateFor(ACCOUNTS_PATH)?.roles ?? [ROLES.ADMIN_ACCOUNTS_READ]);
+/**
+ * The accounts grid: administrators with its gate (001 §6 ADMIN_ACCOUNTS_READ). The grid's loader
+ * also runs under its dialogs' URLs: a dialog the roles refuse refuses the grid too, so the refused
+ * page never carries the accounts.
+ */
+export async function requireAccounts(request: Request, context: AppLoadContext): Promise<SignedIn> {
+  const signedIn = await requireAdmin(request, context, adminGateFor(ACCOUNTS_PATH)?.roles ?? [ROLES.ADMIN_ACCOUNTS_READ]);
+  if (!pathAllows(new URL(request.url).pathname, signedIn.user.roles)) throw forbidden();
+  return signedIn;
 }
 
 /** Money actions: the grid's gate and the admin billing role (the platform checks the same). */

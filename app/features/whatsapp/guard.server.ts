@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { requireAdmin, requireRoles, type SignedIn } from "~/auth/guards.server";
-import { adminGateFor, portalGateFor, WHATSAPP_ACTION_GATES } from "~/features/navigation/model";
+import { forbidden, requireAdmin, requireRoles, type SignedIn } from "~/auth/guards.server";
+import { adminGateFor, pathAllows, portalGateFor, WHATSAPP_ACTION_GATES } from "~/features/navigation/model";
 import { WHATSAPP_PATHS, type WhatsAppMode } from "./paths";
 
 /**
@@ -10,10 +10,16 @@ import { WHATSAPP_PATHS, type WhatsAppMode } from "./paths";
  */
 export type WhatsAppAction = keyof typeof WHATSAPP_ACTION_GATES;
 
-export function requireWhatsAppList(request: Request, context: AppLoadContext, mode: WhatsAppMode): Promise<SignedIn> {
+/**
+ * The list's guard. The list loader also runs under its dialogs' URLs: a dialog the roles refuse
+ * refuses the list too, so a refused page never carries the list's rows.
+ */
+export async function requireWhatsAppList(request: Request, context: AppLoadContext, mode: WhatsAppMode): Promise<SignedIn> {
   const gate = mode === "admin" ? adminGateFor(WHATSAPP_PATHS.admin) : portalGateFor(WHATSAPP_PATHS.portal);
   const roles = gate?.roles ?? [];
-  return mode === "admin" ? requireAdmin(request, context, roles) : requireRoles(request, context, roles, gate?.match);
+  const signedIn = mode === "admin" ? await requireAdmin(request, context, roles) : await requireRoles(request, context, roles, gate?.match);
+  if (!pathAllows(new URL(request.url).pathname, signedIn.user.roles)) throw forbidden();
+  return signedIn;
 }
 
 /** A customer row action: the list's gate and the action's roles. */

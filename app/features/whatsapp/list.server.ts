@@ -47,8 +47,7 @@ export async function loadWhatsAppList(request: Request, context: AppLoadContext
   let total = 0;
   try {
     // 204 (no rows) arrives as null.
-    const own = mode === "portal" ? user.accountId : undefined;
-    const body = await api.get(`${WHATSAPP_API.list}?${whatsAppListQuery(view, false, own)}`, { schema: WhatsAppNumbersResponseSchema.nullable() });
+    const body = await api.get(`${WHATSAPP_API.list}?${whatsAppListQuery(view, false, mode === "portal" ? user.accountId : undefined)}`, { schema: WhatsAppNumbersResponseSchema.nullable() });
     rows = body?.whatsappNumbers ?? [];
     total = body?.pages.totalElements ?? rows.length;
   } catch (error) {
@@ -82,14 +81,13 @@ export async function loadWhatsAppList(request: Request, context: AppLoadContext
 
 /** The list's action: the CSV export of the current view (spec 001 §7, expects 202). */
 export async function whatsAppListAction(request: Request, context: AppLoadContext, mode: WhatsAppMode) {
-  const { user, api } = await requireWhatsAppList(request, context, mode);
+  const { api, user } = await requireWhatsAppList(request, context, mode);
   const form = await request.formData();
   if (form.get("intent") !== "export") throw json({ messages: [] }, { status: 400 });
   const url = new URL(request.url);
   const back = listHref(mode, url.search);
   try {
-    const own = mode === "portal" ? user.accountId : undefined;
-    const response = await api.raw(`${WHATSAPP_API.report}?${whatsAppListQuery(parseWhatsAppUrl(url.searchParams), true, own)}`, { method: "POST" });
+    const response = await api.raw(`${WHATSAPP_API.report}?${whatsAppListQuery(parseWhatsAppUrl(url.searchParams), true, mode === "portal" ? user.accountId : undefined)}`, { method: "POST" });
     if (response.status !== EXPORT.ACCEPTED_STATUS) throw new PlatformError({ status: response.status, messages: [MSG.error_export_to_csv_fail] });
     return redirectWithToast(back, { type: "info", message: MSG.labels_export_started });
   } catch (error) {

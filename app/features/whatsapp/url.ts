@@ -31,13 +31,10 @@ export function parseWhatsAppUrl(input: URLSearchParams): WhatsAppListState {
   return { grid, ...(STATUS_FILTER_VALUES.includes(status as StatusFilter) ? { status: status as StatusFilter } : {}) };
 }
 
-/**
- * The platform's list query of a state (for the page, or the whole filtered list for an export).
- * `accountId` scopes the customer screen to the caller's own account: the endpoint is shared with
- * administrators, for whom it otherwise lists every account.
- */
+/** The platform's list query of a state (for the page, or the whole filtered list for an export). */
 export function whatsAppListQuery(state: WhatsAppListState, forExport = false, accountId?: string): string {
   const filter: FilterClause[] = state.status ? [{ field: "status", op: "=", value: state.status }] : [];
+  // The customer screen lists the caller's own account, also when the caller is an administrator.
   if (accountId) filter.push({ field: "accountId", op: "=", value: accountId });
   return buildListQuery(
     {
