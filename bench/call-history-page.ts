@@ -4,21 +4,16 @@
  * overhead reads as a ratio. Runs the whole server (console + embedded platform) on 127.0.0.1 over
  * the benchmark dataset; needs `npm run build` first. Prints figures; asserts nothing about time.
  */
-import { installGlobals } from "@remix-run/node";
-import { existsSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_MOS_THRESHOLDS } from "../contract/calls";
 import { parseCallHistoryUrl, platformListQuery } from "../app/features/call-history/url";
-import { createServer } from "../server/app";
-import { loadConfig } from "../server/config";
 import { BENCH_DATA_DIR, ensureDataset, openBenchPlatform } from "./dataset";
+import { startBenchConsole } from "./console-server";
 import { printTable, stats, time } from "./timing";
 
 const RUNS = 30;
 const DAY = 86_400_000;
-const OWNER = { email: "owner@example.com", password: "Owner#2026x" };
 
 interface Shape {
   name: string;
@@ -36,51 +31,17 @@ function shapes(anchor: number): Shape[] {
   ];
 }
 
-/** Signs in through /login as a browser would and returns the session cookie. */
-async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/login`, {
-    method: "POST",
-    body: new URLSearchParams(OWNER),
-    redirect: "manual",
-    headers: { Origin: base },
-  });
-  const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]);
-  if (res.status !== 302 || cookies.length === 0) throw new Error(`bench: sign-in failed (${res.status})`);
-  return cookies.join("; ");
-}
-
 export async function runCallHistoryPageBench(): Promise<void> {
-  if (!existsSync(join(fileURLToPath(new URL("..", import.meta.url)), "build", "index.js"))) {
-    throw new Error("call-history page bench: run `npm run build` first (the console must be built)");
-  }
   ensureDataset();
   // The dataset's newest call anchors the windows, so a cached dataset measures the same ones.
   const probe = openBenchPlatform(join(BENCH_DATA_DIR, "platform.sqlite"));
   const anchor = probe.anchor;
   probe.ctx.db.close();
 
-  installGlobals({ nativeFetch: true });
-  const config = loadConfig({
-    NODE_ENV: "production",
-    PORT: "3999", // unused: the bench listens on a free port of 127.0.0.1
-    DATA_DIR: BENCH_DATA_DIR,
-    PLATFORM_SIMULATE: "false",
-    PUBLIC_ORIGIN: "http://127.0.0.1",
-  });
-  const server = await createServer(config, { logRequests: false, log: () => {} });
-  await new Promise<void>((resolve) => server.httpServer.listen(0, "127.0.0.1", () => resolve()));
-  const base = `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}`;
+  const server = await startBenchConsole("call-history page");
+  const { base, cookie, token } = server;
 
   try {
-    const cookie = await signIn(base);
-    // The platform's access token the console holds, for the platform-only timing.
-    const tokenRes = await fetch(`${base}/vaic/api/auth/login`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(OWNER),
-    });
-    const { token } = (await tokenRes.json()) as { token: string };
-
     console.log(`\ncall history page: ${RUNS} runs per shape; console = whole page (shell + list loaders, SSR HTML), loader = the list route's data only`);
     const rows: string[][] = [];
     for (const shape of shapes(anchor)) {

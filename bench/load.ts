@@ -12,6 +12,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { BENCH_DATA_DIR, ensureDataset, openBenchPlatform } from "./dataset";
+import { signInAsBrowser } from "./console-server";
 import { printTable } from "./timing";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -21,7 +22,6 @@ const P99_TARGET_MS = 500;
 const CONNECTION_STEPS = [1, 2, 4, 8, 16, 32];
 const STEP_SECONDS = 10;
 const LONG_RUN_REQUESTS = Number(process.env.LOAD_REQUESTS ?? 20_000);
-const OWNER = { email: "owner@example.com", password: "Owner#2026x" };
 const DAY = 86_400_000;
 
 function rssKiB(pid: number): number {
@@ -63,13 +63,6 @@ function serverPid(child: ChildProcess): number {
   }
 }
 
-async function signIn(): Promise<string> {
-  const res = await fetch(`${BASE}/login`, { method: "POST", body: new URLSearchParams(OWNER), redirect: "manual", headers: { Origin: BASE } });
-  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  if (res.status !== 302 || !cookie) throw new Error(`load bench: sign-in failed (${res.status})`);
-  return cookie;
-}
-
 function run(url: string, cookie: string, options: { connections: number; duration?: number; amount?: number }): Promise<Result> {
   return new Promise((resolve, reject) => {
     const limit = options.amount !== undefined ? { amount: options.amount } : { duration: options.duration ?? STEP_SECONDS };
@@ -106,7 +99,7 @@ export async function runLoadBench(): Promise<LoadFigures[]> {
   const pid = serverPid(child);
   const figures: LoadFigures[] = [];
   try {
-    const cookie = await signIn();
+    const cookie = await signInAsBrowser(BASE);
     for (const target of targets) {
       const probeRes = await fetch(target.url, { headers: { Cookie: cookie }, redirect: "manual" });
       if (probeRes.status !== 200) {

@@ -30,8 +30,8 @@ const ITEM_SX = { minHeight: ITEM_HEIGHT, height: ITEM_HEIGHT, justifyContent: "
 /**
  * The call-history export menu (spec 001 §2): "Export records" (a POST form) and "Export monthly
  * call records" (a link opening the month dialog by URL). A native <details> disclosure, so it opens
- * and works without JavaScript; the items are plain buttons and links in a list (no menu role: the
- * arrow-key menu pattern is not implemented). With JavaScript the export button is locked for 2 s
+ * and works without JavaScript; the items are plain buttons and links in a list, reached with Tab
+ * (so no menu role, whose arrow-key pattern they do not follow). With JavaScript the export button is locked for 2 s
  * after a click, and the menu closes on Escape, on a choice, or on a click outside.
  */
 export function ExportMenu({ mode, returnTo, disabled, monthlyHref, onExportStarted }: ExportMenuProps) {
