@@ -138,6 +138,25 @@ test.describe("customer, without JavaScript", () => {
     await expect(rowOf(page, name)).toContainText("Failed");
   });
 
+  test("export shows the report notice; 'Do not show this again' keeps later exports quiet", async ({ page }) => {
+    await signIn(page, DEMO.owner, { redirectTo: "/portal/whatsapp_numbers?search=line" });
+    await page.getByRole("button", { name: "Export" }).click();
+    const notice = page.getByRole("status").filter({ hasText: "Export started" });
+    await expect(notice).toContainText("It will appear in the notifications panel");
+    await expect(page).toHaveURL(/search=line/);
+    await notice.getByRole("checkbox", { name: "Do not show this again" }).check();
+    await notice.getByRole("button", { name: "OK" }).click();
+    await expect(page).not.toHaveURL(/exportNotice/);
+    await expect(page).toHaveURL(/search=line/);
+    await expect(page.getByText("Export started")).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Export" }).click();
+    await expect(page).toHaveURL(/search=line/);
+    await expect(page.getByText("Export started")).toHaveCount(0);
+    await page.goto("/portal/notifications");
+    await expect(page.getByText(/WhatsApp numbers export is ready|Exporting WhatsApp numbers/).first()).toBeVisible();
+  });
+
   test("delete works as a confirm page and a plain form", async ({ page }) => {
     await signIn(page, DEMO.owner, { redirectTo: "/portal/whatsapp_numbers/new" });
     const name = unique("To delete");
@@ -177,7 +196,8 @@ test.describe("admin table", () => {
     expect(names.every((n) => n.includes("Acme"))).toBe(true);
 
     await page.getByRole("button", { name: "Export" }).click();
-    await expect(page.getByText("Your report is being prepared")).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Export started" })).toContainText("Your report is being prepared");
+    await expect(page).toHaveURL(/search=Acme/);
 
     // The saved sort and filter come back when the table is opened again from elsewhere.
     await page.goto("/admin/calls");

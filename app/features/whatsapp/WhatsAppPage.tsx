@@ -4,7 +4,10 @@ import Typography from "@mui/joy/Typography";
 import { Form, Link, Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { DEBOUNCE } from "../../../contract/limits";
+import { DEBOUNCE, EXPORT } from "../../../contract/limits";
+import { ExportNotice } from "~/components/grid/ExportNotice";
+import { useTimedFlag } from "~/components/grid/use-timed-flag";
+import { isExportNoticeShown, withoutExportNotice } from "~/features/grid/export-notice";
 import { DataGrid } from "~/components/grid/DataGrid";
 import { GridSearch } from "~/components/grid/GridSearch";
 import { NativeSelectField } from "~/components/NativeSelect";
@@ -12,7 +15,7 @@ import { CarriedParams } from "~/components/grid/CarriedParams";
 import { GRID_PARAMS, gridHref } from "~/features/grid/url-state";
 import { WHATSAPP_GRID_ID, whatsAppColumns } from "./columns";
 import type { WhatsAppListData } from "./list.server";
-import { dialogHref } from "./paths";
+import { dialogHref, listHref, WHATSAPP_EXPORT_INTENT } from "./paths";
 import { STATUS_FILTER_VALUES, STATUS_PARAM } from "./url";
 
 /**
@@ -27,7 +30,11 @@ export function WhatsAppPage() {
   const { search, pathname } = useLocation();
   const navigation = useNavigation();
   const columns = useMemo(() => whatsAppColumns(t, mode, search, can), [t, mode, search, can]);
-  const exporting = navigation.state === "submitting" && navigation.formData?.get("intent") === "export";
+  const exporting = navigation.state === "submitting" && navigation.formData?.get("intent") === WHATSAPP_EXPORT_INTENT;
+  // Spec 001 §4: the export button stays disabled for 2 s after a click.
+  const [locked, lock] = useTimedFlag(EXPORT.BUTTON_LOCK_MS);
+  const returnTo = withoutExportNotice(pathname, search);
+  const listAction = listHref(mode, new URL(returnTo, "http://console.invalid").search);
   const narrowed = Boolean(view.grid.search || view.status);
 
   return (
@@ -69,9 +76,10 @@ export function WhatsAppPage() {
             </noscript>
           </Stack>
         </Form>
-        <Form method="post" action={`${pathname}${search}`} preventScrollReset>
-          <input type="hidden" name="intent" value="export" />
-          <Button type="submit" size="sm" variant="outlined" color="neutral" loading={exporting} disabled={exporting}>
+        {/* Posts to the list's own action, whichever dialog is open. */}
+        <Form method="post" action={listAction} preventScrollReset onSubmit={lock}>
+          <input type="hidden" name="intent" value={WHATSAPP_EXPORT_INTENT} />
+          <Button type="submit" size="sm" variant="outlined" color="neutral" loading={exporting} disabled={exporting || locked || data.exportDisabled}>
             {t("messages:labels_export")}
           </Button>
         </Form>
@@ -81,6 +89,7 @@ export function WhatsAppPage() {
           </Button>
         )}
       </Stack>
+      {isExportNoticeShown(new URLSearchParams(search)) && <ExportNotice action={listAction} returnTo={returnTo} />}
       <DataGrid
         gridId={WHATSAPP_GRID_ID[mode]}
         title={t(mode === "admin" ? "whatsapp:admin_title" : "whatsapp:title")}

@@ -12,7 +12,10 @@ import { redirectWithToast, toastsFromError, type Toast } from "~/toast/toast.se
 import { WHATSAPP_GRID_ID, WHATSAPP_HIDDEN_BY_DEFAULT } from "./columns";
 import { WHATSAPP_ACTION_GATES } from "~/features/navigation/model";
 import { requireWhatsAppList } from "./guard.server";
-import { listHref, WHATSAPP_API, type WhatsAppMode } from "./paths";
+import { WHATSAPP_API, WHATSAPP_EXPORT_INTENT, WHATSAPP_PATHS, type WhatsAppMode } from "./paths";
+import { DISMISS_EXPORT_NOTICE_INTENT, withoutExportNotice } from "~/features/grid/export-notice";
+import { dismissExportNotice, exportAcceptedRedirect } from "~/features/grid/export-notice.server";
+import { isSubscriptionExpired } from "~/features/session/subscription";
 import { restoreSavedView, saveViewHeaders } from "./saved-view.server";
 import { parseWhatsAppUrl, whatsAppListQuery, type WhatsAppListState } from "./url";
 
@@ -22,6 +25,8 @@ export interface WhatsAppListData {
   rows: WhatsAppNumberRow[];
   total: number;
   prefs: Awaited<ReturnType<typeof readGridPrefs>>;
+  /** Export is off while the subscription is expired (spec 000 §5). */
+  exportDisabled: boolean;
   /** Row actions the user's roles allow (customer screen). */
   can: { create: boolean; edit: boolean; view: boolean; delete: boolean };
   toasts: Toast[];
@@ -65,6 +70,7 @@ export async function loadWhatsAppList(request: Request, context: AppLoadContext
     rows,
     total,
     prefs,
+    exportDisabled: isSubscriptionExpired(user),
     can: {
       create: mode === "portal" && hasRoles(roles, WHATSAPP_ACTION_GATES.create.roles),
       edit: mode === "portal" && hasRoles(roles, WHATSAPP_ACTION_GATES.edit.roles),
@@ -79,17 +85,25 @@ export async function loadWhatsAppList(request: Request, context: AppLoadContext
   return json(data, { headers });
 }
 
-/** The list's action: the CSV export of the current view (spec 001 §7, expects 202). */
+/**
+ * The list's action: the CSV export of the current view (spec 001 §7, expects 202), then the
+ * "report is being prepared" notice (spec 001 §4) unless this browser asked not to see it again;
+ * and that notice's "OK".
+ */
 export async function whatsAppListAction(request: Request, context: AppLoadContext, mode: WhatsAppMode) {
   const { api, user } = await requireWhatsAppList(request, context, mode);
   const form = await request.formData();
-  if (form.get("intent") !== "export") throw json({ messages: [] }, { status: 400 });
   const url = new URL(request.url);
-  const back = listHref(mode, url.search);
+  const back = withoutExportNotice(WHATSAPP_PATHS[mode], url.search);
+  const intent = form.get("intent");
+  if (intent === DISMISS_EXPORT_NOTICE_INTENT) return dismissExportNotice(context, back, form.get("hide") === "on");
+  if (intent !== WHATSAPP_EXPORT_INTENT) throw json({ messages: [] }, { status: 400 });
+  // Spec 000 §5: with an expired subscription export is disabled; the page hides it, this enforces it.
+  if (isSubscriptionExpired(user)) return redirectWithToast(back, { type: "warning", message: MSG.warning_subscription_inactive });
   try {
     const response = await api.raw(`${WHATSAPP_API.report}?${whatsAppListQuery(parseWhatsAppUrl(url.searchParams), true, mode === "portal" ? user.accountId : undefined)}`, { method: "POST" });
     if (response.status !== EXPORT.ACCEPTED_STATUS) throw new PlatformError({ status: response.status, messages: [MSG.error_export_to_csv_fail] });
-    return redirectWithToast(back, { type: "info", message: MSG.labels_export_started });
+    return exportAcceptedRedirect(request, back);
   } catch (error) {
     if (!isPlatformError(error)) throw error;
     return redirectWithToast(back, toastsFromError(new PlatformError({ status: error.status, messages: [MSG.error_export_to_csv_fail, ...error.messages] })));

@@ -26,6 +26,9 @@ export function dialogHref(mode: WhatsAppMode, sub: string, search = ""): string
   return `${WHATSAPP_PATHS[mode]}/${sub}${search}`;
 }
 
+/** The list action's export intent. */
+export const WHATSAPP_EXPORT_INTENT = "export";
+
 export const listHref = (mode: WhatsAppMode, search = "") => `${WHATSAPP_PATHS[mode]}${search}`;
 
 /** The console route the provider's sign-up window returns to. */

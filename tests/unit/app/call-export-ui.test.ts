@@ -6,10 +6,11 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../contract/messages";
 import { ExportMenu } from "~/features/call-history/export/ExportMenu";
-import { ExportNotice } from "~/features/call-history/export/ExportNotice";
+import { ExportNotice } from "~/components/grid/ExportNotice";
 import { MonthlyExportDialog } from "~/features/call-history/export/MonthlyExportDialog";
 import { EXPORT_ERRORS } from "~/features/call-history/export/schema";
 import callExport from "../../../public/locales/en-us/call-export.json";
+import grid from "../../../public/locales/en-us/grid.json";
 import messages from "../../../public/locales/en-us/messages.json";
 
 /**
@@ -24,8 +25,8 @@ const i18n = createInstance();
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({
     lng: "en-US",
-    resources: { "en-US": { messages, "call-export": callExport } },
-    ns: ["messages", "call-export"],
+    resources: { "en-US": { messages, "call-export": callExport, grid } },
+    ns: ["messages", "call-export", "grid"],
     defaultNS: "messages",
     interpolation: { escapeValue: false },
     initImmediate: false,
@@ -139,7 +140,7 @@ describe("MonthlyExportDialog", () => {
 
 describe("ExportNotice", () => {
   it("is a status message with a 'do not show again' box and an OK button posting the dismissal", async () => {
-    const html = decode(await render("/portal/call_history?exportNotice=1", createElement(ExportNotice, { mode: "portal", returnTo: LIST })));
+    const html = decode(await render("/portal/call_history?exportNotice=1", createElement(ExportNotice, { action: LIST, returnTo: LIST })));
     expect(html).toMatch(/role="status"/);
     expect(html).toContain(MESSAGES.labels_export_started);
     const form = forms(html)[0] ?? "";

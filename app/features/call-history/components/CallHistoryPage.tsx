@@ -14,10 +14,10 @@ import { CALL_GRID_ID, callColumns } from "../columns";
 import { CUSTOM_PARAM_NAMES } from "../url";
 import type { CallHistoryData } from "../list.server";
 import { ExportMenu } from "../export/ExportMenu";
-import { ExportNotice } from "../export/ExportNotice";
+import { ExportNotice } from "~/components/grid/ExportNotice";
 import { MonthlyExportDialog } from "../export/MonthlyExportDialog";
-import { exportReturnTo, isExportNoticeShown, isMonthlyExportOpen, monthlyExportHref } from "../export/params";
-import { useTimedFlag } from "../export/use-timed-flag";
+import { exportFormAction, exportReturnTo, isExportNoticeShown, isMonthlyExportOpen, monthlyExportHref } from "../export/params";
+import { useTimedFlag } from "~/components/grid/use-timed-flag";
 import { CALL_HISTORY_PATHS, callDetailsHref, callListHref } from "../mode";
 import { DateRangeForm } from "./DateRangeForm";
 import { clearFiltersHref, FILTERS_PANEL, FiltersPanel, PANEL_PARAM } from "./FiltersPanel";
@@ -97,7 +97,7 @@ export function CallHistoryPage() {
         />
       </Stack>
 
-      {isExportNoticeShown(params) && <ExportNotice mode={mode} returnTo={returnTo} />}
+      {isExportNoticeShown(params) && <ExportNotice action={exportFormAction(mode, returnTo)} returnTo={returnTo} />}
       {isMonthlyExportOpen(params) && <MonthlyExportDialog mode={mode} now={data.now} returnTo={returnTo} />}
 
       {subscriptionExpired && (

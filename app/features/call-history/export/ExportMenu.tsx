@@ -9,7 +9,7 @@ import { visuallyHidden } from "~/components/grid/visually-hidden";
 import { DownloadIcon } from "~/components/shell/icons";
 import type { CallHistoryMode } from "../mode";
 import { EXPORT_INTENTS, exportFormAction } from "./params";
-import { useTimedFlag } from "./use-timed-flag";
+import { useTimedFlag } from "~/components/grid/use-timed-flag";
 
 export interface ExportMenuProps {
   mode: CallHistoryMode;

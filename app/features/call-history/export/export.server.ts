@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { json, redirect, type AppLoadContext } from "@remix-run/node";
+import { json, type AppLoadContext } from "@remix-run/node";
 import { CALL_LIST_SPEC } from "../../../../contract/calls";
 import { EXPORT } from "../../../../contract/limits";
 import { buildListQuery } from "../../../../contract/listQuery";
@@ -11,7 +11,8 @@ import { redirectWithToast, toastsFromError } from "~/toast/toast.server";
 import { requireCallHistory } from "../guard.server";
 import { CALL_HISTORY_PATHS, CALLS_API, type CallHistoryMode } from "../mode";
 import { isExportMonth, monthRange, monthValue } from "./months";
-import { EXPORT_INTENTS, exportReturnTo, withExportNotice } from "./params";
+import { dismissExportNotice, exportAcceptedRedirect } from "~/features/grid/export-notice.server";
+import { EXPORT_INTENTS, exportReturnTo } from "./params";
 import { exportActionSchema } from "./schema";
 
 /**
@@ -24,11 +25,7 @@ import { exportActionSchema } from "./schema";
  * user learns both that the export failed and why; toastsFromError turns them into danger toasts.
  */
 
-/** The "report is being prepared" notice is suppressed while this cookie says "hide". */
-export const EXPORT_NOTICE_COOKIE = "vc_export_notice";
-export const EXPORT_NOTICE_HIDE = "hide";
-/** A preference, kept a year (browsers cap cookies at about 400 days). */
-const EXPORT_NOTICE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+export { EXPORT_NOTICE_COOKIE, EXPORT_NOTICE_HIDE, exportNoticeHidden } from "~/features/grid/export-notice.server";
 
 /** Query parameters the export sets itself; a list query carrying them would be refused (given twice). */
 const EXPORT_OWN_PARAMS = new Set(["includeTestCalls", "includeExternalServers", "month"]);
@@ -107,17 +104,6 @@ export async function startMonthlyExport(
   await postExport(api, `${CALLS_API[mode].export}?${monthlyExportQuery(month)}`);
 }
 
-/** Has this browser asked not to see the export notice again? */
-export function exportNoticeHidden(request: Request): boolean {
-  const cookies = request.headers.get("Cookie") ?? "";
-  return cookies.split(/;\s*/).some((c) => c === `${EXPORT_NOTICE_COOKIE}=${EXPORT_NOTICE_HIDE}`);
-}
-
-function hideNoticeCookie(context: AppLoadContext): string {
-  const secure = context.secureCookies ? "; Secure" : "";
-  return `${EXPORT_NOTICE_COOKIE}=${EXPORT_NOTICE_HIDE}; Max-Age=${EXPORT_NOTICE_MAX_AGE_SECONDS}; Path=/; HttpOnly; SameSite=Lax${secure}`;
-}
-
 /** The form's returnTo when it is this screen's own list URL (its query kept, one-shot flags dropped), else the bare list. */
 export function exportReturnPath(returnTo: unknown, mode: CallHistoryMode): string {
   const listPath = CALL_HISTORY_PATHS[mode];
@@ -155,9 +141,7 @@ export async function handleExportAction(
   const value = submission.value;
 
   if (value.intent === EXPORT_INTENTS.dismissNotice) {
-    const headers = new Headers();
-    if (value.hide) headers.append("Set-Cookie", hideNoticeCookie(context));
-    return redirect(back, { headers });
+    return dismissExportNotice(context, back, Boolean(value.hide));
   }
 
   // Spec 001 §4: with an expired subscription export is disabled; the page hides it, this enforces it.
@@ -177,6 +161,5 @@ export async function handleExportAction(
     console.warn(`[call-export] ${value.intent} failed`, error.status);
     return redirectWithToast(back, toastsFromError(error, MSG.labels_export));
   }
-  const url = new URL(back, "http://console.invalid");
-  return redirect(exportNoticeHidden(request) ? back : withExportNotice(url.pathname, url.search));
+  return exportAcceptedRedirect(request, back);
 }

@@ -4,17 +4,18 @@
  * Both are one-shot UI flags, so they are dropped from the list URL every form returns to.
  */
 
+import { DISMISS_EXPORT_NOTICE_INTENT, EXPORT_NOTICE_PARAM, isExportNoticeShown, withExportNotice as withNotice } from "~/features/grid/export-notice";
 import { CALL_HISTORY_PATHS, type CallHistoryMode } from "../mode";
 
-export const EXPORT_PARAMS = { dialog: "dialog", notice: "exportNotice" } as const;
+export { isExportNoticeShown };
+export const EXPORT_PARAMS = { dialog: "dialog", notice: EXPORT_NOTICE_PARAM } as const;
 export const MONTHLY_EXPORT_DIALOG = "monthly-export";
-export const EXPORT_NOTICE_ON = "1";
 
 /** Form intents the list route hands to handleExportAction. */
 export const EXPORT_INTENTS = {
   export: "export",
   monthly: "export-monthly",
-  dismissNotice: "dismiss-export-notice",
+  dismissNotice: DISMISS_EXPORT_NOTICE_INTENT,
 } as const;
 export type ExportIntent = (typeof EXPORT_INTENTS)[keyof typeof EXPORT_INTENTS];
 
@@ -45,21 +46,15 @@ export function monthlyExportHref(pathname: string, search: string): string {
   });
 }
 
-/** The list URL with the export notice flag. */
+/** The list URL with the export notice flag (the monthly dialog closed). */
 export function withExportNotice(pathname: string, search: string): string {
-  return withParams(pathname, search, (p) => {
-    p.delete(EXPORT_PARAMS.dialog);
-    p.set(EXPORT_PARAMS.notice, EXPORT_NOTICE_ON);
-  });
+  return withNotice(pathname, search, [EXPORT_PARAMS.dialog]);
 }
 
 export function isMonthlyExportOpen(params: URLSearchParams): boolean {
   return params.get(EXPORT_PARAMS.dialog) === MONTHLY_EXPORT_DIALOG;
 }
 
-export function isExportNoticeShown(params: URLSearchParams): boolean {
-  return params.get(EXPORT_PARAMS.notice) === EXPORT_NOTICE_ON;
-}
 
 /**
  * Where the export forms post: the screen's own list URL (with its query, so the action sees the

@@ -7,11 +7,11 @@ import { Form } from "@remix-run/react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { InfoIcon } from "~/components/shell/icons";
-import type { CallHistoryMode } from "../mode";
-import { EXPORT_INTENTS, exportFormAction } from "./params";
+import { DISMISS_EXPORT_NOTICE_INTENT } from "~/features/grid/export-notice";
 
 export interface ExportNoticeProps {
-  mode: CallHistoryMode;
+  /** Where "OK" posts: the list route whose action dismisses the notice. */
+  action: string;
   /** The list URL without the notice flag: where "OK" returns. */
   returnTo: string;
 }
@@ -21,24 +21,23 @@ export interface ExportNoticeProps {
  * is a POST form that clears the flag; with "do not show again" ticked it also stores the choice in
  * a cookie, so later exports return without the notice.
  */
-export function ExportNotice({ mode, returnTo }: ExportNoticeProps) {
-  const { t } = useTranslation(["messages", "call-export"]);
+export function ExportNotice({ action, returnTo }: ExportNoticeProps) {
+  const { t } = useTranslation(["messages", "grid"]);
   const titleId = useId();
-  const action = exportFormAction(mode, returnTo);
   return (
     <Alert role="status" aria-labelledby={titleId} color="primary" variant="soft" startDecorator={<InfoIcon />} sx={{ alignItems: "flex-start" }}>
       <Stack spacing={1} sx={{ flex: 1 }}>
         <Typography id={titleId} level="title-sm" component="h2">
-          {t("call-export:notice.title")}
+          {t("grid:export_notice.title")}
         </Typography>
         <Typography level="body-sm">{t("messages:labels_export_started")}</Typography>
         <Form method="post" action={action} preventScrollReset>
-          <input type="hidden" name="intent" value={EXPORT_INTENTS.dismissNotice} />
+          <input type="hidden" name="intent" value={DISMISS_EXPORT_NOTICE_INTENT} />
           <input type="hidden" name="returnTo" value={returnTo} />
           <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
             <Checkbox name="hide" value="on" size="sm" label={t("messages:labels_do_not_show_again")} />
             <Button type="submit" size="sm">
-              {t("call-export:notice.ok")}
+              {t("grid:export_notice.ok")}
             </Button>
           </Stack>
         </Form>
