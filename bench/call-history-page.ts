@@ -10,6 +10,7 @@ import { DEFAULT_MOS_THRESHOLDS } from "../contract/calls";
 import { parseCallHistoryUrl, platformListQuery } from "../app/features/call-history/url";
 import { BENCH_DATA_DIR, ensureDataset, openBenchPlatform } from "./dataset";
 import { startBenchConsole } from "./console-server";
+import { report } from "./summary";
 import { printTable, stats, time } from "./timing";
 
 const RUNS = 30;
@@ -66,6 +67,7 @@ export async function runCallHistoryPageBench(): Promise<void> {
       const p = stats(await time(RUNS, platform));
       const l = stats(await time(RUNS, loader));
       const c = stats(await time(RUNS, page));
+      report("Call history page (server)", shape.name, `page ${c.median.toFixed(0)} ms (p95 ${c.p95.toFixed(0)}), loader ${l.median.toFixed(0)} ms, platform ${p.median.toFixed(1)} ms, page/platform ${(c.median / p.median).toFixed(1)}`);
       rows.push([
         shape.name,
         p.median.toFixed(1),

@@ -13,6 +13,7 @@ import { issueAccessToken } from "../platform/auth/issue";
 import { buildCallsListSql } from "../platform/calls/query";
 import { createBillingRouter } from "../platform/services/billing/index";
 import { ensureDataset, openBenchPlatform } from "./dataset";
+import { report } from "./summary";
 import { printTable, stats, time, WARMUP } from "./timing";
 
 const RUNS = 50;
@@ -93,6 +94,7 @@ export async function runCallsListBench(): Promise<void> {
           if (q.totalItems) count.get(...built.count.params);
         }),
       );
+      report("Calls list, platform (1M calls)", shape.name, `HTTP ${http.median.toFixed(1)} ms (p95 ${http.p95.toFixed(1)}), SQL ${sql.median.toFixed(1)} ms`);
       rowsTable.push([
         shape.name,
         http.median.toFixed(2),

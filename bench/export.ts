@@ -11,6 +11,7 @@ import { CALL_LIST_SPEC } from "../contract/calls";
 import { buildListQuery, type FilterClause, type SortSpec } from "../contract/listQuery";
 import { createExportJob, exportFilePath, waitForJob } from "../platform/jobs/exports";
 import { ensureDataset, openBenchPlatform } from "./dataset";
+import { report } from "./summary";
 import { printTable } from "./timing";
 
 const DAY = 86_400_000;
@@ -84,6 +85,7 @@ export async function runExportBench(): Promise<void> {
         (peakRss / MB).toFixed(0),
         (peakHeap / MB).toFixed(0),
       ]);
+      report("CSV export", shape.name, `${job.rows.toLocaleString("en-US")} rows in ${seconds.toFixed(1)} s = ${Math.round(job.rows / seconds).toLocaleString("en-US")} rows/s, peak RSS ${(peakRss / MB).toFixed(0)} MB, heap ${(peakHeap / MB).toFixed(0)} MB`);
       // Leave the dataset as it was: the job's row and notifications, and the file.
       rmSync(exportFilePath(ctx, jobId), { force: true });
       db.prepare("DELETE FROM notifications WHERE data LIKE ?").run(`%${jobId}%`);

@@ -24,6 +24,7 @@ import type { PlatformContext } from "../platform/context";
 import { openDatabase } from "../platform/db/database";
 import { createHub, HUB_MOUNT_PATH } from "../platform/services/hub/index";
 import { createNotification } from "../platform/services/vaic/notifications";
+import { report } from "./summary";
 import { percentile, printTable } from "./timing";
 
 const USERS_MAX = 100;
@@ -133,6 +134,9 @@ export async function runHubBench(clients = 2000, rounds = 10): Promise<void> {
       `hub process memory per connection (after gc): heap ${perConnKb(after.heap - before.heap)} KB, rss ${perConnKb(after.rss - before.rss)} KB ` +
         `(heap ${before.heap.toFixed(0)} -> ${after.heap.toFixed(0)} MB, rss ${before.rss.toFixed(0)} -> ${after.rss.toFixed(0)} MB)`,
     );
+    report("Notification hub", `${clients.toLocaleString("en-US")} WebSocket connections`, `connected in ${(connected.ms / 1000).toFixed(1)} s`);
+    report("Notification hub", `delivery to all ${clients.toLocaleString("en-US")}, rounds 2-${rounds}`, `median ${percentile(all, 0.5).toFixed(0)} ms, p99 ${percentile(all, 0.99).toFixed(0)} ms`);
+    report("Notification hub", "server memory per connection", `heap ${perConnKb(after.heap - before.heap)} KB, RSS ${perConnKb(after.rss - before.rss)} KB`);
     console.log(`clients' process: rss ${connected.rssMb.toFixed(0)} MB, heap ${connected.heapMb.toFixed(0)} MB for ${clients} clients`);
   } finally {
     child.send({ kind: "stop" });

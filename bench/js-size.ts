@@ -10,6 +10,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { report } from "./summary";
 import { printTable } from "./timing";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -94,6 +95,9 @@ export function measurePages(): { pages: PageSize[]; lazy: PageSize[] } {
   return { pages: pages.sort((a, b) => a.page.localeCompare(b.page)), lazy };
 }
 
+/** The screens whose JavaScript the summary lists (the detailed table lists every page). */
+const SUMMARY_PAGES = ["/login", "/portal/dashboard", "/portal/call_history", "/portal/statistics", "/portal/whatsapp_numbers", "/admin/accounts", "/admin/numbers", "/admin/sipConnections"];
+
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 export function runJsSizeBench(): { largestPage: PageSize } {
@@ -108,7 +112,10 @@ export function runJsSizeBench(): { largestPage: PageSize } {
     console.log("\nloaded on demand after the page (dynamic imports)");
     printTable(["chunk", "files", "raw KiB", "gzip KiB"], lazy.map((p) => [p.page, "1", kb(p.rawBytes), kb(p.gzipBytes)]));
   }
-  return { largestPage: pages.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a)) };
+  for (const p of pages) if (SUMMARY_PAGES.includes(p.page)) report("JavaScript per page (gzip)", p.page, `${kb(p.gzipBytes)} KiB in ${p.files} files`);
+  const largestPage = pages.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a));
+  report("JavaScript per page (gzip)", `largest: ${largestPage.page}`, `${kb(largestPage.gzipBytes)} KiB`);
+  return { largestPage };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) runJsSizeBench();

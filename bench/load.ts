@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { BENCH_DATA_DIR, ensureDataset, openBenchPlatform } from "./dataset";
 import { signInAsBrowser } from "./console-server";
+import { report } from "./summary";
 import { printTable } from "./timing";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -130,6 +131,16 @@ export async function runLoadBench(): Promise<LoadFigures[]> {
         `long run: ${long.requests.total} requests of the data route at ${connections} connection(s): ${long.requests.average.toFixed(1)} req/s, ` +
           `p99 ${long.latency.p99} ms, errors ${long.errors + long.timeouts + long.non2xx}; server RSS ${(rssStart / 1024).toFixed(0)} -> ` +
           `${(rssEnd / 1024).toFixed(0)} MiB (peak ${(rssMax / 1024).toFixed(0)} MiB)`,
+      );
+      report(
+        "Load (autocannon, signed in)",
+        `${target.page}: highest rate with p99 < ${P99_TARGET_MS} ms`,
+        best ? `${best.rps.toFixed(0)} req/s at ${best.connections} connection(s), p99 ${best.p99} ms, 0 errors` : `none: p99 ${steps[0]?.[3] ?? "?"} ms at 1 connection`,
+      );
+      report(
+        "Load (autocannon, signed in)",
+        `${target.page}: ${long.requests.total.toLocaleString("en-US")} requests (data route)`,
+        `${long.requests.average.toFixed(0)} req/s, p99 ${long.latency.p99} ms, ${long.errors + long.timeouts + long.non2xx} errors, server RSS ${(rssStart / 1024).toFixed(0)} -> ${(rssEnd / 1024).toFixed(0)} MiB (peak ${(rssMax / 1024).toFixed(0)})`,
       );
       figures.push({
         page: target.page,

@@ -11,6 +11,7 @@ import { metricsPath } from "../app/features/statistics/api";
 import { CHART_SPECS, CHART_METRIC_IDS } from "../app/features/statistics/metrics";
 import { BENCH_DATA_DIR, ensureDataset, openBenchPlatform } from "./dataset";
 import { startBenchConsole } from "./console-server";
+import { report } from "./summary";
 import { printTable, stats, time } from "./timing";
 
 const RUNS = 20;
@@ -69,6 +70,7 @@ export async function runStatisticsPageBench(): Promise<void> {
       const p = stats(await time(RUNS, platform));
       const l = stats(await time(RUNS, loader));
       const c = stats(await time(RUNS, page));
+      report("Statistics page (server)", shape.name, `page ${c.median.toFixed(0)} ms (p95 ${c.p95.toFixed(0)}), loader ${l.median.toFixed(0)} ms, platform ${p.median.toFixed(0)} ms, page/platform ${(c.median / p.median).toFixed(1)}`);
       rows.push([shape.name, p.median.toFixed(1), l.median.toFixed(1), c.median.toFixed(1), c.p95.toFixed(1), (c.median / p.median).toFixed(2)]);
     }
     printTable(["range", "platform ms", "loader ms", "page ms", "page p95 ms", "page/platform"], rows);

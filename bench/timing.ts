@@ -26,10 +26,11 @@ export async function time(runs: number, fn: () => Promise<unknown> | unknown): 
   return times;
 }
 
-export function printTable(header: string[], rows: string[][]): void {
+/** A plain-text table: the first `leftColumns` columns (names) align left, the rest (numbers) right. */
+export function printTable(header: string[], rows: string[][], leftColumns = 1): void {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+    cells.map((c, i) => (i < leftColumns ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
   console.log(line(header));
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const r of rows) console.log(line(r));
