@@ -28,11 +28,28 @@ export const BOTS_LIST_SPEC = lookupSpec("accountId", ["name"], {
 export const TEAMS_LIST_SPEC = lookupSpec("accountId", ["name"]);
 /** GET {sip}/connections?filter=(accountId=...)&sort=[-]name */
 export const SIP_LIST_SPEC = lookupSpec("accountId", ["name"]);
-/** GET {sip}/Connections/admin?page=1&limit=50&filter=(accountId=...)&withStatus=true (limit at most 50). */
-export const ADMIN_SIP_LIST_SPEC = lookupSpec("accountId", ["name"], {
+/**
+ * GET {sip}/Connections/admin?page=1&limit=50&filter=(accountId=...)&withStatus=true: the statistics
+ * lookup (page 1, limit 50 by default) and the /admin/sipConnections grid, which also pages by the
+ * grid's sizes (up to 100), sorts by its columns, searches by connection name and reads one
+ * connection by id (its dialogs).
+ */
+export const ADMIN_SIP_LIST_SPEC: ListSpec = {
+  fields: {
+    accountId: ACCOUNT_FILTER,
+    id: { type: "string", ops: ["="] },
+    name: { type: "string", sortable: true, filterable: false },
+    accountName: { type: "string", sortable: true, filterable: false },
+    type: { type: "string", sortable: true, filterable: false },
+    fqdn: { type: "string", sortable: true, filterable: false },
+    status: { type: "string", sortable: true, filterable: false },
+    regionId: { type: "string", sortable: true, filterable: false },
+  },
+  defaultSort: { field: "name", direction: "asc" },
   defaultLimit: GRID.ADMIN_SIP_PAGE_LIMIT,
-  maxLimit: GRID.ADMIN_SIP_PAGE_LIMIT,
-});
+  maxLimit: GRID.PAGE_SIZE_OPTIONS[GRID.PAGE_SIZE_OPTIONS.length - 1],
+  searchable: true,
+};
 /** GET {phones}/...?filter=(accountId=...)&sort=[-]e164 */
 export const PHONES_LIST_SPEC = lookupSpec("accountId", ["e164", "name"]);
 /** The admin phones list, filtered by the user. */

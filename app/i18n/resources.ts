@@ -1,5 +1,6 @@
 import adminAccounts from "../../public/locales/en-us/admin-accounts.json";
 import adminNotifications from "../../public/locales/en-us/admin-notifications.json";
+import adminSip from "../../public/locales/en-us/admin-sip.json";
 import auth from "../../public/locales/en-us/auth.json";
 import callDetails from "../../public/locales/en-us/call-details.json";
 import callExport from "../../public/locales/en-us/call-export.json";
@@ -20,6 +21,7 @@ import { DEFAULT_LOCALE } from "./locale";
 export const CATALOGUE = {
   "admin-accounts": adminAccounts,
   "admin-notifications": adminNotifications,
+  "admin-sip": adminSip,
   auth,
   "call-details": callDetails,
   "call-export": callExport,

@@ -58,6 +58,10 @@ export const CacProfileDefsResponseSchema = z.object({
 });
 export type CacProfileDefsResponse = z.infer<typeof CacProfileDefsResponseSchema>;
 
+/** The admin form also names the connection's own profile: `current` (null: none set, the default applies). */
+export const AdminCacProfileDefsResponseSchema = CacProfileDefsResponseSchema.extend({ current: z.string().nullish() });
+export type AdminCacProfileDefsResponse = z.infer<typeof AdminCacProfileDefsResponseSchema>;
+
 /** PATCH {sip}/Connections/admin/cacProfile?id&userId: the body is cacProfile (a profileId). */
 export const SipCacProfileUpdateSchema = z.object({ cacProfile: z.string().min(1) });
 export type SipCacProfileUpdate = z.infer<typeof SipCacProfileUpdateSchema>;

@@ -76,3 +76,15 @@ test("sign-in with the platform down says so on the form and keeps the e-mail", 
   await expect(page.getByText(GENERIC)).toBeVisible();
   await expect(page.getByLabel("E-mail")).toHaveValue(DEMO.owner.email);
 });
+
+test("a failing SIP charge update is the error_sip_update_fail toast with the platform's words; the switch stays", async ({ page }) => {
+  await signIn(page, DEMO.admin, { redirectTo: "/admin/sipConnections?search=Horizon" });
+  const toggle = page.getByRole("switch", { name: "SIP charge for Horizon Trunk" });
+  await expect(toggle).toHaveAttribute("aria-checked", "true");
+  // Only the charge PATCH ({sip}/connections/admin/<id>/shouldChargeSip); the list is /Connections/admin.
+  await faults([{ prefix: "/sip-connection/api/connections/admin/", mode: "500-message" }]);
+  await toggle.click();
+  await expect(toast(page, "Failed to update the SIP connection").first()).toBeVisible();
+  await expect(toast(page, "Billing is under maintenance")).toBeVisible();
+  await expect(toggle).toHaveAttribute("aria-checked", "true");
+});

@@ -208,6 +208,10 @@ test.describe("admin area", () => {
       "/admin/accounts",
       "/admin/accounts/some-account/charge",
       "/admin/accounts/some-account/credit",
+      "/admin/sipConnections",
+      "/admin/sipConnections/some-connection/cacProfile",
+      "/admin/sipConnections/some-connection/sbcOverride",
+      "/admin/sipConnections/some-connection/charge",
       "/admin?_data=routes%2Fadmin",
     ];
     const leaks = ["owner@example.com", "Olivia", "Acme Voice", "Platform Operations", "walletBalance", "accountId"];

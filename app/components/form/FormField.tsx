@@ -2,6 +2,7 @@ import FormControl from "@mui/joy/FormControl";
 import FormHelperText from "@mui/joy/FormHelperText";
 import FormLabel from "@mui/joy/FormLabel";
 import Input from "@mui/joy/Input";
+import Textarea from "@mui/joy/Textarea";
 import type { FieldMetadata } from "@conform-to/react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -60,6 +61,36 @@ export function FormTextField({
         slotProps={{
           input: {
             inputMode,
+            maxLength: field.maxLength,
+            "aria-invalid": errors.length > 0 || undefined,
+            "aria-describedby": description ? descriptionId : undefined,
+          },
+        }}
+      />
+      {description ? <FormHelperText id={descriptionId}>{description}</FormHelperText> : null}
+    </FormControl>
+  );
+}
+
+/** A labelled multi-line input of a conform form (monospace for code such as JSON), with its error (or hint) under it. */
+export function FormTextArea({ field, label, hint, disabled, minRows = 4, maxRows, monospace = false }: BaseProps & { minRows?: number; maxRows?: number; monospace?: boolean }) {
+  const text = useFieldErrorText();
+  const errors = field.errors?.map((e) => text(e, label)) ?? [];
+  const description = errors.length ? errors.join(" ") : hint;
+  const descriptionId = `${field.id}-helper-text`;
+  const initial = typeof field.initialValue === "string" ? field.initialValue : undefined;
+  return (
+    <FormControl id={field.id} required={field.required} error={errors.length > 0} disabled={disabled}>
+      <FormLabel>{label}</FormLabel>
+      <Textarea
+        name={field.name}
+        defaultValue={initial}
+        minRows={minRows}
+        maxRows={maxRows}
+        sx={monospace ? { fontFamily: "code", fontSize: "sm" } : undefined}
+        slotProps={{
+          textarea: {
+            spellCheck: monospace ? false : undefined,
             maxLength: field.maxLength,
             "aria-invalid": errors.length > 0 || undefined,
             "aria-describedby": description ? descriptionId : undefined,

@@ -42,6 +42,7 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set<string>([
   "/portal/whatsapp_numbers",
   "/admin/whatsapp_numbers",
   "/admin/accounts",
+  "/admin/sipConnections",
 ]);
 
 export const isBuilt = (path: string) => BUILT_SCREENS.has(path);
@@ -200,6 +201,8 @@ export const WHATSAPP_ACTION_GATES = {
   view: any(ROLES.TEAMS_READ),
 } as const;
 export const MONEY_ACTION_GATE = any(ROLES.ADMIN_BILLING);
+/** The admin SIP dialogs (call-limit profile, SBC override, SIP charge): the platform needs the same role. */
+export const SIP_ADMIN_ACTION_GATE = any(ROLES.SIPCONNECTIONS_UPDATE);
 
 const ID = "[^/]+";
 export const ACTION_GATES: readonly { pattern: RegExp; gate: RoleGate }[] = [
@@ -209,6 +212,7 @@ export const ACTION_GATES: readonly { pattern: RegExp; gate: RoleGate }[] = [
   { pattern: new RegExp(`^/portal/whatsapp_numbers/${ID}/delete$`), gate: WHATSAPP_ACTION_GATES.delete },
   { pattern: new RegExp(`^/portal/whatsapp_numbers/${ID}$`), gate: WHATSAPP_ACTION_GATES.view },
   { pattern: new RegExp(`^/admin/accounts/${ID}/(charge|credit)$`), gate: MONEY_ACTION_GATE },
+  { pattern: new RegExp(`^/admin/sipConnections/${ID}/(cacProfile|sbcOverride|charge)$`), gate: SIP_ADMIN_ACTION_GATE },
 ];
 
 /** The action gate of a path, if it is an action inside a screen. */

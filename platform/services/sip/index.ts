@@ -14,6 +14,7 @@ import {
   adminScope,
   customerScope,
   equalsFilter,
+  escapeLike,
   flag,
   orderBy,
   pageParams,
@@ -38,6 +39,10 @@ export interface SipConnectionInfoWire {
   /** Admin form only. */
   accountId?: string;
   accountName?: string;
+  /** Admin form only (contract/wire/sip.ts): the call-limit profile in force and the SIP charge flag. */
+  cacProfileId?: string | null;
+  cacProfileDisplay?: string | null;
+  shouldCharge?: boolean;
 }
 
 interface SipRow {
@@ -49,21 +54,49 @@ interface SipRow {
   status: string;
   account_id: string;
   account_name: string;
+  cac_profile_id: string | null;
+  cac_profile_display: string | null;
+  should_charge: number;
   total: number;
 }
 
+/** Sortable fields of the admin form (ADMIN_SIP_LIST_SPEC) and their columns; the customer form sorts by name. */
+const SORT_COLUMNS: Readonly<Record<string, string>> = {
+  name: "s.name",
+  accountName: "a.name",
+  type: "s.type",
+  fqdn: "s.fqdn",
+  status: "s.status",
+  regionId: "s.region_id",
+};
+
 function answer(ctx: PlatformContext, res: Response, query: ListQuery, scope: Scope, withStatus: boolean): void {
   const where = scopeWhere(scope, "s");
+  const clauses = [where.sql];
+  const params: string[] = [...where.params];
+  // Admin form only (the customer grammar has neither): one connection by id, and the name search.
+  const id = scope.withAccount ? equalsFilter(query, "id") : undefined;
+  if (id !== undefined) {
+    clauses.push("s.id = ?");
+    params.push(id);
+  }
+  if (scope.withAccount && query.search) {
+    clauses.push("s.name LIKE ? ESCAPE '\\'");
+    params.push(`%${escapeLike(query.search)}%`);
+  }
+  // A connection without its own profile runs under the default one: show that one.
   const rows = ctx.db
     .prepare(
       `SELECT s.id, s.name, s.type, s.fqdn, s.region_id, s.status, s.account_id, a.name AS account_name,
+              c.profile_id AS cac_profile_id, c.display AS cac_profile_display, s.should_charge,
               COUNT(*) OVER () AS total
        FROM sip_connections s JOIN accounts a ON a.id = s.account_id
-       WHERE ${where.sql}
-       ORDER BY ${orderBy("s.name", query.sort.direction, "s")}
+       LEFT JOIN cac_profiles c ON c.profile_id = COALESCE(s.cac_profile_id, (SELECT profile_id FROM cac_profiles WHERE is_default = 1 LIMIT 1))
+       WHERE ${clauses.join(" AND ")}
+       ORDER BY ${orderBy(SORT_COLUMNS[query.sort.field] ?? SORT_COLUMNS.name, query.sort.direction, "s")}
        LIMIT ? OFFSET ?`,
     )
-    .all(...where.params, ...pageParams(query)) as SipRow[];
+    .all(...params, ...pageParams(query)) as SipRow[];
   sendList(res, rows, () => ({
     sipConnections: rows.map(
       (r): SipConnectionInfoWire => ({
@@ -74,7 +107,15 @@ function answer(ctx: PlatformContext, res: Response, query: ListQuery, scope: Sc
         fqdn: r.fqdn,
         regionId: r.region_id,
         ...(withStatus ? { status: r.status } : {}),
-        ...(scope.withAccount ? { accountId: r.account_id, accountName: r.account_name } : {}),
+        ...(scope.withAccount
+          ? {
+              accountId: r.account_id,
+              accountName: r.account_name,
+              cacProfileId: r.cac_profile_id,
+              cacProfileDisplay: r.cac_profile_display,
+              shouldCharge: r.should_charge === 1,
+            }
+          : {}),
       }),
     ),
     pages: { totalElements: rows[0].total },

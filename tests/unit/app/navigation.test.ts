@@ -149,4 +149,17 @@ describe("action gates inside screens (issue 7)", () => {
     expect(pathAllows("/admin/accounts/abc/credit", [...readOnlyAdmin, ROLES.ADMIN_BILLING])).toBe(true);
     expect(pathAllows("/admin/accounts/abc/charge", owner)).toBe(false);
   });
+
+  it("admin SIP dialogs need the SIP update role on top of the SIP connections screen and the admin role", () => {
+    const sipReader = [ROLES.ADMIN, ROLES.SIPCONNECTIONS_READ];
+    expect(pathAllows("/admin/sipConnections", sipReader)).toBe(true);
+    expect(pathAllows("/admin/sipConnections", [ROLES.ADMIN])).toBe(false);
+    for (const dialog of ["cacProfile", "sbcOverride", "charge"]) {
+      const path = `/admin/sipConnections/abc/${dialog}`;
+      expect(pathAllows(path, sipReader), path).toBe(false);
+      expect(pathAllows(path, [...sipReader, ROLES.SIPCONNECTIONS_UPDATE]), path).toBe(true);
+      // A customer holding every SIP role is still no administrator.
+      expect(pathAllows(path, owner), path).toBe(false);
+    }
+  });
 });

@@ -286,7 +286,55 @@ describe("GET /sip-connection/api/connections and /Connections/admin", () => {
     expect(plain.body!.sipConnections.every((s: Json) => !("status" in s))).toBe(true);
   });
 
-  it("admin form pages every account (limit at most 50)", async () => {
+  it("admin form: the grid's fields, the profile in force and the SIP charge flag", async () => {
+    const own = db().prepare("SELECT id FROM sip_connections WHERE account_id = ? AND deleted_at IS NULL ORDER BY id LIMIT 2").pluck().all(acme) as string[];
+    db().prepare("UPDATE sip_connections SET cac_profile_id = 'cac-10', should_charge = 0 WHERE id = ?").run(own[0]);
+    db().prepare("UPDATE sip_connections SET cac_profile_id = NULL, should_charge = 1 WHERE id = ?").run(own[1]);
+    const [first, second] = await Promise.all(own.map((id) => get(`/sip-connection/api/Connections/admin?withStatus=true&filter=(id=${id})`, tokens.admin)));
+    const row = db().prepare("SELECT * FROM sip_connections WHERE id = ?").get(own[0]) as Json;
+    expect(first.body!.sipConnections).toEqual([
+      {
+        id: row.id,
+        name: row.name,
+        displayName: `${row.name} (Acme Voice)`,
+        type: row.type,
+        fqdn: row.fqdn,
+        regionId: row.region_id,
+        status: row.status,
+        accountId: acme,
+        accountName: "Acme Voice",
+        cacProfileId: "cac-10",
+        cacProfileDisplay: "10 concurrent calls",
+        shouldCharge: false,
+      },
+    ]);
+    expect(first.body!.pages).toEqual({ totalElements: 1 });
+    // No own profile: the default one is in force.
+    expect(second.body!.sipConnections[0]).toMatchObject({ id: own[1], cacProfileId: "unlimited", cacProfileDisplay: "Unlimited", shouldCharge: true });
+    // The customer form carries none of the admin fields.
+    const customer = await get("/sip-connection/api/connections", tokens.owner);
+    for (const s of customer.body!.sipConnections) for (const f of ["cacProfileId", "cacProfileDisplay", "shouldCharge", "accountName"]) expect(s).not.toHaveProperty(f);
+  });
+
+  it("admin form: name search (case-insensitive, LIKE wildcards literal) and sort by the grid's columns", async () => {
+    const res = await get("/sip-connection/api/Connections/admin?search=trunk&limit=100", tokens.admin);
+    const expected = ids(`${LIVE} AND s.name LIKE '%trunk%'`);
+    expect(expected.size).toBeGreaterThan(1);
+    expect(new Set(res.body!.sipConnections.map((s: Json) => s.id))).toEqual(expected);
+    expect(res.body!.pages.totalElements).toBe(expected.size);
+    expect((await get("/sip-connection/api/Connections/admin?search=%25", tokens.admin)).status).toBe(204);
+    const byAccount = await get("/sip-connection/api/Connections/admin?sort=-accountName&limit=100", tokens.admin);
+    const names = byAccount.body!.sipConnections.map((s: Json) => nocase(s.accountName as string));
+    expect(names).toEqual([...names].sort().reverse());
+    const byType = await get("/sip-connection/api/Connections/admin?sort=type&limit=100", tokens.admin);
+    const types = byType.body!.sipConnections.map((s: Json) => s.type as string);
+    expect(types).toEqual([...types].sort());
+    expect((await get("/sip-connection/api/Connections/admin?sort=cacProfileId", tokens.admin)).status).toBe(400);
+    // The customer form has no search.
+    expect((await get("/sip-connection/api/connections?search=trunk", tokens.owner)).status).toBe(400);
+  });
+
+  it("admin form pages every account (limit at most 100, the grid's largest page)", async () => {
     const total = count(`SELECT COUNT(*) FROM (${LIVE})`);
     expect(total).toBeGreaterThan(10);
     const first = await get("/sip-connection/api/Connections/admin?limit=50", tokens.admin);
@@ -296,7 +344,8 @@ describe("GET /sip-connection/api/connections and /Connections/admin", () => {
     expect(page2.body!.sipConnections.map((s: Json) => s.id)).toEqual(all.slice(4, 8));
     expect(page2.body!.pages.totalElements).toBe(total);
     expect((await get("/sip-connection/api/Connections/admin?page=99&limit=50", tokens.admin)).status).toBe(204);
-    expect((await get("/sip-connection/api/Connections/admin?limit=51", tokens.admin)).status).toBe(400);
+    expect((await get("/sip-connection/api/Connections/admin?limit=100", tokens.admin)).status).toBe(200);
+    expect((await get("/sip-connection/api/Connections/admin?limit=101", tokens.admin)).status).toBe(400);
     expect((await get("/sip-connection/api/Connections/admin?withStatus=maybe", tokens.admin)).status).toBe(400);
   });
 

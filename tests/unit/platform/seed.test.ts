@@ -53,6 +53,8 @@ describe("seed: demo users", () => {
     const adminRoles = JSON.parse(admin.roles) as string[];
     expect(adminRoles).toEqual(expect.arrayContaining([...ADMIN_ROLES, ROLES.BOTS_READ, ROLES.CALLS_READ, ROLES.STATISTICS_READ_READ]));
     expect(adminRoles).not.toContain(ROLES.BOTS_DELETE);
+    // The admin SIP dialogs need it (the platform checks it with the admin role).
+    expect(adminRoles).toContain(ROLES.SIPCONNECTIONS_UPDATE);
 
     const owner = user("owner@example.com");
     expect(owner).toMatchObject({ name: "Acme Voice", plan: "Essential Plan", billing_type: "Prepaid" });
