@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { ManualChargeFormSchema, ManualCreditFormSchema } from "../../../contract/wire/admin";
 import { RouteDialog } from "~/components/dialog/RouteDialog";
 import { FormTextField } from "~/components/form/FormField";
-import { FormErrors } from "~/features/whatsapp/form/NumberDialog";
+import { FormErrors } from "~/components/form/FormErrors";
 import type { ChargeActionData, MoneyDialogData } from "./money.server";
 import { INTENT, KEY_FIELD } from "./money-form";
 import { accountsHref } from "./paths";

@@ -14,7 +14,7 @@ import { useId, useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { RouteDialog } from "~/components/dialog/RouteDialog";
 import { FormSelectField, FormTextArea, useFieldErrorText } from "~/components/form/FormField";
-import { FormErrors } from "~/features/whatsapp/form/NumberDialog";
+import { FormErrors } from "~/components/form/FormErrors";
 import type { CacProfileDialogData, ChargeDialogData, SbcOverrideDialogData, SipDialogActionData } from "./dialogs.server";
 import { sipListHref } from "./paths";
 import { cacProfileFormSchema, ChargeFormSchema, SbcOverrideFormSchema } from "./schema";

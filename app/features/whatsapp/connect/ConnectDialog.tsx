@@ -8,7 +8,7 @@ import { Link, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { RouteDialog } from "~/components/dialog/RouteDialog";
-import { FormErrors } from "../form/NumberDialog";
+import { FormErrors } from "~/components/form/FormErrors";
 import { listHref } from "../paths";
 import type { ConnectData, SignupOutcome } from "./connect.server";
 

@@ -8,7 +8,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { WHATSAPP } from "../../../../contract/limits";
 import { SIGNUP_CALLBACK_PARAMS } from "../../../../contract/wire/whatsapp";
-import { FormErrors } from "../form/NumberDialog";
+import { FormErrors } from "~/components/form/FormErrors";
 import { listHref } from "../paths";
 import type { SignupOutcome } from "./connect.server";
 import { SIGNUP_MESSAGE_TYPE, type SignupMessage } from "./ConnectDialog";

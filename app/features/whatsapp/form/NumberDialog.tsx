@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { isMessageKey } from "../../../../contract/messages";
 import { isWhatsAppConnected } from "../../../../contract/wire/whatsapp";
 import { RouteDialog } from "~/components/dialog/RouteDialog";
+import { FormErrors } from "~/components/form/FormErrors";
 import { FormSelectField, FormTextField, ReadOnlyField } from "~/components/form/FormField";
 import { StatusChip } from "../columns";
 import { listHref, type WhatsAppMode } from "../paths";
@@ -20,18 +21,6 @@ import { CreateFormSchema, EditFormSchema } from "./schema";
 export type NumberDialogMode = "create" | "edit" | "view";
 
 /** Form errors above the fields: message keys translated, the server's lines as they are, one per line. */
-export function FormErrors({ errors }: { errors: readonly string[] | undefined }) {
-  const { t } = useTranslation("messages");
-  if (!errors?.length) return null;
-  return (
-    <Alert color="danger" variant="soft" role="alert" sx={{ flexDirection: "column", alignItems: "flex-start" }}>
-      {errors.map((e, i) => (
-        <span key={i}>{isMessageKey(e) ? t(e) : e}</span>
-      ))}
-    </Alert>
-  );
-}
-
 /**
  * The WhatsApp number dialog (spec 001 §2): create (with the pin), edit, and view (read-only, the
  * admin's only mode) with the status and its connection state. A nested route's dialog: its form is
