@@ -1,6 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import Alert from "@mui/joy/Alert";
 import Button from "@mui/joy/Button";
 import DialogActions from "@mui/joy/DialogActions";
 import DialogContent from "@mui/joy/DialogContent";
@@ -8,7 +7,6 @@ import Stack from "@mui/joy/Stack";
 import Typography from "@mui/joy/Typography";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { isMessageKey } from "../../../../contract/messages";
 import { isWhatsAppConnected } from "../../../../contract/wire/whatsapp";
 import { RouteDialog } from "~/components/dialog/RouteDialog";
 import { FormErrors } from "~/components/form/FormErrors";
