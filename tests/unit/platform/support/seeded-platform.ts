@@ -49,6 +49,8 @@ export interface SeededPlatform {
   /** Every account id and name, every user id and e-mail: what a refused answer must never contain. */
   secrets: string[];
   call(caller: Caller, method: string, path: string, options?: CallOptions): Promise<Answer>;
+  /** The status of every answer the platform gave, in order. */
+  statuses: number[];
   /** Rows inserted, updated or deleted through the platform's connection since it opened. */
   totalChanges(): number;
   /** Settles every export job still queued or running (they write to the database in the background). */
@@ -71,7 +73,12 @@ export async function startSeededPlatform(): Promise<SeededPlatform> {
     roles: ALL_ROLES.filter((r) => r !== ROLES.UCAAS_USER),
   });
 
+  const statuses: number[] = [];
   const app = express();
+  app.use((_req, res, next) => {
+    res.on("finish", () => statuses.push(res.statusCode));
+    next();
+  });
   app.use(platform.router);
   const server = await listen(app);
   const base = server.url;
@@ -142,6 +149,7 @@ export async function startSeededPlatform(): Promise<SeededPlatform> {
     roles,
     users,
     secrets,
+    statuses,
     call: (caller, method, path, options) => request(tokens[caller], method, path, options),
     totalChanges: () => changes.get() as number,
     async settleExports() {
