@@ -44,9 +44,18 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export const INTENTS = { markRead: "mark-read", delete: "delete", clearAll: "clear-all" } as const;
 
+/**
+ * The id becomes one segment of the platform's path: "." or ".." would move the call to another
+ * path once the URL is resolved (DELETE notifications/. is "clear all"), so they are refused here.
+ */
+const NotificationId = z
+  .string()
+  .min(1)
+  .refine((id) => id !== "." && id !== "..");
+
 const ActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal(INTENTS.markRead), id: z.string().min(1) }),
-  z.object({ intent: z.literal(INTENTS.delete), id: z.string().min(1) }),
+  z.object({ intent: z.literal(INTENTS.markRead), id: NotificationId }),
+  z.object({ intent: z.literal(INTENTS.delete), id: NotificationId }),
   z.object({ intent: z.literal(INTENTS.clearAll) }),
 ]);
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { PlatformContext } from "../context";
+import { writeTransaction } from "../db/database";
 import { unauthorized } from "../http/errors";
 
 /** How a session started; kept on every refresh token of its family. */
@@ -69,7 +70,7 @@ export interface Rotation {
  */
 export function rotateRefreshToken(ctx: PlatformContext, raw: string): Rotation {
   const now = ctx.now();
-  const result = ctx.db.transaction((): Rotation | { error: string } => {
+  const result = writeTransaction(ctx.db, (): Rotation | { error: string } => {
     const row = ctx.db
       .prepare(
         `SELECT id, family_id, user_id, expires_at, rotated_at, revoked_at, source
@@ -97,7 +98,7 @@ export function rotateRefreshToken(ctx: PlatformContext, raw: string): Rotation 
       ctx.db.prepare("UPDATE refresh_tokens SET rotated_at = ?, replaced_by = ? WHERE id = ?").run(now, next.id, row.id);
     }
     return { userId: row.user_id, source: row.source, refreshToken: next.raw };
-  })();
+  });
   // Thrown outside the transaction so a family revocation is committed, not rolled back.
   if ("error" in result) throw unauthorized(result.error);
   return result;

@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import { ManualNumberSchema } from "../../../contract/wire/admin";
 import { recordAudit } from "../../audit";
 import type { PlatformContext } from "../../context";
+import { writeTransaction } from "../../db/database";
 import { authenticate, callerOf, requireAdmin } from "../../http/auth";
 import { badRequest, conflict, jsonErrorHandler, route } from "../../http/errors";
 import { ROLES } from "../../../contract/roles";
@@ -29,18 +30,16 @@ export function createManualNumberRouter(ctx: PlatformContext): express.Router {
       if (!ctx.db.prepare("SELECT 1 FROM regions WHERE region_id = ?").get(input.regionId)) throw badRequest("regionId: unknown region");
       const e164 = e164Of(input.phoneNumber);
       const id = randomUUID();
-      ctx.db
-        .transaction(() => {
-          if (ctx.db.prepare("SELECT 1 FROM phone_numbers WHERE e164 = ? AND deleted_at IS NULL").get(e164)) throw conflict("phoneNumber: this number is already in use");
-          ctx.db
-            .prepare(
-              `INSERT INTO phone_numbers (id, account_id, name, e164, country, type, provider, status, region_id, monthly_charge, manually_added, created_at)
-               VALUES (?, ?, ?, ?, ?, 'geographic', ?, 'Manually Added', ?, ?, 1, ?)`,
-            )
-            .run(id, input.clientId, e164, e164, input.countryName.trim(), input.provider ?? "System default", input.regionId, input.monthlyCharge, ctx.now());
-          recordAudit(ctx, callerOf(req), input.clientId, "phones.manualNumber", null, { id, e164, monthlyCharge: input.monthlyCharge, countryName: input.countryName });
-        })
-        .immediate();
+      writeTransaction(ctx.db, () => {
+        if (ctx.db.prepare("SELECT 1 FROM phone_numbers WHERE e164 = ? AND deleted_at IS NULL").get(e164)) throw conflict("phoneNumber: this number is already in use");
+        ctx.db
+          .prepare(
+            `INSERT INTO phone_numbers (id, account_id, name, e164, country, type, provider, status, region_id, monthly_charge, manually_added, created_at)
+             VALUES (?, ?, ?, ?, ?, 'geographic', ?, 'Manually Added', ?, ?, 1, ?)`,
+          )
+          .run(id, input.clientId, e164, e164, input.countryName.trim(), input.provider ?? "System default", input.regionId, input.monthlyCharge, ctx.now());
+        recordAudit(ctx, callerOf(req), input.clientId, "phones.manualNumber", null, { id, e164, monthlyCharge: input.monthlyCharge, countryName: input.countryName });
+      });
       res.json({ id, phoneNumber: e164 });
     }),
   );

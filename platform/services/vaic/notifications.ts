@@ -12,6 +12,7 @@ import { NOTIFICATIONS as NOTIFICATION_LIMITS } from "../../../contract/limits";
 import { NOTIFICATION_STATUS, NotificationStatusSchema, NotificationTypeSchema, type NotificationType } from "../../../contract/enums";
 import type { Notification, NotificationData } from "../../../contract/wire/notifications";
 import type { PlatformContext } from "../../context";
+import { writeTransaction } from "../../db/database";
 import { authenticate, callerOf } from "../../http/auth";
 import { jsonErrorHandler, notFound, route } from "../../http/errors";
 
@@ -163,11 +164,11 @@ export function deleteNotification(ctx: PlatformContext, who: Recipient, id: str
 
 /** Deletes every notification the recipient sees; returns their ids. */
 export function clearNotifications(ctx: PlatformContext, who: Recipient): string[] {
-  const ids = ctx.db.transaction(() => {
+  const ids = writeTransaction(ctx.db, () => {
     const found = ctx.db.prepare(`SELECT id FROM notifications WHERE ${VISIBLE}`).pluck().all(who) as string[];
     ctx.db.prepare(`DELETE FROM notifications WHERE ${VISIBLE}`).run(who);
     return found;
-  })();
+  });
   emit(ctx, { kind: "cleared", accountId: who.accountId, userId: who.userId, ids });
   return ids;
 }

@@ -7,6 +7,7 @@ import { OWNER_ROLES } from "../../../contract/roles";
 import { issueTokenPair } from "../../auth/issue";
 import { hashPassword } from "../../auth/passwords";
 import type { PlatformContext } from "../../context";
+import { writeTransaction } from "../../db/database";
 import { HttpError, route } from "../../http/errors";
 import { baseSettings, termsVersion } from "./settings";
 
@@ -73,7 +74,7 @@ function createAccountWithOwner(ctx: PlatformContext, body: RegisterBody, passwo
   const now = ctx.now();
   const accountId = randomUUID();
   const userId = randomUUID();
-  const insert = ctx.db.transaction(() => {
+  const insert = () => writeTransaction(ctx.db, () => {
     if (emailTaken(ctx, body.email)) throw duplicate();
     ctx.db
       .prepare(

@@ -9,6 +9,7 @@ import type { WhatsAppStatus } from "../../../contract/enums";
 import type { WhatsAppNumber, WhatsAppNumberCreate, WhatsAppNumberStatus, WhatsAppNumberUpdate } from "../../../contract/wire/whatsapp";
 import { hashPassword } from "../../auth/passwords";
 import type { PlatformContext } from "../../context";
+import { writeTransaction } from "../../db/database";
 import { badRequest, conflict, notFound } from "../../http/errors";
 
 export interface WhatsAppRow {
@@ -106,21 +107,19 @@ export async function createNumber(ctx: PlatformContext, accountId: string, inpu
   const pinHash = await hashPassword(input.pinCode);
   const id = randomUUID();
   // Count and insert in one immediate transaction: two parallel creates cannot both take the last place.
-  ctx.db
-    .transaction(() => {
-      const count = ctx.db
-        .prepare("SELECT COUNT(*) FROM whatsapp_numbers WHERE account_id = ? AND deleted_at IS NULL")
-        .pluck()
-        .get(accountId) as number;
-      if (count >= WHATSAPP.MAX_NUMBERS_PER_ACCOUNT) throw conflict("You have reached the maximum number of WhatsApp numbers.");
-      ctx.db
-        .prepare(
-          `INSERT INTO whatsapp_numbers (id, account_id, name, region_id, cac_profile_id, max_call_duration_minutes, pin_hash, status, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, 'InProgress', ?)`,
-        )
-        .run(id, accountId, input.name.trim(), input.regionId, profile, input.maxCallDurationInMinutes, pinHash, ctx.now());
-    })
-    .immediate();
+  writeTransaction(ctx.db, () => {
+    const count = ctx.db
+      .prepare("SELECT COUNT(*) FROM whatsapp_numbers WHERE account_id = ? AND deleted_at IS NULL")
+      .pluck()
+      .get(accountId) as number;
+    if (count >= WHATSAPP.MAX_NUMBERS_PER_ACCOUNT) throw conflict("You have reached the maximum number of WhatsApp numbers.");
+    ctx.db
+      .prepare(
+        `INSERT INTO whatsapp_numbers (id, account_id, name, region_id, cac_profile_id, max_call_duration_minutes, pin_hash, status, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, 'InProgress', ?)`,
+      )
+      .run(id, accountId, input.name.trim(), input.regionId, profile, input.maxCallDurationInMinutes, pinHash, ctx.now());
+  });
   return id;
 }
 
@@ -183,36 +182,32 @@ const digits = (n: number) => Array.from(randomBytes(n), (b) => String(b % 10)).
 
 /** The user finished the provider's sign-up: the window is used up and a one-time code is issued. */
 export function finishSignup(ctx: PlatformContext, token: string, phoneNumber: string): SignupResult | null {
-  return ctx.db
-    .transaction(() => {
-      const window = signupWindow(ctx, token);
-      if (!window) return null;
-      ctx.db.prepare("UPDATE whatsapp_signups SET used_at = ? WHERE token_hash = ?").run(ctx.now(), sha256(token));
-      const result: SignupResult = { code: randomBytes(24).toString("base64url"), wabaId: digits(15), waPhoneNumberId: digits(15) };
-      ctx.db
-        .prepare(
-          `INSERT INTO whatsapp_signup_codes (code_hash, number_id, waba_id, wa_phone_number_id, phone_number, expires_at)
-           VALUES (?, ?, ?, ?, ?, ?)`,
-        )
-        .run(sha256(result.code), window.numberId, result.wabaId, result.waPhoneNumberId, phoneNumber, ctx.now() + WHATSAPP.SIGNUP_TTL_MS);
-      return result;
-    })
-    .immediate();
+  return writeTransaction(ctx.db, () => {
+    const window = signupWindow(ctx, token);
+    if (!window) return null;
+    ctx.db.prepare("UPDATE whatsapp_signups SET used_at = ? WHERE token_hash = ?").run(ctx.now(), sha256(token));
+    const result: SignupResult = { code: randomBytes(24).toString("base64url"), wabaId: digits(15), waPhoneNumberId: digits(15) };
+    ctx.db
+      .prepare(
+        `INSERT INTO whatsapp_signup_codes (code_hash, number_id, waba_id, wa_phone_number_id, phone_number, expires_at)
+         VALUES (?, ?, ?, ?, ?, ?)`,
+      )
+      .run(sha256(result.code), window.numberId, result.wabaId, result.waPhoneNumberId, phoneNumber, ctx.now() + WHATSAPP.SIGNUP_TTL_MS);
+    return result;
+  });
 }
 
 /** The user cancelled at the provider: the number fails with that reason. */
 export function cancelSignup(ctx: PlatformContext, token: string): SignupWindow | null {
-  return ctx.db
-    .transaction(() => {
-      const window = signupWindow(ctx, token);
-      if (!window) return null;
-      ctx.db.prepare("UPDATE whatsapp_signups SET used_at = ? WHERE token_hash = ?").run(ctx.now(), sha256(token));
-      ctx.db
-        .prepare("UPDATE whatsapp_numbers SET status = 'Failed', error = ? WHERE id = ?")
-        .run("The WhatsApp Business sign-up was cancelled", window.numberId);
-      return window;
-    })
-    .immediate();
+  return writeTransaction(ctx.db, () => {
+    const window = signupWindow(ctx, token);
+    if (!window) return null;
+    ctx.db.prepare("UPDATE whatsapp_signups SET used_at = ? WHERE token_hash = ?").run(ctx.now(), sha256(token));
+    ctx.db
+      .prepare("UPDATE whatsapp_numbers SET status = 'Failed', error = ? WHERE id = ?")
+      .run("The WhatsApp Business sign-up was cancelled", window.numberId);
+    return window;
+  });
 }
 
 /**
@@ -222,27 +217,25 @@ export function cancelSignup(ctx: PlatformContext, token: string): SignupWindow 
  */
 export function finalizeNumber(ctx: PlatformContext, row: WhatsAppRow, input: { code: string; event: string; wabaId: string; waPhoneNumberId: string }): void {
   requireInProgress(row);
-  const failure = ctx.db
-    .transaction((): string | null => {
-      if (input.event !== WHATSAPP.SIGNUP_FINISH_EVENT) return `The sign-up ended with event ${input.event}`;
-      const code = ctx.db
-        .prepare("SELECT * FROM whatsapp_signup_codes WHERE code_hash = ?")
-        .get(sha256(input.code)) as
-        | { number_id: string; waba_id: string; wa_phone_number_id: string; phone_number: string; expires_at: number; used_at: number | null }
-        | undefined;
-      if (!code || code.number_id !== row.id || code.used_at !== null || code.expires_at <= ctx.now()) {
-        return "The sign-up code is invalid or has expired";
-      }
-      if (code.waba_id !== input.wabaId || code.wa_phone_number_id !== input.waPhoneNumberId) {
-        return "The WhatsApp Business account does not match the sign-up";
-      }
-      ctx.db.prepare("UPDATE whatsapp_signup_codes SET used_at = ? WHERE code_hash = ?").run(ctx.now(), sha256(input.code));
-      ctx.db
-        .prepare("UPDATE whatsapp_numbers SET waba_id = ?, wa_phone_number_id = ?, phone_number = ?, configure_at = ? WHERE id = ?")
-        .run(code.waba_id, code.wa_phone_number_id, code.phone_number, ctx.now() + WHATSAPP.CONFIGURE_DELAY_MS, row.id);
-      return null;
-    })
-    .immediate();
+  const failure = writeTransaction(ctx.db, (): string | null => {
+    if (input.event !== WHATSAPP.SIGNUP_FINISH_EVENT) return `The sign-up ended with event ${input.event}`;
+    const code = ctx.db
+      .prepare("SELECT * FROM whatsapp_signup_codes WHERE code_hash = ?")
+      .get(sha256(input.code)) as
+      | { number_id: string; waba_id: string; wa_phone_number_id: string; phone_number: string; expires_at: number; used_at: number | null }
+      | undefined;
+    if (!code || code.number_id !== row.id || code.used_at !== null || code.expires_at <= ctx.now()) {
+      return "The sign-up code is invalid or has expired";
+    }
+    if (code.waba_id !== input.wabaId || code.wa_phone_number_id !== input.waPhoneNumberId) {
+      return "The WhatsApp Business account does not match the sign-up";
+    }
+    ctx.db.prepare("UPDATE whatsapp_signup_codes SET used_at = ? WHERE code_hash = ?").run(ctx.now(), sha256(input.code));
+    ctx.db
+      .prepare("UPDATE whatsapp_numbers SET waba_id = ?, wa_phone_number_id = ?, phone_number = ?, configure_at = ? WHERE id = ?")
+      .run(code.waba_id, code.wa_phone_number_id, code.phone_number, ctx.now() + WHATSAPP.CONFIGURE_DELAY_MS, row.id);
+    return null;
+  });
   if (failure) {
     ctx.db.prepare("UPDATE whatsapp_numbers SET status = 'Failed', error = ? WHERE id = ?").run(failure, row.id);
     throw badRequest(failure);

@@ -1,0 +1,602 @@
+/// <reference types="vite/client" />
+import fc from "fast-check";
+import { http, HttpResponse } from "msw";
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { BILLING, NOTIFICATIONS, PATTERNS, VALIDATION, WHATSAPP } from "../../../contract/limits";
+import { ADMIN_ROLES, OWNER_ROLES } from "../../../contract/roles";
+import type { SessionAuth } from "../../../app/auth/session.server";
+import {
+  consoleRequest,
+  currentUserFixture,
+  makeTestContext,
+  mockPlatformServer,
+  PLATFORM,
+  platformStub,
+  randomRefreshToken,
+  sessionCookieFor,
+  signTestToken,
+} from "../../mocks/platform";
+
+/**
+ * Invalid input never reaches the platform (issue 8 item 3): every console form action, called the
+ * way Remix calls it, with random and boundary form data, against a platform spy that records every
+ * service call. Whether a submission is valid is decided here from the spec's rules (000 §5, 001 §5),
+ * not by the form's own schema: an invalid one answers 400 with a message on exactly the fields the
+ * rules refuse (and keeps what was typed), and calls nothing; a valid one sends exactly the payload
+ * the rules give. No submission ever answers a 5xx or throws anything but a Response.
+ */
+
+const server = mockPlatformServer();
+const RUNS = { numRuns: 60 };
+const ID = "3f2c6a1e-8b7d-4c55-9e0a-1b2c3d4e5f60";
+
+// ------------------------------------------------------------------------------------------------
+// The route modules: every one with an action is listed below, fuzzed as a form or as "any input".
+
+const ROUTES = import.meta.glob<{ action?: (args: unknown) => Promise<Response> }>("../../../app/routes/*.tsx");
+const routeName = (file: string) => file.replace(/^.*\/routes\//, "").replace(/\.tsx$/, "");
+
+/** Form actions with fields, each with a property below. */
+const FORMS = [
+  "login",
+  "register",
+  "portal.whatsapp_numbers.new",
+  "portal.whatsapp_numbers.$id_.edit",
+  "portal.whatsapp_numbers.$id_.connect",
+  "portal_.whatsapp_numbers.$id.signup-callback",
+  "admin.accounts.$id.charge",
+  "admin.accounts.$id.credit",
+  "admin.notifications.send",
+  "portal.notifications",
+  "portal.accept-terms",
+  "portal.call_history",
+  "admin.calls",
+] as const;
+
+/**
+ * Actions without fields of their own (an intent button, a confirmation, sign-out, the grid settings
+ * cookie) and the refusals (405 on admin pages, 404 on unknown paths): random input never breaks them.
+ * Admin numbers and admin SIP dialogs are built on other branches; when they land they join FORMS.
+ */
+const OTHER_ACTIONS = [
+  "admin.$",
+  "admin._index",
+  "admin.accounts",
+  "admin.calls.$callId",
+  "admin.calls.$callId.recording",
+  "admin.dashboard",
+  "admin.statistics",
+  "admin.statistics_.accounts",
+  "admin.statistics_.export",
+  "admin",
+  "admin.whatsapp_numbers",
+  "admin.whatsapp_numbers.$id",
+  "grid-prefs",
+  "logout",
+  "msft.logout",
+  "portal.$",
+  "portal.whatsapp_numbers",
+  "portal.whatsapp_numbers.$id_.delete",
+] as const;
+
+async function actionOf(name: string) {
+  const load = ROUTES[`../../../app/routes/${name}.tsx`];
+  if (!load) throw new Error(`no route module ${name}`);
+  const { action } = await load();
+  if (!action) throw new Error(`${name} has no action`);
+  return action;
+}
+
+/** The route's URL with every parameter filled in. */
+function urlOf(name: string): string {
+  const segments = name
+    .split(".")
+    .filter((s) => s !== "_index" && !s.startsWith("_"))
+    .map((s) => s.replace(/_$/, ""))
+    .map((s) => (s === "$" ? "no-such-page" : s.startsWith("$") ? ID : s));
+  return `/${segments.join("/")}`;
+}
+
+// ------------------------------------------------------------------------------------------------
+// The platform spy and the signed-in browser.
+
+interface Seen {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  headers: Headers;
+}
+
+const BASE_SETTINGS = {
+  regionsSettings: [{ regionId: "eu-west", regionName: "Europe (West)" }],
+  registrationEnabled: true,
+  sessionTimeoutSeconds: 900,
+  dnsTxtRegex: ".*",
+  mosThresholds: { poorToFair: 2.8, fairToGood: 3.5 },
+  brand: { name: "Voice Console" },
+  widgets: { chatSupportEnabled: false },
+  termsVersion: 1,
+};
+
+/** What the spy answers: a success shaped as the console expects, so a valid submission goes all the way. */
+function answer(method: string, path: string): Response {
+  if (path === "/vaic/api/Settings/baseSettings") return HttpResponse.json(BASE_SETTINGS);
+  if (path === "/vaic/api/auth/login") return HttpResponse.json({ message: "Invalid e-mail or password" }, { status: 401 });
+  if (path === "/vaic/api/Accounts/register") {
+    return HttpResponse.json({ message: "An account with this e-mail already exists", errors: [{ field: "email", message: "taken" }] }, { status: 409 });
+  }
+  if (path === "/sip-connection/api/whatsapp/numbers" && method === "POST") return HttpResponse.json({ id: "wa-new" }, { status: 201 });
+  if (path.startsWith("/vaic/api/payment/")) return HttpResponse.json({ id: "b1", accountId: ID, amount: 1, balance: 1 });
+  if (path.includes("/reports/")) return HttpResponse.json({ jobId: "job-1" }, { status: 202 });
+  if (method === "GET") return HttpResponse.json({ message: "Not found" }, { status: 404 });
+  return method === "DELETE" ? new HttpResponse(null, { status: 204 }) : HttpResponse.json({});
+}
+
+type Who = "visitor" | "owner" | "admin";
+const ROLES_OF: Record<Exclude<Who, "visitor">, readonly string[]> = { owner: OWNER_ROLES, admin: [...ADMIN_ROLES, ...OWNER_ROLES] };
+
+/** A browser of `who` and a spy on every platform call but the session's own (GET Accounts/Current). */
+async function browser(who: Who) {
+  const { stub, handlers } = platformStub();
+  const seen: Seen[] = [];
+  let cookie: string | undefined;
+  if (who !== "visitor") {
+    const auth: SessionAuth = { token: await signTestToken({ roles: ROLES_OF[who], sub: "u1" }), refreshToken: randomRefreshToken(), source: "password" };
+    stub.valid.add(auth.token);
+    stub.currentUser = currentUserFixture({ id: "u1", roles: [...ROLES_OF[who]] });
+    cookie = await sessionCookieFor(auth);
+  }
+  server.use(
+    ...handlers,
+    http.all(`${PLATFORM}/*`, async ({ request }) => {
+      const url = new URL(request.url);
+      const text = await request.text();
+      let body: unknown = text || undefined;
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        // a form or text body: kept as text
+      }
+      seen.push({ method: request.method, path: url.pathname, query: url.searchParams, body, headers: request.headers });
+      return answer(request.method, url.pathname);
+    }),
+  );
+
+  /** POSTs the fields (undefined ones left out) to the route's action; the Response it returns or throws. */
+  async function submit(route: string, fields: Record<string, string | undefined>, path = urlOf(route)): Promise<Response> {
+    seen.length = 0;
+    const body = new URLSearchParams();
+    for (const [k, v] of Object.entries(fields)) if (v !== undefined) body.append(k, v);
+    const request = consoleRequest(path, { method: "POST", cookie, body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const params = { id: ID, callId: ID, "*": "no-such-page" };
+    // A fresh address per submission: the sign-in limit per address is not what is tested here.
+    const context = makeTestContext({ clientAddress: `198.51.100.${Math.floor(Math.random() * 250) + 1}` });
+    let result: unknown;
+    try {
+      result = await (await actionOf(route))({ request, context, params });
+    } catch (thrown) {
+      if (!(thrown instanceof Response)) throw thrown;
+      result = thrown;
+    }
+    expect(result).toBeInstanceOf(Response);
+    const response = result as Response;
+    expect(response.status, `${route} answered ${response.status}`).toBeLessThan(500);
+    return response;
+  }
+  return { seen, submit };
+}
+
+/** Calls that change something: the spy minus reads (settings, the account list of a toast). */
+const writes = (seen: Seen[]) => seen.filter((c) => c.method !== "GET");
+
+interface ConformReply {
+  status?: string;
+  initialValue?: Record<string, unknown>;
+  error?: Record<string, string[] | null>;
+}
+
+/** A 400 naming exactly `invalid` (each with a message), keeping what was typed, and no platform call. */
+async function expectRefused(response: Response, seen: Seen[], invalid: string[], typed: Record<string, string | undefined>, hidden: string[] = []) {
+  expect(response.status).toBe(400);
+  const reply = (await response.json()) as ConformReply;
+  const fields = Object.entries(reply.error ?? {}).filter(([, messages]) => messages?.length);
+  expect(new Set(fields.map(([field]) => field))).toEqual(new Set(invalid));
+  for (const [, messages] of fields) for (const m of messages!) expect(typeof m === "string" && m.length > 0).toBe(true);
+  for (const [field, value] of Object.entries(typed)) {
+    if (value !== undefined && value !== "" && !hidden.includes(field)) expect(reply.initialValue?.[field]).toBe(value);
+  }
+  expect(seen).toEqual([]);
+}
+
+// ------------------------------------------------------------------------------------------------
+// Random and boundary values, and the spec's rules to judge them.
+
+const junk = fc.oneof(
+  fc.string({ maxLength: 24 }),
+  fc.string({ unit: "grapheme", maxLength: 12 }),
+  fc.constantFrom("", " ", "\t", "0", "-1", "1.5", "1e3", "0x10", "NaN", "Infinity", ".", "..", "null", "%", "(", ",", ";", "'; DROP TABLE x;--", "<b>x</b>"),
+);
+const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined, freq: 6 });
+const intText = (min: number, max: number) => fc.integer({ min, max }).map(String);
+const filled = (v: string | undefined) => v !== undefined && v.trim().length > 0;
+/** A number field as conform reads it: absent or "" is no value; whitespace is not a number; else Number(text). */
+const numberOf = (v: string | undefined) => (v === undefined || v === "" ? undefined : v.trim() === "" ? Number.NaN : Number(v));
+const moneyOf = (v: string | undefined, min: number, max: number, decimals: number) => {
+  const t = v?.trim() ?? "";
+  const n = Number(t);
+  return new RegExp(`^\\d+(\\.\\d{1,${decimals}})?$`).test(t) && n >= min && n <= max ? n : undefined;
+};
+const emails = {
+  good: fc.tuple(fc.stringMatching(/^[a-z0-9]{1,10}$/), fc.stringMatching(/^[a-z]{2,8}$/), fc.constantFrom("com", "example", "io")).map(([l, d, t]) => `${l}@${d}.${t}`),
+  bad: fc.oneof(junk.filter((s) => !s.includes("@")), fc.constantFrom("a@", "@b.co", "a@b", "a b@c.co", "a@@b.co", "a@b..co")),
+};
+const invalidOf = (checks: Record<string, boolean>) => Object.keys(checks).filter((k) => !checks[k]);
+
+// ------------------------------------------------------------------------------------------------
+
+describe("the console's actions", () => {
+  it("are all accounted for: every route with an action is fuzzed as a form or as any input", async () => {
+    const withAction: string[] = [];
+    for (const [file, load] of Object.entries(ROUTES)) if ((await load()).action) withAction.push(routeName(file));
+    const known: string[] = [...FORMS, ...OTHER_ACTIONS];
+    expect(withAction.filter((r) => !known.includes(r)), "actions without a fuzz property here").toEqual([]);
+    expect(known.filter((r) => !withAction.includes(r)), "listed routes without an action").toEqual([]);
+  });
+
+  it("never answer a 5xx or throw on random input, whoever sends it", async () => {
+    const names = ["intent", "id", "email", "password", "redirectTo", "returnTo", "amount", "description", "idempotencyKey", "name", "month", "year", "gridId", "x"];
+    const form = fc.dictionary(fc.constantFrom(...names), junk, { maxKeys: 6 });
+    for (const route of [...FORMS, ...OTHER_ACTIONS]) {
+      const who: Who = route.startsWith("admin") ? "admin" : route === "login" || route === "register" ? "visitor" : "owner";
+      const { submit } = await browser(who);
+      await fc.assert(
+        fc.asyncProperty(form, async (fields) => void (await submit(route, fields))),
+        { numRuns: 15 },
+      );
+    }
+  });
+});
+
+describe("sign-in and registration", () => {
+  it("sign-in: a missing or malformed e-mail or an empty password never reaches the platform", async () => {
+    const { seen, submit } = await browser("visitor");
+    const fields = fc.record({
+      email: maybe(fc.oneof(emails.good, emails.bad)),
+      password: maybe(fc.oneof(junk, fc.string({ minLength: 1, maxLength: 40 }))),
+      redirectTo: maybe(fc.constantFrom("/portal/call_history", "https://evil.example/", "")),
+    });
+    await fc.assert(
+      fc.asyncProperty(fields, async (f) => {
+        const res = await submit("login", f);
+        const invalid = invalidOf({ email: f.email !== undefined && /^[a-z0-9]+@[a-z]+\.[a-z]+$/.test(f.email), password: f.password !== undefined && f.password !== "" });
+        if (invalid.length) return expectRefused(res, seen, invalid, f, ["password"]);
+        expect(writes(seen)).toEqual([expect.objectContaining({ method: "POST", path: "/vaic/api/auth/login", body: { email: f.email, password: f.password } })]);
+      }),
+      RUNS,
+    );
+  });
+
+  it("registration: each rule of 000 §5 is checked on its field before anything is sent", async () => {
+    const { seen, submit } = await browser("visitor");
+    const strong = fc.tuple(fc.stringMatching(/^[a-z]{3,6}$/), fc.stringMatching(/^[A-Z]{1,3}$/), fc.stringMatching(/^\d{1,3}$/), fc.constantFrom("#", "!", "-", " ")).map((p) => p.join(""));
+    const name = (max: number) => maybe(fc.oneof(junk, fc.string({ minLength: 1, maxLength: max + 5 })));
+    const fields = fc.record({
+      firstName: name(100),
+      lastName: name(100),
+      email: maybe(fc.oneof(emails.good, emails.bad)),
+      password: maybe(fc.oneof(strong, junk)),
+      accountName: name(VALIDATION.ACCOUNT_NAME_MAX),
+      acceptTerms: maybe(fc.constantFrom("on", "off", "true", "")),
+    });
+    const strongEnough = (p: string) => p.length >= VALIDATION.PASSWORD_MIN && p.length <= 1024 && PATTERNS.PASSWORD_CLASSES.every((r) => r.test(p));
+    await fc.assert(
+      fc.asyncProperty(fields, async (f) => {
+        const res = await submit("register", f);
+        const person = (v?: string) => filled(v) && v!.trim().length <= 100;
+        const account = f.accountName?.trim() ?? "";
+        const invalid = invalidOf({
+          firstName: person(f.firstName),
+          lastName: person(f.lastName),
+          email: f.email !== undefined && /^[a-z0-9]+@[a-z]+\.[a-z]+$/.test(f.email),
+          password: f.password !== undefined && strongEnough(f.password),
+          accountName: account.length > 0 && account.length <= VALIDATION.ACCOUNT_NAME_MAX && !account.includes(";"),
+          acceptTerms: f.acceptTerms === "on",
+        });
+        if (invalid.length) return expectRefused(res, seen, invalid, f, ["password"]);
+        expect(res.status).toBe(409);
+        expect(writes(seen)).toEqual([
+          expect.objectContaining({
+            path: "/vaic/api/Accounts/register",
+            body: { firstName: f.firstName!.trim(), lastName: f.lastName!.trim(), email: f.email, password: f.password, accountName: account, acceptTerms: true },
+          }),
+        ]);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe("WhatsApp numbers (001 §5)", () => {
+  const duration = maybe(fc.oneof(intText(-5, 40_000), fc.constantFrom("35791", "35792", "0", "-0", " 7 "), junk));
+  const durationOk = (v?: string) => {
+    const n = numberOf(v);
+    return n === undefined || (Number.isInteger(n) && n >= 0 && n <= WHATSAPP.MAX_CALL_DURATION_MAX_MINUTES);
+  };
+
+  it("create: name, 6-digit pin, region and call duration are checked; a valid number is posted as typed", async () => {
+    const { seen, submit } = await browser("owner");
+    const fields = fc.record({
+      name: maybe(fc.oneof(junk, fc.string({ minLength: 1, maxLength: 30 }))),
+      pinCode: maybe(fc.oneof(fc.stringMatching(/^\d{6}$/), fc.stringMatching(/^\d{5,7}$/), junk)),
+      regionId: maybe(fc.oneof(fc.constantFrom("eu-west", "us-east"), junk)),
+      cacProfileId: maybe(fc.oneof(fc.constantFrom("unlimited", "limited-10"), junk)),
+      maxCallDurationInMinutes: duration,
+    });
+    await fc.assert(
+      fc.asyncProperty(fields, async (f) => {
+        const res = await submit("portal.whatsapp_numbers.new", f);
+        const invalid = invalidOf({
+          name: filled(f.name),
+          pinCode: f.pinCode !== undefined && /^\d{6}$/.test(f.pinCode),
+          regionId: f.regionId !== undefined && f.regionId !== "",
+          maxCallDurationInMinutes: durationOk(f.maxCallDurationInMinutes),
+        });
+        if (invalid.length) return expectRefused(res, seen, invalid, f, ["pinCode"]);
+        expect(res.status).toBe(302);
+        expect(writes(seen)).toEqual([
+          expect.objectContaining({
+            method: "POST",
+            path: "/sip-connection/api/whatsapp/numbers",
+            body: {
+              name: f.name!.trim(),
+              pinCode: f.pinCode,
+              regionId: f.regionId,
+              ...(f.cacProfileId ? { cacProfileId: f.cacProfileId } : {}),
+              maxCallDurationInMinutes: (numberOf(f.maxCallDurationInMinutes) ?? 0) + 0, // JSON has no -0
+            },
+          }),
+        ]);
+      }),
+      RUNS,
+    );
+  });
+
+  it("edit: the same rules without the pin; a valid edit PATCHes exactly the form", async () => {
+    const { seen, submit } = await browser("owner");
+    const fields = fc.record({
+      name: maybe(fc.oneof(junk, fc.string({ minLength: 1, maxLength: 30 }))),
+      regionId: maybe(fc.oneof(fc.constantFrom("eu-west", "us-east"), junk)),
+      cacProfileId: maybe(fc.oneof(fc.constantFrom("unlimited"), junk)),
+      maxCallDurationInMinutes: duration,
+    });
+    await fc.assert(
+      fc.asyncProperty(fields, async (f) => {
+        const res = await submit("portal.whatsapp_numbers.$id_.edit", f);
+        const invalid = invalidOf({ name: filled(f.name), regionId: f.regionId !== undefined && f.regionId !== "", maxCallDurationInMinutes: durationOk(f.maxCallDurationInMinutes) });
+        if (invalid.length) return expectRefused(res, seen, invalid, f);
+        expect(res.status).toBe(302);
+        expect(writes(seen)).toEqual([
+          expect.objectContaining({
+            method: "PATCH",
+            path: `/sip-connection/api/whatsapp/numbers/${ID}`,
+            body: { name: f.name!.trim(), regionId: f.regionId, cacProfileId: f.cacProfileId || null, maxCallDurationInMinutes: (numberOf(f.maxCallDurationInMinutes) ?? 0) + 0 },
+          }),
+        ]);
+      }),
+      RUNS,
+    );
+  });
+
+  it("finalize (connect dialog and callback page): a cancelled or incomplete sign-up sends nothing", async () => {
+    const { seen, submit } = await browser("owner");
+    const fields = fc.record({
+      event: maybe(fc.oneof(fc.constantFrom(WHATSAPP.SIGNUP_FINISH_EVENT, WHATSAPP.SIGNUP_CANCEL_EVENT), junk)),
+      code: maybe(fc.oneof(fc.string({ minLength: 1, maxLength: 600 }), junk)),
+      wabaId: maybe(fc.oneof(fc.stringMatching(/^\d{15}$/), junk)),
+      waPhoneNumberId: maybe(fc.oneof(fc.stringMatching(/^\d{15}$/), junk)),
+    });
+    for (const route of ["portal.whatsapp_numbers.$id_.connect", "portal_.whatsapp_numbers.$id.signup-callback"]) {
+      await fc.assert(
+        fc.asyncProperty(fields, async (f) => {
+          const res = await submit(route, f);
+          const complete = [f.event, f.code, f.wabaId, f.waPhoneNumberId].every((v) => v !== undefined && v !== "");
+          if (!complete || f.event === WHATSAPP.SIGNUP_CANCEL_EVENT) {
+            expect(res.status).toBe(400);
+            expect(((await res.json()) as { errors: string[] }).errors.length).toBeGreaterThan(0);
+            expect(seen).toEqual([]);
+            return;
+          }
+          const cut = (v: string) => v.slice(0, 500);
+          expect(writes(seen)).toEqual([
+            expect.objectContaining({
+              method: "PATCH",
+              path: `/sip-connection/api/whatsapp/numbers/${ID}/final`,
+              body: { code: cut(f.code!), event: cut(f.event!), wabaId: cut(f.wabaId!), waPhoneNumberId: cut(f.waPhoneNumberId!) },
+            }),
+          ]);
+        }),
+        { numRuns: 30 },
+      );
+    }
+  });
+});
+
+describe("admin money dialogs (000 §5, 001 §5)", () => {
+  const amount = maybe(fc.oneof(fc.double({ min: -5, max: 12_000, noNaN: true }).map(String), intText(-1, 10_001), fc.constantFrom("1", "10000", "10000.000000001", "1.123456789", "1.1234567891", " 5 ", "2", "1.99"), junk));
+
+  it("manual charge: $1 to $10,000 with at most 9 decimals and a description; review sends nothing, charge sends it once with the key", async () => {
+    const { seen, submit } = await browser("admin");
+    const fields = fc.record({
+      amount,
+      description: maybe(fc.oneof(junk, fc.string({ minLength: 1, maxLength: 40 }))),
+      intent: fc.constantFrom("review", "charge"),
+    });
+    await fc.assert(
+      fc.asyncProperty(fields, async (f) => {
+        const idempotencyKey = randomUUID();
+        const res = await submit("admin.accounts.$id.charge", { ...f, idempotencyKey });
+        const value = moneyOf(f.amount, BILLING.MANUAL_CHARGE_MIN_USD, BILLING.MANUAL_CHARGE_MAX_USD, BILLING.MANUAL_CHARGE_DECIMALS);
+        const invalid = invalidOf({ amount: value !== undefined, description: filled(f.description) });
+        if (invalid.length) return expectRefused(res, seen, invalid, f);
+        if (f.intent === "review") {
+          expect(res.status).toBe(200);
+          expect(await res.json()).toEqual({ step: "confirm", amount: value, description: f.description!.trim(), idempotencyKey });
+          return void expect(seen).toEqual([]);
+        }
+        expect(res.status).toBe(302);
+        expect(writes(seen)).toEqual([
+          expect.objectContaining({ method: "POST", path: "/vaic/api/payment/manualCharge", body: { accountId: ID, amount: value, description: f.description!.trim() } }),
+        ]);
+        expect(seen[0].headers.get("Idempotency-Key")).toBe(idempotencyKey);
+      }),
+      RUNS,
+    );
+  });
+
+  it("manual credit: $2 to $10,000 with at most 9 decimals, sent once with the key", async () => {
+    const { seen, submit } = await browser("admin");
+    await fc.assert(
+      fc.asyncProperty(fc.record({ creditAmount: amount }), async (f) => {
+        const idempotencyKey = randomUUID();
+        const res = await submit("admin.accounts.$id.credit", { ...f, idempotencyKey });
+        const value = moneyOf(f.creditAmount, BILLING.MIN_ESSENTIAL_PLAN_FEE_USD, BILLING.MANUAL_CREDIT_MAX_USD, BILLING.MANUAL_CREDIT_DECIMALS);
+        if (value === undefined) return expectRefused(res, seen, ["creditAmount"], f);
+        expect(res.status).toBe(302);
+        expect(writes(seen)).toEqual([expect.objectContaining({ method: "PUT", path: "/vaic/api/payment/addCredit", body: { clientId: ID, creditAmount: value } })]);
+        expect(seen[0].headers.get("Idempotency-Key")).toBe(idempotencyKey);
+      }),
+      RUNS,
+    );
+  });
+
+  it("a money form without a valid idempotency key moves nothing", async () => {
+    const { seen, submit } = await browser("admin");
+    for (const key of [undefined, "", "not-a-key", "../x"]) {
+      for (const [route, fields] of [
+        ["admin.accounts.$id.charge", { amount: "5", description: "Fee", intent: "charge" }],
+        ["admin.accounts.$id.credit", { creditAmount: "5" }],
+      ] as const) {
+        const res = await submit(route, { ...fields, idempotencyKey: key });
+        expect(res.status, `${route} with key ${key}`).toBe(400);
+        expect(seen).toEqual([]);
+      }
+    }
+  });
+});
+
+describe("notifications", () => {
+  it("send (administrators): account, type, title, message and lifetime are checked; a valid one is posted as typed", async () => {
+    const { seen, submit } = await browser("admin");
+    const fields = fc.record({
+      accountId: maybe(fc.oneof(fc.uuid(), junk)),
+      type: maybe(fc.oneof(fc.constantFrom("error", "info", "warning"), junk)),
+      title: maybe(fc.oneof(junk, fc.string({ minLength: 1, maxLength: NOTIFICATIONS.ADMIN_TITLE_MAX + 10 }))),
+      message: maybe(fc.oneof(junk, fc.string({ maxLength: 40 }), fc.constant("m".repeat(NOTIFICATIONS.ADMIN_MESSAGE_MAX + 1)))),
+      ttl: maybe(fc.oneof(intText(-2, NOTIFICATIONS.ADMIN_TTL_MAX_SECONDS + 2), fc.constantFrom(String(NOTIFICATIONS.ADMIN_TTL_MAX_SECONDS), "2592001"), junk)),
+    });
+    await fc.assert(
+      fc.asyncProperty(fields, async (f) => {
+        const res = await submit("admin.notifications.send", f);
+        const ttl = numberOf(f.ttl);
+        const title = f.title?.trim() ?? "";
+        const invalid = invalidOf({
+          accountId: filled(f.accountId),
+          type: ["error", "info", "warning"].includes(f.type ?? ""),
+          title: title.length > 0 && title.length <= NOTIFICATIONS.ADMIN_TITLE_MAX,
+          message: (f.message?.trim() ?? "").length <= NOTIFICATIONS.ADMIN_MESSAGE_MAX,
+          ttl: ttl === undefined || (Number.isInteger(ttl) && ttl > 0 && ttl <= NOTIFICATIONS.ADMIN_TTL_MAX_SECONDS),
+        });
+        if (invalid.length) return expectRefused(res, seen, invalid, f);
+        expect(res.status).toBe(302);
+        expect(writes(seen)).toEqual([
+          expect.objectContaining({
+            method: "POST",
+            path: "/vaic/api/admin/notifications",
+            body: { accountId: f.accountId!.trim(), type: f.type, title, message: f.message?.trim() ?? "", ttl: ttl ?? null },
+          }),
+        ]);
+      }),
+      RUNS,
+    );
+  });
+
+  it("mark read, delete and clear all: an unknown intent or a missing id sends nothing", async () => {
+    const { seen, submit } = await browser("owner");
+    const fields = fc.record({
+      intent: maybe(fc.oneof(fc.constantFrom("mark-read", "delete", "clear-all"), junk)),
+      id: maybe(fc.oneof(fc.uuid(), fc.constantFrom(".", "..", "a/b", "../clients"), junk)),
+    });
+    await fc.assert(
+      fc.asyncProperty(fields, async (f) => {
+        const res = await submit("portal.notifications", f);
+        const known = ["mark-read", "delete", "clear-all"].includes(f.intent ?? "");
+        // An id is one path segment of the platform call: "." and ".." are not ids (they would resolve to another path).
+        const idOk = f.id !== undefined && f.id !== "" && f.id !== "." && f.id !== "..";
+        const invalid = !known ? ["intent"] : f.intent !== "clear-all" && !idOk ? ["id"] : [];
+        if (invalid.length) return expectRefused(res, seen, invalid, f);
+        expect(res.status).toBe(302);
+        const one = `/vaic/api/notifications/${encodeURIComponent(f.id ?? "")}`;
+        const want = { "mark-read": { method: "PATCH", path: one, body: { status: 1 } }, delete: { method: "DELETE", path: one }, "clear-all": { method: "DELETE", path: "/vaic/api/notifications" } }[f.intent!];
+        expect(writes(seen)).toEqual([expect.objectContaining(want)]);
+      }),
+      RUNS,
+    );
+  });
+
+  it("accept terms: only the form's own intent updates the terms, for the signed-in user", async () => {
+    const { seen, submit } = await browser("owner");
+    await fc.assert(
+      fc.asyncProperty(fc.record({ intent: maybe(fc.oneof(fc.constant("accept-terms"), junk)), redirectTo: maybe(junk) }), async (f) => {
+        const res = await submit("portal.accept-terms", f);
+        if (f.intent !== "accept-terms") {
+          expect(res.status).toBe(400);
+          return void expect(seen).toEqual([]);
+        }
+        expect(res.status).toBe(302);
+        expect(res.headers.get("Location")).toMatch(/^\/(?!\/)/);
+        expect(writes(seen)).toEqual([expect.objectContaining({ method: "PATCH", path: "/vaic/api/Users/u1/UpdateTerms" })]);
+      }),
+      { numRuns: 30 },
+    );
+  });
+});
+
+describe("call history export (001 §4 'Export')", () => {
+  it("a monthly export outside the last 24 months, or without month or year, is refused on its field; a good one asks for that month", async () => {
+    for (const route of ["portal.call_history", "admin.calls"] as const) {
+      const { seen, submit } = await browser(route === "admin.calls" ? "admin" : "owner");
+      const fields = fc.record({
+        intent: fc.oneof(fc.constantFrom("export", "export-monthly", "dismiss-export-notice"), junk),
+        year: maybe(fc.oneof(intText(2020, 2030), junk)),
+        month: maybe(fc.oneof(intText(-1, 14), junk)),
+      });
+      await fc.assert(
+        fc.asyncProperty(fields, async (f) => {
+          const res = await submit(route, f);
+          if (!["export", "export-monthly", "dismiss-export-notice"].includes(f.intent)) {
+            expect(res.status).toBe(400);
+            return void expect(seen).toEqual([]);
+          }
+          if (f.intent === "dismiss-export-notice") return void expect(seen).toEqual([]);
+          const endpoint = route === "admin.calls" ? "/billing/api/reports/Admin/calls" : "/billing/api/reports/calls";
+          if (f.intent === "export") return void expect(writes(seen)).toEqual([expect.objectContaining({ method: "POST", path: endpoint })]);
+          const year = numberOf(f.year);
+          const month = numberOf(f.month);
+          const yearOk = year !== undefined && Number.isInteger(year);
+          const monthOk = month !== undefined && Number.isInteger(month) && month >= 1 && month <= 12;
+          const now = new Date();
+          const back = yearOk && monthOk ? (now.getUTCFullYear() - year) * 12 + (now.getUTCMonth() + 1 - month) : -1;
+          const invalid = [...(yearOk ? [] : ["year"]), ...(monthOk && (!yearOk || (back >= 0 && back < 24)) ? [] : ["month"])];
+          if (invalid.length) return expectRefused(res, seen, invalid, { year: f.year, month: f.month });
+          const calls = writes(seen);
+          expect(calls).toEqual([expect.objectContaining({ method: "POST", path: endpoint })]);
+          expect(calls[0].query.get("month")).toBe(`${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}`);
+          expect(calls[0].query.get("sort")).toBe("setupTime");
+        }),
+        RUNS,
+      );
+    }
+  });
+});

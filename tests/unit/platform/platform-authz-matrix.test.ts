@@ -1,0 +1,135 @@
+/**
+ * The platform's authorization matrix (issue 8 item 1): every endpoint of the embedded platform's
+ * router, read from its layer stack, called as a visitor, with a forged token, as each demo user
+ * and as an operator holding every role. The expected outcome of each call comes from the gate
+ * table (platform-authz-table.ts); an endpoint the table does not classify fails the first test.
+ * A refusal is a 401 (no valid token) or a 403 (missing role), carries nothing but a message, and
+ * changes no row; an allowed call is neither 401 nor 403, nor a server error.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hasRoles, isPlatformAdmin } from "../../../contract/roles";
+import { waitForJob } from "../../../platform/jobs/exports";
+import { createNotification } from "../../../platform/services/vaic/notifications";
+import { PLATFORM_ENDPOINTS, type EndpointRule, type Fixtures, type Gate } from "./platform-authz-table";
+import { endpointKeys } from "./support/route-inventory";
+import { CALLERS, startSeededPlatform, type Caller, type SeededPlatform } from "./support/seeded-platform";
+
+let w: SeededPlatform;
+let f: Fixtures;
+
+beforeAll(async () => {
+  w = await startSeededPlatform();
+  const db = w.platform.db;
+  const acme = w.users.owner.accountId;
+  const call = db
+    .prepare(
+      `SELECT call_id AS id, global_session_id AS session, setup_time AS setupTime FROM calls c
+       WHERE account_id = ? AND recorded = 1 AND EXISTS (SELECT 1 FROM call_transcripts t WHERE t.call_id = c.id) LIMIT 1`,
+    )
+    .get(acme) as Fixtures["call"];
+  const one = (sql: string) => db.prepare(sql).pluck().get(acme) as string;
+  const started = await w.call("owner", "POST", "/billing/api/reports/calls");
+  expect(started.status).toBe(202);
+  const exportJob = (started.json as { jobId: string }).jobId;
+  await waitForJob(w.platform.ctx, exportJob);
+  f = {
+    acme,
+    owner: w.users.owner.id,
+    call,
+    whatsapp: one("SELECT id FROM whatsapp_numbers WHERE account_id = ? AND deleted_at IS NULL ORDER BY created_at LIMIT 1"),
+    sip: one("SELECT id FROM sip_connections WHERE account_id = ? AND deleted_at IS NULL ORDER BY name LIMIT 1"),
+    notification: createNotification(w.platform.ctx, { accountId: acme, userId: w.users.owner.id, title: "Matrix", type: "info" }).id,
+    exportJob,
+    now: Date.now(),
+  };
+  expect(Object.values(f).every(Boolean)).toBe(true);
+});
+
+afterAll(async () => {
+  await w?.settleExports();
+  await w?.close();
+});
+
+type Outcome = "allowed" | 401 | 403;
+
+/** What the gate answers this caller. */
+function expected(gate: Gate, caller: Caller): Outcome {
+  if (gate.kind === "public") return "allowed";
+  if (caller === "visitor" || caller === "forger") return 401;
+  const held = w.roles[caller];
+  if (gate.kind === "signedIn") return "allowed";
+  if (gate.kind === "roles") return hasRoles(held, gate.roles) ? "allowed" : 403;
+  if (gate.kind === "admin") return isPlatformAdmin(held) && hasRoles(held, gate.roles) ? "allowed" : 403;
+  throw new Error(`a ${gate.kind} row is never called`);
+}
+
+const probed = () => Object.entries(PLATFORM_ENDPOINTS).filter(([, rule]) => rule.gate.kind !== "passThrough");
+
+function request(key: string, rule: EndpointRule) {
+  const [method, path] = key.split(" ");
+  const probe = rule.probe?.(f) ?? {};
+  return { method: probe.method ?? method, path: probe.path ?? path, body: probe.body, headers: probe.headers };
+}
+
+describe("the platform's endpoints and the gate table", () => {
+  it("classifies every endpoint the platform serves, and nothing it does not", () => {
+    const served = endpointKeys(w.platform.router);
+    expect(served.length).toBeGreaterThan(60);
+    const table = Object.keys(PLATFORM_ENDPOINTS);
+    expect(served.filter((k) => !table.includes(k)), "endpoints without a row in platform-authz-table.ts").toEqual([]);
+    expect(table.filter((k) => !served.includes(k)), "rows of endpoints the platform no longer serves").toEqual([]);
+  });
+
+  it("calls each endpoint with its parameters filled in, and tries every gate both ways", () => {
+    for (const [key, rule] of probed()) {
+      const { path } = request(key, rule);
+      expect(path, key).not.toMatch(/\/:/);
+      if (rule.gate.kind === "public") continue;
+      const outcomes = CALLERS.map((c) => expected(rule.gate, c));
+      expect(outcomes, `${key}: someone may call it`).toContain("allowed");
+      expect(outcomes, `${key}: a visitor may not`).toContain(401);
+      if (rule.gate.kind !== "signedIn") expect(outcomes, `${key}: a signed-in caller without the role may not`).toContain(403);
+    }
+  });
+});
+
+describe("the authorization matrix", () => {
+  it("refuses every caller the gates refuse: 401 or 403, no data, nothing changed", async () => {
+    const problems: string[] = [];
+    let calls = 0;
+    for (const [key, rule] of probed()) {
+      for (const caller of CALLERS) {
+        const outcome = expected(rule.gate, caller);
+        if (outcome === "allowed") continue;
+        const { method, path, body, headers } = request(key, rule);
+        const before = w.totalChanges();
+        const answer = await w.call(caller, method, path, { body, headers });
+        calls++;
+        const where = `${caller} ${method} ${path} -> ${answer.status}`;
+        if (answer.status !== outcome) problems.push(`${where}: expected ${outcome}`);
+        const keys = answer.json && typeof answer.json === "object" ? Object.keys(answer.json) : [];
+        if (keys.some((k) => k !== "message")) problems.push(`${where}: the refusal carries ${keys.join(", ")}`);
+        const leaked = w.secrets.find((s) => answer.text.includes(s));
+        if (leaked) problems.push(`${where}: the refusal names "${leaked}"`);
+        if (w.totalChanges() !== before) problems.push(`${where}: the refused call changed rows`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(calls).toBeGreaterThan(150);
+  });
+
+  it("serves every caller the gates allow: never 401, 403 or a server error", async () => {
+    const problems: string[] = [];
+    for (const [key, rule] of probed()) {
+      for (const caller of CALLERS) {
+        if (expected(rule.gate, caller) !== "allowed") continue;
+        const { method, path, body, headers } = request(key, rule);
+        const answer = await w.call(caller, method, path, { body, headers });
+        if (answer.status === 401 || answer.status === 403 || answer.status >= 500) {
+          problems.push(`${caller} ${method} ${path} -> ${answer.status} ${answer.text.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,230 @@
+/**
+ * Who may call each endpoint of the embedded platform: the expectation of platform-authz-matrix.test.ts,
+ * written from the spec's role gates (000 §6 "Portal role gates", "Admin-only actions"; 001 §6) and
+ * the guards in platform/services (requireRoles, requireAdmin). Every endpoint the platform's router
+ * serves must have a row here: a new endpoint without one fails the matrix, so it cannot rot.
+ *
+ * Each row also says how to call the endpoint: the path with its parameters filled in, and a body
+ * that is valid (it would change something if the gate let the wrong caller through) or harmlessly
+ * invalid (for the public sign-in endpoints, whose business answer to bad input would be a 401).
+ */
+import { randomUUID } from "node:crypto";
+import { STATISTICS_SERVER_METRICS } from "../../../contract/enums";
+import { IDEMPOTENCY, TIME, WHATSAPP } from "../../../contract/limits";
+import { ROLES } from "../../../contract/roles";
+import { buildStatisticsQuery } from "../../../contract/wire/statistics";
+import { SERVICE_BASE_PATHS } from "../../../contract/servicePaths";
+
+export type Gate =
+  /** Anyone, with or without a token. */
+  | { kind: "public"; why: string }
+  /** Any valid token of an active user. */
+  | { kind: "signedIn" }
+  /** A valid token holding any of the roles. */
+  | { kind: "roles"; roles: readonly string[] }
+  /** A platform administrator (LIVEHUB_ADMIN) holding any of the roles (none listed: no more). */
+  | { kind: "admin"; roles: readonly string[] }
+  /** Middleware that sets headers and passes every request on: it never answers, so it is not called. */
+  | { kind: "passThrough"; why: string };
+
+/** Ids of real records the calls name: all of "Acme Voice" (the owner's and the viewer's account). */
+export interface Fixtures {
+  acme: string;
+  owner: string;
+  call: { id: string; session: string; setupTime: number };
+  whatsapp: string;
+  sip: string;
+  notification: string;
+  exportJob: string;
+  now: number;
+}
+
+export interface Probe {
+  method?: string;
+  /** The path with its parameters and query; the row's path when absent. */
+  path?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface EndpointRule {
+  gate: Gate;
+  probe?: (f: Fixtures) => Probe;
+}
+
+const signedIn: Gate = { kind: "signedIn" };
+const roles = (...r: string[]): Gate => ({ kind: "roles", roles: r });
+const admin = (...r: string[]): Gate => ({ kind: "admin", roles: r });
+const open = (why: string): Gate => ({ kind: "public", why });
+
+const idempotent = () => ({ [IDEMPOTENCY.HEADER]: randomUUID() });
+const statistics = (f: Fixtures) => buildStatisticsQuery({ from: f.now - TIME.DAY_MS, to: f.now, metricNames: [STATISTICS_SERVER_METRICS[0]] });
+/** Spec 001 §6: WhatsApp view needs TEAMS_READ; 000 §6 lists WhatsApp numbers under SIPCONNECTIONS_READ. */
+const WHATSAPP_READ = [ROLES.SIPCONNECTIONS_READ, ROLES.TEAMS_READ];
+const sipTarget = (f: Fixtures) => `id=${f.sip}&userId=${f.acme}`;
+
+export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
+  // --- sign-in and session (000 §7 "Session calls") ------------------------------------------
+  "POST /vaic/api/auth/login": { gate: open("sign-in"), probe: () => ({ body: {} }) },
+  "POST /vaic/api/auth/token": { gate: open("the refresh token is the grant"), probe: () => ({ body: {} }) },
+  "POST /vaic/api/auth/ssologin": { gate: open("the one-time code is the grant"), probe: () => ({ body: {} }) },
+  "POST /vaic/api/auth/tokeniam": { gate: open("the identity-service token is the grant"), probe: () => ({ body: {} }) },
+  "POST /vaic/api/auth/authorize-msft": { gate: open("the marketplace landing token is the grant"), probe: () => ({ body: {} }) },
+  "GET /vaic/api/auth/loginurl": { gate: open("where the identity-service sign-in starts") },
+  "POST /vaic/api/auth/logout": { gate: signedIn, probe: () => ({ body: {} }) },
+  "POST /vaic/api/auth/generatessocode": { gate: signedIn },
+  "POST /vaic/api/auth/marketplace/landing-token": { gate: admin(), probe: (f) => ({ body: { userId: f.owner } }) },
+  "GET /vaic/api/Accounts/Current": { gate: signedIn },
+  "GET /vaic/api/Settings/baseSettings": { gate: open("settings a visitor needs before signing in") },
+  "GET /vaic/api/Settings/clientSettings": { gate: signedIn },
+  "GET /vaic/api/version": { gate: open("the product version") },
+  "PATCH /vaic/api/Users/:id/UpdateTerms": { gate: signedIn, probe: (f) => ({ path: `/vaic/api/Users/${f.owner}/UpdateTerms` }) },
+  "POST /vaic/api/Accounts/AcceptTerms": { gate: signedIn },
+  "POST /vaic/api/Accounts/register": { gate: open("self-registration (000 §5)"), probe: () => ({ body: {} }) },
+  "GET /vaic/api/dashboard/summary": { gate: signedIn },
+
+  // --- notifications and their hub (001 §7 "Alarms and notifications") ---------------------------
+  "GET /vaic/api/notifications": { gate: signedIn },
+  "PATCH /vaic/api/notifications/:id": { gate: signedIn, probe: (f) => ({ path: `/vaic/api/notifications/${f.notification}`, body: { status: 1 } }) },
+  "DELETE /vaic/api/notifications/:id": { gate: signedIn, probe: (f) => ({ path: `/vaic/api/notifications/${f.notification}` }) },
+  "DELETE /vaic/api/notifications": { gate: signedIn },
+  "POST /vaic/api/notifications/negotiate": { gate: signedIn, probe: () => ({ path: "/vaic/api/notifications/negotiate?negotiateVersion=1" }) },
+  // Long polling's sends: the secret connection token in ?id is the grant (platform/services/hub/http.ts).
+  "POST /vaic/api/notifications": { gate: open("the hub's connection token is the grant"), probe: () => ({ path: "/vaic/api/notifications?id=no-such-connection", body: "" }) },
+  "POST /vaic/api/admin/notifications": {
+    gate: admin(),
+    probe: (f) => ({ body: { accountId: f.acme, type: "info", title: "Matrix probe" } }),
+  },
+
+  // --- exports: the starting user's own files (vaic/exports.ts) --------------------------------
+  "GET /vaic/api/exports/:jobId": { gate: signedIn, probe: (f) => ({ path: `/vaic/api/exports/${f.exportJob}` }) },
+  "GET /vaic/api/exports/:jobId/download": { gate: signedIn, probe: (f) => ({ path: `/vaic/api/exports/${f.exportJob}/download` }) },
+
+  // --- admin accounts and money (000 §6 "Admin-only actions": set credit, manual charge) --------
+  "GET /vaic/api/clients": { gate: admin(ROLES.ADMIN_ACCOUNTS_READ, ROLES.ADMIN) },
+  "POST /vaic/api/payment/manualCharge": {
+    gate: admin(ROLES.ADMIN_BILLING),
+    probe: (f) => ({ body: { accountId: f.acme, amount: 5, description: "Matrix probe" }, headers: idempotent() }),
+  },
+  "PUT /vaic/api/payment/addCredit": {
+    gate: admin(ROLES.ADMIN_BILLING),
+    probe: (f) => ({ body: { clientId: f.acme, creditAmount: 5 }, headers: idempotent() }),
+  },
+
+  // --- call history (001 §6 "Drill into call history needs LIVEHUB_CALLS_READ") ------------------
+  "GET /billing/api/v1/Calls": { gate: roles(ROLES.CALLS_READ) },
+  "GET /billing/api/v1/Admin/Calls": { gate: admin() },
+  "GET /billing/api/v1/GetTransferCallBySessionId": {
+    gate: roles(ROLES.CALLS_READ),
+    probe: (f) => ({ path: `/billing/api/v1/GetTransferCallBySessionId?globalSessionId=${f.call.session}&setupTime=${f.call.setupTime}` }),
+  },
+  "GET /billing/api/v1/Calls/:callId": { gate: roles(ROLES.CALLS_READ), probe: (f) => ({ path: `/billing/api/v1/Calls/${f.call.id}` }) },
+  "GET /billing/api/v1/Calls/:callId/log": { gate: roles(ROLES.CALLS_READ), probe: (f) => ({ path: `/billing/api/v1/Calls/${f.call.id}/log` }) },
+  "GET /billing/api/v1/Calls/:callId/transcript": {
+    gate: roles(ROLES.CALLTRANSCRIPT_READ),
+    probe: (f) => ({ path: `/billing/api/v1/Calls/${f.call.id}/transcript` }),
+  },
+  "GET /billing/api/v1/Calls/:callId/recording": {
+    gate: roles(ROLES.CALLRECORDING_READ),
+    probe: (f) => ({ path: `/billing/api/v1/Calls/${f.call.id}/recording` }),
+  },
+  "POST /billing/api/reports/calls": { gate: roles(ROLES.CALLS_READ) },
+  "POST /billing/api/reports/Admin/calls": { gate: admin() },
+
+  // --- alarms, statistics and the entity lookups (001 §6 "Statistics entity dropdown lists") ----
+  "GET /api/v1/activeAlarms/summary": { gate: roles(ROLES.ALARMS_READ) },
+  "GET /api/v1/Admin/activeAlarms/summary": { gate: admin() },
+  "GET /statistics/api/v1/accounts/:accountId/statistics/metrics": {
+    gate: roles(ROLES.STATISTICS_READ_READ),
+    probe: (f) => ({ path: `/statistics/api/v1/accounts/${f.acme}/statistics/metrics?${statistics(f)}` }),
+  },
+  "GET /statistics/api/v1/admin/statistics/metrics": {
+    gate: admin(ROLES.STATISTICS_READ_READ),
+    probe: (f) => ({ path: `/statistics/api/v1/admin/statistics/metrics?${statistics(f)}` }),
+  },
+  "GET /bots/api/bots": { gate: roles(ROLES.BOTS_READ) },
+  "GET /phones/api/phones": { gate: roles(ROLES.NUMBERS_READ) },
+  "GET /phones/api/Admin": { gate: admin(ROLES.NUMBERS_READ) },
+  "GET /sip-connection/api/connections": { gate: roles(ROLES.SIPCONNECTIONS_READ) },
+  "GET /sip-connection/api/Connections/admin": { gate: admin(ROLES.SIPCONNECTIONS_READ), probe: () => ({ path: "/sip-connection/api/Connections/admin?withStatus=true" }) },
+  "GET /teams/api/TeamsConnections": { gate: roles(ROLES.TEAMS_READ) },
+  // The WhatsApp form offers the call-limit profiles to anyone who may open it.
+  "GET /sip-connection/api/cacProfile": { gate: signedIn },
+
+  // --- admin dialogs (001 §6 "Admin-only dialogs": manual number, call-limit profile, SBC override, SIP charge)
+  "PATCH /phones/api/Admin/ManualNumber": {
+    gate: admin(ROLES.NUMBERS_UPDATE),
+    probe: (f) => ({
+      body: { phoneNumber: "+14155550199", countryName: "United States", monthlyCharge: 1.5, regionId: "us-east", clientId: f.acme, accountName: "Acme Voice" },
+    }),
+  },
+  "GET /sip-connection/api/Connections/admin/cacProfilesDefs": {
+    gate: admin(ROLES.SIPCONNECTIONS_UPDATE),
+    probe: (f) => ({ path: `/sip-connection/api/Connections/admin/cacProfilesDefs?${sipTarget(f)}` }),
+  },
+  "PATCH /sip-connection/api/Connections/admin/cacProfile": {
+    gate: admin(ROLES.SIPCONNECTIONS_UPDATE),
+    probe: (f) => ({ path: `/sip-connection/api/Connections/admin/cacProfile?${sipTarget(f)}`, body: { cacProfile: "unlimited" } }),
+  },
+  "GET /sip-connection/api/Connections/admin/overrideSbcConfig": {
+    gate: admin(ROLES.SIPCONNECTIONS_UPDATE),
+    probe: (f) => ({ path: `/sip-connection/api/Connections/admin/overrideSbcConfig?${sipTarget(f)}` }),
+  },
+  "PATCH /sip-connection/api/Connections/admin/overrideSbcConfig": {
+    gate: admin(ROLES.SIPCONNECTIONS_UPDATE),
+    probe: (f) => ({ path: `/sip-connection/api/Connections/admin/overrideSbcConfig?${sipTarget(f)}`, body: { matrixProbe: true } }),
+  },
+  "PATCH /sip-connection/api/connections/admin/:id/shouldChargeSip": {
+    gate: admin(ROLES.SIPCONNECTIONS_UPDATE),
+    probe: (f) => ({ path: `/sip-connection/api/connections/admin/${f.sip}/shouldChargeSip`, body: { shouldCharge: false } }),
+  },
+
+  // --- WhatsApp numbers (001 §6 "WhatsApp view and delete need LIVEHUB_TEAMS_READ and LIVEHUB_TEAMS_DELETE") --
+  "GET /sip-connection/api/whatsapp/numbers": { gate: roles(...WHATSAPP_READ) },
+  "POST /sip-connection/api/whatsapp/numbers": {
+    gate: roles(ROLES.SIPCONNECTIONS_CREATE),
+    probe: () => ({ body: { name: "Matrix probe", pinCode: "123456", regionId: "eu-west", maxCallDurationInMinutes: 0 } }),
+  },
+  "GET /sip-connection/api/whatsapp/numbers/:id": { gate: roles(...WHATSAPP_READ), probe: (f) => ({ path: `/sip-connection/api/whatsapp/numbers/${f.whatsapp}` }) },
+  "GET /sip-connection/api/whatsapp/numbers/:id/status": {
+    gate: roles(...WHATSAPP_READ),
+    probe: (f) => ({ path: `/sip-connection/api/whatsapp/numbers/${f.whatsapp}/status` }),
+  },
+  "PATCH /sip-connection/api/whatsapp/numbers/:id": {
+    gate: roles(ROLES.SIPCONNECTIONS_UPDATE),
+    probe: (f) => ({ path: `/sip-connection/api/whatsapp/numbers/${f.whatsapp}`, body: { name: "Renamed by the matrix" } }),
+  },
+  "DELETE /sip-connection/api/whatsapp/numbers/:id": {
+    gate: roles(ROLES.TEAMS_DELETE),
+    probe: (f) => ({ path: `/sip-connection/api/whatsapp/numbers/${f.whatsapp}` }),
+  },
+  "POST /sip-connection/api/whatsapp/numbers/:id/signup": {
+    gate: roles(ROLES.SIPCONNECTIONS_CREATE),
+    probe: (f) => ({ path: `/sip-connection/api/whatsapp/numbers/${f.whatsapp}/signup`, body: { returnTo: `/portal/whatsapp_numbers/${f.whatsapp}/signup-callback` } }),
+  },
+  "PATCH /sip-connection/api/whatsapp/numbers/:id/final": {
+    gate: roles(ROLES.SIPCONNECTIONS_CREATE),
+    probe: (f) => ({
+      path: `/sip-connection/api/whatsapp/numbers/${f.whatsapp}/final`,
+      body: { code: "matrix", event: WHATSAPP.SIGNUP_FINISH_EVENT, wabaId: "100000000000001", waPhoneNumberId: "100000000000002" },
+    }),
+  },
+  "POST /sip-connection/api/reports/whatsapp-numbers": { gate: roles(...WHATSAPP_READ) },
+  // The provider's sign-up page: the browser has no bearer token there; the one-time token in the path is the grant.
+  "GET /sip-connection/api/whatsapp/signup/:token": { gate: open("the sign-up token is the grant"), probe: () => ({ path: "/sip-connection/api/whatsapp/signup/no-such-token" }) },
+  "POST /sip-connection/api/whatsapp/signup/:token": {
+    gate: open("the sign-up token is the grant"),
+    probe: () => ({ path: "/sip-connection/api/whatsapp/signup/no-such-token", body: { intent: "cancel" } }),
+  },
+  "USE /sip-connection/api/whatsapp/signup <anonymous>": { gate: { kind: "passThrough", why: "the sign-up page's security headers" } },
+
+  // --- the identity provider (oidc-provider and its interaction pages) -------------------------
+  "GET /idp/interaction/:uid": { gate: open("bound to the interaction's own cookie"), probe: () => ({ path: "/idp/interaction/no-such-interaction" }) },
+  "POST /idp/interaction/:uid/login": { gate: open("the sign-in form itself"), probe: () => ({ path: "/idp/interaction/no-such-interaction/login" }) },
+  "POST /idp/interaction/:uid/abort": { gate: open("bound to the interaction's own cookie"), probe: () => ({ path: "/idp/interaction/no-such-interaction/abort" }) },
+  "USE /idp handleRequest": { gate: open("the OpenID protocol endpoints"), probe: () => ({ method: "GET", path: "/idp/.well-known/openid-configuration" }) },
+  "USE /idp <anonymous>": { gate: { kind: "passThrough", why: "the identity pages' security headers" } },
+
+  // --- anything else under a service path: a JSON 404 ------------------------------------------
+  [`USE ${SERVICE_BASE_PATHS.join(",")} <anonymous>`]: { gate: open("the not-found answer"), probe: () => ({ method: "GET", path: "/routing/api/no-such-endpoint" }) },
+};

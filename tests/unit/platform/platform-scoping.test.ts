@@ -1,0 +1,222 @@
+/**
+ * Account scoping of the embedded platform (issue 8 item 1, "another account's ids answer 404"):
+ * every endpoint that names a record (a path parameter, or an account named in the query or the
+ * list filter) is called by the owner of "Acme Voice" with a record of "Trial Co": 404, not 403
+ * (an id of another account cannot even be probed), no data of it, no row changed. The same call
+ * with Acme's own record is served, so the 404 is the scope and not a broken probe. Administrators
+ * name the account of a SIP connection in its admin settings (userId): a mismatch is a 404 too.
+ * Every endpoint with a path parameter must have a row here, scoped or excused with the reason.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TIME, WHATSAPP } from "../../../contract/limits";
+import { buildStatisticsQuery } from "../../../contract/wire/statistics";
+import { waitForJob } from "../../../platform/jobs/exports";
+import { createNotification } from "../../../platform/services/vaic/notifications";
+import { PLATFORM_ENDPOINTS, type Probe } from "./platform-authz-table";
+import { endpointKeys } from "./support/route-inventory";
+import { startSeededPlatform, type Caller, type SeededPlatform } from "./support/seeded-platform";
+
+/** The records of one account its owner may name. */
+interface Records {
+  account: string;
+  owner: string;
+  call: { id: string; session: string; setupTime: number };
+  whatsapp: string;
+  sip: string;
+  notification: string;
+  exportJob: string;
+}
+
+type Scoped = {
+  /** Who asks: the owner of Acme, or (admin settings) an administrator naming the wrong account. */
+  asker: Extract<Caller, "owner" | "operator">;
+  /** The call naming `target`'s records; `mine` are the asker's account's own. */
+  probe: (target: Records, mine: Records) => Probe;
+};
+type Excused = { excused: string };
+
+const filter = (field: string, id: string) => `filter=${encodeURIComponent(`(${field}=${id})`)}`;
+const lastHour = () => buildStatisticsQuery({ from: Date.now() - TIME.HOUR_MS, to: Date.now(), metricNames: ["CountCalls"] });
+const sip = (target: Records, mine: Records) => `id=${mine.sip}&userId=${target.account}`;
+
+/**
+ * Rows run in this order, for the foreign records first, then for Acme's own: the ones that spoil
+ * their record (final fails the number, deletes) come last.
+ */
+const ID_ENDPOINTS: Record<string, Scoped | Excused> = {
+  "GET /billing/api/v1/Calls/:callId": { asker: "owner", probe: (t) => ({ path: `/billing/api/v1/Calls/${t.call.id}` }) },
+  "GET /billing/api/v1/Calls/:callId/log": { asker: "owner", probe: (t) => ({ path: `/billing/api/v1/Calls/${t.call.id}/log` }) },
+  "GET /billing/api/v1/Calls/:callId/transcript": { asker: "owner", probe: (t) => ({ path: `/billing/api/v1/Calls/${t.call.id}/transcript` }) },
+  "GET /billing/api/v1/Calls/:callId/recording": { asker: "owner", probe: (t) => ({ path: `/billing/api/v1/Calls/${t.call.id}/recording` }) },
+  "GET /billing/api/v1/GetTransferCallBySessionId": {
+    asker: "owner",
+    probe: (t) => ({ path: `/billing/api/v1/GetTransferCallBySessionId?globalSessionId=${t.call.session}&setupTime=${t.call.setupTime}&accountId=${t.account}` }),
+  },
+  "GET /billing/api/v1/Calls": { asker: "owner", probe: (t) => ({ path: `/billing/api/v1/Calls?${filter("accountId", t.account)}` }) },
+  "POST /billing/api/reports/calls": { asker: "owner", probe: (t) => ({ path: `/billing/api/reports/calls?${filter("accountId", t.account)}` }) },
+  "GET /statistics/api/v1/accounts/:accountId/statistics/metrics": {
+    asker: "owner",
+    probe: (t) => ({ path: `/statistics/api/v1/accounts/${t.account}/statistics/metrics?${lastHour()}` }),
+  },
+  "GET /bots/api/bots": { asker: "owner", probe: (t) => ({ path: `/bots/api/bots?${filter("accountId", t.account)}` }) },
+  "GET /phones/api/phones": { asker: "owner", probe: (t) => ({ path: `/phones/api/phones?${filter("accountId", t.account)}` }) },
+  "GET /sip-connection/api/connections": { asker: "owner", probe: (t) => ({ path: `/sip-connection/api/connections?${filter("accountId", t.account)}` }) },
+  "GET /teams/api/TeamsConnections": { asker: "owner", probe: (t) => ({ path: `/teams/api/TeamsConnections?${filter("accountId", t.account)}` }) },
+  "GET /sip-connection/api/whatsapp/numbers": { asker: "owner", probe: (t) => ({ path: `/sip-connection/api/whatsapp/numbers?${filter("accountId", t.account)}` }) },
+  "POST /sip-connection/api/reports/whatsapp-numbers": {
+    asker: "owner",
+    probe: (t) => ({ path: `/sip-connection/api/reports/whatsapp-numbers?${filter("accountId", t.account)}` }),
+  },
+  "GET /sip-connection/api/whatsapp/numbers/:id": { asker: "owner", probe: (t) => ({ path: `/sip-connection/api/whatsapp/numbers/${t.whatsapp}` }) },
+  "GET /sip-connection/api/whatsapp/numbers/:id/status": { asker: "owner", probe: (t) => ({ path: `/sip-connection/api/whatsapp/numbers/${t.whatsapp}/status` }) },
+  "GET /vaic/api/exports/:jobId": { asker: "owner", probe: (t) => ({ path: `/vaic/api/exports/${t.exportJob}` }) },
+  "GET /vaic/api/exports/:jobId/download": { asker: "owner", probe: (t) => ({ path: `/vaic/api/exports/${t.exportJob}/download` }) },
+  "PATCH /vaic/api/Users/:id/UpdateTerms": { asker: "owner", probe: (t) => ({ path: `/vaic/api/Users/${t.owner}/UpdateTerms` }) },
+  "PATCH /vaic/api/notifications/:id": { asker: "owner", probe: (t) => ({ path: `/vaic/api/notifications/${t.notification}`, body: { status: 1 } }) },
+  "GET /sip-connection/api/Connections/admin/cacProfilesDefs": {
+    asker: "operator",
+    probe: (t, m) => ({ path: `/sip-connection/api/Connections/admin/cacProfilesDefs?${sip(t, m)}` }),
+  },
+  "GET /sip-connection/api/Connections/admin/overrideSbcConfig": {
+    asker: "operator",
+    probe: (t, m) => ({ path: `/sip-connection/api/Connections/admin/overrideSbcConfig?${sip(t, m)}` }),
+  },
+  "PATCH /sip-connection/api/Connections/admin/cacProfile": {
+    asker: "operator",
+    probe: (t, m) => ({ path: `/sip-connection/api/Connections/admin/cacProfile?${sip(t, m)}`, body: { cacProfile: "unlimited" } }),
+  },
+  "PATCH /sip-connection/api/Connections/admin/overrideSbcConfig": {
+    asker: "operator",
+    probe: (t, m) => ({ path: `/sip-connection/api/Connections/admin/overrideSbcConfig?${sip(t, m)}`, body: { scoped: true } }),
+  },
+  "PATCH /sip-connection/api/whatsapp/numbers/:id": { asker: "owner", probe: (t) => ({ path: `/sip-connection/api/whatsapp/numbers/${t.whatsapp}`, body: { name: "Taken over" } }) },
+  "POST /sip-connection/api/whatsapp/numbers/:id/signup": {
+    asker: "owner",
+    probe: (t) => ({ path: `/sip-connection/api/whatsapp/numbers/${t.whatsapp}/signup`, body: { returnTo: "/portal/whatsapp_numbers" } }),
+  },
+  "PATCH /sip-connection/api/whatsapp/numbers/:id/final": {
+    asker: "owner",
+    probe: (t) => ({
+      path: `/sip-connection/api/whatsapp/numbers/${t.whatsapp}/final`,
+      body: { code: "scoped", event: WHATSAPP.SIGNUP_FINISH_EVENT, wabaId: "100000000000001", waPhoneNumberId: "100000000000002" },
+    }),
+  },
+  "DELETE /sip-connection/api/whatsapp/numbers/:id": { asker: "owner", probe: (t) => ({ path: `/sip-connection/api/whatsapp/numbers/${t.whatsapp}` }) },
+  "DELETE /vaic/api/notifications/:id": { asker: "owner", probe: (t) => ({ path: `/vaic/api/notifications/${t.notification}` }) },
+
+  "PATCH /sip-connection/api/connections/admin/:id/shouldChargeSip": { excused: "administrators only; the connection id alone names it, of any account" },
+  "GET /sip-connection/api/whatsapp/signup/:token": { excused: "the one-time sign-up token is the grant, not a record of an account" },
+  "POST /sip-connection/api/whatsapp/signup/:token": { excused: "the one-time sign-up token is the grant, not a record of an account" },
+  "GET /idp/interaction/:uid": { excused: "an identity-provider interaction, bound to its own cookie" },
+  "POST /idp/interaction/:uid/login": { excused: "an identity-provider interaction, bound to its own cookie" },
+  "POST /idp/interaction/:uid/abort": { excused: "an identity-provider interaction, bound to its own cookie" },
+};
+
+let w: SeededPlatform;
+let acme: Records;
+let trial: Records;
+
+/** The records of the account whose owner is `who`: a recorded call with a transcript, and new ones of each kind. */
+async function recordsOf(who: "owner" | "trial"): Promise<Records> {
+  const db = w.platform.db;
+  const { id: owner, accountId: account } = w.users[who];
+  const call = db
+    .prepare(
+      `SELECT call_id AS id, global_session_id AS session, setup_time AS setupTime FROM calls c
+       WHERE account_id = ? AND recorded = 1 AND EXISTS (SELECT 1 FROM call_transcripts t WHERE t.call_id = c.id) LIMIT 1`,
+    )
+    .get(account) as Records["call"];
+  const created = await w.call(who, "POST", "/sip-connection/api/whatsapp/numbers", { body: { name: `${who} line`, pinCode: "123456", regionId: "eu-west" } });
+  expect(created.status).toBe(201);
+  const started = await w.call(who, "POST", "/billing/api/reports/calls");
+  expect(started.status).toBe(202);
+  const exportJob = (started.json as { jobId: string }).jobId;
+  await waitForJob(w.platform.ctx, exportJob);
+  return {
+    account,
+    owner,
+    call,
+    whatsapp: (created.json as { id: string }).id,
+    sip: db.prepare("SELECT id FROM sip_connections WHERE account_id = ? AND deleted_at IS NULL LIMIT 1").pluck().get(account) as string,
+    notification: createNotification(w.platform.ctx, { accountId: account, userId: owner, title: `For ${who}`, type: "info" }).id,
+    exportJob,
+  };
+}
+
+beforeAll(async () => {
+  w = await startSeededPlatform();
+  acme = await recordsOf("owner");
+  trial = await recordsOf("trial");
+  for (const r of [acme, trial]) expect(Object.values(r).every(Boolean)).toBe(true);
+});
+
+afterAll(async () => {
+  await w?.settleExports();
+  await w?.close();
+});
+
+const scoped = () => Object.entries(ID_ENDPOINTS).filter((e): e is [string, Scoped] => "probe" in e[1]);
+
+function send(key: string, rule: Scoped, target: Records) {
+  const [method] = key.split(" ");
+  const { path, body } = rule.probe(target, acme);
+  return { method, path: path!, answer: w.call(rule.asker, method, path!, { body }) };
+}
+
+describe("account scoping", () => {
+  it("has a row for every endpoint that takes a record id in its path, and every row is a real endpoint", () => {
+    const served = endpointKeys(w.platform.router);
+    const withId = served.filter((k) => /\/:/.test(k));
+    expect(withId.filter((k) => !(k in ID_ENDPOINTS)), "endpoints with an id but no scoping row").toEqual([]);
+    expect(Object.keys(ID_ENDPOINTS).filter((k) => !served.includes(k)), "rows of endpoints the platform does not serve").toEqual([]);
+    // Every scoped row is an endpoint the asker may call at all: the 404 below is the scope, not the gate.
+    for (const [key, rule] of scoped()) {
+      const gate = PLATFORM_ENDPOINTS[key].gate;
+      const held = w.roles[rule.asker];
+      if (gate.kind === "roles" || gate.kind === "admin") expect(gate.roles.length === 0 || gate.roles.some((r) => held.includes(r)), key).toBe(true);
+    }
+  });
+
+  it("answers 404 to the owner of one account asking for another account's record: no data, nothing changed", async () => {
+    const foreign = [...w.secrets.filter((s) => s !== acme.account), trial.call.id, trial.whatsapp, trial.notification, trial.exportJob, trial.sip];
+    const problems: string[] = [];
+    for (const [key, rule] of scoped()) {
+      const before = w.totalChanges();
+      const { method, path, answer } = send(key, rule, trial);
+      const { status, text, json } = await answer;
+      const where = `${rule.asker} ${method} ${path} -> ${status}`;
+      if (status !== 404) problems.push(`${where}: expected 404`);
+      if (json && typeof json === "object" && Object.keys(json).some((k) => k !== "message")) problems.push(`${where}: answers ${text.slice(0, 120)}`);
+      const leaked = foreign.find((s) => text.includes(s));
+      if (leaked) problems.push(`${where}: names "${leaked}"`);
+      if (w.totalChanges() !== before) problems.push(`${where}: changed rows`);
+    }
+    expect(problems).toEqual([]);
+    // Trial Co's records are untouched.
+    const db = w.platform.db;
+    expect(db.prepare("SELECT name, deleted_at FROM whatsapp_numbers WHERE id = ?").get(trial.whatsapp)).toEqual({ name: "trial line", deleted_at: null });
+    expect(db.prepare("SELECT status FROM notifications WHERE id = ?").pluck().get(trial.notification)).toBe(0);
+  });
+
+  it("serves the same calls for the asker's own records", async () => {
+    const problems: string[] = [];
+    for (const [key, rule] of scoped()) {
+      const { method, path, answer } = send(key, rule, acme);
+      const { status, text } = await answer;
+      if (status === 404 || status === 401 || status === 403 || status >= 500) problems.push(`${rule.asker} ${method} ${path} -> ${status} ${text.slice(0, 120)}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("keeps a user's exports and personal notifications from the other users of the same account", async () => {
+    const other = await recordsOf("owner");
+    const db = w.platform.db;
+    const viewerNote = createNotification(w.platform.ctx, { accountId: acme.account, userId: w.users.viewer.id, title: "For the viewer", type: "info" });
+    for (const path of [`/vaic/api/exports/${other.exportJob}`, `/vaic/api/exports/${other.exportJob}/download`]) {
+      expect((await w.call("viewer", "GET", path)).status, path).toBe(404);
+    }
+    expect((await w.call("owner", "PATCH", `/vaic/api/notifications/${viewerNote.id}`, { body: { status: 1 } })).status).toBe(404);
+    expect((await w.call("owner", "DELETE", `/vaic/api/notifications/${viewerNote.id}`)).status).toBe(404);
+    expect(db.prepare("SELECT status FROM notifications WHERE id = ?").pluck().get(viewerNote.id)).toBe(0);
+  });
+});
