@@ -47,6 +47,9 @@ const FORMS = [
   "portal_.whatsapp_numbers.$id.signup-callback",
   "admin.accounts.$id.charge",
   "admin.accounts.$id.credit",
+  "admin.sipConnections.$id.cacProfile",
+  "admin.sipConnections.$id.sbcOverride",
+  "admin.sipConnections.$id.charge",
   "admin.notifications.send",
   "portal.notifications",
   "portal.accept-terms",
@@ -57,7 +60,6 @@ const FORMS = [
 /**
  * Actions without fields of their own (an intent button, a confirmation, sign-out, the grid settings
  * cookie) and the refusals (405 on admin pages, 404 on unknown paths): random input never breaks them.
- * Admin numbers and admin SIP dialogs are built on other branches; when they land they join FORMS.
  */
 const OTHER_ACTIONS = [
   "admin.$",
@@ -70,6 +72,7 @@ const OTHER_ACTIONS = [
   "admin.statistics_.accounts",
   "admin.statistics_.export",
   "admin",
+  "admin.sipConnections",
   "admin.whatsapp_numbers",
   "admin.whatsapp_numbers.$id",
   "grid-prefs",
@@ -130,9 +133,17 @@ function answer(method: string, path: string): Response {
   if (path === "/sip-connection/api/whatsapp/numbers" && method === "POST") return HttpResponse.json({ id: "wa-new" }, { status: 201 });
   if (path.startsWith("/vaic/api/payment/")) return HttpResponse.json({ id: "b1", accountId: ID, amount: 1, balance: 1 });
   if (path.includes("/reports/")) return HttpResponse.json({ jobId: "job-1" }, { status: 202 });
+  if (path === "/sip-connection/api/Connections/admin" && method === "GET") return HttpResponse.json({ sipConnections: [SIP_CONNECTION], pages: { totalElements: 1 } });
+  if (path === "/sip-connection/api/Connections/admin/cacProfilesDefs") {
+    return HttpResponse.json({ adminConfigParams: [{ enum: CAC_PROFILES.map((profileId) => ({ profileId, display: profileId })), default: "unlimited" }], current: null });
+  }
   if (method === "GET") return HttpResponse.json({ message: "Not found" }, { status: 404 });
   return method === "DELETE" ? new HttpResponse(null, { status: 204 }) : HttpResponse.json({});
 }
+
+/** The SIP connection the admin SIP dialogs find, and the call-limit profiles the platform offers for it. */
+const SIP_CONNECTION = { id: ID, name: "Trunk A", type: "sip-trunk", accountId: "acc-7", accountName: "Acme Voice", cacProfileId: null, shouldCharge: true };
+const CAC_PROFILES = ["unlimited", "cac-10", "cac-50"];
 
 type Who = "visitor" | "owner" | "admin";
 const ROLES_OF: Record<Exclude<Who, "visitor">, readonly string[]> = { owner: OWNER_ROLES, admin: [...ADMIN_ROLES, ...OWNER_ROLES] };
@@ -483,6 +494,57 @@ describe("admin money dialogs (000 §5, 001 §5)", () => {
         expect(seen).toEqual([]);
       }
     }
+  });
+});
+
+describe("admin SIP dialogs (001 §5 'SIP', §7)", () => {
+  it("call-limit profile: only a profile the platform offers is sent, to the connection of its account", async () => {
+    const { seen, submit } = await browser("admin");
+    await fc.assert(
+      fc.asyncProperty(fc.record({ cacProfile: maybe(fc.oneof(fc.constantFrom(...CAC_PROFILES), junk)) }), async (f) => {
+        const res = await submit("admin.sipConnections.$id.cacProfile", f);
+        if (!CAC_PROFILES.includes(f.cacProfile ?? "")) return expectRefused(res, seen.filter((c) => c.method !== "GET"), ["cacProfile"], f);
+        expect(res.status).toBe(302);
+        expect(writes(seen)).toEqual([expect.objectContaining({ method: "PATCH", path: "/sip-connection/api/Connections/admin/cacProfile", body: { cacProfile: f.cacProfile } })]);
+        const patch = writes(seen)[0];
+        expect([patch.query.get("id"), patch.query.get("userId")]).toEqual([ID, SIP_CONNECTION.accountId]);
+      }),
+      RUNS,
+    );
+  });
+
+  it("SBC override: anything but the JSON of an object is refused on its field; an object is sent as the body", async () => {
+    const { seen, submit } = await browser("admin");
+    const text = maybe(fc.oneof(junk, fc.json(), fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 })).map((o) => JSON.stringify(o, null, 2))));
+    await fc.assert(
+      fc.asyncProperty(fc.record({ overrideSbcConfig: text }), async (f) => {
+        const res = await submit("admin.sipConnections.$id.sbcOverride", f);
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(f.overrideSbcConfig ?? "");
+        } catch {
+          parsed = undefined;
+        }
+        const isObject = parsed !== null && typeof parsed === "object" && !Array.isArray(parsed);
+        if (!isObject) return expectRefused(res, seen.filter((c) => c.method !== "GET"), ["overrideSbcConfig"], f);
+        expect(res.status).toBe(302);
+        expect(writes(seen)).toEqual([expect.objectContaining({ method: "PATCH", path: "/sip-connection/api/Connections/admin/overrideSbcConfig", body: parsed })]);
+      }),
+      RUNS,
+    );
+  });
+
+  it("SIP charge: only an explicit true or false is sent", async () => {
+    const { seen, submit } = await browser("admin");
+    await fc.assert(
+      fc.asyncProperty(fc.record({ shouldCharge: maybe(fc.oneof(fc.constantFrom("true", "false", "on", "1", "TRUE"), junk)) }), async (f) => {
+        const res = await submit("admin.sipConnections.$id.charge", f);
+        if (f.shouldCharge !== "true" && f.shouldCharge !== "false") return expectRefused(res, seen.filter((c) => c.method !== "GET"), ["shouldCharge"], f);
+        expect(res.status).toBe(302);
+        expect(writes(seen)).toEqual([expect.objectContaining({ method: "PATCH", path: `/sip-connection/api/connections/admin/${ID}/shouldChargeSip`, body: { shouldCharge: f.shouldCharge === "true" } })]);
+      }),
+      RUNS,
+    );
   });
 });
 
