@@ -16,12 +16,14 @@ export type DemoUser = (typeof DEMO_USERS)[number];
 
 /**
  * The administrator holds every admin role, the identity-admin roles, and every customer read
- * role, so each admin page of the landing order is reachable.
+ * role, so each admin page of the landing order is reachable; plus the update roles the admin
+ * dialogs need (the manual number: NUMBERS_UPDATE).
  */
 export const DEMO_ADMIN_ROLES: readonly string[] = [
   ...ADMIN_ROLES,
   ...IAM_ADMIN_ROLES,
   ...OWNER_ROLES.filter((r) => r.endsWith("_READ") && !IAM_ADMIN_ROLES.includes(r)),
+  ROLES.NUMBERS_UPDATE,
 ];
 
 export const DEMO_VIEWER_ROLES: readonly string[] = [ROLES.CALLS_READ, ROLES.STATISTICS_READ_READ];
