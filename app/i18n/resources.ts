@@ -1,4 +1,5 @@
 import adminAccounts from "../../public/locales/en-us/admin-accounts.json";
+import adminNumbers from "../../public/locales/en-us/admin-numbers.json";
 import adminNotifications from "../../public/locales/en-us/admin-notifications.json";
 import auth from "../../public/locales/en-us/auth.json";
 import callDetails from "../../public/locales/en-us/call-details.json";
@@ -20,6 +21,7 @@ import { DEFAULT_LOCALE } from "./locale";
 export const CATALOGUE = {
   "admin-accounts": adminAccounts,
   "admin-notifications": adminNotifications,
+  "admin-numbers": adminNumbers,
   auth,
   "call-details": callDetails,
   "call-export": callExport,

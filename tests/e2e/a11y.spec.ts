@@ -1,19 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { DEMO, signIn, type Credentials } from "./support/auth";
+import { expectAccessible } from "./support/axe";
 
 /**
  * Accessibility (issue 8): axe on every page and dialog, with no serious or critical violation;
  * keyboard-only use of the main flows; the navigation usable at 320 px.
  */
-
-async function expectAccessible(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${what}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
-  expect(serious).toEqual([]);
-}
 
 const PUBLIC_PAGES = ["/login", "/register", "/terms", "/privacy_policy", "/error", "/no-such-page"];
 

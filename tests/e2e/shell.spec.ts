@@ -208,6 +208,9 @@ test.describe("admin area", () => {
       "/admin/accounts",
       "/admin/accounts/some-account/charge",
       "/admin/accounts/some-account/credit",
+      "/admin/numbers",
+      "/admin/numbers/new",
+      "/admin/account-options",
       "/admin?_data=routes%2Fadmin",
     ];
     const leaks = ["owner@example.com", "Olivia", "Acme Voice", "Platform Operations", "walletBalance", "accountId"];

@@ -39,7 +39,7 @@ export function FormTextField({
   placeholder,
 }: BaseProps & {
   type?: "text" | "number";
-  inputMode?: "numeric" | "decimal" | "text";
+  inputMode?: "numeric" | "decimal" | "text" | "tel";
   autoComplete?: string;
   placeholder?: string;
 }) {

@@ -42,6 +42,7 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set<string>([
   "/portal/whatsapp_numbers",
   "/admin/whatsapp_numbers",
   "/admin/accounts",
+  "/admin/numbers",
 ]);
 
 export const isBuilt = (path: string) => BUILT_SCREENS.has(path);
@@ -200,6 +201,10 @@ export const WHATSAPP_ACTION_GATES = {
   view: any(ROLES.TEAMS_READ),
 } as const;
 export const MONEY_ACTION_GATE = any(ROLES.ADMIN_BILLING);
+/** The manual number: the numbers update role, which the platform requires too. */
+export const MANUAL_NUMBER_ACTION_GATE = any(ROLES.NUMBERS_UPDATE);
+/** The admin account dropdown's pages: the screens that use it (statistics; the manual number). */
+export const ACCOUNT_OPTIONS_GATE = any(ROLES.STATISTICS_READ_READ, ROLES.NUMBERS_UPDATE);
 
 const ID = "[^/]+";
 export const ACTION_GATES: readonly { pattern: RegExp; gate: RoleGate }[] = [
@@ -209,6 +214,8 @@ export const ACTION_GATES: readonly { pattern: RegExp; gate: RoleGate }[] = [
   { pattern: new RegExp(`^/portal/whatsapp_numbers/${ID}/delete$`), gate: WHATSAPP_ACTION_GATES.delete },
   { pattern: new RegExp(`^/portal/whatsapp_numbers/${ID}$`), gate: WHATSAPP_ACTION_GATES.view },
   { pattern: new RegExp(`^/admin/accounts/${ID}/(charge|credit)$`), gate: MONEY_ACTION_GATE },
+  { pattern: /^\/admin\/numbers\/new$/, gate: MANUAL_NUMBER_ACTION_GATE },
+  { pattern: /^\/admin\/account-options$/, gate: ACCOUNT_OPTIONS_GATE },
 ];
 
 /** The action gate of a path, if it is an action inside a screen. */
