@@ -86,7 +86,7 @@ describe("manual number form", () => {
     const submission = parse({ ...VALID, monthlyCharge });
     if (expected === null) {
       expect(submission.status).toBe("error");
-      expect(submission.error?.monthlyCharge).toEqual(["validation_monthly_charge"]);
+      expect(submission.status === "error" && submission.error?.monthlyCharge).toEqual(["validation_monthly_charge"]);
     } else {
       expect(submission.status === "success" && submission.value.monthlyCharge).toBe(expected);
     }
