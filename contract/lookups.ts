@@ -52,8 +52,25 @@ export const ADMIN_SIP_LIST_SPEC: ListSpec = {
 };
 /** GET {phones}/...?filter=(accountId=...)&sort=[-]e164 */
 export const PHONES_LIST_SPEC = lookupSpec("accountId", ["e164", "name"]);
-/** The admin phones list, filtered by the user. */
-export const ADMIN_PHONES_LIST_SPEC = lookupSpec("userId", ["e164", "name"]);
+/**
+ * GET {phones}/Admin: the statistics dropdown's lookup (filtered by the user, every number by e164)
+ * and the admin numbers grid (paged, sorted by any column, searched by number, name, country or
+ * account name).
+ */
+export const ADMIN_PHONES_LIST_SPEC: ListSpec = {
+  fields: {
+    userId: ACCOUNT_FILTER,
+    ...Object.fromEntries(
+      ["e164", "name", "accountName", "country", "type", "status", "regionId", "provider"].map((f): [string, FieldSpec] => [f, { type: "string", sortable: true, filterable: false }]),
+    ),
+    monthlyCharge: { type: "number", sortable: true, filterable: false },
+    createdAt: { type: "date", sortable: true, filterable: false },
+  },
+  defaultSort: { field: "e164", direction: "asc" },
+  defaultLimit: GRID.MAX_LIMIT,
+  maxLimit: GRID.MAX_LIMIT,
+  searchable: true,
+};
 
 /** GET {monolith}/clients?page=&limit=&sort=[-]name&filter=(name~text,id=...) — pages of the grid's sizes (20 by default, at most 100). */
 export const CLIENTS_LIST_SPEC: ListSpec = {

@@ -1,4 +1,5 @@
 import adminAccounts from "../../public/locales/en-us/admin-accounts.json";
+import adminNumbers from "../../public/locales/en-us/admin-numbers.json";
 import adminNotifications from "../../public/locales/en-us/admin-notifications.json";
 import adminSip from "../../public/locales/en-us/admin-sip.json";
 import auth from "../../public/locales/en-us/auth.json";
@@ -22,6 +23,7 @@ export const CATALOGUE = {
   "admin-accounts": adminAccounts,
   "admin-notifications": adminNotifications,
   "admin-sip": adminSip,
+  "admin-numbers": adminNumbers,
   auth,
   "call-details": callDetails,
   "call-export": callExport,

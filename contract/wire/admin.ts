@@ -113,6 +113,21 @@ export const ManualCreditFormSchema = z.object({
 });
 export type ManualCreditForm = z.infer<typeof ManualCreditFormSchema>;
 
+/**
+ * The manual number form (001 §5 "Manual number"): the phone pattern, the country name (1 to 30) and
+ * the typed monthly charge, checked as text (greater than 0, at most 4 decimals) and then as the wire
+ * schema checks it. The account name is not typed: the console looks it up from the chosen client.
+ */
+export const ManualNumberFormSchema = z.object({
+  phoneNumber: z.string({ required_error: "validation_field_required" }).pipe(ManualNumberSchema.shape.phoneNumber),
+  countryName: z.string({ required_error: "validation_country_name" }).pipe(ManualNumberSchema.shape.countryName),
+  monthlyCharge: moneyText(BILLING.MANUAL_NUMBER_MONTHLY_CHARGE_DECIMALS, "validation_monthly_charge").pipe(ManualNumberSchema.shape.monthlyCharge),
+  regionId: z.string({ required_error: "validation_field_required" }).pipe(ManualNumberSchema.shape.regionId),
+  clientId: z.string({ required_error: "validation_field_required" }).pipe(ManualNumberSchema.shape.clientId),
+  provider: ManualNumberSchema.shape.provider,
+});
+export type ManualNumberForm = z.infer<typeof ManualNumberFormSchema>;
+
 /** The answer of a manual charge or credit: the billing record and the account's new balance. */
 export const MoneyActionResultSchema = z.object({
   id: z.string(),

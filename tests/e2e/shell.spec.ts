@@ -212,6 +212,9 @@ test.describe("admin area", () => {
       "/admin/sipConnections/some-connection/cacProfile",
       "/admin/sipConnections/some-connection/sbcOverride",
       "/admin/sipConnections/some-connection/charge",
+      "/admin/numbers",
+      "/admin/numbers/new",
+      "/admin/account-options",
       "/admin?_data=routes%2Fadmin",
     ];
     const leaks = ["owner@example.com", "Olivia", "Acme Voice", "Platform Operations", "walletBalance", "accountId"];

@@ -40,7 +40,7 @@ export function FormTextField({
   placeholder,
 }: BaseProps & {
   type?: "text" | "number";
-  inputMode?: "numeric" | "decimal" | "text";
+  inputMode?: "numeric" | "decimal" | "text" | "tel";
   autoComplete?: string;
   placeholder?: string;
 }) {

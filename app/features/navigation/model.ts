@@ -43,6 +43,7 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set<string>([
   "/admin/whatsapp_numbers",
   "/admin/accounts",
   "/admin/sipConnections",
+  "/admin/numbers",
 ]);
 
 export const isBuilt = (path: string) => BUILT_SCREENS.has(path);
@@ -203,6 +204,10 @@ export const WHATSAPP_ACTION_GATES = {
 export const MONEY_ACTION_GATE = any(ROLES.ADMIN_BILLING);
 /** The admin SIP dialogs (call-limit profile, SBC override, SIP charge): the platform needs the same role. */
 export const SIP_ADMIN_ACTION_GATE = any(ROLES.SIPCONNECTIONS_UPDATE);
+/** The manual number: the numbers update role, which the platform requires too. */
+export const MANUAL_NUMBER_ACTION_GATE = any(ROLES.NUMBERS_UPDATE);
+/** The admin account dropdown's pages: the screens that use it (statistics; the manual number). */
+export const ACCOUNT_OPTIONS_GATE = any(ROLES.STATISTICS_READ_READ, ROLES.NUMBERS_UPDATE);
 
 const ID = "[^/]+";
 export const ACTION_GATES: readonly { pattern: RegExp; gate: RoleGate }[] = [
@@ -213,6 +218,8 @@ export const ACTION_GATES: readonly { pattern: RegExp; gate: RoleGate }[] = [
   { pattern: new RegExp(`^/portal/whatsapp_numbers/${ID}$`), gate: WHATSAPP_ACTION_GATES.view },
   { pattern: new RegExp(`^/admin/accounts/${ID}/(charge|credit)$`), gate: MONEY_ACTION_GATE },
   { pattern: new RegExp(`^/admin/sipConnections/${ID}/(cacProfile|sbcOverride|charge)$`), gate: SIP_ADMIN_ACTION_GATE },
+  { pattern: /^\/admin\/numbers\/new$/, gate: MANUAL_NUMBER_ACTION_GATE },
+  { pattern: /^\/admin\/account-options$/, gate: ACCOUNT_OPTIONS_GATE },
 ];
 
 /** The action gate of a path, if it is an action inside a screen. */

@@ -1,11 +1,7 @@
 import { json, type AppLoadContext } from "@remix-run/node";
-import type { z } from "zod";
 import { MSG } from "../../../contract/messages";
-import { GRID, DEBOUNCE } from "../../../contract/limits";
-import { buildListQuery } from "../../../contract/listQuery";
-import { CLIENTS_LIST_SPEC } from "../../../contract/lookups";
 import { ROLES, hasRoles } from "../../../contract/roles";
-import { ClientsResponseSchema, type AccountListItem } from "../../../contract/wire/accounts";
+import type { AccountListItem } from "../../../contract/wire/accounts";
 import {
   BotInfoCardsResponseSchema,
   PhoneNumbersResponseSchema,
@@ -20,7 +16,7 @@ import { i18nServer } from "~/i18n/i18next.server";
 import { timeZoneFromCookie, UTC, zoneOffsetMinutes } from "~/features/time/timezone";
 import type { PlatformClient } from "~/services/platform.server";
 import { toastsFromError, type Toast } from "~/toast/toast.server";
-import { ACCOUNT_SEARCH_PARAM } from "./account-search";
+import { accountById, accountSearchOf, accountsPage } from "~/features/admin-accounts/picker/accounts-page.server";
 import { entityListPath, metricsPath } from "./api";
 import { CHART_SPECS, isChartMetric, type ChartMetricId, type ChartSpec } from "./metrics";
 import { chartModel, type ChartModel } from "./model";
@@ -150,24 +146,6 @@ export function buildChartModel(spec: ChartSpec, response: StatisticsResponse, r
   });
 }
 
-const ACCOUNT_PAGE_SIZE = GRID.PAGE_SIZE_OPTIONS[0];
-
-/** A page of the clients list (admin account dropdown), by name search from 3 characters (spec 001 §5). */
-export async function accountsPage(api: PlatformClient, page: number, search: string): Promise<z.infer<typeof ClientsResponseSchema>> {
-  const text = search.trim();
-  const filter = text.length >= DEBOUNCE.ACCOUNT_SEARCH_MIN_CHARS ? [{ field: "name", op: "~" as const, value: text }] : [];
-  const query = buildListQuery({ page, limit: ACCOUNT_PAGE_SIZE, sort: { field: "name", direction: "asc" }, filter }, CLIENTS_LIST_SPEC);
-  const body = await api.get(`/vaic/api/clients?${query}`, { schema: ClientsResponseSchema.nullable() });
-  return body ?? { clients: [], pages: { total: 0 } };
-}
-
-async function accountName(api: PlatformClient, id: string): Promise<string | null> {
-  const query = buildListQuery({ filter: [{ field: "id", op: "=", value: id }] }, CLIENTS_LIST_SPEC);
-  const body = await api.get(`/vaic/api/clients?${query}`, { schema: ClientsResponseSchema.nullable() });
-  return body?.clients[0]?.name ?? null;
-}
-
-
 export interface StatisticsView {
   tab: StatisticsState["tab"];
   range: { from: string; to: string };
@@ -209,7 +187,7 @@ export async function loadStatistics(request: Request, context: AppLoadContext, 
   if (state.rangeRejected) {
     toasts.push({ id: `statistics-range-${now.getTime()}`, type: "warning", message: MSG.warning_selected_time_range_is_long });
   }
-  const accountSearch = (url.searchParams.get(ACCOUNT_SEARCH_PARAM) ?? "").slice(0, 100);
+  const accountSearch = accountSearchOf(url.searchParams);
   const [groups, accounts, chosenName, t] = await Promise.all([
     entityGroups(signedIn, mode, state.account, toasts),
     mode === "admin"
@@ -218,7 +196,7 @@ export async function loadStatistics(request: Request, context: AppLoadContext, 
           return { clients: [], pages: { total: 0 } };
         })
       : Promise.resolve({ clients: [], pages: { total: 0 } }),
-    mode === "admin" && state.account && state.account !== ALL_ACCOUNTS ? accountName(api, state.account).catch(() => null) : Promise.resolve(null),
+    mode === "admin" && state.account && state.account !== ALL_ACCOUNTS ? accountById(api, state.account).then((a) => a?.name ?? null, () => null) : Promise.resolve(null),
     i18nServer.getFixedT(request, ["statistics", "messages", "common"]),
   ]);
   const entity = existingEntity(state.entity, groups);

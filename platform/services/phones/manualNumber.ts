@@ -1,7 +1,8 @@
 /**
  * The manual number (mounted at /phones/api; spec 001 §7 "PATCH {phones}/Admin/ManualNumber with
  * phoneNumber, countryName, monthlyCharge, regionId, clientId and accountName"): an administrator
- * adds a number to an account by hand (status "Manually Added"). Audited.
+ * adds a number to an account by hand (status "Manually Added"), with one of the connectivity
+ * providers ("System default" when none is named). Audited.
  */
 import express from "express";
 import { randomUUID } from "node:crypto";
@@ -13,6 +14,7 @@ import { authenticate, callerOf, requireAdmin } from "../../http/auth";
 import { badRequest, conflict, jsonErrorHandler, route } from "../../http/errors";
 import { ROLES } from "../../../contract/roles";
 import { requireAccount } from "../lookups";
+import { connectivityProviders } from "./providers";
 
 /** The number as stored: digits with a leading plus (separators dropped). */
 export const e164Of = (phoneNumber: string) => `+${phoneNumber.replace(/\D/g, "")}`;
@@ -28,6 +30,9 @@ export function createManualNumberRouter(ctx: PlatformContext): express.Router {
       const input = ManualNumberSchema.parse(req.body);
       requireAccount(ctx, input.clientId);
       if (!ctx.db.prepare("SELECT 1 FROM regions WHERE region_id = ?").get(input.regionId)) throw badRequest("regionId: unknown region");
+      const providers = connectivityProviders(ctx);
+      const provider = input.provider ?? providers[0];
+      if (!providers.includes(provider)) throw badRequest("provider: unknown provider");
       const e164 = e164Of(input.phoneNumber);
       const id = randomUUID();
       writeTransaction(ctx.db, () => {
@@ -37,7 +42,7 @@ export function createManualNumberRouter(ctx: PlatformContext): express.Router {
             `INSERT INTO phone_numbers (id, account_id, name, e164, country, type, provider, status, region_id, monthly_charge, manually_added, created_at)
              VALUES (?, ?, ?, ?, ?, 'geographic', ?, 'Manually Added', ?, ?, 1, ?)`,
           )
-          .run(id, input.clientId, e164, e164, input.countryName.trim(), input.provider ?? "System default", input.regionId, input.monthlyCharge, ctx.now());
+          .run(id, input.clientId, e164, e164, input.countryName.trim(), provider, input.regionId, input.monthlyCharge, ctx.now());
         recordAudit(ctx, callerOf(req), input.clientId, "phones.manualNumber", null, { id, e164, monthlyCharge: input.monthlyCharge, countryName: input.countryName });
       });
       res.json({ id, phoneNumber: e164 });

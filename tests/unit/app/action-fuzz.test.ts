@@ -47,6 +47,7 @@ const FORMS = [
   "portal_.whatsapp_numbers.$id.signup-callback",
   "admin.accounts.$id.charge",
   "admin.accounts.$id.credit",
+  "admin.numbers.new",
   "admin.sipConnections.$id.cacProfile",
   "admin.sipConnections.$id.sbcOverride",
   "admin.sipConnections.$id.charge",
@@ -65,11 +66,12 @@ const OTHER_ACTIONS = [
   "admin.$",
   "admin._index",
   "admin.accounts",
+  "admin.account-options",
+  "admin.numbers",
   "admin.calls.$callId",
   "admin.calls.$callId.recording",
   "admin.dashboard",
   "admin.statistics",
-  "admin.statistics_.accounts",
   "admin.statistics_.export",
   "admin",
   "admin.sipConnections",
@@ -133,6 +135,8 @@ function answer(method: string, path: string): Response {
   if (path === "/sip-connection/api/whatsapp/numbers" && method === "POST") return HttpResponse.json({ id: "wa-new" }, { status: 201 });
   if (path.startsWith("/vaic/api/payment/")) return HttpResponse.json({ id: "b1", accountId: ID, amount: 1, balance: 1 });
   if (path.includes("/reports/")) return HttpResponse.json({ jobId: "job-1" }, { status: 202 });
+  if (path === "/vaic/api/clients" && method === "GET") return HttpResponse.json({ clients: [CLIENT], pages: { total: 1 } });
+  if (path === "/phones/api/Admin/ManualNumber" && method === "PATCH") return HttpResponse.json({ id: "num-1", phoneNumber: "+14155550123" });
   if (path === "/sip-connection/api/Connections/admin" && method === "GET") return HttpResponse.json({ sipConnections: [SIP_CONNECTION], pages: { totalElements: 1 } });
   if (path === "/sip-connection/api/Connections/admin/cacProfilesDefs") {
     return HttpResponse.json({ adminConfigParams: [{ enum: CAC_PROFILES.map((profileId) => ({ profileId, display: profileId })), default: "unlimited" }], current: null });
@@ -140,6 +144,9 @@ function answer(method: string, path: string): Response {
   if (method === "GET") return HttpResponse.json({ message: "Not found" }, { status: 404 });
   return method === "DELETE" ? new HttpResponse(null, { status: 204 }) : HttpResponse.json({});
 }
+
+/** The client account the admin dialogs find by id. */
+const CLIENT = { id: ID, name: "Acme Voice", type: "Direct", plan: "Essential", billingType: "prepaid", status: "Active", balance: 10, deleted: false };
 
 /** The SIP connection the admin SIP dialogs find, and the call-limit profiles the platform offers for it. */
 const SIP_CONNECTION = { id: ID, name: "Trunk A", type: "sip-trunk", accountId: "acc-7", accountName: "Acme Voice", cacProfileId: null, shouldCharge: true };
@@ -494,6 +501,52 @@ describe("admin money dialogs (000 §5, 001 §5)", () => {
         expect(seen).toEqual([]);
       }
     }
+  });
+});
+
+describe("admin manual number (001 §5 'Manual number')", () => {
+  const digits = (min: number, max: number) => fc.stringMatching(new RegExp(`^\\d{${min},${max}}$`));
+  const sep = fc.constantFrom("", " ", ".", "-");
+  const phone = fc.tuple(fc.constantFrom("", "+"), digits(3, 3), sep, digits(3, 3), sep, digits(4, 10)).map((parts) => parts.join(""));
+  const fields = fc.record({
+    phoneNumber: maybe(fc.oneof(phone, junk, fc.constantFrom("+1 415 555 0123", "415-555-012", "415555012345678901", "+1-415-555-0123", " 4155550123 "))),
+    countryName: maybe(fc.oneof(fc.string({ maxLength: 35 }), junk, fc.constantFrom("A", "x".repeat(30), "x".repeat(31), "  United States  "))),
+    monthlyCharge: maybe(fc.oneof(fc.constantFrom("0", "0.0001", "1.0001", "1.00001", "-1", "5", " 2.5 ", "1e2", "10000.9999"), fc.double({ min: -1, max: 50, noNaN: true }).map(String), junk)),
+    regionId: maybe(fc.oneof(fc.constant("eu-west"), junk)),
+    clientId: maybe(fc.constant(ID)),
+    provider: maybe(fc.constantFrom("System default", "Third-party provider A")),
+  });
+
+  it("phone pattern, country 1–30 characters, charge > 0 with at most 4 decimals, region and client are checked on their fields; a valid number is sent once", async () => {
+    const { seen, submit } = await browser("admin");
+    await fc.assert(
+      fc.asyncProperty(fields, async (f) => {
+        const res = await submit("admin.numbers.new", f, "/admin/numbers/new");
+        const phoneNumber = f.phoneNumber?.trim() ?? "";
+        const countryName = f.countryName?.trim() ?? "";
+        const charge = moneyOf(f.monthlyCharge, Number.MIN_VALUE, Number.MAX_VALUE, BILLING.MANUAL_NUMBER_MONTHLY_CHARGE_DECIMALS);
+        const present = (v: string | undefined) => v !== undefined && v !== "";
+        const invalid = invalidOf({
+          phoneNumber: PATTERNS.MANUAL_PHONE_NUMBER.test(phoneNumber),
+          countryName: countryName.length >= VALIDATION.COUNTRY_NAME_MIN && countryName.length <= VALIDATION.COUNTRY_NAME_MAX,
+          monthlyCharge: charge !== undefined && charge > 0,
+          regionId: present(f.regionId),
+          clientId: present(f.clientId),
+        });
+        // The dialog's answer carries the form's reply under `result` (beside the client choices).
+        const unwrapped = async () => new Response(JSON.stringify(((await res.json()) as { result: unknown }).result), { status: res.status });
+        if (invalid.length) return expectRefused(await unwrapped(), writes(seen), invalid, f);
+        expect(res.status).toBe(302);
+        expect(writes(seen)).toEqual([
+          expect.objectContaining({
+            method: "PATCH",
+            path: "/phones/api/Admin/ManualNumber",
+            body: { phoneNumber, countryName, monthlyCharge: charge, regionId: f.regionId, clientId: ID, accountName: CLIENT.name, ...(f.provider ? { provider: f.provider } : {}) },
+          }),
+        ]);
+      }),
+      RUNS,
+    );
   });
 });
 

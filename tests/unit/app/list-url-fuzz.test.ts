@@ -6,12 +6,14 @@ import { loadAccounts } from "~/features/admin-accounts/list.server";
 import { loadCallHistory } from "~/features/call-history/list.server";
 import { CUSTOM_PARAMS, FILTER_PARAMS, MODE_PARAMS, RANGE_PARAMS } from "~/features/call-history/url";
 import { GRID_PARAMS } from "~/features/grid/url-state";
-import { ACCOUNT_SEARCH_PARAM } from "~/features/statistics/account-search";
+import { ACCOUNT_SEARCH_PARAM } from "~/features/admin-accounts/picker/params";
+import { loadNumbers } from "~/features/admin-numbers/list.server";
+import { loadSipConnections } from "~/features/admin-sip/list.server";
 import { loadStatistics } from "~/features/statistics/statistics.server";
 import { STATS_PARAMS } from "~/features/statistics/url";
 import { loadWhatsAppList } from "~/features/whatsapp/list.server";
 import { STATUS_PARAM } from "~/features/whatsapp/url";
-import { loader as adminStatisticsAccounts } from "~/routes/admin.statistics_.accounts";
+import { loader as adminAccountOptions } from "~/routes/admin.account-options";
 import { consoleRequest, makeTestContext, mockPlatformServer, randomRefreshToken, sessionCookieFor } from "../../mocks/platform";
 import { startSeededPlatform, type SeededPlatform } from "../platform/support/seeded-platform";
 
@@ -71,12 +73,14 @@ const LISTS: { name: string; path: string; who: keyof typeof cookies; params: re
   { name: "admin accounts", path: "/admin/accounts", who: "admin", params: GRID, load: (r, c) => loadAccounts(r, c) },
   { name: "statistics", path: "/portal/statistics", who: "owner", params: Object.values(STATS_PARAMS), load: (r, c) => loadStatistics(r, c, "portal") },
   { name: "admin statistics", path: "/admin/statistics", who: "admin", params: [...Object.values(STATS_PARAMS), ACCOUNT_SEARCH_PARAM], load: (r, c) => loadStatistics(r, c, "admin") },
+  { name: "admin phone numbers", path: "/admin/numbers", who: "admin", params: GRID, load: (r, c) => loadNumbers(r, c) },
+  { name: "admin SIP connections", path: "/admin/sipConnections", who: "admin", params: GRID, load: (r, c) => loadSipConnections(r, c) },
   {
-    name: "admin statistics account choice",
-    path: "/admin/statistics/accounts",
+    name: "admin account dropdown",
+    path: "/admin/account-options",
     who: "admin",
     params: ["page", ACCOUNT_SEARCH_PARAM],
-    load: (r, c) => adminStatisticsAccounts({ request: r, context: c, params: {} }),
+    load: (r, c) => adminAccountOptions({ request: r, context: c, params: {} }),
   },
 ];
 

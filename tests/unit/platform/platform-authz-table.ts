@@ -145,6 +145,7 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
   "GET /bots/api/bots": { gate: roles(ROLES.BOTS_READ) },
   "GET /phones/api/phones": { gate: roles(ROLES.NUMBERS_READ) },
   "GET /phones/api/Admin": { gate: admin(ROLES.NUMBERS_READ) },
+  "GET /phones/api/Admin/Providers": { gate: admin(ROLES.NUMBERS_READ) },
   "GET /sip-connection/api/connections": { gate: roles(ROLES.SIPCONNECTIONS_READ) },
   "GET /sip-connection/api/Connections/admin": { gate: admin(ROLES.SIPCONNECTIONS_READ), probe: () => ({ path: "/sip-connection/api/Connections/admin?withStatus=true" }) },
   "GET /teams/api/TeamsConnections": { gate: roles(ROLES.TEAMS_READ) },

@@ -12,7 +12,8 @@ import { InboxIcon } from "~/components/grid/icons";
 import { formatDateTime } from "~/features/time/timezone";
 import type { StatisticsData } from "../statistics.server";
 import { ALL_ACCOUNTS, STATS_PARAMS, withParams } from "../url";
-import { AccountPicker } from "./AccountPicker";
+import { AccountPicker } from "~/features/admin-accounts/picker/AccountPicker";
+import { ACCOUNT_SEARCH_PARAM } from "~/features/admin-accounts/picker/params";
 import { ChartCard } from "./ChartCard";
 import { EntityForm, MetricsForm } from "./ChoiceForms";
 import { RangePicker } from "./RangePicker";
@@ -59,7 +60,19 @@ export function StatisticsPage() {
         </Button>
       </Stack>
       {mode === "admin" && (
-        <AccountPicker account={view.account} accountName={data.accountName} accounts={data.accounts} total={data.accountsTotal} search={data.accountSearch} />
+        <AccountPicker
+          label={t("statistics:account.label")}
+          value={view.account}
+          valueName={data.accountName}
+          options={{ accounts: data.accounts, total: data.accountsTotal, search: data.accountSearch }}
+          allAccounts
+          navigate={{
+            name: STATS_PARAMS.account,
+            exclude: [STATS_PARAMS.entity, STATS_PARAMS.fullscreen],
+            hrefFor: (id) =>
+              withParams(location.search, { [STATS_PARAMS.account]: id, [STATS_PARAMS.entity]: null, [ACCOUNT_SEARCH_PARAM]: null, [STATS_PARAMS.fullscreen]: null }),
+          }}
+        />
       )}
       {needsAccount ? (
         <Typography level="body-md" role="status">

@@ -1,0 +1,14 @@
+/**
+ * The admin account dropdown's addresses (spec 001 §2 "The admin account dropdown pages its data and
+ * loads the next page on scroll"): its search parameter (the no-JS search and the paging resource)
+ * and the JSON resource its fetcher pages.
+ */
+export const ACCOUNT_SEARCH_PARAM = "accountSearch";
+export const ACCOUNT_OPTIONS_PATH = "/admin/account-options";
+
+/** The first page of accounts the dropdown starts with, and the no-JS search it was filtered by. */
+export interface AccountOptions {
+  accounts: { id: string; name: string }[];
+  total: number;
+  search: string;
+}
