@@ -74,6 +74,8 @@ test("an export's notification arrives in the open drawer without a reload; a cl
   const count = await drawer(page).getByRole("listitem").count();
   await ready.getByRole("button", { name: /^Delete “Call records export is ready”$/ }).click();
   await expect(drawer(page).getByRole("listitem")).toHaveCount(count - 1);
+  // The focus stays in the dialog (on the next notification), not on the page behind it.
+  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
   expect(reloads.length).toBe(before);
 
   // Escape closes the dialog and gives the focus back to the bell.

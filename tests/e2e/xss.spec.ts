@@ -4,11 +4,14 @@ import { DEMO, signIn } from "./support/auth";
 
 /**
  * User-supplied text is rendered inert everywhere (issue 8): markup planted in the platform's data
- * (call parties, termination, campaign, transcript, call log, notifications) shows as text and never
- * runs. The trial account's data is used, so no other spec's counts change.
+ * (call parties, termination, campaign, transcript, call log, notifications, phone number and SIP
+ * connection names in the admin grids) shows as text and never runs. The trial account's data is used, so no other spec's counts change.
  */
 
 const PAYLOAD = `<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>"'>`;
+
+/** Finds the planted names through the grids' search. */
+const MARKER = "XssMarker";
 
 interface Planted {
   callId: string;
@@ -39,6 +42,9 @@ async function plant(baseURL: string | undefined): Promise<Planted> {
       `INSERT INTO notifications (id, account_id, user_id, title, message, type, status, data, ttl, created_at, expires_at)
        VALUES (?, ?, ?, ?, ?, 'info', 0, '{}', NULL, ?, NULL)`,
     ).run(notificationId, user.account_id, user.id, `${PAYLOAD} title`, PAYLOAD, Date.now());
+    // Names the admin grids show (a real platform's data is not bound by this console's form rules).
+    db.prepare("UPDATE phone_numbers SET name = ? WHERE id = (SELECT id FROM phone_numbers WHERE account_id = ? AND deleted_at IS NULL ORDER BY id LIMIT 1)").run(`${PAYLOAD} ${MARKER}`, user.account_id);
+    db.prepare("UPDATE sip_connections SET name = ? WHERE id = (SELECT id FROM sip_connections WHERE account_id = ? AND deleted_at IS NULL ORDER BY id LIMIT 1)").run(`${PAYLOAD} ${MARKER}`, user.account_id);
     return { callId: call.call_id, setupTime: call.setup_time, notificationId };
   } finally {
     db.close();
@@ -79,6 +85,11 @@ test("planted markup shows as text on every page that shows it, and never runs",
   await signIn(adminPage, DEMO.admin);
   await adminPage.goto(`/admin/calls?from=${from}&to=${to}`);
   await expectInert(adminPage);
+  for (const grid of ["/admin/numbers", "/admin/sipConnections"]) {
+    await adminPage.goto(`${grid}?search=${MARKER}`);
+    await expect(adminPage.getByRole("table")).toBeVisible();
+    await expectInert(adminPage);
+  }
   await admin.close();
   expect(dialogs).toEqual([]);
 });

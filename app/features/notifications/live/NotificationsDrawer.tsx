@@ -89,6 +89,18 @@ export function NotificationsDrawer({ open, onClose, items, connected, onActivat
   );
 }
 
+/**
+ * The delete button is about to leave (disabled, then removed): hand the focus to the next (or
+ * previous) notification, else to the drawer itself, so it never falls to the page behind the
+ * dialog, where Escape and the focus trap no longer reach it.
+ */
+function keepFocusInDrawer(button: HTMLElement): void {
+  const row = button.closest("li");
+  const neighbour = (row?.nextElementSibling ?? row?.previousElementSibling) as HTMLElement | null;
+  const target = neighbour?.querySelector<HTMLElement>("button:not([disabled])") ?? button.closest<HTMLElement>('[role="dialog"]');
+  target?.focus();
+}
+
 function DrawerItem({ item, onActivate, onDelete }: { item: LiveItem; onActivate(n: Notification): void; onDelete(n: Notification): void }) {
   const { t } = useTranslation(["shell", "messages"]);
   const n = item.notification;
@@ -170,7 +182,10 @@ function DrawerItem({ item, onActivate, onDelete }: { item: LiveItem; onActivate
         variant="plain"
         color="danger"
         aria-label={t("shell:notifications.delete_one", { title: n.title })}
-        onClick={() => onDelete(n)}
+        onClick={(event) => {
+          keepFocusInDrawer(event.currentTarget);
+          onDelete(n);
+        }}
         disabled={item.leaving}
         sx={{ m: 0.5 }}
       >
