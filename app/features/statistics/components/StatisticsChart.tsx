@@ -1,5 +1,5 @@
 import type { ReactElement } from "react";
-import { Bar, VictoryAxis, VictoryBar, VictoryChart, VictoryContainer, VictoryStack, type BarProps } from "victory";
+import { VictoryAxis, VictoryBar, VictoryChart, VictoryContainer, VictoryStack, type BarProps } from "victory";
 import { TIME } from "../../../../contract/limits";
 import { formatBucket, formatTick, formatValue } from "../format";
 import type { ChartSpec } from "../metrics";
@@ -35,10 +35,20 @@ interface Datum {
   ariaLabel: string;
 }
 
-/** A bar that is a link to the call list of its calls, named for screen readers. */
-function LinkedBar(props: BarProps): ReactElement {
+const px = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * One stack of a column: a plain <rect> (victory's own Bar draws a path of arcs with full-precision
+ * coordinates, about 5 times the markup and render time for the 288 × 4 stacks of a day's chart),
+ * and, when its calls can be listed, a link to them named for screen readers.
+ */
+function LinkedBar(props: BarProps): ReactElement | null {
   const datum = props.datum as Datum | undefined;
-  const bar = <Bar {...props} />;
+  const { x, y, y0, barWidth } = props as BarProps & { x?: number; y?: number; y0?: number; barWidth?: number };
+  if (x === undefined || y === undefined || y0 === undefined) return null;
+  const width = typeof barWidth === "number" ? barWidth : 1;
+  const fill = (props.style as { fill?: string } | undefined)?.fill;
+  const bar = <rect x={px(x - width / 2)} y={px(Math.min(y, y0))} width={px(width)} height={px(Math.abs(y0 - y))} fill={fill} role="presentation" />;
   if (!datum?.href) return bar;
   return (
     <a href={datum.href} aria-label={datum.ariaLabel}>
