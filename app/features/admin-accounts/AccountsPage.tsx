@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { DEBOUNCE } from "../../../contract/limits";
 import type { AdminClient } from "../../../contract/wire/accounts";
 import { DataGrid, type GridColumn } from "~/components/grid/DataGrid";
-import { GridSearch } from "~/components/grid/GridSearch";
+import { GridPageHeader } from "~/components/grid/GridPageHeader";
 import { visuallyHidden } from "~/components/grid/visually-hidden";
 import { GRID_PARAMS, gridHref } from "~/features/grid/url-state";
 import { ACCOUNTS_GRID_ID, type AccountsData } from "./list.server";
@@ -55,20 +55,11 @@ export function AccountsPage() {
   const cols = useMemo(() => columns(t, search), [t, search]);
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
-        <Typography level="h3" component="h1" sx={{ mr: "auto" }}>
-          {t("admin-accounts:title")}
-          <Typography level="body-md" sx={{ ml: 1, color: "text.tertiary" }}>
-            {t("admin-accounts:total", { count: data.total })}
-          </Typography>
-        </Typography>
-        <GridSearch
-          value={data.grid.search ?? ""}
-          label={t("admin-accounts:search.label")}
-          placeholder={t("admin-accounts:search.placeholder")}
-          debounceMs={DEBOUNCE.ACCOUNT_SEARCH_MS}
-        />
-      </Stack>
+      <GridPageHeader
+        title={t("admin-accounts:title")}
+        total={t("admin-accounts:total", { count: data.total })}
+        search={{ value: data.grid.search ?? "", label: t("admin-accounts:search.label"), placeholder: t("admin-accounts:search.placeholder"), debounceMs: DEBOUNCE.ACCOUNT_SEARCH_MS }}
+      />
       {data.searchTooShort && (
         <Typography level="body-sm" color="warning" role="status">
           {t("admin-accounts:search.too_short", { count: DEBOUNCE.ACCOUNT_SEARCH_MIN_CHARS })}

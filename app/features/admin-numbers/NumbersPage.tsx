@@ -1,12 +1,11 @@
 import Button from "@mui/joy/Button";
 import Stack from "@mui/joy/Stack";
-import Typography from "@mui/joy/Typography";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { DEBOUNCE } from "../../../contract/limits";
 import { DataGrid } from "~/components/grid/DataGrid";
-import { GridSearch } from "~/components/grid/GridSearch";
+import { GridPageHeader } from "~/components/grid/GridPageHeader";
 import { GRID_PARAMS, gridHref } from "~/features/grid/url-state";
 import { NUMBERS_GRID_ID, numbersColumns } from "./columns";
 import type { NumbersData } from "./list.server";
@@ -26,25 +25,17 @@ export function NumbersPage() {
   }, [t, data.regions]);
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
-        <Typography level="h3" component="h1" sx={{ mr: "auto" }}>
-          {t("admin-numbers:title")}
-          <Typography level="body-md" sx={{ ml: 1, color: "text.tertiary" }}>
-            {t("admin-numbers:total", { count: data.total })}
-          </Typography>
-        </Typography>
-        <GridSearch
-          value={data.grid.search ?? ""}
-          label={t("admin-numbers:search.label")}
-          placeholder={t("admin-numbers:search.placeholder")}
-          debounceMs={DEBOUNCE.TABLE_SEARCH_MS}
-        />
+      <GridPageHeader
+        title={t("admin-numbers:title")}
+        total={t("admin-numbers:total", { count: data.total })}
+        search={{ value: data.grid.search ?? "", label: t("admin-numbers:search.label"), placeholder: t("admin-numbers:search.placeholder"), debounceMs: DEBOUNCE.TABLE_SEARCH_MS }}
+      >
         {data.canAdd && (
           <Button component={Link} to={manualNumberHref(search)} preventScrollReset size="sm">
             {t("admin-numbers:actions.manual_number")}
           </Button>
         )}
-      </Stack>
+      </GridPageHeader>
       <DataGrid
         gridId={NUMBERS_GRID_ID}
         title={t("admin-numbers:title")}

@@ -1,11 +1,10 @@
 import Stack from "@mui/joy/Stack";
-import Typography from "@mui/joy/Typography";
 import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { DEBOUNCE } from "../../../contract/limits";
 import { DataGrid } from "~/components/grid/DataGrid";
-import { GridSearch } from "~/components/grid/GridSearch";
+import { GridPageHeader } from "~/components/grid/GridPageHeader";
 import { GRID_PARAMS, gridHref } from "~/features/grid/url-state";
 import { SIP_GRID_ID, sipColumns } from "./columns";
 import type { SipConnectionsData } from "./list.server";
@@ -22,20 +21,11 @@ export function SipConnectionsPage() {
   const columns = useMemo(() => sipColumns(t, search, data.regions, data.canUpdate), [t, search, data.regions, data.canUpdate]);
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
-        <Typography level="h3" component="h1" sx={{ mr: "auto" }}>
-          {t("admin-sip:title")}
-          <Typography level="body-md" sx={{ ml: 1, color: "text.tertiary" }}>
-            {t("admin-sip:total", { count: data.total })}
-          </Typography>
-        </Typography>
-        <GridSearch
-          value={data.grid.search ?? ""}
-          label={t("admin-sip:search.label")}
-          placeholder={t("admin-sip:search.placeholder")}
-          debounceMs={DEBOUNCE.TABLE_SEARCH_MS}
-        />
-      </Stack>
+      <GridPageHeader
+        title={t("admin-sip:title")}
+        total={t("admin-sip:total", { count: data.total })}
+        search={{ value: data.grid.search ?? "", label: t("admin-sip:search.label"), placeholder: t("admin-sip:search.placeholder"), debounceMs: DEBOUNCE.TABLE_SEARCH_MS }}
+      />
       <DataGrid
         gridId={SIP_GRID_ID}
         title={t("admin-sip:title")}

@@ -1,6 +1,5 @@
 import Button from "@mui/joy/Button";
 import Stack from "@mui/joy/Stack";
-import Typography from "@mui/joy/Typography";
 import { Form, Link, Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,7 +8,7 @@ import { ExportNotice } from "~/components/grid/ExportNotice";
 import { useTimedFlag } from "~/components/grid/use-timed-flag";
 import { isExportNoticeShown, withoutExportNotice } from "~/features/grid/export-notice";
 import { DataGrid } from "~/components/grid/DataGrid";
-import { GridSearch } from "~/components/grid/GridSearch";
+import { GridPageHeader } from "~/components/grid/GridPageHeader";
 import { NativeSelectField } from "~/components/NativeSelect";
 import { CarriedParams } from "~/components/grid/CarriedParams";
 import { GRID_PARAMS, gridHref } from "~/features/grid/url-state";
@@ -39,19 +38,11 @@ export function WhatsAppPage() {
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
-        <Typography level="h3" component="h1" sx={{ mr: "auto" }}>
-          {t(mode === "admin" ? "whatsapp:admin_title" : "whatsapp:title")}
-          <Typography level="body-md" sx={{ ml: 1, color: "text.tertiary" }}>
-            {t("whatsapp:total", { count: total })}
-          </Typography>
-        </Typography>
-        <GridSearch
-          value={view.grid.search ?? ""}
-          label={t("whatsapp:search.label")}
-          placeholder={t("whatsapp:search.placeholder")}
-          debounceMs={DEBOUNCE.TABLE_SEARCH_MS}
-        />
+      <GridPageHeader
+        title={t(mode === "admin" ? "whatsapp:admin_title" : "whatsapp:title")}
+        total={t("whatsapp:total", { count: total })}
+        search={{ value: view.grid.search ?? "", label: t("whatsapp:search.label"), placeholder: t("whatsapp:search.placeholder"), debounceMs: DEBOUNCE.TABLE_SEARCH_MS }}
+      >
         <Form method="get" preventScrollReset>
           <CarriedParams search={search} exclude={[STATUS_PARAM, GRID_PARAMS.page]} />
           <Stack direction="row" spacing={1} alignItems="flex-end">
@@ -88,7 +79,7 @@ export function WhatsAppPage() {
             {t("whatsapp:actions.create")}
           </Button>
         )}
-      </Stack>
+      </GridPageHeader>
       {isExportNoticeShown(new URLSearchParams(search)) && <ExportNotice action={listAction} returnTo={returnTo} />}
       <DataGrid
         gridId={WHATSAPP_GRID_ID[mode]}
