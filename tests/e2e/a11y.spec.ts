@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DEMO, signIn, type Credentials } from "./support/auth";
 import { expectAccessible } from "./support/axe";
+import { waitForHydration, waitForReactToSettle } from "./support/hydration";
 
 /**
  * Accessibility (issue 8): axe on every page and dialog, with no serious or critical violation;
@@ -92,6 +93,7 @@ test("the call details drawer", async ({ page }) => {
 
 test("keyboard only: sign in, open a call from the grid, close it, sign out", async ({ page }) => {
   await page.goto("/login");
+  await waitForHydration(page);
   await page.getByLabel("E-mail").focus();
   await page.keyboard.type(DEMO.owner.email);
   await page.keyboard.press("Tab");
@@ -100,14 +102,22 @@ test("keyboard only: sign in, open a call from the grid, close it, sign out", as
   await expect(page).toHaveURL(/\/portal\/dashboard$/);
 
   await page.goto(`/portal/call_history?${pastDay()}`);
+  await waitForHydration(page);
   const firstLink = page.getByRole("table", { name: "Calls" }).locator("tbody tr").first().getByRole("link").first();
   await firstLink.focus();
   await expect(firstLink).toBeFocused();
   await page.keyboard.press("Enter");
   const drawer = page.getByRole("dialog", { name: "Call details" });
   await expect(drawer).toBeVisible();
+  // The focus moves into the drawer, so Escape reaches it.
+  await expect.poll(() => drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   await page.keyboard.press("Escape");
   await expect(drawer).toHaveCount(0);
+  // The drawer slides out (500 ms), then the address is the list's again.
+  await expect(page).toHaveURL(/\/portal\/call_history\?/);
+  // The focus is back on the row's link that opened the drawer.
+  await expect(firstLink).toBeFocused();
+  await waitForReactToSettle(page);
 
   // The account menu opens and signs out from the keyboard.
   const menu = page.getByRole("button", { name: "Account menu" });

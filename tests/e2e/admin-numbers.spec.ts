@@ -8,6 +8,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, openE2eDatabase, signIn } from "./support/auth";
 import { expectAccessible } from "./support/axe";
+import { waitForHydration } from "./support/hydration";
 
 /** A number no seed or other test uses: +777 ddd ddddddd, and its E.164 form. */
 function uniqueNumber(): { typed: string; e164: string } {
@@ -37,7 +38,6 @@ async function dbValue<T extends string | number>(baseURL: string | undefined, s
   }
 }
 
-const hydrated = (page: Page) => page.waitForFunction(() => "__remixRouter" in window);
 const rowOf = (page: Page, e164: string) => page.getByRole("row").filter({ has: page.getByRole("cell", { name: e164, exact: true }) });
 
 async function openDialog(page: Page) {
@@ -80,7 +80,7 @@ test.describe("manual number, JavaScript on", () => {
   test("validates on the right fields, picks the client through the paging dropdown, adds the number, refuses it twice", async ({ page, baseURL }) => {
     const number = uniqueNumber();
     const dialog = await openDialog(page);
-    await hydrated(page);
+    await waitForHydration(page);
     await dialog.getByLabel("Phone number").fill("+777 12 345");
     await dialog.getByLabel("Country name").fill("x".repeat(31));
     await dialog.getByLabel("Monthly charge (USD)").fill("1.00001");
@@ -188,7 +188,7 @@ test("axe: the numbers page and the manual number dialog", async ({ page }) => {
     await expectAccessible(page, url);
   }
   // The dialog with its errors shown.
-  await hydrated(page);
+  await waitForHydration(page);
   await page.getByRole("dialog", { name: "Manual number" }).getByRole("button", { name: "Add number" }).click();
   await expect(page.getByRole("dialog").getByLabel("Phone number")).toHaveAccessibleDescription("Phone number field is required");
   await expectAccessible(page, "/admin/numbers/new with errors");

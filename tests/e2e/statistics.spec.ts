@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { DEMO, openE2eDatabase, signIn } from "./support/auth";
+import { waitForHydration } from "./support/hydration";
 
 /**
  * Statistics, as customers and admins use it (spec 001 §2, §4, §5; issue 6): range tabs, the custom
@@ -34,7 +35,7 @@ async function biggestColumn(figure: Locator, prefix: string): Promise<{ link: L
 
 /** With JavaScript: waits until Remix has hydrated the page (before using client-side widgets). */
 async function hydrated(page: Page, js: boolean): Promise<void> {
-  if (js) await page.waitForFunction(() => "__remixRouter" in window);
+  if (js) await waitForHydration(page);
 }
 
 /** "1–10 of 1,234" -> 1234 */

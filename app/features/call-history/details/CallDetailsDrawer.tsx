@@ -4,7 +4,7 @@ import Drawer from "@mui/joy/Drawer";
 import IconButton from "@mui/joy/IconButton";
 import Stack from "@mui/joy/Stack";
 import Typography from "@mui/joy/Typography";
-import { Link, useNavigate } from "@remix-run/react";
+import { Link, useNavigate, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { UI } from "../../../../contract/limits";
@@ -56,6 +56,12 @@ export function CallDetailsDrawer({ closeHref, title, subtitle, actions, childre
   // Scope Joy's modal manager to this wrapper: in place, it would aria-hide the page branch holding the drawer.
   const scope = useRef<HTMLDivElement>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Another navigation started during the slide-out (a link, sign out): it wins; leaving the
+  // drawer afterwards would cancel it or load the list without the session it just ended.
+  const navigationState = useNavigation().state;
+  useEffect(() => {
+    if (!open && navigationState !== "idle") clearTimeout(timer.current);
+  }, [open, navigationState]);
 
   const close = useCallback(() => {
     if (!open) return;
