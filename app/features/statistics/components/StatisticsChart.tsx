@@ -1,5 +1,5 @@
 import type { ReactElement } from "react";
-import { VictoryAxis, VictoryBar, VictoryChart, VictoryContainer, VictoryStack, type BarProps } from "victory";
+import { VictoryAxis, VictoryChart, VictoryContainer } from "victory";
 import { TIME } from "../../../../contract/limits";
 import { formatBucket, formatTick, formatValue } from "../format";
 import type { ChartSpec } from "../metrics";
@@ -27,35 +27,56 @@ export interface StatisticsChartProps {
   responsive?: boolean;
 }
 
-interface Datum {
-  x: number;
-  y: number;
-  href?: string;
-  /** Not `label`: victory would draw that as visible text. */
-  ariaLabel: string;
+/** What VictoryChart hands each child: the scales its axes use. */
+interface ChartScale {
+  x: (value: number | Date) => number;
+  y: (value: number) => number;
+}
+
+interface StackedColumnsProps {
+  columns: ChartModel["columns"];
+  colors: readonly string[];
+  /** Column center from its bucket start (epoch ms). */
+  centerOf: (start: number) => number;
+  barWidth: number;
+  /** The spoken name of a linked stack. */
+  labelOf: (column: ChartModel["columns"][number], stack: number) => string;
+  scale?: ChartScale;
 }
 
 const px = (n: number) => Math.round(n * 10) / 10;
 
 /**
- * One stack of a column: a plain <rect> (victory's own Bar draws a path of arcs with full-precision
- * coordinates, about 5 times the markup and render time for the 288 × 4 stacks of a day's chart),
- * and, when its calls can be listed, a link to them named for screen readers.
+ * The stacked columns, drawn in one pass with the chart's own scales: a plain <rect> per non-empty
+ * stack and, when its calls can be listed, a link to them named for screen readers. (VictoryStack
+ * with VictoryBar spent about 30 ms of data wrangling per 1,000 stacks; a day's five charts hold
+ * 2,300 of them.)
  */
-function LinkedBar(props: BarProps): ReactElement | null {
-  const datum = props.datum as Datum | undefined;
-  const { x, y, y0, barWidth } = props as BarProps & { x?: number; y?: number; y0?: number; barWidth?: number };
-  if (x === undefined || y === undefined || y0 === undefined) return null;
-  const width = typeof barWidth === "number" ? barWidth : 1;
-  const fill = (props.style as { fill?: string } | undefined)?.fill;
-  const bar = <rect x={px(x - width / 2)} y={px(Math.min(y, y0))} width={px(width)} height={px(Math.abs(y0 - y))} fill={fill} role="presentation" />;
-  if (!datum?.href) return bar;
-  return (
-    <a href={datum.href} aria-label={datum.ariaLabel}>
-      <title>{datum.ariaLabel}</title>
-      {bar}
-    </a>
-  );
+function StackedColumns({ columns, colors, centerOf, barWidth, labelOf, scale }: StackedColumnsProps): ReactElement | null {
+  if (!scale) return null;
+  const width = px(barWidth);
+  const bars: ReactElement[] = [];
+  for (const column of columns) {
+    const x = px(scale.x(centerOf(column.start)) - barWidth / 2);
+    let base = 0;
+    column.stacks.forEach((stack, i) => {
+      if (stack.value <= 0) return;
+      const bottom = scale.y(base);
+      base += stack.value;
+      const top = scale.y(base);
+      const rect = <rect x={x} y={px(top)} width={width} height={px(bottom - top)} fill={colors[i]} role="presentation" />;
+      const key = `${column.start}-${i}`;
+      if (!stack.href) return bars.push(<g key={key}>{rect}</g>);
+      const label = labelOf(column, i);
+      bars.push(
+        <a key={key} href={stack.href} aria-label={label}>
+          <title>{label}</title>
+          {rect}
+        </a>,
+      );
+    });
+  }
+  return <g>{bars}</g>;
 }
 
 /** The aria-label of one stack of one column: "Call success, failed, Mar 11, 10:00–10:05: 12 calls". */
@@ -80,13 +101,14 @@ export function StatisticsChart({ spec, model, texts, timeZone, offsetMinutes, w
   const plotWidth = width - 90;
   const buckets = Math.max(1, (to - from) / bucketMs);
   const barWidth = Math.max(1, Math.min(40, (plotWidth / buckets) * 0.8));
+  const highest = Math.max(0, ...model.columns.map((c) => c.stacks.reduce((sum, stack) => sum + stack.value, 0)));
   return (
     <VictoryChart
       width={width}
       height={height}
       padding={{ top: 16, bottom: 40, left: 60, right: 30 }}
       scale={{ x: "time" }}
-      domain={{ x: [new Date(from - bucketMs / 2), new Date(to + bucketMs / 2)] }}
+      domain={{ x: [new Date(from - bucketMs / 2), new Date(to + bucketMs / 2)], y: [0, highest > 0 ? highest : 1] }}
       domainPadding={{ y: [0, 10] }}
       containerComponent={<VictoryContainer role="group" title={texts.title} responsive={responsive} />}
     >
@@ -100,24 +122,13 @@ export function StatisticsChart({ spec, model, texts, timeZone, offsetMinutes, w
         tickFormat={(v: number) => formatValue(v)}
         style={{ tickLabels: { fontSize: 11, fontFamily: "Inter, DejaVu Sans, sans-serif" }, grid: { stroke: "#e2e8f0" } }}
       />
-      <VictoryStack>
-        {spec.stacks.map((stack, i) => (
-          <VictoryBar
-            key={stack.dimension || "value"}
-            data={model.columns.map(
-              (c): Datum => ({
-                x: c.start + bucketMs / 2,
-                y: c.stacks[i].value,
-                href: c.stacks[i].href,
-                ariaLabel: columnLabel(texts, stack.dimension, c.span, model.windowMinutes, c.stacks[i].value, timeZone),
-              }),
-            )}
-            barWidth={barWidth}
-            style={{ data: { fill: stack.color } }}
-            dataComponent={<LinkedBar />}
-          />
-        ))}
-      </VictoryStack>
+      <StackedColumns
+        columns={model.columns}
+        colors={spec.stacks.map((stack) => stack.color)}
+        centerOf={(start) => start + bucketMs / 2}
+        barWidth={barWidth}
+        labelOf={(column, i) => columnLabel(texts, spec.stacks[i].dimension, column.span, model.windowMinutes, column.stacks[i].value, timeZone)}
+      />
     </VictoryChart>
   );
 }

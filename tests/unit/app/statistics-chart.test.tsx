@@ -1,0 +1,90 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { StatisticsChart } from "../../../app/features/statistics/components/StatisticsChart";
+import { CHART_SPECS } from "../../../app/features/statistics/metrics";
+import type { ChartModel } from "../../../app/features/statistics/model";
+
+/** The chart's SVG as a person (or a screen reader) meets it: stacked columns, linked and named. */
+const FIVE_MIN = 300_000;
+const from = Date.UTC(2026, 10, 20, 10);
+const to = from + 3 * FIVE_MIN;
+const spec = CHART_SPECS.callSuccess;
+const texts = { title: "Call success", stacks: { true: "successful", false: "failed" }, unit: "calls" };
+
+function column(i: number, successful: number, failed: number): ChartModel["columns"][number] {
+  const start = from + i * FIVE_MIN;
+  const stack = (dimension: string, value: number) => ({ dimension, value, ...(value > 0 ? { href: `/portal/call_history?c=${i}&d=${dimension}` } : {}) });
+  return { start, span: { from: start, to: start + FIVE_MIN }, stacks: [stack("true", successful), stack("false", failed)] };
+}
+
+function render(columns: ChartModel["columns"]) {
+  const html = renderToStaticMarkup(
+    <StatisticsChart
+      spec={spec}
+      model={{ metric: "callSuccess", windowMinutes: 5, domain: { from, to }, columns, hasData: true }}
+      texts={texts}
+      timeZone="UTC"
+      offsetMinutes={0}
+      responsive={false}
+    />,
+  );
+  const links = [...html.matchAll(/<a href="([^"]+)" aria-label="([^"]+)"><title>[^<]*<\/title><rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)" fill="([^"]+)"/g)].map((m) => ({
+    href: m[1].replace(/&amp;/g, "&"),
+    label: m[2],
+    x: Number(m[3]),
+    y: Number(m[4]),
+    height: Number(m[6]),
+    fill: m[7],
+  }));
+  return { html, links };
+}
+
+describe("statistics chart", () => {
+  it("stacks each column's values bottom-up, one named link per non-empty stack", () => {
+    const { links } = render([column(0, 30, 10), column(1, 0, 20), column(2, 40, 0)]);
+    expect(links.map((l) => l.label)).toEqual([
+      "Call success, successful, Nov 20, 10:00–10:05: 30 calls",
+      "Call success, failed, Nov 20, 10:00–10:05: 10 calls",
+      "Call success, failed, Nov 20, 10:05–10:10: 20 calls",
+      "Call success, successful, Nov 20, 10:10–10:15: 40 calls",
+    ]);
+    expect(links.map((l) => l.href)).toEqual([
+      "/portal/call_history?c=0&d=true",
+      "/portal/call_history?c=0&d=false",
+      "/portal/call_history?c=1&d=false",
+      "/portal/call_history?c=2&d=true",
+    ]);
+    const [successful, failed, onlyFailed, tallest] = links;
+    // failed sits on top of successful, in its own colour, and heights follow the values
+    expect(failed.y + failed.height).toBeCloseTo(successful.y, 0);
+    expect(failed.x).toBe(successful.x);
+    expect([successful.fill, failed.fill]).toEqual(spec.stacks.map((s) => s.color));
+    expect(successful.height / failed.height).toBeCloseTo(3, 1);
+    // the tallest stack is the highest; columns advance left to right
+    expect(tallest.height).toBeGreaterThan(onlyFailed.height);
+    expect(onlyFailed.x).toBeGreaterThan(successful.x);
+    expect(tallest.x).toBeGreaterThan(onlyFailed.x);
+  });
+
+  it("draws nothing for empty stacks, and no link where the calls cannot be listed", () => {
+    const unlinked = [column(0, 5, 0)].map((c) => ({ ...c, stacks: c.stacks.map(({ href: _href, ...s }) => s) }));
+    const { html, links } = render(unlinked);
+    expect(links).toEqual([]);
+    expect(html.match(/<rect [^>]*fill="#/g)?.length).toBe(1);
+    expect(html).not.toContain("<a ");
+  });
+
+  it("keeps the user's text inert in names", () => {
+    const evil = renderToStaticMarkup(
+      <StatisticsChart
+        spec={spec}
+        model={{ metric: "callSuccess", windowMinutes: 5, domain: { from, to }, columns: [column(0, 1, 0)], hasData: true }}
+        texts={{ ...texts, title: '<img src=x onerror=alert(1)>"' }}
+        timeZone="UTC"
+        offsetMinutes={0}
+      />,
+    );
+    expect(evil).not.toContain("<img");
+    expect(evil).toContain("&lt;img src=x onerror=alert(1)&gt;&quot;");
+  });
+});
