@@ -25,10 +25,17 @@ export function seriesWindowMinutes(fromMs: number, toMs: number): number {
   return toMs - fromMs <= STATISTICS.TICK_HOURLY_UP_TO_HOURS * TIME.HOUR_MS ? STATISTICS.WINDOW_MINUTES : DAILY_WINDOW_MINUTES;
 }
 
-/** The start of the bucket holding `timeMs`; daily buckets begin at local midnight (offset in hours east of UTC). */
+/** A bucket's length and how far its starts are shifted: daily buckets begin at local midnight (offset in hours east of UTC). */
+export function bucketGeometry(windowMinutes: number, timezoneOffsetHours: number): { size: number; shift: number } {
+  return {
+    size: windowMinutes * TIME.MINUTE_MS,
+    shift: windowMinutes >= DAILY_WINDOW_MINUTES ? Math.round(timezoneOffsetHours * TIME.HOUR_MS) : 0,
+  };
+}
+
+/** The start of the bucket holding `timeMs`. */
 export function bucketStart(timeMs: number, windowMinutes: number, timezoneOffsetHours: number): number {
-  const size = windowMinutes * TIME.MINUTE_MS;
-  const shift = windowMinutes >= DAILY_WINDOW_MINUTES ? Math.round(timezoneOffsetHours * TIME.HOUR_MS) : 0;
+  const { size, shift } = bucketGeometry(windowMinutes, timezoneOffsetHours);
   return Math.floor((timeMs + shift) / size) * size - shift;
 }
 

@@ -1,19 +1,21 @@
 /**
  * Metric windows -> statistic series (spec 001 §3 "Statistic series", §4 bucket rules in
- * contract/statisticsBuckets.ts). Windows of one start (several accounts, for the admin
- * all-accounts aggregate) are combined first, then windows are folded into buckets:
+ * contract/statisticsBuckets.ts). SQLite folds the windows into buckets (reading 17,000 windows of
+ * two months as objects cost five times the aggregation): rows of one window start (several
+ * accounts, for the admin all-accounts aggregate) are combined first, then windows into buckets:
  * - counts and sums add up (a daily bucket is the sum of its windows);
  * - peaks (concurrent calls, attempts per second) take the highest window; across accounts in one
  *   window they add up, an upper bound of the accounts' joint peak (the windows keep no finer time);
  * - media maxima take the highest, the MOS minimum the lowest; averages divide the bucket's sums;
  * - Teams users ("Last") keep the bucket's last window.
  */
-import { bucketStart } from "../../contract/statisticsBuckets";
+import { bucketGeometry } from "../../contract/statisticsBuckets";
 import type { StatisticSeries, StatisticValue } from "../../contract/wire/statistics";
 import type { StatisticsGroupBy, StatisticsServerMetric } from "../../contract/enums";
 import { VOICE_QUALITY_DIMENSIONS } from "../../contract/enums";
+import type { Db } from "../db/database";
 
-/** One metric_windows row (the columns the series read). */
+/** One bucket's figures (the metric_windows columns the series read, folded). */
 export interface WindowFigures {
   window_start: number;
   count_calls: number;
@@ -38,71 +40,62 @@ export interface WindowFigures {
   teams_licensed_users: number;
 }
 
-export const WINDOW_FIGURE_COLUMNS = `window_start, count_calls, count_success, max_concurrent_calls, max_call_attempts_per_sec,
-  sum_duration_sec, count_quality_good, count_quality_fair, count_quality_poor, count_quality_unknown,
-  sum_packet_loss, max_packet_loss, sum_jitter, max_jitter, sum_delay, max_delay, sum_mos, min_mos, count_media,
-  teams_active_users, teams_licensed_users`;
+const ADDED = [
+  "count_calls", "count_success", "sum_duration_sec", "count_quality_good", "count_quality_fair", "count_quality_poor",
+  "count_quality_unknown", "sum_packet_loss", "sum_jitter", "sum_delay", "sum_mos", "count_media",
+] as const;
+const MEDIA_MAXIMA = ["max_packet_loss", "max_jitter", "max_delay"] as const;
+const PEAKS = ["max_concurrent_calls", "max_call_attempts_per_sec"] as const;
+const TEAMS = ["teams_active_users", "teams_licensed_users"] as const;
 
-const minOf = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
+const list = (columns: readonly string[], f: (c: string) => string) => columns.map((c) => `${f(c)} AS ${c}`).join(", ");
+/** Which bucket a window falls in (window_start and the parameters are whole milliseconds, all positive). */
+const BUCKET = "CAST((window_start + @shift) / @size AS INTEGER)";
 
-function addCounts(into: WindowFigures, w: WindowFigures): void {
-  into.count_calls += w.count_calls;
-  into.count_success += w.count_success;
-  into.sum_duration_sec += w.sum_duration_sec;
-  into.count_quality_good += w.count_quality_good;
-  into.count_quality_fair += w.count_quality_fair;
-  into.count_quality_poor += w.count_quality_poor;
-  into.count_quality_unknown += w.count_quality_unknown;
-  into.sum_packet_loss += w.sum_packet_loss;
-  into.sum_jitter += w.sum_jitter;
-  into.sum_delay += w.sum_delay;
-  into.sum_mos += w.sum_mos;
-  into.count_media += w.count_media;
-  into.max_packet_loss = Math.max(into.max_packet_loss, w.max_packet_loss);
-  into.max_jitter = Math.max(into.max_jitter, w.max_jitter);
-  into.max_delay = Math.max(into.max_delay, w.max_delay);
-  into.min_mos = minOf(into.min_mos, w.min_mos);
+/**
+ * The buckets of the windows `where` selects, in time order; bind `bucketGeometry()` (size, shift)
+ * with the query's own parameters. The Teams figures (the bucket's last window, a window function
+ * that triples the query's time) only when `lastTeams`; 0 otherwise.
+ */
+export function bucketedWindowsSql(where: string, options: { lastTeams: boolean; oneRowPerWindow: boolean }): string {
+  const { lastTeams, oneRowPerWindow } = options;
+  const last = lastTeams
+    ? `, ${TEAMS.map((c) => `FIRST_VALUE(${c}) OVER last_first AS last_${c}`).join(", ")}
+      FROM same_window WINDOW last_first AS (PARTITION BY ${BUCKET} ORDER BY window_start DESC)`
+    : `, ${TEAMS.map((c) => `0 AS last_${c}`).join(", ")} FROM same_window`;
+  // A single account's own windows are one row per start: SQLite then flattens the whole query into one pass.
+  const sameWindow = oneRowPerWindow
+    ? `SELECT window_start, ${[...ADDED, ...MEDIA_MAXIMA, "min_mos", ...PEAKS, ...TEAMS].join(", ")} FROM metric_windows WHERE ${where}`
+    : `SELECT window_start, ${list(ADDED, (c) => `SUM(${c})`)}, ${list(MEDIA_MAXIMA, (c) => `MAX(${c})`)},
+        MIN(min_mos) AS min_mos, ${list(PEAKS, (c) => `SUM(${c})`)}, ${list(TEAMS, (c) => `SUM(${c})`)}
+      FROM metric_windows WHERE ${where} GROUP BY window_start`;
+  return `WITH same_window AS (${sameWindow}), in_bucket AS (
+      SELECT ${BUCKET} AS bucket, *${last}
+    )
+    SELECT bucket * @size - @shift AS window_start, ${list(ADDED, (c) => `SUM(${c})`)}, ${list(MEDIA_MAXIMA, (c) => `MAX(${c})`)},
+      MIN(min_mos) AS min_mos, ${list(PEAKS, (c) => `MAX(${c})`)}, ${list(TEAMS, (c) => `MAX(last_${c})`)}
+    FROM in_bucket GROUP BY bucket ORDER BY bucket`;
 }
 
-/** Two accounts' rows of the same window: one window of both. */
-export function combineSameWindow(into: WindowFigures, w: WindowFigures): void {
-  addCounts(into, w);
-  into.max_concurrent_calls += w.max_concurrent_calls;
-  into.max_call_attempts_per_sec += w.max_call_attempts_per_sec;
-  into.teams_active_users += w.teams_active_users;
-  into.teams_licensed_users += w.teams_licensed_users;
+export interface WindowSelection {
+  /** SQL condition on metric_windows, and its parameters. */
+  where: string;
+  params: Record<string, unknown>;
+  /** The condition keeps at most one row per window start (one account's own windows). */
+  oneRowPerWindow: boolean;
 }
 
-/** A later window folded into a bucket. */
-export function foldIntoBucket(into: WindowFigures, w: WindowFigures): void {
-  addCounts(into, w);
-  into.max_concurrent_calls = Math.max(into.max_concurrent_calls, w.max_concurrent_calls);
-  into.max_call_attempts_per_sec = Math.max(into.max_call_attempts_per_sec, w.max_call_attempts_per_sec);
-  into.teams_active_users = w.teams_active_users;
-  into.teams_licensed_users = w.teams_licensed_users;
-}
-
-/** Windows (any order, several rows per start allowed) -> buckets in time order. */
+/** The buckets of the selected windows, with what `metrics` read. */
 export function bucketWindows(
-  rows: Iterable<WindowFigures>,
+  db: Db,
+  { where, params, oneRowPerWindow }: WindowSelection,
   windowMinutes: number,
   timezoneOffsetHours: number,
+  metrics: readonly StatisticsServerMetric[],
 ): { start: number; figures: WindowFigures }[] {
-  const windows = new Map<number, WindowFigures>();
-  for (const r of rows) {
-    const w = windows.get(r.window_start);
-    if (w) combineSameWindow(w, r);
-    else windows.set(r.window_start, { ...r });
-  }
-  const buckets: { start: number; figures: WindowFigures }[] = [];
-  for (const start of [...windows.keys()].sort((a, b) => a - b)) {
-    const w = windows.get(start)!;
-    const b = bucketStart(start, windowMinutes, timezoneOffsetHours);
-    const last = buckets[buckets.length - 1];
-    if (last && last.start === b) foldIntoBucket(last.figures, w);
-    else buckets.push({ start: b, figures: { ...w, window_start: b } });
-  }
-  return buckets;
+  const lastTeams = metrics.some((m) => m === "LastTeamsActiveUsers" || m === "LastTeamsLicensedUsers");
+  const rows = db.prepare(bucketedWindowsSql(where, { lastTeams, oneRowPerWindow })).all({ ...params, ...bucketGeometry(windowMinutes, timezoneOffsetHours) }) as WindowFigures[];
+  return rows.map((figures) => ({ start: figures.window_start, figures }));
 }
 
 const round = (v: number) => Math.round(v * 100) / 100;

@@ -20,7 +20,7 @@ import type { PlatformContext } from "../../context";
 import type { Db } from "../../db/database";
 import { authenticate, callerOf, requireAdmin, requireRoles, scopeAccount } from "../../http/auth";
 import { badRequest, jsonErrorHandler, route } from "../../http/errors";
-import { bucketWindows, toSeries, WINDOW_FIGURE_COLUMNS, type WindowFigures } from "../../metrics/series";
+import { bucketWindows, toSeries, type WindowSelection } from "../../metrics/series";
 import { requireAccount, searchParams } from "../lookups";
 
 function parse(params: URLSearchParams): StatisticsQuery {
@@ -40,21 +40,21 @@ function parse(params: URLSearchParams): StatisticsQuery {
 /** An entity's windows are keyed by (type, id); the request names the id only. */
 const ENTITY_TYPES_SQL = CONNECTED_ENTITY_TYPES.map((t) => `'${t}'`).join(", ");
 
-/** The window rows of a request: one account (or every live account when accountId is null). */
-function readWindows(db: Db, accountId: string | null, q: StatisticsQuery): WindowFigures[] {
+/** Which windows a request reads: one account (or every live account when accountId is null). */
+function windowsOf(accountId: string | null, q: StatisticsQuery): WindowSelection {
   const key = q.entityId === undefined ? "entity_type = '' AND entity_id = ''" : `entity_type IN (${ENTITY_TYPES_SQL}) AND entity_id = @entity`;
   const account = accountId === null ? "account_id IN (SELECT id FROM accounts WHERE deleted_at IS NULL)" : "account_id = @account";
-  return db
-    .prepare(
-      `SELECT ${WINDOW_FIGURE_COLUMNS} FROM metric_windows
-       WHERE ${account} AND ${key} AND window_start >= @from AND window_start <= @to`,
-    )
-    .all({ account: accountId, entity: q.entityId, from: metricWindowStart(q.from), to: q.to }) as WindowFigures[];
+  return {
+    where: `${account} AND ${key} AND window_start >= @from AND window_start <= @to`,
+    params: { account: accountId, entity: q.entityId, from: metricWindowStart(q.from), to: q.to },
+    // the primary key is (account, entity type, entity id, window start)
+    oneRowPerWindow: accountId !== null && q.entityId === undefined,
+  };
 }
 
 export function statisticsResponse(db: Db, accountId: string | null, q: StatisticsQuery): StatisticsResponse {
   const windowMinutes = seriesWindowMinutes(q.from, q.to);
-  const buckets = bucketWindows(readWindows(db, accountId, q), windowMinutes, q.timezoneOffset);
+  const buckets = bucketWindows(db, windowsOf(accountId, q), windowMinutes, q.timezoneOffset, q.metricNames);
   return { series: toSeries(buckets, q.metricNames, q.groupBy), windowMinutes };
 }
 

@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
-import { bucketWindows, toSeries, type WindowFigures } from "../../../platform/metrics/series";
+import { afterAll, describe, expect, it } from "vitest";
+import { STATISTICS_SERVER_METRICS } from "../../../contract/enums";
+import { openDatabase } from "../../../platform/db/database";
+import { bucketWindows as bucketInSql, toSeries, type WindowFigures } from "../../../platform/metrics/series";
 
 const MIN = 60_000;
 const DAY = 24 * 60 * MIN;
@@ -12,6 +14,29 @@ function w(start: number, f: Partial<WindowFigures> = {}): WindowFigures {
     sum_packet_loss: 0, max_packet_loss: 0, sum_jitter: 0, max_jitter: 0, sum_delay: 0, max_delay: 0, sum_mos: 0,
     min_mos: null, count_media: 0, teams_active_users: 0, teams_licensed_users: 0, ...f,
   };
+}
+
+/**
+ * The windows as rows of the real table (account "a" unless `account` says otherwise), folded by
+ * SQLite. One account's windows go through both plans (one row per window, and combining rows of
+ * a window), which must agree.
+ */
+const db = openDatabase(":memory:");
+afterAll(() => db.close());
+let batch = 0;
+function bucketWindows(rows: (WindowFigures & { account?: string })[], windowMinutes: number, timezoneOffsetHours: number) {
+  const tag = `batch-${++batch}`;
+  const insert = db.prepare(
+    `INSERT INTO metric_windows (account_id, entity_type, entity_id, ${Object.keys(w(0)).join(", ")})
+     VALUES (@account, '', '', ${Object.keys(w(0)).map((k) => `@${k}`).join(", ")})`,
+  );
+  for (const r of rows) insert.run({ ...r, account: `${tag}-${r.account ?? "a"}` });
+  const where = "account_id LIKE @tag AND entity_type = '' AND entity_id = '' AND window_start >= @from AND window_start <= @to";
+  const params = { tag: `${tag}-%`, from: 0, to: Number.MAX_SAFE_INTEGER };
+  const fold = (oneRowPerWindow: boolean) => bucketInSql(db, { where, params, oneRowPerWindow }, windowMinutes, timezoneOffsetHours, STATISTICS_SERVER_METRICS);
+  const combined = fold(false);
+  if (rows.every((r) => r.account === undefined)) expect(fold(true)).toEqual(combined);
+  return combined;
 }
 
 describe("metric windows into series buckets", () => {
@@ -37,7 +62,7 @@ describe("metric windows into series buckets", () => {
   });
 
   it("keep 5-minute windows apart and add accounts' rows of the same window together", () => {
-    const other = w(D0 + 10 * MIN, { count_calls: 2, count_success: 2, max_concurrent_calls: 3, count_quality_fair: 2 });
+    const other = { ...w(D0 + 10 * MIN, { count_calls: 2, count_success: 2, max_concurrent_calls: 4, count_quality_fair: 2 }), account: "b" };
     const buckets = bucketWindows([...rows, other], 5, 0);
     expect(buckets).toHaveLength(3);
     const series = toSeries(buckets, ["CountCalls", "CountCallsQuality", "MaxConcurrentCalls"], "dimension");
@@ -45,7 +70,18 @@ describe("metric windows into series buckets", () => {
     expect(of("CountCalls", "true")).toBe(5);
     expect(of("CountCallsQuality", "good")).toBe(4);
     expect(of("CountCallsQuality", "fair")).toBe(2);
-    expect(of("MaxConcurrentCalls", "")).toBe(5);
+    // two accounts' peaks in one window add up (2 + 4)
+    expect(of("MaxConcurrentCalls", "")).toBe(6);
+  });
+
+  it("start daily buckets at the caller's local midnight", () => {
+    // UTC+2: 23:00 UTC on D0 is already the next local day; 21:00 UTC is still D0.
+    const late = [w(D0 + 21 * 60 * MIN, { count_calls: 1 }), w(D0 + 23 * 60 * MIN, { count_calls: 2 })];
+    const buckets = bucketWindows(late, 1440, 2);
+    expect(buckets.map((b) => [b.start, b.figures.count_calls])).toEqual([
+      [D0 - 2 * 60 * MIN, 1],
+      [D0 + DAY - 2 * 60 * MIN, 2],
+    ]);
   });
 
   it("leave out averages of buckets without measured calls", () => {
