@@ -30,38 +30,35 @@ function rssKiB(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
 }
 
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The server as a direct child (node with tsx's loader, no npx in between), so its pid is the
+ * server's own and killing it leaves nothing behind, also when the bench is interrupted.
+ */
 async function startServer(): Promise<ChildProcess> {
-  const child = spawn("npx", ["tsx", "server.ts"], {
+  if (await answers(`${BASE}/healthz`)) throw new Error(`load bench: something already serves ${BASE}; stop it or set LOAD_PORT`);
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATA_DIR: BENCH_DATA_DIR, PLATFORM_SIMULATE: "false", PUBLIC_ORIGIN: BASE },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  const stop = () => child.kill("SIGTERM");
+  process.once("exit", stop);
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => (stop(), process.exit(130)));
   for (let i = 0; i < 120; i++) {
     await new Promise((r) => setTimeout(r, 500));
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
+    if (child.exitCode !== null) throw new Error(`load bench: the server exited (${child.exitCode})`);
+    if (await answers(`${BASE}/healthz`)) return child;
   }
-  child.kill();
+  stop();
   throw new Error("load bench: the server did not become healthy");
-}
-
-/** The node process serving (npx -> tsx -> node): the deepest descendant. */
-function serverPid(child: ChildProcess): number {
-  let pid = child.pid!;
-  for (;;) {
-    let next: number | undefined;
-    try {
-      const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
-      next = children.length ? Number(children[children.length - 1]) : undefined;
-    } catch {
-      next = undefined;
-    }
-    if (!next) return pid;
-    pid = next;
-  }
 }
 
 function run(url: string, cookie: string, options: { connections: number; duration?: number; amount?: number }): Promise<Result> {
@@ -97,7 +94,7 @@ export async function runLoadBench(): Promise<LoadFigures[]> {
   ];
 
   const child = await startServer();
-  const pid = serverPid(child);
+  const pid = child.pid!;
   const figures: LoadFigures[] = [];
   try {
     const cookie = await signInAsBrowser(BASE);
