@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { DEMO, signIn, type Credentials } from "./support/auth";
 import { expectAccessible } from "./support/axe";
 import { waitForHydration, waitForReactToSettle } from "./support/hydration";
+import { busyWindowQuery } from "./support/windows";
 
 /**
  * Accessibility (issue 8): axe on every page and dialog, with no serious or critical violation;
@@ -17,10 +18,7 @@ test("public pages", async ({ page }) => {
   }
 });
 
-const pastDay = () => {
-  const to = new Date(Date.now() - 2 * 86_400_000);
-  return `from=${encodeURIComponent(new Date(to.getTime() - 6 * 3_600_000).toISOString())}&to=${encodeURIComponent(to.toISOString())}`;
-};
+const pastDay = () => busyWindowQuery(6);
 
 const SIGNED_IN: { user: Credentials; pages: (() => string)[] }[] = [
   {

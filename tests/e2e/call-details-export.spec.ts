@@ -1,24 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { DEMO, openE2eDatabase, signIn } from "./support/auth";
+import { busyWindowQuery, gridTotal as totalOf } from "./support/windows";
 
 /**
  * A call's details (the drawer of the nested route) and the exports of the call history, ending in
  * a downloaded CSV whose row count matches the grid's total (spec 001 §2, §4, §7).
  */
 
-const DAY = 86_400_000;
-const HOUR = 3_600_000;
 
 const grid = (page: Page) => page.getByRole("table", { name: "Calls" });
-async function totalOf(page: Page): Promise<number> {
-  const text = await page.getByText(/^\d[\d,]*–\d[\d,]* of \d[\d,]*$/).innerText();
-  return Number(text.split(" of ")[1].replace(/,/g, ""));
-}
-const pastWindow = (hours: number) => {
-  const to = new Date(Date.now() - 3 * DAY);
-  return `from=${encodeURIComponent(new Date(to.getTime() - hours * HOUR).toISOString())}&to=${encodeURIComponent(to.toISOString())}`;
-};
+const pastWindow = (hours: number) => busyWindowQuery(hours, 3);
 
 for (const js of [true, false]) {
   test.describe(`call details with JavaScript ${js ? "on" : "off"}`, () => {

@@ -1,27 +1,17 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, openE2eDatabase, signIn } from "./support/auth";
+import { busyWindowQuery as windowQuery, gridTotal as totalOf } from "./support/windows";
 
 /**
  * Call history, as customers and admins use it (spec 001 §2, §4): paging, sorting, filters, search,
- * modes, column choices; with JavaScript on and off. A window in the past keeps the simulator's
- * new calls out of the counts.
+ * modes, column choices; with JavaScript on and off. The window is a weekday morning in the past
+ * (support/windows.ts): it always holds seeded calls and none of the simulator's new ones.
  */
 
 const DAY = 86_400_000;
-const HOUR = 3_600_000;
-const windowQuery = () => {
-  const to = new Date(Date.now() - 2 * DAY);
-  const from = new Date(to.getTime() - 6 * HOUR);
-  return `from=${encodeURIComponent(from.toISOString())}&to=${encodeURIComponent(to.toISOString())}`;
-};
 
 const grid = (page: Page) => page.getByRole("table", { name: "Calls" });
 const bodyRows = (page: Page) => grid(page).locator("tbody tr");
-/** "1–10 of 1,234" -> 1234 */
-async function totalOf(page: Page): Promise<number> {
-  const text = await page.getByText(/^\d[\d,]*–\d[\d,]* of \d[\d,]*$/).innerText();
-  return Number(text.split(" of ")[1].replace(/,/g, ""));
-}
 /** Seconds of a "MM min SS sec" cell. */
 const seconds = (text: string) => {
   const m = /(\d+) min (\d+) sec/.exec(text);
