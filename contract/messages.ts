@@ -124,7 +124,9 @@ export const MESSAGES = {
   validation_monthly_charge: "Monthly charge must be greater than 0 with at most 4 decimals",
   validation_manual_charge_value: "The amount must be between $1.00 and $10,000.00, and a description is required",
   validation_manual_credit_value: "The credit must be between the Essential plan fee ($2) and $10,000, with at most 9 decimals",
-  labels_manual_credit_hint: "Minimum ${{min}}, maximum ${{max}}",
+  labels_manual_credit_hint: "Minimum {{min}}, maximum {{max}}",
+  warning_money_unconfirmed:
+    "The platform did not confirm this. Send it again: it goes with the same request key, so the money moves at most once.",
   labels_manual_charge_confirm: "Charge {{amount}} to {{account}}?",
   labels_invalid_json_format: "invalid JSON format",
   error_sip_update_fail: "Failed to update the SIP connection",

@@ -99,7 +99,7 @@ test("manual credit: the hint shows both limits, bad amounts are refused, a good
   await signIn(page, DEMO.admin, { redirectTo: `/admin/accounts?search=${encodeURIComponent(account)}` });
   await page.getByRole("link", { name: `Manual credit ${account}` }).click();
   const dialog = page.getByRole("dialog", { name: `Manual credit: ${account}` });
-  await expect(dialog.getByText("Minimum $2, maximum $10000")).toBeVisible();
+  await expect(dialog.getByText("Minimum $2.00, maximum $10,000.00")).toBeVisible();
   await dialog.getByLabel("Credit amount (USD)").fill("1.99");
   await dialog.getByRole("button", { name: "Add credit" }).click();
   await expect(dialog.getByText(/The credit must be between/)).toBeVisible();

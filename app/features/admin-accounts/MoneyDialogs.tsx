@@ -11,7 +11,7 @@ import { ManualChargeFormSchema, ManualCreditFormSchema } from "../../../contrac
 import { RouteDialog } from "~/components/dialog/RouteDialog";
 import { FormTextField } from "~/components/form/FormField";
 import { FormErrors } from "~/components/form/FormErrors";
-import type { ChargeActionData, MoneyDialogData } from "./money.server";
+import type { ChargeActionData, CreditActionData, MoneyDialogData } from "./money.server";
 import { INTENT, KEY_FIELD } from "./money-form";
 import { accountsHref } from "./paths";
 
@@ -59,11 +59,12 @@ export function ChargeDialog() {
     );
   }
 
-  if (result?.step === "confirm") {
+  if (result?.step === "confirm" || result?.step === "retry") {
     return (
       <RouteDialog title={t("admin-accounts:charge.confirm_title")} closeHref={close} role="alertdialog">
         <Form method="post" preventScrollReset>
           <DialogContent>
+            {result.step === "retry" && <FormErrors errors={result.messages} />}
             <Typography>{t("messages:labels_manual_charge_confirm", { amount: usd(result.amount), account: data.account.name })}</Typography>
             <Typography level="body-sm" sx={{ mt: 1 }}>
               {t("admin-accounts:charge.description_label")}: {result.description}
@@ -119,7 +120,7 @@ export function ChargeDialog() {
 /** The manual credit (spec 001 §5): between the essential plan fee and the manual credit maximum, both in the hint. */
 export function CreditDialog() {
   const data = useLoaderData<MoneyDialogData>();
-  const result = useActionData<SubmissionResult<string[]>>();
+  const result = useActionData<CreditActionData>();
   const navigation = useNavigation();
   const { search } = useLocation();
   const { t } = useTranslation(["admin-accounts", "messages", "common"]);
@@ -143,11 +144,12 @@ export function CreditDialog() {
               field={fields.creditAmount}
               label={t("admin-accounts:credit.amount")}
               inputMode="decimal"
-              hint={t("messages:labels_manual_credit_hint", { min: data.limits.creditMin, max: data.limits.creditMax })}
+              hint={t("messages:labels_manual_credit_hint", { min: usd(data.limits.creditMin), max: usd(data.limits.creditMax) })}
             />
           </Stack>
         </DialogContent>
-        <input type="hidden" name={KEY_FIELD} value={data.idempotencyKey} />
+        {/* An unconfirmed credit is sent again with its first key (the loader makes a new one on every load). */}
+        <input type="hidden" name={KEY_FIELD} value={result?.idempotencyKey ?? data.idempotencyKey} />
         <DialogActions>
           <Button type="submit" loading={busy} disabled={busy}>
             {t("admin-accounts:credit.submit")}

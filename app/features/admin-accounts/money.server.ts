@@ -12,7 +12,7 @@ import { BILLING, IDEMPOTENCY } from "../../../contract/limits";
 import { MSG } from "../../../contract/messages";
 import type { AdminClient } from "../../../contract/wire/accounts";
 import { ManualChargeFormSchema, ManualCreditFormSchema, MoneyActionResultSchema } from "../../../contract/wire/admin";
-import { isNotFound, isPlatformError } from "~/services/platform.server";
+import { isNotFound, isPlatformError, type PlatformError } from "~/services/platform.server";
 import { redirectWithToast, toastsFromError } from "~/toast/toast.server";
 import { requireMoneyAction } from "./guard.server";
 import { accountOf } from "./list.server";
@@ -29,8 +29,20 @@ export interface MoneyDialogData {
 
 export type ChargeActionData =
   | { step: "confirm"; amount: number; description: string; idempotencyKey: string }
+  /** The charge was sent but not confirmed: the confirmation again, with the same key and why. */
+  | { step: "retry"; amount: number; description: string; idempotencyKey: string; messages: string[] }
   | { step: "denied"; message: string }
   | ({ step: "form" } & SubmissionResult<string[]>);
+
+/** The credit form's answer: field errors, or (unconfirmed) the same key to send again. */
+export type CreditActionData = SubmissionResult<string[]> & { idempotencyKey?: string };
+
+/**
+ * A 5xx, a timeout or a lost connection leaves the outcome unknown: the platform may have moved the
+ * money and the answer got lost. The dialog stays open with the same key, so sending again is safe;
+ * a new key (a fresh dialog) could move the money twice.
+ */
+const outcomeUnknown = (error: PlatformError) => error.status >= 500;
 
 export async function loadMoneyDialog(request: Request, context: AppLoadContext, id: string): Promise<MoneyDialogData> {
   const { api } = await requireMoneyAction(request, context);
@@ -72,6 +84,10 @@ export async function chargeAction(request: Request, context: AppLoadContext, id
     if (!isPlatformError(error)) throw error;
     // Spec 001 §8: a refusal with a text body is the error_action_denied dialog; anything else a toast.
     if (error.plainText) return json({ step: "denied" as const, message: error.messages.join("\n") }, { status: 409 });
+    if (outcomeUnknown(error)) {
+      const messages = [...error.messages, MSG.warning_money_unconfirmed];
+      return json({ step: "retry" as const, amount, description, idempotencyKey: key, messages }, { status: 503 });
+    }
     return redirectWithToast(back, toastsFromError(error));
   }
   return redirectWithToast(back, { type: "success", message: MSG.success_manual_charge });
@@ -90,6 +106,10 @@ export async function creditAction(request: Request, context: AppLoadContext, id
   } catch (error) {
     if (isNotFound(error)) throw new Response("Not found", { status: 404 });
     if (!isPlatformError(error)) throw error;
+    if (outcomeUnknown(error)) {
+      const reply = submission.reply({ formErrors: [...error.messages, MSG.warning_money_unconfirmed] });
+      return json({ ...reply, idempotencyKey: key } satisfies CreditActionData, { status: 503 });
+    }
     return redirectWithToast(back, toastsFromError(error));
   }
   return redirectWithToast(back, { type: "success", message: MSG.success_manual_credit });
