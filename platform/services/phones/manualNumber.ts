@@ -43,7 +43,15 @@ export function createManualNumberRouter(ctx: PlatformContext): express.Router {
              VALUES (?, ?, ?, ?, ?, 'geographic', ?, 'Manually Added', ?, ?, 1, ?)`,
           )
           .run(id, input.clientId, e164, e164, input.countryName.trim(), provider, input.regionId, input.monthlyCharge, ctx.now());
-        recordAudit(ctx, callerOf(req), input.clientId, "phones.manualNumber", null, { id, e164, monthlyCharge: input.monthlyCharge, countryName: input.countryName });
+        // A new number: nothing stood before it.
+        recordAudit(ctx, callerOf(req), input.clientId, "phones.manualNumber", null, {
+          id,
+          e164,
+          monthlyCharge: input.monthlyCharge,
+          countryName: input.countryName,
+          regionId: input.regionId,
+          provider,
+        });
       });
       res.json({ id, phoneNumber: e164 });
     }),

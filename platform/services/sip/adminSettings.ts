@@ -10,6 +10,7 @@ import { ROLES } from "../../../contract/roles";
 import { SipCacProfileUpdateSchema, SipChargeSchema, SipOverrideBodySchema } from "../../../contract/wire/admin";
 import { recordAudit } from "../../audit";
 import type { PlatformContext } from "../../context";
+import { writeTransaction } from "../../db/database";
 import { authenticate, callerOf, requireAdmin } from "../../http/auth";
 import { badRequest, jsonErrorHandler, notFound, route } from "../../http/errors";
 import { cacProfileDefs } from "./profiles";
@@ -39,6 +40,25 @@ function target(ctx: PlatformContext, req: Request): ConnectionRow {
   return connectionOf(ctx, parsed.data.id, parsed.data.userId);
 }
 
+/**
+ * One audited change: the connection is read, changed and the audit row written in one write
+ * transaction, so the "before" is what was really replaced and no change lands unaudited.
+ */
+function changeAudited<T>(
+  ctx: PlatformContext,
+  req: Request,
+  action: string,
+  find: () => ConnectionRow,
+  change: (row: ConnectionRow) => { before: unknown; after: unknown; answer: T },
+): T {
+  return writeTransaction(ctx.db, () => {
+    const row = find();
+    const { before, after, answer } = change(row);
+    recordAudit(ctx, callerOf(req), row.account_id, action, { id: row.id, ...(before as object) }, { id: row.id, ...(after as object) });
+    return answer;
+  });
+}
+
 export function createSipAdminSettingsRouter(ctx: PlatformContext): express.Router {
   const router = express.Router();
   const admin = [authenticate(ctx), requireAdmin([ROLES.SIPCONNECTIONS_UPDATE])];
@@ -57,12 +77,14 @@ export function createSipAdminSettingsRouter(ctx: PlatformContext): express.Rout
     "/Connections/admin/cacProfile",
     ...admin,
     route((req, res) => {
-      const row = target(ctx, req);
+      target(ctx, req); // an unknown connection is 404 before a bad body is 400
       const { cacProfile } = SipCacProfileUpdateSchema.parse(req.body);
       if (!ctx.db.prepare("SELECT 1 FROM cac_profiles WHERE profile_id = ?").get(cacProfile)) throw badRequest("cacProfile: unknown call-limit profile");
-      ctx.db.prepare("UPDATE sip_connections SET cac_profile_id = ? WHERE id = ?").run(cacProfile, row.id);
-      recordAudit(ctx, callerOf(req), row.account_id, "sip.cacProfile", { id: row.id, cacProfile: row.cac_profile_id }, { id: row.id, cacProfile });
-      res.json({ cacProfile });
+      const answer = changeAudited(ctx, req, "sip.cacProfile", () => target(ctx, req), (row) => {
+        ctx.db.prepare("UPDATE sip_connections SET cac_profile_id = ? WHERE id = ?").run(cacProfile, row.id);
+        return { before: { cacProfile: row.cac_profile_id }, after: { cacProfile }, answer: { cacProfile } };
+      });
+      res.json(answer);
     }),
   );
 
@@ -78,13 +100,15 @@ export function createSipAdminSettingsRouter(ctx: PlatformContext): express.Rout
     "/Connections/admin/overrideSbcConfig",
     ...admin,
     route((req, res) => {
-      const row = target(ctx, req);
+      target(ctx, req); // an unknown connection is 404 before a bad body is 400
       const parsed = SipOverrideBodySchema.safeParse(req.body);
       if (!parsed.success || Array.isArray(req.body)) throw badRequest("labels_invalid_json_format");
-      const text = JSON.stringify(parsed.data);
-      ctx.db.prepare("UPDATE sip_connections SET override_sbc_config = ? WHERE id = ?").run(text, row.id);
-      recordAudit(ctx, callerOf(req), row.account_id, "sip.overrideSbcConfig", { id: row.id, overrideSbcConfig: JSON.parse(row.override_sbc_config) as unknown }, { id: row.id, overrideSbcConfig: parsed.data });
-      res.json({ overrideSbcConfig: parsed.data });
+      const overrideSbcConfig = parsed.data;
+      const answer = changeAudited(ctx, req, "sip.overrideSbcConfig", () => target(ctx, req), (row) => {
+        ctx.db.prepare("UPDATE sip_connections SET override_sbc_config = ? WHERE id = ?").run(JSON.stringify(overrideSbcConfig), row.id);
+        return { before: { overrideSbcConfig: JSON.parse(row.override_sbc_config) as unknown }, after: { overrideSbcConfig }, answer: { overrideSbcConfig } };
+      });
+      res.json(answer);
     }),
   );
 
@@ -92,11 +116,13 @@ export function createSipAdminSettingsRouter(ctx: PlatformContext): express.Rout
     "/connections/admin/:id/shouldChargeSip",
     ...admin,
     route((req, res) => {
-      const row = connectionOf(ctx, req.params.id);
+      connectionOf(ctx, req.params.id); // an unknown connection is 404 before a bad body is 400
       const { shouldCharge } = SipChargeSchema.parse(req.body);
-      ctx.db.prepare("UPDATE sip_connections SET should_charge = ? WHERE id = ?").run(shouldCharge ? 1 : 0, row.id);
-      recordAudit(ctx, callerOf(req), row.account_id, "sip.shouldChargeSip", { id: row.id, shouldCharge: row.should_charge === 1 }, { id: row.id, shouldCharge });
-      res.json({ shouldCharge });
+      const answer = changeAudited(ctx, req, "sip.shouldChargeSip", () => connectionOf(ctx, req.params.id), (row) => {
+        ctx.db.prepare("UPDATE sip_connections SET should_charge = ? WHERE id = ?").run(shouldCharge ? 1 : 0, row.id);
+        return { before: { shouldCharge: row.should_charge === 1 }, after: { shouldCharge }, answer: { shouldCharge } };
+      });
+      res.json(answer);
     }),
   );
 

@@ -120,6 +120,16 @@ describe("POST /vaic/api/admin/notifications", () => {
     expect(await res.json()).toMatchObject({ type: "warning", title: "Maintenance tonight", ttl: 600, status: 0 });
     const viewerList = await (await fetch(`${base}/notifications`, { headers: { authorization: `Bearer ${tokens.viewer}` } })).json();
     expect(viewerList).toMatchObject([{ title: "Maintenance tonight", message: "From 22:00\nto 23:00" }]);
+    // Audited like every admin action: who, which account, what was sent.
+    const audit = t.ctx.db.prepare("SELECT actor_email, account_id, before, after FROM audit_log WHERE action = 'notifications.send'").all() as Record<string, string>[];
+    expect(audit.map((a) => ({ ...a, after: JSON.parse(a.after) }))).toEqual([
+      {
+        actor_email: expect.stringContaining("@"),
+        account_id: acme,
+        before: "null",
+        after: { type: "warning", title: "Maintenance tonight", message: "From 22:00\nto 23:00", ttl: 600 },
+      },
+    ]);
   });
 
   it("refuses anyone else, bad input (naming the field), another type, and an unknown account", async () => {

@@ -64,6 +64,12 @@ describe("manual number", () => {
     const row = t.ctx.db.prepare("SELECT * FROM phone_numbers WHERE id = ?").get(res.body?.id) as Record<string, unknown>;
     expect(row).toMatchObject({ account_id: account, e164: "+1415550100", status: "Manually Added", monthly_charge: 1.2345, manually_added: 1 });
     expect(audits("phones.manualNumber")).toBe(1);
+    const audit = t.ctx.db.prepare("SELECT account_id, before, after FROM audit_log WHERE action = 'phones.manualNumber'").get() as Record<string, string>;
+    expect({ ...audit, after: JSON.parse(audit.after) }).toEqual({
+      account_id: account,
+      before: "null",
+      after: { id: res.body?.id, e164: "+1415550100", monthlyCharge: 1.2345, countryName: "United States", regionId: "us-east", provider: row.provider },
+    });
     expect((await call("PATCH", "/Admin/ManualNumber", tokens.admin, ok())).status).toBe(409);
   });
 
@@ -113,6 +119,64 @@ describe("SIP connection admin settings", () => {
     expect(sipRow().should_charge).toBe(0);
     expect((await call("PATCH", `/connections/admin/${sip}/shouldChargeSip`, tokens.admin, { shouldCharge: "no" })).status).toBe(400);
     expect(audits("sip.shouldChargeSip")).toBe(1);
+  });
+
+  it("audits every change with who, when, which account, before and after", async () => {
+    const admin = t.ctx.db.prepare("SELECT u.id, u.email FROM users u WHERE u.account_id != ? ORDER BY u.rowid LIMIT 1").get(account) as { id: string; email: string };
+    const since = t.ctx.db.prepare("SELECT COALESCE(MAX(id), 0) FROM audit_log").pluck().get() as number;
+    const start = sipRow();
+    await call("PATCH", `/Connections/admin/cacProfile?id=${sip}&userId=${account}`, tokens.admin, { cacProfile: "cac-10" });
+    await call("PATCH", `/Connections/admin/overrideSbcConfig?id=${sip}`, tokens.admin, { maxSessions: 5 });
+    await call("PATCH", `/connections/admin/${sip}/shouldChargeSip`, tokens.admin, { shouldCharge: true });
+    const rows = t.ctx.db
+      .prepare("SELECT at, actor_user_id, actor_email, account_id, action, before, after FROM audit_log WHERE id > ? AND action LIKE 'sip.%' ORDER BY id")
+      .all(since) as Record<string, string | number>[];
+    expect(rows.map((r) => ({ ...r, at: typeof r.at, before: JSON.parse(String(r.before)), after: JSON.parse(String(r.after)) }))).toEqual([
+      {
+        at: "number",
+        actor_user_id: admin.id,
+        actor_email: admin.email,
+        account_id: account,
+        action: "sip.cacProfile",
+        before: { id: sip, cacProfile: start.cac_profile_id },
+        after: { id: sip, cacProfile: "cac-10" },
+      },
+      {
+        at: "number",
+        actor_user_id: admin.id,
+        actor_email: admin.email,
+        account_id: account,
+        action: "sip.overrideSbcConfig",
+        before: { id: sip, overrideSbcConfig: JSON.parse(String(start.override_sbc_config)) },
+        after: { id: sip, overrideSbcConfig: { maxSessions: 5 } },
+      },
+      {
+        at: "number",
+        actor_user_id: admin.id,
+        actor_email: admin.email,
+        account_id: account,
+        action: "sip.shouldChargeSip",
+        before: { id: sip, shouldCharge: start.should_charge === 1 },
+        after: { id: sip, shouldCharge: true },
+      },
+    ]);
+  });
+
+  it("changes nothing when the audit log refuses the row", async () => {
+    const before = sipRow();
+    t.ctx.db.exec("CREATE TEMP TRIGGER fail_audit BEFORE INSERT ON audit_log BEGIN SELECT RAISE(ABORT, 'audit log unavailable'); END");
+    try {
+      for (const [path, body] of [
+        [`/Connections/admin/cacProfile?id=${sip}`, { cacProfile: "cac-50" }],
+        [`/Connections/admin/overrideSbcConfig?id=${sip}`, { unaudited: true }],
+        [`/connections/admin/${sip}/shouldChargeSip`, { shouldCharge: before.should_charge !== 1 }],
+      ] as const) {
+        expect((await call("PATCH", path, tokens.admin, body)).status, path).toBe(500);
+      }
+    } finally {
+      t.ctx.db.exec("DROP TRIGGER fail_audit");
+    }
+    expect(sipRow()).toEqual(before);
   });
 
   it("refuses customers on every action, and nothing changes", async () => {
