@@ -412,6 +412,8 @@ export const WHATSAPP = {
   SIGNUP_FINISH_EVENT: "FINISH",
   /** The event of a sign-up the user cancelled at the provider */
   SIGNUP_CANCEL_EVENT: "CANCEL",
+  /** How often the connect dialog checks whether the sign-up popup was closed without an answer: console choice */
+  SIGNUP_POPUP_POLL_MS: 500,
 } as const;
 
 /** Teams (000 §9). */

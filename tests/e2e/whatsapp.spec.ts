@@ -17,6 +17,19 @@ async function fillCreateForm(page: Page, name: string, pin = "123456") {
   return dialog;
 }
 
+const SETUP_WILL_FAIL = "The WhatsApp setup is still running. If you close now, the setup will fail.";
+
+/** Presses the connect dialog's Close, answers the browser's warning with "stay", returns its text. */
+async function closeAndStay(page: Page): Promise<string> {
+  const warning = page.waitForEvent("dialog");
+  const click = page.getByRole("dialog", { name: "Connect WhatsApp Business" }).getByRole("link", { name: "Close" }).click();
+  const dialog = await warning;
+  const text = dialog.message();
+  await dialog.dismiss();
+  await click;
+  return text;
+}
+
 function rowOf(page: Page, name: string) {
   return page.getByRole("row").filter({ has: page.getByRole("cell", { name, exact: true }) });
 }
@@ -34,9 +47,27 @@ test.describe("customer, with JavaScript", () => {
     const connect = page.getByRole("dialog", { name: "Connect WhatsApp Business" });
     await expect(connect).toContainText(name);
     const [popup] = await Promise.all([page.waitForEvent("popup"), connect.getByRole("link", { name: "Open WhatsApp sign-up" }).click()]);
+    // Closing while the sign-up is open warns that the setup will fail; staying keeps the dialog.
+    expect(await closeAndStay(page)).toBe(SETUP_WILL_FAIL);
+    await expect(connect).toBeVisible();
+
+    // The finalize call is held in the network: meanwhile the sign-up is disabled and closing warns.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.endsWith("/connect") && url.searchParams.has("_data"),
+      async (route) => {
+        if (route.request().method() === "POST") await held;
+        await route.continue();
+      },
+    );
     await popup.getByLabel("WhatsApp phone number").fill("+14155550123");
     await popup.getByRole("button", { name: "Connect" }).click();
     await popup.waitForEvent("close");
+    await expect(connect.getByRole("status")).toHaveText(SETUP_WILL_FAIL);
+    await expect(connect.getByRole("link", { name: "Open WhatsApp sign-up" })).toHaveAttribute("aria-disabled", "true");
+    expect(await closeAndStay(page)).toBe(SETUP_WILL_FAIL);
+    release();
 
     await expect(page.getByText("WhatsApp number finalized successfully")).toBeVisible();
     await expect(page).toHaveURL(/\/portal\/whatsapp_numbers$/);
@@ -97,6 +128,28 @@ test.describe("customer, with JavaScript", () => {
     const chip = rowOf(page, "Promo WhatsApp").getByText("Failed");
     await chip.hover();
     await expect(page.getByRole("tooltip")).toContainText("not registered for WhatsApp Business calling");
+  });
+
+  test("the view's connection: Not connected unless every check is ok, Loading while checked again", async ({ page }) => {
+    await signIn(page, DEMO.owner, { redirectTo: "/portal/whatsapp_numbers" });
+    await rowOf(page, "Promo WhatsApp").getByRole("link", { name: "View details Promo WhatsApp" }).click();
+    const view = page.getByRole("dialog", { name: "WhatsApp number details" });
+    const connection = view.getByRole("status").filter({ hasText: "Connection:" });
+    await expect(connection).toHaveText("Connection: Not connected");
+    // "Check again" fetches the status anew; the answer is held in the network to see the meantime.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.searchParams.has("_data"),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await view.getByRole("link", { name: "Check again" }).click();
+    await expect(connection).toHaveText("Connection: Loading");
+    release();
+    await expect(connection).toHaveText("Connection: Not connected");
   });
 });
 

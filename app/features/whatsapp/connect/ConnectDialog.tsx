@@ -5,8 +5,9 @@ import DialogContent from "@mui/joy/DialogContent";
 import Stack from "@mui/joy/Stack";
 import Typography from "@mui/joy/Typography";
 import { Link, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { WHATSAPP } from "../../../../contract/limits";
 import { RouteDialog } from "~/components/dialog/RouteDialog";
 import { FormErrors } from "~/components/form/FormErrors";
 import { listHref } from "../paths";
@@ -25,8 +26,9 @@ export function isSignupMessage(value: unknown, id: string): value is SignupMess
 /**
  * Creation step 2 and 3 (spec 001 §4): the provider's embedded sign-up window, then the finalize
  * call. With JavaScript the window is a popup and its result comes back as a message; the finalize
- * call runs here, its submit disabled meanwhile, and closing warns that the setup will fail. Without
- * JavaScript the link opens the provider page in this window, which returns to the callback route.
+ * call runs here, its submit disabled meanwhile, and closing warns that the setup will fail (also while
+ * the popup is still open: the sign-up's answer would have nowhere to go). Without JavaScript the link
+ * opens the provider page in this window, which returns to the callback route.
  */
 export function ConnectDialog() {
   const data = useLoaderData<ConnectData>();
@@ -34,13 +36,27 @@ export function ConnectDialog() {
   const { t } = useTranslation(["whatsapp", "messages", "common"]);
   const fetcher = useFetcher<{ errors?: string[] }>();
   const popup = useRef<Window | null>(null);
+  const [signingUp, setSigningUp] = useState(false);
   const finalizing = fetcher.state !== "idle";
   const close = listHref("portal", search);
+  const mayClose = () => !(signingUp || finalizing) || window.confirm(t("messages:warning_whatsapp_setup_will_fail"));
+
+  // A popup closed without an answer ends the sign-up (there is no event for it).
+  useEffect(() => {
+    if (!signingUp) return;
+    const timer = setInterval(() => {
+      if (popup.current && !popup.current.closed) return;
+      popup.current = null;
+      setSigningUp(false);
+    }, WHATSAPP.SIGNUP_POPUP_POLL_MS);
+    return () => clearInterval(timer);
+  }, [signingUp]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || !isSignupMessage(event.data, data.id)) return;
       popup.current = null;
+      setSigningUp(false);
       const form = new FormData();
       for (const [key, value] of Object.entries(event.data)) if (typeof value === "string" && key !== "type") form.set(key, value);
       fetcher.submit(form, { method: "post" });
@@ -54,14 +70,17 @@ export function ConnectDialog() {
     const opened = window.open(data.signupUrl, "whatsapp-signup", "popup,width=520,height=680");
     // A blocked popup: the provider page in this window instead (it returns to the callback route).
     if (!opened) window.location.assign(data.signupUrl);
-    else popup.current = opened;
+    else {
+      popup.current = opened;
+      setSigningUp(true);
+    }
   };
 
   return (
     <RouteDialog
       title={t("whatsapp:connect.title")}
       closeHref={close}
-      confirmClose={() => !finalizing || window.confirm(t("messages:warning_whatsapp_setup_will_fail"))}
+      confirmClose={mayClose}
     >
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -85,7 +104,7 @@ export function ConnectDialog() {
           variant="plain"
           color="neutral"
           onClick={(event: React.MouseEvent) => {
-            if (finalizing && !window.confirm(t("messages:warning_whatsapp_setup_will_fail"))) event.preventDefault();
+            if (!mayClose()) event.preventDefault();
           }}
         >
           {t("common:actions.close")}
