@@ -21,6 +21,17 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: ["**/platform/**"] }] },
   },
   {
+    // A value from a .server module is undefined in the browser (Remix strips those modules from the
+    // client build): components may import their types only. Route modules' loaders and actions may.
+    files: ["app/components/**/*.tsx", "app/features/**/*.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/*.server", "**/platform/**"], allowTypeImports: true, message: "Components may import only types from .server modules." }] },
+      ],
+    },
+  },
+  {
     files: ["platform/**/*.ts", "contract/**/*.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: ["**/app/**", "~/*"] }] },
   },

@@ -14,7 +14,11 @@ export type ClientsResponse = z.infer<typeof ClientsResponseSchema>;
 /** The statistics account choice "All accounts" (001 §2). */
 export const ALL_ACCOUNTS = "all";
 
-/** A row of the admin accounts grid: the clients list's fields (spec 000 "account" entity: plan, billing type, status, balance). */
+/**
+ * A row of the admin accounts grid: the clients list's fields, spec 000 §3 "Account (admin view)".
+ * The fields past `deleted` are optional on the wire (a platform may send fewer); the REST API
+ * secret is deliberately not among them: a credential has no place in a list.
+ */
 export const AdminClientSchema = AccountListItemSchema.extend({
   type: z.string(),
   plan: z.string(),
@@ -22,6 +26,21 @@ export const AdminClientSchema = AccountListItemSchema.extend({
   status: z.string(),
   balance: z.number(),
   deleted: z.boolean(),
+  description: z.string().nullish(),
+  /** who created the account (an e-mail) */
+  creator: z.string().nullish(),
+  billingTags: z.array(z.string()).nullish(),
+  monthlyLimit: z.number().nullish(),
+  regionId: z.string().nullish(),
+  timeZone: z.string().nullish(),
+  freeTeamsMinutes: z.number().nullish(),
+  usedFreeTeamsMinutes: z.number().nullish(),
+  contractNumber: z.string().nullish(),
+  saasSubscriptionId: z.string().nullish(),
+  saasSubscriptionName: z.string().nullish(),
+  tenantId: z.string().nullish(),
+  /** ISO-8601 instant */
+  createdAt: z.string().nullish(),
 });
 export type AdminClient = z.infer<typeof AdminClientSchema>;
 

@@ -120,6 +120,42 @@ test("the accounts grid: name search needs 3 characters and pages", async ({ pag
   await expect(page.getByRole("row").filter({ hasText: "Trial Co" })).toHaveCount(0);
 });
 
+test("the accounts grid pages by name, and the gear shows the account's other fields", async ({ page }) => {
+  await signIn(page, DEMO.admin, { redirectTo: "/admin/accounts" });
+  const grid = page.getByRole("table", { name: "Accounts" });
+  const names = () => grid.locator("tbody tr td:first-child").allInnerTexts();
+  await expect(grid.locator("tbody tr")).toHaveCount(10);
+  const first = await names();
+  const byName = [...first].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }));
+  expect(first).toEqual(byName);
+  await page.getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await expect(page.getByText(/^11–\d+ of \d+$/)).toBeVisible();
+  const second = await names();
+  expect(second.length).toBeGreaterThan(0);
+  expect(second.filter((name) => first.includes(name))).toEqual([]);
+  expect(second[0].localeCompare(first[first.length - 1], "en", { sensitivity: "base" })).toBeGreaterThanOrEqual(0);
+
+  // Spec 000 §3's other account fields are hidden by default; the grid settings show them.
+  await page.goto("/admin/accounts?search=Acme");
+  await expect(grid.getByRole("columnheader", { name: "Contract number" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Grid settings" }).click();
+  const settings = page.getByRole("dialog", { name: "Grid settings" });
+  // The column chooser shows 10 columns a page (spec 001 §2): these are on the second.
+  await settings.getByRole("radio", { name: "Page 2" }).check();
+  await settings.getByRole("checkbox", { name: "Contract number" }).click();
+  const saved = page.waitForResponse((r) => r.url().includes("/grid-prefs") && r.request().method() === "POST");
+  await settings.getByRole("checkbox", { name: "Free Teams minutes" }).click();
+  const acme = grid.getByRole("row").filter({ hasText: "Acme Voice" });
+  await expect(acme).toContainText("ACME-2024-0042");
+  await expect(acme).toContainText("236 of 1000 used");
+  // Saved for this browser: they are still there on the next visit.
+  expect((await saved).status()).toBe(200);
+  await page.reload();
+  await expect(acme).toContainText("ACME-2024-0042");
+  await expect(acme).toContainText("236 of 1000 used");
+});
+
 test("a customer's POSTs to the money actions change nothing and get no data", async ({ page, baseURL }) => {
   const target = await accountRow(baseURL, "Acme Voice");
   await signIn(page, DEMO.owner);

@@ -120,8 +120,11 @@ test("column choices persist across visits", async ({ page }) => {
   await expect(grid(page).getByRole("columnheader", { name: "Call ID" })).toHaveCount(0);
   await page.getByRole("button", { name: "Grid settings" }).click();
   const settings = page.getByRole("dialog", { name: "Grid settings" });
+  // The grid shows the choice at once; the reload waits for the save's answer (the cookie).
+  const saved = page.waitForResponse((r) => r.url().includes("/grid-prefs") && r.request().method() === "POST" && r.ok());
   await settings.getByRole("checkbox", { name: "Call ID" }).click();
   await expect(grid(page).getByRole("columnheader", { name: "Call ID" })).toBeVisible();
+  await saved;
   await page.reload();
   await expect(grid(page).getByRole("columnheader", { name: "Call ID" })).toBeVisible();
   // Reset restores the default layout.

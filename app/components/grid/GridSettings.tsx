@@ -22,6 +22,8 @@ import { SettingsIcon } from "./icons";
 import { useHydrated } from "./use-hydrated";
 import { visuallyHidden } from "./visually-hidden";
 
+const PANEL_GAP_PX = 8;
+
 export interface GridSettingsProps {
   gridId: string;
   /** The columns a user may hide, in display order. */
@@ -45,7 +47,11 @@ export function GridSettings({ gridId, columns, defaultHidden, prefs }: GridSett
   const hydrated = useHydrated();
   const titleId = useId();
   const detailsRef = useRef<HTMLDetailsElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
+  // Downward unless there is room above: a panel opening upward past the page's top could never be
+  // scrolled to (short grids put the gear near the top). Without JavaScript it always opens downward.
+  const [upward, setUpward] = useState(false);
   const returnTo = `${location.pathname}${location.search}`;
   const action = `${GRID_PREFS_PATH}?${new URLSearchParams({ [PREF_FIELDS.returnTo]: returnTo })}`;
 
@@ -70,7 +76,13 @@ export function GridSettings({ gridId, columns, defaultHidden, prefs }: GridSett
       component="details"
       ref={detailsRef}
       onKeyDown={onKeyDown}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
+      onToggle={(event) => {
+        const details = event.currentTarget;
+        setOpen(details.open);
+        if (!details.open || !panelRef.current) return;
+        const roomAbove = details.getBoundingClientRect().top - (document.querySelector("header")?.getBoundingClientRect().bottom ?? 0);
+        setUpward(roomAbove > panelRef.current.offsetHeight + PANEL_GAP_PX);
+      }}
       sx={{ position: "relative" }}
     >
       {/* Browsers disagree on how they expose <summary>: say it is a button, and whether it is open. */}
@@ -100,14 +112,16 @@ export function GridSettings({ gridId, columns, defaultHidden, prefs }: GridSett
         </Box>
       </Box>
       <Sheet
+        ref={panelRef}
         role="dialog"
         aria-labelledby={titleId}
         variant="outlined"
         sx={{
           position: "absolute",
-          bottom: "calc(100% + 8px)",
+          ...(upward ? { bottom: `calc(100% + ${PANEL_GAP_PX}px)` } : { top: `calc(100% + ${PANEL_GAP_PX}px)` }),
           left: 0,
-          zIndex: "popup",
+          // Above the sticky header (1100), like the shell's menus: it opens upward and may reach it.
+          zIndex: 1200,
           width: "min(440px, 90vw)",
           maxHeight: "70vh",
           overflow: "auto",

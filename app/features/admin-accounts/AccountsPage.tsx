@@ -13,20 +13,38 @@ import { DataGrid, type GridColumn } from "~/components/grid/DataGrid";
 import { GridPageHeader } from "~/components/grid/GridPageHeader";
 import { visuallyHidden } from "~/components/grid/visually-hidden";
 import { GRID_PARAMS, gridHref } from "~/features/grid/url-state";
-import { ACCOUNTS_GRID_ID, type AccountsData } from "./list.server";
+import type { AccountsData } from "./list.server";
+import { ACCOUNTS_GRID_ID, isHiddenByDefault } from "./grid-layout";
 import { accountDialogHref } from "./paths";
 
 const usd = (n: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 2 }).format(n);
+const orDash = (value: string | number | null | undefined) => (value === null || value === undefined || value === "" ? "-" : String(value));
 
 function columns(t: TFunction, search: string): GridColumn<AdminClient>[] {
-  return [
+  const all: GridColumn<AdminClient>[] = [
     { id: "name", header: t("admin-accounts:columns.name"), cell: (r) => r.name, sortable: true, hideable: false },
-    { id: "id", header: t("admin-accounts:columns.id"), cell: (r) => r.id, hiddenByDefault: true },
+    { id: "id", header: t("admin-accounts:columns.id"), cell: (r) => r.id },
     { id: "type", header: t("admin-accounts:columns.type"), cell: (r) => r.type },
     { id: "plan", header: t("admin-accounts:columns.plan"), cell: (r) => r.plan },
     { id: "billingType", header: t("admin-accounts:columns.billingType"), cell: (r) => r.billingType },
     { id: "status", header: t("admin-accounts:columns.status"), cell: (r) => <Chip size="sm" variant="soft">{r.status}</Chip> },
     { id: "balance", header: t("admin-accounts:columns.balance"), cell: (r) => usd(r.balance), align: "right" },
+    // The rest of spec 000 §3 "Account (admin view)", hidden by default (the gear shows them).
+    { id: "monthlyLimit", header: t("admin-accounts:columns.monthlyLimit"), cell: (r) => (r.monthlyLimit ? usd(r.monthlyLimit) : "-"), align: "right" },
+    { id: "description", header: t("admin-accounts:columns.description"), cell: (r) => orDash(r.description) },
+    { id: "creator", header: t("admin-accounts:columns.creator"), cell: (r) => orDash(r.creator) },
+    { id: "billingTags", header: t("admin-accounts:columns.billingTags"), cell: (r) => orDash(r.billingTags?.join(", ")) },
+    { id: "regionId", header: t("admin-accounts:columns.regionId"), cell: (r) => orDash(r.regionId) },
+    { id: "timeZone", header: t("admin-accounts:columns.timeZone"), cell: (r) => orDash(r.timeZone) },
+    {
+      id: "freeTeamsMinutes",
+      header: t("admin-accounts:columns.freeTeamsMinutes"),
+      cell: (r) => (r.freeTeamsMinutes ? t("admin-accounts:free_minutes", { used: r.usedFreeTeamsMinutes ?? 0, free: r.freeTeamsMinutes }) : "-"),
+    },
+    { id: "contractNumber", header: t("admin-accounts:columns.contractNumber"), cell: (r) => orDash(r.contractNumber) },
+    { id: "saasSubscriptionId", header: t("admin-accounts:columns.saasSubscriptionId"), cell: (r) => orDash(r.saasSubscriptionId) },
+    { id: "saasSubscriptionName", header: t("admin-accounts:columns.saasSubscriptionName"), cell: (r) => orDash(r.saasSubscriptionName) },
+    { id: "tenantId", header: t("admin-accounts:columns.tenantId"), cell: (r) => orDash(r.tenantId) },
     {
       id: "actions",
       header: t("admin-accounts:columns.actions"),
@@ -45,6 +63,7 @@ function columns(t: TFunction, search: string): GridColumn<AdminClient>[] {
       ),
     },
   ];
+  return all.map((c) => ({ ...c, hiddenByDefault: isHiddenByDefault(c.id) }));
 }
 
 /** /admin/accounts: the accounts grid with account name search, paging, and the money dialogs as nested routes. */

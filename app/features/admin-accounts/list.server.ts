@@ -5,6 +5,7 @@ import { buildListQuery } from "../../../contract/listQuery";
 import { AdminClientsResponseSchema, type AdminClient } from "../../../contract/wire/accounts";
 import { BRAND_NAME } from "~/components/BrandLogo";
 import { readGridPrefs } from "~/features/grid/prefs.server";
+import { ACCOUNTS_GRID_ID, ACCOUNTS_HIDDEN_BY_DEFAULT } from "./grid-layout";
 import { parseGridParams, pastLastPageHref, type GridParams } from "~/features/grid/url-state";
 import { i18nServer } from "~/i18n/i18next.server";
 import { isNotFound, isPlatformError, type PlatformClient } from "~/services/platform.server";
@@ -12,7 +13,6 @@ import { toastsFromError, type Toast } from "~/toast/toast.server";
 import { requireAccounts } from "./guard.server";
 import { CLIENTS_API } from "./paths";
 
-export const ACCOUNTS_GRID_ID = "admin_accounts";
 export const ACCOUNTS_SORTABLE = ["name"] as const;
 
 export interface AccountsData {
@@ -45,7 +45,7 @@ export async function loadAccounts(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
   const grid = parseAccountsUrl(url.searchParams);
   const search = grid.search && grid.search.length >= DEBOUNCE.ACCOUNT_SEARCH_MIN_CHARS ? grid.search : undefined;
-  const [prefs, t] = await Promise.all([readGridPrefs(request, ACCOUNTS_GRID_ID), i18nServer.getFixedT(request, ["admin-accounts", "common"])]);
+  const [prefs, t] = await Promise.all([readGridPrefs(request, ACCOUNTS_GRID_ID, { hidden: [...ACCOUNTS_HIDDEN_BY_DEFAULT] }), i18nServer.getFixedT(request, ["admin-accounts", "common"])]);
   const toasts: Toast[] = [];
   let rows: AdminClient[] = [];
   let total = 0;

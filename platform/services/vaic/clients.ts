@@ -15,6 +15,7 @@ import { escapeLike, orderBy, pageParams, parseQuery, searchParams, sendList } f
 export const DELETED_FILTERS = ["active", "deleted", "all"] as const;
 export type DeletedFilter = (typeof DELETED_FILTERS)[number];
 
+/** An account of the list: contract/wire/accounts.ts AdminClientSchema (spec 000 §3 "Account (admin view)"). */
 export interface ClientWire {
   id: string;
   name: string;
@@ -25,6 +26,19 @@ export interface ClientWire {
   balance: number;
   /** True for a deleted account (listed with deletedFilter=deleted or all). */
   deleted: boolean;
+  description: string;
+  creator: string | null;
+  billingTags: string[];
+  monthlyLimit: number;
+  regionId: string | null;
+  timeZone: string;
+  freeTeamsMinutes: number;
+  usedFreeTeamsMinutes: number;
+  contractNumber: string | null;
+  saasSubscriptionId: string | null;
+  saasSubscriptionName: string | null;
+  tenantId: string | null;
+  createdAt: string;
 }
 
 export interface ClientsPages {
@@ -43,7 +57,29 @@ interface ClientRow {
   status: string;
   balance: number;
   deleted_at: number | null;
+  description: string;
+  creator: string | null;
+  billing_tags: string;
+  monthly_limit: number;
+  region_id: string | null;
+  time_zone: string;
+  free_teams_minutes: number;
+  used_free_teams_minutes: number;
+  support_contract_number: string | null;
+  saas_subscription_id: string | null;
+  saas_subscription_name: string | null;
+  tenant_id: string | null;
+  created_at: number;
   total: number;
+}
+
+function tagsOf(json: string): string[] {
+  try {
+    const tags: unknown = JSON.parse(json);
+    return Array.isArray(tags) ? tags.filter((t): t is string => typeof t === "string") : [];
+  } catch {
+    return [];
+  }
 }
 
 function deletedFilter(params: URLSearchParams): DeletedFilter {
@@ -85,7 +121,10 @@ export function createClientsRouter(ctx: PlatformContext): express.Router {
       }
       const rows = ctx.db
         .prepare(
-          `SELECT a.id, a.name, a.type, a.plan, a.billing_type, a.status, a.balance, a.deleted_at, COUNT(*) OVER () AS total
+          `SELECT a.id, a.name, a.type, a.plan, a.billing_type, a.status, a.balance, a.deleted_at, a.description, a.creator,
+                  a.billing_tags, a.monthly_limit, a.region_id, a.time_zone, a.free_teams_minutes, a.used_free_teams_minutes,
+                  a.support_contract_number, a.saas_subscription_id, a.saas_subscription_name, a.tenant_id, a.created_at,
+                  COUNT(*) OVER () AS total
            FROM accounts a
            ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
            ORDER BY ${orderBy("a.name", query.sort.direction, "a")}
@@ -103,6 +142,19 @@ export function createClientsRouter(ctx: PlatformContext): express.Router {
             status: r.status,
             balance: r.balance,
             deleted: r.deleted_at !== null,
+            description: r.description,
+            creator: r.creator,
+            billingTags: tagsOf(r.billing_tags),
+            monthlyLimit: r.monthly_limit,
+            regionId: r.region_id,
+            timeZone: r.time_zone,
+            freeTeamsMinutes: r.free_teams_minutes,
+            usedFreeTeamsMinutes: r.used_free_teams_minutes,
+            contractNumber: r.support_contract_number,
+            saasSubscriptionId: r.saas_subscription_id,
+            saasSubscriptionName: r.saas_subscription_name,
+            tenantId: r.tenant_id,
+            createdAt: new Date(r.created_at).toISOString(),
           }),
         ),
         pages: { total: rows[0].total, page: query.page, limit: query.limit } satisfies ClientsPages,

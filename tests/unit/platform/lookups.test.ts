@@ -419,7 +419,22 @@ describe("GET /vaic/api/clients", () => {
       status: row.status,
       balance: row.balance,
       deleted: false,
+      // Spec 000 §3 "Account (admin view)"; never the REST API secret.
+      description: row.description,
+      creator: row.creator,
+      billingTags: JSON.parse(String(row.billing_tags)),
+      monthlyLimit: row.monthly_limit,
+      regionId: row.region_id,
+      timeZone: row.time_zone,
+      freeTeamsMinutes: row.free_teams_minutes,
+      usedFreeTeamsMinutes: row.used_free_teams_minutes,
+      contractNumber: row.support_contract_number,
+      saasSubscriptionId: row.saas_subscription_id,
+      saasSubscriptionName: row.saas_subscription_name,
+      tenantId: row.tenant_id,
+      createdAt: new Date(Number(row.created_at)).toISOString(),
     });
+    expect(JSON.stringify(res.body)).not.toContain(String(row.secret));
 
     const all = (await get("/vaic/api/clients?limit=100", tokens.admin)).body!.clients.map((c: Json) => c.id);
     expect(new Set(all)).toEqual(ids("SELECT id FROM accounts WHERE deleted_at IS NULL"));
