@@ -3,8 +3,9 @@
  * concurrent signed-in users, on 127.0.0.1 only, with autocannon. The server runs in a child
  * process over the benchmark dataset (simulator off), so its memory is its own. For each page:
  * rising connection counts until the 99th percentile passes 500 ms; then a long run of LOAD_REQUESTS
- * (default 20,000) requests of the page's data route, sampling the server's resident memory, which
- * should stay flat. Needs `npm run build`. Prints figures; asserts nothing.
+ * (default 20,000) requests of the whole page (server rendering included: that is where a leak per
+ * request would be, in emotion's cache, i18n or React), sampling the server's resident memory at
+ * each quarter, which should stay flat. Needs `npm run build`. Prints figures; asserts nothing.
  */
 import autocannon, { type Result } from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
@@ -70,6 +71,18 @@ function run(url: string, cookie: string, options: { connections: number; durati
   });
 }
 
+/** Two autocannon results as one: totals added, the worse p99 and the later counts kept. */
+function merge(a: Result, b: Result): Result {
+  return {
+    ...b,
+    errors: a.errors + b.errors,
+    timeouts: a.timeouts + b.timeouts,
+    non2xx: a.non2xx + b.non2xx,
+    requests: { ...b.requests, total: a.requests.total + b.requests.total },
+    latency: { ...b.latency, p99: Math.max(a.latency.p99, b.latency.p99) },
+  };
+}
+
 export interface LoadFigures {
   page: string;
   sustainedRps: number;
@@ -89,8 +102,8 @@ export async function runLoadBench(): Promise<LoadFigures[]> {
   probe.ctx.db.close();
   const range = `from=${new Date(anchor - DAY).toISOString()}&to=${new Date(anchor).toISOString()}`;
   const targets = [
-    { page: "/portal/call_history (24 h)", url: `${BASE}/portal/call_history?${range}`, data: "routes/portal.call_history" },
-    { page: "/portal/statistics (24 h)", url: `${BASE}/portal/statistics?range=custom&${range}`, data: "routes/portal.statistics" },
+    { page: "/portal/call_history (24 h)", url: `${BASE}/portal/call_history?${range}` },
+    { page: "/portal/statistics (24 h)", url: `${BASE}/portal/statistics?range=custom&${range}` },
   ];
 
   const child = await startServer();
@@ -116,18 +129,29 @@ export async function runLoadBench(): Promise<LoadFigures[]> {
       }
       printTable(["connections", "req/s", "p50 ms", "p99 ms", "errors"], steps);
 
-      // The long run: the page's data route, at the best concurrency, sampling memory.
+      // The long run: the whole page, at the best concurrency, its memory sampled every second and at
+      // each quarter of the requests.
       const connections = best?.connections ?? 1;
       const rssStart = rssKiB(pid);
       let rssMax = rssStart;
       const sampler = setInterval(() => (rssMax = Math.max(rssMax, rssKiB(pid))), 1000);
-      const long = await run(`${target.url}&_data=${encodeURIComponent(target.data)}`, cookie, { connections, amount: LONG_RUN_REQUESTS });
+      const quarters: number[] = [];
+      let long: Result | null = null;
+      const started = Date.now();
+      for (let q = 0; q < 4; q++) {
+        const part = await run(target.url, cookie, { connections, amount: Math.ceil(LONG_RUN_REQUESTS / 4) });
+        quarters.push(rssKiB(pid));
+        long = long ? merge(long, part) : part;
+      }
       clearInterval(sampler);
+      const total = long!;
+      const seconds = (Date.now() - started) / 1000;
       const rssEnd = rssKiB(pid);
+      const errors = total.errors + total.timeouts + total.non2xx;
+      const mib = (kib: number) => (kib / 1024).toFixed(0);
       console.log(
-        `long run: ${long.requests.total} requests of the data route at ${connections} connection(s): ${long.requests.average.toFixed(1)} req/s, ` +
-          `p99 ${long.latency.p99} ms, errors ${long.errors + long.timeouts + long.non2xx}; server RSS ${(rssStart / 1024).toFixed(0)} -> ` +
-          `${(rssEnd / 1024).toFixed(0)} MiB (peak ${(rssMax / 1024).toFixed(0)} MiB)`,
+        `long run: ${total.requests.total} page requests at ${connections} connection(s) in ${seconds.toFixed(0)} s: ${(total.requests.total / seconds).toFixed(1)} req/s, ` +
+          `p99 ${total.latency.p99} ms, errors ${errors}; server RSS ${mib(rssStart)} MiB, after each quarter ${quarters.map(mib).join(" / ")} MiB (peak ${mib(rssMax)} MiB)`,
       );
       report(
         "Load (autocannon, signed in)",
@@ -136,18 +160,18 @@ export async function runLoadBench(): Promise<LoadFigures[]> {
       );
       report(
         "Load (autocannon, signed in)",
-        `${target.page}: ${long.requests.total.toLocaleString("en-US")} requests (data route)`,
-        `${long.requests.average.toFixed(0)} req/s, p99 ${long.latency.p99} ms, ${long.errors + long.timeouts + long.non2xx} errors, server RSS ${(rssStart / 1024).toFixed(0)} -> ${(rssEnd / 1024).toFixed(0)} MiB (peak ${(rssMax / 1024).toFixed(0)})`,
+        `${target.page}: ${total.requests.total.toLocaleString("en-US")} page requests`,
+        `${(total.requests.total / seconds).toFixed(0)} req/s, p99 ${total.latency.p99} ms, ${errors} errors, server RSS ${mib(rssStart)} -> ${quarters.map(mib).join(" -> ")} MiB (peak ${mib(rssMax)})`,
       );
       figures.push({
         page: target.page,
         sustainedRps: best?.rps ?? 0,
         connections,
         p99Ms: best?.p99 ?? 0,
-        errors: long.errors + long.timeouts + long.non2xx,
+        errors,
         rssStartMiB: rssStart / 1024,
         rssEndMiB: rssEnd / 1024,
-        longRunRequests: long.requests.total,
+        longRunRequests: total.requests.total,
       });
     }
   } finally {
