@@ -9,6 +9,7 @@ import { GRID_PARAMS } from "~/features/grid/url-state";
 import { ACCOUNT_SEARCH_PARAM } from "~/features/admin-accounts/picker/params";
 import { loadNumbers } from "~/features/admin-numbers/list.server";
 import { loadSipConnections } from "~/features/admin-sip/list.server";
+import { loadStatisticsExport } from "~/features/statistics/export.server";
 import { loadStatistics } from "~/features/statistics/statistics.server";
 import { STATS_PARAMS } from "~/features/statistics/url";
 import { loadWhatsAppList } from "~/features/whatsapp/list.server";
@@ -21,8 +22,9 @@ import { startSeededPlatform, type SeededPlatform } from "../platform/support/se
  * Every list URL with random query strings (issue 8 item 3): the loaders of the call history, the
  * WhatsApp numbers, the admin accounts and the statistics, run against the real embedded platform
  * (demo seed), never answer a 5xx or throw anything but a Response, and never make the platform
- * answer a 5xx either: whatever the address bar holds, the console asks the platform only well-formed
- * questions. (tests/unit/app/fuzz.test.ts fuzzes the call-history URL parser on its own.)
+ * answer a 5xx or a 400 either: whatever the address bar holds, the console asks the platform only
+ * well-formed questions (bad values are dropped or clamped, or refused with a message before any
+ * platform call). The statistics chart export takes the same parameters plus format and metric. (tests/unit/app/fuzz.test.ts fuzzes the call-history URL parser on its own.)
  */
 
 const server = mockPlatformServer();
@@ -56,6 +58,7 @@ function values() {
     fc.string({ unit: "grapheme", maxLength: 12 }),
     fc.constantFrom("", " ", "-1", "0", "1", "2", "10", "100", "1000000", "1e309", "NaN", "true", "false", "-setupTime", "name", "-name", "createdAt"),
     fc.constantFrom("(", ")", ",", "~", "=", "%", "\\", "'; DROP TABLE calls;--", "24h", "7d", "30d", "custom", "bot:x", ...STATISTICS_METRIC_IDS),
+    fc.constantFrom("print", "png", "jpeg", "svg", "csv", "pdf", "xlsx", "CountCalls", "MaxConcurrentCalls", "AvgCallDurationSec", "CountCallsQuality"),
     fc.constantFrom(...accountIds),
     fc.date({ min: new Date("1970-01-01"), max: new Date("2100-01-01"), noInvalidDate: true }).map((d) => d.toISOString()),
     fc.integer().map(String),
@@ -73,6 +76,13 @@ const LISTS: { name: string; path: string; who: keyof typeof cookies; params: re
   { name: "admin accounts", path: "/admin/accounts", who: "admin", params: GRID, load: (r, c) => loadAccounts(r, c) },
   { name: "statistics", path: "/portal/statistics", who: "owner", params: Object.values(STATS_PARAMS), load: (r, c) => loadStatistics(r, c, "portal") },
   { name: "admin statistics", path: "/admin/statistics", who: "admin", params: [...Object.values(STATS_PARAMS), ACCOUNT_SEARCH_PARAM], load: (r, c) => loadStatistics(r, c, "admin") },
+  {
+    name: "statistics chart export",
+    path: "/portal/statistics/export",
+    who: "owner",
+    params: [...Object.values(STATS_PARAMS), "format", "metric"],
+    load: (r, c) => loadStatisticsExport(r, c, "portal"),
+  },
   { name: "admin phone numbers", path: "/admin/numbers", who: "admin", params: GRID, load: (r, c) => loadNumbers(r, c) },
   { name: "admin SIP connections", path: "/admin/sipConnections", who: "admin", params: GRID, load: (r, c) => loadSipConnections(r, c) },
   {
@@ -106,6 +116,8 @@ describe("list URLs, fuzzed against the embedded platform", () => {
             expect(result.headers.get("Location") ?? "").not.toMatch(/^\/login/);
           }
           expect(w.statuses.slice(from).filter((s) => s >= 500), `${list.path}?${query}`).toEqual([]);
+          // Invalid input never reaches the platform: what the console sends is never refused as bad.
+          expect(w.statuses.slice(from).filter((s) => s === 400), `${list.path}?${query}`).toEqual([]);
         }),
         { numRuns: 40 },
       );
