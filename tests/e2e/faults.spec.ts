@@ -284,3 +284,43 @@ test("a failing SIP charge update is the error_sip_update_fail toast with the pl
   await expect(toast(page, "Billing is under maintenance")).toBeVisible();
   await expect(toggle).toHaveAttribute("aria-checked", "true");
 });
+
+test("a manual charge whose answer is lost: the confirmation stays with the same key; sending again moves the money once", async ({ page }) => {
+  const account = "Trial Co";
+  const readAccount = () =>
+    e2eDb((db) => {
+      const row = db.prepare("SELECT id, balance FROM accounts WHERE name = ?").get(account) as { id: string; balance: number };
+      const records = db.prepare("SELECT COUNT(*) FROM billing_records WHERE account_id = ? AND kind IN ('charge', 'credit')").pluck().get(row.id) as number;
+      return { ...row, records };
+    });
+  const before = await readAccount();
+  await signIn(page, DEMO.admin, { redirectTo: `/admin/accounts?search=${encodeURIComponent(account)}` });
+  await page.getByRole("row").filter({ hasText: account }).first().getByRole("link", { name: `Manual charge ${account}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Manual charge: ${account}` });
+  await dialog.getByLabel("Amount (USD)").fill("4.25");
+  await dialog.getByLabel("Description").fill("Answer lost");
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Confirm the charge" });
+  await expect(confirm).toContainText(`Charge $4.25 to ${account}?`);
+  const key = await confirm.locator('input[name="idempotencyKey"]').inputValue();
+
+  // The platform charges, and its answer never reaches the console.
+  await faults([{ prefix: "/vaic/api/payment/manualCharge", mode: "answer-lost" }]);
+  await confirm.getByRole("button", { name: "Charge" }).click();
+  await expect(confirm.getByText(/The platform did not confirm this\. Send it again/)).toBeVisible();
+  await expect(confirm).toContainText(`Charge $4.25 to ${account}?`);
+  expect(await confirm.locator('input[name="idempotencyKey"]').inputValue()).toBe(key);
+  await expect(page.getByText("The account was charged.")).toHaveCount(0);
+  const lost = await readAccount();
+  expect(lost.balance).toBeCloseTo(before.balance - 4.25, 9);
+  expect(lost.records).toBe(before.records + 1);
+
+  // The platform's answer gets through again: the same key is answered with the first charge's outcome.
+  await faults([]);
+  await confirm.getByRole("button", { name: "Charge" }).click();
+  await expect(page.getByText("The account was charged.")).toBeVisible();
+  await expect(confirm).toHaveCount(0);
+  const after = await readAccount();
+  expect(after.balance).toBeCloseTo(before.balance - 4.25, 9);
+  expect(after.records).toBe(before.records + 1);
+});
