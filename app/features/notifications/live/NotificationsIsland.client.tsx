@@ -9,12 +9,10 @@ import { MSG } from "../../../../contract/messages";
 import { isDownloadable, type Notification } from "../../../../contract/wire/notifications";
 import { useToasts } from "~/components/Toaster";
 import { BellIcon } from "~/components/shell/icons";
-import { ConnectionLifecycle } from "./connection";
 import { downloadNotificationFile } from "./download";
-import { createHubClient, type NotificationsHubClient } from "./hub-client";
+import { startLiveConnection, type NotificationsHubClient } from "./hub-client";
 import { EMPTY_LIVE_LIST, expiredIds, leavingIds, liveListReducer, liveUnreadCount, nextExpiry } from "./live-list";
 import { NotificationsDrawer } from "./NotificationsDrawer";
-import { TokenSource } from "./token";
 
 /**
  * The live notifications island (001 §4): replaces the bell link once the browser has loaded it,
@@ -38,18 +36,14 @@ export function NotificationsIsland({ serverUnread }: { serverUnread: number }) 
 
   // One connection per island, for its whole life.
   useEffect(() => {
-    const tokens = new TokenSource();
-    const hub = createHubClient(tokens, {
-      init: (l) => dispatch({ type: "init", list: l, now: Date.now() }),
-      receive: (n) => dispatch({ type: "receive", notification: n, now: Date.now() }),
-    });
+    const { hub, lifecycle } = startLiveConnection(
+      {
+        init: (l) => dispatch({ type: "init", list: l, now: Date.now() }),
+        receive: (n) => dispatch({ type: "receive", notification: n, now: Date.now() }),
+      },
+      (toast) => toasts.show(toast),
+    );
     client.current = hub;
-    const lifecycle = new ConnectionLifecycle(hub, {
-      refreshToken: () => tokens.refresh(),
-      onConnected: () => {},
-      onGiveUp: () => toasts.show({ type: "danger", message: MSG.error_server_not_available }),
-    });
-    lifecycle.begin();
     return () => {
       client.current = null;
       void lifecycle.end();

@@ -32,14 +32,29 @@ export function isUnauthorized(error: unknown): boolean {
   return typeof message === "string" && /Status code '401'|\b401\b.*Unauthorized|Unauthorized.*\b401\b/.test(message);
 }
 
+/**
+ * How the life cycle waits. The browser's timers by default (looked up at each call, so fake timers
+ * apply); a test against a real hub passes its own to see each delay without waiting it out.
+ */
+export interface LifecycleTimers {
+  setTimeout(run: () => void, delayMs: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+const GLOBAL_TIMERS: LifecycleTimers = {
+  setTimeout: (run, delayMs) => setTimeout(run, delayMs),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
 export class ConnectionLifecycle {
-  private timer: ReturnType<typeof setTimeout> | null = null;
+  private timer: unknown = null;
   private stopped = false;
   private attempts = 0;
 
   constructor(
     private readonly driver: ConnectionDriver,
     private readonly hooks: LifecycleHooks,
+    private readonly timers: LifecycleTimers = GLOBAL_TIMERS,
   ) {
     driver.onClose(() => {
       if (this.stopped) return;
@@ -56,14 +71,14 @@ export class ConnectionLifecycle {
   /** Stops for good (the island unmounts). */
   async end(): Promise<void> {
     this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
+    if (this.timer !== null) this.timers.clearTimeout(this.timer);
     this.timer = null;
     await this.driver.stop().catch(() => {});
   }
 
   private schedule(delayMs: number, newRun: boolean): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
+    if (this.timer !== null) this.timers.clearTimeout(this.timer);
+    this.timer = this.timers.setTimeout(() => {
       this.timer = null;
       if (newRun) this.begin();
       else void this.attempt();

@@ -1,8 +1,9 @@
 import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection } from "@microsoft/signalr";
 import { NOTIFICATION_STATUS } from "../../../../contract/enums";
+import { MSG, type MessageKey } from "../../../../contract/messages";
 import { HUB_CLIENT_METHODS, HUB_PATH, HUB_SERVER_EVENTS, InitNotificationsSchema, NotificationSchema, type Notification } from "../../../../contract/wire/notifications";
-import type { ConnectionDriver } from "./connection";
-import type { TokenSource } from "./token";
+import { ConnectionLifecycle, type ConnectionDriver, type LifecycleTimers } from "./connection";
+import { TokenSource } from "./token";
 
 /**
  * The SignalR side of the island (loaded lazily, in the browser only): the hub at the main service
@@ -22,9 +23,10 @@ export interface NotificationsHubClient extends ConnectionDriver {
   clearAll(): Promise<void>;
 }
 
-export function createHubClient(tokens: TokenSource, events: HubEvents): NotificationsHubClient {
+/** `url`: the hub's address (the same-origin path in the browser; absolute where there is no origin, tests). */
+export function createHubClient(tokens: TokenSource, events: HubEvents, url: string = HUB_URL): NotificationsHubClient {
   const connection: HubConnection = new HubConnectionBuilder()
-    .withUrl(HUB_URL, {
+    .withUrl(url, {
       transport: HttpTransportType.WebSockets | HttpTransportType.LongPolling,
       accessTokenFactory: () => tokens.get(),
     })
@@ -53,4 +55,43 @@ export function createHubClient(tokens: TokenSource, events: HubEvents): Notific
     remove: (id) => connection.invoke(HUB_CLIENT_METHODS.DELETE, id),
     clearAll: () => connection.invoke(HUB_CLIENT_METHODS.CLEAR_ALL),
   };
+}
+
+export interface LiveConnectionOptions {
+  /** The hub's address (default: the same-origin HUB_URL). */
+  url?: string;
+  /** Where the hub token comes from (default: the console's realtime-token route). */
+  tokens?: TokenSource;
+  /** How the life cycle waits (default: the browser's timers). */
+  timers?: LifecycleTimers;
+}
+
+export interface LiveConnection {
+  hub: NotificationsHubClient;
+  lifecycle: ConnectionLifecycle;
+}
+
+/**
+ * The island's live connection: the hub client driven by the life cycle's retry rules (001 §4), a
+ * token refresh on a 401, and at the limit one danger toast, 'Server not available, giving up.'
+ * Starts connecting at once; `lifecycle.end()` stops it for good.
+ */
+export function startLiveConnection(
+  events: HubEvents,
+  notify: (toast: { type: "danger"; message: MessageKey }) => void,
+  options: LiveConnectionOptions = {},
+): LiveConnection {
+  const tokens = options.tokens ?? new TokenSource();
+  const hub = createHubClient(tokens, events, options.url);
+  const lifecycle = new ConnectionLifecycle(
+    hub,
+    {
+      refreshToken: () => tokens.refresh(),
+      onConnected: () => {},
+      onGiveUp: () => notify({ type: "danger", message: MSG.error_server_not_available }),
+    },
+    options.timers,
+  );
+  lifecycle.begin();
+  return { hub, lifecycle };
 }
