@@ -1,15 +1,47 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { hasRoles, ROLES } from "../../contract/roles";
-import { pathAllows } from "../../app/features/navigation/model";
-import { DEMO, openE2eDatabase, type Credentials } from "./support/auth";
+import { DEMO, openE2eDatabase } from "./support/auth";
+import {
+  adminLanding,
+  EVERYONE,
+  gateAllows,
+  PEOPLE,
+  ROUTE_GATES,
+  type PerKind,
+  type Person,
+  type RecordKind,
+  type RecordRef,
+  type RouteRow,
+  type Served,
+  type Who,
+} from "./support/route-gates";
 
 /**
- * The authorization matrix (issue 8): every loader and action of /portal and /admin, read from the
- * built route manifest, called as a visitor and as each demo user, with every method: each is
- * refused or served exactly as the role gates of the navigation model say, and a refusal carries no
- * data. Route parameters get ids that exist nowhere, so a served route answers "not found".
+ * The authorization matrix (issue 8): every /portal and /admin route of the built route manifest,
+ * called as a visitor and as each demo user with GET, HEAD, POST, PUT, PATCH and DELETE, each as a
+ * document request and as a data request (?_data=<route id>). The expected answer of every call comes
+ * from the route-gate table (support/route-gates.ts, written from the spec; nothing here asks the
+ * console's own gates), and is checked exactly:
+ *
+ * - served: 200 with the page's <h1> (and the dialog's text) for a document, JSON for a data request,
+ *   the file for a resource route, or the route's own redirect (302 to a path of this site; a data
+ *   request 204 with X-Remix-Redirect);
+ * - a visitor: 302 to /login?redirectTo=<the path and query>, a data request 204 with that
+ *   X-Remix-Redirect;
+ * - a signed-in user without the roles: 403, and no account id, account name, e-mail, role or
+ *   balance of anyone in the body;
+ * - HEAD answers what GET answers, without a body; PUT, PATCH and DELETE reach the same action as
+ *   POST (the console's forms only post), so they answer what POST answers;
+ * - a route without an action answers any write 405. Remix says so from its route manifest (public in
+ *   the client build) before any loader of ours runs: a data request, a resource route or a layout
+ *   itself answers 405 to everyone, visitors included; a page below a layout runs the layouts'
+ *   loaders first, so a visitor is sent to sign in, and everyone else gets 405 (the 405 outranks the
+ *   layout's 403). No 405 of a refused caller carries data.
+ *
+ * Route parameters are real records of the e2e database: the caller's own (none: an id that exists
+ * nowhere, answered 404); a customer route is also called with another account's record, which must
+ * answer 404 and show nothing of it, and a valid write naming it must change nothing (404).
  */
 
 interface ManifestRoute {
@@ -17,102 +49,537 @@ interface ManifestRoute {
   parentId?: string;
   path?: string;
   index?: boolean;
-  module: { loader?: unknown; action?: unknown; default?: unknown };
+  module: { loader?: unknown; action?: unknown; default?: unknown; ErrorBoundary?: unknown };
 }
 
-const FAKE_ID = "00000000-0000-4000-8000-00000000dead";
+interface ConsoleRoute {
+  id: string;
+  /** The URL path pattern (":id" parameters). */
+  pattern: string;
+  index: boolean;
+  /** Directly under the root route (a layout): nothing of ours runs before a 405. */
+  topLevel: boolean;
+  action: boolean;
+  /** No component and no error boundary: Remix answers with the loader's Response alone. */
+  resource: boolean;
+}
 
-/** Every /portal and /admin route of the build, as a concrete path. */
-function consoleRoutes(): { id: string; path: string; loader: boolean; action: boolean }[] {
+/** Every /portal and /admin route of the build. */
+function consoleRoutes(): ConsoleRoute[] {
   const require = createRequire(import.meta.url);
-  const build = require(join(process.cwd(), "build", "index.js")) as { routes: Record<string, ManifestRoute> };
-  const routes = build.routes;
+  const routes = (require(join(process.cwd(), "build", "index.js")) as { routes: Record<string, ManifestRoute> }).routes;
   const fullPath = (route: ManifestRoute): string => {
-    const own = (route.path ?? "").replace(/:[A-Za-z]+/g, FAKE_ID).replace(/\*$/, "no-such-page");
     const parent = route.parentId && route.parentId !== "root" ? fullPath(routes[route.parentId]) : "";
-    return [parent, own].filter(Boolean).join("/").replace(/\/+/g, "/");
+    return [parent, route.path ?? ""].filter(Boolean).join("/");
   };
   return Object.values(routes)
-    .map((r) => ({ id: r.id, path: `/${fullPath(r)}`.replace(/\/+/g, "/"), loader: Boolean(r.module.loader), action: Boolean(r.module.action) }))
-    .filter((r) => /^\/(portal|admin)(\/|$)/.test(r.path));
+    .map((r) => ({
+      id: r.id,
+      pattern: `/${fullPath(r)}`.replace(/\/+/g, "/"),
+      index: Boolean(r.index),
+      topLevel: r.parentId === "root",
+      action: Boolean(r.module.action),
+      resource: !r.module.default && !r.module.ErrorBoundary,
+    }))
+    .filter((r) => /^\/(portal|admin)(\/|$)/.test(r.pattern));
 }
 
-type Who = "visitor" | keyof typeof DEMO;
+/** An id that names no record anywhere. */
+const NOWHERE = "00000000-0000-4000-8000-00000000dead";
+const PROBE_FORM = { intent: "authz-probe" };
+const CONCURRENCY = 4;
 
-/** Gates of the shell's own data routes, which have no navigation entry (spec 000 §6: the alarm badge needs alarms read). */
-const SHELL_GATES: Record<string, readonly string[]> = {
-  "/portal/alarms-summary": [ROLES.ALARMS_READ],
-};
+// ------------------------------------------------------------------------------------------------
+// Records of the e2e database
 
-/** Whether the role gates let `roles` open `path`: its screen's gate, its action gate, or the shell's own. */
-function allowed(path: string, roles: readonly string[]): boolean {
-  const screen = path.split("/").slice(0, 3).join("/");
-  if (!path.startsWith("/admin") && SHELL_GATES[screen]) return hasRoles(roles, SHELL_GATES[screen]);
-  return pathAllows(path, roles);
+interface Fixtures {
+  roles: Record<Person, string[]>;
+  /** Per customer record kind and person: their own record and another account's (absent: none). */
+  own: Record<RecordKind, Partial<Record<Person, RecordRef>>>;
+  foreign: Record<RecordKind, Partial<Record<Person, RecordRef>>>;
+  /** A real record of each kind (the owner's account), for callers the gates refuse. */
+  sample: Record<RecordKind, RecordRef>;
+  /** What no refusal may contain: every account's id and name, every user's e-mail, data keys. */
+  refusalSecrets: string[];
 }
 
-async function signedInContext(baseURL: string, user: Credentials | null): Promise<APIRequestContext> {
+type Db = Awaited<ReturnType<typeof openE2eDatabase>>;
+
+/** The roles the seed gave the demo users. */
+function seededRoles(db: Db): Record<Person, string[]> {
+  const rolesOf = (email: string) => JSON.parse((db.prepare("SELECT roles FROM users WHERE email = ?").get(email) as { roles: string }).roles) as string[];
+  return Object.fromEntries(PEOPLE.map((p) => [p, rolesOf(DEMO[p].email)])) as Record<Person, string[]>;
+}
+
+function loadFixtures(db: Db): Fixtures {
+  const accountOf = (email: string) =>
+    db.prepare("SELECT a.id, a.name FROM users u JOIN accounts a ON a.id = u.account_id WHERE u.email = ?").get(email) as { id: string; name: string };
+  const demo = Object.fromEntries(PEOPLE.map((p) => [p, accountOf(DEMO[p].email)])) as Record<Person, { id: string; name: string }>;
+  const nameOf = (accountId: string) => (db.prepare("SELECT name FROM accounts WHERE id = ?").get(accountId) as { name: string }).name;
+
+  const whatsapp = (where: string, arg: string): RecordRef | undefined => {
+    const row = db
+      .prepare(`SELECT id, name, account_id FROM whatsapp_numbers WHERE ${where} AND deleted_at IS NULL AND status = 'Connected' ORDER BY created_at LIMIT 1`)
+      .get(arg) as { id: string; name: string; account_id: string } | undefined;
+    return row && { id: row.id, name: row.name, secrets: [row.name, row.account_id, nameOf(row.account_id)] };
+  };
+  const call = (accountId: string): RecordRef | undefined => {
+    const row = db
+      .prepare("SELECT call_id, global_session_id FROM calls WHERE account_id = ? AND recorded = 1 ORDER BY setup_time DESC LIMIT 1")
+      .get(accountId) as { call_id: string; global_session_id: string } | undefined;
+    return row && { id: row.call_id, name: row.call_id, secrets: [row.global_session_id, accountId, nameOf(accountId)] };
+  };
+  const download = (email: string): RecordRef | undefined => {
+    const row = db
+      .prepare(
+        `SELECT n.id, n.data, u.account_id FROM notifications n JOIN users u ON u.id = n.user_id
+         WHERE u.email = ? AND n.type = 'download' ORDER BY n.created_at DESC LIMIT 1`,
+      )
+      .get(email) as { id: string; data: string; account_id: string } | undefined;
+    if (!row) return undefined;
+    const data = JSON.parse(row.data) as { fileName: string; jobId: string };
+    return { id: row.id, name: data.fileName, secrets: [data.jobId, row.account_id] };
+  };
+  const acme = demo.owner.id;
+  const trial = demo.trial.id;
+  const acmeNumber = whatsapp("account_id = ?", acme);
+  const otherNumber = whatsapp("account_id <> ?", acme);
+  const acmeCall = call(acme);
+  const trialCall = call(trial);
+  const trialDownload = download(DEMO.trial.email);
+  const sipRow = db.prepare("SELECT id, name FROM sip_connections WHERE account_id = ? AND deleted_at IS NULL ORDER BY created_at LIMIT 1").get(acme) as
+    | { id: string; name: string }
+    | undefined;
+  const needed = { acmeNumber, otherNumber, acmeCall, trialCall, trialDownload, sipRow };
+  for (const [what, value] of Object.entries(needed)) if (!value) throw new Error(`the e2e database has no ${what}`);
+  const sip: RecordRef = { id: sipRow!.id, name: sipRow!.name, secrets: [sipRow!.id, sipRow!.name] };
+  const acmeAccount: RecordRef = { id: acme, name: demo.owner.name, secrets: [acme, demo.owner.name] };
+
+  const own = { whatsapp: {}, call: {}, download: {}, account: {}, sip: {}, anyWhatsapp: {}, anyCall: {} } as Fixtures["own"];
+  const foreign = { whatsapp: {}, call: {}, download: {}, account: {}, sip: {}, anyWhatsapp: {}, anyCall: {} } as Fixtures["foreign"];
+  for (const p of PEOPLE) {
+    // The caller's own account's records: a WhatsApp number past its sign-up, a recorded call; and
+    // the trial owner's download notification (other specs read and delete the other users' ones).
+    own.whatsapp[p] = whatsapp("account_id = ?", demo[p].id);
+    own.call[p] = call(demo[p].id);
+    if (p === "trial") own.download[p] = trialDownload;
+    // Another account's. Administrators read every account (DESIGN "the platform ... scopes every
+    // row to the caller's account (admins: any account)"), so only their notifications, which are
+    // their own alone, have a foreign record.
+    if (p !== "admin") {
+      foreign.whatsapp[p] = whatsapp("account_id <> ?", demo[p].id);
+      foreign.call[p] = demo[p].id === acme ? trialCall : acmeCall;
+    }
+    if (p !== "trial") foreign.download[p] = trialDownload;
+  }
+
+  const accounts = db.prepare("SELECT id, name FROM accounts").all() as { id: string; name: string }[];
+  const emails = (db.prepare("SELECT email FROM users").all() as { email: string }[]).map((u) => u.email);
+  return {
+    roles: seededRoles(db),
+    own,
+    foreign,
+    sample: {
+      whatsapp: acmeNumber!,
+      call: acmeCall!,
+      download: trialDownload!,
+      account: acmeAccount,
+      sip,
+      anyWhatsapp: otherNumber!,
+      anyCall: acmeCall!,
+    },
+    refusalSecrets: [
+      ...accounts.flatMap((a) => [a.id, a.name]),
+      ...emails,
+      '"email"',
+      '"accountName"',
+      '"balance"',
+      '"walletBalance"',
+      '"roles"',
+      "LIVEHUB_",
+    ],
+  };
+}
+
+/** Customer record kinds are the caller's own; the admin kinds name any account's record. */
+const CUSTOMER_KINDS: ReadonlySet<RecordKind> = new Set(["whatsapp", "call", "download"]);
+
+/**
+ * A download notification of the trial owner (nobody else's notifications can be counted by other
+ * specs then): the WhatsApp numbers export of the trial account, made as a person would.
+ */
+async function ensureTrialDownload(context: APIRequestContext, baseURL: string): Promise<void> {
+  const has = async () => {
+    const db = await openE2eDatabase(baseURL);
+    try {
+      return Boolean(
+        db
+          .prepare("SELECT 1 FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.email = ? AND n.type = 'download'")
+          .get(DEMO.trial.email),
+      );
+    } finally {
+      db.close();
+    }
+  };
+  if (await has()) return;
+  const res = await context.post("/portal/whatsapp_numbers", { form: { intent: "export" }, maxRedirects: 0 });
+  expect(res.status(), "the trial owner's export").toBe(302);
+  await expect.poll(has, { timeout: 30_000 }).toBe(true);
+}
+
+// ------------------------------------------------------------------------------------------------
+// Expectations
+
+type Method = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
+type Kind = "doc" | "data";
+const METHODS: readonly Method[] = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
+const KINDS: readonly Kind[] = ["doc", "data"];
+
+type Expectation =
+  | { type: "login"; plain: boolean }
+  | { type: "forbid" }
+  | { type: "405"; refused: boolean }
+  | { type: "served"; served: Served }
+  | { type: "status"; status: number }
+  | { type: "redirect"; to: string };
+
+interface Probe {
+  who: Who;
+  routeId: string;
+  method: Method;
+  kind: Kind;
+  url: string;
+  /** The path and query the sign-in redirect must name. */
+  wanted: string;
+  form?: Record<string, string>;
+  expect: Expectation;
+  record: RecordRef | null;
+  /** Strings the body must not contain. */
+  secrets: string[];
+  note?: string;
+}
+
+const perKind = <T,>(value: PerKind<T>, kind: Kind): T =>
+  typeof value === "object" && value !== null && "doc" in value ? value[kind] : (value as T);
+
+function missingGet(row: RouteRow, kind: Kind): Expectation {
+  const answer = perKind(row.missing?.get ?? 404, kind);
+  return answer === "toNotifications" ? { type: "redirect", to: "/portal/notifications" } : { type: "status", status: answer };
+}
+
+/** What `who` must get for `method` of `route` (`missing`: the record is not the caller's). */
+function expectationFor(row: RouteRow, route: ConsoleRoute, who: Who, method: Method, kind: Kind, missing: boolean): Expectation {
+  const getAnswer = row.get[who];
+  const login: Expectation = { type: "login", plain: row.visitorLogin === "plain" };
+  if (method === "GET" || method === "HEAD") {
+    if (getAnswer === "login") return login;
+    if (getAnswer === "forbid") return { type: "forbid" };
+    return missing ? missingGet(row, kind) : { type: "served", served: row.serve };
+  }
+  if (row.post === "no action") {
+    const refused = getAnswer !== "serve";
+    if (kind === "data" || route.resource || route.topLevel) return { type: "405", refused };
+    return getAnswer === "login" ? login : { type: "405", refused };
+  }
+  const postAnswer = row.post[who];
+  if (postAnswer === "login") return login;
+  if (postAnswer === "forbid") return { type: "forbid" };
+  if (postAnswer === "405") return { type: "405", refused: false };
+  const act = missing ? (row.missing?.act ?? row.act) : row.act;
+  if (act === undefined) throw new Error(`${route.id}: an action answer needs "act"`);
+  return { type: "status", status: perKind(act, kind) };
+}
+
+function isRefusal(e: Expectation): boolean {
+  return e.type === "login" || e.type === "forbid" || (e.type === "405" && e.refused);
+}
+
+function buildUrl(route: ConsoleRoute, record: RecordRef | null, query: string, kind: Kind): { url: string; wanted: string } {
+  const path = route.pattern.replace(/:[A-Za-z]+/g, record?.id ?? NOWHERE).replace(/\*$/, "no-such-page");
+  const search = new URLSearchParams(query);
+  const wanted = `${path}${query ? `?${search.toString()}` : ""}`;
+  if (route.index) search.set("index", "");
+  if (kind === "data") search.set("_data", route.id);
+  const qs = search.toString();
+  return { url: `${path}${qs ? `?${qs}` : ""}`, wanted };
+}
+
+/** Every call of the matrix for one route and one caller. */
+function probesFor(route: ConsoleRoute, row: RouteRow, who: Who, fx: Fixtures, landing: string): Probe[] {
+  const kind = row.record;
+  const customer = kind !== undefined && CUSTOMER_KINDS.has(kind);
+  const probes: Probe[] = [];
+  for (const method of METHODS) {
+    const write = method !== "GET" && method !== "HEAD";
+    for (const k of KINDS) {
+      // Whose record: the caller's own; a refused caller (or one without a record of their own who
+      // is refused anyway) is asked about a real record; writes that would change it name another
+      // account's record instead.
+      let record: RecordRef | null = null;
+      let missing = false;
+      if (kind) {
+        const person = who === "visitor" ? null : who;
+        const own = person ? fx.own[kind][person] : undefined;
+        if (!customer) record = fx.sample[kind];
+        else if (write && row.writesForeignOnly) {
+          record = (person ? fx.foreign[kind][person] : fx.foreign[kind].owner) ?? null;
+          missing = true;
+        } else if (own) record = own;
+        else {
+          const refused = isRefusal(expectationFor(row, route, who, method, k, false));
+          record = refused ? fx.sample[kind] : null;
+          missing = !refused;
+        }
+      }
+      const expectation = resolveLanding(expectationFor(row, route, who, method, k, missing), landing);
+      const { url, wanted } = buildUrl(route, record, row.query?.(record) ?? "", k);
+      probes.push({
+        who,
+        routeId: route.id,
+        method,
+        kind: k,
+        url,
+        wanted,
+        form: write ? PROBE_FORM : undefined,
+        expect: expectation,
+        record,
+        secrets: isRefusal(expectation) ? [...fx.refusalSecrets, ...(record?.secrets ?? [])] : missing && record ? record.secrets : [],
+      });
+    }
+  }
+
+  // Another account's record: nothing of it, for any method; a valid write naming it changes nothing.
+  const person = who === "visitor" ? null : who;
+  const foreign = customer && person ? fx.foreign[kind!][person] : undefined;
+  if (foreign && row.get[person!] === "serve") {
+    for (const k of KINDS) {
+      for (const method of ["GET", "HEAD"] as const) {
+        const { url, wanted } = buildUrl(route, foreign, row.query?.(foreign) ?? "", k);
+        probes.push({ who, routeId: route.id, method, kind: k, url, wanted, expect: missingGet(row, k), record: foreign, secrets: foreign.secrets, note: "another account's record" });
+      }
+      if (row.foreignForm && row.post !== "no action" && row.post[person!] === "act") {
+        const { url, wanted } = buildUrl(route, foreign, row.query?.(foreign) ?? "", k);
+        probes.push({
+          who,
+          routeId: route.id,
+          method: "POST",
+          kind: k,
+          url,
+          wanted,
+          form: row.foreignForm,
+          expect: { type: "status", status: 404 },
+          record: foreign,
+          secrets: foreign.secrets,
+          note: "a valid write naming another account's record",
+        });
+      }
+    }
+  }
+  return probes;
+}
+
+function resolveLanding(e: Expectation, landing: string): Expectation {
+  if (e.type !== "served" || e.served.kind !== "redirect" || typeof e.served.to === "string") return e;
+  return { type: "served", served: { ...e.served, to: e.served.to(landing) } };
+}
+
+// ------------------------------------------------------------------------------------------------
+// Checking one answer
+
+/** The texts of the page's headings of one level, markup removed. */
+const headings = (html: string, level: number) =>
+  [...html.matchAll(new RegExp(`<h${level}[^>]*>([\\s\\S]*?)</h${level}>`, "g"))].map((m) => m[1].replace(/<[^>]+>/g, "").trim());
+
+function locationOf(res: APIResponse, kind: Kind): string | undefined {
+  return kind === "doc" ? res.headers()["location"] : res.headers()["x-remix-redirect"];
+}
+
+/** The redirect answer of a document (302 + Location) or a data request (204 + X-Remix-Redirect). */
+function checkRedirect(res: APIResponse, kind: Kind, to: (location: string) => string | null): string | null {
+  const status = res.status();
+  const wantStatus = kind === "doc" ? 302 : 204;
+  if (status !== wantStatus) return `expected ${wantStatus} (a redirect), got ${status}`;
+  const location = locationOf(res, kind);
+  if (!location) return "a redirect without its location";
+  if (!location.startsWith("/") || location.startsWith("//")) return `redirects off the site: ${location}`;
+  return to(location);
+}
+
+function sameTarget(location: string, wanted: string): boolean {
+  const a = new URL(location, "http://x");
+  const b = new URL(wanted, "http://x");
+  const sorted = (u: URL) => [...u.searchParams.entries()].sort().join("&");
+  return a.pathname === b.pathname && sorted(a) === sorted(b);
+}
+
+function checkServed(res: APIResponse, body: string, probe: Probe, served: Served): string | null {
+  const status = res.status();
+  const type = res.headers()["content-type"] ?? "";
+  const head = probe.method === "HEAD";
+  switch (served.kind) {
+    case "redirect": {
+      if (probe.kind === "data" && served.data === "json") return checkJson(status, type, body, head);
+      const to = served.to as string;
+      return checkRedirect(res, probe.kind, (location) => (sameTarget(location, to) ? null : `redirects to ${location}, not ${to}`));
+    }
+    case "json":
+      return checkJson(status, type, body, head);
+    case "file": {
+      if (status !== 200) return `expected 200 (${served.type}), got ${status}`;
+      if (!type.startsWith(served.type)) return `expected ${served.type}, got ${type}`;
+      const disposition = res.headers()["content-disposition"] ?? "";
+      if (!disposition.startsWith(served.disposition)) return `expected Content-Disposition ${served.disposition}, got "${disposition}"`;
+      return head || body.length > 0 ? null : "an empty file";
+    }
+    case "page": {
+      const want = served.status ?? 200;
+      if (status !== want) return `expected ${want}, got ${status}`;
+      if (probe.kind === "data") return want === 200 ? checkJson(status, type, body, head) : null;
+      if (!type.startsWith("text/html")) return `expected a page, got ${type}`;
+      if (head) return null;
+      const h1 = headings(body, 1)[0] ?? null;
+      if (!h1?.startsWith(served.h1)) return `expected the heading "${served.h1}", got ${h1 === null ? "no <h1>" : `"${h1}"`}`;
+      const title = served.dialog?.(probe.record);
+      if (title && !headings(body, 2).some((h) => h.includes(title))) return `expected the dialog "${title}", got ${JSON.stringify(headings(body, 2))}`;
+      const missingText = (served.shows?.(probe.record) ?? []).filter((text) => !body.includes(text));
+      return missingText.length ? `the page lacks ${missingText.map((t) => `"${t}"`).join(", ")}` : null;
+    }
+  }
+}
+
+function checkJson(status: number, type: string, body: string, head: boolean): string | null {
+  if (status !== 200) return `expected 200 JSON, got ${status}`;
+  if (!type.startsWith("application/json")) return `expected JSON, got ${type}`;
+  if (head) return null;
+  try {
+    JSON.parse(body);
+    return null;
+  } catch {
+    return "a body that is not JSON";
+  }
+}
+
+function check(res: APIResponse, body: string, probe: Probe): string | null {
+  const status = res.status();
+  if (status >= 500) return `server error ${status}`;
+  if (probe.method === "HEAD" && body.length > 0) return "HEAD answered with a body";
+  const e = probe.expect;
+  switch (e.type) {
+    case "login":
+      return checkRedirect(res, probe.kind, (location) => {
+        if (e.plain) return location === "/login" ? null : `a visitor must go to /login, went to ${location}`;
+        const url = new URL(location, "http://x");
+        const wanted = url.searchParams.get("redirectTo");
+        return url.pathname === "/login" && wanted !== null && sameTarget(wanted, probe.wanted)
+          ? null
+          : `a visitor must go to /login?redirectTo=${probe.wanted}, went to ${location}`;
+      });
+    case "forbid":
+      return status === 403 ? null : `must be refused (403), got ${status}`;
+    case "405":
+      return status === 405 ? null : `expected 405, got ${status}`;
+    case "status":
+      return status === e.status ? null : `expected ${e.status}, got ${status}`;
+    case "redirect":
+      return checkRedirect(res, probe.kind, (location) => (sameTarget(location, e.to) ? null : `redirects to ${location}, not ${e.to}`));
+    case "served":
+      return checkServed(res, body, probe, e.served);
+  }
+}
+
+async function send(context: APIRequestContext, probe: Probe): Promise<APIResponse> {
+  const headers = probe.kind === "doc" ? { Accept: "text/html,application/xhtml+xml" } : { Accept: "*/*" };
+  return context.fetch(probe.url, { method: probe.method, headers, form: probe.form, maxRedirects: 0 });
+}
+
+async function signedInContext(baseURL: string, who: Who): Promise<APIRequestContext> {
   const context = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-  if (user) {
-    const res = await context.post("/login", { form: { email: user.email, password: user.password }, maxRedirects: 0 });
-    expect(res.status(), `sign-in of ${user.email}`).toBe(302);
+  if (who !== "visitor") {
+    const res = await context.post("/login", { form: { email: DEMO[who].email, password: DEMO[who].password }, maxRedirects: 0 });
+    expect(res.status(), `sign-in of ${who}`).toBe(302);
   }
   return context;
 }
 
-test("every /portal and /admin loader and action answers each user as the role gates say", async ({ baseURL }) => {
-  test.setTimeout(180_000);
-  const routes = consoleRoutes();
-  expect(routes.length).toBeGreaterThan(10);
-  const db = await openE2eDatabase(baseURL);
-  const users = Object.fromEntries(
-    (Object.keys(DEMO) as (keyof typeof DEMO)[]).map((who) => {
-      const row = db.prepare("SELECT u.roles, a.name FROM users u JOIN accounts a ON a.id = u.account_id WHERE u.email = ?").get(DEMO[who].email) as {
-        roles: string;
-        name: string;
-      };
-      return [who, { roles: JSON.parse(row.roles) as string[], accountName: row.name }];
+/** Runs `work` over `items` with at most `limit` in flight. */
+async function pool<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) await work(items[next++]);
     }),
   );
-  db.close();
-  // What a refusal must never contain: any demo account's name or any demo e-mail.
-  const secrets = [...Object.values(users).map((u) => u.accountName), ...Object.values(DEMO).map((u) => u.email)];
+}
 
-  const problems: string[] = [];
-  for (const who of ["visitor", ...Object.keys(DEMO)] as Who[]) {
-    const context = await signedInContext(baseURL!, who === "visitor" ? null : DEMO[who]);
-    const roles = who === "visitor" ? [] : users[who].roles;
-    for (const route of routes) {
-      const may = who !== "visitor" && allowed(route.path, roles);
-      const calls: { method: "GET" | "POST"; url: string }[] = [
-        { method: "GET", url: route.path },
-        { method: "POST", url: route.path },
-      ];
-      if (route.loader) calls.push({ method: "GET", url: `${route.path}?_data=${encodeURIComponent(route.id)}` });
-      if (route.action) calls.push({ method: "POST", url: `${route.path}?_data=${encodeURIComponent(route.id)}` });
-      for (const call of calls) {
-        const res =
-          call.method === "GET"
-            ? await context.get(call.url, { maxRedirects: 0 })
-            : await context.post(call.url, { form: { intent: "authz-probe" }, maxRedirects: 0 });
-        const status = res.status();
-        const body = await res.text();
-        const where = `${who} ${call.method} ${call.url} -> ${status}`;
-        if (status >= 500) problems.push(`${where}: server error`);
-        if (who === "visitor") {
-          const location = res.headers()["location"] ?? res.headers()["x-remix-redirect"] ?? "";
-          const toLogin = [302, 303, 204].includes(status) && location.startsWith("/login");
-          if (!toLogin && status !== 403 && status !== 405) problems.push(`${where}: a visitor must be sent to sign in`);
-        } else if (!may) {
-          if (status !== 403 && status !== 405) problems.push(`${where}: must be refused`);
-        } else if (status === 403) {
-          problems.push(`${where}: must be served`);
-        }
-        const refused = who === "visitor" || !may;
-        if (refused) for (const secret of secrets) if (body.includes(secret)) problems.push(`${where}: leaks "${secret}"`);
+// ------------------------------------------------------------------------------------------------
+
+test("the route-gate table has a row for every /portal and /admin route, and its answers follow its gates for the seeded roles", async ({ baseURL }) => {
+  const routes = consoleRoutes();
+  expect(routes.length).toBeGreaterThan(30);
+  const ids = new Set(routes.map((r) => r.id));
+  expect(routes.filter((r) => !ROUTE_GATES[r.id]).map((r) => r.id), "routes without a row in support/route-gates.ts").toEqual([]);
+  expect(Object.keys(ROUTE_GATES).filter((id) => !ids.has(id)), "rows of routes the build does not have").toEqual([]);
+
+  const db = await openE2eDatabase(baseURL);
+  const roles = (() => {
+    try {
+      return seededRoles(db);
+    } finally {
+      db.close();
+    }
+  })();
+  const disagreements: string[] = [];
+  for (const route of routes) {
+    const row = ROUTE_GATES[route.id];
+    if ((row.post === "no action") !== !route.action) disagreements.push(`${route.id}: the row says ${row.post === "no action" ? "no action" : "an action"}, the build differs`);
+    if ((row.gate.post === null) !== (row.post === "no action")) disagreements.push(`${route.id}: the POST gate and answers disagree`);
+    if (row.get.visitor !== "login" || (row.post !== "no action" && row.post.visitor !== "login")) disagreements.push(`${route.id}: a visitor is sent to sign in`);
+    for (const person of PEOPLE) {
+      const mayGet = gateAllows(row.gate.get, roles[person]);
+      if ((row.get[person] === "serve") !== mayGet) disagreements.push(`${route.id}: GET for ${person} is "${row.get[person]}", the gate says ${mayGet ? "serve" : "forbid"}`);
+      if (row.post !== "no action" && row.gate.post) {
+        const mayPost = gateAllows(row.gate.post, roles[person]);
+        if ((row.post[person] !== "forbid") !== mayPost) disagreements.push(`${route.id}: POST for ${person} is "${row.post[person]}", the gate says ${mayPost ? "allowed" : "forbid"}`);
       }
     }
-    await context.dispose();
   }
-  expect(problems).toEqual([]);
+  expect(disagreements).toEqual([]);
+});
+
+test("every /portal and /admin route answers every method as the route-gate table says, and a refusal carries no data", async ({ baseURL }) => {
+  test.setTimeout(180_000);
+  const started = Date.now();
+  const routes = consoleRoutes();
+  const contexts = Object.fromEntries(await Promise.all(EVERYONE.map(async (who) => [who, await signedInContext(baseURL!, who)] as const))) as Record<
+    Who,
+    APIRequestContext
+  >;
+  try {
+    await ensureTrialDownload(contexts.trial, baseURL!);
+    const db = await openE2eDatabase(baseURL);
+    let fx: Fixtures;
+    try {
+      fx = loadFixtures(db);
+    } finally {
+      db.close();
+    }
+    const built = (path: string) => routes.some((r) => r.pattern === path);
+
+    const probes = routes.flatMap((route) =>
+      EVERYONE.flatMap((who) => probesFor(route, ROUTE_GATES[route.id], who, fx, who === "visitor" ? "" : (adminLanding(fx.roles[who], built) ?? ""))),
+    );
+    const problems: string[] = [];
+    await pool(probes, CONCURRENCY, async (probe) => {
+      const res = await send(contexts[probe.who], probe);
+      const body = await res.text();
+      const where = `${probe.who} ${probe.method} ${probe.kind} ${probe.url}${probe.note ? ` (${probe.note})` : ""} -> ${res.status()}`;
+      const problem = check(res, body, probe);
+      if (problem) problems.push(`${where}: ${problem}`);
+      for (const secret of probe.secrets) if (body.includes(secret)) problems.push(`${where}: leaks "${secret}"`);
+    });
+    console.log(`authz matrix: ${probes.length} requests, ${routes.length} routes x ${EVERYONE.length} callers, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    expect(problems.sort()).toEqual([]);
+  } finally {
+    await Promise.all(Object.values(contexts).map((c) => c.dispose()));
+  }
 });

@@ -338,9 +338,14 @@ describe("loadCallRecording", () => {
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(WAV);
   });
 
-  it("is a 404 without the recording role, never asking the platform", async () => {
+  it("is a 403 without the recording role, like every role gate, never asking the platform", async () => {
     const { billing, cookie } = await signedIn(OWNER_ROLES.filter((r) => r !== ROLES.CALLRECORDING_READ));
-    expect((await get(cookie)).status).toBe(404);
+    const refused = await get(cookie).then(
+      () => null,
+      (thrown: unknown) => thrown,
+    );
+    expect(refused).toBeInstanceOf(Response);
+    expect((refused as Response).status).toBe(403);
     expect(billing.calls).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { formatMessage } from "../../../../contract/messages";
 import { hasRoles, ROLES } from "../../../../contract/roles";
+import { forbidden } from "~/auth/guards.server";
 import { isNotFound, isPlatformError } from "~/services/platform.server";
 import { requireCallHistory } from "../guard.server";
 import { CALL_API, type CallHistoryMode } from "../mode";
@@ -20,8 +21,9 @@ function fileNameOf(callId: string): string {
 
 /**
  * The recording resource route (`$callId/recording`): streams the platform's WAV to `<audio>`,
- * inline and never cached. Without LIVEHUB_CALLRECORDING_READ, or for a call that was not recorded,
- * it is a plain 404 (asking the platform without the role would answer 403, which ends the session).
+ * inline and never cached. Without LIVEHUB_CALLRECORDING_READ it is the console's 403, like every
+ * other role gate (the platform is not asked: its 403 would end the session); a call that was not
+ * recorded, or is not the caller's, is a plain 404.
  */
 export async function loadCallRecording(
   request: Request,
@@ -30,7 +32,8 @@ export async function loadCallRecording(
   callId: string | undefined,
 ): Promise<Response> {
   const { user, api } = await requireCallHistory(request, context, mode);
-  if (!callId || !hasRoles(user.roles, [ROLES.CALLRECORDING_READ])) return NOT_FOUND();
+  if (!hasRoles(user.roles, [ROLES.CALLRECORDING_READ])) throw forbidden();
+  if (!callId) return NOT_FOUND();
 
   let upstream: Response;
   try {

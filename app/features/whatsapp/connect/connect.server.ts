@@ -9,6 +9,7 @@ import { MSG } from "../../../../contract/messages";
 import { SIGNUP_CALLBACK_PARAMS, WhatsAppFinalizeSchema, WhatsAppNumberSchema, WhatsAppSignupSchema } from "../../../../contract/wire/whatsapp";
 import { isNotFound, isPlatformError, type PlatformClient } from "~/services/platform.server";
 import { redirectWithToast } from "~/toast/toast.server";
+import { numberOf } from "../form/form.server";
 import { requireWhatsAppAction } from "../guard.server";
 import { listHref, signupCallbackPath, WHATSAPP_API } from "../paths";
 
@@ -87,7 +88,9 @@ export async function finalizeAction(request: Request, context: AppLoadContext, 
 
 /** The callback page: the signed-in owner of the sign-up, and what the window returned. */
 export async function loadSignupCallback(request: Request, context: AppLoadContext, id: string): Promise<SignupOutcome> {
-  await requireWhatsAppAction(request, context, "create");
+  const { api } = await requireWhatsAppAction(request, context, "create");
+  // Only for a number of the caller's account: another account's id is a 404, as in the dialogs.
+  await numberOf(api, id);
   const outcome = signupOutcome(id, new URL(request.url).searchParams);
   if (!outcome.event) throw redirect(listHref("portal"));
   return outcome;

@@ -56,7 +56,8 @@ async function formChoices(api: PlatformClient, context: AppLoadContext, request
   return { regions: settings?.regionsSettings ?? [], profiles: params.enum, defaultProfile: params.default ?? null };
 }
 
-async function numberOf(api: PlatformClient, id: string): Promise<WhatsAppNumber> {
+/** The number of the caller's account (the platform scopes the read); a 404 for any other id. */
+export async function numberOf(api: PlatformClient, id: string): Promise<WhatsAppNumber> {
   try {
     return await api.get(WHATSAPP_API.number(id), { schema: WhatsAppNumberSchema });
   } catch (error) {
@@ -82,6 +83,16 @@ export async function loadEditForm(request: Request, context: AppLoadContext, id
   const { api } = await requireWhatsAppAction(request, context, "edit");
   const [number, choices] = await Promise.all([numberOf(api, id), formChoices(api, context, request)]);
   return { ...choices, number, row: null, connection: null, statusError: [] };
+}
+
+/**
+ * The delete confirmation: only for a number the caller can read, as view and edit (a 404 for another
+ * account's id, before any confirmation is shown).
+ */
+export async function loadDeleteDialog(request: Request, context: AppLoadContext, id: string): Promise<null> {
+  const { api } = await requireWhatsAppAction(request, context, "delete");
+  await numberOf(api, id);
+  return null;
 }
 
 /** The view dialog (customer, and read-only for administrators): the number, its status and its connection flags. */

@@ -1,0 +1,575 @@
+/**
+ * The route-gate table: what every /portal and /admin route of the console must answer each demo
+ * user and a visitor. The expectation of authz-matrix.spec.ts, written by hand from the spec — never
+ * from the console's own navigation model or guards (nothing here imports app/), so a wrong gate in
+ * the app fails the matrix instead of agreeing with it:
+ *
+ * - spec 000 §6 "Portal role gates" (the underscore form, LIVEHUB_ prefix) and "Admin-only actions";
+ * - spec 000 §2 / 001 §4 "Admin landing" (the order /admin/dashboard follows) and 001 §6 (admin role
+ *   constants; "WhatsApp view and delete need LIVEHUB_TEAMS_READ and LIVEHUB_TEAMS_DELETE";
+ *   "Admin-only dialogs: manual number, manual charge, manual credit, call-limit profile, SBC
+ *   override, SIP charge toggle");
+ * - the gates the decision records add where the spec names none: the SIP dialogs need
+ *   LIVEHUB_SIPCONNECTIONS_UPDATE (ADR 006), the manual number LIVEHUB_NUMBERS_UPDATE and the admin
+ *   account dropdown statistics read or numbers update (ADR 007), the money dialogs the admin billing
+ *   role LIVEHUB_ADMIN_BILLING (000 §6 "ADMIN/BILLING"; README "Admin: Accounts").
+ *
+ * Every route id of the built route manifest under /portal or /admin needs a row: a new route without
+ * one fails the matrix. Each row states per user what GET (the loader) and POST (the action) answer,
+ * and the gate it comes from; the matrix also checks that the two agree with the roles the seed gives
+ * the demo users (platform/seed/users.ts), so a typo in either column shows.
+ *
+ * The demo users (README "Demo users", platform/seed/users.ts): admin holds every admin role, every
+ * customer *_READ role, SIPCONNECTIONS_UPDATE and NUMBERS_UPDATE, and no other customer write role
+ * (so not TEAMS_DELETE nor SIPCONNECTIONS_CREATE); owner and trial hold every customer role; viewer
+ * only CALLS_READ and STATISTICS_READ_READ.
+ */
+import { ROLES } from "../../../contract/roles";
+
+export const PEOPLE = ["admin", "owner", "trial", "viewer"] as const;
+export type Person = (typeof PEOPLE)[number];
+export type Who = "visitor" | Person;
+export const EVERYONE: readonly Who[] = ["visitor", ...PEOPLE];
+
+/** A role gate: signed in, and (when given) the admin role and every group (any role of a group). */
+export interface Gate {
+  /** LIVEHUB_ADMIN: the whole /admin area (000 §2 "Admin", 001 §6). */
+  admin?: boolean;
+  /** Each inner list: any one of these roles. [[A], [B, C]] is A and (B or C). */
+  roles?: readonly (readonly string[])[];
+  /** The dashboard: "The dashboard shows with any read role" (000 §6): any role ending in _READ. */
+  anyReadRole?: boolean;
+}
+
+export function gateAllows(gate: Gate, roles: readonly string[]): boolean {
+  if (gate.admin && !roles.includes(ROLES.ADMIN)) return false;
+  if (gate.anyReadRole && !roles.some((r) => r.endsWith("_READ"))) return false;
+  return (gate.roles ?? []).every((group) => group.some((r) => roles.includes(r)));
+}
+
+const signedIn: Gate = {};
+const need = (...groups: (string | readonly string[])[]): Gate => ({ roles: groups.map((g) => (typeof g === "string" ? [g] : g)) });
+const admin = (...groups: (string | readonly string[])[]): Gate => ({ admin: true, ...need(...groups) });
+
+/**
+ * What GET answers: "login" (a visitor: 302 to /login?redirectTo=<the path>, a data request 204 with
+ * X-Remix-Redirect), "serve" (the row's `serve`), "forbid" (403 with no data).
+ */
+export type GetAnswer = "login" | "serve" | "forbid";
+/**
+ * What POST answers (PUT, PATCH and DELETE reach the same action and answer the same): "login",
+ * "forbid", "act" (the action ran: the row's `act` status for the matrix's probe, a form with only
+ * intent=authz-probe, which no action accepts) or "405" (the action only says the method is not
+ * allowed, after its guard).
+ */
+export type PostAnswer = "login" | "act" | "405" | "forbid";
+
+type Answers<A> = Record<Who, A>;
+/** The answers in the columns' order: visitor, admin, owner, trial, viewer. */
+function answers<A extends string>(visitor: A, admin: A, owner: A, trial: A, viewer: A): Answers<A> {
+  return { visitor, admin, owner, trial, viewer };
+}
+
+/** A served GET. */
+export type Served =
+  /**
+   * A page: 200 (or `status`) HTML whose <h1> starts with `h1`, with a dialog whose <h2> title holds
+   * `dialog` (a nested route's dialog over its list) and the texts `shows`; its data request 200 JSON.
+   */
+  | { kind: "page"; h1: string; status?: number; dialog?: (record: RecordRef | null) => string; shows?: (record: RecordRef | null) => string[] }
+  /** 302 to a path of the same site (a data request: 204 with X-Remix-Redirect); `data: "json"` for layouts, whose index redirects only the document. */
+  | { kind: "redirect"; to: string | ((landing: string) => string); data?: "json" }
+  /** 200 JSON (resource routes, documents and data requests alike). */
+  | { kind: "json" }
+  /** 200 with this content type, `disposition` inline or attachment. */
+  | { kind: "file"; type: string; disposition: "inline" | "attachment" };
+
+/**
+ * Whose record fills a route's parameters. Customer kinds: the caller's own record (with none, an id
+ * that exists nowhere, answered as `missing`) and, for the foreign-id probe, another account's.
+ * Admin kinds: a record of a customer account (administrators see every account).
+ */
+export type RecordKind = "whatsapp" | "call" | "download" | "account" | "sip" | "anyWhatsapp" | "anyCall";
+
+export interface RecordRef {
+  id: string;
+  /** Text of the record a page serving it shows (a name), and that nobody refused may see. */
+  name: string;
+  /** Strings of the record and its account that must not appear where it is refused (ids, names). */
+  secrets: string[];
+}
+
+/** An answer that differs between the document and the data request. */
+export type PerKind<T> = T | { doc: T; data: T };
+
+export interface RouteRow {
+  /** Where the gates come from. */
+  spec: string;
+  /** The gates of the loader and of the action (null: the route has no action; the manifest must agree). */
+  gate: { get: Gate; post: Gate | null };
+  get: Answers<GetAnswer>;
+  post: Answers<PostAnswer> | "no action";
+  serve: Served;
+  /** What the action answers the probe of an allowed user (with the caller's own record). */
+  act?: PerKind<number>;
+  /** Path parameters: whose record. */
+  record?: RecordKind;
+  /** Query string of every request to the route (without "?"). */
+  query?: (record: RecordRef | null) => string;
+  /**
+   * What an id that is not the caller's answers (another account's, or none when the caller has no
+   * record): default 404 for both kinds. `act` is the answer of the probe's writes then.
+   */
+  missing?: { get?: PerKind<number | "toNotifications">; act?: PerKind<number> };
+  /**
+   * Where a visitor is sent: "page" (default) /login?redirectTo=<this path>; "plain" /login for the
+   * shell's polling routes, which remember the page they were polled from (the Referer), never
+   * themselves, and the matrix sends no Referer.
+   */
+  visitorLogin?: "plain";
+  /** Writes name another account's record only: a probe with the caller's own would change it. */
+  writesForeignOnly?: true;
+  /** A valid form for the foreign-id probe's write (only the account scoping can refuse it: 404). */
+  foreignForm?: Record<string, string>;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Admin landing (000 §2, 001 §4): the first page of this order the roles allow and the build has.
+
+export const ADMIN_LANDING_ORDER: readonly (readonly [string, string])[] = [
+  ["/admin/accounts", ROLES.ADMIN_ACCOUNTS_READ],
+  ["/admin/bots", ROLES.BOTS_READ],
+  ["/admin/speech_services", ROLES.BOTS_READ],
+  ["/admin/numbers", ROLES.NUMBERS_READ],
+  ["/admin/sipConnections", ROLES.SIPCONNECTIONS_READ],
+  ["/admin/whatsapp_numbers", ROLES.SIPCONNECTIONS_READ],
+  ["/admin/tenants", ROLES.TEAMS_READ],
+  ["/admin/teamsConnections", ROLES.TEAMS_READ],
+  ["/admin/routing", ROLES.ROUTINGRULES_READ],
+  ["/admin/routingGroups", ROLES.ROUTINGRULES_READ],
+  ["/admin/campaigns", ROLES.CAMPAIGNS_READ],
+  ["/admin/voice_translations", ROLES.VOICETRANSLATION_READ],
+  ...["agents", "tools", "documents", "post_call_analysis", "tests", "chat_history"].map((e) => [`/admin/ai_framework/${e}`, ROLES.AIFRAMEWORK_READ] as const),
+  ["/admin/calls", ROLES.CALLS_READ],
+  ["/admin/billingHistory", ROLES.ADMIN_BILLINGHISTORY_READ],
+  ["/admin/statistics", ROLES.STATISTICS_READ_READ],
+  ["/admin/alarms", ROLES.ALARMS_READ],
+  ["/admin/azureConsumptions", ROLES.ADMIN_AZURECONSUMPTION_READ],
+  ["/admin/systemSettings", ROLES.ADMIN_SYSTEMSETTINGS_READ],
+];
+
+export function adminLanding(roles: readonly string[], built: (path: string) => boolean): string | null {
+  if (!roles.includes(ROLES.ADMIN)) return null;
+  return ADMIN_LANDING_ORDER.find(([path, role]) => built(path) && roles.includes(role))?.[0] ?? null;
+}
+
+// ------------------------------------------------------------------------------------------------
+// The table.
+
+const page = (h1: string, more: { dialog?: (record: RecordRef | null) => string; shows?: (record: RecordRef | null) => string[]; status?: number } = {}): Served => ({
+  kind: "page",
+  h1,
+  ...more,
+});
+const redirect = (to: string | ((landing: string) => string), data?: "json"): Served => ({ kind: "redirect", to, data });
+const json: Served = { kind: "json" };
+/** A dialog over its list, titled with this text. */
+const dialog = (title: string) => ({ dialog: () => title });
+/** A dialog titled with the record's name, e.g. "Manual charge: Acme Voice". */
+const titled = (before: string) => ({ dialog: (record: RecordRef | null) => `${before}${record?.name ?? ""}` });
+/** A dialog that shows its record (its name, or a call's id). */
+const showing = (title: string) => ({ dialog: () => title, shows: (record: RecordRef | null) => [record?.name ?? ""] });
+
+const SIGNED_IN = answers<GetAnswer>("login", "serve", "serve", "serve", "serve");
+const ADMIN_ONLY = answers<GetAnswer>("login", "serve", "forbid", "forbid", "forbid");
+const ADMIN_405 = answers<PostAnswer>("login", "405", "forbid", "forbid", "forbid");
+const ADMIN_ACTS = answers<PostAnswer>("login", "act", "forbid", "forbid", "forbid");
+
+/** 000 §6: WhatsApp numbers sit under SIPCONNECTIONS_READ; creating and editing use the SIP connection create/update roles. */
+const WHATSAPP_LIST = ROLES.SIPCONNECTIONS_READ;
+const STATS_QUERY = "range=24h&format=csv&metric=CountCalls";
+const FINALIZE = { event: "FINISH", code: "matrix-probe", wabaId: "123456789012345", waPhoneNumberId: "123456789012345" };
+
+export const ROUTE_GATES: Record<string, RouteRow> = {
+  // --- the portal shell (000 §2 "Customer portal", §4 "Unauthenticated visitors ... redirected to /login") --
+  "routes/portal": {
+    spec: "000 §4: signed-in users; /portal shows the dashboard",
+    gate: { get: signedIn, post: null },
+    get: SIGNED_IN,
+    post: "no action",
+    serve: redirect("/portal/dashboard", "json"),
+  },
+  "routes/portal._index": {
+    spec: "000 §2: /portal is the dashboard",
+    gate: { get: signedIn, post: null },
+    get: SIGNED_IN,
+    post: "no action",
+    serve: redirect("/portal/dashboard"),
+  },
+  "routes/portal.dashboard": {
+    spec: "000 §6: the dashboard shows with any read role",
+    gate: { get: { anyReadRole: true }, post: null },
+    get: SIGNED_IN,
+    post: "no action",
+    serve: page("Dashboard"),
+  },
+  "routes/portal.landing_dashboard": {
+    spec: "000 §2 landing_dashboard: the dashboard (any read role)",
+    gate: { get: { anyReadRole: true }, post: null },
+    get: SIGNED_IN,
+    post: "no action",
+    serve: page("Dashboard"),
+  },
+  "routes/portal.$": {
+    spec: "000 §2 'anything else: page not found', inside the shell for a signed-in user",
+    gate: { get: signedIn, post: signedIn },
+    get: SIGNED_IN,
+    post: answers("login", "act", "act", "act", "act"),
+    serve: page("Page not found", { status: 404 }),
+    act: 404,
+  },
+  "routes/portal.current-user": {
+    spec: "000 §7: GET current user, polled every 15 s (the caller's own)",
+    gate: { get: signedIn, post: null },
+    get: SIGNED_IN,
+    post: "no action",
+    serve: json,
+    visitorLogin: "plain",
+  },
+  "routes/portal.realtime-token": {
+    spec: "000 §7: the notification hub's token auth (the caller's own token)",
+    gate: { get: signedIn, post: null },
+    get: SIGNED_IN,
+    post: "no action",
+    serve: json,
+  },
+  "routes/portal.accept-terms": {
+    spec: "000 §2/§7: the terms-update dialog's Accept (any signed-in user)",
+    gate: { get: signedIn, post: signedIn },
+    get: SIGNED_IN,
+    post: answers("login", "act", "act", "act", "act"),
+    serve: redirect("/portal/dashboard"),
+    act: 400,
+  },
+  "routes/portal.alarms-summary": {
+    spec: "000 §6 ALARMS_READ; §7 the alarm badge's summary",
+    gate: { get: need(ROLES.ALARMS_READ), post: null },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: "no action",
+    serve: json,
+    visitorLogin: "plain",
+  },
+
+  // --- notifications (001 §3/§4: each user's own; the bell is in every user's header) -------------
+  "routes/portal.notifications": {
+    spec: "001 §4 Notifications: every signed-in user's own list",
+    gate: { get: signedIn, post: signedIn },
+    get: SIGNED_IN,
+    post: answers("login", "act", "act", "act", "act"),
+    serve: page("Notifications"),
+    act: 400,
+  },
+  "routes/portal.notifications.$id.download": {
+    spec: "001 §4: a download notification's file, for its own user only",
+    gate: { get: signedIn, post: null },
+    get: SIGNED_IN,
+    post: "no action",
+    serve: { kind: "file", type: "text/csv", disposition: "attachment" },
+    record: "download",
+    // A browser navigation that fails returns to the notifications page with the danger toast.
+    missing: { get: { doc: "toNotifications", data: 404 } },
+  },
+
+  // --- call history (000 §6 CALLS_READ; CALLRECORDING_READ for the recording) -------------------
+  "routes/portal.call_history": {
+    spec: "000 §6 CALLS_READ",
+    gate: { get: need(ROLES.CALLS_READ), post: need(ROLES.CALLS_READ) },
+    get: answers("login", "serve", "serve", "serve", "serve"),
+    post: answers("login", "act", "act", "act", "act"),
+    serve: page("Call history"),
+    act: 400,
+  },
+  "routes/portal.call_history.$callId": {
+    spec: "000 §6 CALLS_READ; the caller's own call",
+    gate: { get: need(ROLES.CALLS_READ), post: null },
+    get: answers("login", "serve", "serve", "serve", "serve"),
+    post: "no action",
+    serve: page("Call history", showing("Call details")),
+    record: "call",
+  },
+  "routes/portal.call_history.$callId.recording": {
+    spec: "000 §6 CALLS_READ and CALLRECORDING_READ (read for CALLRECORDING)",
+    gate: { get: need(ROLES.CALLS_READ, ROLES.CALLRECORDING_READ), post: null },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: "no action",
+    serve: { kind: "file", type: "audio/wav", disposition: "inline" },
+    record: "call",
+  },
+
+  // --- statistics (000 §6 STATISTICS_READ_READ) -----------------------------------------------
+  "routes/portal.statistics": {
+    spec: "000 §6 STATISTICS_READ_READ",
+    gate: { get: need(ROLES.STATISTICS_READ_READ), post: null },
+    get: answers("login", "serve", "serve", "serve", "serve"),
+    post: "no action",
+    serve: page("Statistics"),
+  },
+  "routes/portal.statistics_.export": {
+    spec: "000 §6 STATISTICS_READ_READ (the chart's export)",
+    gate: { get: need(ROLES.STATISTICS_READ_READ), post: null },
+    get: answers("login", "serve", "serve", "serve", "serve"),
+    post: "no action",
+    serve: { kind: "file", type: "text/csv", disposition: "attachment" },
+    query: () => STATS_QUERY,
+  },
+
+  // --- WhatsApp numbers (000 §6 SIPCONNECTIONS_READ; 001 §6 view TEAMS_READ, delete TEAMS_DELETE) --
+  "routes/portal.whatsapp_numbers": {
+    spec: "000 §6 SIPCONNECTIONS_READ (SIP connections, WhatsApp numbers); its export the same",
+    gate: { get: need(WHATSAPP_LIST), post: need(WHATSAPP_LIST) },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: answers("login", "act", "act", "act", "forbid"),
+    serve: page("WhatsApp numbers"),
+    act: 400,
+  },
+  "routes/portal.whatsapp_numbers.new": {
+    spec: "000 §6 SIPCONNECTIONS_READ and SIPCONNECTIONS_CREATE (create)",
+    gate: { get: need(WHATSAPP_LIST, ROLES.SIPCONNECTIONS_CREATE), post: need(WHATSAPP_LIST, ROLES.SIPCONNECTIONS_CREATE) },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("WhatsApp numbers", dialog("Add WhatsApp number")),
+    act: 400,
+  },
+  "routes/portal.whatsapp_numbers.$id": {
+    spec: "001 §6 WhatsApp view needs TEAMS_READ (on the list's SIPCONNECTIONS_READ)",
+    gate: { get: need(WHATSAPP_LIST, ROLES.TEAMS_READ), post: null },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: "no action",
+    serve: page("WhatsApp numbers", showing("WhatsApp number details")),
+    record: "whatsapp",
+  },
+  "routes/portal.whatsapp_numbers.$id_.edit": {
+    spec: "000 §6 SIPCONNECTIONS_READ and SIPCONNECTIONS_UPDATE (edit)",
+    gate: { get: need(WHATSAPP_LIST, ROLES.SIPCONNECTIONS_UPDATE), post: need(WHATSAPP_LIST, ROLES.SIPCONNECTIONS_UPDATE) },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: answers("login", "act", "act", "act", "forbid"),
+    serve: page("WhatsApp numbers", showing("Edit WhatsApp number")),
+    record: "whatsapp",
+    act: 400,
+    // The form is checked before the number is looked up: an id that is not the caller's is a 400 too.
+    foreignForm: { name: "Renamed by the matrix", regionId: "eu-west", maxCallDurationInMinutes: "0" },
+  },
+  "routes/portal.whatsapp_numbers.$id_.delete": {
+    spec: "001 §6 WhatsApp delete needs TEAMS_DELETE (on the list's SIPCONNECTIONS_READ)",
+    gate: { get: need(WHATSAPP_LIST, ROLES.TEAMS_DELETE), post: need(WHATSAPP_LIST, ROLES.TEAMS_DELETE) },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("WhatsApp numbers", dialog("Delete WhatsApp number?")),
+    record: "whatsapp",
+    // Its POST deletes: the probe names another account's number (404, nothing deleted).
+    writesForeignOnly: true,
+    act: 404,
+    missing: { act: 404 },
+  },
+  "routes/portal.whatsapp_numbers.$id_.connect": {
+    spec: "001 §4 creation step 2 (sign-up): SIPCONNECTIONS_READ and SIPCONNECTIONS_CREATE",
+    gate: { get: need(WHATSAPP_LIST, ROLES.SIPCONNECTIONS_CREATE), post: need(WHATSAPP_LIST, ROLES.SIPCONNECTIONS_CREATE) },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    // The caller's number is past its sign-up (Configured): back to the list with the reason.
+    serve: redirect("/portal/whatsapp_numbers"),
+    record: "whatsapp",
+    // The document drawn after the refused finalize is the dialog's loader: the caller's number is
+    // past its sign-up, so back to the list.
+    act: { doc: 302, data: 400 },
+    missing: { act: 400 },
+    foreignForm: FINALIZE,
+  },
+  "routes/portal_.whatsapp_numbers.$id.signup-callback": {
+    spec: "001 §4 creation step 3 (the sign-up window's return): SIPCONNECTIONS_READ and SIPCONNECTIONS_CREATE",
+    gate: { get: need(WHATSAPP_LIST, ROLES.SIPCONNECTIONS_CREATE), post: need(WHATSAPP_LIST, ROLES.SIPCONNECTIONS_CREATE) },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("WhatsApp Business sign-up"),
+    record: "whatsapp",
+    query: () => "event=FINISH&code=matrix-probe",
+    act: 400,
+    foreignForm: FINALIZE,
+  },
+
+  // --- the admin area (000 §2 "Admin"; 001 §6: LIVEHUB_ADMIN and each page's role) --------------
+  "routes/admin": {
+    spec: "000 §2: administrators only; /admin lands like /admin/dashboard",
+    gate: { get: admin(), post: admin() },
+    get: ADMIN_ONLY,
+    post: ADMIN_405,
+    serve: redirect((landing) => landing, "json"),
+  },
+  "routes/admin._index": {
+    spec: "000 §2 / 001 §4 Admin landing: the first page of the order the roles allow",
+    gate: { get: admin(), post: admin() },
+    get: ADMIN_ONLY,
+    post: ADMIN_405,
+    serve: redirect((landing) => landing),
+  },
+  "routes/admin.dashboard": {
+    spec: "000 §2 / 001 §4 Admin landing: the first page of the order the roles allow",
+    gate: { get: admin(), post: admin() },
+    get: ADMIN_ONLY,
+    post: ADMIN_405,
+    serve: redirect((landing) => landing),
+  },
+  "routes/admin.$": {
+    spec: "000 §2 'anything else: page not found', inside the admin shell for administrators",
+    gate: { get: admin(), post: admin() },
+    get: ADMIN_ONLY,
+    post: ADMIN_ACTS,
+    serve: page("Page not found", { status: 404 }),
+    act: 404,
+  },
+  "routes/admin.accounts": {
+    spec: "001 §6 ADMIN_ACCOUNTS_READ",
+    gate: { get: admin(ROLES.ADMIN_ACCOUNTS_READ), post: admin(ROLES.ADMIN_ACCOUNTS_READ) },
+    get: ADMIN_ONLY,
+    post: ADMIN_405,
+    serve: page("Accounts"),
+  },
+  "routes/admin.accounts.$id.charge": {
+    spec: "000 §6 admin-only 'manual charge'; 001 §6 admin-only dialog; ADMIN_BILLING on the grid's ADMIN_ACCOUNTS_READ",
+    gate: { get: admin(ROLES.ADMIN_ACCOUNTS_READ, ROLES.ADMIN_BILLING), post: admin(ROLES.ADMIN_ACCOUNTS_READ, ROLES.ADMIN_BILLING) },
+    get: ADMIN_ONLY,
+    post: ADMIN_ACTS,
+    serve: page("Accounts", titled("Manual charge: ")),
+    record: "account",
+    act: 400,
+  },
+  "routes/admin.accounts.$id.credit": {
+    spec: "000 §6 admin-only 'set credit'; 001 §6 admin-only dialog; ADMIN_BILLING on the grid's ADMIN_ACCOUNTS_READ",
+    gate: { get: admin(ROLES.ADMIN_ACCOUNTS_READ, ROLES.ADMIN_BILLING), post: admin(ROLES.ADMIN_ACCOUNTS_READ, ROLES.ADMIN_BILLING) },
+    get: ADMIN_ONLY,
+    post: ADMIN_ACTS,
+    serve: page("Accounts", titled("Manual credit: ")),
+    record: "account",
+    act: 400,
+  },
+  "routes/admin.numbers": {
+    spec: "001 §6 NUMBERS_READ",
+    gate: { get: admin(ROLES.NUMBERS_READ), post: admin(ROLES.NUMBERS_READ) },
+    get: ADMIN_ONLY,
+    post: ADMIN_405,
+    serve: page("Phone numbers"),
+  },
+  "routes/admin.numbers.new": {
+    spec: "001 §6 admin-only dialog 'manual number'; NUMBERS_UPDATE (ADR 007) on the grid's NUMBERS_READ",
+    gate: { get: admin(ROLES.NUMBERS_READ, ROLES.NUMBERS_UPDATE), post: admin(ROLES.NUMBERS_READ, ROLES.NUMBERS_UPDATE) },
+    get: ADMIN_ONLY,
+    post: ADMIN_ACTS,
+    serve: page("Phone numbers", dialog("Manual number")),
+    act: 400,
+  },
+  "routes/admin.sipConnections": {
+    spec: "001 §6 SIPCONNECTIONS_READ",
+    gate: { get: admin(ROLES.SIPCONNECTIONS_READ), post: admin(ROLES.SIPCONNECTIONS_READ) },
+    get: ADMIN_ONLY,
+    post: ADMIN_405,
+    serve: page("SIP connections"),
+  },
+  "routes/admin.sipConnections.$id.cacProfile": {
+    spec: "001 §6 admin-only dialog 'call-limit profile'; SIPCONNECTIONS_UPDATE (ADR 006)",
+    gate: { get: admin(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE), post: admin(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE) },
+    get: ADMIN_ONLY,
+    post: ADMIN_ACTS,
+    serve: page("SIP connections", titled("Call-limit profile: ")),
+    record: "sip",
+    act: 400,
+  },
+  "routes/admin.sipConnections.$id.sbcOverride": {
+    spec: "001 §6 admin-only dialog 'SBC override'; SIPCONNECTIONS_UPDATE (ADR 006)",
+    gate: { get: admin(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE), post: admin(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE) },
+    get: ADMIN_ONLY,
+    post: ADMIN_ACTS,
+    serve: page("SIP connections", titled("SBC override: ")),
+    record: "sip",
+    act: 400,
+  },
+  "routes/admin.sipConnections.$id.charge": {
+    spec: "001 §6 admin-only dialog 'SIP charge toggle'; SIPCONNECTIONS_UPDATE (ADR 006)",
+    gate: { get: admin(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE), post: admin(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE) },
+    get: ADMIN_ONLY,
+    post: ADMIN_ACTS,
+    serve: page("SIP connections", titled("SIP charge: ")),
+    record: "sip",
+    act: 400,
+  },
+  "routes/admin.whatsapp_numbers": {
+    spec: "001 §6 SIPCONNECTIONS_READ (landing order 'WhatsApp numbers'); its export the same",
+    gate: { get: admin(ROLES.SIPCONNECTIONS_READ), post: admin(ROLES.SIPCONNECTIONS_READ) },
+    get: ADMIN_ONLY,
+    post: ADMIN_ACTS,
+    serve: page("WhatsApp numbers (all accounts)"),
+    act: 400,
+  },
+  "routes/admin.whatsapp_numbers.$id": {
+    spec: "001 §2 the admin's read-only view dialog (the row gates of 001 §6 are the customer dialog's)",
+    gate: { get: admin(ROLES.SIPCONNECTIONS_READ), post: admin(ROLES.SIPCONNECTIONS_READ) },
+    get: ADMIN_ONLY,
+    post: ADMIN_405,
+    serve: page("WhatsApp numbers (all accounts)", showing("WhatsApp number details")),
+    record: "anyWhatsapp",
+  },
+  "routes/admin.calls": {
+    spec: "001 §6 CALLS_READ (the admin call list); its export the same",
+    gate: { get: admin(ROLES.CALLS_READ), post: admin(ROLES.CALLS_READ) },
+    get: ADMIN_ONLY,
+    post: ADMIN_ACTS,
+    serve: page("Calls"),
+    act: 400,
+  },
+  "routes/admin.calls.$callId": {
+    spec: "001 §2 /admin/calls/{id}: CALLS_READ",
+    gate: { get: admin(ROLES.CALLS_READ), post: admin(ROLES.CALLS_READ) },
+    get: ADMIN_ONLY,
+    post: ADMIN_405,
+    serve: page("Calls", showing("Call details")),
+    record: "anyCall",
+  },
+  "routes/admin.calls.$callId.recording": {
+    spec: "000 §6 CALLRECORDING_READ on the admin call's CALLS_READ",
+    gate: { get: admin(ROLES.CALLS_READ, ROLES.CALLRECORDING_READ), post: admin(ROLES.CALLS_READ, ROLES.CALLRECORDING_READ) },
+    get: ADMIN_ONLY,
+    post: ADMIN_405,
+    serve: { kind: "file", type: "audio/wav", disposition: "inline" },
+    record: "anyCall",
+  },
+  "routes/admin.statistics": {
+    spec: "001 §6 STATISTICS_READ_READ",
+    gate: { get: admin(ROLES.STATISTICS_READ_READ), post: admin(ROLES.STATISTICS_READ_READ) },
+    get: ADMIN_ONLY,
+    post: ADMIN_405,
+    serve: page("Statistics"),
+  },
+  "routes/admin.statistics_.export": {
+    spec: "001 §6 STATISTICS_READ_READ (the chart's export)",
+    gate: { get: admin(ROLES.STATISTICS_READ_READ), post: admin(ROLES.STATISTICS_READ_READ) },
+    get: ADMIN_ONLY,
+    post: ADMIN_405,
+    serve: { kind: "file", type: "text/csv", disposition: "attachment" },
+    record: "account",
+    query: (account) => `${STATS_QUERY}&account=${account?.id ?? ""}`,
+  },
+  "routes/admin.account-options": {
+    spec: "ADR 007: the admin account dropdown, for the screens using it (statistics read or numbers update)",
+    gate: { get: admin([ROLES.STATISTICS_READ_READ, ROLES.NUMBERS_UPDATE]), post: admin([ROLES.STATISTICS_READ_READ, ROLES.NUMBERS_UPDATE]) },
+    get: ADMIN_ONLY,
+    post: ADMIN_405,
+    serve: json,
+  },
+  "routes/admin.notifications.send": {
+    spec: "README 'Send a notification': administrators (001 §4 notifications from administrators)",
+    gate: { get: admin(), post: admin() },
+    get: ADMIN_ONLY,
+    post: ADMIN_ACTS,
+    serve: page("Send a notification"),
+    act: 400,
+  },
+};
