@@ -1,7 +1,10 @@
 import type { AppLoadContext } from "@remix-run/node";
+import { WHATSAPP_LIST_SPEC, WhatsAppNumbersResponseSchema } from "../../../contract/wire/whatsapp";
+import { buildListQuery } from "../../../contract/listQuery";
+import { isPlatformAdmin } from "../../../contract/roles";
 import { forbidden, requireAdmin, requireRoles, type SignedIn } from "~/auth/guards.server";
 import { adminGateFor, pathAllows, portalGateFor, WHATSAPP_ACTION_GATES } from "~/features/navigation/model";
-import { WHATSAPP_PATHS, type WhatsAppMode } from "./paths";
+import { WHATSAPP_API, WHATSAPP_PATHS, type WhatsAppMode } from "./paths";
 
 /**
  * The guards of every WhatsApp loader and action. The list needs its navigation gate; the row
@@ -22,9 +25,25 @@ export async function requireWhatsAppList(request: Request, context: AppLoadCont
   return signedIn;
 }
 
-/** A customer row action: the list's gate and the action's roles. */
-export async function requireWhatsAppAction(request: Request, context: AppLoadContext, action: WhatsAppAction): Promise<SignedIn> {
+/**
+ * A customer row action: the list's gate and the action's roles; with `id`, also that the number is
+ * the caller's own. The platform scopes a customer's reads itself, but lets an administrator reach
+ * every account: on the customer screens an administrator's numbers are their own account's too
+ * (another id is a 404, as for a customer), and the admin table is where every account is.
+ */
+export async function requireWhatsAppAction(request: Request, context: AppLoadContext, action: WhatsAppAction, id?: string): Promise<SignedIn> {
   await requireWhatsAppList(request, context, "portal");
   const gate = WHATSAPP_ACTION_GATES[action];
-  return requireRoles(request, context, gate.roles, gate.match);
+  const signedIn = await requireRoles(request, context, gate.roles, gate.match);
+  if (id !== undefined && isPlatformAdmin(signedIn.user.roles)) {
+    const filter = [
+      { field: "id", op: "=" as const, value: id },
+      { field: "accountId", op: "=" as const, value: signedIn.user.accountId },
+    ];
+    const own = await signedIn.api.get(`${WHATSAPP_API.list}?${buildListQuery({ page: 1, limit: 1, filter }, WHATSAPP_LIST_SPEC)}`, {
+      schema: WhatsAppNumbersResponseSchema.nullable(),
+    });
+    if (!own?.whatsappNumbers.length) throw new Response("Not found", { status: 404 });
+  }
+  return signedIn;
 }

@@ -81,6 +81,14 @@ const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
   );
 
 /**
+ * Whether a call read on the customer screens is the caller's own. Only an administrator's answer
+ * names an account (and may name another): a customer's is scoped by the platform already.
+ */
+export function ownCall(mode: CallHistoryMode, user: { accountId: string }, call: { accountId?: string | null }): boolean {
+  return mode !== "portal" || !call.accountId || call.accountId === user.accountId;
+}
+
+/**
  * Loader of the details drawer (`$callId` under /portal/call_history and /admin/calls). The call and
  * its log are fetched in parallel; a 404 of the call is the boundary's "not found", any other
  * failure shows the server's lines as toasts (spec 001 §8 "Call fetch failure").
@@ -108,6 +116,8 @@ export async function loadCallDetails(request: Request, context: AppLoadContext,
   }
   // An empty answer (204) names no call: the same as not found.
   if (!details.value) throw callNotFound();
+  // The platform lets an administrator read any account's call; the customer screen is their own account's.
+  if (!ownCall(mode, user, details.value)) throw callNotFound();
 
   const { transcript, postCallAnalysis, ...call } = details.value;
   // The platform leaves the media out for users without the role; check here too, never show more.

@@ -1,10 +1,12 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { formatMessage } from "../../../../contract/messages";
-import { hasRoles, ROLES } from "../../../../contract/roles";
+import { CallDetailsSchema } from "../../../../contract/callDetails";
+import { hasRoles, isPlatformAdmin, ROLES } from "../../../../contract/roles";
 import { forbidden } from "~/auth/guards.server";
 import { isNotFound, isPlatformError } from "~/services/platform.server";
 import { requireCallHistory } from "../guard.server";
 import { CALL_API, type CallHistoryMode } from "../mode";
+import { ownCall } from "./details.server";
 
 /**
  * The platform call's deadline also ends its body stream: give a long recording, played by a slow
@@ -34,6 +36,14 @@ export async function loadCallRecording(
   const { user, api } = await requireCallHistory(request, context, mode);
   if (!hasRoles(user.roles, [ROLES.CALLRECORDING_READ])) throw forbidden();
   if (!callId) return NOT_FOUND();
+  // An administrator on the customer screen hears only their own account's calls (see ownCall).
+  if (mode === "portal" && isPlatformAdmin(user.roles)) {
+    const call = await api.get(CALL_API.details(callId), { schema: CallDetailsSchema.nullable() }).catch((error: unknown) => {
+      if (isNotFound(error)) return null;
+      throw error;
+    });
+    if (!call || !ownCall(mode, user, call)) return NOT_FOUND();
+  }
 
   let upstream: Response;
   try {

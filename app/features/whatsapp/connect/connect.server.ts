@@ -30,7 +30,7 @@ export interface SignupOutcome {
 
 /** The connect dialog: a number waiting for its sign-up, and a fresh sign-up window for it. */
 export async function loadConnect(request: Request, context: AppLoadContext, id: string): Promise<ConnectData> {
-  const { api } = await requireWhatsAppAction(request, context, "create");
+  const { api } = await requireWhatsAppAction(request, context, "create", id);
   const back = listHref("portal", new URL(request.url).search);
   try {
     const number = await api.get(WHATSAPP_API.number(id), { schema: WhatsAppNumberSchema });
@@ -79,7 +79,7 @@ async function finalize(api: PlatformClient, id: string, form: FormData) {
  * JavaScript): 'WhatsApp number finalized successfully' on the list, or the failure in place.
  */
 export async function finalizeAction(request: Request, context: AppLoadContext, id: string, listSearch: string) {
-  const { api } = await requireWhatsAppAction(request, context, "create");
+  const { api } = await requireWhatsAppAction(request, context, "create", id);
   const result = await finalize(api, id, await request.formData());
   const back = listHref("portal", listSearch);
   if (result.ok) return redirectWithToast(back, { type: "success", message: MSG.success_whatsapp_finalized });
@@ -88,7 +88,7 @@ export async function finalizeAction(request: Request, context: AppLoadContext, 
 
 /** The callback page: the signed-in owner of the sign-up, and what the window returned. */
 export async function loadSignupCallback(request: Request, context: AppLoadContext, id: string): Promise<SignupOutcome> {
-  const { api } = await requireWhatsAppAction(request, context, "create");
+  const { api } = await requireWhatsAppAction(request, context, "create", id);
   // Only for a number of the caller's account: another account's id is a 404, as in the dialogs.
   await numberOf(api, id);
   const outcome = signupOutcome(id, new URL(request.url).searchParams);

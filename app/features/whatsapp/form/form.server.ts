@@ -80,7 +80,7 @@ export async function loadCreateForm(request: Request, context: AppLoadContext):
 
 /** The edit dialog: the number and the choices. */
 export async function loadEditForm(request: Request, context: AppLoadContext, id: string): Promise<NumberFormData> {
-  const { api } = await requireWhatsAppAction(request, context, "edit");
+  const { api } = await requireWhatsAppAction(request, context, "edit", id);
   const [number, choices] = await Promise.all([numberOf(api, id), formChoices(api, context, request)]);
   return { ...choices, number, row: null, connection: null, statusError: [] };
 }
@@ -90,14 +90,14 @@ export async function loadEditForm(request: Request, context: AppLoadContext, id
  * account's id, before any confirmation is shown).
  */
 export async function loadDeleteDialog(request: Request, context: AppLoadContext, id: string): Promise<null> {
-  const { api } = await requireWhatsAppAction(request, context, "delete");
+  const { api } = await requireWhatsAppAction(request, context, "delete", id);
   await numberOf(api, id);
   return null;
 }
 
 /** The view dialog (customer, and read-only for administrators): the number, its status and its connection flags. */
 export async function loadViewForm(request: Request, context: AppLoadContext, mode: WhatsAppMode, id: string): Promise<NumberFormData> {
-  const { api } = mode === "admin" ? await requireWhatsAppList(request, context, "admin") : await requireWhatsAppAction(request, context, "view");
+  const { api } = mode === "admin" ? await requireWhatsAppList(request, context, "admin") : await requireWhatsAppAction(request, context, "view", id);
   const [number, choices, row] = await Promise.all([numberOf(api, id), formChoices(api, context, request), rowOf(api, id)]);
   let connection: WhatsAppNumberStatus | null = null;
   let statusError: string[] = [];
@@ -133,7 +133,7 @@ export async function createAction(request: Request, context: AppLoadContext) {
 
 /** PATCH the number: 'WhatsApp number updated successfully', or 'Error updating WhatsApp number' with the server's lines. */
 export async function editAction(request: Request, context: AppLoadContext, id: string) {
-  const { api } = await requireWhatsAppAction(request, context, "edit");
+  const { api } = await requireWhatsAppAction(request, context, "edit", id);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: EditFormSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
@@ -150,7 +150,7 @@ export async function editAction(request: Request, context: AppLoadContext, id: 
 
 /** DELETE after the danger confirmation; failures are shown line by line (spec 001 §8). */
 export async function deleteAction(request: Request, context: AppLoadContext, id: string) {
-  const { api } = await requireWhatsAppAction(request, context, "delete");
+  const { api } = await requireWhatsAppAction(request, context, "delete", id);
   const back = listHref("portal", new URL(request.url).search);
   try {
     await api.del(WHATSAPP_API.number(id));
