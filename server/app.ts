@@ -11,7 +11,7 @@ import type { ServerConfig } from "./config";
 import { requestLogger } from "./logging";
 import { createPlatformProxy } from "./proxy";
 import { createRemixHandler } from "./remix";
-import { cspNonce, limitRequestBodies, refuseCrossSiteWrites, securityHeaders } from "./security";
+import { cspNonce, limitRequestBodies, refuseCrossSiteWrites, securityHeaders, TRUSTED_PROXIES } from "./security";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 /** Identity provider path: proxied like the services in proxy mode. */
@@ -57,7 +57,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
 
   app.disable("x-powered-by");
   // Behind a load balancer on a private network: trust its X-Forwarded-* headers, nobody else's.
-  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  app.set("trust proxy", TRUSTED_PROXIES);
   app.use(cspNonce);
   if (options.logRequests ?? config.nodeEnv !== "test") app.use(requestLogger(production));
   app.use(

@@ -2,6 +2,13 @@ import type { RequestHandler } from "express";
 import helmet from "helmet";
 import { randomBytes } from "node:crypto";
 
+/**
+ * Express `trust proxy`: the peers whose X-Forwarded-* headers count (a load balancer on a private
+ * network; the console's own calls to the embedded platform, from loopback). `req.ip`, `req.secure`
+ * and everything derived from them (per-address sign-in limits, Secure cookies, HSTS) follow it.
+ */
+export const TRUSTED_PROXIES = "loopback, linklocal, uniquelocal";
+
 /** Path of the identity provider: its pages send their own Content-Security-Policy. */
 const OWN_CSP_PREFIX = "/idp";
 

@@ -2,6 +2,7 @@ import express, { type Request, type Response } from "express";
 import type Provider from "oidc-provider";
 import { errors } from "oidc-provider";
 import type { PlatformContext } from "../context";
+import { clientAddress } from "../http/client";
 import { brandName } from "../services/vaic/settings";
 import { checkCredentials, INACTIVE_USER, INVALID_CREDENTIALS, tooManyAttempts } from "../services/vaic/credentials";
 import { messagePage, signInPage } from "./pages";
@@ -92,11 +93,13 @@ export function interactionRoutes(ctx: PlatformContext, provider: Provider, o: O
       const page = (error: string) =>
         signInPage({ brand: brandName(ctx), action: `${base(d.uid)}/login`, abortAction: `${base(d.uid)}/abort`, email, error });
       if (!email || !password) return html(res, 200, page("Enter your e-mail and password."));
-      const check = await checkCredentials(ctx, email, password);
+      const check = await checkCredentials(ctx, email, password, clientAddress(req));
       if (!check.ok) {
-        const message =
-          check.reason === "limited" ? tooManyAttempts(check.retryAfterSeconds) : check.reason === "inactive" ? INACTIVE_USER : INVALID_CREDENTIALS;
-        return html(res, check.reason === "limited" ? 429 : 200, page(message));
+        if (check.reason === "limited") {
+          res.setHeader("Retry-After", String(check.retryAfterSeconds));
+          return html(res, 429, page(tooManyAttempts(check.retryAfterSeconds, check.limit)));
+        }
+        return html(res, 200, page(check.reason === "inactive" ? INACTIVE_USER : INVALID_CREDENTIALS));
       }
       await provider.interactionFinished(req, res, { login: { accountId: check.userId } }, { mergeWithLastSubmission: false });
     }),
