@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express } from "express";
 import { createServer as createHttpServer, type Server } from "node:http";
@@ -11,7 +11,15 @@ import type { ServerConfig } from "./config";
 import { requestLogger } from "./logging";
 import { createPlatformProxy } from "./proxy";
 import { createRemixHandler } from "./remix";
-import { cspNonce, limitRequestBodies, refuseCrossSiteWrites, securityHeaders, TRUSTED_PROXIES } from "./security";
+import {
+  cspNonce,
+  limitRequestBodies,
+  refuseCrossSiteWrites,
+  secureCookies,
+  securityHeaders,
+  servedOverHttps,
+  TRUSTED_PROXIES,
+} from "./security";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 /** Identity provider path: proxied like the services in proxy mode. */
@@ -24,6 +32,8 @@ const DRAIN_MS = 5_000;
 export interface ServerOptions {
   /** Serve the Remix console (needs `remix build`). Tests of the HTTP layer turn it off. */
   console?: boolean;
+  /** The console's build instead of `remix build`'s bundle (tests build one from the sources). */
+  consoleBuild?: ServerBuild;
   /** Seed the demo data when the embedded platform's database is empty (npm start, e2e). */
   seedIfEmpty?: boolean;
   /** Log one line per request (default: on unless NODE_ENV=test). */
@@ -59,6 +69,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   // Behind a load balancer on a private network: trust its X-Forwarded-* headers, nobody else's.
   app.set("trust proxy", TRUSTED_PROXIES);
   app.use(cspNonce);
+  app.use(secureCookies({ publicOrigin: config.publicOrigin }));
   if (options.logRequests ?? config.nodeEnv !== "test") app.use(requestLogger(production));
   app.use(
     securityHeaders({
@@ -114,7 +125,6 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     // Loaders and actions reach the platform over HTTP like any client, at the proxy target or here.
     const platformBaseUrl = () =>
       config.platformUrl ?? `http://127.0.0.1:${(httpServer.address() as AddressInfo | null)?.port ?? config.port}`;
-    const httpsOrigin = config.publicOrigin.startsWith("https:");
     // A fresh object per request: the console keys per-request caches by it.
     const getLoadContext = (req: express.Request, res: express.Response): AppLoadContext => ({
       cspNonce: res.locals.cspNonce,
@@ -122,12 +132,12 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       platformBaseUrl: platformBaseUrl(),
       clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
       platformTimeoutMs: config.platformTimeoutMs,
-      secureCookies: httpsOrigin || req.secure,
+      secureCookies: servedOverHttps(req, config.publicOrigin),
       appendSetCookie: (cookie) => void res.append("Set-Cookie", cookie),
     });
     // The session cookie code reads its key from the environment, also when DATA_DIR generated it.
     process.env.SESSION_SECRET = config.sessionSecret;
-    const remix = await createRemixHandler(config.nodeEnv, getLoadContext);
+    const remix = await createRemixHandler(config.nodeEnv, getLoadContext, options.consoleBuild);
     app.all("*", remix.handler);
     announceReady = remix.announceReady;
   }
