@@ -1,3 +1,4 @@
+import { REQUEST_BODY_LIMITS } from "../contract/limits";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express } from "express";
@@ -24,8 +25,6 @@ import {
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 /** Identity provider path: proxied like the services in proxy mode. */
 const IDP_PATH = "/idp";
-/** Largest form post the console accepts (its forms send a few kilobytes). */
-const CONSOLE_BODY_LIMIT_BYTES = 1024 * 1024;
 /** How long open keep-alive/streaming connections get to finish during shutdown. */
 const DRAIN_MS = 5_000;
 
@@ -78,7 +77,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     }),
   );
   app.use(refuseCrossSiteWrites({ publicOrigin: config.publicOrigin, exempt: SERVICE_BASE_PATHS }));
-  app.use(limitRequestBodies({ maxBytes: CONSOLE_BODY_LIMIT_BYTES, exempt: SERVICE_BASE_PATHS }));
+  app.use(limitRequestBodies({ maxBytes: REQUEST_BODY_LIMITS.CONSOLE_BYTES, exempt: SERVICE_BASE_PATHS }));
   app.use(
     compression({
       // Streams must reach the client as they are written.
@@ -143,6 +142,13 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   }
 
   const lastResort: ErrorRequestHandler = (err, req, res, _next) => {
+    // A client's mistake a body parser reported (413 too large, 400 malformed) is answered as such.
+    const status = (err as { status?: unknown })?.status;
+    if (typeof status === "number" && status >= 400 && status < 500) {
+      if (res.headersSent) return res.end();
+      res.status(status).type("text/plain").send(status === 413 ? "Request body too large" : "Bad request");
+      return;
+    }
     console.error(`[server] ${req.method} ${req.originalUrl} failed`, err);
     if (res.headersSent) return res.end();
     res.status(500).type("text/plain").send("Internal server error");

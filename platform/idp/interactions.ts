@@ -1,4 +1,5 @@
-import express, { type Request, type Response } from "express";
+import { REQUEST_BODY_LIMITS } from "../../contract/limits";
+import express, { type ErrorRequestHandler, type Request, type Response } from "express";
 import type Provider from "oidc-provider";
 import { errors } from "oidc-provider";
 import type { PlatformContext } from "../context";
@@ -21,7 +22,7 @@ type Details = Awaited<ReturnType<Provider["interactionDetails"]>>;
  */
 export function interactionRoutes(ctx: PlatformContext, provider: Provider, o: Options): express.Router {
   const router = express.Router();
-  const form = express.urlencoded({ extended: false, limit: "10kb" });
+  const form = express.urlencoded({ extended: false, limit: REQUEST_BODY_LIMITS.IDP_SIGN_IN_FORM_BYTES });
   const base = (uid: string) => `${o.mountPath}/interaction/${encodeURIComponent(uid)}`;
 
   const html = (res: Response, status: number, body: string) => {
@@ -117,6 +118,15 @@ export function interactionRoutes(ctx: PlatformContext, provider: Provider, o: O
       );
     }),
   );
+
+  // The form parser's refusals (a body over the limit: 413; a malformed one: 400) as pages too.
+  const parserError: ErrorRequestHandler = (err, _req, res, next) => {
+    const status = (err as { status?: unknown })?.status;
+    if (res.headersSent || typeof status !== "number" || status < 400 || status >= 500) return next(err);
+    const text = status === 413 ? "The sign-in form sent too much data." : "The sign-in form could not be read.";
+    html(res, status, messagePage("Sign-in failed", `${text} Please try again from the console.`, o.consoleLogin));
+  };
+  router.use(parserError);
 
   return router;
 }

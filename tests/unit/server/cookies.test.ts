@@ -9,93 +9,17 @@
  * may be Secure, or a browser on http://localhost would drop it. No cookie needs reading by the
  * page's scripts; the only script-written one (the time zone) is checked at the end.
  */
-import { once } from "node:events";
-import { mkdtempSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_ROLES, OWNER_ROLES } from "../../../contract/roles";
 import { TIME_ZONE_SCRIPT } from "../../../app/features/time/timezone";
-import { seedCatalog } from "../../../platform/seed/catalog";
-import { createServer, type RunningServer } from "../../../server/app";
-import { parseEnv } from "../../../server/config";
-import { insertAccount, insertUser } from "../platform/helpers";
+import type { RunningServer } from "../../../server/app";
 import { consoleBuild } from "./support/console-build";
-
-const PASSWORD = "Owner#2026x";
+import { Browser, PASSWORD, startWholeServer, type SeenCookie } from "./support/whole-server";
 
 let build: ServerBuild;
 beforeAll(async () => {
   build = await consoleBuild();
 }, 120_000);
-
-interface SeenCookie {
-  step: string;
-  header: string;
-}
-
-/** A browser behind the given proxy headers: a cookie jar, and every Set-Cookie it was sent. */
-class Browser {
-  readonly seen: SeenCookie[] = [];
-  private readonly jar = new Map<string, string>();
-
-  constructor(
-    private readonly base: string,
-    private readonly proxyHeaders: Record<string, string>,
-  ) {}
-
-  async request(step: string, path: string, init: { method?: string; form?: Record<string, string> } = {}): Promise<Response> {
-    const headers = new Headers(this.proxyHeaders);
-    if (this.jar.size) headers.set("Cookie", [...this.jar].map(([name, value]) => `${name}=${value}`).join("; "));
-    if (init.form) headers.set("Content-Type", "application/x-www-form-urlencoded");
-    const res = await fetch(`${this.base}${path}`, {
-      method: init.method ?? (init.form ? "POST" : "GET"),
-      headers,
-      body: init.form ? new URLSearchParams(init.form).toString() : undefined,
-      redirect: "manual",
-    });
-    for (const header of res.headers.getSetCookie()) {
-      this.seen.push({ step, header });
-      const pair = header.split(";")[0];
-      const name = pair.slice(0, pair.indexOf("="));
-      const gone = /;\s*max-age=0\b/i.test(header) || /expires=thu, 01 jan 1970/i.test(header) || pair.endsWith("=");
-      if (gone) this.jar.delete(name);
-      else this.jar.set(name, pair.slice(name.length + 1));
-    }
-    return res;
-  }
-
-  /** Follows redirects (the browser-facing origin's or relative ones) until a page answers. */
-  async follow(step: string, path: string, init?: { method?: string; form?: Record<string, string> }): Promise<{ res: Response; path: string }> {
-    let res = await this.request(step, path, init);
-    for (let hops = 0; hops < 12 && res.status >= 300 && res.status < 400; hops++) {
-      const next = new URL(res.headers.get("Location")!, "http://browser.invalid");
-      path = `${next.pathname}${next.search}`;
-      res = await this.request(step, path);
-    }
-    return { res, path };
-  }
-}
-
-async function startServer(publicOrigin: string) {
-  const dataDir = mkdtempSync(join(tmpdir(), "console-cookies-"));
-  const config = {
-    ...parseEnv({ DATA_DIR: dataDir, PLATFORM_SIMULATE: "false", NODE_ENV: "test", PUBLIC_ORIGIN: publicOrigin }),
-    sessionSecret: "s".repeat(32),
-  };
-  const server = await createServer(config, { consoleBuild: build, log: () => {} });
-  server.httpServer.listen(0, "127.0.0.1");
-  await once(server.httpServer, "listening");
-  const ctx = server.platform!.ctx;
-  seedCatalog(ctx.db);
-  const acme = insertAccount(ctx, { name: "Acme Voice" });
-  await insertUser(ctx, { accountId: acme, email: "owner@example.com", password: PASSWORD, roles: OWNER_ROLES });
-  const operator = insertAccount(ctx, { name: "Operator" });
-  await insertUser(ctx, { accountId: operator, email: "admin@example.com", password: PASSWORD, roles: [...ADMIN_ROLES, ...OWNER_ROLES] });
-  return { server, base: `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}` };
-}
 
 /** The visit; returns every Set-Cookie seen. */
 async function visit(base: string, proxyHeaders: Record<string, string>): Promise<SeenCookie[]> {
@@ -192,7 +116,7 @@ for (const mode of [
     let server: RunningServer;
     let seen: SeenCookie[];
     beforeAll(async () => {
-      const started = await startServer(mode.origin);
+      const started = await startWholeServer(build, mode.origin);
       server = started.server;
       const host = new URL(mode.origin).host;
       seen = await visit(started.base, mode.https ? { "X-Forwarded-Proto": "https", "X-Forwarded-Host": host } : { "X-Forwarded-Host": host });
