@@ -45,6 +45,31 @@ export const SIGN_IN_LIMITS = {
   WINDOW_SECONDS: 15 * 60,
 } as const;
 
+const KIB = 1024;
+
+/**
+ * Largest request bodies, in bytes (issue 8 "request size limits"; not in the spec). Each is far
+ * above what its legitimate sender writes; a bigger body is refused with 413 before it is parsed.
+ */
+export const REQUEST_BODY_LIMITS = {
+  /** Any form post to the console (its forms send a few kilobytes; the identity provider's pages too). */
+  CONSOLE_BYTES: 1024 * KIB,
+  /** JSON or form bodies of /vaic/api (sign-in, tokens, registration, money, notifications). */
+  PLATFORM_VAIC_BYTES: 100 * KIB,
+  /** WhatsApp number create, edit, sign-up and export requests. */
+  PLATFORM_WHATSAPP_BYTES: 16 * KIB,
+  /** The WhatsApp provider's sign-up page form (a phone number). */
+  PLATFORM_WHATSAPP_SIGNUP_FORM_BYTES: 4 * KIB,
+  /** The admin manual phone number. */
+  PLATFORM_MANUAL_NUMBER_BYTES: 16 * KIB,
+  /** The admin SIP connection settings (call-limit profile, SBC override JSON, charge). */
+  PLATFORM_SIP_ADMIN_BYTES: 32 * KIB,
+  /** The identity provider's sign-in form (e-mail and password). */
+  IDP_SIGN_IN_FORM_BYTES: 10 * KIB,
+  /** One notification-hub WebSocket frame or long-polling POST. */
+  HUB_TRANSFER_BYTES: 64 * KIB,
+} as const;
+
 /** Background refreshes (000 §4, §7, §9; 001 §9). */
 export const POLLING = {
   /** 000 §4 "The current user is refreshed every 15 seconds" */

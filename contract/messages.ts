@@ -42,7 +42,11 @@ export const MESSAGES = {
   labels_terms_updated: "We have updated our terms of use and privacy policy. Please read and accept them to continue.",
   labels_agree_terms: "I agree to the terms of use and the privacy policy",
   labels_welcome: "Welcome! Your account is ready.",
-  error_sign_in_rate_limited: "Too many failed sign-in attempts from your network. Try again in {{minutes}} minutes.",
+  // Plural pairs (i18next `_one`/`_other`): referred to by their base key with a numeric `count`.
+  error_sign_in_rate_limited_one: "Too many failed sign-in attempts from your network. Try again in {{count}} minute.",
+  error_sign_in_rate_limited_other: "Too many failed sign-in attempts from your network. Try again in {{count}} minutes.",
+  error_sign_in_account_rate_limited_one: "Too many failed sign-in attempts for this account. Try again in {{count}} minute.",
+  error_sign_in_account_rate_limited_other: "Too many failed sign-in attempts for this account. Try again in {{count}} minutes.",
 
   // ---- Account, trial, subscription (000 §1, §4; 001 §5, §8) ------------------------------------
   labels_trial_banner: "You are using a trial account. Upgrade to the Essential plan to unlock every feature.",
@@ -272,8 +276,20 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-/** Every key as a constant: `MSG.error_generic === "error_generic"`, checked by the compiler. */
-export const MSG = Object.fromEntries(Object.keys(MESSAGES).map((k) => [k, k])) as { readonly [K in MessageKey]: K };
+/** The base key of a plural pair (`x` for `x_one`/`x_other`): what code refers to, with a `count`. */
+type PluralBase<K> = K extends `${infer B}_other` ? B : never;
+export type PluralMessageKey = PluralBase<MessageKey>;
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const pluralBases = Object.keys(MESSAGES).flatMap((k) => (k.endsWith("_other") ? [k.replace(PLURAL_SUFFIX, "")] : []));
+
+/**
+ * Every key as a constant: `MSG.error_generic === "error_generic"`, checked by the compiler. A plural
+ * pair appears once, by its base key (`MSG.error_sign_in_rate_limited`), as i18next looks it up.
+ */
+export const MSG = Object.fromEntries([...Object.keys(MESSAGES), ...pluralBases].map((k) => [k, k])) as {
+  readonly [K in MessageKey | PluralMessageKey]: K;
+};
 
 /** The key of the generic error toast (000 §8, 001 §8). */
 export const GENERIC_ERROR = "error_generic" satisfies MessageKey;
@@ -284,11 +300,21 @@ export function isMessageKey(value: string): value is MessageKey {
 
 /**
  * The English text of a key with `{{name}}` placeholders filled in; a placeholder without a value
- * stays as written. An unknown key is returned as is, so a server message passes through unchanged.
+ * stays as written. A plural pair's base key takes the form its `count` needs ("1 minute", "2
+ * minutes"). An unknown key is returned as is, so a server message passes through unchanged.
  */
 export function formatMessage(key: string, params: Record<string, string | number> = {}): string {
-  const text: string = isMessageKey(key) ? MESSAGES[key] : key;
+  const text: string = isMessageKey(key) ? MESSAGES[key] : (pluralText(key, params.count) ?? key);
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
     Object.hasOwn(params, name) ? String(params[name]) : whole,
   );
+}
+
+const englishPlural = new Intl.PluralRules("en-US");
+
+/** The English form of a plural pair for `count` (as i18next picks it), or null when `key` is no pair. */
+function pluralText(key: string, count: string | number | undefined): string | null {
+  if (!pluralBases.includes(key) || count === undefined) return null;
+  const form = `${key}_${englishPlural.select(Number(count))}`;
+  return isMessageKey(form) ? MESSAGES[form] : MESSAGES[`${key}_other` as MessageKey];
 }

@@ -1,4 +1,5 @@
-import type { AppLoadContext } from "@remix-run/node";
+import { REQUEST_BODY_LIMITS } from "../contract/limits";
+import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express } from "express";
 import { createServer as createHttpServer, type Server } from "node:http";
@@ -11,19 +12,27 @@ import type { ServerConfig } from "./config";
 import { requestLogger } from "./logging";
 import { createPlatformProxy } from "./proxy";
 import { createRemixHandler } from "./remix";
-import { cspNonce, limitRequestBodies, refuseCrossSiteWrites, securityHeaders } from "./security";
+import {
+  cspNonce,
+  limitRequestBodies,
+  refuseCrossSiteWrites,
+  secureCookies,
+  securityHeaders,
+  servedOverHttps,
+  TRUSTED_PROXIES,
+} from "./security";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 /** Identity provider path: proxied like the services in proxy mode. */
 const IDP_PATH = "/idp";
-/** Largest form post the console accepts (its forms send a few kilobytes). */
-const CONSOLE_BODY_LIMIT_BYTES = 1024 * 1024;
 /** How long open keep-alive/streaming connections get to finish during shutdown. */
 const DRAIN_MS = 5_000;
 
 export interface ServerOptions {
   /** Serve the Remix console (needs `remix build`). Tests of the HTTP layer turn it off. */
   console?: boolean;
+  /** The console's build instead of `remix build`'s bundle (tests build one from the sources). */
+  consoleBuild?: ServerBuild;
   /** Seed the demo data when the embedded platform's database is empty (npm start, e2e). */
   seedIfEmpty?: boolean;
   /** Log one line per request (default: on unless NODE_ENV=test). */
@@ -57,8 +66,9 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
 
   app.disable("x-powered-by");
   // Behind a load balancer on a private network: trust its X-Forwarded-* headers, nobody else's.
-  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  app.set("trust proxy", TRUSTED_PROXIES);
   app.use(cspNonce);
+  app.use(secureCookies({ publicOrigin: config.publicOrigin }));
   if (options.logRequests ?? config.nodeEnv !== "test") app.use(requestLogger(production));
   app.use(
     securityHeaders({
@@ -67,7 +77,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     }),
   );
   app.use(refuseCrossSiteWrites({ publicOrigin: config.publicOrigin, exempt: SERVICE_BASE_PATHS }));
-  app.use(limitRequestBodies({ maxBytes: CONSOLE_BODY_LIMIT_BYTES, exempt: SERVICE_BASE_PATHS }));
+  app.use(limitRequestBodies({ maxBytes: REQUEST_BODY_LIMITS.CONSOLE_BYTES, exempt: SERVICE_BASE_PATHS }));
   app.use(
     compression({
       // Streams must reach the client as they are written.
@@ -114,7 +124,6 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     // Loaders and actions reach the platform over HTTP like any client, at the proxy target or here.
     const platformBaseUrl = () =>
       config.platformUrl ?? `http://127.0.0.1:${(httpServer.address() as AddressInfo | null)?.port ?? config.port}`;
-    const httpsOrigin = config.publicOrigin.startsWith("https:");
     // A fresh object per request: the console keys per-request caches by it.
     const getLoadContext = (req: express.Request, res: express.Response): AppLoadContext => ({
       cspNonce: res.locals.cspNonce,
@@ -122,17 +131,24 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       platformBaseUrl: platformBaseUrl(),
       clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
       platformTimeoutMs: config.platformTimeoutMs,
-      secureCookies: httpsOrigin || req.secure,
+      secureCookies: servedOverHttps(req, config.publicOrigin),
       appendSetCookie: (cookie) => void res.append("Set-Cookie", cookie),
     });
     // The session cookie code reads its key from the environment, also when DATA_DIR generated it.
     process.env.SESSION_SECRET = config.sessionSecret;
-    const remix = await createRemixHandler(config.nodeEnv, getLoadContext);
+    const remix = await createRemixHandler(config.nodeEnv, getLoadContext, options.consoleBuild);
     app.all("*", remix.handler);
     announceReady = remix.announceReady;
   }
 
   const lastResort: ErrorRequestHandler = (err, req, res, _next) => {
+    // A client's mistake a body parser reported (413 too large, 400 malformed) is answered as such.
+    const status = (err as { status?: unknown })?.status;
+    if (typeof status === "number" && status >= 400 && status < 500) {
+      if (res.headersSent) return res.end();
+      res.status(status).type("text/plain").send(status === 413 ? "Request body too large" : "Bad request");
+      return;
+    }
     console.error(`[server] ${req.method} ${req.originalUrl} failed`, err);
     if (res.headersSent) return res.end();
     res.status(500).type("text/plain").send("Internal server error");

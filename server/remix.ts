@@ -24,10 +24,12 @@ async function importBuild(): Promise<ServerBuild> {
 export async function createRemixHandler(
   mode: "development" | "production" | "test",
   getLoadContext: (req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1]) => AppLoadContext,
+  /** A build made elsewhere (tests assemble one from the route modules); else `remix build`'s bundle. */
+  given?: ServerBuild,
 ): Promise<{ handler: RequestHandler; announceReady(): Promise<void> }> {
-  let build = await importBuild();
-  if (mode !== "development") {
-    if (build.mode !== "production") {
+  let build = given ?? (await importBuild());
+  if (mode !== "development" || given) {
+    if (build.mode !== "production" && !given) {
       console.warn(`[remix] serving a ${build.mode} build; run "npx remix build" for production`);
     }
     // Production mode regardless of the bundle: never send error details to the browser.

@@ -1,6 +1,13 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 import { randomBytes } from "node:crypto";
+
+/**
+ * Express `trust proxy`: the peers whose X-Forwarded-* headers count (a load balancer on a private
+ * network; the console's own calls to the embedded platform, from loopback). `req.ip`, `req.secure`
+ * and everything derived from them (per-address sign-in limits, Secure cookies, HSTS) follow it.
+ */
+export const TRUSTED_PROXIES = "loopback, linklocal, uniquelocal";
 
 /** Path of the identity provider: its pages send their own Content-Security-Policy. */
 const OWN_CSP_PREFIX = "/idp";
@@ -63,6 +70,49 @@ export function securityHeaders(opts: SecurityOptions): RequestHandler[] {
     (req, res, next) => (req.secure ? hsts(req, res, next) : next()),
     others,
   ];
+}
+
+/**
+ * The one rule for the Secure cookie attribute: the console's public origin is https, or this request
+ * reached us over HTTPS (directly, or as a trusted proxy's X-Forwarded-Proto says). Plain HTTP on
+ * localhost gets no Secure cookie, or the browser would drop it.
+ */
+export function servedOverHttps(req: Request, publicOrigin: string): boolean {
+  return publicOrigin.startsWith("https:") || req.secure;
+}
+
+const SECURE_ATTRIBUTE = /;\s*secure\s*(;|$)/i;
+const withSecure = (cookie: string) => (SECURE_ATTRIBUTE.test(cookie) ? cookie : `${cookie}; Secure`);
+
+function secureSetCookieValue(value: unknown): unknown {
+  if (typeof value === "string") return withSecure(value);
+  return Array.isArray(value) ? value.map((v) => (typeof v === "string" ? withSecure(v) : v)) : value;
+}
+
+/**
+ * Gives every cookie of a response served over HTTPS (`servedOverHttps`) the Secure attribute, whoever
+ * set it: the console's cookies (the session's also asks for it itself), the identity provider's
+ * (oidc-provider), remix-auth's OAuth state, a proxied platform's. It rewrites Set-Cookie as the
+ * headers go out (every response passes through writeHead, also an implicit one), so no cookie is
+ * left to each piece of code to remember.
+ */
+export function secureCookies(opts: { publicOrigin: string }): RequestHandler {
+  return (req, res, next) => {
+    if (!servedOverHttps(req, opts.publicOrigin)) return next();
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, ...args: unknown[]) {
+      const current = this.getHeader("Set-Cookie");
+      if (current !== undefined) this.setHeader("Set-Cookie", secureSetCookieValue(current) as string | string[]);
+      // Headers handed to writeHead itself (an object) take precedence over setHeader's: secure them too.
+      for (const arg of args) {
+        if (!arg || typeof arg !== "object" || Array.isArray(arg)) continue;
+        const headers = arg as Record<string, unknown>;
+        for (const name of Object.keys(headers)) if (name.toLowerCase() === "set-cookie") headers[name] = secureSetCookieValue(headers[name]);
+      }
+      return (writeHead as (...a: unknown[]) => Response).apply(this, args);
+    } as Response["writeHead"];
+    next();
+  };
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -19,7 +19,9 @@ import { LoginSchema } from "~/features/auth/schemas";
 import { TextField } from "~/features/auth/TextField";
 import { i18nServer } from "~/i18n/i18next.server";
 import { isPlatformError } from "~/services/platform.server";
-import { MSG } from "../../contract/messages";
+import { SIGN_IN_LIMITS } from "../../contract/limits";
+import { GENERIC_ERROR, MSG } from "../../contract/messages";
+import { retryAfterMinutes } from "../../contract/signInFailures";
 
 /** Own sign-in: e-mail and password, a plain form that also works without JavaScript. */
 
@@ -51,13 +53,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return json(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
+  // Held back: 429 with Retry-After and the wait in words, keeping the e-mail (never the password).
+  const heldBack = (waitSeconds: number, formErrors: string[]) =>
+    json(submission.reply({ formErrors, hideFields: ["password"] }), { status: 429, headers: { "Retry-After": String(waitSeconds) } });
   const waitSeconds = await signInBlockedFor(context.clientAddress);
   if (waitSeconds > 0) {
-    const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
-    return json(submission.reply({ formErrors: [messageRef(MSG.error_sign_in_rate_limited, { minutes })], hideFields: ["password"] }), {
-      status: 429,
-      headers: { "Retry-After": String(waitSeconds) },
-    });
+    return heldBack(waitSeconds, [messageRef(MSG.error_sign_in_rate_limited, { count: retryAfterMinutes(waitSeconds) })]);
   }
   try {
     const result = await getAuthenticator(request, context).authenticate("form", request);
@@ -68,6 +69,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return json(submission.reply({ fieldErrors: error.fieldErrors, formErrors: error.formErrors, hideFields: ["password"] }), {
         status: 400,
       });
+    }
+    if (isPlatformError(error) && error.status === 429) {
+      // The platform's own limit (per account, or per address across console instances): its words,
+      // which say which one; our own words when it gave none.
+      const wait = error.retryAfterSeconds ?? SIGN_IN_LIMITS.WINDOW_SECONDS;
+      const said = error.messages.filter((m) => m !== GENERIC_ERROR);
+      return heldBack(wait, said.length ? said : [messageRef(MSG.error_sign_in_account_rate_limited, { count: retryAfterMinutes(wait) })]);
     }
     if (isPlatformError(error)) {
       // The platform is down or failed: its words (or the generic text) above the form.

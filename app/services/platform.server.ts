@@ -47,13 +47,16 @@ export class PlatformError extends Error {
   readonly messages: string[];
   /** The body was plain text, not JSON (a manual charge refusal is shown as a dialog then, spec 001 §8). */
   readonly plainText: boolean;
+  /** Seconds the platform asked to wait (its Retry-After, e.g. of a 429), when it said. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(init: { status: number; messages: string[]; cause?: unknown; plainText?: boolean }) {
+  constructor(init: { status: number; messages: string[]; cause?: unknown; plainText?: boolean; retryAfterSeconds?: number | null }) {
     super(init.messages[0] ?? `Platform answered ${init.status}`, { cause: init.cause });
     this.name = "PlatformError";
     this.status = init.status;
     this.messages = init.messages;
     this.plainText = init.plainText ?? false;
+    this.retryAfterSeconds = init.retryAfterSeconds ?? null;
   }
 }
 
@@ -137,6 +140,14 @@ export function errorMessagesOf(bodyText: string, contentType: string | null): s
   return lines(bodyText);
 }
 
+/** A Retry-After header in seconds (delta-seconds or an HTTP date), or null without a usable one. */
+function retryAfterOf(value: string | null): number | null {
+  if (!value?.trim()) return null;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+}
+
 /**
  * What an answer means for the caller. `authenticated` is false for anonymous calls (sign-in,
  * settings), whose 401/403 are plain errors to show.
@@ -156,13 +167,14 @@ export function interpretAnswer(
   }
   if (authenticated && status === 403) return { kind: "signOut" };
   if (status === 404) return { kind: "error", error: new PlatformError({ status, messages: [] }) };
-  if (!bodyText.trim()) return { kind: "error", error: genericError(status) };
+  const retryAfterSeconds = retryAfterOf(headers.get("retry-after"));
+  if (!bodyText.trim()) return { kind: "error", error: new PlatformError({ status, messages: [GENERIC_ERROR], retryAfterSeconds }) };
   const fromBody = errorMessagesOf(bodyText, headers.get("content-type"));
   if (fromBody.length) {
-    return { kind: "error", error: new PlatformError({ status, messages: fromBody, plainText: !parseJson(bodyText).ok }) };
+    return { kind: "error", error: new PlatformError({ status, messages: fromBody, plainText: !parseJson(bodyText).ok, retryAfterSeconds }) };
   }
   const fromStatus = lines(statusText);
-  return { kind: "error", error: fromStatus.length ? new PlatformError({ status, messages: fromStatus }) : genericError(status) };
+  return { kind: "error", error: new PlatformError({ status, messages: fromStatus.length ? fromStatus : [GENERIC_ERROR], retryAfterSeconds }) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -284,6 +296,8 @@ function baseHeaders(sender: Sender, extra?: HeadersInit): Headers {
   if (!headers.has("Accept-Language")) headers.set("Accept-Language", localeFor(sender.request?.headers.get("Accept-Language")));
   const requestId = sender.request?.headers.get("X-Request-Id");
   if (requestId && !headers.has("X-Request-Id")) headers.set("X-Request-Id", requestId);
+  // The platform limits sign-ins per client address: it must see the browser's, not the console's.
+  if (sender.context.clientAddress && !headers.has("X-Forwarded-For")) headers.set("X-Forwarded-For", sender.context.clientAddress);
   return headers;
 }
 

@@ -34,7 +34,7 @@ function toastStorage(): SessionStorage {
   if (storage?.secret !== secret) {
     storage = {
       secret,
-      // Not `secure`: it carries only UI text, and must also work on http://localhost.
+      // `Secure` is added by the server behind HTTPS (server/security.ts secureCookies), for every cookie.
       storage: createCookieSessionStorage({
         cookie: { name: TOAST_COOKIE_NAME, httpOnly: true, sameSite: "lax", path: "/", secrets: [secret] },
       }),

@@ -132,7 +132,14 @@ export async function createIdentityProvider(ctx: PlatformContext): Promise<Iden
     conformIdTokenClaims: false,
     findAccount: findAccount(ctx),
     loadExistingGrant,
-    cookies: { keys: secrets.cookieKeys },
+    // SameSite=Lax for its session too (the library's default is None, plus a `.legacy` copy): the
+    // console is its only client, on the same site, and every cross-site step is a top-level GET.
+    // Secure is added behind HTTPS by the server, as for every cookie (server/security.ts).
+    cookies: {
+      keys: secrets.cookieKeys,
+      long: { httpOnly: true, sameSite: "lax", signed: true },
+      short: { httpOnly: true, sameSite: "lax", signed: true },
+    },
     jwks: { keys: [secrets.signingKey as JWK] },
     clientBasedCORS: () => false, // the console calls the provider from its server, never from a browser
     interactions: { url: (_koa, interaction) => `${IDP_MOUNT_PATH}/interaction/${interaction.uid}` },

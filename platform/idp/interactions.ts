@@ -1,7 +1,9 @@
-import express, { type Request, type Response } from "express";
+import { REQUEST_BODY_LIMITS } from "../../contract/limits";
+import express, { type ErrorRequestHandler, type Request, type Response } from "express";
 import type Provider from "oidc-provider";
 import { errors } from "oidc-provider";
 import type { PlatformContext } from "../context";
+import { clientAddress } from "../http/client";
 import { brandName } from "../services/vaic/settings";
 import { checkCredentials, INACTIVE_USER, INVALID_CREDENTIALS, tooManyAttempts } from "../services/vaic/credentials";
 import { messagePage, signInPage } from "./pages";
@@ -20,7 +22,7 @@ type Details = Awaited<ReturnType<Provider["interactionDetails"]>>;
  */
 export function interactionRoutes(ctx: PlatformContext, provider: Provider, o: Options): express.Router {
   const router = express.Router();
-  const form = express.urlencoded({ extended: false, limit: "10kb" });
+  const form = express.urlencoded({ extended: false, limit: REQUEST_BODY_LIMITS.IDP_SIGN_IN_FORM_BYTES });
   const base = (uid: string) => `${o.mountPath}/interaction/${encodeURIComponent(uid)}`;
 
   const html = (res: Response, status: number, body: string) => {
@@ -92,11 +94,13 @@ export function interactionRoutes(ctx: PlatformContext, provider: Provider, o: O
       const page = (error: string) =>
         signInPage({ brand: brandName(ctx), action: `${base(d.uid)}/login`, abortAction: `${base(d.uid)}/abort`, email, error });
       if (!email || !password) return html(res, 200, page("Enter your e-mail and password."));
-      const check = await checkCredentials(ctx, email, password);
+      const check = await checkCredentials(ctx, email, password, clientAddress(req));
       if (!check.ok) {
-        const message =
-          check.reason === "limited" ? tooManyAttempts(check.retryAfterSeconds) : check.reason === "inactive" ? INACTIVE_USER : INVALID_CREDENTIALS;
-        return html(res, check.reason === "limited" ? 429 : 200, page(message));
+        if (check.reason === "limited") {
+          res.setHeader("Retry-After", String(check.retryAfterSeconds));
+          return html(res, 429, page(tooManyAttempts(check.retryAfterSeconds, check.limit)));
+        }
+        return html(res, 200, page(check.reason === "inactive" ? INACTIVE_USER : INVALID_CREDENTIALS));
       }
       await provider.interactionFinished(req, res, { login: { accountId: check.userId } }, { mergeWithLastSubmission: false });
     }),
@@ -114,6 +118,15 @@ export function interactionRoutes(ctx: PlatformContext, provider: Provider, o: O
       );
     }),
   );
+
+  // The form parser's refusals (a body over the limit: 413; a malformed one: 400) as pages too.
+  const parserError: ErrorRequestHandler = (err, _req, res, next) => {
+    const status = (err as { status?: unknown })?.status;
+    if (res.headersSent || typeof status !== "number" || status < 400 || status >= 500) return next(err);
+    const text = status === 413 ? "The sign-in form sent too much data." : "The sign-in form could not be read.";
+    html(res, status, messagePage("Sign-in failed", `${text} Please try again from the console.`, o.consoleLogin));
+  };
+  router.use(parserError);
 
   return router;
 }

@@ -7,23 +7,8 @@ import { formatDuration, voiceQualityLabel, type MosThresholds } from "../../con
 import type { ListColumn } from "../calls/query";
 import type { CallWireRow } from "../calls/toWire";
 import { WHATSAPP_STATUS_LABELS } from "../../contract/enums";
+import { neutralizeFormula } from "../../contract/spreadsheet";
 import type { WhatsAppNumberRow } from "../../contract/wire/whatsapp";
-
-/**
- * Characters that make a spreadsheet read a cell as a formula (OWASP "CSV Injection"): = + - @,
- * tab (0x09) and carriage return (0x0D), plus their full-width forms, which some spreadsheet
- * locales also accept as a formula start.
- */
-const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
-
-/**
- * OWASP neutralisation: a cell starting with a formula character gets a leading single quote ('),
- * so a spreadsheet shows it as text instead of evaluating it (`=HYPERLINK(...)` stays inert).
- * It applies to every text cell, phone numbers such as "+4930..." included.
- */
-export function neutralizeFormula(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
 
 export interface CsvColumn<R> {
   header: string;

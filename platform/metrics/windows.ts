@@ -1,5 +1,5 @@
 import type { Statement } from "better-sqlite3";
-import type { Db } from "../db/database";
+import { writeTransaction, type Db } from "../db/database";
 
 /**
  * 5-minute metric windows, rebuilt from the calls themselves so that a window always equals
@@ -187,13 +187,15 @@ interface KeyState {
  * Recomputes every metric window of `accountId` that overlaps [fromMs, toMs] from the calls
  * set up in those windows, in one pass over the calls in setup order (the concurrency peak
  * needs that order anyway, so every other figure is summed on the way). Returns the number of
- * window rows written. Runs in one transaction (nested transactions become savepoints).
+ * window rows written. Runs in one write transaction (writeTransaction: the write lock first, retried
+ * on SQLITE_BUSY, so another process writing the same file cannot make it fail half-way; inside a
+ * caller's transaction, a savepoint of it). A retry runs the whole body again, which keeps no state.
  */
 export function rebuildMetricWindows(db: Db, accountId: string, fromMs: number, toMs: number): number {
   const from = windowStart(fromMs);
   const to = windowStart(toMs) + WINDOW_MS;
-  const { poorToFair, fairToGood } = readMosThresholds(db);
-  return db.transaction(() => {
+  return writeTransaction(db, () => {
+    const { poorToFair, fairToGood } = readMosThresholds(db);
     deleteWindows(db, accountId, from, to);
 
     const licensed = new Map<string, number>();
@@ -335,5 +337,5 @@ export function rebuildMetricWindows(db: Db, accountId: string, fromMs: number, 
       written += k.rows.length;
     }
     return written;
-  })();
+  });
 }

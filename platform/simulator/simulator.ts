@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { PlatformContext } from "../context";
+import { writeTransaction } from "../db/database";
 import { CALL_RETENTION_MS, CallGenerator, drawEnding, drawQuality, trafficWeight, type GeneratedCall } from "../calls/generate";
 import { callWriter, type CallWriter } from "../calls/record";
 import { deleteWindows, rebuildMetricWindows, WINDOW_MS, windowStart } from "../metrics/windows";
@@ -22,6 +23,12 @@ export interface TickReport {
   alarmsRaised: number;
   alarmsCleared: number;
   durationMs: number;
+}
+
+/** One retention pass: calls deleted, and whether older ones remain for the next tick. */
+interface Retention {
+  deleted: number;
+  backlog: boolean;
 }
 
 export interface SimulatorOptions {
@@ -57,7 +64,7 @@ export class Simulator {
   private lastTickAt: number | null = null;
   private retentionAt = -Infinity;
   private retentionBacklog = false;
-  private readonly carry = new Map<string, number>();
+  private carry = new Map<string, number>();
   private writer: CallWriter | undefined;
   private readonly alarms: AlarmSimulator;
 
@@ -76,7 +83,6 @@ export class Simulator {
     const { db } = this.ctx;
     const now = this.ctx.now();
     const elapsed = Math.min(MAX_CATCH_UP_MS, Math.max(0, this.lastTickAt === null ? this.intervalMs : now - this.lastTickAt));
-    this.lastTickAt = now;
     if (now - this.loadedAt >= RELOAD_MS) {
       this.generators = loadTraffic(db, now)
         .map((t) => new CallGenerator(this.rng, t))
@@ -84,8 +90,14 @@ export class Simulator {
       this.loadedAt = now;
     }
 
-    const report: TickReport = { inserted: 0, completed: 0, deletedCalls: 0, accounts: 0, alarmsRaised: 0, alarmsCleared: 0, durationMs: 0 };
-    db.transaction(() => {
+    // One write transaction (writeTransaction: the write lock first, retried on SQLITE_BUSY, so another
+    // process on the same file cannot make a tick fail). A retry runs the body again on a rolled-back
+    // database, so what it changes outside the database (counts, carries, the retention clock) is
+    // built afresh in each attempt and kept only once the transaction has committed.
+    const done = writeTransaction(db, () => {
+      const report: TickReport = { inserted: 0, completed: 0, deletedCalls: 0, accounts: 0, alarmsRaised: 0, alarmsCleared: 0, durationMs: 0 };
+      const carry = new Map(this.carry);
+      let retention: Retention | null = null;
       const writer = (this.writer ??= callWriter(db));
       const touched = new Map<string, number>(); // account -> earliest setup time changed
       const touch = (accountId: string, setup: number) => touched.set(accountId, Math.min(setup, touched.get(accountId) ?? Infinity));
@@ -94,9 +106,9 @@ export class Simulator {
         const t = g.traffic;
         const entities = t.bots.length + t.phones.length + t.sips.length + t.teams.length + t.whatsapp.length;
         // A random starting fraction keeps the small accounts from all calling on the same tick.
-        const expected = (this.carry.get(t.accountId) ?? this.rng.next()) + callsPerSecond(entities) * Math.max(0.25, trafficWeight(now)) * (elapsed / 1000);
+        const expected = (carry.get(t.accountId) ?? this.rng.next()) + callsPerSecond(entities) * Math.max(0.25, trafficWeight(now)) * (elapsed / 1000);
         const n = Math.floor(expected);
-        this.carry.set(t.accountId, expected - n);
+        carry.set(t.accountId, expected - n);
         for (let i = 0; i < n; i++) {
           const legs = this.rng.chance(IN_PROGRESS_SHARE)
             ? g.session(now - this.rng.int(0, Math.max(1, elapsed)), now, true)
@@ -114,9 +126,19 @@ export class Simulator {
       report.accounts = touched.size;
 
       if (this.retentionBacklog || now - this.retentionAt >= RETENTION_EVERY_MS) {
-        report.deletedCalls = this.enforceRetention(now);
+        retention = this.enforceRetention(now);
+        report.deletedCalls = retention.deleted;
       }
-    })();
+      return { report, carry, retention };
+    });
+    const { report } = done;
+    // Only a committed tick moves the clock: after a failed one the next makes up for its time.
+    this.lastTickAt = now;
+    this.carry = done.carry;
+    if (done.retention) {
+      this.retentionBacklog = done.retention.backlog;
+      this.retentionAt = now;
+    }
     // After the calls' transaction: the alarms' notifications go out to the hub as soon as they are stored.
     const alarms = this.alarms.tick(
       this.generators.map((g) => g.traffic),
@@ -163,7 +185,7 @@ export class Simulator {
   }
 
   /** Deletes calls (and their details, by cascade) and metric windows past the retention. */
-  private enforceRetention(now: number): number {
+  private enforceRetention(now: number): Retention {
     const { db } = this.ctx;
     // Delete in setup order, at most a batch per tick; windows go only once all their calls
     // are gone, so the windows always equal the calls that remain.
@@ -181,9 +203,7 @@ export class Simulator {
     const deleted = db.prepare("DELETE FROM calls WHERE setup_time < ?").run(bound).changes;
     const accounts = db.prepare("SELECT id FROM accounts").pluck().all() as string[];
     for (const accountId of accounts) deleteWindows(db, accountId, 0, bound);
-    this.retentionBacklog = batchEnd !== undefined;
-    this.retentionAt = now;
-    return deleted;
+    return { deleted, backlog: batchEnd !== undefined };
   }
 }
 

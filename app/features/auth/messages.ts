@@ -1,3 +1,4 @@
+import type { i18n } from "i18next";
 import { useTranslation } from "react-i18next";
 
 /**
@@ -24,18 +25,24 @@ export function parseMessageRef(ref: string): { key: string; params: Record<stri
 
 const NAMESPACED = /^(auth|messages|common|admin-notifications):([\w.]+)$/;
 
-/** `text(ref)`: the user's words for a message reference, a message key, or the server's own text. */
+/**
+ * The user's words for a message reference, a message key, or the server's own text. A `count`
+ * parameter is passed as a number, so i18next picks the plural form (`_one`/`_other`): "1 minute".
+ */
+export function messageText(i18n: Pick<i18n, "t" | "exists">, ref: string): string {
+  const { key, params } = parseMessageRef(ref);
+  const [ns, bare] = NAMESPACED.test(key) ? key.split(":") : ["messages", key];
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params)) {
+    const match = NAMESPACED.exec(value);
+    values[name] = match ? i18n.t(match[2], { ns: match[1] }) : name === "count" && /^\d+$/.test(value) ? Number(value) : value;
+  }
+  if (!i18n.exists(bare, { ns, ...values })) return ref;
+  return i18n.t(bare, { ns, ...values });
+}
+
+/** `text(ref)`: `messageText` in the page's language. */
 export function useMessageText(): (ref: string) => string {
-  const { t, i18n } = useTranslation(["messages", "auth"]);
-  return (ref: string) => {
-    const { key, params } = parseMessageRef(ref);
-    const [ns, bare] = NAMESPACED.test(key) ? key.split(":") : ["messages", key];
-    if (!i18n.exists(bare, { ns })) return ref;
-    const values: Record<string, string> = {};
-    for (const [name, value] of Object.entries(params)) {
-      const match = NAMESPACED.exec(value);
-      values[name] = match ? t(match[2], { ns: match[1] }) : value;
-    }
-    return t(bare, { ns, ...values });
-  };
+  const { i18n } = useTranslation(["messages", "auth"]);
+  return (ref: string) => messageText(i18n, ref);
 }

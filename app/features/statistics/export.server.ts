@@ -14,6 +14,7 @@ import PDFDocument from "pdfkit";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import { i18nServer } from "~/i18n/i18next.server";
+import { neutralizeFormula } from "../../../contract/spreadsheet";
 import { timeZoneFromCookie, UTC, zoneOffsetMinutes } from "~/features/time/timezone";
 import { StatisticsChart, type ChartTexts } from "./components/StatisticsChart";
 import { isExportFormat, type StatisticsExportFormat } from "./export-formats";
@@ -91,18 +92,25 @@ function tableRows(c: RenderedChart): { header: string[]; rows: (string | number
   };
 }
 
+/**
+ * A spreadsheet row: every text cell neutralised (contract/spreadsheet.ts), numbers left as numbers.
+ * Today the texts are the catalogue's and ISO times, but a label or a name could one day start with
+ * "=": the file never hands a spreadsheet a formula.
+ */
+const sheetRow = (row: readonly (string | number)[]) => row.map((v) => (typeof v === "string" ? neutralizeFormula(v) : v));
+
 function chartCsv(c: RenderedChart): string {
   const { header, rows } = tableRows(c);
-  return stringify([header, ...rows]);
+  return stringify([header, ...rows].map(sheetRow));
 }
 
 async function chartXlsx(c: RenderedChart): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(c.texts.title.slice(0, 31));
   const { header, rows } = tableRows(c);
-  sheet.addRow([c.caption]);
-  sheet.addRow(header).font = { bold: true };
-  for (const r of rows) sheet.addRow(r);
+  sheet.addRow(sheetRow([c.caption]));
+  sheet.addRow(sheetRow(header)).font = { bold: true };
+  for (const r of rows) sheet.addRow(sheetRow(r));
   sheet.columns.forEach((col, i) => (col.width = i < 2 ? 26 : 16));
   return Buffer.from(await book.xlsx.writeBuffer());
 }

@@ -32,8 +32,11 @@ export function timeZoneFromCookie(cookieHeader: string | null | undefined): str
   return isValidTimeZone(zone) ? zone : UTC;
 }
 
-/** The browser-side script (inline, with the CSP nonce) that keeps the cookie equal to the browser's zone. */
-export const TIME_ZONE_SCRIPT = `(function(){try{var z=Intl.DateTimeFormat().resolvedOptions().timeZone;if(z&&document.cookie.indexOf("${TIME_ZONE_COOKIE}="+encodeURIComponent(z))<0){document.cookie="${TIME_ZONE_COOKIE}="+encodeURIComponent(z)+";path=/;max-age=${ONE_YEAR_SECONDS};samesite=lax"}}catch(e){}})();`;
+/**
+ * The browser-side script (inline, with the CSP nonce) that keeps the cookie equal to the browser's
+ * zone. Script-written, so not httpOnly (it is no secret); Secure on an https page, as the server's are.
+ */
+export const TIME_ZONE_SCRIPT = `(function(){try{var z=Intl.DateTimeFormat().resolvedOptions().timeZone;if(z&&document.cookie.indexOf("${TIME_ZONE_COOKIE}="+encodeURIComponent(z))<0){document.cookie="${TIME_ZONE_COOKIE}="+encodeURIComponent(z)+";path=/;max-age=${ONE_YEAR_SECONDS};samesite=lax"+(location.protocol==="https:"?";secure":"")}}catch(e){}})();`;
 
 /** Minutes to add to UTC to get local time in `zone` at `instant` (e.g. +60 for Paris in winter). */
 export function zoneOffsetMinutes(zone: string, instant: Date): number {

@@ -2,6 +2,7 @@
  * The hub's settings and the shared state its HTTP routes and WebSocket upgrades work on. The
  * defaults are ASP.NET Core SignalR's, so the official client's own timeouts fit them.
  */
+import { REQUEST_BODY_LIMITS } from "../../../contract/limits";
 import type { PlatformContext } from "../../context";
 import type { Recipient } from "../vaic/notifications";
 import type { HubConnection, Transport } from "./connection";
@@ -38,7 +39,7 @@ export const HUB_DEFAULTS: Omit<HubOptions, "log"> = {
   sweepIntervalMs: 15_000,
   closeGraceMs: 1_000,
   maxMessageChars: 32 * 1024,
-  maxTransferBytes: 64 * 1024,
+  maxTransferBytes: REQUEST_BODY_LIMITS.HUB_TRANSFER_BYTES,
 };
 
 /** What the transports' entry points share. */

@@ -4,6 +4,7 @@
  * adds a number to an account by hand (status "Manually Added"), with one of the connectivity
  * providers ("System default" when none is named). Audited.
  */
+import { REQUEST_BODY_LIMITS } from "../../../contract/limits";
 import express from "express";
 import { randomUUID } from "node:crypto";
 import { ManualNumberSchema } from "../../../contract/wire/admin";
@@ -21,7 +22,7 @@ export const e164Of = (phoneNumber: string) => `+${phoneNumber.replace(/\D/g, ""
 
 export function createManualNumberRouter(ctx: PlatformContext): express.Router {
   const router = express.Router();
-  router.use("/Admin/ManualNumber", express.json({ limit: "16kb" }));
+  router.use("/Admin/ManualNumber", express.json({ limit: REQUEST_BODY_LIMITS.PLATFORM_MANUAL_NUMBER_BYTES }));
   router.patch(
     "/Admin/ManualNumber",
     authenticate(ctx),

@@ -4,6 +4,7 @@
  * PATCH overrideSbcConfig, the PATCH body is the object) and the SIP charge flag (PATCH
  * connections/admin/{id}/shouldChargeSip). Administrators only; every change is audited.
  */
+import { REQUEST_BODY_LIMITS } from "../../../contract/limits";
 import express, { type Request } from "express";
 import { z } from "zod";
 import { ROLES } from "../../../contract/roles";
@@ -62,7 +63,7 @@ function changeAudited<T>(
 export function createSipAdminSettingsRouter(ctx: PlatformContext): express.Router {
   const router = express.Router();
   const admin = [authenticate(ctx), requireAdmin([ROLES.SIPCONNECTIONS_UPDATE])];
-  router.use(["/Connections/admin/cacProfile", "/Connections/admin/overrideSbcConfig", "/connections/admin"], express.json({ limit: "32kb" }));
+  router.use(["/Connections/admin/cacProfile", "/Connections/admin/overrideSbcConfig", "/connections/admin"], express.json({ limit: REQUEST_BODY_LIMITS.PLATFORM_SIP_ADMIN_BYTES }));
 
   router.get(
     "/Connections/admin/cacProfilesDefs",

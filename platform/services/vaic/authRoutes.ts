@@ -6,6 +6,7 @@ import type { PlatformContext } from "../../context";
 import { issueAccessToken, issueTokenPair, type TokenPair } from "../../auth/issue";
 import { hashToken, randomSecret, revokeAllForUser, revokeFamilyOf, rotateRefreshToken, type TokenSource } from "../../auth/refreshTokens";
 import { authenticate, callerOf, requireAdmin } from "../../http/auth";
+import { clientAddress } from "../../http/client";
 import { HttpError, notFound, route, unauthorized } from "../../http/errors";
 import { IDP_MOUNT_PATH } from "../../idp/index";
 import { resolveIdpSubject } from "../../idp/verify";
@@ -28,7 +29,7 @@ function sendPair(res: Response, pair: TokenPair): void {
 
 function failSignIn(check: Exclude<CredentialCheck, { ok: true }>, invalidMessage: string): never {
   if (check.reason === "limited") {
-    throw new HttpError(429, tooManyAttempts(check.retryAfterSeconds), undefined, { "Retry-After": String(check.retryAfterSeconds) });
+    throw new HttpError(429, tooManyAttempts(check.retryAfterSeconds, check.limit), undefined, { "Retry-After": String(check.retryAfterSeconds) });
   }
   throw check.reason === "inactive" ? new HttpError(403, INACTIVE_USER) : unauthorized(invalidMessage);
 }
@@ -71,7 +72,7 @@ export function authRoutes(ctx: PlatformContext): express.Router {
     "/auth/login",
     route(async (req, res) => {
       const body = LoginRequestSchema.parse(req.body ?? {});
-      const check = await checkCredentials(ctx, body.email, body.password);
+      const check = await checkCredentials(ctx, body.email, body.password, clientAddress(req));
       if (!check.ok) failSignIn(check, INVALID_CREDENTIALS);
       sendPair(res, await issueTokenPair(ctx, check.userId, "password"));
     }),

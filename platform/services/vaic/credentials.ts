@@ -1,33 +1,42 @@
 import { randomBytes } from "node:crypto";
-import { RateLimiterMemory } from "rate-limiter-flexible";
 import { SIGN_IN_LIMITS } from "../../../contract/limits";
+import { formatMessage, MSG } from "../../../contract/messages";
+import { retryAfterMinutes, SignInFailures } from "../../../contract/signInFailures";
 import type { PlatformContext } from "../../context";
 import { hashPassword, verifyPassword } from "../../auth/passwords";
 
 export const INVALID_CREDENTIALS = "Invalid e-mail or password";
 export const INACTIVE_USER = "This user is deactivated. Please contact your account administrator.";
 
-/** The answer when an account has had too many failed sign-ins lately. */
-export function tooManyAttempts(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many failed sign-in attempts for this account. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+/** Which count held a sign-in back: the e-mail's, or the client address's. */
+export type SignInLimit = "account" | "address";
+
+/** The answer when an account, or an address, has had too many failed sign-ins lately. */
+export function tooManyAttempts(retryAfterSeconds: number, limit: SignInLimit = "account"): string {
+  const key = limit === "address" ? MSG.error_sign_in_rate_limited : MSG.error_sign_in_account_rate_limited;
+  return formatMessage(key, { count: retryAfterMinutes(retryAfterSeconds) });
 }
 
 export type CredentialCheck =
   | { ok: true; userId: string }
   | { ok: false; reason: "invalid" | "inactive" }
-  | { ok: false; reason: "limited"; retryAfterSeconds: number };
+  | { ok: false; reason: "limited"; limit: SignInLimit; retryAfterSeconds: number };
 
-// Failed sign-ins per e-mail, per platform instance: password guessing against one account is held
-// back whichever address it comes from (the console limits per address on its side).
-const limiters = new WeakMap<PlatformContext, RateLimiterMemory>();
-function accountLimiter(ctx: PlatformContext): RateLimiterMemory {
-  let limiter = limiters.get(ctx);
-  if (!limiter) {
-    limiter = new RateLimiterMemory({ points: SIGN_IN_LIMITS.FAILURES_PER_ACCOUNT, duration: SIGN_IN_LIMITS.WINDOW_SECONDS });
-    limiters.set(ctx, limiter);
+// Failed sign-ins per platform instance, counted per e-mail (password guessing against one account,
+// whichever address it comes from) and per client address (one address trying many accounts). Every
+// password sign-in of the platform (the REST login, the identity provider's page) shares them, so
+// posting to another one does not start a fresh count.
+const limiters = new WeakMap<PlatformContext, Record<SignInLimit, SignInFailures>>();
+function failureCounts(ctx: PlatformContext): Record<SignInLimit, SignInFailures> {
+  let counts = limiters.get(ctx);
+  if (!counts) {
+    counts = {
+      account: new SignInFailures(SIGN_IN_LIMITS.FAILURES_PER_ACCOUNT),
+      address: new SignInFailures(SIGN_IN_LIMITS.FAILURES_PER_ADDRESS),
+    };
+    limiters.set(ctx, counts);
   }
-  return limiter;
+  return counts;
 }
 
 // Unknown e-mails (and identity-service-only users without a password) still pay for one scrypt
@@ -35,19 +44,20 @@ function accountLimiter(ctx: PlatformContext): RateLimiterMemory {
 let dummyHash: Promise<string> | undefined;
 
 /**
- * Checks an e-mail/password pair, held back after too many failures for the e-mail (`limited`,
- * without even trying the password); `inactive` is only reported after the password matched.
+ * Checks an e-mail/password pair sent from `address` (the client's, `clientAddress(req)`). Held back
+ * after too many failures from the address or for the e-mail (`limited`, without even trying the
+ * password); `inactive` is only reported after the password matched.
  */
-export async function checkCredentials(ctx: PlatformContext, email: string, password: string): Promise<CredentialCheck> {
-  const key = email.trim().toLowerCase();
-  const limiter = accountLimiter(ctx);
-  const seen = await limiter.get(key);
-  if (seen && seen.consumedPoints >= SIGN_IN_LIMITS.FAILURES_PER_ACCOUNT) {
-    return { ok: false, reason: "limited", retryAfterSeconds: Math.ceil(seen.msBeforeNext / 1000) };
+export async function checkCredentials(ctx: PlatformContext, email: string, password: string, address: string): Promise<CredentialCheck> {
+  const account = email.trim().toLowerCase();
+  const counts = failureCounts(ctx);
+  for (const [limit, key] of [["address", address], ["account", account]] as const) {
+    const wait = await counts[limit].blockedFor(key);
+    if (wait > 0) return { ok: false, reason: "limited", limit, retryAfterSeconds: wait };
   }
   const check = await verifyCredentials(ctx, email, password);
-  if (check.ok) await limiter.delete(key);
-  else if (check.reason === "invalid") await limiter.penalty(key, 1);
+  if (check.ok) await counts.account.clear(account);
+  else if (check.reason === "invalid") await Promise.all([counts.account.recordFailure(account), counts.address.recordFailure(address)]);
   return check;
 }
 

@@ -1,3 +1,4 @@
+import { REQUEST_BODY_LIMITS } from "../../../contract/limits";
 import express from "express";
 import type { PlatformContext } from "../../context";
 import { jsonErrorHandler } from "../../http/errors";
@@ -18,9 +19,9 @@ import { createRegisterRouter } from "./register";
  */
 export function createVaicRouter(ctx: PlatformContext): express.Router {
   const router = express.Router();
-  router.use(express.json({ limit: "100kb" }));
+  router.use(express.json({ limit: REQUEST_BODY_LIMITS.PLATFORM_VAIC_BYTES }));
   // The token endpoint also takes the OAuth 2 form encoding.
-  router.use(express.urlencoded({ extended: false, limit: "100kb" }));
+  router.use(express.urlencoded({ extended: false, limit: REQUEST_BODY_LIMITS.PLATFORM_VAIC_BYTES }));
   router.use(authRoutes(ctx));
   router.use(accountRoutes(ctx));
   router.use(createRegisterRouter(ctx));

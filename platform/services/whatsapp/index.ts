@@ -16,7 +16,7 @@
  * Express matches paths case-insensitively, so /WhatsApp/numbers and /whatsapp/numbers are one path.
  */
 import express, { type Request } from "express";
-import { EXPORT, WHATSAPP } from "../../../contract/limits";
+import { EXPORT, REQUEST_BODY_LIMITS, WHATSAPP } from "../../../contract/limits";
 import { buildListQuery } from "../../../contract/listQuery";
 import { ROLES } from "../../../contract/roles";
 import {
@@ -67,7 +67,7 @@ function withParams(path: string, params: Record<string, string>): string {
 export function createWhatsAppRouter(ctx: PlatformContext): express.Router {
   const router = express.Router();
   const auth = authenticate(ctx);
-  router.use(["/whatsapp", "/reports/whatsapp-numbers"], express.json({ limit: "16kb" }));
+  router.use(["/whatsapp", "/reports/whatsapp-numbers"], express.json({ limit: REQUEST_BODY_LIMITS.PLATFORM_WHATSAPP_BYTES }));
 
   router.get(
     "/whatsapp/numbers",
@@ -168,7 +168,7 @@ export function createWhatsAppRouter(ctx: PlatformContext): express.Router {
     res.setHeader("Cache-Control", "no-store");
     next();
   });
-  page.use(express.urlencoded({ extended: false, limit: "4kb" }));
+  page.use(express.urlencoded({ extended: false, limit: REQUEST_BODY_LIMITS.PLATFORM_WHATSAPP_SIGNUP_FORM_BYTES }));
   const expired = () => new HttpError(404, "This sign-up link is invalid or has expired. Start the setup again from the console.");
   page.get(
     "/:token",

@@ -4,6 +4,8 @@ import { ADMIN_ROLES, ROLES } from "../../../contract/roles";
 import { CurrentUserSchema } from "../../../contract/wire/currentUser";
 import { BaseSettingsSchema } from "../../../contract/wire/settings";
 import { createVaicRouter } from "../../../platform/services/vaic/index";
+import { SIGN_IN_LIMITS } from "../../../contract/limits";
+import { TRUSTED_PROXIES } from "../../../server/security";
 import { createTestContext, insertAccount, insertUser, listen, type TestContext } from "./helpers";
 
 const PASSWORD = "Owner#2026x";
@@ -17,6 +19,8 @@ let userId: string;
 beforeEach(async () => {
   t = createTestContext({ refreshReuseWindowSeconds: 10, accessTokenTtlSeconds: 900 });
   const app = express();
+  // As server.ts: X-Forwarded-For counts from loopback peers only (the console, a local proxy).
+  app.set("trust proxy", TRUSTED_PROXIES);
   app.use("/vaic/api", createVaicRouter(t.ctx));
   const server = await listen(app);
   base = `${server.url}/vaic/api`;
@@ -97,6 +101,35 @@ describe("POST /auth/login", () => {
       "Too many failed sign-in attempts for this account. Try again in 15 minutes.",
     );
     expect((await login("second@example.com")).status).toBe(200);
+  });
+
+  it("holds an address back after 30 failed sign-ins over many accounts, even with a fresh account's right password; other addresses go on", async () => {
+    const from = (address: string, email: string, password: string) =>
+      fetch(`${base}/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": address },
+        body: JSON.stringify({ email, password }),
+      });
+    // A password spray: one guess per account, never near the per-account limit.
+    const sprayed = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => insertUser(t.ctx, { accountId, email: `sprayed-${i}@example.com`, password: PASSWORD })),
+    );
+    expect(sprayed).toHaveLength(5);
+    for (let i = 0; i < SIGN_IN_LIMITS.FAILURES_PER_ADDRESS; i++) {
+      const email = i < 5 ? `sprayed-${i}@example.com` : `guess-${i}@example.com`;
+      expect((await from("198.51.100.7", email, "Spring#2026x")).status).toBe(401);
+    }
+    const held = await from("198.51.100.7", "owner@example.com", PASSWORD);
+    expect(held.status).toBe(429);
+    const wait = Number(held.headers.get("retry-after"));
+    expect(wait).toBeGreaterThan(SIGN_IN_LIMITS.WINDOW_SECONDS - 60);
+    expect(wait).toBeLessThanOrEqual(SIGN_IN_LIMITS.WINDOW_SECONDS);
+    expect(((await held.json()) as { message: string }).message).toBe(
+      "Too many failed sign-in attempts from your network. Try again in 15 minutes.",
+    );
+    // Another address is not affected, and the owner's account was never held back.
+    expect((await from("198.51.100.8", "owner@example.com", PASSWORD)).status).toBe(200);
+    expect((await from("198.51.100.8", "sprayed-0@example.com", PASSWORD)).status).toBe(200);
   });
 
   it("refuses a deactivated user with 403 and says why", async () => {

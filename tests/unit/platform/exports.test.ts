@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../contract/messages";
 import { ROLES } from "../../../contract/roles";
 import { issueAccessToken } from "../../../platform/auth/issue";
-import { neutralizeFormula } from "../../../platform/jobs/csv";
+import { neutralizeFormula } from "../../../contract/spreadsheet";
 import {
   configureExports,
   createExportJob,
@@ -27,43 +27,10 @@ import { createReportsRouter } from "../../../platform/services/billing/reports"
 import { createExportsRouter } from "../../../platform/services/vaic/exports";
 import { createNotification, NOTIFICATION_EVENT, type NotificationEvent } from "../../../platform/services/vaic/notifications";
 import type { PlatformContext } from "../../../platform/context";
+import { parseCsv } from "../support/csv";
 import { createTestContext, insertAccount, insertUser, listen, type TestContext } from "./helpers";
 
 const DAY = 86_400_000;
-
-/** RFC 4180 reader for the assertions (the product writes CSV with csv-stringify). */
-function parseCsv(text: string): string[][] {
-  const src = text.replace(/^\uFEFF/, "");
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  const endCell = () => {
-    row.push(cell);
-    cell = "";
-  };
-  for (let i = 0; i < src.length; i++) {
-    const ch = src[i];
-    if (quoted) {
-      if (ch === '"' && src[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") endCell();
-    else if (ch === "\n") {
-      endCell();
-      rows.push(row);
-      row = [];
-    } else cell += ch;
-  }
-  if (cell !== "" || row.length > 0) {
-    endCell();
-    rows.push(row);
-  }
-  return rows;
-}
 
 interface Csv {
   header: string[];

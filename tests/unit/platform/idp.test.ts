@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueTokenPair } from "../../../platform/auth/issue";
 import { createIdentityProvider } from "../../../platform/idp/index";
 import { createVaicRouter } from "../../../platform/services/vaic/index";
+import { SIGN_IN_LIMITS } from "../../../contract/limits";
+import { TRUSTED_PROXIES } from "../../../server/security";
 import { createTestContext, insertAccount, insertUser, listen, type TestContext } from "./helpers";
 
 const PASSWORD = "Owner#2026x";
@@ -19,6 +21,7 @@ let close: () => Promise<void>;
 beforeAll(async () => {
   t = createTestContext();
   const app = express();
+  app.set("trust proxy", TRUSTED_PROXIES); // as server.ts
   const server = await listen(app);
   close = server.close;
   origin = server.url;
@@ -40,8 +43,12 @@ afterAll(async () => {
 class Browser {
   private cookies = new Map<string, string>();
 
+  /** `address`: the client address a trusted proxy in front of the server names (X-Forwarded-For). */
+  constructor(private readonly address?: string) {}
+
   async request(url: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
+    if (this.address) headers.set("x-forwarded-for", this.address);
     if (this.cookies.size) headers.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
     const res = await fetch(url, { ...init, headers, redirect: "manual" });
     for (const c of res.headers.getSetCookie()) {
@@ -173,6 +180,37 @@ describe("identity provider", () => {
     expect(html).toContain("&lt;script&gt;");
     // the same interaction still accepts the right password afterwards
     const done = await submitSignIn(browser, { url: again.url, res: new Response(html) }, "owner@example.com", PASSWORD);
+    expect(done.callback?.searchParams.get("code")).toBeTruthy();
+  });
+
+  it("holds an address back after 30 failed sign-ins over many accounts, here and at the REST login; other addresses go on", async () => {
+    const attacker = new Browser("198.51.100.21");
+    let page = await attacker.follow(authorizeUrl().url);
+    for (let i = 0; i < SIGN_IN_LIMITS.FAILURES_PER_ADDRESS; i++) {
+      const again = await submitSignIn(attacker, page, `guess-${i}@example.com`, "Spring#2026x");
+      expect(again.res.status).toBe(200);
+      const html = await again.res.text();
+      expect(html).toContain("Invalid e-mail or password");
+      page = { url: again.url, res: new Response(html) };
+    }
+    // The 31st: the right password of an account nobody guessed at, still refused.
+    const held = await submitSignIn(attacker, page, "owner@example.com", PASSWORD);
+    expect(held.callback).toBeUndefined();
+    expect(held.res.status).toBe(429);
+    expect(Number(held.res.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await held.res.text()).toContain("Too many failed sign-in attempts from your network. Try again in 15 minutes.");
+    // One count per address for every password sign-in of the platform: the REST login refuses it too.
+    const rest = await fetch(`${origin}/vaic/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.21" },
+      body: JSON.stringify({ email: "owner@example.com", password: PASSWORD }),
+    });
+    expect(rest.status).toBe(429);
+    expect(Number(rest.headers.get("retry-after"))).toBeGreaterThan(0);
+
+    // Another address signs in on the provider's page as usual.
+    const other = new Browser("198.51.100.22");
+    const done = await submitSignIn(other, await other.follow(authorizeUrl().url), "owner@example.com", PASSWORD);
     expect(done.callback?.searchParams.get("code")).toBeTruthy();
   });
 

@@ -8,7 +8,11 @@ import { fork, spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, writeTransaction } from "../../../platform/db/database";
+import type { PlatformContext } from "../../../platform/context";
+import { openDatabase, writeTransaction, type Db } from "../../../platform/db/database";
+import { rebuildMetricWindows } from "../../../platform/metrics/windows";
+import { seed } from "../../../platform/seed/index";
+import { Simulator } from "../../../platform/simulator/index";
 import { createTestContext, insertAccount, insertUser, type TestContext } from "./helpers";
 import type { WriterReport } from "./support/busy-writer";
 
@@ -79,27 +83,27 @@ describe("concurrent writers on one database file", () => {
   });
 });
 
-describe("writeTransaction", () => {
-  /** A separate process that takes the write lock, reports it, holds it for `ms`, then commits. */
-  function holdWriteLock(ms: number): Promise<ChildProcess> {
-    const script = `
-      const Database = require("better-sqlite3");
-      const db = new Database(${JSON.stringify(file)});
-      db.exec("BEGIN IMMEDIATE");
-      process.stdout.write("locked\\n");
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ${ms});
-      db.exec("COMMIT");
-      db.close();`;
-    const child = spawn(process.execPath, ["-e", script], { cwd: process.cwd(), stdio: ["ignore", "pipe", "inherit"] });
-    return new Promise((resolve, reject) => {
-      child.stdout!.on("data", (chunk: Buffer) => {
-        if (chunk.toString().includes("locked")) resolve(child);
-      });
-      child.on("exit", (code) => reject(new Error(`lock holder exited with ${code} before locking`)));
+/** A separate process that takes the write lock of `db` (a file), reports it, holds it for `ms`, then commits. */
+function holdWriteLock(ms: number, db = file): Promise<ChildProcess> {
+  const script = `
+    const Database = require("better-sqlite3");
+    const db = new Database(${JSON.stringify(db)});
+    db.exec("BEGIN IMMEDIATE");
+    process.stdout.write("locked\\n");
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ${ms});
+    db.exec("COMMIT");
+    db.close();`;
+  const child = spawn(process.execPath, ["-e", script], { cwd: process.cwd(), stdio: ["ignore", "pipe", "inherit"] });
+  return new Promise((resolve, reject) => {
+    child.stdout!.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("locked")) resolve(child);
     });
-  }
-  const exited = (child: ChildProcess) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.on("exit", resolve)));
+    child.on("exit", (code) => reject(new Error(`lock holder exited with ${code} before locking`)));
+  });
+}
+const exited = (child: ChildProcess) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.on("exit", resolve)));
 
+describe("writeTransaction", () => {
   it("waits out a lock held longer than the busy timeout, where a plain IMMEDIATE transaction fails", async () => {
     // A connection that gives up after 10 ms, so the lock outlasts its busy timeout many times over.
     const db = openDatabase(file, { busyTimeoutMs: 10 });
@@ -141,6 +145,98 @@ describe("writeTransaction", () => {
       expect(db.prepare("SELECT COUNT(*) FROM busy_nested").pluck().get()).toBe(0);
     } finally {
       db.close();
+    }
+  });
+});
+
+describe("the simulator and the metric windows under another process's writes", () => {
+  // A Wednesday, mid-morning UTC: full business-hours traffic for the seeded accounts.
+  const START = Date.UTC(2026, 2, 11, 10, 30);
+  let seeded: TestContext;
+  let seededFile: string;
+
+  beforeAll(async () => {
+    seeded = createTestContext();
+    seededFile = join(seeded.ctx.config.dataDir, "db.sqlite");
+    await seed(seeded.ctx.db, { calls: 500, days: 2, now: START });
+  });
+  afterAll(() => seeded.cleanup());
+
+  /** A connection of its own on the seeded file that gives up after 10 ms, as a context for the simulator. */
+  function impatient(clock: { now: number }): PlatformContext {
+    return { ...seeded.ctx, db: openDatabase(seededFile, { busyTimeoutMs: 10 }), now: () => clock.now };
+  }
+  const count = (db: Db, sql: string, ...params: unknown[]) => db.prepare(sql).pluck().get(...params) as number;
+  /** Accounts whose account-level windows do not add up to their calls. */
+  const inconsistentWindows = (db: Db) =>
+    db
+      .prepare(
+        `SELECT a.id FROM accounts a
+         WHERE (SELECT COUNT(*) FROM calls c WHERE c.account_id = a.id AND c.is_test_call = 0)
+            <> (SELECT COALESCE(SUM(count_calls), 0) FROM metric_windows w WHERE w.account_id = a.id AND w.entity_type = '')`,
+      )
+      .all();
+  const expectLocked = (db: Db) => expect(() => db.transaction(() => {}).immediate()).toThrow(expect.objectContaining({ code: "SQLITE_BUSY" }));
+
+  it("a simulator tick waits out a write lock held longer than its busy timeout, and lands whole", async () => {
+    const clock = { now: START };
+    const ctx = impatient(clock);
+    try {
+      // A minute of traffic in one tick, so calls are certainly written.
+      const simulator = new Simulator(ctx, { intervalMs: 60_000, seed: 7 });
+      const before = count(ctx.db, "SELECT COUNT(*) FROM calls");
+      const holder = await holdWriteLock(300, seededFile);
+      expectLocked(ctx.db);
+      const report = simulator.tick();
+      await exited(holder);
+      expect(report.inserted).toBeGreaterThan(0);
+      expect(count(ctx.db, "SELECT COUNT(*) FROM calls")).toBe(before + report.inserted);
+      expect(inconsistentWindows(ctx.db)).toEqual([]);
+    } finally {
+      ctx.db.close();
+    }
+  });
+
+  it("rebuilding an account's metric windows waits out the lock too", async () => {
+    const ctx = impatient({ now: START });
+    try {
+      const account = count(ctx.db, "SELECT account_id FROM calls GROUP BY account_id ORDER BY COUNT(*) DESC LIMIT 1") as unknown as string;
+      const calls = count(ctx.db, "SELECT COUNT(*) FROM calls WHERE account_id = ? AND is_test_call = 0", account);
+      ctx.db.prepare("DELETE FROM metric_windows WHERE account_id = ?").run(account);
+      const holder = await holdWriteLock(300, seededFile);
+      expectLocked(ctx.db);
+      expect(rebuildMetricWindows(ctx.db, account, 0, START + 60_000)).toBeGreaterThan(0);
+      await exited(holder);
+      expect(count(ctx.db, "SELECT SUM(count_calls) FROM metric_windows WHERE account_id = ? AND entity_type = ''", account)).toBe(calls);
+    } finally {
+      ctx.db.close();
+    }
+  });
+
+  it("a tick whose transaction meets SQLITE_BUSY half-way runs again whole: calls, windows and its report agree", () => {
+    const clock = { now: START + 10 * 60_000 };
+    const ctx = impatient(clock);
+    try {
+      // The first time the tick looks for calls to complete (after inserting the new ones), the
+      // database answers busy, as when another process held the file; writeTransaction rolls back and retries.
+      const prepare = ctx.db.prepare.bind(ctx.db);
+      let busyOnce = true;
+      ctx.db.prepare = ((sql: string) => {
+        if (busyOnce && sql === "SELECT id FROM accounts") {
+          busyOnce = false;
+          throw Object.assign(new Error("database is locked"), { code: "SQLITE_BUSY" });
+        }
+        return prepare(sql);
+      }) as Db["prepare"];
+      const simulator = new Simulator(ctx, { intervalMs: 60_000, seed: 11 });
+      const before = count(ctx.db, "SELECT COUNT(*) FROM calls");
+      const report = simulator.tick();
+      expect(busyOnce).toBe(false);
+      expect(report.inserted).toBeGreaterThan(0);
+      expect(count(ctx.db, "SELECT COUNT(*) FROM calls")).toBe(before + report.inserted);
+      expect(inconsistentWindows(ctx.db)).toEqual([]);
+    } finally {
+      ctx.db.close();
     }
   });
 });

@@ -14,6 +14,7 @@ import { jsonErrorHandler } from "../../../platform/http/errors";
 import { waitForJob } from "../../../platform/jobs/exports";
 import { seedCatalog } from "../../../platform/seed/catalog";
 import { createWhatsAppRouter } from "../../../platform/services/whatsapp/index";
+import { parseCsv } from "../support/csv";
 import { createTestContext, insertAccount, insertUser, listen, type TestContext } from "./helpers";
 
 type Json = ReturnType<typeof JSON.parse>;
@@ -284,5 +285,28 @@ describe("list", () => {
     const inProgress = t.ctx.db.prepare("SELECT COUNT(*) FROM whatsapp_numbers WHERE status = 'InProgress' AND deleted_at IS NULL").pluck().get();
     expect(lines).toHaveLength(Number(inProgress) + 1);
     expect(lines.slice(1).every((l) => l.includes("In progress"))).toBe(true);
+  });
+
+  it("writes names that start with a formula character as text in the CSV export (a leading quote)", async () => {
+    const account = insertAccount(t.ctx, { name: "Spreadsheet" });
+    const token = (await issueTokenPair(t.ctx, await insertUser(t.ctx, { accountId: account, roles: OWNER_ROLES }), "password")).token;
+    const names = ['=HYPERLINK("http://evil.example","Click")', "+1+1", "-2+3", "@SUM(A1:A9)", "\uFF1D1+1", "Support line"];
+    const ids = new Map<string, string>();
+    for (const name of names) ids.set(await create(token, { ...valid, name }), name);
+    // The API trims names, so a leading tab or CR only comes from elsewhere (an import, an older platform).
+    for (const name of ["\t=1+1", "\r=1+1"]) {
+      const id = await create(token, { ...valid, name: "placeholder" });
+      t.ctx.db.prepare("UPDATE whatsapp_numbers SET name = ? WHERE id = ?").run(name, id);
+      ids.set(id, name);
+    }
+    const res = await call("POST", "/reports/whatsapp-numbers", token);
+    expect(res.status).toBe(202);
+    const job = await waitForJob(t.ctx, res.body.jobId);
+    expect(job?.status).toBe("done");
+    const [header, ...rows] = parseCsv(readFileSync(job!.file_path!, "utf8"));
+    const [idColumn, nameColumn] = [header.indexOf("Number ID"), header.indexOf("Number Name")];
+    const exported = new Map(rows.map((r) => [r[idColumn], r[nameColumn]]));
+    expect(exported.size).toBe(ids.size);
+    for (const [id, name] of ids) expect(exported.get(id), JSON.stringify(name)).toBe(name === "Support line" ? name : `'${name}`);
   });
 });
