@@ -13,8 +13,10 @@ export function ChartExportMenu({ mode, search, serverMetric, chartTitle }: { mo
   const { t } = useTranslation("statistics");
   return (
     <Box component="details" sx={{ position: "relative", "& > summary": { listStyle: "none" }, "& > summary::-webkit-details-marker": { display: "none" } }}>
+      {/* role=button: browsers disagree on how they expose <summary> (as the shell's menus do) */}
       <Box
         component="summary"
+        role="button"
         aria-label={`${t("export.menu")}: ${chartTitle}`}
         sx={{ cursor: "pointer", display: "inline-flex", alignItems: "center", gap: 0.5, px: 1, py: 0.5, borderRadius: "sm", border: "1px solid", borderColor: "neutral.outlinedBorder", fontSize: "sm" }}
       >
