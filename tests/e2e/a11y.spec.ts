@@ -543,3 +543,33 @@ test("a visible focus indicator on a grid link, a navigation link, the notificat
   await expect(dialog).toBeVisible();
   await expectVisibleFocus(page, dialog.getByRole("button", { name: "Create and connect" }), "dialog button");
 });
+
+test("keyboard only: a chart's export menu opens with Enter, Escape closes it (and only it, in the fullscreen dialog)", async ({ page }) => {
+  await signIn(page, DEMO.owner, { redirectTo: "/portal/statistics?range=24h&metrics=callSuccess" });
+  await waitForHydration(page);
+  const menu = page.getByRole("figure", { name: /^Call success,/ }).getByRole("button", { name: "Export: Call success" });
+  const csv = page.getByRole("figure", { name: /^Call success,/ }).getByRole("link", { name: "CSV", exact: true });
+  await tabTo(page, menu);
+  await page.keyboard.press("Enter");
+  await expect(csv).toBeVisible();
+  await tabTo(page, csv, { max: 6 });
+  await page.keyboard.press("Escape");
+  await expect(csv).toBeHidden();
+  await expect(menu).toBeFocused();
+
+  // In the fullscreen dialog: the first Escape closes the menu, the second the dialog.
+  await tabTo(page, page.getByRole("link", { name: "Fullscreen: Call success" }), { key: "Shift+Tab" });
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Call success" });
+  const bigMenu = dialog.getByRole("button", { name: "Export: Call success" });
+  await tabTo(page, bigMenu, { max: 10 });
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByRole("link", { name: "CSV", exact: true })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog.getByRole("link", { name: "CSV", exact: true })).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(bigMenu).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(page).not.toHaveURL(/fullscreen=/);
+});
