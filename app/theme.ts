@@ -231,6 +231,13 @@ export const theme = extendTheme({
         },
       },
     },
+    JoyFormControl: {
+      styleOverrides: {
+        // Joy colours an error's helper text with danger 500 (the spec's #F05656: 3.4:1 on white, axe
+        // color-contrast): use the danger scale's plain text shade, AA on white and the dialog grey.
+        root: ({ theme }) => ({ "&.Mui-error": { "--FormHelperText-color": theme.vars.palette.danger.plainColor } }),
+      },
+    },
     JoyModalDialog: {
       styleOverrides: { root: { backgroundColor: THEME.DIALOG_BACKGROUND } },
     },

@@ -10,7 +10,10 @@ export function escapeHtml(value: unknown): string {
 }
 
 // The spec's palette: text #295365, error #F05656, primary gradient #005DB1 → #00AAC6,
-// dialog background #F6F6F9, divider #EAEAEF; font Inter 14.
+// dialog background #F6F6F9, divider #EAEAEF; font Inter 14. Text keeps WCAG AA contrast (4.5:1) as
+// the console's theme does: white error text on the error scale's darker #B42F2F (on #F05656 it is
+// 3.4:1), the primary gradient under the console's dark veil (white on bare #00AAC6 is 2.8:1), and
+// links in #0A75A6 (#0E92CB on #F6F6F9 is 3.2:1).
 const STYLE = `
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#fff;color:#295365;font:400 14px/1.5 Inter,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
@@ -20,10 +23,10 @@ p{margin:0 0 16px}
 label{display:block;margin:12px 0 4px;font-weight:500}
 input{width:100%;padding:10px 12px;font:inherit;color:inherit;background:#fff;border:1px solid #C9D3DA;border-radius:8px}
 input:focus{outline:2px solid #0E92CB;outline-offset:1px}
-.primary{width:100%;margin-top:20px;padding:10px 12px;font:600 14px Inter,system-ui,sans-serif;color:#fff;background:linear-gradient(90deg,#005DB1,#00AAC6);border:0;border-radius:8px;cursor:pointer}
+.primary{width:100%;margin-top:20px;padding:10px 12px;font:600 14px Inter,system-ui,sans-serif;color:#fff;background:linear-gradient(90deg,rgba(0,0,0,0) 0%,rgba(0,0,0,.32) 100%),linear-gradient(90deg,#005DB1,#00AAC6);border:0;border-radius:8px;cursor:pointer}
 .secondary{width:100%;margin-top:8px;padding:8px 12px;font:inherit;color:#295365;background:transparent;border:1px solid #EAEAEF;border-radius:8px;cursor:pointer}
-.error{margin:12px 0 0;padding:10px 12px;color:#fff;background:#F05656;border-radius:8px}
-a{color:#0E92CB}
+.error{margin:12px 0 0;padding:10px 12px;color:#fff;background:#B42F2F;border-radius:8px}
+a{color:#0A75A6}
 `;
 
 /** A standalone page of the platform: the palette, inline styles only, no scripts. */

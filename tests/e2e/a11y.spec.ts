@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { DEMO, signIn, type Credentials } from "./support/auth";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { DEMO, openE2eDatabase, signIn, type Credentials } from "./support/auth";
 import { expectAccessible } from "./support/axe";
 import { waitForHydration, waitForReactToSettle } from "./support/hydration";
 import { busyWindowQuery } from "./support/windows";
@@ -9,6 +9,9 @@ import { busyWindowQuery } from "./support/windows";
  * keyboard-only use of the main flows; the navigation usable at 320 px.
  */
 
+// Independent tests (each signs in its own users): spread them over both workers.
+test.describe.configure({ mode: "parallel" });
+
 const PUBLIC_PAGES = ["/login", "/register", "/terms", "/privacy_policy", "/error", "/no-such-page"];
 
 test("public pages", async ({ page }) => {
@@ -16,6 +19,27 @@ test("public pages", async ({ page }) => {
     await page.goto(path);
     await expectAccessible(page, path);
   }
+  // The forms with their errors shown (an unknown user: no account's failure counter moves).
+  await page.goto("/register");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("First name is required")).toBeVisible();
+  await expectAccessible(page, "/register with errors");
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill("nobody-a11y@example.com");
+  await page.getByLabel("Password").fill("Wrong#Pass1");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByText("Invalid e-mail or password")).toBeVisible();
+  await expectAccessible(page, "/login with an error");
+});
+
+test("the refusal and not-found pages of the admin area", async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  expect((await page.goto("/admin/calls"))?.status()).toBe(403);
+  await expectAccessible(page, "403 page");
+  await page.context().clearCookies();
+  await signIn(page, DEMO.admin);
+  expect((await page.goto("/admin/no-such-screen"))?.status()).toBe(404);
+  await expectAccessible(page, "/admin not-found page");
 });
 
 const pastDay = () => busyWindowQuery(6);
@@ -25,6 +49,7 @@ const SIGNED_IN: { user: Credentials; pages: (() => string)[] }[] = [
     user: DEMO.owner,
     pages: [
       () => "/portal/dashboard",
+      () => "/portal/landing_dashboard",
       () => `/portal/call_history?${pastDay()}`,
       () => `/portal/call_history?${pastDay()}&panel=filters`,
       () => `/portal/call_history?${pastDay()}&dialog=monthly-export`,
@@ -41,6 +66,7 @@ const SIGNED_IN: { user: Credentials; pages: (() => string)[] }[] = [
     pages: [
       () => `/admin/calls?${pastDay()}&panel=filters`,
       () => "/admin/statistics?account=all",
+      () => `/admin/calls?${pastDay()}&dialog=monthly-export`,
       () => "/admin/whatsapp_numbers",
       () => "/admin/accounts",
       () => "/admin/notifications/send",
@@ -92,7 +118,7 @@ test("the call details drawer", async ({ page }) => {
 test("keyboard only: sign in, open a call from the grid, close it, sign out", async ({ page }) => {
   await page.goto("/login");
   await waitForHydration(page);
-  await page.getByLabel("E-mail").focus();
+  await tabTo(page, page.getByLabel("E-mail"));
   await page.keyboard.type(DEMO.owner.email);
   await page.keyboard.press("Tab");
   await page.keyboard.type(DEMO.owner.password);
@@ -101,9 +127,9 @@ test("keyboard only: sign in, open a call from the grid, close it, sign out", as
 
   await page.goto(`/portal/call_history?${pastDay()}`);
   await waitForHydration(page);
+  // The first row is reached by Tab, past the header, the navigation and the grid's toolbar.
   const firstLink = page.getByRole("table", { name: "Calls" }).locator("tbody tr").first().getByRole("link").first();
-  await firstLink.focus();
-  await expect(firstLink).toBeFocused();
+  await tabTo(page, firstLink);
   await page.keyboard.press("Enter");
   const drawer = page.getByRole("dialog", { name: "Call details" });
   await expect(drawer).toBeVisible();
@@ -117,12 +143,12 @@ test("keyboard only: sign in, open a call from the grid, close it, sign out", as
   await expect(firstLink).toBeFocused();
   await waitForReactToSettle(page);
 
-  // The account menu opens and signs out from the keyboard.
+  // The account menu (back up the page with Shift+Tab) opens and signs out from the keyboard.
   const menu = page.getByRole("button", { name: "Account menu" });
-  await menu.focus();
+  await tabTo(page, menu, { key: "Shift+Tab" });
   await page.keyboard.press("Enter");
   const signOut = page.getByRole("button", { name: "Sign out" });
-  await signOut.focus();
+  await tabTo(page, signOut, { max: 15 });
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/login\?from=logout$/);
 });
@@ -155,10 +181,395 @@ test("the navigation is usable at 320 px", async ({ page }) => {
   await page.getByRole("button", { name: "Open navigation" }).or(page.getByRole("link", { name: "Open navigation" })).click();
   const nav = page.getByRole("navigation", { name: "Main navigation" });
   await expect(nav).toBeVisible();
+  await expectAccessible(page, "navigation drawer at 320 px");
   await nav.getByRole("link", { name: "Call history" }).click();
   await expect(page).toHaveURL(/\/portal\/call_history/);
   await expect(page.getByRole("heading", { name: "Call history", level: 1 })).toBeVisible();
   // Nothing forces a horizontal scroll of the whole page.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test("sign-out and marketplace pages", async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  // The GET confirmation of /logout (bookmarks, no JavaScript), and the marketplace pages signed in.
+  for (const url of ["/logout", "/msft/welcome", "/msft/logout"]) {
+    await page.goto(url);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectAccessible(page, url);
+  }
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/msft\/logout$/);
+  await expect(page.getByRole("link", { name: /sign in again/i })).toBeVisible();
+  await expectAccessible(page, "/msft/logout signed out");
+  await page.goto("/msft/session_expired");
+  await expectAccessible(page, "/msft/session_expired");
+});
+
+test("the identity provider's sign-in page", async ({ page }) => {
+  await page.goto("/iam-login");
+  await expect(page.getByRole("heading", { name: "Sign in", level: 1 })).toBeVisible();
+  expect(new URL(page.url()).pathname).not.toBe("/login");
+  await expectAccessible(page, "identity provider sign-in");
+  // Its error state (an unknown user: no account's failure counter moves).
+  await page.getByLabel("E-mail").fill("nobody-a11y@example.com");
+  await page.getByLabel("Password").fill("Wrong#Pass1");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toBeVisible();
+  await expectAccessible(page, "identity provider sign-in, refused");
+});
+
+test("WhatsApp: connect dialog, the provider's sign-up page, the callback page, view, edit, delete and the admin view", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO.owner, { redirectTo: "/portal/whatsapp_numbers/new" });
+  const name = `A11y line ${Date.now().toString(36)}`;
+  const create = page.getByRole("dialog", { name: "Add WhatsApp number" });
+  await create.getByLabel("Name").fill(name);
+  await create.getByLabel("Pin code").fill("123456");
+  await create.getByRole("button", { name: "Create and connect" }).click();
+  const connect = page.getByRole("dialog", { name: "Connect WhatsApp Business" });
+  await expect(connect).toContainText(name);
+  await expectAccessible(page, "WhatsApp connect dialog");
+  const id = /\/portal\/whatsapp_numbers\/([^/?]+)\/connect/.exec(page.url())![1];
+
+  // The provider's page, in this window (as without JavaScript), with its error state.
+  await page.goto((await connect.getByRole("link", { name: "Open WhatsApp sign-up" }).getAttribute("href"))!);
+  await expect(page.getByRole("heading", { name: "Connect WhatsApp Business" })).toBeVisible();
+  await expectAccessible(page, "WhatsApp provider sign-up page");
+  await page.getByLabel("WhatsApp phone number").fill("not a number");
+  await page.getByRole("button", { name: "Connect" }).click();
+  await expect(page.getByRole("alert")).toBeVisible();
+  await expectAccessible(page, "WhatsApp provider sign-up page, refused");
+  await page.getByLabel("WhatsApp phone number").fill("+14155550142");
+  await page.getByRole("button", { name: "Connect" }).click();
+  await expect(page).toHaveURL(/signup-callback\?/);
+  await expect(page.getByRole("button", { name: "Finish setup" })).toBeVisible();
+  await expectAccessible(page, "WhatsApp signup-callback page");
+  await page.getByRole("button", { name: "Finish setup" }).click();
+  await expect(page.getByText("WhatsApp number finalized successfully")).toBeVisible();
+  await expectAccessible(page, "WhatsApp numbers with a toast");
+
+  for (const [url, dialog] of [
+    [`/portal/whatsapp_numbers/${id}`, "WhatsApp number details"],
+    [`/portal/whatsapp_numbers/${id}/edit`, "Edit WhatsApp number"],
+  ] as const) {
+    await page.goto(url);
+    await expect(page.getByRole("dialog", { name: dialog })).toBeVisible();
+    await expectAccessible(page, url);
+  }
+
+  const admin = await browser.newContext();
+  const adminPage = await admin.newPage();
+  await signIn(adminPage, DEMO.admin, { redirectTo: `/admin/whatsapp_numbers/${id}` });
+  await expect(adminPage.getByRole("dialog", { name: "WhatsApp number details" })).toBeVisible();
+  await expectAccessible(adminPage, `/admin/whatsapp_numbers/${id}`);
+  await admin.close();
+
+  await page.goto(`/portal/whatsapp_numbers/${id}/delete`);
+  const confirm = page.getByRole("alertdialog", { name: /Delete WhatsApp number/ });
+  await expect(confirm).toBeVisible();
+  await expectAccessible(page, "WhatsApp delete confirmation page");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("WhatsApp number deleted")).toBeVisible();
+});
+
+test("admin: the call drawer, credit, the charge confirmation and Action denied, statistics before an account", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO.admin);
+  await page.goto(`/admin/calls?${pastDay()}`);
+  await page.getByRole("table", { name: "Calls" }).locator("tbody tr").first().getByRole("link").first().click();
+  await expect(page.getByRole("dialog", { name: "Call details" })).toBeVisible();
+  expect(new URL(page.url()).pathname).toMatch(/^\/admin\/calls\/[^/]+$/);
+  await expectAccessible(page, "admin call drawer");
+
+  const account = "Trial Co";
+  const db = await openE2eDatabase(baseURL);
+  const trial = db.prepare("SELECT id, balance FROM accounts WHERE name = ?").get(account) as { id: string; balance: number };
+  db.close();
+  await page.goto(`/admin/accounts/${trial.id}/credit`);
+  await expect(page.getByRole("dialog", { name: `Manual credit: ${account}` })).toBeVisible();
+  await expectAccessible(page, "manual credit dialog");
+
+  // A charge the platform refuses (below -100): the confirmation step, then Action denied; no money moves.
+  await page.goto(`/admin/accounts/${trial.id}/charge`);
+  const charge = page.getByRole("dialog", { name: `Manual charge: ${account}` });
+  await charge.getByLabel("Amount (USD)").fill(String(Math.min(10_000, Math.ceil(trial.balance + 150))));
+  await charge.getByLabel("Description").fill("A11y check");
+  await charge.getByRole("button", { name: "Continue" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Confirm the charge" });
+  await expect(confirm).toBeVisible();
+  await expectAccessible(page, "charge confirmation");
+  await confirm.getByRole("button", { name: "Charge" }).click();
+  await expect(page.getByRole("alertdialog", { name: "Action denied" })).toBeVisible();
+  await expectAccessible(page, "Action denied dialog");
+
+  await page.goto("/admin/statistics");
+  await expect(page.getByText("Choose a client account, or all accounts, to see statistics.")).toBeVisible();
+  await expectAccessible(page, "/admin/statistics before an account is chosen");
+});
+
+test("UI states: live notifications drawer, grid settings, account menu, related calls, statistics fullscreen, export menu and print page", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO.owner);
+  await page.goto(`/portal/call_history?${pastDay()}`);
+  await waitForHydration(page);
+  const bell = page.getByRole("button", { name: /^Notifications/ });
+  await bell.click();
+  await expect(page.getByRole("dialog", { name: "Notifications" })).toBeVisible();
+  await expectAccessible(page, "live notifications drawer");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "Notifications" })).toBeHidden();
+
+  await page.getByRole("button", { name: "Grid settings" }).click();
+  await expect(page.getByRole("dialog", { name: "Grid settings" })).toBeVisible();
+  await expectAccessible(page, "grid settings");
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  await expectAccessible(page, "account menu");
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Help" }).click();
+  await expect(page.getByRole("list", { name: "Help" })).toBeVisible();
+  await expectAccessible(page, "help menu");
+  await page.keyboard.press("Escape");
+
+  const db = await openE2eDatabase(baseURL);
+  const leg = db
+    .prepare(
+      `SELECT call_id FROM calls WHERE account_id = (SELECT id FROM accounts WHERE name = 'Acme Voice') AND global_session_id IN
+         (SELECT global_session_id FROM calls WHERE global_session_id IS NOT NULL GROUP BY 1 HAVING COUNT(*) > 1 LIMIT 1) LIMIT 1`,
+    )
+    .pluck()
+    .get() as string;
+  const bot = db.prepare("SELECT b.id FROM bots b JOIN accounts a ON a.id = b.account_id WHERE a.name = 'Acme Voice' ORDER BY b.id LIMIT 1").pluck().get() as string;
+  db.close();
+  await page.goto(`/portal/call_history?related=${leg}`);
+  await expect(page.getByText(`Related call records of ${leg}`)).toBeVisible();
+  await expectAccessible(page, "related call records");
+  // The custom-filter view a statistics column opens.
+  await page.goto(`/portal/call_history?${pastDay()}&entityType=bot&entityId=${bot}&metric=callSuccess&dimension=successful`);
+  await expect(page.getByText(/^Custom filters: /)).toBeVisible();
+  await expectAccessible(page, "custom-filter view");
+
+  await page.goto("/portal/statistics?range=24h&metrics=callSuccess,voiceQuality&fullscreen=voiceQuality");
+  const full = page.getByRole("dialog", { name: "Voice quality" });
+  await expect(full.getByRole("figure", { name: /^Voice quality,/ })).toBeVisible({ timeout: 15_000 });
+  await expectAccessible(page, "statistics fullscreen");
+  await full.getByRole("link", { name: "Close fullscreen" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  const figure = page.getByRole("figure", { name: /^Call success,/ });
+  await figure.getByRole("button", { name: "Export: Call success" }).click();
+  const print = figure.getByRole("link", { name: "Print", exact: true });
+  await expect(print).toBeVisible();
+  await expectAccessible(page, "statistics export menu");
+  await page.goto((await print.getAttribute("href"))!);
+  await expect(page.locator("svg").first()).toBeVisible();
+  await expectAccessible(page, "statistics print page");
+});
+
+test("a new account: the welcome splash, then the terms-update dialog", async ({ page, baseURL }) => {
+  const email = `a11y-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await page.goto("/register");
+  await page.getByLabel("First name").fill("Ada");
+  await page.getByLabel("Last name").fill("Access");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill("A11y#Pass2026");
+  await page.getByLabel("Account name").fill("A11y Ltd");
+  await page.getByRole("checkbox", { name: /I agree to the terms of use/ }).check();
+  await page.getByRole("button", { name: "Create account" }).click();
+  const splash = page.getByRole("status").filter({ hasText: "Welcome! Your account is ready." });
+  await expect(splash).toBeVisible();
+  // It fades out after 3 s: hold its animation while axe looks.
+  await page.evaluate(() => document.getAnimations().forEach((a) => a.pause()));
+  await expect(splash).toBeVisible();
+  await expectAccessible(page, "welcome splash");
+
+  const { default: Database } = await import("better-sqlite3");
+  const db = new Database(`test-results/e2e-data-${new URL(baseURL!).port}/platform.sqlite`, { fileMustExist: true });
+  try {
+    db.pragma("busy_timeout = 5000");
+    db.prepare("UPDATE users SET terms_accepted_version = 0 WHERE email = ?").run(email);
+  } finally {
+    db.close();
+  }
+  await page.goto("/portal/dashboard");
+  await expect(page.getByRole("dialog", { name: "Our terms have changed" })).toBeVisible();
+  await expectAccessible(page, "terms-update dialog");
+});
+
+/**
+ * Presses `key` (Tab by default) until `target` has the focus, as a person tabs through a page;
+ * fails when it is not reached within `max` presses (not in the tab order, or behind a trap).
+ */
+async function tabTo(page: Page, target: Locator, { key = "Tab", max = 80 }: { key?: string; max?: number } = {}): Promise<void> {
+  await expect(target).toBeVisible();
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press(key);
+  }
+  await expect(target, `reached by ${key} within ${max} presses`).toBeFocused({ timeout: 1 });
+}
+
+/** An account no other spec reads or charges (money specs use Trial Co and Acme Voice). */
+const KEYBOARD_ACCOUNT = "Nimbus Software";
+
+async function balanceOf(baseURL: string | undefined, name: string): Promise<number> {
+  const db = await openE2eDatabase(baseURL);
+  try {
+    return db.prepare("SELECT balance FROM accounts WHERE name = ?").pluck().get(name) as number;
+  } finally {
+    db.close();
+  }
+}
+
+test("keyboard only: a row action's dialog is filled and submitted; Escape closes a dialog and gives the focus back", async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  await signIn(page, DEMO.admin, { redirectTo: `/admin/accounts?search=${encodeURIComponent(KEYBOARD_ACCOUNT)}` });
+  await waitForHydration(page);
+  const before = await balanceOf(baseURL, KEYBOARD_ACCOUNT);
+
+  // Manual credit, from the row's action link: open, type, submit, and see the result.
+  const creditLink = page.getByRole("link", { name: `Manual credit ${KEYBOARD_ACCOUNT}` });
+  await tabTo(page, creditLink);
+  await page.keyboard.press("Enter");
+  const credit = page.getByRole("dialog", { name: `Manual credit: ${KEYBOARD_ACCOUNT}` });
+  await expect(credit).toBeVisible();
+  // The focus is in the dialog, so Tab walks its fields.
+  await expect.poll(() => credit.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  const amount = credit.getByLabel("Credit amount (USD)");
+  await tabTo(page, amount, { max: 10 });
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type("2");
+  await tabTo(page, credit.getByRole("button", { name: "Add credit" }), { max: 10 });
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("The credit was added.")).toBeVisible();
+  await expect(credit).toHaveCount(0);
+  expect(await balanceOf(baseURL, KEYBOARD_ACCOUNT)).toBeCloseTo(before + 2, 9);
+  await waitForReactToSettle(page);
+
+  // A route dialog: Escape closes it and the focus is back on the link that opened it.
+  const chargeLink = page.getByRole("link", { name: `Manual charge ${KEYBOARD_ACCOUNT}` });
+  await tabTo(page, chargeLink);
+  await page.keyboard.press("Enter");
+  const charge = page.getByRole("dialog", { name: `Manual charge: ${KEYBOARD_ACCOUNT}` });
+  await expect(charge).toBeVisible();
+  await expect.poll(() => charge.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(charge).toHaveCount(0);
+  await expect(page).toHaveURL(/\/admin\/accounts\?search=/);
+  await expect(chargeLink).toBeFocused();
+  expect(await balanceOf(baseURL, KEYBOARD_ACCOUNT)).toBeCloseTo(before + 2, 9);
+
+  // The grid's settings dialog: Space opens it, Escape closes it, the focus is back on the gear.
+  const gear = page.getByRole("button", { name: "Grid settings" });
+  await tabTo(page, gear);
+  await page.keyboard.press("Space");
+  const settings = page.getByRole("dialog", { name: "Grid settings" });
+  await expect(settings).toBeVisible();
+  await tabTo(page, settings.getByRole("checkbox").first(), { max: 5 });
+  await page.keyboard.press("Escape");
+  await expect(settings).toBeHidden();
+  await expect(gear).toBeFocused();
+});
+
+test("keyboard only: sort a grid column, then the next page", async ({ page }) => {
+  await signIn(page, DEMO.admin, { redirectTo: "/admin/accounts?limit=10" });
+  await waitForHydration(page);
+  const grid = page.getByRole("table", { name: "Accounts" });
+  const names = () => grid.locator("tbody tr td:first-child").allTextContents();
+  const nameHeader = grid.getByRole("columnheader", { name: "Account name" });
+  await expect(nameHeader).toHaveAttribute("aria-sort", "ascending");
+
+  await tabTo(page, nameHeader.getByRole("link"));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/sort=-name/);
+  await expect(nameHeader).toHaveAttribute("aria-sort", "descending");
+  await expect.poll(async () => {
+    const list = (await names()).map((n) => n.toLowerCase());
+    return list.length === 10 && list.join("|") === [...list].sort().reverse().join("|");
+  }).toBe(true);
+  const firstPage = await names();
+
+  await tabTo(page, page.getByRole("link", { name: "Next page" }));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page).toHaveURL(/sort=-name/);
+  await expect.poll(async () => {
+    const next = await names();
+    return next.length > 0 && next.every((n) => !firstPage.includes(n)) && next[0].toLowerCase() <= firstPage[firstPage.length - 1].toLowerCase();
+  }).toBe(true);
+});
+
+/** The focus indicator of the focused element: its own outline and shadow, and its ::before/::after ones. */
+async function focusLook(target: Locator): Promise<{ look: string; visible: boolean }> {
+  return target.evaluate((el) => {
+    const parts = [getComputedStyle(el), getComputedStyle(el, "::before"), getComputedStyle(el, "::after")];
+    let visible = false;
+    const look = parts
+      .map((s) => {
+        const outline = s.outlineStyle !== "none" && parseFloat(s.outlineWidth) >= 1;
+        const shadow = s.boxShadow !== "none" && s.boxShadow !== "";
+        visible ||= outline || shadow;
+        return `${outline ? `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}` : "no outline"} / ${shadow ? s.boxShadow : "no shadow"}`;
+      })
+      .join(" | ");
+    return { look, visible };
+  });
+}
+
+/** Reaches `target` by Tab, checks it shows a focus indicator, then Tabs away and checks it is gone. */
+async function expectVisibleFocus(page: Page, target: Locator, what: string) {
+  await tabTo(page, target);
+  const focused = await focusLook(target);
+  expect(focused.visible, `${what}: a focus indicator (${focused.look})`).toBe(true);
+  await page.keyboard.press("Tab");
+  await expect(target).not.toBeFocused();
+  const unfocused = await focusLook(target);
+  expect(unfocused.look, `${what}: the indicator differs from the unfocused look`).not.toBe(focused.look);
+}
+
+test("a visible focus indicator on a grid link, a navigation link, the notifications bell and a dialog button", async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  await page.goto(`/portal/call_history?${pastDay()}`);
+  await waitForHydration(page);
+  await expectVisibleFocus(page, page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Statistics" }), "navigation link");
+  await expectVisibleFocus(page, page.getByRole("button", { name: /^Notifications/ }), "notifications bell");
+  await expectVisibleFocus(page, page.getByRole("table", { name: "Calls" }).locator("tbody tr").first().getByRole("link").first(), "grid link");
+
+  await page.goto("/portal/whatsapp_numbers/new");
+  await waitForHydration(page);
+  const dialog = page.getByRole("dialog", { name: "Add WhatsApp number" });
+  await expect(dialog).toBeVisible();
+  await expectVisibleFocus(page, dialog.getByRole("button", { name: "Create and connect" }), "dialog button");
+});
+
+test("keyboard only: a chart's export menu opens with Enter, Escape closes it (and only it, in the fullscreen dialog)", async ({ page }) => {
+  await signIn(page, DEMO.owner, { redirectTo: "/portal/statistics?range=24h&metrics=callSuccess" });
+  await waitForHydration(page);
+  const menu = page.getByRole("figure", { name: /^Call success,/ }).getByRole("button", { name: "Export: Call success" });
+  const csv = page.getByRole("figure", { name: /^Call success,/ }).getByRole("link", { name: "CSV", exact: true });
+  await tabTo(page, menu);
+  await page.keyboard.press("Enter");
+  await expect(csv).toBeVisible();
+  await tabTo(page, csv, { max: 6 });
+  await page.keyboard.press("Escape");
+  await expect(csv).toBeHidden();
+  await expect(menu).toBeFocused();
+
+  // In the fullscreen dialog: the first Escape closes the menu, the second the dialog.
+  await tabTo(page, page.getByRole("link", { name: "Fullscreen: Call success" }), { key: "Shift+Tab" });
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Call success" });
+  const bigMenu = dialog.getByRole("button", { name: "Export: Call success" });
+  await tabTo(page, bigMenu, { max: 10 });
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByRole("link", { name: "CSV", exact: true })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog.getByRole("link", { name: "CSV", exact: true })).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(bigMenu).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(page).not.toHaveURL(/fullscreen=/);
 });

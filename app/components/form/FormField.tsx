@@ -135,7 +135,7 @@ export function FormSelectField({
         ))}
       </NativeSelectField>
       {description ? (
-        <FormHelperText id={descriptionId} sx={{ color: errors.length ? "danger.500" : undefined, mt: 0.5 }}>
+        <FormHelperText id={descriptionId} sx={{ color: errors.length ? "danger.plainColor" : undefined, mt: 0.5 }}>
           {description}
         </FormHelperText>
       ) : null}

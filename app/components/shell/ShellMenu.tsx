@@ -66,7 +66,9 @@ export function ShellMenu({
           borderRadius: "sm",
           color: "text.primary",
           "&::-webkit-details-marker": { display: "none" },
-          "&:hover": { bgcolor: "neutral.softHoverBg" },
+          // The plain hover grey (neutral 100), as the header's icon buttons: the name's body-sm grey
+          // (text.tertiary) keeps AA on it, not on the soft hover grey (4.4:1).
+          "&:hover": { bgcolor: "neutral.plainHoverBg" },
           "&:focus-visible": { outline: "2px solid", outlineColor: "primary.500", outlineOffset: 2 },
         },
       }}

@@ -116,7 +116,7 @@ function SearchAndSelect({
           ))}
         </NativeSelectField>
         {errors?.length ? (
-          <FormHelperText id={errorId} sx={{ color: "danger.500", mt: 0.5 }}>
+          <FormHelperText id={errorId} sx={{ color: "danger.plainColor", mt: 0.5 }}>
             {errors.join(" ")}
           </FormHelperText>
         ) : null}

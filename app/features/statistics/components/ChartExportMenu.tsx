@@ -1,20 +1,34 @@
 import Box from "@mui/joy/Box";
 import Sheet from "@mui/joy/Sheet";
+import type { KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { DownloadIcon } from "~/components/shell/icons";
 import { exportHref, STATISTICS_EXPORT_FORMATS } from "../export-formats";
 import type { StatisticsMode } from "../url";
 
+/** Escape closes an open menu and gives the focus back to its button. */
+function closeOnEscape(event: KeyboardEvent<HTMLElement>) {
+  const details = event.currentTarget as HTMLDetailsElement;
+  if (event.key !== "Escape" || !details.open) return;
+  details.open = false;
+  details.querySelector("summary")?.focus();
+  // Handled: the fullscreen dialog around a big chart stays open.
+  event.stopPropagation();
+}
+
 /**
  * A chart's export menu: a native <details> disclosure (works without JavaScript) listing one plain
  * link per format to the export resource route, which renders the same chart on the server.
+ * With JavaScript, Escape closes it and puts the focus back on its button (as the shell's menus).
  */
 export function ChartExportMenu({ mode, search, serverMetric, chartTitle }: { mode: StatisticsMode; search: string; serverMetric: string; chartTitle: string }) {
   const { t } = useTranslation("statistics");
   return (
-    <Box component="details" sx={{ position: "relative", "& > summary": { listStyle: "none" }, "& > summary::-webkit-details-marker": { display: "none" } }}>
+    <Box component="details" onKeyDown={closeOnEscape} sx={{ position: "relative", "& > summary": { listStyle: "none" }, "& > summary::-webkit-details-marker": { display: "none" } }}>
+      {/* role=button: browsers disagree on how they expose <summary> (as the shell's menus do) */}
       <Box
         component="summary"
+        role="button"
         aria-label={`${t("export.menu")}: ${chartTitle}`}
         sx={{ cursor: "pointer", display: "inline-flex", alignItems: "center", gap: 0.5, px: 1, py: 0.5, borderRadius: "sm", border: "1px solid", borderColor: "neutral.outlinedBorder", fontSize: "sm" }}
       >
