@@ -337,8 +337,10 @@ test("UI states: live notifications drawer, grid settings, account menu, related
   const db = await openE2eDatabase(baseURL);
   const leg = db
     .prepare(
-      `SELECT call_id FROM calls WHERE account_id = (SELECT id FROM accounts WHERE name = 'Acme Voice') AND global_session_id IN
-         (SELECT global_session_id FROM calls WHERE global_session_id IS NOT NULL GROUP BY 1 HAVING COUNT(*) > 1 LIMIT 1) LIMIT 1`,
+      `SELECT call_id FROM calls WHERE global_session_id IN
+         (SELECT global_session_id FROM calls WHERE account_id = (SELECT id FROM accounts WHERE name = 'Acme Voice') AND global_session_id IS NOT NULL
+          GROUP BY 1 HAVING COUNT(*) > 1 LIMIT 1)
+       AND account_id = (SELECT id FROM accounts WHERE name = 'Acme Voice') LIMIT 1`,
     )
     .pluck()
     .get() as string;

@@ -1,7 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { WHATSAPP_LIST_SPEC, WhatsAppNumbersResponseSchema } from "../../../contract/wire/whatsapp";
 import { buildListQuery } from "../../../contract/listQuery";
-import { isPlatformAdmin } from "../../../contract/roles";
 import { forbidden, requireAdmin, requireRoles, type SignedIn } from "~/auth/guards.server";
 import { adminGateFor, pathAllows, portalGateFor, WHATSAPP_ACTION_GATES } from "~/features/navigation/model";
 import { WHATSAPP_API, WHATSAPP_PATHS, type WhatsAppMode } from "./paths";
@@ -27,15 +26,16 @@ export async function requireWhatsAppList(request: Request, context: AppLoadCont
 
 /**
  * A customer row action: the list's gate and the action's roles; with `id`, also that the number is
- * the caller's own. The platform scopes a customer's reads itself, but lets an administrator reach
- * every account: on the customer screens an administrator's numbers are their own account's too
- * (another id is a 404, as for a customer), and the admin table is where every account is.
+ * the caller's own, before any form is read: another id is a 404 for everyone. The platform scopes a
+ * customer's reads itself but lets an administrator reach every account, so the lookup is filtered
+ * by the caller's account: on the customer screens an administrator's numbers are their own
+ * account's too, and the admin table is where every account is.
  */
 export async function requireWhatsAppAction(request: Request, context: AppLoadContext, action: WhatsAppAction, id?: string): Promise<SignedIn> {
   await requireWhatsAppList(request, context, "portal");
   const gate = WHATSAPP_ACTION_GATES[action];
   const signedIn = await requireRoles(request, context, gate.roles, gate.match);
-  if (id !== undefined && isPlatformAdmin(signedIn.user.roles)) {
+  if (id !== undefined) {
     const filter = [
       { field: "id", op: "=" as const, value: id },
       { field: "accountId", op: "=" as const, value: signedIn.user.accountId },

@@ -356,7 +356,9 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     serve: page("WhatsApp numbers", showing("Edit WhatsApp number")),
     record: "whatsapp",
     act: 400,
-    // The form is checked before the number is looked up: an id that is not the caller's is a 400 too.
+    // The number is looked up before the form is read: an id that is not the caller's is a 404
+    // whatever the form.
+    missing: { act: 404 },
     foreignForm: { name: "Renamed by the matrix", regionId: "eu-west", maxCallDurationInMinutes: "0" },
   },
   "routes/portal.whatsapp_numbers.$id_.delete": {
@@ -382,7 +384,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     // The document drawn after the refused finalize is the dialog's loader: the caller's number is
     // past its sign-up, so back to the list.
     act: { doc: 302, data: 400 },
-    missing: { act: 400 },
+    missing: { act: 404 },
     foreignForm: FINALIZE,
   },
   "routes/portal_.whatsapp_numbers.$id.signup-callback": {
@@ -394,6 +396,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     record: "whatsapp",
     query: () => "event=FINISH&code=matrix-probe",
     act: 400,
+    missing: { act: 404 },
     foreignForm: FINALIZE,
   },
 

@@ -9,7 +9,6 @@ import { MSG } from "../../../../contract/messages";
 import { SIGNUP_CALLBACK_PARAMS, WhatsAppFinalizeSchema, WhatsAppNumberSchema, WhatsAppSignupSchema } from "../../../../contract/wire/whatsapp";
 import { isNotFound, isPlatformError, type PlatformClient } from "~/services/platform.server";
 import { redirectWithToast } from "~/toast/toast.server";
-import { numberOf } from "../form/form.server";
 import { requireWhatsAppAction } from "../guard.server";
 import { listHref, signupCallbackPath, WHATSAPP_API } from "../paths";
 
@@ -88,9 +87,8 @@ export async function finalizeAction(request: Request, context: AppLoadContext, 
 
 /** The callback page: the signed-in owner of the sign-up, and what the window returned. */
 export async function loadSignupCallback(request: Request, context: AppLoadContext, id: string): Promise<SignupOutcome> {
-  const { api } = await requireWhatsAppAction(request, context, "create", id);
-  // Only for a number of the caller's account: another account's id is a 404, as in the dialogs.
-  await numberOf(api, id);
+  // The guard answers another account's id with a 404, as in the dialogs.
+  await requireWhatsAppAction(request, context, "create", id);
   const outcome = signupOutcome(id, new URL(request.url).searchParams);
   if (!outcome.event) throw redirect(listHref("portal"));
   return outcome;

@@ -86,12 +86,11 @@ export async function loadEditForm(request: Request, context: AppLoadContext, id
 }
 
 /**
- * The delete confirmation: only for a number the caller can read, as view and edit (a 404 for another
- * account's id, before any confirmation is shown).
+ * The delete confirmation: only for a number of the caller's account (the guard answers another
+ * account's id with a 404, before any confirmation is shown).
  */
 export async function loadDeleteDialog(request: Request, context: AppLoadContext, id: string): Promise<null> {
-  const { api } = await requireWhatsAppAction(request, context, "delete", id);
-  await numberOf(api, id);
+  await requireWhatsAppAction(request, context, "delete", id);
   return null;
 }
 
