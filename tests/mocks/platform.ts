@@ -189,6 +189,18 @@ export function platformStub(initial: Partial<PlatformStub> = {}) {
 }
 
 /**
+ * A user signed in with `roles`: the stub platform knows their token and answers Accounts/Current
+ * with them; `cookie` is their browser's session cookie.
+ */
+export async function signedInAs(roles: readonly string[]) {
+  const { stub, handlers } = platformStub();
+  const auth: SessionAuth = { token: await signTestToken({ roles }), refreshToken: randomRefreshToken(), source: "password" };
+  stub.valid.add(auth.token);
+  stub.currentUser = currentUserFixture({ roles: [...roles] });
+  return { stub, handlers, auth, cookie: await sessionCookieFor(auth) };
+}
+
+/**
  * The msw server of a test file: listens for the whole file, refuses unhandled requests, and after
  * each test drops its handlers, the refresh single-flight cache, fake timers and spies.
  */

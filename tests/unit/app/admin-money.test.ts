@@ -10,19 +10,14 @@ import { describe, expect, it } from "vitest";
 import { IDEMPOTENCY } from "../../../contract/limits";
 import { MSG } from "../../../contract/messages";
 import { ADMIN_ROLES, ROLES } from "../../../contract/roles";
-import type { SessionAuth } from "../../../app/auth/session.server";
 import { chargeAction, creditAction } from "~/features/admin-accounts/money.server";
 import { getToasts, TOAST_COOKIE_NAME } from "~/toast/toast.server";
 import {
   consoleRequest,
-  currentUserFixture,
   makeTestContext,
   mockPlatformServer,
   PLATFORM,
-  platformStub,
-  randomRefreshToken,
-  sessionCookieFor,
-  signTestToken,
+  signedInAs,
 } from "../../mocks/platform";
 
 const server = mockPlatformServer();
@@ -38,10 +33,7 @@ type Fault = "lost" | "500" | "400";
  * then works, moving money once per key. `moves` counts the money actually moved.
  */
 async function setup(faults: Fault[]) {
-  const { stub, handlers } = platformStub();
-  const auth: SessionAuth = { token: await signTestToken({ roles: MONEY_ADMIN }), refreshToken: randomRefreshToken(), source: "password" };
-  stub.valid.add(auth.token);
-  stub.currentUser = currentUserFixture({ roles: [...MONEY_ADMIN] });
+  const { handlers, cookie } = await signedInAs(MONEY_ADMIN);
   const keys: (string | null)[] = [];
   const answered = new Map<string, Record<string, string | number>>();
   let moves = 0;
@@ -65,7 +57,6 @@ async function setup(faults: Fault[]) {
     http.post(`${VAIC}/payment/manualCharge`, ({ request }) => money(request, -1)),
     http.put(`${VAIC}/payment/addCredit`, ({ request }) => money(request, 1)),
   );
-  const cookie = await sessionCookieFor(auth);
   const post = (dialog: "charge" | "credit", fields: Record<string, string>) =>
     consoleRequest(`/admin/accounts/${ACCOUNT}/${dialog}?search=acme`, { method: "POST", cookie, body: new URLSearchParams(fields) });
   return { keys, moves: () => moves, post };

@@ -9,20 +9,15 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { MSG } from "../../../contract/messages";
 import { ADMIN_ROLES, OWNER_ROLES, ROLES } from "../../../contract/roles";
-import type { SessionAuth } from "../../../app/auth/session.server";
 import { cacProfileAction, chargeAction, loadCacProfileDialog, loadSbcOverrideDialog, sbcOverrideAction } from "~/features/admin-sip/dialogs.server";
 import { cacProfileFormSchema, ChargeFormSchema, SbcOverrideFormSchema } from "~/features/admin-sip/schema";
 import { getToasts, TOAST_COOKIE_NAME } from "~/toast/toast.server";
 import {
   consoleRequest,
-  currentUserFixture,
   makeTestContext,
   mockPlatformServer,
   PLATFORM,
-  platformStub,
-  randomRefreshToken,
-  sessionCookieFor,
-  signTestToken,
+  signedInAs,
 } from "../../mocks/platform";
 
 const server = mockPlatformServer();
@@ -86,10 +81,7 @@ interface Sent {
  * every PATCH answers `patchStatus` with `patchBody`, and is recorded.
  */
 async function setup(roles: readonly string[] = SIP_ADMIN, patch: { status?: number; body?: unknown } = {}) {
-  const { stub, handlers } = platformStub();
-  const auth: SessionAuth = { token: await signTestToken({ roles }), refreshToken: randomRefreshToken(), source: "password" };
-  stub.valid.add(auth.token);
-  stub.currentUser = currentUserFixture({ roles: [...roles] });
+  const { handlers, cookie } = await signedInAs(roles);
   const sent: Sent[] = [];
   const row = {
     id: ID,
@@ -133,7 +125,6 @@ async function setup(roles: readonly string[] = SIP_ADMIN, patch: { status?: num
       return HttpResponse.json((patch.body ?? {}) as Record<string, unknown>, { status: patch.status ?? 200 });
     }),
   );
-  const cookie = await sessionCookieFor(auth);
   const post = (dialog: string, fields: Record<string, string>, id = ID) =>
     consoleRequest(`/admin/sipConnections/${id}/${dialog}?search=trunk&page=2`, { method: "POST", cookie, body: new URLSearchParams(fields) });
   const get = (dialog: string, id = ID) => consoleRequest(`/admin/sipConnections/${id}/${dialog}`, { cookie });

@@ -8,18 +8,13 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { MSG } from "../../../contract/messages";
 import { OWNER_ROLES } from "../../../contract/roles";
-import type { SessionAuth } from "../../../app/auth/session.server";
 import { createAction, loadViewForm } from "~/features/whatsapp/form/form.server";
 import {
   consoleRequest,
-  currentUserFixture,
   makeTestContext,
   mockPlatformServer,
   PLATFORM,
-  platformStub,
-  randomRefreshToken,
-  sessionCookieFor,
-  signTestToken,
+  signedInAs,
 } from "../../mocks/platform";
 
 const server = mockPlatformServer();
@@ -29,13 +24,7 @@ const ID = "wa-1";
 const number = { id: ID, name: "Support line", regionId: "us-east", cacProfileId: "unlimited", maxCallDurationInMinutes: 30, phoneNumber: "+14155550123" };
 const row = { id: ID, name: "Support line", phoneNumber: "+14155550123", createdDate: "2026-11-01T10:00:00.000Z", status: "Connected" };
 
-async function signedIn() {
-  const { stub, handlers } = platformStub();
-  const auth: SessionAuth = { token: await signTestToken({ roles: OWNER_ROLES }), refreshToken: randomRefreshToken(), source: "password" };
-  stub.valid.add(auth.token);
-  stub.currentUser = currentUserFixture({ roles: [...OWNER_ROLES] });
-  return { handlers, cookie: await sessionCookieFor(auth) };
-}
+const signedIn = () => signedInAs(OWNER_ROLES);
 
 /** The view dialog's platform, its status endpoint answering `status`. */
 function viewPlatform(status: () => Response) {
