@@ -143,8 +143,12 @@ test("the accounts grid pages by name, and the gear shows the account's other fi
   const settings = page.getByRole("dialog", { name: "Grid settings" });
   // The column chooser shows 10 columns a page (spec 001 §2): these are on the second.
   await settings.getByRole("radio", { name: "Page 2" }).check();
+  // Each change saves the whole form; wait for the save that holds both (the first may land later).
+  const saved = page.waitForResponse((r) => {
+    const sent = new URLSearchParams(r.request().postData() ?? "").getAll("visible");
+    return r.url().includes("/grid-prefs") && r.request().method() === "POST" && sent.includes("contractNumber") && sent.includes("freeTeamsMinutes");
+  });
   await settings.getByRole("checkbox", { name: "Contract number" }).click();
-  const saved = page.waitForResponse((r) => r.url().includes("/grid-prefs") && r.request().method() === "POST");
   await settings.getByRole("checkbox", { name: "Free Teams minutes" }).click();
   const acme = grid.getByRole("row").filter({ hasText: "Acme Voice" });
   await expect(acme).toContainText("ACME-2024-0042");

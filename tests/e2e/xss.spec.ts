@@ -296,7 +296,10 @@ test("an account and a WhatsApp number named with markup, and a platform error r
   await expectInert(admin, adminWatched, accountFilter);
   await admin.goto("/admin/numbers/new");
   await waitForHydration(admin);
-  await admin.getByRole("dialog", { name: "Manual number" }).getByRole("combobox", { name: "Client" }).fill(ACCOUNT_MARKER);
+  const client = admin.getByRole("dialog", { name: "Manual number" }).getByRole("combobox", { name: "Client" });
+  // The server's select becomes the searchable box once React has taken over (after hydration's effects).
+  await expect(client).toHaveJSProperty("tagName", "INPUT");
+  await client.fill(ACCOUNT_MARKER);
   await expectInert(admin, adminWatched, admin.getByRole("option", { name: ACCOUNT_NAME, exact: true }));
 
   // A notification to the account: the success toast names it; the user's open drawer gets it live.

@@ -3,6 +3,7 @@ import { WHATSAPP_LIST_SPEC, WhatsAppNumbersResponseSchema } from "../../../cont
 import { buildListQuery } from "../../../contract/listQuery";
 import { forbidden, requireAdmin, requireRoles, type SignedIn } from "~/auth/guards.server";
 import { adminGateFor, pathAllows, portalGateFor, WHATSAPP_ACTION_GATES } from "~/features/navigation/model";
+import { isNotFound } from "~/services/platform.server";
 import { WHATSAPP_API, WHATSAPP_PATHS, type WhatsAppMode } from "./paths";
 
 /**
@@ -40,9 +41,12 @@ export async function requireWhatsAppAction(request: Request, context: AppLoadCo
       { field: "id", op: "=" as const, value: id },
       { field: "accountId", op: "=" as const, value: signedIn.user.accountId },
     ];
-    const own = await signedIn.api.get(`${WHATSAPP_API.list}?${buildListQuery({ page: 1, limit: 1, filter }, WHATSAPP_LIST_SPEC)}`, {
-      schema: WhatsAppNumbersResponseSchema.nullable(),
-    });
+    const own = await signedIn.api
+      .get(`${WHATSAPP_API.list}?${buildListQuery({ page: 1, limit: 1, filter }, WHATSAPP_LIST_SPEC)}`, { schema: WhatsAppNumbersResponseSchema.nullable() })
+      .catch((error: unknown) => {
+        if (isNotFound(error)) return null;
+        throw error;
+      });
     if (!own?.whatsappNumbers.length) throw new Response("Not found", { status: 404 });
   }
   return signedIn;

@@ -125,6 +125,12 @@ const BASE_SETTINGS = {
   termsVersion: 1,
 };
 
+/**
+ * The WhatsApp row actions' guard reads the number named in the URL (is it the caller's?) before it
+ * reads the form: a read carrying nothing typed, so the spy answers it but does not count it.
+ */
+const isOwnershipLookup = (method: string, path: string) => method === "GET" && path === "/sip-connection/api/WhatsApp/numbers";
+
 /** What the spy answers: a success shaped as the console expects, so a valid submission goes all the way. */
 function answer(method: string, path: string): Response {
   if (path === "/vaic/api/Settings/baseSettings") return HttpResponse.json(BASE_SETTINGS);
@@ -133,6 +139,7 @@ function answer(method: string, path: string): Response {
     return HttpResponse.json({ message: "An account with this e-mail already exists", errors: [{ field: "email", message: "taken" }] }, { status: 409 });
   }
   if (path === "/sip-connection/api/whatsapp/numbers" && method === "POST") return HttpResponse.json({ id: "wa-new" }, { status: 201 });
+  if (isOwnershipLookup(method, path)) return HttpResponse.json({ whatsappNumbers: [{ id: ID, name: "Support line", createdDate: "2026-11-01T10:00:00.000Z", status: "Connected" }], pages: { totalElements: 1 } });
   if (path.startsWith("/vaic/api/payment/")) return HttpResponse.json({ id: "b1", accountId: ID, amount: 1, balance: 1 });
   if (path.includes("/reports/")) return HttpResponse.json({ jobId: "job-1" }, { status: 202 });
   if (path === "/vaic/api/clients" && method === "GET") return HttpResponse.json({ clients: [CLIENT], pages: { total: 1 } });
@@ -177,7 +184,7 @@ async function browser(who: Who) {
       } catch {
         // a form or text body: kept as text
       }
-      seen.push({ method: request.method, path: url.pathname, query: url.searchParams, body, headers: request.headers });
+      if (!isOwnershipLookup(request.method, url.pathname)) seen.push({ method: request.method, path: url.pathname, query: url.searchParams, body, headers: request.headers });
       return answer(request.method, url.pathname);
     }),
   );

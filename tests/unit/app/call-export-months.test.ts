@@ -97,6 +97,13 @@ describe("the export form schema", () => {
     expect(keep.status === "success" && "hide" in keep.value && keep.value.hide).toBeFalsy();
   });
 
+  it("a year that is no whole number is refused on the year field only, in the catalogue's words", () => {
+    for (const year of ["Infinity", "2025.5", "1e400"]) {
+      expect(parse({ intent: EXPORT_INTENTS.monthly, year, month: "1" }).reply().error).toEqual({ year: [EXPORT_ERRORS.yearRequired] });
+    }
+    expect(parse({ intent: EXPORT_INTENTS.monthly, year: "2025", month: "1.5" }).reply().error).toEqual({ month: [EXPORT_ERRORS.monthRequired] });
+  });
+
   it("asks for a month and a year when they are missing", () => {
     const result = parse({ intent: EXPORT_INTENTS.monthly });
     expect(result.reply().error).toMatchObject({ year: [EXPORT_ERRORS.yearRequired], month: [EXPORT_ERRORS.monthRequired] });
