@@ -62,7 +62,15 @@ async function startServer(): Promise<ChildProcess> {
   throw new Error("load bench: the server did not become healthy");
 }
 
-function run(url: string, cookie: string, options: { connections: number; duration?: number; amount?: number }): Promise<Result> {
+/**
+ * One autocannon run with a session signed in just before it. autocannon sends one fixed Cookie and
+ * ignores Set-Cookie, so a session older than the access token's life (15 min) would have its token
+ * refreshed on the first request and every later request would carry the spent refresh token (sent
+ * to sign in: thousands of non-2xx). A browser keeps the new cookie; a fresh sign-in per run (each
+ * under 15 min) does the same here.
+ */
+async function run(url: string, options: { connections: number; duration?: number; amount?: number }): Promise<Result> {
+  const cookie = await signInAsBrowser(BASE);
   return new Promise((resolve, reject) => {
     const limit = options.amount !== undefined ? { amount: options.amount } : { duration: options.duration ?? STEP_SECONDS };
     autocannon({ url, headers: { Cookie: cookie }, connections: options.connections, timeout: 30, ...limit }, (err, result) =>
@@ -110,9 +118,8 @@ export async function runLoadBench(): Promise<LoadFigures[]> {
   const pid = child.pid!;
   const figures: LoadFigures[] = [];
   try {
-    const cookie = await signInAsBrowser(BASE);
     for (const target of targets) {
-      const probeRes = await fetch(target.url, { headers: { Cookie: cookie }, redirect: "manual" });
+      const probeRes = await fetch(target.url, { headers: { Cookie: await signInAsBrowser(BASE) }, redirect: "manual" });
       if (probeRes.status !== 200) {
         console.log(`\nload: ${target.page} answers ${probeRes.status}; skipped`);
         continue;
@@ -121,7 +128,7 @@ export async function runLoadBench(): Promise<LoadFigures[]> {
       const steps: string[][] = [];
       let best: { rps: number; connections: number; p99: number; errors: number } | null = null;
       for (const connections of CONNECTION_STEPS) {
-        const r = await run(target.url, cookie, { connections, duration: STEP_SECONDS });
+        const r = await run(target.url, { connections, duration: STEP_SECONDS });
         const errors = r.errors + r.timeouts + r.non2xx;
         steps.push([String(connections), r.requests.average.toFixed(1), String(r.latency.p50), String(r.latency.p99), String(errors)]);
         if (r.latency.p99 > P99_TARGET_MS || errors > 0) break;
@@ -139,7 +146,7 @@ export async function runLoadBench(): Promise<LoadFigures[]> {
       let long: Result | null = null;
       const started = Date.now();
       for (let q = 0; q < 4; q++) {
-        const part = await run(target.url, cookie, { connections, amount: Math.ceil(LONG_RUN_REQUESTS / 4) });
+        const part = await run(target.url, { connections, amount: Math.ceil(LONG_RUN_REQUESTS / 4) });
         quarters.push(rssKiB(pid));
         long = long ? merge(long, part) : part;
       }
