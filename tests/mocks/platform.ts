@@ -190,13 +190,14 @@ export function platformStub(initial: Partial<PlatformStub> = {}) {
 
 /**
  * A user signed in with `roles`: the stub platform knows their token and answers Accounts/Current
- * with them; `cookie` is their browser's session cookie.
+ * with them (and `user`'s other fields); `cookie` is their browser's session cookie. `sub` is the
+ * token's subject (random unless given).
  */
-export async function signedInAs(roles: readonly string[]) {
+export async function signedInAs(roles: readonly string[], options: { user?: Partial<CurrentUser>; sub?: string } = {}) {
   const { stub, handlers } = platformStub();
-  const auth: SessionAuth = { token: await signTestToken({ roles }), refreshToken: randomRefreshToken(), source: "password" };
+  const auth: SessionAuth = { token: await signTestToken({ roles, sub: options.sub }), refreshToken: randomRefreshToken(), source: "password" };
   stub.valid.add(auth.token);
-  stub.currentUser = currentUserFixture({ roles: [...roles] });
+  stub.currentUser = currentUserFixture({ ...options.user, roles: [...roles] });
   return { stub, handlers, auth, cookie: await sessionCookieFor(auth) };
 }
 

@@ -1,9 +1,9 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { WHATSAPP_LIST_SPEC, WhatsAppNumbersResponseSchema } from "../../../contract/wire/whatsapp";
+import { WHATSAPP_LIST_SPEC, WhatsAppNumbersResponseSchema, type WhatsAppNumberRow } from "../../../contract/wire/whatsapp";
 import { buildListQuery } from "../../../contract/listQuery";
 import { forbidden, requireAdmin, requireRoles, type SignedIn } from "~/auth/guards.server";
 import { adminGateFor, pathAllows, portalGateFor, WHATSAPP_ACTION_GATES } from "~/features/navigation/model";
-import { isNotFound } from "~/services/platform.server";
+import { isNotFound, type PlatformClient } from "~/services/platform.server";
 import { WHATSAPP_API, WHATSAPP_PATHS, type WhatsAppMode } from "./paths";
 
 /**
@@ -25,29 +25,44 @@ export async function requireWhatsAppList(request: Request, context: AppLoadCont
   return signedIn;
 }
 
-/**
- * A customer row action: the list's gate and the action's roles; with `id`, also that the number is
- * the caller's own, before any form is read: another id is a 404 for everyone. The platform scopes a
- * customer's reads itself but lets an administrator reach every account, so the lookup is filtered
- * by the caller's account: on the customer screens an administrator's numbers are their own
- * account's too, and the admin table is where every account is.
- */
-export async function requireWhatsAppAction(request: Request, context: AppLoadContext, action: WhatsAppAction, id?: string): Promise<SignedIn> {
+/** A customer action on no particular number (create): the list's gate and the action's roles. */
+export async function requireWhatsAppAction(request: Request, context: AppLoadContext, action: WhatsAppAction): Promise<SignedIn> {
   await requireWhatsAppList(request, context, "portal");
   const gate = WHATSAPP_ACTION_GATES[action];
-  const signedIn = await requireRoles(request, context, gate.roles, gate.match);
-  if (id !== undefined) {
-    const filter = [
-      { field: "id", op: "=" as const, value: id },
-      { field: "accountId", op: "=" as const, value: signedIn.user.accountId },
-    ];
-    const own = await signedIn.api
-      .get(`${WHATSAPP_API.list}?${buildListQuery({ page: 1, limit: 1, filter }, WHATSAPP_LIST_SPEC)}`, { schema: WhatsAppNumbersResponseSchema.nullable() })
-      .catch((error: unknown) => {
-        if (isNotFound(error)) return null;
-        throw error;
-      });
-    if (!own?.whatsappNumbers.length) throw new Response("Not found", { status: 404 });
-  }
-  return signedIn;
+  return requireRoles(request, context, gate.roles, gate.match);
+}
+
+/**
+ * The list row of number `id` (its status and error), only within `accountId` when given; null when
+ * there is none.
+ */
+export async function findNumberRow(api: PlatformClient, id: string, accountId?: string): Promise<WhatsAppNumberRow | null> {
+  const filter = [{ field: "id", op: "=" as const, value: id }];
+  if (accountId !== undefined) filter.push({ field: "accountId", op: "=" as const, value: accountId });
+  const body = await api
+    .get(`${WHATSAPP_API.list}?${buildListQuery({ page: 1, limit: 1, filter }, WHATSAPP_LIST_SPEC)}`, { schema: WhatsAppNumbersResponseSchema.nullable() })
+    .catch((error: unknown) => {
+      if (isNotFound(error)) return null;
+      throw error;
+    });
+  return body?.whatsappNumbers[0] ?? null;
+}
+
+/**
+ * A customer row action on number `id`: requireWhatsAppAction, and the number is the caller's own,
+ * checked before any form is read (another id is a 404 for everyone). The platform scopes a
+ * customer's reads itself but lets an administrator reach every account, so the lookup is filtered
+ * by the caller's account: on the customer screens an administrator's numbers are their own
+ * account's too, and the admin table is where every account is. Returns the number's list row.
+ */
+export async function requireOwnWhatsAppNumber(
+  request: Request,
+  context: AppLoadContext,
+  action: WhatsAppAction,
+  id: string,
+): Promise<SignedIn & { row: WhatsAppNumberRow }> {
+  const signedIn = await requireWhatsAppAction(request, context, action);
+  const row = await findNumberRow(signedIn.api, id, signedIn.user.accountId);
+  if (!row) throw new Response("Not found", { status: 404 });
+  return { ...signedIn, row };
 }

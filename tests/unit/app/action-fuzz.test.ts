@@ -5,18 +5,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { BILLING, NOTIFICATIONS, PATTERNS, VALIDATION, WHATSAPP } from "../../../contract/limits";
 import { ADMIN_ROLES, OWNER_ROLES } from "../../../contract/roles";
-import type { SessionAuth } from "../../../app/auth/session.server";
-import {
-  consoleRequest,
-  currentUserFixture,
-  makeTestContext,
-  mockPlatformServer,
-  PLATFORM,
-  platformStub,
-  randomRefreshToken,
-  sessionCookieFor,
-  signTestToken,
-} from "../../mocks/platform";
+import { consoleRequest, makeTestContext, mockPlatformServer, PLATFORM, platformStub, signedInAs } from "../../mocks/platform";
 
 /**
  * Invalid input never reaches the platform (issue 8 item 3): every console form action, called the
@@ -164,15 +153,8 @@ const ROLES_OF: Record<Exclude<Who, "visitor">, readonly string[]> = { owner: OW
 
 /** A browser of `who` and a spy on every platform call but the session's own (GET Accounts/Current). */
 async function browser(who: Who) {
-  const { stub, handlers } = platformStub();
+  const { handlers, cookie } = who === "visitor" ? { ...platformStub(), cookie: undefined } : await signedInAs(ROLES_OF[who], { sub: "u1" });
   const seen: Seen[] = [];
-  let cookie: string | undefined;
-  if (who !== "visitor") {
-    const auth: SessionAuth = { token: await signTestToken({ roles: ROLES_OF[who], sub: "u1" }), refreshToken: randomRefreshToken(), source: "password" };
-    stub.valid.add(auth.token);
-    stub.currentUser = currentUserFixture({ id: "u1", roles: [...ROLES_OF[who]] });
-    cookie = await sessionCookieFor(auth);
-  }
   server.use(
     ...handlers,
     http.all(`${PLATFORM}/*`, async ({ request }) => {

@@ -2,9 +2,9 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { CALL_LIST_SPEC } from "../../../contract/calls";
 import { parseListQuery } from "../../../contract/listQuery";
+import type { CurrentUser } from "../../../contract/wire/currentUser";
 import { MSG } from "../../../contract/messages";
 import { ADMIN_ROLES, OWNER_ROLES, ROLES } from "../../../contract/roles";
-import type { SessionAuth } from "../../../app/auth/session.server";
 import {
   EXPORT_NOTICE_COOKIE,
   exportNoticeHidden,
@@ -17,30 +17,17 @@ import { EXPORT_ERRORS } from "~/features/call-history/export/schema";
 import type { CallHistoryMode } from "~/features/call-history/mode";
 import { platform, PlatformError } from "~/services/platform.server";
 import { getToasts, TOAST_COOKIE_NAME } from "~/toast/toast.server";
-import {
-  consoleRequest,
-  currentUserFixture,
-  makeTestContext,
-  mockPlatformServer,
-  PLATFORM,
-  platformStub,
-  randomRefreshToken,
-  sessionCookieFor,
-  signTestToken,
-} from "../../mocks/platform";
+import { consoleRequest, makeTestContext, mockPlatformServer, PLATFORM, signedInAs } from "../../mocks/platform";
 
 const server = mockPlatformServer();
 const JAN_15_2026 = Date.UTC(2026, 0, 15, 12);
 const LIST = "/portal/call_history";
 
 /** A signed-in browser with `roles` against a stub platform that knows its token. */
-async function signedIn(roles: readonly string[] = OWNER_ROLES, userOverrides: Parameters<typeof currentUserFixture>[0] = {}) {
-  const { stub, handlers } = platformStub();
-  const auth: SessionAuth = { token: await signTestToken({ roles }), refreshToken: randomRefreshToken(), source: "password" };
-  stub.valid.add(auth.token);
-  stub.currentUser = currentUserFixture({ roles: [...roles], ...userOverrides });
+async function signedIn(roles: readonly string[] = OWNER_ROLES, user: Partial<CurrentUser> = {}) {
+  const { stub, handlers, cookie } = await signedInAs(roles, { user });
   server.use(...handlers);
-  return { stub, cookie: await sessionCookieFor(auth) };
+  return { stub, cookie };
 }
 
 interface Seen {

@@ -3,31 +3,17 @@ import { describe, expect, it } from "vitest";
 import { MSG } from "../../../contract/messages";
 import { OWNER_ROLES } from "../../../contract/roles";
 import type { Notification } from "../../../contract/wire/notifications";
-import type { SessionAuth } from "../../../app/auth/session.server";
 import { loader } from "~/routes/portal.notifications.$id.download";
 import { getToasts, TOAST_COOKIE_NAME } from "~/toast/toast.server";
-import {
-  consoleRequest,
-  currentUserFixture,
-  makeTestContext,
-  mockPlatformServer,
-  PLATFORM,
-  platformStub,
-  randomRefreshToken,
-  sessionCookieFor,
-  signTestToken,
-} from "../../mocks/platform";
+import { consoleRequest, makeTestContext, mockPlatformServer, PLATFORM, signedInAs } from "../../mocks/platform";
 
 const server = mockPlatformServer();
 const CSV = "Call ID,Calling number\ncall-1,+15550001\ncall-2,+15550002\n";
 
 async function signedIn() {
-  const { stub, handlers } = platformStub();
-  const auth: SessionAuth = { token: await signTestToken({ roles: OWNER_ROLES }), refreshToken: randomRefreshToken(), source: "password" };
-  stub.valid.add(auth.token);
-  stub.currentUser = currentUserFixture();
+  const { stub, handlers, cookie } = await signedInAs(OWNER_ROLES);
   server.use(...handlers);
-  return { stub, cookie: await sessionCookieFor(auth) };
+  return { stub, cookie };
 }
 
 function notification(id: string, overrides: Partial<Notification> = {}): Notification {

@@ -2,19 +2,8 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import type { CallRecord } from "../../../contract/calls";
 import { OWNER_ROLES, ROLES } from "../../../contract/roles";
-import type { SessionAuth } from "../../../app/auth/session.server";
 import { loadCallHistory, type CallHistoryData } from "../../../app/features/call-history/list.server";
-import {
-  consoleRequest,
-  currentUserFixture,
-  makeTestContext,
-  mockPlatformServer,
-  PLATFORM,
-  platformStub,
-  randomRefreshToken,
-  sessionCookieFor,
-  signTestToken,
-} from "../../mocks/platform";
+import { consoleRequest, makeTestContext, mockPlatformServer, PLATFORM, signedInAs } from "../../mocks/platform";
 
 /** The call-history loader against a faked platform: empty, not found, failures, modes, paging. */
 
@@ -41,10 +30,7 @@ interface ListAnswer {
 }
 
 async function setup(list: (url: URL) => ListAnswer, options: { roles?: readonly string[]; isActive?: boolean; details?: (id: string) => ListAnswer } = {}) {
-  const { stub, handlers } = platformStub();
-  const auth: SessionAuth = { token: await signTestToken({ roles: options.roles ?? OWNER_ROLES }), refreshToken: randomRefreshToken(), source: "password" };
-  stub.valid.add(auth.token);
-  stub.currentUser = currentUserFixture({ roles: [...(options.roles ?? OWNER_ROLES)], isActive: options.isActive ?? true });
+  const { handlers, cookie } = await signedInAs(options.roles ?? OWNER_ROLES, { user: { isActive: options.isActive ?? true } });
   const seen: URL[] = [];
   const answer = ({ status, body }: ListAnswer) =>
     body === undefined ? new HttpResponse(null, { status }) : HttpResponse.json(body as object, { status });
@@ -60,7 +46,6 @@ async function setup(list: (url: URL) => ListAnswer, options: { roles?: readonly
       answer(options.details?.(String(params.callId)) ?? { status: 404, body: { message: "Not found" } }),
     ),
   );
-  const cookie = await sessionCookieFor(auth);
   const load = async (query = "") => {
     const response = await loadCallHistory(consoleRequest(`/portal/call_history${query}`, { cookie }), makeTestContext(), "portal");
     return (await response.json()) as CallHistoryData;

@@ -20,15 +20,15 @@ import { MSG } from "../../../contract/messages";
 import {
   consoleRequest,
   cookiePart,
-  currentUserFixture,
   isDeletion,
   makeTestContext,
+  mockPlatformServer,
   PLATFORM,
   platformStub,
   randomRefreshToken,
   sessionCookieFor,
+  signedInAs,
   signTestToken,
-  mockPlatformServer,
 } from "../../mocks/platform";
 
 const server = mockPlatformServer();
@@ -44,12 +44,9 @@ async function thrown(promise: Promise<unknown>): Promise<unknown> {
 
 /** A browser signed in with `roles`, against a stub platform that knows its token. */
 async function signedIn(roles: readonly string[]) {
-  const { stub, handlers } = platformStub();
-  const auth: SessionAuth = { token: await signTestToken({ roles }), refreshToken: randomRefreshToken(), source: "password" };
-  stub.valid.add(auth.token);
-  stub.currentUser = currentUserFixture({ roles: [...roles] });
+  const { stub, handlers, auth, cookie } = await signedInAs(roles);
   server.use(...handlers);
-  return { stub, auth, cookie: await sessionCookieFor(auth) };
+  return { stub, auth, cookie };
 }
 
 describe("requireUser", () => {

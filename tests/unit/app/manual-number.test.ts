@@ -10,10 +10,9 @@ import { describe, expect, it } from "vitest";
 import { MSG } from "../../../contract/messages";
 import { ADMIN_ROLES, OWNER_ROLES, ROLES } from "../../../contract/roles";
 import { ManualNumberFormSchema } from "../../../contract/wire/admin";
-import type { SessionAuth } from "../../../app/auth/session.server";
 import { manualNumberAction, type ManualNumberActionData } from "~/features/admin-numbers/manual/manual-number.server";
 import { getToasts, TOAST_COOKIE_NAME } from "~/toast/toast.server";
-import { consoleRequest, makeTestContext, mockPlatformServer, PLATFORM, platformStub, randomRefreshToken, sessionCookieFor, signTestToken } from "../../mocks/platform";
+import { consoleRequest, makeTestContext, mockPlatformServer, PLATFORM, signedInAs } from "../../mocks/platform";
 
 const VALID = { phoneNumber: "+123 456 7890", countryName: "Germany", monthlyCharge: "1.5", regionId: "eu-west", clientId: "acc-trial", provider: "System default" };
 
@@ -114,10 +113,7 @@ interface Seen {
 
 /** A signed-in browser with `roles`, and a platform holding two accounts that records what it is sent. */
 async function signedIn(roles: readonly string[], manualNumber: () => Response = () => HttpResponse.json({ id: "n1", phoneNumber: "+1234567890" })) {
-  const { stub, handlers } = platformStub();
-  const auth: SessionAuth = { token: await signTestToken({ roles }), refreshToken: randomRefreshToken(), source: "password" };
-  stub.valid.add(auth.token);
-  stub.currentUser = { ...stub.currentUser, roles: [...roles] };
+  const { handlers, cookie } = await signedInAs(roles);
   const seen: Seen = { clients: [], patches: [] };
   server.use(
     ...handlers,
@@ -134,7 +130,7 @@ async function signedIn(roles: readonly string[], manualNumber: () => Response =
       return manualNumber();
     }),
   );
-  return { seen, cookie: await sessionCookieFor(auth) };
+  return { seen, cookie };
 }
 
 const PATH = "/admin/numbers/new?search=acme&page=3&sort=-monthlyCharge";

@@ -6,10 +6,10 @@
 import { json, redirect, type AppLoadContext } from "@remix-run/node";
 import { WHATSAPP } from "../../../../contract/limits";
 import { MSG } from "../../../../contract/messages";
-import { SIGNUP_CALLBACK_PARAMS, WhatsAppFinalizeSchema, WhatsAppNumberSchema, WhatsAppSignupSchema } from "../../../../contract/wire/whatsapp";
+import { SIGNUP_CALLBACK_PARAMS, WhatsAppFinalizeSchema, WhatsAppSignupSchema } from "../../../../contract/wire/whatsapp";
 import { isNotFound, isPlatformError, type PlatformClient } from "~/services/platform.server";
 import { redirectWithToast } from "~/toast/toast.server";
-import { requireWhatsAppAction } from "../guard.server";
+import { requireOwnWhatsAppNumber } from "../guard.server";
 import { listHref, signupCallbackPath, WHATSAPP_API } from "../paths";
 
 export interface ConnectData {
@@ -29,12 +29,12 @@ export interface SignupOutcome {
 
 /** The connect dialog: a number waiting for its sign-up, and a fresh sign-up window for it. */
 export async function loadConnect(request: Request, context: AppLoadContext, id: string): Promise<ConnectData> {
-  const { api } = await requireWhatsAppAction(request, context, "create", id);
+  // The guard's lookup is the number's row: its name is all the dialog shows of it.
+  const { api, row } = await requireOwnWhatsAppNumber(request, context, "create", id);
   const back = listHref("portal", new URL(request.url).search);
   try {
-    const number = await api.get(WHATSAPP_API.number(id), { schema: WhatsAppNumberSchema });
     const { url } = await api.post(WHATSAPP_API.signup(id), { returnTo: signupCallbackPath(id) }, { schema: WhatsAppSignupSchema });
-    return { id, name: number.name, signupUrl: url };
+    return { id, name: row.name, signupUrl: url };
   } catch (error) {
     if (isNotFound(error)) throw new Response("Not found", { status: 404 });
     if (!isPlatformError(error)) throw error;
@@ -78,7 +78,7 @@ async function finalize(api: PlatformClient, id: string, form: FormData) {
  * JavaScript): 'WhatsApp number finalized successfully' on the list, or the failure in place.
  */
 export async function finalizeAction(request: Request, context: AppLoadContext, id: string, listSearch: string) {
-  const { api } = await requireWhatsAppAction(request, context, "create", id);
+  const { api } = await requireOwnWhatsAppNumber(request, context, "create", id);
   const result = await finalize(api, id, await request.formData());
   const back = listHref("portal", listSearch);
   if (result.ok) return redirectWithToast(back, { type: "success", message: MSG.success_whatsapp_finalized });
@@ -88,7 +88,7 @@ export async function finalizeAction(request: Request, context: AppLoadContext, 
 /** The callback page: the signed-in owner of the sign-up, and what the window returned. */
 export async function loadSignupCallback(request: Request, context: AppLoadContext, id: string): Promise<SignupOutcome> {
   // The guard answers another account's id with a 404, as in the dialogs.
-  await requireWhatsAppAction(request, context, "create", id);
+  await requireOwnWhatsAppNumber(request, context, "create", id);
   const outcome = signupOutcome(id, new URL(request.url).searchParams);
   if (!outcome.event) throw redirect(listHref("portal"));
   return outcome;

@@ -12,18 +12,15 @@ import {
   WhatsAppNumberCreatedSchema,
   WhatsAppNumberSchema,
   WhatsAppNumberStatusSchema,
-  WhatsAppNumbersResponseSchema,
   type WhatsAppNumber,
   type WhatsAppNumberRow,
   type WhatsAppNumberStatus,
 } from "../../../../contract/wire/whatsapp";
-import { buildListQuery } from "../../../../contract/listQuery";
-import { WHATSAPP_LIST_SPEC } from "../../../../contract/wire/whatsapp";
 import { platformFormErrors } from "~/services/form-errors.server";
 import { isNotFound, isPlatformError, type PlatformClient } from "~/services/platform.server";
 import { baseSettingsOf } from "~/services/settings.server";
 import { redirectWithToast, toastsFromError } from "~/toast/toast.server";
-import { requireWhatsAppAction, requireWhatsAppList } from "../guard.server";
+import { findNumberRow, requireOwnWhatsAppNumber, requireWhatsAppAction, requireWhatsAppList } from "../guard.server";
 import { dialogHref, listHref, WHATSAPP_API, type WhatsAppMode } from "../paths";
 import { CreateFormSchema, EditFormSchema, FORM_FIELDS } from "./schema";
 
@@ -66,12 +63,6 @@ export async function numberOf(api: PlatformClient, id: string): Promise<WhatsAp
   }
 }
 
-async function rowOf(api: PlatformClient, id: string): Promise<WhatsAppNumberRow | null> {
-  const query = buildListQuery({ page: 1, limit: 1, filter: [{ field: "id", op: "=", value: id }] }, WHATSAPP_LIST_SPEC);
-  const body = await api.get(`${WHATSAPP_API.list}?${query}`, { schema: WhatsAppNumbersResponseSchema.nullable() });
-  return body?.whatsappNumbers[0] ?? null;
-}
-
 /** The create dialog's choices. */
 export async function loadCreateForm(request: Request, context: AppLoadContext): Promise<NumberFormData> {
   const { api } = await requireWhatsAppAction(request, context, "create");
@@ -80,7 +71,7 @@ export async function loadCreateForm(request: Request, context: AppLoadContext):
 
 /** The edit dialog: the number and the choices. */
 export async function loadEditForm(request: Request, context: AppLoadContext, id: string): Promise<NumberFormData> {
-  const { api } = await requireWhatsAppAction(request, context, "edit", id);
+  const { api } = await requireOwnWhatsAppNumber(request, context, "edit", id);
   const [number, choices] = await Promise.all([numberOf(api, id), formChoices(api, context, request)]);
   return { ...choices, number, row: null, connection: null, statusError: [] };
 }
@@ -90,14 +81,16 @@ export async function loadEditForm(request: Request, context: AppLoadContext, id
  * account's id with a 404, before any confirmation is shown).
  */
 export async function loadDeleteDialog(request: Request, context: AppLoadContext, id: string): Promise<null> {
-  await requireWhatsAppAction(request, context, "delete", id);
+  await requireOwnWhatsAppNumber(request, context, "delete", id);
   return null;
 }
 
 /** The view dialog (customer, and read-only for administrators): the number, its status and its connection flags. */
 export async function loadViewForm(request: Request, context: AppLoadContext, mode: WhatsAppMode, id: string): Promise<NumberFormData> {
-  const { api } = mode === "admin" ? await requireWhatsAppList(request, context, "admin") : await requireWhatsAppAction(request, context, "view", id);
-  const [number, choices, row] = await Promise.all([numberOf(api, id), formChoices(api, context, request), rowOf(api, id)]);
+  // A customer's guard has looked the row up already (is the number theirs?); an administrator's reads it here.
+  const own = mode === "admin" ? null : await requireOwnWhatsAppNumber(request, context, "view", id);
+  const { api } = own ?? (await requireWhatsAppList(request, context, "admin"));
+  const [number, choices, row] = await Promise.all([numberOf(api, id), formChoices(api, context, request), own?.row ?? findNumberRow(api, id)]);
   let connection: WhatsAppNumberStatus | null = null;
   let statusError: string[] = [];
   try {
@@ -132,7 +125,7 @@ export async function createAction(request: Request, context: AppLoadContext) {
 
 /** PATCH the number: 'WhatsApp number updated successfully', or 'Error updating WhatsApp number' with the server's lines. */
 export async function editAction(request: Request, context: AppLoadContext, id: string) {
-  const { api } = await requireWhatsAppAction(request, context, "edit", id);
+  const { api } = await requireOwnWhatsAppNumber(request, context, "edit", id);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: EditFormSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
@@ -149,7 +142,7 @@ export async function editAction(request: Request, context: AppLoadContext, id: 
 
 /** DELETE after the danger confirmation; failures are shown line by line (spec 001 §8). */
 export async function deleteAction(request: Request, context: AppLoadContext, id: string) {
-  const { api } = await requireWhatsAppAction(request, context, "delete", id);
+  const { api } = await requireOwnWhatsAppNumber(request, context, "delete", id);
   const back = listHref("portal", new URL(request.url).search);
   try {
     await api.del(WHATSAPP_API.number(id));
