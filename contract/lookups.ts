@@ -19,11 +19,8 @@ export function lookupSpec(
   return { fields, defaultSort: { field: sortable[0], direction: "asc" }, ...limits, searchable: false };
 }
 
-/** GET {bots}/...?limit=1000&filter=(accountId=...)&sort=[-]name&page=n */
-export const BOTS_LIST_SPEC = lookupSpec("accountId", ["name"], {
-  defaultLimit: GRID.BOTS_FETCH_LIMIT,
-  maxLimit: GRID.BOTS_FETCH_LIMIT,
-});
+/** GET {bots}/bots?limit=1000&filter=(accountId=...)&sort=[-]name&page=n: the bots entity list (contract/wire/bots). */
+export { BOTS_LIST_SPEC } from "./wire/bots";
 /** GET {teams}/...?filter=(accountId=...)&sort=[-]name */
 export const TEAMS_LIST_SPEC = lookupSpec("accountId", ["name"]);
 /** GET {sip}/connections?filter=(accountId=...)&sort=[-]name */

@@ -26,6 +26,8 @@ import {
   updateNotificationProgress,
 } from "../services/vaic/notifications";
 import { allNumbers } from "../services/whatsapp/list";
+import { entityOfExportKind } from "../entities/registry";
+import { countEntities, iterateEntities } from "../entities/store";
 import { CALL_CSV_SOURCE_COLUMNS, callCsvColumns, createCsvStringifier, toCsvRecord, whatsAppCsvColumns } from "./csv";
 
 /** How long a finished export (file, row, download notification) is kept. Platform choice, not a spec value. */
@@ -37,7 +39,9 @@ export const MAX_PENDING_EXPORTS_PER_USER = 5;
  * calls: the job's account only; admin-calls: every account, narrowed by the query's accountId filter.
  * whatsapp-numbers / admin-whatsapp-numbers: the same for the WhatsApp numbers list.
  */
-export type ExportKind = "calls" | "admin-calls" | "whatsapp-numbers" | "admin-whatsapp-numbers";
+export type ExportKind = "calls" | "admin-calls" | "whatsapp-numbers" | "admin-whatsapp-numbers" | EntityExportKind;
+/** An entity's report (platform/entities): "<key>" for one account, "admin-<key>" for every account. */
+type EntityExportKind = string & { readonly entity?: never };
 export type ExportStatus = "queued" | "running" | "done" | "failed";
 
 export interface ExportJobRow {
@@ -215,6 +219,8 @@ interface ExportTitles {
 const isWhatsApp = (kind: ExportKind) => kind === "whatsapp-numbers" || kind === "admin-whatsapp-numbers";
 
 function titlesOf(kind: ExportKind): ExportTitles {
+  const entity = entityOfExportKind(kind);
+  if (entity) return entity.def.exportTitles;
   return isWhatsApp(kind)
     ? { running: "Exporting WhatsApp numbers", ready: "WhatsApp numbers export is ready", failed: "WhatsApp numbers export failed" }
     : { running: "Exporting call records", ready: "Call records export is ready", failed: "Call records export failed" };
@@ -281,6 +287,24 @@ function whatsAppSource(ctx: PlatformContext, job: ExportJobRow, batchRows: numb
   };
 }
 
+/** An entity's report: the list's rows in the asked order, read in batches. */
+function entitySource(ctx: PlatformContext, job: ExportJobRow, batchRows: number): ExportSource | null {
+  const entity = entityOfExportKind(job.kind);
+  if (!entity) return null;
+  const { def, admin } = entity;
+  const query = parseListQuery(new URLSearchParams(job.query), def.listSpec);
+  const accountFilter = query.filter.find((f) => f.field === "accountId" && f.op === "=");
+  const scope = { accountId: admin ? (accountFilter ? String(accountFilter.value) : null) : job.account_id, withAccount: admin };
+  const columns = def.csv(admin);
+  return {
+    total: countEntities(ctx, def, query, scope),
+    headers: columns.map((c) => c.header),
+    *batches() {
+      for (const rows of iterateEntities(ctx, def, query, scope, batchRows)) yield rows.map((row) => toCsvRecord(columns, row));
+    },
+  };
+}
+
 async function runJob(ctx: PlatformContext, jobId: string): Promise<void> {
   cleanupExpiredExports(ctx);
   const job = getExportJob(ctx, jobId);
@@ -303,7 +327,9 @@ async function runJob(ctx: PlatformContext, jobId: string): Promise<void> {
   const file = exportFilePath(ctx, jobId);
   let rows = 0;
   try {
-    const source = isWhatsApp(job.kind) ? whatsAppSource(ctx, job, tuning.batchRows) : callsSource(ctx, job, tuning.batchRows);
+    const source =
+      entitySource(ctx, job, tuning.batchRows) ??
+      (isWhatsApp(job.kind) ? whatsAppSource(ctx, job, tuning.batchRows) : callsSource(ctx, job, tuning.batchRows));
     const total = source.total;
 
     let lastReport = performance.now();

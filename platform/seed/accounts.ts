@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { AUTH_METHODS } from "../../contract/enums";
+import { subFrameworkOf } from "../../contract/wire/bots";
 import type { AccountTraffic, BotEntity, PhoneEntity, SipEntity, TeamsEntity, WhatsAppEntity } from "../calls/generate";
 import type { RegionId } from "./catalog";
 import { type Rng } from "./random";
@@ -76,7 +76,7 @@ const BOT_KINDS: { framework: string; sub_framework: string | null; isAi: boolea
   { framework: "Ac", sub_framework: "cognigy", isAi: false },
   { framework: "Ac", sub_framework: "rasa", isAi: false },
   { framework: "Microsoft", sub_framework: "azure-bot-service", isAi: false },
-  { framework: "None", sub_framework: null, isAi: false },
+  { framework: "None", sub_framework: "custom", isAi: false },
 ];
 
 const SPEECH = [
@@ -297,6 +297,8 @@ export class AccountSeeder {
         forward_alarm_via_email: 1,
         email_addresses: ["ops@acme.example"],
         share_ai_logs: 1,
+        // Support enabled outbound calling for this account (000 §1 "enabled by support").
+        features_activation: { outboundCalling: true },
         created_at: now - 400 * DAY,
       },
       size: NONE,
@@ -585,7 +587,33 @@ export class AccountSeeder {
     const rng = this.rng;
     const id = rng.uuid();
     const speech = SPEECH[i % SPEECH.length];
-    const streaming = kind.isAi || i % 4 === 1;
+    const sub = subFrameworkOf(kind.sub_framework)!;
+    const streaming = sub.apiTypes.includes("streaming_api") && (kind.isAi || i % 4 === 1);
+    const authMethod = sub.authMethods[i % sub.authMethods.length];
+    const takes = (field: string) => (sub.fields as readonly string[]).includes(field);
+    const transfer = i % 2 === 0;
+    // The stored form (contract/wire/bots): what the bot dialog shows and saves back.
+    const settings = {
+      ...(takes("location") ? { location: kind.framework === "Amazon" ? "eu-west-1" : "europe-west1" } : {}),
+      ...(takes("agentModel") ? { agentModel: "gpt-4o-realtime-preview" } : {}),
+      ...(authMethod === "oauth" ? { clientId: `client-${id.slice(0, 8)}`, scopes: "bot.read bot.write", tokenUrl: "https://login.example.net/oauth2/token" } : {}),
+      isTransferCallingEnabled: transfer,
+      ...(transfer ? { transferTarget: "+442079460999", transferMessage: "Transferring you to an agent", transferThreshold: 3 } : {}),
+      transferMethod: "refer",
+      isOutboundCallingEnabled: i % 4 === 3,
+      isRecordAllCallsEnabled: i % 3 === 0,
+      isTranscriptCallingEnabled: true,
+      isSpeakerVerificationEnabled: false,
+      isBackgroundMusicEnabled: false,
+      backgroundMusicFormat: "mp3",
+      backgroundMusicCache: false,
+      isVoiceStreaming: kind.isAi,
+      bargeIn: i % 2 === 0,
+      dtmf: true,
+      maxCallsPerSecond: 5,
+      maxConcurrentCalls: 10 + 10 * (i % 3),
+    };
+    const secret = { token: { token: `tok_${rng.hex(16)}` }, oauth: { clientSecret: `sec_${rng.hex(16)}` }, directline: { directLineSecret: `dl_${rng.hex(16)}` }, "no-auth": {} }[authMethod];
     this.rows.insert("bots", {
       id,
       account_id: accountId,
@@ -593,20 +621,15 @@ export class AccountSeeder {
       alias: i % 2 === 0 ? null : name.toLowerCase().replace(/[^a-z0-9]+/g, "-").slice(0, 30),
       framework: kind.framework,
       sub_framework: kind.sub_framework,
-      api_type: streaming ? "streaming_api" : "chat_api",
-      url: streaming ? `wss://bots.example.net/${id.slice(0, 8)}/stream` : `https://bots.example.net/${id.slice(0, 8)}/messages`,
+      api_type: streaming ? "streaming_api" : sub.apiTypes[0],
+      url: takes("apiUrl") ? (streaming ? `wss://bots.example.net/${id.slice(0, 8)}/stream` : `https://bots.example.net/${id.slice(0, 8)}/messages`) : null,
       region_id: region,
-      project_id: kind.framework === "Dialogflow" ? `voice-${id.slice(0, 6)}` : null,
-      auth_method: AUTH_METHODS[i % AUTH_METHODS.length],
+      project_id: takes("projectId") ? `voice-${id.slice(0, 6)}` : null,
+      auth_method: authMethod,
       configuration: { language: "en-US", voiceName: speech.ttsModel, sttProvider: speech.stt, sttModel: speech.sttModel, ttsProvider: speech.tts },
-      features: {
-        transcript: true,
-        recording: i % 3 === 0,
-        bargeIn: i % 2 === 0,
-        dtmf: true,
-        outboundCalling: i % 4 === 3,
-        callTransfer: { enabled: i % 2 === 0, number: "+442079460999", message: "Transferring you to an agent", method: "refer" },
-      },
+      features: {},
+      settings,
+      secrets: secret,
       outbound_call_attempts: 1 + (i % 3),
       created_at: this.now - (200 - i * 10) * DAY,
     });

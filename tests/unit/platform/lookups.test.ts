@@ -135,13 +135,17 @@ describe("GET /bots/api/bots", () => {
 
     const phones = db().prepare("SELECT bot_id, deleted_at FROM phone_numbers WHERE account_id = ?").all(acme) as { bot_id: string | null; deleted_at: number | null }[];
     for (const card of cards) {
-      const row = db().prepare("SELECT name, region_id, framework, api_type FROM bots WHERE id = ?").get(card.id) as Json;
+      const row = db().prepare("SELECT name, region_id, framework, sub_framework, api_type, auth_method, created_at FROM bots WHERE id = ?").get(card.id) as Json;
+      // The bots entity list (contract/wire/bots BotRow): the lookup's fields and the grid's.
       expect(card).toEqual({
         name: row.name,
         id: card.id,
         regionId: row.region_id,
         framework: row.framework,
+        subFramework: row.sub_framework,
         apiType: row.api_type,
+        authMethod: row.auth_method,
+        createdAt: new Date(row.created_at as number).toISOString(),
         assignedNumbers: phones.filter((p) => p.bot_id === card.id && p.deleted_at === null).length,
       });
     }
@@ -190,7 +194,7 @@ describe("GET /bots/api/bots", () => {
   });
 
   it("refuses bad queries with 400 and a message", async () => {
-    for (const q of ["limit=1001", "limit=0", "page=0", "filter=(colour=red)", "filter=(accountId~ac)", "filter=(accountId=a", "sort=id", "search=x"]) {
+    for (const q of ["limit=1001", "limit=0", "page=0", "filter=(colour=red)", "filter=(accountId~ac)", "filter=(accountId=a", "sort=id", "sort=secrets", "filter=(framework=Skynet)"]) {
       const res = await get(`/bots/api/bots?${q}`, tokens.owner);
       expect(res.status, q).toBe(400);
       expect(typeof res.body!.message, q).toBe("string");

@@ -1,0 +1,65 @@
+/**
+ * What an entity tells the generic store and router (ADR 010): its table, its list fields as SQL, its
+ * form schema, how a valid form becomes columns and a stored row becomes the wire, its roles and its
+ * per-account rules. Everything else (scoping, the list grammar, 204s, secrets, limits in one write
+ * transaction, the report generator) is the store's and the router's, written once.
+ */
+import type { z } from "zod";
+import type { EntityApi } from "../../contract/entities";
+import type { ListSpec } from "../../contract/listQuery";
+import type { PlatformContext } from "../context";
+import type { CsvColumn } from "../jobs/csv";
+
+export type SqlValue = string | number | null;
+/** A stored row: the table's columns plus account_id/account_name and the definition's extra select. */
+export type DbRow = Record<string, unknown> & { id: string; account_id: string; account_name: string; name: string; created_at: number; secrets: string };
+
+/** The account a write is for, as the rules need it. */
+export interface AccountFacts {
+  id: string;
+  plan: string;
+  maxBots: number;
+  featuresActivation: Record<string, unknown>;
+}
+
+export interface EntityDefinition<Form extends Record<string, unknown>, Row, Detail> {
+  /** Stable key: export kinds ("<key>", "admin-<key>"), audit actions, messages. */
+  key: string;
+  api: EntityApi;
+  listSpec: ListSpec;
+  /** The table, aliased `t` in every query (accounts are `a`). It has id, account_id, name, secrets, created_at, updated_at, deleted_at. */
+  table: string;
+  roles: { read: readonly string[]; create: readonly string[]; update: readonly string[]; delete: readonly string[] };
+  /** List field -> SQL expression (over t and a), for filter and sort. */
+  fields: Readonly<Record<string, string>>;
+  /** SQL expressions a search looks in (LIKE, case-insensitive). */
+  search: readonly string[];
+  /** More select columns, e.g. "(SELECT COUNT(*) ...) AS assigned". */
+  select?: string;
+  /** The form schema; an update passes the secrets the record holds (they may be left empty). */
+  form: (secretsSet: readonly string[]) => z.ZodType<Form, z.ZodTypeDef, unknown>;
+  /** Write-only fields of the form: stored apart, never read back. */
+  secrets: readonly string[];
+  /** The secrets a valid form uses (its authentication's); the others are forgotten. */
+  secretsInUse: (form: Form) => readonly string[];
+  /** The columns a valid form writes (not id, account, times or secrets). */
+  columns: (form: Form, ctx: PlatformContext) => Record<string, SqlValue>;
+  toRow: (row: DbRow, withAccount: boolean) => Row;
+  toDetail: (row: DbRow, withAccount: boolean, secretsSet: Record<string, boolean>) => Detail;
+  csv: (admin: boolean) => CsvColumn<Row>[];
+  exportTitles: { running: string; ready: string; failed: string };
+  /** Account rules; each throws an HttpError with a message key when the write is refused. */
+  rules: {
+    /** The most records an account may hold (counted in the write transaction), and the message key past it. */
+    maxPerAccount: (ctx: PlatformContext, account: AccountFacts) => { max: number; message: string };
+    /** Only Essential accounts may create these (000 §1): the message key otherwise. */
+    essentialOnly?: string;
+    /** Names are unique in the account (case-insensitive). */
+    uniqueName: boolean;
+    /** More checks of a valid form against the account (and the stored record on update). */
+    check?: (ctx: PlatformContext, account: AccountFacts, form: Form, existing: DbRow | null) => void;
+  };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyEntityDefinition = EntityDefinition<any, any, any>;

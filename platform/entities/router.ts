@@ -1,0 +1,110 @@
+/**
+ * The one entity router (ADR 010): the REST collection of contract/entities.ts for any entity
+ * definition, mounted on its service's router. Customers read and write their own account;
+ * administrators read every account (or the one a filter names) and write only their own, like the
+ * customer screens. Every endpoint checks the token and its roles first.
+ */
+import express from "express";
+import { EXPORT } from "../../contract/limits";
+import { buildListQuery } from "../../contract/listQuery";
+import type { PlatformContext } from "../context";
+import { authenticate, callerOf, requireRoles } from "../http/auth";
+import { HttpError, jsonErrorHandler, route } from "../http/errors";
+import { createExportJob, MAX_PENDING_EXPORTS_PER_USER, pendingExportCount } from "../jobs/exports";
+import { equalsFilter, parseQuery, searchParams, sendList, sharedScope } from "../services/lookups";
+import type { AnyEntityDefinition } from "./definition";
+import { registerEntity } from "./registry";
+import { createEntity, deleteEntity, detailOf, getEntity, listEntities, updateEntity } from "./store";
+
+/** Largest JSON body of an entity write (a bot's form with its configuration JSON). */
+export const ENTITY_BODY_LIMIT_BYTES = 64 * 1024;
+
+export function mountEntity(ctx: PlatformContext, router: express.Router, def: AnyEntityDefinition): void {
+  registerEntity(def);
+  const auth = authenticate(ctx);
+  const { collection, report, rowsKey } = def.api;
+  const one = `${collection}/:id`;
+  router.use([collection, report], express.json({ limit: ENTITY_BODY_LIMIT_BYTES }));
+
+  router.get(
+    collection,
+    auth,
+    requireRoles(def.roles.read),
+    route((req, res) => {
+      const caller = callerOf(req);
+      const query = parseQuery(searchParams(req), def.listSpec);
+      const scope = sharedScope(ctx, caller, equalsFilter(query, "accountId"));
+      const { rows, total } = listEntities(ctx, def, query, scope);
+      sendList(res, rows, () => ({ [rowsKey]: rows, pages: { totalElements: total } }));
+    }),
+  );
+
+  router.post(
+    collection,
+    auth,
+    requireRoles(def.roles.create),
+    route((req, res) => {
+      const id = createEntity(ctx, def, callerOf(req).accountId, req.body);
+      res.status(201).json({ id });
+    }),
+  );
+
+  router.get(
+    one,
+    auth,
+    requireRoles(def.roles.read),
+    route((req, res) => {
+      const caller = callerOf(req);
+      const row = getEntity(ctx, def, String(req.params.id), caller.isAdmin ? null : caller.accountId);
+      res.json(detailOf(def, row, caller.isAdmin));
+    }),
+  );
+
+  router.patch(
+    one,
+    auth,
+    requireRoles(def.roles.update),
+    route((req, res) => {
+      const caller = callerOf(req);
+      updateEntity(ctx, def, caller.accountId, String(req.params.id), req.body);
+      res.json(detailOf(def, getEntity(ctx, def, String(req.params.id), caller.accountId), false));
+    }),
+  );
+
+  router.delete(
+    one,
+    auth,
+    requireRoles(def.roles.delete),
+    route((req, res) => {
+      deleteEntity(ctx, def, callerOf(req).accountId, String(req.params.id));
+      res.status(204).end();
+    }),
+  );
+
+  // The report generator (000 §7 "Generate*"): the list's CSV, delivered through the notifications.
+  router.post(
+    report,
+    auth,
+    requireRoles(def.roles.read),
+    route((req, res) => {
+      const caller = callerOf(req);
+      const query = parseQuery(searchParams(req), def.listSpec);
+      const scope = sharedScope(ctx, caller, equalsFilter(query, "accountId"));
+      if (pendingExportCount(ctx, caller.sub) >= MAX_PENDING_EXPORTS_PER_USER) {
+        throw new HttpError(429, "Too many exports are in progress. Please wait for them to finish.");
+      }
+      const day = new Date(ctx.now()).toISOString().slice(0, 10);
+      const kind = scope.withAccount ? `admin-${def.key}` : def.key;
+      const jobId = createExportJob(ctx, {
+        accountId: caller.accountId,
+        userId: caller.sub,
+        kind,
+        query: buildListQuery({ sort: query.sort, filter: query.filter, search: query.search }, def.listSpec),
+        fileName: `${kind}-${day}.csv`,
+      });
+      res.status(EXPORT.ACCEPTED_STATUS).json({ jobId });
+    }),
+  );
+
+  router.use([collection, report], jsonErrorHandler);
+}

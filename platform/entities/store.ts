@@ -1,0 +1,197 @@
+/**
+ * The one entity store (ADR 010): list, read, create, update and delete of any entity definition over
+ * SQLite, scoped to an account, with its per-account rules checked inside the write transaction (so two
+ * concurrent creates cannot both take the last place) and its secrets kept write-only.
+ */
+import { randomUUID } from "node:crypto";
+import type { ListQuery } from "../../contract/listQuery";
+import type { PlatformContext } from "../context";
+import { writeTransaction } from "../db/database";
+import { badRequest, conflict, HttpError, notFound } from "../http/errors";
+import { escapeLike, type Scope } from "../services/lookups";
+import { systemMaxBotsCount } from "../services/vaic/settings";
+import type { AccountFacts, AnyEntityDefinition, DbRow, SqlValue } from "./definition";
+
+const SQL_OPS: Readonly<Record<string, string>> = { "=": "=", "!=": "<>", ">=": ">=", "<=": "<=", ">": ">", "<": "<" };
+export const ESSENTIAL_PLAN = "Essential Plan";
+
+function selectFrom(def: AnyEntityDefinition): string {
+  return `SELECT t.*, a.name AS account_name${def.select ? `, ${def.select}` : ""} FROM ${def.table} t JOIN accounts a ON a.id = t.account_id`;
+}
+
+function where(def: AnyEntityDefinition, query: ListQuery, scope: Scope): { sql: string; params: SqlValue[] } {
+  const clauses = ["t.deleted_at IS NULL", "a.deleted_at IS NULL"];
+  const params: SqlValue[] = [];
+  if (scope.accountId !== null) {
+    clauses.push("t.account_id = ?");
+    params.push(scope.accountId);
+  }
+  for (const f of query.filter) {
+    if (f.field === "accountId") continue; // the scope carries it (checked by sharedScope)
+    const column = def.fields[f.field];
+    if (!column) throw badRequest(`The list cannot be filtered by "${f.field}"`);
+    if (f.op === "~") {
+      clauses.push(`${column} LIKE ? ESCAPE '\\'`);
+      params.push(`%${escapeLike(String(f.value))}%`);
+    } else {
+      clauses.push(`${column} ${SQL_OPS[f.op]} ?`);
+      params.push(typeof f.value === "boolean" ? Number(f.value) : f.value);
+    }
+  }
+  if (query.search) {
+    const like = `%${escapeLike(query.search)}%`;
+    clauses.push(`(${def.search.map((s) => `${s} LIKE ? ESCAPE '\\'`).join(" OR ")})`);
+    for (let i = 0; i < def.search.length; i++) params.push(like);
+  }
+  return { sql: clauses.join(" AND "), params };
+}
+
+function orderBy(def: AnyEntityDefinition, query: ListQuery): string {
+  const dir = query.sort.direction === "desc" ? "DESC" : "ASC";
+  const column = def.fields[query.sort.field] ?? def.fields.name;
+  const text = def.listSpec.fields[query.sort.field]?.type === "string" || def.listSpec.fields[query.sort.field]?.type === "enum";
+  return `${column}${text ? " COLLATE NOCASE" : ""} ${dir}, t.id ${dir}`;
+}
+
+/** One page and the total of every matching row. */
+export function listEntities(ctx: PlatformContext, def: AnyEntityDefinition, query: ListQuery, scope: Scope) {
+  const w = where(def, query, scope);
+  const total = ctx.db.prepare(`SELECT COUNT(*) FROM ${def.table} t JOIN accounts a ON a.id = t.account_id WHERE ${w.sql}`).pluck().get(...w.params) as number;
+  const rows = ctx.db
+    .prepare(`${selectFrom(def)} WHERE ${w.sql} ORDER BY ${orderBy(def, query)} LIMIT ? OFFSET ?`)
+    .all(...w.params, query.limit, (query.page - 1) * query.limit) as DbRow[];
+  return { rows: rows.map((r) => def.toRow(r, scope.withAccount)), total };
+}
+
+/** Every matching row in the asked order, in batches (the report generator streams them to a file). */
+export function* iterateEntities(ctx: PlatformContext, def: AnyEntityDefinition, query: ListQuery, scope: Scope, batchRows: number) {
+  const w = where(def, query, scope);
+  const statement = ctx.db.prepare(`${selectFrom(def)} WHERE ${w.sql} ORDER BY ${orderBy(def, query)} LIMIT ? OFFSET ?`);
+  for (let offset = 0; ; offset += batchRows) {
+    const rows = statement.all(...w.params, batchRows, offset) as DbRow[];
+    if (rows.length === 0) return;
+    yield rows.map((r) => def.toRow(r, scope.withAccount));
+    if (rows.length < batchRows) return;
+  }
+}
+
+export function countEntities(ctx: PlatformContext, def: AnyEntityDefinition, query: ListQuery, scope: Scope): number {
+  const w = where(def, query, scope);
+  return ctx.db.prepare(`SELECT COUNT(*) FROM ${def.table} t JOIN accounts a ON a.id = t.account_id WHERE ${w.sql}`).pluck().get(...w.params) as number;
+}
+
+/** A live record of the account (any account for `accountId` null); 404 otherwise, so ids of others cannot be probed. */
+export function getEntity(ctx: PlatformContext, def: AnyEntityDefinition, id: string, accountId: string | null): DbRow {
+  const row = ctx.db.prepare(`${selectFrom(def)} WHERE t.id = ? AND t.deleted_at IS NULL AND a.deleted_at IS NULL`).get(id) as DbRow | undefined;
+  if (!row || (accountId !== null && row.account_id !== accountId)) throw notFound("Not found");
+  return row;
+}
+
+function parseSecrets(text: string | null | undefined): Record<string, string> {
+  try {
+    const value: unknown = JSON.parse(text ?? "{}");
+    return value && typeof value === "object" ? (value as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Which of the definition's secrets a row holds (never their values). */
+export function secretsSetOf(def: AnyEntityDefinition, row: DbRow): Record<string, boolean> {
+  const stored = parseSecrets(row.secrets);
+  return Object.fromEntries(def.secrets.map((name) => [name, typeof stored[name] === "string" && stored[name] !== ""]));
+}
+
+export function detailOf(def: AnyEntityDefinition, row: DbRow, withAccount: boolean) {
+  return def.toDetail(row, withAccount, secretsSetOf(def, row));
+}
+
+function accountFacts(ctx: PlatformContext, accountId: string): AccountFacts {
+  const row = ctx.db.prepare("SELECT id, plan, max_bots, features_activation FROM accounts WHERE id = ? AND deleted_at IS NULL").get(accountId) as
+    | { id: string; plan: string; max_bots: number; features_activation: string }
+    | undefined;
+  if (!row) throw notFound("Account not found");
+  let features: Record<string, unknown> = {};
+  try {
+    features = JSON.parse(row.features_activation) as Record<string, unknown>;
+  } catch {
+    // a malformed value grants nothing
+  }
+  return { id: row.id, plan: row.plan, maxBots: row.max_bots, featuresActivation: features };
+}
+
+/** The bots limit of an account (000 §3 "accountMaxBotsCount (-1 means use systemMaxBotsCount)"). */
+export function effectiveMaxBots(ctx: PlatformContext, account: AccountFacts): number {
+  return account.maxBots < 0 ? systemMaxBotsCount(ctx) : account.maxBots;
+}
+
+/** The form, validated; zod's issues become the 400 of the error handler (`field: key` lines). */
+function parseForm(def: AnyEntityDefinition, body: unknown, secretsSet: readonly string[]) {
+  return def.form(secretsSet).parse(body) as Record<string, unknown>;
+}
+
+/** The secrets the form uses: typed ones replace the stored ones, empty ones keep them; unused ones are forgotten. */
+function splitSecrets(def: AnyEntityDefinition, form: Record<string, unknown>, stored: Record<string, string>) {
+  const secrets: Record<string, string> = {};
+  const rest: Record<string, unknown> = { ...form };
+  for (const name of def.secrets) delete rest[name];
+  for (const name of def.secretsInUse(form)) {
+    const typed = form[name];
+    if (typeof typed === "string" && typed !== "") secrets[name] = typed;
+    else if (stored[name]) secrets[name] = stored[name];
+  }
+  return { secrets, rest };
+}
+
+function checkName(ctx: PlatformContext, def: AnyEntityDefinition, accountId: string, name: string, exceptId: string | null): void {
+  if (!def.rules.uniqueName) return;
+  const clash = ctx.db
+    .prepare(`SELECT 1 FROM ${def.table} WHERE account_id = ? AND deleted_at IS NULL AND name = ? COLLATE NOCASE AND id <> ?`)
+    .get(accountId, name, exceptId ?? "");
+  if (clash) throw badRequest("name: validation_name_unique");
+}
+
+/** Creates a record for the account; the rules run inside the write transaction. Returns its id. */
+export function createEntity(ctx: PlatformContext, def: AnyEntityDefinition, accountId: string, body: unknown): string {
+  const form = parseForm(def, body, []);
+  const { secrets, rest } = splitSecrets(def, form, {});
+  const id = randomUUID();
+  writeTransaction(ctx.db, () => {
+    const account = accountFacts(ctx, accountId);
+    if (def.rules.essentialOnly && account.plan !== ESSENTIAL_PLAN) throw new HttpError(403, def.rules.essentialOnly);
+    const { max, message } = def.rules.maxPerAccount(ctx, account);
+    const count = ctx.db.prepare(`SELECT COUNT(*) FROM ${def.table} WHERE account_id = ? AND deleted_at IS NULL`).pluck().get(accountId) as number;
+    if (count >= max) throw conflict(message);
+    checkName(ctx, def, accountId, String(form.name), null);
+    def.rules.check?.(ctx, account, rest, null);
+    const columns: Record<string, SqlValue> = { ...def.columns(rest, ctx), id, account_id: accountId, secrets: JSON.stringify(secrets), created_at: ctx.now(), updated_at: ctx.now() };
+    const names = Object.keys(columns);
+    ctx.db.prepare(`INSERT INTO ${def.table} (${names.join(", ")}) VALUES (${names.map(() => "?").join(", ")})`).run(...names.map((n) => columns[n]));
+  });
+  return id;
+}
+
+/** Replaces the record's form (an empty secret keeps the stored one). */
+export function updateEntity(ctx: PlatformContext, def: AnyEntityDefinition, accountId: string, id: string, body: unknown): void {
+  writeTransaction(ctx.db, () => {
+    const existing = getEntity(ctx, def, id, accountId);
+    const stored = parseSecrets(existing.secrets);
+    const set = Object.keys(stored).filter((k) => stored[k]);
+    const form = parseForm(def, body, set);
+    const { secrets, rest } = splitSecrets(def, form, stored);
+    const account = accountFacts(ctx, accountId);
+    checkName(ctx, def, accountId, String(form.name), id);
+    def.rules.check?.(ctx, account, rest, existing);
+    const columns: Record<string, SqlValue> = { ...def.columns(rest, ctx), secrets: JSON.stringify(secrets), updated_at: ctx.now() };
+    const names = Object.keys(columns);
+    ctx.db.prepare(`UPDATE ${def.table} SET ${names.map((n) => `${n} = ?`).join(", ")} WHERE id = ?`).run(...names.map((n) => columns[n]), id);
+  });
+}
+
+/** Soft delete: the row stays for the call history that names it. */
+export function deleteEntity(ctx: PlatformContext, def: AnyEntityDefinition, accountId: string, id: string): void {
+  writeTransaction(ctx.db, () => {
+    getEntity(ctx, def, id, accountId);
+    ctx.db.prepare(`UPDATE ${def.table} SET deleted_at = ? WHERE id = ?`).run(ctx.now(), id);
+  });
+}

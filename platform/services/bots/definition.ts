@@ -1,0 +1,152 @@
+/**
+ * Bots as an entity of the generic store (ADR 010; spec 000 §3 "Bot connection", 001 §5 "Bots and
+ * limits"): 20 per account, or the account's own maximum (-1: the system's), one on a trial; names
+ * unique in the account; call transfer refused on trial accounts; outbound calling only once support
+ * enabled it for the account (featuresActivation.outboundCalling).
+ */
+import { BOTS_API, BOTS_LIST_SPEC, botFormSchema, normaliseBotForm, type BotDetail, type BotForm, type BotRow } from "../../../contract/wire/bots";
+import { TRIAL } from "../../../contract/limits";
+import { ROLES } from "../../../contract/roles";
+import { badRequest } from "../../http/errors";
+import type { DbRow, EntityDefinition } from "../../entities/definition";
+import { effectiveMaxBots } from "../../entities/store";
+
+const TRIAL_PLAN = "Trial Plan";
+/** Columns of the bots table the form writes directly; the rest goes to `settings`. */
+const COLUMN_FIELDS = ["name", "botAlias", "framework", "subFramework", "botApiType", "apiUrl", "regionId", "projectId", "authMethod", "advancedConfiguration", "outboundCallAttempts"] as const;
+
+function json(text: unknown): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(String(text ?? "{}"));
+    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const iso = (ms: unknown) => new Date(Number(ms)).toISOString();
+
+/** The form a stored bot shows: its columns, and its settings over the defaults (rows the seed wrote before settings existed included). */
+function storedForm(row: DbRow): Omit<BotDetail, "id" | "createdAt" | "assignedNumbers" | "secretsSet"> {
+  const settings = json(row.settings);
+  const configuration = String(row.configuration ?? "{}");
+  return {
+    isTransferCallingEnabled: false,
+    transferMethod: "refer",
+    isOutboundCallingEnabled: false,
+    isRecordAllCallsEnabled: false,
+    isTranscriptCallingEnabled: false,
+    isSpeakerVerificationEnabled: false,
+    isBackgroundMusicEnabled: false,
+    backgroundMusicFormat: "mp3",
+    backgroundMusicCache: false,
+    isVoiceStreaming: false,
+    bargeIn: false,
+    dtmf: false,
+    maxCallsPerSecond: 5,
+    maxConcurrentCalls: 10,
+    ...(settings as Partial<BotDetail>),
+    name: row.name,
+    botAlias: (row.alias as string | null) ?? undefined,
+    framework: row.framework as BotDetail["framework"],
+    subFramework: (row.sub_framework as string | null) ?? "custom",
+    botApiType: row.api_type as BotDetail["botApiType"],
+    apiUrl: (row.url as string | null) ?? undefined,
+    regionId: (row.region_id as string | null) ?? "",
+    projectId: (row.project_id as string | null) ?? undefined,
+    authMethod: row.auth_method as BotDetail["authMethod"],
+    advancedConfiguration: configuration === "{}" ? undefined : JSON.stringify(json(configuration), null, 2),
+    outboundCallAttempts: Number(row.outbound_call_attempts ?? 1),
+  };
+}
+
+export const BOTS_ENTITY: EntityDefinition<BotForm, BotRow, BotDetail> = {
+  key: "bots",
+  api: BOTS_API,
+  listSpec: BOTS_LIST_SPEC,
+  table: "bots",
+  roles: { read: [ROLES.BOTS_READ], create: [ROLES.BOTS_CREATE], update: [ROLES.BOTS_UPDATE], delete: [ROLES.BOTS_DELETE] },
+  fields: {
+    accountName: "a.name",
+    id: "t.id",
+    name: "t.name",
+    createdAt: "t.created_at",
+    framework: "t.framework",
+    botApiType: "t.api_type",
+    regionId: "t.region_id",
+    assignedNumbers: "assigned",
+  },
+  search: ["t.name", "t.alias", "t.sub_framework", "a.name"],
+  // Live phone numbers routed to the bot (index phone_numbers_bot).
+  select: "(SELECT COUNT(*) FROM phone_numbers p WHERE p.bot_id = t.id AND p.deleted_at IS NULL) AS assigned",
+  form: botFormSchema,
+  secrets: ["token", "clientSecret", "directLineSecret"],
+  secretsInUse: (form) => ({ token: ["token"], oauth: ["clientSecret"], directline: ["directLineSecret"], "no-auth": [] })[form.authMethod] ?? [],
+  columns(input) {
+    const form = normaliseBotForm(input);
+    const settings: Record<string, unknown> = { ...form };
+    for (const field of COLUMN_FIELDS) delete settings[field];
+    return {
+      name: form.name,
+      alias: form.botAlias ?? null,
+      framework: form.framework,
+      sub_framework: form.subFramework,
+      api_type: form.botApiType,
+      url: form.apiUrl ?? null,
+      region_id: form.regionId,
+      project_id: form.projectId ?? null,
+      auth_method: form.authMethod,
+      configuration: form.advancedConfiguration ? JSON.stringify(JSON.parse(form.advancedConfiguration)) : "{}",
+      outbound_call_attempts: form.outboundCallAttempts,
+      settings: JSON.stringify(settings),
+    };
+  },
+  toRow: (r, withAccount) => ({
+    id: r.id,
+    name: r.name,
+    createdAt: iso(r.created_at),
+    regionId: (r.region_id as string | null) ?? null,
+    framework: String(r.framework),
+    subFramework: (r.sub_framework as string | null) ?? null,
+    apiType: String(r.api_type),
+    authMethod: String(r.auth_method),
+    assignedNumbers: Number(r.assigned ?? 0),
+    ...(withAccount ? { accountId: r.account_id, accountName: r.account_name } : {}),
+  }),
+  toDetail: (r, withAccount, secretsSet) => ({
+    ...storedForm(r),
+    id: r.id,
+    createdAt: iso(r.created_at),
+    assignedNumbers: Number(r.assigned ?? 0),
+    secretsSet,
+    ...(withAccount ? { accountId: r.account_id, accountName: r.account_name } : {}),
+  }),
+  csv: (admin) => [
+    ...(admin ? [{ header: "Account ID", value: (r: BotRow) => r.accountId }, { header: "Account Name", value: (r: BotRow) => r.accountName }] : []),
+    { header: "Bot ID", value: (r) => r.id },
+    { header: "Name", value: (r) => r.name },
+    { header: "Framework", value: (r) => r.framework },
+    { header: "Sub-framework", value: (r) => r.subFramework },
+    { header: "API type", value: (r) => r.apiType },
+    { header: "Authentication", value: (r) => r.authMethod },
+    { header: "Region", value: (r) => r.regionId },
+    { header: "Assigned numbers", value: (r) => r.assignedNumbers },
+    { header: "Date Created (UTC)", value: (r) => r.createdAt },
+  ],
+  exportTitles: { running: "Exporting bots", ready: "Bots export is ready", failed: "Bots export failed" },
+  rules: {
+    maxPerAccount: (ctx, account) => ({
+      max: account.plan === TRIAL_PLAN ? TRIAL.BOTS : effectiveMaxBots(ctx, account),
+      message: "warning_max_bots_reached",
+    }),
+    uniqueName: true,
+    check(_ctx, account, form, existing) {
+      // 000 §1 "Transfer call is disabled for trial"; "outbound calls ... disabled by default and enabled by support".
+      if (form.isTransferCallingEnabled && account.plan === TRIAL_PLAN) throw badRequest("isTransferCallingEnabled: validation_transfer_trial");
+      const hadOutbound = existing !== null && json(existing.settings).isOutboundCallingEnabled === true;
+      if (form.isOutboundCallingEnabled && !hadOutbound && account.featuresActivation.outboundCalling !== true) {
+        throw badRequest("isOutboundCallingEnabled: validation_outbound_calling_disabled");
+      }
+    },
+  },
+};
