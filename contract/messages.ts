@@ -154,6 +154,20 @@ export const MESSAGES = {
   validation_speech_service_name: "Name is required, at most 40 characters",
   validation_speech_service_provider_name: "The name must not be a provider name",
 
+  // ---- Bots (000 §1, §3; 001 §5 "Bots and limits") ------------------------------------------------
+  success_bot_created: "Bot created",
+  success_bot_updated: "Bot updated",
+  success_bot_deleted: "Bot deleted",
+  validation_bot_api_type: "This framework does not offer this API type",
+  validation_bot_auth_method: "This framework does not offer this authentication",
+  validation_transfer_threshold: "Transfer after 1 to 10 unhandled turns",
+  validation_background_music_volume: "The volume must be between 0 and -32 dB",
+  validation_outbound_call_attempts: "Outbound call attempts must be between 1 and 5",
+  validation_transfer_trial: "Call transfer is not available on trial accounts. Upgrade to the Essential plan to use it.",
+  validation_outbound_calling_disabled: "Outbound calling is off for this account until support enables it. Please contact support.",
+  warning_essential_plan_required: "Only Essential plan accounts can use this. Upgrade your plan to continue.",
+  labels_trial_bot_limit: "A trial account has one bot. Upgrade to the Essential plan for more.",
+
   // ---- WhatsApp (001 §2, §4, §5, §8) -------------------------------------------------------------
   labels_whatsapp_numbers: "WhatsApp numbers",
   error_whatsapp_create: "Error creating WhatsApp number",

@@ -3,6 +3,7 @@ import adminNumbers from "../../public/locales/en-us/admin-numbers.json";
 import adminNotifications from "../../public/locales/en-us/admin-notifications.json";
 import adminSip from "../../public/locales/en-us/admin-sip.json";
 import auth from "../../public/locales/en-us/auth.json";
+import bots from "../../public/locales/en-us/bots.json";
 import callDetails from "../../public/locales/en-us/call-details.json";
 import callExport from "../../public/locales/en-us/call-export.json";
 import calls from "../../public/locales/en-us/calls.json";
@@ -25,6 +26,7 @@ export const CATALOGUE = {
   "admin-sip": adminSip,
   "admin-numbers": adminNumbers,
   auth,
+  bots,
   "call-details": callDetails,
   "call-export": callExport,
   calls,

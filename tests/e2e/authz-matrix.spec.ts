@@ -140,6 +140,12 @@ function loadFixtures(db: Db): Fixtures {
     const data = JSON.parse(row.data) as { fileName: string; jobId: string };
     return { id: row.id, name: data.fileName, secrets: [data.jobId, row.account_id] };
   };
+  const bot = (where: string, arg: string): RecordRef | undefined => {
+    const row = db.prepare(`SELECT id, name, account_id FROM bots WHERE ${where} AND deleted_at IS NULL ORDER BY created_at LIMIT 1`).get(arg) as
+      | { id: string; name: string; account_id: string }
+      | undefined;
+    return row && { id: row.id, name: row.name, secrets: [row.id, row.name, row.account_id, nameOf(row.account_id)] };
+  };
   const acme = demo.owner.id;
   const trial = demo.trial.id;
   const acmeNumber = whatsapp("account_id = ?", acme);
@@ -155,13 +161,14 @@ function loadFixtures(db: Db): Fixtures {
   const sip: RecordRef = { id: sipRow!.id, name: sipRow!.name, secrets: [sipRow!.id, sipRow!.name] };
   const acmeAccount: RecordRef = { id: acme, name: demo.owner.name, secrets: [acme, demo.owner.name] };
 
-  const own = { whatsapp: {}, call: {}, download: {}, account: {}, sip: {}, anyWhatsapp: {}, anyCall: {} } as Fixtures["own"];
-  const foreign = { whatsapp: {}, call: {}, download: {}, account: {}, sip: {}, anyWhatsapp: {}, anyCall: {} } as Fixtures["foreign"];
+  const own = { whatsapp: {}, call: {}, download: {}, account: {}, sip: {}, anyWhatsapp: {}, anyCall: {}, bot: {}, anyBot: {} } as Fixtures["own"];
+  const foreign = { whatsapp: {}, call: {}, download: {}, account: {}, sip: {}, anyWhatsapp: {}, anyCall: {}, bot: {}, anyBot: {} } as Fixtures["foreign"];
   for (const p of PEOPLE) {
     // The caller's own account's records: a WhatsApp number past its sign-up, a recorded call; and
     // the trial owner's download notification (other specs read and delete the other users' ones).
     own.whatsapp[p] = whatsapp("account_id = ?", demo[p].id);
     own.call[p] = call(demo[p].id);
+    own.bot[p] = bot("account_id = ?", demo[p].id);
     if (p === "trial") own.download[p] = trialDownload;
     // Another account's. Administrators read every account (DESIGN "the platform ... scopes every
     // row to the caller's account (admins: any account)"), so only their notifications, which are
@@ -169,6 +176,7 @@ function loadFixtures(db: Db): Fixtures {
     if (p !== "admin") {
       foreign.whatsapp[p] = whatsapp("account_id <> ?", demo[p].id);
       foreign.call[p] = demo[p].id === acme ? trialCall : acmeCall;
+      foreign.bot[p] = bot("account_id <> ?", demo[p].id);
     }
     if (p !== "trial") foreign.download[p] = trialDownload;
   }
@@ -187,6 +195,8 @@ function loadFixtures(db: Db): Fixtures {
       sip,
       anyWhatsapp: otherNumber!,
       anyCall: acmeCall!,
+      bot: bot("account_id = ?", acme)!,
+      anyBot: bot("account_id <> ?", acme)!,
     },
     refusalSecrets: [
       ...accounts.flatMap((a) => [a.id, a.name]),
@@ -202,7 +212,7 @@ function loadFixtures(db: Db): Fixtures {
 }
 
 /** Customer record kinds are the caller's own; the admin kinds name any account's record. */
-const CUSTOMER_KINDS: ReadonlySet<RecordKind> = new Set(["whatsapp", "call", "download"]);
+const CUSTOMER_KINDS: ReadonlySet<RecordKind> = new Set(["whatsapp", "call", "download", "bot"]);
 
 /**
  * A download notification of the trial owner (nobody else's notifications can be counted by other

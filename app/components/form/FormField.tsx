@@ -1,3 +1,4 @@
+import Checkbox from "@mui/joy/Checkbox";
 import FormControl from "@mui/joy/FormControl";
 import FormHelperText from "@mui/joy/FormHelperText";
 import FormLabel from "@mui/joy/FormLabel";
@@ -39,7 +40,7 @@ export function FormTextField({
   autoComplete = "off",
   placeholder,
 }: BaseProps & {
-  type?: "text" | "number";
+  type?: "text" | "number" | "password";
   inputMode?: "numeric" | "decimal" | "text" | "tel";
   autoComplete?: string;
   placeholder?: string;
@@ -140,6 +141,26 @@ export function FormSelectField({
         </FormHelperText>
       ) : null}
     </div>
+  );
+}
+
+/** A labelled checkbox of a conform form (unchecked sends nothing: false), with its error (or hint) under it. */
+export function FormCheckbox({ field, label, hint, disabled, onChange }: BaseProps & { onChange?: (checked: boolean) => void }) {
+  const text = useFieldErrorText();
+  const errors = field.errors?.map((e) => text(e, label)) ?? [];
+  const description = errors.length ? errors.join(" ") : hint;
+  const descriptionId = `${field.id}-helper-text`;
+  return (
+    <FormControl id={field.id} error={errors.length > 0} disabled={disabled}>
+      <Checkbox
+        name={field.name}
+        label={label}
+        defaultChecked={field.initialValue === "on" || field.initialValue === "true"}
+        onChange={onChange ? (event) => onChange(event.target.checked) : undefined}
+        slotProps={{ input: { "aria-invalid": errors.length > 0 || undefined, "aria-describedby": description ? descriptionId : undefined } }}
+      />
+      {description ? <FormHelperText id={descriptionId}>{description}</FormHelperText> : null}
+    </FormControl>
   );
 }
 

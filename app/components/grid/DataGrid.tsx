@@ -164,7 +164,14 @@ export function DataGrid<T>(props: DataGridProps<T>) {
           hoverRow={clickable}
           data-density={prefs.density}
           data-view={prefs.zebra ? "zebra" : "default"}
-          sx={clickable ? { "& tbody tr": { cursor: "pointer" } } : undefined}
+          sx={{
+            // Cells are plain elements: their links and row actions are styled here, once per table.
+            "& tbody a": { color: "primary.plainColor", textDecoration: "none", fontWeight: "md" },
+            "& tbody a:hover": { textDecoration: "underline" },
+            "& tbody a[data-danger]": { color: "danger.plainColor" },
+            "& .vc-row-actions": { display: "inline-flex", flexWrap: "wrap", gap: 1.5 },
+            ...(clickable ? { "& tbody tr": { cursor: "pointer" } } : {}),
+          }}
         >
           <caption style={visuallyHidden}>{title}</caption>
           <thead>

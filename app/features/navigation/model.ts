@@ -44,6 +44,8 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set<string>([
   "/admin/accounts",
   "/admin/sipConnections",
   "/admin/numbers",
+  "/portal/bots",
+  "/admin/bots",
 ]);
 
 export const isBuilt = (path: string) => BUILT_SCREENS.has(path);
@@ -202,6 +204,33 @@ export const WHATSAPP_ACTION_GATES = {
   view: any(ROLES.TEAMS_READ),
 } as const;
 export const MONEY_ACTION_GATE = any(ROLES.ADMIN_BILLING);
+
+/** An entity's dialogs (000 §6 "Create, read, update, delete exist for BOTS, NUMBERS, ..."): /new, /<id>, /<id>/edit, /<id>/delete. */
+function crudGates(create: string, read: string, update: string, remove: string) {
+  return { create: any(create), view: any(read), edit: any(update), delete: any(remove) } as const;
+}
+/**
+ * The entity screens' dialog gates by portal path. Speech services sit under the bots roles (000 §6
+ * "BOTS_READ (bots, speech services, dashboard)").
+ */
+export const ENTITY_ACTION_GATES = {
+  "/portal/bots": crudGates(ROLES.BOTS_CREATE, ROLES.BOTS_READ, ROLES.BOTS_UPDATE, ROLES.BOTS_DELETE),
+  "/portal/speech_services": crudGates(ROLES.BOTS_CREATE, ROLES.BOTS_READ, ROLES.BOTS_UPDATE, ROLES.BOTS_DELETE),
+  "/portal/voice_translation": crudGates(ROLES.VOICETRANSLATION_CREATE, ROLES.VOICETRANSLATION_READ, ROLES.VOICETRANSLATION_UPDATE, ROLES.VOICETRANSLATION_DELETE),
+} as const;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function entityActionPatterns(): { pattern: RegExp; gate: RoleGate }[] {
+  return Object.entries(ENTITY_ACTION_GATES).flatMap(([path, gates]) => {
+    const base = escapeRegExp(path);
+    return [
+      { pattern: new RegExp(`^${base}/new$`), gate: gates.create },
+      { pattern: new RegExp(`^${base}/[^/]+/edit$`), gate: gates.edit },
+      { pattern: new RegExp(`^${base}/[^/]+/delete$`), gate: gates.delete },
+      { pattern: new RegExp(`^${base}/[^/]+$`), gate: gates.view },
+    ];
+  });
+}
 /** The admin SIP dialogs (call-limit profile, SBC override, SIP charge): the platform needs the same role. */
 export const SIP_ADMIN_ACTION_GATE = any(ROLES.SIPCONNECTIONS_UPDATE);
 /** The manual number: the numbers update role, which the platform requires too. */
@@ -220,6 +249,7 @@ export const ACTION_GATES: readonly { pattern: RegExp; gate: RoleGate }[] = [
   { pattern: new RegExp(`^/admin/sipConnections/${ID}/(cacProfile|sbcOverride|charge)$`), gate: SIP_ADMIN_ACTION_GATE },
   { pattern: /^\/admin\/numbers\/new$/, gate: MANUAL_NUMBER_ACTION_GATE },
   { pattern: /^\/admin\/account-options$/, gate: ACCOUNT_OPTIONS_GATE },
+  ...entityActionPatterns(),
 ];
 
 /** The action gate of a path, if it is an action inside a screen. */

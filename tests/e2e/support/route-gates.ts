@@ -89,7 +89,7 @@ export type Served =
  * that exists nowhere, answered as `missing`) and, for the foreign-id probe, another account's.
  * Admin kinds: a record of a customer account (administrators see every account).
  */
-export type RecordKind = "whatsapp" | "call" | "download" | "account" | "sip" | "anyWhatsapp" | "anyCall";
+export type RecordKind = "whatsapp" | "call" | "download" | "account" | "sip" | "anyWhatsapp" | "anyCall" | "bot" | "anyBot";
 
 export interface RecordRef {
   id: string;
@@ -323,6 +323,56 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     query: () => STATS_QUERY,
   },
 
+  // --- Bots (000 §6 "Create, read, update, delete exist for BOTS"; BOTS_READ gates the screen) --------
+  "routes/portal.bots": {
+    spec: "000 §6 BOTS_READ (bots); its export the same",
+    gate: { get: need(ROLES.BOTS_READ), post: need(ROLES.BOTS_READ) },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: answers("login", "act", "act", "act", "forbid"),
+    serve: page("Bots"),
+    act: 400,
+  },
+  "routes/portal.bots.new": {
+    spec: "000 §6 BOTS_READ and BOTS_CREATE",
+    gate: { get: need(ROLES.BOTS_READ, ROLES.BOTS_CREATE), post: need(ROLES.BOTS_READ, ROLES.BOTS_CREATE) },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("Bots", dialog("Add bot")),
+    act: 400,
+  },
+  "routes/portal.bots.$id": {
+    spec: "000 §6 BOTS_READ (view)",
+    gate: { get: need(ROLES.BOTS_READ), post: null },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: "no action",
+    serve: page("Bots", showing("Bot details")),
+    record: "bot",
+  },
+  "routes/portal.bots.$id_.edit": {
+    spec: "000 §6 BOTS_READ and BOTS_UPDATE",
+    gate: { get: need(ROLES.BOTS_READ, ROLES.BOTS_UPDATE), post: need(ROLES.BOTS_READ, ROLES.BOTS_UPDATE) },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("Bots", showing("Edit bot")),
+    record: "bot",
+    act: 400,
+    // The bot is looked up before the form is read: an id that is not the caller's is a 404 whatever the form.
+    missing: { act: 404 },
+    foreignForm: { name: "Renamed by the matrix", framework: "None", subFramework: "custom", botApiType: "chat_api", apiUrl: "https://bot.example.net/x", regionId: "eu-west", authMethod: "no-auth", maxCallsPerSecond: "5", maxConcurrentCalls: "10" },
+  },
+  "routes/portal.bots.$id_.delete": {
+    spec: "000 §6 BOTS_READ and BOTS_DELETE",
+    gate: { get: need(ROLES.BOTS_READ, ROLES.BOTS_DELETE), post: need(ROLES.BOTS_READ, ROLES.BOTS_DELETE) },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("Bots", dialog("Delete bot?")),
+    record: "bot",
+    // Its POST deletes: the probe names another account's bot (404, nothing deleted).
+    writesForeignOnly: true,
+    act: 404,
+    missing: { act: 404 },
+  },
+
   // --- WhatsApp numbers (000 §6 SIPCONNECTIONS_READ; 001 §6 view TEAMS_READ, delete TEAMS_DELETE) --
   "routes/portal.whatsapp_numbers": {
     spec: "000 §6 SIPCONNECTIONS_READ (SIP connections, WhatsApp numbers); its export the same",
@@ -503,6 +553,22 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     serve: page("SIP connections", titled("SIP charge: ")),
     record: "sip",
     act: 400,
+  },
+  "routes/admin.bots": {
+    spec: "000 §2 admin bots; 001 §6 BOTS_READ (landing order 'bots'); its export the same",
+    gate: { get: admin(ROLES.BOTS_READ), post: admin(ROLES.BOTS_READ) },
+    get: ADMIN_ONLY,
+    post: ADMIN_ACTS,
+    serve: page("Bots (all accounts)"),
+    act: 400,
+  },
+  "routes/admin.bots.$id": {
+    spec: "the admin's read-only bot dialog (ADR 010: administrators view; the customer screens write)",
+    gate: { get: admin(ROLES.BOTS_READ), post: admin(ROLES.BOTS_READ) },
+    get: ADMIN_ONLY,
+    post: ADMIN_405,
+    serve: page("Bots (all accounts)", showing("Bot details")),
+    record: "anyBot",
   },
   "routes/admin.whatsapp_numbers": {
     spec: "001 §6 SIPCONNECTIONS_READ (landing order 'WhatsApp numbers'); its export the same",

@@ -1,0 +1,114 @@
+import { getFormProps, useForm, type FormMetadata, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import Button from "@mui/joy/Button";
+import DialogActions from "@mui/joy/DialogActions";
+import DialogContent from "@mui/joy/DialogContent";
+import Stack from "@mui/joy/Stack";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { RouteDialog } from "~/components/dialog/RouteDialog";
+import { ConfirmDialog } from "~/components/grid/ConfirmDialog";
+import { FormErrors } from "~/components/form/FormErrors";
+import { CONTINUE_INTENT, listPath, type EntityMode, type EntityResource } from "./resource";
+
+/** The form modes of 001 §3 "Form modes: Create, Update, ReadOnly". */
+export type EntityFormMode = "create" | "edit" | "view";
+
+/**
+ * One conform form of an entity dialog: the same zod schema checks the fields in the browser (on blur,
+ * then as they change) and on the server; a refused or "Continue" submission comes back with what was
+ * typed.
+ */
+export function useEntityForm<Schema extends z.ZodTypeAny>(id: string, schema: Schema, defaultValue: Record<string, unknown>) {
+  const lastResult = useActionData<SubmissionResult<string[]>>();
+  const navigation = useNavigation();
+  return useForm<z.input<Schema>>({
+    id,
+    lastResult: navigation.state === "idle" ? lastResult : undefined,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    defaultValue: defaultValue as never,
+  });
+}
+
+/**
+ * The dialog of a nested route (create, edit, view): open whenever the route renders, its form a plain
+ * POST to the route's own action. View mode has no form controls to send and only a Close. With
+ * `continueLabel`, a "Continue" button (shown without JavaScript) re-renders the form with the fields
+ * the chosen options take; with JavaScript the fields follow the choices as they change.
+ */
+export function EntityFormDialog({
+  resource,
+  mode,
+  screen = "portal",
+  form,
+  children,
+  hasContinue = false,
+  width = 640,
+}: {
+  resource: EntityResource;
+  mode: EntityFormMode;
+  screen?: EntityMode;
+  form: FormMetadata<Record<string, unknown>, string[]>;
+  children: ReactNode;
+  hasContinue?: boolean;
+  width?: number;
+}) {
+  const { t } = useTranslation([resource.ns, "common"]);
+  const navigation = useNavigation();
+  const { search } = useLocation();
+  const close = `${listPath(resource, screen)}${search}`;
+  const submitting = navigation.state === "submitting";
+  const readOnly = mode === "view";
+  return (
+    <RouteDialog title={t(`${resource.ns}:dialog.title.${mode}`)} closeHref={close} width={width}>
+      <Form method="post" preventScrollReset {...getFormProps(form)}>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <FormErrors errors={form.errors} />
+            {children}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          {!readOnly && (
+            <Button type="submit" loading={submitting} disabled={submitting}>
+              {t(mode === "create" ? `${resource.ns}:dialog.create` : "common:actions.save")}
+            </Button>
+          )}
+          {!readOnly && hasContinue && (
+            <noscript>
+              <Button type="submit" name="intent" value={CONTINUE_INTENT} variant="outlined" color="neutral" formNoValidate>
+                {t("common:actions.continue")}
+              </Button>
+            </noscript>
+          )}
+          <Button component={Link} to={close} preventScrollReset variant="plain" color="neutral">
+            {t(readOnly ? "common:actions.close" : "common:actions.cancel")}
+          </Button>
+        </DialogActions>
+      </Form>
+    </RouteDialog>
+  );
+}
+
+/** Delete behind a danger confirmation (spec 001 §2): its loader answers { name }; its form posts without JavaScript. */
+export function EntityDeleteDialog({ resource }: { resource: EntityResource }) {
+  const { t } = useTranslation([resource.ns, "common"]);
+  const { name } = useLoaderData<{ name: string }>();
+  const { search } = useLocation();
+  const navigation = useNavigation();
+  return (
+    <ConfirmDialog
+      severity="danger"
+      title={t(`${resource.ns}:delete.title`)}
+      description={t(`${resource.ns}:delete.description`, { name })}
+      confirmLabel={t("common:actions.delete")}
+      cancelHref={`${listPath(resource, "portal")}${search}`}
+      pending={navigation.state === "submitting"}
+    />
+  );
+}

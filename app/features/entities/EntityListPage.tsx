@@ -1,0 +1,123 @@
+import Button from "@mui/joy/Button";
+import Stack from "@mui/joy/Stack";
+import { Form, Link, Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { DEBOUNCE, EXPORT } from "../../../contract/limits";
+import { NativeSelectField } from "~/components/NativeSelect";
+import { CarriedParams } from "~/components/grid/CarriedParams";
+import { DataGrid, type GridColumn } from "~/components/grid/DataGrid";
+import { ExportNotice } from "~/components/grid/ExportNotice";
+import { GridPageHeader } from "~/components/grid/GridPageHeader";
+import { useTimedFlag } from "~/components/grid/use-timed-flag";
+import { isExportNoticeShown, withoutExportNotice } from "~/features/grid/export-notice";
+import { GRID_PARAMS, gridHref } from "~/features/grid/url-state";
+import type { EntityListData } from "./list.server";
+import { gridIdOf } from "./grid-id";
+import { dialogHref, ENTITY_EXPORT_INTENT, listPath, type EntityResource } from "./resource";
+
+/**
+ * The list screen of any entity, customer and admin (ADR 010; spec 001 §2 "Shared data grid"): the
+ * title with the total, search (followed 500 ms after typing), the resource's filters, Export, Add,
+ * the shared grid, and the nested-route dialogs in the Outlet. Every control is a link or a form.
+ * `notice` is shown above the grid (a limit reached, a plan that cannot use the screen).
+ */
+export function EntityListPage<Row>({
+  resource,
+  columns,
+  rowId,
+  notice,
+  createDisabled,
+}: {
+  resource: EntityResource<Row>;
+  columns: GridColumn<Row>[];
+  rowId: (row: Row) => string;
+  notice?: ReactNode;
+  createDisabled?: boolean;
+}) {
+  const data = useLoaderData<EntityListData<Row>>() as EntityListData<Row>;
+  const { mode, view, rows, total, prefs, can } = data;
+  const ns = resource.ns;
+  const { t } = useTranslation([ns, "messages", "common"]);
+  const { search, pathname } = useLocation();
+  const navigation = useNavigation();
+  const exporting = navigation.state === "submitting" && navigation.formData?.get("intent") === ENTITY_EXPORT_INTENT;
+  // Spec 001 §4: the export button stays disabled for 2 s after a click.
+  const [locked, lock] = useTimedFlag(EXPORT.BUTTON_LOCK_MS);
+  const returnTo = withoutExportNotice(pathname, search);
+  const listAction = `${listPath(resource, mode)}${new URL(returnTo, "http://console.invalid").search}`;
+  const narrowed = Boolean(view.grid.search || Object.keys(view.filters).length);
+  const title = t(mode === "admin" ? `${ns}:admin_title` : `${ns}:title`);
+  const filterParams = resource.filters.map((f) => f.param);
+
+  return (
+    <Stack spacing={2}>
+      <GridPageHeader
+        title={title}
+        total={t(`${ns}:total`, { count: total })}
+        search={{ value: view.grid.search ?? "", label: t(`${ns}:search.label`), placeholder: t(`${ns}:search.placeholder`), debounceMs: DEBOUNCE.TABLE_SEARCH_MS }}
+      >
+        {resource.filters.length > 0 && (
+          <Form method="get" preventScrollReset>
+            <CarriedParams search={search} exclude={[...filterParams, GRID_PARAMS.page]} />
+            <Stack direction="row" spacing={1} alignItems="flex-end">
+              {resource.filters.map((f) => (
+                <NativeSelectField
+                  key={`${f.param}:${view.filters[f.param] ?? ""}`}
+                  label={t(`${ns}:filter.${f.param}`)}
+                  name={f.param}
+                  defaultValue={view.filters[f.param] ?? ""}
+                  onChange={(event) => event.currentTarget.form?.requestSubmit()}
+                >
+                  <option value="">{t(`${ns}:filter.all`)}</option>
+                  {f.values.map((v) => (
+                    <option key={v} value={v}>
+                      {t(`${ns}:filter.values.${f.param}.${v}`, { defaultValue: v })}
+                    </option>
+                  ))}
+                </NativeSelectField>
+              ))}
+              <noscript>
+                <Button type="submit" size="sm" variant="outlined" color="neutral">
+                  {t("common:actions.apply")}
+                </Button>
+              </noscript>
+            </Stack>
+          </Form>
+        )}
+        {/* Posts to the list's own action, whichever dialog is open. */}
+        <Form method="post" action={listAction} preventScrollReset onSubmit={lock}>
+          <input type="hidden" name="intent" value={ENTITY_EXPORT_INTENT} />
+          <Button type="submit" size="sm" variant="outlined" color="neutral" loading={exporting} disabled={exporting || locked || data.exportDisabled}>
+            {t("messages:labels_export")}
+          </Button>
+        </Form>
+        {can.create &&
+          (createDisabled ? (
+            <Button size="sm" disabled>
+              {t(`${ns}:actions.create`)}
+            </Button>
+          ) : (
+            <Button component={Link} to={dialogHref(resource, "portal", "new", search)} preventScrollReset size="sm">
+              {t(`${ns}:actions.create`)}
+            </Button>
+          ))}
+      </GridPageHeader>
+      {notice}
+      {isExportNoticeShown(new URLSearchParams(search)) && <ExportNotice action={listAction} returnTo={returnTo} />}
+      <DataGrid
+        gridId={gridIdOf(resource, mode)}
+        title={title}
+        columns={columns}
+        rows={rows}
+        rowId={rowId}
+        params={view.grid}
+        prefs={prefs}
+        total={total}
+        emptyState={narrowed ? "no-results" : "no-records"}
+        clearFiltersHref={gridHref(search, Object.fromEntries([[GRID_PARAMS.search, null], ...filterParams.map((p) => [p, null])]))}
+      />
+      <Outlet />
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * The dialogs of every entity (ADR 010): create, edit and delete as nested-route form actions, and
+ * the loaders of view, edit and delete. Each reads top-down: guard → parse → call → answer. A refused
+ * form answers 400 with the errors on their fields and keeps what was typed (secrets excepted); a
+ * platform refusal puts its `field: message` lines under their fields; "Continue" (JavaScript off)
+ * re-renders the form with the fields the chosen options take and saves nothing.
+ */
+import { parseWithZod } from "@conform-to/zod";
+import { json, type AppLoadContext } from "@remix-run/node";
+import type { z } from "zod";
+import { EntityCreatedSchema, entityPaths } from "../../../contract/entities";
+import type { MessageKey } from "../../../contract/messages";
+import { platformFormErrors } from "~/services/form-errors.server";
+import { isNotFound, isPlatformError, type PlatformError } from "~/services/platform.server";
+import { redirectWithToast, toastsFromError } from "~/toast/toast.server";
+import { notFound, requireEntityAction, requireOwnRecord } from "./guard.server";
+import { CONTINUE_INTENT, listPath, type EntityResource } from "./resource";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type FormSchema = z.ZodTypeAny;
+
+export interface DialogMessages {
+  created: MessageKey;
+  updated: MessageKey;
+  deleted: MessageKey;
+}
+
+const backToList = (resource: EntityResource, request: Request) => `${listPath(resource, "portal")}${new URL(request.url).search}`;
+
+/** "Continue": what was typed, back in the form, without errors (the fields follow the choices made). */
+function continueReply(formData: FormData, schema: FormSchema, secrets: readonly string[]) {
+  const reply = parseWithZod(formData, { schema }).reply({ hideFields: [...secrets] });
+  return json({ ...reply, status: undefined, error: undefined }, { status: 200 });
+}
+
+function refusal(resource: EntityResource, submission: { reply: (o: object) => unknown }, error: PlatformError, secrets: readonly string[]) {
+  const { fieldErrors, formErrors } = platformFormErrors(error.messages, resource.formFields);
+  const messages = error.status === 409 ? [resource.limitMessage] : formErrors;
+  return json(submission.reply({ fieldErrors, formErrors: messages, hideFields: [...secrets] }), { status: error.status >= 500 ? 502 : error.status === 403 ? 403 : 400 });
+}
+
+/** POST /<entity>/new. */
+export async function entityCreateAction(request: Request, context: AppLoadContext, resource: EntityResource, schema: FormSchema, secrets: readonly string[], messages: DialogMessages) {
+  const { api } = await requireEntityAction(request, context, resource, "create");
+  const formData = await request.formData();
+  if (formData.get("intent") === CONTINUE_INTENT) return continueReply(formData, schema, secrets);
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") return json(submission.reply({ hideFields: [...secrets] }), { status: 400 });
+  try {
+    await api.post(entityPaths(resource.api).create, submission.value, { schema: EntityCreatedSchema });
+  } catch (error) {
+    if (!isPlatformError(error)) throw error;
+    return refusal(resource, submission, error, secrets);
+  }
+  return redirectWithToast(backToList(resource, request), { type: "success", message: messages.created });
+}
+
+/** POST /<entity>/<id>/edit: the record is looked up (and must be the caller's) before the form is read. */
+export async function entityEditAction(
+  request: Request,
+  context: AppLoadContext,
+  resource: EntityResource<unknown, { accountId?: string; secretsSet?: Record<string, boolean> }>,
+  id: string,
+  schemaFor: (secretsSet: string[]) => FormSchema,
+  secrets: readonly string[],
+  messages: DialogMessages,
+) {
+  const { api, record } = await requireOwnRecord(request, context, resource, "edit", id);
+  const formData = await request.formData();
+  const set = Object.entries(record.secretsSet ?? {}).filter(([, v]) => v).map(([k]) => k);
+  const schema = schemaFor(set);
+  if (formData.get("intent") === CONTINUE_INTENT) return continueReply(formData, schema, secrets);
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") return json(submission.reply({ hideFields: [...secrets] }), { status: 400 });
+  try {
+    await api.patch(entityPaths(resource.api).one(id), submission.value);
+  } catch (error) {
+    if (isNotFound(error)) throw notFound();
+    if (!isPlatformError(error)) throw error;
+    return refusal(resource, submission, error, secrets);
+  }
+  return redirectWithToast(backToList(resource, request), { type: "success", message: messages.updated });
+}
+
+/** POST /<entity>/<id>/delete, after the danger confirmation; failures come back line by line. */
+export async function entityDeleteAction(request: Request, context: AppLoadContext, resource: EntityResource<unknown, { accountId?: string }>, id: string, messages: DialogMessages) {
+  const { api } = await requireOwnRecord(request, context, resource, "delete", id);
+  const back = backToList(resource, request);
+  try {
+    await api.del(entityPaths(resource.api).one(id));
+  } catch (error) {
+    if (isNotFound(error)) throw notFound();
+    if (!isPlatformError(error)) throw error;
+    return redirectWithToast(back, toastsFromError(error));
+  }
+  return redirectWithToast(back, { type: "success", message: messages.deleted });
+}

@@ -1,0 +1,63 @@
+/**
+ * The guards of every entity loader and action (ADR 010): the list needs its navigation gate (and,
+ * under a dialog's URL, the dialog's gate too, so a refused page never carries the list's rows); a
+ * dialog needs its action gate; a record must be the caller's own on the customer screens.
+ */
+import type { AppLoadContext } from "@remix-run/node";
+import { entityPaths } from "../../../contract/entities";
+import { forbidden, requireAdmin, requireRoles, type SignedIn } from "~/auth/guards.server";
+import { adminGateFor, pathAllows, portalGateFor } from "~/features/navigation/model";
+import { isNotFound, type PlatformClient } from "~/services/platform.server";
+import { listPath, type EntityAction, type EntityMode, type EntityResource } from "./resource";
+
+export const notFound = () => new Response("Not found", { status: 404, statusText: "Not Found" });
+
+export async function requireEntityList(request: Request, context: AppLoadContext, resource: EntityResource, mode: EntityMode): Promise<SignedIn> {
+  const path = listPath(resource, mode);
+  const gate = mode === "admin" ? adminGateFor(path) : portalGateFor(path);
+  const roles = gate?.roles ?? [];
+  const signedIn = mode === "admin" ? await requireAdmin(request, context, roles) : await requireRoles(request, context, roles, gate?.match);
+  if (!pathAllows(new URL(request.url).pathname, signedIn.user.roles)) throw forbidden();
+  return signedIn;
+}
+
+/** A customer dialog: the list's gate and the action's roles. */
+export async function requireEntityAction(request: Request, context: AppLoadContext, resource: EntityResource, action: EntityAction): Promise<SignedIn> {
+  await requireEntityList(request, context, resource, "portal");
+  const gate = resource.gates[action];
+  return requireRoles(request, context, gate.roles, gate.match);
+}
+
+/** One record as the platform answers it, or a 404 Response. */
+export async function fetchRecord<Detail>(api: PlatformClient, resource: EntityResource<unknown, Detail>, id: string): Promise<Detail> {
+  try {
+    return await api.get(entityPaths(resource.api).one(id), { schema: resource.detailSchema });
+  } catch (error) {
+    if (isNotFound(error)) throw notFound();
+    throw error;
+  }
+}
+
+/**
+ * A dialog on record `id`: the action's guard, then the record, checked before any form is read. The
+ * platform scopes a customer's reads itself but lets an administrator read every account; the
+ * customer screens are the caller's own account, so another account's record is a 404 here too.
+ */
+export async function requireOwnRecord<Detail extends { accountId?: string }>(
+  request: Request,
+  context: AppLoadContext,
+  resource: EntityResource<unknown, Detail>,
+  action: EntityAction,
+  id: string,
+): Promise<SignedIn & { record: Detail }> {
+  const signedIn = await requireEntityAction(request, context, resource, action);
+  const record = await fetchRecord(signedIn.api, resource, id);
+  if (record.accountId !== undefined && record.accountId !== signedIn.user.accountId) throw notFound();
+  return { ...signedIn, record };
+}
+
+/** The admin screen's read-only view: the admin list's guard, any account's record. */
+export async function requireAdminRecord<Detail>(request: Request, context: AppLoadContext, resource: EntityResource<unknown, Detail>, id: string) {
+  const signedIn = await requireEntityList(request, context, resource, "admin");
+  return { ...signedIn, record: await fetchRecord(signedIn.api, resource, id) };
+}

@@ -1,0 +1,113 @@
+/**
+ * The loader and action of every entity list, customer and admin (ADR 010): guard → parse the URL →
+ * one platform call → render data. The action is the list's export (the report generator, 202, then
+ * the "report is being prepared" notice) and that notice's "OK".
+ */
+import { json, redirect, type AppLoadContext } from "@remix-run/node";
+import { entityListSchema, entityPaths } from "../../../contract/entities";
+import { EXPORT } from "../../../contract/limits";
+import { MSG } from "../../../contract/messages";
+import { hasRoles } from "../../../contract/roles";
+import { BRAND_NAME } from "~/components/BrandLogo";
+import { DISMISS_EXPORT_NOTICE_INTENT, withoutExportNotice } from "~/features/grid/export-notice";
+import { dismissExportNotice, exportAcceptedRedirect } from "~/features/grid/export-notice.server";
+import { readGridPrefs } from "~/features/grid/prefs.server";
+import { pastLastPageHref } from "~/features/grid/url-state";
+import { isSubscriptionExpired } from "~/features/session/subscription";
+import { i18nServer } from "~/i18n/i18next.server";
+import type { CurrentUser } from "~/services/current-user.server";
+import { isNotFound, isPlatformError, PlatformError } from "~/services/platform.server";
+import { redirectWithToast, toastsFromError, type Toast } from "~/toast/toast.server";
+import { gridIdOf } from "./grid-id";
+import { requireEntityList } from "./guard.server";
+import { ENTITY_EXPORT_INTENT, listPath, type EntityMode, type EntityResource } from "./resource";
+import { entityListQuery, parseEntityUrl, type EntityListState } from "./url";
+
+export interface EntityListData<Row> {
+  mode: EntityMode;
+  view: EntityListState;
+  rows: Row[];
+  total: number;
+  prefs: Awaited<ReturnType<typeof readGridPrefs>>;
+  /** Export is off while the subscription is expired (spec 000 §4). */
+  exportDisabled: boolean;
+  /** The dialogs the user's roles allow (customer screen; the admin screen only views). */
+  can: { create: boolean; view: boolean; edit: boolean; delete: boolean };
+  toasts: Toast[];
+  title: string;
+}
+
+
+/**
+ * `extend` adds a screen's own data (e.g. the bots' limit) from the signed-in user and the list,
+ * without a second guard or platform call.
+ */
+export async function loadEntityList<Row, Extra extends object = object>(
+  request: Request,
+  context: AppLoadContext,
+  resource: EntityResource<Row>,
+  mode: EntityMode,
+  extend?: (user: CurrentUser, data: EntityListData<Row>) => Extra,
+) {
+  const { user, api } = await requireEntityList(request, context, resource, mode);
+  const url = new URL(request.url);
+  const view = parseEntityUrl(resource, url.searchParams);
+  const [prefs, t] = await Promise.all([
+    readGridPrefs(request, gridIdOf(resource, mode), { hidden: [...resource.hiddenByDefault[mode]] }),
+    i18nServer.getFixedT(request, [resource.ns, "common"]),
+  ]);
+  const toasts: Toast[] = [];
+  let rows: Row[] = [];
+  let total = 0;
+  try {
+    // The customer screen is the caller's own account, administrators included.
+    const query = entityListQuery(resource, view, { accountId: mode === "portal" ? user.accountId : undefined });
+    const body = await api.get(`${entityPaths(resource.api).list}?${query}`, { schema: entityListSchema(resource.api.rowsKey, resource.rowSchema).nullable() });
+    rows = (body?.[resource.api.rowsKey] as Row[] | undefined) ?? [];
+    total = body?.pages.totalElements ?? rows.length;
+  } catch (error) {
+    if (!isPlatformError(error)) throw error;
+    if (!isNotFound(error)) toasts.push(...toastsFromError(error, t(`${resource.ns}:title`)));
+  }
+  const past = rows.length === 0 && total > 0 ? pastLastPageHref(url.searchParams, view.grid, total) : null;
+  if (past) throw redirect(`${url.pathname}${past}`);
+
+  const allowed = (action: "create" | "view" | "edit" | "delete") => hasRoles(user.roles, resource.gates[action].roles, resource.gates[action].match);
+  const data: EntityListData<Row> = {
+    mode,
+    view,
+    rows,
+    total,
+    prefs,
+    exportDisabled: isSubscriptionExpired(user),
+    can: {
+      create: mode === "portal" && allowed("create"),
+      view: mode === "admin" || allowed("view"),
+      edit: mode === "portal" && allowed("edit"),
+      delete: mode === "portal" && allowed("delete"),
+    },
+    toasts,
+    title: t("common:page_title", { title: t(mode === "admin" ? `${resource.ns}:admin_title` : `${resource.ns}:title`), brand: BRAND_NAME }),
+  };
+  return json({ ...data, ...(extend?.(user, data) as Extra) }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export async function entityListAction(request: Request, context: AppLoadContext, resource: EntityResource, mode: EntityMode) {
+  const { api, user } = await requireEntityList(request, context, resource, mode);
+  const form = await request.formData();
+  const url = new URL(request.url);
+  const back = withoutExportNotice(listPath(resource, mode), url.search);
+  const intent = form.get("intent");
+  if (intent === DISMISS_EXPORT_NOTICE_INTENT) return dismissExportNotice(context, back, form.get("hide") === "on");
+  if (intent !== ENTITY_EXPORT_INTENT) throw json({ messages: [] }, { status: 400 });
+  if (isSubscriptionExpired(user)) return redirectWithToast(back, { type: "warning", message: MSG.warning_subscription_inactive });
+  const query = entityListQuery(resource, parseEntityUrl(resource, url.searchParams), { forExport: true, accountId: mode === "portal" ? user.accountId : undefined });
+  try {
+    const response = await api.raw(`${entityPaths(resource.api).report}?${query}`, { method: "POST" });
+    if (response.status !== EXPORT.ACCEPTED_STATUS) throw new PlatformError({ status: response.status, messages: [MSG.error_export_to_csv_fail] });
+    return exportAcceptedRedirect(request, back);
+  } catch (error) {
+    if (!isPlatformError(error)) throw error;
+    return redirectWithToast(back, toastsFromError(new PlatformError({ status: error.status, messages: [MSG.error_export_to_csv_fail, ...error.messages] })));
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * An entity screen's resource definition (ADR 010): everything the generic list loader, dialog
+ * actions, page and row actions need to know about one entity. Each entity writes one of these
+ * (app/features/<entity>/resource.ts); its routes pass it to the helpers of this folder.
+ */
+import type { z } from "zod";
+import type { EntityApi } from "../../../contract/entities";
+import type { ListSpec } from "../../../contract/listQuery";
+import type { MessageKey } from "../../../contract/messages";
+import type { GridSort } from "~/features/grid/url-state";
+import type { RoleGate } from "~/features/navigation/model";
+import type { Namespace } from "~/i18n/resources";
+
+export type EntityMode = "portal" | "admin";
+/** The row actions and their dialogs: /new, /<id>, /<id>/edit, /<id>/delete. */
+export type EntityAction = "create" | "view" | "edit" | "delete";
+
+/** A select filter of the list: a URL parameter, the list field it filters, the values it offers. */
+export interface EntityFilter {
+  param: string;
+  field: string;
+  values: readonly string[];
+}
+
+export interface EntityResource<Row = unknown, Detail = unknown> {
+  key: string;
+  /**
+   * The i18n namespace. Keys: title, admin_title, total (plural), search.label, search.placeholder,
+   * columns.<id>, actions.create, dialog.title.create|edit|view, delete.title, delete.description,
+   * toast.created|updated|deleted, filter.<param>, filter.values.<param>.<value>.
+   */
+  ns: Namespace;
+  paths: { portal: string; admin: string | null };
+  api: EntityApi;
+  listSpec: ListSpec;
+  rowSchema: z.ZodType<Row, z.ZodTypeDef, unknown>;
+  detailSchema: z.ZodType<Detail, z.ZodTypeDef, unknown>;
+  /** The dialogs' role gates (on top of the list's navigation gate); from the navigation model. */
+  gates: Record<Exclude<EntityAction, "view">, RoleGate> & { view: RoleGate };
+  sortable: readonly string[];
+  defaultSort: GridSort;
+  hiddenByDefault: Record<EntityMode, readonly string[]>;
+  filters: readonly EntityFilter[];
+  /** The message of the platform's 409 on create (the maximum reached). */
+  limitMessage: MessageKey;
+  /** The form's field names: a platform refusal `field: message` goes under its field. */
+  formFields: readonly string[];
+}
+
+/** The list screen of a mode. */
+export function listPath(resource: EntityResource, mode: EntityMode): string {
+  const path = resource.paths[mode];
+  if (!path) throw new Error(`${resource.key} has no ${mode} screen`);
+  return path;
+}
+
+/** A dialog of the list, keeping the list's query: `<list>/<sub><search>`. */
+export function dialogHref(resource: EntityResource, mode: EntityMode, sub: string, search = ""): string {
+  return `${listPath(resource, mode)}/${sub}${search}`;
+}
+
+export const recordHref = (resource: EntityResource, mode: EntityMode, id: string, action: "view" | "edit" | "delete", search = "") =>
+  dialogHref(resource, mode, action === "view" ? encodeURIComponent(id) : `${encodeURIComponent(id)}/${action}`, search);
+
+/** The list action's intents. */
+export const ENTITY_EXPORT_INTENT = "export";
+/** A form's "Continue" (JavaScript off): re-render with the fields the chosen options take, save nothing. */
+export const CONTINUE_INTENT = "continue";

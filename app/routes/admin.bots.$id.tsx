@@ -1,0 +1,16 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { BotDialog } from "~/features/bots/BotDialog";
+import { loadBotRecord } from "~/features/bots/dialogs.server";
+import { adminMethodNotAllowed } from "~/features/session/admin-landing.server";
+
+/** /admin/bots/:id: any account's bot, read-only. */
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadBotRecord(request, context, params.id ?? "", "view", "admin");
+
+/** A read-only dialog: a POST is 405 for administrators, and 403 for anyone else. */
+export const action = ({ request, context }: ActionFunctionArgs) => adminMethodNotAllowed(request, context);
+
+export default function AdminBotDetails() {
+  return <BotDialog mode="view" screen="admin" />;
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/StatusPage";
