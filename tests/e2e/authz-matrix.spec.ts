@@ -144,7 +144,7 @@ function loadFixtures(db: Db): Fixtures {
     const row = db.prepare(`SELECT id, name, account_id FROM bots WHERE ${where} AND deleted_at IS NULL ORDER BY created_at LIMIT 1`).get(arg) as
       | { id: string; name: string; account_id: string }
       | undefined;
-    return row && { id: row.id, name: row.name, secrets: [row.id, row.name, row.account_id, nameOf(row.account_id)] };
+    return row && { id: row.id, name: row.name, secrets: [row.name, row.account_id, nameOf(row.account_id)] };
   };
   const acme = demo.owner.id;
   const trial = demo.trial.id;

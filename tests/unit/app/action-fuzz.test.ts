@@ -72,6 +72,14 @@ const OTHER_ACTIONS = [
   "portal.$",
   "portal.whatsapp_numbers",
   "portal.whatsapp_numbers.$id_.delete",
+  // The bot dialogs: random input never breaks them here; their fields' rules are tested at their
+  // boundaries in tests/unit/contract/bots.test.ts and end to end in tests/e2e/bots.spec.ts.
+  "portal.bots",
+  "portal.bots.new",
+  "portal.bots.$id_.edit",
+  "portal.bots.$id_.delete",
+  "admin.bots",
+  "admin.bots.$id",
 ] as const;
 
 async function actionOf(name: string) {
