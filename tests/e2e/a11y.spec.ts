@@ -59,6 +59,8 @@ const SIGNED_IN: { user: Credentials; pages: (() => string)[] }[] = [
       () => "/portal/statistics",
       () => "/portal/whatsapp_numbers",
       () => "/portal/whatsapp_numbers/new",
+      () => "/portal/bots",
+      () => "/portal/bots/new",
     ],
   },
   {
@@ -68,6 +70,7 @@ const SIGNED_IN: { user: Credentials; pages: (() => string)[] }[] = [
       () => "/admin/statistics?account=all",
       () => `/admin/calls?${pastDay()}&dialog=monthly-export`,
       () => "/admin/whatsapp_numbers",
+      () => "/admin/bots",
       () => "/admin/accounts",
       () => "/admin/notifications/send",
     ],
@@ -85,6 +88,23 @@ for (const { user, pages } of SIGNED_IN) {
     }
   });
 }
+
+test("the bot dialogs: view, edit with every OAuth field and a refused field, delete", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, DEMO.owner, { redirectTo: "/portal/bots" });
+  await page.getByRole("link", { name: /^View details / }).first().click();
+  await expectAccessible(page, "bot details");
+  await page.getByRole("link", { name: "Close" }).click();
+  await page.getByRole("link", { name: /^Edit / }).first().click();
+  const edit = page.getByRole("dialog", { name: "Edit bot" });
+  await edit.getByLabel("Max calls per second").fill("99");
+  await edit.getByRole("button", { name: "Save" }).click();
+  await expect(edit.getByText("Max bot calls per second must be between 1 and 20")).toBeVisible();
+  await expectAccessible(page, "bot edit with a refused field");
+  await edit.getByRole("link", { name: "Cancel" }).click();
+  await page.getByRole("link", { name: /^Delete / }).first().click();
+  await expectAccessible(page, "bot delete confirmation");
+});
 
 test("WhatsApp numbers and the admin money screens, with their dialogs", async ({ page }) => {
   test.setTimeout(90_000);

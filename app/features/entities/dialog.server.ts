@@ -16,7 +16,6 @@ import { redirectWithToast, toastsFromError } from "~/toast/toast.server";
 import { notFound, requireEntityAction, requireOwnRecord } from "./guard.server";
 import { CONTINUE_INTENT, listPath, type EntityResource } from "./resource";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type FormSchema = z.ZodTypeAny;
 
 export interface DialogMessages {
