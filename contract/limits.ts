@@ -138,6 +138,8 @@ export const LIMITS_PER_ACCOUNT = {
   SIP_CONNECTIONS: 40,
   /** 000 §9 "Speech services per account: 30" */
   SPEECH_SERVICES: 30,
+  /** not in the spec (platform choice): 001 §8 has a "maximum voice translations reached" message but no value */
+  VOICE_TRANSLATIONS: 10,
   /** 000 §9 "Signalling addresses per SIP provider: 10" (000 §3 "up to 10") */
   SIGNALLING_ADDRESSES_PER_SIP: 10,
   /** 000 §3 "accountMaxBotsCount (-1 means use systemMaxBotsCount)" */

@@ -168,6 +168,14 @@ export const MESSAGES = {
   warning_essential_plan_required: "Only Essential plan accounts can use this. Upgrade your plan to continue.",
   labels_trial_bot_limit: "A trial account has one bot. Upgrade to the Essential plan for more.",
 
+  // ---- Speech services and voice translation (000 §1, §9; 001 §5 "Speech service", "Bots and limits") ----
+  warning_max_speech_services_reached: "You have reached the maximum number of speech services.",
+  validation_translation_speech_service: "Choose one of your speech services that does both speech to text and text to speech",
+  validation_translation_volume: "The volume must be between 0 and -31 dB",
+  validation_duplicate_language: "Each language can be chosen only once",
+  validation_max_languages: "At most 8 languages are allowed",
+  validation_speech_service_used_by_translation: "A voice translation uses this speech service: it must keep both speech to text and text to speech",
+
   // ---- WhatsApp (001 §2, §4, §5, §8) -------------------------------------------------------------
   labels_whatsapp_numbers: "WhatsApp numbers",
   error_whatsapp_create: "Error creating WhatsApp number",

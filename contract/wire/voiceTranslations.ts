@@ -48,7 +48,7 @@ export function voicesOf(language: string | null | undefined): readonly string[]
   return Object.prototype.hasOwnProperty.call(TRANSLATION_LANGUAGES, language ?? "") ? TRANSLATION_LANGUAGES[language as TranslationLanguage] : [];
 }
 
-/** 000 §3 "Language codes yue-hk and cmn-cn are normalised to zh-HK and zh-CN"; any case of an offered code is that code. */
+/** 000 §4 "Language codes yue-hk and cmn-cn are normalised to zh-HK and zh-CN"; any case of an offered code is that code. */
 export function normaliseLanguageCode(code: string): string {
   const folded = code.trim().toLowerCase();
   const alias = ({ "yue-hk": "zh-HK", "cmn-cn": "zh-CN" } as Record<string, string>)[folded];
@@ -87,7 +87,7 @@ const LanguageEntry = z
     voice: z.string({ required_error: "validation_field_required", invalid_type_error: "validation_field_invalid" }).trim().min(1, "validation_field_required"),
   })
   .superRefine((entry, ctx) => {
-    if (!voicesOf(entry.language).includes(entry.voice)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["voice"], message: "validation_field_invalid" });
+    if (entry.voice !== "" && !voicesOf(entry.language).includes(entry.voice)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["voice"], message: "validation_field_invalid" });
   });
 
 /**

@@ -42,6 +42,11 @@ export interface EntityDefinition<Form extends Record<string, unknown>, Row, Det
   secrets: readonly string[];
   /** The secrets a valid form uses (its authentication's); the others are forgotten. */
   secretsInUse: (form: Form) => readonly string[];
+  /**
+   * What the stored secrets belong to (a speech service's provider): an update that changes it keeps
+   * none of them, so an empty key never carries one provider's key over to another.
+   */
+  secretOwner?: (form: Record<string, unknown>) => string;
   /** The columns a valid form writes (not id, account, times or secrets). */
   columns: (form: Form, ctx: PlatformContext) => Record<string, SqlValue>;
   toRow: (row: DbRow, withAccount: boolean) => Row;

@@ -176,6 +176,9 @@ export function updateEntity(ctx: PlatformContext, def: AnyEntityDefinition, acc
   writeTransaction(ctx.db, () => {
     const existing = getEntity(ctx, def, id, accountId);
     const stored = parseSecrets(existing.secrets);
+    // Secrets of another owner (the record's old provider) are not kept: they must be typed again.
+    const typed = (body ?? {}) as Record<string, unknown>;
+    if (def.secretOwner && def.secretOwner(typed) !== def.secretOwner(storedFormOwner(existing))) for (const k of Object.keys(stored)) delete stored[k];
     const set = Object.keys(stored).filter((k) => stored[k]);
     const form = parseForm(def, body, set);
     const { secrets, rest } = splitSecrets(def, form, stored);
@@ -186,6 +189,11 @@ export function updateEntity(ctx: PlatformContext, def: AnyEntityDefinition, acc
     const names = Object.keys(columns);
     ctx.db.prepare(`UPDATE ${def.table} SET ${names.map((n) => `${n} = ?`).join(", ")} WHERE id = ?`).run(...names.map((n) => columns[n]), id);
   });
+}
+
+/** The columns of a stored row named as form fields, for `secretOwner` (camelCase of the column). */
+function storedFormOwner(row: DbRow): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), v]));
 }
 
 /** Soft delete: the row stays for the call history that names it. */

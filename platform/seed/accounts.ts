@@ -1,5 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { DEFAULT_DEEPGRAM_MODEL } from "../../contract/enums";
 import { subFrameworkOf } from "../../contract/wire/bots";
+import { speechServiceIdOf, type ConfigurableSpeechUsage } from "../../contract/wire/speechServices";
+import type { TranslationLanguage } from "../../contract/wire/voiceTranslations";
 import type { AccountTraffic, BotEntity, PhoneEntity, SipEntity, TeamsEntity, WhatsAppEntity } from "../calls/generate";
 import type { RegionId } from "./catalog";
 import { type Rng } from "./random";
@@ -85,6 +88,9 @@ const SPEECH = [
   { stt: "Deepgram", sttModel: "nova-3-general", tts: "Elevenlabs", ttsModel: "eleven_turbo_v2" },
   { stt: "OpenAI", sttModel: "gpt-4o-transcribe", tts: "OpenAI", ttsModel: "gpt-4o-mini-tts" },
 ];
+
+/** The speech providers the seed writes services of. */
+type SeededSpeechProvider = "Azure" | "Google" | "Deepgram";
 
 const SMALL: EntitySizes = { bots: 2, phones: 2, sips: 1, teams: 0, whatsapp: 0, speech: 0, alarms: 1, routing: 1 };
 const NONE: EntitySizes = { bots: 0, phones: 0, sips: 0, teams: 0, whatsapp: 0, speech: 0, alarms: 0, routing: 0 };
@@ -388,9 +394,14 @@ export class AccountSeeder {
         created_at: now - (150 - priority) * DAY,
       }),
     );
-    this.speech(id, "Acme Azure Speech", "Azure", "ac-azure-speech", "TTSAndSTT");
-    this.speech(id, "Acme Google Recognition", "Google", "ac-google-speech", "STT");
-    this.speech(id, "Acme Deepgram", "Deepgram", "ac-deepgram-speech", "STT");
+    const azureSpeech = this.speech(id, "Acme Azure Speech", "Azure", "TTSAndSTT");
+    this.speech(id, "Acme Google Recognition", "Google", "STT");
+    this.speech(id, "Acme Deepgram", "Deepgram", "STT");
+    this.voiceTranslation(id, "Spanish support line", azureSpeech, [["en-US", "en-US-JennyNeural"], ["es-ES", "es-ES-ElviraNeural"]], -6, { activateInbound: true, activateTransfer: true });
+    this.voiceTranslation(id, "EMEA conference bridge", azureSpeech, [["en-GB", "en-GB-SoniaNeural"], ["de-DE", "de-DE-ConradNeural"], ["fr-FR", "fr-FR-DeniseNeural"]], -12, {
+      activateInbound: true,
+      activateOutbound: true,
+    });
     const alarms: [string, string, string, string, string, boolean][] = [
       ["critical", "SIP trunk down", "No response to OPTIONS from trunk2.acme.example", "sip-conn", sips[1].id, true],
       ["major", "Bot response slow", "Average bot latency above 2000 ms for 15 minutes", "bot", bots[2].id, true],
@@ -501,7 +512,7 @@ export class AccountSeeder {
     }
     const whatsapp: WhatsAppEntity[] = [];
     for (let i = 0; i < s.whatsapp; i++) whatsapp.push(this.whatsapp(id, `${spec.name.split(" ")[0]} WhatsApp`, "Connected", null).entity);
-    for (let i = 0; i < s.speech; i++) this.speech(id, `${spec.name.split(" ")[0]} Speech`, "Azure", "ac-azure-speech", "TTSAndSTT");
+    for (let i = 0; i < s.speech; i++) this.speech(id, `${spec.name.split(" ")[0]} Speech`, "Azure", "TTSAndSTT");
     for (let i = 0; i < s.routing && phones[i] && bots.length; i++) {
       this.rows.insert("routing_rules", {
         id: rng.uuid(),
@@ -759,16 +770,65 @@ export class AccountSeeder {
     return { status, entity: { id, name, phoneNumber, regionId: "eu-west" } };
   }
 
-  private speech(accountId: string, name: string, provider: string, serviceId: string, usage: string): void {
+  /**
+   * A speech service as its dialog saves it (contract/wire/speechServices): the provider's settings
+   * and its write-only credentials. Returns its id.
+   */
+  private speech(accountId: string, name: string, provider: SeededSpeechProvider, usage: ConfigurableSpeechUsage): string {
+    const rng = this.rng;
+    const id = rng.uuid();
+    // Only the chosen provider's credentials draw from the generator.
+    const credentials: Record<SeededSpeechProvider, () => { settings: Record<string, string>; secrets: Record<string, string> }> = {
+      Azure: () => ({ settings: { azureRegion: "westeurope" }, secrets: { apiKey: rng.hex(32) } }),
+      Google: () => ({
+        settings: {},
+        secrets: {
+          serviceAccountJson: JSON.stringify({
+            type: "service_account",
+            project_id: `voice-${id.slice(0, 6)}`,
+            private_key_id: rng.hex(40),
+            client_email: `speech@voice-${id.slice(0, 6)}.iam.gserviceaccount.com`,
+          }),
+        },
+      }),
+      Deepgram: () => ({ settings: { deepgramModel: DEFAULT_DEEPGRAM_MODEL }, secrets: { apiKey: rng.hex(40) } }),
+    };
+    const { settings, secrets } = credentials[provider]();
     this.rows.insert("speech_services", {
-      id: this.rng.uuid(),
+      id,
       account_id: accountId,
       name,
       provider,
-      service_id: serviceId,
+      service_id: speechServiceIdOf(provider),
       usage,
       region_id: "eu-west",
+      settings,
+      secrets,
       created_at: this.now - 60 * DAY,
+      updated_at: this.now - 60 * DAY,
+    });
+    return id;
+  }
+
+  /** A voice translation as its dialog saves it (contract/wire/voiceTranslations), through a TTSAndSTT speech service. */
+  private voiceTranslation(
+    accountId: string,
+    name: string,
+    speechServiceId: string,
+    languages: [TranslationLanguage, string][],
+    volumeDb: number,
+    activations: { activateInbound?: boolean; activateOutbound?: boolean; activateTransfer?: boolean },
+  ): void {
+    this.rows.insert("voice_translations", {
+      id: this.rng.uuid(),
+      account_id: accountId,
+      name,
+      speech_service_id: speechServiceId,
+      languages: languages.map(([language, voice]) => ({ language, voice })),
+      volume_db: volumeDb,
+      settings: { activateInbound: false, activateOutbound: false, activateTransfer: false, ...activations, agentAssist: false, voiceTranslation: true },
+      created_at: this.now - 45 * DAY,
+      updated_at: this.now - 45 * DAY,
     });
   }
 }

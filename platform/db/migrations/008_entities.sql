@@ -27,3 +27,5 @@ CREATE TABLE voice_translations (
   deleted_at    INTEGER
 );
 CREATE INDEX voice_translations_account ON voice_translations(account_id, name COLLATE NOCASE) WHERE deleted_at IS NULL;
+-- A speech service that live translations use keeps listening and speaking (its usage stays TTSAndSTT).
+CREATE INDEX voice_translations_speech_service ON voice_translations(speech_service_id) WHERE deleted_at IS NULL;

@@ -1,6 +1,7 @@
 import { REQUEST_BODY_LIMITS } from "../../../contract/limits";
 import express from "express";
 import type { PlatformContext } from "../../context";
+import { mountEntity } from "../../entities/router";
 import { jsonErrorHandler } from "../../http/errors";
 import { accountRoutes } from "./accountRoutes";
 import { createAdminNotificationsRouter } from "./adminNotifications";
@@ -11,6 +12,8 @@ import { createMoneyRouter } from "./money";
 import { createExportsRouter } from "./exports";
 import { createNotificationsRouter } from "./notifications";
 import { createRegisterRouter } from "./register";
+import { SPEECH_SERVICES_ENTITY } from "./speechServices";
+import { VOICE_TRANSLATIONS_ENTITY } from "./voiceTranslations";
 
 /**
  * The main service base path, mounted by the server at /vaic/api. Body parsers live inside this
@@ -31,6 +34,9 @@ export function createVaicRouter(ctx: PlatformContext): express.Router {
   router.use(createMoneyRouter(ctx));
   router.use(createDashboardRouter(ctx));
   router.use(createExportsRouter(ctx));
+  // The entity collections of the main service (000 §7 "/speechService"; ADR 010): speech services, voice translations.
+  mountEntity(ctx, router, SPEECH_SERVICES_ENTITY);
+  mountEntity(ctx, router, VOICE_TRANSLATIONS_ENTITY);
   router.use(jsonErrorHandler);
   return router;
 }

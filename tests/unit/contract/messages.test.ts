@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { formatMessage, GENERIC_ERROR, isMessageKey, MESSAGES, MSG } from "../../../contract/messages";
 import { ManualChargeSchema, ManualCreditSchema, ManualNumberSchema } from "../../../contract/wire/admin";
 import { WhatsAppNumberCreateSchema } from "../../../contract/wire/whatsapp";
+import { BotCreateSchema } from "../../../contract/wire/bots";
+import { SpeechServiceCreateSchema } from "../../../contract/wire/speechServices";
+import { VoiceTranslationCreateSchema } from "../../../contract/wire/voiceTranslations";
 
 describe("messages", () => {
   it("has the spec's quoted texts word for word", () => {
@@ -68,6 +71,10 @@ describe("messages", () => {
       ManualCreditSchema.safeParse({ clientId: "a", creditAmount: 0 }),
       ManualNumberSchema.safeParse({ phoneNumber: "x", countryName: "", monthlyCharge: 0, regionId: "r", clientId: "c", accountName: "n" }),
       WhatsAppNumberCreateSchema.safeParse({ name: "", pinCode: "1", regionId: "", maxCallDurationInMinutes: -1 }),
+      BotCreateSchema.safeParse({ name: "x", framework: "None", subFramework: "dialogflow-es", botApiType: "streaming_api", apiUrl: "ftp://x", regionId: "", authMethod: "oauth", maxCallsPerSecond: 0, maxConcurrentCalls: 301, dialOutNumber: "1", backgroundMusicVolume: -40, transferThreshold: 0, outboundCallAttempts: 9, advancedConfiguration: "{" }),
+      BotCreateSchema.safeParse({ name: "Good name", framework: "Ac", subFramework: "ai-agent", botApiType: "chat_api", regionId: "r", authMethod: "token", maxCallsPerSecond: 1, maxConcurrentCalls: 0, isVoiceStreaming: true, isTransferCallingEnabled: true }),
+      SpeechServiceCreateSchema.safeParse({ name: "Deepgram", provider: "AzureOpenAI", usage: "TTSAndSTT", regionId: "", endpoint: "http://x" }),
+      VoiceTranslationCreateSchema.safeParse({ name: "x", languages: [{ language: "en-US", voice: "nope" }, { language: "en-US", voice: "" }], speechServiceId: "", volumeDb: -40, agentAssist: true, voiceTranslation: true }),
     ].flatMap((r) => r.error?.issues.map((i) => i.message) ?? []);
     expect(reported.length).toBeGreaterThan(5);
     for (const key of reported) expect(isMessageKey(key), key).toBe(true);

@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasRoles, isPlatformAdmin } from "../../../contract/roles";
+import { ESSENTIAL_PLAN } from "../../../platform/entities/store";
 import { waitForJob } from "../../../platform/jobs/exports";
 import { createNotification } from "../../../platform/services/vaic/notifications";
 import { PLATFORM_ENDPOINTS, type EndpointRule, type Fixtures, type Gate } from "./platform-authz-table";
@@ -16,6 +17,9 @@ import { CALLERS, startSeededPlatform, type Caller, type SeededPlatform } from "
 
 let w: SeededPlatform;
 let f: Fixtures;
+const SIGNED_IN = CALLERS.filter((c): c is Exclude<Caller, "visitor" | "forger"> => c !== "visitor" && c !== "forger");
+/** The plan of each signed-in caller's account (an essentialOnly gate refuses all but Essential). */
+const plans = {} as Record<Caller, string>;
 
 beforeAll(async () => {
   w = await startSeededPlatform();
@@ -40,8 +44,14 @@ beforeAll(async () => {
     sip: one("SELECT id FROM sip_connections WHERE account_id = ? AND deleted_at IS NULL ORDER BY name LIMIT 1"),
     notification: createNotification(w.platform.ctx, { accountId: acme, userId: w.users.owner.id, title: "Matrix", type: "info" }).id,
     exportJob,
+    bot: one("SELECT id FROM bots WHERE account_id = ? AND deleted_at IS NULL ORDER BY created_at LIMIT 1"),
+    speechService: one("SELECT id FROM speech_services WHERE account_id = ? AND usage = 'TTSAndSTT' AND deleted_at IS NULL ORDER BY name LIMIT 1"),
+    voiceTranslation: one("SELECT id FROM voice_translations WHERE account_id = ? AND deleted_at IS NULL ORDER BY name LIMIT 1"),
     now: Date.now(),
   };
+  for (const caller of SIGNED_IN) {
+    plans[caller] = db.prepare("SELECT plan FROM accounts WHERE id = ?").pluck().get(w.users[caller].accountId) as string;
+  }
   expect(Object.values(f).every(Boolean)).toBe(true);
 });
 
@@ -58,7 +68,7 @@ function expected(gate: Gate, caller: Caller): Outcome {
   if (caller === "visitor" || caller === "forger") return 401;
   const held = w.roles[caller];
   if (gate.kind === "signedIn") return "allowed";
-  if (gate.kind === "roles") return hasRoles(held, gate.roles) ? "allowed" : 403;
+  if (gate.kind === "roles") return hasRoles(held, gate.roles) && (!gate.essentialOnly || plans[caller] === ESSENTIAL_PLAN) ? "allowed" : 403;
   if (gate.kind === "admin") return isPlatformAdmin(held) && hasRoles(held, gate.roles) ? "allowed" : 403;
   throw new Error(`a ${gate.kind} row is never called`);
 }

@@ -20,8 +20,12 @@ export type Gate =
   | { kind: "public"; why: string }
   /** Any valid token of an active user. */
   | { kind: "signedIn" }
-  /** A valid token holding any of the roles. */
-  | { kind: "roles"; roles: readonly string[] }
+  /**
+   * A valid token holding any of the roles; with `essentialOnly`, also an account on the Essential
+   * plan (000 §1 "Only Essential accounts may ... create SIP connections, speech services or voice
+   * translation"): the entity store refuses the others with 403 warning_essential_plan_required.
+   */
+  | { kind: "roles"; roles: readonly string[]; essentialOnly?: boolean }
   /** A platform administrator (LIVEHUB_ADMIN) holding any of the roles (none listed: no more). */
   | { kind: "admin"; roles: readonly string[] }
   /** Middleware that sets headers and passes every request on: it never answers, so it is not called. */
@@ -36,6 +40,10 @@ export interface Fixtures {
   sip: string;
   notification: string;
   exportJob: string;
+  /** A bot, a speech service that listens and speaks (usage TTSAndSTT), and a voice translation. */
+  bot: string;
+  speechService: string;
+  voiceTranslation: string;
   now: number;
 }
 
@@ -56,12 +64,45 @@ const signedIn: Gate = { kind: "signedIn" };
 const roles = (...r: string[]): Gate => ({ kind: "roles", roles: r });
 const admin = (...r: string[]): Gate => ({ kind: "admin", roles: r });
 const open = (why: string): Gate => ({ kind: "public", why });
+const essential = (...r: string[]): Gate => ({ kind: "roles", roles: r, essentialOnly: true });
 
 const idempotent = () => ({ [IDEMPOTENCY.HEADER]: randomUUID() });
 const statistics = (f: Fixtures) => buildStatisticsQuery({ from: f.now - TIME.DAY_MS, to: f.now, metricNames: [STATISTICS_SERVER_METRICS[0]] });
 /** Spec 001 §6: WhatsApp view needs TEAMS_READ; 000 §6 lists WhatsApp numbers under SIPCONNECTIONS_READ. */
 const WHATSAPP_READ = [ROLES.SIPCONNECTIONS_READ, ROLES.TEAMS_READ];
 const sipTarget = (f: Fixtures) => `id=${f.sip}&userId=${f.acme}`;
+
+/** Valid entity forms (contract/wire/bots, speechServices, voiceTranslations): a wrong gate would store them. */
+export const botProbeForm = (name: string) => ({
+  name,
+  framework: "None",
+  subFramework: "custom",
+  botApiType: "chat_api",
+  apiUrl: "https://bots.example.net/matrix",
+  regionId: "eu-west",
+  authMethod: "no-auth",
+  maxCallsPerSecond: 5,
+  maxConcurrentCalls: 10,
+});
+export const speechServiceProbeForm = (name: string) => ({
+  name,
+  provider: "Azure",
+  usage: "TTSAndSTT",
+  regionId: "eu-west",
+  apiKey: "matrix-probe-key",
+  azureRegion: "westeurope",
+});
+export const voiceTranslationProbeForm = (name: string, speechServiceId: string) => ({
+  name,
+  languages: [
+    { language: "en-US", voice: "en-US-GuyNeural" },
+    { language: "fr-FR", voice: "fr-FR-HenriNeural" },
+  ],
+  speechServiceId,
+  volumeDb: -3,
+  activateInbound: true,
+  voiceTranslation: true,
+});
 
 export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
   // --- sign-in and session (000 §7 "Session calls") ------------------------------------------
@@ -142,7 +183,6 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
     gate: admin(ROLES.STATISTICS_READ_READ),
     probe: (f) => ({ path: `/statistics/api/v1/admin/statistics/metrics?${statistics(f)}` }),
   },
-  "GET /bots/api/bots": { gate: roles(ROLES.BOTS_READ) },
   "GET /phones/api/phones": { gate: roles(ROLES.NUMBERS_READ) },
   "GET /phones/api/Admin": { gate: admin(ROLES.NUMBERS_READ) },
   "GET /phones/api/Admin/Providers": { gate: admin(ROLES.NUMBERS_READ) },
@@ -151,6 +191,41 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
   "GET /teams/api/TeamsConnections": { gate: roles(ROLES.TEAMS_READ) },
   // The WhatsApp form offers the call-limit profiles to anyone who may open it.
   "GET /sip-connection/api/cacProfile": { gate: signedIn },
+
+  // --- bots (the entity collection of ADR 010; 000 §6 "BOTS_READ (bots, speech services, dashboard)") --
+  // The statistics lookup reads the same list (001 §7 "GET {bots module}/bots with limit=1000").
+  "GET /bots/api/bots": { gate: roles(ROLES.BOTS_READ) },
+  "POST /bots/api/bots": { gate: roles(ROLES.BOTS_CREATE), probe: () => ({ body: botProbeForm("Matrix probe bot") }) },
+  "GET /bots/api/bots/:id": { gate: roles(ROLES.BOTS_READ), probe: (f) => ({ path: `/bots/api/bots/${f.bot}` }) },
+  "PATCH /bots/api/bots/:id": { gate: roles(ROLES.BOTS_UPDATE), probe: (f) => ({ path: `/bots/api/bots/${f.bot}`, body: botProbeForm("Renamed by the matrix") }) },
+  "DELETE /bots/api/bots/:id": { gate: roles(ROLES.BOTS_DELETE), probe: (f) => ({ path: `/bots/api/bots/${f.bot}` }) },
+  "POST /bots/api/reports/bots": { gate: roles(ROLES.BOTS_READ) },
+  "GET /bots/api/AvailableFrameworks": { gate: roles(ROLES.BOTS_READ) },
+  "GET /bots/api/Config/regions": { gate: roles(ROLES.BOTS_READ) },
+
+  // --- speech services (000 §6: under the bots roles) and voice translations (VOICETRANSLATION) ---
+  "GET /vaic/api/speechService": { gate: roles(ROLES.BOTS_READ) },
+  "POST /vaic/api/speechService": { gate: essential(ROLES.BOTS_CREATE), probe: () => ({ body: speechServiceProbeForm("Matrix probe voices") }) },
+  "GET /vaic/api/speechService/:id": { gate: roles(ROLES.BOTS_READ), probe: (f) => ({ path: `/vaic/api/speechService/${f.speechService}` }) },
+  "PATCH /vaic/api/speechService/:id": {
+    gate: roles(ROLES.BOTS_UPDATE),
+    probe: (f) => ({ path: `/vaic/api/speechService/${f.speechService}`, body: speechServiceProbeForm("Renamed by the matrix") }),
+  },
+  "POST /vaic/api/reports/speech-services": { gate: roles(ROLES.BOTS_READ) },
+  "GET /vaic/api/voiceTranslation": { gate: roles(ROLES.VOICETRANSLATION_READ) },
+  "POST /vaic/api/voiceTranslation": {
+    gate: essential(ROLES.VOICETRANSLATION_CREATE),
+    probe: (f) => ({ body: voiceTranslationProbeForm("Matrix probe desk", f.speechService) }),
+  },
+  "GET /vaic/api/voiceTranslation/:id": { gate: roles(ROLES.VOICETRANSLATION_READ), probe: (f) => ({ path: `/vaic/api/voiceTranslation/${f.voiceTranslation}` }) },
+  "PATCH /vaic/api/voiceTranslation/:id": {
+    gate: roles(ROLES.VOICETRANSLATION_UPDATE),
+    probe: (f) => ({ path: `/vaic/api/voiceTranslation/${f.voiceTranslation}`, body: voiceTranslationProbeForm("Renamed by the matrix", f.speechService) }),
+  },
+  "DELETE /vaic/api/voiceTranslation/:id": { gate: roles(ROLES.VOICETRANSLATION_DELETE), probe: (f) => ({ path: `/vaic/api/voiceTranslation/${f.voiceTranslation}` }) },
+  "POST /vaic/api/reports/voice-translations": { gate: roles(ROLES.VOICETRANSLATION_READ) },
+  // After the translations' rows: their probes name this speech service.
+  "DELETE /vaic/api/speechService/:id": { gate: roles(ROLES.BOTS_DELETE), probe: (f) => ({ path: `/vaic/api/speechService/${f.speechService}` }) },
 
   // --- admin dialogs (001 §6 "Admin-only dialogs": manual number, call-limit profile, SBC override, SIP charge)
   "PATCH /phones/api/Admin/ManualNumber": {

@@ -7,12 +7,13 @@
  * name the account of a SIP connection in its admin settings (userId): a mismatch is a 404 too.
  * Every endpoint with a path parameter must have a row here, scoped or excused with the reason.
  */
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TIME, WHATSAPP } from "../../../contract/limits";
 import { buildStatisticsQuery } from "../../../contract/wire/statistics";
 import { waitForJob } from "../../../platform/jobs/exports";
 import { createNotification } from "../../../platform/services/vaic/notifications";
-import { PLATFORM_ENDPOINTS, type Probe } from "./platform-authz-table";
+import { botProbeForm, PLATFORM_ENDPOINTS, speechServiceProbeForm, voiceTranslationProbeForm, type Probe } from "./platform-authz-table";
 import { endpointKeys } from "./support/route-inventory";
 import { startSeededPlatform, type Caller, type SeededPlatform } from "./support/seeded-platform";
 
@@ -25,6 +26,10 @@ interface Records {
   sip: string;
   notification: string;
   exportJob: string;
+  bot: string;
+  /** A speech service that listens and speaks (a voice translation may name it). */
+  speechService: string;
+  voiceTranslation: string;
 }
 
 type Scoped = {
@@ -67,6 +72,17 @@ const ID_ENDPOINTS: Record<string, Scoped | Excused> = {
     asker: "owner",
     probe: (t) => ({ path: `/sip-connection/api/reports/whatsapp-numbers?${filter("accountId", t.account)}` }),
   },
+  "POST /bots/api/reports/bots": { asker: "owner", probe: (t) => ({ path: `/bots/api/reports/bots?${filter("accountId", t.account)}` }) },
+  "GET /vaic/api/speechService": { asker: "owner", probe: (t) => ({ path: `/vaic/api/speechService?${filter("accountId", t.account)}` }) },
+  "POST /vaic/api/reports/speech-services": { asker: "owner", probe: (t) => ({ path: `/vaic/api/reports/speech-services?${filter("accountId", t.account)}` }) },
+  "GET /vaic/api/voiceTranslation": { asker: "owner", probe: (t) => ({ path: `/vaic/api/voiceTranslation?${filter("accountId", t.account)}` }) },
+  "POST /vaic/api/reports/voice-translations": {
+    asker: "owner",
+    probe: (t) => ({ path: `/vaic/api/reports/voice-translations?${filter("accountId", t.account)}` }),
+  },
+  "GET /bots/api/bots/:id": { asker: "owner", probe: (t) => ({ path: `/bots/api/bots/${t.bot}` }) },
+  "GET /vaic/api/speechService/:id": { asker: "owner", probe: (t) => ({ path: `/vaic/api/speechService/${t.speechService}` }) },
+  "GET /vaic/api/voiceTranslation/:id": { asker: "owner", probe: (t) => ({ path: `/vaic/api/voiceTranslation/${t.voiceTranslation}` }) },
   "GET /sip-connection/api/whatsapp/numbers/:id": { asker: "owner", probe: (t) => ({ path: `/sip-connection/api/whatsapp/numbers/${t.whatsapp}` }) },
   "GET /sip-connection/api/whatsapp/numbers/:id/status": { asker: "owner", probe: (t) => ({ path: `/sip-connection/api/whatsapp/numbers/${t.whatsapp}/status` }) },
   "GET /vaic/api/exports/:jobId": { asker: "owner", probe: (t) => ({ path: `/vaic/api/exports/${t.exportJob}` }) },
@@ -89,6 +105,16 @@ const ID_ENDPOINTS: Record<string, Scoped | Excused> = {
     asker: "operator",
     probe: (t, m) => ({ path: `/sip-connection/api/Connections/admin/overrideSbcConfig?${sip(t, m)}`, body: { scoped: true } }),
   },
+  "PATCH /bots/api/bots/:id": { asker: "owner", probe: (t) => ({ path: `/bots/api/bots/${t.bot}`, body: botProbeForm("Taken over") }) },
+  "PATCH /vaic/api/speechService/:id": {
+    asker: "owner",
+    probe: (t) => ({ path: `/vaic/api/speechService/${t.speechService}`, body: speechServiceProbeForm("Taken over") }),
+  },
+  // The asker's own speech service: the foreign translation's 404 must not hang on the service.
+  "PATCH /vaic/api/voiceTranslation/:id": {
+    asker: "owner",
+    probe: (t, m) => ({ path: `/vaic/api/voiceTranslation/${t.voiceTranslation}`, body: voiceTranslationProbeForm("Taken over", m.speechService) }),
+  },
   "PATCH /sip-connection/api/whatsapp/numbers/:id": { asker: "owner", probe: (t) => ({ path: `/sip-connection/api/whatsapp/numbers/${t.whatsapp}`, body: { name: "Taken over" } }) },
   "POST /sip-connection/api/whatsapp/numbers/:id/signup": {
     asker: "owner",
@@ -103,6 +129,9 @@ const ID_ENDPOINTS: Record<string, Scoped | Excused> = {
   },
   "DELETE /sip-connection/api/whatsapp/numbers/:id": { asker: "owner", probe: (t) => ({ path: `/sip-connection/api/whatsapp/numbers/${t.whatsapp}` }) },
   "DELETE /vaic/api/notifications/:id": { asker: "owner", probe: (t) => ({ path: `/vaic/api/notifications/${t.notification}` }) },
+  "DELETE /vaic/api/voiceTranslation/:id": { asker: "owner", probe: (t) => ({ path: `/vaic/api/voiceTranslation/${t.voiceTranslation}` }) },
+  "DELETE /vaic/api/speechService/:id": { asker: "owner", probe: (t) => ({ path: `/vaic/api/speechService/${t.speechService}` }) },
+  "DELETE /bots/api/bots/:id": { asker: "owner", probe: (t) => ({ path: `/bots/api/bots/${t.bot}` }) },
 
   "PATCH /sip-connection/api/connections/admin/:id/shouldChargeSip": { excused: "administrators only; the connection id alone names it, of any account" },
   "GET /sip-connection/api/whatsapp/signup/:token": { excused: "the one-time sign-up token is the grant, not a record of an account" },
@@ -115,6 +144,25 @@ const ID_ENDPOINTS: Record<string, Scoped | Excused> = {
 let w: SeededPlatform;
 let acme: Records;
 let trial: Records;
+
+/**
+ * A speech service (TTSAndSTT) and a voice translation through it, inserted directly: a trial account
+ * may not create them (Essential only), and both accounts' records are made alike.
+ */
+function speechRecords(account: string): { speechService: string; voiceTranslation: string } {
+  const db = w.platform.db;
+  const [speechService, voiceTranslation] = [randomUUID(), randomUUID()];
+  db.prepare(
+    `INSERT INTO speech_services (id, account_id, name, provider, service_id, usage, region_id, settings, secrets, created_at)
+     VALUES (?, ?, ?, 'Azure', 'ac-azure-speech', 'TTSAndSTT', 'eu-west', '{"azureRegion":"westeurope"}', '{"apiKey":"scoped-key"}', ?)`,
+  ).run(speechService, account, `Scoped voices ${speechService.slice(0, 8)}`, Date.now());
+  db.prepare(
+    `INSERT INTO voice_translations (id, account_id, name, speech_service_id, languages, volume_db, settings, created_at)
+     VALUES (?, ?, ?, ?, '[{"language":"en-US","voice":"en-US-GuyNeural"},{"language":"de-DE","voice":"de-DE-KatjaNeural"}]', 0,
+             '{"activateInbound":true,"activateOutbound":false,"activateTransfer":false,"agentAssist":false,"voiceTranslation":true}', ?)`,
+  ).run(voiceTranslation, account, `Scoped desk ${voiceTranslation.slice(0, 8)}`, speechService, Date.now());
+  return { speechService, voiceTranslation };
+}
 
 /** The records of the account whose owner is `who`: a recorded call with a transcript, and new ones of each kind. */
 async function recordsOf(who: "owner" | "trial"): Promise<Records> {
@@ -140,6 +188,8 @@ async function recordsOf(who: "owner" | "trial"): Promise<Records> {
     sip: db.prepare("SELECT id FROM sip_connections WHERE account_id = ? AND deleted_at IS NULL LIMIT 1").pluck().get(account) as string,
     notification: createNotification(w.platform.ctx, { accountId: account, userId: owner, title: `For ${who}`, type: "info" }).id,
     exportJob,
+    bot: db.prepare("SELECT id FROM bots WHERE account_id = ? AND deleted_at IS NULL ORDER BY created_at LIMIT 1").pluck().get(account) as string,
+    ...speechRecords(account),
   };
 }
 
@@ -178,7 +228,10 @@ describe("account scoping", () => {
   });
 
   it("answers 404 to the owner of one account asking for another account's record: no data, nothing changed", async () => {
-    const foreign = [...w.secrets.filter((s) => s !== acme.account), trial.call.id, trial.whatsapp, trial.notification, trial.exportJob, trial.sip];
+    const foreign = [
+      ...w.secrets.filter((s) => s !== acme.account),
+      ...[trial.call.id, trial.whatsapp, trial.notification, trial.exportJob, trial.sip, trial.bot, trial.speechService, trial.voiceTranslation],
+    ];
     const problems: string[] = [];
     for (const [key, rule] of scoped()) {
       const before = w.totalChanges();
@@ -196,6 +249,12 @@ describe("account scoping", () => {
     const db = w.platform.db;
     expect(db.prepare("SELECT name, deleted_at FROM whatsapp_numbers WHERE id = ?").get(trial.whatsapp)).toEqual({ name: "trial line", deleted_at: null });
     expect(db.prepare("SELECT status FROM notifications WHERE id = ?").pluck().get(trial.notification)).toBe(0);
+    for (const [table, id] of [["bots", trial.bot], ["speech_services", trial.speechService], ["voice_translations", trial.voiceTranslation]]) {
+      const row = db.prepare(`SELECT name, deleted_at, updated_at FROM ${table} WHERE id = ?`).get(id) as { name: string; deleted_at: number | null; updated_at: number | null };
+      expect(row.name, table).not.toBe("Taken over");
+      expect(row.deleted_at, table).toBeNull();
+      expect(row.updated_at, table).toBeNull();
+    }
   });
 
   it("serves the same calls for the asker's own records", async () => {
