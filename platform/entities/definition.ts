@@ -68,3 +68,16 @@ export interface EntityDefinition<Form extends Record<string, unknown>, Row, Det
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyEntityDefinition = EntityDefinition<any, any, any>;
+
+/** A stored JSON object column (`settings`, `secrets`); anything malformed reads as empty. */
+export function jsonObject(text: unknown): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(String(text ?? "{}"));
+    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** An epoch-ms column as the wire's ISO-8601 instant. */
+export const isoTime = (ms: unknown) => new Date(Number(ms)).toISOString();

@@ -8,27 +8,16 @@ import { BOTS_API, BOTS_LIST_SPEC, botFormSchema, normaliseBotForm, type BotDeta
 import { TRIAL } from "../../../contract/limits";
 import { ROLES } from "../../../contract/roles";
 import { badRequest } from "../../http/errors";
-import type { DbRow, EntityDefinition } from "../../entities/definition";
+import { isoTime, jsonObject, type DbRow, type EntityDefinition } from "../../entities/definition";
 import { effectiveMaxBots } from "../../entities/store";
 
 const TRIAL_PLAN = "Trial Plan";
 /** Columns of the bots table the form writes directly; the rest goes to `settings`. */
 const COLUMN_FIELDS = ["name", "botAlias", "framework", "subFramework", "botApiType", "apiUrl", "regionId", "projectId", "authMethod", "advancedConfiguration", "outboundCallAttempts"] as const;
 
-function json(text: unknown): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(String(text ?? "{}"));
-    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
-const iso = (ms: unknown) => new Date(Number(ms)).toISOString();
-
 /** The form a stored bot shows: its columns, and its settings over the defaults (rows the seed wrote before settings existed included). */
 function storedForm(row: DbRow): Omit<BotDetail, "id" | "createdAt" | "assignedNumbers" | "secretsSet"> {
-  const settings = json(row.settings);
+  const settings = jsonObject(row.settings);
   const configuration = String(row.configuration ?? "{}");
   return {
     isTransferCallingEnabled: false,
@@ -55,7 +44,7 @@ function storedForm(row: DbRow): Omit<BotDetail, "id" | "createdAt" | "assignedN
     regionId: (row.region_id as string | null) ?? "",
     projectId: (row.project_id as string | null) ?? undefined,
     authMethod: row.auth_method as BotDetail["authMethod"],
-    advancedConfiguration: configuration === "{}" ? undefined : JSON.stringify(json(configuration), null, 2),
+    advancedConfiguration: configuration === "{}" ? undefined : JSON.stringify(jsonObject(configuration), null, 2),
     outboundCallAttempts: Number(row.outbound_call_attempts ?? 1),
   };
 }
@@ -104,7 +93,7 @@ export const BOTS_ENTITY: EntityDefinition<BotForm, BotRow, BotDetail> = {
   toRow: (r, withAccount) => ({
     id: r.id,
     name: r.name,
-    createdAt: iso(r.created_at),
+    createdAt: isoTime(r.created_at),
     regionId: (r.region_id as string | null) ?? null,
     framework: String(r.framework),
     subFramework: (r.sub_framework as string | null) ?? null,
@@ -116,7 +105,7 @@ export const BOTS_ENTITY: EntityDefinition<BotForm, BotRow, BotDetail> = {
   toDetail: (r, withAccount, secretsSet) => ({
     ...storedForm(r),
     id: r.id,
-    createdAt: iso(r.created_at),
+    createdAt: isoTime(r.created_at),
     assignedNumbers: Number(r.assigned ?? 0),
     secretsSet,
     ...(withAccount ? { accountId: r.account_id, accountName: r.account_name } : {}),
@@ -143,7 +132,7 @@ export const BOTS_ENTITY: EntityDefinition<BotForm, BotRow, BotDetail> = {
     check(_ctx, account, form, existing) {
       // 000 §1 "Transfer call is disabled for trial"; "outbound calls ... disabled by default and enabled by support".
       if (form.isTransferCallingEnabled && account.plan === TRIAL_PLAN) throw badRequest("isTransferCallingEnabled: validation_transfer_trial");
-      const hadOutbound = existing !== null && json(existing.settings).isOutboundCallingEnabled === true;
+      const hadOutbound = existing !== null && jsonObject(existing.settings).isOutboundCallingEnabled === true;
       if (form.isOutboundCallingEnabled && !hadOutbound && account.featuresActivation.outboundCalling !== true) {
         throw badRequest("isOutboundCallingEnabled: validation_outbound_calling_disabled");
       }

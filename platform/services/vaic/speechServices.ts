@@ -22,26 +22,15 @@ import {
   type SpeechServiceRow,
 } from "../../../contract/wire/speechServices";
 import type { PlatformContext } from "../../context";
-import type { DbRow, EntityDefinition } from "../../entities/definition";
+import { isoTime, jsonObject, type DbRow, type EntityDefinition } from "../../entities/definition";
 import { badRequest } from "../../http/errors";
-
-function json(text: unknown): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(String(text ?? "{}"));
-    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
-const iso = (ms: unknown) => new Date(Number(ms)).toISOString();
 
 /**
  * The form a stored service shows: its columns, and of its settings only the provider's non-secret
  * fields (whatever else `settings` might hold, a read never carries a credential).
  */
 function storedForm(row: DbRow): Omit<SpeechServiceDetail, "id" | "createdAt" | "secretsSet"> {
-  const settings = json(row.settings);
+  const settings = jsonObject(row.settings);
   const fields = Object.fromEntries(SPEECH_PROVIDER_FIELDS.filter((f) => !isSpeechSecret(f) && typeof settings[f] === "string").map((f) => [f, settings[f]]));
   return {
     ...(fields as Partial<SpeechServiceDetail>),
@@ -94,7 +83,7 @@ export const SPEECH_SERVICES_ENTITY: EntityDefinition<SpeechServiceForm, SpeechS
   toRow: (r, withAccount) => ({
     id: r.id,
     name: r.name,
-    createdAt: iso(r.created_at),
+    createdAt: isoTime(r.created_at),
     provider: String(r.provider),
     usage: String(r.usage),
     serviceId: (r.service_id as string | null) ?? null,
@@ -104,7 +93,7 @@ export const SPEECH_SERVICES_ENTITY: EntityDefinition<SpeechServiceForm, SpeechS
   toDetail: (r, withAccount, secretsSet) => ({
     ...storedForm(r),
     id: r.id,
-    createdAt: iso(r.created_at),
+    createdAt: isoTime(r.created_at),
     secretsSet,
     ...(withAccount ? { accountId: r.account_id, accountName: r.account_name } : {}),
   }),

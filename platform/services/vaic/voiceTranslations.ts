@@ -16,7 +16,7 @@ import {
   type VoiceTranslationForm,
   type VoiceTranslationRow,
 } from "../../../contract/wire/voiceTranslations";
-import type { DbRow, EntityDefinition } from "../../entities/definition";
+import { isoTime, jsonObject, type DbRow, type EntityDefinition } from "../../entities/definition";
 import { badRequest } from "../../http/errors";
 
 /** The speech service's name while it lives (a deleted service leaves the translation without one). */
@@ -50,7 +50,6 @@ function settingsOf(row: DbRow): Pick<VoiceTranslationForm, (typeof SETTINGS_FIE
   ) as Record<(typeof SETTINGS_FIELDS)[number], boolean>;
 }
 
-const iso = (ms: unknown) => new Date(Number(ms)).toISOString();
 const account = (r: DbRow, withAccount: boolean) => (withAccount ? { accountId: r.account_id, accountName: r.account_name } : {});
 
 export const VOICE_TRANSLATIONS_ENTITY: EntityDefinition<VoiceTranslationForm, VoiceTranslationRow, VoiceTranslationDetail> = {
@@ -89,7 +88,7 @@ export const VOICE_TRANSLATIONS_ENTITY: EntityDefinition<VoiceTranslationForm, V
   toRow: (r, withAccount) => ({
     id: r.id,
     name: r.name,
-    createdAt: iso(r.created_at),
+    createdAt: isoTime(r.created_at),
     languages: languagesOf(r).map((l) => l.language),
     speechServiceId: (r.speech_service_id as string | null) ?? null,
     speechServiceName: (r.speech_service_name as string | null) ?? null,
@@ -103,7 +102,7 @@ export const VOICE_TRANSLATIONS_ENTITY: EntityDefinition<VoiceTranslationForm, V
     volumeDb: Number(r.volume_db ?? 0),
     ...settingsOf(r),
     id: r.id,
-    createdAt: iso(r.created_at),
+    createdAt: isoTime(r.created_at),
     speechServiceName: (r.speech_service_name as string | null) ?? null,
     secretsSet,
     ...account(r, withAccount),
