@@ -16,7 +16,7 @@ import {
   type VoiceTranslationForm,
   type VoiceTranslationRow,
 } from "../../../contract/wire/voiceTranslations";
-import { isoTime, jsonObject, type DbRow, type EntityDefinition } from "../../entities/definition";
+import { isoTime, type DbRow, type EntityDefinition } from "../../entities/definition";
 import { badRequest } from "../../http/errors";
 
 /** The speech service's name while it lives (a deleted service leaves the translation without one). */
