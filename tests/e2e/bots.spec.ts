@@ -132,6 +132,11 @@ test.describe("customer, with JavaScript", () => {
     await dialog.getByRole("button", { name: "Create bot" }).click();
     await expect(rowOf(page, name)).toBeVisible();
     await expect(rowOf(page, name)).toContainText("Microsoft");
+    // The checked boxes were sent as checked (a hydrated checkbox posts "on").
+    await rowOf(page, name).getByRole("link", { name: `View details ${name}` }).click();
+    const view = page.getByRole("dialog", { name: "Bot details" });
+    await expect(view.getByLabel("Call transfer")).toBeChecked();
+    await expect(view.getByLabel("Transfer number")).toHaveValue("+442079460000");
   });
 });
 
@@ -142,6 +147,8 @@ test.describe("administrator", () => {
     await expect(page.getByRole("columnheader", { name: "Account name" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Add bot" })).toHaveCount(0);
     await page.getByRole("searchbox", { name: "Search bots" }).fill("Trial Co");
+    // The search follows the typing after a pause: wait for it, or its navigation closes the dialog.
+    await expect(page).toHaveURL(/search=Trial/);
     await expect(page.getByRole("row").filter({ hasText: "Trial Co" }).first()).toBeVisible();
     const row = page.getByRole("row").filter({ hasText: "Trial Co" }).first();
     await row.getByRole("link", { name: /^View details/ }).click();

@@ -144,7 +144,11 @@ export function FormSelectField({
   );
 }
 
-/** A labelled checkbox of a conform form (unchecked sends nothing: false), with its error (or hint) under it. */
+/**
+ * A labelled checkbox of a conform form (checked sends "on", unchecked nothing: false), with its
+ * error (or hint) under it. The value is explicit: once hydrated, Joy's checkbox input otherwise
+ * carries value="" and a checked box would post "" (read as unchecked).
+ */
 export function FormCheckbox({ field, label, hint, disabled, onChange }: BaseProps & { onChange?: (checked: boolean) => void }) {
   const text = useFieldErrorText();
   const errors = field.errors?.map((e) => text(e, label)) ?? [];
@@ -154,6 +158,7 @@ export function FormCheckbox({ field, label, hint, disabled, onChange }: BasePro
     <FormControl id={field.id} error={errors.length > 0} disabled={disabled}>
       <Checkbox
         name={field.name}
+        value="on"
         label={label}
         defaultChecked={field.initialValue === "on" || field.initialValue === "true"}
         onChange={onChange ? (event) => onChange(event.target.checked) : undefined}

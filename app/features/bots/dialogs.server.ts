@@ -11,6 +11,7 @@ import type { CurrentUser } from "~/services/current-user.server";
 import type { PlatformClient } from "~/services/platform.server";
 import { entityCreateAction, entityDeleteAction, entityEditAction } from "~/features/entities/dialog.server";
 import { requireAdminRecord, requireEntityAction, requireOwnRecord } from "~/features/entities/guard.server";
+import { isTrialAccount } from "~/features/session/subscription";
 import type { EntityMode } from "~/features/entities/resource";
 import { BOT_MESSAGES, BOT_SECRET_FIELDS, BOTS_RESOURCE } from "./resource";
 
@@ -32,7 +33,7 @@ async function choices(api: PlatformClient, user: CurrentUser, record: BotDetail
     record,
     regions: regions.regions,
     frameworks: catalogue.frameworks,
-    trial: user.subscription === "Trial Plan",
+    trial: isTrialAccount(user),
     outboundAllowed: user.featuresActivation.outboundCalling === true || record?.isOutboundCallingEnabled === true,
   };
 }

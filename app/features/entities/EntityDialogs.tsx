@@ -39,7 +39,8 @@ export function useEntityForm<Schema extends z.ZodTypeAny>(id: string, schema: S
  * The dialog of a nested route (create, edit, view): open whenever the route renders, its form a plain
  * POST to the route's own action. View mode has no form controls to send and only a Close. With
  * `continueLabel`, a "Continue" button (shown without JavaScript) re-renders the form with the fields
- * the chosen options take; with JavaScript the fields follow the choices as they change.
+ * the chosen options take; with JavaScript the fields follow the choices as they change. Enter in a
+ * field saves (a hidden default button comes first), whatever submit buttons the fields hold.
  */
 export function EntityFormDialog({
   resource,
@@ -67,6 +68,11 @@ export function EntityFormDialog({
   return (
     <RouteDialog title={t(`${resource.ns}:dialog.title.${mode}`)} closeHref={close} width={width}>
       <Form method="post" preventScrollReset {...getFormProps(form)}>
+        {/*
+          The form's default button, first in it: Enter in a field saves, never a submit button among
+          the fields (a list's "Add" or "Remove", which are conform's intent buttons).
+        */}
+        {!readOnly && <button type="submit" hidden tabIndex={-1} />}
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <FormErrors errors={form.errors} />

@@ -1,3 +1,4 @@
+import Alert from "@mui/joy/Alert";
 import Button from "@mui/joy/Button";
 import Stack from "@mui/joy/Stack";
 import { Form, Link, Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
@@ -20,7 +21,8 @@ import { dialogHref, ENTITY_EXPORT_INTENT, listPath, type EntityResource } from 
  * The list screen of any entity, customer and admin (ADR 010; spec 001 §2 "Shared data grid"): the
  * title with the total, search (followed 500 ms after typing), the resource's filters, Export, Add,
  * the shared grid, and the nested-route dialogs in the Outlet. Every control is a link or a form.
- * `notice` is shown above the grid (a limit reached, a plan that cannot use the screen).
+ * `notice` is shown above the grid (a limit reached), and `createDisabled` shows Add disabled. An
+ * Essential-only entity (the resource's `essentialOnly`) offers a trial account no Add, and says why.
  */
 export function EntityListPage<Row>({
   resource,
@@ -36,7 +38,7 @@ export function EntityListPage<Row>({
   createDisabled?: boolean;
 }) {
   const data = useLoaderData<EntityListData<Row>>() as EntityListData<Row>;
-  const { mode, view, rows, total, prefs, can } = data;
+  const { mode, view, rows, total, prefs, can, planRequired } = data;
   const ns = resource.ns;
   const { t } = useTranslation([ns, "messages", "common"]);
   const { search, pathname } = useLocation();
@@ -93,6 +95,7 @@ export function EntityListPage<Row>({
           </Button>
         </Form>
         {can.create &&
+          !planRequired &&
           (createDisabled ? (
             <Button size="sm" disabled>
               {t(`${ns}:actions.create`)}
@@ -103,6 +106,11 @@ export function EntityListPage<Row>({
             </Button>
           ))}
       </GridPageHeader>
+      {planRequired && resource.essentialOnly && (
+        <Alert color="warning" variant="soft" role="status">
+          {t(`messages:${resource.essentialOnly}`)} {t(`${ns}:plan.required`)}
+        </Alert>
+      )}
       {notice}
       {isExportNoticeShown(new URLSearchParams(search)) && <ExportNotice action={listAction} returnTo={returnTo} />}
       <DataGrid

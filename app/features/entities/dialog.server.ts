@@ -3,7 +3,8 @@
  * the loaders of view, edit and delete. Each reads top-down: guard → parse → call → answer. A refused
  * form answers 400 with the errors on their fields and keeps what was typed (secrets excepted); a
  * platform refusal puts its `field: message` lines under their fields; "Continue" (JavaScript off)
- * re-renders the form with the fields the chosen options take and saves nothing.
+ * re-renders the form with the fields the chosen options take and saves nothing, and so does a
+ * conform list button (a list's "Add" and "Remove", JavaScript off).
  */
 import { parseWithZod } from "@conform-to/zod";
 import { json, type AppLoadContext } from "@remix-run/node";
@@ -11,6 +12,7 @@ import type { z } from "zod";
 import { EntityCreatedSchema, entityPaths } from "../../../contract/entities";
 import type { MessageKey } from "../../../contract/messages";
 import { platformFormErrors } from "~/services/form-errors.server";
+import { isTrialAccount } from "~/features/session/subscription";
 import { isNotFound, isPlatformError, type PlatformError } from "~/services/platform.server";
 import { redirectWithToast, toastsFromError } from "~/toast/toast.server";
 import { notFound, requireEntityAction, requireOwnRecord } from "./guard.server";
@@ -26,9 +28,25 @@ export interface DialogMessages {
 
 const backToList = (resource: EntityResource, request: Request) => `${listPath(resource, "portal")}${new URL(request.url).search}`;
 
+/**
+ * The form as conform reads it. A conform control button (a list's "Add" or "Remove": a submit
+ * button named `__intent__`) is not a submission to save: conform answers it without a status. A
+ * malformed `__intent__` (no form of ours sends one) is a 400.
+ */
+function parseForm(formData: FormData, schema: FormSchema) {
+  try {
+    return parseWithZod(formData, { schema });
+  } catch {
+    throw json({ messages: [] }, { status: 400 });
+  }
+}
+
+/** A list "Add" or "Remove" without JavaScript: the form again with the list changed, nothing saved (conform shows the list's own errors only). */
+const intentReply = (submission: ReturnType<typeof parseForm>, secrets: readonly string[]) => json(submission.reply({ hideFields: [...secrets] }), { status: 200 });
+
 /** "Continue": what was typed, back in the form, without errors (the fields follow the choices made). */
 function continueReply(formData: FormData, schema: FormSchema, secrets: readonly string[]) {
-  const reply = parseWithZod(formData, { schema }).reply({ hideFields: [...secrets] });
+  const reply = parseForm(formData, schema).reply({ hideFields: [...secrets] });
   return json({ ...reply, status: undefined, error: undefined }, { status: 200 });
 }
 
@@ -38,13 +56,18 @@ function refusal(resource: EntityResource, submission: { reply: (o: object) => u
   return json(submission.reply({ fieldErrors, formErrors: messages, hideFields: [...secrets] }), { status: error.status >= 500 ? 502 : error.status === 403 ? 403 : 400 });
 }
 
-/** POST /<entity>/new. */
+/**
+ * POST /<entity>/new. An Essential-only entity refuses a trial account's valid form itself (403, the
+ * plan's message above the form): the platform would refuse it with a 403, which ends the session.
+ */
 export async function entityCreateAction(request: Request, context: AppLoadContext, resource: EntityResource, schema: FormSchema, secrets: readonly string[], messages: DialogMessages) {
-  const { api } = await requireEntityAction(request, context, resource, "create");
+  const { api, user } = await requireEntityAction(request, context, resource, "create");
   const formData = await request.formData();
   if (formData.get("intent") === CONTINUE_INTENT) return continueReply(formData, schema, secrets);
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseForm(formData, schema);
+  if (submission.status === undefined) return intentReply(submission, secrets);
   if (submission.status !== "success") return json(submission.reply({ hideFields: [...secrets] }), { status: 400 });
+  if (resource.essentialOnly && isTrialAccount(user)) return json(submission.reply({ formErrors: [resource.essentialOnly], hideFields: [...secrets] }), { status: 403 });
   try {
     await api.post(entityPaths(resource.api).create, submission.value, { schema: EntityCreatedSchema });
   } catch (error) {
@@ -69,7 +92,8 @@ export async function entityEditAction(
   const set = Object.entries(record.secretsSet ?? {}).filter(([, v]) => v).map(([k]) => k);
   const schema = schemaFor(set);
   if (formData.get("intent") === CONTINUE_INTENT) return continueReply(formData, schema, secrets);
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseForm(formData, schema);
+  if (submission.status === undefined) return intentReply(submission, secrets);
   if (submission.status !== "success") return json(submission.reply({ hideFields: [...secrets] }), { status: 400 });
   try {
     await api.patch(entityPaths(resource.api).one(id), submission.value);

@@ -13,7 +13,7 @@ import { DISMISS_EXPORT_NOTICE_INTENT, withoutExportNotice } from "~/features/gr
 import { dismissExportNotice, exportAcceptedRedirect } from "~/features/grid/export-notice.server";
 import { readGridPrefs } from "~/features/grid/prefs.server";
 import { pastLastPageHref } from "~/features/grid/url-state";
-import { isSubscriptionExpired } from "~/features/session/subscription";
+import { isSubscriptionExpired, isTrialAccount } from "~/features/session/subscription";
 import { i18nServer } from "~/i18n/i18next.server";
 import type { CurrentUser } from "~/services/current-user.server";
 import { isNotFound, isPlatformError, PlatformError } from "~/services/platform.server";
@@ -33,10 +33,19 @@ export interface EntityListData<Row> {
   exportDisabled: boolean;
   /** The dialogs the user's roles allow (customer screen; the admin screen only views). */
   can: { create: boolean; view: boolean; edit: boolean; delete: boolean };
+  /** The account's plan cannot create these (an Essential-only entity, a trial account; customer screen). */
+  planRequired: boolean;
   toasts: Toast[];
   title: string;
 }
 
+/**
+ * Whether a list shows every record of the caller's account (the customer screen, no search, no
+ * filter): only then is its total the account's count, to compare with the account's maximum.
+ */
+export function isWholeAccountList(data: Pick<EntityListData<unknown>, "mode" | "view">): boolean {
+  return data.mode === "portal" && !data.view.grid.search && Object.keys(data.view.filters).length === 0;
+}
 
 /**
  * `extend` adds a screen's own data (e.g. the bots' limit) from the signed-in user and the list,
@@ -86,6 +95,7 @@ export async function loadEntityList<Row, Extra extends object = object>(
       edit: mode === "portal" && allowed("edit"),
       delete: mode === "portal" && allowed("delete"),
     },
+    planRequired: mode === "portal" && resource.essentialOnly !== undefined && isTrialAccount(user),
     toasts,
     title: t("common:page_title", { title: t(mode === "admin" ? `${resource.ns}:admin_title` : `${resource.ns}:title`), brand: BRAND_NAME }),
   };

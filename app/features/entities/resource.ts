@@ -27,7 +27,8 @@ export interface EntityResource<Row = unknown, Detail = unknown> {
   /**
    * The i18n namespace. Keys: title, admin_title, total (plural), search.label, search.placeholder,
    * columns.<id>, actions.create, dialog.title.create|edit|view, delete.title, delete.description,
-   * toast.created|updated|deleted, filter.<param>, filter.values.<param>.<value>.
+   * toast.created|updated|deleted, filter.<param>, filter.values.<param>.<value>; plan.required with
+   * `essentialOnly`.
    */
   ns: Namespace;
   paths: { portal: string; admin: string | null };
@@ -43,6 +44,12 @@ export interface EntityResource<Row = unknown, Detail = unknown> {
   filters: readonly EntityFilter[];
   /** The message of the platform's 409 on create (the maximum reached). */
   limitMessage: MessageKey;
+  /**
+   * Only Essential accounts may create these (000 §1): the message a trial account sees on the list
+   * (which offers no Add) and gets for a create, refused before the platform is asked (the console
+   * ends the session on a platform 403). The namespace's plan.required says what the plan brings.
+   */
+  essentialOnly?: MessageKey;
   /** The form's field names: a platform refusal `field: message` goes under its field. */
   formFields: readonly string[];
 }

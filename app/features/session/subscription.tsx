@@ -15,6 +15,14 @@ export function isSubscriptionExpired(user: { isActive: boolean } | null | undef
   return !!user && !user.isActive;
 }
 
+/**
+ * A trial account (000 §1): one bot, no call transfer, and none of what "Only Essential accounts
+ * may ..." (more numbers, SIP connections, speech services, voice translation).
+ */
+export function isTrialAccount(user: { subscription?: string | null } | null | undefined): boolean {
+  return user?.subscription === "Trial Plan";
+}
+
 const SubscriptionContext = createContext<SubscriptionState>({ expired: false });
 
 export function SubscriptionProvider({ expired, children }: { expired: boolean; children: ReactNode }) {
