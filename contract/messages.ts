@@ -170,6 +170,12 @@ export const MESSAGES = {
 
   // ---- Speech services and voice translation (000 §1, §9; 001 §5 "Speech service", "Bots and limits") ----
   warning_max_speech_services_reached: "You have reached the maximum number of speech services.",
+  success_speech_service_created: "Speech service created",
+  success_speech_service_updated: "Speech service updated",
+  success_speech_service_deleted: "Speech service deleted",
+  success_voice_translation_created: "Voice translation created",
+  success_voice_translation_updated: "Voice translation updated",
+  success_voice_translation_deleted: "Voice translation deleted",
   validation_translation_speech_service: "Choose one of your speech services that does both speech to text and text to speech",
   validation_translation_volume: "The volume must be between 0 and -31 dB",
   validation_duplicate_language: "Each language can be chosen only once",

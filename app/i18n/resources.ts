@@ -11,6 +11,7 @@ import common from "../../public/locales/en-us/common.json";
 import grid from "../../public/locales/en-us/grid.json";
 import messages from "../../public/locales/en-us/messages.json";
 import shell from "../../public/locales/en-us/shell.json";
+import speechServices from "../../public/locales/en-us/speech-services.json";
 import statistics from "../../public/locales/en-us/statistics.json";
 import whatsapp from "../../public/locales/en-us/whatsapp.json";
 import { DEFAULT_LOCALE } from "./locale";
@@ -34,6 +35,7 @@ export const CATALOGUE = {
   grid,
   messages,
   shell,
+  "speech-services": speechServices,
   statistics,
   whatsapp,
 } as const;

@@ -46,6 +46,8 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set<string>([
   "/admin/numbers",
   "/portal/bots",
   "/admin/bots",
+  "/portal/speech_services",
+  "/admin/speech_services",
 ]);
 
 export const isBuilt = (path: string) => BUILT_SCREENS.has(path);

@@ -1,0 +1,37 @@
+import Alert from "@mui/joy/Alert";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import type { SpeechServiceRow } from "../../../contract/wire/speechServices";
+import { entityColumns } from "~/features/entities/columns";
+import { EntityListPage } from "~/features/entities/EntityListPage";
+import type { EntityListData } from "~/features/entities/list.server";
+import { SPEECH_SERVICES_RESOURCE } from "./resource";
+
+export interface SpeechServicesListData extends EntityListData<SpeechServiceRow> {
+  /** The account's maximum (an unfiltered customer list). */
+  limit: { max: number } | null;
+}
+
+/** /portal/speech_services and /admin/speech_services: the shared entity page with the speech services' columns and the limit warning (the generic page says when the plan cannot create them). */
+export function SpeechServicesPage() {
+  const data = useLoaderData<SpeechServicesListData>() as SpeechServicesListData;
+  const { t } = useTranslation(["speech-services", "messages", "common"]);
+  const { search } = useLocation();
+  const columns = useMemo(
+    () =>
+      entityColumns(SPEECH_SERVICES_RESOURCE, t, data, search, [
+        { id: "provider", header: t("speech-services:columns.provider"), cell: (r) => t(`speech-services:values.provider.${r.provider}`, { defaultValue: r.provider }), sortable: true },
+        { id: "usage", header: t("speech-services:columns.usage"), cell: (r) => t(`speech-services:values.usage.${r.usage}`, { defaultValue: r.usage }), sortable: true },
+        { id: "regionId", header: t("speech-services:columns.regionId"), cell: (r) => r.regionId ?? "-", sortable: true },
+      ]),
+    [t, data, search],
+  );
+  const full = data.limit !== null && data.total >= data.limit.max;
+  const notice = full ? (
+    <Alert color="warning" variant="soft" role="status">
+      {t("messages:warning_max_speech_services_reached")} {t("speech-services:limit.reached", { count: data.total, max: data.limit!.max })}
+    </Alert>
+  ) : undefined;
+  return <EntityListPage resource={SPEECH_SERVICES_RESOURCE} columns={columns} rowId={(r) => r.id} notice={notice} createDisabled={full} />;
+}

@@ -1,0 +1,14 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { EntityDeleteDialog } from "~/features/entities/EntityDialogs";
+import { deleteSpeechService, loadSpeechServiceDelete } from "~/features/speech-services/dialogs.server";
+import { SPEECH_SERVICES_RESOURCE } from "~/features/speech-services/resource";
+
+/** /portal/speech_services/:id/delete: the danger confirmation; its POST deletes. */
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadSpeechServiceDelete(request, context, params.id ?? "");
+export const action = ({ request, context, params }: ActionFunctionArgs) => deleteSpeechService(request, context, params.id ?? "");
+
+export default function DeleteSpeechService() {
+  return <EntityDeleteDialog resource={SPEECH_SERVICES_RESOURCE} />;
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/StatusPage";

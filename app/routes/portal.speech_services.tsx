@@ -1,0 +1,18 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { BRAND_NAME } from "~/components/BrandLogo";
+import { entityListAction } from "~/features/entities/list.server";
+import { loadSpeechServices } from "~/features/speech-services/list.server";
+import { SPEECH_SERVICES_RESOURCE } from "~/features/speech-services/resource";
+import { SpeechServicesPage } from "~/features/speech-services/SpeechServicesPage";
+
+/** /portal/speech_services: the account's speech services (000 §1, §9); create, view, edit and delete are nested-route dialogs. */
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadSpeechServices(request, context, "portal");
+
+/** The CSV export of the current view (the speech services report generator). */
+export const action = ({ request, context }: ActionFunctionArgs) => entityListAction(request, context, SPEECH_SERVICES_RESOURCE, "portal");
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
+
+export default SpeechServicesPage;
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/StatusPage";
