@@ -13,6 +13,7 @@ import messages from "../../public/locales/en-us/messages.json";
 import shell from "../../public/locales/en-us/shell.json";
 import speechServices from "../../public/locales/en-us/speech-services.json";
 import statistics from "../../public/locales/en-us/statistics.json";
+import voiceTranslations from "../../public/locales/en-us/voice-translations.json";
 import whatsapp from "../../public/locales/en-us/whatsapp.json";
 import { DEFAULT_LOCALE } from "./locale";
 
@@ -37,6 +38,7 @@ export const CATALOGUE = {
   shell,
   "speech-services": speechServices,
   statistics,
+  "voice-translations": voiceTranslations,
   whatsapp,
 } as const;
 

@@ -48,6 +48,8 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set<string>([
   "/admin/bots",
   "/portal/speech_services",
   "/admin/speech_services",
+  "/portal/voice_translation",
+  "/admin/voice_translations",
 ]);
 
 export const isBuilt = (path: string) => BUILT_SCREENS.has(path);

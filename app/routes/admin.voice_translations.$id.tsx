@@ -1,0 +1,16 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { adminMethodNotAllowed } from "~/features/session/admin-landing.server";
+import { loadVoiceTranslationRecord } from "~/features/voice-translations/dialogs.server";
+import { VoiceTranslationDialog } from "~/features/voice-translations/VoiceTranslationDialog";
+
+/** /admin/voice_translations/:id: any account's voice translation, read-only. */
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadVoiceTranslationRecord(request, context, params.id ?? "", "view", "admin");
+
+/** A read-only dialog: a POST is 405 for administrators, and 403 for anyone else. */
+export const action = ({ request, context }: ActionFunctionArgs) => adminMethodNotAllowed(request, context);
+
+export default function AdminVoiceTranslationDetails() {
+  return <VoiceTranslationDialog mode="view" screen="admin" />;
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/StatusPage";

@@ -1,0 +1,18 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { BRAND_NAME } from "~/components/BrandLogo";
+import { entityListAction } from "~/features/entities/list.server";
+import { loadVoiceTranslations } from "~/features/voice-translations/list.server";
+import { VOICE_TRANSLATIONS_RESOURCE } from "~/features/voice-translations/resource";
+import { VoiceTranslationsPage } from "~/features/voice-translations/VoiceTranslationsPage";
+
+/** /admin/voice_translations: every account's voice translations, with the account columns (000 §2 "Admin"). */
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadVoiceTranslations(request, context, "admin");
+
+/** The CSV export of the current view, every account. */
+export const action = ({ request, context }: ActionFunctionArgs) => entityListAction(request, context, VOICE_TRANSLATIONS_RESOURCE, "admin");
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
+
+export default VoiceTranslationsPage;
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/StatusPage";

@@ -1,0 +1,18 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { BRAND_NAME } from "~/components/BrandLogo";
+import { entityListAction } from "~/features/entities/list.server";
+import { loadVoiceTranslations } from "~/features/voice-translations/list.server";
+import { VOICE_TRANSLATIONS_RESOURCE } from "~/features/voice-translations/resource";
+import { VoiceTranslationsPage } from "~/features/voice-translations/VoiceTranslationsPage";
+
+/** /portal/voice_translation: the account's voice translations (000 §1; 001 §5, §8); create, view, edit and delete are nested-route dialogs. */
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadVoiceTranslations(request, context, "portal");
+
+/** The CSV export of the current view (the voice translations report generator). */
+export const action = ({ request, context }: ActionFunctionArgs) => entityListAction(request, context, VOICE_TRANSLATIONS_RESOURCE, "portal");
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
+
+export default VoiceTranslationsPage;
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/StatusPage";
