@@ -61,6 +61,10 @@ const SIGNED_IN: { user: Credentials; pages: (() => string)[] }[] = [
       () => "/portal/whatsapp_numbers/new",
       () => "/portal/bots",
       () => "/portal/bots/new",
+      () => "/portal/speech_services",
+      () => "/portal/speech_services/new",
+      () => "/portal/voice_translation",
+      () => "/portal/voice_translation/new",
     ],
   },
   {
@@ -71,6 +75,8 @@ const SIGNED_IN: { user: Credentials; pages: (() => string)[] }[] = [
       () => `/admin/calls?${pastDay()}&dialog=monthly-export`,
       () => "/admin/whatsapp_numbers",
       () => "/admin/bots",
+      () => "/admin/speech_services",
+      () => "/admin/voice_translations",
       () => "/admin/accounts",
       () => "/admin/notifications/send",
     ],
@@ -104,6 +110,43 @@ test("the bot dialogs: view, edit with every OAuth field and a refused field, de
   await edit.getByRole("link", { name: "Cancel" }).click();
   await page.getByRole("link", { name: /^Delete / }).first().click();
   await expectAccessible(page, "bot delete confirmation");
+});
+
+test("the speech service and voice translation dialogs: view, edit with a refused field, delete", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, DEMO.owner, { redirectTo: "/portal/speech_services?search=Acme%20Azure%20Speech" });
+  const service = page.getByRole("row").filter({ has: page.getByRole("cell", { name: "Acme Azure Speech", exact: true }) });
+  await service.getByRole("link", { name: /^View details / }).click();
+  await expect(page.getByRole("dialog", { name: "Speech service details" })).toBeVisible();
+  await expectAccessible(page, "speech service details");
+  await page.getByRole("link", { name: "Close" }).click();
+  await service.getByRole("link", { name: /^Edit / }).click();
+  const edit = page.getByRole("dialog", { name: "Edit speech service" });
+  // Not saved: the provider's name is refused on its field.
+  await edit.getByLabel("Name").fill("Microsoft");
+  await edit.getByRole("button", { name: "Save" }).click();
+  await expect(edit.getByText("The name must not be a provider name")).toBeVisible();
+  await expectAccessible(page, "speech service edit with a refused field");
+  await edit.getByRole("link", { name: "Cancel" }).click();
+  await service.getByRole("link", { name: /^Delete / }).click();
+  await expect(page.getByRole("alertdialog", { name: "Delete speech service?" })).toBeVisible();
+  await expectAccessible(page, "speech service delete confirmation");
+
+  await page.goto("/portal/voice_translation?search=Spanish%20support%20line");
+  const translation = page.getByRole("row").filter({ has: page.getByRole("cell", { name: "Spanish support line", exact: true }) });
+  await translation.getByRole("link", { name: /^View details / }).click();
+  await expect(page.getByRole("dialog", { name: "Voice translation details" })).toBeVisible();
+  await expectAccessible(page, "voice translation details");
+  await page.getByRole("link", { name: "Close" }).click();
+  await translation.getByRole("link", { name: /^Edit / }).click();
+  const editTranslation = page.getByRole("dialog", { name: "Edit voice translation" });
+  // Not saved: one language is too few, and the volume is out of range.
+  await editTranslation.getByRole("button", { name: "Remove language 2" }).click();
+  await editTranslation.getByLabel("Volume (dB)").fill("-99");
+  await editTranslation.getByRole("button", { name: "Save" }).click();
+  await expect(editTranslation.getByText("The volume must be between 0 and -31 dB")).toBeVisible();
+  await expect(editTranslation.getByText("At least 2 languages are required")).toBeVisible();
+  await expectAccessible(page, "voice translation edit with refused fields");
 });
 
 test("WhatsApp numbers and the admin money screens, with their dialogs", async ({ page }) => {

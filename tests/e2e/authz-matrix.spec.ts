@@ -146,6 +146,15 @@ function loadFixtures(db: Db): Fixtures {
       | undefined;
     return row && { id: row.id, name: row.name, secrets: [row.name, row.account_id, nameOf(row.account_id)] };
   };
+  // Speech services and voice translations: Essential accounts only (the trial account has none).
+  const entity = (table: string) => (where: string, arg: string): RecordRef | undefined => {
+    const row = db.prepare(`SELECT id, name, account_id FROM ${table} WHERE ${where} AND deleted_at IS NULL ORDER BY created_at LIMIT 1`).get(arg) as
+      | { id: string; name: string; account_id: string }
+      | undefined;
+    return row && { id: row.id, name: row.name, secrets: [row.name, row.account_id, nameOf(row.account_id)] };
+  };
+  const speechService = entity("speech_services");
+  const voiceTranslation = entity("voice_translations");
   const acme = demo.owner.id;
   const trial = demo.trial.id;
   const acmeNumber = whatsapp("account_id = ?", acme);
@@ -156,19 +165,39 @@ function loadFixtures(db: Db): Fixtures {
   const sipRow = db.prepare("SELECT id, name FROM sip_connections WHERE account_id = ? AND deleted_at IS NULL ORDER BY created_at LIMIT 1").get(acme) as
     | { id: string; name: string }
     | undefined;
-  const needed = { acmeNumber, otherNumber, acmeCall, trialCall, trialDownload, sipRow };
+  const acmeSpeech = speechService("account_id = ?", acme);
+  const otherSpeech = speechService("account_id <> ?", acme);
+  const acmeTranslation = voiceTranslation("account_id = ?", acme);
+  const needed = { acmeNumber, otherNumber, acmeCall, trialCall, trialDownload, sipRow, acmeSpeech, otherSpeech, acmeTranslation };
   for (const [what, value] of Object.entries(needed)) if (!value) throw new Error(`the e2e database has no ${what}`);
   const sip: RecordRef = { id: sipRow!.id, name: sipRow!.name, secrets: [sipRow!.id, sipRow!.name] };
   const acmeAccount: RecordRef = { id: acme, name: demo.owner.name, secrets: [acme, demo.owner.name] };
 
-  const own = { whatsapp: {}, call: {}, download: {}, account: {}, sip: {}, anyWhatsapp: {}, anyCall: {}, bot: {}, anyBot: {} } as Fixtures["own"];
-  const foreign = { whatsapp: {}, call: {}, download: {}, account: {}, sip: {}, anyWhatsapp: {}, anyCall: {}, bot: {}, anyBot: {} } as Fixtures["foreign"];
+  const kinds = (): Record<RecordKind, Partial<Record<Person, RecordRef>>> => ({
+    whatsapp: {},
+    call: {},
+    download: {},
+    account: {},
+    sip: {},
+    anyWhatsapp: {},
+    anyCall: {},
+    bot: {},
+    anyBot: {},
+    speechService: {},
+    anySpeechService: {},
+    voiceTranslation: {},
+    anyVoiceTranslation: {},
+  });
+  const own = kinds();
+  const foreign = kinds();
   for (const p of PEOPLE) {
     // The caller's own account's records: a WhatsApp number past its sign-up, a recorded call; and
     // the trial owner's download notification (other specs read and delete the other users' ones).
     own.whatsapp[p] = whatsapp("account_id = ?", demo[p].id);
     own.call[p] = call(demo[p].id);
     own.bot[p] = bot("account_id = ?", demo[p].id);
+    own.speechService[p] = speechService("account_id = ?", demo[p].id);
+    own.voiceTranslation[p] = voiceTranslation("account_id = ?", demo[p].id);
     if (p === "trial") own.download[p] = trialDownload;
     // Another account's. Administrators read every account (DESIGN "the platform ... scopes every
     // row to the caller's account (admins: any account)"), so only their notifications, which are
@@ -177,6 +206,9 @@ function loadFixtures(db: Db): Fixtures {
       foreign.whatsapp[p] = whatsapp("account_id <> ?", demo[p].id);
       foreign.call[p] = demo[p].id === acme ? trialCall : acmeCall;
       foreign.bot[p] = bot("account_id <> ?", demo[p].id);
+      foreign.speechService[p] = speechService("account_id <> ?", demo[p].id);
+      // Only Acme Voice's translations are seeded: the owner has no other account's to probe with.
+      foreign.voiceTranslation[p] = voiceTranslation("account_id <> ?", demo[p].id);
     }
     if (p !== "trial") foreign.download[p] = trialDownload;
   }
@@ -197,6 +229,11 @@ function loadFixtures(db: Db): Fixtures {
       anyCall: acmeCall!,
       bot: bot("account_id = ?", acme)!,
       anyBot: bot("account_id <> ?", acme)!,
+      speechService: acmeSpeech!,
+      anySpeechService: otherSpeech!,
+      voiceTranslation: acmeTranslation!,
+      // Administrators read every account's: Acme Voice's is a customer account's too.
+      anyVoiceTranslation: acmeTranslation!,
     },
     refusalSecrets: [
       ...accounts.flatMap((a) => [a.id, a.name]),
@@ -212,7 +249,7 @@ function loadFixtures(db: Db): Fixtures {
 }
 
 /** Customer record kinds are the caller's own; the admin kinds name any account's record. */
-const CUSTOMER_KINDS: ReadonlySet<RecordKind> = new Set(["whatsapp", "call", "download", "bot"]);
+const CUSTOMER_KINDS: ReadonlySet<RecordKind> = new Set(["whatsapp", "call", "download", "bot", "speechService", "voiceTranslation"]);
 
 /**
  * A download notification of the trial owner (nobody else's notifications can be counted by other

@@ -21,7 +21,8 @@
  *
  * The demo users (README "Demo users", platform/seed/users.ts): admin holds every admin role, every
  * customer *_READ role, SIPCONNECTIONS_UPDATE and NUMBERS_UPDATE, and no other customer write role
- * (so not TEAMS_DELETE nor SIPCONNECTIONS_CREATE); owner and trial hold every customer role; viewer
+ * (so not TEAMS_DELETE, SIPCONNECTIONS_CREATE, BOTS_CREATE/UPDATE/DELETE nor
+ * VOICETRANSLATION_CREATE/UPDATE/DELETE); owner and trial hold every customer role; viewer
  * only CALLS_READ and STATISTICS_READ_READ.
  */
 import { ROLES } from "../../../contract/roles";
@@ -89,7 +90,20 @@ export type Served =
  * that exists nowhere, answered as `missing`) and, for the foreign-id probe, another account's.
  * Admin kinds: a record of a customer account (administrators see every account).
  */
-export type RecordKind = "whatsapp" | "call" | "download" | "account" | "sip" | "anyWhatsapp" | "anyCall" | "bot" | "anyBot";
+export type RecordKind =
+  | "whatsapp"
+  | "call"
+  | "download"
+  | "account"
+  | "sip"
+  | "anyWhatsapp"
+  | "anyCall"
+  | "bot"
+  | "anyBot"
+  | "speechService"
+  | "anySpeechService"
+  | "voiceTranslation"
+  | "anyVoiceTranslation";
 
 export interface RecordRef {
   id: string;
@@ -373,6 +387,119 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     missing: { act: 404 },
   },
 
+  // --- Speech services (000 §6 "BOTS_READ (bots, speech services, dashboard)": the bots roles) -------
+  "routes/portal.speech_services": {
+    spec: "000 §6 BOTS_READ (speech services); its export the same",
+    gate: { get: need(ROLES.BOTS_READ), post: need(ROLES.BOTS_READ) },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: answers("login", "act", "act", "act", "forbid"),
+    serve: page("Speech services"),
+    act: 400,
+  },
+  "routes/portal.speech_services.new": {
+    spec: "000 §6 BOTS_READ and BOTS_CREATE (speech services sit under the bots roles)",
+    gate: { get: need(ROLES.BOTS_READ, ROLES.BOTS_CREATE), post: need(ROLES.BOTS_READ, ROLES.BOTS_CREATE) },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    // A trial account cannot create speech services (000 §1), but the probe's form is refused before
+    // the platform is asked: 400 like everyone's.
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("Speech services", dialog("Add speech service")),
+    act: 400,
+  },
+  "routes/portal.speech_services.$id": {
+    spec: "000 §6 BOTS_READ (view)",
+    gate: { get: need(ROLES.BOTS_READ), post: null },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: "no action",
+    serve: page("Speech services", showing("Speech service details")),
+    record: "speechService",
+  },
+  "routes/portal.speech_services.$id_.edit": {
+    spec: "000 §6 BOTS_READ and BOTS_UPDATE",
+    gate: { get: need(ROLES.BOTS_READ, ROLES.BOTS_UPDATE), post: need(ROLES.BOTS_READ, ROLES.BOTS_UPDATE) },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("Speech services", showing("Edit speech service")),
+    record: "speechService",
+    act: 400,
+    // The service is looked up before the form is read: an id that is not the caller's is a 404 whatever the form.
+    missing: { act: 404 },
+    foreignForm: { name: "Renamed by the matrix", provider: "Azure", usage: "TTSAndSTT", regionId: "eu-west", apiKey: "matrix-key", azureRegion: "westeurope" },
+  },
+  "routes/portal.speech_services.$id_.delete": {
+    spec: "000 §6 BOTS_READ and BOTS_DELETE",
+    gate: { get: need(ROLES.BOTS_READ, ROLES.BOTS_DELETE), post: need(ROLES.BOTS_READ, ROLES.BOTS_DELETE) },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("Speech services", dialog("Delete speech service?")),
+    record: "speechService",
+    // Its POST deletes: the probe names another account's service (404, nothing deleted).
+    writesForeignOnly: true,
+    act: 404,
+    missing: { act: 404 },
+  },
+
+  // --- Voice translation (000 §6 VOICETRANSLATION_READ; CRUD roles of VOICETRANSLATION) ------------
+  "routes/portal.voice_translation": {
+    spec: "000 §6 VOICETRANSLATION_READ (Apps: voice translation); its export the same",
+    gate: { get: need(ROLES.VOICETRANSLATION_READ), post: need(ROLES.VOICETRANSLATION_READ) },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: answers("login", "act", "act", "act", "forbid"),
+    serve: page("Voice translation"),
+    act: 400,
+  },
+  "routes/portal.voice_translation.new": {
+    spec: "000 §6 VOICETRANSLATION_READ and VOICETRANSLATION_CREATE",
+    gate: { get: need(ROLES.VOICETRANSLATION_READ, ROLES.VOICETRANSLATION_CREATE), post: need(ROLES.VOICETRANSLATION_READ, ROLES.VOICETRANSLATION_CREATE) },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    // A trial account cannot create voice translations (000 §1); the probe's form is refused first (400).
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("Voice translation", dialog("Add voice translation")),
+    act: 400,
+  },
+  "routes/portal.voice_translation.$id": {
+    spec: "000 §6 VOICETRANSLATION_READ (view)",
+    gate: { get: need(ROLES.VOICETRANSLATION_READ), post: null },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: "no action",
+    serve: page("Voice translation", showing("Voice translation details")),
+    record: "voiceTranslation",
+  },
+  "routes/portal.voice_translation.$id_.edit": {
+    spec: "000 §6 VOICETRANSLATION_READ and VOICETRANSLATION_UPDATE",
+    gate: { get: need(ROLES.VOICETRANSLATION_READ, ROLES.VOICETRANSLATION_UPDATE), post: need(ROLES.VOICETRANSLATION_READ, ROLES.VOICETRANSLATION_UPDATE) },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("Voice translation", showing("Edit voice translation")),
+    record: "voiceTranslation",
+    act: 400,
+    // The translation is looked up before the form is read: an id that is not the caller's is a 404 whatever the form.
+    missing: { act: 404 },
+    foreignForm: {
+      name: "Renamed by the matrix",
+      "languages[0].language": "en-US",
+      "languages[0].voice": "en-US-JennyNeural",
+      "languages[1].language": "de-DE",
+      "languages[1].voice": "de-DE-KatjaNeural",
+      speechServiceId: "00000000-0000-4000-8000-00000000beef",
+      volumeDb: "0",
+      activateInbound: "on",
+      voiceTranslation: "on",
+    },
+  },
+  "routes/portal.voice_translation.$id_.delete": {
+    spec: "000 §6 VOICETRANSLATION_READ and VOICETRANSLATION_DELETE",
+    gate: { get: need(ROLES.VOICETRANSLATION_READ, ROLES.VOICETRANSLATION_DELETE), post: need(ROLES.VOICETRANSLATION_READ, ROLES.VOICETRANSLATION_DELETE) },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("Voice translation", dialog("Delete voice translation?")),
+    record: "voiceTranslation",
+    // Its POST deletes: the probe names another account's translation (404, nothing deleted).
+    writesForeignOnly: true,
+    act: 404,
+    missing: { act: 404 },
+  },
+
   // --- WhatsApp numbers (000 §6 SIPCONNECTIONS_READ; 001 §6 view TEAMS_READ, delete TEAMS_DELETE) --
   "routes/portal.whatsapp_numbers": {
     spec: "000 §6 SIPCONNECTIONS_READ (SIP connections, WhatsApp numbers); its export the same",
@@ -569,6 +696,38 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     post: ADMIN_405,
     serve: page("Bots (all accounts)", showing("Bot details")),
     record: "anyBot",
+  },
+  "routes/admin.speech_services": {
+    spec: "000 §2 admin speech_services; 001 §6 BOTS_READ (landing order 'speech services'); its export the same",
+    gate: { get: admin(ROLES.BOTS_READ), post: admin(ROLES.BOTS_READ) },
+    get: ADMIN_ONLY,
+    post: ADMIN_ACTS,
+    serve: page("Speech services (all accounts)"),
+    act: 400,
+  },
+  "routes/admin.speech_services.$id": {
+    spec: "the admin's read-only speech service dialog (ADR 010: administrators view; the customer screens write)",
+    gate: { get: admin(ROLES.BOTS_READ), post: admin(ROLES.BOTS_READ) },
+    get: ADMIN_ONLY,
+    post: ADMIN_405,
+    serve: page("Speech services (all accounts)", showing("Speech service details")),
+    record: "anySpeechService",
+  },
+  "routes/admin.voice_translations": {
+    spec: "000 §2 admin voice_translations (plural); 000 §6 VOICETRANSLATION_READ (landing order 'voice translation'); its export the same",
+    gate: { get: admin(ROLES.VOICETRANSLATION_READ), post: admin(ROLES.VOICETRANSLATION_READ) },
+    get: ADMIN_ONLY,
+    post: ADMIN_ACTS,
+    serve: page("Voice translations (all accounts)"),
+    act: 400,
+  },
+  "routes/admin.voice_translations.$id": {
+    spec: "the admin's read-only voice translation dialog (ADR 010: administrators view; the customer screens write)",
+    gate: { get: admin(ROLES.VOICETRANSLATION_READ), post: admin(ROLES.VOICETRANSLATION_READ) },
+    get: ADMIN_ONLY,
+    post: ADMIN_405,
+    serve: page("Voice translations (all accounts)", showing("Voice translation details")),
+    record: "anyVoiceTranslation",
   },
   "routes/admin.whatsapp_numbers": {
     spec: "001 §6 SIPCONNECTIONS_READ (landing order 'WhatsApp numbers'); its export the same",

@@ -80,6 +80,21 @@ const OTHER_ACTIONS = [
   "portal.bots.$id_.delete",
   "admin.bots",
   "admin.bots.$id",
+  // The speech service and voice translation dialogs, the same generic entity actions: their rules
+  // are tested at their boundaries in tests/unit/contract/{speech-services,voice-translations}.test.ts
+  // and end to end in tests/e2e/{speech-services,voice-translations}.spec.ts; their list buttons below.
+  "portal.speech_services",
+  "portal.speech_services.new",
+  "portal.speech_services.$id_.edit",
+  "portal.speech_services.$id_.delete",
+  "admin.speech_services",
+  "admin.speech_services.$id",
+  "portal.voice_translation",
+  "portal.voice_translation.new",
+  "portal.voice_translation.$id_.edit",
+  "portal.voice_translation.$id_.delete",
+  "admin.voice_translations",
+  "admin.voice_translations.$id",
 ] as const;
 
 async function actionOf(name: string) {
@@ -271,6 +286,58 @@ describe("the console's actions", () => {
         { numRuns: 15 },
       );
     }
+  });
+});
+
+describe("entity dialogs: Continue and a list's Add and Remove buttons (ADR 010, JavaScript off)", () => {
+  const SPEECH_SERVICE = "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
+  const VALID = {
+    name: "Support line",
+    "languages[0].language": "en-US",
+    "languages[0].voice": "en-US-JennyNeural",
+    "languages[1].language": "de-DE",
+    "languages[1].voice": "de-DE-KatjaNeural",
+    speechServiceId: SPEECH_SERVICE,
+    volumeDb: "-6",
+    activateInbound: "on",
+    voiceTranslation: "on",
+  };
+  const intent = (type: "insert" | "remove", payload: object) => JSON.stringify({ type, payload: { name: "languages", ...payload } });
+
+  it("'Add language' and 'Remove' answer the form with the list changed (200) and save nothing, however valid the form", async () => {
+    const { seen, submit } = await browser("owner");
+    const added = await submit("portal.voice_translation.new", { ...VALID, __intent__: intent("insert", { defaultValue: { language: "fr-FR", voice: "fr-FR-DeniseNeural" } }) });
+    expect(added.status).toBe(200);
+    expect(((await added.json()) as ConformReply).initialValue?.languages).toEqual([
+      { language: "en-US", voice: "en-US-JennyNeural" },
+      { language: "de-DE", voice: "de-DE-KatjaNeural" },
+      { language: "fr-FR", voice: "fr-FR-DeniseNeural" },
+    ]);
+    expect(writes(seen)).toEqual([]);
+
+    const removed = await submit("portal.voice_translation.new", { ...VALID, __intent__: intent("remove", { index: 0 }) });
+    expect(removed.status).toBe(200);
+    expect(((await removed.json()) as ConformReply).initialValue?.languages).toEqual([{ language: "de-DE", voice: "de-DE-KatjaNeural" }]);
+    expect(writes(seen)).toEqual([]);
+  });
+
+  it("Continue answers what was typed without errors and saves nothing; a secret is never sent back", async () => {
+    const { seen, submit } = await browser("owner");
+    const res = await submit("portal.speech_services.new", { intent: "continue", name: "Deepgram", provider: "Deepgram", usage: "STT", regionId: "eu-west", apiKey: "dg-secret-key" });
+    expect(res.status).toBe(200);
+    const reply = (await res.json()) as ConformReply;
+    expect(reply.error).toBeUndefined();
+    expect(reply.initialValue).toMatchObject({ name: "Deepgram", provider: "Deepgram", usage: "STT" });
+    expect(JSON.stringify(reply)).not.toContain("dg-secret-key");
+    expect(writes(seen)).toEqual([]);
+  });
+
+  it("a malformed list intent is refused (400), never a server error, and saves nothing", async () => {
+    const { seen, submit } = await browser("owner");
+    for (const bad of ["{", "null", '{"type":"insert"}', "[]"]) {
+      expect((await submit("portal.voice_translation.new", { ...VALID, __intent__: bad })).status, bad).toBe(400);
+    }
+    expect(writes(seen)).toEqual([]);
   });
 });
 
