@@ -66,11 +66,13 @@ export function SpeechServiceDialog({ mode, screen = "portal" }: { mode: EntityF
   const provider = String(fields.provider.value ?? "Azure");
   const usage = String(fields.usage.value ?? "TTSAndSTT");
   const providerFields = speechFieldsOf(provider, usage);
+  // A stored secret is its provider's: switched to another, the platform forgets it and wants a new one.
+  const isSet = (name: SpeechSecret) => Boolean(data.record?.secretsSet[name]) && data.record?.provider === provider;
 
   const hintOf = (name: SpeechProviderField) => (HINTED.has(name) ? t(`speech-services:hints.${name}`) : undefined);
   const secret = (name: SpeechSecret) =>
     readOnly ? (
-      <ReadOnlyField key={name} label={label(name)} value={t(data.record?.secretsSet[name] ? "common:secret.set_short" : "common:secret.not_set")} />
+      <ReadOnlyField key={name} label={label(name)} value={t(isSet(name) ? "common:secret.set_short" : "common:secret.not_set")} />
     ) : (
       <FormTextField
         key={`${provider}:${name}`}
@@ -78,7 +80,7 @@ export function SpeechServiceDialog({ mode, screen = "portal" }: { mode: EntityF
         label={label(name)}
         type="password"
         autoComplete="new-password"
-        hint={data.record?.secretsSet[name] ? t("common:secret.set") : hintOf(name)}
+        hint={isSet(name) ? t("common:secret.set") : hintOf(name)}
       />
     );
   const field = (name: SpeechProviderField) => {
