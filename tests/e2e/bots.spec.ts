@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, signIn } from "./support/auth";
+import { waitForHydration } from "./support/hydration";
 
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36).slice(-5)}`;
 const rowOf = (page: Page, name: string) => page.getByRole("row").filter({ has: page.getByRole("cell", { name, exact: true }) });
@@ -104,6 +105,8 @@ test.describe("customer, without JavaScript", () => {
 test.describe("customer, with JavaScript", () => {
   test("the fields follow the framework, bot type and authentication as they change", async ({ page }) => {
     await signIn(page, DEMO.owner, { redirectTo: "/portal/bots" });
+    // The fields follow conform's state: a choice made before hydration would not reach it.
+    await waitForHydration(page);
     await page.getByRole("link", { name: "Add bot" }).click();
     const dialog = page.getByRole("dialog", { name: "Add bot" });
     await expect(dialog.getByLabel("Bot URL")).toBeVisible();

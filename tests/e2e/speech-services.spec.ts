@@ -8,6 +8,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, openE2eDatabase, signIn } from "./support/auth";
+import { waitForHydration } from "./support/hydration";
 
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 5)}`;
 const rowOf = (page: Page, name: string) => page.getByRole("row").filter({ has: page.getByRole("cell", { name, exact: true }) });
@@ -132,6 +133,8 @@ test.describe("customer, without JavaScript", () => {
 test.describe("customer, with JavaScript", () => {
   test("the fields follow the provider and the usage as they change", async ({ page }) => {
     await signIn(page, DEMO.owner, { redirectTo: "/portal/speech_services" });
+    // The fields follow conform's state: a choice made before hydration would not reach it.
+    await waitForHydration(page);
     await page.getByRole("link", { name: "Add speech service" }).click();
     const dialog = page.getByRole("dialog", { name: "Add speech service" });
     await expect(dialog.getByLabel("Azure region")).toBeVisible();
