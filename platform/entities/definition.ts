@@ -30,7 +30,7 @@ export interface EntityDefinition<Form extends Record<string, unknown>, Row, Det
   /** The table, aliased `t` in every query (accounts are `a`). It has id, account_id, name, secrets, created_at, updated_at, deleted_at. */
   table: string;
   roles: { read: readonly string[]; create: readonly string[]; update: readonly string[]; delete: readonly string[] };
-  /** List field -> SQL expression (over t and a), for filter and sort. */
+  /** The entity's own list fields -> SQL expression (over t and a), for filter and sort; BASE_FIELDS_SQL are the store's. */
   fields: Readonly<Record<string, string>>;
   /** SQL expressions a search looks in (LIKE, case-insensitive). */
   search: readonly string[];
@@ -81,3 +81,11 @@ export function jsonObject(text: unknown): Record<string, unknown> {
 
 /** An epoch-ms column as the wire's ISO-8601 instant. */
 export const isoTime = (ms: unknown) => new Date(Number(ms)).toISOString();
+
+/** The list fields every entity has (contract ENTITY_BASE_FIELDS), as SQL: the store adds them to each definition's. */
+export const BASE_FIELDS_SQL: Readonly<Record<string, string>> = { accountName: "a.name", id: "t.id", name: "t.name", createdAt: "t.created_at" };
+
+/** The wire fields every entity row and detail carries: id, name, creation, and the account for administrators. */
+export function baseRow(r: DbRow, withAccount: boolean) {
+  return { id: r.id, name: r.name, createdAt: isoTime(r.created_at), ...(withAccount ? { accountId: r.account_id, accountName: r.account_name } : {}) };
+}

@@ -10,10 +10,13 @@ import { writeTransaction } from "../db/database";
 import { badRequest, conflict, HttpError, notFound } from "../http/errors";
 import { escapeLike, type Scope } from "../services/lookups";
 import { systemMaxBotsCount } from "../services/vaic/settings";
-import type { AccountFacts, AnyEntityDefinition, DbRow, SqlValue } from "./definition";
+import { BASE_FIELDS_SQL, type AccountFacts, type AnyEntityDefinition, type DbRow, type SqlValue } from "./definition";
 
 const SQL_OPS: Readonly<Record<string, string>> = { "=": "=", "!=": "<>", ">=": ">=", "<=": "<=", ">": ">", "<": "<" };
 export const ESSENTIAL_PLAN = "Essential Plan";
+
+/** The SQL of a list field: the definition's own, or a base field's. */
+const fieldSql = (def: AnyEntityDefinition, field: string): string | undefined => def.fields[field] ?? BASE_FIELDS_SQL[field];
 
 function selectFrom(def: AnyEntityDefinition): string {
   return `SELECT t.*, a.name AS account_name${def.select ? `, ${def.select}` : ""} FROM ${def.table} t JOIN accounts a ON a.id = t.account_id`;
@@ -28,7 +31,7 @@ function where(def: AnyEntityDefinition, query: ListQuery, scope: Scope): { sql:
   }
   for (const f of query.filter) {
     if (f.field === "accountId") continue; // the scope carries it (checked by sharedScope)
-    const column = def.fields[f.field];
+    const column = fieldSql(def, f.field);
     if (!column) throw badRequest(`The list cannot be filtered by "${f.field}"`);
     if (f.op === "~") {
       clauses.push(`${column} LIKE ? ESCAPE '\\'`);
@@ -48,7 +51,7 @@ function where(def: AnyEntityDefinition, query: ListQuery, scope: Scope): { sql:
 
 function orderBy(def: AnyEntityDefinition, query: ListQuery): string {
   const dir = query.sort.direction === "desc" ? "DESC" : "ASC";
-  const column = def.fields[query.sort.field] ?? def.fields.name;
+  const column = fieldSql(def, query.sort.field) ?? BASE_FIELDS_SQL.name;
   const text = def.listSpec.fields[query.sort.field]?.type === "string" || def.listSpec.fields[query.sort.field]?.type === "enum";
   return `${column}${text ? " COLLATE NOCASE" : ""} ${dir}, t.id ${dir}`;
 }

@@ -8,7 +8,7 @@ import { BOTS_API, BOTS_LIST_SPEC, botFormSchema, normaliseBotForm, type BotDeta
 import { TRIAL } from "../../../contract/limits";
 import { ROLES } from "../../../contract/roles";
 import { badRequest } from "../../http/errors";
-import { isoTime, jsonObject, type DbRow, type EntityDefinition } from "../../entities/definition";
+import { baseRow, jsonObject, type DbRow, type EntityDefinition } from "../../entities/definition";
 import { effectiveMaxBots } from "../../entities/store";
 
 const TRIAL_PLAN = "Trial Plan";
@@ -56,10 +56,6 @@ export const BOTS_ENTITY: EntityDefinition<BotForm, BotRow, BotDetail> = {
   table: "bots",
   roles: { read: [ROLES.BOTS_READ], create: [ROLES.BOTS_CREATE], update: [ROLES.BOTS_UPDATE], delete: [ROLES.BOTS_DELETE] },
   fields: {
-    accountName: "a.name",
-    id: "t.id",
-    name: "t.name",
-    createdAt: "t.created_at",
     framework: "t.framework",
     botApiType: "t.api_type",
     regionId: "t.region_id",
@@ -91,24 +87,19 @@ export const BOTS_ENTITY: EntityDefinition<BotForm, BotRow, BotDetail> = {
     };
   },
   toRow: (r, withAccount) => ({
-    id: r.id,
-    name: r.name,
-    createdAt: isoTime(r.created_at),
+    ...baseRow(r, withAccount),
     regionId: (r.region_id as string | null) ?? null,
     framework: String(r.framework),
     subFramework: (r.sub_framework as string | null) ?? null,
     apiType: String(r.api_type),
     authMethod: String(r.auth_method),
     assignedNumbers: Number(r.assigned ?? 0),
-    ...(withAccount ? { accountId: r.account_id, accountName: r.account_name } : {}),
   }),
   toDetail: (r, withAccount, secretsSet) => ({
     ...storedForm(r),
-    id: r.id,
-    createdAt: isoTime(r.created_at),
+    ...baseRow(r, withAccount),
     assignedNumbers: Number(r.assigned ?? 0),
     secretsSet,
-    ...(withAccount ? { accountId: r.account_id, accountName: r.account_name } : {}),
   }),
   csv: (admin) => [
     ...(admin ? [{ header: "Account ID", value: (r: BotRow) => r.accountId }, { header: "Account Name", value: (r: BotRow) => r.accountName }] : []),

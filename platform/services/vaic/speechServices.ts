@@ -22,7 +22,7 @@ import {
   type SpeechServiceRow,
 } from "../../../contract/wire/speechServices";
 import type { PlatformContext } from "../../context";
-import { isoTime, jsonObject, type DbRow, type EntityDefinition } from "../../entities/definition";
+import { baseRow, jsonObject, type DbRow, type EntityDefinition } from "../../entities/definition";
 import { badRequest } from "../../http/errors";
 
 /**
@@ -53,10 +53,6 @@ export const SPEECH_SERVICES_ENTITY: EntityDefinition<SpeechServiceForm, SpeechS
   table: "speech_services",
   roles: { read: [ROLES.BOTS_READ], create: [ROLES.BOTS_CREATE], update: [ROLES.BOTS_UPDATE], delete: [ROLES.BOTS_DELETE] },
   fields: {
-    accountName: "a.name",
-    id: "t.id",
-    name: "t.name",
-    createdAt: "t.created_at",
     provider: "t.provider",
     usage: "t.usage",
     regionId: "t.region_id",
@@ -81,21 +77,16 @@ export const SPEECH_SERVICES_ENTITY: EntityDefinition<SpeechServiceForm, SpeechS
     };
   },
   toRow: (r, withAccount) => ({
-    id: r.id,
-    name: r.name,
-    createdAt: isoTime(r.created_at),
+    ...baseRow(r, withAccount),
     provider: String(r.provider),
     usage: String(r.usage),
     serviceId: (r.service_id as string | null) ?? null,
     regionId: (r.region_id as string | null) ?? null,
-    ...(withAccount ? { accountId: r.account_id, accountName: r.account_name } : {}),
   }),
   toDetail: (r, withAccount, secretsSet) => ({
     ...storedForm(r),
-    id: r.id,
-    createdAt: isoTime(r.created_at),
+    ...baseRow(r, withAccount),
     secretsSet,
-    ...(withAccount ? { accountId: r.account_id, accountName: r.account_name } : {}),
   }),
   csv: (admin) => [
     ...(admin

@@ -16,7 +16,7 @@ import {
   type VoiceTranslationForm,
   type VoiceTranslationRow,
 } from "../../../contract/wire/voiceTranslations";
-import { isoTime, type DbRow, type EntityDefinition } from "../../entities/definition";
+import { baseRow, type DbRow, type EntityDefinition } from "../../entities/definition";
 import { badRequest } from "../../http/errors";
 
 /** The speech service's name while it lives (a deleted service leaves the translation without one). */
@@ -50,7 +50,6 @@ function settingsOf(row: DbRow): Pick<VoiceTranslationForm, (typeof SETTINGS_FIE
   ) as Record<(typeof SETTINGS_FIELDS)[number], boolean>;
 }
 
-const account = (r: DbRow, withAccount: boolean) => (withAccount ? { accountId: r.account_id, accountName: r.account_name } : {});
 
 export const VOICE_TRANSLATIONS_ENTITY: EntityDefinition<VoiceTranslationForm, VoiceTranslationRow, VoiceTranslationDetail> = {
   key: "voice-translations",
@@ -64,10 +63,6 @@ export const VOICE_TRANSLATIONS_ENTITY: EntityDefinition<VoiceTranslationForm, V
     delete: [ROLES.VOICETRANSLATION_DELETE],
   },
   fields: {
-    accountName: "a.name",
-    id: "t.id",
-    name: "t.name",
-    createdAt: "t.created_at",
     speechServiceId: "t.speech_service_id",
     speechServiceName: SPEECH_SERVICE_NAME,
     volumeDb: "t.volume_db",
@@ -86,26 +81,20 @@ export const VOICE_TRANSLATIONS_ENTITY: EntityDefinition<VoiceTranslationForm, V
     settings: JSON.stringify(Object.fromEntries(SETTINGS_FIELDS.map((f) => [f, form[f]]))),
   }),
   toRow: (r, withAccount) => ({
-    id: r.id,
-    name: r.name,
-    createdAt: isoTime(r.created_at),
+    ...baseRow(r, withAccount),
     languages: languagesOf(r).map((l) => l.language),
     speechServiceId: (r.speech_service_id as string | null) ?? null,
     speechServiceName: (r.speech_service_name as string | null) ?? null,
     volumeDb: Number(r.volume_db ?? 0),
-    ...account(r, withAccount),
   }),
   toDetail: (r, withAccount, secretsSet) => ({
-    name: r.name,
     languages: languagesOf(r),
     speechServiceId: (r.speech_service_id as string | null) ?? "",
     volumeDb: Number(r.volume_db ?? 0),
     ...settingsOf(r),
-    id: r.id,
-    createdAt: isoTime(r.created_at),
+    ...baseRow(r, withAccount),
     speechServiceName: (r.speech_service_name as string | null) ?? null,
     secretsSet,
-    ...account(r, withAccount),
   }),
   csv: (admin) => [
     ...(admin
