@@ -1,4 +1,3 @@
-import Alert from "@mui/joy/Alert";
 import Typography from "@mui/joy/Typography";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
@@ -79,7 +78,6 @@ export function BotDialog({ mode, screen = "portal" }: { mode: EntityFormMode; s
 
   return (
     <EntityFormDialog resource={BOTS_RESOURCE} mode={mode} screen={screen} form={form as never} hasContinue>
-      {!readOnly && <noscript><Alert color="neutral" variant="soft" size="sm">{t("bots:continue_hint")}</Alert></noscript>}
       {section(t("bots:sections.general"))}
       <FormTextField field={fields.name} label={label("name")} hint={t("bots:fields.name_hint")} disabled={readOnly} />
       <FormTextField field={fields.botAlias} label={label("botAlias")} disabled={readOnly} />

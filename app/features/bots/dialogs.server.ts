@@ -9,7 +9,7 @@ import { RegionSchema } from "../../../contract/wire/settings";
 import { AvailableFrameworksSchema, BOTS_FRAMEWORKS_PATH, BOTS_REGIONS_PATH, BotCreateSchema, botFormSchema, type BotDetail, type SubFramework } from "../../../contract/wire/bots";
 import type { CurrentUser } from "~/services/current-user.server";
 import type { PlatformClient } from "~/services/platform.server";
-import { entityCreateAction, entityDeleteAction, entityEditAction } from "~/features/entities/dialog.server";
+import { entityCreateAction, entityDeleteAction, entityEditAction, loadEntityDelete } from "~/features/entities/dialog.server";
 import { requireAdminRecord, requireEntityAction, requireOwnRecord } from "~/features/entities/guard.server";
 import { isTrialAccount } from "~/features/session/subscription";
 import type { EntityMode } from "~/features/entities/resource";
@@ -48,10 +48,7 @@ export async function loadBotRecord(request: Request, context: AppLoadContext, i
   return choices(api, user, record);
 }
 
-export async function loadBotDelete(request: Request, context: AppLoadContext, id: string) {
-  const { record } = await requireOwnRecord(request, context, BOTS_RESOURCE, "delete", id);
-  return { name: record.name };
-}
+export const loadBotDelete = (request: Request, context: AppLoadContext, id: string) => loadEntityDelete(request, context, BOTS_RESOURCE, id);
 
 export const createBot = (request: Request, context: AppLoadContext) => entityCreateAction(request, context, BOTS_RESOURCE, BotCreateSchema, BOT_SECRET_FIELDS, BOT_MESSAGES);
 export const editBot = (request: Request, context: AppLoadContext, id: string) => entityEditAction(request, context, BOTS_RESOURCE, id, botFormSchema, BOT_SECRET_FIELDS, BOT_MESSAGES);

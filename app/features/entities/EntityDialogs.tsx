@@ -1,5 +1,6 @@
 import { getFormProps, useForm, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import Alert from "@mui/joy/Alert";
 import Button from "@mui/joy/Button";
 import DialogActions from "@mui/joy/DialogActions";
 import DialogContent from "@mui/joy/DialogContent";
@@ -49,6 +50,7 @@ export function EntityFormDialog({
   form,
   children,
   hasContinue = false,
+  planRequired = false,
   width = 640,
 }: {
   resource: EntityResource;
@@ -57,9 +59,11 @@ export function EntityFormDialog({
   form: FormMetadata<Record<string, unknown>, string[]>;
   children: ReactNode;
   hasContinue?: boolean;
+  /** The account's plan cannot create these (Essential-only entities on a trial): the notice above the form. */
+  planRequired?: boolean;
   width?: number;
 }) {
-  const { t } = useTranslation([resource.ns, "common"]);
+  const { t } = useTranslation([resource.ns, "common", "messages"]);
   const navigation = useNavigation();
   const { search } = useLocation();
   const close = `${listPath(resource, screen)}${search}`;
@@ -76,6 +80,18 @@ export function EntityFormDialog({
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <FormErrors errors={form.errors} />
+            {planRequired && (
+              <Alert color="warning" variant="soft" role="status">
+                {t("messages:warning_essential_plan_required")}
+              </Alert>
+            )}
+            {!readOnly && hasContinue && (
+              <noscript>
+                <Alert color="neutral" variant="soft" size="sm">
+                  {t(`${resource.ns}:continue_hint`)}
+                </Alert>
+              </noscript>
+            )}
             {children}
           </Stack>
         </DialogContent>

@@ -105,6 +105,12 @@ export async function entityEditAction(
   return redirectWithToast(backToList(resource, request), { type: "success", message: messages.updated });
 }
 
+/** GET /<entity>/<id>/delete: the danger confirmation names the record (only one of the caller's own). */
+export async function loadEntityDelete(request: Request, context: AppLoadContext, resource: EntityResource<unknown, { accountId?: string; name: string }>, id: string) {
+  const { record } = await requireOwnRecord(request, context, resource, "delete", id);
+  return { name: record.name };
+}
+
 /** POST /<entity>/<id>/delete, after the danger confirmation; failures come back line by line. */
 export async function entityDeleteAction(request: Request, context: AppLoadContext, resource: EntityResource<unknown, { accountId?: string }>, id: string, messages: DialogMessages) {
   const { api } = await requireOwnRecord(request, context, resource, "delete", id);

@@ -1,4 +1,3 @@
-import Alert from "@mui/joy/Alert";
 import Typography from "@mui/joy/Typography";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -103,19 +102,7 @@ export function SpeechServiceDialog({ mode, screen = "portal" }: { mode: EntityF
   };
 
   return (
-    <EntityFormDialog resource={SPEECH_SERVICES_RESOURCE} mode={mode} screen={screen} form={form as never} hasContinue>
-      {data.planRequired && (
-        <Alert color="warning" variant="soft" role="status">
-          {t("messages:warning_essential_plan_required")}
-        </Alert>
-      )}
-      {!readOnly && (
-        <noscript>
-          <Alert color="neutral" variant="soft" size="sm">
-            {t("speech-services:continue_hint")}
-          </Alert>
-        </noscript>
-      )}
+    <EntityFormDialog resource={SPEECH_SERVICES_RESOURCE} mode={mode} screen={screen} form={form as never} hasContinue planRequired={data.planRequired}>
       {section(t("speech-services:sections.general"))}
       <FormTextField field={fields.name} label={label("name")} hint={t("speech-services:fields.name_hint", { names: RESERVED_SPEECH_SERVICE_NAMES.join(", ") })} disabled={readOnly} />
       <FormSelectField field={fields.provider} label={label("provider")} options={options("provider", CONFIGURABLE_SPEECH_PROVIDERS)} disabled={readOnly} />

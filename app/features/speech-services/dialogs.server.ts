@@ -10,7 +10,7 @@ import { RegionSchema } from "../../../contract/wire/settings";
 import { SpeechServiceCreateSchema, speechServiceFormSchema, type SpeechServiceDetail } from "../../../contract/wire/speechServices";
 import type { CurrentUser } from "~/services/current-user.server";
 import type { PlatformClient } from "~/services/platform.server";
-import { entityCreateAction, entityDeleteAction, entityEditAction } from "~/features/entities/dialog.server";
+import { entityCreateAction, entityDeleteAction, entityEditAction, loadEntityDelete } from "~/features/entities/dialog.server";
 import { requireAdminRecord, requireEntityAction, requireOwnRecord } from "~/features/entities/guard.server";
 import type { EntityMode } from "~/features/entities/resource";
 import { isTrialAccount } from "~/features/session/subscription";
@@ -47,10 +47,7 @@ export async function loadSpeechServiceRecord(
   return choices(api, user, record);
 }
 
-export async function loadSpeechServiceDelete(request: Request, context: AppLoadContext, id: string) {
-  const { record } = await requireOwnRecord(request, context, SPEECH_SERVICES_RESOURCE, "delete", id);
-  return { name: record.name };
-}
+export const loadSpeechServiceDelete = (request: Request, context: AppLoadContext, id: string) => loadEntityDelete(request, context, SPEECH_SERVICES_RESOURCE, id);
 
 export const createSpeechService = (request: Request, context: AppLoadContext) =>
   entityCreateAction(request, context, SPEECH_SERVICES_RESOURCE, SpeechServiceCreateSchema, SPEECH_SECRET_FIELDS, SPEECH_SERVICE_MESSAGES);

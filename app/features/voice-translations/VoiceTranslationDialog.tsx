@@ -1,4 +1,3 @@
-import Alert from "@mui/joy/Alert";
 import Button from "@mui/joy/Button";
 import FormHelperText from "@mui/joy/FormHelperText";
 import Stack from "@mui/joy/Stack";
@@ -70,19 +69,7 @@ export function VoiceTranslationDialog({ mode, screen = "portal" }: { mode: Enti
   const languageOptions = TRANSLATION_LANGUAGE_CODES.map((code) => ({ value: code, label: t(`voice-translations:values.language.${code}`, { defaultValue: code }) }));
 
   return (
-    <EntityFormDialog resource={VOICE_TRANSLATIONS_RESOURCE} mode={mode} screen={screen} form={form as never} hasContinue width={720}>
-      {data.planRequired && (
-        <Alert color="warning" variant="soft" role="status">
-          {t("messages:warning_essential_plan_required")}
-        </Alert>
-      )}
-      {!readOnly && (
-        <noscript>
-          <Alert color="neutral" variant="soft" size="sm">
-            {t("voice-translations:continue_hint")}
-          </Alert>
-        </noscript>
-      )}
+    <EntityFormDialog resource={VOICE_TRANSLATIONS_RESOURCE} mode={mode} screen={screen} form={form as never} hasContinue planRequired={data.planRequired} width={720}>
       {section(t("voice-translations:sections.general"))}
       <FormTextField field={fields.name} label={label("name")} hint={t("voice-translations:fields.name_hint")} disabled={readOnly} />
       {readOnly ? (

@@ -13,7 +13,7 @@ import { SPEECH_SERVICES_API, SPEECH_SERVICES_LIST_SPEC, SpeechServiceRowSchema 
 import { VoiceTranslationCreateSchema, voiceTranslationFormSchema, type VoiceTranslationDetail } from "../../../contract/wire/voiceTranslations";
 import type { CurrentUser } from "~/services/current-user.server";
 import type { PlatformClient } from "~/services/platform.server";
-import { entityCreateAction, entityDeleteAction, entityEditAction } from "~/features/entities/dialog.server";
+import { entityCreateAction, entityDeleteAction, entityEditAction, loadEntityDelete } from "~/features/entities/dialog.server";
 import { requireAdminRecord, requireEntityAction, requireOwnRecord } from "~/features/entities/guard.server";
 import type { EntityMode } from "~/features/entities/resource";
 import { SPEECH_SERVICES_RESOURCE } from "~/features/speech-services/resource";
@@ -78,10 +78,7 @@ export async function loadVoiceTranslationRecord(
   return choices(api, user, record, action);
 }
 
-export async function loadVoiceTranslationDelete(request: Request, context: AppLoadContext, id: string) {
-  const { record } = await requireOwnRecord(request, context, VOICE_TRANSLATIONS_RESOURCE, "delete", id);
-  return { name: record.name };
-}
+export const loadVoiceTranslationDelete = (request: Request, context: AppLoadContext, id: string) => loadEntityDelete(request, context, VOICE_TRANSLATIONS_RESOURCE, id);
 
 export const createVoiceTranslation = (request: Request, context: AppLoadContext) =>
   entityCreateAction(request, context, VOICE_TRANSLATIONS_RESOURCE, VoiceTranslationCreateSchema, VOICE_TRANSLATION_SECRET_FIELDS, VOICE_TRANSLATION_MESSAGES);
