@@ -2,11 +2,9 @@ import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nOptions } from "~/i18n/config";
-import { detectLocale } from "~/i18n/i18next.server";
+import { I18nextProvider } from "react-i18next";
+import { detectLocale, i18nFor } from "~/i18n/i18next.server";
 import { createEmotionCache } from "~/styles/emotion-cache";
 import { NonceProvider } from "~/styles/nonce";
 
@@ -21,12 +19,11 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // One i18next instance per request: concurrent requests in other locales never share state.
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init(i18nOptions(await detectLocale(request)));
+  // One i18next instance per locale, shared by its requests (nothing changes its language).
+  const i18n = i18nFor(await detectLocale(request));
 
   const nonce = loadContext.cspNonce;
-  const cache = createEmotionCache(nonce);
+  const cache = createEmotionCache({ nonce, prefix: false });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
 
   const html = renderToString(

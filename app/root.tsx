@@ -2,11 +2,10 @@ import inter300 from "@fontsource/inter/300.css";
 import inter400 from "@fontsource/inter/400.css";
 import inter500 from "@fontsource/inter/500.css";
 import inter600 from "@fontsource/inter/600.css";
-import CssBaseline from "@mui/joy/CssBaseline";
 import InitColorSchemeScript from "@mui/joy/InitColorSchemeScript";
 import { CssVarsProvider } from "@mui/joy/styles";
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useMatches } from "@remix-run/react";
+import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useMatches, useRouteLoaderData } from "@remix-run/react";
 import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
@@ -16,7 +15,10 @@ import { RootErrorBoundary } from "~/components/StatusPage";
 import { ToastProvider } from "~/components/Toaster";
 import { detectLocale, localeCookieHeader } from "~/i18n/i18next.server";
 import globalStyles from "~/styles/global.css";
+import gridStyles from "~/styles/grid.css";
 import { useNonce } from "~/styles/nonce";
+import { THEME_CSS_PATH } from "~/styles/theme-css";
+import { themeCssHref } from "~/styles/theme-css.server";
 import { theme } from "~/theme";
 import { TIME_ZONE_SCRIPT } from "~/features/time/timezone";
 import { getToasts, type Toast } from "~/toast/toast.server";
@@ -25,6 +27,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   ...[inter300, inter400, inter500, inter600].map((href) => ({ rel: "stylesheet", href })),
   { rel: "stylesheet", href: globalStyles },
+  { rel: "stylesheet", href: gridStyles },
 ];
 
 export const meta: MetaFunction = () => [{ title: BRAND_NAME }];
@@ -35,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const headers = new Headers();
   flash.headers?.forEach((value, key) => headers.append(key, value));
   if (localeCookie) headers.append("Set-Cookie", localeCookie);
-  return json({ locale, toasts: flash.toasts }, { headers });
+  return json({ locale, toasts: flash.toasts, themeCss: themeCssHref() }, { headers });
 }
 
 /** The document around every page, the error boundary's included. */
@@ -44,12 +47,16 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // The request's i18next instance (entry.server / entry.client) knows the locale, also in an error boundary.
   const { i18n } = useTranslation();
+  // An error page whose root loader failed still links the stylesheet (revalidated, unversioned).
+  const themeCss = useRouteLoaderData<typeof loader>("root")?.themeCss ?? THEME_CSS_PATH;
   return (
     // Joy's colour-scheme script sets attributes on <html> before React hydrates.
     <html lang={i18n.language} dir={i18n.dir(i18n.language)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The theme's variables and baseline: one cached stylesheet (styles/theme-css.server.tsx). */}
+        <link rel="stylesheet" href={themeCss} />
         <Meta />
         <Links />
       </head>
@@ -57,8 +64,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <InitColorSchemeScript nonce={nonce} defaultMode="light" />
         {/* Tells the server the browser's time zone, so it renders times in local time (features/time). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: TIME_ZONE_SCRIPT }} />
-        <CssVarsProvider theme={theme} defaultMode="light" disableTransitionOnChange>
-          <CssBaseline />
+        {/* Its global CSS comes from the theme stylesheet above, not from every render. */}
+        <CssVarsProvider theme={theme} defaultMode="light" disableTransitionOnChange disableStyleSheetGeneration>
           {children}
         </CssVarsProvider>
         <ScrollRestoration nonce={nonce} />

@@ -1,5 +1,6 @@
 import { createCookie } from "@remix-run/node";
-import { RemixI18Next } from "remix-i18next/server";
+import { createInstance, type i18n, type TFunction } from "i18next";
+import { initReactI18next } from "react-i18next";
 import { i18nOptions } from "./config";
 import { DEFAULT_LOCALE, LOCALE_COOKIE_NAME, UI_LOCALES, acceptedLocales, matchLocale, uiLocaleOf } from "./locale";
 
@@ -35,15 +36,33 @@ export async function localeCookieHeader(request: Request): Promise<string | nul
 }
 
 /**
- * remix-i18next for loaders and actions: `await i18nServer.getFixedT(request, "common")` gives a `t`
- * for page titles and server-made text.
+ * One initialised i18next instance per locale for the whole process: the catalogue is bundled and
+ * never changes at run time, so every request in a locale shares one (building one per request and
+ * per loader cost more than the translations themselves). Nothing may change a shared instance's
+ * language: requests ask for a fixed `t` of their locale.
  */
-export const i18nServer = new RemixI18Next({
-  detection: {
-    supportedLanguages: [...UI_LOCALES],
-    fallbackLanguage: DEFAULT_LOCALE,
-    order: ["custom"],
-    findLocale: detectLocale,
+const instances = new Map<string, i18n>();
+
+export function i18nFor(locale: string): i18n {
+  const lng = uiLocaleOf(locale) ?? DEFAULT_LOCALE;
+  let instance = instances.get(lng);
+  if (!instance) {
+    instance = createInstance();
+    // Resources are inline and initImmediate is off: init completes synchronously.
+    void instance.use(initReactI18next).init(i18nOptions(lng));
+    instances.set(lng, instance);
+  }
+  return instance;
+}
+
+/**
+ * Loaders' and actions' translations: `await i18nServer.getFixedT(request, "common")` gives a `t`
+ * for page titles and server-made text, in the request's locale.
+ */
+export const i18nServer = {
+  async getFixedT(requestOrLocale: Request | string, namespaces?: string | string[]): Promise<TFunction> {
+    const locale = typeof requestOrLocale === "string" ? requestOrLocale : await detectLocale(requestOrLocale);
+    const instance = i18nFor(locale);
+    return instance.getFixedT(instance.language, namespaces);
   },
-  i18next: i18nOptions(DEFAULT_LOCALE),
-});
+};

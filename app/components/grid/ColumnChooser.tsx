@@ -1,8 +1,4 @@
 import Box from "@mui/joy/Box";
-import Checkbox from "@mui/joy/Checkbox";
-import Radio from "@mui/joy/Radio";
-import RadioGroup from "@mui/joy/RadioGroup";
-import Sheet from "@mui/joy/Sheet";
 import Typography from "@mui/joy/Typography";
 import type { ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -25,7 +21,7 @@ export interface ColumnChooserProps {
 const PAGE_FIELD = "columnsPage";
 
 /**
- * "Manage columns": one card per column with a visibility checkbox, 10 cards per page (spec 001 §2).
+ * "Manage columns": one card per column (native inputs styled once by styles/grid.css) with a visibility checkbox, 10 cards per page (spec 001 §2).
  * Every card is in the form whatever page shows, so saving never loses the other pages' boxes. The
  * pager is a radio group and CSS shows the chosen page, so it works the same without JavaScript.
  */
@@ -46,45 +42,30 @@ export function ColumnChooser({ columns, hidden, onChange }: ColumnChooserProps)
       <Typography component="legend" level="title-sm" sx={{ mb: 1 }}>
         {t("settings.columns")}
       </Typography>
-      <Box sx={{ display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: 0.75 }}>
+      <div className="vc-choice-grid">
         {columns.map((column, index) => (
-          <Sheet
-            key={column.id}
-            variant="outlined"
-            data-column-page={Math.floor(index / perPage) + 1}
-            sx={{ borderRadius: "sm", px: 1, py: 0.75, display: "flex" }}
-          >
+          <label key={column.id} className="vc-choice" data-column-page={Math.floor(index / perPage) + 1}>
             <input type="hidden" name={PREF_FIELDS.column} value={column.id} />
-            <Checkbox
-              size="sm"
-              label={column.header}
+            <input
+              type="checkbox"
               name={PREF_FIELDS.visible}
               value={column.id}
               checked={!hidden.includes(column.id)}
               onChange={onChange}
-              sx={{ width: "100%" }}
             />
-          </Sheet>
+            {column.header}
+          </label>
         ))}
-      </Box>
+      </div>
       {pages > 1 && (
-        <RadioGroup
-          orientation="horizontal"
-          name={PAGE_FIELD}
-          defaultValue="1"
-          aria-label={t("settings.columns_page")}
-          size="sm"
-          sx={{ mt: 1, gap: 1.5, justifyContent: "flex-end" }}
-        >
+        <div role="radiogroup" aria-label={t("settings.columns_page")} className="vc-choice-pager">
           {pageNumbers.map((p) => (
-            <Radio
-              key={p}
-              value={String(p)}
-              label={String(p)}
-              slotProps={{ input: { "aria-label": t("settings.page_n", { page: p }) } }}
-            />
+            <label key={p}>
+              <input type="radio" name={PAGE_FIELD} value={String(p)} defaultChecked={p === 1} aria-label={t("settings.page_n", { page: p })} />
+              {p}
+            </label>
           ))}
-        </RadioGroup>
+        </div>
       )}
     </Box>
   );

@@ -26,7 +26,6 @@
  *   toolbar?          ReactNode          shown above the table (export button, chips...)
  *   busy?             boolean            show the progress bar (besides while the page loads), e.g. after an export
  */
-import JoyLink from "@mui/joy/Link";
 import LinearProgress from "@mui/joy/LinearProgress";
 import Sheet from "@mui/joy/Sheet";
 import Table from "@mui/joy/Table";
@@ -46,7 +45,6 @@ import {
 import { EmptyState, type EmptyKind } from "./EmptyState";
 import { GridFooter, type GridCursor } from "./GridFooter";
 import { GridSettings } from "./GridSettings";
-import { ArrowDownIcon, ArrowUpIcon } from "./icons";
 import { visuallyHidden } from "./visually-hidden";
 
 export interface GridColumn<T> {
@@ -164,14 +162,9 @@ export function DataGrid<T>(props: DataGridProps<T>) {
           hoverRow={clickable}
           data-density={prefs.density}
           data-view={prefs.zebra ? "zebra" : "default"}
-          sx={{
-            // Cells are plain elements: their links and row actions are styled here, once per table.
-            "& tbody a": { color: "primary.plainColor", textDecoration: "none", fontWeight: "md" },
-            "& tbody a:hover": { textDecoration: "underline" },
-            "& tbody a[data-danger]": { color: "danger.plainColor" },
-            "& .vc-row-actions": { display: "inline-flex", flexWrap: "wrap", gap: 1.5 },
-            ...(clickable ? { "& tbody tr": { cursor: "pointer" } } : {}),
-          }}
+          // Cells are plain elements (cells.tsx) styled once by styles/grid.css, not one styled component each.
+          className="vc-grid"
+          data-clickable={clickable || undefined}
         >
           <caption style={visuallyHidden}>{title}</caption>
           <thead>
@@ -189,21 +182,16 @@ export function DataGrid<T>(props: DataGridProps<T>) {
                       style={{ width: column?.width, textAlign: column?.align }}
                     >
                       {column?.sortable ? (
-                        <JoyLink
-                          component={Link}
+                        <Link
+                          className="vc-sort"
                           to={gridHref(location.search, {
                             [GRID_PARAMS.sort]: sortParam(nextSort(params.sort, header.column.id)),
                           })}
                           preventScrollReset
-                          color="neutral"
-                          underline="hover"
-                          endDecorator={
-                            sorted === "desc" ? <ArrowDownIcon /> : sorted === "asc" ? <ArrowUpIcon /> : undefined
-                          }
-                          sx={{ fontWeight: "inherit", fontSize: "inherit" }}
                         >
                           {text}
-                        </JoyLink>
+                          {sorted && <SortArrow direction={sorted} />}
+                        </Link>
                       ) : (
                         text
                       )}
@@ -237,9 +225,9 @@ export function DataGrid<T>(props: DataGridProps<T>) {
                       return (
                         <td key={cell.id} style={{ textAlign: byId.get(cell.column.id)?.align }}>
                           {href && index === 0 ? (
-                            <JoyLink component={Link} to={href} preventScrollReset>
+                            <Link to={href} preventScrollReset>
                               {content}
-                            </JoyLink>
+                            </Link>
                           ) : (
                             content
                           )}
@@ -269,5 +257,19 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         }
       />
     </Sheet>
+  );
+}
+
+const SORT_ARROW_PATHS = {
+  desc: "M20 12l-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8 8-8z",
+  asc: "M4 12l1.41 1.41L11 7.83V20h2V7.83l5.58 5.59L20 12l-8-8-8 8z",
+} as const;
+
+/** The sorted column's arrow: decorative (aria-sort on the header says it). */
+function SortArrow({ direction }: { direction: "asc" | "desc" }) {
+  return (
+    <svg className="vc-icon" viewBox="0 0 24 24" aria-hidden focusable="false">
+      <path d={SORT_ARROW_PATHS[direction]} />
+    </svg>
   );
 }

@@ -1,7 +1,5 @@
 import Box from "@mui/joy/Box";
 import Button from "@mui/joy/Button";
-import Radio from "@mui/joy/Radio";
-import RadioGroup from "@mui/joy/RadioGroup";
 import Sheet from "@mui/joy/Sheet";
 import Stack from "@mui/joy/Stack";
 import Typography from "@mui/joy/Typography";
@@ -143,30 +141,10 @@ export function GridSettings({ gridId, columns, defaultHidden, prefs }: GridSett
             </Typography>
             <ColumnChooser columns={columns} hidden={prefs.hidden} onChange={save} />
             <Choice legend={t("settings.density")}>
-              <RadioGroup
-                orientation="horizontal"
-                name={PREF_FIELDS.density}
-                value={prefs.density}
-                onChange={save}
-                size="sm"
-              >
-                {DENSITIES.map((d) => (
-                  <Radio key={d} value={d} label={t(`settings.density_${d}`)} />
-                ))}
-              </RadioGroup>
+              <NativeRadios name={PREF_FIELDS.density} value={prefs.density} onChange={save} choices={DENSITIES.map((d) => ({ value: d, label: t(`settings.density_${d}`) }))} />
             </Choice>
             <Choice legend={t("settings.view")}>
-              <RadioGroup
-                orientation="horizontal"
-                name={PREF_FIELDS.view}
-                value={prefs.zebra ? "zebra" : "default"}
-                onChange={save}
-                size="sm"
-              >
-                {TABLE_VIEWS.map((v) => (
-                  <Radio key={v} value={v} label={t(`settings.view_${v}`)} />
-                ))}
-              </RadioGroup>
+              <NativeRadios name={PREF_FIELDS.view} value={prefs.zebra ? "zebra" : "default"} onChange={save} choices={TABLE_VIEWS.map((v) => ({ value: v, label: t(`settings.view_${v}`) }))} />
             </Choice>
             <Stack direction="row" spacing={1} sx={{ justifyContent: "flex-end" }}>
               {/* Save first: it is the form's default button; with JavaScript every change saves itself. */}
@@ -206,5 +184,19 @@ function Choice({ legend, children }: { legend: string; children: ReactNode }) {
       </Typography>
       {children}
     </Box>
+  );
+}
+
+/** A row of native radios (styled once by styles/grid.css): the panel renders on every grid page. */
+function NativeRadios({ name, value, onChange, choices }: { name: string; value: string; onChange: (event: ChangeEvent<HTMLInputElement>) => void; choices: { value: string; label: string }[] }) {
+  return (
+    <div className="vc-radio-row">
+      {choices.map((choice) => (
+        <label key={choice.value}>
+          <input type="radio" name={name} value={choice.value} checked={value === choice.value} onChange={onChange} />
+          {choice.label}
+        </label>
+      ))}
+    </div>
   );
 }

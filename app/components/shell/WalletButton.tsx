@@ -4,9 +4,12 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { isBuilt, PORTAL_SCREENS } from "~/features/navigation/model";
 import { WalletIcon } from "./icons";
+import { numberFormat } from "~/features/format/intl";
+
+const USD = { style: "currency", currency: "USD" } as const;
 
 export function formatUsd(amount: number, locale = "en-US"): string {
-  return new Intl.NumberFormat(locale, { style: "currency", currency: "USD" }).format(amount);
+  return numberFormat(locale, USD).format(amount);
 }
 
 /**

@@ -1,6 +1,3 @@
-import Chip from "@mui/joy/Chip";
-import JoyLink from "@mui/joy/Link";
-import Box from "@mui/joy/Box";
 import Stack from "@mui/joy/Stack";
 import Typography from "@mui/joy/Typography";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
@@ -9,6 +6,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { DEBOUNCE } from "../../../contract/limits";
 import type { AdminClient } from "../../../contract/wire/accounts";
+import { Badge, RowActions } from "~/components/grid/cells";
 import { DataGrid, type GridColumn } from "~/components/grid/DataGrid";
 import { GridPageHeader } from "~/components/grid/GridPageHeader";
 import { visuallyHidden } from "~/components/grid/visually-hidden";
@@ -16,8 +14,9 @@ import { GRID_PARAMS, gridHref } from "~/features/grid/url-state";
 import type { AccountsData } from "./list.server";
 import { ACCOUNTS_GRID_ID, isHiddenByDefault } from "./grid-layout";
 import { accountDialogHref } from "./paths";
+import { numberFormat } from "~/features/format/intl";
 
-const usd = (n: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 2 }).format(n);
+const usd = (n: number) => numberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 2 }).format(n);
 const orDash = (value: string | number | null | undefined) => (value === null || value === undefined || value === "" ? "-" : String(value));
 
 function columns(t: TFunction, search: string): GridColumn<AdminClient>[] {
@@ -27,7 +26,7 @@ function columns(t: TFunction, search: string): GridColumn<AdminClient>[] {
     { id: "type", header: t("admin-accounts:columns.type"), cell: (r) => r.type },
     { id: "plan", header: t("admin-accounts:columns.plan"), cell: (r) => r.plan },
     { id: "billingType", header: t("admin-accounts:columns.billingType"), cell: (r) => r.billingType },
-    { id: "status", header: t("admin-accounts:columns.status"), cell: (r) => <Chip size="sm" variant="soft">{r.status}</Chip> },
+    { id: "status", header: t("admin-accounts:columns.status"), cell: (r) => <Badge>{r.status}</Badge> },
     { id: "balance", header: t("admin-accounts:columns.balance"), cell: (r) => usd(r.balance), align: "right" },
     // The rest of spec 000 §3 "Account (admin view)", hidden by default (the gear shows them).
     { id: "monthlyLimit", header: t("admin-accounts:columns.monthlyLimit"), cell: (r) => (r.monthlyLimit ? usd(r.monthlyLimit) : "-"), align: "right" },
@@ -50,16 +49,16 @@ function columns(t: TFunction, search: string): GridColumn<AdminClient>[] {
       header: t("admin-accounts:columns.actions"),
       hideable: false,
       cell: (r) => (
-        <Stack direction="row" spacing={1.5}>
-          <JoyLink component={Link} to={accountDialogHref(r.id, "charge", search)} preventScrollReset level="body-sm">
+        <RowActions>
+          <Link to={accountDialogHref(r.id, "charge", search)} preventScrollReset>
             {t("admin-accounts:actions.charge")}
-            <Box component="span" sx={visuallyHidden}>{` ${r.name}`}</Box>
-          </JoyLink>
-          <JoyLink component={Link} to={accountDialogHref(r.id, "credit", search)} preventScrollReset level="body-sm">
+            <span style={visuallyHidden}>{` ${r.name}`}</span>
+          </Link>
+          <Link to={accountDialogHref(r.id, "credit", search)} preventScrollReset>
             {t("admin-accounts:actions.credit")}
-            <Box component="span" sx={visuallyHidden}>{` ${r.name}`}</Box>
-          </JoyLink>
-        </Stack>
+            <span style={visuallyHidden}>{` ${r.name}`}</span>
+          </Link>
+        </RowActions>
       ),
     },
   ];

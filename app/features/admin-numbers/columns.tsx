@@ -1,7 +1,7 @@
-import Chip from "@mui/joy/Chip";
 import type { TFunction } from "i18next";
 import { BILLING } from "../../../contract/limits";
 import type { AdminPhone } from "../../../contract/wire/phones";
+import { Badge } from "~/components/grid/cells";
 import type { GridColumn } from "~/components/grid/DataGrid";
 import { formatDateTime, UTC } from "~/features/time/timezone";
 
@@ -41,9 +41,7 @@ export function numbersColumns(t: TFunction, regionName: (id: string) => string)
       id: "status",
       header: t("admin-numbers:columns.status"),
       cell: (r) => (
-        <Chip size="sm" variant="soft" color={statusColor(r.status)}>
-          {r.status}
-        </Chip>
+        <Badge color={statusColor(r.status)}>{r.status}</Badge>
       ),
       sortable: true,
     },

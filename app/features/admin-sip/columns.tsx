@@ -1,11 +1,8 @@
-import Box from "@mui/joy/Box";
 import Button from "@mui/joy/Button";
-import Chip from "@mui/joy/Chip";
-import JoyLink from "@mui/joy/Link";
-import Stack from "@mui/joy/Stack";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { TFunction } from "i18next";
 import type { AdminSipConnection } from "../../../contract/wire/sip";
+import { Badge, RowActions } from "~/components/grid/cells";
 import type { GridColumn } from "~/components/grid/DataGrid";
 import { visuallyHidden } from "~/components/grid/visually-hidden";
 import { sipDialogHref } from "./paths";
@@ -49,10 +46,10 @@ function ChargeSwitch({ row, search, t }: { row: AdminSipConnection; search: str
 
 function DialogLink({ row, dialog, search, label }: { row: AdminSipConnection; dialog: "cacProfile" | "sbcOverride"; search: string; label: string }) {
   return (
-    <JoyLink component={Link} to={sipDialogHref(row.id, dialog, search)} preventScrollReset level="body-sm">
+    <Link to={sipDialogHref(row.id, dialog, search)} preventScrollReset>
       {label}
-      <Box component="span" sx={visuallyHidden}>{` ${row.name}`}</Box>
-    </JoyLink>
+      <span style={visuallyHidden}>{` ${row.name}`}</span>
+    </Link>
   );
 }
 
@@ -68,7 +65,7 @@ export function sipColumns(t: TFunction, search: string, regions: Record<string,
     {
       id: "status",
       header: t("admin-sip:columns.status"),
-      cell: (r) => (r.status ? <Chip size="sm" variant="soft" color={r.status === "Connected" ? "success" : "neutral"}>{r.status}</Chip> : "-"),
+      cell: (r) => (r.status ? <Badge color={r.status === "Connected" ? "success" : "neutral"}>{r.status}</Badge> : "-"),
       sortable: true,
     },
     { id: "regionId", header: t("admin-sip:columns.region"), cell: (r) => (r.regionId ? (regions[r.regionId] ?? r.regionId) : "-"), sortable: true },
@@ -84,10 +81,10 @@ export function sipColumns(t: TFunction, search: string, regions: Record<string,
           header: t("admin-sip:columns.actions"),
           hideable: false,
           cell: (r) => (
-            <Stack direction="row" spacing={1.5} useFlexGap flexWrap="wrap">
+            <RowActions>
               <DialogLink row={r} dialog="cacProfile" search={search} label={t("admin-sip:actions.cacProfile")} />
               <DialogLink row={r} dialog="sbcOverride" search={search} label={t("admin-sip:actions.sbcOverride")} />
-            </Stack>
+            </RowActions>
           ),
         }
       : null,

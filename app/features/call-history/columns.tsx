@@ -1,6 +1,3 @@
-import Chip from "@mui/joy/Chip";
-import Stack from "@mui/joy/Stack";
-import Typography from "@mui/joy/Typography";
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import {
@@ -11,8 +8,10 @@ import {
   type MosThresholds,
   type VoiceQualityLabel,
 } from "../../../contract/calls";
+import { Badge, BadgeList, TwoLines } from "~/components/grid/cells";
 import type { GridColumn } from "~/components/grid/DataGrid";
 import { formatDateTime } from "~/features/time/timezone";
+import { memoizeT } from "~/i18n/memo-t";
 import type { CallHistoryMode } from "./mode";
 import { SORT_FIELDS } from "./url";
 
@@ -37,14 +36,7 @@ export function entityTypeLabel(t: TFunction, entity: { type: string; isClickToC
 }
 
 function Party({ name, type }: { name: string | null | undefined; type: string }) {
-  return (
-    <Stack spacing={0}>
-      <Typography level="body-sm" sx={{ color: "text.primary" }}>
-        {name || "-"}
-      </Typography>
-      <Typography level="body-xs">{type}</Typography>
-    </Stack>
-  );
+  return <TwoLines primary={name || "-"} secondary={type} />;
 }
 
 /** The badges of the services a call used (recording, agent assist, translation, transfer). */
@@ -66,7 +58,9 @@ export interface CallColumnOptions {
 }
 
 /** Every column of the spec's call grid (001 §3 "Grid columns"), admin with the account. */
-export function callColumns(t: TFunction, { mode, timeZone, thresholds }: CallColumnOptions): GridColumn<CallRecord>[] {
+export function callColumns(translate: TFunction, { mode, timeZone, thresholds }: CallColumnOptions): GridColumn<CallRecord>[] {
+  // Every row repeats the same labels: look each up once per grid.
+  const t = memoizeT(translate);
   const header = (id: string) => t(`calls:columns.${id}`);
   const hidden = (id: string) => CALL_HIDDEN_BY_DEFAULT.includes(id);
   const col = (id: string, cell: (c: CallRecord) => ReactNode, extra: Partial<GridColumn<CallRecord>> = {}) => ({
@@ -78,7 +72,7 @@ export function callColumns(t: TFunction, { mode, timeZone, thresholds }: CallCo
     ...extra,
   });
   const time = (value: string | null | undefined) => (
-    <time dateTime={value ?? undefined} style={{ whiteSpace: "nowrap" }}>
+    <time dateTime={value ?? undefined}>
       {formatDateTime(value, timeZone)}
     </time>
   );
@@ -92,15 +86,15 @@ export function callColumns(t: TFunction, { mode, timeZone, thresholds }: CallCo
     col("connectTime", (c) => time(c.connectTime)),
     col("endTime", (c) => time(c.endTime)),
     col("features", (c) => (c.features.length ? c.features.join(", ") : "-")),
-    col("durationSeconds", (c) => <span style={{ whiteSpace: "nowrap" }}>{formatDuration(c.durationSeconds)}</span>),
+    col("durationSeconds", (c) => <span className="vc-nowrap">{formatDuration(c.durationSeconds)}</span>),
     col("terminationDescription", (c) => c.terminationDescription || "-"),
     col("voiceMosQuality", (c) => {
       const label = voiceQualityLabel(c.voiceMosQuality, thresholds);
       if (label === "-") return "-";
       return (
-        <Chip size="sm" variant="soft" color={QUALITY_COLOR[label]} title={c.voiceMosQuality?.toFixed(2)}>
+        <Badge color={QUALITY_COLOR[label]} title={c.voiceMosQuality?.toFixed(2)}>
           {t(`calls:quality.${QUALITY_KEY[label]}`)}
-        </Chip>
+        </Badge>
       );
     }),
     col("botConversationId", (c) => c.botConversationId || "-"),
@@ -111,13 +105,13 @@ export function callColumns(t: TFunction, { mode, timeZone, thresholds }: CallCo
     col("services", (c) => {
       const list = services(t, c);
       return list.length ? (
-        <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+        <BadgeList>
           {list.map((s) => (
-            <Chip key={s} size="sm" variant="outlined">
+            <Badge key={s} variant="outlined">
               {s}
-            </Chip>
+            </Badge>
           ))}
-        </Stack>
+        </BadgeList>
       ) : (
         "-"
       );

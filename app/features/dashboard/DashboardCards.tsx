@@ -8,6 +8,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { ALARM_SEVERITIES } from "../../../contract/enums";
 import type { DashboardCard } from "./cards";
+import { numberFormat } from "~/features/format/intl";
 
 const SEVERITY_COLORS = {
   critical: "danger",
@@ -35,7 +36,7 @@ function CardTitle({ id, text, href }: { id: string; text: string; href: string 
 function SummaryCard({ card }: { card: DashboardCard }) {
   const { t, i18n } = useTranslation("shell");
   const titleId = useId();
-  const number = new Intl.NumberFormat(i18n.language || "en-US");
+  const number = numberFormat(i18n.language || "en-US");
   return (
     <Card component="section" aria-labelledby={titleId} variant="outlined" sx={{ gap: 1, "&:hover": card.href ? { boxShadow: "md" } : {} }}>
       <CardTitle id={titleId} text={t(`dashboard.cards.${card.id}`)} href={card.href} />

@@ -5,6 +5,7 @@ import { visuallyHidden } from "~/components/grid/visually-hidden";
 import { formatDateTime } from "~/features/time/timezone";
 import type { EntityListData } from "./list.server";
 import { recordHref, type EntityMode, type EntityResource } from "./resource";
+import { memoizeT } from "~/i18n/memo-t";
 
 interface BaseRow {
   id: string;
@@ -21,11 +22,13 @@ interface BaseRow {
  */
 export function entityColumns<Row extends BaseRow>(
   resource: EntityResource<Row>,
-  t: TFunction,
+  translate: TFunction,
   data: Pick<EntityListData<Row>, "mode" | "can">,
   search: string,
   own: GridColumn<Row>[],
 ): GridColumn<Row>[] {
+  // Every row repeats its action labels: look each up once per grid.
+  const t = memoizeT(translate);
   const { mode, can } = data;
   const ns = resource.ns;
   const admin = mode === "admin";

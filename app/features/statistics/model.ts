@@ -1,18 +1,20 @@
 /**
  * Series -> what a chart draws (issue 6 "the metric-to-series mapping"): one column per bucket,
- * stacked by the chart's dimensions, each stack with its drill-down link and its spoken label.
+ * stacked by the chart's dimensions. A stack that holds calls the user may list is `linked`; its href
+ * is made where it is drawn (stackHref), not carried in the loader's data: a day's five charts have
+ * about 2,300 stacks, and their hrefs were most of the page's JSON.
  */
 import { bucketCallSpan } from "../../../contract/statisticsBuckets";
 import type { StatisticsResponse } from "../../../contract/wire/statistics";
-import { drillDownHref } from "./drilldown";
+import { drillDownHrefs, type DrillDown } from "./drilldown";
 import type { ChartSpec } from "./metrics";
 import type { EntityChoice, StatisticsMode } from "./url";
 
 export interface ColumnStack {
   dimension: string;
   value: number;
-  /** The call list of this stack (metrics that count calls, users allowed to read calls). */
-  href?: string;
+  /** The stack links to its call list (metrics that count calls, users allowed to read calls). */
+  linked?: true;
 }
 
 export interface ChartColumn {
@@ -29,6 +31,8 @@ export interface ChartModel {
   domain: { from: number; to: number };
   columns: ChartColumn[];
   hasData: boolean;
+  /** What every link of this chart filters by (absent when nothing links). */
+  drill?: Pick<DrillDown, "mode" | "entity" | "metric" | "account">;
 }
 
 export interface ModelOptions {
@@ -65,18 +69,7 @@ export function chartModel(spec: ChartSpec, response: StatisticsResponse, option
         span,
         stacks: spec.stacks.map((s) => {
           const value = values.get(s.dimension) ?? 0;
-          const href =
-            options.canDrill && value > 0
-              ? drillDownHref({
-                  mode: options.mode,
-                  entity: options.entity,
-                  metric: spec.id,
-                  dimension: s.drill,
-                  span,
-                  account: options.account,
-                })
-              : undefined;
-          return { dimension: s.dimension, value, ...(href ? { href } : {}) };
+          return { dimension: s.dimension, value, ...(options.canDrill && value > 0 ? { linked: true as const } : {}) };
         }),
       };
     });
@@ -86,5 +79,17 @@ export function chartModel(spec: ChartSpec, response: StatisticsResponse, option
     domain: options.range,
     columns,
     hasData: columns.some((c) => c.stacks.some((s) => s.value > 0)),
+    ...(options.canDrill ? { drill: { mode: options.mode, entity: options.entity, metric: spec.id, account: options.account } } : {}),
   };
+}
+
+/** The link builder of each model (one per chart and request). */
+const hrefBuilders = new WeakMap<ChartModel, ReturnType<typeof drillDownHrefs>>();
+
+/** The call list of one stack of one column, or undefined when it does not link. */
+export function stackHref(spec: ChartSpec, model: ChartModel, column: ChartColumn, stack: number): string | undefined {
+  if (!model.drill || !column.stacks[stack]?.linked) return undefined;
+  let hrefs = hrefBuilders.get(model);
+  if (!hrefs) hrefBuilders.set(model, (hrefs = drillDownHrefs(model.drill)));
+  return hrefs(column.span, spec.stacks[stack].drill);
 }

@@ -12,7 +12,8 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 export function isValidTimeZone(zone: string): boolean {
   if (!zone || zone.length > 64) return false;
   try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    // Cached when valid; an unknown zone throws and is not kept.
+    offsetFormatter(zone);
     return true;
   } catch {
     return false;
@@ -38,20 +39,39 @@ export function timeZoneFromCookie(cookieHeader: string | null | undefined): str
  */
 export const TIME_ZONE_SCRIPT = `(function(){try{var z=Intl.DateTimeFormat().resolvedOptions().timeZone;if(z&&document.cookie.indexOf("${TIME_ZONE_COOKIE}="+encodeURIComponent(z))<0){document.cookie="${TIME_ZONE_COOKIE}="+encodeURIComponent(z)+";path=/;max-age=${ONE_YEAR_SECONDS};samesite=lax"+(location.protocol==="https:"?";secure":"")}}catch(e){}})();`;
 
+/** One formatter per zone, built once: building an Intl.DateTimeFormat costs far more than using it. */
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+function offsetFormatter(zone: string): Intl.DateTimeFormat {
+  let formatter = offsetFormatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    offsetFormatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
 /** Minutes to add to UTC to get local time in `zone` at `instant` (e.g. +60 for Paris in winter). */
 export function zoneOffsetMinutes(zone: string, instant: Date): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: zone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  if (zone === UTC) return 0;
+  let year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0;
+  for (const part of offsetFormatter(zone).formatToParts(instant)) {
+    if (part.type === "year") year = Number(part.value);
+    else if (part.type === "month") month = Number(part.value);
+    else if (part.type === "day") day = Number(part.value);
+    else if (part.type === "hour") hour = Number(part.value);
+    else if (part.type === "minute") minute = Number(part.value);
+    else if (part.type === "second") second = Number(part.value);
+  }
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
 }
 

@@ -1,12 +1,9 @@
-import Box from "@mui/joy/Box";
-import Chip from "@mui/joy/Chip";
-import JoyLink from "@mui/joy/Link";
-import Stack from "@mui/joy/Stack";
 import Tooltip from "@mui/joy/Tooltip";
 import { Link } from "@remix-run/react";
 import type { TFunction } from "i18next";
 import type { WhatsAppStatus } from "../../../contract/enums";
 import type { WhatsAppNumberRow } from "../../../contract/wire/whatsapp";
+import { Badge, RowActions } from "~/components/grid/cells";
 import type { GridColumn } from "~/components/grid/DataGrid";
 import { visuallyHidden } from "~/components/grid/visually-hidden";
 import { formatDateTime } from "~/features/time/timezone";
@@ -26,10 +23,10 @@ const STATUS_COLOR = { InProgress: "primary", Connected: "success", Failed: "dan
 export function StatusChip({ status, error, t }: { status: WhatsAppStatus; error?: string | null; t: TFunction }) {
   const label = t(`whatsapp:status.${status}`);
   const chip = (
-    <Chip size="sm" variant="soft" color={STATUS_COLOR[status]} tabIndex={error ? 0 : undefined}>
+    <Badge color={STATUS_COLOR[status]} tabIndex={error ? 0 : undefined}>
       {label}
-      {error ? <Box component="span" sx={visuallyHidden}>{`: ${error}`}</Box> : null}
-    </Chip>
+      {error ? <span style={visuallyHidden}>{`: ${error}`}</span> : null}
+    </Badge>
   );
   return error ? (
     <Tooltip title={error} variant="soft" color="danger" placement="top">
@@ -66,26 +63,26 @@ export function whatsAppColumns(t: TFunction, mode: WhatsAppMode, search: string
       header: t("whatsapp:columns.actions"),
       hideable: false,
       cell: (r) => (
-        <Stack direction="row" spacing={1.5} useFlexGap flexWrap="wrap">
+        <RowActions>
           {can.view && (
-            <JoyLink component={Link} to={dialogHref(mode, encodeURIComponent(r.id), search)} preventScrollReset level="body-sm">
+            <Link to={dialogHref(mode, encodeURIComponent(r.id), search)} preventScrollReset>
               {t("whatsapp:actions.view")}
-              <Box component="span" sx={visuallyHidden}>{` ${r.name}`}</Box>
-            </JoyLink>
+              <span style={visuallyHidden}>{` ${r.name}`}</span>
+            </Link>
           )}
           {can.edit && (
-            <JoyLink component={Link} to={dialogHref(mode, `${encodeURIComponent(r.id)}/edit`, search)} preventScrollReset level="body-sm">
+            <Link to={dialogHref(mode, `${encodeURIComponent(r.id)}/edit`, search)} preventScrollReset>
               {t("whatsapp:actions.edit")}
-              <Box component="span" sx={visuallyHidden}>{` ${r.name}`}</Box>
-            </JoyLink>
+              <span style={visuallyHidden}>{` ${r.name}`}</span>
+            </Link>
           )}
           {can.delete && (
-            <JoyLink component={Link} to={dialogHref(mode, `${encodeURIComponent(r.id)}/delete`, search)} preventScrollReset level="body-sm" color="danger">
+            <Link to={dialogHref(mode, `${encodeURIComponent(r.id)}/delete`, search)} preventScrollReset data-danger>
               {t("whatsapp:actions.delete")}
-              <Box component="span" sx={visuallyHidden}>{` ${r.name}`}</Box>
-            </JoyLink>
+              <span style={visuallyHidden}>{` ${r.name}`}</span>
+            </Link>
           )}
-        </Stack>
+        </RowActions>
       ),
     },
   ];

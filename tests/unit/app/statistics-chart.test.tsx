@@ -13,15 +13,17 @@ const texts = { title: "Call success", stacks: { true: "successful", false: "fai
 
 function column(i: number, successful: number, failed: number): ChartModel["columns"][number] {
   const start = from + i * FIVE_MIN;
-  const stack = (dimension: string, value: number) => ({ dimension, value, ...(value > 0 ? { href: `/portal/call_history?c=${i}&d=${dimension}` } : {}) });
+  const stack = (dimension: string, value: number) => ({ dimension, value, ...(value > 0 ? { linked: true as const } : {}) });
   return { start, span: { from: start, to: start + FIVE_MIN }, stacks: [stack("true", successful), stack("false", failed)] };
 }
 
-function render(columns: ChartModel["columns"]) {
+const drill = { mode: "portal", entity: { kind: "all" }, metric: "callSuccess" } as const;
+
+function render(columns: ChartModel["columns"], linked = true) {
   const html = renderToStaticMarkup(
     <StatisticsChart
       spec={spec}
-      model={{ metric: "callSuccess", windowMinutes: 5, domain: { from, to }, columns, hasData: true }}
+      model={{ metric: "callSuccess", windowMinutes: 5, domain: { from, to }, columns, hasData: true, ...(linked ? { drill } : {}) }}
       texts={texts}
       timeZone="UTC"
       offsetMinutes={0}
@@ -48,11 +50,17 @@ describe("statistics chart", () => {
       "Call success, failed, Nov 20, 10:05–10:10: 20 calls",
       "Call success, successful, Nov 20, 10:10–10:15: 40 calls",
     ]);
-    expect(links.map((l) => l.href)).toEqual([
-      "/portal/call_history?c=0&d=true",
-      "/portal/call_history?c=0&d=false",
-      "/portal/call_history?c=1&d=false",
-      "/portal/call_history?c=2&d=true",
+    // Each link lists the calls of its column's window and its stack's outcome.
+    const shown = links.map((l) => {
+      const url = new URL(l.href, "http://x");
+      return `${url.pathname} ${url.searchParams.get("from")} ${url.searchParams.get("dimension")}`;
+    });
+    const at = (i: number) => new Date(from + i * FIVE_MIN).toISOString();
+    expect(shown).toEqual([
+      `/portal/call_history ${at(0)} successful`,
+      `/portal/call_history ${at(0)} failed`,
+      `/portal/call_history ${at(1)} failed`,
+      `/portal/call_history ${at(2)} successful`,
     ]);
     const [successful, failed, onlyFailed, tallest] = links;
     // failed sits on top of successful, in its own colour, and heights follow the values
@@ -67,8 +75,7 @@ describe("statistics chart", () => {
   });
 
   it("draws nothing for empty stacks, and no link where the calls cannot be listed", () => {
-    const unlinked = [column(0, 5, 0)].map((c) => ({ ...c, stacks: c.stacks.map(({ href: _href, ...s }) => s) }));
-    const { html, links } = render(unlinked);
+    const { html, links } = render([column(0, 5, 0)], false);
     expect(links).toEqual([]);
     expect(html.match(/<rect [^>]*fill="#/g)?.length).toBe(1);
     expect(html).not.toContain("<a ");

@@ -8,7 +8,7 @@ import type { StatisticsResponse } from "../../../contract/wire/statistics";
 import { parseCallHistoryUrl } from "~/features/call-history/url";
 import { drillDownHref } from "~/features/statistics/drilldown";
 import { CHART_SPECS } from "~/features/statistics/metrics";
-import { chartModel } from "~/features/statistics/model";
+import { chartModel, stackHref } from "~/features/statistics/model";
 import { labelEvery, tickSpacingMs, tickValues } from "~/features/statistics/ticks";
 import { entityParam, parseEntity, parseStatisticsUrl, statisticsSearch } from "~/features/statistics/url";
 
@@ -178,13 +178,13 @@ describe("metric-to-series mapping", () => {
     const [first, second] = model.columns;
     // The first column starts with the range's first window.
     expect(first.span).toEqual({ from: Date.UTC(2026, 2, 10, 10, 0), to: Date.UTC(2026, 2, 10, 10, 5) });
-    expect(first.stacks[1].href).toContain("dimension=failed");
-    expect(second.stacks[1].href).toBeUndefined();
+    expect(stackHref(CHART_SPECS.callSuccess, model, first, 1)).toContain("dimension=failed");
+    expect(stackHref(CHART_SPECS.callSuccess, model, second, 1)).toBeUndefined();
   });
 
   it("draws no links without the calls role, and 'no data' without values", () => {
     const model = chartModel(CHART_SPECS.callSuccess, response, { mode: "portal", entity: { kind: "all" }, range, canDrill: false });
-    expect(model.columns.flatMap((c) => c.stacks).some((s) => s.href)).toBe(false);
+    expect(model.columns.some((c) => c.stacks.some((_, i) => stackHref(CHART_SPECS.callSuccess, model, c, i)))).toBe(false);
     const empty = chartModel(CHART_SPECS.voiceQuality, response, { mode: "portal", entity: { kind: "all" }, range, canDrill: true });
     expect(empty.hasData).toBe(false);
     expect(empty.columns).toEqual([]);
