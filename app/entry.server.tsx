@@ -1,5 +1,5 @@
+import type { EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
-import createEmotionServer from "@emotion/server/create-instance";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
@@ -7,10 +7,12 @@ import { I18nextProvider } from "react-i18next";
 import { detectLocale, i18nFor } from "~/i18n/i18next.server";
 import { createEmotionCache } from "~/styles/emotion-cache";
 import { NonceProvider } from "~/styles/nonce";
+import { componentStyleTags, sharedStyles } from "~/styles/shared-styles.server";
 
 /**
  * Renders the whole document to a string (not a stream) so emotion can extract the critical CSS of
- * exactly this page and put it into <head>; the browser's cache (same key) adopts those tags.
+ * exactly this page and put it into <head>; the browser's cache (same key) adopts those tags. CSS
+ * every page shares comes from one cached stylesheet instead (styles/shared-styles.server.ts).
  */
 export default async function handleRequest(
   request: Request,
@@ -24,7 +26,8 @@ export default async function handleRequest(
 
   const nonce = loadContext.cspNonce;
   const cache = createEmotionCache({ nonce, prefix: false });
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  // Server mode: emotion keeps each class's CSS in `cache.inserted` for the extraction below.
+  cache.compat = true;
 
   const html = renderToString(
     <I18nextProvider i18n={i18n}>
@@ -35,7 +38,8 @@ export default async function handleRequest(
       </NonceProvider>
     </I18nextProvider>,
   );
-  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+  const styles = componentStyleTags(cache, html, nonce, sharedStyles(remixContext.manifest.version));
+  styleListener?.(cache);
   const markup = html.replace("</head>", `${styles}</head>`);
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -48,4 +52,14 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   // A client's mistake (405 on a route without an action, 404 of an unknown route) is answered, not an error of ours.
   if (isRouteErrorResponse(error) && error.status < 500) return;
   console.error("[console]", request.method, new URL(request.url).pathname, error);
+}
+
+let styleListener: ((cache: EmotionCache) => void) | null = null;
+
+/**
+ * Build hook (scripts/build-styles.ts): receives the CSS of every class each render used, to
+ * write the shared stylesheet. Never set while serving.
+ */
+export function listenToStyles(listener: ((cache: EmotionCache) => void) | null): void {
+  styleListener = listener;
 }

@@ -30,7 +30,7 @@ function buildProblem(): string | null {
 const problem = buildProblem();
 if (problem) {
   console.log(`${problem}: building the console...`);
-  const build = spawnSync("npx", ["remix", "build"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  const build = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   if (build.status !== 0) {
     console.error("The build failed; see the output above.");
     process.exit(build.status ?? 1);

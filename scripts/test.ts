@@ -29,7 +29,8 @@ if (!chromium) {
 }
 
 // Always build: the e2e tests must run against the current sources.
-const buildOk = run("npx", ["remix", "build"], { ...process.env, NODE_ENV: "production" });
+// `npm run build`: the bundle, then the shared stylesheet (scripts/build-styles.ts).
+const buildOk = run("npm", ["run", "build"], { ...process.env, NODE_ENV: "production" });
 const e2eOk = buildOk && run("npx", ["playwright", "test"], { ...process.env, CHROMIUM_PATH: chromium });
 
 console.log(`\nunit tests: ${unitOk ? "passed" : "FAILED"}; build: ${buildOk ? "ok" : "FAILED"}; e2e tests: ${e2eOk ? "passed" : buildOk ? "FAILED" : "skipped"}`);
