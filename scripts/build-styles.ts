@@ -50,6 +50,9 @@ async function signIn(base: string, user: { email: string; password: string }): 
   return cookies.join("; ");
 }
 
+// Before React and emotion load (with the build, below): production class names carry no labels,
+// and they are the names the served pages use.
+process.env.NODE_ENV = "production";
 installGlobals({ nativeFetch: true });
 // The previous build's list would make this crawl's pages skip the classes it already holds.
 rmSync(MANIFEST, { force: true });
@@ -59,6 +62,10 @@ for (const file of existsSync(ASSETS_DIR) ? readdirSync(ASSETS_DIR) : []) {
 
 const started = Date.now();
 const build = (await import(pathToFileURL(join(BUILD_DIR, "index.js")).href)) as ServerBuild;
+if (build.mode !== "production") {
+  console.log("shared styles: skipped for a development build (every page inlines its CSS)");
+  process.exit(0);
+}
 const entry = build.entry.module as unknown as EntryModule;
 const classes = new Map<string, string>();
 entry.listenToStyles((cache) => {
