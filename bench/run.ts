@@ -20,6 +20,7 @@ import { runJsSizeBench } from "./js-size";
 import { runLoadBench } from "./load";
 import { runStatisticsPageBench } from "./statistics-page";
 import { printSummary, summaryMarkdown } from "./summary";
+import { printTargets, targetsMarkdown } from "./targets";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -58,6 +59,7 @@ if (!existsSync(join(ROOT, "build", "index.js"))) {
 }
 for (const name of chosen) await BENCHES[name]();
 printSummary();
+printTargets();
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 log(`\n${chosen.length} benchmark(s) in ${minutes} min`);
 
@@ -70,6 +72,10 @@ if (args.includes("--write-results")) {
     `Measured on ${date} with \`npm run bench -- --write-results\` (${minutes} min) on: ${machine}.`,
     "Dataset: 1,000,000 calls of \"Acme Voice\" (bench/dataset.ts). How to read each figure: bench/README.md.",
     `Benchmarks: ${chosen.join(", ")}.`,
+    "",
+    "## Issue 15 targets",
+    "",
+    targetsMarkdown(),
     "",
     "## Summary",
     "",

@@ -1,0 +1,130 @@
+/**
+ * The targets of issue 15 ("Speed and size"), before and after: each benchmark reports its reading
+ * of the figures it measures here, and `npm run bench` prints the table (and bench/RESULTS.md holds
+ * it) with whether each target is met. "before" is bench/RESULTS.md of 2026-11-24.
+ */
+import { printTable } from "./timing";
+
+interface Target {
+  figure: string;
+  before: string;
+  target: string;
+  /** Whether the reading meets the target. */
+  met(values: Readonly<Record<string, number>>): boolean;
+}
+
+export const TARGETS = {
+  callHistoryPage: {
+    figure: "call-history page (24 h, first page), server p50",
+    before: "42 ms",
+    target: "≤ 15 ms",
+    met: (v) => v.ms <= 15,
+  },
+  statisticsPage: {
+    figure: "statistics page (24 h, five metrics), server p50",
+    before: "109 ms",
+    target: "≤ 40 ms",
+    met: (v) => v.ms <= 40,
+  },
+  callHistoryLoad: {
+    figure: "call history under load, p99 < 500 ms, 0 errors",
+    before: "36 pages/s",
+    target: "≥ 150 pages/s",
+    met: (v) => v.rate >= 150,
+  },
+  statisticsLoad: {
+    figure: "statistics under load, p99 < 500 ms, 0 errors",
+    before: "12 pages/s",
+    target: "≥ 50 pages/s",
+    met: (v) => v.rate >= 50,
+  },
+  inlineCss: {
+    figure: "CSS inlined per page (largest of call history, statistics)",
+    before: "~110 KB",
+    target: "≤ 25 KB, or a cached stylesheet",
+    met: (v) => v.kb <= 25,
+  },
+  jsLogin: {
+    figure: "JavaScript, first visit, gzip: /login",
+    before: "235 KiB",
+    target: "0",
+    met: (v) => v.bytes === 0,
+  },
+  jsCallHistory: {
+    figure: "JavaScript, first visit, gzip: /portal/call_history",
+    before: "308 KiB",
+    target: "≤ 168 kB (stretch 140 kB)",
+    met: (v) => v.bytes <= 168_000,
+  },
+  jsStatistics: {
+    figure: "JavaScript, first visit, gzip: /portal/statistics",
+    before: "348 KiB",
+    target: "≤ 200 kB",
+    met: (v) => v.bytes <= 200_000,
+  },
+  export: {
+    figure: "CSV export, 1,000,000 rows",
+    before: "36k rows/s, 555 MB RSS",
+    target: "≥ 150k rows/s, ≤ 200 MB",
+    met: (v) => v.rowsPerSecond >= 150_000 && v.rssMb <= 200,
+  },
+  seed: {
+    figure: "seed 1,000,000 calls",
+    before: "230 s",
+    target: "≤ 120 s",
+    met: (v) => v.seconds <= 120,
+  },
+  hub: {
+    figure: "hub: connections; delivery p99",
+    before: "2,000; 26 ms",
+    target: "5,000; ≤ 50 ms",
+    met: (v) => v.connections >= 5_000 && v.p99 <= 50,
+  },
+} satisfies Record<string, Target>;
+
+export type TargetKey = keyof typeof TARGETS;
+
+const readings = new Map<TargetKey, { now: string; met: boolean }>();
+
+/** A benchmark's reading of a target figure: `now` as shown, `values` for the check. */
+export function reportTarget(key: TargetKey, now: string, values: Record<string, number>): void {
+  readings.set(key, { now, met: (TARGETS[key] as Target).met(values) });
+}
+
+function rows(): string[][] {
+  return (Object.keys(TARGETS) as TargetKey[]).map((key) => {
+    const target = TARGETS[key];
+    const reading = readings.get(key);
+    return [target.figure, target.before, reading?.now ?? "not measured in this run", target.target, reading ? (reading.met ? "met" : "NOT met") : "-"];
+  });
+}
+
+const HEADER = ["figure", "before", "now", "target", ""];
+
+export function printTargets(): void {
+  console.log("\n=== Issue 15 targets ===");
+  printTable(HEADER, rows(), 1);
+}
+
+export function targetsMarkdown(): string {
+  const cell = (text: string) => text.replace(/\|/g, "\\|");
+  return ["| figure | before | now | target | |", "| --- | --- | --- | --- | --- |", ...rows().map((r) => `| ${r.map(cell).join(" | ")} |`)].join("\n");
+}
+
+/** The CSS a page's HTML carries in <style> tags (what every document load pays again). */
+export function inlineCssBytes(html: string): number {
+  let bytes = 0;
+  for (const match of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) bytes += match[1].length;
+  return bytes;
+}
+
+let largestInlineCss: { page: string; bytes: number } | null = null;
+
+/** The page benches report their page's inline CSS; the target reads the largest. */
+export function reportInlineCss(page: string, html: string): void {
+  const bytes = inlineCssBytes(html);
+  if (largestInlineCss && largestInlineCss.bytes >= bytes) return;
+  largestInlineCss = { page, bytes };
+  const kb = bytes / 1000;
+  reportTarget("inlineCss", `${kb.toFixed(1)} KB (${page}), component CSS in a cached stylesheet`, { kb });
+}
