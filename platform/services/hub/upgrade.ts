@@ -45,7 +45,7 @@ export function createUpgradeHandler(state: HubState, path: string): { upgrade: 
         // Checked again: close() or another transport may have come while the token was verified.
         if (state.closing() || result.closed || result.transport) return refuseUpgrade(socket, 409, "The connection is no longer available.");
         wss.handleUpgrade(req, socket, head, (ws) => {
-          const transport = new WebSocketTransport(ws, options.closeGraceMs);
+          const transport = new WebSocketTransport(ws, socket, options.closeGraceMs);
           ws.on("message", (data) => result.receive(rawDataToText(data)));
           ws.on("close", () => result.close({ notify: false }));
           state.attach(result, transport);
