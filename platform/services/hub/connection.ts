@@ -104,7 +104,7 @@ export class HubConnection {
     }
     this.closed = true;
     this.buffer = "";
-    if (this.handshakeTimer) clearTimeout(this.handshakeTimer);
+    this.stopHandshakeTimer();
     this.host.closed(this);
     this.transport?.end();
   }
@@ -112,10 +112,16 @@ export class HubConnection {
   private handshake(request: string): void {
     const parsed = parseHandshake(request);
     if (!parsed.ok) return this.close({ error: parsed.error });
-    if (this.handshakeTimer) clearTimeout(this.handshakeTimer);
+    this.stopHandshakeTimer();
     this.handshaken = true;
     this.send(record({}));
     this.host.handshaken(this);
+  }
+
+  /** Dropped, not only cleared: a connection lives for hours and should not carry a spent timer. */
+  private stopHandshakeTimer(): void {
+    if (this.handshakeTimer) clearTimeout(this.handshakeTimer);
+    this.handshakeTimer = null;
   }
 
   private dispatch(text: string): void {
