@@ -134,24 +134,31 @@ export async function runHubBench(clients = DEFAULT_CLIENTS, rounds = DEFAULT_RO
     const rows: string[][] = [];
     const all: number[] = [];
     let busiest = 0;
+    const cpuTimes: { user: number; system: number }[] = [];
     for (let round = 0; round < rounds; round++) {
       await Promise.all(children.map((child) => ask(child, { kind: "expect", round }, "ready")));
       const arrived = Promise.all(children.map((child) => ask<{ at: number[]; busy: number }>(child, null, "arrived")));
+      const cpu0 = process.cpuUsage();
       const t0 = now();
       createNotification(ctx, { accountId, title: `Round ${round}`, type: "info" });
       const sent = now() - t0;
+      // The hub's own CPU time for the fan-out (user + system: the writes are mostly the kernel's), which other work on the machine hardly changes.
+      const cpu = process.cpuUsage(cpu0);
+      const cpuMs = (cpu.user + cpu.system) / 1000;
       const reports = await arrived;
       const latencies = reports.flatMap((r) => r.at.map((at) => at - t0));
       const busy = Math.max(...reports.map((r) => r.busy));
       // The first round warms the code paths up; it is shown but left out of the totals.
       if (round > 0) {
         all.push(...latencies);
+        cpuTimes.push({ user: cpu.user / 1000, system: cpu.system / 1000 });
         busiest = Math.max(busiest, busy);
       }
       const last = Math.max(...latencies);
       rows.push([
         String(round + 1),
         sent.toFixed(1),
+        cpuMs.toFixed(1),
         percentile(latencies, 0.5).toFixed(1),
         percentile(latencies, 0.99).toFixed(1),
         last.toFixed(1),
@@ -162,8 +169,12 @@ export async function runHubBench(clients = DEFAULT_CLIENTS, rounds = DEFAULT_RO
 
     const where = children.length === 1 ? "a child process" : `${children.length} child processes`;
     console.log(`hub fan-out: ${clients} WebSocket connections over ${users} users of one account (clients in ${where}), connected in ${(connectMs / 1000).toFixed(2)} s`);
-    printTable(["round", "create+send ms", "median arrival ms", "p99 ms", "last ms", "last after send ms", "clients busy %"], rows);
+    printTable(["round", "create+send ms", "hub CPU ms", "median arrival ms", "p99 ms", "last ms", "last after send ms", "clients busy %"], rows);
+    const cpuMedian = percentile(cpuTimes.map((c) => c.user + c.system), 0.5);
+    const userMedian = percentile(cpuTimes.map((c) => c.user), 0.5);
+    const systemMedian = percentile(cpuTimes.map((c) => c.system), 0.5);
     console.log(`delivery to all ${clients} connections, rounds 2-${rounds}: median ${percentile(all, 0.5).toFixed(1)} ms, p99 ${percentile(all, 0.99).toFixed(1)} ms`);
+    console.log(`hub CPU per fan-out to ${clients} connections, median of rounds 2-${rounds}: ${cpuMedian.toFixed(1)} ms (${((cpuMedian * 1000) / clients).toFixed(1)} µs per connection; user ${userMedian.toFixed(1)} ms, system ${systemMedian.toFixed(1)} ms)`);
     console.log(
       `the clients keep up when the last arrival comes right after the hub's last write ("last after send" a few ms); ` +
         `their busiest process ran ${(busiest * 100).toFixed(0)} % of the time from a round's first arrival to its last, at most (rounds 2-${rounds})`,
@@ -175,6 +186,7 @@ export async function runHubBench(clients = DEFAULT_CLIENTS, rounds = DEFAULT_RO
     );
     report("Notification hub", `${clients.toLocaleString("en-US")} WebSocket connections`, `connected in ${(connectMs / 1000).toFixed(1)} s`);
     report("Notification hub", `delivery to all ${clients.toLocaleString("en-US")}, rounds 2-${rounds}`, `median ${percentile(all, 0.5).toFixed(0)} ms, p99 ${percentile(all, 0.99).toFixed(0)} ms`);
+    report("Notification hub", `hub CPU per fan-out to ${clients.toLocaleString("en-US")}`, `${cpuMedian.toFixed(0)} ms (${((cpuMedian * 1000) / clients).toFixed(1)} µs per connection)`);
     report("Notification hub", "server memory per connection", `heap ${perConnKb(after.heap - before.heap)} KB, RSS ${perConnKb(after.rss - before.rss)} KB`);
     const sum = (pick: (c: { rssMb: number; heapMb: number }) => number) => connected.reduce((total, c) => total + pick(c), 0).toFixed(0);
     console.log(`clients' process${children.length === 1 ? "" : "es"}: rss ${sum((c) => c.rssMb)} MB, heap ${sum((c) => c.heapMb)} MB for ${clients} clients`);
