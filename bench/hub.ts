@@ -138,20 +138,24 @@ export async function runHubBench(clients = DEFAULT_CLIENTS, rounds = DEFAULT_RO
     for (let round = 0; round < rounds; round++) {
       await Promise.all(children.map((child) => ask(child, { kind: "expect", round }, "ready")));
       const arrived = Promise.all(children.map((child) => ask<{ at: number[]; busy: number }>(child, null, "arrived")));
-      const cpu0 = process.cpuUsage();
+      const usage0 = process.resourceUsage();
       const t0 = now();
       createNotification(ctx, { accountId, title: `Round ${round}`, type: "info" });
       const sent = now() - t0;
-      // The hub's own CPU time for the fan-out (user + system: the writes are mostly the kernel's), which other work on the machine hardly changes.
-      const cpu = process.cpuUsage(cpu0);
-      const cpuMs = (cpu.user + cpu.system) / 1000;
+      const used = process.resourceUsage();
+      // The hub's own CPU time for the fan-out (user + system: the writes are mostly the kernel's), which
+      // other work on the machine hardly changes; and how often that work took the core from the hub
+      // mid-fan-out (the gap between create+send and hub CPU).
+      const cpu = { user: (used.userCPUTime - usage0.userCPUTime) / 1000, system: (used.systemCPUTime - usage0.systemCPUTime) / 1000 };
+      const cpuMs = cpu.user + cpu.system;
+      const preempted = used.involuntaryContextSwitches - usage0.involuntaryContextSwitches;
       const reports = await arrived;
       const latencies = reports.flatMap((r) => r.at.map((at) => at - t0));
       const busy = Math.max(...reports.map((r) => r.busy));
       // The first round warms the code paths up; it is shown but left out of the totals.
       if (round > 0) {
         all.push(...latencies);
-        cpuTimes.push({ user: cpu.user / 1000, system: cpu.system / 1000 });
+        cpuTimes.push(cpu);
         busiest = Math.max(busiest, busy);
       }
       const last = Math.max(...latencies);
@@ -164,12 +168,13 @@ export async function runHubBench(clients = DEFAULT_CLIENTS, rounds = DEFAULT_RO
         last.toFixed(1),
         (last - sent).toFixed(1),
         (busy * 100).toFixed(0),
+        String(preempted),
       ]);
     }
 
     const where = children.length === 1 ? "a child process" : `${children.length} child processes`;
     console.log(`hub fan-out: ${clients} WebSocket connections over ${users} users of one account (clients in ${where}), connected in ${(connectMs / 1000).toFixed(2)} s`);
-    printTable(["round", "create+send ms", "hub CPU ms", "median arrival ms", "p99 ms", "last ms", "last after send ms", "clients busy %"], rows);
+    printTable(["round", "create+send ms", "hub CPU ms", "median arrival ms", "p99 ms", "last ms", "last after send ms", "clients busy %", "hub preempted"], rows);
     const cpuMedian = percentile(cpuTimes.map((c) => c.user + c.system), 0.5);
     const userMedian = percentile(cpuTimes.map((c) => c.user), 0.5);
     const systemMedian = percentile(cpuTimes.map((c) => c.system), 0.5);
