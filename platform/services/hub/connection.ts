@@ -5,14 +5,15 @@
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Recipient } from "../vaic/notifications";
-import { closeMessage, frame, parseHandshake, parseMessage, splitRecords, type ClientMessage } from "./protocol";
+import type { OutgoingRecords } from "./outgoing";
+import { closeMessage, parseHandshake, parseMessage, record, splitRecords, type ClientMessage } from "./protocol";
 
 export type TransportKind = "WebSockets" | "LongPolling";
 
 export interface Transport {
   readonly kind: TransportKind;
   /** Writes records to the client (queued by long polling until the next poll). */
-  send(text: string): void;
+  send(records: OutgoingRecords): void;
   /** Ends the transport once what was sent is delivered (or dropped when the client has gone). */
   end(): void;
   /** Server shutdown: drops the transport now, after end(). */
@@ -89,8 +90,8 @@ export class HubConnection {
     }
   }
 
-  send(text: string): void {
-    if (!this.closed) this.transport?.send(text);
+  send(records: OutgoingRecords): void {
+    if (!this.closed) this.transport?.send(records);
   }
 
   /** Idempotent. Leaves the groups at once; the transport ends after the close record is flushed. */
@@ -99,26 +100,32 @@ export class HubConnection {
     const notify = options.notify ?? true;
     if (notify && this.transport) {
       // Before the handshake the client only understands a handshake response.
-      this.transport.send(this.handshaken ? closeMessage(options.error, options.allowReconnect) : frame({ error: options.error ?? "Connection closed." }));
+      this.transport.send(this.handshaken ? closeMessage(options.error, options.allowReconnect) : record({ error: options.error ?? "Connection closed." }));
     }
     this.closed = true;
     this.buffer = "";
-    if (this.handshakeTimer) clearTimeout(this.handshakeTimer);
+    this.stopHandshakeTimer();
     this.host.closed(this);
     this.transport?.end();
   }
 
-  private handshake(record: string): void {
-    const parsed = parseHandshake(record);
+  private handshake(request: string): void {
+    const parsed = parseHandshake(request);
     if (!parsed.ok) return this.close({ error: parsed.error });
-    if (this.handshakeTimer) clearTimeout(this.handshakeTimer);
+    this.stopHandshakeTimer();
     this.handshaken = true;
-    this.send(frame({}));
+    this.send(record({}));
     this.host.handshaken(this);
   }
 
-  private dispatch(record: string): void {
-    const parsed = parseMessage(record);
+  /** Dropped, not only cleared: a connection lives for hours and should not carry a spent timer. */
+  private stopHandshakeTimer(): void {
+    if (this.handshakeTimer) clearTimeout(this.handshakeTimer);
+    this.handshakeTimer = null;
+  }
+
+  private dispatch(text: string): void {
+    const parsed = parseMessage(text);
     if (!parsed.ok) return this.close({ error: `Connection closed with an error. ${parsed.error}` });
     if (parsed.value) this.host.message(this, parsed.value);
   }

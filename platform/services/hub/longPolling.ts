@@ -7,6 +7,7 @@
  */
 import type { ServerResponse } from "node:http";
 import type { Transport } from "./connection";
+import type { OutgoingRecords } from "./outgoing";
 
 export interface LongPollingTimeouts {
   /** How long a poll is held without data; under the client's 100 s request timeout. */
@@ -55,9 +56,9 @@ export class LongPollingTransport implements Transport {
     });
   }
 
-  send(text: string): void {
+  send(records: OutgoingRecords): void {
     if (this.finished) return;
-    this.queue.push(text);
+    this.queue.push(records.text);
     if (this.pending) {
       const res = this.pending;
       this.clearHold();

@@ -25,6 +25,7 @@ import {
 } from "../vaic/notifications";
 import type { HubConnection } from "./connection";
 import type { ConnectionRegistry } from "./connections";
+import type { OutgoingRecords } from "./outgoing";
 import { completion, completionError, invocation, MessageType, type ClientMessage } from "./protocol";
 
 type Method = (who: Recipient, args: unknown[]) => unknown;
@@ -81,7 +82,7 @@ export class NotificationsHub {
 
   private invoke(conn: HubConnection, message: Extract<ClientMessage, { type: 1 }>): void {
     const { invocationId, target } = message;
-    const reply = (text: string) => invocationId !== undefined && conn.send(text);
+    const reply = (records: OutgoingRecords) => invocationId !== undefined && conn.send(records);
     const method = Object.hasOwn(this.methods, target) ? this.methods[target] : undefined;
     if (!method) return void reply(completionError(invocationId ?? "", `Unknown hub method '${target}'`));
     if (message.streamIds?.length) return void reply(completionError(invocationId ?? "", "Client streams are not supported."));
@@ -104,8 +105,8 @@ export class NotificationsHub {
   /** NOTIFICATION_EVENT listener. */
   onEvent(event: NotificationEvent): void {
     if (event.kind === "created" || event.kind === "updated") {
-      const text = invocation(HUB_SERVER_EVENTS.RECEIVE, [event.notification]);
-      for (const conn of this.audience(event.accountId, event.userId)) conn.send(text);
+      const records = invocation(HUB_SERVER_EVENTS.RECEIVE, [event.notification]);
+      for (const conn of this.audience(event.accountId, event.userId)) conn.send(records);
       return;
     }
     if (event.kind === "deleted" && event.userId !== null) {
@@ -146,8 +147,8 @@ export class NotificationsHub {
       const tabs = this.registry.user(who.accountId, who.userId);
       if (tabs.size === 0) continue;
       // One list and one serialisation per user, however many tabs they have open.
-      const text = invocation(HUB_SERVER_EVENTS.INIT, [listNotifications(this.ctx, who)]);
-      for (const conn of tabs) conn.send(text);
+      const records = invocation(HUB_SERVER_EVENTS.INIT, [listNotifications(this.ctx, who)]);
+      for (const conn of tabs) conn.send(records);
     }
   }
 }

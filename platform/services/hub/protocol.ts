@@ -3,6 +3,7 @@
  * are JSON texts each terminated by the ASCII record separator 0x1E; the first record of a connection
  * is the handshake. Everything that arrives here is untrusted: parsers return errors, never throw.
  */
+import { OutgoingRecords } from "./outgoing";
 
 export const RECORD_SEPARATOR = "\u001e";
 
@@ -32,18 +33,18 @@ export type ClientMessage =
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
-/** One record, ready to write to a transport. */
-export function frame(message: object): string {
-  return JSON.stringify(message) + RECORD_SEPARATOR;
+/** One record, serialised once, ready for any number of transports. */
+export function record(message: object): OutgoingRecords {
+  return new OutgoingRecords(JSON.stringify(message) + RECORD_SEPARATOR);
 }
 
-export const invocation = (target: string, args: unknown[]) => frame({ type: MessageType.Invocation, target, arguments: args });
+export const invocation = (target: string, args: unknown[]) => record({ type: MessageType.Invocation, target, arguments: args });
 export const completion = (invocationId: string, result?: unknown) =>
-  frame(result === undefined ? { type: MessageType.Completion, invocationId } : { type: MessageType.Completion, invocationId, result });
-export const completionError = (invocationId: string, error: string) => frame({ type: MessageType.Completion, invocationId, error });
-export const PING = frame({ type: MessageType.Ping });
+  record(result === undefined ? { type: MessageType.Completion, invocationId } : { type: MessageType.Completion, invocationId, result });
+export const completionError = (invocationId: string, error: string) => record({ type: MessageType.Completion, invocationId, error });
+export const PING = record({ type: MessageType.Ping });
 export const closeMessage = (error?: string, allowReconnect?: boolean) =>
-  frame({ type: MessageType.Close, ...(error ? { error } : {}), ...(allowReconnect ? { allowReconnect } : {}) });
+  record({ type: MessageType.Close, ...(error ? { error } : {}), ...(allowReconnect ? { allowReconnect } : {}) });
 
 /** Splits buffered text into complete records and the unterminated rest (kept for the next chunk). */
 export function splitRecords(text: string): { records: string[]; rest: string } {

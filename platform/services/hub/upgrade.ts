@@ -7,7 +7,7 @@
  */
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
-import { WebSocketServer } from "ws";
+import { WebSocketServer, type WebSocket } from "ws";
 import { HttpError } from "../../http/errors";
 import { tokenFrom, verifyBearer } from "./auth";
 import type { HubConnection } from "./connection";
@@ -18,7 +18,8 @@ export type UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer
 
 export function createUpgradeHandler(state: HubState, path: string): { upgrade: UpgradeHandler; close(): void } {
   const { ctx, registry, options } = state;
-  const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxTransferBytes, perMessageDeflate: false });
+  // The hub tracks its connections itself (clientTracking would keep a second set of them).
+  const wss = new WebSocketServer({ noServer: true, clientTracking: false, maxPayload: options.maxTransferBytes, perMessageDeflate: false });
 
   /** The connection the socket is for, or the status and message to refuse it with. */
   async function resolve(req: IncomingMessage, query: URLSearchParams): Promise<HubConnection | HttpError> {
@@ -34,22 +35,30 @@ export function createUpgradeHandler(state: HubState, path: string): { upgrade: 
     return conn;
   }
 
+  /**
+   * The socket's listeners for the life of the connection. Made here, out of the upgrade's scope, so
+   * they do not keep the upgrade request (its URL with the token, its headers) alive with them.
+   */
+  function start(conn: HubConnection, socket: Duplex): (ws: WebSocket) => void {
+    return (ws) => {
+      const transport = new WebSocketTransport(ws, socket, options.closeGraceMs);
+      ws.on("message", (data) => conn.receive(rawDataToText(data)));
+      ws.on("close", () => conn.close({ notify: false }));
+      state.attach(conn, transport);
+    };
+  }
+
   const upgrade: UpgradeHandler = (req, socket, head) => {
     const url = requestUrl(req);
     if (!url || url.pathname.replace(/\/+$/, "") !== path) return false;
     // A reset during the async checks must not become an uncaught error.
-    socket.on("error", () => {});
+    socket.on("error", ignore);
     resolve(req, url.searchParams).then(
       (result) => {
         if (result instanceof HttpError) return refuseUpgrade(socket, result.status, result.message);
         // Checked again: close() or another transport may have come while the token was verified.
         if (state.closing() || result.closed || result.transport) return refuseUpgrade(socket, 409, "The connection is no longer available.");
-        wss.handleUpgrade(req, socket, head, (ws) => {
-          const transport = new WebSocketTransport(ws, options.closeGraceMs);
-          ws.on("message", (data) => result.receive(rawDataToText(data)));
-          ws.on("close", () => result.close({ notify: false }));
-          state.attach(result, transport);
-        });
+        wss.handleUpgrade(req, socket, head, start(result, socket));
       },
       (err: unknown) => {
         options.log(`[hub] upgrade failed: ${(err as Error)?.stack ?? String(err)}`);
@@ -61,3 +70,5 @@ export function createUpgradeHandler(state: HubState, path: string): { upgrade: 
 
   return { upgrade, close: () => wss.close() };
 }
+
+const ignore = () => {};

@@ -1,13 +1,18 @@
 /**
  * The WebSockets transport (TransportProtocols.md "WebSockets"): text frames carry the records both
- * ways. Upgrades are refused with a plain HTTP answer written on the raw socket, since no response
- * object exists before the handshake.
+ * ways. Records go out as the frame they were built into once (OutgoingRecords), written straight to
+ * the upgraded socket: ws would encode and frame the same text again for every connection. That is
+ * ws's own wire format on ws's socket, and it keeps the order of ws's writes (close frames): without
+ * permessage-deflate ws's sender never queues, it writes to the socket at once too. Upgrades are
+ * refused with a plain HTTP answer written on the raw socket, since no response object exists
+ * before the handshake.
  */
 import type { IncomingMessage } from "node:http";
 import { STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocket, type RawData } from "ws";
 import type { Transport } from "./connection";
+import type { OutgoingRecords } from "./outgoing";
 
 export class WebSocketTransport implements Transport {
   readonly kind = "WebSockets" as const;
@@ -17,6 +22,8 @@ export class WebSocketTransport implements Transport {
 
   constructor(
     private readonly ws: WebSocket,
+    /** The upgraded socket ws speaks over (the upgrade's own; ws does not expose it). */
+    private readonly socket: Duplex,
     /** How long a closing handshake may take before the socket is cut. */
     private readonly closeGraceMs: number,
   ) {
@@ -30,8 +37,9 @@ export class WebSocketTransport implements Transport {
     ws.on("error", () => {});
   }
 
-  send(text: string): void {
-    if (this.ws.readyState === WebSocket.OPEN) this.ws.send(text);
+  send(records: OutgoingRecords): void {
+    // OPEN: ws has neither sent nor received a close frame, so the socket still takes data frames.
+    if (this.ws.readyState === WebSocket.OPEN) this.socket.write(records.webSocketFrame);
   }
 
   end(): void {

@@ -1,7 +1,10 @@
-/** The JSON hub protocol's framing and parsing, and a connection fed arbitrary text. */
+/** The JSON hub protocol's framing and parsing, the WebSocket frames built once per message, and a connection fed arbitrary text. */
+import express from "express";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { WebSocket, WebSocketServer } from "ws";
 import { HubConnection, type ConnectionHost, type Transport } from "../../../platform/services/hub/connection";
+import { OutgoingRecords } from "../../../platform/services/hub/outgoing";
 import {
   closeMessage,
   completion,
@@ -11,6 +14,7 @@ import {
   parseMessage,
   splitRecords,
 } from "../../../platform/services/hub/protocol";
+import { listen } from "./helpers";
 
 const RS = "\u001e";
 
@@ -21,12 +25,56 @@ describe("framing", () => {
   });
 
   it("writes the server's messages as terminated records", () => {
-    expect(invocation("InitNotifications", [[]])).toBe(`{"type":1,"target":"InitNotifications","arguments":[[]]}${RS}`);
-    expect(completion("1")).toBe(`{"type":3,"invocationId":"1"}${RS}`);
-    expect(completion("1", { id: "x" })).toBe(`{"type":3,"invocationId":"1","result":{"id":"x"}}${RS}`);
-    expect(completionError("1", "no")).toBe(`{"type":3,"invocationId":"1","error":"no"}${RS}`);
-    expect(closeMessage(undefined, true)).toBe(`{"type":7,"allowReconnect":true}${RS}`);
-    expect(closeMessage("bad")).toBe(`{"type":7,"error":"bad"}${RS}`);
+    expect(invocation("InitNotifications", [[]]).text).toBe(`{"type":1,"target":"InitNotifications","arguments":[[]]}${RS}`);
+    expect(completion("1").text).toBe(`{"type":3,"invocationId":"1"}${RS}`);
+    expect(completion("1", { id: "x" }).text).toBe(`{"type":3,"invocationId":"1","result":{"id":"x"}}${RS}`);
+    expect(completionError("1", "no").text).toBe(`{"type":3,"invocationId":"1","error":"no"}${RS}`);
+    expect(closeMessage(undefined, true).text).toBe(`{"type":7,"allowReconnect":true}${RS}`);
+    expect(closeMessage("bad").text).toBe(`{"type":7,"error":"bad"}${RS}`);
+  });
+});
+
+describe("the WebSocket frame built once for every connection", () => {
+  it("is one unmasked text frame a ws client reads back exactly, across the three length encodings and multi-byte text", async () => {
+    const texts = [
+      "a".repeat(124) + RS, // 125 bytes: 7-bit length
+      "é".repeat(63) + RS, // 64 characters but 127 bytes: the length is the UTF-8 one
+      "b".repeat(125) + RS, // 126 bytes: 16-bit length
+      `{"title":"Zähler ✓ 📞"}${RS}`,
+      "c".repeat(65_534) + RS, // 65,535 bytes: the largest 16-bit length
+      "d".repeat(65_535) + RS, // 65,536 bytes: 64-bit length
+    ];
+    const server = await listen(express());
+    const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false });
+    server.server.on("upgrade", (req, socket, head) =>
+      wss.handleUpgrade(req, socket, head, () => {
+        for (const text of texts) socket.write(new OutgoingRecords(text).webSocketFrame);
+      }),
+    );
+    const client = new WebSocket(server.url.replace(/^http/, "ws"), { perMessageDeflate: false });
+    const received: { text: string; isBinary: boolean }[] = [];
+    try {
+      await new Promise<void>((resolve, reject) => {
+        client.on("message", (data, isBinary) => {
+          received.push({ text: data.toString(), isBinary });
+          if (received.length === texts.length) resolve();
+        });
+        // A malformed frame (a mask bit, a wrong length) makes the client fail the connection.
+        client.on("error", reject);
+        client.on("close", () => reject(new Error(`closed after ${received.length} messages`)));
+      });
+      expect(received).toEqual(texts.map((text) => ({ text, isBinary: false })));
+    } finally {
+      client.terminate();
+      wss.close();
+      await server.close();
+    }
+  });
+
+  it("is built once and then reused", () => {
+    const records = new OutgoingRecords(`{"type":6}${RS}`);
+    expect(records.webSocketFrame).toBe(records.webSocketFrame);
+    expect([...records.webSocketFrame]).toEqual([0x81, 11, ...Buffer.from(`{"type":6}${RS}`)]);
   });
 });
 
@@ -86,7 +134,7 @@ describe("a connection fed arbitrary text", () => {
     fc.assert(
       fc.property(fc.array(fc.oneof(fc.string(), fc.constantFrom(RS, '{"protocol":"json","version":1}', '{"type":1'))), (chunks) => {
         const sent: string[] = [];
-        const transport: Transport = { kind: "WebSockets", send: (t) => void sent.push(t), end: () => {}, terminate: () => {} };
+        const transport: Transport = { kind: "WebSockets", send: (records) => void sent.push(records.text), end: () => {}, terminate: () => {} };
         const conn = new HubConnection({ accountId: "a", userId: "u" }, host, { maxMessageChars: 1000, handshakeTimeoutMs: 60_000 });
         conn.attach(transport);
         for (const chunk of chunks) expect(() => conn.receive(chunk)).not.toThrow();

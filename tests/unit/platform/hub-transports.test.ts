@@ -1,24 +1,29 @@
 /**
  * The hub's wire behaviour seen by a hand-written client (raw `ws` and fetch): handshake errors,
  * garbage records, pings and the client timeout, the long-polling hold, DELETE and idle drop, the
- * upgrade refusals, and the close record with allowReconnect on shutdown.
+ * upgrade refusals, the close record with allowReconnect on shutdown, and the fan-out of one
+ * message to many connections.
  */
 import express from "express";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import { OWNER_ROLES } from "../../../contract/roles";
 import { issueAccessToken } from "../../../platform/auth/issue";
+import type { Duplex } from "node:stream";
+import type { Notification } from "../../../contract/wire/notifications";
 import { createHub, HUB_MOUNT_PATH, type Hub } from "../../../platform/services/hub/index";
 import type { HubOptions } from "../../../platform/services/hub/state";
+import { createNotification } from "../../../platform/services/vaic/notifications";
 import { createTestContext, insertAccount, insertUser, listen, type TestContext } from "./helpers";
 
 const RS = "\u001e";
 let t: TestContext;
+let accountId: string;
 let userId: string;
 
 beforeAll(async () => {
   t = createTestContext();
-  const accountId = insertAccount(t.ctx);
+  accountId = insertAccount(t.ctx);
   userId = await insertUser(t.ctx, { accountId, roles: OWNER_ROLES });
   return () => t.cleanup();
 });
@@ -27,6 +32,8 @@ let hub: Hub;
 let base: string;
 let stopServer: (() => Promise<void>) | null = null;
 const sockets: WebSocket[] = [];
+/** The server's end of each upgrade, in the order the upgrades came. */
+const upgraded: Duplex[] = [];
 
 async function startHub(options: Partial<HubOptions> = {}) {
   hub = createHub(t.ctx, { log: () => {}, ...options });
@@ -34,6 +41,7 @@ async function startHub(options: Partial<HubOptions> = {}) {
   app.use(HUB_MOUNT_PATH, hub.router);
   const server = await listen(app);
   server.server.on("upgrade", (req, socket, head) => {
+    upgraded.push(socket);
     if (!hub.upgrade(req, socket, head)) socket.destroy();
   });
   base = server.url;
@@ -41,6 +49,7 @@ async function startHub(options: Partial<HubOptions> = {}) {
 }
 
 afterEach(async () => {
+  upgraded.length = 0;
   for (const ws of sockets.splice(0)) ws.terminate();
   await hub.close();
   await stopServer?.();
@@ -61,9 +70,12 @@ async function openSocket(query?: string) {
   const ws = new WebSocket(hubUrl(id).replace(/^http/, "ws"), { headers: await bearer() });
   sockets.push(ws);
   const records: unknown[] = [];
+  /** Each message as it came: one per WebSocket message (a frame, since the server never fragments). */
+  const messages: { text: string; isBinary: boolean }[] = [];
   let buffer = "";
   const waiters: (() => void)[] = [];
-  ws.on("message", (data) => {
+  ws.on("message", (data, isBinary) => {
+    messages.push({ text: data.toString(), isBinary });
     buffer += data.toString();
     const parts = buffer.split(RS);
     buffer = parts.pop() ?? "";
@@ -87,7 +99,7 @@ async function openSocket(query?: string) {
     }
     return records;
   };
-  return { ws, records, until, closed };
+  return { ws, records, messages, until, closed };
 }
 
 /** The status the server answers an upgrade request with. */
@@ -104,6 +116,22 @@ function upgradeStatus(query: string, headers: Record<string, string> = {}): Pro
 }
 
 const HANDSHAKE = JSON.stringify({ protocol: "json", version: 1 }) + RS;
+
+async function poll(id: string, init: RequestInit = {}) {
+  const res = await fetch(hubUrl(`?id=${id}&_=${Date.now()}`), init);
+  return { status: res.status, text: await res.text() };
+}
+const post = (id: string, body: string) => fetch(hubUrl(`?id=${id}`), { method: "POST", body, headers: { "content-type": "text/plain" } });
+
+/** Long polling: negotiate, first poll, handshake: the connection is ready and its first data taken. */
+async function ready() {
+  const id = await negotiate();
+  expect(await poll(id, { headers: await bearer() })).toEqual({ status: 200, text: "" });
+  expect((await post(id, HANDSHAKE)).status).toBe(200);
+  const first = await poll(id);
+  expect(first.text).toBe(`{}${RS}${JSON.stringify({ type: 1, target: "InitNotifications", arguments: [[]] })}${RS}`);
+  return id;
+}
 
 describe("WebSockets, by hand", () => {
   it("answers the handshake with {} then InitNotifications, also when it arrives in pieces", async () => {
@@ -219,22 +247,6 @@ describe("WebSockets, by hand", () => {
 });
 
 describe("long polling, by hand", () => {
-  async function poll(id: string, init: RequestInit = {}) {
-    const res = await fetch(hubUrl(`?id=${id}&_=${Date.now()}`), init);
-    return { status: res.status, text: await res.text() };
-  }
-  const post = (id: string, body: string) => fetch(hubUrl(`?id=${id}`), { method: "POST", body, headers: { "content-type": "text/plain" } });
-
-  /** Negotiate, first poll, handshake: the connection is ready and its first data taken. */
-  async function ready() {
-    const id = await negotiate();
-    expect(await poll(id, { headers: await bearer() })).toEqual({ status: 200, text: "" });
-    expect((await post(id, HANDSHAKE)).status).toBe(200);
-    const first = await poll(id);
-    expect(first.text).toBe(`{}${RS}${JSON.stringify({ type: 1, target: "InitNotifications", arguments: [[]] })}${RS}`);
-    return id;
-  }
-
   it("starts only with the connection user's valid token", async () => {
     await startHub();
     const id = await negotiate();
@@ -317,5 +329,72 @@ describe("long polling, by hand", () => {
     await startHub();
     expect((await fetch(hubUrl(), { method: "POST", body: HANDSHAKE })).status).toBe(400);
     expect((await post("nope", HANDSHAKE)).status).toBe(404);
+  });
+});
+
+describe("one message to many connections", () => {
+  afterEach(() => void t.ctx.db.prepare("DELETE FROM notifications").run());
+
+  /** WebSocket connections of the one user, each past its handshake and first list. */
+  async function openSockets(count: number) {
+    const opened = [];
+    for (let i = 0; i < count; i++) {
+      const c = await openSocket();
+      c.ws.send(HANDSHAKE);
+      await c.until(2);
+      opened.push(c);
+    }
+    return opened;
+  }
+  const receiveRecord = (n: Notification) => JSON.stringify({ type: 1, target: "ReceiveNotification", arguments: [n] }) + RS;
+
+  it("reaches every connection of a user once, as one text frame per message, over WebSockets and long polling alike", async () => {
+    await startHub();
+    const tabs = await openSockets(12);
+    const polling = [await ready(), await ready(), await ready()];
+    // Polls already on their way when the messages come (held, or taking what is queued).
+    const pending = polling.map((id) => poll(id));
+    // Multi-byte text, and a message long enough for the 64-bit frame length.
+    const first = createNotification(t.ctx, { accountId, title: "Zähler ✓ 📞", type: "info" });
+    const second = createNotification(t.ctx, { accountId, userId, title: "Export ready", message: "x".repeat(70_000), type: "download" });
+    const expected = receiveRecord(first) + receiveRecord(second);
+    for (const tab of tabs) {
+      await tab.until(4);
+      // The second message arriving after exactly one copy of the first: nothing was sent twice.
+      expect(tab.messages.slice(2)).toEqual([
+        { text: receiveRecord(first), isBinary: false },
+        { text: receiveRecord(second), isBinary: false },
+      ]);
+    }
+    for (const [i, id] of polling.entries()) {
+      let text = "";
+      for (let answer = await pending[i]; ; answer = await poll(id)) {
+        expect(answer.status).toBe(200);
+        text += answer.text;
+        if (text.length >= expected.length) break;
+      }
+      expect(text === expected, "the polls carried the two records, once each").toBe(true);
+    }
+  });
+
+  it("keeps delivering to the other connections when sockets are gone mid-fan-out", async () => {
+    const logged: string[] = [];
+    await startHub({ log: (line) => void logged.push(line) });
+    const tabs = await openSockets(10);
+    expect(upgraded).toHaveLength(10);
+    // Gone before the hub has seen them close: the server's end of the first, a middle and the last
+    // socket is destroyed, and one client vanishes without a closing handshake.
+    for (const i of [0, 4, 9]) upgraded[i].destroy();
+    tabs[6].ws.terminate();
+    const n = createNotification(t.ctx, { accountId, title: "Still here", type: "info" });
+    const alive = tabs.filter((_, i) => ![0, 4, 6, 9].includes(i));
+    for (const tab of alive) expect((await tab.until(3))[2]).toEqual(JSON.parse(receiveRecord(n).slice(0, -1)));
+    expect(logged).toEqual([]);
+    // The hub lets the gone connections go and keeps serving the rest.
+    for (const i of [0, 4, 9]) await tabs[i].closed;
+    const later = createNotification(t.ctx, { accountId, title: "Later", type: "info" });
+    for (const tab of alive) expect(tab.messages.slice(2)).toHaveLength(1);
+    for (const tab of alive) expect((await tab.until(4))[3]).toEqual(JSON.parse(receiveRecord(later).slice(0, -1)));
+    expect(hub.connectionCount).toBe(alive.length);
   });
 });
