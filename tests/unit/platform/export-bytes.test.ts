@@ -39,7 +39,8 @@ let admin: { id: string; account_id: string };
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "vc-export-bytes-"));
   ctx = {
-    db: openDatabase(":memory:"),
+    // On disk, as the platform runs: the export reads through a connection of its own to the file.
+    db: openDatabase(join(dataDir, "platform.sqlite")),
     config: {
       dataDir,
       jwtSecret: TEST_JWT_SECRET,
