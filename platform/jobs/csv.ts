@@ -8,7 +8,7 @@ import { stringify } from "csv-stringify/sync";
 import { formatDuration, voiceQualityLabel, type MosThresholds } from "../../contract/calls";
 import type { ListColumn } from "../calls/query";
 import { WHATSAPP_STATUS_LABELS } from "../../contract/enums";
-import { neutralizeFormula } from "../../contract/spreadsheet";
+import { FORMULA_START, neutralizeFormula } from "../../contract/spreadsheet";
 import type { WhatsAppNumberRow } from "../../contract/wire/whatsapp";
 
 export interface CsvColumn<R> {
@@ -18,9 +18,16 @@ export interface CsvColumn<R> {
 
 /** Characters that make csv-stringify quote a cell (quote, delimiter, record delimiters). */
 const NEEDS_QUOTES = /[",\n\r]/;
+/** A cell that is not written as it is: a formula start to neutralise, or a character to quote. */
+const CHANGED = new RegExp(`${FORMULA_START.source}|${NEEDS_QUOTES.source}`);
 
 function field(text: string): string {
   return NEEDS_QUOTES.test(text) ? stringify([[text]], { eof: false }) : text;
+}
+
+/** A text cell as an export writes it: neutralised (`neutralizeFormula`), then quoted if needed. */
+function cell(text: string): string {
+  return CHANGED.test(text) ? field(neutralizeFormula(text)) : text;
 }
 
 /**
@@ -31,7 +38,7 @@ export function csvHeader(headers: readonly string[]): string {
   return `\uFEFF${headers.map(field).join(",")}\n`;
 }
 
-/** The CSV records of rows, each ending in "\n"; every text cell passes through `neutralizeFormula`. */
+/** The CSV records of rows, each ending in "\n" (numbers are written as their text). */
 export function csvRecords<R>(columns: readonly CsvColumn<R>[], rows: readonly R[]): string {
   const lines = new Array<string>(rows.length + 1);
   const cells = new Array<string>(columns.length);
@@ -39,7 +46,7 @@ export function csvRecords<R>(columns: readonly CsvColumn<R>[], rows: readonly R
     const row = rows[r];
     for (let i = 0; i < columns.length; i++) {
       const v = columns[i].value(row);
-      cells[i] = v === null || v === undefined ? "" : field(neutralizeFormula(typeof v === "string" ? v : String(v)));
+      cells[i] = v === null || v === undefined ? "" : cell(typeof v === "string" ? v : String(v));
     }
     lines[r] = cells.join(",");
   }
