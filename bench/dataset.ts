@@ -42,7 +42,7 @@ export function ensureDataset(log: (line: string) => void = console.log): string
   // A half-built database (interrupted seed) would skew every figure: start over.
   for (const suffix of ["", "-wal", "-shm"]) rmSync(BENCH_DB_FILE + suffix, { force: true });
   rmSync(MARKER, { force: true });
-  log(`dataset: building ${BENCH_CALLS.toLocaleString("en-US")} calls in ${BENCH_DATA_DIR} (takes a few minutes, once)...`);
+  log(`dataset: building ${BENCH_CALLS.toLocaleString("en-US")} calls in ${BENCH_DATA_DIR} (about a minute, once)...`);
   const started = Date.now();
   const result = spawnSync(
     "npx",
