@@ -3,7 +3,7 @@
  * tab (0x09) and carriage return (0x0D), plus their full-width forms, which some spreadsheet
  * locales also accept as a formula start.
  */
-const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+export const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 /**
  * OWASP neutralisation: a text cell starting with a formula character gets a leading single quote

@@ -6,7 +6,6 @@ import { CALL_LIST_SPEC } from "../../contract/calls";
 import type { FilterClause, SortSpec } from "../../contract/listQuery";
 import type { Db } from "../db/database";
 import { HttpError } from "../http/errors";
-import type { CallWireRow } from "./toWire";
 
 const DAY_MS = 86_400_000;
 
@@ -102,10 +101,21 @@ export interface BuiltQuery {
 export interface CallsListSql {
   /** Page of rows; fetches `limit + 1` so the caller knows whether more follow. */
   list: BuiltQuery;
+  /**
+   * The same page read by the query that orders it, without paging through ids first: cheaper when
+   * no offset is skipped and an index gives the order (keyset batches, `readCallsList`).
+   */
+  direct: BuiltQuery;
+  /** The page's ids alone, in order (`list`'s first step). */
+  ids: BuiltQuery;
+  /** The page's columns of the calls whose ids a JSON array (the one parameter) holds, in its order. */
+  rowsOfIds: string;
   /** COUNT(*) of the whole filtered set. */
   count: BuiltQuery;
   /** The effective order (with the id tiebreak), to build cursors from rows. */
   order: { column: string; descending: boolean }[];
+  /** Names of the list's columns in order: where a raw row (`Statement.raw()`) holds each. */
+  columns: string[];
   /** "before": rows came in reverse order and must be reversed by the caller. */
   mode: "offset" | "after" | "before";
 }
@@ -370,7 +380,12 @@ export function buildCallsListSql(input: CallsListInput): CallsListSql {
     mode = input.before !== undefined ? "before" : "after";
     const values = decodeCursor((input.before ?? input.after)!, order.length);
     if (mode === "before") pageOrder = order.map((o) => ({ ...o, descending: !o.descending }));
-    pageWhere.push(keysetCondition(pageOrder, values, pageParams, strategy !== "rangeScan"));
+    // First in the WHERE: when a filter bounds the sort column on the same side as the cursor (a
+    // date range read newest first), SQLite seeks the index by the first of the two bounds, and only
+    // the cursor's skips the rows of earlier pages (else each page walks from the range's end).
+    const seekParams: unknown[] = [];
+    pageWhere.unshift(keysetCondition(pageOrder, values, seekParams, strategy !== "rangeScan"));
+    pageParams.unshift(...seekParams);
   }
   const orderBy = (keys: typeof order, plus: boolean) =>
     keys.map((o, i) => `${plus && i === 0 ? "+" : ""}${o.column}${o.descending ? " DESC" : ""}`).join(", ");
@@ -378,22 +393,27 @@ export function buildCallsListSql(input: CallsListInput): CallsListSql {
   // Page through the ids first (index-only when an index covers the filters and the order), then
   // read the wide rows of just that page: deep pages skip index entries, not table rows.
   const from = strategy !== "planner" && strategy !== "rangeScan" ? `calls c INDEXED BY ${strategy}` : "calls c";
-  const inner =
-    `SELECT c.id FROM ${from}${pageWhere.length ? ` WHERE ${pageWhere.join(" AND ")}` : ""}` +
+  const pageTail =
+    `${pageWhere.length ? ` WHERE ${pageWhere.join(" AND ")}` : ""}` +
     ` ORDER BY ${orderBy(pageOrder, strategy === "rangeScan")} LIMIT ? OFFSET ?`;
+  const inner = `SELECT c.id FROM ${from}${pageTail}`;
   const selected = input.columns
     ? [...new Set([...input.columns, ...order.map((o) => o.column.slice(2) as ListColumn)])]
     : LIST_COLUMNS;
   const cols = selected.map((c) => `c.${c}`).join(", ");
   const accountJoin = input.withAccountName ? " LEFT JOIN accounts a ON a.id = c.account_id" : "";
-  const listSql =
-    `SELECT ${cols}${input.withAccountName ? ", a.name AS account_name" : ""}` +
-    ` FROM calls c${accountJoin} WHERE c.id IN (${inner}) ORDER BY ${orderBy(pageOrder, false)}`;
+  const head = `SELECT ${cols}${input.withAccountName ? ", a.name AS account_name" : ""}`;
+  const listSql = `${head} FROM calls c${accountJoin} WHERE c.id IN (${inner}) ORDER BY ${orderBy(pageOrder, false)}`;
   pageParams.push(input.limit + 1, offset);
   return {
     list: { sql: listSql, params: pageParams },
+    direct: { sql: `${head} FROM ${from}${accountJoin}${pageTail}`, params: pageParams },
+    ids: { sql: inner, params: pageParams },
+    // CROSS JOIN keeps the array as the outer loop: rows come in its order, found by rowid.
+    rowsOfIds: `${head} FROM json_each(?) j CROSS JOIN calls c ON c.id = j.value${accountJoin} ORDER BY j.key`,
     count,
     order: order.map(({ column, descending }) => ({ column, descending })),
+    columns: [...selected, ...(input.withAccountName ? ["account_name"] : [])],
     mode,
   };
 }
@@ -403,24 +423,73 @@ export function cursorOfRow(row: Record<string, unknown>, order: CallsListSql["o
   return encodeCursor(order.map((o) => row[o.column.slice(2)] as unknown));
 }
 
+/** Every row of a calls list in its order, as raw rows (`columns` says what each position holds). */
+export interface CallsListReader {
+  columns: readonly string[];
+  /** Keyset batches of at most `batchSize` rows, read when the caller asks for the next one. */
+  batches(): Generator<unknown[][]>;
+}
+
 /**
- * Every row of a calls list in the list's order, in keyset batches of `batchSize` (export jobs):
- * never the whole set in memory, and no statement left open between batches, so the connection
- * keeps serving other requests while the caller waits on its output.
+ * Ids ordered at a time when the list's order needs a sort: each such step scans the whole filtered
+ * range again, so it orders many batches' ids at once (400 KB of them), not one batch's.
  */
-export function* iterateCallsList(
+const SORTED_IDS_PER_STEP = 50_000;
+
+/**
+ * Reads every row of a calls list in the list's order, in keyset batches (export jobs): never the
+ * whole set in memory, and no statement left open between batches, so the connection can serve
+ * other statements while the caller writes a batch out. Rows come as arrays (`raw()`), far cheaper
+ * to build than objects. While SQLite walks an index in the list's order, a batch is read directly
+ * by the query that orders it; when the order needs a sort (a sort column without an index walk
+ * for the filters), the ids of many batches are ordered at once through the list's own plan and
+ * each batch's rows are then read by id.
+ */
+export function readCallsList(
   db: Db,
   input: Omit<CallsListInput, "page" | "limit" | "before" | "after">,
   batchSize: number,
-): Generator<(CallWireRow & Record<string, unknown>)[]> {
-  let after: string | undefined;
-  for (;;) {
-    const built = buildCallsListSql({ ...input, page: 1, limit: batchSize, after });
-    const rows = db.prepare(built.list.sql).all(...built.list.params) as (CallWireRow & Record<string, unknown>)[];
-    const more = rows.length > batchSize;
-    if (more) rows.length = batchSize;
-    if (rows.length > 0) yield rows;
-    if (!more) return;
-    after = cursorOfRow(rows[rows.length - 1], built.order);
-  }
+  sortedIdsPerStep = SORTED_IDS_PER_STEP,
+): CallsListReader {
+  const build = (limit: number, after: string | undefined) => buildCallsListSql({ ...input, page: 1, limit, after });
+  const sorts = (query: BuiltQuery) =>
+    (db.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).all(...query.params) as { detail: string }[]).some((step) =>
+      step.detail.includes("TEMP B-TREE"),
+    );
+  const { columns, order } = build(batchSize, undefined);
+  const keys = order.map((o) => columns.indexOf(o.column.slice(2)));
+  const cursorOf = (row: unknown[]) => encodeCursor(keys.map((k) => row[k]));
+  return {
+    columns,
+    *batches() {
+      let after: string | undefined;
+      for (;;) {
+        const page = build(batchSize, after);
+        if (!sorts(page.direct)) {
+          const rows = db.prepare(page.direct.sql).raw().all(...page.direct.params) as unknown[][];
+          const more = rows.length > batchSize;
+          if (more) rows.length = batchSize;
+          if (rows.length > 0) yield rows;
+          if (!more) return;
+          after = cursorOf(rows[rows.length - 1]);
+          continue;
+        }
+        const step = build(sortedIdsPerStep, after);
+        const ids = db.prepare(step.ids.sql).pluck().all(...step.ids.params) as number[];
+        const more = ids.length > sortedIdsPerStep;
+        if (more) ids.length = sortedIdsPerStep;
+        const rowsOfIds = db.prepare(step.rowsOfIds).raw();
+        let last: unknown[] | undefined;
+        for (let i = 0; i < ids.length; i += batchSize) {
+          const rows = rowsOfIds.all(JSON.stringify(ids.slice(i, i + batchSize))) as unknown[][];
+          if (rows.length > 0) {
+            last = rows[rows.length - 1];
+            yield rows;
+          }
+        }
+        if (!more || !last) return;
+        after = cursorOf(last);
+      }
+    },
+  };
 }

@@ -28,6 +28,25 @@ export function openDatabase(file: string, options: { busyTimeoutMs?: number } =
   return db;
 }
 
+/**
+ * A read-only connection of its own to `db`'s file, with a page cache of `cacheKib` KiB, for a long
+ * read such as an export: the pages it reads once pass through its small cache instead of replacing
+ * what the platform's connection keeps hot (and growing that cache to its full size). An in-memory
+ * database has no file to open twice: its own connection answers. Close the one returned with
+ * `closeReadConnection`.
+ */
+export function openReadConnection(db: Db, cacheKib: number): Db {
+  if (db.memory) return db;
+  const reader = new Database(db.name, { readonly: true, fileMustExist: true, timeout: BUSY_TIMEOUT_MS });
+  reader.pragma(`cache_size = -${cacheKib}`);
+  return reader;
+}
+
+/** Closes a connection of `openReadConnection` (never the platform's own). */
+export function closeReadConnection(db: Db, reader: Db): void {
+  if (reader !== db) reader.close();
+}
+
 /** Retries of a write transaction that still met SQLITE_BUSY after the busy timeout. */
 const BUSY_RETRIES = 6;
 const BUSY_BACKOFF_MS = 25;

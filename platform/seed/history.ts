@@ -13,6 +13,8 @@ export interface HistoryPlan {
 }
 
 const SLOT_MS = 3600 * 1000;
+/** Calls per write transaction of the history. */
+const CALLS_PER_TRANSACTION = 20_000;
 
 /**
  * Writes the call history hour by hour in setup-time order (so rowids, the time-prefixed
@@ -49,15 +51,9 @@ export function writeHistory(db: Db, plans: HistoryPlan[], rng: Rng, now: number
   let written = 0;
   let withDetails = 0;
   let pending: GeneratedCall[] = [];
-  const flush = db.transaction((calls: GeneratedCall[]) => {
-    for (const c of calls) {
-      writer.insert(c.row, c.details);
-      if (c.details) withDetails++;
-    }
-    written += calls.length;
-  });
-  let batch: GeneratedCall[] = [];
-  slots.forEach((slot, si) => {
+  /** Generates one hour's calls and inserts those set up in it, in setup-time order. */
+  const writeSlot = (si: number) => {
+    const slot = slots[si];
     plans.forEach((plan, pi) => {
       const n = perSlot[pi][si];
       if (n === 0) return;
@@ -68,18 +64,26 @@ export function writeHistory(db: Db, plans: HistoryPlan[], rng: Rng, now: number
         for (const leg of plan.generator.session(setup, now)) pending.push(leg);
       }
     });
-    // Transfer legs may start in the next hour: keep them for its batch.
+    // Transfer legs may start in the next hour: keep them for it.
     const last = si === slots.length - 1;
-    const end = slot + SLOT_MS;
     pending.sort((a, b) => a.row.setup_time - b.row.setup_time);
-    const cut = last ? pending.length : lowerBound(pending, end);
-    for (let i = 0; i < cut; i++) batch.push(pending[i]);
-    pending = pending.slice(cut);
-    if (batch.length >= 20_000 || last) {
-      flush(batch);
-      batch = [];
+    const cut = last ? pending.length : lowerBound(pending, slot + SLOT_MS);
+    for (let i = 0; i < cut; i++) {
+      const c = pending[i];
+      writer.insert(c.row, c.details);
+      if (c.details) withDetails++;
     }
+    written += cut;
+    pending = pending.slice(cut);
+  };
+  // Large transactions, but calls inserted as each hour is generated: nothing holds a transaction's
+  // worth of generated calls (which would outlive the young heap and cost full garbage collections).
+  let next = 0;
+  const writeSome = db.transaction(() => {
+    const until = written + CALLS_PER_TRANSACTION;
+    while (next < slots.length && written < until) writeSlot(next++);
   });
+  while (next < slots.length) writeSome();
   return { calls: written, withDetails };
 }
 

@@ -42,20 +42,29 @@ function accountCount(db: Db): number {
 }
 
 /**
- * Runs a bulk load with this connection's fsyncs off and a large page cache (index builds
- * sort in it), restoring both afterwards. A crash mid-seed leaves a half-seeded database that
- * needs --reset anyway, so skipping fsyncs risks nothing.
+ * Runs a bulk load with this connection's fsyncs off, its rollback journal in memory instead of the
+ * WAL (each page is written to the file once, not to the WAL and again by the checkpoint) and a
+ * large page cache (index builds sort in it), restoring all three afterwards. A seed cut short
+ * leaves a database to rebuild (--reset) anyway, so skipping fsyncs and the on-disk journal risks
+ * nothing worth the time. Another connection on the file keeps the WAL (SQLite refuses the switch).
  */
 function withBulkLoadSettings<T>(db: Db, load: () => T): T {
   const synchronous = db.pragma("synchronous", { simple: true }) as number;
   const cacheSize = db.pragma("cache_size", { simple: true }) as number;
+  const threads = db.pragma("threads", { simple: true }) as number;
+  const journal = db.pragma("journal_mode", { simple: true }) as string;
   db.pragma("synchronous = OFF");
   db.pragma("cache_size = -262144");
-  const threads = db.pragma("threads", { simple: true }) as number;
   db.pragma("threads = 2"); // parallel sorter for the index builds
+  try {
+    db.pragma("journal_mode = MEMORY");
+  } catch {
+    // another connection holds the file: load through the WAL
+  }
   try {
     return load();
   } finally {
+    db.pragma(`journal_mode = ${journal}`);
     db.pragma(`synchronous = ${synchronous}`);
     db.pragma(`cache_size = ${cacheSize}`);
     db.pragma(`threads = ${threads}`);

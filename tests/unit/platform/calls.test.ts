@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CallsListResponseSchema } from "../../../contract/calls";
 import { ROLES } from "../../../contract/roles";
 import { issueAccessToken } from "../../../platform/auth/issue";
+import { readCallsList } from "../../../platform/calls/query";
 import { seed } from "../../../platform/seed/index";
 import { createBillingRouter } from "../../../platform/services/billing/index";
 import { createTestContext, insertUser, listen, type TestContext } from "./helpers";
@@ -116,6 +117,14 @@ const pick = <T,>(rows: Row[], f: (r: Row) => T | null): T => {
   return found;
 };
 
+/** SQLite order: NULL first ascending; ties by setup time then rowid in the same direction. */
+const compare = (key: keyof Row, desc: boolean) => (a: Row, b: Row) => {
+  const cmp = (x: unknown, y: unknown) =>
+    x === y ? 0 : x === null ? -1 : y === null ? 1 : (x as number | string) < (y as number | string) ? -1 : 1;
+  const c = cmp(a[key], b[key]) || cmp(a.setup_time, b.setup_time) || cmp(a.id, b.id);
+  return desc ? -c : c;
+};
+
 describe("filters: every field and operator against a JavaScript filter", () => {
   // [filter text, expected rows] built lazily (the data exists only after beforeAll).
   const cases: [string, () => { filter: string; expected: Row[] }][] = [
@@ -192,13 +201,6 @@ describe("sorting", () => {
   const column: Record<string, keyof Row> = {
     setupTime: "setup_time", connectTime: "connect_time", endTime: "end_time", durationSeconds: "duration_seconds",
     voiceMosQuality: "voice_mos_quality", CallingEntityName: "calling_name", CalledEntityName: "called_name",
-  };
-  /** SQLite order: NULL first ascending; ties by setup time then rowid in the same direction. */
-  const compare = (key: keyof Row, desc: boolean) => (a: Row, b: Row) => {
-    const cmp = (x: unknown, y: unknown) =>
-      x === y ? 0 : x === null ? -1 : y === null ? 1 : (x as number | string) < (y as number | string) ? -1 : 1;
-    const c = cmp(a[key], b[key]) || cmp(a.setup_time, b.setup_time) || cmp(a.id, b.id);
-    return desc ? -c : c;
   };
   // Two windows: 10 days walks a sort index, 1 day sorts the range: both plans must agree.
   for (const days of [10, 1]) {
@@ -288,6 +290,40 @@ describe("paging", () => {
     const res = await calls({ filter: "(durationSeconds>=999999)" });
     expect(res.status).toBe(204);
     expect(res.text).toBe("");
+  });
+});
+
+describe("readCallsList (export jobs): every row of a list in its order, in batches", () => {
+  // Orders an index gives (rows read directly) and orders that need a sort (ids ordered in steps,
+  // rows read by id), with more batches and steps than one.
+  const cases = [
+    { name: "-setupTime over 20 days", filters: [{ field: "setupTime", op: ">=", value: -20 }], sort: "setupTime", desc: true, tests: false },
+    { name: "setupTime ascending, test calls included", filters: [], sort: "setupTime", desc: false, tests: true },
+    { name: "-durationSeconds of failed calls (sorted)", filters: [{ field: "successful", op: "=", value: false }], sort: "durationSeconds", desc: true, tests: false },
+    { name: "CallingEntityName over 30 days with test calls (sorted)", filters: [{ field: "setupTime", op: ">=", value: -30 }], sort: "CallingEntityName", desc: false, tests: true },
+    { name: "-voiceMosQuality (nullable) over 40 days", filters: [{ field: "setupTime", op: ">=", value: -40 }], sort: "voiceMosQuality", desc: true, tests: false },
+  ] as const;
+  const column: Record<string, keyof Row> = {
+    setupTime: "setup_time", durationSeconds: "duration_seconds", voiceMosQuality: "voice_mos_quality", CallingEntityName: "calling_name",
+  };
+  it.each(cases)("$name", ({ filters, sort, desc, tests }) => {
+    const clauses = filters.map((f) => (f.field === "setupTime" ? { ...f, value: now + (f.value as number) * DAY } : f));
+    const from = clauses.find((f) => f.field === "setupTime")?.value as number | undefined;
+    const expected = (tests ? all : live)
+      .filter((r) => (from === undefined || r.setup_time >= from) && (!clauses.some((f) => f.field === "successful") || r.successful === 0))
+      .sort(compare(column[sort], desc))
+      .map((r) => r.call_id);
+    expect(expected.length).toBeGreaterThan(200);
+    const reader = readCallsList(
+      t.ctx.db,
+      { accountId: acme, filters: clauses, sort: { field: sort, direction: desc ? "desc" : "asc" }, includeTestCalls: tests, columns: ["call_id"], maxSearchDays: 3 },
+      37,
+      120,
+    );
+    const callId = reader.columns.indexOf("call_id");
+    const batches = [...reader.batches()];
+    expect(batches.every((b) => b.length <= 37)).toBe(true);
+    expect(batches.flat().map((row) => row[callId])).toEqual(expected);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * A server killed during an export (issue 8 "Faults"; spec 001 §4 "Export"): the embedded platform
  * runs in a process of its own (support/platform-process.ts) on a temporary DATA_DIR holding 30,000
- * calls, so a full export takes a second or more. An export is started over HTTP, the process is killed
+ * calls, so a full export takes a few hundred ms. An export is started over HTTP, the process is killed
  * with SIGKILL while the job writes its .part file, and the platform is started again on the same
  * folder. Then: the job is reported failed, its user got an error notification (and no progress one
  * is left), nothing of it is offered for download and no file of it remains; a new export works.
@@ -18,8 +18,9 @@ import type { PlatformProcessReady } from "./support/platform-process";
 
 const PLATFORM_PROCESS = fileURLToPath(new URL("./support/platform-process.ts", import.meta.url));
 /**
- * Enough calls that exporting them all takes a second or more (some 34,000 rows/s, bench/RESULTS.md),
- * far longer than the 10 ms between two looks at the partial file; over a week, to seed faster.
+ * Enough calls that exporting them all takes a good fraction of a second (some 150,000 rows/s,
+ * bench/export.ts), far longer than the 10 ms between two looks at the partial file; over a week,
+ * to seed faster.
  */
 const CALLS = 30_000;
 const SEED_DAYS = 7;

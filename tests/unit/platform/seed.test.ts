@@ -227,6 +227,30 @@ describe("seed: call history", () => {
   });
 });
 
+describe("seed: schema and connection afterwards", () => {
+  /** Tables, indexes, triggers and views with their SQL; ANALYZE's planner statistics are not schema. */
+  const schema = (d: Db) =>
+    d
+      .prepare("SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_stat%' ORDER BY type, name")
+      .all();
+
+  it("leaves exactly the schema the migrations create (the call indexes dropped for the bulk load are back)", () => {
+    const migrated = openDatabase(join(dir, "migrated-only.sqlite"));
+    try {
+      expect(schema(db)).toEqual(schema(migrated));
+      expect(schema(db).filter((o) => (o as { tbl_name: string }).tbl_name === "calls").length).toBeGreaterThan(10);
+    } finally {
+      migrated.close();
+    }
+  });
+
+  it("gives the connection back with its settings: WAL, normal fsyncs, the platform's page cache", () => {
+    expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
+    expect(db.pragma("synchronous", { simple: true })).toBe(1);
+    expect(db.pragma("cache_size", { simple: true })).toBe(-65536);
+  });
+});
+
 describe("seed: guards and reproducibility", () => {
   it("refuses a database that already has accounts; seedIfEmpty leaves it alone", async () => {
     const before = value("SELECT COUNT(*) FROM calls");
