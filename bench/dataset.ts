@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import type { PlatformContext } from "../platform/context";
 import { openDatabase } from "../platform/db/database";
 import { report } from "./summary";
+import { reportTarget } from "./targets";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const BENCH_DATA_DIR = join(ROOT, "bench", ".data");
@@ -39,6 +40,7 @@ function reportSeed(marker: Marker): void {
   if (reported) return;
   reported = true;
   report("Seed", `${marker.calls.toLocaleString("en-US")} calls (npx tsx platform/seed.ts)`, `${marker.seconds.toFixed(1)} s, built ${marker.builtAt}`);
+  reportTarget("seed", `${marker.seconds.toFixed(0)} s`, { seconds: marker.seconds });
 }
 
 /** Returns the database file, building the dataset first when it is missing or incomplete. */

@@ -27,6 +27,7 @@ import { openDatabase } from "../platform/db/database";
 import { createHub, HUB_MOUNT_PATH } from "../platform/services/hub/index";
 import { createNotification } from "../platform/services/vaic/notifications";
 import { report } from "./summary";
+import { reportTarget } from "./targets";
 import { percentile, printTable } from "./timing";
 
 /** The issue's target: delivery to 5,000 connections. */
@@ -189,6 +190,7 @@ export async function runHubBench(clients = DEFAULT_CLIENTS, rounds = DEFAULT_RO
     );
     report("Notification hub", `${clients.toLocaleString("en-US")} WebSocket connections`, `connected in ${(connectMs / 1000).toFixed(1)} s`);
     report("Notification hub", `delivery to all ${clients.toLocaleString("en-US")}, rounds 2-${rounds}`, `median ${percentile(all, 0.5).toFixed(0)} ms, p99 ${percentile(all, 0.99).toFixed(0)} ms`);
+    reportTarget("hub", `${clients.toLocaleString("en-US")}; ${percentile(all, 0.99).toFixed(0)} ms`, { connections: clients, p99: percentile(all, 0.99) });
     report("Notification hub", `hub CPU per fan-out to ${clients.toLocaleString("en-US")}`, `${cpuMedian.toFixed(0)} ms (${((cpuMedian * 1000) / clients).toFixed(1)} µs per connection)`);
     report("Notification hub", "server memory per connection", `heap ${perConnKb(after.heap - before.heap)} KB, RSS ${perConnKb(after.rss - before.rss)} KB`);
     const sum = (pick: (c: { rssMb: number; heapMb: number }) => number) => connected.reduce((total, c) => total + pick(c), 0).toFixed(0);
