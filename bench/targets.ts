@@ -103,7 +103,7 @@ const HEADER = ["figure", "before", "now", "target", ""];
 
 export function printTargets(): void {
   console.log("\n=== Issue 15 targets ===");
-  printTable(HEADER, rows(), 1);
+  printTable(HEADER, rows(), HEADER.length);
 }
 
 export function targetsMarkdown(): string {
