@@ -3,7 +3,8 @@ import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express } from "express";
 import { createServer as createHttpServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
+import type { Duplex } from "node:stream";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadIdpSecrets } from "../platform/idp/secrets";
@@ -38,6 +39,8 @@ export interface ServerOptions {
   /** Log one line per request (default: on unless NODE_ENV=test). */
   logRequests?: boolean;
   log?: (line: string) => void;
+  /** The cluster worker's id (`npm start`), shown by /healthz so an operator or a test can tell workers apart. */
+  workerId?: number;
 }
 
 export interface RunningServer {
@@ -88,16 +91,23 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   app.use(express.static(join(ROOT, "public"), { maxAge: "1h", index: false }));
 
   let platform: Platform | null = null;
+  /** Proxied WebSockets (proxy mode): a drain would wait its whole time for them, as for the hub's own. */
+  const proxiedRealtime = new Set<Duplex>();
   app.get("/healthz", (_req, res) => {
     const ok = !stopping && (config.platformUrl !== null || platform?.ready === true);
     res.setHeader("Cache-Control", "no-store");
-    res.status(ok ? 200 : 503).json({ status: ok ? "ok" : stopping ? "stopping" : "starting" });
+    const status = ok ? "ok" : stopping ? "stopping" : "starting";
+    res.status(ok ? 200 : 503).json(options.workerId === undefined ? { status } : { status, worker: options.workerId });
   });
 
   if (config.platformUrl) {
     const proxy = createPlatformProxy(config.platformUrl, [...SERVICE_BASE_PATHS, IDP_PATH], log);
     app.use(proxy);
-    httpServer.on("upgrade", proxy.upgrade);
+    httpServer.on("upgrade", (req, socket, head) => {
+      proxiedRealtime.add(socket);
+      socket.once("close", () => proxiedRealtime.delete(socket));
+      proxy.upgrade(req, socket as Socket, head);
+    });
     // The identity service's client secret of the console is issued by the external platform.
     if (config.idpClientSecret) process.env.IDP_CLIENT_SECRET = config.idpClientSecret;
   } else {
@@ -160,6 +170,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     stopping = true;
     // Open WebSockets and held long polls would keep the drain waiting its whole time.
     await platform?.closeRealtime();
+    for (const socket of proxiedRealtime) socket.destroy();
     if (httpServer.listening) {
       const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
       httpServer.closeIdleConnections();
