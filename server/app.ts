@@ -3,8 +3,7 @@ import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express } from "express";
 import { createServer as createHttpServer, type Server } from "node:http";
-import type { AddressInfo, Socket } from "node:net";
-import type { Duplex } from "node:stream";
+import type { AddressInfo } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadIdpSecrets } from "../platform/idp/secrets";
@@ -91,8 +90,8 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   app.use(express.static(join(ROOT, "public"), { maxAge: "1h", index: false }));
 
   let platform: Platform | null = null;
-  /** Proxied WebSockets (proxy mode): a drain would wait its whole time for them, as for the hub's own. */
-  const proxiedRealtime = new Set<Duplex>();
+  /** Ends the proxied WebSockets (proxy mode): a drain would wait its whole time for them, as for the hub's own. */
+  let closeProxiedRealtime = () => {};
   app.get("/healthz", (_req, res) => {
     const ok = !stopping && (config.platformUrl !== null || platform?.ready === true);
     res.setHeader("Cache-Control", "no-store");
@@ -102,12 +101,9 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
 
   if (config.platformUrl) {
     const proxy = createPlatformProxy(config.platformUrl, [...SERVICE_BASE_PATHS, IDP_PATH], log);
-    app.use(proxy);
-    httpServer.on("upgrade", (req, socket, head) => {
-      proxiedRealtime.add(socket);
-      socket.once("close", () => proxiedRealtime.delete(socket));
-      proxy.upgrade(req, socket as Socket, head);
-    });
+    app.use(proxy.handler);
+    httpServer.on("upgrade", proxy.upgrade);
+    closeProxiedRealtime = proxy.closeRealtime;
     // The identity service's client secret of the console is issued by the external platform.
     if (config.idpClientSecret) process.env.IDP_CLIENT_SECRET = config.idpClientSecret;
   } else {
@@ -170,7 +166,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     stopping = true;
     // Open WebSockets and held long polls would keep the drain waiting its whole time.
     await platform?.closeRealtime();
-    for (const socket of proxiedRealtime) socket.destroy();
+    closeProxiedRealtime();
     if (httpServer.listening) {
       const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
       httpServer.closeIdleConnections();
