@@ -57,6 +57,24 @@ function processTree(pid: number): number[] {
   return tree;
 }
 
+/** Each process of the server, named by what it runs, with its resident memory. */
+function rssByProcess(pid: number): string {
+  const role = (p: number) => {
+    const args = readFileSync(`/proc/${p}/cmdline`, "utf8");
+    return p === pid ? "primary" : args.includes("platform-process") ? "platform" : args.includes("console-worker") ? "worker" : "helper";
+  };
+  return processTree(pid)
+    .map((p) => {
+      try {
+        return `${role(p)} ${(rssKiB(p) / 1024).toFixed(0)}`;
+      } catch {
+        return null;
+      }
+    })
+    .filter(Boolean)
+    .join(", ");
+}
+
 /** Resident memory of the whole server: every process of it, summed. */
 function serverRssKiB(pid: number): number {
   return processTree(pid).reduce((sum, p) => sum + rssKiB(p), 0);
@@ -194,11 +212,12 @@ export async function runLoadBench(): Promise<LoadFigures[]> {
       const total = long!;
       const seconds = (Date.now() - started) / 1000;
       const rssEnd = serverRssKiB(pid);
+      const rssEach = rssByProcess(pid);
       const errors = total.errors + total.timeouts + total.non2xx;
       const mib = (kib: number) => (kib / 1024).toFixed(0);
       console.log(
         `long run: ${total.requests.total} page requests at ${connections} connection(s) in ${seconds.toFixed(0)} s: ${(total.requests.total / seconds).toFixed(1)} req/s, ` +
-          `p99 ${total.latency.p99} ms, errors ${errors}; server RSS (${processTree(pid).length} processes) ${mib(rssStart)} MiB, after each quarter ${quarters.map(mib).join(" / ")} MiB (peak ${mib(rssMax)} MiB)`,
+          `p99 ${total.latency.p99} ms, errors ${errors}; server RSS (${processTree(pid).length} processes) ${mib(rssStart)} MiB, after each quarter ${quarters.map(mib).join(" / ")} MiB (peak ${mib(rssMax)} MiB; now ${rssEach} MiB)`,
       );
       report(
         "Load (autocannon, signed in)",
