@@ -18,6 +18,11 @@ const SESSION_SPEC = /session\.spec\.ts$/;
  * 2 s platform timeout.
  */
 const FAULTS_SPEC = /faults\.spec\.ts$/;
+/**
+ * The cluster spec starts `npm start`'s cluster itself (it reads its output and stops it), on
+ * PORT + 8 and PORT + 10, and needs no browser.
+ */
+const CLUSTER_SPEC = /cluster\.spec\.ts$/;
 const FAULT_PROXY_PORT = PORT + 4;
 const FAULTY_CONSOLE_PORT = PORT + 6;
 const FAULTY_CONSOLE_URL = `http://127.0.0.1:${FAULTY_CONSOLE_PORT}`;
@@ -77,9 +82,10 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "chromium", testIgnore: [SESSION_SPEC, FAULTS_SPEC], use: chromium },
+    { name: "chromium", testIgnore: [SESSION_SPEC, FAULTS_SPEC, CLUSTER_SPEC], use: chromium },
     { name: "faults", testMatch: FAULTS_SPEC, use: { ...chromium, baseURL: FAULTY_CONSOLE_URL } },
     { name: "short-token-ttl", testMatch: SESSION_SPEC, use: { ...chromium, baseURL: SHORT_TTL_URL } },
+    { name: "cluster", testMatch: CLUSTER_SPEC },
   ],
   webServer: [
     server(PORT, E2E_DATA_DIR, {

@@ -1,21 +1,12 @@
 import { installGlobals } from "@remix-run/node";
-import { ConfigError, loadConfig, type ServerConfig } from "./server/config";
+import { loadConfigOrExit } from "./server/config";
 import { createServer } from "./server/app";
 import { installGracefulShutdown } from "./server/shutdown";
 import { demoUsersTable } from "./platform/seed/index";
 
 installGlobals({ nativeFetch: true });
 
-let config: ServerConfig;
-try {
-  config = loadConfig(process.env);
-} catch (error) {
-  if (error instanceof ConfigError) {
-    for (const problem of error.problems) console.error(`Invalid configuration: ${problem}`);
-    process.exit(1);
-  }
-  throw error;
-}
+const config = loadConfigOrExit(process.env);
 
 const server = await createServer(config, { seedIfEmpty: true });
 installGracefulShutdown(server.close);

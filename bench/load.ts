@@ -1,15 +1,18 @@
 /**
  * Load (issue 8 "Load"): the call history page (and the statistics page when it exists) under
- * concurrent signed-in users, on 127.0.0.1 only, with autocannon. The server runs in a child
- * process over the benchmark dataset (simulator off), so its memory is its own. For each page:
- * rising connection counts until the 99th percentile passes 500 ms; then a long run of LOAD_REQUESTS
- * (default 20,000) requests of the whole page (server rendering included: that is where a leak per
- * request would be, in emotion's cache, i18n or React), sampling the server's resident memory at
- * each quarter, which should stay flat. Needs `npm run build`. Prints figures; asserts nothing.
+ * concurrent signed-in users, on 127.0.0.1 only, with autocannon. The server is started as
+ * `npm start` starts it (scripts/start.ts: one console worker per core and the platform process,
+ * WEB_CONCURRENCY to choose; simulator off) over the benchmark dataset, in child processes, so its
+ * memory is its own. For each page: rising connection counts until the 99th percentile passes
+ * 500 ms; then a long run of LOAD_REQUESTS (default 20,000) requests of the whole page (server
+ * rendering included: that is where a leak per request would be, in emotion's cache, i18n or
+ * React), sampling the resident memory of all the server's processes at each quarter, which should
+ * stay flat. Needs `npm run build`. Prints figures; asserts nothing.
  */
 import autocannon, { type Result } from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { once } from "node:events";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { BENCH_DATA_DIR, ensureDataset, openBenchPlatform } from "./dataset";
@@ -26,9 +29,55 @@ const STEP_SECONDS = 10;
 const LONG_RUN_REQUESTS = Number(process.env.LOAD_REQUESTS ?? 20_000);
 const DAY = 86_400_000;
 
+/** Resident memory of one process, or 0 when it is gone. */
 function rssKiB(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** `pid` and all its descendants (the primary, the platform process, the console workers, their helpers). */
+function processTree(pid: number): number[] {
+  const parents = new Map<number, number[]>();
+  for (const name of readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      // The parent pid is the 2nd field after the command, which is in parentheses and may hold spaces.
+      const stat = readFileSync(`/proc/${name}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      parents.set(ppid, [...(parents.get(ppid) ?? []), Number(name)]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++) tree.push(...(parents.get(tree[i]) ?? []));
+  return tree;
+}
+
+/** Each process of the server, named by what it runs, with its resident memory. */
+function rssByProcess(pid: number): string {
+  const role = (p: number) => {
+    const args = readFileSync(`/proc/${p}/cmdline`, "utf8");
+    return p === pid ? "primary" : args.includes("platform-process") ? "platform" : args.includes("console-worker") ? "worker" : "helper";
+  };
+  return processTree(pid)
+    .map((p) => {
+      try {
+        return `${role(p)} ${(rssKiB(p) / 1024).toFixed(0)}`;
+      } catch {
+        return null;
+      }
+    })
+    .filter(Boolean)
+    .join(", ");
+}
+
+/** Resident memory of the whole server: every process of it, summed. */
+function serverRssKiB(pid: number): number {
+  return processTree(pid).reduce((sum, p) => sum + rssKiB(p), 0);
 }
 
 async function answers(url: string): Promise<boolean> {
@@ -40,26 +89,35 @@ async function answers(url: string): Promise<boolean> {
 }
 
 /**
- * The server as a direct child (node with tsx's loader, no npx in between), so its pid is the
- * server's own and killing it leaves nothing behind, also when the bench is interrupted.
+ * The server as `npm start` runs it (scripts/start.ts), its primary a direct child (node with tsx's
+ * loader, no npm or npx in between), so killing it stops the workers and the platform process too,
+ * also when the bench is interrupted. Ready when the primary prints its listening line: every
+ * worker listens by then.
  */
 async function startServer(): Promise<ChildProcess> {
   if (await answers(`${BASE}/healthz`)) throw new Error(`load bench: something already serves ${BASE}; stop it or set LOAD_PORT`);
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATA_DIR: BENCH_DATA_DIR, PLATFORM_SIMULATE: "false", PUBLIC_ORIGIN: BASE },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
   });
   const stop = () => child.kill("SIGTERM");
   process.once("exit", stop);
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => (stop(), process.exit(130)));
-  for (let i = 0; i < 120; i++) {
+  let output = "";
+  // Read to the end (one line per request follows), kept only until the listening line.
+  child.stdout!.on("data", (chunk: Buffer) => void (output.length < 100_000 && (output += chunk.toString())));
+  for (let i = 0; i < 240; i++) {
     await new Promise((r) => setTimeout(r, 500));
     if (child.exitCode !== null) throw new Error(`load bench: the server exited (${child.exitCode})`);
-    if (await answers(`${BASE}/healthz`)) return child;
+    const listening = /^Voice Console listening on .*$/m.exec(output);
+    if (listening) {
+      console.log(`load: ${listening[0]}`);
+      return child;
+    }
   }
   stop();
-  throw new Error("load bench: the server did not become healthy");
+  throw new Error("load bench: the server did not start");
 }
 
 /**
@@ -139,26 +197,27 @@ export async function runLoadBench(): Promise<LoadFigures[]> {
       // The long run: the whole page, at the best concurrency, its memory sampled every second and at
       // each quarter of the requests.
       const connections = best?.connections ?? 1;
-      const rssStart = rssKiB(pid);
+      const rssStart = serverRssKiB(pid);
       let rssMax = rssStart;
-      const sampler = setInterval(() => (rssMax = Math.max(rssMax, rssKiB(pid))), 1000);
+      const sampler = setInterval(() => (rssMax = Math.max(rssMax, serverRssKiB(pid))), 1000);
       const quarters: number[] = [];
       let long: Result | null = null;
       const started = Date.now();
       for (let q = 0; q < 4; q++) {
         const part = await run(target.url, { connections, amount: Math.ceil(LONG_RUN_REQUESTS / 4) });
-        quarters.push(rssKiB(pid));
+        quarters.push(serverRssKiB(pid));
         long = long ? merge(long, part) : part;
       }
       clearInterval(sampler);
       const total = long!;
       const seconds = (Date.now() - started) / 1000;
-      const rssEnd = rssKiB(pid);
+      const rssEnd = serverRssKiB(pid);
+      const rssEach = rssByProcess(pid);
       const errors = total.errors + total.timeouts + total.non2xx;
       const mib = (kib: number) => (kib / 1024).toFixed(0);
       console.log(
         `long run: ${total.requests.total} page requests at ${connections} connection(s) in ${seconds.toFixed(0)} s: ${(total.requests.total / seconds).toFixed(1)} req/s, ` +
-          `p99 ${total.latency.p99} ms, errors ${errors}; server RSS ${mib(rssStart)} MiB, after each quarter ${quarters.map(mib).join(" / ")} MiB (peak ${mib(rssMax)} MiB)`,
+          `p99 ${total.latency.p99} ms, errors ${errors}; server RSS (${processTree(pid).length} processes) ${mib(rssStart)} MiB, after each quarter ${quarters.map(mib).join(" / ")} MiB (peak ${mib(rssMax)} MiB; now ${rssEach} MiB)`,
       );
       report(
         "Load (autocannon, signed in)",
@@ -182,7 +241,10 @@ export async function runLoadBench(): Promise<LoadFigures[]> {
       });
     }
   } finally {
+    // Stopped in order (workers, then the platform) before the next benchmark starts.
+    const exited = once(child, "exit");
     child.kill("SIGTERM");
+    await exited;
   }
   return figures;
 }

@@ -1,4 +1,4 @@
-import { RateLimiterMemory } from "rate-limiter-flexible";
+import { RateLimiterCluster, RateLimiterMemory, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { SIGN_IN_LIMITS, TIME } from "./limits";
 
 /**
@@ -6,13 +6,21 @@ import { SIGN_IN_LIMITS, TIME } from "./limits";
  * SIGN_IN_LIMITS.WINDOW_SECONDS: once a key has `allowed` failures it is held back until the window
  * that began with its first failure ends. Only failures count, so many people behind one address
  * who type their passwords right are never held back. The console (per address) and the platform
- * (per account and per address) share this one policy; each process keeps its own counts.
+ * (per account and per address) share this one policy. A process keeps its own counts, unless it is
+ * a cluster worker given `sharedAs`: then the cluster's primary keeps them for every worker
+ * (rate-limiter-flexible's RateLimiterCluster, answered by the RateLimiterClusterMaster that
+ * `npm start`'s primary runs), so a limit holds whichever worker a request lands on.
  */
 export class SignInFailures {
-  private readonly limiter: RateLimiterMemory;
+  private readonly limiter: RateLimiterAbstract;
 
-  constructor(private readonly allowed: number) {
-    this.limiter = new RateLimiterMemory({ points: allowed, duration: SIGN_IN_LIMITS.WINDOW_SECONDS });
+  /** `sharedAs`: the name the counts have at the primary, one per kind of count (cluster workers only). */
+  constructor(
+    private readonly allowed: number,
+    options: { sharedAs?: string } = {},
+  ) {
+    const limits = { points: allowed, duration: SIGN_IN_LIMITS.WINDOW_SECONDS };
+    this.limiter = options.sharedAs ? new RateLimiterCluster({ ...limits, keyPrefix: options.sharedAs }) : new RateLimiterMemory(limits);
   }
 
   /** Seconds until `key` may try again, or 0 when it may now. */

@@ -1,7 +1,9 @@
 /**
  * `npm start`: builds the console when there is no build (or it is older than the sources), then
- * serves it in production mode on the embedded platform (or the proxy, with PLATFORM_URL). The
- * platform seeds the demo data on first run and the server prints the demo users.
+ * serves it in production mode on the embedded platform (or the proxy, with PLATFORM_URL): one
+ * console worker per core and the platform once (server/cluster/primary.ts), or everything in this
+ * one process with WEB_CONCURRENCY=1. The platform seeds the demo data on first run and the server
+ * prints the demo users.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
@@ -39,4 +41,7 @@ if (problem) {
 
 // Set before the server (and React) load, so they run their production code paths.
 process.env.NODE_ENV = "production";
-await import("../server");
+const { loadConfigOrExit } = await import("../server/config");
+const config = loadConfigOrExit(process.env);
+if (config.workers === 1) await import("../server");
+else await (await import("../server/cluster/primary")).runPrimary(config);

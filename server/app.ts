@@ -38,6 +38,8 @@ export interface ServerOptions {
   /** Log one line per request (default: on unless NODE_ENV=test). */
   logRequests?: boolean;
   log?: (line: string) => void;
+  /** The cluster worker's id (`npm start`), shown by /healthz so an operator or a test can tell workers apart. */
+  workerId?: number;
 }
 
 export interface RunningServer {
@@ -88,16 +90,20 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   app.use(express.static(join(ROOT, "public"), { maxAge: "1h", index: false }));
 
   let platform: Platform | null = null;
+  /** Ends the proxied WebSockets (proxy mode): a drain would wait its whole time for them, as for the hub's own. */
+  let closeProxiedRealtime = () => {};
   app.get("/healthz", (_req, res) => {
     const ok = !stopping && (config.platformUrl !== null || platform?.ready === true);
     res.setHeader("Cache-Control", "no-store");
-    res.status(ok ? 200 : 503).json({ status: ok ? "ok" : stopping ? "stopping" : "starting" });
+    const status = ok ? "ok" : stopping ? "stopping" : "starting";
+    res.status(ok ? 200 : 503).json(options.workerId === undefined ? { status } : { status, worker: options.workerId });
   });
 
   if (config.platformUrl) {
     const proxy = createPlatformProxy(config.platformUrl, [...SERVICE_BASE_PATHS, IDP_PATH], log);
-    app.use(proxy);
+    app.use(proxy.handler);
     httpServer.on("upgrade", proxy.upgrade);
+    closeProxiedRealtime = proxy.closeRealtime;
     // The identity service's client secret of the console is issued by the external platform.
     if (config.idpClientSecret) process.env.IDP_CLIENT_SECRET = config.idpClientSecret;
   } else {
@@ -160,6 +166,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     stopping = true;
     // Open WebSockets and held long polls would keep the drain waiting its whole time.
     await platform?.closeRealtime();
+    closeProxiedRealtime();
     if (httpServer.listening) {
       const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
       httpServer.closeIdleConnections();

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
@@ -24,6 +25,8 @@ export interface ServerConfig {
    */
   idpClientSecret: string | null;
   nodeEnv: "development" | "production" | "test";
+  /** Console processes `npm start` runs (WEB_CONCURRENCY; one per core by default; 1 = one process for everything). */
+  workers: number;
 }
 
 /** Environment variables (process.env or a plain object in tests). */
@@ -35,6 +38,9 @@ export class ConfigError extends Error {
     super(problems.map((p) => `Invalid configuration: ${p}`).join("\n"));
   }
 }
+
+/** Far above any core count this server is run on; a typo such as 200 instead of 2 is refused. */
+const MAX_WORKERS = 64;
 
 const show = (v: string) => JSON.stringify(v);
 const unset = (v: string | undefined): v is undefined => v === undefined || v.trim() === "";
@@ -92,6 +98,7 @@ const envSchema = z.object({
   PLATFORM_URL: origin("PLATFORM_URL"),
   ACCESS_TOKEN_TTL_SECONDS: integer("ACCESS_TOKEN_TTL_SECONDS", 5, 86400, 900),
   PLATFORM_TIMEOUT_MS: integer("PLATFORM_TIMEOUT_MS", 100, 600_000, 15_000),
+  WEB_CONCURRENCY: integer("WEB_CONCURRENCY", 1, MAX_WORKERS, availableParallelism()),
   PUBLIC_ORIGIN: origin("PUBLIC_ORIGIN"),
   PLATFORM_SIMULATE: z
     .string()
@@ -135,6 +142,7 @@ export function parseEnv(env: Env): Omit<ServerConfig, "sessionSecret"> & { sess
     platformTimeoutMs: e.PLATFORM_TIMEOUT_MS,
     idpClientSecret: e.IDP_CLIENT_SECRET,
     nodeEnv: e.NODE_ENV,
+    workers: e.WEB_CONCURRENCY,
   };
 }
 
@@ -151,6 +159,19 @@ export function loadOrCreateSecret(file: string, bytes = 32): string {
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   chmodSync(file, 0o600); // the mode option is ignored when the file already existed (empty)
   return secret;
+}
+
+/** loadConfig, or exits after printing one line per problem (the entry points' start-up). */
+export function loadConfigOrExit(env: Env = process.env): ServerConfig {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      for (const problem of error.problems) console.error(`Invalid configuration: ${problem}`);
+      process.exit(1);
+    }
+    throw error;
+  }
 }
 
 /** Validates the environment and resolves the session secret (generated into DATA_DIR when unset). */

@@ -1,4 +1,5 @@
-const SHUTDOWN_DEADLINE_MS = 10_000;
+/** How long a graceful stop may take before the server gives up and exits 1. */
+export const SHUTDOWN_DEADLINE_MS = 10_000;
 
 /**
  * Runs `close()` on SIGTERM/SIGINT (stop accepting connections, stop the simulator, close the

@@ -220,4 +220,36 @@ describe("shutdown", () => {
     expect(server.platform?.db.open).toBe(false);
     await expect(fetch(`${base}/healthz`)).rejects.toThrow();
   });
+
+  it("in proxy mode, ends the proxied WebSockets at both ends (as the embedded hub ends its own) instead of waiting for them", async () => {
+    const upstream = createHttpServer();
+    const wss = new WebSocketServer({ server: upstream });
+    const { server, base } = await start({ PLATFORM_URL: await listen(upstream) });
+    try {
+      const atPlatform = once(wss, "connection") as Promise<[WebSocket]>;
+      const ws = new WebSocket(`${base.replace("http", "ws")}/vaic/api/notifications`);
+      await once(ws, "open");
+      const [platformSide] = await atPlatform;
+      const closed = [once(ws, "close"), once(platformSide, "close")];
+      await server.close();
+      await Promise.all(closed);
+      expect([ws.readyState, platformSide.readyState]).toEqual([WebSocket.CLOSED, WebSocket.CLOSED]);
+    } finally {
+      wss.close();
+      upstream.closeAllConnections();
+      await new Promise((resolve) => upstream.close(resolve));
+    }
+  });
+});
+
+describe("as a worker of npm start's cluster", () => {
+  it("names its worker in the health check, so an operator can tell which one answered", async () => {
+    const server = await createServer(configFor(), { console: false, log: () => {}, workerId: 2 });
+    const base = await listen(server.httpServer);
+    try {
+      expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ status: "ok", worker: 2 });
+    } finally {
+      await server.close();
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { ConfigError, loadConfig, parseEnv, type Env } from "../../../server/config";
 
@@ -23,6 +23,14 @@ describe("server configuration", () => {
     expect(config.platformUrl).toBeNull();
     expect(config.publicOrigin).toBe("http://localhost:3000");
     expect(config.platformSimulate).toBe(true);
+    expect(config.workers).toBe(availableParallelism());
+  });
+
+  it("reads WEB_CONCURRENCY (console workers of npm start) and explains a bad one", () => {
+    expect(parseEnv({ WEB_CONCURRENCY: "1" }).workers).toBe(1);
+    expect(parseEnv({ WEB_CONCURRENCY: "4" }).workers).toBe(4);
+    expect(problemsOf({ WEB_CONCURRENCY: "0" })).toEqual(['WEB_CONCURRENCY must be an integer between 1 and 64 (got "0")']);
+    expect(problemsOf({ WEB_CONCURRENCY: "two" })).toHaveLength(1);
   });
 
   it("reads every setting", () => {
