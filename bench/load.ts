@@ -18,6 +18,7 @@ import { fileURLToPath } from "node:url";
 import { BENCH_DATA_DIR, ensureDataset, openBenchPlatform } from "./dataset";
 import { signInAsBrowser } from "./console-server";
 import { report } from "./summary";
+import { reportTarget } from "./targets";
 import { printTable } from "./timing";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -168,8 +169,8 @@ export async function runLoadBench(): Promise<LoadFigures[]> {
   probe.ctx.db.close();
   const range = `from=${new Date(anchor - DAY).toISOString()}&to=${new Date(anchor).toISOString()}`;
   const targets = [
-    { page: "/portal/call_history (24 h)", url: `${BASE}/portal/call_history?${range}` },
-    { page: "/portal/statistics (24 h)", url: `${BASE}/portal/statistics?range=custom&${range}` },
+    { page: "/portal/call_history (24 h)", url: `${BASE}/portal/call_history?${range}`, goal: "callHistoryLoad" as const },
+    { page: "/portal/statistics (24 h)", url: `${BASE}/portal/statistics?range=custom&${range}`, goal: "statisticsLoad" as const },
   ];
 
   const child = await startServer();
@@ -229,6 +230,7 @@ export async function runLoadBench(): Promise<LoadFigures[]> {
         `${target.page}: ${total.requests.total.toLocaleString("en-US")} page requests`,
         `${(total.requests.total / seconds).toFixed(0)} req/s, p99 ${total.latency.p99} ms, ${errors} errors, server RSS ${mib(rssStart)} -> ${quarters.map(mib).join(" -> ")} MiB (peak ${mib(rssMax)})`,
       );
+      reportTarget(target.goal, best ? `${best.rps.toFixed(0)} pages/s (p99 ${best.p99} ms)` : "none", { rate: best?.rps ?? 0 });
       figures.push({
         page: target.page,
         sustainedRps: best?.rps ?? 0,
