@@ -11,6 +11,7 @@ import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { BRAND_NAME } from "~/components/BrandLogo";
+import { usePageShipsScripts } from "~/components/document/page-scripts";
 import { ProgressBar } from "~/components/ProgressBar";
 import { RootErrorBoundary } from "~/components/StatusPage";
 import { ToastProvider } from "~/components/Toaster";
@@ -44,26 +45,32 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // The request's i18next instance (entry.server / entry.client) knows the locale, also in an error boundary.
   const { i18n } = useTranslation();
+  // Sign-in, registration, legal, error and marketplace pages ship no script at all (page-scripts.ts).
+  const scripts = usePageShipsScripts();
   return (
     // Joy's colour-scheme script sets attributes on <html> before React hydrates.
     <html lang={i18n.language} dir={i18n.dir(i18n.language)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        {/* First, so a reload for the browser's time zone (features/time) comes before any painting. */}
+        {scripts ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: TIME_ZONE_SCRIPT }} /> : null}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
       </head>
       <body>
-        <InitColorSchemeScript nonce={nonce} defaultMode="light" />
-        {/* Tells the server the browser's time zone, so it renders times in local time (features/time). */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: TIME_ZONE_SCRIPT }} />
+        {scripts ? <InitColorSchemeScript nonce={nonce} defaultMode="light" /> : null}
         <CssVarsProvider theme={theme} defaultMode="light" disableTransitionOnChange>
           <CssBaseline />
           {children}
         </CssVarsProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
-        <LiveReload nonce={nonce} />
+        {scripts ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+            <LiveReload nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

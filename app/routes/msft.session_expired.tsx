@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { AuthHeading, AuthLayout, LegalLinks } from "~/features/auth/AuthLayout";
 import { loadPublicSettings } from "~/features/auth/public-settings.server";
 import { i18nServer } from "~/i18n/i18next.server";
+import { NO_SCRIPTS } from "~/components/document/page-scripts";
 
 /** A marketplace session is over (a used or expired landing token, or inactivity): the way back in. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -15,6 +16,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   return json({ brandName: settings.brandName, title: tc("page_title", { title: t("msft.expired.title"), brand: settings.brandName }) });
 }
+
+/** Works as plain HTML: the page ships no JavaScript. */
+export const handle = NO_SCRIPTS;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 

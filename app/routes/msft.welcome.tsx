@@ -10,6 +10,7 @@ import { DEFAULT_AFTER_LOGIN } from "~/auth/redirect";
 import { AuthHeading, AuthLayout } from "~/features/auth/AuthLayout";
 import { loadPublicSettings } from "~/features/auth/public-settings.server";
 import { i18nServer } from "~/i18n/i18next.server";
+import { NO_SCRIPTS } from "~/components/document/page-scripts";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/StatusPage";
 
@@ -29,6 +30,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     title: tc("page_title", { title: t("msft.welcome.title", { brand: settings.brandName }), brand: settings.brandName }),
   });
 }
+
+/** Works as plain HTML: the page ships no JavaScript. */
+export const handle = NO_SCRIPTS;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 

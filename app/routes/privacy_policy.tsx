@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { LegalPage } from "~/features/auth/LegalPage";
 import { loadPublicSettings } from "~/features/auth/public-settings.server";
 import { i18nServer } from "~/i18n/i18next.server";
+import { NO_SCRIPTS } from "~/components/document/page-scripts";
 
 /** The privacy policy: public, linked from sign-in, registration and the help menu. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -17,6 +18,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     title: tc("page_title", { title: t("privacy.title"), brand: settings.brandName }),
   });
 }
+
+/** Works as plain HTML: the page ships no JavaScript. */
+export const handle = NO_SCRIPTS;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 
