@@ -1,5 +1,7 @@
 import { staticIsland } from "~/components/islands/static-island";
 import type { StatisticsChartProps } from "./StatisticsChart";
+// Undefined in the browser on purpose: the island renders it on the server only (static-island.tsx).
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { StatisticsChart as ServerChart } from "./StatisticsChart.server";
 
 /**
