@@ -16,7 +16,10 @@ import { ProgressBar } from "~/components/ProgressBar";
 import { RootErrorBoundary } from "~/components/StatusPage";
 import { ToastProvider } from "~/components/Toaster";
 import { detectLocale, localeCookieHeader } from "~/i18n/i18next.server";
+import { addRouteNamespaces, routeNamespaces, type I18nHandle } from "~/i18n/route-namespaces";
 import globalStyles from "~/styles/global.css";
+import common from "../public/locales/en-us/common.json";
+import messages from "../public/locales/en-us/messages.json";
 import { useNonce } from "~/styles/nonce";
 import { theme } from "~/theme";
 import { TIME_ZONE_SCRIPT } from "~/features/time/timezone";
@@ -29,6 +32,9 @@ export const links: LinksFunction = () => [
 ];
 
 export const meta: MetaFunction = () => [{ title: BRAND_NAME }];
+
+/** What every page uses: the shell-less texts (status pages, toasts, progress) and the message catalogue. */
+export const handle: I18nHandle = { i18n: { common, messages } };
 
 /** Every page's locale and its flash toasts (reading them clears their cookie). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -88,9 +94,20 @@ function useRouteToasts(): Toast[] {
   return useMemo(() => found, [key]);
 }
 
+/**
+ * Gives i18next the namespaces of the routes about to render (route-namespaces.ts), before they
+ * render: a route reached by client-side navigation brings its own.
+ */
+function useRouteNamespaces(): void {
+  const matches = useMatches();
+  const { i18n } = useTranslation();
+  addRouteNamespaces(i18n, routeNamespaces(matches.map((match) => match.handle)));
+}
+
 export default function App() {
   const { locale, toasts: flashed } = useLoaderData<typeof loader>();
   useChangeLanguage(locale);
+  useRouteNamespaces();
   const location = useLocation();
   const routeToasts = useRouteToasts();
   const toasts = useMemo(() => [...flashed, ...routeToasts], [flashed, routeToasts]);

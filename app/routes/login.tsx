@@ -22,7 +22,9 @@ import { isPlatformError } from "~/services/platform.server";
 import { SIGN_IN_LIMITS } from "../../contract/limits";
 import { GENERIC_ERROR, MSG } from "../../contract/messages";
 import { retryAfterMinutes } from "../../contract/signInFailures";
-import { NO_SCRIPTS } from "~/components/document/page-scripts";
+import { NO_SCRIPTS, type PageScriptsHandle } from "~/components/document/page-scripts";
+import type { I18nHandle } from "~/i18n/route-namespaces";
+import auth from "../../public/locales/en-us/auth.json";
 
 /** Own sign-in: e-mail and password, a plain form that also works without JavaScript. */
 
@@ -46,8 +48,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-/** Works as plain HTML: the page ships no JavaScript. */
-export const handle = NO_SCRIPTS;
+/** Works as plain HTML: the page ships no JavaScript (its texts are for client-side navigations to it). */
+export const handle: PageScriptsHandle & I18nHandle = { ...NO_SCRIPTS, i18n: { auth } };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 

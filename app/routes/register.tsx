@@ -21,7 +21,9 @@ import { REGISTER_FIELDS, RegisterSchema, registerBody, type RegisterField } fro
 import { TextField } from "~/features/auth/TextField";
 import { i18nServer } from "~/i18n/i18next.server";
 import { isPlatformError, publicPlatform, tokenAnswerSchema, toTokenPair } from "~/services/platform.server";
-import { NO_SCRIPTS } from "~/components/document/page-scripts";
+import { NO_SCRIPTS, type PageScriptsHandle } from "~/components/document/page-scripts";
+import type { I18nHandle } from "~/i18n/route-namespaces";
+import auth from "../../public/locales/en-us/auth.json";
 
 /** Self-registration: a new Trial account and its owner, signed in straight away. */
 
@@ -41,8 +43,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-/** Works as plain HTML: the page ships no JavaScript. */
-export const handle = NO_SCRIPTS;
+/** Works as plain HTML: the page ships no JavaScript (its texts are for client-side navigations to it). */
+export const handle: PageScriptsHandle & I18nHandle = { ...NO_SCRIPTS, i18n: { auth } };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 
