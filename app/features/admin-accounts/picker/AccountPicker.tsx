@@ -265,7 +265,9 @@ function AccountAutocomplete({ label, value, valueName, options: first, allAccou
           setChosen(next);
           if (go) navigate(go.hrefFor(next.id));
         }}
-        slotProps={{ listbox: { ref: listboxRef, sx: { maxHeight: 320 } } }}
+        // Above a dialog: the route dialogs render in place (no portal), so Joy's own rule that lifts a
+        // portalled listbox above a modal (a sibling of the modal's portal) does not reach this one.
+        slotProps={{ listbox: { ref: listboxRef, sx: { maxHeight: 320, zIndex: (theme) => `calc(${theme.vars.zIndex.modal} + 1)` } } }}
       />
       {field && <input type="hidden" name={field.name} value={chosen?.id ?? ""} />}
       {/* The error describes the field; how many accounts are loaded shows under it either way. */}
