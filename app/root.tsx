@@ -10,12 +10,16 @@ import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { BRAND_NAME } from "~/components/BrandLogo";
+import { usePageShipsScripts } from "~/components/document/page-scripts";
 import { ProgressBar } from "~/components/ProgressBar";
 import { RootErrorBoundary } from "~/components/StatusPage";
 import { ToastProvider } from "~/components/Toaster";
 import { detectLocale, localeCookieHeader } from "~/i18n/i18next.server";
+import { addRouteNamespaces, routeNamespaces, type I18nHandle } from "~/i18n/route-namespaces";
 import globalStyles from "~/styles/global.css";
 import gridStyles from "~/styles/grid.css";
+import common from "../public/locales/en-us/common.json";
+import messages from "../public/locales/en-us/messages.json";
 import { useNonce } from "~/styles/nonce";
 import { THEME_CSS_PATH } from "~/styles/theme-css";
 import { themeCssHref } from "~/styles/theme-css.server";
@@ -31,6 +35,9 @@ export const links: LinksFunction = () => [
 ];
 
 export const meta: MetaFunction = () => [{ title: BRAND_NAME }];
+
+/** What every page uses: the shell-less texts (status pages, toasts, progress) and the message catalogue. */
+export const handle: I18nHandle = { i18n: { common, messages } };
 
 /** Every page's locale and its flash toasts (reading them clears their cookie). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -49,11 +56,15 @@ export function Layout({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   // An error page whose root loader failed still links the stylesheet (revalidated, unversioned).
   const themeCss = useRouteLoaderData<typeof loader>("root")?.themeCss ?? THEME_CSS_PATH;
+  // Sign-in, registration, legal, error and marketplace pages ship no script at all (page-scripts.ts).
+  const scripts = usePageShipsScripts();
   return (
     // Joy's colour-scheme script sets attributes on <html> before React hydrates.
     <html lang={i18n.language} dir={i18n.dir(i18n.language)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        {/* First, so a reload for the browser's time zone (features/time) comes before any painting. */}
+        {scripts ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: TIME_ZONE_SCRIPT }} /> : null}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* The theme's variables and baseline: one cached stylesheet (styles/theme-css.server.tsx). */}
         <link rel="stylesheet" href={themeCss} />
@@ -61,16 +72,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <InitColorSchemeScript nonce={nonce} defaultMode="light" />
-        {/* Tells the server the browser's time zone, so it renders times in local time (features/time). */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: TIME_ZONE_SCRIPT }} />
+        {scripts ? <InitColorSchemeScript nonce={nonce} defaultMode="light" /> : null}
         {/* Its global CSS comes from the theme stylesheet above, not from every render. */}
         <CssVarsProvider theme={theme} defaultMode="light" disableTransitionOnChange disableStyleSheetGeneration>
           {children}
         </CssVarsProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
-        <LiveReload nonce={nonce} />
+        {scripts ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+            <LiveReload nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );
@@ -88,9 +101,20 @@ function useRouteToasts(): Toast[] {
   return useMemo(() => found, [key]);
 }
 
+/**
+ * Gives i18next the namespaces of the routes about to render (route-namespaces.ts), before they
+ * render: a route reached by client-side navigation brings its own.
+ */
+function useRouteNamespaces(): void {
+  const matches = useMatches();
+  const { i18n } = useTranslation();
+  addRouteNamespaces(i18n, routeNamespaces(matches.map((match) => match.handle)));
+}
+
 export default function App() {
   const { locale, toasts: flashed } = useLoaderData<typeof loader>();
   useChangeLanguage(locale);
+  useRouteNamespaces();
   const location = useLocation();
   const routeToasts = useRouteToasts();
   const toasts = useMemo(() => [...flashed, ...routeToasts], [flashed, routeToasts]);

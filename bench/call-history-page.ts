@@ -7,7 +7,8 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_MOS_THRESHOLDS } from "../contract/calls";
-import { parseCallHistoryUrl, platformListQuery } from "../app/features/call-history/url";
+import { platformListQuery } from "../app/features/call-history/url";
+import { parseCallHistoryUrl } from "../app/features/call-history/url-parse";
 import { BENCH_DATA_DIR, ensureDataset, openBenchPlatform } from "./dataset";
 import { startBenchConsole } from "./console-server";
 import { report } from "./summary";

@@ -1,15 +1,23 @@
 /**
- * The JavaScript each page sends (issue 8 "the JavaScript each page sends (gzipped)"): for every
- * page route of the built console, the entry, the route manifest and the modules of the route and its
- * parents, each file counted once, raw and gzipped (level 9, what `compression` approximates).
- * Lazily imported chunks (the notification drawer's SignalR client) load after the page and are
- * listed apart. Needs `npm run build`. Prints figures; asserts nothing.
+ * The JavaScript each page sends (issue 8 "the JavaScript each page sends (gzipped)", issue 15 "Less
+ * JavaScript"): for every page route of the built console, the files a first visit downloads (the
+ * entry, the modules of the route and its parents and their chunks), each file counted once, raw and
+ * gzipped (level 9, what `compression` approximates). A page whose route turns scripts off
+ * (`handle.hydrate === false`) downloads none. Chunks loaded on demand (dynamic imports: islands)
+ * are listed apart. Then the bundle analysis (bundle-analysis.ts, from the build's metafile): what
+ * those bytes are, by package and by the app's own module, for the summary's pages or `--pages=`.
+ *
+ *   npm run bench -- --only=js-size
+ *   npx tsx bench/js-size.ts --pages=/portal/call_history,/portal/statistics   # or --pages=all
+ *
+ * Needs `npm run build`. Prints figures; asserts nothing.
  */
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { modulesOf, readMetafile, type Metafile, type ModuleShare } from "./bundle-analysis";
 import { report } from "./summary";
 import { printTable } from "./timing";
 
@@ -31,9 +39,16 @@ interface Manifest {
   routes: Record<string, RouteAssets>;
 }
 
+interface ServerBuild {
+  assets: Manifest;
+  future: { v3_lazyRouteDiscovery?: boolean };
+  routes: Record<string, { module: { default?: unknown; handle?: { hydrate?: boolean } } }>;
+}
+
 export interface PageSize {
   page: string;
-  files: number;
+  /** The URLs a first visit downloads (none for a page without scripts). */
+  urls: string[];
   rawBytes: number;
   gzipBytes: number;
 }
@@ -49,10 +64,24 @@ function sizeOf(url: string): { raw: number; gzip: number } {
   return size;
 }
 
-/** Every page route with a component (resource routes send no JavaScript). */
-export function measurePages(): { pages: PageSize[]; lazy: PageSize[] } {
+function loadBuild(): ServerBuild {
   const require = createRequire(import.meta.url);
-  const build = require(join(ROOT, "build", "index.js")) as { assets: Manifest; routes: Record<string, { module: { default?: unknown } }> };
+  return require(join(ROOT, "build", "index.js")) as ServerBuild;
+}
+
+function sized(page: string, urls: string[]): PageSize {
+  let raw = 0;
+  let gzip = 0;
+  for (const url of urls) {
+    const size = sizeOf(url);
+    raw += size.raw;
+    gzip += size.gzip;
+  }
+  return { page, urls, rawBytes: raw, gzipBytes: gzip };
+}
+
+/** Every page route with a component (resource routes send no JavaScript). */
+export function measurePages(build: ServerBuild = loadBuild(), metafile: Metafile = readMetafile(ROOT)): { pages: PageSize[]; lazy: PageSize[] } {
   const { assets } = build;
   const pathOf = (route: RouteAssets): string => {
     const parent = route.parentId ? pathOf(assets.routes[route.parentId]) : "";
@@ -62,59 +91,122 @@ export function measurePages(): { pages: PageSize[]; lazy: PageSize[] } {
     const route = assets.routes[id];
     return route.parentId ? [...chain(route.parentId), route] : [route];
   };
+  // With lazy route discovery the document inlines the manifest of its own routes and the browser
+  // never fetches the manifest file; without it, the file is the first module the page imports.
+  const manifestFile = build.future.v3_lazyRouteDiscovery ? [] : [assets.url];
   const pages: PageSize[] = [];
   for (const id of Object.keys(assets.routes)) {
     if (!build.routes[id]?.module.default || id === "root") continue;
-    const files = new Set<string>([assets.url, assets.entry.module, ...assets.entry.imports]);
-    for (const route of chain(id)) {
-      files.add(route.module);
-      for (const i of route.imports ?? []) files.add(i);
-    }
-    let raw = 0;
-    let gzip = 0;
-    for (const file of files) {
-      const size = sizeOf(file);
-      raw += size.raw;
-      gzip += size.gzip;
-    }
     const page = `/${pathOf(assets.routes[id])}`.replace(/\/+$/, "") || "/";
-    pages.push({ page: assets.routes[id].index ? `${page} (index)` : page, files: files.size, rawBytes: raw, gzipBytes: gzip });
+    const name = assets.routes[id].index ? `${page} (index)` : page;
+    const scripts = !chain(id).some((route) => build.routes[route.id]?.module.handle?.hydrate === false);
+    const urls = new Set<string>(scripts ? [...manifestFile, assets.entry.module, ...assets.entry.imports] : []);
+    if (scripts) {
+      for (const route of chain(id)) {
+        urls.add(route.module);
+        for (const i of route.imports ?? []) urls.add(i);
+      }
+    }
+    pages.push(sized(name, [...urls]));
   }
-  // Chunks no page lists: loaded on demand (dynamic import) after the page is interactive.
+  // Chunks no page lists: loaded on demand (dynamic import), after the page or when an island opens.
   const listed = new Set<string>([assets.entry.module, ...assets.entry.imports, ...Object.values(assets.routes).flatMap((r) => [r.module, ...(r.imports ?? [])])]);
   const lazy: PageSize[] = [];
-  const shared = join(PUBLIC, "build", "_shared");
-  if (existsSync(shared)) {
-    for (const name of readdirSync(shared)) {
-      const url = `/build/_shared/${name}`;
-      if (!name.endsWith(".js") || listed.has(url)) continue;
-      const size = sizeOf(url);
-      lazy.push({ page: url, files: 1, rawBytes: size.raw, gzipBytes: size.gzip });
-    }
+  for (const output of Object.keys(metafile.outputs)) {
+    const url = output.replace(/^public/, "");
+    if (url.endsWith(".js") && !listed.has(url) && existsSync(join(PUBLIC, url))) lazy.push(sized(url, [url]));
   }
-  return { pages: pages.sort((a, b) => a.page.localeCompare(b.page)), lazy };
+  return { pages: pages.sort((a, b) => a.page.localeCompare(b.page)), lazy: lazy.sort((a, b) => b.gzipBytes - a.gzipBytes) };
 }
 
-/** The screens whose JavaScript the summary lists (the detailed table lists every page). */
-const SUMMARY_PAGES = ["/login", "/portal/dashboard", "/portal/call_history", "/portal/statistics", "/portal/whatsapp_numbers", "/admin/accounts", "/admin/numbers", "/admin/sipConnections"];
+/** The screens whose JavaScript the summary lists and the analysis explains (the size table lists every page). */
+const SUMMARY_PAGES = [
+  "/login",
+  "/register",
+  "/portal/dashboard",
+  "/portal/call_history",
+  "/portal/statistics",
+  "/portal/bots",
+  "/portal/whatsapp_numbers",
+  "/admin/accounts",
+  "/admin/numbers",
+  "/admin/sipConnections",
+];
+
+/** Own modules listed one by one per page; the rest are summed up in one line. */
+const OWN_MODULES_LISTED = 15;
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-export function runJsSizeBench(): { largestPage: PageSize } {
+function printModules(page: PageSize, modules: ModuleShare[]): void {
+  const packages = modules.filter((m) => !m.ownCode);
+  const own = modules.filter((m) => m.ownCode);
+  const total = (list: ModuleShare[]) => list.reduce((sum, m) => ({ raw: sum.raw + m.rawBytes, gzip: sum.gzip + m.gzipBytes }), { raw: 0, gzip: 0 });
+  const row = (m: ModuleShare) => [m.owner, kb(m.rawBytes), kb(m.gzipBytes), `${((100 * m.gzipBytes) / page.gzipBytes).toFixed(1)}%`];
+  const ownTotal = total(own);
+  const packagesTotal = total(packages);
+  console.log(`\n${page.page}: ${kb(page.gzipBytes)} KiB gzip in ${page.urls.length} files`);
+  printTable(
+    ["package / the app's own module", "raw KiB", "≈gzip KiB", "share"],
+    [
+      ...packages.map(row),
+      ["= packages", kb(packagesTotal.raw), kb(packagesTotal.gzip), ""],
+      ...own.slice(0, OWN_MODULES_LISTED).map(row),
+      ...(own.length > OWN_MODULES_LISTED
+        ? [[`other app modules (${own.length - OWN_MODULES_LISTED})`, kb(total(own.slice(OWN_MODULES_LISTED)).raw), kb(total(own.slice(OWN_MODULES_LISTED)).gzip), ""]]
+        : []),
+      ["= the app's own code", kb(ownTotal.raw), kb(ownTotal.gzip), ""],
+    ],
+  );
+}
+
+/** "react-dom 41.7, @mui/joy 30.2, …, own code 25.1" (KiB gzip): a page's largest parts in one line. */
+function largestParts(modules: ModuleShare[], count = 4): string {
+  const own = modules.filter((m) => m.ownCode).reduce((sum, m) => sum + m.gzipBytes, 0);
+  const parts = modules.filter((m) => !m.ownCode).slice(0, count).map((m) => `${m.owner} ${kb(m.gzipBytes)}`);
+  return `${[...parts, `own code ${kb(own)}`].join(", ")} (KiB)`;
+}
+
+export function runJsSizeBench(args: readonly string[] = process.argv.slice(2)): { largestPage: PageSize } {
   if (!existsSync(join(ROOT, "build", "index.js"))) throw new Error("js-size bench: run `npm run build` first");
-  const { pages, lazy } = measurePages();
-  console.log("\nJavaScript per page (entry, manifest, route modules; each file once)");
+  const metafile = readMetafile(ROOT);
+  const { pages, lazy } = measurePages(loadBuild(), metafile);
+  console.log("\nJavaScript per page, first visit (entry, route modules and their chunks; each file once)");
   printTable(
     ["page", "files", "raw KiB", "gzip KiB"],
-    pages.map((p) => [p.page, String(p.files), kb(p.rawBytes), kb(p.gzipBytes)]),
+    pages.map((p) => (p.urls.length ? [p.page, String(p.urls.length), kb(p.rawBytes), kb(p.gzipBytes)] : [p.page, "0", "no script", "0"])),
   );
+  const gzipOf = (url: string) => sizeOf(url).gzip;
   if (lazy.length) {
-    console.log("\nloaded on demand after the page (dynamic imports)");
-    printTable(["chunk", "files", "raw KiB", "gzip KiB"], lazy.map((p) => [p.page, "1", kb(p.rawBytes), kb(p.gzipBytes)]));
+    console.log("\nloaded on demand (dynamic imports: islands; a chunk they share with no page is listed too)");
+    printTable(
+      ["chunk", "files", "raw KiB", "gzip KiB", "largest parts"],
+      lazy.map((p) => [p.page, String(p.urls.length), kb(p.rawBytes), kb(p.gzipBytes), largestParts(modulesOf(metafile, p.urls, gzipOf), 3)]),
+      1,
+    );
   }
-  for (const p of pages) if (SUMMARY_PAGES.includes(p.page)) report("JavaScript per page (gzip)", p.page, `${kb(p.gzipBytes)} KiB in ${p.files} files`);
+
+  const asked = args.find((a) => a.startsWith("--pages="))?.slice("--pages=".length);
+  const analysed = asked === "all" ? pages.map((p) => p.page) : (asked?.split(",") ?? SUMMARY_PAGES);
+  console.log("\nWhat each page's JavaScript is made of (build/metafile.js.json; gzip shared out by raw bytes per file)");
+  for (const page of pages) {
+    if (!analysed.includes(page.page)) continue;
+    if (!page.urls.length) {
+      console.log(`\n${page.page}: no script`);
+      continue;
+    }
+    printModules(page, modulesOf(metafile, page.urls, gzipOf));
+  }
+
+  for (const p of pages) {
+    if (!SUMMARY_PAGES.includes(p.page)) continue;
+    report("JavaScript per page (gzip)", p.page, p.urls.length ? `${kb(p.gzipBytes)} KiB in ${p.urls.length} files` : "0 (no script)");
+  }
   const largestPage = pages.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a));
   report("JavaScript per page (gzip)", `largest: ${largestPage.page}`, `${kb(largestPage.gzipBytes)} KiB`);
+  for (const p of pages) {
+    if (SUMMARY_PAGES.includes(p.page) && p.urls.length) report("JavaScript per page: largest parts (gzip)", p.page, largestParts(modulesOf(metafile, p.urls, gzipOf)));
+  }
   return { largestPage };
 }
 

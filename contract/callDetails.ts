@@ -10,7 +10,7 @@
  * The spec shows neither payload; these are the shapes the embedded platform sends.
  */
 import { z } from "zod";
-import { CallRecordSchema } from "./calls";
+import { CallRecordSchema } from "./wire/calls";
 
 /** One turn of the conversation (001 §3 "Chat message": role user or assistant, text, datetime). */
 export const TranscriptEntrySchema = z.object({

@@ -1,52 +1,43 @@
 /**
- * Enumerations of both spec documents, each as an `as const` array (for menus and loops), a zod enum
- * (for wire validation) and a type. Values are written exactly as the spec writes them, since they
+ * Enumerations of both spec documents, each as an `as const` array (for menus and loops) and a type;
+ * their zod enums (wire validation) are in wire/enums.ts, so a page that needs a list does not ship zod. Values are written exactly as the spec writes them, since they
  * travel on the wire and are stored by the platform.
  */
-import { z } from "zod";
 
 // ---------------------------------------------------------------------------------------------
 // Accounts (spec 000 §1, §3, §4; 001 §9)
 
 /** Account origins, the account `type` (000 §1 "Account origins (types)"). */
 export const ACCOUNT_TYPES = ["None", "Pnc", "Oneclick", "OneclickCX", "CoCoHub", "MSFT", "VoiceAI", "IAM", "LiveHub"] as const;
-export const AccountTypeSchema = z.enum(ACCOUNT_TYPES);
-export type AccountType = z.infer<typeof AccountTypeSchema>;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 /** 000 §1 "Billing types"; 001 §9 "Account billing types in statistics". */
 export const BILLING_TYPES = ["Prepaid", "Postpaid", "Marketplace"] as const;
-export const BillingTypeSchema = z.enum(BILLING_TYPES);
-export type BillingType = z.infer<typeof BillingTypeSchema>;
+export type BillingType = (typeof BILLING_TYPES)[number];
 
 /** Account plans (000 §1 "Plans"). */
 export const ACCOUNT_PLANS = ["Trial Plan", "Essential Plan", "Pending Plan"] as const;
-export const AccountPlanSchema = z.enum(ACCOUNT_PLANS);
-export type AccountPlan = z.infer<typeof AccountPlanSchema>;
+export type AccountPlan = (typeof ACCOUNT_PLANS)[number];
 
 /** Teams hosting license plans (001 §9 "Plans"; 000 §3 Teams tenant license type). */
 export const TEAMS_LICENSE_PLANS = ["None", "Hosted Essential", "Hosted Essential Plus", "Hosted Pro"] as const;
-export const TeamsLicensePlanSchema = z.enum(TEAMS_LICENSE_PLANS);
-export type TeamsLicensePlan = z.infer<typeof TeamsLicensePlanSchema>;
+export type TeamsLicensePlan = (typeof TEAMS_LICENSE_PLANS)[number];
 
 /** 000 §4 "Account status": active; inactive; locked; disabled or canceled by the vendor; pending fulfilment. */
 export const ACCOUNT_STATUSES = ["active", "inactive", "locked", "disabled", "canceled", "pending"] as const;
-export const AccountStatusSchema = z.enum(ACCOUNT_STATUSES);
-export type AccountStatus = z.infer<typeof AccountStatusSchema>;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 /** 000 §1 "Support plans: Basic (free), Pro, Premium". */
 export const SUPPORT_PLANS = ["Basic", "Pro", "Premium"] as const;
-export const SupportPlanSchema = z.enum(SUPPORT_PLANS);
-export type SupportPlan = z.infer<typeof SupportPlanSchema>;
+export type SupportPlan = (typeof SUPPORT_PLANS)[number];
 
 /** Current user `paymentType` (000 §3 "paymentType (prepaid or postpaid)"). */
 export const PAYMENT_TYPES = ["prepaid", "postpaid"] as const;
-export const PaymentTypeSchema = z.enum(PAYMENT_TYPES);
-export type PaymentType = z.infer<typeof PaymentTypeSchema>;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 /** 3-D secure outcomes of a card payment (000 §4). */
 export const THREE_D_SECURE_OUTCOMES = ["bypassed", "succeeded", "unavailable", "failed"] as const;
-export const ThreeDSecureOutcomeSchema = z.enum(THREE_D_SECURE_OUTCOMES);
-export type ThreeDSecureOutcome = z.infer<typeof ThreeDSecureOutcomeSchema>;
+export type ThreeDSecureOutcome = (typeof THREE_D_SECURE_OUTCOMES)[number];
 
 /** Connectivity status (000 §4 "Connectivity status Connected"). */
 export const CONNECTIVITY_STATUSES = ["Connected"] as const;
@@ -76,23 +67,19 @@ export const PHONE_NUMBER_STATUSES = [
   "Requirement Info Exception",
   "Provision Pending",
 ] as const;
-export const PhoneNumberStatusSchema = z.enum(PHONE_NUMBER_STATUSES);
-export type PhoneNumberStatus = z.infer<typeof PhoneNumberStatusSchema>;
+export type PhoneNumberStatus = (typeof PHONE_NUMBER_STATUSES)[number];
 
 /** 000 §3 phone number "type (geographic, national, mobile, toll free, local)". */
 export const PHONE_TYPES = ["geographic", "national", "mobile", "toll free", "local"] as const;
-export const PhoneTypeSchema = z.enum(PHONE_TYPES);
-export type PhoneType = z.infer<typeof PhoneTypeSchema>;
+export type PhoneType = (typeof PHONE_TYPES)[number];
 
 /** 000 §9 / 001 §9 "SIP connection types". */
 export const SIP_TYPES = ["sip-trunk", "contact-center", "uc-platform"] as const;
-export const SipTypeSchema = z.enum(SIP_TYPES);
-export type SipType = z.infer<typeof SipTypeSchema>;
+export type SipType = (typeof SIP_TYPES)[number];
 
 /** Routing rule event type (000 §3 "event type (call or transfer)"; §9 "Routing connection types"). */
 export const ROUTING_EVENT_TYPES = ["call", "transfer"] as const;
-export const RoutingEventTypeSchema = z.enum(ROUTING_EVENT_TYPES);
-export type RoutingEventType = z.infer<typeof RoutingEventTypeSchema>;
+export type RoutingEventType = (typeof ROUTING_EVENT_TYPES)[number];
 
 /** Routing rule condition applies to the called or the calling number (000 §3). */
 export const ROUTING_CONDITION_FIELDS = ["called", "calling"] as const;
@@ -107,13 +94,11 @@ export const CONNECTED_ENTITY_TYPES = [
   "routing-group",
   "wa-conn",
 ] as const;
-export const ConnectedEntityTypeSchema = z.enum(CONNECTED_ENTITY_TYPES);
-export type ConnectedEntityType = z.infer<typeof ConnectedEntityTypeSchema>;
+export type ConnectedEntityType = (typeof CONNECTED_ENTITY_TYPES)[number];
 
 /** WhatsApp number status (001 §3): InProgress shown 'In progress', Connected shown 'Configured', Failed. */
 export const WHATSAPP_STATUSES = ["InProgress", "Connected", "Failed"] as const;
-export const WhatsAppStatusSchema = z.enum(WHATSAPP_STATUSES);
-export type WhatsAppStatus = z.infer<typeof WhatsAppStatusSchema>;
+export type WhatsAppStatus = (typeof WHATSAPP_STATUSES)[number];
 /** The admin table's status filter values (001 §2 "Status filter values: 0 in progress, 1 configured, 2 failed"). */
 export const WHATSAPP_STATUS_FILTER_VALUES: Readonly<Record<WhatsAppStatus, number>> = { InProgress: 0, Connected: 1, Failed: 2 };
 /** Display text of a WhatsApp status (001 §2 status column). */
@@ -128,18 +113,15 @@ export const WHATSAPP_STATUS_LABELS: Readonly<Record<WhatsAppStatus, string>> = 
 
 /** 001 §3 Notification "Types: download, error, info, warning, progress". */
 export const NOTIFICATION_TYPES = ["download", "error", "info", "warning", "progress"] as const;
-export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
-export type NotificationType = z.infer<typeof NotificationTypeSchema>;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** 001 §3 Notification "Status: unread 0, read 1". */
 export const NOTIFICATION_STATUS = { UNREAD: 0, READ: 1 } as const;
-export const NotificationStatusSchema = z.union([z.literal(0), z.literal(1)]);
-export type NotificationStatus = z.infer<typeof NotificationStatusSchema>;
+export type NotificationStatus = 0 | 1;
 
 /** 001 §3 "Severities in order: critical, major, minor, warning, indeterminate, cleared". */
 export const ALARM_SEVERITIES = ["critical", "major", "minor", "warning", "indeterminate", "cleared"] as const;
-export const AlarmSeveritySchema = z.enum(ALARM_SEVERITIES);
-export type AlarmSeverity = z.infer<typeof AlarmSeveritySchema>;
+export type AlarmSeverity = (typeof ALARM_SEVERITIES)[number];
 
 // ---------------------------------------------------------------------------------------------
 // Speech (001 §5, §9)
@@ -160,8 +142,7 @@ export const SPEECH_PROVIDERS = [
   "AzureOpenAI",
   "OpenAI",
 ] as const;
-export const SpeechProviderSchema = z.enum(SPEECH_PROVIDERS);
-export type SpeechProvider = z.infer<typeof SpeechProviderSchema>;
+export type SpeechProvider = (typeof SPEECH_PROVIDERS)[number];
 
 /** 001 §9 "Speech service ids". */
 export const SPEECH_SERVICE_IDS = [
@@ -173,31 +154,26 @@ export const SPEECH_SERVICE_IDS = [
   "ac-deepgram-speech",
   "azure-mock",
 ] as const;
-export const SpeechServiceIdSchema = z.enum(SPEECH_SERVICE_IDS);
-export type SpeechServiceId = z.infer<typeof SpeechServiceIdSchema>;
+export type SpeechServiceId = (typeof SPEECH_SERVICE_IDS)[number];
 
 /** 001 §9 "Speech usage: None, TTS, STT, TTSAndSTT". */
 export const SPEECH_USAGES = ["None", "TTS", "STT", "TTSAndSTT"] as const;
-export const SpeechUsageSchema = z.enum(SPEECH_USAGES);
-export type SpeechUsage = z.infer<typeof SpeechUsageSchema>;
+export type SpeechUsage = (typeof SPEECH_USAGES)[number];
 
 /** 001 §5 "The name must not be a provider name" (compared case-insensitively). */
 export const RESERVED_SPEECH_SERVICE_NAMES = ["Microsoft", "Google", "Google Enhanced", "Amazon", "ElevenLabs", "Deepgram"] as const;
 
 /** 001 §9 "Transcription models". */
 export const TRANSCRIPTION_MODELS = ["whisper-1", "gpt-4o-transcribe", "gpt-4o-mini-transcribe"] as const;
-export const TranscriptionModelSchema = z.enum(TRANSCRIPTION_MODELS);
-export type TranscriptionModel = z.infer<typeof TranscriptionModelSchema>;
+export type TranscriptionModel = (typeof TRANSCRIPTION_MODELS)[number];
 
 /** 001 §9 "Speech model: gpt-4o-mini-tts". */
 export const SPEECH_MODELS = ["gpt-4o-mini-tts"] as const;
-export const SpeechModelSchema = z.enum(SPEECH_MODELS);
-export type SpeechModel = z.infer<typeof SpeechModelSchema>;
+export type SpeechModel = (typeof SPEECH_MODELS)[number];
 
 /** 001 §9 "Deepgram models: nova-2-general and nova-3-general (default nova-3-general)". */
 export const DEEPGRAM_MODELS = ["nova-2-general", "nova-3-general"] as const;
-export const DeepgramModelSchema = z.enum(DEEPGRAM_MODELS);
-export type DeepgramModel = z.infer<typeof DeepgramModelSchema>;
+export type DeepgramModel = (typeof DEEPGRAM_MODELS)[number];
 export const DEFAULT_DEEPGRAM_MODEL: DeepgramModel = "nova-3-general";
 /** 001 §9 "Voice model: aura-2". */
 export const DEEPGRAM_VOICE_MODELS = ["aura-2"] as const;
@@ -223,13 +199,11 @@ export const STATISTICS_SERVER_METRICS = [
   "LastTeamsActiveUsers",
   "LastTeamsLicensedUsers",
 ] as const;
-export const StatisticsServerMetricSchema = z.enum(STATISTICS_SERVER_METRICS);
-export type StatisticsServerMetric = z.infer<typeof StatisticsServerMetricSchema>;
+export type StatisticsServerMetric = (typeof STATISTICS_SERVER_METRICS)[number];
 
 /** Group-by of a statistics request (001 §7 "group-by (dimension-exists or dimension)"). */
 export const STATISTICS_GROUP_BY = ["dimension-exists", "dimension"] as const;
-export const StatisticsGroupBySchema = z.enum(STATISTICS_GROUP_BY);
-export type StatisticsGroupBy = z.infer<typeof StatisticsGroupBySchema>;
+export type StatisticsGroupBy = (typeof STATISTICS_GROUP_BY)[number];
 
 /** Voice-quality dimension values of CountCallsQuality (001 §3). */
 export const VOICE_QUALITY_DIMENSIONS = ["good", "fair", "poor", "unknown"] as const;
@@ -256,7 +230,6 @@ export const STATISTICS_METRICS = {
 >;
 export type StatisticsMetricId = keyof typeof STATISTICS_METRICS;
 export const STATISTICS_METRIC_IDS = Object.keys(STATISTICS_METRICS) as StatisticsMetricId[];
-export const StatisticsMetricIdSchema = z.enum(STATISTICS_METRIC_IDS as [StatisticsMetricId, ...StatisticsMetricId[]]);
 /** The metrics of the picker, in picker order. */
 export const OFFERED_STATISTICS_METRICS = STATISTICS_METRIC_IDS.filter((id) => STATISTICS_METRICS[id].offered);
 /** 001 §2 "The default metrics are call success, concurrent calls, voice quality, call duration and call attempts". */
@@ -270,13 +243,11 @@ export const DEFAULT_STATISTICS_METRICS: readonly StatisticsMetricId[] = [
 
 /** The configuration-entity dropdown (001 §2 "All, bots, numbers, SIP connections and Teams connections"); default all. */
 export const STATISTICS_ENTITY_KINDS = ["all", "bots", "numbers", "sipConnections", "teamsConnections"] as const;
-export const StatisticsEntityKindSchema = z.enum(STATISTICS_ENTITY_KINDS);
-export type StatisticsEntityKind = z.infer<typeof StatisticsEntityKindSchema>;
+export type StatisticsEntityKind = (typeof STATISTICS_ENTITY_KINDS)[number];
 
 /** Date-range picker tabs (001 §2 "24 hours, 7 days, 30 days and Custom"). */
 export const DATE_RANGE_TABS = ["24h", "7d", "30d", "custom"] as const;
-export const DateRangeTabSchema = z.enum(DATE_RANGE_TABS);
-export type DateRangeTab = z.infer<typeof DateRangeTabSchema>;
+export type DateRangeTab = (typeof DATE_RANGE_TABS)[number];
 
 /** Chart export menu (001 §2 "print, PNG, JPEG, SVG, CSV, PDF, XLS"). */
 export const CHART_EXPORT_FORMATS = ["print", "PNG", "JPEG", "SVG", "CSV", "PDF", "XLS"] as const;
@@ -287,52 +258,43 @@ export type ChartExportFormat = (typeof CHART_EXPORT_FORMATS)[number];
 
 /** 001 §3 "botApiType (chat_api or streaming_api)": HTTP or WebSocket. */
 export const BOT_API_TYPES = ["chat_api", "streaming_api"] as const;
-export const BotApiTypeSchema = z.enum(BOT_API_TYPES);
-export type BotApiType = z.infer<typeof BotApiTypeSchema>;
+export type BotApiType = (typeof BOT_API_TYPES)[number];
 
 /** 001 §3 "Main framework types: None, Ac, Microsoft, Dialogflow, CoCoHub, Amazon". */
 export const BOT_MAIN_FRAMEWORKS = ["None", "Ac", "Microsoft", "Dialogflow", "CoCoHub", "Amazon"] as const;
-export const BotMainFrameworkSchema = z.enum(BOT_MAIN_FRAMEWORKS);
-export type BotMainFramework = z.infer<typeof BotMainFrameworkSchema>;
+export type BotMainFramework = (typeof BOT_MAIN_FRAMEWORKS)[number];
 
 /** 001 §3 "authMethod (no-auth, token, oauth)". */
 export const AUTH_METHODS = ["no-auth", "token", "oauth"] as const;
-export const AuthMethodSchema = z.enum(AUTH_METHODS);
-export type AuthMethod = z.infer<typeof AuthMethodSchema>;
+export type AuthMethod = (typeof AUTH_METHODS)[number];
 
 /** 001 §3 "Form modes: Create, Update, ReadOnly". */
 export const FORM_MODES = ["Create", "Update", "ReadOnly"] as const;
-export const FormModeSchema = z.enum(FORM_MODES);
-export type FormMode = z.infer<typeof FormModeSchema>;
+export type FormMode = (typeof FORM_MODES)[number];
 
 /** 001 §3 "AI entity kinds". */
 export const AI_ENTITY_KINDS = ["Agent", "Document", "Tool", "Model", "Post Call Analysis", "Test Suite", "Flow"] as const;
-export const AiEntityKindSchema = z.enum(AI_ENTITY_KINDS);
-export type AiEntityKind = z.infer<typeof AiEntityKindSchema>;
+export type AiEntityKind = (typeof AI_ENTITY_KINDS)[number];
 
 /** 001 §3 "Post call analysis types": extract variables, summarize conversation, conversation log. */
 export const POST_CALL_ANALYSIS_TYPES = ["extract", "summarize", "transcript"] as const;
-export const PostCallAnalysisTypeSchema = z.enum(POST_CALL_ANALYSIS_TYPES);
-export type PostCallAnalysisType = z.infer<typeof PostCallAnalysisTypeSchema>;
+export type PostCallAnalysisType = (typeof POST_CALL_ANALYSIS_TYPES)[number];
 
 /** 001 §3 Chat message "role (user or assistant)". */
 export const CHAT_ROLES = ["user", "assistant"] as const;
-export const ChatRoleSchema = z.enum(CHAT_ROLES);
-export type ChatRole = z.infer<typeof ChatRoleSchema>;
+export type ChatRole = (typeof CHAT_ROLES)[number];
 
 // ---------------------------------------------------------------------------------------------
 // Data grid and dialogs (001 §2)
 
 /** Grid density options (001 §2 "density (compact, standard, comfortable)"). */
 export const GRID_DENSITIES = ["compact", "standard", "comfortable"] as const;
-export const GridDensitySchema = z.enum(GRID_DENSITIES);
-export type GridDensity = z.infer<typeof GridDensitySchema>;
+export type GridDensity = (typeof GRID_DENSITIES)[number];
 export const DEFAULT_GRID_DENSITY: GridDensity = "standard";
 
 /** Table view options (001 §2 "table view (default or zebra)"). */
 export const TABLE_VIEWS = ["default", "zebra"] as const;
-export const TableViewSchema = z.enum(TABLE_VIEWS);
-export type TableView = z.infer<typeof TableViewSchema>;
+export type TableView = (typeof TABLE_VIEWS)[number];
 
 /** Confirm dialog severities (001 §2 "danger, warning and info severity"). */
 export const CONFIRM_SEVERITIES = ["danger", "warning", "info"] as const;

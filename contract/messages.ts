@@ -309,13 +309,18 @@ type PluralBase<K> = K extends `${infer B}_other` ? B : never;
 export type PluralMessageKey = PluralBase<MessageKey>;
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
-const pluralBases = Object.keys(MESSAGES).flatMap((k) => (k.endsWith("_other") ? [k.replace(PLURAL_SUFFIX, "")] : []));
+let pluralBasesOnce: string[] | undefined;
+const pluralBases = () =>
+  (pluralBasesOnce ??= Object.keys(MESSAGES).flatMap((k) => (k.endsWith("_other") ? [k.replace(PLURAL_SUFFIX, "")] : [])));
 
 /**
  * Every key as a constant: `MSG.error_generic === "error_generic"`, checked by the compiler. A plural
  * pair appears once, by its base key (`MSG.error_sign_in_rate_limited`), as i18next looks it up.
+ * Each constant is its own name, so MSG needs no copy of the texts: the browser bundle, which reads
+ * the texts from the `messages` namespace, leaves MESSAGES out (nothing at this module's top level
+ * touches it).
  */
-export const MSG = Object.fromEntries([...Object.keys(MESSAGES), ...pluralBases].map((k) => [k, k])) as {
+export const MSG = new Proxy({}, { get: (_, key) => key }) as {
   readonly [K in MessageKey | PluralMessageKey]: K;
 };
 
@@ -338,11 +343,9 @@ export function formatMessage(key: string, params: Record<string, string | numbe
   );
 }
 
-const englishPlural = new Intl.PluralRules("en-US");
-
 /** The English form of a plural pair for `count` (as i18next picks it), or null when `key` is no pair. */
 function pluralText(key: string, count: string | number | undefined): string | null {
-  if (!pluralBases.includes(key) || count === undefined) return null;
-  const form = `${key}_${englishPlural.select(Number(count))}`;
+  if (!pluralBases().includes(key) || count === undefined) return null;
+  const form = `${key}_${new Intl.PluralRules("en-US").select(Number(count))}`;
   return isMessageKey(form) ? MESSAGES[form] : MESSAGES[`${key}_other` as MessageKey];
 }

@@ -6,7 +6,8 @@ import Typography from "@mui/joy/Typography";
 import { Link as RemixLink, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { GENERIC_ERROR, isMessageKey, type MessageKey } from "../../contract/messages";
+import { GENERIC_ERROR, type MessageKey } from "../../contract/messages";
+import { isCatalogueMessage } from "~/i18n/message-keys";
 import { PRIMARY_GRADIENT } from "~/theme";
 import { BrandLogo } from "./BrandLogo";
 
@@ -132,7 +133,7 @@ export function ErrorPage({
   /** "login": only the way back to sign-in (the /error page: the user is usually signed out). */
   actions?: "default" | "login";
 }) {
-  const { t } = useTranslation(["common", "messages"]);
+  const { t, i18n } = useTranslation(["common", "messages"]);
   // The server's lines, minus a repeat of the headline (a body-less failure carries the generic key).
   lines = lines.filter((line) => line !== messageKey);
   return (
@@ -144,7 +145,7 @@ export function ErrorPage({
         <Box component="ul" aria-label={t("common:error.details")} sx={{ listStyle: "none", p: 0, m: 0, mb: 3 }}>
           {lines.map((line, index) => (
             <Typography key={index} component="li" level="body-sm" sx={{ color: "text.secondary", overflowWrap: "anywhere" }}>
-              {isMessageKey(line) ? t(`messages:${line}`) : line}
+              {isCatalogueMessage(i18n, line) ? t(`messages:${line}`) : line}
             </Typography>
           ))}
         </Box>

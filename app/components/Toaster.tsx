@@ -15,7 +15,7 @@ import {
 } from "react";
 import { useTranslation } from "react-i18next";
 import { UI } from "../../contract/limits";
-import { isMessageKey } from "../../contract/messages";
+import { isCatalogueMessage } from "~/i18n/message-keys";
 import type { Toast } from "~/toast/toast.server";
 
 /**
@@ -109,7 +109,7 @@ function ToastView({
   closeHref: string;
   onClose: (id: string) => void;
 }) {
-  const { t } = useTranslation(["common", "messages"]);
+  const { t, i18n } = useTranslation(["common", "messages"]);
   const hydrated = useHydrated();
   const timer = useRef<AutoHideTimer | null>(null);
   // Paused while the pointer is over it or the focus is inside it, whichever lasts longer.
@@ -128,7 +128,7 @@ function ToastView({
   }, [toast.id, autoHideMs, onClose]);
 
   // Server text is shown as is (React escapes it); a message key is translated.
-  const text = (value: string) => (isMessageKey(value) ? t(`messages:${value}`) : value);
+  const text = (value: string) => (isCatalogueMessage(i18n, value) ? t(`messages:${value}`) : value);
   const closeLabel = t("common:toast.close");
   const closeGlyph = <span aria-hidden>×</span>;
 

@@ -18,8 +18,8 @@ import whatsapp from "../../public/locales/en-us/whatsapp.json";
 import { DEFAULT_LOCALE } from "./locale";
 
 /**
- * The catalogue, bundled into both the server and the browser build, so no page ever waits for a
- * translation fetch. The classic compiler has no import glob: every namespace file under
+ * The catalogue: the server's whole (config.ts). The browser gets the namespaces of a page's routes
+ * with the routes' own modules (route-namespaces.ts), so no page ever waits for a translation fetch. The classic compiler has no import glob: every namespace file under
  * public/locales/en-us/ is listed here (a unit test fails when one is missing).
  */
 export const CATALOGUE = {
@@ -45,8 +45,6 @@ export const CATALOGUE = {
 export type Namespace = keyof typeof CATALOGUE;
 
 export const NAMESPACES = Object.keys(CATALOGUE) as Namespace[];
-
-export const DEFAULT_NAMESPACE: Namespace = "common";
 
 /** i18next `resources`: locale -> namespace -> keys. */
 export const resources = { [DEFAULT_LOCALE]: CATALOGUE };

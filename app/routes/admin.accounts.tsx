@@ -3,6 +3,12 @@ import { adminMethodNotAllowed } from "~/features/session/admin-landing.server";
 import { BRAND_NAME } from "~/components/BrandLogo";
 import { AccountsPage } from "~/features/admin-accounts/AccountsPage";
 import { loadAccounts } from "~/features/admin-accounts/list.server";
+import type { I18nHandle } from "~/i18n/route-namespaces";
+import adminAccounts from "../../public/locales/en-us/admin-accounts.json";
+import grid from "../../public/locales/en-us/grid.json";
+
+/** The translations this route adds to its parents' (route-namespaces.ts). */
+export const handle: I18nHandle = { i18n: { "admin-accounts": adminAccounts, grid } };
 
 /** /admin/accounts: every client account (spec 000 account entity; 001 §2 admin dialogs as nested routes). */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadAccounts(request, context);

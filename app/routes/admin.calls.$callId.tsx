@@ -3,10 +3,15 @@ import { BRAND_NAME } from "~/components/BrandLogo";
 import { CallDetailsErrorBoundary, CallDetailsPage } from "~/features/call-history/details/CallDetailsRoute";
 import { loadCallDetails } from "~/features/call-history/details/details.server";
 import { adminMethodNotAllowed } from "~/features/session/admin-landing.server";
+import type { I18nHandle } from "~/i18n/route-namespaces";
+import callDetails from "../../public/locales/en-us/call-details.json";
 
 /** /admin/calls/:callId — the details drawer over the administrators' call list, in UTC (spec 001 §2). */
 /** Nothing to post here: administrators get 405, anyone else the guard's 403. */
 export const action = ({ request, context }: ActionFunctionArgs) => adminMethodNotAllowed(request, context);
+
+/** The translations this route adds to its parents' (route-namespaces.ts). */
+export const handle: I18nHandle = { i18n: { "call-details": callDetails } };
 
 export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadCallDetails(request, context, "admin", params.callId);
 

@@ -25,6 +25,9 @@ import { ADMIN_SEND_PATH } from "~/features/notifications/paths";
 import { i18nServer } from "~/i18n/i18next.server";
 import { isPlatformError, type PlatformClient } from "~/services/platform.server";
 import { redirectWithToast } from "~/toast/toast.server";
+import type { I18nHandle } from "~/i18n/route-namespaces";
+import adminNotifications from "../../public/locales/en-us/admin-notifications.json";
+import auth from "../../public/locales/en-us/auth.json";
 
 /**
  * /admin/notifications/send (administrators only): sends an error, info or warning notification to
@@ -53,6 +56,9 @@ async function accountChoices(api: PlatformClient, search = ""): Promise<{ accou
     return { accounts: [], failed: true };
   }
 }
+
+/** The translations this route adds to its parents' (route-namespaces.ts). */
+export const handle: I18nHandle = { i18n: { "admin-notifications": adminNotifications, auth } };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireAdmin(request, context);

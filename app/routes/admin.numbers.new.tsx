@@ -1,6 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { loadManualNumber, manualNumberAction } from "~/features/admin-numbers/manual/manual-number.server";
 import { ManualNumberDialog } from "~/features/admin-numbers/manual/ManualNumberDialog";
+import type { I18nHandle } from "~/i18n/route-namespaces";
+import adminAccounts from "../../public/locales/en-us/admin-accounts.json";
+
+/** The translations this route adds to its parents' (route-namespaces.ts). */
+export const handle: I18nHandle = { i18n: { "admin-accounts": adminAccounts } };
 
 /** /admin/numbers/new: the manual number (spec 001 §2 "Admin dialogs", §5, §7 PATCH {phones}/Admin/ManualNumber). */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadManualNumber(request, context);

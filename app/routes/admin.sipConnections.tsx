@@ -3,6 +3,12 @@ import { BRAND_NAME } from "~/components/BrandLogo";
 import { loadSipConnections } from "~/features/admin-sip/list.server";
 import { SipConnectionsPage } from "~/features/admin-sip/SipConnectionsPage";
 import { adminMethodNotAllowed } from "~/features/session/admin-landing.server";
+import type { I18nHandle } from "~/i18n/route-namespaces";
+import adminSip from "../../public/locales/en-us/admin-sip.json";
+import grid from "../../public/locales/en-us/grid.json";
+
+/** The translations this route adds to its parents' (route-namespaces.ts). */
+export const handle: I18nHandle = { i18n: { "admin-sip": adminSip, grid } };
 
 /** /admin/sipConnections: every account's SIP connections (spec 000 §2; 001 §2 admin SIP dialogs as nested routes). */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadSipConnections(request, context);

@@ -3,6 +3,12 @@ import { BRAND_NAME } from "~/components/BrandLogo";
 import { StatisticsPage } from "~/features/statistics/components/StatisticsPage";
 import { loadStatistics } from "~/features/statistics/statistics.server";
 import { adminMethodNotAllowed } from "~/features/session/admin-landing.server";
+import type { I18nHandle } from "~/i18n/route-namespaces";
+import statistics from "../../public/locales/en-us/statistics.json";
+import adminAccounts from "../../public/locales/en-us/admin-accounts.json";
+
+/** The translations this route adds to its parents' (route-namespaces.ts). */
+export const handle: I18nHandle = { i18n: { statistics, "admin-accounts": adminAccounts } };
 
 /** /admin/statistics: a client account, or all accounts, in UTC (spec 001 §2 "Statistics screen"). */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadStatistics(request, context, "admin");

@@ -7,6 +7,11 @@ import { ShellLayout } from "~/components/shell/ShellLayout";
 import { RootErrorBoundary, RouteErrorBoundary } from "~/components/StatusPage";
 import { pathAllows } from "~/features/navigation/model";
 import { adminMethodNotAllowed } from "~/features/session/admin-landing.server";
+import type { I18nHandle } from "~/i18n/route-namespaces";
+import shell from "../../public/locales/en-us/shell.json";
+
+/** The translations this route adds to its parents' (route-namespaces.ts). */
+export const handle: I18nHandle = { i18n: { shell } };
 
 /**
  * /admin/*: administrators only. Anyone else gets a 403 before any data is read, whatever the

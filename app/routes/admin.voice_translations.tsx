@@ -4,6 +4,12 @@ import { entityListAction } from "~/features/entities/list.server";
 import { loadVoiceTranslations } from "~/features/voice-translations/list.server";
 import { VOICE_TRANSLATIONS_RESOURCE } from "~/features/voice-translations/resource";
 import { VoiceTranslationsPage } from "~/features/voice-translations/VoiceTranslationsPage";
+import type { I18nHandle } from "~/i18n/route-namespaces";
+import voiceTranslations from "../../public/locales/en-us/voice-translations.json";
+import grid from "../../public/locales/en-us/grid.json";
+
+/** The translations this route adds to its parents' (route-namespaces.ts). */
+export const handle: I18nHandle = { i18n: { "voice-translations": voiceTranslations, grid } };
 
 /** /admin/voice_translations: every account's voice translations, with the account columns (000 §2 "Admin"). */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadVoiceTranslations(request, context, "admin");

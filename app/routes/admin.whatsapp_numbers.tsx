@@ -2,6 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { BRAND_NAME } from "~/components/BrandLogo";
 import { loadWhatsAppList, whatsAppListAction } from "~/features/whatsapp/list.server";
 import { WhatsAppPage } from "~/features/whatsapp/WhatsAppPage";
+import type { I18nHandle } from "~/i18n/route-namespaces";
+import whatsapp from "../../public/locales/en-us/whatsapp.json";
+import grid from "../../public/locales/en-us/grid.json";
+
+/** The translations this route adds to its parents' (route-namespaces.ts). */
+export const handle: I18nHandle = { i18n: { whatsapp, grid } };
 
 /** /admin/whatsapp_numbers: every account's WhatsApp numbers (spec 001 §2 "Admin WhatsApp numbers table"). */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadWhatsAppList(request, context, "admin");

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { BRAND_NAME } from "~/components/BrandLogo";
 import { ErrorPage, errorPageMessage } from "~/components/StatusPage";
 import { i18nServer } from "~/i18n/i18next.server";
+import { NO_SCRIPTS } from "~/components/document/page-scripts";
 
 /**
  * /error (000 §2): where a crashed screen or a refused sign-in lands. `?reason=` picks one of the
@@ -13,6 +14,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const t = await i18nServer.getFixedT(request, "common");
   return json({ messageKey, title: t("page_title", { title: t("error.title"), brand: BRAND_NAME }) });
 }
+
+/** Works as plain HTML: the page ships no JavaScript. */
+export const handle = NO_SCRIPTS;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
 

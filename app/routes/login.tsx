@@ -22,6 +22,9 @@ import { isPlatformError } from "~/services/platform.server";
 import { SIGN_IN_LIMITS } from "../../contract/limits";
 import { GENERIC_ERROR, MSG } from "../../contract/messages";
 import { retryAfterMinutes } from "../../contract/signInFailures";
+import { NO_SCRIPTS, type PageScriptsHandle } from "~/components/document/page-scripts";
+import type { I18nHandle } from "~/i18n/route-namespaces";
+import auth from "../../public/locales/en-us/auth.json";
 
 /** Own sign-in: e-mail and password, a plain form that also works without JavaScript. */
 
@@ -44,6 +47,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     title: tc("page_title", { title: t("login.title"), brand: settings.brandName }),
   });
 }
+
+/** Works as plain HTML: the page ships no JavaScript (its texts are for client-side navigations to it). */
+export const handle: PageScriptsHandle & I18nHandle = { ...NO_SCRIPTS, i18n: { auth } };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 
@@ -103,6 +109,9 @@ export default function LoginPage() {
   const redirectQuery = data.redirectTo ? `?${new URLSearchParams({ redirectTo: data.redirectTo }).toString()}` : "";
   const formErrors = [...(form.errors ?? []), ...(data.errorCode ? [`auth:login.errors.${data.errorCode}`] : [])];
   const submitting = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
+  // The page ships no script: after the server's answer the field to fix has the focus (the e-mail
+  // unless only the password is wrong), as conform's own validation would give it.
+  const focusEmail = Boolean(fields.email.errors?.length) || !fields.password.errors?.length;
 
   return (
     <AuthLayout brandName={data.brandName}>
@@ -111,8 +120,8 @@ export default function LoginPage() {
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="redirectTo" value={data.redirectTo} />
         <Stack spacing={2.5}>
-          <TextField field={fields.email} label={t("fields.email")} type="email" autoComplete="username" autoFocus />
-          <TextField field={fields.password} label={t("fields.password")} type="password" autoComplete="current-password" />
+          <TextField field={fields.email} label={t("fields.email")} type="email" autoComplete="username" autoFocus={focusEmail} />
+          <TextField field={fields.password} label={t("fields.password")} type="password" autoComplete="current-password" autoFocus={!focusEmail} />
           <Button type="submit" size="lg" fullWidth loading={submitting}>
             {t("login.submit")}
           </Button>

@@ -8,9 +8,14 @@ import { getSession, readAuth } from "~/auth/session.server";
 import { AuthHeading, AuthLayout, PageLink } from "~/features/auth/AuthLayout";
 import { loadPublicSettings } from "~/features/auth/public-settings.server";
 import { i18nServer } from "~/i18n/i18next.server";
+import type { I18nHandle } from "~/i18n/route-namespaces";
+import auth from "../../public/locales/en-us/auth.json";
 
 /** Where a marketplace user lands after signing out (their way back in is the marketplace). */
 export const MARKETPLACE_SIGNED_OUT = "/msft/logout";
+
+/** The translations this route adds to its parents' (route-namespaces.ts). */
+export const handle: I18nHandle = { i18n: { auth } };
 
 /**
  * Sign-out is a POST (the avatar menu's form): the platform session ends, the cookie is cleared,

@@ -7,6 +7,9 @@ import { getSession, readAuth } from "~/auth/session.server";
 import { AuthHeading, AuthLayout, LegalLinks } from "~/features/auth/AuthLayout";
 import { loadPublicSettings } from "~/features/auth/public-settings.server";
 import { i18nServer } from "~/i18n/i18next.server";
+import { NO_SCRIPTS, type PageScriptsHandle } from "~/components/document/page-scripts";
+import type { I18nHandle } from "~/i18n/route-namespaces";
+import auth from "../../public/locales/en-us/auth.json";
 
 /**
  * Sign-out for marketplace subscribers. Signed in: a button that signs out (a POST, so no other site
@@ -24,6 +27,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const title = signedIn ? t("msft.logout.title") : t("msft.logout.done_title");
   return json({ brandName: settings.brandName, signedIn, title: tc("page_title", { title, brand: settings.brandName }) });
 }
+
+/** Works as plain HTML: the page ships no JavaScript (its texts are for client-side navigations to it). */
+export const handle: PageScriptsHandle & I18nHandle = { ...NO_SCRIPTS, i18n: { auth } };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 

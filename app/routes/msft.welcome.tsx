@@ -10,6 +10,9 @@ import { DEFAULT_AFTER_LOGIN } from "~/auth/redirect";
 import { AuthHeading, AuthLayout } from "~/features/auth/AuthLayout";
 import { loadPublicSettings } from "~/features/auth/public-settings.server";
 import { i18nServer } from "~/i18n/i18next.server";
+import { NO_SCRIPTS, type PageScriptsHandle } from "~/components/document/page-scripts";
+import type { I18nHandle } from "~/i18n/route-namespaces";
+import auth from "../../public/locales/en-us/auth.json";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/StatusPage";
 
@@ -29,6 +32,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     title: tc("page_title", { title: t("msft.welcome.title", { brand: settings.brandName }), brand: settings.brandName }),
   });
 }
+
+/** Works as plain HTML: the page ships no JavaScript (its texts are for client-side navigations to it). */
+export const handle: PageScriptsHandle & I18nHandle = { ...NO_SCRIPTS, i18n: { auth } };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 

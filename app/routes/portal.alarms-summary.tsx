@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { hasRoles, ROLES } from "../../contract/roles";
-import type { AlarmSummary } from "../../contract/wire/alarms";
+import type { AlarmSummary } from "../../contract/alarms";
 import { requireUserForPolling } from "~/components/shell/shell-data.server";
 import { fetchAlarmSummary } from "~/services/alarms.server";
 import { forbidden } from "~/auth/guards.server";

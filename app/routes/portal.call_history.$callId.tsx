@@ -2,6 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { BRAND_NAME } from "~/components/BrandLogo";
 import { CallDetailsErrorBoundary, CallDetailsPage } from "~/features/call-history/details/CallDetailsRoute";
 import { loadCallDetails } from "~/features/call-history/details/details.server";
+import type { I18nHandle } from "~/i18n/route-namespaces";
+import callDetails from "../../public/locales/en-us/call-details.json";
+
+/** The translations this route adds to its parents' (route-namespaces.ts). */
+export const handle: I18nHandle = { i18n: { "call-details": callDetails } };
 
 /** /portal/call_history/:callId — the details drawer over the customer's call list (spec 001 §2). */
 export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadCallDetails(request, context, "portal", params.callId);

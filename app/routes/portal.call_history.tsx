@@ -2,6 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { BRAND_NAME } from "~/components/BrandLogo";
 import { CallHistoryPage } from "~/features/call-history/components/CallHistoryPage";
 import { callHistoryAction, loadCallHistory } from "~/features/call-history/list.server";
+import type { I18nHandle } from "~/i18n/route-namespaces";
+import calls from "../../public/locales/en-us/calls.json";
+import grid from "../../public/locales/en-us/grid.json";
+import callExport from "../../public/locales/en-us/call-export.json";
+
+/** The translations this route adds to its parents' (route-namespaces.ts). */
+export const handle: I18nHandle = { i18n: { calls, grid, "call-export": callExport } };
 
 /** /portal/call_history: the account's calls (spec 001 §2). Details open in the nested $callId route. */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadCallHistory(request, context, "portal");

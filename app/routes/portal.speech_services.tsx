@@ -4,6 +4,12 @@ import { entityListAction } from "~/features/entities/list.server";
 import { loadSpeechServices } from "~/features/speech-services/list.server";
 import { SPEECH_SERVICES_RESOURCE } from "~/features/speech-services/resource";
 import { SpeechServicesPage } from "~/features/speech-services/SpeechServicesPage";
+import type { I18nHandle } from "~/i18n/route-namespaces";
+import speechServices from "../../public/locales/en-us/speech-services.json";
+import grid from "../../public/locales/en-us/grid.json";
+
+/** The translations this route adds to its parents' (route-namespaces.ts). */
+export const handle: I18nHandle = { i18n: { "speech-services": speechServices, grid } };
 
 /** /portal/speech_services: the account's speech services (000 §1, §9); create, view, edit and delete are nested-route dialogs. */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadSpeechServices(request, context, "portal");

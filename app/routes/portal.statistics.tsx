@@ -2,6 +2,12 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { BRAND_NAME } from "~/components/BrandLogo";
 import { StatisticsPage } from "~/features/statistics/components/StatisticsPage";
 import { loadStatistics } from "~/features/statistics/statistics.server";
+import type { I18nHandle } from "~/i18n/route-namespaces";
+import statistics from "../../public/locales/en-us/statistics.json";
+import adminAccounts from "../../public/locales/en-us/admin-accounts.json";
+
+/** The translations this route adds to its parents' (route-namespaces.ts). */
+export const handle: I18nHandle = { i18n: { statistics, "admin-accounts": adminAccounts } };
 
 /** /portal/statistics: the current account's charts (spec 001 §2 "Statistics screen"). */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadStatistics(request, context, "portal");

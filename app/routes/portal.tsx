@@ -7,6 +7,11 @@ import { ShellLayout } from "~/components/shell/ShellLayout";
 import { RootErrorBoundary, RouteErrorBoundary } from "~/components/StatusPage";
 import { forbidden, requireUser } from "~/auth/guards.server";
 import { pathAllows } from "~/features/navigation/model";
+import type { I18nHandle } from "~/i18n/route-namespaces";
+import shell from "../../public/locales/en-us/shell.json";
+
+/** The translations this route adds to its parents' (route-namespaces.ts). */
+export const handle: I18nHandle = { i18n: { shell } };
 
 /** /portal/*: every customer page is drawn inside this shell, and only for a signed-in user. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

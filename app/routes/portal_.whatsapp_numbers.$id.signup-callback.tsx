@@ -1,6 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { finalizeAction, loadSignupCallback } from "~/features/whatsapp/connect/connect.server";
 import { SignupCallbackPage } from "~/features/whatsapp/connect/SignupCallbackPage";
+import type { I18nHandle } from "~/i18n/route-namespaces";
+import whatsapp from "../../public/locales/en-us/whatsapp.json";
+
+/** The translations this route adds to its parents' (route-namespaces.ts). */
+export const handle: I18nHandle = { i18n: { whatsapp } };
 
 /**
  * /portal/whatsapp_numbers/:id/signup-callback: where the provider's sign-up window returns, outside

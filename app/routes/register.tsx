@@ -21,6 +21,9 @@ import { REGISTER_FIELDS, RegisterSchema, registerBody, type RegisterField } fro
 import { TextField } from "~/features/auth/TextField";
 import { i18nServer } from "~/i18n/i18next.server";
 import { isPlatformError, publicPlatform, tokenAnswerSchema, toTokenPair } from "~/services/platform.server";
+import { NO_SCRIPTS, type PageScriptsHandle } from "~/components/document/page-scripts";
+import type { I18nHandle } from "~/i18n/route-namespaces";
+import auth from "../../public/locales/en-us/auth.json";
 
 /** Self-registration: a new Trial account and its owner, signed in straight away. */
 
@@ -39,6 +42,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     title: tc("page_title", { title: t("register.title"), brand: settings.brandName }),
   });
 }
+
+/** Works as plain HTML: the page ships no JavaScript (its texts are for client-side navigations to it). */
+export const handle: PageScriptsHandle & I18nHandle = { ...NO_SCRIPTS, i18n: { auth } };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 
@@ -96,6 +102,9 @@ export default function RegisterPage() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
   });
   const termsErrors = fields.acceptTerms.errors?.map(text) ?? [];
+  // The page ships no script: after the server's answer the first field to fix has the focus, as
+  // conform's own validation would give it.
+  const firstInvalid = REGISTER_FIELDS.find((name) => fields[name].errors?.length);
 
   if (!data.registrationEnabled) {
     return (
@@ -117,18 +126,19 @@ export default function RegisterPage() {
       <Form method="post" {...getFormProps(form)}>
         <Stack spacing={2}>
           <Box sx={{ display: "grid", gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))" }, gap: 2 }}>
-            <TextField field={fields.firstName} label={t("register.first_name")} autoComplete="given-name" />
-            <TextField field={fields.lastName} label={t("register.last_name")} autoComplete="family-name" />
+            <TextField field={fields.firstName} label={t("register.first_name")} autoComplete="given-name" autoFocus={firstInvalid === "firstName"} />
+            <TextField field={fields.lastName} label={t("register.last_name")} autoComplete="family-name" autoFocus={firstInvalid === "lastName"} />
           </Box>
-          <TextField field={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
+          <TextField field={fields.email} label={t("fields.email")} type="email" autoComplete="email" autoFocus={firstInvalid === "email"} />
           <TextField
             field={fields.password}
             label={t("fields.password")}
             type="password"
             autoComplete="new-password"
+            autoFocus={firstInvalid === "password"}
             hint={text("validation_password_rules")}
           />
-          <TextField field={fields.accountName} label={t("register.account_name")} autoComplete="organization" />
+          <TextField field={fields.accountName} label={t("register.account_name")} autoComplete="organization" autoFocus={firstInvalid === "accountName"} />
           <FormControl error={termsErrors.length > 0}>
             <Checkbox
               name={fields.acceptTerms.name}
@@ -137,6 +147,7 @@ export default function RegisterPage() {
               required
               slotProps={{
                 input: {
+                  autoFocus: firstInvalid === "acceptTerms",
                   "aria-invalid": termsErrors.length > 0 || undefined,
                   "aria-describedby": termsErrors.length ? `${fields.acceptTerms.id}-helper-text` : undefined,
                 },

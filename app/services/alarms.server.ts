@@ -1,4 +1,5 @@
-import { AlarmSummarySchema, type AlarmSummary } from "../../contract/wire/alarms";
+import type { AlarmSummary } from "../../contract/alarms";
+import { AlarmSummarySchema } from "../../contract/wire/alarms";
 import type { PlatformClient } from "./platform.server";
 
 /** The alarms service (base /api/v1; spec 000 §7). */

@@ -11,9 +11,6 @@ export const ClientsResponseSchema = z.object({
 });
 export type ClientsResponse = z.infer<typeof ClientsResponseSchema>;
 
-/** The statistics account choice "All accounts" (001 §2). */
-export const ALL_ACCOUNTS = "all";
-
 /**
  * A row of the admin accounts grid: the clients list's fields, spec 000 §3 "Account (admin view)".
  * The fields past `deleted` are optional on the wire (a platform may send fewer); the REST API

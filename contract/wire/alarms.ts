@@ -1,6 +1,6 @@
 /** GET {alarms}/activeAlarms/summary (spec 000 §7, 001 §3 "Alarm summary"): severity -> count, all six present. */
 import { z } from "zod";
-import { ALARM_SEVERITIES, type AlarmSeverity } from "../enums";
+import type { AlarmSummary } from "../alarms";
 
 const count = z.number().int().nonnegative();
 
@@ -11,15 +11,4 @@ export const AlarmSummarySchema = z.object({
   warning: count,
   indeterminate: count,
   cleared: count,
-});
-export type AlarmSummary = z.infer<typeof AlarmSummarySchema>;
-
-/** A summary with every severity at zero. */
-export function emptyAlarmSummary(): AlarmSummary {
-  return Object.fromEntries(ALARM_SEVERITIES.map((s) => [s, 0])) as AlarmSummary;
-}
-
-/** The most severe severity with a count (spec order), or undefined when none: drives the badge colour. */
-export function topAlarmSeverity(summary: AlarmSummary, ignore: readonly AlarmSeverity[] = ["cleared"]): AlarmSeverity | undefined {
-  return ALARM_SEVERITIES.find((s) => !ignore.includes(s) && summary[s] > 0);
-}
+}) satisfies z.ZodType<AlarmSummary>;

@@ -3,7 +3,7 @@
  * notifications"). The hub lives at {main base}/notifications.
  */
 import { z } from "zod";
-import { NotificationStatusSchema, NotificationTypeSchema } from "../enums";
+import { NotificationStatusSchema, NotificationTypeSchema } from "./enums";
 import { NOTIFICATIONS } from "../limits";
 
 export const NotificationDataSchema = z

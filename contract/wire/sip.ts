@@ -4,7 +4,7 @@
  * grammar is ADMIN_SIP_LIST_SPEC (contract/lookups.ts).
  */
 import { z } from "zod";
-import { SipTypeSchema } from "../enums";
+import { SipTypeSchema } from "./enums";
 
 export const AdminSipConnectionSchema = z.object({
   id: z.string(),

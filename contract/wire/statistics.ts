@@ -5,14 +5,8 @@
  * The filter uses the generic list grammar; metric names are separated by semicolons.
  */
 import { z } from "zod";
-import {
-  ConnectedEntityTypeSchema,
-  STATISTICS_SERVER_METRICS,
-  StatisticsGroupBySchema,
-  StatisticsServerMetricSchema,
-  type StatisticsGroupBy,
-  type StatisticsServerMetric,
-} from "../enums";
+import { STATISTICS_SERVER_METRICS, type StatisticsGroupBy, type StatisticsServerMetric } from "../enums";
+import { ConnectedEntityTypeSchema, StatisticsGroupBySchema, StatisticsServerMetricSchema } from "./enums";
 import { ListQueryError, buildListQuery, parseListQuery, type ListSpec } from "../listQuery";
 
 /** The filter fields of the metrics request. */

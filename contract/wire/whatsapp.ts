@@ -4,7 +4,7 @@
  * GET {id}/status), WhatsApp/numbers (the list), reports/whatsapp-numbers (CSV export, 202).
  */
 import { z } from "zod";
-import { WhatsAppStatusSchema } from "../enums";
+import { WhatsAppStatusSchema } from "./enums";
 import { GRID, PATTERNS, VALIDATION, WHATSAPP } from "../limits";
 import type { ListSpec } from "../listQuery";
 

@@ -1,6 +1,7 @@
 /** A `calls` row -> the CallRecord of the wire (contract/calls.ts). Times travel as ISO-8601 instants. */
 import type { CallRecord, ExternalRecordingServer } from "../../contract/calls";
-import { ConnectedEntityTypeSchema, type ConnectedEntityType } from "../../contract/enums";
+import type { ConnectedEntityType } from "../../contract/enums";
+import { ConnectedEntityTypeSchema } from "../../contract/wire/enums";
 import type { CallRow } from "./record";
 
 /**

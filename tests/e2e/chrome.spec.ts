@@ -19,7 +19,7 @@ test.describe("document chrome", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
   });
 
-  test("/error shows the generic text and leads back to sign-in, hydrating cleanly", async ({ page }) => {
+  test("/error shows the generic text and leads back to sign-in, without a page error", async ({ page }) => {
     const errors = collectPageErrors(page);
     const response = await page.goto("/error");
     expect(response?.status()).toBe(200);

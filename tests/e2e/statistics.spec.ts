@@ -202,6 +202,27 @@ for (const js of [true, false]) {
   });
 }
 
+test("a first visit adopts the server's charts and downloads no victory; a chart drawn in the browser loads it", async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  /** The bodies of the scripts the statistics page loads, by URL. */
+  const scripts = new Map<string, Promise<string>>();
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.set(response.url(), response.text().catch(() => ""));
+  });
+  const victoryLoaded = async () => (await Promise.all(scripts.values())).some((body) => body.includes('"VictoryAxis"'));
+  await page.goto("/portal/statistics?metrics=callSuccess");
+  await waitForHydration(page);
+  const figure = chart(page, "Call success");
+  await expect(figure.getByRole("link", { name: /^Call success, successful, / }).first()).toBeAttached();
+  await page.waitForLoadState("networkidle");
+  expect(await victoryLoaded()).toBe(false);
+
+  // Another range, by client-side navigation: the browser draws the chart itself.
+  await page.getByRole("navigation", { name: "Quick ranges" }).getByRole("link", { name: "7 days" }).click();
+  await expect(figure.getByRole("link", { name: /^Call success, successful, [A-Z][a-z]{2} \d+: \d+ calls$/ }).first()).toBeAttached();
+  expect(await victoryLoaded()).toBe(true);
+});
+
 test("JPEG export", async ({ page }) => {
   await signIn(page, DEMO.owner);
   const res = await page.request.get("/portal/statistics/export?range=24h&metrics=callSuccess&format=jpeg&metric=CountCalls");

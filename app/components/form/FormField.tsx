@@ -7,16 +7,16 @@ import Textarea from "@mui/joy/Textarea";
 import type { FieldMetadata } from "@conform-to/react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { isMessageKey } from "../../../contract/messages";
 import { NativeSelectField } from "~/components/NativeSelect";
+import { isCatalogueMessage } from "~/i18n/message-keys";
 
 /**
  * The words of a field error: a message key of the catalogue (with the field's label for
  * '{field} field is required') or the server's own text as it is.
  */
 export function useFieldErrorText(): (error: string, label: string) => string {
-  const { t } = useTranslation("messages");
-  return (error, label) => (isMessageKey(error) ? t(error, { field: label }) : error);
+  const { t, i18n } = useTranslation("messages");
+  return (error, label) => (isCatalogueMessage(i18n, error) ? t(error, { field: label }) : error);
 }
 
 interface BaseProps {

@@ -1,9 +1,7 @@
 import Box from "@mui/joy/Box";
-import Drawer from "@mui/joy/Drawer";
 import IconButton from "@mui/joy/IconButton";
-import ModalClose from "@mui/joy/ModalClose";
 import { useLocation } from "@remix-run/react";
-import { useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { UI } from "../../../contract/limits";
 import type { NavEntry } from "~/features/navigation/model";
@@ -13,6 +11,8 @@ import { CloseIcon } from "./icons";
 import { NavContent } from "./SideNav";
 
 const WIDE = `@media (min-width: ${UI.SIDE_NAV_PERMANENT_MIN_WIDTH_PX}px)`;
+/** Loaded when first opened: no page shows it at first paint. */
+const NavDrawer = lazy(() => import("./NavDrawer"));
 const NAV_WIDTH = UI.SIDE_NAV_WIDTH_PX;
 
 export interface AppShellProps extends Omit<HeaderProps, "onOpenNav" | "alarmBadge"> {
@@ -36,7 +36,13 @@ export function AppShell({ nav, alarmBadge, navHasAlarms, notices, overlays, chi
   const { t } = useTranslation("shell");
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from its first opening on, so it can slide out when it closes.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   useEffect(() => setDrawerOpen(false), [location.key]);
+  const openDrawer = () => {
+    setDrawerUsed(true);
+    setDrawerOpen(true);
+  };
 
   const content = (
     <NavContent entries={nav} pathname={location.pathname} alarmBadge={navHasAlarms ? alarmBadge : null} />
@@ -76,20 +82,15 @@ export function AppShell({ nav, alarmBadge, navHasAlarms, notices, overlays, chi
         </IconButton>
         {content}
       </Box>
-      <Drawer
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        size="sm"
-        slotProps={{ content: { sx: { width: NAV_WIDTH } } }}
-        sx={{ [WIDE]: { display: "none" } }}
-      >
-        <ModalClose aria-label={t("nav.close")} />
-        <Box component="nav" aria-label={t("nav.label")} sx={{ height: "100%" }}>
-          {content}
-        </Box>
-      </Drawer>
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} wide={WIDE}>
+            {content}
+          </NavDrawer>
+        </Suspense>
+      ) : null}
       <Box sx={{ [WIDE]: { pl: `${NAV_WIDTH}px` }, display: "flex", flexDirection: "column", minHeight: "100vh" }}>
-        <Header {...header} alarmBadge={navHasAlarms ? null : alarmBadge} onOpenNav={() => setDrawerOpen(true)} />
+        <Header {...header} alarmBadge={navHasAlarms ? null : alarmBadge} onOpenNav={openDrawer} />
         {notices}
         <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, p: { xs: 1.5, sm: 3 }, outline: "none" }}>
           {children}

@@ -2,7 +2,7 @@ import { useLocation } from "@remix-run/react";
 import type { SerializeFrom } from "@remix-run/node";
 import type { ReactNode } from "react";
 import { POLLING } from "../../../contract/limits";
-import type { AlarmSummary } from "../../../contract/wire/alarms";
+import type { AlarmSummary } from "../../../contract/alarms";
 import { MonthlyExportProvider } from "~/features/session/monthly-export";
 import { usePolled } from "~/features/session/polling";
 import { isSubscriptionExpired, SubscriptionProvider } from "~/features/session/subscription";

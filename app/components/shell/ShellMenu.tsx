@@ -22,8 +22,13 @@ export function ShellMenu({
 }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
+  const shownKey = useRef(location.key);
 
+  // Closed by a navigation, not by hydration: a menu opened while the page was loading (the first
+  // page after the script-less sign-in is a fresh document) stays open.
   useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
     if (ref.current) ref.current.open = false;
   }, [location.key]);
 

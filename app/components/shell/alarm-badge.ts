@@ -1,5 +1,5 @@
 import { UI } from "../../../contract/limits";
-import { topAlarmSeverity, type AlarmSummary } from "../../../contract/wire/alarms";
+import { topAlarmSeverity, type AlarmSummary } from "../../../contract/alarms";
 import { activeAlarmCount } from "../../features/dashboard/cards";
 
 /**

@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { hasRoles, isPlatformAdmin, ROLES } from "../../../contract/roles";
-import type { AlarmSummary } from "../../../contract/wire/alarms";
+import type { AlarmSummary } from "../../../contract/alarms";
 import type { SignedIn } from "~/auth/guards.server";
 import { requireUser } from "~/auth/guards.server";
 import { LOGIN_PATH, loginRedirectFor } from "~/auth/redirect";

@@ -1,5 +1,6 @@
 import { json, redirect, type AppLoadContext } from "@remix-run/node";
-import { CallRecordSchema, CallsListResponseSchema, type CallRecord, type MosThresholds } from "../../../contract/calls";
+import type { CallRecord, MosThresholds } from "../../../contract/calls";
+import { CallRecordSchema, CallsListResponseSchema } from "../../../contract/wire/calls";
 import { MSG } from "../../../contract/messages";
 import { ClientsResponseSchema, type AccountListItem } from "../../../contract/wire/accounts";
 import { BRAND_NAME } from "~/components/BrandLogo";
@@ -16,7 +17,8 @@ import { handleExportAction } from "./export/export.server";
 import { isExportIntent } from "./export/params";
 import { requireCallHistory } from "./guard.server";
 import { CALL_API, CALLS_API, type CallHistoryMode } from "./mode";
-import { parseCallHistoryUrl, platformListQuery, type CallHistoryState, type RelatedCall } from "./url";
+import { platformListQuery, type CallHistoryState, type RelatedCall } from "./url";
+import { parseCallHistoryUrl } from "./url-parse";
 
 /** The list asks for real calls only, with their external recording servers (spec 001 §7). */
 const LIST_FLAGS = { includeTestCalls: false, includeExternalServers: true } as const;

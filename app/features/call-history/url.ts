@@ -10,13 +10,15 @@
  *   <filter params>     see FILTER_PARAMS
  *   related             a callId: every leg of its global session (related-calls mode)
  *   entityType, entityId, metric, dimension   custom-filter mode (statistics/dashboard drill-down)
+ *
+ * This module is what pages need (names, types, the list query); the parsing, with zod, is in
+ * url-parse.ts, which only loaders use: pages do not ship zod.
  */
-import { z } from "zod";
 import { CALL_LIST_SPEC, type MosThresholds } from "../../../contract/calls";
-import { CONNECTED_ENTITY_TYPES, VOICE_QUALITY_DIMENSIONS } from "../../../contract/enums";
-import { CALL_HISTORY, GRID, TIME } from "../../../contract/limits";
-import { buildListQuery, LIST_QUERY_BOUNDS, type FilterClause, type SortSpec } from "../../../contract/listQuery";
-import { parseGridParams, type GridParams } from "~/features/grid/url-state";
+import { VOICE_QUALITY_DIMENSIONS, type ConnectedEntityType } from "../../../contract/enums";
+import { CALL_HISTORY, TIME } from "../../../contract/limits";
+import { buildListQuery, type FilterClause, type SortSpec } from "../../../contract/listQuery";
+import type { GridParams } from "~/features/grid/url-state";
 import { localDateTimeToInstant } from "~/features/time/timezone";
 import type { CallHistoryMode } from "./mode";
 
@@ -65,38 +67,31 @@ export type QualityValue = (typeof QUALITY_VALUES)[number];
 export const CUSTOM_METRICS = ["callSuccess", "concurrentCalls", "callAttempts", "callDuration", "voiceQuality"] as const;
 export const SUCCESS_DIMENSIONS = ["successful", "failed"] as const;
 
-const TEXT_MAX = 100;
-const MAX_DURATION_SECONDS = 35_791 * 60;
+/** The filters panel's values, as parsed from the URL (url-parse.ts). */
+export interface CallFilters {
+  callingName?: string;
+  callingNumber?: string;
+  calledName?: string;
+  calledNumber?: string;
+  successful?: "true" | "false";
+  minDuration?: number;
+  maxDuration?: number;
+  campaign?: string;
+  recorded?: true;
+  externalRecording?: true;
+  agentAssist?: true;
+  voiceTranslation?: true;
+  quality?: QualityValue;
+  account?: string;
+}
 
-const text = z.string().trim().min(1).max(TEXT_MAX);
-const flag = z.enum(["true"]).transform(() => true as const);
-const seconds = z.coerce.number().int().min(0).max(MAX_DURATION_SECONDS);
-
-const FiltersSchema = z.object({
-  callingName: text.optional().catch(undefined),
-  callingNumber: text.optional().catch(undefined),
-  calledName: text.optional().catch(undefined),
-  calledNumber: text.optional().catch(undefined),
-  successful: z.enum(["true", "false"]).optional().catch(undefined),
-  minDuration: seconds.optional().catch(undefined),
-  maxDuration: seconds.optional().catch(undefined),
-  campaign: text.optional().catch(undefined),
-  recorded: flag.optional().catch(undefined),
-  externalRecording: flag.optional().catch(undefined),
-  agentAssist: flag.optional().catch(undefined),
-  voiceTranslation: flag.optional().catch(undefined),
-  quality: z.enum(QUALITY_VALUES).optional().catch(undefined),
-  account: z.string().trim().min(1).max(64).optional().catch(undefined),
-});
-export type CallFilters = z.infer<typeof FiltersSchema>;
-
-const CustomSchema = z.object({
-  entityType: z.enum(CONNECTED_ENTITY_TYPES).optional().catch(undefined),
-  entityId: z.string().trim().min(1).max(64).optional().catch(undefined),
-  metric: z.enum(CUSTOM_METRICS).optional().catch(undefined),
-  dimension: z.string().trim().min(1).max(32).optional().catch(undefined),
-});
-export type CustomFilter = z.infer<typeof CustomSchema>;
+/** A drill-down's custom filter, as parsed from the URL (url-parse.ts). */
+export interface CustomFilter {
+  entityType?: ConnectedEntityType;
+  entityId?: string;
+  metric?: (typeof CUSTOM_METRICS)[number];
+  dimension?: string;
+}
 
 export interface DateRange {
   from: Date;
@@ -120,11 +115,6 @@ export interface CallHistoryState {
   related?: string;
   /** Present in custom-filter mode. */
   custom?: CustomFilter;
-}
-
-function first(params: URLSearchParams, name: string): string | undefined {
-  const value = params.get(name);
-  return value === null || value.trim() === "" ? undefined : value;
 }
 
 /** An instant from an ISO text (with zone) or a local "YYYY-MM-DDTHH:mm" in `timeZone`. */
@@ -175,75 +165,6 @@ export function countActiveFilters(filters: CallFilters, mode: CallHistoryMode):
     if (filters[key] !== undefined) count += 1;
   }
   return count;
-}
-
-export interface ParseOptions {
-  mode: CallHistoryMode;
-  now: Date;
-  /** The viewer's zone, for local date-times typed in the form. */
-  timeZone: string;
-}
-
-/** The screen's state from its URL. Never throws. */
-export function parseCallHistoryUrl(input: URLSearchParams | URL, options: ParseOptions): CallHistoryState {
-  const params = input instanceof URL ? input.searchParams : input;
-  const { mode, now, timeZone } = options;
-  const from = parseInstant(first(params, RANGE_PARAMS.from), timeZone);
-  const to = parseInstant(first(params, RANGE_PARAMS.to), timeZone);
-  let range = defaultRange(now);
-  let isDefault = true;
-  let rejected = false;
-  if (from || to) {
-    const asked: DateRange = {
-      from: from ?? new Date((to ?? now).getTime() - CALL_HISTORY.DEFAULT_RANGE_DAYS * TIME.DAY_MS),
-      to: to ?? now,
-    };
-    if (asked.from.getTime() >= asked.to.getTime()) {
-      // A reversed range is a slip of the hand: swap it rather than show nothing.
-      range = { from: asked.to, to: asked.from };
-      isDefault = false;
-    } else if (rangeTooLong(asked)) {
-      rejected = true;
-    } else {
-      range = asked;
-      isDefault = false;
-    }
-  }
-  const dateFieldValue = first(params, RANGE_PARAMS.dateField);
-  const dateField: DateField = DATE_FIELDS.includes(dateFieldValue as DateField) ? (dateFieldValue as DateField) : "setupTime";
-
-  const raw = Object.fromEntries(Object.values(FILTER_PARAMS).map((name) => [name, first(params, name)]));
-  const filters = FiltersSchema.parse(raw);
-  if (mode !== "admin") delete filters.account;
-  if (filters.minDuration !== undefined && filters.maxDuration !== undefined && filters.minDuration > filters.maxDuration) {
-    [filters.minDuration, filters.maxDuration] = [filters.maxDuration, filters.minDuration];
-  }
-
-  const grid = parseGridParams(params, {
-    defaultSort: { ...DEFAULT_SORT },
-    sortable: SORTABLE_COLUMNS,
-    defaultLimit: CALL_HISTORY.ROWS_PER_PAGE,
-    limitOptions: GRID.PAGE_SIZE_OPTIONS,
-  });
-  const searchAllowed = searchAllowedFor(range, dateField);
-  if (!searchAllowed) delete grid.search;
-
-  const state: CallHistoryState = {
-    mode,
-    range,
-    defaultRange: isDefault,
-    rangeRejected: rejected,
-    dateField,
-    grid,
-    searchAllowed,
-    filters,
-    activeFilterCount: countActiveFilters(filters, mode),
-  };
-  const related = first(params, MODE_PARAMS.related)?.trim();
-  if (related && related.length <= LIST_QUERY_BOUNDS.searchMaxLength) state.related = related;
-  const custom = CustomSchema.parse(Object.fromEntries(Object.values(CUSTOM_PARAMS).map((n) => [n, first(params, n)])));
-  if (custom.entityId || custom.entityType || custom.metric) state.custom = custom;
-  return state;
 }
 
 /** Voice quality -> MOS bounds with the configured thresholds (unknown: no MOS measured). */

@@ -1,5 +1,5 @@
 import { hasRoles, ROLES } from "../../../contract/roles";
-import type { AlarmSummary } from "../../../contract/wire/alarms";
+import type { AlarmSummary } from "../../../contract/alarms";
 import { isBuilt } from "../navigation/model";
 
 /**

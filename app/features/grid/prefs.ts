@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Per-browser grid preferences (spec 001 §2 "Column visibility is saved per browser"; density and
  * table view from the footer settings popover). Kept in one small cookie so the server renders the
@@ -49,14 +47,7 @@ export const RESET_INTENT = "reset";
 /** Grid and column ids: short identifiers (keeps the cookie small and the markup safe). */
 export const PREF_ID = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/;
 /** More columns than any grid has: bounds what one cookie entry can hold. */
-const MAX_COLUMNS = 60;
-
-export const GridPrefsEntrySchema = z.object({
-  hidden: z.array(z.string().regex(PREF_ID)).max(MAX_COLUMNS),
-  density: z.enum(DENSITIES),
-  zebra: z.boolean(),
-});
-
+export const MAX_COLUMNS = 60;
 export function defaultPrefs(defaults: GridPrefDefaults = {}): GridPrefs {
   return {
     hidden: [...(defaults.hidden ?? [])],

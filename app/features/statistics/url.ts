@@ -10,7 +10,6 @@
  *
  * Parsed without ever throwing: a bad value falls back to the saved choice or the default.
  */
-import { z } from "zod";
 import {
   DEFAULT_STATISTICS_METRICS,
   OFFERED_STATISTICS_METRICS,
@@ -20,7 +19,7 @@ import {
   type StatisticsMetricId,
 } from "../../../contract/enums";
 import { STATISTICS, TIME } from "../../../contract/limits";
-import { ALL_ACCOUNTS } from "../../../contract/wire/accounts";
+import { ALL_ACCOUNTS } from "~/features/admin-accounts/picker/params";
 import { addMonths, parseInstant, type DateRange } from "~/features/call-history/url";
 
 export const STATS_PARAMS = {
@@ -117,13 +116,13 @@ export interface ParseOptions {
   saved: SavedChoice;
 }
 
-const TabSchema = z.enum(DATE_RANGE_TABS);
+const isTab = (value: string | null): value is DateRangeTab => (DATE_RANGE_TABS as readonly (string | null)[]).includes(value);
 
 /** The screen's state from its URL, the saved choice filling what the URL leaves out. Never throws. */
 export function parseStatisticsUrl(input: URLSearchParams | URL, { mode, now, timeZone, saved }: ParseOptions): StatisticsState {
   const params = input instanceof URL ? input.searchParams : input;
-  const tabParsed = TabSchema.safeParse(params.get(STATS_PARAMS.range));
-  let tab: DateRangeTab = tabParsed.success ? tabParsed.data : "24h";
+  const asked = params.get(STATS_PARAMS.range);
+  let tab: DateRangeTab = isTab(asked) ? asked : "24h";
   let range = quickRange("24h", now);
   let rangeRejected = false;
   if (tab === "custom") {

@@ -36,8 +36,12 @@ export function timeZoneFromCookie(cookieHeader: string | null | undefined): str
 /**
  * The browser-side script (inline, with the CSP nonce) that keeps the cookie equal to the browser's
  * zone. Script-written, so not httpOnly (it is no secret); Secure on an https page, as the server's are.
+ * When it changes the cookie and the server rendered this page in another zone (no cookie yet: UTC),
+ * it loads the page again at once (before anything is painted: it runs first in <head>), so the first
+ * page a browser sees after a script-less sign-in shows local times too. The reload happens only when
+ * the cookie took, and only once: the reloaded request carries the zone.
  */
-export const TIME_ZONE_SCRIPT = `(function(){try{var z=Intl.DateTimeFormat().resolvedOptions().timeZone;if(z&&document.cookie.indexOf("${TIME_ZONE_COOKIE}="+encodeURIComponent(z))<0){document.cookie="${TIME_ZONE_COOKIE}="+encodeURIComponent(z)+";path=/;max-age=${ONE_YEAR_SECONDS};samesite=lax"+(location.protocol==="https:"?";secure":"")}}catch(e){}})();`;
+export const TIME_ZONE_SCRIPT = `(function(){try{var z=Intl.DateTimeFormat().resolvedOptions().timeZone;if(!z)return;var v=encodeURIComponent(z),r=/(?:^|;\\s*)${TIME_ZONE_COOKIE}=([^;]*)/,m=r.exec(document.cookie),was=m?m[1]:"";if(was===v)return;document.cookie="${TIME_ZONE_COOKIE}="+v+";path=/;max-age=${ONE_YEAR_SECONDS};samesite=lax"+(location.protocol==="https:"?";secure":"");m=r.exec(document.cookie);if((was?decodeURIComponent(was):"${UTC}")!==z&&m&&m[1]===v)location.replace(location.href)}catch(e){}})();`;
 
 /** One formatter per zone, built once: building an Intl.DateTimeFormat costs far more than using it. */
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>();

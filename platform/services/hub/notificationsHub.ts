@@ -11,7 +11,7 @@
  * of one tick are coalesced, so a sweep of many rows costs one list per connected user.
  */
 import { z } from "zod";
-import { NotificationStatusSchema } from "../../../contract/enums";
+import { NotificationStatusSchema } from "../../../contract/wire/enums";
 import { HUB_CLIENT_METHODS, HUB_SERVER_EVENTS } from "../../../contract/wire/notifications";
 import type { PlatformContext } from "../../context";
 import { HttpError } from "../../http/errors";

@@ -7,7 +7,7 @@ import express from "express";
 import { TIME } from "../../../contract/limits";
 import type { ListSpec } from "../../../contract/listQuery";
 import { hasRoles, ROLES } from "../../../contract/roles";
-import type { AlarmSummary } from "../../../contract/wire/alarms";
+import type { AlarmSummary } from "../../../contract/alarms";
 import type { PlatformContext } from "../../context";
 import { authenticate, callerOf } from "../../http/auth";
 import { jsonErrorHandler, route } from "../../http/errors";

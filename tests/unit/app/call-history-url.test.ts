@@ -4,13 +4,13 @@ import { parseListQuery } from "../../../contract/listQuery";
 import {
   addMonths,
   countActiveFilters,
-  parseCallHistoryUrl,
   parseInstant,
   platformListQuery,
   qualityClauses,
   rangeTooLong,
   searchAllowedFor,
 } from "../../../app/features/call-history/url";
+import { parseCallHistoryUrl } from "../../../app/features/call-history/url-parse";
 import { formatDateTime, instantToLocalInput, localDateTimeToInstant, timeZoneFromCookie } from "../../../app/features/time/timezone";
 
 const NOW = new Date("2026-11-22T12:00:00.000Z");

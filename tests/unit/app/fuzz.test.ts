@@ -5,7 +5,8 @@ import { CALL_LIST_SPEC, DEFAULT_MOS_THRESHOLDS } from "../../../contract/calls"
 import { parseListQuery } from "../../../contract/listQuery";
 import { LoginSchema, RegisterSchema } from "../../../app/features/auth/schemas";
 import { exportActionSchema } from "../../../app/features/call-history/export/schema";
-import { parseCallHistoryUrl, platformListQuery } from "../../../app/features/call-history/url";
+import { platformListQuery } from "../../../app/features/call-history/url";
+import { parseCallHistoryUrl } from "../../../app/features/call-history/url-parse";
 import { parseGridParams } from "../../../app/features/grid/url-state";
 
 /**

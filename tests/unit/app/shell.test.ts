@@ -5,7 +5,7 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { ADMIN_ROLES, OWNER_ROLES, ROLES } from "../../../contract/roles";
-import type { AlarmSummary } from "../../../contract/wire/alarms";
+import type { AlarmSummary } from "../../../contract/alarms";
 import { SESSION } from "../../../contract/limits";
 import { alarmBadge, alarmBadgeColor, alarmBadgeSize, alarmBadgeText } from "../../../app/components/shell/alarm-badge";
 import { accountBanners } from "../../../app/components/shell/Banners";

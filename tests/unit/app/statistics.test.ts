@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { StatisticsResponse } from "../../../contract/wire/statistics";
-import { parseCallHistoryUrl } from "~/features/call-history/url";
+import { parseCallHistoryUrl } from "~/features/call-history/url-parse";
 import { drillDownHref } from "~/features/statistics/drilldown";
 import { CHART_SPECS } from "~/features/statistics/metrics";
 import { chartModel, stackHref } from "~/features/statistics/model";

@@ -4,12 +4,11 @@ import {
   CALL_GRID_COLUMNS,
   CALL_GRID_HIDDEN_BY_DEFAULT,
   CALL_LIST_SPEC,
-  CallRecordSchema,
-  CallsListResponseSchema,
   defaultCallColumnVisibility,
   formatDuration,
   voiceQualityLabel,
 } from "../../../contract/calls";
+import { CallRecordSchema, CallsListResponseSchema } from "../../../contract/wire/calls";
 import { ListQueryError, parseListQuery } from "../../../contract/listQuery";
 
 const call = {

@@ -1,16 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
   ALARM_SEVERITIES,
-  AlarmSeveritySchema,
   DEFAULT_STATISTICS_METRICS,
   OFFERED_STATISTICS_METRICS,
   PHONE_NUMBER_STATUSES,
-  PhoneNumberStatusSchema,
   STATISTICS_METRICS,
   STATISTICS_SERVER_METRICS,
   WHATSAPP_STATUS_FILTER_VALUES,
   WHATSAPP_STATUS_LABELS,
 } from "../../../contract/enums";
+import { AlarmSeveritySchema, PhoneNumberStatusSchema } from "../../../contract/wire/enums";
 import { isMessageKey } from "../../../contract/messages";
 
 describe("enums", () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ListQueryError } from "../../../contract/listQuery";
 import { ManualChargeSchema, ManualCreditSchema, ManualNumberSchema, SipOverrideTextSchema } from "../../../contract/wire/admin";
-import { AlarmSummarySchema, emptyAlarmSummary, topAlarmSeverity } from "../../../contract/wire/alarms";
+import { emptyAlarmSummary, topAlarmSeverity } from "../../../contract/alarms";
+import { AlarmSummarySchema } from "../../../contract/wire/alarms";
 import { LoginRequestSchema, RefreshRequestSchema, TokenPairSchema } from "../../../contract/wire/auth";
 import { CurrentUserSchema, effectiveMaxBots } from "../../../contract/wire/currentUser";
 import { decimalPlaces } from "../../../contract/wire/decimals";

@@ -5,7 +5,7 @@
 import express from "express";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CallsListResponseSchema } from "../../../contract/calls";
+import { CallsListResponseSchema } from "../../../contract/wire/calls";
 import { ROLES } from "../../../contract/roles";
 import { issueAccessToken } from "../../../platform/auth/issue";
 import { readCallsList } from "../../../platform/calls/query";

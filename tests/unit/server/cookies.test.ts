@@ -138,21 +138,56 @@ for (const mode of [
 }
 
 describe("the time-zone cookie the page's script writes", () => {
-  /** Runs the inline script as a browser on `protocol` would, and returns the cookie it wrote. */
-  function written(protocol: string): string {
-    const document = { cookie: "" };
-    new Function("document", "location", "Intl", TIME_ZONE_SCRIPT)(document, { protocol }, {
-      DateTimeFormat: () => ({ resolvedOptions: () => ({ timeZone: "Europe/Berlin" }) }),
+  /**
+   * Runs the inline script as a browser in `zone` on `protocol` would, over a cookie jar holding
+   * `cookies` (name=value pairs; `accepts: false` is a browser that refuses cookies). Returns what it
+   * wrote and whether it loaded the page again.
+   */
+  function run({ zone = "Europe/Berlin", protocol = "http:", cookies = "", accepts = true } = {}) {
+    const jar = new Map(cookies.split("; ").filter(Boolean).map((pair) => pair.split("=") as [string, string]));
+    let written = "";
+    const document = {
+      get cookie() {
+        return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+      },
+      set cookie(header: string) {
+        written = header;
+        const [name, value] = header.split(";")[0].split("=");
+        if (accepts) jar.set(name, value);
+      },
+    };
+    let reloads = 0;
+    const location = { protocol, href: "http://localhost/portal/call_history", replace: () => reloads++ };
+    new Function("document", "location", "Intl", TIME_ZONE_SCRIPT)(document, location, {
+      DateTimeFormat: () => ({ resolvedOptions: () => ({ timeZone: zone }) }),
     });
-    return document.cookie;
+    return { written, reloads };
   }
 
   it("is SameSite=Lax, and Secure on an https page only (scripts write it, so it cannot be HttpOnly)", () => {
-    const https = written("https:").toLowerCase().split(";");
+    const https = run({ protocol: "https:" }).written.toLowerCase().split(";");
+    expect(https).toContain("vc_tz=europe%2fberlin");
     expect(https).toContain("samesite=lax");
     expect(https).toContain("secure");
-    const http = written("http:").toLowerCase().split(";");
+    const http = run({ protocol: "http:" }).written.toLowerCase().split(";");
     expect(http).toContain("samesite=lax");
     expect(http).not.toContain("secure");
+  });
+
+  it("loads the page again once when the server rendered it in another zone (the first page after a script-less sign-in)", () => {
+    expect(run({ cookies: "session=abc" })).toMatchObject({ reloads: 1 });
+    // The reloaded request carries the zone: nothing more to do.
+    expect(run({ cookies: "session=abc; vc_tz=Europe%2FBerlin" })).toEqual({ written: "", reloads: 0 });
+    // The browser moved to another zone: the cookie follows, and the page shows the new zone.
+    expect(run({ cookies: "vc_tz=Europe%2FBerlin", zone: "Asia/Tokyo" })).toMatchObject({ reloads: 1 });
+  });
+
+  it("never loads the page again for nothing or in a loop", () => {
+    // A browser in UTC: the page is already right, the cookie is only remembered.
+    const utc = run({ zone: "UTC" });
+    expect(utc.written).toMatch(/^vc_tz=UTC;/);
+    expect(utc.reloads).toBe(0);
+    // Cookies refused: a reload would render in UTC again, forever.
+    expect(run({ accepts: false }).reloads).toBe(0);
   });
 });

@@ -10,12 +10,12 @@ import { Form, useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { DEBOUNCE } from "../../../../contract/limits";
-import { ALL_ACCOUNTS, type AccountListItem } from "../../../../contract/wire/accounts";
+import type { AccountListItem } from "../../../../contract/wire/accounts";
 import { CarriedParams } from "~/components/grid/CarriedParams";
 import { useHydrated } from "~/components/grid/use-hydrated";
 import { NativeSelectField } from "~/components/NativeSelect";
 import { useFieldErrorText } from "~/components/form/FormField";
-import { ACCOUNT_OPTIONS_PATH, ACCOUNT_SEARCH_PARAM, type AccountOptions } from "./params";
+import { ACCOUNT_OPTIONS_PATH, ACCOUNT_SEARCH_PARAM, ALL_ACCOUNTS, type AccountOptions } from "./params";
 
 /** Choose-and-go: choosing opens `hrefFor(id)` (statistics). */
 export interface NavigateMode {
@@ -265,7 +265,9 @@ function AccountAutocomplete({ label, value, valueName, options: first, allAccou
           setChosen(next);
           if (go) navigate(go.hrefFor(next.id));
         }}
-        slotProps={{ listbox: { ref: listboxRef, sx: { maxHeight: 320 } } }}
+        // Above a dialog: the route dialogs render in place (no portal), so Joy's own rule that lifts a
+        // portalled listbox above a modal (a sibling of the modal's portal) does not reach this one.
+        slotProps={{ listbox: { ref: listboxRef, sx: { maxHeight: 320, zIndex: (theme) => `calc(${theme.vars.zIndex.modal} + 1)` } } }}
       />
       {field && <input type="hidden" name={field.name} value={chosen?.id ?? ""} />}
       {/* The error describes the field; how many accounts are loaded shows under it either way. */}

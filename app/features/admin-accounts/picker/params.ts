@@ -5,6 +5,8 @@
  */
 export const ACCOUNT_SEARCH_PARAM = "accountSearch";
 export const ACCOUNT_OPTIONS_PATH = "/admin/account-options";
+/** The dropdown's "All accounts" choice, where a screen offers it (statistics, 001 §2). */
+export const ALL_ACCOUNTS = "all";
 
 /** The first page of accounts the dropdown starts with, and the no-JS search it was filtered by. */
 export interface AccountOptions {

@@ -15,7 +15,7 @@ import { CUSTOM_PARAM_NAMES } from "../url";
 import type { CallHistoryData } from "../list.server";
 import { ExportMenu } from "../export/ExportMenu";
 import { ExportNotice } from "~/components/grid/ExportNotice";
-import { MonthlyExportDialog } from "../export/MonthlyExportDialog";
+import { MonthlyExportIsland } from "../export/MonthlyExportIsland";
 import { exportFormAction, exportReturnTo, isExportNoticeShown, isMonthlyExportOpen, monthlyExportHref } from "../export/params";
 import { useTimedFlag } from "~/components/grid/use-timed-flag";
 import { CALL_HISTORY_PATHS, callDetailsHref, callListHref } from "../mode";
@@ -98,7 +98,7 @@ export function CallHistoryPage() {
       </Stack>
 
       {isExportNoticeShown(params) && <ExportNotice action={exportFormAction(mode, returnTo)} returnTo={returnTo} />}
-      {isMonthlyExportOpen(params) && <MonthlyExportDialog mode={mode} now={data.now} returnTo={returnTo} />}
+      {isMonthlyExportOpen(params) && <MonthlyExportIsland mode={mode} now={data.now} returnTo={returnTo} />}
 
       {subscriptionExpired && (
         <Alert color="warning" variant="soft">

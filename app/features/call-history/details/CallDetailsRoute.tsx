@@ -3,7 +3,8 @@ import Box from "@mui/joy/Box";
 import Typography from "@mui/joy/Typography";
 import { isRouteErrorResponse, useLoaderData, useLocation, useParams, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { GENERIC_ERROR, isMessageKey, MSG } from "../../../../contract/messages";
+import { GENERIC_ERROR, MSG } from "../../../../contract/messages";
+import { isCatalogueMessage } from "~/i18n/message-keys";
 import { messagesOf } from "~/components/StatusPage";
 import { callListHref, type CallHistoryMode } from "../mode";
 import { CallDetailsDrawer } from "./CallDetailsDrawer";
@@ -20,7 +21,7 @@ export function CallDetailsPage() {
 /** What went wrong, inside the drawer: not found, no permission, or the generic text with the server's lines. */
 function ErrorContent() {
   const error = useRouteError();
-  const { t } = useTranslation(["call-details", "messages"]);
+  const { t, i18n } = useTranslation(["call-details", "messages"]);
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Alert color="warning" variant="soft" role="alert" sx={{ flexDirection: "column", alignItems: "flex-start" }}>
@@ -44,7 +45,7 @@ function ErrorContent() {
         <Box component="ul" sx={{ m: 0, pl: 2 }}>
           {lines.map((line, i) => (
             <Typography key={i} component="li" level="body-sm">
-              {isMessageKey(line) ? t(`messages:${line}`) : line}
+              {isCatalogueMessage(i18n, line) ? t(`messages:${line}`) : line}
             </Typography>
           ))}
         </Box>

@@ -11,7 +11,7 @@ import type { ChartData } from "../statistics.server";
 import { chartTexts } from "../texts";
 import { STATS_PARAMS, withParams, type StatisticsMode } from "../url";
 import { ChartExportMenu } from "./ChartExportMenu";
-import { StatisticsChart } from "./StatisticsChart";
+import { ChartIsland } from "./ChartIsland";
 
 export interface ChartCardProps {
   chart: ChartData;
@@ -37,7 +37,7 @@ export function NoData() {
 
 /**
  * One chart as a figure with its caption, a legend, the fullscreen link and the export menu. The
- * chart is SVG from the server; its columns are links into the call history.
+ * chart is SVG from the server (a static island); its columns are links into the call history.
  */
 export function ChartCard({ chart, mode, search, timeZone, offsetMinutes, rangeText, big }: ChartCardProps) {
   const { t } = useTranslation(["statistics", "messages"]);
@@ -84,7 +84,7 @@ export function ChartCard({ chart, mode, search, timeZone, offsetMinutes, rangeT
               </Stack>
             )}
             <Box>
-              <StatisticsChart
+              <ChartIsland
                 spec={spec}
                 model={chart.model}
                 texts={texts}

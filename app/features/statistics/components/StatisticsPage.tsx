@@ -12,7 +12,7 @@ import { InboxIcon } from "~/components/grid/icons";
 import { formatDateTime } from "~/features/time/timezone";
 import type { StatisticsData } from "../statistics.server";
 import { ALL_ACCOUNTS, STATS_PARAMS, withParams } from "../url";
-import { AccountPicker } from "~/features/admin-accounts/picker/AccountPicker";
+import { AccountPickerIsland } from "~/features/admin-accounts/picker/AccountPickerIsland";
 import { ACCOUNT_SEARCH_PARAM } from "~/features/admin-accounts/picker/params";
 import { ChartCard } from "./ChartCard";
 import { EntityForm, MetricsForm } from "./ChoiceForms";
@@ -60,7 +60,7 @@ export function StatisticsPage() {
         </Button>
       </Stack>
       {mode === "admin" && (
-        <AccountPicker
+        <AccountPickerIsland
           label={t("statistics:account.label")}
           value={view.account}
           valueName={data.accountName}
