@@ -11,7 +11,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../../../..");
-const routeModules = import.meta.glob<Record<string, unknown>>("../../../../app/routes/*.tsx");
+const routeModules = import.meta.glob<Record<string, unknown>>(["../../../../app/routes/*.tsx", "../../../../app/routes/*.ts"]);
 
 type RouteModule = ServerBuild["routes"][string]["module"];
 const asRouteModule = (module: unknown) => module as RouteModule;
