@@ -38,7 +38,7 @@ export default async function handleRequest(
       </NonceProvider>
     </I18nextProvider>,
   );
-  const styles = componentStyleTags(cache, html, nonce, sharedStyles(remixContext.manifest.version));
+  const styles = componentStyleTags(cache, html, nonce, sharedStyles(loadContext.consoleRoot, remixContext.manifest.version));
   styleListener?.(cache);
   const markup = html.replace("</head>", `${styles}</head>`);
 

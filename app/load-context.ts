@@ -21,6 +21,11 @@ export interface ConsoleLoadContext {
    * so a cookie set in the middle of a loader survives even when the loader then throws a redirect.
    */
   appendSetCookie(cookie: string): void;
+  /**
+   * The folder holding `build/` and `public/`, where `npm run build` wrote the shared stylesheet
+   * (styles/shared-styles.server.ts); absent where a test assembles a build of its own.
+   */
+  consoleRoot?: string;
 }
 
 declare module "@remix-run/node" {

@@ -14,7 +14,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { SharedStylesManifest } from "../app/styles/shared-styles.server";
+import { SHARED_STYLES_MANIFEST, type SharedStylesManifest } from "../app/styles/shared-styles.server";
 import { DEMO_USERS } from "../platform/seed/users";
 import { createServer } from "../server/app";
 import { loadConfig } from "../server/config";
@@ -22,7 +22,7 @@ import { loadConfig } from "../server/config";
 const ROOT = join(import.meta.dirname, "..");
 const BUILD_DIR = join(ROOT, "build");
 const ASSETS_DIR = join(ROOT, "public", "build", "_assets");
-const MANIFEST = join(BUILD_DIR, "shared-styles.json");
+const MANIFEST = join(ROOT, SHARED_STYLES_MANIFEST);
 const PUBLIC_PATH = "/build/_assets";
 
 interface EntryModule {

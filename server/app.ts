@@ -139,6 +139,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       platformTimeoutMs: config.platformTimeoutMs,
       secureCookies: servedOverHttps(req, config.publicOrigin),
       appendSetCookie: (cookie) => void res.append("Set-Cookie", cookie),
+      consoleRoot: ROOT,
     });
     // The session cookie code reads its key from the environment, also when DATA_DIR generated it.
     process.env.SESSION_SECRET = config.sessionSecret;

@@ -1,5 +1,6 @@
 import type { EmotionCache } from "@emotion/cache";
 import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 
 /**
  * Component CSS every page shares (the shell's, the grid's, the forms'), served as one cached
@@ -25,7 +26,7 @@ export interface SharedStylesManifest {
 }
 
 /** Next to the server bundle (build/index.js). */
-export const SHARED_STYLES_MANIFEST = "shared-styles.json";
+export const SHARED_STYLES_MANIFEST = join("build", "shared-styles.json");
 
 let loaded: SharedStyles | null | undefined;
 
@@ -34,14 +35,13 @@ let loaded: SharedStyles | null | undefined;
  * null. A bare `remix build` replaces public/build (the stylesheet with it) but leaves the last
  * manifest behind: its version then differs, and pages inline every class again.
  */
-export function sharedStyles(buildVersion: string): SharedStyles | null {
+export function sharedStyles(consoleRoot: string | undefined, buildVersion: string): SharedStyles | null {
   if (loaded !== undefined) return loaded;
   loaded = null;
-  // Only the bundle built by `remix build` sits next to a manifest (import.meta.url is build/index.js).
-  const file = new URL(`./${SHARED_STYLES_MANIFEST}`, import.meta.url);
-  if (file.protocol === "file:" && existsSync(file)) {
+  const file = consoleRoot ? join(consoleRoot, SHARED_STYLES_MANIFEST) : null;
+  if (file && existsSync(file)) {
     const manifest = JSON.parse(readFileSync(file, "utf8")) as SharedStylesManifest;
-    const stylesheet = new URL(`../public${manifest.href}`, import.meta.url);
+    const stylesheet = join(consoleRoot!, "public", manifest.href);
     if (manifest.buildVersion === buildVersion && existsSync(stylesheet)) loaded = { href: manifest.href, ids: new Set(manifest.ids) };
   }
   return loaded;

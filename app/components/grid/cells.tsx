@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { forwardRef, type HTMLAttributes, type ReactNode } from "react";
 
 /**
  * What a grid cell holds, as plain elements styled once by `app/styles/grid.css` (a cached
@@ -8,22 +8,23 @@ import type { ReactNode } from "react";
 
 export type BadgeColor = "neutral" | "primary" | "success" | "warning" | "danger";
 
-interface BadgeProps {
+interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   color?: BadgeColor;
   variant?: "soft" | "outlined";
-  title?: string;
-  tabIndex?: number;
   children: ReactNode;
 }
 
-/** A status or tag in the look of a small Joy chip. */
-export function Badge({ color = "neutral", variant = "soft", title, tabIndex, children }: BadgeProps) {
+/**
+ * A status or tag in the look of a small Joy chip. It forwards its ref and other attributes, so a
+ * Joy Tooltip can wrap it (a failed WhatsApp number's error).
+ */
+export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge({ color = "neutral", variant = "soft", children, ...rest }, ref) {
   return (
-    <span className="vc-badge" data-color={color} data-variant={variant} title={title} tabIndex={tabIndex}>
+    <span ref={ref} className="vc-badge" data-color={color} data-variant={variant} {...rest}>
       {children}
     </span>
   );
-}
+});
 
 /** Several badges that wrap. */
 export function BadgeList({ children }: { children: ReactNode }) {
