@@ -84,11 +84,22 @@ export const TARGETS = {
 
 export type TargetKey = keyof typeof TARGETS;
 
-const readings = new Map<TargetKey, { now: string; met: boolean }>();
+const readings = new Map<TargetKey, { now: string; met: boolean; why?: string }>();
 
-/** A benchmark's reading of a target figure: `now` as shown, `values` for the check. */
-export function reportTarget(key: TargetKey, now: string, values: Record<string, number>): void {
-  readings.set(key, { now, met: (TARGETS[key] as Target).met(values) });
+/**
+ * A benchmark's reading of a target figure: `now` as shown, `values` for the check, and `why`: what
+ * the benchmark's own profile says about the figure, printed under the table when it is not met.
+ */
+export function reportTarget(key: TargetKey, now: string, values: Record<string, number>, why?: string): void {
+  readings.set(key, { now, met: (TARGETS[key] as Target).met(values), why });
+}
+
+/** The profile lines of the targets not met: why, and what would meet them. */
+function unmetReasons(): string[] {
+  return (Object.keys(TARGETS) as TargetKey[]).flatMap((key) => {
+    const reading = readings.get(key);
+    return reading && !reading.met && reading.why ? [`${TARGETS[key].figure}: ${reading.why}`] : [];
+  });
 }
 
 function rows(): string[][] {
@@ -104,11 +115,15 @@ const HEADER = ["figure", "before", "now", "target", ""];
 export function printTargets(): void {
   console.log("\n=== Issue 15 targets ===");
   printTable(HEADER, rows(), HEADER.length);
+  const reasons = unmetReasons();
+  if (reasons.length) console.log(`\nNot met, and why:\n${reasons.map((r) => `- ${r}`).join("\n")}`);
 }
 
 export function targetsMarkdown(): string {
   const cell = (text: string) => text.replace(/\|/g, "\\|");
-  return ["| figure | before | now | target | |", "| --- | --- | --- | --- | --- |", ...rows().map((r) => `| ${r.map(cell).join(" | ")} |`)].join("\n");
+  const table = ["| figure | before | now | target | |", "| --- | --- | --- | --- | --- |", ...rows().map((r) => `| ${r.map(cell).join(" | ")} |`)];
+  const reasons = unmetReasons();
+  return [...table, ...(reasons.length ? ["", "Not met, and why:", "", ...reasons.map((r) => `- ${r}`)] : [])].join("\n");
 }
 
 /** The CSS a page's HTML carries in <style> tags (what every document load pays again). */
