@@ -54,6 +54,9 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** How long an idle keep-alive connection stays open: longer than a load balancer's 60 s. */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /**
  * Builds the whole server: security headers, compression, static files, health check, then the
  * embedded platform or a proxy to PLATFORM_URL, then the console. No JSON body parser is mounted
@@ -64,6 +67,11 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   const production = config.nodeEnv === "production";
   const app = express();
   const httpServer = createHttpServer(app);
+  // The server keeps an idle connection longer than its clients do (browsers, load balancers at 60 s,
+  // the console workers' proxy): when the server closed first (Node's default is 5 s), a client
+  // reusing the socket at that moment got ECONNRESET on a request it had already sent.
+  httpServer.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  httpServer.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
   let stopping = false;
 
   app.disable("x-powered-by");

@@ -38,6 +38,23 @@ describe("server with the embedded platform", () => {
     expect(await res.json()).toEqual({ status: "ok" });
   });
 
+  it("keeps an idle keep-alive connection open past Node's 5 s default (and its 1 s grace), so a client reusing it is not reset", async () => {
+    const { connect } = await import("node:net");
+    const socket = connect(Number(new URL(base).port), "127.0.0.1");
+    await once(socket, "connect");
+    let closedByServer = false;
+    socket.on("end", () => (closedByServer = true));
+    const ask = () => socket.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n");
+    const answer = () => new Promise<string>((resolve) => socket.once("data", (chunk: Buffer) => resolve(chunk.toString())));
+    ask();
+    expect(await answer()).toMatch(/^HTTP\/1\.1 200/);
+    await new Promise((resolve) => setTimeout(resolve, 7_000));
+    expect(closedByServer).toBe(false);
+    ask();
+    expect(await answer()).toMatch(/^HTTP\/1\.1 200/);
+    socket.destroy();
+  }, 15_000);
+
   it("sends the security headers and hides the framework", async () => {
     const res = await fetch(`${base}/healthz`);
     const csp = res.headers.get("content-security-policy") ?? "";
