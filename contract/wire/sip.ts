@@ -139,7 +139,7 @@ const SipFormObject = z.object({
     .min(1, "validation_sip_name")
     .max(SIP_FORM.NAME_MAX, "validation_sip_name")
     .refine((v) => !PATTERNS.INVALID_CHARACTERS.test(v), "validation_invalid_characters"),
-  type: z.enum(SIP_TYPES, { required_error: "validation_radio_required", invalid_type_error: "validation_radio_required" }),
+  type: z.enum(SIP_TYPES, { errorMap: () => ({ message: "validation_radio_required" }) }),
   regionId: z.string({ required_error: "validation_field_required" }).trim().min(1, "validation_field_required"),
   fqdn: optionalText(hostName),
   serverHostname: optionalText(hostName),
@@ -151,7 +151,7 @@ const SipFormObject = z.object({
   authFqdn: checkbox,
   authSourceIp: checkbox,
   authDialedNumbers: checkbox,
-  authMethod: z.enum(SIP_AUTH_METHODS, { required_error: "validation_radio_required", invalid_type_error: "validation_radio_required" }),
+  authMethod: z.enum(SIP_AUTH_METHODS, { errorMap: () => ({ message: "validation_radio_required" }) }),
   username: optionalText(sipText),
   password: optionalText(sipText),
   authCode: optionalText(sipText),

@@ -11,8 +11,8 @@ import { SIP_DNS_PENDING } from "../../../contract/wire/sip";
 import type { PlatformContext } from "../../context";
 import { baseSettings } from "../vaic/settings";
 
-/** Prefix of the values the platform asks to publish (the product's own, like other services' verification records). */
-export const DNS_TXT_PREFIX = "voice-console-verification=";
+/** Prefix of the values the platform asks to publish (the seeded settings' pattern is this prefix and 32 hex digits). */
+export const DNS_TXT_PREFIX = "voiceconsole-verification=";
 /** How long one verification waits for the DNS servers before it counts as "not found". */
 export const DNS_VERIFY_TIMEOUT_MS = 3000;
 
