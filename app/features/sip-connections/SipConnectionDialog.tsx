@@ -29,7 +29,6 @@ import { SIP_CONNECTIONS_RESOURCE } from "./resource";
 
 const FLAGS = ["registration", "authFqdn", "authSourceIp", "authDialedNumbers", "encryption", "delayedOffer"] as const;
 const LISTS = ["signallingAddresses", "sourceIps", "dialedNumbers", "sourceNumberHeaders"] as const;
-type ListName = (typeof LISTS)[number];
 
 /**
  * A stored connection as form values (conform reads strings; a checked box is "on"); a new one starts
