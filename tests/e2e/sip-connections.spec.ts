@@ -52,11 +52,11 @@ async function liveCount(baseURL: string | undefined, email: string): Promise<nu
 
 /** The fields every test fills: name, FQDN, the first signalling address, source IP and dialed number. */
 async function fillBasics(dialog: Locator, name: string) {
-  await dialog.getByLabel("Name", { exact: true }).fill(name);
-  await dialog.getByLabel("FQDN", { exact: true }).fill("pbx.example.com");
-  await dialog.getByLabel("Signalling address 1").fill("203.0.113.20");
-  await dialog.getByLabel("Source IP 1").fill("203.0.113.0/24");
-  await dialog.getByLabel("Dialed number 1").fill("+15550123");
+  await dialog.getByRole("textbox", { name: "Name", exact: true }).fill(name);
+  await dialog.getByRole("textbox", { name: "FQDN", exact: true }).fill("pbx.example.com");
+  await dialog.getByRole("textbox", { name: "Signalling address 1", exact: true }).fill("203.0.113.20");
+  await dialog.getByRole("textbox", { name: "Source IP 1", exact: true }).fill("203.0.113.0/24");
+  await dialog.getByRole("textbox", { name: "Dialed number 1", exact: true }).fill("+15550123");
 }
 
 async function deleteConnection(page: Page, name: string) {
@@ -77,17 +77,17 @@ test.describe("customer, without JavaScript", () => {
     // "Add signalling address" posts the form: a second row, what was typed kept, nothing saved.
     await dialog.getByRole("button", { name: "Add signalling address" }).click();
     dialog = addDialog(page);
-    await expect(dialog.getByLabel("Name", { exact: true })).toHaveValue(name);
-    await expect(dialog.getByLabel("Signalling address 1")).toHaveValue("203.0.113.20");
-    await dialog.getByLabel("Signalling address 2").fill("sbc2.example.com:5061");
+    await expect(dialog.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(name);
+    await expect(dialog.getByRole("textbox", { name: "Signalling address 1", exact: true })).toHaveValue("203.0.113.20");
+    await dialog.getByRole("textbox", { name: "Signalling address 2", exact: true }).fill("sbc2.example.com:5061");
     expect(await stored(baseURL, name)).toBeUndefined();
 
     // Credentials: the user and password fields after Continue.
-    await expect(dialog.getByLabel("User name")).toHaveCount(0);
+    await expect(dialog.getByRole("textbox", { name: "User name", exact: true })).toHaveCount(0);
     await dialog.getByLabel("Credentials or code").selectOption("credentials");
     await dialog.getByRole("button", { name: "Continue" }).click();
     dialog = addDialog(page);
-    await dialog.getByLabel("User name").fill("pbx-user");
+    await dialog.getByRole("textbox", { name: "User name", exact: true }).fill("pbx-user");
     await dialog.getByLabel("Password").fill("Trunk-pass-1");
     await dialog.getByRole("button", { name: "Create SIP connection" }).click();
 
@@ -99,9 +99,9 @@ test.describe("customer, without JavaScript", () => {
     expect(JSON.parse(created.secrets)).toEqual({ password: "Trunk-pass-1" });
 
     // View: the password only as "set".
-    await rowOf(page, name).getByRole("link", { name: `View ${name}` }).click();
+    await rowOf(page, name).getByRole("link", { name: `View details ${name}` }).click();
     const view = page.getByRole("dialog", { name: "SIP connection details" });
-    await expect(view.getByLabel("Name", { exact: true })).toHaveValue(name);
+    await expect(view.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(name);
     await expect(view).not.toContainText("Trunk-pass-1");
     await view.getByRole("link", { name: "Close" }).click();
 
@@ -113,8 +113,8 @@ test.describe("customer, without JavaScript", () => {
     await dialog.getByLabel("Credentials or code").selectOption("authCode");
     await dialog.getByRole("button", { name: "Continue" }).click();
     dialog = editDialog(page);
-    await dialog.getByLabel("Server host name").fill("cc.example.com");
-    await dialog.getByLabel("Service number").fill("QUEUE42");
+    await dialog.getByRole("textbox", { name: "Server host name", exact: true }).fill("cc.example.com");
+    await dialog.getByRole("textbox", { name: "Service number", exact: true }).fill("QUEUE42");
     await dialog.getByLabel("Authentication code").fill("4242");
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("SIP connection updated")).toBeVisible();
@@ -134,19 +134,19 @@ test.describe("customer, without JavaScript", () => {
     for (let i = 2; i <= 11; i++) {
       await dialog.getByRole("button", { name: "Add signalling address" }).click();
       dialog = addDialog(page);
-      await dialog.getByLabel(`Signalling address ${i}`).fill(`203.0.113.${20 + i}`);
+      await dialog.getByRole("textbox", { name: `Signalling address ${i}`, exact: true }).fill(`203.0.113.${20 + i}`);
     }
-    await dialog.getByLabel("Keep-alive (seconds)").fill("4");
-    await dialog.getByLabel("Source IP 1").fill("");
+    await dialog.getByRole("textbox", { name: "Keep-alive (seconds)", exact: true }).fill("4");
+    await dialog.getByRole("textbox", { name: "Source IP 1", exact: true }).fill("");
     await dialog.getByRole("button", { name: "Create SIP connection" }).click();
     dialog = addDialog(page);
     await expect(dialog.getByText("At most 10 signalling addresses are allowed")).toBeVisible();
     await expect(dialog.getByText("Keep-alive must be at least 5")).toBeVisible();
     await expect(dialog.getByText("At least one address is required for Source IP")).toBeVisible();
-    await expect(dialog.getByLabel("Keep-alive (seconds)")).toHaveAttribute("aria-invalid", "true");
-    await expect(dialog.getByLabel("Keep-alive (seconds)")).toHaveValue("4");
-    await expect(dialog.getByLabel("Name", { exact: true })).toHaveValue(name);
-    await expect(dialog.getByLabel("Signalling address 11")).toHaveValue("203.0.113.31");
+    await expect(dialog.getByRole("textbox", { name: "Keep-alive (seconds)", exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByRole("textbox", { name: "Keep-alive (seconds)", exact: true })).toHaveValue("4");
+    await expect(dialog.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(name);
+    await expect(dialog.getByRole("textbox", { name: "Signalling address 11", exact: true })).toHaveValue("203.0.113.31");
     expect(await stored(baseURL, name)).toBeUndefined();
   });
 });
@@ -162,8 +162,8 @@ test.describe("customer, with JavaScript", () => {
     await dialog.getByLabel("Type").selectOption("uc-platform");
     // A UC platform takes no registration; a contact center's service number is not offered.
     await expect(dialog.getByLabel("Registration (the trunk registers with the platform)")).toHaveCount(0);
-    await expect(dialog.getByLabel("Service number")).toHaveCount(0);
-    await dialog.getByLabel("Server host name").fill("uc.example.com");
+    await expect(dialog.getByRole("textbox", { name: "Service number", exact: true })).toHaveCount(0);
+    await dialog.getByRole("textbox", { name: "Server host name", exact: true }).fill("uc.example.com");
     await dialog.getByLabel("OPUS").check();
     await dialog.getByRole("button", { name: "Create SIP connection" }).click();
     await expect(page.getByText("SIP connection created")).toBeVisible();
@@ -184,7 +184,7 @@ test.describe("customer, with JavaScript", () => {
     await expect(dialog.getByText("Source IP or Credentials must be checked")).toBeVisible();
     await dialog.getByLabel("Check the dialed numbers").check();
     await dialog.getByLabel("Credentials or code").selectOption("credentials");
-    await dialog.getByLabel("User name").fill("uc-user");
+    await dialog.getByRole("textbox", { name: "User name", exact: true }).fill("uc-user");
     await dialog.getByLabel("Password").fill("Uc-pass-2");
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("SIP connection updated")).toBeVisible();
@@ -203,16 +203,16 @@ test.describe("customer, with JavaScript", () => {
     await fillBasics(dialog, name);
     for (let i = 2; i <= 11; i++) {
       await dialog.getByRole("button", { name: "Add signalling address" }).click();
-      await dialog.getByLabel(`Signalling address ${i}`).fill(`203.0.113.${20 + i}`);
+      await dialog.getByRole("textbox", { name: `Signalling address ${i}`, exact: true }).fill(`203.0.113.${20 + i}`);
     }
-    await dialog.getByLabel("Keep-alive (seconds)").fill("4");
-    await dialog.getByLabel("Source IP 1").fill("");
+    await dialog.getByRole("textbox", { name: "Keep-alive (seconds)", exact: true }).fill("4");
+    await dialog.getByRole("textbox", { name: "Source IP 1", exact: true }).fill("");
     await dialog.getByRole("button", { name: "Create SIP connection" }).click();
     await expect(dialog.getByText("At most 10 signalling addresses are allowed")).toBeVisible();
     await expect(dialog.getByText("Keep-alive must be at least 5")).toBeVisible();
     await expect(dialog.getByText("At least one address is required for Source IP")).toBeVisible();
-    await expect(dialog.getByLabel("Keep-alive (seconds)")).toHaveValue("4");
-    await expect(dialog.getByLabel("Signalling address 11")).toHaveValue("203.0.113.31");
+    await expect(dialog.getByRole("textbox", { name: "Keep-alive (seconds)", exact: true })).toHaveValue("4");
+    await expect(dialog.getByRole("textbox", { name: "Signalling address 11", exact: true })).toHaveValue("203.0.113.31");
     expect(await stored(baseURL, name)).toBeUndefined();
   });
 
@@ -236,7 +236,7 @@ test("a trial account holds two SIP connections: the list says so and a third is
   await fillBasics(dialog, "Third trial trunk");
   await dialog.getByRole("button", { name: "Create SIP connection" }).click();
   await expect(dialog.getByText("A trial account has two SIP connections. Upgrade to the Essential plan for more.")).toBeVisible();
-  await expect(dialog.getByLabel("Name", { exact: true })).toHaveValue("Third trial trunk");
+  await expect(dialog.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Third trial trunk");
   expect(await liveCount(baseURL, DEMO.trial.email)).toBe(2);
 });
 
@@ -245,9 +245,9 @@ test("the administrator lists every account's connections and views one read-onl
   const row = rowOf(page, "Genesys Contact Center");
   await expect(row).toContainText("Acme Voice");
   await expect(row).toContainText("Contact center");
-  await row.getByRole("link", { name: "View Genesys Contact Center" }).click();
+  await row.getByRole("link", { name: "View details Genesys Contact Center" }).click();
   const view = page.getByRole("dialog", { name: "SIP connection details" });
-  await expect(view.getByLabel("Name", { exact: true })).toHaveValue("Genesys Contact Center");
-  await expect(view.getByLabel("Service number")).toHaveValue("CC1001");
+  await expect(view.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Genesys Contact Center");
+  await expect(view.getByRole("textbox", { name: "Service number", exact: true })).toHaveValue("CC1001");
   await expect(view.getByRole("button", { name: "Save" })).toHaveCount(0);
 });
