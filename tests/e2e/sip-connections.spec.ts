@@ -59,9 +59,15 @@ async function fillBasics(dialog: Locator, name: string) {
   await dialog.getByRole("textbox", { name: "Dialed number 1", exact: true }).fill("+15550123");
 }
 
+async function toggle(box: Locator, checked: boolean) {
+  await box.focus();
+  await box.press("Space");
+  await expect(box).toBeChecked({ checked });
+}
+
 async function deleteConnection(page: Page, name: string) {
   await rowOf(page, name).getByRole("link", { name: `Delete ${name}` }).click();
-  await page.getByRole("dialog", { name: "Delete SIP connection?" }).getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("alertdialog", { name: "Delete SIP connection?" }).getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("SIP connection deleted")).toBeVisible();
   await expect(rowOf(page, name)).toHaveCount(0);
 }
@@ -176,13 +182,14 @@ test.describe("customer, with JavaScript", () => {
     await dialog.getByLabel("Type").selectOption("sip-trunk");
     await expect(dialog.getByLabel("Registration (the trunk registers with the platform)")).toBeVisible();
     await dialog.getByLabel("Registration (the trunk registers with the platform)").check();
-    await dialog.getByLabel("Check the FQDN").uncheck();
-    await dialog.getByLabel("Check the source IP").uncheck();
+    // Toggled from the keyboard: the field errors that appear as a box loses focus move the others.
+    await toggle(dialog.getByLabel("Check the FQDN"), false);
+    await toggle(dialog.getByLabel("Check the source IP"), false);
     await dialog.getByRole("button", { name: "Save" }).click();
     // FQDN or Dialed Numbers; Source IP or Credentials: both refused, the form kept.
-    await expect(dialog.getByText("FQDN or Dialed Numbers must be checked")).toBeVisible();
-    await expect(dialog.getByText("Source IP or Credentials must be checked")).toBeVisible();
-    await dialog.getByLabel("Check the dialed numbers").check();
+    await expect(dialog.getByText("FQDN or Dialed Numbers must be checked", { exact: true })).toBeVisible();
+    await expect(dialog.getByText("Source IP or Credentials must be checked", { exact: true })).toBeVisible();
+    await toggle(dialog.getByLabel("Check the dialed numbers"), true);
     await dialog.getByLabel("Credentials or code").selectOption("credentials");
     await dialog.getByRole("textbox", { name: "User name", exact: true }).fill("uc-user");
     await dialog.getByLabel("Password").fill("Uc-pass-2");
