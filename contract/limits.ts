@@ -242,6 +242,16 @@ export const VALIDATION = {
   SIP_KEEP_ALIVE_MIN: 5,
   /** 001 §5 SIP "A dialed number is max 20 characters" */
   SIP_DIALED_NUMBER_MAX: 20,
+  /** 001 §5 SIP "At least one server address and at least one dialed number are required" */
+  SIP_SIGNALLING_ADDRESSES_MIN: 1,
+  /** 001 §5 SIP "At least one ... dialed number" */
+  SIP_DIALED_NUMBERS_MIN: 1,
+  /** not in the spec (platform choice): the dialed numbers a connection lists */
+  SIP_DIALED_NUMBERS_MAX: 50,
+  /** not in the spec (platform choice): the source IP addresses of Source IP authentication */
+  SIP_SOURCE_IPS_MAX: 10,
+  /** not in the spec (platform choice): the largest keep-alive interval in seconds (one day) */
+  SIP_KEEP_ALIVE_MAX: 86_400,
   /** 001 §5 "Up to 20 URLs, separated by newline" */
   URLS_MAX: 20,
   /** 001 §5 "Dial-out number must start with + and be at most 20 characters" */
@@ -284,6 +294,18 @@ export const PATTERNS = {
   DIAL_OUT_NUMBER: /^\+.{0,19}$/,
   /** 001 §5 "Service number value is max 64 alphanumeric" */
   SIP_SERVICE_NUMBER: /^[A-Za-z0-9]{1,64}$/,
+  /**
+   * 001 §5 SIP "Host name must match a pattern (the expression is not shown)": the platform's choice
+   * (ADR 010), an RFC 1123 host name of at least two dot-separated labels (letters, digits, inner
+   * hyphens; labels at most 63, the whole at most 253 characters). FQDN and server host name use it.
+   */
+  SIP_HOST_NAME: /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/,
+  /** A SIP signalling address (platform choice): an IPv4 address or a host name, with an optional port. */
+  SIP_SIGNALLING_ADDRESS: /^(?:(?:\d{1,3}\.){3}\d{1,3}|[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*)(?::\d{1,5})?$/,
+  /** A source IP of SIP authentication (platform choice): an IPv4 address or an IPv4 network in CIDR form. */
+  SIP_SOURCE_IP: /^(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\/(?:3[0-2]|[12]?\d))?$/,
+  /** A dialed number (DID) of a SIP connection (platform choice): digits, an optional leading +, and * or # as wildcards; its length is SIP_DIALED_NUMBER_MAX. */
+  SIP_DIALED_NUMBER: /^\+?[0-9*#]+$/,
   /** 000 §5 password: upper and lower case, a digit, a special character (length checked with PASSWORD_MIN) */
   PASSWORD_CLASSES: [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/],
 } as const;

@@ -24,7 +24,7 @@ export { BOTS_LIST_SPEC } from "./wire/bots";
 /** GET {teams}/...?filter=(accountId=...)&sort=[-]name */
 export const TEAMS_LIST_SPEC = lookupSpec("accountId", ["name"]);
 /** GET {sip}/connections?filter=(accountId=...)&sort=[-]name */
-export const SIP_LIST_SPEC = lookupSpec("accountId", ["name"]);
+export { SIP_CONNECTIONS_LIST_SPEC as SIP_LIST_SPEC } from "./wire/sip";
 /**
  * GET {sip}/Connections/admin?page=1&limit=50&filter=(accountId=...)&withStatus=true: the statistics
  * lookup (page 1, limit 50 by default) and the /admin/sipConnections grid, which also pages by the

@@ -15,6 +15,8 @@ export interface PlatformConfig {
   publicOrigin: string;
   /** Run the call-traffic simulator. */
   simulate: boolean;
+  /** DNS servers ("ip" or "ip:port") the SIP DNS verification asks; unset or empty: the system's. */
+  dnsServers?: string[];
 }
 
 /** Events inside the platform (notifications created, deleted...) that the hub fans out. */

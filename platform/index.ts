@@ -39,6 +39,8 @@ export interface PlatformOptions {
   publicOrigin: string;
   accessTokenTtlSeconds: number;
   simulate: boolean;
+  /** DNS servers of the SIP DNS verification (PLATFORM_DNS_SERVERS); unset: the system's. */
+  dnsServers?: string[];
   /** Seed the demo data when the database holds no account yet. */
   seedIfEmpty?: boolean;
   log?: (line: string) => void;
@@ -87,6 +89,7 @@ export async function createPlatform(opts: PlatformOptions): Promise<Platform> {
       refreshReuseWindowSeconds: REFRESH_REUSE_WINDOW_SECONDS,
       publicOrigin: opts.publicOrigin,
       simulate: opts.simulate,
+      dnsServers: opts.dnsServers,
     },
     events: new EventEmitter(),
     now: () => Date.now(),

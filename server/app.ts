@@ -120,6 +120,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       publicOrigin: config.publicOrigin,
       accessTokenTtlSeconds: config.accessTokenTtlSeconds,
       simulate: config.platformSimulate,
+      dnsServers: config.platformDnsServers,
       seedIfEmpty: options.seedIfEmpty ?? false,
       log,
     });

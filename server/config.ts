@@ -17,6 +17,8 @@ export interface ServerConfig {
   publicOrigin: string;
   /** Run the call-traffic simulator of the embedded platform. */
   platformSimulate: boolean;
+  /** DNS servers the embedded platform's SIP DNS verification asks (PLATFORM_DNS_SERVERS); empty: the system's. */
+  platformDnsServers: string[];
   /** How long the console waits for one platform call before it shows the "unavailable" error. */
   platformTimeoutMs: number;
   /**
@@ -111,6 +113,19 @@ const envSchema = z.object({
       ctx.addIssue({ code: "custom", message: `PLATFORM_SIMULATE must be "true" or "false" (got ${show(v)})` });
       return z.NEVER;
     }),
+  PLATFORM_DNS_SERVERS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (unset(v)) return [];
+      const servers = v.split(",").map((s) => s.trim()).filter(Boolean);
+      const bad = servers.filter((s) => !/^(?:\d{1,3}\.){3}\d{1,3}(?::\d{1,5})?$|^\[[0-9A-Fa-f:]+\](?::\d{1,5})?$|^[0-9A-Fa-f:]+$/.test(s));
+      if (bad.length > 0) {
+        ctx.addIssue({ code: "custom", message: `PLATFORM_DNS_SERVERS must be comma-separated IP addresses with optional ports, such as 127.0.0.1:5353 (got ${show(v)})` });
+        return z.NEVER;
+      }
+      return servers;
+    }),
   IDP_CLIENT_SECRET: z
     .string()
     .optional()
@@ -139,6 +154,7 @@ export function parseEnv(env: Env): Omit<ServerConfig, "sessionSecret"> & { sess
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
     platformSimulate: e.PLATFORM_SIMULATE,
+    platformDnsServers: e.PLATFORM_DNS_SERVERS,
     platformTimeoutMs: e.PLATFORM_TIMEOUT_MS,
     idpClientSecret: e.IDP_CLIENT_SECRET,
     nodeEnv: e.NODE_ENV,

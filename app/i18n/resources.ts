@@ -11,6 +11,7 @@ import common from "../../public/locales/en-us/common.json";
 import grid from "../../public/locales/en-us/grid.json";
 import messages from "../../public/locales/en-us/messages.json";
 import shell from "../../public/locales/en-us/shell.json";
+import sipConnections from "../../public/locales/en-us/sip-connections.json";
 import speechServices from "../../public/locales/en-us/speech-services.json";
 import statistics from "../../public/locales/en-us/statistics.json";
 import voiceTranslations from "../../public/locales/en-us/voice-translations.json";
@@ -36,6 +37,7 @@ export const CATALOGUE = {
   grid,
   messages,
   shell,
+  "sip-connections": sipConnections,
   "speech-services": speechServices,
   statistics,
   "voice-translations": voiceTranslations,

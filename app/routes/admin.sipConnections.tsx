@@ -1,20 +1,26 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { BRAND_NAME } from "~/components/BrandLogo";
-import { loadSipConnections } from "~/features/admin-sip/list.server";
-import { SipConnectionsPage } from "~/features/admin-sip/SipConnectionsPage";
-import { adminMethodNotAllowed } from "~/features/session/admin-landing.server";
+import { entityListAction } from "~/features/entities/list.server";
+import { loadSipConnectionList } from "~/features/sip-connections/list.server";
+import { SIP_CONNECTIONS_RESOURCE } from "~/features/sip-connections/resource";
+import { SipConnectionsPage } from "~/features/sip-connections/SipConnectionsPage";
 import type { I18nHandle } from "~/i18n/route-namespaces";
 import adminSip from "../../public/locales/en-us/admin-sip.json";
+import sipConnections from "../../public/locales/en-us/sip-connections.json";
 import grid from "../../public/locales/en-us/grid.json";
 
 /** The translations this route adds to its parents' (route-namespaces.ts). */
-export const handle: I18nHandle = { i18n: { "admin-sip": adminSip, grid } };
+export const handle: I18nHandle = { i18n: { "sip-connections": sipConnections, "admin-sip": adminSip, grid } };
 
-/** /admin/sipConnections: every account's SIP connections (spec 000 §2; 001 §2 admin SIP dialogs as nested routes). */
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadSipConnections(request, context);
+/**
+ * /admin/sipConnections: every account's SIP connections with the account columns (000 §2), the
+ * entity screen's admin mode; its rows keep the admin-only dialogs (call-limit profile, SBC
+ * override, SIP charge: 001 §2) as nested routes.
+ */
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadSipConnectionList(request, context, "admin");
 
-/** Nothing to post here (the rows' forms post to their dialogs): 405 for administrators, 403 for anyone else. */
-export const action = ({ request, context }: ActionFunctionArgs) => adminMethodNotAllowed(request, context);
+/** The CSV export of the current view, every account. */
+export const action = ({ request, context }: ActionFunctionArgs) => entityListAction(request, context, SIP_CONNECTIONS_RESOURCE, "admin");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
 

@@ -20,6 +20,14 @@ export interface AccountFacts {
   plan: string;
   maxBots: number;
   featuresActivation: Record<string, unknown>;
+  /** 000 §4 "DNS verification can be toggled per client" (accounts.dns_verification). */
+  dnsVerification: boolean;
+}
+
+/** What a write's columns may depend on beside the form: the account, and the stored record on update. */
+export interface WriteFacts {
+  account: AccountFacts;
+  existing: DbRow | null;
 }
 
 export interface EntityDefinition<Form extends Record<string, unknown>, Row, Detail> {
@@ -48,7 +56,7 @@ export interface EntityDefinition<Form extends Record<string, unknown>, Row, Det
    */
   secretOwner?: (form: Record<string, unknown>) => string;
   /** The columns a valid form writes (not id, account, times or secrets). */
-  columns: (form: Form, ctx: PlatformContext) => Record<string, SqlValue>;
+  columns: (form: Form, ctx: PlatformContext, facts: WriteFacts) => Record<string, SqlValue>;
   toRow: (row: DbRow, withAccount: boolean) => Row;
   toDetail: (row: DbRow, withAccount: boolean, secretsSet: Record<string, boolean>) => Detail;
   csv: (admin: boolean) => CsvColumn<Row>[];

@@ -110,8 +110,8 @@ export function detailOf(def: AnyEntityDefinition, row: DbRow, withAccount: bool
 }
 
 function accountFacts(ctx: PlatformContext, accountId: string): AccountFacts {
-  const row = ctx.db.prepare("SELECT id, plan, max_bots, features_activation FROM accounts WHERE id = ? AND deleted_at IS NULL").get(accountId) as
-    | { id: string; plan: string; max_bots: number; features_activation: string }
+  const row = ctx.db.prepare("SELECT id, plan, max_bots, features_activation, dns_verification FROM accounts WHERE id = ? AND deleted_at IS NULL").get(accountId) as
+    | { id: string; plan: string; max_bots: number; features_activation: string; dns_verification: number }
     | undefined;
   if (!row) throw notFound("Account not found");
   let features: Record<string, unknown> = {};
@@ -120,7 +120,7 @@ function accountFacts(ctx: PlatformContext, accountId: string): AccountFacts {
   } catch {
     // a malformed value grants nothing
   }
-  return { id: row.id, plan: row.plan, maxBots: row.max_bots, featuresActivation: features };
+  return { id: row.id, plan: row.plan, maxBots: row.max_bots, featuresActivation: features, dnsVerification: row.dns_verification === 1 };
 }
 
 /** The bots limit of an account (000 §3 "accountMaxBotsCount (-1 means use systemMaxBotsCount)"). */
@@ -167,7 +167,7 @@ export function createEntity(ctx: PlatformContext, def: AnyEntityDefinition, acc
     if (count >= max) throw conflict(message);
     checkName(ctx, def, accountId, String(form.name), null);
     def.rules.check?.(ctx, account, rest, null);
-    const columns: Record<string, SqlValue> = { ...def.columns(rest, ctx), id, account_id: accountId, secrets: JSON.stringify(secrets), created_at: ctx.now(), updated_at: ctx.now() };
+    const columns: Record<string, SqlValue> = { ...def.columns(rest, ctx, { account, existing: null }), id, account_id: accountId, secrets: JSON.stringify(secrets), created_at: ctx.now(), updated_at: ctx.now() };
     const names = Object.keys(columns);
     ctx.db.prepare(`INSERT INTO ${def.table} (${names.join(", ")}) VALUES (${names.map(() => "?").join(", ")})`).run(...names.map((n) => columns[n]));
   });
@@ -188,7 +188,7 @@ export function updateEntity(ctx: PlatformContext, def: AnyEntityDefinition, acc
     const account = accountFacts(ctx, accountId);
     checkName(ctx, def, accountId, String(form.name), id);
     def.rules.check?.(ctx, account, rest, existing);
-    const columns: Record<string, SqlValue> = { ...def.columns(rest, ctx), secrets: JSON.stringify(secrets), updated_at: ctx.now() };
+    const columns: Record<string, SqlValue> = { ...def.columns(rest, ctx, { account, existing }), secrets: JSON.stringify(secrets), updated_at: ctx.now() };
     const names = Object.keys(columns);
     ctx.db.prepare(`UPDATE ${def.table} SET ${names.map((n) => `${n} = ?`).join(", ")} WHERE id = ?`).run(...names.map((n) => columns[n]), id);
   });

@@ -171,7 +171,8 @@ export class AccountSeeder {
       dialCode: "+1",
       country: "US",
       extra: { trial_expires_at: now + 28 * DAY, created_at: now - 2 * DAY },
-      size: { ...NONE, bots: 1, phones: 1, sips: 1, routing: 1, alarms: 1 },
+      // 000 §1 trial: two SIP connections (a third is refused).
+      size: { ...NONE, bots: 1, phones: 1, sips: 2, routing: 1, alarms: 1 },
       calls: 600,
     });
     const marketplace = this.account({
@@ -705,6 +706,9 @@ export class AccountSeeder {
     }
   }
 
+  /** SIP connections seeded so far: their dialed numbers are distinct. */
+  private sipCount = 0;
+
   private sip(accountId: string, name: string, type: SipEntity["type"], region: RegionId, fqdn: string): SipEntity {
     const id = this.rng.uuid();
     this.rows.insert("sip_connections", {
@@ -714,12 +718,16 @@ export class AccountSeeder {
       fqdn,
       type,
       provider: type === "contact-center" ? "Genesys" : type === "uc-platform" ? "Zoom" : "Generic",
+      // A form the SIP connection dialog accepts as it is (contract/wire/sip.ts): FQDN and Source IP checks, no secret.
       coders: ["PCMU", "PCMA", "G722", "OPUS"],
-      authentication: { type: "fqdn", fqdn },
-      dialed_numbers: [],
+      authentication: { fqdn: true, sourceIp: true, dialedNumbers: false, method: "none" },
+      settings: { sourceIps: ["203.0.113.10", "203.0.113.11"], maxCallDurationInMinutes: 0 },
+      // Not drawn from the seed's random sequence (the rest of the demo data stays as it was).
+      dialed_numbers: [`+1555${String(1_000_000 + ++this.sipCount)}`],
       signalling_addresses: ["203.0.113.10", "203.0.113.11"],
       source_number_headers: ["From"],
       server_hostname: fqdn,
+      service_number: type === "contact-center" ? "CC1001" : null,
       encryption: type === "uc-platform" ? 1 : 0,
       cac_profile_id: type === "contact-center" ? "cac-50" : "unlimited",
       region_id: region,

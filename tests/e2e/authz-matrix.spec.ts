@@ -155,6 +155,7 @@ function loadFixtures(db: Db): Fixtures {
   };
   const speechService = entity("speech_services");
   const voiceTranslation = entity("voice_translations");
+  const sipConnection = entity("sip_connections");
   const acme = demo.owner.id;
   const trial = demo.trial.id;
   const acmeNumber = whatsapp("account_id = ?", acme);
@@ -187,6 +188,7 @@ function loadFixtures(db: Db): Fixtures {
     anySpeechService: {},
     voiceTranslation: {},
     anyVoiceTranslation: {},
+    sipConnection: {},
   });
   const own = kinds();
   const foreign = kinds();
@@ -198,6 +200,7 @@ function loadFixtures(db: Db): Fixtures {
     own.bot[p] = bot("account_id = ?", demo[p].id);
     own.speechService[p] = speechService("account_id = ?", demo[p].id);
     own.voiceTranslation[p] = voiceTranslation("account_id = ?", demo[p].id);
+    own.sipConnection[p] = sipConnection("account_id = ?", demo[p].id);
     if (p === "trial") own.download[p] = trialDownload;
     // Another account's. Administrators read every account (DESIGN "the platform ... scopes every
     // row to the caller's account (admins: any account)"), so only their notifications, which are
@@ -209,6 +212,7 @@ function loadFixtures(db: Db): Fixtures {
       foreign.speechService[p] = speechService("account_id <> ?", demo[p].id);
       // Only Acme Voice's translations are seeded: the owner has no other account's to probe with.
       foreign.voiceTranslation[p] = voiceTranslation("account_id <> ?", demo[p].id);
+      foreign.sipConnection[p] = sipConnection("account_id <> ?", demo[p].id);
     }
     if (p !== "trial") foreign.download[p] = trialDownload;
   }
@@ -234,6 +238,7 @@ function loadFixtures(db: Db): Fixtures {
       voiceTranslation: acmeTranslation!,
       // Administrators read every account's: Acme Voice's is a customer account's too.
       anyVoiceTranslation: acmeTranslation!,
+      sipConnection: sipConnection("account_id = ?", acme)!,
     },
     refusalSecrets: [
       ...accounts.flatMap((a) => [a.id, a.name]),
@@ -249,7 +254,7 @@ function loadFixtures(db: Db): Fixtures {
 }
 
 /** Customer record kinds are the caller's own; the admin kinds name any account's record. */
-const CUSTOMER_KINDS: ReadonlySet<RecordKind> = new Set(["whatsapp", "call", "download", "bot", "speechService", "voiceTranslation"]);
+const CUSTOMER_KINDS: ReadonlySet<RecordKind> = new Set(["whatsapp", "call", "download", "bot", "speechService", "voiceTranslation", "sipConnection"]);
 
 /**
  * A download notification of the trial owner (nobody else's notifications can be counted by other

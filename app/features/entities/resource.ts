@@ -45,6 +45,11 @@ export interface EntityResource<Row = unknown, Detail = unknown> {
   /** The message of the platform's 409 on create (the maximum reached). */
   limitMessage: MessageKey;
   /**
+   * Other 409 messages of the platform shown as they are, instead of `limitMessage` (e.g. a trial
+   * account's own maximum, which says what the plan holds).
+   */
+  conflictMessages?: readonly MessageKey[];
+  /**
    * Only Essential accounts may create these (000 §1): the message a trial account sees on the list
    * (which offers no Add) and gets for a create, refused before the platform is asked (the console
    * ends the session on a platform 403). The namespace's plan.required says what the plan brings.

@@ -50,6 +50,7 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set<string>([
   "/admin/speech_services",
   "/portal/voice_translation",
   "/admin/voice_translations",
+  "/portal/sip_connections",
 ]);
 
 export const isBuilt = (path: string) => BUILT_SCREENS.has(path);
@@ -221,6 +222,7 @@ export const ENTITY_ACTION_GATES = {
   "/portal/bots": crudGates(ROLES.BOTS_CREATE, ROLES.BOTS_READ, ROLES.BOTS_UPDATE, ROLES.BOTS_DELETE),
   "/portal/speech_services": crudGates(ROLES.BOTS_CREATE, ROLES.BOTS_READ, ROLES.BOTS_UPDATE, ROLES.BOTS_DELETE),
   "/portal/voice_translation": crudGates(ROLES.VOICETRANSLATION_CREATE, ROLES.VOICETRANSLATION_READ, ROLES.VOICETRANSLATION_UPDATE, ROLES.VOICETRANSLATION_DELETE),
+  "/portal/sip_connections": crudGates(ROLES.SIPCONNECTIONS_CREATE, ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE, ROLES.SIPCONNECTIONS_DELETE),
 } as const;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -252,6 +254,8 @@ export const ACTION_GATES: readonly { pattern: RegExp; gate: RoleGate }[] = [
   { pattern: new RegExp(`^/admin/accounts/${ID}/(charge|credit)$`), gate: MONEY_ACTION_GATE },
   { pattern: new RegExp(`^/admin/sipConnections/${ID}/(cacProfile|sbcOverride|charge)$`), gate: SIP_ADMIN_ACTION_GATE },
   { pattern: /^\/admin\/numbers\/new$/, gate: MANUAL_NUMBER_ACTION_GATE },
+  // A SIP connection's DNS verification changes it: the update gate.
+  { pattern: new RegExp(`^/portal/sip_connections/${ID}/verify$`), gate: ENTITY_ACTION_GATES["/portal/sip_connections"].edit },
   { pattern: /^\/admin\/account-options$/, gate: ACCOUNT_OPTIONS_GATE },
   ...entityActionPatterns(),
 ];

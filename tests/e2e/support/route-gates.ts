@@ -103,7 +103,8 @@ export type RecordKind =
   | "speechService"
   | "anySpeechService"
   | "voiceTranslation"
-  | "anyVoiceTranslation";
+  | "anyVoiceTranslation"
+  | "sipConnection";
 
 export interface RecordRef {
   id: string;
@@ -500,6 +501,85 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     missing: { act: 404 },
   },
 
+  // --- SIP connections (000 §6 SIPCONNECTIONS_READ; CRUD roles of SIPCONNECTIONS) -----------------
+  "routes/portal.sip_connections": {
+    spec: "000 §6 SIPCONNECTIONS_READ (SIP connections); its export the same",
+    gate: { get: need(ROLES.SIPCONNECTIONS_READ), post: need(ROLES.SIPCONNECTIONS_READ) },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: answers("login", "act", "act", "act", "forbid"),
+    serve: page("SIP connections"),
+    act: 400,
+  },
+  "routes/portal.sip_connections.new": {
+    spec: "000 §6 SIPCONNECTIONS_READ and SIPCONNECTIONS_CREATE",
+    gate: { get: need(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_CREATE), post: need(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_CREATE) },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("SIP connections", dialog("Add SIP connection")),
+    act: 400,
+  },
+  "routes/portal.sip_connections.$id": {
+    spec: "000 §6 SIPCONNECTIONS_READ (view)",
+    gate: { get: need(ROLES.SIPCONNECTIONS_READ), post: null },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: "no action",
+    serve: page("SIP connections", showing("SIP connection details")),
+    record: "sipConnection",
+  },
+  "routes/portal.sip_connections.$id_.edit": {
+    spec: "000 §6 SIPCONNECTIONS_READ and SIPCONNECTIONS_UPDATE",
+    gate: { get: need(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE), post: need(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE) },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: answers("login", "act", "act", "act", "forbid"),
+    serve: page("SIP connections", showing("Edit SIP connection")),
+    record: "sipConnection",
+    act: 400,
+    // The connection is looked up before the form is read: an id that is not the caller's is a 404 whatever the form.
+    missing: { act: 404 },
+    foreignForm: {
+      name: "Renamed by the matrix",
+      type: "sip-trunk",
+      regionId: "eu-west",
+      fqdn: "matrix.sip.example",
+      dtmfMethod: "rfc2833",
+      transferMethod: "refer",
+      coders: "PCMU",
+      keepAlive: "60",
+      authFqdn: "on",
+      authSourceIp: "on",
+      authMethod: "none",
+      "signallingAddresses[0]": "198.51.100.7",
+      "sourceIps[0]": "198.51.100.7",
+      "dialedNumbers[0]": "+15550100",
+      "sourceNumberHeaders[0]": "From",
+      dnsMethod: "A",
+      maxCallDurationInMinutes: "0",
+    },
+  },
+  "routes/portal.sip_connections.$id_.delete": {
+    spec: "000 §6 SIPCONNECTIONS_READ and SIPCONNECTIONS_DELETE",
+    gate: { get: need(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_DELETE), post: need(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_DELETE) },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("SIP connections", dialog("Delete SIP connection?")),
+    record: "sipConnection",
+    // Its POST deletes: the probe names another account's connection (404, nothing deleted).
+    writesForeignOnly: true,
+    act: 404,
+    missing: { act: 404 },
+  },
+  "routes/portal.sip_connections.$id_.verify": {
+    spec: "000 §6 SIPCONNECTIONS_READ and SIPCONNECTIONS_UPDATE (the DNS verification changes the connection)",
+    gate: { get: need(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE), post: need(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE) },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: answers("login", "act", "act", "act", "forbid"),
+    serve: page("SIP connections"),
+    record: "sipConnection",
+    // The check changes nothing but a pending connection's status: back to the view with its outcome.
+    act: { doc: 302, data: 204 },
+    missing: { act: 404 },
+  },
+
   // --- WhatsApp numbers (000 §6 SIPCONNECTIONS_READ; 001 §6 view TEAMS_READ, delete TEAMS_DELETE) --
   "routes/portal.whatsapp_numbers": {
     spec: "000 §6 SIPCONNECTIONS_READ (SIP connections, WhatsApp numbers); its export the same",
@@ -648,36 +728,45 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/admin.sipConnections": {
-    spec: "001 §6 SIPCONNECTIONS_READ",
+    spec: "001 §6 SIPCONNECTIONS_READ; its export the same",
+    gate: { get: admin(ROLES.SIPCONNECTIONS_READ), post: admin(ROLES.SIPCONNECTIONS_READ) },
+    get: ADMIN_ONLY,
+    post: ADMIN_ACTS,
+    serve: page("SIP connections (all accounts)"),
+    act: 400,
+  },
+  "routes/admin.sipConnections.$id": {
+    spec: "the admin's read-only SIP connection dialog (ADR 010: administrators view; the customer screens write)",
     gate: { get: admin(ROLES.SIPCONNECTIONS_READ), post: admin(ROLES.SIPCONNECTIONS_READ) },
     get: ADMIN_ONLY,
     post: ADMIN_405,
-    serve: page("SIP connections"),
+    serve: page("SIP connections (all accounts)", showing("SIP connection details")),
+    record: "sip",
   },
-  "routes/admin.sipConnections.$id.cacProfile": {
+  "routes/admin.sipConnections.$id_.cacProfile": {
     spec: "001 §6 admin-only dialog 'call-limit profile'; SIPCONNECTIONS_UPDATE (ADR 006)",
     gate: { get: admin(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE), post: admin(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE) },
     get: ADMIN_ONLY,
     post: ADMIN_ACTS,
-    serve: page("SIP connections", titled("Call-limit profile: ")),
+    serve: page("SIP connections (all accounts)", titled("Call-limit profile: ")),
     record: "sip",
     act: 400,
   },
-  "routes/admin.sipConnections.$id.sbcOverride": {
+  "routes/admin.sipConnections.$id_.sbcOverride": {
     spec: "001 §6 admin-only dialog 'SBC override'; SIPCONNECTIONS_UPDATE (ADR 006)",
     gate: { get: admin(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE), post: admin(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE) },
     get: ADMIN_ONLY,
     post: ADMIN_ACTS,
-    serve: page("SIP connections", titled("SBC override: ")),
+    serve: page("SIP connections (all accounts)", titled("SBC override: ")),
     record: "sip",
     act: 400,
   },
-  "routes/admin.sipConnections.$id.charge": {
+  "routes/admin.sipConnections.$id_.charge": {
     spec: "001 §6 admin-only dialog 'SIP charge toggle'; SIPCONNECTIONS_UPDATE (ADR 006)",
     gate: { get: admin(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE), post: admin(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE) },
     get: ADMIN_ONLY,
     post: ADMIN_ACTS,
-    serve: page("SIP connections", titled("SIP charge: ")),
+    serve: page("SIP connections (all accounts)", titled("SIP charge: ")),
     record: "sip",
     act: 400,
   },

@@ -8,7 +8,7 @@ import { CUSTOM_PARAMS, FILTER_PARAMS, MODE_PARAMS, RANGE_PARAMS } from "~/featu
 import { GRID_PARAMS } from "~/features/grid/url-state";
 import { ACCOUNT_SEARCH_PARAM } from "~/features/admin-accounts/picker/params";
 import { loadNumbers } from "~/features/admin-numbers/list.server";
-import { loadSipConnections } from "~/features/admin-sip/list.server";
+import { loadSipConnectionList } from "~/features/sip-connections/list.server";
 import { loadStatisticsExport } from "~/features/statistics/export.server";
 import { loadStatistics } from "~/features/statistics/statistics.server";
 import { STATS_PARAMS } from "~/features/statistics/url";
@@ -84,7 +84,7 @@ const LISTS: { name: string; path: string; who: keyof typeof cookies; params: re
     load: (r, c) => loadStatisticsExport(r, c, "portal"),
   },
   { name: "admin phone numbers", path: "/admin/numbers", who: "admin", params: GRID, load: (r, c) => loadNumbers(r, c) },
-  { name: "admin SIP connections", path: "/admin/sipConnections", who: "admin", params: GRID, load: (r, c) => loadSipConnections(r, c) },
+  { name: "admin SIP connections", path: "/admin/sipConnections", who: "admin", params: GRID, load: (r, c) => loadSipConnectionList(r, c, "admin") },
   {
     name: "admin account dropdown",
     path: "/admin/account-options",

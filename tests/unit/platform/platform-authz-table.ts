@@ -104,6 +104,27 @@ export const voiceTranslationProbeForm = (name: string, speechServiceId: string)
   voiceTranslation: true,
 });
 
+/** A valid SIP connection form (contract/wire/sip.ts): FQDN and Source IP checks, no secret. */
+export const sipConnectionProbeForm = (name: string) => ({
+  name,
+  type: "sip-trunk",
+  regionId: "eu-west",
+  fqdn: "matrix.sip.example",
+  dtmfMethod: "rfc2833",
+  transferMethod: "refer",
+  coders: ["PCMU"],
+  keepAlive: 60,
+  authFqdn: true,
+  authSourceIp: true,
+  authMethod: "none",
+  signallingAddresses: ["198.51.100.7"],
+  sourceIps: ["198.51.100.7"],
+  dialedNumbers: ["+15550100"],
+  sourceNumberHeaders: ["From"],
+  dnsMethod: "A",
+  maxCallDurationInMinutes: 0,
+});
+
 export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
   // --- sign-in and session (000 §7 "Session calls") ------------------------------------------
   "POST /vaic/api/auth/login": { gate: open("sign-in"), probe: () => ({ body: {} }) },
@@ -186,7 +207,17 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
   "GET /phones/api/phones": { gate: roles(ROLES.NUMBERS_READ) },
   "GET /phones/api/Admin": { gate: admin(ROLES.NUMBERS_READ) },
   "GET /phones/api/Admin/Providers": { gate: admin(ROLES.NUMBERS_READ) },
+  // The SIP connections entity collection (ADR 010): its list is also the customer lookup (001 §7).
   "GET /sip-connection/api/connections": { gate: roles(ROLES.SIPCONNECTIONS_READ) },
+  "POST /sip-connection/api/connections": { gate: roles(ROLES.SIPCONNECTIONS_CREATE), probe: () => ({ body: sipConnectionProbeForm("Matrix probe SIP") }) },
+  "GET /sip-connection/api/connections/:id": { gate: roles(ROLES.SIPCONNECTIONS_READ), probe: (f) => ({ path: `/sip-connection/api/connections/${f.sip}` }) },
+  "PATCH /sip-connection/api/connections/:id": {
+    gate: roles(ROLES.SIPCONNECTIONS_UPDATE),
+    probe: (f) => ({ path: `/sip-connection/api/connections/${f.sip}`, body: sipConnectionProbeForm("Renamed by the matrix") }),
+  },
+  "DELETE /sip-connection/api/connections/:id": { gate: roles(ROLES.SIPCONNECTIONS_DELETE), probe: (f) => ({ path: `/sip-connection/api/connections/${f.sip}` }) },
+  "POST /sip-connection/api/connections/:id/verify-dns": { gate: roles(ROLES.SIPCONNECTIONS_UPDATE), probe: (f) => ({ path: `/sip-connection/api/connections/${f.sip}/verify-dns` }) },
+  "POST /sip-connection/api/reports/sip-connections": { gate: roles(ROLES.SIPCONNECTIONS_READ) },
   "GET /sip-connection/api/Connections/admin": { gate: admin(ROLES.SIPCONNECTIONS_READ), probe: () => ({ path: "/sip-connection/api/Connections/admin?withStatus=true" }) },
   "GET /teams/api/TeamsConnections": { gate: roles(ROLES.TEAMS_READ) },
   // The WhatsApp form offers the call-limit profiles to anyone who may open it.

@@ -13,7 +13,7 @@ import { TIME, WHATSAPP } from "../../../contract/limits";
 import { buildStatisticsQuery } from "../../../contract/wire/statistics";
 import { waitForJob } from "../../../platform/jobs/exports";
 import { createNotification } from "../../../platform/services/vaic/notifications";
-import { botProbeForm, PLATFORM_ENDPOINTS, speechServiceProbeForm, voiceTranslationProbeForm, type Probe } from "./platform-authz-table";
+import { botProbeForm, PLATFORM_ENDPOINTS, sipConnectionProbeForm, speechServiceProbeForm, voiceTranslationProbeForm, type Probe } from "./platform-authz-table";
 import { endpointKeys } from "./support/route-inventory";
 import { startSeededPlatform, type Caller, type SeededPlatform } from "./support/seeded-platform";
 
@@ -83,6 +83,8 @@ const ID_ENDPOINTS: Record<string, Scoped | Excused> = {
   "GET /bots/api/bots/:id": { asker: "owner", probe: (t) => ({ path: `/bots/api/bots/${t.bot}` }) },
   "GET /vaic/api/speechService/:id": { asker: "owner", probe: (t) => ({ path: `/vaic/api/speechService/${t.speechService}` }) },
   "GET /vaic/api/voiceTranslation/:id": { asker: "owner", probe: (t) => ({ path: `/vaic/api/voiceTranslation/${t.voiceTranslation}` }) },
+  "GET /sip-connection/api/connections/:id": { asker: "owner", probe: (t) => ({ path: `/sip-connection/api/connections/${t.sip}` }) },
+  "POST /sip-connection/api/connections/:id/verify-dns": { asker: "owner", probe: (t) => ({ path: `/sip-connection/api/connections/${t.sip}/verify-dns` }) },
   "GET /sip-connection/api/whatsapp/numbers/:id": { asker: "owner", probe: (t) => ({ path: `/sip-connection/api/whatsapp/numbers/${t.whatsapp}` }) },
   "GET /sip-connection/api/whatsapp/numbers/:id/status": { asker: "owner", probe: (t) => ({ path: `/sip-connection/api/whatsapp/numbers/${t.whatsapp}/status` }) },
   "GET /vaic/api/exports/:jobId": { asker: "owner", probe: (t) => ({ path: `/vaic/api/exports/${t.exportJob}` }) },
@@ -129,6 +131,8 @@ const ID_ENDPOINTS: Record<string, Scoped | Excused> = {
   },
   "DELETE /sip-connection/api/whatsapp/numbers/:id": { asker: "owner", probe: (t) => ({ path: `/sip-connection/api/whatsapp/numbers/${t.whatsapp}` }) },
   "DELETE /vaic/api/notifications/:id": { asker: "owner", probe: (t) => ({ path: `/vaic/api/notifications/${t.notification}` }) },
+  "PATCH /sip-connection/api/connections/:id": { asker: "owner", probe: (t) => ({ path: `/sip-connection/api/connections/${t.sip}`, body: sipConnectionProbeForm("Taken over") }) },
+  "DELETE /sip-connection/api/connections/:id": { asker: "owner", probe: (t) => ({ path: `/sip-connection/api/connections/${t.sip}` }) },
   "DELETE /vaic/api/voiceTranslation/:id": { asker: "owner", probe: (t) => ({ path: `/vaic/api/voiceTranslation/${t.voiceTranslation}` }) },
   "DELETE /vaic/api/speechService/:id": { asker: "owner", probe: (t) => ({ path: `/vaic/api/speechService/${t.speechService}` }) },
   "DELETE /bots/api/bots/:id": { asker: "owner", probe: (t) => ({ path: `/bots/api/bots/${t.bot}` }) },

@@ -1,0 +1,16 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { adminMethodNotAllowed } from "~/features/session/admin-landing.server";
+import { loadSipConnectionRecord } from "~/features/sip-connections/dialogs.server";
+import { SipConnectionDialog } from "~/features/sip-connections/SipConnectionDialog";
+
+/** /admin/sipConnections/:id: any account's SIP connection, read-only. */
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadSipConnectionRecord(request, context, params.id ?? "", "view", "admin");
+
+/** A read-only dialog: a POST is 405 for administrators, and 403 for anyone else. */
+export const action = ({ request, context }: ActionFunctionArgs) => adminMethodNotAllowed(request, context);
+
+export default function AdminSipConnectionDetails() {
+  return <SipConnectionDialog mode="view" screen="admin" />;
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/StatusPage";

@@ -1,0 +1,17 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { requireOwnRecord } from "~/features/entities/guard.server";
+import { verifySipConnectionDns } from "~/features/sip-connections/dialogs.server";
+import { SIP_CONNECTIONS_RESOURCE } from "~/features/sip-connections/resource";
+
+/**
+ * /portal/sip_connections/:id/verify: the view's "Verify DNS record" posts here (the FQDN's TXT
+ * record is checked, then back to the view with the outcome). A GET shows the list, after the same
+ * guard: the caller's own connection and the update role.
+ */
+export const loader = async ({ request, context, params }: LoaderFunctionArgs) => {
+  await requireOwnRecord(request, context, SIP_CONNECTIONS_RESOURCE, "edit", params.id ?? "");
+  return null;
+};
+export const action = ({ request, context, params }: ActionFunctionArgs) => verifySipConnectionDns(request, context, params.id ?? "");
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/StatusPage";
