@@ -15,6 +15,8 @@ export interface PlatformConfig {
   publicOrigin: string;
   /** Run the call-traffic simulator. */
   simulate: boolean;
+  /** How long the simulated number provider takes to answer a purchase (PHONE_PROVIDER_STEP_MS); its default when absent. */
+  phoneProviderStepMs?: number;
 }
 
 /** Events inside the platform (notifications created, deleted...) that the hub fans out. */

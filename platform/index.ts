@@ -39,6 +39,8 @@ export interface PlatformOptions {
   publicOrigin: string;
   accessTokenTtlSeconds: number;
   simulate: boolean;
+  /** How long the simulated number provider takes to answer a purchase (PHONE_PROVIDER_STEP_MS). */
+  phoneProviderStepMs?: number;
   /** Seed the demo data when the database holds no account yet. */
   seedIfEmpty?: boolean;
   log?: (line: string) => void;
@@ -87,6 +89,7 @@ export async function createPlatform(opts: PlatformOptions): Promise<Platform> {
       refreshReuseWindowSeconds: REFRESH_REUSE_WINDOW_SECONDS,
       publicOrigin: opts.publicOrigin,
       simulate: opts.simulate,
+      phoneProviderStepMs: opts.phoneProviderStepMs,
     },
     events: new EventEmitter(),
     now: () => Date.now(),

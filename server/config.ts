@@ -3,6 +3,7 @@ import { availableParallelism } from "node:os";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { PHONE_ORDERS } from "../contract/limits";
 
 /** The server's validated settings (see the README's configuration table). */
 export interface ServerConfig {
@@ -17,6 +18,8 @@ export interface ServerConfig {
   publicOrigin: string;
   /** Run the call-traffic simulator of the embedded platform. */
   platformSimulate: boolean;
+  /** How long the embedded platform's simulated number provider takes to answer a purchase. */
+  phoneProviderStepMs: number;
   /** How long the console waits for one platform call before it shows the "unavailable" error. */
   platformTimeoutMs: number;
   /**
@@ -111,6 +114,7 @@ const envSchema = z.object({
       ctx.addIssue({ code: "custom", message: `PLATFORM_SIMULATE must be "true" or "false" (got ${show(v)})` });
       return z.NEVER;
     }),
+  PHONE_PROVIDER_STEP_MS: integer("PHONE_PROVIDER_STEP_MS", PHONE_ORDERS.MIN_PROVIDER_STEP_MS, PHONE_ORDERS.MAX_PROVIDER_STEP_MS, PHONE_ORDERS.DEFAULT_PROVIDER_STEP_MS),
   IDP_CLIENT_SECRET: z
     .string()
     .optional()
@@ -139,6 +143,7 @@ export function parseEnv(env: Env): Omit<ServerConfig, "sessionSecret"> & { sess
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
     platformSimulate: e.PLATFORM_SIMULATE,
+    phoneProviderStepMs: e.PHONE_PROVIDER_STEP_MS,
     platformTimeoutMs: e.PLATFORM_TIMEOUT_MS,
     idpClientSecret: e.IDP_CLIENT_SECRET,
     nodeEnv: e.NODE_ENV,

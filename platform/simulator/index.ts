@@ -1,4 +1,6 @@
 import type { PlatformContext } from "../context";
+import { providerStepMs } from "../services/phones/orders";
+import { runProviderStep } from "../services/phones/provider";
 import { Simulator, type SimulatorOptions } from "./simulator";
 
 export { Simulator, type SimulatorOptions, type TickReport } from "./simulator";
@@ -20,9 +22,20 @@ export function startSimulator(ctx: PlatformContext, options: SimulatorOptions =
     }
   }, options.intervalMs ?? 5000);
   timer.unref();
+  // The number provider answers purchases on its own beat: a fraction of its step delay, so a short
+  // delay (PHONE_PROVIDER_STEP_MS in the e2e runs) is honoured within a second or two.
+  const provider = setInterval(() => {
+    try {
+      runProviderStep(ctx);
+    } catch (e) {
+      console.error("simulator: number provider step failed:", e);
+    }
+  }, Math.min(5000, Math.max(100, Math.round(providerStepMs(ctx) / 2))));
+  provider.unref();
   return {
     stop() {
       clearInterval(timer);
+      clearInterval(provider);
     },
   };
 }
