@@ -10,13 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHONE_TYPES } from "../../../contract/enums";
 import { LIMITS_PER_ACCOUNT, PHONE_ORDERS } from "../../../contract/limits";
 import { MSG } from "../../../contract/messages";
-import { OWNER_ROLES } from "../../../contract/roles";
+import { ADMIN_ROLES, OWNER_ROLES } from "../../../contract/roles";
 import { AvailablePhonesResponseSchema, CartSchema, OrderSchema, type Order } from "../../../contract/wire/phoneOrders";
 import { issueTokenPair } from "../../../platform/auth/issue";
 import { jsonErrorHandler } from "../../../platform/http/errors";
 import { allPools, catalogCountries, catalogEntry, countryDef, PRICE_LIST, providerFails } from "../../../platform/services/phones/catalog";
 import { createPhoneOrdersRouter } from "../../../platform/services/phones/buying";
 import { runProviderStep } from "../../../platform/services/phones/provider";
+import { loadTraffic } from "../../../platform/simulator/traffic";
 import { createTestContext, insertAccount, insertUser, listen, type TestContext } from "./helpers";
 
 let t: TestContext;
@@ -300,5 +301,21 @@ describe("the simulated provider", () => {
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ title: "Phone number order completed", type: "warning" });
     expect(notes[0].message).toContain("+14155550170: Active");
+    // The simulated traffic calls the number that can take calls, never the failed or waiting ones.
+    const traffic = loadTraffic(t.ctx.db, t.ctx.now()).find((a) => a.accountId === b.account);
+    expect(traffic?.phones.map((p) => p.e164)).toEqual(["+14155550170"]);
+  });
+
+  it("ConfirmPhonePurchase answers a pending purchase at once (administrators); a settled one is a 409", async () => {
+    const b = await buyer({ balance: 10 });
+    const placed = await order(b, ["+15125550180"]);
+    const adminAccount = insertAccount(t.ctx);
+    const adminUser = await insertUser(t.ctx, { accountId: adminAccount, roles: [...ADMIN_ROLES, ...OWNER_ROLES] });
+    const admin = (await issueTokenPair(t.ctx, adminUser, "password")).token;
+    const numberId = placed.numbers[0].id;
+    expect((await call(b.token, "POST", `/Admin/ConfirmPhonePurchase/${numberId}`)).status).toBe(403);
+    expect((await call(admin, "POST", `/Admin/ConfirmPhonePurchase/${numberId}`)).json).toEqual({ id: numberId, status: "Active" });
+    expect((await call(admin, "POST", `/Admin/ConfirmPhonePurchase/${numberId}`)).status).toBe(409);
+    expect((await statusOf(b, placed.id)).final).toBe(true);
   });
 });
