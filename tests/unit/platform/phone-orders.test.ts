@@ -15,7 +15,7 @@ import { AvailablePhonesResponseSchema, CartSchema, OrderSchema, type Order } fr
 import { issueTokenPair } from "../../../platform/auth/issue";
 import { jsonErrorHandler } from "../../../platform/http/errors";
 import { allPools, catalogCountries, catalogEntry, countryDef, PRICE_LIST, providerFails } from "../../../platform/services/phones/catalog";
-import { createPhoneOrdersRouter } from "../../../platform/services/phones/buying";
+import { createPhonesRouter } from "../../../platform/services/phones/index";
 import { runProviderStep } from "../../../platform/services/phones/provider";
 import { loadTraffic } from "../../../platform/simulator/traffic";
 import { createTestContext, insertAccount, insertUser, listen, type TestContext } from "./helpers";
@@ -61,7 +61,8 @@ const checkout = (b: Buyer, key = randomUUID()) => call(b.token, "POST", "/cart/
 beforeAll(async () => {
   t = createTestContext({ phoneProviderStepMs: STEP_MS });
   const app = express();
-  app.use(createPhoneOrdersRouter(t.ctx));
+  // The phones module as mounted at /phones/api: the buying endpoints with the numbers lookup.
+  app.use(createPhonesRouter(t.ctx));
   app.use(jsonErrorHandler);
   ({ url: base, close } = await listen(app));
 });
@@ -301,6 +302,9 @@ describe("the simulated provider", () => {
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ title: "Phone number order completed", type: "warning" });
     expect(notes[0].message).toContain("+14155550170: Active");
+    // The statistics and call-history pickers list every number of the account (001 §7 GET {phones}/phones).
+    const lookup = (await call(b.token, "GET", "/phones?limit=100")).json as { phoneNumbers: { e164: string; status: string }[] };
+    expect(lookup.phoneNumbers.map((p) => p.e164).sort()).toEqual(["+12125550297", "+14155550170", "+493055570170"]);
     // The simulated traffic calls the number that can take calls, never the failed or waiting ones.
     const traffic = loadTraffic(t.ctx.db, t.ctx.now()).find((a) => a.accountId === b.account);
     expect(traffic?.phones.map((p) => p.e164)).toEqual(["+14155550170"]);
