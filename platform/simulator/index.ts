@@ -1,5 +1,4 @@
 import type { PlatformContext } from "../context";
-import { providerStepMs } from "../services/phones/orders";
 import { runProviderStep } from "../services/phones/provider";
 import { Simulator, type SimulatorOptions } from "./simulator";
 
@@ -15,6 +14,8 @@ export function startSimulator(ctx: PlatformContext, options: SimulatorOptions =
   const timer = setInterval(() => {
     try {
       simulator.tick();
+      // The simulated number provider answers the purchases whose step delay has passed.
+      runProviderStep(ctx);
       failures = 0;
     } catch (e) {
       // Log the first failures of a streak, then stay quiet until a tick succeeds again.
@@ -22,20 +23,9 @@ export function startSimulator(ctx: PlatformContext, options: SimulatorOptions =
     }
   }, options.intervalMs ?? 5000);
   timer.unref();
-  // The number provider answers purchases on its own beat: a fraction of its step delay, so a short
-  // delay (PHONE_PROVIDER_STEP_MS in the e2e runs) is honoured within a second or two.
-  const provider = setInterval(() => {
-    try {
-      runProviderStep(ctx);
-    } catch (e) {
-      console.error("simulator: number provider step failed:", e);
-    }
-  }, Math.min(5000, Math.max(100, Math.round(providerStepMs(ctx) / 2))));
-  provider.unref();
   return {
     stop() {
       clearInterval(timer);
-      clearInterval(provider);
     },
   };
 }
