@@ -90,6 +90,8 @@ export default defineConfig({
   webServer: [
     server(PORT, E2E_DATA_DIR, {
       PLATFORM_SIMULATE: "true",
+      // The number provider answers a purchase within seconds (numbers-buy.spec.ts).
+      PHONE_PROVIDER_STEP_MS: "1000",
       ACCESS_TOKEN_TTL_SECONDS: process.env.ACCESS_TOKEN_TTL_SECONDS ?? "900",
     }),
     ...(START_SHORT_TTL

@@ -316,6 +316,16 @@ export const MESSAGES = {
   confirm_delete_message: "This cannot be undone.",
   confirm_leave_title: "Leave this page?",
   confirm_leave_message: "Your changes will be lost.",
+
+  // ---- Buying phone numbers (issue 16 item 1; the spec names the flow, not its texts) -----------
+  error_phone_number_unavailable: "This number is no longer available. Remove it and choose another one.",
+  error_phone_number_not_offered: "The provider does not offer this number.",
+  error_phone_cart_empty: "Your cart is empty.",
+  warning_phone_cart_full: "Your cart is full. Check out or remove a number first.",
+  labels_phone_order_completed: "Phone number order completed",
+  success_phone_added_to_cart: "Number added to your cart",
+  success_phone_removed_from_cart: "Number removed from your cart",
+  success_phone_order_placed: "Order placed: your numbers are being set up",
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof MESSAGES;

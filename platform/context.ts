@@ -17,6 +17,8 @@ export interface PlatformConfig {
   simulate: boolean;
   /** DNS servers ("ip" or "ip:port") the SIP DNS verification asks; unset or empty: the system's. */
   dnsServers?: string[];
+  /** How long the simulated number provider takes to answer a purchase (PHONE_PROVIDER_STEP_MS); its default when absent. */
+  phoneProviderStepMs?: number;
 }
 
 /** Events inside the platform (notifications created, deleted...) that the hub fans out. */

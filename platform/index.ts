@@ -41,6 +41,8 @@ export interface PlatformOptions {
   simulate: boolean;
   /** DNS servers of the SIP DNS verification (PLATFORM_DNS_SERVERS); unset: the system's. */
   dnsServers?: string[];
+  /** How long the simulated number provider takes to answer a purchase (PHONE_PROVIDER_STEP_MS). */
+  phoneProviderStepMs?: number;
   /** Seed the demo data when the database holds no account yet. */
   seedIfEmpty?: boolean;
   log?: (line: string) => void;
@@ -90,6 +92,7 @@ export async function createPlatform(opts: PlatformOptions): Promise<Platform> {
       publicOrigin: opts.publicOrigin,
       simulate: opts.simulate,
       dnsServers: opts.dnsServers,
+      phoneProviderStepMs: opts.phoneProviderStepMs,
     },
     events: new EventEmitter(),
     now: () => Date.now(),

@@ -121,6 +121,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       accessTokenTtlSeconds: config.accessTokenTtlSeconds,
       simulate: config.platformSimulate,
       dnsServers: config.platformDnsServers,
+      phoneProviderStepMs: config.phoneProviderStepMs,
       seedIfEmpty: options.seedIfEmpty ?? false,
       log,
     });

@@ -3,6 +3,7 @@ import { availableParallelism } from "node:os";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { PHONE_ORDERS } from "../contract/limits";
 
 /** The server's validated settings (see the README's configuration table). */
 export interface ServerConfig {
@@ -19,6 +20,8 @@ export interface ServerConfig {
   platformSimulate: boolean;
   /** DNS servers the embedded platform's SIP DNS verification asks (PLATFORM_DNS_SERVERS); empty: the system's. */
   platformDnsServers: string[];
+  /** How long the embedded platform's simulated number provider takes to answer a purchase. */
+  phoneProviderStepMs: number;
   /** How long the console waits for one platform call before it shows the "unavailable" error. */
   platformTimeoutMs: number;
   /**
@@ -126,6 +129,7 @@ const envSchema = z.object({
       }
       return servers;
     }),
+  PHONE_PROVIDER_STEP_MS: integer("PHONE_PROVIDER_STEP_MS", PHONE_ORDERS.MIN_PROVIDER_STEP_MS, PHONE_ORDERS.MAX_PROVIDER_STEP_MS, PHONE_ORDERS.DEFAULT_PROVIDER_STEP_MS),
   IDP_CLIENT_SECRET: z
     .string()
     .optional()
@@ -155,6 +159,7 @@ export function parseEnv(env: Env): Omit<ServerConfig, "sessionSecret"> & { sess
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
     platformSimulate: e.PLATFORM_SIMULATE,
     platformDnsServers: e.PLATFORM_DNS_SERVERS,
+    phoneProviderStepMs: e.PHONE_PROVIDER_STEP_MS,
     platformTimeoutMs: e.PLATFORM_TIMEOUT_MS,
     idpClientSecret: e.IDP_CLIENT_SECRET,
     nodeEnv: e.NODE_ENV,

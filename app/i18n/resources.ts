@@ -10,6 +10,7 @@ import calls from "../../public/locales/en-us/calls.json";
 import common from "../../public/locales/en-us/common.json";
 import grid from "../../public/locales/en-us/grid.json";
 import messages from "../../public/locales/en-us/messages.json";
+import numbersBuy from "../../public/locales/en-us/numbers-buy.json";
 import shell from "../../public/locales/en-us/shell.json";
 import sipConnections from "../../public/locales/en-us/sip-connections.json";
 import speechServices from "../../public/locales/en-us/speech-services.json";
@@ -36,6 +37,7 @@ export const CATALOGUE = {
   common,
   grid,
   messages,
+  "numbers-buy": numbersBuy,
   shell,
   "sip-connections": sipConnections,
   "speech-services": speechServices,

@@ -1,4 +1,5 @@
 import type { PlatformContext } from "../context";
+import { runProviderStep } from "../services/phones/provider";
 import { Simulator, type SimulatorOptions } from "./simulator";
 
 export { Simulator, type SimulatorOptions, type TickReport } from "./simulator";
@@ -13,6 +14,8 @@ export function startSimulator(ctx: PlatformContext, options: SimulatorOptions =
   const timer = setInterval(() => {
     try {
       simulator.tick();
+      // The simulated number provider answers the purchases whose step delay has passed.
+      runProviderStep(ctx);
       failures = 0;
     } catch (e) {
       // Log the first failures of a streak, then stay quiet until a tick succeeds again.

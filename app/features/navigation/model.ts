@@ -241,6 +241,8 @@ function entityActionPatterns(): { pattern: RegExp; gate: RoleGate }[] {
 export const SIP_ADMIN_ACTION_GATE = any(ROLES.SIPCONNECTIONS_UPDATE);
 /** The manual number: the numbers update role, which the platform requires too. */
 export const MANUAL_NUMBER_ACTION_GATE = any(ROLES.NUMBERS_UPDATE);
+/** Buying numbers (/portal/numbers/buy...): on the numbers screen's read gate, the numbers create role (000 §6). */
+export const NUMBER_BUY_ACTION_GATE = any(ROLES.NUMBERS_CREATE);
 /** The admin account dropdown's pages: the screens that use it (statistics; the manual number). */
 export const ACCOUNT_OPTIONS_GATE = any(ROLES.STATISTICS_READ_READ, ROLES.NUMBERS_UPDATE);
 
@@ -257,6 +259,8 @@ export const ACTION_GATES: readonly { pattern: RegExp; gate: RoleGate }[] = [
   // A SIP connection's DNS verification changes it: the update gate.
   { pattern: new RegExp(`^/portal/sip_connections/${ID}/verify$`), gate: ENTITY_ACTION_GATES["/portal/sip_connections"].edit },
   { pattern: /^\/admin\/account-options$/, gate: ACCOUNT_OPTIONS_GATE },
+  // Before the entity patterns: /portal/numbers/buy is no record id of the numbers list.
+  { pattern: /^\/portal\/numbers\/buy(\/.*)?$/, gate: NUMBER_BUY_ACTION_GATE },
   ...entityActionPatterns(),
 ];
 

@@ -26,6 +26,7 @@ import {
   sendList,
   type Scope,
 } from "../lookups";
+import { createPhoneOrdersRouter } from "./buying";
 import { connectivityProviders } from "./providers";
 
 export interface PhoneInfoWire {
@@ -143,6 +144,8 @@ function answer(ctx: PlatformContext, res: Response, query: ListQuery, scope: Sc
 export function createPhonesRouter(ctx: PlatformContext): express.Router {
   const router = express.Router();
   const auth = authenticate(ctx);
+  // Buying numbers: catalogue, cart, orders (buying.ts).
+  router.use(createPhoneOrdersRouter(ctx));
 
   router.get(
     "/phones",

@@ -202,6 +202,8 @@ const ADMIN_ACTS = answers<PostAnswer>("login", "act", "forbid", "forbid", "forb
 
 /** 000 §6: WhatsApp numbers sit under SIPCONNECTIONS_READ; creating and editing use the SIP connection create/update roles. */
 const WHATSAPP_LIST = ROLES.SIPCONNECTIONS_READ;
+/** Buying numbers: owner and trial (every customer role); the admin lacks NUMBERS_CREATE, the viewer both roles. */
+const BUYERS = answers<GetAnswer>("login", "forbid", "serve", "serve", "forbid");
 const STATS_QUERY = "range=24h&format=csv&metric=CountCalls";
 const FINALIZE = { event: "FINISH", code: "matrix-probe", wabaId: "123456789012345", waPhoneNumberId: "123456789012345" };
 
@@ -578,6 +580,63 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     // The check changes nothing but a pending connection's status: back to the view with its outcome.
     act: { doc: 302, data: 204 },
     missing: { act: 404 },
+  },
+
+  // --- buying numbers (issue 16): the numbers screen's NUMBERS_READ and NUMBERS_CREATE (000 §6) ------
+  "routes/portal.numbers_.buy": {
+    spec: "000 §6 NUMBERS_READ and NUMBERS_CREATE (buying numbers)",
+    gate: { get: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_CREATE), post: null },
+    get: BUYERS,
+    post: "no action",
+    serve: page("Buy numbers", dialog("Choose a country")),
+  },
+  "routes/portal.numbers_.buy._index": {
+    spec: "000 §6 NUMBERS_READ and NUMBERS_CREATE (buying numbers: the country)",
+    gate: { get: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_CREATE), post: null },
+    get: BUYERS,
+    post: "no action",
+    serve: page("Buy numbers", dialog("Choose a country")),
+  },
+  "routes/portal.numbers_.buy.region": {
+    spec: "000 §6 NUMBERS_READ and NUMBERS_CREATE (buying numbers: the state or city)",
+    gate: { get: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_CREATE), post: null },
+    get: BUYERS,
+    post: "no action",
+    serve: page("Buy numbers", dialog("Choose a state")),
+    query: () => "country=US",
+  },
+  "routes/portal.numbers_.buy.type": {
+    spec: "000 §6 NUMBERS_READ and NUMBERS_CREATE (buying numbers: the type)",
+    gate: { get: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_CREATE), post: null },
+    get: BUYERS,
+    post: "no action",
+    serve: page("Buy numbers", dialog("Choose a number type")),
+    query: () => "country=US&region=NY",
+  },
+  "routes/portal.numbers_.buy.available": {
+    spec: "000 §6 NUMBERS_READ and NUMBERS_CREATE (buying numbers: the available numbers; POST adds one to the cart)",
+    gate: { get: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_CREATE), post: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_CREATE) },
+    get: BUYERS,
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("Buy numbers", dialog("Available numbers")),
+    query: () => "country=US&region=NY&type=geographic",
+    // The probe names no number: back to the same page with the reason.
+    act: { doc: 302, data: 204 },
+  },
+  "routes/portal.numbers_.buy.cart": {
+    spec: "000 §6 NUMBERS_READ and NUMBERS_CREATE (buying numbers: the cart and its checkout)",
+    gate: { get: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_CREATE), post: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_CREATE) },
+    get: BUYERS,
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("Buy numbers", dialog("Cart")),
+    act: 400,
+  },
+  "routes/portal.numbers_.buy.orders.$orderId": {
+    spec: "000 §6 NUMBERS_READ and NUMBERS_CREATE (buying numbers: the order); an order that is not the caller's is a 404",
+    gate: { get: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_CREATE), post: null },
+    get: BUYERS,
+    post: "no action",
+    serve: page("Buy numbers", { status: 404 }),
   },
 
   // --- WhatsApp numbers (000 §6 SIPCONNECTIONS_READ; 001 §6 view TEAMS_READ, delete TEAMS_DELETE) --

@@ -95,6 +95,10 @@ const OTHER_ACTIONS = [
   "portal.voice_translation.$id_.delete",
   "admin.voice_translations",
   "admin.voice_translations.$id",
+  // Buying numbers: add to cart (a number) and the cart (remove, checkout by intent); their rules are
+  // tested on the platform in tests/unit/platform/phone-orders.test.ts and end to end in numbers-buy.spec.ts.
+  "portal.numbers_.buy.available",
+  "portal.numbers_.buy.cart",
 ] as const;
 
 async function actionOf(name: string) {

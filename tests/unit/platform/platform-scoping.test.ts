@@ -30,6 +30,8 @@ interface Records {
   /** A speech service that listens and speaks (a voice translation may name it). */
   speechService: string;
   voiceTranslation: string;
+  /** An order of phone numbers (buying, issue 16). */
+  order: string;
 }
 
 type Scoped = {
@@ -137,7 +139,12 @@ const ID_ENDPOINTS: Record<string, Scoped | Excused> = {
   "DELETE /vaic/api/speechService/:id": { asker: "owner", probe: (t) => ({ path: `/vaic/api/speechService/${t.speechService}` }) },
   "DELETE /bots/api/bots/:id": { asker: "owner", probe: (t) => ({ path: `/bots/api/bots/${t.bot}` }) },
 
+  "GET /phones/api/orders/:id": { asker: "owner", probe: (t) => ({ path: `/phones/api/orders/${t.order}` }) },
   "PATCH /sip-connection/api/connections/admin/:id/shouldChargeSip": { excused: "administrators only; the connection id alone names it, of any account" },
+  "POST /phones/api/Admin/ConfirmPhonePurchase/:id": { excused: "administrators only; the number id alone names it, of any account" },
+  "GET /phones/api/countries/:code/states": { excused: "a country of the provider's catalogue, the same for every account" },
+  "GET /phones/api/countries/:code/types": { excused: "a country of the provider's catalogue, the same for every account" },
+  "DELETE /phones/api/cart/items/:e164": { excused: "a number of the caller's own cart (kept per user); it names no record of an account" },
   "GET /sip-connection/api/whatsapp/signup/:token": { excused: "the one-time sign-up token is the grant, not a record of an account" },
   "POST /sip-connection/api/whatsapp/signup/:token": { excused: "the one-time sign-up token is the grant, not a record of an account" },
   "GET /idp/interaction/:uid": { excused: "an identity-provider interaction, bound to its own cookie" },
@@ -168,6 +175,15 @@ function speechRecords(account: string): { speechService: string; voiceTranslati
   return { speechService, voiceTranslation };
 }
 
+/** An order of the account, inserted directly (a trial account already holds its one number). */
+function orderOf(account: string, owner: string): string {
+  const id = randomUUID();
+  w.platform.db
+    .prepare("INSERT INTO phone_orders (id, account_id, user_id, total, billing_record_id, created_at) VALUES (?, ?, ?, 0, ?, ?)")
+    .run(id, account, owner, randomUUID(), Date.now());
+  return id;
+}
+
 /** The records of the account whose owner is `who`: a recorded call with a transcript, and new ones of each kind. */
 async function recordsOf(who: "owner" | "trial"): Promise<Records> {
   const db = w.platform.db;
@@ -194,6 +210,7 @@ async function recordsOf(who: "owner" | "trial"): Promise<Records> {
     exportJob,
     bot: db.prepare("SELECT id FROM bots WHERE account_id = ? AND deleted_at IS NULL ORDER BY created_at LIMIT 1").pluck().get(account) as string,
     ...speechRecords(account),
+    order: orderOf(account, owner),
   };
 }
 
@@ -234,7 +251,7 @@ describe("account scoping", () => {
   it("answers 404 to the owner of one account asking for another account's record: no data, nothing changed", async () => {
     const foreign = [
       ...w.secrets.filter((s) => s !== acme.account),
-      ...[trial.call.id, trial.whatsapp, trial.notification, trial.exportJob, trial.sip, trial.bot, trial.speechService, trial.voiceTranslation],
+      ...[trial.call.id, trial.whatsapp, trial.notification, trial.exportJob, trial.sip, trial.bot, trial.speechService, trial.voiceTranslation, trial.order],
     ];
     const problems: string[] = [];
     for (const [key, rule] of scoped()) {

@@ -60,6 +60,12 @@ describe("server configuration", () => {
     expect(problemsOf({ PORT: "80.5" })).toHaveLength(1);
   });
 
+  it("reads PHONE_PROVIDER_STEP_MS and explains a bad one", () => {
+    expect(parseEnv({}).phoneProviderStepMs).toBe(30_000);
+    expect(parseEnv({ PHONE_PROVIDER_STEP_MS: "500" }).phoneProviderStepMs).toBe(500);
+    expect(problemsOf({ PHONE_PROVIDER_STEP_MS: "99" })).toEqual(['PHONE_PROVIDER_STEP_MS must be an integer between 100 and 3600000 (got "99")']);
+  });
+
   it("explains a bad ACCESS_TOKEN_TTL_SECONDS", () => {
     expect(problemsOf({ ACCESS_TOKEN_TTL_SECONDS: "4" })).toEqual([
       'ACCESS_TOKEN_TTL_SECONDS must be an integer between 5 and 86400 (got "4")',
