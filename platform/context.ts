@@ -15,6 +15,8 @@ export interface PlatformConfig {
   publicOrigin: string;
   /** Run the call-traffic simulator. */
   simulate: boolean;
+  /** How long a Teams connection's creation takes (TEAMS_CONNECTION_SETUP_SECONDS; default TEAMS.CONNECTION_SETUP_DEFAULT_SECONDS). */
+  teamsConnectionSetupMs?: number;
 }
 
 /** Events inside the platform (notifications created, deleted...) that the hub fans out. */

@@ -112,6 +112,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       publicOrigin: config.publicOrigin,
       accessTokenTtlSeconds: config.accessTokenTtlSeconds,
       simulate: config.platformSimulate,
+      teamsConnectionSetupSeconds: config.teamsConnectionSetupSeconds,
       seedIfEmpty: options.seedIfEmpty ?? false,
       log,
     });

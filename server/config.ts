@@ -3,6 +3,7 @@ import { availableParallelism } from "node:os";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { TEAMS } from "../contract/limits";
 
 /** The server's validated settings (see the README's configuration table). */
 export interface ServerConfig {
@@ -19,6 +20,8 @@ export interface ServerConfig {
   platformSimulate: boolean;
   /** How long the console waits for one platform call before it shows the "unavailable" error. */
   platformTimeoutMs: number;
+  /** How long the embedded platform takes to create a Teams connection (000 §9: up to 10 minutes). */
+  teamsConnectionSetupSeconds: number;
   /**
    * The console's OAuth 2 client secret at the identity service (proxy mode). The embedded
    * platform generates its own, so this is only read when PLATFORM_URL is set.
@@ -100,6 +103,12 @@ const envSchema = z.object({
   PLATFORM_TIMEOUT_MS: integer("PLATFORM_TIMEOUT_MS", 100, 600_000, 15_000),
   WEB_CONCURRENCY: integer("WEB_CONCURRENCY", 1, MAX_WORKERS, availableParallelism()),
   PUBLIC_ORIGIN: origin("PUBLIC_ORIGIN"),
+  TEAMS_CONNECTION_SETUP_SECONDS: integer(
+    "TEAMS_CONNECTION_SETUP_SECONDS",
+    TEAMS.CONNECTION_SETUP_MIN_SECONDS,
+    TEAMS.CONNECTION_SETUP_MAX_SECONDS,
+    TEAMS.CONNECTION_SETUP_DEFAULT_SECONDS,
+  ),
   PLATFORM_SIMULATE: z
     .string()
     .optional()
@@ -140,6 +149,7 @@ export function parseEnv(env: Env): Omit<ServerConfig, "sessionSecret"> & { sess
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
     platformSimulate: e.PLATFORM_SIMULATE,
     platformTimeoutMs: e.PLATFORM_TIMEOUT_MS,
+    teamsConnectionSetupSeconds: e.TEAMS_CONNECTION_SETUP_SECONDS,
     idpClientSecret: e.IDP_CLIENT_SECRET,
     nodeEnv: e.NODE_ENV,
     workers: e.WEB_CONCURRENCY,
