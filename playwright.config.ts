@@ -91,6 +91,8 @@ export default defineConfig({
     server(PORT, E2E_DATA_DIR, {
       PLATFORM_SIMULATE: "true",
       ACCESS_TOKEN_TTL_SECONDS: process.env.ACCESS_TOKEN_TTL_SECONDS ?? "900",
+      // A Teams connection's creation in seconds, not the default minute (teams.spec.ts waits for it).
+      TEAMS_CONNECTION_SETUP_SECONDS: "4",
     }),
     ...(START_SHORT_TTL
       ? [server(SHORT_TTL_PORT, dataDirFor(SHORT_TTL_PORT), { PLATFORM_SIMULATE: "false", ACCESS_TOKEN_TTL_SECONDS: "5" })]

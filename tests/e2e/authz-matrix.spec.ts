@@ -155,6 +155,9 @@ function loadFixtures(db: Db): Fixtures {
   };
   const speechService = entity("speech_services");
   const voiceTranslation = entity("voice_translations");
+  // A tenant's name is its domain (a generated column).
+  const teamsTenant = entity("teams_tenants");
+  const teamsConnection = entity("teams_connections");
   const acme = demo.owner.id;
   const trial = demo.trial.id;
   const acmeNumber = whatsapp("account_id = ?", acme);
@@ -187,6 +190,10 @@ function loadFixtures(db: Db): Fixtures {
     anySpeechService: {},
     voiceTranslation: {},
     anyVoiceTranslation: {},
+    teamsTenant: {},
+    anyTeamsTenant: {},
+    teamsConnection: {},
+    anyTeamsConnection: {},
   });
   const own = kinds();
   const foreign = kinds();
@@ -198,6 +205,8 @@ function loadFixtures(db: Db): Fixtures {
     own.bot[p] = bot("account_id = ?", demo[p].id);
     own.speechService[p] = speechService("account_id = ?", demo[p].id);
     own.voiceTranslation[p] = voiceTranslation("account_id = ?", demo[p].id);
+    own.teamsTenant[p] = teamsTenant("account_id = ?", demo[p].id);
+    own.teamsConnection[p] = teamsConnection("account_id = ?", demo[p].id);
     if (p === "trial") own.download[p] = trialDownload;
     // Another account's. Administrators read every account (DESIGN "the platform ... scopes every
     // row to the caller's account (admins: any account)"), so only their notifications, which are
@@ -209,6 +218,8 @@ function loadFixtures(db: Db): Fixtures {
       foreign.speechService[p] = speechService("account_id <> ?", demo[p].id);
       // Only Acme Voice's translations are seeded: the owner has no other account's to probe with.
       foreign.voiceTranslation[p] = voiceTranslation("account_id <> ?", demo[p].id);
+      foreign.teamsTenant[p] = teamsTenant("account_id <> ?", demo[p].id);
+      foreign.teamsConnection[p] = teamsConnection("account_id <> ?", demo[p].id);
     }
     if (p !== "trial") foreign.download[p] = trialDownload;
   }
@@ -234,6 +245,10 @@ function loadFixtures(db: Db): Fixtures {
       voiceTranslation: acmeTranslation!,
       // Administrators read every account's: Acme Voice's is a customer account's too.
       anyVoiceTranslation: acmeTranslation!,
+      teamsTenant: teamsTenant("account_id = ?", acme)!,
+      anyTeamsTenant: teamsTenant("account_id <> ?", acme)!,
+      teamsConnection: teamsConnection("account_id = ?", acme)!,
+      anyTeamsConnection: teamsConnection("account_id <> ?", acme)!,
     },
     refusalSecrets: [
       ...accounts.flatMap((a) => [a.id, a.name]),
@@ -249,7 +264,7 @@ function loadFixtures(db: Db): Fixtures {
 }
 
 /** Customer record kinds are the caller's own; the admin kinds name any account's record. */
-const CUSTOMER_KINDS: ReadonlySet<RecordKind> = new Set(["whatsapp", "call", "download", "bot", "speechService", "voiceTranslation"]);
+const CUSTOMER_KINDS: ReadonlySet<RecordKind> = new Set(["whatsapp", "call", "download", "bot", "speechService", "voiceTranslation", "teamsTenant", "teamsConnection"]);
 
 /**
  * A download notification of the trial owner (nobody else's notifications can be counted by other

@@ -50,6 +50,9 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set<string>([
   "/admin/speech_services",
   "/portal/voice_translation",
   "/admin/voice_translations",
+  "/portal/teams_connections",
+  "/admin/tenants",
+  "/admin/teamsConnections",
 ]);
 
 export const isBuilt = (path: string) => BUILT_SCREENS.has(path);
@@ -221,6 +224,10 @@ export const ENTITY_ACTION_GATES = {
   "/portal/bots": crudGates(ROLES.BOTS_CREATE, ROLES.BOTS_READ, ROLES.BOTS_UPDATE, ROLES.BOTS_DELETE),
   "/portal/speech_services": crudGates(ROLES.BOTS_CREATE, ROLES.BOTS_READ, ROLES.BOTS_UPDATE, ROLES.BOTS_DELETE),
   "/portal/voice_translation": crudGates(ROLES.VOICETRANSLATION_CREATE, ROLES.VOICETRANSLATION_READ, ROLES.VOICETRANSLATION_UPDATE, ROLES.VOICETRANSLATION_DELETE),
+  "/portal/teams_connections": crudGates(ROLES.TEAMS_CREATE, ROLES.TEAMS_READ, ROLES.TEAMS_UPDATE, ROLES.TEAMS_DELETE),
+  // The account's tenants, a screen under the Teams page. Customers never delete a tenant (000 §6
+  // "Admin-only actions: ... delete Teams tenant"): that is the admin screen's, TEAMS_TENANT_ADMIN_DELETE_GATE.
+  "/portal/teams_connections/tenants": { create: any(ROLES.TEAMS_CREATE), view: any(ROLES.TEAMS_READ), edit: any(ROLES.TEAMS_UPDATE), delete: all(ROLES.ADMIN, ROLES.TEAMS_DELETE) },
 } as const;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -237,6 +244,8 @@ function entityActionPatterns(): { pattern: RegExp; gate: RoleGate }[] {
 }
 /** The admin SIP dialogs (call-limit profile, SBC override, SIP charge): the platform needs the same role. */
 export const SIP_ADMIN_ACTION_GATE = any(ROLES.SIPCONNECTIONS_UPDATE);
+/** Deleting a Teams tenant (000 §6 admin-only): the Teams delete role on the admin screen, which the platform requires too. */
+export const TEAMS_TENANT_ADMIN_DELETE_GATE = any(ROLES.TEAMS_DELETE);
 /** The manual number: the numbers update role, which the platform requires too. */
 export const MANUAL_NUMBER_ACTION_GATE = any(ROLES.NUMBERS_UPDATE);
 /** The admin account dropdown's pages: the screens that use it (statistics; the manual number). */
@@ -252,6 +261,7 @@ export const ACTION_GATES: readonly { pattern: RegExp; gate: RoleGate }[] = [
   { pattern: new RegExp(`^/admin/accounts/${ID}/(charge|credit)$`), gate: MONEY_ACTION_GATE },
   { pattern: new RegExp(`^/admin/sipConnections/${ID}/(cacProfile|sbcOverride|charge)$`), gate: SIP_ADMIN_ACTION_GATE },
   { pattern: /^\/admin\/numbers\/new$/, gate: MANUAL_NUMBER_ACTION_GATE },
+  { pattern: new RegExp(`^/admin/tenants/${ID}/delete$`), gate: TEAMS_TENANT_ADMIN_DELETE_GATE },
   { pattern: /^\/admin\/account-options$/, gate: ACCOUNT_OPTIONS_GATE },
   ...entityActionPatterns(),
 ];

@@ -31,7 +31,7 @@ let acmeTenant: string;
 let clock = Date.now();
 
 const db = () => w.platform.db;
-const tenantForm = (domain = `t${randomUUID().slice(0, 8)}.onmicrosoft.com`, tenantId = randomUUID()) => ({
+const tenantForm = (domain = `t${randomUUID().slice(0, 8)}.onmicrosoft.com`, tenantId: string = randomUUID()) => ({
   domain,
   tenantId,
   licenseType: "Hosted Pro",
