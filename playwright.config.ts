@@ -92,7 +92,7 @@ export default defineConfig({
       PLATFORM_SIMULATE: "true",
       ACCESS_TOKEN_TTL_SECONDS: process.env.ACCESS_TOKEN_TTL_SECONDS ?? "900",
       // A Teams connection's creation in seconds, not the default minute (teams.spec.ts waits for it).
-      TEAMS_CONNECTION_SETUP_SECONDS: "4",
+      TEAMS_CONNECTION_SETUP_SECONDS: "8",
     }),
     ...(START_SHORT_TTL
       ? [server(SHORT_TTL_PORT, dataDirFor(SHORT_TTL_PORT), { PLATFORM_SIMULATE: "false", ACCESS_TOKEN_TTL_SECONDS: "5" })]
