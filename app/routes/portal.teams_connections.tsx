@@ -4,10 +4,11 @@ import { loadTeamsConnections, teamsConnectionsAction } from "~/features/teams/l
 import { TeamsConnectionsPage } from "~/features/teams/TeamsConnectionsPage";
 import type { I18nHandle } from "~/i18n/route-namespaces";
 import teamsConnections from "../../public/locales/en-us/teams-connections.json";
+import teamsTenants from "../../public/locales/en-us/teams-tenants.json";
 import grid from "../../public/locales/en-us/grid.json";
 
-/** The translations this route adds to its parents' (route-namespaces.ts). */
-export const handle: I18nHandle = { i18n: { "teams-connections": teamsConnections, grid } };
+/** The translations this route adds to its parents' (route-namespaces.ts); the Teams resources name both namespaces. */
+export const handle: I18nHandle = { i18n: { "teams-connections": teamsConnections, "teams-tenants": teamsTenants, grid } };
 
 /** /portal/teams_connections: the account's Teams connections (000 §2, §3); create, view, edit and delete are nested-route dialogs. */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadTeamsConnections(request, context, "portal");
