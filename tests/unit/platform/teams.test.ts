@@ -14,6 +14,7 @@ import { TEAMS } from "../../../contract/limits";
 import { TEAMS_CONNECTIONS_API, TEAMS_TENANTS_API, TeamsConnectionRowSchema, TeamsTenantRowSchema } from "../../../contract/wire/teams";
 import { waitForJob } from "../../../platform/jobs/exports";
 import { advanceSetups, SETUP_STEPS } from "../../../platform/services/teams/provisioning";
+import { loadTraffic } from "../../../platform/simulator/traffic";
 import { parseCsv } from "../support/csv";
 import { startSeededPlatform, type SeededPlatform } from "./support/seeded-platform";
 
@@ -269,6 +270,18 @@ describe("Teams connections: rules, limits, scoping", () => {
     const [adminHeader, ...adminRows] = parseCsv(readFileSync(adminJob!.file_path!, "utf8"));
     expect(adminHeader.slice(0, 4)).toEqual(["Account ID", "Account Name", "Tenant Record ID", "Domain"]);
     expect(new Set(adminRows.map((r) => r[0])).size).toBeGreaterThan(1);
+  });
+});
+
+describe("Teams connections in the simulated traffic", () => {
+  it("carries the calls of a connection once it is Connected, not while it is created", async () => {
+    const started = clock;
+    const id = await createConnection(`Traffic ${randomUUID().slice(0, 6)}`);
+    const teamsOf = () => loadTraffic(db(), clock).find((t) => t.accountId === acme)!.teams.map((t) => t.id);
+    expect(teamsOf()).not.toContain(id);
+    clock = started + DURATION_MS;
+    advanceSetups(w.platform.ctx, DURATION_MS);
+    expect(teamsOf()).toContain(id);
   });
 });
 
