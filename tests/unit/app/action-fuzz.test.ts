@@ -95,6 +95,21 @@ const OTHER_ACTIONS = [
   "portal.voice_translation.$id_.delete",
   "admin.voice_translations",
   "admin.voice_translations.$id",
+  // The Teams dialogs, the same generic entity actions (rules: tests/unit/contract/teams.test.ts;
+  // flows: tests/e2e/teams.spec.ts); the connections list also turns Teams-only mode off (an intent
+  // button); the admin tenant delete needs its confirmation field (random input deletes nothing).
+  "portal.teams_connections",
+  "portal.teams_connections.new",
+  "portal.teams_connections.$id_.edit",
+  "portal.teams_connections.$id_.delete",
+  "portal.teams_connections_.tenants",
+  "portal.teams_connections_.tenants.new",
+  "portal.teams_connections_.tenants.$id_.edit",
+  "admin.teamsConnections",
+  "admin.teamsConnections.$id",
+  "admin.tenants",
+  "admin.tenants.$id",
+  "admin.tenants.$id_.delete",
 ] as const;
 
 async function actionOf(name: string) {
