@@ -93,6 +93,8 @@ export default defineConfig({
       // The number provider answers a purchase within seconds (numbers-buy.spec.ts).
       PHONE_PROVIDER_STEP_MS: "1000",
       ACCESS_TOKEN_TTL_SECONDS: process.env.ACCESS_TOKEN_TTL_SECONDS ?? "900",
+      // A Teams connection's creation in seconds, not the default minute (teams.spec.ts waits for it).
+      TEAMS_CONNECTION_SETUP_SECONDS: "8",
     }),
     ...(START_SHORT_TTL
       ? [server(SHORT_TTL_PORT, dataDirFor(SHORT_TTL_PORT), { PLATFORM_SIMULATE: "false", ACCESS_TOKEN_TTL_SECONDS: "5" })]

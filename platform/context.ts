@@ -19,6 +19,8 @@ export interface PlatformConfig {
   dnsServers?: string[];
   /** How long the simulated number provider takes to answer a purchase (PHONE_PROVIDER_STEP_MS); its default when absent. */
   phoneProviderStepMs?: number;
+  /** How long a Teams connection's creation takes (TEAMS_CONNECTION_SETUP_SECONDS; default TEAMS.CONNECTION_SETUP_DEFAULT_SECONDS). */
+  teamsConnectionSetupMs?: number;
 }
 
 /** Events inside the platform (notifications created, deleted...) that the hub fans out. */

@@ -19,6 +19,8 @@ import { createPhonesRouter } from "./services/phones/index";
 import { createSipRouter } from "./services/sip/index";
 import { createStatisticsRouter } from "./services/statistics/index";
 import { createTeamsRouter } from "./services/teams/index";
+import { startSetupRunner } from "./services/teams/provisioning";
+import { TEAMS } from "../contract/limits";
 import { createWhatsAppRouter } from "./services/whatsapp/index";
 import { createCacProfilesRouter } from "./services/sip/profiles";
 import { createSipAdminSettingsRouter } from "./services/sip/adminSettings";
@@ -43,6 +45,8 @@ export interface PlatformOptions {
   dnsServers?: string[];
   /** How long the simulated number provider takes to answer a purchase (PHONE_PROVIDER_STEP_MS). */
   phoneProviderStepMs?: number;
+  /** How long a Teams connection's creation takes (default TEAMS.CONNECTION_SETUP_DEFAULT_SECONDS, at most 10 minutes). */
+  teamsConnectionSetupSeconds?: number;
   /** Seed the demo data when the database holds no account yet. */
   seedIfEmpty?: boolean;
   log?: (line: string) => void;
@@ -93,6 +97,7 @@ export async function createPlatform(opts: PlatformOptions): Promise<Platform> {
       simulate: opts.simulate,
       dnsServers: opts.dnsServers,
       phoneProviderStepMs: opts.phoneProviderStepMs,
+      teamsConnectionSetupMs: (opts.teamsConnectionSetupSeconds ?? TEAMS.CONNECTION_SETUP_DEFAULT_SECONDS) * 1000,
     },
     events: new EventEmitter(),
     now: () => Date.now(),
@@ -133,6 +138,9 @@ export async function createPlatform(opts: PlatformOptions): Promise<Platform> {
   router.use([...SERVICE_BASE_PATHS], jsonErrorHandler);
 
   const simulator = opts.simulate ? startSimulator(ctx) : null;
+  // The simulator also drives the Teams connections' creations (issue 16: "the simulator drives the
+  // provider and Teams lifecycles"), those a stopped platform left too (resumed, or failed past 10 minutes).
+  const stopTeamsSetups = opts.simulate ? startSetupRunner(ctx, ctx.config.teamsConnectionSetupMs!) : () => {};
   if (simulator) log("[platform] call simulator running");
 
   const platform: Platform = {
@@ -147,6 +155,7 @@ export async function createPlatform(opts: PlatformOptions): Promise<Platform> {
       if (!platform.ready) return;
       platform.ready = false;
       simulator?.stop();
+      stopTeamsSetups();
       // Clients are told to reconnect before the database goes away.
       await hub.close();
       ctx.events.removeAllListeners();

@@ -122,6 +122,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       simulate: config.platformSimulate,
       dnsServers: config.platformDnsServers,
       phoneProviderStepMs: config.phoneProviderStepMs,
+      teamsConnectionSetupSeconds: config.teamsConnectionSetupSeconds,
       seedIfEmpty: options.seedIfEmpty ?? false,
       log,
     });

@@ -3,7 +3,7 @@ import { availableParallelism } from "node:os";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
-import { PHONE_ORDERS } from "../contract/limits";
+import { PHONE_ORDERS, TEAMS } from "../contract/limits";
 
 /** The server's validated settings (see the README's configuration table). */
 export interface ServerConfig {
@@ -24,6 +24,8 @@ export interface ServerConfig {
   phoneProviderStepMs: number;
   /** How long the console waits for one platform call before it shows the "unavailable" error. */
   platformTimeoutMs: number;
+  /** How long the embedded platform takes to create a Teams connection (000 §9: up to 10 minutes). */
+  teamsConnectionSetupSeconds: number;
   /**
    * The console's OAuth 2 client secret at the identity service (proxy mode). The embedded
    * platform generates its own, so this is only read when PLATFORM_URL is set.
@@ -105,6 +107,12 @@ const envSchema = z.object({
   PLATFORM_TIMEOUT_MS: integer("PLATFORM_TIMEOUT_MS", 100, 600_000, 15_000),
   WEB_CONCURRENCY: integer("WEB_CONCURRENCY", 1, MAX_WORKERS, availableParallelism()),
   PUBLIC_ORIGIN: origin("PUBLIC_ORIGIN"),
+  TEAMS_CONNECTION_SETUP_SECONDS: integer(
+    "TEAMS_CONNECTION_SETUP_SECONDS",
+    TEAMS.CONNECTION_SETUP_MIN_SECONDS,
+    TEAMS.CONNECTION_SETUP_MAX_SECONDS,
+    TEAMS.CONNECTION_SETUP_DEFAULT_SECONDS,
+  ),
   PLATFORM_SIMULATE: z
     .string()
     .optional()
@@ -161,6 +169,7 @@ export function parseEnv(env: Env): Omit<ServerConfig, "sessionSecret"> & { sess
     platformDnsServers: e.PLATFORM_DNS_SERVERS,
     phoneProviderStepMs: e.PHONE_PROVIDER_STEP_MS,
     platformTimeoutMs: e.PLATFORM_TIMEOUT_MS,
+    teamsConnectionSetupSeconds: e.TEAMS_CONNECTION_SETUP_SECONDS,
     idpClientSecret: e.IDP_CLIENT_SECRET,
     nodeEnv: e.NODE_ENV,
     workers: e.WEB_CONCURRENCY,

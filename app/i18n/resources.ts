@@ -15,6 +15,8 @@ import shell from "../../public/locales/en-us/shell.json";
 import sipConnections from "../../public/locales/en-us/sip-connections.json";
 import speechServices from "../../public/locales/en-us/speech-services.json";
 import statistics from "../../public/locales/en-us/statistics.json";
+import teamsConnections from "../../public/locales/en-us/teams-connections.json";
+import teamsTenants from "../../public/locales/en-us/teams-tenants.json";
 import voiceTranslations from "../../public/locales/en-us/voice-translations.json";
 import whatsapp from "../../public/locales/en-us/whatsapp.json";
 import { DEFAULT_LOCALE } from "./locale";
@@ -42,6 +44,8 @@ export const CATALOGUE = {
   "sip-connections": sipConnections,
   "speech-services": speechServices,
   statistics,
+  "teams-connections": teamsConnections,
+  "teams-tenants": teamsTenants,
   "voice-translations": voiceTranslations,
   whatsapp,
 } as const;

@@ -60,6 +60,15 @@ export interface EntityDefinition<Form extends Record<string, unknown>, Row, Det
   toRow: (row: DbRow, withAccount: boolean) => Row;
   toDetail: (row: DbRow, withAccount: boolean, secretsSet: Record<string, boolean>) => Detail;
   csv: (admin: boolean) => CsvColumn<Row>[];
+  /**
+   * Who deletes: "own" (default) a customer its account's records; "admin" administrators only, any
+   * account's record (000 §6 "Admin-only actions: ... delete Teams tenant"), with `roles.delete`.
+   */
+  deleteScope?: "own" | "admin";
+  /** Runs in the create's write transaction after the insert (a Teams connection starts its creation). */
+  afterCreate?: (ctx: PlatformContext, id: string, who: { accountId: string; userId: string | null }) => void;
+  /** Runs in the delete's write transaction after the soft delete, with the row as it was. */
+  afterDelete?: (ctx: PlatformContext, row: DbRow) => void;
   exportTitles: { running: string; ready: string; failed: string };
   /** Account rules; each throws an HttpError with a message key when the write is refused. */
   rules: {

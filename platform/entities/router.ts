@@ -9,7 +9,7 @@ import { EXPORT } from "../../contract/limits";
 import { buildListQuery } from "../../contract/listQuery";
 import type { PlatformContext } from "../context";
 import { authenticate, callerOf, requireRoles } from "../http/auth";
-import { HttpError, jsonErrorHandler, route } from "../http/errors";
+import { forbidden, HttpError, jsonErrorHandler, route } from "../http/errors";
 import { createExportJob, MAX_PENDING_EXPORTS_PER_USER, pendingExportCount } from "../jobs/exports";
 import { equalsFilter, parseQuery, searchParams, sendList, sharedScope } from "../services/lookups";
 import type { AnyEntityDefinition } from "./definition";
@@ -44,7 +44,8 @@ export function mountEntity(ctx: PlatformContext, router: express.Router, def: A
     auth,
     requireRoles(def.roles.create),
     route((req, res) => {
-      const id = createEntity(ctx, def, callerOf(req).accountId, req.body);
+      const caller = callerOf(req);
+      const id = createEntity(ctx, def, caller.accountId, req.body, caller.sub);
       res.status(201).json({ id });
     }),
   );
@@ -76,7 +77,12 @@ export function mountEntity(ctx: PlatformContext, router: express.Router, def: A
     auth,
     requireRoles(def.roles.delete),
     route((req, res) => {
-      deleteEntity(ctx, def, callerOf(req).accountId, String(req.params.id));
+      const caller = callerOf(req);
+      // An admin-only delete (deleteScope "admin") takes any account's record; customers are refused.
+      if (def.deleteScope === "admin") {
+        if (!caller.isAdmin) throw forbidden();
+        deleteEntity(ctx, def, null, String(req.params.id));
+      } else deleteEntity(ctx, def, caller.accountId, String(req.params.id));
       res.status(204).end();
     }),
   );

@@ -155,7 +155,7 @@ function checkName(ctx: PlatformContext, def: AnyEntityDefinition, accountId: st
 }
 
 /** Creates a record for the account; the rules run inside the write transaction. Returns its id. */
-export function createEntity(ctx: PlatformContext, def: AnyEntityDefinition, accountId: string, body: unknown): string {
+export function createEntity(ctx: PlatformContext, def: AnyEntityDefinition, accountId: string, body: unknown, userId: string | null = null): string {
   const form = parseForm(def, body, []);
   const { secrets, rest } = splitSecrets(def, form, {});
   const id = randomUUID();
@@ -170,6 +170,7 @@ export function createEntity(ctx: PlatformContext, def: AnyEntityDefinition, acc
     const columns: Record<string, SqlValue> = { ...def.columns(rest, ctx, { account, existing: null }), id, account_id: accountId, secrets: JSON.stringify(secrets), created_at: ctx.now(), updated_at: ctx.now() };
     const names = Object.keys(columns);
     ctx.db.prepare(`INSERT INTO ${def.table} (${names.join(", ")}) VALUES (${names.map(() => "?").join(", ")})`).run(...names.map((n) => columns[n]));
+    def.afterCreate?.(ctx, id, { accountId, userId });
   });
   return id;
 }
@@ -199,10 +200,11 @@ function storedFormOwner(row: DbRow): Record<string, unknown> {
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), v]));
 }
 
-/** Soft delete: the row stays for the call history that names it. */
-export function deleteEntity(ctx: PlatformContext, def: AnyEntityDefinition, accountId: string, id: string): void {
+/** Soft delete: the row stays for the call history that names it. `accountId` null: any account's (an administrator's delete). */
+export function deleteEntity(ctx: PlatformContext, def: AnyEntityDefinition, accountId: string | null, id: string): void {
   writeTransaction(ctx.db, () => {
-    getEntity(ctx, def, id, accountId);
+    const row = getEntity(ctx, def, id, accountId);
     ctx.db.prepare(`UPDATE ${def.table} SET deleted_at = ? WHERE id = ?`).run(ctx.now(), id);
+    def.afterDelete?.(ctx, row);
   });
 }

@@ -170,9 +170,11 @@ export class AccountSeeder {
       time_zone: "America/New_York",
       dialCode: "+1",
       country: "US",
-      extra: { trial_expires_at: now + 28 * DAY, created_at: now - 2 * DAY },
+      // One Teams connection, and a maximum of one (an administrator's per-account setting): the Teams
+      // page shows its limit warning (accounts.max_teams_connections; 000 §4 "maxTeamsConnections").
+      extra: { trial_expires_at: now + 28 * DAY, created_at: now - 2 * DAY, max_teams_connections: 1 },
       // 000 §1 trial: two SIP connections (a third is refused).
-      size: { ...NONE, bots: 1, phones: 1, sips: 2, routing: 1, alarms: 1 },
+      size: { ...NONE, bots: 1, phones: 1, sips: 2, routing: 1, alarms: 1, teams: 1 },
       calls: 600,
     });
     const marketplace = this.account({

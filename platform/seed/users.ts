@@ -18,7 +18,7 @@ export type DemoUser = (typeof DEMO_USERS)[number];
  * The administrator holds every admin role, the identity-admin roles, and every customer read
  * role, so each admin page of the landing order is reachable; plus the update roles the admin
  * dialogs need (spec 000 §6 "Admin-only actions": the SIP call-limit profile, SBC override and charge;
- * the manual number).
+ * the manual number; deleting a Teams tenant).
  */
 export const DEMO_ADMIN_ROLES: readonly string[] = [
   ...ADMIN_ROLES,
@@ -26,6 +26,8 @@ export const DEMO_ADMIN_ROLES: readonly string[] = [
   ...OWNER_ROLES.filter((r) => r.endsWith("_READ") && !IAM_ADMIN_ROLES.includes(r)),
   ROLES.SIPCONNECTIONS_UPDATE,
   ROLES.NUMBERS_UPDATE,
+  // 000 §6 "Admin-only actions: ... delete Teams tenant".
+  ROLES.TEAMS_DELETE,
 ];
 
 export const DEMO_VIEWER_ROLES: readonly string[] = [ROLES.CALLS_READ, ROLES.STATISTICS_READ_READ];

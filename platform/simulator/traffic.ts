@@ -49,7 +49,7 @@ export function loadTraffic(db: Db, now: number): AccountTraffic[] {
   const teams = db
     .prepare(
       `SELECT t.id, t.account_id, t.name, t.region_id, t.licensed_users FROM teams_connections t JOIN accounts a ON a.id = t.account_id
-       WHERE ${active} AND t.deleted_at IS NULL`,
+       WHERE ${active} AND t.deleted_at IS NULL AND t.status = 'Connected'`,
     )
     .all() as { id: string; account_id: string; name: string; region_id: string | null; licensed_users: number }[];
   for (const t of teams) traffic(t.account_id).teams.push({ id: t.id, name: t.name, regionId: t.region_id, licensedUsers: t.licensed_users });

@@ -156,6 +156,9 @@ function loadFixtures(db: Db): Fixtures {
   const speechService = entity("speech_services");
   const voiceTranslation = entity("voice_translations");
   const sipConnection = entity("sip_connections");
+  // A tenant's name is its domain (a generated column).
+  const teamsTenant = entity("teams_tenants");
+  const teamsConnection = entity("teams_connections");
   const acme = demo.owner.id;
   const trial = demo.trial.id;
   const acmeNumber = whatsapp("account_id = ?", acme);
@@ -189,6 +192,10 @@ function loadFixtures(db: Db): Fixtures {
     voiceTranslation: {},
     anyVoiceTranslation: {},
     sipConnection: {},
+    teamsTenant: {},
+    anyTeamsTenant: {},
+    teamsConnection: {},
+    anyTeamsConnection: {},
   });
   const own = kinds();
   const foreign = kinds();
@@ -201,6 +208,8 @@ function loadFixtures(db: Db): Fixtures {
     own.speechService[p] = speechService("account_id = ?", demo[p].id);
     own.voiceTranslation[p] = voiceTranslation("account_id = ?", demo[p].id);
     own.sipConnection[p] = sipConnection("account_id = ?", demo[p].id);
+    own.teamsTenant[p] = teamsTenant("account_id = ?", demo[p].id);
+    own.teamsConnection[p] = teamsConnection("account_id = ?", demo[p].id);
     if (p === "trial") own.download[p] = trialDownload;
     // Another account's. Administrators read every account (DESIGN "the platform ... scopes every
     // row to the caller's account (admins: any account)"), so only their notifications, which are
@@ -213,6 +222,8 @@ function loadFixtures(db: Db): Fixtures {
       // Only Acme Voice's translations are seeded: the owner has no other account's to probe with.
       foreign.voiceTranslation[p] = voiceTranslation("account_id <> ?", demo[p].id);
       foreign.sipConnection[p] = sipConnection("account_id <> ?", demo[p].id);
+      foreign.teamsTenant[p] = teamsTenant("account_id <> ?", demo[p].id);
+      foreign.teamsConnection[p] = teamsConnection("account_id <> ?", demo[p].id);
     }
     if (p !== "trial") foreign.download[p] = trialDownload;
   }
@@ -239,6 +250,10 @@ function loadFixtures(db: Db): Fixtures {
       // Administrators read every account's: Acme Voice's is a customer account's too.
       anyVoiceTranslation: acmeTranslation!,
       sipConnection: sipConnection("account_id = ?", acme)!,
+      teamsTenant: teamsTenant("account_id = ?", acme)!,
+      anyTeamsTenant: teamsTenant("account_id <> ?", acme)!,
+      teamsConnection: teamsConnection("account_id = ?", acme)!,
+      anyTeamsConnection: teamsConnection("account_id <> ?", acme)!,
     },
     refusalSecrets: [
       ...accounts.flatMap((a) => [a.id, a.name]),
@@ -254,7 +269,7 @@ function loadFixtures(db: Db): Fixtures {
 }
 
 /** Customer record kinds are the caller's own; the admin kinds name any account's record. */
-const CUSTOMER_KINDS: ReadonlySet<RecordKind> = new Set(["whatsapp", "call", "download", "bot", "speechService", "voiceTranslation", "sipConnection"]);
+const CUSTOMER_KINDS: ReadonlySet<RecordKind> = new Set(["whatsapp", "call", "download", "bot", "speechService", "voiceTranslation", "sipConnection", "teamsTenant", "teamsConnection"]);
 
 /**
  * A download notification of the trial owner (nobody else's notifications can be counted by other

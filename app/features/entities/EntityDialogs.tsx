@@ -117,20 +117,26 @@ export function EntityFormDialog({
   );
 }
 
-/** Delete behind a danger confirmation (spec 001 §2): its loader answers { name }; its form posts without JavaScript. */
-export function EntityDeleteDialog({ resource }: { resource: EntityResource }) {
+/**
+ * Delete behind a danger confirmation (spec 001 §2): its loader answers { name } (the admin screen's:
+ * { id, name, accountName }); its form posts without JavaScript. The admin screen's form names the
+ * record (entityAdminDeleteAction).
+ */
+export function EntityDeleteDialog({ resource, screen = "portal" }: { resource: EntityResource; screen?: EntityMode }) {
   const { t } = useTranslation([resource.ns, "common"]);
-  const { name } = useLoaderData<{ name: string }>();
+  const { name, id, accountName } = useLoaderData<{ name: string; id?: string; accountName?: string | null }>();
   const { search } = useLocation();
   const navigation = useNavigation();
   return (
     <ConfirmDialog
       severity="danger"
       title={t(`${resource.ns}:delete.title`)}
-      description={t(`${resource.ns}:delete.description`, { name })}
+      description={t(`${resource.ns}:delete.description`, { name, account: accountName ?? "" })}
       confirmLabel={t("common:actions.delete")}
-      cancelHref={`${listPath(resource, "portal")}${search}`}
+      cancelHref={`${listPath(resource, screen)}${search}`}
       pending={navigation.state === "submitting"}
-    />
+    >
+      {screen === "admin" && id !== undefined && <input type="hidden" name="confirm" value={id} />}
+    </ConfirmDialog>
   );
 }

@@ -15,7 +15,9 @@ import { platformFormErrors } from "~/services/form-errors.server";
 import { isTrialAccount } from "~/features/session/subscription";
 import { isNotFound, isPlatformError, type PlatformError } from "~/services/platform.server";
 import { redirectWithToast, toastsFromError } from "~/toast/toast.server";
-import { notFound, requireEntityAction, requireOwnRecord } from "./guard.server";
+import { hasRoles } from "../../../contract/roles";
+import { forbidden } from "~/auth/guards.server";
+import { notFound, requireAdminRecord, requireEntityAction, requireOwnRecord } from "./guard.server";
 import { CONTINUE_INTENT, listPath, type EntityResource } from "./resource";
 
 type FormSchema = z.ZodTypeAny;
@@ -110,6 +112,43 @@ export async function entityEditAction(
 export async function loadEntityDelete(request: Request, context: AppLoadContext, resource: EntityResource<unknown, { accountId?: string; name: string }>, id: string) {
   const { record } = await requireOwnRecord(request, context, resource, "delete", id);
   return { name: record.name };
+}
+
+/** The confirmation field of an admin delete: it names the record, so only the dialog's own form deletes it. */
+export const ADMIN_DELETE_CONFIRM_FIELD = "confirm";
+
+/** The admin screen's delete (resource.adminDelete): the admin list's guard and the delete gate, any account's record. */
+async function requireAdminDelete<Detail>(request: Request, context: AppLoadContext, resource: EntityResource<unknown, Detail>, id: string) {
+  const gate = resource.adminDelete;
+  if (!gate) throw notFound();
+  const signedIn = await requireAdminRecord(request, context, resource, id);
+  if (!hasRoles(signedIn.user.roles, gate.roles, gate.match)) throw forbidden();
+  return signedIn;
+}
+
+/** GET /admin/<entity>/<id>/delete: the danger confirmation names the record (of any account). */
+export async function loadEntityAdminDelete(request: Request, context: AppLoadContext, resource: EntityResource<unknown, { name: string; accountName?: string }>, id: string) {
+  const { record } = await requireAdminDelete(request, context, resource, id);
+  return { id, name: record.name, accountName: record.accountName ?? null };
+}
+
+/**
+ * POST /admin/<entity>/<id>/delete: an administrator deletes any account's record, so the form must
+ * name it (`confirm`, the dialog's hidden field): any other post is a 400 and deletes nothing.
+ */
+export async function entityAdminDeleteAction(request: Request, context: AppLoadContext, resource: EntityResource, id: string, messages: DialogMessages) {
+  const { api } = await requireAdminDelete(request, context, resource, id);
+  const form = await request.formData();
+  if (form.get(ADMIN_DELETE_CONFIRM_FIELD) !== id) throw json({ messages: [] }, { status: 400 });
+  const back = `${listPath(resource, "admin")}${new URL(request.url).search}`;
+  try {
+    await api.del(entityPaths(resource.api).one(id));
+  } catch (error) {
+    if (isNotFound(error)) throw notFound();
+    if (!isPlatformError(error)) throw error;
+    return redirectWithToast(back, toastsFromError(error));
+  }
+  return redirectWithToast(back, { type: "success", message: messages.deleted });
 }
 
 /** POST /<entity>/<id>/delete, after the danger confirmation; failures come back line by line. */

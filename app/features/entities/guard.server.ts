@@ -14,7 +14,8 @@ export const notFound = () => new Response("Not found", { status: 404, statusTex
 
 export async function requireEntityList(request: Request, context: AppLoadContext, resource: EntityResource, mode: EntityMode): Promise<SignedIn> {
   const path = listPath(resource, mode);
-  const gate = mode === "admin" ? adminGateFor(path) : portalGateFor(path);
+  // A list under another screen's path (/portal/teams_connections/tenants) has that screen's gate.
+  const gate = mode === "admin" ? adminGateFor(path) : (portalGateFor(path) ?? portalGateFor(path.split("/").slice(0, 3).join("/")));
   const roles = gate?.roles ?? [];
   const signedIn = mode === "admin" ? await requireAdmin(request, context, roles) : await requireRoles(request, context, roles, gate?.match);
   if (!pathAllows(new URL(request.url).pathname, signedIn.user.roles)) throw forbidden();

@@ -93,7 +93,10 @@ export async function loadEntityList<Row, Extra extends object = object>(
       create: mode === "portal" && allowed("create"),
       view: mode === "admin" || allowed("view"),
       edit: mode === "portal" && allowed("edit"),
-      delete: mode === "portal" && allowed("delete"),
+      delete:
+        mode === "portal"
+          ? allowed("delete") && !resource.adminDelete
+          : resource.adminDelete !== undefined && hasRoles(user.roles, resource.adminDelete.roles, resource.adminDelete.match),
     },
     planRequired: mode === "portal" && resource.essentialOnly !== undefined && isTrialAccount(user),
     toasts,

@@ -57,6 +57,11 @@ export interface EntityResource<Row = unknown, Detail = unknown> {
   essentialOnly?: MessageKey;
   /** The form's field names: a platform refusal `field: message` goes under its field. */
   formFields: readonly string[];
+  /**
+   * Deleting is admin-only (000 §6 "Admin-only actions: ... delete Teams tenant"): the admin screen
+   * offers Delete to holders of this gate (the platform checks it too), the customer screen never.
+   */
+  adminDelete?: RoleGate;
 }
 
 /** The list screen of a mode. */

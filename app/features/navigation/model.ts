@@ -51,6 +51,9 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set<string>([
   "/portal/voice_translation",
   "/admin/voice_translations",
   "/portal/sip_connections",
+  "/portal/teams_connections",
+  "/admin/tenants",
+  "/admin/teamsConnections",
 ]);
 
 export const isBuilt = (path: string) => BUILT_SCREENS.has(path);
@@ -223,6 +226,10 @@ export const ENTITY_ACTION_GATES = {
   "/portal/speech_services": crudGates(ROLES.BOTS_CREATE, ROLES.BOTS_READ, ROLES.BOTS_UPDATE, ROLES.BOTS_DELETE),
   "/portal/voice_translation": crudGates(ROLES.VOICETRANSLATION_CREATE, ROLES.VOICETRANSLATION_READ, ROLES.VOICETRANSLATION_UPDATE, ROLES.VOICETRANSLATION_DELETE),
   "/portal/sip_connections": crudGates(ROLES.SIPCONNECTIONS_CREATE, ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE, ROLES.SIPCONNECTIONS_DELETE),
+  "/portal/teams_connections": crudGates(ROLES.TEAMS_CREATE, ROLES.TEAMS_READ, ROLES.TEAMS_UPDATE, ROLES.TEAMS_DELETE),
+  // The account's tenants, a screen under the Teams page. Customers never delete a tenant (000 §6
+  // "Admin-only actions: ... delete Teams tenant"): that is the admin screen's, TEAMS_TENANT_ADMIN_DELETE_GATE.
+  "/portal/teams_connections/tenants": { create: any(ROLES.TEAMS_CREATE), view: any(ROLES.TEAMS_READ), edit: any(ROLES.TEAMS_UPDATE), delete: all(ROLES.ADMIN, ROLES.TEAMS_DELETE) },
 } as const;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -239,6 +246,8 @@ function entityActionPatterns(): { pattern: RegExp; gate: RoleGate }[] {
 }
 /** The admin SIP dialogs (call-limit profile, SBC override, SIP charge): the platform needs the same role. */
 export const SIP_ADMIN_ACTION_GATE = any(ROLES.SIPCONNECTIONS_UPDATE);
+/** Deleting a Teams tenant (000 §6 admin-only): the Teams delete role on the admin screen, which the platform requires too. */
+export const TEAMS_TENANT_ADMIN_DELETE_GATE = any(ROLES.TEAMS_DELETE);
 /** The manual number: the numbers update role, which the platform requires too. */
 export const MANUAL_NUMBER_ACTION_GATE = any(ROLES.NUMBERS_UPDATE);
 /** Buying numbers (/portal/numbers/buy...): on the numbers screen's read gate, the numbers create role (000 §6). */
@@ -258,6 +267,7 @@ export const ACTION_GATES: readonly { pattern: RegExp; gate: RoleGate }[] = [
   { pattern: /^\/admin\/numbers\/new$/, gate: MANUAL_NUMBER_ACTION_GATE },
   // A SIP connection's DNS verification changes it: the update gate.
   { pattern: new RegExp(`^/portal/sip_connections/${ID}/verify$`), gate: ENTITY_ACTION_GATES["/portal/sip_connections"].edit },
+  { pattern: new RegExp(`^/admin/tenants/${ID}/delete$`), gate: TEAMS_TENANT_ADMIN_DELETE_GATE },
   { pattern: /^\/admin\/account-options$/, gate: ACCOUNT_OPTIONS_GATE },
   // Before the entity patterns: /portal/numbers/buy is no record id of the numbers list.
   { pattern: /^\/portal\/numbers\/buy(\/.*)?$/, gate: NUMBER_BUY_ACTION_GATE },

@@ -1,73 +1,52 @@
 /**
- * The Teams module (mounted at /teams/api): the Teams connections lookup of the statistics entity
- * dropdown and the dashboard (spec 001 §7 "GET {teams module}/TeamsConnections, with an accountId
- * filter for admin").
+ * The Teams module (mounted at /teams/api; 000 §7 "/teams", "/Tenant" and their report generators):
+ * the tenants and connections collections of the entity store — the connections collection is also
+ * the lookup of the statistics entity picker and the dashboard (001 §7 "GET {teams module}/
+ * TeamsConnections, with an accountId filter for admin"; the answer has teamsConnections) —, the
+ * regions a connection may be created in, and the account's Teams-only mode.
  */
 import express from "express";
-import { TEAMS_LIST_SPEC } from "../../../contract/lookups";
 import { ROLES } from "../../../contract/roles";
+import { TeamsOnlyModeSchema } from "../../../contract/wire/teams";
 import type { PlatformContext } from "../../context";
+import { mountEntity } from "../../entities/router";
 import { authenticate, callerOf, requireRoles } from "../../http/auth";
 import { jsonErrorHandler, route } from "../../http/errors";
-import { equalsFilter, orderBy, pageParams, parseQuery, scopeWhere, searchParams, sendList, sharedScope } from "../lookups";
-
-
-export interface TeamsConnectionInfoWire {
-  id: string;
-  name: string;
-  regionId: string | null;
-  status: string;
-  /** Administrators only. */
-  accountId?: string;
-  accountName?: string;
-}
-
-interface TeamsRow {
-  id: string;
-  name: string;
-  region_id: string | null;
-  status: string;
-  account_id: string;
-  account_name: string;
-  total: number;
-}
+import { recordAudit } from "../../audit";
+import { TEAMS_CONNECTIONS_ENTITY } from "./connections";
+import { TEAMS_TENANTS_ENTITY } from "./tenants";
 
 export function createTeamsRouter(ctx: PlatformContext): express.Router {
   const router = express.Router();
+  mountEntity(ctx, router, TEAMS_TENANTS_ENTITY);
+  mountEntity(ctx, router, TEAMS_CONNECTIONS_ENTITY);
 
+  // The regions of the catalogue, for the connection dialog of a user who holds the Teams roles only.
   router.get(
-    "/TeamsConnections",
+    "/Config/regions",
     authenticate(ctx),
     requireRoles([ROLES.TEAMS_READ]),
-    route((req, res) => {
-      const query = parseQuery(searchParams(req), TEAMS_LIST_SPEC);
-      const scope = sharedScope(ctx, callerOf(req), equalsFilter(query, "accountId"));
-      const where = scopeWhere(scope, "t");
-      const rows = ctx.db
-        .prepare(
-          `SELECT t.id, t.name, t.region_id, t.status, t.account_id, a.name AS account_name, COUNT(*) OVER () AS total
-           FROM teams_connections t JOIN accounts a ON a.id = t.account_id
-           WHERE ${where.sql}
-           ORDER BY ${orderBy("t.name", query.sort.direction, "t")}
-           LIMIT ? OFFSET ?`,
-        )
-        .all(...where.params, ...pageParams(query)) as TeamsRow[];
-      sendList(res, rows, () => ({
-        teamsConnections: rows.map(
-          (r): TeamsConnectionInfoWire => ({
-            id: r.id,
-            name: r.name,
-            regionId: r.region_id,
-            status: r.status,
-            ...(scope.withAccount ? { accountId: r.account_id, accountName: r.account_name } : {}),
-          }),
-        ),
-        pages: { totalElements: rows[0].total },
-      }));
+    route((_req, res) => {
+      res.json({ regions: ctx.db.prepare("SELECT region_id AS regionId, region_name AS regionName FROM regions ORDER BY region_name").all() });
     }),
   );
 
-  // Errors of this route only; other paths fall through to the next module.
-  router.use("/TeamsConnections", jsonErrorHandler);
+  // The caller's account's Teams-only mode (000 §4 current user "teamsOnlyMode"); the settings role changes it.
+  router.put(
+    "/TeamsOnlyMode",
+    authenticate(ctx),
+    requireRoles([ROLES.SETTINGS_UPDATE]),
+    express.json(),
+    route((req, res) => {
+      const caller = callerOf(req);
+      const { enabled } = TeamsOnlyModeSchema.parse(req.body);
+      const before = ctx.db.prepare("SELECT teams_only_mode FROM accounts WHERE id = ?").pluck().get(caller.accountId) === 1;
+      ctx.db.prepare("UPDATE accounts SET teams_only_mode = ? WHERE id = ?").run(enabled ? 1 : 0, caller.accountId);
+      recordAudit(ctx, caller, caller.accountId, "teams-only-mode", { enabled: before }, { enabled });
+      res.json({ enabled });
+    }),
+  );
+
+  router.use(["/Config", "/TeamsOnlyMode"], jsonErrorHandler);
   return router;
 }

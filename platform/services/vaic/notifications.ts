@@ -175,15 +175,17 @@ export function clearNotifications(ctx: PlatformContext, who: Recipient): string
 }
 
 /**
- * Sets data.progress (percent, 0..100) of a notification for its producer (export jobs) and emits
- * the update. Returns null when the notification is gone (the user deleted it meanwhile).
+ * Sets data.progress (percent, 0..100) of a notification for its producer (export jobs, a Teams
+ * connection's creation), and its message when given, and emits the update. Returns null when the notification is gone (the user deleted it meanwhile).
  */
-export function updateNotificationProgress(ctx: PlatformContext, id: string, progress: number): Notification | null {
+export function updateNotificationProgress(ctx: PlatformContext, id: string, progress: number, message?: string): Notification | null {
   const row = ctx.db.prepare("SELECT * FROM notifications WHERE id = ?").get(id) as Row | undefined;
   if (!row) return null;
   const data = JSON.stringify({ ...parseData(row.data), progress: Math.max(0, Math.min(100, Math.round(progress))) });
-  ctx.db.prepare("UPDATE notifications SET data = ? WHERE id = ?").run(data, id);
-  const notification = toWire({ ...row, data }, ctx.now());
+  // A producer with steps (a Teams connection's creation) also says which step it is on.
+  const text = message ?? row.message;
+  ctx.db.prepare("UPDATE notifications SET data = ?, message = ? WHERE id = ?").run(data, text, id);
+  const notification = toWire({ ...row, data, message: text }, ctx.now());
   emit(ctx, { kind: "updated", accountId: row.account_id, userId: row.user_id, notification });
   return notification;
 }

@@ -20,8 +20,9 @@
  * the demo users (platform/seed/users.ts), so a typo in either column shows.
  *
  * The demo users (README "Demo users", platform/seed/users.ts): admin holds every admin role, every
- * customer *_READ role, SIPCONNECTIONS_UPDATE and NUMBERS_UPDATE, and no other customer write role
- * (so not TEAMS_DELETE, SIPCONNECTIONS_CREATE, BOTS_CREATE/UPDATE/DELETE nor
+ * customer *_READ role, SIPCONNECTIONS_UPDATE, NUMBERS_UPDATE and TEAMS_DELETE (000 §6 "Admin-only
+ * actions: ... delete Teams tenant"), and no other customer write role (so not SIPCONNECTIONS_CREATE,
+ * TEAMS_CREATE/UPDATE, BOTS_CREATE/UPDATE/DELETE nor
  * VOICETRANSLATION_CREATE/UPDATE/DELETE); owner and trial hold every customer role; viewer
  * only CALLS_READ and STATISTICS_READ_READ.
  */
@@ -104,7 +105,11 @@ export type RecordKind =
   | "anySpeechService"
   | "voiceTranslation"
   | "anyVoiceTranslation"
-  | "sipConnection";
+  | "sipConnection"
+  | "teamsTenant"
+  | "anyTeamsTenant"
+  | "teamsConnection"
+  | "anyTeamsConnection";
 
 export interface RecordRef {
   id: string;
@@ -442,6 +447,89 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     missing: { act: 404 },
   },
 
+  // --- Teams (000 §6 TEAMS_READ; CRUD roles of TEAMS; the tenants are a screen under the Teams page) --
+  "routes/portal.teams_connections": {
+    spec: "000 §6 TEAMS_READ (Teams); its export the same; turning Teams-only mode off needs SETTINGS_UPDATE on top",
+    gate: { get: need(ROLES.TEAMS_READ), post: need(ROLES.TEAMS_READ) },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: answers("login", "act", "act", "act", "forbid"),
+    serve: page("Teams connections"),
+    act: 400,
+  },
+  "routes/portal.teams_connections.new": {
+    spec: "000 §6 TEAMS_READ and TEAMS_CREATE",
+    gate: { get: need(ROLES.TEAMS_READ, ROLES.TEAMS_CREATE), post: need(ROLES.TEAMS_READ, ROLES.TEAMS_CREATE) },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("Teams connections", dialog("Add Teams connection")),
+    act: 400,
+  },
+  "routes/portal.teams_connections.$id": {
+    spec: "000 §6 TEAMS_READ (view)",
+    gate: { get: need(ROLES.TEAMS_READ), post: null },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: "no action",
+    serve: page("Teams connections", showing("Teams connection details")),
+    record: "teamsConnection",
+  },
+  "routes/portal.teams_connections.$id_.edit": {
+    spec: "000 §6 TEAMS_READ and TEAMS_UPDATE",
+    gate: { get: need(ROLES.TEAMS_READ, ROLES.TEAMS_UPDATE), post: need(ROLES.TEAMS_READ, ROLES.TEAMS_UPDATE) },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("Teams connections", showing("Edit Teams connection")),
+    record: "teamsConnection",
+    act: 400,
+    missing: { act: 404 },
+    foreignForm: { name: "Renamed by the matrix", teamsTenantId: "any", regionId: "eu-west" },
+  },
+  "routes/portal.teams_connections.$id_.delete": {
+    spec: "000 §6 TEAMS_READ and TEAMS_DELETE (the admin holds TEAMS_DELETE: its own account's connections)",
+    gate: { get: need(ROLES.TEAMS_READ, ROLES.TEAMS_DELETE), post: need(ROLES.TEAMS_READ, ROLES.TEAMS_DELETE) },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: answers("login", "act", "act", "act", "forbid"),
+    serve: page("Teams connections", dialog("Delete Teams connection?")),
+    record: "teamsConnection",
+    writesForeignOnly: true,
+    act: 404,
+    missing: { act: 404 },
+  },
+  "routes/portal.teams_connections_.tenants": {
+    spec: "000 §6 TEAMS_READ (the Teams page's tenants); its export the same",
+    gate: { get: need(ROLES.TEAMS_READ), post: need(ROLES.TEAMS_READ) },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: answers("login", "act", "act", "act", "forbid"),
+    serve: page("Teams tenants"),
+    act: 400,
+  },
+  "routes/portal.teams_connections_.tenants.new": {
+    spec: "000 §6 TEAMS_READ and TEAMS_CREATE",
+    gate: { get: need(ROLES.TEAMS_READ, ROLES.TEAMS_CREATE), post: need(ROLES.TEAMS_READ, ROLES.TEAMS_CREATE) },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("Teams tenants", dialog("Add Teams tenant")),
+    act: 400,
+  },
+  "routes/portal.teams_connections_.tenants.$id": {
+    spec: "000 §6 TEAMS_READ (view)",
+    gate: { get: need(ROLES.TEAMS_READ), post: null },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: "no action",
+    serve: page("Teams tenants", showing("Teams tenant details")),
+    record: "teamsTenant",
+  },
+  "routes/portal.teams_connections_.tenants.$id_.edit": {
+    spec: "000 §6 TEAMS_READ and TEAMS_UPDATE",
+    gate: { get: need(ROLES.TEAMS_READ, ROLES.TEAMS_UPDATE), post: need(ROLES.TEAMS_READ, ROLES.TEAMS_UPDATE) },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("Teams tenants", showing("Edit Teams tenant")),
+    record: "teamsTenant",
+    act: 400,
+    missing: { act: 404 },
+    foreignForm: { domain: "matrix.onmicrosoft.com", tenantId: "00000000-0000-4000-8000-000000000000", licenseType: "Hosted Pro", activationEmail: "matrix@example.com" },
+  },
+
   // --- Voice translation (000 §6 VOICETRANSLATION_READ; CRUD roles of VOICETRANSLATION) ------------
   "routes/portal.voice_translation": {
     spec: "000 §6 VOICETRANSLATION_READ (Apps: voice translation); its export the same",
@@ -678,10 +766,10 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     foreignForm: { name: "Renamed by the matrix", regionId: "eu-west", maxCallDurationInMinutes: "0" },
   },
   "routes/portal.whatsapp_numbers.$id_.delete": {
-    spec: "001 §6 WhatsApp delete needs TEAMS_DELETE (on the list's SIPCONNECTIONS_READ)",
+    spec: "001 §6 WhatsApp delete needs TEAMS_DELETE (on the list's SIPCONNECTIONS_READ); the admin holds it (the Teams tenant delete)",
     gate: { get: need(WHATSAPP_LIST, ROLES.TEAMS_DELETE), post: need(WHATSAPP_LIST, ROLES.TEAMS_DELETE) },
-    get: answers("login", "forbid", "serve", "serve", "forbid"),
-    post: answers("login", "forbid", "act", "act", "forbid"),
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: answers("login", "act", "act", "act", "forbid"),
     serve: page("WhatsApp numbers", dialog("Delete WhatsApp number?")),
     record: "whatsapp",
     // Its POST deletes: the probe names another account's number (404, nothing deleted).
@@ -876,6 +964,47 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     post: ADMIN_405,
     serve: page("Voice translations (all accounts)", showing("Voice translation details")),
     record: "anyVoiceTranslation",
+  },
+  "routes/admin.tenants": {
+    spec: "000 §2 admin tenants; 001 §6 TEAMS_READ (landing order 'Teams tenants'); its export the same",
+    gate: { get: admin(ROLES.TEAMS_READ), post: admin(ROLES.TEAMS_READ) },
+    get: ADMIN_ONLY,
+    post: ADMIN_ACTS,
+    serve: page("Teams tenants (all accounts)"),
+    act: 400,
+  },
+  "routes/admin.tenants.$id": {
+    spec: "the admin's read-only Teams tenant dialog (ADR 010)",
+    gate: { get: admin(ROLES.TEAMS_READ), post: admin(ROLES.TEAMS_READ) },
+    get: ADMIN_ONLY,
+    post: ADMIN_405,
+    serve: page("Teams tenants (all accounts)", showing("Teams tenant details")),
+    record: "anyTeamsTenant",
+  },
+  "routes/admin.tenants.$id_.delete": {
+    spec: "000 §6 admin-only 'delete Teams tenant': TEAMS_DELETE on the screen's TEAMS_READ; its form must name the tenant (the probe's does not: 400, nothing deleted)",
+    gate: { get: admin(ROLES.TEAMS_READ, ROLES.TEAMS_DELETE), post: admin(ROLES.TEAMS_READ, ROLES.TEAMS_DELETE) },
+    get: ADMIN_ONLY,
+    post: ADMIN_ACTS,
+    serve: page("Teams tenants (all accounts)", dialog("Delete Teams tenant?")),
+    record: "anyTeamsTenant",
+    act: 400,
+  },
+  "routes/admin.teamsConnections": {
+    spec: "000 §2 admin teamsConnections; 001 §6 TEAMS_READ (landing order 'Teams connections'); its export the same",
+    gate: { get: admin(ROLES.TEAMS_READ), post: admin(ROLES.TEAMS_READ) },
+    get: ADMIN_ONLY,
+    post: ADMIN_ACTS,
+    serve: page("Teams connections (all accounts)"),
+    act: 400,
+  },
+  "routes/admin.teamsConnections.$id": {
+    spec: "the admin's read-only Teams connection dialog (ADR 010)",
+    gate: { get: admin(ROLES.TEAMS_READ), post: admin(ROLES.TEAMS_READ) },
+    get: ADMIN_ONLY,
+    post: ADMIN_405,
+    serve: page("Teams connections (all accounts)", showing("Teams connection details")),
+    record: "anyTeamsConnection",
   },
   "routes/admin.whatsapp_numbers": {
     spec: "001 §6 SIPCONNECTIONS_READ (landing order 'WhatsApp numbers'); its export the same",

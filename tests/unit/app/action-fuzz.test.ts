@@ -99,6 +99,21 @@ const OTHER_ACTIONS = [
   // tested on the platform in tests/unit/platform/phone-orders.test.ts and end to end in numbers-buy.spec.ts.
   "portal.numbers_.buy.available",
   "portal.numbers_.buy.cart",
+  // The Teams dialogs, the same generic entity actions (rules: tests/unit/contract/teams.test.ts;
+  // flows: tests/e2e/teams.spec.ts); the connections list also turns Teams-only mode off (an intent
+  // button); the admin tenant delete needs its confirmation field (random input deletes nothing).
+  "portal.teams_connections",
+  "portal.teams_connections.new",
+  "portal.teams_connections.$id_.edit",
+  "portal.teams_connections.$id_.delete",
+  "portal.teams_connections_.tenants",
+  "portal.teams_connections_.tenants.new",
+  "portal.teams_connections_.tenants.$id_.edit",
+  "admin.teamsConnections",
+  "admin.teamsConnections.$id",
+  "admin.tenants",
+  "admin.tenants.$id",
+  "admin.tenants.$id_.delete",
 ] as const;
 
 async function actionOf(name: string) {

@@ -47,6 +47,8 @@ beforeAll(async () => {
     bot: one("SELECT id FROM bots WHERE account_id = ? AND deleted_at IS NULL ORDER BY created_at LIMIT 1"),
     speechService: one("SELECT id FROM speech_services WHERE account_id = ? AND usage = 'TTSAndSTT' AND deleted_at IS NULL ORDER BY name LIMIT 1"),
     voiceTranslation: one("SELECT id FROM voice_translations WHERE account_id = ? AND deleted_at IS NULL ORDER BY name LIMIT 1"),
+    teamsTenant: one("SELECT id FROM teams_tenants WHERE account_id = ? AND deleted_at IS NULL ORDER BY created_at LIMIT 1"),
+    teamsConnection: one("SELECT id FROM teams_connections WHERE account_id = ? AND deleted_at IS NULL ORDER BY name LIMIT 1"),
     now: Date.now(),
   };
   for (const caller of SIGNED_IN) {

@@ -44,6 +44,9 @@ export interface Fixtures {
   bot: string;
   speechService: string;
   voiceTranslation: string;
+  /** A Teams tenant and one of its connections. */
+  teamsTenant: string;
+  teamsConnection: string;
   now: number;
 }
 
@@ -83,6 +86,13 @@ export const botProbeForm = (name: string) => ({
   authMethod: "no-auth",
   maxCallsPerSecond: 5,
   maxConcurrentCalls: 10,
+});
+/** A valid tenant form: a new domain and tenant id each time (a repeat would be refused as a duplicate). */
+export const teamsTenantProbeForm = () => ({
+  domain: `matrix-${randomUUID().slice(0, 8)}.onmicrosoft.com`,
+  tenantId: randomUUID(),
+  licenseType: "Hosted Essential",
+  activationEmail: "matrix@acme.example",
 });
 export const speechServiceProbeForm = (name: string) => ({
   name,
@@ -237,7 +247,7 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
   "POST /sip-connection/api/connections/:id/verify-dns": { gate: roles(ROLES.SIPCONNECTIONS_UPDATE), probe: (f) => ({ path: `/sip-connection/api/connections/${f.sip}/verify-dns` }) },
   "POST /sip-connection/api/reports/sip-connections": { gate: roles(ROLES.SIPCONNECTIONS_READ) },
   "GET /sip-connection/api/Connections/admin": { gate: admin(ROLES.SIPCONNECTIONS_READ), probe: () => ({ path: "/sip-connection/api/Connections/admin?withStatus=true" }) },
-  "GET /teams/api/TeamsConnections": { gate: roles(ROLES.TEAMS_READ) },
+  // The Teams connections collection (below) is also this lookup.
   // The WhatsApp form offers the call-limit profiles to anyone who may open it.
   "GET /sip-connection/api/cacProfile": { gate: signedIn },
 
@@ -275,6 +285,29 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
   "POST /vaic/api/reports/voice-translations": { gate: roles(ROLES.VOICETRANSLATION_READ) },
   // After the translations' rows: their probes name this speech service.
   "DELETE /vaic/api/speechService/:id": { gate: roles(ROLES.BOTS_DELETE), probe: (f) => ({ path: `/vaic/api/speechService/${f.speechService}` }) },
+
+  // --- Teams tenants and connections (the entity collections of ADR 010 under /teams/api; 000 §6 "delete Teams tenant" is admin-only)
+  "GET /teams/api/Tenant": { gate: roles(ROLES.TEAMS_READ) },
+  "POST /teams/api/Tenant": { gate: roles(ROLES.TEAMS_CREATE), probe: () => ({ body: teamsTenantProbeForm() }) },
+  "GET /teams/api/Tenant/:id": { gate: roles(ROLES.TEAMS_READ), probe: (f) => ({ path: `/teams/api/Tenant/${f.teamsTenant}` }) },
+  "PATCH /teams/api/Tenant/:id": { gate: roles(ROLES.TEAMS_UPDATE), probe: (f) => ({ path: `/teams/api/Tenant/${f.teamsTenant}`, body: teamsTenantProbeForm() }) },
+  "POST /teams/api/reports/tenants": { gate: roles(ROLES.TEAMS_READ) },
+  "GET /teams/api/TeamsConnections": { gate: roles(ROLES.TEAMS_READ) },
+  "POST /teams/api/TeamsConnections": {
+    gate: roles(ROLES.TEAMS_CREATE),
+    probe: (f) => ({ body: { name: `Matrix probe ${randomUUID().slice(0, 8)}`, teamsTenantId: f.teamsTenant, regionId: "eu-west" } }),
+  },
+  "GET /teams/api/TeamsConnections/:id": { gate: roles(ROLES.TEAMS_READ), probe: (f) => ({ path: `/teams/api/TeamsConnections/${f.teamsConnection}` }) },
+  "PATCH /teams/api/TeamsConnections/:id": {
+    gate: roles(ROLES.TEAMS_UPDATE),
+    probe: (f) => ({ path: `/teams/api/TeamsConnections/${f.teamsConnection}`, body: { name: "Renamed by the matrix", teamsTenantId: f.teamsTenant, regionId: "eu-west" } }),
+  },
+  "DELETE /teams/api/TeamsConnections/:id": { gate: roles(ROLES.TEAMS_DELETE), probe: (f) => ({ path: `/teams/api/TeamsConnections/${f.teamsConnection}` }) },
+  "POST /teams/api/reports/teams-connections": { gate: roles(ROLES.TEAMS_READ) },
+  "GET /teams/api/Config/regions": { gate: roles(ROLES.TEAMS_READ) },
+  "PUT /teams/api/TeamsOnlyMode": { gate: roles(ROLES.SETTINGS_UPDATE), probe: () => ({ body: { enabled: false } }) },
+  // After the connections' rows: their probes name this tenant.
+  "DELETE /teams/api/Tenant/:id": { gate: admin(ROLES.TEAMS_DELETE), probe: (f) => ({ path: `/teams/api/Tenant/${f.teamsTenant}` }) },
 
   // --- admin dialogs (001 §6 "Admin-only dialogs": manual number, call-limit profile, SBC override, SIP charge)
   "PATCH /phones/api/Admin/ManualNumber": {

@@ -13,7 +13,7 @@ import { TIME, WHATSAPP } from "../../../contract/limits";
 import { buildStatisticsQuery } from "../../../contract/wire/statistics";
 import { waitForJob } from "../../../platform/jobs/exports";
 import { createNotification } from "../../../platform/services/vaic/notifications";
-import { botProbeForm, PLATFORM_ENDPOINTS, sipConnectionProbeForm, speechServiceProbeForm, voiceTranslationProbeForm, type Probe } from "./platform-authz-table";
+import { botProbeForm, PLATFORM_ENDPOINTS, sipConnectionProbeForm, speechServiceProbeForm, teamsTenantProbeForm, voiceTranslationProbeForm, type Probe } from "./platform-authz-table";
 import { endpointKeys } from "./support/route-inventory";
 import { startSeededPlatform, type Caller, type SeededPlatform } from "./support/seeded-platform";
 
@@ -32,6 +32,9 @@ interface Records {
   voiceTranslation: string;
   /** An order of phone numbers (buying, issue 16). */
   order: string;
+  /** A Teams tenant and a connection on it (region eu-west). */
+  teamsTenant: string;
+  teamsConnection: string;
 }
 
 type Scoped = {
@@ -83,6 +86,16 @@ const ID_ENDPOINTS: Record<string, Scoped | Excused> = {
     probe: (t) => ({ path: `/vaic/api/reports/voice-translations?${filter("accountId", t.account)}` }),
   },
   "GET /bots/api/bots/:id": { asker: "owner", probe: (t) => ({ path: `/bots/api/bots/${t.bot}` }) },
+  "GET /teams/api/Tenant": { asker: "owner", probe: (t) => ({ path: `/teams/api/Tenant?${filter("accountId", t.account)}` }) },
+  "POST /teams/api/reports/tenants": { asker: "owner", probe: (t) => ({ path: `/teams/api/reports/tenants?${filter("accountId", t.account)}` }) },
+  "POST /teams/api/reports/teams-connections": { asker: "owner", probe: (t) => ({ path: `/teams/api/reports/teams-connections?${filter("accountId", t.account)}` }) },
+  "GET /teams/api/Tenant/:id": { asker: "owner", probe: (t) => ({ path: `/teams/api/Tenant/${t.teamsTenant}` }) },
+  "GET /teams/api/TeamsConnections/:id": { asker: "owner", probe: (t) => ({ path: `/teams/api/TeamsConnections/${t.teamsConnection}` }) },
+  "PATCH /teams/api/Tenant/:id": { asker: "owner", probe: (t) => ({ path: `/teams/api/Tenant/${t.teamsTenant}`, body: teamsTenantProbeForm() }) },
+  "PATCH /teams/api/TeamsConnections/:id": {
+    asker: "owner",
+    probe: (t) => ({ path: `/teams/api/TeamsConnections/${t.teamsConnection}`, body: { name: "Taken over", teamsTenantId: t.teamsTenant, regionId: "eu-west" } }),
+  },
   "GET /vaic/api/speechService/:id": { asker: "owner", probe: (t) => ({ path: `/vaic/api/speechService/${t.speechService}` }) },
   "GET /vaic/api/voiceTranslation/:id": { asker: "owner", probe: (t) => ({ path: `/vaic/api/voiceTranslation/${t.voiceTranslation}` }) },
   "GET /sip-connection/api/connections/:id": { asker: "owner", probe: (t) => ({ path: `/sip-connection/api/connections/${t.sip}` }) },
@@ -138,6 +151,8 @@ const ID_ENDPOINTS: Record<string, Scoped | Excused> = {
   "DELETE /vaic/api/voiceTranslation/:id": { asker: "owner", probe: (t) => ({ path: `/vaic/api/voiceTranslation/${t.voiceTranslation}` }) },
   "DELETE /vaic/api/speechService/:id": { asker: "owner", probe: (t) => ({ path: `/vaic/api/speechService/${t.speechService}` }) },
   "DELETE /bots/api/bots/:id": { asker: "owner", probe: (t) => ({ path: `/bots/api/bots/${t.bot}` }) },
+  "DELETE /teams/api/TeamsConnections/:id": { asker: "owner", probe: (t) => ({ path: `/teams/api/TeamsConnections/${t.teamsConnection}` }) },
+  "DELETE /teams/api/Tenant/:id": { excused: "administrators only (000 §6 'delete Teams tenant'): any account's tenant; customers are refused (403)" },
 
   "GET /phones/api/orders/:id": { asker: "owner", probe: (t) => ({ path: `/phones/api/orders/${t.order}` }) },
   "PATCH /sip-connection/api/connections/admin/:id/shouldChargeSip": { excused: "administrators only; the connection id alone names it, of any account" },
@@ -184,6 +199,24 @@ function orderOf(account: string, owner: string): string {
   return id;
 }
 
+/** A Teams tenant and a connection on it, inserted directly so both accounts' records are alike. */
+function teamsRecords(account: string): { teamsTenant: string; teamsConnection: string } {
+  const db = w.platform.db;
+  const [teamsTenant, teamsConnection] = [randomUUID(), randomUUID()];
+  db.prepare(
+    `INSERT INTO teams_tenants (id, account_id, domain, tenant_id, license_type, activation_email, created_at)
+     VALUES (?, ?, ?, ?, 'Hosted Essential', 'it@scoped.example', ?)`,
+  ).run(teamsTenant, account, `scoped-${teamsTenant.slice(0, 8)}.onmicrosoft.com`, randomUUID(), Date.now());
+  db.prepare("INSERT INTO teams_connections (id, account_id, tenant_id, name, region_id, status, created_at) VALUES (?, ?, ?, ?, 'eu-west', 'Connected', ?)").run(
+    teamsConnection,
+    account,
+    teamsTenant,
+    `Scoped Teams ${teamsConnection.slice(0, 8)}`,
+    Date.now(),
+  );
+  return { teamsTenant, teamsConnection };
+}
+
 /** The records of the account whose owner is `who`: a recorded call with a transcript, and new ones of each kind. */
 async function recordsOf(who: "owner" | "trial"): Promise<Records> {
   const db = w.platform.db;
@@ -211,6 +244,7 @@ async function recordsOf(who: "owner" | "trial"): Promise<Records> {
     bot: db.prepare("SELECT id FROM bots WHERE account_id = ? AND deleted_at IS NULL ORDER BY created_at LIMIT 1").pluck().get(account) as string,
     ...speechRecords(account),
     order: orderOf(account, owner),
+    ...teamsRecords(account),
   };
 }
 
@@ -251,7 +285,7 @@ describe("account scoping", () => {
   it("answers 404 to the owner of one account asking for another account's record: no data, nothing changed", async () => {
     const foreign = [
       ...w.secrets.filter((s) => s !== acme.account),
-      ...[trial.call.id, trial.whatsapp, trial.notification, trial.exportJob, trial.sip, trial.bot, trial.speechService, trial.voiceTranslation, trial.order],
+      ...[trial.call.id, trial.whatsapp, trial.notification, trial.exportJob, trial.sip, trial.bot, trial.speechService, trial.voiceTranslation, trial.order, trial.teamsTenant, trial.teamsConnection],
     ];
     const problems: string[] = [];
     for (const [key, rule] of scoped()) {
@@ -270,7 +304,7 @@ describe("account scoping", () => {
     const db = w.platform.db;
     expect(db.prepare("SELECT name, deleted_at FROM whatsapp_numbers WHERE id = ?").get(trial.whatsapp)).toEqual({ name: "trial line", deleted_at: null });
     expect(db.prepare("SELECT status FROM notifications WHERE id = ?").pluck().get(trial.notification)).toBe(0);
-    for (const [table, id] of [["bots", trial.bot], ["speech_services", trial.speechService], ["voice_translations", trial.voiceTranslation]]) {
+    for (const [table, id] of [["bots", trial.bot], ["speech_services", trial.speechService], ["voice_translations", trial.voiceTranslation], ["teams_tenants", trial.teamsTenant], ["teams_connections", trial.teamsConnection]]) {
       const row = db.prepare(`SELECT name, deleted_at, updated_at FROM ${table} WHERE id = ?`).get(id) as { name: string; deleted_at: number | null; updated_at: number | null };
       expect(row.name, table).not.toBe("Taken over");
       expect(row.deleted_at, table).toBeNull();

@@ -26,6 +26,15 @@ describe("server configuration", () => {
     expect(config.workers).toBe(availableParallelism());
   });
 
+  it("reads TEAMS_CONNECTION_SETUP_SECONDS: a minute by default, 1 to 600 (000 §9 'up to 10 minutes')", () => {
+    expect(parseEnv({}).teamsConnectionSetupSeconds).toBe(60);
+    expect(parseEnv({ TEAMS_CONNECTION_SETUP_SECONDS: "1" }).teamsConnectionSetupSeconds).toBe(1);
+    expect(parseEnv({ TEAMS_CONNECTION_SETUP_SECONDS: "600" }).teamsConnectionSetupSeconds).toBe(600);
+    expect(problemsOf({ TEAMS_CONNECTION_SETUP_SECONDS: "601" })).toEqual(['TEAMS_CONNECTION_SETUP_SECONDS must be an integer between 1 and 600 (got "601")']);
+    expect(problemsOf({ TEAMS_CONNECTION_SETUP_SECONDS: "0" })).toHaveLength(1);
+    expect(problemsOf({ TEAMS_CONNECTION_SETUP_SECONDS: "1m" })).toHaveLength(1);
+  });
+
   it("reads WEB_CONCURRENCY (console workers of npm start) and explains a bad one", () => {
     expect(parseEnv({ WEB_CONCURRENCY: "1" }).workers).toBe(1);
     expect(parseEnv({ WEB_CONCURRENCY: "4" }).workers).toBe(4);
