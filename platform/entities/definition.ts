@@ -49,6 +49,23 @@ export interface EntityDefinition<Form extends Record<string, unknown>, Row, Det
   secretOwner?: (form: Record<string, unknown>) => string;
   /** The columns a valid form writes (not id, account, times or secrets). */
   columns: (form: Form, ctx: PlatformContext) => Record<string, SqlValue>;
+  /**
+   * A create that takes another form than the update (a phone number is ported in with its carrier,
+   * then configured): its schema and the columns it writes. Without it, a create posts the update's form.
+   */
+  create?: {
+    form: () => z.ZodType<Record<string, unknown>, z.ZodTypeDef, unknown>;
+    columns: (form: Record<string, unknown>, ctx: PlatformContext, account: AccountFacts) => Record<string, SqlValue>;
+  };
+  /** More writes of the same transaction after a create or an update (one default number per account). */
+  afterWrite?: (ctx: PlatformContext, id: string, accountId: string, form: Record<string, unknown>) => void;
+  /** Columns a delete sets beside deleted_at (a phone number's status Deleted). */
+  deleteColumns?: Readonly<Record<string, SqlValue>>;
+  /**
+   * An SQL expression of a phone number in E.164: a search that looks like a phone number ("+44 20
+   * 7946", "512-555") also finds the rows whose number contains its digits.
+   */
+  digitsSearch?: string;
   toRow: (row: DbRow, withAccount: boolean) => Row;
   toDetail: (row: DbRow, withAccount: boolean, secretsSet: Record<string, boolean>) => Detail;
   csv: (admin: boolean) => CsvColumn<Row>[];
@@ -61,7 +78,7 @@ export interface EntityDefinition<Form extends Record<string, unknown>, Row, Det
     essentialOnly?: string;
     /** Names are unique in the account (case-insensitive). */
     uniqueName: boolean;
-    /** More checks of a valid form against the account (and the stored record on update). */
+    /** More checks of a valid form against the account (and the stored record on update; on create, the create's form when the definition has one). */
     check?: (ctx: PlatformContext, account: AccountFacts, form: Form, existing: DbRow | null) => void;
   };
 }
