@@ -47,6 +47,7 @@ beforeAll(async () => {
     bot: one("SELECT id FROM bots WHERE account_id = ? AND deleted_at IS NULL ORDER BY created_at LIMIT 1"),
     speechService: one("SELECT id FROM speech_services WHERE account_id = ? AND usage = 'TTSAndSTT' AND deleted_at IS NULL ORDER BY name LIMIT 1"),
     voiceTranslation: one("SELECT id FROM voice_translations WHERE account_id = ? AND deleted_at IS NULL ORDER BY name LIMIT 1"),
+    phone: one("SELECT id FROM phone_numbers WHERE account_id = ? AND deleted_at IS NULL ORDER BY e164 LIMIT 1"),
     now: Date.now(),
   };
   for (const caller of SIGNED_IN) {
