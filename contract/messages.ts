@@ -179,7 +179,6 @@ export const MESSAGES = {
   validation_phone_voice: "Choose a voice of the chosen language",
   validation_phone_default_released: "A released number cannot be the default number",
   validation_e164: "Enter the number in E.164 form, such as +442079460000",
-  validation_phone_number_in_use: "This number is already in use",
   validation_carrier_account: "Letters, digits and dashes, at most 40 characters",
   validation_port_authorisation: "Confirm that you are authorised to move this number",
   validation_documents_required: "Choose at least one document",

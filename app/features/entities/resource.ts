@@ -52,6 +52,11 @@ export interface EntityResource<Row = unknown, Detail = unknown> {
   essentialOnly?: MessageKey;
   /** The form's field names: a platform refusal `field: message` goes under its field. */
   formFields: readonly string[];
+  /**
+   * Where the list's create action leads, under the list (default `new`, the create dialog): an
+   * entity whose create is a flow of its own links there instead (phone numbers: `buy`).
+   */
+  createPath?: string;
 }
 
 /** The list screen of a mode. */
