@@ -10,6 +10,7 @@ import calls from "../../public/locales/en-us/calls.json";
 import common from "../../public/locales/en-us/common.json";
 import grid from "../../public/locales/en-us/grid.json";
 import messages from "../../public/locales/en-us/messages.json";
+import numbers from "../../public/locales/en-us/numbers.json";
 import shell from "../../public/locales/en-us/shell.json";
 import speechServices from "../../public/locales/en-us/speech-services.json";
 import statistics from "../../public/locales/en-us/statistics.json";
@@ -35,6 +36,7 @@ export const CATALOGUE = {
   common,
   grid,
   messages,
+  numbers,
   shell,
   "speech-services": speechServices,
   statistics,

@@ -104,7 +104,10 @@ export const PortInSchema = z.object({
     .min(1, "validation_field_required")
     .max(PHONE_NUMBERS.CARRIER_ACCOUNT_MAX, "validation_carrier_account")
     .regex(/^[A-Za-z0-9-]+$/, "validation_carrier_account"),
-  authorised: z.literal(true, { errorMap: () => ({ message: "validation_port_authorisation" }) }),
+  // A checkbox: unchecked (absent) or false is refused.
+  authorised: z
+    .boolean({ required_error: "validation_port_authorisation", invalid_type_error: "validation_port_authorisation" })
+    .refine((v) => v, "validation_port_authorisation"),
 });
 export type PortInInput = z.input<typeof PortInSchema>;
 export type PortInForm = z.infer<typeof PortInSchema>;

@@ -154,6 +154,7 @@ function loadFixtures(db: Db): Fixtures {
     return row && { id: row.id, name: row.name, secrets: [row.name, row.account_id, nameOf(row.account_id)] };
   };
   const speechService = entity("speech_services");
+  const phone = entity("phone_numbers");
   const voiceTranslation = entity("voice_translations");
   const acme = demo.owner.id;
   const trial = demo.trial.id;
@@ -187,6 +188,8 @@ function loadFixtures(db: Db): Fixtures {
     anySpeechService: {},
     voiceTranslation: {},
     anyVoiceTranslation: {},
+    phone: {},
+    anyPhone: {},
   });
   const own = kinds();
   const foreign = kinds();
@@ -198,6 +201,7 @@ function loadFixtures(db: Db): Fixtures {
     own.bot[p] = bot("account_id = ?", demo[p].id);
     own.speechService[p] = speechService("account_id = ?", demo[p].id);
     own.voiceTranslation[p] = voiceTranslation("account_id = ?", demo[p].id);
+    own.phone[p] = phone("account_id = ?", demo[p].id);
     if (p === "trial") own.download[p] = trialDownload;
     // Another account's. Administrators read every account (DESIGN "the platform ... scopes every
     // row to the caller's account (admins: any account)"), so only their notifications, which are
@@ -209,6 +213,7 @@ function loadFixtures(db: Db): Fixtures {
       foreign.speechService[p] = speechService("account_id <> ?", demo[p].id);
       // Only Acme Voice's translations are seeded: the owner has no other account's to probe with.
       foreign.voiceTranslation[p] = voiceTranslation("account_id <> ?", demo[p].id);
+      foreign.phone[p] = phone("account_id <> ?", demo[p].id);
     }
     if (p !== "trial") foreign.download[p] = trialDownload;
   }
@@ -234,6 +239,8 @@ function loadFixtures(db: Db): Fixtures {
       voiceTranslation: acmeTranslation!,
       // Administrators read every account's: Acme Voice's is a customer account's too.
       anyVoiceTranslation: acmeTranslation!,
+      phone: phone("account_id = ?", acme)!,
+      anyPhone: phone("account_id <> ?", acme)!,
     },
     refusalSecrets: [
       ...accounts.flatMap((a) => [a.id, a.name]),
@@ -249,7 +256,7 @@ function loadFixtures(db: Db): Fixtures {
 }
 
 /** Customer record kinds are the caller's own; the admin kinds name any account's record. */
-const CUSTOMER_KINDS: ReadonlySet<RecordKind> = new Set(["whatsapp", "call", "download", "bot", "speechService", "voiceTranslation"]);
+const CUSTOMER_KINDS: ReadonlySet<RecordKind> = new Set(["whatsapp", "call", "download", "bot", "speechService", "voiceTranslation", "phone"]);
 
 /**
  * A download notification of the trial owner (nobody else's notifications can be counted by other

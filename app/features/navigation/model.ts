@@ -44,6 +44,7 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set<string>([
   "/admin/accounts",
   "/admin/sipConnections",
   "/admin/numbers",
+  "/portal/numbers",
   "/portal/bots",
   "/admin/bots",
   "/portal/speech_services",
@@ -221,6 +222,7 @@ export const ENTITY_ACTION_GATES = {
   "/portal/bots": crudGates(ROLES.BOTS_CREATE, ROLES.BOTS_READ, ROLES.BOTS_UPDATE, ROLES.BOTS_DELETE),
   "/portal/speech_services": crudGates(ROLES.BOTS_CREATE, ROLES.BOTS_READ, ROLES.BOTS_UPDATE, ROLES.BOTS_DELETE),
   "/portal/voice_translation": crudGates(ROLES.VOICETRANSLATION_CREATE, ROLES.VOICETRANSLATION_READ, ROLES.VOICETRANSLATION_UPDATE, ROLES.VOICETRANSLATION_DELETE),
+  "/portal/numbers": crudGates(ROLES.NUMBERS_CREATE, ROLES.NUMBERS_READ, ROLES.NUMBERS_UPDATE, ROLES.NUMBERS_DELETE),
 } as const;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -252,6 +254,10 @@ export const ACTION_GATES: readonly { pattern: RegExp; gate: RoleGate }[] = [
   { pattern: new RegExp(`^/admin/accounts/${ID}/(charge|credit)$`), gate: MONEY_ACTION_GATE },
   { pattern: new RegExp(`^/admin/sipConnections/${ID}/(cacProfile|sbcOverride|charge)$`), gate: SIP_ADMIN_ACTION_GATE },
   { pattern: /^\/admin\/numbers\/new$/, gate: MANUAL_NUMBER_ACTION_GATE },
+  // A number's own dialogs beside the entity's: porting one in gives the account a number (create),
+  // its requirement documents change it (update).
+  { pattern: /^\/portal\/numbers\/port$/, gate: ENTITY_ACTION_GATES["/portal/numbers"].create },
+  { pattern: new RegExp(`^/portal/numbers/${ID}/documents$`), gate: ENTITY_ACTION_GATES["/portal/numbers"].edit },
   { pattern: /^\/admin\/account-options$/, gate: ACCOUNT_OPTIONS_GATE },
   ...entityActionPatterns(),
 ];
