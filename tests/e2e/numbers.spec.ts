@@ -73,7 +73,7 @@ test.describe("without JavaScript", () => {
     dialog = page.getByRole("dialog", { name: "Port a number" });
     await expect(dialog.getByLabel("Number to port")).toHaveAccessibleDescription(/E\.164/);
     await expect(dialog.getByText("Confirm that you are authorised to move this number")).toBeVisible();
-    await expect(dialog.getByLabel("Current carrier")).toHaveValue("Old Telecom");
+    await expect(dialog.getByRole("textbox", { name: /^Current carrier/ })).toHaveValue("Old Telecom");
     await dialog.getByLabel("Number to port").fill(e164);
     await dialog.getByLabel("I am authorised to move this number to this account").check();
     await dialog.getByRole("button", { name: "Request port-in" }).click();
@@ -107,7 +107,7 @@ test.describe("without JavaScript", () => {
 
     // Delete: released, no longer listed, its row kept.
     await rowOf(page, e164).getByRole("link", { name: /^Delete/ }).click();
-    await page.getByRole("dialog", { name: "Delete phone number?" }).getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("alertdialog", { name: "Delete phone number?" }).getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("Phone number deleted")).toBeVisible();
     await expect(rowOf(page, e164)).toHaveCount(0);
     expect(await stored(baseURL, e164)).toMatchObject({ status: "Deleted", is_default: 0 });
@@ -161,7 +161,7 @@ test.describe("with JavaScript", () => {
     expect(await stored(baseURL, e164)).toMatchObject({ name: "JS desk", language: "fr-FR", voice: "fr-FR-HenriNeural" });
 
     await rowOf(page, e164).getByRole("link", { name: /^Delete/ }).click();
-    await page.getByRole("dialog", { name: "Delete phone number?" }).getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("alertdialog", { name: "Delete phone number?" }).getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("Phone number deleted")).toBeVisible();
     await expect(rowOf(page, e164)).toHaveCount(0);
     expect((await stored(baseURL, e164))?.status).toBe("Deleted");
