@@ -5,11 +5,12 @@ import { loadNumbers } from "~/features/numbers/list.server";
 import { NumbersPage } from "~/features/numbers/NumbersPage";
 import { NUMBERS_RESOURCE } from "~/features/numbers/resource";
 import type { I18nHandle } from "~/i18n/route-namespaces";
+import adminNumbers from "../../public/locales/en-us/admin-numbers.json";
 import numbers from "../../public/locales/en-us/numbers.json";
 import grid from "../../public/locales/en-us/grid.json";
 
 /** The translations this route adds to its parents' (route-namespaces.ts). */
-export const handle: I18nHandle = { i18n: { numbers, grid } };
+export const handle: I18nHandle = { i18n: { numbers, "admin-numbers": adminNumbers, grid } };
 
 /** /portal/numbers: the account's phone numbers (000 §3, §9); view, configure, delete, port-in and documents are nested-route dialogs, buying is /portal/numbers/buy. */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadNumbers(request, context, "portal");

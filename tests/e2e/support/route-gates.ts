@@ -467,10 +467,10 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     record: "phone",
   },
   "routes/portal.numbers.$id_.edit": {
-    spec: "000 §6 NUMBERS_READ and NUMBERS_UPDATE (configure)",
+    spec: "000 §6 NUMBERS_READ and NUMBERS_UPDATE (configure; the demo administrator holds NUMBERS_UPDATE for the manual number)",
     gate: { get: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_UPDATE), post: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_UPDATE) },
-    get: answers("login", "forbid", "serve", "serve", "forbid"),
-    post: answers("login", "forbid", "act", "act", "forbid"),
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: answers("login", "act", "act", "act", "forbid"),
     serve: page("Phone numbers", showing("Configure phone number")),
     record: "phone",
     act: 400,
@@ -481,8 +481,8 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   "routes/portal.numbers.$id_.documents": {
     spec: "000 §6 NUMBERS_READ and NUMBERS_UPDATE (a number's requirement documents)",
     gate: { get: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_UPDATE), post: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_UPDATE) },
-    get: answers("login", "forbid", "serve", "serve", "forbid"),
-    post: answers("login", "forbid", "act", "act", "forbid"),
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: answers("login", "act", "act", "act", "forbid"),
     serve: page("Phone numbers", dialog("Upload documents")),
     record: "phone",
     // The number is looked up before the upload is read: another account's is a 404.

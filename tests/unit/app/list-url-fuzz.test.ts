@@ -83,7 +83,8 @@ const LISTS: { name: string; path: string; who: keyof typeof cookies; params: re
     params: [...Object.values(STATS_PARAMS), "format", "metric"],
     load: (r, c) => loadStatisticsExport(r, c, "portal"),
   },
-  { name: "admin phone numbers", path: "/admin/numbers", who: "admin", params: GRID, load: (r, c) => loadNumbers(r, c, "admin") },
+  { name: "phone numbers", path: "/portal/numbers", who: "owner", params: [...GRID, "status", "type", "country"], load: (r, c) => loadNumbers(r, c, "portal") },
+  { name: "admin phone numbers", path: "/admin/numbers", who: "admin", params: [...GRID, "status", "type", "country"], load: (r, c) => loadNumbers(r, c, "admin") },
   { name: "admin SIP connections", path: "/admin/sipConnections", who: "admin", params: GRID, load: (r, c) => loadSipConnections(r, c) },
   {
     name: "admin account dropdown",
