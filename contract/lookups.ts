@@ -47,8 +47,8 @@ export const ADMIN_SIP_LIST_SPEC: ListSpec = {
   maxLimit: GRID.PAGE_SIZE_OPTIONS[GRID.PAGE_SIZE_OPTIONS.length - 1],
   searchable: true,
 };
-/** GET {phones}/...?filter=(accountId=...)&sort=[-]e164 */
-export const PHONES_LIST_SPEC = lookupSpec("accountId", ["e164", "name"]);
+/** GET {phones}/phones?filter=(accountId=...)&sort=[-]e164: the phone numbers entity list (contract/wire/phones). */
+export { PHONES_LIST_SPEC } from "./wire/phones";
 /**
  * GET {phones}/Admin: the statistics dropdown's lookup (filtered by the user, every number by e164)
  * and the admin numbers grid (paged, sorted by any column, searched by number, name, country or

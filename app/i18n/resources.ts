@@ -11,6 +11,7 @@ import common from "../../public/locales/en-us/common.json";
 import grid from "../../public/locales/en-us/grid.json";
 import messages from "../../public/locales/en-us/messages.json";
 import numbersBuy from "../../public/locales/en-us/numbers-buy.json";
+import numbers from "../../public/locales/en-us/numbers.json";
 import shell from "../../public/locales/en-us/shell.json";
 import sipConnections from "../../public/locales/en-us/sip-connections.json";
 import speechServices from "../../public/locales/en-us/speech-services.json";
@@ -40,6 +41,7 @@ export const CATALOGUE = {
   grid,
   messages,
   "numbers-buy": numbersBuy,
+  numbers,
   shell,
   "sip-connections": sipConnections,
   "speech-services": speechServices,

@@ -30,6 +30,17 @@ export interface WriteFacts {
   existing: DbRow | null;
 }
 
+/** A write the store has just made (create or update), for the definition's `afterWrite`. */
+export interface WriteDone {
+  op: "create" | "update";
+  id: string;
+  accountId: string;
+  /** The user who wrote it (the caller), when the store was told. */
+  userId: string | null;
+  /** The valid form, secrets excepted (on create, the create's form when the definition has one). */
+  form: Record<string, unknown>;
+}
+
 export interface EntityDefinition<Form extends Record<string, unknown>, Row, Detail> {
   /** Stable key: export kinds ("<key>", "admin-<key>"), audit actions, messages. */
   key: string;
@@ -57,6 +68,26 @@ export interface EntityDefinition<Form extends Record<string, unknown>, Row, Det
   secretOwner?: (form: Record<string, unknown>) => string;
   /** The columns a valid form writes (not id, account, times or secrets). */
   columns: (form: Form, ctx: PlatformContext, facts: WriteFacts) => Record<string, SqlValue>;
+  /**
+   * A create that takes another form than the update (a phone number is ported in with its carrier,
+   * then configured): its schema and the columns it writes. Without it, a create posts the update's form.
+   */
+  create?: {
+    form: () => z.ZodType<Record<string, unknown>, z.ZodTypeDef, unknown>;
+    columns: (form: Record<string, unknown>, ctx: PlatformContext, facts: WriteFacts) => Record<string, SqlValue>;
+  };
+  /**
+   * More writes of the same transaction after a create or an update: one default number per account;
+   * a Teams connection's creation starting (with the creating user, who gets its progress).
+   */
+  afterWrite?: (ctx: PlatformContext, write: WriteDone) => void;
+  /** Columns a delete sets beside deleted_at (a phone number's status Deleted). */
+  deleteColumns?: Readonly<Record<string, SqlValue>>;
+  /**
+   * An SQL expression of a phone number in E.164: a search that looks like a phone number ("+44 20
+   * 7946", "512-555") also finds the rows whose number contains its digits.
+   */
+  digitsSearch?: string;
   toRow: (row: DbRow, withAccount: boolean) => Row;
   toDetail: (row: DbRow, withAccount: boolean, secretsSet: Record<string, boolean>) => Detail;
   csv: (admin: boolean) => CsvColumn<Row>[];
@@ -65,8 +96,6 @@ export interface EntityDefinition<Form extends Record<string, unknown>, Row, Det
    * account's record (000 §6 "Admin-only actions: ... delete Teams tenant"), with `roles.delete`.
    */
   deleteScope?: "own" | "admin";
-  /** Runs in the create's write transaction after the insert (a Teams connection starts its creation). */
-  afterCreate?: (ctx: PlatformContext, id: string, who: { accountId: string; userId: string | null }) => void;
   /** Runs in the delete's write transaction after the soft delete, with the row as it was. */
   afterDelete?: (ctx: PlatformContext, row: DbRow) => void;
   exportTitles: { running: string; ready: string; failed: string };
@@ -78,7 +107,7 @@ export interface EntityDefinition<Form extends Record<string, unknown>, Row, Det
     essentialOnly?: string;
     /** Names are unique in the account (case-insensitive). */
     uniqueName: boolean;
-    /** More checks of a valid form against the account (and the stored record on update). */
+    /** More checks of a valid form against the account (and the stored record on update; on create, the create's form when the definition has one). */
     check?: (ctx: PlatformContext, account: AccountFacts, form: Form, existing: DbRow | null) => void;
   };
 }

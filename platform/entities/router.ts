@@ -67,7 +67,7 @@ export function mountEntity(ctx: PlatformContext, router: express.Router, def: A
     requireRoles(def.roles.update),
     route((req, res) => {
       const caller = callerOf(req);
-      updateEntity(ctx, def, caller.accountId, String(req.params.id), req.body);
+      updateEntity(ctx, def, caller.accountId, String(req.params.id), req.body, caller.sub);
       res.json(detailOf(def, getEntity(ctx, def, String(req.params.id), caller.accountId), false));
     }),
   );

@@ -12,6 +12,8 @@ import { escapeLike, type Scope } from "../services/lookups";
 import { systemMaxBotsCount } from "../services/vaic/settings";
 import { BASE_FIELDS_SQL, type AccountFacts, type AnyEntityDefinition, type DbRow, type SqlValue } from "./definition";
 
+/** A search that is written like a phone number: digits with spaces, dots, dashes, brackets or a plus. */
+const PHONE_LIKE = /^[\d\s().+-]+$/;
 const SQL_OPS: Readonly<Record<string, string>> = { "=": "=", "!=": "<>", ">=": ">=", "<=": "<=", ">": ">", "<": "<" };
 export const ESSENTIAL_PLAN = "Essential Plan";
 
@@ -43,8 +45,14 @@ function where(def: AnyEntityDefinition, query: ListQuery, scope: Scope): { sql:
   }
   if (query.search) {
     const like = `%${escapeLike(query.search)}%`;
-    clauses.push(`(${def.search.map((s) => `${s} LIKE ? ESCAPE '\\'`).join(" OR ")})`);
+    const search = def.search.map((s) => `${s} LIKE ? ESCAPE '\\'`);
     for (let i = 0; i < def.search.length; i++) params.push(like);
+    const digits = query.search.replace(/\D/g, "");
+    if (def.digitsSearch && digits && PHONE_LIKE.test(query.search)) {
+      search.push(`${def.digitsSearch} LIKE ?`);
+      params.push(`%${digits}%`);
+    }
+    clauses.push(`(${search.join(" OR ")})`);
   }
   return { sql: clauses.join(" AND "), params };
 }
@@ -156,7 +164,7 @@ function checkName(ctx: PlatformContext, def: AnyEntityDefinition, accountId: st
 
 /** Creates a record for the account; the rules run inside the write transaction. Returns its id. */
 export function createEntity(ctx: PlatformContext, def: AnyEntityDefinition, accountId: string, body: unknown, userId: string | null = null): string {
-  const form = parseForm(def, body, []);
+  const form = def.create ? def.create.form().parse(body) : parseForm(def, body, []);
   const { secrets, rest } = splitSecrets(def, form, {});
   const id = randomUUID();
   writeTransaction(ctx.db, () => {
@@ -167,16 +175,18 @@ export function createEntity(ctx: PlatformContext, def: AnyEntityDefinition, acc
     if (count >= max) throw conflict(message);
     checkName(ctx, def, accountId, String(form.name), null);
     def.rules.check?.(ctx, account, rest, null);
-    const columns: Record<string, SqlValue> = { ...def.columns(rest, ctx, { account, existing: null }), id, account_id: accountId, secrets: JSON.stringify(secrets), created_at: ctx.now(), updated_at: ctx.now() };
+    const facts = { account, existing: null };
+    const own = def.create ? def.create.columns(rest, ctx, facts) : def.columns(rest, ctx, facts);
+    const columns: Record<string, SqlValue> = { ...own, id, account_id: accountId, secrets: JSON.stringify(secrets), created_at: ctx.now(), updated_at: ctx.now() };
     const names = Object.keys(columns);
     ctx.db.prepare(`INSERT INTO ${def.table} (${names.join(", ")}) VALUES (${names.map(() => "?").join(", ")})`).run(...names.map((n) => columns[n]));
-    def.afterCreate?.(ctx, id, { accountId, userId });
+    def.afterWrite?.(ctx, { op: "create", id, accountId, userId, form: rest });
   });
   return id;
 }
 
 /** Replaces the record's form (an empty secret keeps the stored one). */
-export function updateEntity(ctx: PlatformContext, def: AnyEntityDefinition, accountId: string, id: string, body: unknown): void {
+export function updateEntity(ctx: PlatformContext, def: AnyEntityDefinition, accountId: string, id: string, body: unknown, userId: string | null = null): void {
   writeTransaction(ctx.db, () => {
     const existing = getEntity(ctx, def, id, accountId);
     const stored = parseSecrets(existing.secrets);
@@ -192,6 +202,7 @@ export function updateEntity(ctx: PlatformContext, def: AnyEntityDefinition, acc
     const columns: Record<string, SqlValue> = { ...def.columns(rest, ctx, { account, existing }), secrets: JSON.stringify(secrets), updated_at: ctx.now() };
     const names = Object.keys(columns);
     ctx.db.prepare(`UPDATE ${def.table} SET ${names.map((n) => `${n} = ?`).join(", ")} WHERE id = ?`).run(...names.map((n) => columns[n]), id);
+    def.afterWrite?.(ctx, { op: "update", id, accountId, userId, form: rest });
   });
 }
 
@@ -204,7 +215,10 @@ function storedFormOwner(row: DbRow): Record<string, unknown> {
 export function deleteEntity(ctx: PlatformContext, def: AnyEntityDefinition, accountId: string | null, id: string): void {
   writeTransaction(ctx.db, () => {
     const row = getEntity(ctx, def, id, accountId);
-    ctx.db.prepare(`UPDATE ${def.table} SET deleted_at = ? WHERE id = ?`).run(ctx.now(), id);
+    const extra = Object.entries(def.deleteColumns ?? {});
+    ctx.db
+      .prepare(`UPDATE ${def.table} SET ${[...extra.map(([n]) => `${n} = ?`), "deleted_at = ?"].join(", ")} WHERE id = ?`)
+      .run(...extra.map(([, v]) => v), ctx.now(), id);
     def.afterDelete?.(ctx, row);
   });
 }

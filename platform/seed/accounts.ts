@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { DEFAULT_DEEPGRAM_MODEL } from "../../contract/enums";
 import { subFrameworkOf } from "../../contract/wire/bots";
 import { speechServiceIdOf, type ConfigurableSpeechUsage } from "../../contract/wire/speechServices";
-import type { TranslationLanguage } from "../../contract/wire/voiceTranslations";
+import { voicesOf, type TranslationLanguage } from "../../contract/wire/voiceTranslations";
 import type { AccountTraffic, BotEntity, PhoneEntity, SipEntity, TeamsEntity, WhatsAppEntity } from "../calls/generate";
 import type { RegionId } from "./catalog";
 import { type Rng } from "./random";
@@ -60,13 +60,13 @@ interface EntitySizes {
 
 type Country = "GB" | "US" | "DE" | "FR" | "AU" | "ES";
 
-const COUNTRIES: Record<Country, { name: string; city: string; region: RegionId }> = {
-  GB: { name: "United Kingdom", city: "London", region: "eu-west" },
-  US: { name: "United States", city: "New York", region: "us-east" },
-  DE: { name: "Germany", city: "Berlin", region: "eu-west" },
-  FR: { name: "France", city: "Paris", region: "eu-west" },
-  AU: { name: "Australia", city: "Sydney", region: "ap-southeast" },
-  ES: { name: "Spain", city: "Madrid", region: "eu-west" },
+const COUNTRIES: Record<Country, { name: string; city: string; region: RegionId; language: string }> = {
+  GB: { name: "United Kingdom", city: "London", region: "eu-west", language: "en-GB" },
+  US: { name: "United States", city: "New York", region: "us-east", language: "en-US" },
+  DE: { name: "Germany", city: "Berlin", region: "eu-west", language: "de-DE" },
+  FR: { name: "France", city: "Paris", region: "eu-west", language: "fr-FR" },
+  AU: { name: "Australia", city: "Sydney", region: "ap-southeast", language: "en-GB" },
+  ES: { name: "Spain", city: "Madrid", region: "eu-west", language: "es-ES" },
 };
 
 const BOT_KINDS: { framework: string; sub_framework: string | null; isAi: boolean }[] = [
@@ -337,6 +337,10 @@ export class AccountSeeder {
       ["ES", "geographic", "Port Pending"],
       ["GB", "geographic", "Pending"],
       ["US", "local", "Manually Added"],
+      // The documents a number's country asks for (issue 16): one waiting for them, one refused once.
+      ["DE", "geographic", "Requirement Info Pending"],
+      ["FR", "national", "Requirement Info Exception"],
+      ["AU", "local", "Port Failed"],
     ];
     const phones = phoneSpecs.map(([country, type, status], i) =>
       this.phone(id, country, type, status, status === "Active" && i < 8 ? bots[i % bots.length].id : null, i === 0, i),
@@ -684,6 +688,11 @@ export class AccountSeeder {
       manually_added: status === "Manually Added" ? 1 : 0,
       valid_until: extra.valid_until ?? null,
       created_at: this.now - (120 - i * 3) * DAY,
+      updated_at: this.now - (120 - i * 3) * DAY,
+      language: c.language,
+      voice: voicesOf(c.language)[0],
+      // A port-in names the carrier the number leaves (the simulated provider answers it: lifecycle.ts).
+      settings: JSON.stringify(status.startsWith("Port") ? { portIn: { carrier: "Legacy Telecom", carrierAccountNumber: `LT-${100000 + i}` } } : {}),
     });
     return { id, status, entity: { id, name, e164, regionId: c.region, botId } };
   }

@@ -5,6 +5,7 @@ import { CALL_RETENTION_MS, CallGenerator, drawEnding, drawQuality, trafficWeigh
 import { callWriter, type CallWriter } from "../calls/record";
 import { deleteWindows, rebuildMetricWindows, WINDOW_MS, windowStart } from "../metrics/windows";
 import { hash32, Rng } from "../seed/random";
+import { settlePhoneNumbers } from "../services/phones/lifecycle";
 import { AlarmSimulator } from "./alarms";
 import { loadTraffic } from "./traffic";
 
@@ -146,6 +147,8 @@ export class Simulator {
     );
     report.alarmsRaised = alarms.raised;
     report.alarmsCleared = alarms.cleared;
+    // The number provider's answers that are due (port-ins, documents reviews).
+    settlePhoneNumbers(this.ctx);
     report.durationMs = performance.now() - started;
     return report;
   }

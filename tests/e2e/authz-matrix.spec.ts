@@ -154,6 +154,7 @@ function loadFixtures(db: Db): Fixtures {
     return row && { id: row.id, name: row.name, secrets: [row.name, row.account_id, nameOf(row.account_id)] };
   };
   const speechService = entity("speech_services");
+  const phone = entity("phone_numbers");
   const voiceTranslation = entity("voice_translations");
   const sipConnection = entity("sip_connections");
   // A tenant's name is its domain (a generated column).
@@ -196,6 +197,8 @@ function loadFixtures(db: Db): Fixtures {
     anyTeamsTenant: {},
     teamsConnection: {},
     anyTeamsConnection: {},
+    phone: {},
+    anyPhone: {},
   });
   const own = kinds();
   const foreign = kinds();
@@ -210,6 +213,7 @@ function loadFixtures(db: Db): Fixtures {
     own.sipConnection[p] = sipConnection("account_id = ?", demo[p].id);
     own.teamsTenant[p] = teamsTenant("account_id = ?", demo[p].id);
     own.teamsConnection[p] = teamsConnection("account_id = ?", demo[p].id);
+    own.phone[p] = phone("account_id = ?", demo[p].id);
     if (p === "trial") own.download[p] = trialDownload;
     // Another account's. Administrators read every account (DESIGN "the platform ... scopes every
     // row to the caller's account (admins: any account)"), so only their notifications, which are
@@ -224,6 +228,7 @@ function loadFixtures(db: Db): Fixtures {
       foreign.sipConnection[p] = sipConnection("account_id <> ?", demo[p].id);
       foreign.teamsTenant[p] = teamsTenant("account_id <> ?", demo[p].id);
       foreign.teamsConnection[p] = teamsConnection("account_id <> ?", demo[p].id);
+      foreign.phone[p] = phone("account_id <> ?", demo[p].id);
     }
     if (p !== "trial") foreign.download[p] = trialDownload;
   }
@@ -254,6 +259,8 @@ function loadFixtures(db: Db): Fixtures {
       anyTeamsTenant: teamsTenant("account_id <> ?", acme)!,
       teamsConnection: teamsConnection("account_id = ?", acme)!,
       anyTeamsConnection: teamsConnection("account_id <> ?", acme)!,
+      phone: phone("account_id = ?", acme)!,
+      anyPhone: phone("account_id <> ?", acme)!,
     },
     refusalSecrets: [
       ...accounts.flatMap((a) => [a.id, a.name]),
@@ -269,7 +276,7 @@ function loadFixtures(db: Db): Fixtures {
 }
 
 /** Customer record kinds are the caller's own; the admin kinds name any account's record. */
-const CUSTOMER_KINDS: ReadonlySet<RecordKind> = new Set(["whatsapp", "call", "download", "bot", "speechService", "voiceTranslation", "sipConnection", "teamsTenant", "teamsConnection"]);
+const CUSTOMER_KINDS: ReadonlySet<RecordKind> = new Set(["whatsapp", "call", "download", "bot", "speechService", "voiceTranslation", "sipConnection", "teamsTenant", "teamsConnection", "phone"]);
 
 /**
  * A download notification of the trial owner (nobody else's notifications can be counted by other

@@ -23,6 +23,7 @@ import { dialogHref, ENTITY_EXPORT_INTENT, listPath, type EntityResource } from 
  * the shared grid, and the nested-route dialogs in the Outlet. Every control is a link or a form.
  * `notice` is shown above the grid (a limit reached), and `createDisabled` shows Add disabled. An
  * Essential-only entity (the resource's `essentialOnly`) offers a trial account no Add, and says why.
+ * `actions` are the screen's own header actions after Add (links to its other dialogs).
  */
 export function EntityListPage<Row>({
   resource,
@@ -30,12 +31,14 @@ export function EntityListPage<Row>({
   rowId,
   notice,
   createDisabled,
+  actions,
 }: {
   resource: EntityResource<Row>;
   columns: GridColumn<Row>[];
   rowId: (row: Row) => string;
   notice?: ReactNode;
   createDisabled?: boolean;
+  actions?: ReactNode;
 }) {
   const data = useLoaderData<EntityListData<Row>>() as EntityListData<Row>;
   const { mode, view, rows, total, prefs, can, planRequired } = data;
@@ -101,10 +104,11 @@ export function EntityListPage<Row>({
               {t(`${ns}:actions.create`)}
             </Button>
           ) : (
-            <Button component={Link} to={dialogHref(resource, "portal", "new", search)} preventScrollReset size="sm">
+            <Button component={Link} to={dialogHref(resource, "portal", resource.createPath ?? "new", search)} preventScrollReset size="sm">
               {t(`${ns}:actions.create`)}
             </Button>
           ))}
+        {actions}
       </GridPageHeader>
       {planRequired && resource.essentialOnly && (
         <Alert color="warning" variant="soft" role="status">

@@ -54,8 +54,8 @@ function continueReply(formData: FormData, schema: FormSchema, secrets: readonly
 
 function refusal(resource: EntityResource, submission: { reply: (o: object) => unknown }, error: PlatformError, secrets: readonly string[]) {
   const { fieldErrors, formErrors } = platformFormErrors(error.messages, resource.formFields);
-  const known = formErrors.filter((m) => resource.conflictMessages?.includes(m as MessageKey));
-  const messages = error.status === 409 ? (known.length > 0 ? known : [resource.limitMessage]) : formErrors;
+  // A 409 is a limit: the platform's own message when it names one (a trial account's single number), else the resource's.
+  const messages = error.status === 409 ? (formErrors.length > 0 ? formErrors : [resource.limitMessage]) : formErrors;
   return json(submission.reply({ fieldErrors, formErrors: messages, hideFields: [...secrets] }), { status: error.status >= 500 ? 502 : error.status === 403 ? 403 : 400 });
 }
 

@@ -42,13 +42,11 @@ export interface EntityResource<Row = unknown, Detail = unknown> {
   defaultSort: GridSort;
   hiddenByDefault: Record<EntityMode, readonly string[]>;
   filters: readonly EntityFilter[];
-  /** The message of the platform's 409 on create (the maximum reached). */
-  limitMessage: MessageKey;
   /**
-   * Other 409 messages of the platform shown as they are, instead of `limitMessage` (e.g. a trial
-   * account's own maximum, which says what the plan holds).
+   * The message of the platform's 409 on create (the maximum reached) when the platform names none of
+   * its own (it names, e.g., a trial account's own maximum, which says what the plan holds).
    */
-  conflictMessages?: readonly MessageKey[];
+  limitMessage: MessageKey;
   /**
    * Only Essential accounts may create these (000 §1): the message a trial account sees on the list
    * (which offers no Add) and gets for a create, refused before the platform is asked (the console
@@ -62,6 +60,11 @@ export interface EntityResource<Row = unknown, Detail = unknown> {
    * offers Delete to holders of this gate (the platform checks it too), the customer screen never.
    */
   adminDelete?: RoleGate;
+  /**
+   * Where the list's create action leads, under the list (default `new`, the create dialog): an
+   * entity whose create is a flow of its own links there instead (phone numbers: `buy`).
+   */
+  createPath?: string;
 }
 
 /** The list screen of a mode. */

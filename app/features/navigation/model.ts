@@ -44,6 +44,7 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set<string>([
   "/admin/accounts",
   "/admin/sipConnections",
   "/admin/numbers",
+  "/portal/numbers",
   "/portal/bots",
   "/admin/bots",
   "/portal/speech_services",
@@ -230,6 +231,7 @@ export const ENTITY_ACTION_GATES = {
   // The account's tenants, a screen under the Teams page. Customers never delete a tenant (000 §6
   // "Admin-only actions: ... delete Teams tenant"): that is the admin screen's, TEAMS_TENANT_ADMIN_DELETE_GATE.
   "/portal/teams_connections/tenants": { create: any(ROLES.TEAMS_CREATE), view: any(ROLES.TEAMS_READ), edit: any(ROLES.TEAMS_UPDATE), delete: all(ROLES.ADMIN, ROLES.TEAMS_DELETE) },
+  "/portal/numbers": crudGates(ROLES.NUMBERS_CREATE, ROLES.NUMBERS_READ, ROLES.NUMBERS_UPDATE, ROLES.NUMBERS_DELETE),
 } as const;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -268,6 +270,10 @@ export const ACTION_GATES: readonly { pattern: RegExp; gate: RoleGate }[] = [
   // A SIP connection's DNS verification changes it: the update gate.
   { pattern: new RegExp(`^/portal/sip_connections/${ID}/verify$`), gate: ENTITY_ACTION_GATES["/portal/sip_connections"].edit },
   { pattern: new RegExp(`^/admin/tenants/${ID}/delete$`), gate: TEAMS_TENANT_ADMIN_DELETE_GATE },
+  // A number's own dialogs beside the entity's: porting one in gives the account a number (create),
+  // its requirement documents change it (update).
+  { pattern: /^\/portal\/numbers\/port$/, gate: ENTITY_ACTION_GATES["/portal/numbers"].create },
+  { pattern: new RegExp(`^/portal/numbers/${ID}/documents$`), gate: ENTITY_ACTION_GATES["/portal/numbers"].edit },
   { pattern: /^\/admin\/account-options$/, gate: ACCOUNT_OPTIONS_GATE },
   // Before the entity patterns: /portal/numbers/buy is no record id of the numbers list.
   { pattern: /^\/portal\/numbers\/buy(\/.*)?$/, gate: NUMBER_BUY_ACTION_GATE },

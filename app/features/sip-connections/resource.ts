@@ -32,7 +32,6 @@ export const SIP_CONNECTIONS_RESOURCE: EntityResource<SipConnectionRow, SipConne
   hiddenByDefault: { portal: ["id", "serverHostname", "signallingAddresses", "createdAt"], admin: ["accountId", "id", "serverHostname", "authMethod", "signallingAddresses", "dialedNumbers", "createdAt"] },
   filters: [{ param: "type", field: "type", values: SIP_TYPES }],
   limitMessage: MSG.warning_max_sip_connections_reached,
-  conflictMessages: [MSG.warning_trial_sip_connections],
   formFields: [
     "name", "type", "regionId", "fqdn", "serverHostname", "dtmfMethod", "transferMethod", "coders", "keepAlive", "registration",
     "authFqdn", "authSourceIp", "authDialedNumbers", "authMethod", "username", "password", "authCode", "signallingAddresses",

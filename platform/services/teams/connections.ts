@@ -93,7 +93,9 @@ export const TEAMS_CONNECTIONS_ENTITY: EntityDefinition<TeamsConnectionForm, Tea
       if (!region) throw badRequest("regionId: validation_field_invalid");
     },
   },
-  afterCreate: startSetup,
+  afterWrite: (ctx, write) => {
+    if (write.op === "create") startSetup(ctx, write.id, write);
+  },
   // A connection deleted while it is being created: its progress notification goes with it.
   afterDelete: (ctx, row) => {
     if (row.status === "Provisioning") dropProgress(ctx, row as unknown as Parameters<typeof dropProgress>[1]);

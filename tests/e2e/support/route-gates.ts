@@ -109,7 +109,9 @@ export type RecordKind =
   | "teamsTenant"
   | "anyTeamsTenant"
   | "teamsConnection"
-  | "anyTeamsConnection";
+  | "anyTeamsConnection"
+  | "phone"
+  | "anyPhone";
 
 export interface RecordRef {
   id: string;
@@ -494,6 +496,55 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 404,
     missing: { act: 404 },
   },
+  // --- Phone numbers (000 §6 NUMBERS_READ; CRUD roles of NUMBERS; buying is /portal/numbers/buy) ----
+  "routes/portal.numbers": {
+    spec: "000 §6 NUMBERS_READ; its export the same",
+    gate: { get: need(ROLES.NUMBERS_READ), post: need(ROLES.NUMBERS_READ) },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: answers("login", "act", "act", "act", "forbid"),
+    serve: page("Phone numbers"),
+    act: 400,
+  },
+  "routes/portal.numbers.port": {
+    spec: "000 §6 NUMBERS_READ and NUMBERS_CREATE (a port-in gives the account a number)",
+    gate: { get: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_CREATE), post: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_CREATE) },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("Phone numbers", dialog("Port a number")),
+    act: 400,
+  },
+  "routes/portal.numbers.$id": {
+    spec: "000 §6 NUMBERS_READ (view)",
+    gate: { get: need(ROLES.NUMBERS_READ), post: null },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: "no action",
+    serve: page("Phone numbers", showing("Phone number details")),
+    record: "phone",
+  },
+  "routes/portal.numbers.$id_.edit": {
+    spec: "000 §6 NUMBERS_READ and NUMBERS_UPDATE (configure; the demo administrator holds NUMBERS_UPDATE for the manual number)",
+    gate: { get: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_UPDATE), post: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_UPDATE) },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: answers("login", "act", "act", "act", "forbid"),
+    serve: page("Phone numbers", showing("Configure phone number")),
+    record: "phone",
+    act: 400,
+    // The number is looked up before the form is read: an id that is not the caller's is a 404 whatever the form.
+    missing: { act: 404 },
+    foreignForm: { name: "Renamed by the matrix", format: "E164", language: "en-US", voice: "en-US-JennyNeural" },
+  },
+  "routes/portal.numbers.$id_.documents": {
+    spec: "000 §6 NUMBERS_READ and NUMBERS_UPDATE (a number's requirement documents)",
+    gate: { get: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_UPDATE), post: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_UPDATE) },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: answers("login", "act", "act", "act", "forbid"),
+    serve: page("Phone numbers", dialog("Upload documents")),
+    record: "phone",
+    // The number is looked up before the upload is read: another account's is a 404.
+    writesForeignOnly: true,
+    act: 404,
+    missing: { act: 404 },
+  },
   "routes/portal.teams_connections_.tenants": {
     spec: "000 §6 TEAMS_READ (the Teams page's tenants); its export the same",
     gate: { get: need(ROLES.TEAMS_READ), post: need(ROLES.TEAMS_READ) },
@@ -528,6 +579,18 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
     missing: { act: 404 },
     foreignForm: { domain: "matrix.onmicrosoft.com", tenantId: "00000000-0000-4000-8000-000000000000", licenseType: "Hosted Pro", activationEmail: "matrix@example.com" },
+  },
+  "routes/portal.numbers.$id_.delete": {
+    spec: "000 §6 NUMBERS_READ and NUMBERS_DELETE",
+    gate: { get: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_DELETE), post: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_DELETE) },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("Phone numbers", dialog("Delete phone number?")),
+    record: "phone",
+    // Its POST releases the number: the probe names another account's number (404, nothing changed).
+    writesForeignOnly: true,
+    act: 404,
+    missing: { act: 404 },
   },
 
   // --- Voice translation (000 §6 VOICETRANSLATION_READ; CRUD roles of VOICETRANSLATION) ------------
@@ -860,19 +923,28 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/admin.numbers": {
-    spec: "001 §6 NUMBERS_READ",
+    spec: "001 §6 NUMBERS_READ; its export the same",
     gate: { get: admin(ROLES.NUMBERS_READ), post: admin(ROLES.NUMBERS_READ) },
     get: ADMIN_ONLY,
-    post: ADMIN_405,
-    serve: page("Phone numbers"),
+    post: ADMIN_ACTS,
+    serve: page("Phone numbers (all accounts)"),
+    act: 400,
   },
   "routes/admin.numbers.new": {
     spec: "001 §6 admin-only dialog 'manual number'; NUMBERS_UPDATE (ADR 007) on the grid's NUMBERS_READ",
     gate: { get: admin(ROLES.NUMBERS_READ, ROLES.NUMBERS_UPDATE), post: admin(ROLES.NUMBERS_READ, ROLES.NUMBERS_UPDATE) },
     get: ADMIN_ONLY,
     post: ADMIN_ACTS,
-    serve: page("Phone numbers", dialog("Manual number")),
+    serve: page("Phone numbers (all accounts)", dialog("Manual number")),
     act: 400,
+  },
+  "routes/admin.numbers.$id": {
+    spec: "the admin's read-only number dialog (ADR 010: administrators view; the customer screens write)",
+    gate: { get: admin(ROLES.NUMBERS_READ), post: admin(ROLES.NUMBERS_READ) },
+    get: ADMIN_ONLY,
+    post: ADMIN_405,
+    serve: page("Phone numbers (all accounts)", showing("Phone number details")),
+    record: "anyPhone",
   },
   "routes/admin.sipConnections": {
     spec: "001 §6 SIPCONNECTIONS_READ; its export the same",

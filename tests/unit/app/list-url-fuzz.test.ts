@@ -7,7 +7,7 @@ import { loadCallHistory } from "~/features/call-history/list.server";
 import { CUSTOM_PARAMS, FILTER_PARAMS, MODE_PARAMS, RANGE_PARAMS } from "~/features/call-history/url";
 import { GRID_PARAMS } from "~/features/grid/url-state";
 import { ACCOUNT_SEARCH_PARAM } from "~/features/admin-accounts/picker/params";
-import { loadNumbers } from "~/features/admin-numbers/list.server";
+import { loadNumbers } from "~/features/numbers/list.server";
 import { loadSipConnectionList } from "~/features/sip-connections/list.server";
 import { loadStatisticsExport } from "~/features/statistics/export.server";
 import { loadStatistics } from "~/features/statistics/statistics.server";
@@ -83,7 +83,8 @@ const LISTS: { name: string; path: string; who: keyof typeof cookies; params: re
     params: [...Object.values(STATS_PARAMS), "format", "metric"],
     load: (r, c) => loadStatisticsExport(r, c, "portal"),
   },
-  { name: "admin phone numbers", path: "/admin/numbers", who: "admin", params: GRID, load: (r, c) => loadNumbers(r, c) },
+  { name: "phone numbers", path: "/portal/numbers", who: "owner", params: [...GRID, "status", "type", "country"], load: (r, c) => loadNumbers(r, c, "portal") },
+  { name: "admin phone numbers", path: "/admin/numbers", who: "admin", params: [...GRID, "status", "type", "country"], load: (r, c) => loadNumbers(r, c, "admin") },
   { name: "admin SIP connections", path: "/admin/sipConnections", who: "admin", params: GRID, load: (r, c) => loadSipConnectionList(r, c, "admin") },
   {
     name: "admin account dropdown",

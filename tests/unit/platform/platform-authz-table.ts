@@ -47,6 +47,8 @@ export interface Fixtures {
   /** A Teams tenant and one of its connections. */
   teamsTenant: string;
   teamsConnection: string;
+  /** A phone number of the account. */
+  phone: string;
   now: number;
 }
 
@@ -94,6 +96,16 @@ export const teamsTenantProbeForm = () => ({
   licenseType: "Hosted Essential",
   activationEmail: "matrix@acme.example",
 });
+/** A valid port-in and configure form and a valid documents upload (contract/wire/phones). */
+export const portInProbeForm = (phoneNumber: string) => ({
+  phoneNumber,
+  countryName: "United Kingdom",
+  carrier: "Matrix Telecom",
+  carrierAccountNumber: "ACC-1",
+  authorised: true,
+});
+export const phoneConfigureProbeForm = (name: string) => ({ name, isDefault: false, format: "E164", language: "en-US", voice: "en-US-JennyNeural" });
+export const phoneDocumentsProbe = () => ({ files: [{ fileName: "id.pdf", contentType: "application/pdf", contentBase64: Buffer.from("%PDF-1.4 matrix").toString("base64") }] });
 export const speechServiceProbeForm = (name: string) => ({
   name,
   provider: "Azure",
@@ -214,7 +226,6 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
     gate: admin(ROLES.STATISTICS_READ_READ),
     probe: (f) => ({ path: `/statistics/api/v1/admin/statistics/metrics?${statistics(f)}` }),
   },
-  "GET /phones/api/phones": { gate: roles(ROLES.NUMBERS_READ) },
   "GET /phones/api/Admin": { gate: admin(ROLES.NUMBERS_READ) },
   "GET /phones/api/Admin/Providers": { gate: admin(ROLES.NUMBERS_READ) },
   // --- buying numbers (issue 16; contract/wire/phoneOrders.ts): the catalogue under the numbers read
@@ -235,6 +246,23 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
   "POST /phones/api/OrderPhones": { gate: roles(ROLES.NUMBERS_CREATE), probe: () => ({ headers: idempotent(), body: { numbers: ["+12125550181"] } }) },
   "GET /phones/api/orders/:id": { gate: roles(ROLES.NUMBERS_READ), probe: () => ({ path: `/phones/api/orders/${randomUUID()}` }) },
   "POST /phones/api/Admin/ConfirmPhonePurchase/:id": { gate: admin(ROLES.NUMBERS_UPDATE), probe: () => ({ path: `/phones/api/Admin/ConfirmPhonePurchase/${randomUUID()}` }) },
+
+  // --- phone numbers (the entity collection of ADR 010; 000 §6 NUMBERS, §7 phone-number names as aliases) --
+  // The statistics and dashboard lookup reads the same list (001 §7 "GET {phones module}/phones").
+  "GET /phones/api/phones": { gate: roles(ROLES.NUMBERS_READ) },
+  "POST /phones/api/phones": { gate: roles(ROLES.NUMBERS_CREATE), probe: () => ({ body: portInProbeForm("+4420794699901") }) },
+  "GET /phones/api/phones/:id": { gate: roles(ROLES.NUMBERS_READ), probe: (f) => ({ path: `/phones/api/phones/${f.phone}` }) },
+  "PATCH /phones/api/phones/:id": { gate: roles(ROLES.NUMBERS_UPDATE), probe: (f) => ({ path: `/phones/api/phones/${f.phone}`, body: phoneConfigureProbeForm("Renamed by the matrix") }) },
+  "PATCH /phones/api/configure/:id": { gate: roles(ROLES.NUMBERS_UPDATE), probe: (f) => ({ path: `/phones/api/configure/${f.phone}`, body: phoneConfigureProbeForm("Renamed by the matrix") }) },
+  "POST /phones/api/phones/:id/documents": { gate: roles(ROLES.NUMBERS_UPDATE), probe: (f) => ({ path: `/phones/api/phones/${f.phone}/documents`, body: phoneDocumentsProbe() }) },
+  "GET /phones/api/CheckStatus/:id": { gate: roles(ROLES.NUMBERS_READ), probe: (f) => ({ path: `/phones/api/CheckStatus/${f.phone}` }) },
+  "GET /phones/api/GetPhoneNumbers": { gate: roles(ROLES.NUMBERS_READ) },
+  "GET /phones/api/GetAllPhoneNumbers": { gate: admin(ROLES.NUMBERS_READ) },
+  "GET /phones/api/DefaultConfig": { gate: roles(ROLES.NUMBERS_READ) },
+  "GET /phones/api/LanguageVoiceNames": { gate: roles(ROLES.NUMBERS_READ) },
+  "POST /phones/api/reports/phones": { gate: roles(ROLES.NUMBERS_READ) },
+  "DELETE /phones/api/phones/:id": { gate: roles(ROLES.NUMBERS_DELETE), probe: (f) => ({ path: `/phones/api/phones/${f.phone}` }) },
+  "DELETE /phones/api/DeletePhoneNumber/:id": { gate: roles(ROLES.NUMBERS_DELETE), probe: (f) => ({ path: `/phones/api/DeletePhoneNumber/${f.phone}` }) },
   // The SIP connections entity collection (ADR 010): its list is also the customer lookup (001 §7).
   "GET /sip-connection/api/connections": { gate: roles(ROLES.SIPCONNECTIONS_READ) },
   "POST /sip-connection/api/connections": { gate: roles(ROLES.SIPCONNECTIONS_CREATE), probe: () => ({ body: sipConnectionProbeForm("Matrix probe SIP") }) },

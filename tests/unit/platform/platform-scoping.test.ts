@@ -13,7 +13,7 @@ import { TIME, WHATSAPP } from "../../../contract/limits";
 import { buildStatisticsQuery } from "../../../contract/wire/statistics";
 import { waitForJob } from "../../../platform/jobs/exports";
 import { createNotification } from "../../../platform/services/vaic/notifications";
-import { botProbeForm, PLATFORM_ENDPOINTS, sipConnectionProbeForm, speechServiceProbeForm, teamsTenantProbeForm, voiceTranslationProbeForm, type Probe } from "./platform-authz-table";
+import { botProbeForm, phoneConfigureProbeForm, phoneDocumentsProbe, PLATFORM_ENDPOINTS, sipConnectionProbeForm, speechServiceProbeForm, teamsTenantProbeForm, voiceTranslationProbeForm, type Probe } from "./platform-authz-table";
 import { endpointKeys } from "./support/route-inventory";
 import { startSeededPlatform, type Caller, type SeededPlatform } from "./support/seeded-platform";
 
@@ -35,6 +35,9 @@ interface Records {
   /** A Teams tenant and a connection on it (region eu-west). */
   teamsTenant: string;
   teamsConnection: string;
+  /** Two phone numbers: the DELETE rows release one each. */
+  phone: string;
+  sparePhone: string;
 }
 
 type Scoped = {
@@ -122,6 +125,11 @@ const ID_ENDPOINTS: Record<string, Scoped | Excused> = {
     asker: "operator",
     probe: (t, m) => ({ path: `/sip-connection/api/Connections/admin/overrideSbcConfig?${sip(t, m)}`, body: { scoped: true } }),
   },
+  "GET /phones/api/phones/:id": { asker: "owner", probe: (t) => ({ path: `/phones/api/phones/${t.phone}` }) },
+  "GET /phones/api/CheckStatus/:id": { asker: "owner", probe: (t) => ({ path: `/phones/api/CheckStatus/${t.phone}` }) },
+  "PATCH /phones/api/phones/:id": { asker: "owner", probe: (t) => ({ path: `/phones/api/phones/${t.phone}`, body: phoneConfigureProbeForm("Taken over") }) },
+  "PATCH /phones/api/configure/:id": { asker: "owner", probe: (t) => ({ path: `/phones/api/configure/${t.phone}`, body: phoneConfigureProbeForm("Taken over") }) },
+  "POST /phones/api/phones/:id/documents": { asker: "owner", probe: (t) => ({ path: `/phones/api/phones/${t.phone}/documents`, body: phoneDocumentsProbe() }) },
   "PATCH /bots/api/bots/:id": { asker: "owner", probe: (t) => ({ path: `/bots/api/bots/${t.bot}`, body: botProbeForm("Taken over") }) },
   "PATCH /vaic/api/speechService/:id": {
     asker: "owner",
@@ -153,6 +161,8 @@ const ID_ENDPOINTS: Record<string, Scoped | Excused> = {
   "DELETE /bots/api/bots/:id": { asker: "owner", probe: (t) => ({ path: `/bots/api/bots/${t.bot}` }) },
   "DELETE /teams/api/TeamsConnections/:id": { asker: "owner", probe: (t) => ({ path: `/teams/api/TeamsConnections/${t.teamsConnection}` }) },
   "DELETE /teams/api/Tenant/:id": { excused: "administrators only (000 §6 'delete Teams tenant'): any account's tenant; customers are refused (403)" },
+  "DELETE /phones/api/phones/:id": { asker: "owner", probe: (t) => ({ path: `/phones/api/phones/${t.phone}` }) },
+  "DELETE /phones/api/DeletePhoneNumber/:id": { asker: "owner", probe: (t) => ({ path: `/phones/api/DeletePhoneNumber/${t.sparePhone}` }) },
 
   "GET /phones/api/orders/:id": { asker: "owner", probe: (t) => ({ path: `/phones/api/orders/${t.order}` }) },
   "PATCH /sip-connection/api/connections/admin/:id/shouldChargeSip": { excused: "administrators only; the connection id alone names it, of any account" },
@@ -217,6 +227,16 @@ function teamsRecords(account: string): { teamsTenant: string; teamsConnection: 
   return { teamsTenant, teamsConnection };
 }
 
+/** Two numbers of the account, inserted directly (a trial account holds one number at most). */
+function phoneRecords(account: string): { phone: string; sparePhone: string } {
+  const insert = w.platform.db.prepare(
+    "INSERT INTO phone_numbers (id, account_id, name, e164, country, type, status, created_at) VALUES (?, ?, ?, ?, 'United Kingdom', 'geographic', 'Active', ?)",
+  );
+  const [phone, sparePhone] = [randomUUID(), randomUUID()];
+  for (const id of [phone, sparePhone]) insert.run(id, account, `Scoped line ${id.slice(0, 8)}`, `+4420${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 900 + 100)}`, Date.now());
+  return { phone, sparePhone };
+}
+
 /** The records of the account whose owner is `who`: a recorded call with a transcript, and new ones of each kind. */
 async function recordsOf(who: "owner" | "trial"): Promise<Records> {
   const db = w.platform.db;
@@ -245,6 +265,7 @@ async function recordsOf(who: "owner" | "trial"): Promise<Records> {
     ...speechRecords(account),
     order: orderOf(account, owner),
     ...teamsRecords(account),
+    ...phoneRecords(account),
   };
 }
 
@@ -285,7 +306,7 @@ describe("account scoping", () => {
   it("answers 404 to the owner of one account asking for another account's record: no data, nothing changed", async () => {
     const foreign = [
       ...w.secrets.filter((s) => s !== acme.account),
-      ...[trial.call.id, trial.whatsapp, trial.notification, trial.exportJob, trial.sip, trial.bot, trial.speechService, trial.voiceTranslation, trial.order, trial.teamsTenant, trial.teamsConnection],
+      ...[trial.call.id, trial.whatsapp, trial.notification, trial.exportJob, trial.sip, trial.bot, trial.speechService, trial.voiceTranslation, trial.order, trial.teamsTenant, trial.teamsConnection, trial.phone, trial.sparePhone],
     ];
     const problems: string[] = [];
     for (const [key, rule] of scoped()) {

@@ -1,0 +1,46 @@
+/**
+ * Phone numbers as an entity screen (ADR 010): /portal/numbers and /admin/numbers, the phones
+ * contract and the numbers gates of the navigation model (000 §6 NUMBERS). The list's create is the
+ * buying flow (/portal/numbers/buy); porting a number in is a dialog of its own (/portal/numbers/port).
+ */
+import { PHONE_NUMBER_STATUSES, PHONE_TYPES } from "../../../contract/enums";
+import { MSG } from "../../../contract/messages";
+import { PHONE_CONFIGURE_FIELDS, PHONES_API, PHONES_LIST_SPEC, PhoneDetailSchema, PhoneRowSchema, PORT_IN_FIELDS, type PhoneDetail, type PhoneRow } from "../../../contract/wire/phones";
+import type { EntityResource } from "~/features/entities/resource";
+import { ENTITY_ACTION_GATES } from "~/features/navigation/model";
+
+/** Statuses the lists show (a deleted number is released: no longer listed, kept for the call history). */
+export const LISTED_STATUSES = PHONE_NUMBER_STATUSES.filter((s) => s !== "Deleted");
+
+export const NUMBERS_RESOURCE: EntityResource<PhoneRow, PhoneDetail> = {
+  key: "numbers",
+  ns: "numbers",
+  paths: { portal: "/portal/numbers", admin: "/admin/numbers" },
+  api: PHONES_API,
+  listSpec: PHONES_LIST_SPEC,
+  rowSchema: PhoneRowSchema,
+  detailSchema: PhoneDetailSchema,
+  gates: ENTITY_ACTION_GATES["/portal/numbers"],
+  sortable: ["name", "accountName", "e164", "country", "city", "type", "status", "isDefault", "regionId", "provider", "monthlyCharge", "validUntil", "createdAt"],
+  defaultSort: { field: "createdAt", direction: "desc" },
+  hiddenByDefault: { portal: ["id", "provider", "monthlyCharge"], admin: ["accountId", "id", "city", "isDefault", "routesTo", "validUntil"] },
+  filters: [
+    { param: "status", field: "status", values: LISTED_STATUSES },
+    { param: "type", field: "type", values: PHONE_TYPES },
+    { param: "country", field: "country", values: ["Australia", "France", "Germany", "Spain", "United Kingdom", "United States"] },
+  ],
+  limitMessage: MSG.warning_max_numbers_reached,
+  formFields: [...PHONE_CONFIGURE_FIELDS, ...PORT_IN_FIELDS],
+  createPath: "buy",
+};
+
+export const NUMBER_MESSAGES = {
+  created: MSG.success_phone_port_requested,
+  updated: MSG.success_phone_configured,
+  deleted: MSG.success_phone_deleted,
+} as const;
+
+/** The port-in dialog, beside the entity's own (/portal/numbers/port). */
+export const PORT_PATH = "port";
+/** A number's requirement documents (/portal/numbers/<id>/documents). */
+export const documentsHref = (id: string, search = "") => `${NUMBERS_RESOURCE.paths.portal}/${encodeURIComponent(id)}/documents${search}`;

@@ -1,0 +1,25 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { BRAND_NAME } from "~/components/BrandLogo";
+import { entityListAction } from "~/features/entities/list.server";
+import { loadNumbers } from "~/features/numbers/list.server";
+import { NumbersPage } from "~/features/numbers/NumbersPage";
+import { NUMBERS_RESOURCE } from "~/features/numbers/resource";
+import type { I18nHandle } from "~/i18n/route-namespaces";
+import adminNumbers from "../../public/locales/en-us/admin-numbers.json";
+import numbers from "../../public/locales/en-us/numbers.json";
+import grid from "../../public/locales/en-us/grid.json";
+
+/** The translations this route adds to its parents' (route-namespaces.ts). */
+export const handle: I18nHandle = { i18n: { numbers, "admin-numbers": adminNumbers, grid } };
+
+/** /portal/numbers: the account's phone numbers (000 §3, §9); view, configure, delete, port-in and documents are nested-route dialogs, buying is /portal/numbers/buy. */
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadNumbers(request, context, "portal");
+
+/** The CSV export of the current view (the phones report generator). */
+export const action = ({ request, context }: ActionFunctionArgs) => entityListAction(request, context, NUMBERS_RESOURCE, "portal");
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
+
+export default NumbersPage;
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/StatusPage";
