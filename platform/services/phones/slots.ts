@@ -4,7 +4,7 @@
  * number (an order, a port-in) asks here, inside its write transaction, so two concurrent orders
  * cannot both take the last place.
  */
-import { PHONE_NUMBER_STATUSES } from "../../../contract/enums";
+import type { PHONE_NUMBER_STATUSES } from "../../../contract/enums";
 import { LIMITS_PER_ACCOUNT, TRIAL } from "../../../contract/limits";
 import { MSG } from "../../../contract/messages";
 import type { PlatformContext } from "../../context";
