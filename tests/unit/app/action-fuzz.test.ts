@@ -37,9 +37,9 @@ const FORMS = [
   "admin.accounts.$id.charge",
   "admin.accounts.$id.credit",
   "admin.numbers.new",
-  "admin.sipConnections.$id.cacProfile",
-  "admin.sipConnections.$id.sbcOverride",
-  "admin.sipConnections.$id.charge",
+  "admin.sipConnections.$id_.cacProfile",
+  "admin.sipConnections.$id_.sbcOverride",
+  "admin.sipConnections.$id_.charge",
   "admin.notifications.send",
   "portal.notifications",
   "portal.accept-terms",
@@ -114,6 +114,22 @@ const OTHER_ACTIONS = [
   "admin.tenants",
   "admin.tenants.$id",
   "admin.tenants.$id_.delete",
+  // The phone numbers' dialogs (rules: tests/unit/contract/phones.test.ts; flows: tests/e2e/numbers.spec.ts):
+  // the generic entity actions, the port-in and the documents upload (a multipart form).
+  "portal.numbers",
+  "portal.numbers.port",
+  "portal.numbers.$id_.edit",
+  "portal.numbers.$id_.delete",
+  "portal.numbers.$id_.documents",
+  "admin.numbers.$id",
+  // The SIP connections' dialogs (rules: tests/unit/contract/sip-connections.test.ts; flows:
+  // tests/e2e/sip-connections.spec.ts), their list buttons, and the DNS verification.
+  "portal.sip_connections",
+  "portal.sip_connections.new",
+  "portal.sip_connections.$id_.edit",
+  "portal.sip_connections.$id_.delete",
+  "portal.sip_connections.$id_.verify",
+  "admin.sipConnections.$id",
 ] as const;
 
 async function actionOf(name: string) {
@@ -638,7 +654,7 @@ describe("admin SIP dialogs (001 §5 'SIP', §7)", () => {
     const { seen, submit } = await browser("admin");
     await fc.assert(
       fc.asyncProperty(fc.record({ cacProfile: maybe(fc.oneof(fc.constantFrom(...CAC_PROFILES), junk)) }), async (f) => {
-        const res = await submit("admin.sipConnections.$id.cacProfile", f);
+        const res = await submit("admin.sipConnections.$id_.cacProfile", f);
         if (!CAC_PROFILES.includes(f.cacProfile ?? "")) return expectRefused(res, seen.filter((c) => c.method !== "GET"), ["cacProfile"], f);
         expect(res.status).toBe(302);
         expect(writes(seen)).toEqual([expect.objectContaining({ method: "PATCH", path: "/sip-connection/api/Connections/admin/cacProfile", body: { cacProfile: f.cacProfile } })]);
@@ -654,7 +670,7 @@ describe("admin SIP dialogs (001 §5 'SIP', §7)", () => {
     const text = maybe(fc.oneof(junk, fc.json(), fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 })).map((o) => JSON.stringify(o, null, 2))));
     await fc.assert(
       fc.asyncProperty(fc.record({ overrideSbcConfig: text }), async (f) => {
-        const res = await submit("admin.sipConnections.$id.sbcOverride", f);
+        const res = await submit("admin.sipConnections.$id_.sbcOverride", f);
         let parsed: unknown;
         try {
           parsed = JSON.parse(f.overrideSbcConfig ?? "");
@@ -674,7 +690,7 @@ describe("admin SIP dialogs (001 §5 'SIP', §7)", () => {
     const { seen, submit } = await browser("admin");
     await fc.assert(
       fc.asyncProperty(fc.record({ shouldCharge: maybe(fc.oneof(fc.constantFrom("true", "false", "on", "1", "TRUE"), junk)) }), async (f) => {
-        const res = await submit("admin.sipConnections.$id.charge", f);
+        const res = await submit("admin.sipConnections.$id_.charge", f);
         if (f.shouldCharge !== "true" && f.shouldCharge !== "false") return expectRefused(res, seen.filter((c) => c.method !== "GET"), ["shouldCharge"], f);
         expect(res.status).toBe(302);
         expect(writes(seen)).toEqual([expect.objectContaining({ method: "PATCH", path: `/sip-connection/api/connections/admin/${ID}/shouldChargeSip`, body: { shouldCharge: f.shouldCharge === "true" } })]);
