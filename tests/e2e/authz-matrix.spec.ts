@@ -621,7 +621,8 @@ test("the route-gate table has a row for every /portal and /admin route, and its
 });
 
 test("every /portal and /admin route answers every method as the route-gate table says, and a refusal carries no data", async ({ baseURL }) => {
-  test.setTimeout(180_000);
+  // About 5,000 requests over 90 routes and five callers (about 2.5 min on two busy cores): the time grows with the routes.
+  test.setTimeout(420_000);
   const started = Date.now();
   const routes = consoleRoutes();
   const contexts = Object.fromEntries(await Promise.all(EVERYONE.map(async (who) => [who, await signedInContext(baseURL!, who)] as const))) as Record<
