@@ -137,7 +137,7 @@ test.describe("customer, without JavaScript", () => {
     await expect(page.getByRole("status").filter({ hasText: "You have reached the maximum number of Teams connections." })).toContainText("1 of 1");
     // No way to the add dialog from the page (the Add button is shown disabled).
     await expect(page.getByRole("link", { name: "Add Teams connection" })).toHaveCount(0);
-    await expect(page.getByRole("button", { name: "Add Teams connection" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add Teams connection" })).toBeDisabled();
     // The dialog's URL still answers; the platform refuses the create in its write transaction.
     await page.goto("/portal/teams_connections/new");
     const dialog = page.getByRole("dialog", { name: "Add Teams connection" });

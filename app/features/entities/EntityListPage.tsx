@@ -100,7 +100,9 @@ export function EntityListPage<Row>({
         {can.create &&
           !planRequired &&
           (createDisabled ? (
-            <Button size="sm" disabled>
+            // Joy's Button learns it is a <button> only once mounted, so the server's HTML carried no
+            // `disabled` (a page without JavaScript showed an enabled button): the root gets it itself.
+            <Button size="sm" disabled slotProps={{ root: { disabled: true } }}>
               {t(`${ns}:actions.create`)}
             </Button>
           ) : (

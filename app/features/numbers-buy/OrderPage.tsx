@@ -11,13 +11,15 @@ import Typography from "@mui/joy/Typography";
 import { Link, useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { Badge } from "~/components/grid/cells";
+import { statusColor } from "~/features/numbers/status";
 import type { loadOrder } from "./buy.server";
 import { usd } from "./money";
 import { BUY_PATHS } from "./paths";
 
 export function OrderPage() {
   const { order, refreshMs } = useLoaderData<typeof loadOrder>();
-  const { t } = useTranslation("numbers-buy");
+  const { t } = useTranslation(["numbers-buy", "numbers"]);
   const revalidator = useRevalidator();
   const { pathname } = useLocation();
   useEffect(() => {
@@ -60,7 +62,10 @@ export function OrderPage() {
               <td>{n.regionName ? `${n.country}, ${n.regionName}` : n.country}</td>
               <td>{t(`types.${n.type}`)}</td>
               <td>{usd(n.monthlyCharge)}</td>
-              <td>{n.status}</td>
+              <td>
+                {/* The status as the numbers list shows it: its label and colour. */}
+                <Badge color={statusColor(n.status)}>{t(`numbers:status.${n.status}`, { defaultValue: n.status })}</Badge>
+              </td>
             </tr>
           ))}
         </tbody>
