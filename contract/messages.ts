@@ -259,6 +259,8 @@ export const MESSAGES = {
   labels_whatsapp_signup_cancelled: "The WhatsApp Business sign-up was cancelled.",
   success_manual_charge: "The account was charged.",
   success_manual_credit: "The credit was added.",
+  success_dns_verification_on: "DNS verification turned on.",
+  success_dns_verification_off: "DNS verification turned off.",
   success_manual_number: "The number was added.",
   error_manual_number: "Error adding the number",
   validation_phone_number_in_use: "This number is already in use",

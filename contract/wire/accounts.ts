@@ -36,6 +36,8 @@ export const AdminClientSchema = AccountListItemSchema.extend({
   saasSubscriptionId: z.string().nullish(),
   saasSubscriptionName: z.string().nullish(),
   tenantId: z.string().nullish(),
+  /** 000 §4: new SIP connections with an FQDN wait for DNS verification (the EnableDNSVerification toggle). */
+  dnsVerification: z.boolean().nullish(),
   /** ISO-8601 instant */
   createdAt: z.string().nullish(),
 });

@@ -88,6 +88,15 @@ export const SipChargeSchema = z.object({ shouldCharge: z.boolean() });
 export type SipCharge = z.infer<typeof SipChargeSchema>;
 
 /**
+ * PATCH {monolith}/clients/{id}/EnableDNSVerification (000 §7 "EnableDNSVerification"; 000 §4 "DNS
+ * verification can be toggled per client"): the account's new setting is the answer.
+ */
+export const DnsVerificationSchema = z.object({ enabled: z.boolean() });
+export type DnsVerification = z.infer<typeof DnsVerificationSchema>;
+export const DnsVerificationResultSchema = z.object({ id: z.string(), dnsVerification: z.boolean() });
+export type DnsVerificationResult = z.infer<typeof DnsVerificationResultSchema>;
+
+/**
  * The amount as typed in a form: digits with at most `decimals` decimals, checked on the text (a
  * number would drop trailing digits: "1.0000000001" reads as 1.0000000001 but "1.10" as 1.1).
  */

@@ -45,6 +45,11 @@ function columns(t: TFunction, search: string): GridColumn<AdminClient>[] {
     { id: "saasSubscriptionName", header: t("admin-accounts:columns.saasSubscriptionName"), cell: (r) => orDash(r.saasSubscriptionName) },
     { id: "tenantId", header: t("admin-accounts:columns.tenantId"), cell: (r) => orDash(r.tenantId) },
     {
+      id: "dnsVerification",
+      header: t("admin-accounts:columns.dnsVerification"),
+      cell: (r) => (r.dnsVerification ? t("admin-accounts:dns.on") : t("admin-accounts:dns.off")),
+    },
+    {
       id: "actions",
       header: t("admin-accounts:columns.actions"),
       hideable: false,
@@ -58,6 +63,10 @@ function columns(t: TFunction, search: string): GridColumn<AdminClient>[] {
             {t("admin-accounts:actions.credit")}
             <span style={visuallyHidden}>{` ${r.name}`}</span>
           </Link>
+          <Link to={accountDialogHref(r.id, "dns", search)} preventScrollReset>
+            {t("admin-accounts:actions.dns")}
+            <span style={visuallyHidden}>{` ${r.name}`}</span>
+          </Link>
         </RowActions>
       ),
     },
@@ -65,7 +74,7 @@ function columns(t: TFunction, search: string): GridColumn<AdminClient>[] {
   return all.map((c) => ({ ...c, hiddenByDefault: isHiddenByDefault(c.id) }));
 }
 
-/** /admin/accounts: the accounts grid with account name search, paging, and the money dialogs as nested routes. */
+/** /admin/accounts: the accounts grid with account name search, paging, and the money and DNS verification dialogs as nested routes. */
 export function AccountsPage() {
   const data = useLoaderData<AccountsData>();
   const { t } = useTranslation(["admin-accounts", "messages"]);

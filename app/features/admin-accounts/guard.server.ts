@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { ROLES } from "../../../contract/roles";
 import { forbidden, requireAdmin, type SignedIn } from "~/auth/guards.server";
-import { adminGateFor, MONEY_ACTION_GATE, pathAllows } from "~/features/navigation/model";
+import { adminGateFor, DNS_VERIFICATION_ACTION_GATE, MONEY_ACTION_GATE, pathAllows } from "~/features/navigation/model";
 import { ACCOUNTS_PATH } from "./paths";
 
 /**
@@ -19,4 +19,10 @@ export async function requireAccounts(request: Request, context: AppLoadContext)
 export async function requireMoneyAction(request: Request, context: AppLoadContext): Promise<SignedIn> {
   await requireAccounts(request, context);
   return requireAdmin(request, context, MONEY_ACTION_GATE.roles, MONEY_ACTION_GATE.match);
+}
+
+/** The DNS verification toggle: the grid's gate and the admin accounts update role (the platform checks the same). */
+export async function requireDnsVerificationAction(request: Request, context: AppLoadContext): Promise<SignedIn> {
+  await requireAccounts(request, context);
+  return requireAdmin(request, context, DNS_VERIFICATION_ACTION_GATE.roles, DNS_VERIFICATION_ACTION_GATE.match);
 }

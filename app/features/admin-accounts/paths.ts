@@ -3,6 +3,9 @@ export const CLIENTS_API = "/vaic/api/clients";
 /** Spec 001 §7 "POST {monolith}/payment/manualCharge"; "PUT {monolith} add credit" (path platform-defined). */
 export const MONEY_API = { charge: "/vaic/api/payment/manualCharge", credit: "/vaic/api/payment/addCredit" } as const;
 
+/** Spec 000 §7 "EnableDNSVerification" under /clients (path platform-defined). */
+export const dnsVerificationApi = (id: string) => `${CLIENTS_API}/${encodeURIComponent(id)}/EnableDNSVerification`;
+
 export const accountsHref = (search = "") => `${ACCOUNTS_PATH}${search}`;
-export const accountDialogHref = (id: string, dialog: "charge" | "credit", search = "") =>
+export const accountDialogHref = (id: string, dialog: "charge" | "credit" | "dns", search = "") =>
   `${ACCOUNTS_PATH}/${encodeURIComponent(id)}/${dialog}${search}`;

@@ -246,6 +246,8 @@ function entityActionPatterns(): { pattern: RegExp; gate: RoleGate }[] {
     ];
   });
 }
+/** The per-client DNS verification toggle (000 §4, §7 EnableDNSVerification): the platform needs the same role. */
+export const DNS_VERIFICATION_ACTION_GATE = any(ROLES.ADMIN_ACCOUNTS_UPDATE);
 /** The admin SIP dialogs (call-limit profile, SBC override, SIP charge): the platform needs the same role. */
 export const SIP_ADMIN_ACTION_GATE = any(ROLES.SIPCONNECTIONS_UPDATE);
 /** Deleting a Teams tenant (000 §6 admin-only): the Teams delete role on the admin screen, which the platform requires too. */
@@ -265,6 +267,7 @@ export const ACTION_GATES: readonly { pattern: RegExp; gate: RoleGate }[] = [
   { pattern: new RegExp(`^/portal/whatsapp_numbers/${ID}/delete$`), gate: WHATSAPP_ACTION_GATES.delete },
   { pattern: new RegExp(`^/portal/whatsapp_numbers/${ID}$`), gate: WHATSAPP_ACTION_GATES.view },
   { pattern: new RegExp(`^/admin/accounts/${ID}/(charge|credit)$`), gate: MONEY_ACTION_GATE },
+  { pattern: new RegExp(`^/admin/accounts/${ID}/dns$`), gate: DNS_VERIFICATION_ACTION_GATE },
   { pattern: new RegExp(`^/admin/sipConnections/${ID}/(cacProfile|sbcOverride|charge)$`), gate: SIP_ADMIN_ACTION_GATE },
   { pattern: /^\/admin\/numbers\/new$/, gate: MANUAL_NUMBER_ACTION_GATE },
   // A SIP connection's DNS verification changes it: the update gate.

@@ -1,14 +1,18 @@
 /**
  * The admin clients list (mounted inside /vaic/api): the account choice of the admin statistics
  * screen and other admin dropdowns (spec 001 §7 "GET {monolith}/clients info with page,
- * filter=(name~{text}) and deletedFilter. The answer has clients[] (id, name) and pages.total").
+ * filter=(name~{text}) and deletedFilter. The answer has clients[] (id, name) and pages.total"),
+ * and the per-client DNS verification toggle (000 §7 "EnableDNSVerification", 000 §4).
  */
 import express from "express";
 import { CLIENTS_LIST_SPEC } from "../../../contract/lookups";
 import { ROLES } from "../../../contract/roles";
+import { DnsVerificationSchema, type DnsVerificationResult } from "../../../contract/wire/admin";
+import { recordAudit } from "../../audit";
 import type { PlatformContext } from "../../context";
-import { requireAdmin, authenticate } from "../../http/auth";
-import { badRequest, jsonErrorHandler, route } from "../../http/errors";
+import { writeTransaction } from "../../db/database";
+import { requireAdmin, authenticate, callerOf } from "../../http/auth";
+import { badRequest, jsonErrorHandler, notFound, route } from "../../http/errors";
 import { escapeLike, orderBy, pageParams, parseQuery, searchParams, sendList } from "../lookups";
 
 
@@ -38,6 +42,7 @@ export interface ClientWire {
   saasSubscriptionId: string | null;
   saasSubscriptionName: string | null;
   tenantId: string | null;
+  dnsVerification: boolean;
   createdAt: string;
 }
 
@@ -69,6 +74,7 @@ interface ClientRow {
   saas_subscription_id: string | null;
   saas_subscription_name: string | null;
   tenant_id: string | null;
+  dns_verification: number;
   created_at: number;
   total: number;
 }
@@ -93,7 +99,16 @@ function deletedFilter(params: URLSearchParams): DeletedFilter {
   return value as DeletedFilter;
 }
 
-/** GET /clients: administrators only. */
+export const DNS_VERIFICATION_PATH = "/clients/:id/EnableDNSVerification";
+
+/** The live (not deleted) account's DNS verification setting; 404 for an unknown or deleted account. */
+function dnsVerificationOf(ctx: PlatformContext, id: string): boolean {
+  const value = ctx.db.prepare("SELECT dns_verification FROM accounts WHERE id = ? AND deleted_at IS NULL").pluck().get(id) as number | undefined;
+  if (value === undefined) throw notFound("Account not found");
+  return value === 1;
+}
+
+/** GET /clients: administrators only. PATCH /clients/:id/EnableDNSVerification: administrators who update accounts. */
 export function createClientsRouter(ctx: PlatformContext): express.Router {
   const router = express.Router();
 
@@ -123,7 +138,7 @@ export function createClientsRouter(ctx: PlatformContext): express.Router {
         .prepare(
           `SELECT a.id, a.name, a.type, a.plan, a.billing_type, a.status, a.balance, a.deleted_at, a.description, a.creator,
                   a.billing_tags, a.monthly_limit, a.region_id, a.time_zone, a.free_teams_minutes, a.used_free_teams_minutes,
-                  a.support_contract_number, a.saas_subscription_id, a.saas_subscription_name, a.tenant_id, a.created_at,
+                  a.support_contract_number, a.saas_subscription_id, a.saas_subscription_name, a.tenant_id, a.dns_verification, a.created_at,
                   COUNT(*) OVER () AS total
            FROM accounts a
            ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
@@ -154,11 +169,32 @@ export function createClientsRouter(ctx: PlatformContext): express.Router {
             saasSubscriptionId: r.saas_subscription_id,
             saasSubscriptionName: r.saas_subscription_name,
             tenantId: r.tenant_id,
+            dnsVerification: r.dns_verification === 1,
             createdAt: new Date(r.created_at).toISOString(),
           }),
         ),
         pages: { total: rows[0].total, page: query.page, limit: query.limit } satisfies ClientsPages,
       }));
+    }),
+  );
+
+  // Only new connections follow the setting: a connection already pending keeps its TXT value and
+  // can still be verified; one already connected stays connected (ADR 010, SIP connections).
+  router.patch(
+    DNS_VERIFICATION_PATH,
+    authenticate(ctx),
+    requireAdmin([ROLES.ADMIN_ACCOUNTS_UPDATE]),
+    route((req, res) => {
+      const id = req.params.id;
+      dnsVerificationOf(ctx, id); // an unknown account is 404 before a bad body is 400
+      const { enabled } = DnsVerificationSchema.parse(req.body);
+      const answer = writeTransaction(ctx.db, (): DnsVerificationResult => {
+        const before = dnsVerificationOf(ctx, id);
+        ctx.db.prepare("UPDATE accounts SET dns_verification = ? WHERE id = ?").run(enabled ? 1 : 0, id);
+        recordAudit(ctx, callerOf(req), id, "accounts.dnsVerification", { dnsVerification: before }, { dnsVerification: enabled });
+        return { id, dnsVerification: enabled };
+      });
+      res.json(answer);
     }),
   );
 

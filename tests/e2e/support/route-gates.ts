@@ -922,6 +922,15 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     record: "account",
     act: 400,
   },
+  "routes/admin.accounts.$id.dns": {
+    spec: "000 §4 'DNS verification can be toggled per client', §7 EnableDNSVerification; ADMIN_ACCOUNTS_UPDATE on the grid's ADMIN_ACCOUNTS_READ",
+    gate: { get: admin(ROLES.ADMIN_ACCOUNTS_READ, ROLES.ADMIN_ACCOUNTS_UPDATE), post: admin(ROLES.ADMIN_ACCOUNTS_READ, ROLES.ADMIN_ACCOUNTS_UPDATE) },
+    get: ADMIN_ONLY,
+    post: ADMIN_ACTS,
+    serve: page("Accounts", titled("DNS verification: ")),
+    record: "account",
+    act: 400,
+  },
   "routes/admin.numbers": {
     spec: "001 §6 NUMBERS_READ; its export the same",
     gate: { get: admin(ROLES.NUMBERS_READ), post: admin(ROLES.NUMBERS_READ) },

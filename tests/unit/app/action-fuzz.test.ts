@@ -36,6 +36,7 @@ const FORMS = [
   "portal_.whatsapp_numbers.$id.signup-callback",
   "admin.accounts.$id.charge",
   "admin.accounts.$id.credit",
+  "admin.accounts.$id.dns",
   "admin.numbers.new",
   "admin.sipConnections.$id_.cacProfile",
   "admin.sipConnections.$id_.sbcOverride",
@@ -190,6 +191,7 @@ function answer(method: string, path: string): Response {
   if (path.startsWith("/vaic/api/payment/")) return HttpResponse.json({ id: "b1", accountId: ID, amount: 1, balance: 1 });
   if (path.includes("/reports/")) return HttpResponse.json({ jobId: "job-1" }, { status: 202 });
   if (path === "/vaic/api/clients" && method === "GET") return HttpResponse.json({ clients: [CLIENT], pages: { total: 1 } });
+  if (path === `/vaic/api/clients/${ID}/EnableDNSVerification` && method === "PATCH") return HttpResponse.json({ id: ID, dnsVerification: true });
   if (path === "/phones/api/Admin/ManualNumber" && method === "PATCH") return HttpResponse.json({ id: "num-1", phoneNumber: "+14155550123" });
   if (path === "/sip-connection/api/Connections/admin" && method === "GET") return HttpResponse.json({ sipConnections: [SIP_CONNECTION], pages: { totalElements: 1 } });
   if (path === "/sip-connection/api/Connections/admin/cacProfilesDefs") {
@@ -694,6 +696,23 @@ describe("admin SIP dialogs (001 §5 'SIP', §7)", () => {
         if (f.shouldCharge !== "true" && f.shouldCharge !== "false") return expectRefused(res, seen.filter((c) => c.method !== "GET"), ["shouldCharge"], f);
         expect(res.status).toBe(302);
         expect(writes(seen)).toEqual([expect.objectContaining({ method: "PATCH", path: `/sip-connection/api/connections/admin/${ID}/shouldChargeSip`, body: { shouldCharge: f.shouldCharge === "true" } })]);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe("admin DNS verification", () => {
+  it("only the Save intent sends; a checked box turns it on, none off, anything else is refused on its field", async () => {
+    const { seen, submit } = await browser("admin");
+    await fc.assert(
+      fc.asyncProperty(fc.record({ enabled: maybe(fc.oneof(fc.constantFrom("on", "true", "1", "off"), junk)), intent: maybe(fc.oneof(fc.constantFrom("save", "authz-probe"), junk)) }), async (f) => {
+        const res = await submit("admin.accounts.$id.dns", f);
+        // A checkbox posts "on" or nothing (conform reads "" as nothing).
+        const invalid = invalidOf({ intent: f.intent === "save", enabled: f.enabled === undefined || f.enabled === "" || f.enabled === "on" });
+        if (invalid.length) return expectRefused(res, seen.filter((c) => c.method !== "GET"), invalid, f);
+        expect(res.status).toBe(302);
+        expect(writes(seen)).toEqual([expect.objectContaining({ method: "PATCH", path: `/vaic/api/clients/${ID}/EnableDNSVerification`, body: { enabled: f.enabled === "on" } })]);
       }),
       RUNS,
     );

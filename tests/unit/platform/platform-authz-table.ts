@@ -194,6 +194,11 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
     gate: admin(ROLES.ADMIN_BILLING),
     probe: (f) => ({ body: { clientId: f.acme, creditAmount: 5 }, headers: idempotent() }),
   },
+  // 000 §7 "EnableDNSVerification": the probe keeps Acme's setting as the seed has it (off).
+  "PATCH /vaic/api/clients/:id/EnableDNSVerification": {
+    gate: admin(ROLES.ADMIN_ACCOUNTS_UPDATE),
+    probe: (f) => ({ path: `/vaic/api/clients/${f.acme}/EnableDNSVerification`, body: { enabled: false } }),
+  },
 
   // --- call history (001 §6 "Drill into call history needs LIVEHUB_CALLS_READ") ------------------
   "GET /billing/api/v1/Calls": { gate: roles(ROLES.CALLS_READ) },

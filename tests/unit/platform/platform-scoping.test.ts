@@ -166,6 +166,7 @@ const ID_ENDPOINTS: Record<string, Scoped | Excused> = {
 
   "GET /phones/api/orders/:id": { asker: "owner", probe: (t) => ({ path: `/phones/api/orders/${t.order}` }) },
   "PATCH /sip-connection/api/connections/admin/:id/shouldChargeSip": { excused: "administrators only; the connection id alone names it, of any account" },
+  "PATCH /vaic/api/clients/:id/EnableDNSVerification": { excused: "administrators only; the id is the account the administrator sets, of any account" },
   "POST /phones/api/Admin/ConfirmPhonePurchase/:id": { excused: "administrators only; the number id alone names it, of any account" },
   "GET /phones/api/countries/:code/states": { excused: "a country of the provider's catalogue, the same for every account" },
   "GET /phones/api/countries/:code/types": { excused: "a country of the provider's catalogue, the same for every account" },
