@@ -178,8 +178,8 @@ export function createClientsRouter(ctx: PlatformContext): express.Router {
     }),
   );
 
-  // Only new connections follow the setting: a connection already pending keeps its TXT value and
-  // can still be verified; one already connected stays connected (ADR 010, SIP connections).
+  // The setting changes no SIP connection by itself: each create or save of a connection follows it
+  // (sip/definition.ts dnsColumns); one pending meanwhile can still be verified (ADR 010).
   router.patch(
     DNS_VERIFICATION_PATH,
     authenticate(ctx),
