@@ -3,7 +3,8 @@
  * per client", §7 EnableDNSVerification), with JavaScript off: the administrator turns it on for Acme
  * Voice in the accounts grid's dialog; the owner's new SIP connection with an FQDN then waits "DNS
  * verification pending" and shows the TXT value to publish; the administrator turns it off again.
- * The connection made here has a unique name and is deleted; the setting is restored even on failure.
+ * With JavaScript on, Cancel and Save. The connection made here has a unique name and is deleted;
+ * the setting is restored even on failure.
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DEMO, openE2eDatabase, signIn } from "./support/auth";
@@ -21,8 +22,8 @@ async function acme(baseURL: string | undefined) {
   }
 }
 
-async function asAdmin(browser: Browser) {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+async function asAdmin(browser: Browser, javaScriptEnabled = false) {
+  const context = await browser.newContext({ javaScriptEnabled });
   const page = await context.newPage();
   await signIn(page, DEMO.admin, { redirectTo: `/admin/accounts?search=${encodeURIComponent(ACCOUNT)}` });
   return { context, page };
@@ -82,6 +83,22 @@ test("the administrator turns DNS verification on; the owner's new SIP connectio
   // Off again: the seed's setting.
   await admin.page.goto(`/admin/accounts?search=${encodeURIComponent(ACCOUNT)}`);
   await setDnsVerification(admin.page, false);
+  expect((await acme(baseURL)).dns_verification).toBe(0);
+  await admin.context.close();
+});
+
+test("with JavaScript on: Cancel changes nothing; Save turns it on, and off again", async ({ browser, baseURL }) => {
+  const admin = await asAdmin(browser, true);
+  const { page } = admin;
+  await rowOf(page, ACCOUNT).getByRole("link", { name: `DNS verification ${ACCOUNT}` }).click();
+  const dialog = page.getByRole("dialog", { name: `DNS verification: ${ACCOUNT}` });
+  await dialog.getByRole("checkbox", { name: "DNS verification" }).setChecked(true);
+  await dialog.getByRole("link", { name: "Cancel" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  expect((await acme(baseURL)).dns_verification).toBe(0);
+  await setDnsVerification(page, true);
+  expect((await acme(baseURL)).dns_verification).toBe(1);
+  await setDnsVerification(page, false);
   expect((await acme(baseURL)).dns_verification).toBe(0);
   await admin.context.close();
 });
