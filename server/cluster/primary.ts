@@ -162,8 +162,7 @@ export async function runPrimary(config: ServerConfig): Promise<void> {
   });
 
   const mode = config.platformUrl ? `proxying the platform at ${config.platformUrl}` : "embedded platform";
-  console.log(
-    `Voice Console listening on ${config.publicOrigin} (port ${config.port}, ${config.nodeEnv}, ${mode}, ${config.workers} console workers)`,
-  );
-  if (demoUsers) console.log(`\nDemo data created. Sign in at ${config.publicOrigin}/login as:\n${demoUsers}\n`);
+  // One write: whoever reads the output up to the listening line has the demo users too.
+  const listening = `Voice Console listening on ${config.publicOrigin} (port ${config.port}, ${config.nodeEnv}, ${mode}, ${config.workers} console workers)`;
+  console.log(demoUsers ? `${listening}\n\nDemo data created. Sign in at ${config.publicOrigin}/login as:\n${demoUsers}\n` : listening);
 }

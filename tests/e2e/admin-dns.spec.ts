@@ -7,25 +7,13 @@
  * spec's SIP connections ever see the setting.
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { DEMO, openE2eDatabase, signIn } from "./support/auth";
+import { DEMO, openE2eDatabase, registerAccount, signIn } from "./support/auth";
 
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 5)}`;
 const rowOf = (page: Page, name: string) => page.getByRole("row").filter({ has: page.getByRole("cell", { name, exact: true }) });
 
-/** Registers a new account (its owner is then signed in on `page`) and returns its name. */
-async function registerAccount(page: Page): Promise<string> {
-  const account = unique("DNS Co");
-  await page.goto("/register");
-  await page.getByLabel("First name").fill("Dana");
-  await page.getByLabel("Last name").fill("Nameserver");
-  await page.getByLabel("E-mail").fill(`dns-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
-  await page.getByLabel("Password").fill("Dns#Pass2026");
-  await page.getByLabel("Account name").fill(account);
-  await page.getByRole("checkbox", { name: /I agree to the terms of use/ }).check();
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/portal\//);
-  return account;
-}
+/** A new account of the test's own (its owner signed in on `page`): its setting reaches no other spec. */
+const registerDnsAccount = async (page: Page) => (await registerAccount(page, unique("DNS Co"))).accountName;
 
 async function dnsVerificationOf(baseURL: string | undefined, account: string): Promise<number> {
   const db = await openE2eDatabase(baseURL);
@@ -59,7 +47,7 @@ async function setDnsVerification(page: Page, account: string, on: boolean) {
 test.use({ javaScriptEnabled: false });
 
 test("the administrator turns DNS verification on; the account's new SIP connection with an FQDN waits for its TXT record; then off again", async ({ browser, page, baseURL }) => {
-  const account = await registerAccount(page);
+  const account = await registerDnsAccount(page);
   expect(await dnsVerificationOf(baseURL, account)).toBe(0);
   const admin = await asAdmin(browser, account);
   await setDnsVerification(admin.page, account, true);
@@ -94,7 +82,7 @@ test("the administrator turns DNS verification on; the account's new SIP connect
 });
 
 test("with JavaScript on: Cancel changes nothing; Save turns it on, and off again", async ({ browser, page: registration, baseURL }) => {
-  const account = await registerAccount(registration);
+  const account = await registerDnsAccount(registration);
   const admin = await asAdmin(browser, account, true);
   const { page } = admin;
   await rowOf(page, account).getByRole("link", { name: `DNS verification ${account}` }).click();

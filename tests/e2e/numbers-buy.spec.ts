@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, openE2eDatabase, signIn } from "./support/auth";
+import { DEMO, openE2eDatabase, registerAccount, signIn } from "./support/auth";
 import { expectAccessible } from "./support/axe";
 
 /**
@@ -144,16 +144,7 @@ for (const js of [false, true]) {
 
 test("an order the wallet cannot cover is refused with the insufficient-funds warning; the cart page passes axe", async ({ page, baseURL }) => {
   // A new account of its own: a trial with an empty wallet and no number yet.
-  const email = `buyer-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto("/register");
-  await page.getByLabel("First name").fill("Bea");
-  await page.getByLabel("Last name").fill("Buyer");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill("Buyer#Pass2026");
-  await page.getByLabel("Account name").fill("Empty Wallet Ltd");
-  await page.getByRole("checkbox", { name: /I agree to the terms of use/ }).check();
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/portal\//);
+  const { email } = await registerAccount(page, "Empty Wallet Ltd");
 
   await addFirstNumber(page, { country: "Australia (+61)", region: { label: "State", name: "Victoria" }, type: "Toll free" });
   await openCart(page, 1);

@@ -14,6 +14,26 @@ export interface Credentials {
 }
 
 /**
+ * Registers a new account through /register as a person would; its owner is then signed in on
+ * `page`. A spec that counts or changes what an account holds (its notifications, its settings, its
+ * wallet) uses one of its own: the demo accounts are shared by specs running in parallel.
+ */
+export async function registerAccount(page: Page, accountName: string): Promise<Credentials & { accountName: string }> {
+  const email = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = "E2e#Pass2026";
+  await page.goto("/register");
+  await page.getByLabel("First name").fill("Eve");
+  await page.getByLabel("Last name").fill("Tester");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByLabel("Account name").fill(accountName);
+  await page.getByRole("checkbox", { name: /I agree to the terms of use/ }).check();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/portal\//);
+  return { email, password, accountName };
+}
+
+/**
  * Signs `user` in through the /login form as a person would (labelled fields, the submit button) and
  * waits until the browser has left the sign-in page. Pass `redirectTo` to ask for a page after
  * signing in. Works with JavaScript on and off.
