@@ -163,6 +163,6 @@ export async function runPrimary(config: ServerConfig): Promise<void> {
 
   const mode = config.platformUrl ? `proxying the platform at ${config.platformUrl}` : "embedded platform";
   // One write: whoever reads the output up to the listening line has the demo users too.
-  const listening = `Voice Console listening on ${config.publicOrigin} (port ${config.port}, ${config.nodeEnv}, ${mode}, ${config.workers} console workers)`;
-  console.log(demoUsers ? `${listening}\n\nDemo data created. Sign in at ${config.publicOrigin}/login as:\n${demoUsers}\n` : listening);
+  const listeningLine = `Voice Console listening on ${config.publicOrigin} (port ${config.port}, ${config.nodeEnv}, ${mode}, ${config.workers} console workers)`;
+  console.log(demoUsers ? `${listeningLine}\n\nDemo data created. Sign in at ${config.publicOrigin}/login as:\n${demoUsers}\n` : listeningLine);
 }
