@@ -443,6 +443,8 @@ describe("GET /vaic/api/clients", () => {
       saasSubscriptionId: row.saas_subscription_id,
       saasSubscriptionName: row.saas_subscription_name,
       tenantId: row.tenant_id,
+      // 000 §4 "DNS verification can be toggled per client" (the admin accounts grid shows it).
+      dnsVerification: row.dns_verification === 1,
       createdAt: new Date(Number(row.created_at)).toISOString(),
     });
     expect(JSON.stringify(res.body)).not.toContain(String(row.secret));
