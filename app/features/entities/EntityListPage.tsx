@@ -1,4 +1,5 @@
 import Alert from "@mui/joy/Alert";
+import { DISABLED_BUTTON_PROPS } from "~/components/disabled-button";
 import Button from "@mui/joy/Button";
 import Stack from "@mui/joy/Stack";
 import { Form, Link, Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
@@ -100,9 +101,7 @@ export function EntityListPage<Row>({
         {can.create &&
           !planRequired &&
           (createDisabled ? (
-            // Joy's Button learns it is a <button> only once mounted, so the server's HTML carried no
-            // `disabled` (a page without JavaScript showed an enabled button): the root gets it itself.
-            <Button size="sm" disabled slotProps={{ root: { disabled: true } }}>
+            <Button size="sm" {...DISABLED_BUTTON_PROPS}>
               {t(`${ns}:actions.create`)}
             </Button>
           ) : (

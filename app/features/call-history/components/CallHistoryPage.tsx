@@ -1,4 +1,5 @@
 import Alert from "@mui/joy/Alert";
+import { DISABLED_BUTTON_PROPS } from "~/components/disabled-button";
 import Badge from "@mui/joy/Badge";
 import Box from "@mui/joy/Box";
 import Button from "@mui/joy/Button";
@@ -74,7 +75,7 @@ export function CallHistoryPage() {
         <Badge badgeContent={view.activeFilterCount} invisible={view.activeFilterCount === 0} color="primary" size="sm">
           <Button
             component={filtersOff ? "button" : Link}
-            {...(filtersOff ? { disabled: true } : { to: panelHref, preventScrollReset: true })}
+            {...(filtersOff ? DISABLED_BUTTON_PROPS : { to: panelHref, preventScrollReset: true })}
             variant={panelOpen ? "solid" : "outlined"}
             color="neutral"
             size="sm"
