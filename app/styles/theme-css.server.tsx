@@ -5,6 +5,7 @@ import CssBaseline from "@mui/joy/CssBaseline";
 import { CssVarsProvider } from "@mui/joy/styles";
 import { createHash } from "node:crypto";
 import { renderToString } from "react-dom/server";
+import { shellCss } from "~/components/shell/shell-css";
 import { theme } from "~/theme";
 
 import { THEME_CSS_PATH, THEME_CSS_VERSION_PARAM } from "./theme-css";
@@ -22,7 +23,7 @@ let built: ThemeCss | null = null;
  * global rules. They are the same for every page, so they are rendered once per process (the same
  * bytes in every worker: same theme, same code) and served as one cacheable stylesheet, instead of
  * being serialised into every page (about 27 KB per page). Pages render their CssVarsProvider with
- * `disableStyleSheetGeneration`.
+ * `disableStyleSheetGeneration`. The shell's own rules (shell-css.ts) come with them.
  */
 export function themeCss(): ThemeCss {
   if (built) return built;
@@ -35,9 +36,7 @@ export function themeCss(): ThemeCss {
       </CssVarsProvider>
     </CacheProvider>,
   );
-  const css = extractCriticalToChunks(html)
-    .styles.map((chunk) => chunk.css)
-    .join("\n");
+  const css = [...extractCriticalToChunks(html).styles.map((chunk) => chunk.css), shellCss()].join("\n");
   built = { css, version: createHash("sha256").update(css).digest("hex").slice(0, 12) };
   return built;
 }

@@ -1,6 +1,4 @@
-import Box from "@mui/joy/Box";
 import Input from "@mui/joy/Input";
-import Typography from "@mui/joy/Typography";
 import { Form, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -51,9 +49,9 @@ export function CurrentPageBox({ page, total, limit }: CurrentPageBoxProps) {
   return (
     <Form method="get" preventScrollReset onSubmit={onSubmit} style={{ display: "flex", alignItems: "center", gap: 8 }}>
       <CarriedParams search={search} exclude={EXCLUDED} />
-      <Box component="label" htmlFor={id} sx={{ fontSize: "sm", whiteSpace: "nowrap" }}>
+      <label htmlFor={id} className="vc-grid-foot-label">
         {t("footer.current_page")}
-      </Box>
+      </label>
       <Input
         size="sm"
         type="number"
@@ -68,9 +66,7 @@ export function CurrentPageBox({ page, total, limit }: CurrentPageBoxProps) {
         slotProps={{ input: { id, inputMode: "numeric", step: 1 } }}
         sx={{ width: "6.5rem" }}
       />
-      <Typography level="body-sm" sx={{ whiteSpace: "nowrap" }}>
-        {t("footer.of_pages", { pages: formatNumber(lastPage(total, limit)) })}
-      </Typography>
+      <span className="vc-grid-range">{t("footer.of_pages", { pages: formatNumber(lastPage(total, limit)) })}</span>
     </Form>
   );
 }

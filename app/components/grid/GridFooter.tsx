@@ -1,5 +1,3 @@
-import Box from "@mui/joy/Box";
-import Typography from "@mui/joy/Typography";
 import { useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -60,7 +58,7 @@ export function GridFooter({ params, rowCount, total, cursor, limitChoices, sett
     const pageHref = (page: number) => gridHref(search, { [GRID_PARAMS.page]: page });
     pager = (
       <>
-        <Typography level="body-sm" aria-live="polite" sx={{ whiteSpace: "nowrap" }}>
+        <span className="vc-grid-range" aria-live="polite">
           {count === 0
             ? t("footer.range_empty")
             : t("footer.range", {
@@ -68,7 +66,7 @@ export function GridFooter({ params, rowCount, total, cursor, limitChoices, sett
                 to: formatNumber(Math.max(from, to)),
                 total: formatNumber(count),
               })}
-        </Typography>
+        </span>
         <PageStep direction="previous" href={params.page > 1 ? pageHref(Math.min(params.page - 1, last)) : undefined} />
         <CurrentPageBox page={params.page} total={count} limit={params.limit} />
         <PageStep direction="next" href={params.page < last ? pageHref(params.page + 1) : undefined} />
@@ -76,24 +74,11 @@ export function GridFooter({ params, rowCount, total, cursor, limitChoices, sett
     );
   }
   return (
-    <Box
-      sx={{
-        display: "flex",
-        flexWrap: "wrap",
-        alignItems: "center",
-        gap: 1.5,
-        px: 1.5,
-        py: 1,
-        borderTop: "1px solid",
-        borderColor: "divider",
-      }}
-    >
+    <div className="vc-grid-foot">
       {settings}
-      <Box sx={{ flex: 1 }} />
+      <span className="vc-grid-foot-spacer" />
       <RowsPerPage limit={params.limit} choices={limitChoices} />
-      <Box component="nav" aria-label={t("footer.label")} sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1 }}>
-        {pager}
-      </Box>
-    </Box>
+      <nav aria-label={t("footer.label")}>{pager}</nav>
+    </div>
   );
 }

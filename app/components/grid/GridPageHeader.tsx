@@ -1,5 +1,3 @@
-import Stack from "@mui/joy/Stack";
-import Typography from "@mui/joy/Typography";
 import type { ReactNode } from "react";
 import { GridSearch } from "./GridSearch";
 
@@ -17,7 +15,10 @@ export interface GridPageHeaderProps {
   children?: ReactNode;
 }
 
-/** The head of a grid screen (spec 001 §2): the title with the total count, the search, then the screen's controls. */
+/**
+ * The head of a grid screen (spec 001 §2): the title with the total count, the search, then the
+ * screen's controls. Plain elements styled by styles/grid.css: every list screen renders it.
+ */
 export function GridPageHeader({
   title,
   total,
@@ -25,21 +26,13 @@ export function GridPageHeader({
   children,
 }: GridPageHeaderProps) {
   return (
-    <Stack
-      direction="row"
-      spacing={2}
-      alignItems="center"
-      useFlexGap
-      flexWrap="wrap"
-    >
-      <Typography level="h3" component="h1" sx={{ mr: "auto" }}>
+    <div className="vc-grid-head">
+      <h1>
         {title}
-        <Typography level="body-md" sx={{ ml: 1, color: "text.tertiary" }}>
-          {total}
-        </Typography>
-      </Typography>
+        <span>{total}</span>
+      </h1>
       <GridSearch {...search} />
       {children}
-    </Stack>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import Box from "@mui/joy/Box";
 import Button from "@mui/joy/Button";
 import { Form, useLocation, useSubmit } from "@remix-run/react";
 import { useId } from "react";
@@ -21,35 +20,23 @@ export function RowsPerPage({ limit, choices }: { limit: number; choices: readon
   return (
     <Form method="get" preventScrollReset style={{ display: "flex", alignItems: "center", gap: 8 }}>
       <CarriedParams search={search} exclude={EXCLUDED} />
-      <Box component="label" htmlFor={id} sx={{ fontSize: "sm", whiteSpace: "nowrap" }}>
+      <label htmlFor={id} className="vc-grid-foot-label">
         {t("footer.rows_per_page")}
-      </Box>
-      <Box
-        component="select"
+      </label>
+      <select
+        className="vc-select"
         key={limit}
         id={id}
         name={GRID_PARAMS.limit}
         defaultValue={String(limit)}
         onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
-        sx={{
-          font: "inherit",
-          fontSize: "sm",
-          color: "text.primary",
-          backgroundColor: "background.surface",
-          border: "1px solid",
-          borderColor: "neutral.outlinedBorder",
-          borderRadius: "sm",
-          px: 1,
-          py: 0.5,
-          "&:focus-visible": { outline: "2px solid", outlineColor: "focusVisible", outlineOffset: 2 },
-        }}
       >
         {choices.map((choice) => (
           <option key={choice} value={choice}>
             {choice}
           </option>
         ))}
-      </Box>
+      </select>
       <noscript>
         <Button type="submit" size="sm" variant="outlined">
           {t("footer.apply")}

@@ -1,35 +1,14 @@
-import Box from "@mui/joy/Box";
 import type { AlarmBadgeModel } from "./alarm-badge";
+import { SHELL_CLASS } from "./shell-css";
 
-const SIZES = {
-  single: { minWidth: 20, px: 0, fontSize: "0.75rem" },
-  double: { minWidth: 26, px: 0.75, fontSize: "0.7rem" },
-  overflow: { minWidth: 32, px: 0.75, fontSize: "0.625rem" },
-} as const;
-
-/** The severity badge next to the alarms entry; its accessible text comes from the caller. */
+/**
+ * The severity badge next to the alarms entry; its accessible text comes from the caller. Its size
+ * (counts above 9 and above 99) and colour are data attributes the shell stylesheet reads.
+ */
 export function AlarmBadge({ badge, label }: { badge: AlarmBadgeModel; label: string }) {
-  const size = SIZES[badge.size];
   return (
-    <Box
-      component="span"
-      data-size={badge.size}
-      aria-label={label}
-      role="img"
-      sx={{
-        display: "inline-flex",
-        alignItems: "center",
-        justifyContent: "center",
-        height: 20,
-        borderRadius: 10,
-        fontWeight: "xl",
-        lineHeight: 1,
-        color: "#FFFFFF",
-        bgcolor: badge.color === "neutral" ? "neutral.500" : `${badge.color}.500`,
-        ...size,
-      }}
-    >
+    <span className={SHELL_CLASS.alarmBadge} data-size={badge.size} data-color={badge.color} aria-label={label} role="img">
       <span aria-hidden>{badge.text}</span>
-    </Box>
+    </span>
   );
 }

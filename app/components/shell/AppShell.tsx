@@ -1,4 +1,3 @@
-import Box from "@mui/joy/Box";
 import IconButton from "@mui/joy/IconButton";
 import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
@@ -8,12 +7,12 @@ import type { NavEntry } from "~/features/navigation/model";
 import type { AlarmBadgeModel } from "./alarm-badge";
 import { Header, NAV_ID, type HeaderProps } from "./Header";
 import { CloseIcon } from "./icons";
+import { SHELL_CLASS } from "./shell-css";
 import { NavContent } from "./SideNav";
 
 const WIDE = `@media (min-width: ${UI.SIDE_NAV_PERMANENT_MIN_WIDTH_PX}px)`;
 /** Loaded when first opened: no page shows it at first paint. */
 const NavDrawer = lazy(() => import("./NavDrawer"));
-const NAV_WIDTH = UI.SIDE_NAV_WIDTH_PX;
 
 export interface AppShellProps extends Omit<HeaderProps, "onOpenNav" | "alarmBadge"> {
   nav: readonly NavEntry[];
@@ -30,7 +29,8 @@ export interface AppShellProps extends Omit<HeaderProps, "onOpenNav" | "alarmBad
 /**
  * The frame of every portal and admin page: side navigation (fixed 220 px at 900 px and wider, a
  * temporary drawer below), header, banners and the page. Below 900 px without JavaScript the
- * menu link targets #nav, and :target shows the same navigation over the page.
+ * menu link targets #nav, and :target shows the same navigation over the page. The frame is plain
+ * elements styled by the shell stylesheet (shell-css.ts).
  */
 export function AppShell({ nav, alarmBadge, navHasAlarms, notices, overlays, children, ...header }: AppShellProps) {
   const { t } = useTranslation("shell");
@@ -49,39 +49,13 @@ export function AppShell({ nav, alarmBadge, navHasAlarms, notices, overlays, chi
   );
 
   return (
-    <Box sx={{ minHeight: "100vh", bgcolor: "background.body" }}>
-      <Box
-        component="nav"
-        id={NAV_ID}
-        aria-label={t("nav.label")}
-        sx={{
-          position: "fixed",
-          insetBlock: 0,
-          left: 0,
-          width: NAV_WIDTH,
-          zIndex: 1300,
-          bgcolor: "background.surface",
-          borderRight: "1px solid",
-          borderColor: "divider",
-          display: "none",
-          // Narrow screens without JavaScript: the menu link's #nav opens it over the page.
-          "&:target": { display: "block", boxShadow: "lg" },
-          [WIDE]: { display: "block", zIndex: 1000 },
-        }}
-      >
-        <IconButton
-          component="a"
-          href="#"
-          aria-label={t("nav.close")}
-          variant="plain"
-          color="neutral"
-          size="sm"
-          sx={{ position: "absolute", top: 8, right: 8, [WIDE]: { display: "none" } }}
-        >
+    <div className={SHELL_CLASS.root}>
+      <nav id={NAV_ID} aria-label={t("nav.label")} className={SHELL_CLASS.nav}>
+        <IconButton component="a" href="#" aria-label={t("nav.close")} variant="plain" color="neutral" size="sm" className={SHELL_CLASS.navClose}>
           <CloseIcon />
         </IconButton>
         {content}
-      </Box>
+      </nav>
       {drawerUsed ? (
         <Suspense fallback={null}>
           <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} wide={WIDE}>
@@ -89,14 +63,14 @@ export function AppShell({ nav, alarmBadge, navHasAlarms, notices, overlays, chi
           </NavDrawer>
         </Suspense>
       ) : null}
-      <Box sx={{ [WIDE]: { pl: `${NAV_WIDTH}px` }, display: "flex", flexDirection: "column", minHeight: "100vh" }}>
+      <div className={SHELL_CLASS.body}>
         <Header {...header} alarmBadge={navHasAlarms ? null : alarmBadge} onOpenNav={openDrawer} />
         {notices}
-        <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, p: { xs: 1.5, sm: 3 }, outline: "none" }}>
+        <main id="main" tabIndex={-1} className={SHELL_CLASS.main}>
           {children}
-        </Box>
-      </Box>
+        </main>
+      </div>
       {overlays}
-    </Box>
+    </div>
   );
 }

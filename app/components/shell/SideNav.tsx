@@ -1,8 +1,3 @@
-import Box from "@mui/joy/Box";
-import List from "@mui/joy/List";
-import ListItem from "@mui/joy/ListItem";
-import ListItemButton from "@mui/joy/ListItemButton";
-import ListItemContent from "@mui/joy/ListItemContent";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { BrandLogo } from "~/components/BrandLogo";
@@ -10,6 +5,7 @@ import type { NavEntry, NavItem } from "~/features/navigation/model";
 import { AlarmBadge } from "./AlarmBadge";
 import type { AlarmBadgeModel } from "./alarm-badge";
 import { ChevronIcon } from "./icons";
+import { SHELL_CLASS } from "./shell-css";
 
 export const ALARMS_NAV_ID = "alarms";
 
@@ -21,19 +17,12 @@ function NavLinkItem({ item, pathname, badge }: { item: NavItem; pathname: strin
   const { t } = useTranslation("shell");
   const active = isActivePath(pathname, item.path);
   return (
-    <ListItem>
-      <ListItemButton
-        component={Link}
-        to={item.path}
-        prefetch="intent"
-        selected={active}
-        aria-current={active ? "page" : undefined}
-        sx={{ borderRadius: "sm", fontWeight: active ? "lg" : "md" }}
-      >
-        <ListItemContent>{t(item.labelKey)}</ListItemContent>
+    <li>
+      <Link to={item.path} prefetch="intent" className={SHELL_CLASS.navLink} aria-current={active ? "page" : undefined}>
+        <span>{t(item.labelKey)}</span>
         {badge && <AlarmBadge badge={badge} label={t("alarms.badge", { count: badge.count })} />}
-      </ListItemButton>
-    </ListItem>
+      </Link>
+    </li>
   );
 }
 
@@ -44,7 +33,8 @@ function isGroup(e: NavEntry): e is Extract<NavEntry, { items: NavItem[] }> {
 /**
  * The side navigation's content: the entries the user's roles allow (already filtered), groups as
  * native collapsible sections (open by default; they work without JavaScript), the active entry
- * marked with aria-current="page".
+ * marked with aria-current="page". Plain elements styled by the shell stylesheet (shell-css.ts): they
+ * are on every signed-in page.
  */
 export function NavContent({
   entries,
@@ -58,57 +48,32 @@ export function NavContent({
   const { t } = useTranslation("shell");
   const badgeFor = (item: NavItem) => (item.id === ALARMS_NAV_ID ? alarmBadge : null);
   return (
-    <Box sx={{ display: "flex", flexDirection: "column", height: "100%", minHeight: 0 }}>
-      <Box sx={{ px: 2, py: 2 }}>
+    <div className={SHELL_CLASS.navContent}>
+      <div className={SHELL_CLASS.navLogo}>
         <BrandLogo height={32} />
-      </Box>
-      <List size="sm" sx={{ px: 1, gap: 0.25, flex: 1, overflowY: "auto", "--ListItem-radius": "6px" }}>
+      </div>
+      <ul className={SHELL_CLASS.navList}>
         {entries.map((entry) =>
           isGroup(entry) ? (
-            <ListItem key={entry.id} nested>
-              <Box
-                component="details"
-                open
-                sx={{
-                  width: "100%",
-                  "& > summary": {
-                    listStyle: "none",
-                    display: "flex",
-                    alignItems: "center",
-                    gap: 1,
-                    px: 1.5,
-                    py: 0.75,
-                    cursor: "pointer",
-                    borderRadius: "sm",
-                    color: "text.tertiary",
-                    fontSize: "sm",
-                    fontWeight: "lg",
-                    textTransform: "uppercase",
-                    letterSpacing: "0.04em",
-                    "&::-webkit-details-marker": { display: "none" },
-                    "&:focus-visible": { outline: "2px solid", outlineColor: "primary.500" },
-                    "& svg": { transition: "transform 150ms" },
-                  },
-                  "&[open] > summary svg": { transform: "rotate(90deg)" },
-                }}
-              >
+            <li key={entry.id}>
+              <details open className={SHELL_CLASS.navGroup}>
                 <summary>
                   <ChevronIcon />
                   <span>{t(entry.labelKey)}</span>
                 </summary>
-                <List size="sm" sx={{ gap: 0.25, pl: 1 }}>
+                <ul className={SHELL_CLASS.navList}>
                   {entry.items.map((item) => (
                     <NavLinkItem key={item.id} item={item} pathname={pathname} badge={badgeFor(item)} />
                   ))}
-                </List>
-              </Box>
-            </ListItem>
+                </ul>
+              </details>
+            </li>
           ) : (
             <NavLinkItem key={entry.id} item={entry} pathname={pathname} badge={badgeFor(entry)} />
           ),
         )}
-      </List>
+      </ul>
       {/* The spec's launch-wizard button belongs here once a wizard exists. */}
-    </Box>
+    </div>
   );
 }

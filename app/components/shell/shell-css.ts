@@ -1,0 +1,100 @@
+import { UI } from "../../../contract/limits";
+
+/** The shell's class names: the frame, the side navigation and the alarm badge (shell-css below). */
+export const SHELL_CLASS = {
+  root: "vc-shell",
+  nav: "vc-shell-nav",
+  navClose: "vc-shell-nav-close",
+  body: "vc-shell-body",
+  main: "vc-main",
+  navContent: "vc-nav",
+  navLogo: "vc-nav-logo",
+  navList: "vc-nav-list",
+  navGroup: "vc-nav-group",
+  navLink: "vc-nav-link",
+  alarmBadge: "vc-alarm-badge",
+  header: "vc-header",
+  navOpen: "vc-header-nav-open",
+  headerSpacer: "vc-header-spacer",
+  headerAlarm: "vc-header-alarm",
+} as const;
+
+const WIDE = `@media (min-width: ${UI.SIDE_NAV_PERMANENT_MIN_WIDTH_PX}px)`;
+/** Joy's "sm" breakpoint, where the page gets its wider padding. */
+const SM = "@media (min-width: 600px)";
+const c = SHELL_CLASS;
+
+/**
+ * The shell's look, once: the frame and the side navigation are on every signed-in page, so they are
+ * plain elements styled by this stylesheet (served with the theme's, cached) instead of some fifty
+ * Joy components serialised on every request. Built from the UI constants, so the widths and the
+ * breakpoint stay in one place; colours are the Joy theme's CSS variables.
+ */
+export function shellCss(): string {
+  return `
+.${c.root} { min-height: 100vh; background: var(--joy-palette-background-body); }
+.${c.nav} {
+  position: fixed; top: 0; bottom: 0; left: 0; width: ${UI.SIDE_NAV_WIDTH_PX}px; z-index: 1300;
+  background: var(--joy-palette-background-surface); border-right: 1px solid var(--joy-palette-divider);
+  display: none;
+}
+/* Narrow screens without JavaScript: the menu link's #nav opens it over the page. */
+.${c.nav}:target { display: block; box-shadow: var(--joy-shadow-lg); }
+/* Joy buttons: the parent in the selector outweighs their own one-class rules. */
+.${c.nav} > .${c.navClose} { position: absolute; top: 8px; right: 8px; }
+.${c.body} { display: flex; flex-direction: column; min-height: 100vh; }
+.${c.main} { flex: 1; padding: 12px; outline: none; }
+${SM} { .${c.main} { padding: 24px; } }
+/* On the narrowest phones (320 px) the header's controls wrap onto a second row rather than overflow. */
+.${c.header} {
+  position: sticky; top: 0; z-index: 1100; display: flex; align-items: center; flex-wrap: wrap;
+  justify-content: flex-end; gap: 4px; padding: 0 8px; min-height: 60px;
+  background: var(--joy-palette-background-surface); border-bottom: 1px solid var(--joy-palette-divider);
+}
+${SM} { .${c.header} { gap: 8px; padding: 0 16px; } }
+.${c.headerSpacer} { flex: 1; }
+.${c.headerAlarm} { display: flex; align-items: center; gap: 4px; color: var(--joy-palette-text-secondary); }
+${WIDE} {
+  .${c.nav} { display: block; z-index: 1000; }
+  .${c.nav} > .${c.navClose}, .${c.header} > .${c.navOpen} { display: none; }
+  .${c.body} { padding-left: ${UI.SIDE_NAV_WIDTH_PX}px; }
+}
+
+.${c.navContent} { display: flex; flex-direction: column; height: 100%; min-height: 0; }
+.${c.navLogo} { padding: 16px; }
+.${c.navList} { list-style: none; margin: 0; padding: 0 8px; display: flex; flex-direction: column; gap: 2px; }
+.${c.navContent} > .${c.navList} { flex: 1; overflow-y: auto; padding-bottom: 8px; }
+.${c.navList} .${c.navList} { padding: 0 0 0 8px; }
+.${c.navGroup} > summary {
+  list-style: none; display: flex; align-items: center; gap: 8px; padding: 6px 12px; cursor: pointer;
+  border-radius: var(--joy-radius-sm); color: var(--joy-palette-text-tertiary);
+  font-size: var(--joy-fontSize-sm); font-weight: var(--joy-fontWeight-lg);
+  text-transform: uppercase; letter-spacing: 0.04em;
+}
+.${c.navGroup} > summary::-webkit-details-marker { display: none; }
+.${c.navGroup} > summary svg { transition: transform 150ms; }
+.${c.navGroup}[open] > summary svg { transform: rotate(90deg); }
+.${c.navLink} {
+  box-sizing: border-box; display: flex; align-items: center; gap: 8px; min-height: 32px; padding: 4px 12px;
+  border-radius: 6px; color: var(--joy-palette-text-secondary); text-decoration: none;
+  font-size: var(--joy-fontSize-sm); font-weight: var(--joy-fontWeight-md);
+}
+.${c.navLink}:hover { background: var(--joy-palette-neutral-plainHoverBg); color: var(--joy-palette-text-primary); }
+.${c.navLink}[aria-current="page"] {
+  background: var(--joy-palette-neutral-plainActiveBg); color: var(--joy-palette-text-primary);
+  font-weight: var(--joy-fontWeight-lg);
+}
+.${c.navLink} > span:first-child { flex: 1; min-width: 0; }
+
+.${c.alarmBadge} {
+  display: inline-flex; align-items: center; justify-content: center; height: 20px; border-radius: 10px;
+  font-weight: var(--joy-fontWeight-xl); line-height: 1; color: #fff;
+  min-width: 20px; padding: 0; font-size: 0.75rem; background: var(--joy-palette-neutral-500);
+}
+.${c.alarmBadge}[data-size="double"] { min-width: 26px; padding: 0 6px; font-size: 0.7rem; }
+.${c.alarmBadge}[data-size="overflow"] { min-width: 32px; padding: 0 6px; font-size: 0.625rem; }
+.${c.alarmBadge}[data-color="danger"] { background: var(--joy-palette-danger-500); }
+.${c.alarmBadge}[data-color="warning"] { background: var(--joy-palette-warning-500); }
+.${c.alarmBadge}[data-color="primary"] { background: var(--joy-palette-primary-500); }
+`;
+}
