@@ -13,12 +13,14 @@ import autocannon, { type Result } from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { cpus } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { BENCH_DATA_DIR, ensureDataset, openBenchPlatform } from "./dataset";
 import { signInAsBrowser } from "./console-server";
 import { report } from "./summary";
-import { reportTarget } from "./targets";
+import { loadTargetWhy, PAGE_PROFILES } from "./render-profile";
+import { LOAD_TARGET_PAGES_PER_S, reportTarget } from "./targets";
 import { printTable } from "./timing";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -28,6 +30,8 @@ const P99_TARGET_MS = 500;
 const CONNECTION_STEPS = [1, 2, 4, 8, 16, 32];
 const STEP_SECONDS = 10;
 const LONG_RUN_REQUESTS = Number(process.env.LOAD_REQUESTS ?? 20_000);
+/** A slow page's long run stops sooner: at most this long at the rate it sustained (its memory has settled by then). */
+const LONG_RUN_MAX_SECONDS = Number(process.env.LOAD_SECONDS ?? 300);
 const DAY = 86_400_000;
 
 /** Resident memory of one process, or 0 when it is gone. */
@@ -169,8 +173,8 @@ export async function runLoadBench(): Promise<LoadFigures[]> {
   probe.ctx.db.close();
   const range = `from=${new Date(anchor - DAY).toISOString()}&to=${new Date(anchor).toISOString()}`;
   const targets = [
-    { page: "/portal/call_history (24 h)", url: `${BASE}/portal/call_history?${range}`, goal: "callHistoryLoad" as const },
-    { page: "/portal/statistics (24 h)", url: `${BASE}/portal/statistics?range=custom&${range}`, goal: "statisticsLoad" as const },
+    { page: "/portal/call_history (24 h)", url: `${BASE}/portal/call_history?${range}`, goal: "callHistoryLoad" as const, profile: "callHistory" as const },
+    { page: "/portal/statistics (24 h)", url: `${BASE}/portal/statistics?range=custom&${range}`, goal: "statisticsLoad" as const, profile: "statistics" as const },
   ];
 
   const child = await startServer();
@@ -202,10 +206,11 @@ export async function runLoadBench(): Promise<LoadFigures[]> {
       let rssMax = rssStart;
       const sampler = setInterval(() => (rssMax = Math.max(rssMax, serverRssKiB(pid))), 1000);
       const quarters: number[] = [];
+      const longRunRequests = Math.min(LONG_RUN_REQUESTS, Math.max(1_000, Math.ceil((best?.rps ?? 10) * LONG_RUN_MAX_SECONDS)));
       let long: Result | null = null;
       const started = Date.now();
       for (let q = 0; q < 4; q++) {
-        const part = await run(target.url, { connections, amount: Math.ceil(LONG_RUN_REQUESTS / 4) });
+        const part = await run(target.url, { connections, amount: Math.ceil(longRunRequests / 4) });
         quarters.push(serverRssKiB(pid));
         long = long ? merge(long, part) : part;
       }
@@ -230,7 +235,12 @@ export async function runLoadBench(): Promise<LoadFigures[]> {
         `${target.page}: ${total.requests.total.toLocaleString("en-US")} page requests`,
         `${(total.requests.total / seconds).toFixed(0)} req/s, p99 ${total.latency.p99} ms, ${errors} errors, server RSS ${mib(rssStart)} -> ${quarters.map(mib).join(" -> ")} MiB (peak ${mib(rssMax)})`,
       );
-      reportTarget(target.goal, best ? `${best.rps.toFixed(0)} pages/s (p99 ${best.p99} ms)` : "none", { rate: best?.rps ?? 0 });
+      reportTarget(
+        target.goal,
+        best ? `${best.rps.toFixed(0)} pages/s (p99 ${best.p99} ms)` : "none",
+        { rate: best?.rps ?? 0 },
+        loadTargetWhy(PAGE_PROFILES.get(target.profile), LOAD_TARGET_PAGES_PER_S[target.profile], cpus().length),
+      );
       figures.push({
         page: target.page,
         sustainedRps: best?.rps ?? 0,

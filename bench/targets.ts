@@ -13,30 +13,34 @@ interface Target {
   met(values: Readonly<Record<string, number>>): boolean;
 }
 
+/** The page-time and load targets, which the profile lines under the table also name. */
+export const PAGE_TARGET_MS = { callHistory: 15, statistics: 40 } as const;
+export const LOAD_TARGET_PAGES_PER_S = { callHistory: 150, statistics: 50 } as const;
+
 export const TARGETS = {
   callHistoryPage: {
     figure: "call-history page (24 h, first page), server p50",
     before: "42 ms",
-    target: "≤ 15 ms",
-    met: (v) => v.ms <= 15,
+    target: `≤ ${PAGE_TARGET_MS.callHistory} ms`,
+    met: (v) => v.ms <= PAGE_TARGET_MS.callHistory,
   },
   statisticsPage: {
     figure: "statistics page (24 h, five metrics), server p50",
     before: "109 ms",
-    target: "≤ 40 ms",
-    met: (v) => v.ms <= 40,
+    target: `≤ ${PAGE_TARGET_MS.statistics} ms`,
+    met: (v) => v.ms <= PAGE_TARGET_MS.statistics,
   },
   callHistoryLoad: {
     figure: "call history under load, p99 < 500 ms, 0 errors",
     before: "36 pages/s",
-    target: "≥ 150 pages/s",
-    met: (v) => v.rate >= 150,
+    target: `≥ ${LOAD_TARGET_PAGES_PER_S.callHistory} pages/s`,
+    met: (v) => v.rate >= LOAD_TARGET_PAGES_PER_S.callHistory,
   },
   statisticsLoad: {
     figure: "statistics under load, p99 < 500 ms, 0 errors",
     before: "12 pages/s",
-    target: "≥ 50 pages/s",
-    met: (v) => v.rate >= 50,
+    target: `≥ ${LOAD_TARGET_PAGES_PER_S.statistics} pages/s`,
+    met: (v) => v.rate >= LOAD_TARGET_PAGES_PER_S.statistics,
   },
   inlineCss: {
     figure: "CSS inlined per page (largest of call history, statistics)",

@@ -290,8 +290,23 @@ interface Sender {
   authenticated: boolean;
 }
 
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+const loopback = new Map<string, boolean>();
+
+/** Whether the platform answers over loopback (the embedded one): its answers need no compression. */
+function isLoopback(baseUrl: string): boolean {
+  let known = loopback.get(baseUrl);
+  if (known === undefined) {
+    known = LOOPBACK_HOSTS.has(new URL(baseUrl).hostname);
+    loopback.set(baseUrl, known);
+  }
+  return known;
+}
+
 function baseHeaders(sender: Sender, extra?: HeadersInit): Headers {
   const headers = new Headers(extra);
+  // Over loopback, gzipping the platform's JSON only to unzip it again costs CPU on both sides.
+  if (!headers.has("Accept-Encoding") && isLoopback(sender.context.platformBaseUrl)) headers.set("Accept-Encoding", "identity");
   if (!headers.has("Accept")) headers.set("Accept", "application/json");
   if (!headers.has("Accept-Language")) headers.set("Accept-Language", localeFor(sender.request?.headers.get("Accept-Language")));
   const requestId = sender.request?.headers.get("X-Request-Id");

@@ -75,6 +75,22 @@ describe("headers", () => {
     expect(seen!.get("Content-Type")).toBe("application/json");
     expect(seen!.get("Accept-Language")).toBe("zh-HK");
     expect(seen!.get("X-Request-Id")).toBe("req-42");
+    // The test platform is on loopback (as the embedded one is): its answers come uncompressed.
+    expect(seen!.get("Accept-Encoding")).toBe("identity");
+  });
+
+  it("leaves compression to the client when the platform is remote", async () => {
+    let encoding: string | null = "unset";
+    server.use(
+      http.get("http://platform.example.test/vaic/api/things", ({ request }) => {
+        encoding = request.headers.get("Accept-Encoding");
+        return HttpResponse.json({ id: 1 });
+      }),
+    );
+    const auth: SessionAuth = { token: await signTestToken(), refreshToken: "r", source: "password" };
+    const request = consoleRequest("/portal/bots", { cookie: await sessionCookieFor(auth) });
+    await platform(request, { ...makeTestContext(), platformBaseUrl: "http://platform.example.test" }).get("/vaic/api/things");
+    expect(encoding).not.toBe("identity");
   });
 
   it("adds query parameters and never sends a bearer anonymously", async () => {
