@@ -27,13 +27,11 @@
  *   busy?             boolean            show the progress bar (besides while the page loads), e.g. after an export
  */
 import LinearProgress from "@mui/joy/LinearProgress";
-import Sheet from "@mui/joy/Sheet";
-import Table from "@mui/joy/Table";
 import { Link, useFetcher, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from "@tanstack/react-table";
 import { useMemo, type MouseEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { prefsFetcherKey, prefsFromForm, type Density, type GridPrefs } from "~/features/grid/prefs";
+import { prefsFetcherKey, prefsFromForm, type GridPrefs } from "~/features/grid/prefs";
 import {
   GRID_PARAMS,
   gridHref,
@@ -80,7 +78,6 @@ export interface DataGridProps<T> {
   busy?: boolean;
 }
 
-const TABLE_SIZE: Record<Density, "sm" | "md" | "lg"> = { compact: "sm", standard: "md", comfortable: "lg" };
 
 /** Hidden columns of a grid's default layout: pass them to readGridPrefs as `hidden`. */
 export function defaultHiddenColumns<T>(columns: readonly GridColumn<T>[]): string[] {
@@ -143,7 +140,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
 
   return (
     // No overflow clipping here: the settings popover opens upwards over the table.
-    <Sheet variant="outlined" sx={{ borderRadius: "md", display: "flex", flexDirection: "column" }}>
+    <div className="vc-grid-frame">
       {props.toolbar}
       <LinearProgress
         aria-label={t("loading")}
@@ -151,18 +148,12 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         thickness={2}
         sx={{ visibility: busy ? "visible" : "hidden", borderRadius: 0 }}
       />
-      <Sheet
-        sx={{ overflow: "auto", maxHeight: props.maxHeight, borderTopLeftRadius: "inherit", borderTopRightRadius: "inherit" }}
-        aria-busy={busy || undefined}
-      >
-        <Table
-          stickyHeader
-          size={TABLE_SIZE[prefs.density]}
-          stripe={prefs.zebra ? "odd" : undefined}
-          hoverRow={clickable}
+      <div className="vc-grid-scroll" style={{ maxHeight: props.maxHeight }} aria-busy={busy || undefined}>
+        {/* A plain table styled once by styles/grid.css (Joy's table look: density, zebra rows, hover, sticky
+            header), as its cells are (cells.tsx): no styled component is serialised per request. */}
+        <table
           data-density={prefs.density}
           data-view={prefs.zebra ? "zebra" : "default"}
-          // Cells are plain elements (cells.tsx) styled once by styles/grid.css, not one styled component each.
           className="vc-grid"
           data-clickable={clickable || undefined}
         >
@@ -239,8 +230,8 @@ export function DataGrid<T>(props: DataGridProps<T>) {
               })
             )}
           </tbody>
-        </Table>
-      </Sheet>
+        </table>
+      </div>
       <GridFooter
         params={params}
         rowCount={rows.length}
@@ -256,7 +247,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
           />
         }
       />
-    </Sheet>
+    </div>
   );
 }
 

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { createInstance } from "i18next";
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
@@ -252,12 +253,16 @@ describe("DataGrid markup", () => {
     const table = (html: string) => /<table [^>]*>/.exec(html)?.[0] ?? "";
     expect(table(plain)).toContain('data-density="standard"');
     expect(table(plain)).toContain('data-view="default"');
-    expect(table(plain)).toContain("MuiTable-sizeMd");
     expect(table(zebra)).toContain('data-density="compact"');
     expect(table(zebra)).toContain('data-view="zebra"');
-    expect(table(zebra)).toContain("MuiTable-sizeSm");
     const comfortable = await renderGrid("/list", { prefs: { hidden: [], density: "comfortable", zebra: false } });
-    expect(table(comfortable)).toContain("MuiTable-sizeLg");
+    expect(table(comfortable)).toContain('data-density="comfortable"');
+    // The table is a plain element: the grid's stylesheet gives each density and the zebra view its look.
+    expect(table(plain)).not.toMatch(/class="[^"]*css-/);
+    const css = readFileSync(new URL("../../../app/styles/grid.css", import.meta.url), "utf8");
+    for (const rule of ['table.vc-grid[data-density="compact"]', 'table.vc-grid[data-density="comfortable"]', '.vc-grid[data-view="zebra"] tbody tr:nth-of-type(odd)']) {
+      expect(css).toContain(rule);
+    }
   });
 
   it("has a settings form posting to /grid-prefs with the grid id, a same-site returnTo and every column", async () => {
