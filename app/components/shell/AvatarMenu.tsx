@@ -1,15 +1,10 @@
 import Avatar from "@mui/joy/Avatar";
-import Box from "@mui/joy/Box";
 import Button from "@mui/joy/Button";
-import Divider from "@mui/joy/Divider";
-import List from "@mui/joy/List";
-import ListItem from "@mui/joy/ListItem";
-import ListItemButton from "@mui/joy/ListItemButton";
-import Typography from "@mui/joy/Typography";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PORTAL_SCREENS } from "~/features/navigation/model";
 import { CopyButton } from "./CopyButton";
+import { SHELL_CLASS } from "./shell-css";
 import { ShellMenu } from "./ShellMenu";
 import { ADMIN_SEND_PATH } from "~/features/notifications/paths";
 
@@ -41,17 +36,15 @@ function initials(user: AvatarUser): string {
 
 function Detail({ label, value, copyLabel }: { label: string; value: string; copyLabel?: string }) {
   return (
-    <Box sx={{ px: 2, py: 0.5 }}>
-      <Typography level="body-xs" sx={{ color: "text.tertiary" }}>
-        {label}
-      </Typography>
-      <Box sx={{ display: "flex", alignItems: "center", gap: 0.5, minWidth: 0 }}>
-        <Typography level="body-sm" sx={{ fontFamily: copyLabel ? "code" : undefined, wordBreak: "break-all" }}>
+    <div className={SHELL_CLASS.menuSection}>
+      <span className={SHELL_CLASS.menuLabel}>{label}</span>
+      <div className={SHELL_CLASS.menuValueRow}>
+        <p className={SHELL_CLASS.menuValue} data-code={copyLabel ? "" : undefined}>
           {value}
-        </Typography>
+        </p>
         {copyLabel && <CopyButton text={value} label={copyLabel} />}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 
@@ -72,67 +65,63 @@ export function AvatarMenu({ user, entries }: { user: AvatarUser; entries: Avata
           <Avatar size="sm" variant="solid" color="primary">
             {initials(user)}
           </Avatar>
-          <Typography level="body-sm" sx={{ display: { xs: "none", sm: "block" }, fontWeight: "lg", maxWidth: 160 }} noWrap>
-            {name}
-          </Typography>
+          <span className={SHELL_CLASS.menuButtonName}>{name}</span>
         </>
       }
     >
-      <Box sx={{ px: 2, pt: 0.5, pb: 1 }}>
-        <Typography level="title-sm">{name}</Typography>
-        <Typography level="body-sm" sx={{ color: "text.secondary", wordBreak: "break-all" }}>
-          {user.email}
-        </Typography>
-      </Box>
-      <Divider />
+      <div className={SHELL_CLASS.menuSection}>
+        <p className={SHELL_CLASS.menuTitle}>{name}</p>
+        <p className={SHELL_CLASS.menuValue}>{user.email}</p>
+      </div>
+      <hr className={SHELL_CLASS.menuDivider} />
       <Detail label={t("avatar.account_name")} value={user.accountName} />
       <Detail label={t("avatar.account_id")} value={user.accountId} copyLabel={t("avatar.copy_account_id")} />
       {entries.saasId && user.msSubId && <Detail label={t("avatar.saas_id")} value={user.msSubId} />}
-      <Divider sx={{ my: 1 }} />
-      <List size="sm">
+      <hr className={SHELL_CLASS.menuDivider} />
+      <ul className={SHELL_CLASS.menuList}>
         {entries.billing && (
-          <ListItem>
-            <ListItemButton component={Link} to={PORTAL_SCREENS.billing}>
+          <li>
+            <Link className={SHELL_CLASS.menuLink} to={PORTAL_SCREENS.billing}>
               {t("avatar.billing")}
-            </ListItemButton>
-          </ListItem>
+            </Link>
+          </li>
         )}
         {entries.settings && (
-          <ListItem>
-            <ListItemButton component={Link} to={PORTAL_SCREENS.myAccount}>
+          <li>
+            <Link className={SHELL_CLASS.menuLink} to={PORTAL_SCREENS.myAccount}>
               {t("avatar.settings")}
-            </ListItemButton>
-          </ListItem>
+            </Link>
+          </li>
         )}
         {entries.administration && (
-          <ListItem>
-            <ListItemButton component={Link} to="/admin/dashboard">
+          <li>
+            <Link className={SHELL_CLASS.menuLink} to="/admin/dashboard">
               {t("avatar.administration")}
-            </ListItemButton>
-          </ListItem>
+            </Link>
+          </li>
         )}
         {entries.sendNotification && (
-          <ListItem>
-            <ListItemButton component={Link} to={ADMIN_SEND_PATH}>
+          <li>
+            <Link className={SHELL_CLASS.menuLink} to={ADMIN_SEND_PATH}>
               {t("avatar.send_notification")}
-            </ListItemButton>
-          </ListItem>
+            </Link>
+          </li>
         )}
         {entries.customerPortal && (
-          <ListItem>
-            <ListItemButton component={Link} to="/portal/dashboard">
+          <li>
+            <Link className={SHELL_CLASS.menuLink} to="/portal/dashboard">
               {t("avatar.customer_portal")}
-            </ListItemButton>
-          </ListItem>
+            </Link>
+          </li>
         )}
-      </List>
-      <Box sx={{ px: 2, pt: 0.5 }}>
+      </ul>
+      <div className={SHELL_CLASS.menuSection}>
         <Form method="post" action="/logout">
           <Button type="submit" variant="outlined" color="neutral" fullWidth>
             {t("avatar.sign_out")}
           </Button>
         </Form>
-      </Box>
+      </div>
     </ShellMenu>
   );
 }

@@ -1,9 +1,7 @@
-import List from "@mui/joy/List";
-import ListItem from "@mui/joy/ListItem";
-import ListItemButton from "@mui/joy/ListItemButton";
 import { Link as RemixLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { HelpIcon } from "./icons";
+import { SHELL_CLASS } from "./shell-css";
 import { ShellMenu } from "./ShellMenu";
 
 export interface HelpLinks {
@@ -17,11 +15,11 @@ export interface HelpLinks {
 
 function External({ href, children }: { href: string; children: string }) {
   return (
-    <ListItem>
-      <ListItemButton component="a" href={href} target="_blank" rel="noopener noreferrer">
+    <li>
+      <a className={SHELL_CLASS.menuLink} href={href} target="_blank" rel="noopener noreferrer">
         {children}
-      </ListItemButton>
-    </ListItem>
+      </a>
+    </li>
   );
 }
 
@@ -30,35 +28,35 @@ export function HelpMenu({ links }: { links: HelpLinks }) {
   const { t } = useTranslation("shell");
   return (
     <ShellMenu label={t("help.open")} button={<HelpIcon />} width={240}>
-      <List size="sm" aria-label={t("help.title")}>
+      <ul className={SHELL_CLASS.menuList} aria-label={t("help.title")}>
         {links.productUrl && <External href={links.productUrl}>{t("help.product_site")}</External>}
         {links.documentationUrl && <External href={links.documentationUrl}>{t("help.documentation")}</External>}
         {links.apiDocumentationUrl && <External href={links.apiDocumentationUrl}>{t("help.api_documentation")}</External>}
         {links.supportEmail && (
-          <ListItem>
-            <ListItemButton component="a" href={`mailto:${links.supportEmail}`}>
+          <li>
+            <a className={SHELL_CLASS.menuLink} href={`mailto:${links.supportEmail}`}>
               {t("help.contact_support")}
-            </ListItemButton>
-          </ListItem>
+            </a>
+          </li>
         )}
         {links.supportPlansPath && (
-          <ListItem>
-            <ListItemButton component={RemixLink} to={links.supportPlansPath}>
+          <li>
+            <RemixLink className={SHELL_CLASS.menuLink} to={links.supportPlansPath}>
               {t("help.support_plans")}
-            </ListItemButton>
-          </ListItem>
+            </RemixLink>
+          </li>
         )}
-        <ListItem>
-          <ListItemButton component={RemixLink} to="/terms">
+        <li>
+          <RemixLink className={SHELL_CLASS.menuLink} to="/terms">
             {t("help.terms")}
-          </ListItemButton>
-        </ListItem>
-        <ListItem>
-          <ListItemButton component={RemixLink} to="/privacy_policy">
+          </RemixLink>
+        </li>
+        <li>
+          <RemixLink className={SHELL_CLASS.menuLink} to="/privacy_policy">
             {t("help.privacy")}
-          </ListItemButton>
-        </ListItem>
-      </List>
+          </RemixLink>
+        </li>
+      </ul>
     </ShellMenu>
   );
 }

@@ -1,11 +1,12 @@
-import Sheet from "@mui/joy/Sheet";
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
+import { SHELL_CLASS } from "./shell-css";
 
 /**
  * A header drop-down built on native <details>/<summary>: it opens with a click, Enter or Space
  * and works without JavaScript. With JavaScript it also closes on Escape (focus back on its
- * button), on a click outside and after a navigation.
+ * button), on a click outside and after a navigation. Plain elements styled by the shell stylesheet
+ * (shell-css.ts): the header's menus are rendered, closed, on every signed-in page.
  */
 export function ShellMenu({
   label,
@@ -53,51 +54,14 @@ export function ShellMenu({
   }, []);
 
   return (
-    <Sheet
-      component="details"
-      ref={ref}
-      variant="plain"
-      sx={{
-        position: "relative",
-        bgcolor: "transparent",
-        "& > summary": {
-          listStyle: "none",
-          cursor: "pointer",
-          display: "flex",
-          alignItems: "center",
-          gap: 1,
-          minHeight: 40,
-          px: 1,
-          borderRadius: "sm",
-          color: "text.primary",
-          "&::-webkit-details-marker": { display: "none" },
-          // The plain hover grey (neutral 100), as the header's icon buttons: the name's body-sm grey
-          // (text.tertiary) keeps AA on it, not on the soft hover grey (4.4:1).
-          "&:hover": { bgcolor: "neutral.plainHoverBg" },
-          "&:focus-visible": { outline: "2px solid", outlineColor: "primary.500", outlineOffset: 2 },
-        },
-      }}
-    >
+    <details ref={ref} className={SHELL_CLASS.menu}>
       {/* role=button: what the summary does, for every screen reader (as GitHub's menus do) */}
       <summary role="button" aria-label={label}>
         {button}
       </summary>
-      <Sheet
-        variant="outlined"
-        sx={{
-          position: "absolute",
-          right: 0,
-          top: "calc(100% + 6px)",
-          zIndex: 1200,
-          width,
-          maxWidth: "calc(100vw - 16px)",
-          borderRadius: "md",
-          boxShadow: "lg",
-          py: 1,
-        }}
-      >
+      <div className={SHELL_CLASS.menuPanel} style={{ width }}>
         {children}
-      </Sheet>
-    </Sheet>
+      </div>
+    </details>
   );
 }

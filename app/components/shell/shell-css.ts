@@ -17,6 +17,17 @@ export const SHELL_CLASS = {
   navOpen: "vc-header-nav-open",
   headerSpacer: "vc-header-spacer",
   headerAlarm: "vc-header-alarm",
+  menu: "vc-menu",
+  menuPanel: "vc-menu-panel",
+  menuList: "vc-menu-list",
+  menuLink: "vc-menu-link",
+  menuSection: "vc-menu-section",
+  menuTitle: "vc-menu-title",
+  menuLabel: "vc-menu-label",
+  menuValueRow: "vc-menu-value-row",
+  menuValue: "vc-menu-value",
+  menuDivider: "vc-menu-divider",
+  menuButtonName: "vc-menu-button-name",
 } as const;
 
 const WIDE = `@media (min-width: ${UI.SIDE_NAV_PERMANENT_MIN_WIDTH_PX}px)`;
@@ -54,6 +65,39 @@ ${SM} { .${c.main} { padding: 24px; } }
 ${SM} { .${c.header} { gap: 8px; padding: 0 16px; } }
 .${c.headerSpacer} { flex: 1; }
 .${c.headerAlarm} { display: flex; align-items: center; gap: 4px; color: var(--joy-palette-text-secondary); }
+/* The header's drop-downs (ShellMenu): native details, rendered closed on every page. */
+.${c.menu} { position: relative; }
+.${c.menu} > summary {
+  list-style: none; cursor: pointer; display: flex; align-items: center; gap: 8px; min-height: 40px;
+  padding: 0 8px; border-radius: var(--joy-radius-sm); color: var(--joy-palette-text-primary);
+}
+.${c.menu} > summary::-webkit-details-marker { display: none; }
+/* The plain hover grey (neutral 100): the name's grey keeps AA on it, not on the soft hover grey. */
+.${c.menu} > summary:hover { background: var(--joy-palette-neutral-plainHoverBg); }
+.${c.menuPanel} {
+  box-sizing: border-box; position: absolute; right: 0; top: calc(100% + 6px); z-index: 1200;
+  max-width: calc(100vw - 16px); padding: 8px 0; border-radius: var(--joy-radius-md);
+  border: 1px solid var(--joy-palette-neutral-outlinedBorder); background: var(--joy-palette-background-surface);
+  box-shadow: var(--joy-shadow-lg); color: var(--joy-palette-text-primary);
+}
+.${c.menuList} { list-style: none; margin: 0; padding: 0; }
+.${c.menuLink} {
+  display: flex; align-items: center; min-height: 32px; padding: 4px 16px; color: var(--joy-palette-text-primary);
+  text-decoration: none; font-size: var(--joy-fontSize-sm);
+}
+.${c.menuLink}:hover { background: var(--joy-palette-neutral-plainHoverBg); }
+.${c.menuSection} { padding: 4px 16px; }
+.${c.menuTitle} { margin: 0; font-size: var(--joy-fontSize-sm); font-weight: var(--joy-fontWeight-lg); }
+.${c.menuLabel} { font-size: var(--joy-fontSize-xs); color: var(--joy-palette-text-tertiary); }
+.${c.menuValueRow} { display: flex; align-items: center; gap: 4px; min-width: 0; }
+.${c.menuValue} { margin: 0; font-size: var(--joy-fontSize-sm); color: var(--joy-palette-text-secondary); word-break: break-all; }
+.${c.menuValue}[data-code] { font-family: var(--joy-fontFamily-code); }
+.${c.menuDivider} { margin: 8px 0; border: 0; border-top: 1px solid var(--joy-palette-divider); }
+.${c.menuButtonName} {
+  display: none; max-width: 160px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
+  font-size: var(--joy-fontSize-sm); font-weight: var(--joy-fontWeight-lg); color: var(--joy-palette-text-tertiary);
+}
+${SM} { .${c.menuButtonName} { display: block; } }
 ${WIDE} {
   .${c.nav} { display: block; z-index: 1000; }
   .${c.nav} > .${c.navClose}, .${c.header} > .${c.navOpen} { display: none; }
