@@ -81,7 +81,7 @@ function Answer({ answer }: { answer: RoutingTestAnswer }) {
 }
 
 /**
- * /portal/routing/test: where would a call go? A GET form over the list (JavaScript on or off): the
+ * /portal/routing/tester: where would a call go? A GET form over the list (JavaScript on or off): the
  * origin, the calling and called numbers and the event type; the answer is rendered on the server.
  */
 export function RoutingTester() {
@@ -129,7 +129,7 @@ export function RoutingTester() {
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button type="submit" loading={navigation.state === "loading" && navigation.location?.pathname.endsWith("/test")}>
+          <Button type="submit" loading={navigation.state === "loading" && navigation.location?.pathname.endsWith("/tester")}>
             {t("routing:tester.submit")}
           </Button>
           <Button component={Link} to={close} preventScrollReset variant="plain" color="neutral">

@@ -1,7 +1,7 @@
 /**
  * Routing rules as an entity screen (ADR 010): /portal/routing and /admin/routing, the routing
  * contract and the ROUTINGRULES gates of the navigation model (000 §6). The grid is ordered by
- * priority; the rule tester is /portal/routing/test.
+ * priority; the rule tester is /portal/routing/tester.
  */
 import { ROUTING_EVENT_TYPES } from "../../../contract/enums";
 import { MSG } from "../../../contract/messages";
@@ -43,6 +43,6 @@ export const ROUTING_RULE_MESSAGES = {
 } as const;
 
 /** The rule tester, a dialog of the list (a GET form: it changes nothing). */
-export const ROUTING_TEST_PATH_SEGMENT = "test";
+export const ROUTING_TEST_PATH_SEGMENT = "tester";
 /** The tester's query parameters (apart from the list's own: its `eventType` filter is the list's). */
 export const TEST_PARAMS = { origin: "origin", calling: "calling", called: "called", eventType: "event" } as const;

@@ -1,5 +1,5 @@
 /**
- * The rule tester (/portal/routing/test): a GET form, so it works without JavaScript and its answer is
+ * The rule tester (/portal/routing/tester): a GET form, so it works without JavaScript and its answer is
  * rendered on the server. Its query names the origin, the calling and called numbers and the event
  * type; the platform's tester (POST /routing/api/RoutingRules/test) answers with the matcher the
  * simulator routes its calls with. Asking changes nothing: the list's read gate is the gate.

@@ -674,7 +674,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     serve: page("Routing", dialog("Add routing rule")),
     act: 400,
   },
-  "routes/portal.routing.test": {
+  "routes/portal.routing.tester": {
     spec: "the rule tester (issue 17): a GET form on ROUTINGRULES_READ, changes nothing",
     gate: { get: need(ROLES.ROUTINGRULES_READ), post: null },
     get: answers("login", "serve", "serve", "serve", "forbid"),
