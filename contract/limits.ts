@@ -146,6 +146,10 @@ export const LIMITS_PER_ACCOUNT = {
   SIGNALLING_ADDRESSES_PER_SIP: 10,
   /** 000 §3 "accountMaxBotsCount (-1 means use systemMaxBotsCount)" */
   USE_SYSTEM_MAX_BOTS: -1,
+  /** not in the spec (platform choice): 001 §8 has a "maximum ... routings reached" message but no value */
+  ROUTING_RULES: 50,
+  /** not in the spec (platform choice): routing groups an administrator may give one account */
+  ROUTING_GROUPS: 20,
 } as const;
 
 /** Trial and plan periods (000 §1, §4; 001 §9). */
@@ -616,4 +620,14 @@ export const PHONE_NUMBERS = {
    * contains it is rejected (Requirement Info Exception). Anything else succeeds.
    */
   SIMULATED_REJECT_WORD: "reject",
+} as const;
+
+/** A routing rule's bounds beside its priority (VALIDATION.ROUTING_PRIORITY_*); the platform's choices (ADR 010). */
+export const ROUTING = {
+  /** not in the spec: a condition pattern's length (an E.164 number is at most 16 characters) */
+  PATTERN_MAX: 32,
+  /** not in the spec: alternative destinations tried in order after the destination */
+  ALTERNATIVES_MAX: 5,
+  /** not in the spec: customized numbers a condition matches beside its pattern */
+  CUSTOMIZED_NUMBERS_MAX: 20,
 } as const;

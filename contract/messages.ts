@@ -375,6 +375,25 @@ export const MESSAGES = {
   success_phone_added_to_cart: "Number added to your cart",
   success_phone_removed_from_cart: "Number removed from your cart",
   success_phone_order_placed: "Order placed: your numbers are being set up",
+  // ---- Routing rules and groups (issue 17 item 1; the spec names the fields, not their texts) ----
+  validation_routing_name: "Name is 3 to 32 letters, digits, spaces, underscores or hyphens",
+  validation_routing_priority: "Priority must be a whole number from 1 to 999",
+  validation_routing_pattern: "A pattern is digits with X (any digit), Z (1-9) or N (2-9), an optional leading + and an optional trailing * (any further digits), at most 32 characters",
+  validation_routing_pattern_required: "A condition needs a pattern or customized numbers",
+  validation_routing_entity: "Choose one of your account's entities of this type",
+  validation_routing_origin_type: "A bot is an origin of transfers only",
+  validation_routing_alternatives_max: "At most {{max}} alternative destinations are allowed",
+  validation_routing_alternative_duplicate: "This destination is already chosen",
+  validation_routing_customized_numbers_max: "At most {{max}} customized numbers are allowed",
+  validation_routing_group: "Choose one of the account's routing groups",
+  validation_account_choice: "Choose an account",
+  warning_max_routing_groups_reached: "This account has reached the maximum number of routing groups.",
+  success_routing_rule_created: "Routing rule created",
+  success_routing_rule_updated: "Routing rule updated",
+  success_routing_rule_deleted: "Routing rule deleted",
+  success_routing_group_created: "Routing group created",
+  success_routing_group_updated: "Routing group updated",
+  success_routing_group_deleted: "Routing group deleted",
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -19,6 +19,7 @@ import { createPhonesRouter } from "./services/phones/index";
 import { createSipRouter } from "./services/sip/index";
 import { createStatisticsRouter } from "./services/statistics/index";
 import { createTeamsRouter } from "./services/teams/index";
+import { createRoutingRouter } from "./services/routing/index";
 import { startSetupRunner } from "./services/teams/provisioning";
 import { TEAMS } from "../contract/limits";
 import { createWhatsAppRouter } from "./services/whatsapp/index";
@@ -130,6 +131,7 @@ export async function createPlatform(opts: PlatformOptions): Promise<Platform> {
   router.use("/sip-connection/api", createSipAdminSettingsRouter(ctx));
   router.use("/sip-connection/api", createSipRouter(ctx));
   router.use("/teams/api", createTeamsRouter(ctx));
+  router.use("/routing/api", createRoutingRouter(ctx));
   router.use("/statistics/api", createStatisticsRouter(ctx));
   // Anything else under a service path is a JSON 404, never the console's HTML page.
   router.use([...SERVICE_BASE_PATHS], (_req, res) => {

@@ -12,6 +12,8 @@ import grid from "../../public/locales/en-us/grid.json";
 import messages from "../../public/locales/en-us/messages.json";
 import numbersBuy from "../../public/locales/en-us/numbers-buy.json";
 import numbers from "../../public/locales/en-us/numbers.json";
+import routing from "../../public/locales/en-us/routing.json";
+import routingGroups from "../../public/locales/en-us/routing-groups.json";
 import shell from "../../public/locales/en-us/shell.json";
 import sipConnections from "../../public/locales/en-us/sip-connections.json";
 import speechServices from "../../public/locales/en-us/speech-services.json";
@@ -42,6 +44,8 @@ export const CATALOGUE = {
   messages,
   "numbers-buy": numbersBuy,
   numbers,
+  routing,
+  "routing-groups": routingGroups,
   shell,
   "sip-connections": sipConnections,
   "speech-services": speechServices,

@@ -1,6 +1,8 @@
 import type { CallDetails, CallRow, TranscriptTurn } from "./record";
 import { CALL_HISTORY, TIME } from "../../contract/limits";
 import { type Rng } from "../seed/random";
+import { matchRoute } from "../routing/matcher";
+import type { RoutingTable } from "../routing/table";
 
 /**
  * Synthetic call traffic for the seed and the simulator. A generator is built from one
@@ -62,6 +64,8 @@ export interface AccountTraffic {
   dialCode: string;
   /** Free-text fields get HTML-looking values now and then (rendering must stay inert). */
   hostileText?: boolean;
+  /** The account's routing rules (the simulator's): an inbound call goes where the rule tester says. */
+  routing?: RoutingTable;
 }
 
 export interface GeneratedCall {
@@ -100,6 +104,10 @@ interface Party {
   regionId: string | null;
   scType?: string | null;
 }
+
+type Parties = { calling: Party; called: Party; bot: BotEntity | null; campaign: { id: string; name: string } | null };
+/** The flows whose calls arrive at an origin of the account (number, SIP connection, Teams, WhatsApp): every one but the campaigns. */
+const INBOUND_FLOWS: ReadonlySet<Flow> = new Set(["phone-in", "sip-in", "teams", "whatsapp", "contact-center", "sip-to-sip"]);
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
@@ -189,7 +197,34 @@ export class CallGenerator {
     return legs;
   }
 
-  private parties(flow: Flow): { calling: Party; called: Party; bot: BotEntity | null; campaign: { id: string; name: string } | null } {
+  private parties(flow: Flow): Parties {
+    const drawn = this.drawParties(flow);
+    return this.traffic.routing && INBOUND_FLOWS.has(flow) ? this.routed(drawn, this.traffic.routing) : drawn;
+  }
+
+  /**
+   * An inbound call through the account's routing rules (platform/routing/matcher, as the rule
+   * tester): the origin is the calling party's entity; a rule that takes the call replaces the drawn
+   * destination with its own. No rule: the drawn one (a number's own bot).
+   */
+  private routed(drawn: Parties, routing: RoutingTable): Parties {
+    const { calling, called } = drawn;
+    const answer = matchRoute(routing.rules, routing.live, {
+      origin: { type: calling.type, id: calling.id },
+      calling: calling.number ?? "",
+      called: called.number ?? "",
+      eventType: "call",
+    });
+    const to = answer.destination;
+    if (!to) return drawn;
+    const bot = to.type === "bot" ? this.botById.get(to.id) : undefined;
+    if (bot) return { ...drawn, called: this.botParty(bot, called.number), bot };
+    const entity = [...this.traffic.sips, ...this.traffic.teams, ...this.traffic.phones].find((e) => e.id === to.id);
+    const scType = this.traffic.sips.find((s) => s.id === to.id)?.type ?? null;
+    return { ...drawn, called: { type: to.type, id: to.id, name: to.name ?? to.id, number: called.number, regionId: entity?.regionId ?? null, scType }, bot: null };
+  }
+
+  private drawParties(flow: Flow): Parties {
     const rng = this.rng;
     const t = this.traffic;
     switch (flow) {

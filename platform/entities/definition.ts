@@ -96,6 +96,13 @@ export interface EntityDefinition<Form extends Record<string, unknown>, Row, Det
    * account's record (000 §6 "Admin-only actions: ... delete Teams tenant"), with `roles.delete`.
    */
   deleteScope?: "own" | "admin";
+  /**
+   * Records only administrators write, for any account (routing groups: "managed by admins and chosen
+   * by customers"): create, update and delete need an administrator holding the roles; a create is
+   * for the live account its form names in `accountField` (400 on that field otherwise), an update or
+   * a delete takes any account's record. Customers still read their own account's.
+   */
+  adminWrites?: { accountField: string };
   /** Runs in the delete's write transaction after the soft delete, with the row as it was. */
   afterDelete?: (ctx: PlatformContext, row: DbRow) => void;
   exportTitles: { running: string; ready: string; failed: string };

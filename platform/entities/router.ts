@@ -9,7 +9,7 @@ import { EXPORT } from "../../contract/limits";
 import { buildListQuery } from "../../contract/listQuery";
 import type { PlatformContext } from "../context";
 import { authenticate, callerOf, requireRoles } from "../http/auth";
-import { forbidden, HttpError, jsonErrorHandler, route } from "../http/errors";
+import { badRequest, forbidden, HttpError, jsonErrorHandler, route } from "../http/errors";
 import { createExportJob, MAX_PENDING_EXPORTS_PER_USER, pendingExportCount } from "../jobs/exports";
 import { equalsFilter, parseQuery, searchParams, sendList, sharedScope } from "../services/lookups";
 import type { AnyEntityDefinition } from "./definition";
@@ -18,6 +18,21 @@ import { createEntity, deleteEntity, detailOf, getEntity, listEntities, updateEn
 
 /** Largest JSON body of an entity write (a bot's form with its configuration JSON). */
 export const ENTITY_BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * The account a write is for: the caller's own; with `adminWrites`, an administrator's only (403
+ * otherwise), for the account the create's form names or, on update and delete, the record's (null).
+ */
+function writeAccount(ctx: PlatformContext, def: AnyEntityDefinition, caller: ReturnType<typeof callerOf>, body: unknown, op: "create" | "change"): string | null {
+  if (!def.adminWrites) return caller.accountId;
+  if (!caller.isAdmin) throw forbidden();
+  if (op === "change") return null;
+  const field = def.adminWrites.accountField;
+  const named = (body as Record<string, unknown> | null)?.[field];
+  const live = typeof named === "string" && ctx.db.prepare("SELECT 1 FROM accounts WHERE id = ? AND deleted_at IS NULL").get(named);
+  if (!live) throw badRequest(`${field}: validation_account_choice`);
+  return named as string;
+}
 
 export function mountEntity(ctx: PlatformContext, router: express.Router, def: AnyEntityDefinition): void {
   registerEntity(def);
@@ -45,7 +60,7 @@ export function mountEntity(ctx: PlatformContext, router: express.Router, def: A
     requireRoles(def.roles.create),
     route((req, res) => {
       const caller = callerOf(req);
-      const id = createEntity(ctx, def, caller.accountId, req.body, caller.sub);
+      const id = createEntity(ctx, def, writeAccount(ctx, def, caller, req.body, "create")!, req.body, caller.sub);
       res.status(201).json({ id });
     }),
   );
@@ -67,8 +82,11 @@ export function mountEntity(ctx: PlatformContext, router: express.Router, def: A
     requireRoles(def.roles.update),
     route((req, res) => {
       const caller = callerOf(req);
-      updateEntity(ctx, def, caller.accountId, String(req.params.id), req.body, caller.sub);
-      res.json(detailOf(def, getEntity(ctx, def, String(req.params.id), caller.accountId), false));
+      const id = String(req.params.id);
+      // An administrator's write (adminWrites) changes the record in its own account.
+      const accountId = writeAccount(ctx, def, caller, req.body, "change") ?? getEntity(ctx, def, id, null).account_id;
+      updateEntity(ctx, def, accountId, id, req.body, caller.sub);
+      res.json(detailOf(def, getEntity(ctx, def, id, accountId), def.adminWrites !== undefined));
     }),
   );
 
@@ -82,7 +100,7 @@ export function mountEntity(ctx: PlatformContext, router: express.Router, def: A
       if (def.deleteScope === "admin") {
         if (!caller.isAdmin) throw forbidden();
         deleteEntity(ctx, def, null, String(req.params.id));
-      } else deleteEntity(ctx, def, caller.accountId, String(req.params.id));
+      } else deleteEntity(ctx, def, writeAccount(ctx, def, caller, null, "change"), String(req.params.id));
       res.status(204).end();
     }),
   );

@@ -8,6 +8,7 @@ import { seedCatalog } from "./catalog";
 import { withoutCallIndexes, writeHistory, type HistoryPlan } from "./history";
 import { Rng } from "./random";
 import { RowWriter } from "./rows";
+import { seedRouting } from "./routing";
 import { DEMO_ADMIN_ROLES, DEMO_USERS, DEMO_VIEWER_ROLES } from "./users";
 
 export { DEMO_USERS, demoUsersTable } from "./users";
@@ -93,6 +94,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
   const demo = db.transaction(() => {
     seedCatalog(db);
     const ids = accounts.run(acmeCalls);
+    seedRouting(db, rows, ids.acme, now);
     const user = (email: string, accountId: string, first: string, last: string, roles: readonly string[], hash: string | null) =>
       rows.insert("users", {
         id: rng.uuid(),

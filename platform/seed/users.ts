@@ -18,7 +18,7 @@ export type DemoUser = (typeof DEMO_USERS)[number];
  * The administrator holds every admin role, the identity-admin roles, and every customer read
  * role, so each admin page of the landing order is reachable; plus the update roles the admin
  * dialogs need (spec 000 §6 "Admin-only actions": the SIP call-limit profile, SBC override and charge;
- * the manual number; deleting a Teams tenant).
+ * the manual number; deleting a Teams tenant; managing routing groups).
  */
 export const DEMO_ADMIN_ROLES: readonly string[] = [
   ...ADMIN_ROLES,
@@ -28,6 +28,10 @@ export const DEMO_ADMIN_ROLES: readonly string[] = [
   ROLES.NUMBERS_UPDATE,
   // 000 §6 "Admin-only actions: ... delete Teams tenant".
   ROLES.TEAMS_DELETE,
+  // Routing groups are managed by administrators (000 §1; /admin/routingGroups).
+  ROLES.ROUTINGRULES_CREATE,
+  ROLES.ROUTINGRULES_UPDATE,
+  ROLES.ROUTINGRULES_DELETE,
 ];
 
 export const DEMO_VIEWER_ROLES: readonly string[] = [ROLES.CALLS_READ, ROLES.STATISTICS_READ_READ];

@@ -1,5 +1,6 @@
 import type { Db } from "../db/database";
 import type { AccountTraffic, BotEntity } from "../calls/generate";
+import { loadRoutingTables } from "../routing/table";
 
 /**
  * Reads, for every active account, the entities able to carry calls right now (so the
@@ -76,6 +77,9 @@ export function loadTraffic(db: Db, now: number): AccountTraffic[] {
     }
     t.campaigns = [...seen].map(([id, name]) => ({ id, name }));
   }
+  // Inbound calls follow the account's routing rules (the rule tester's matcher).
+  const routing = loadRoutingTables(db);
+  for (const t of byAccount.values()) t.routing = routing.get(t.accountId);
   return [...byAccount.values()];
 }
 

@@ -65,6 +65,9 @@ const SIGNED_IN: { user: Credentials; pages: (() => string)[] }[] = [
       () => "/portal/speech_services/new",
       () => "/portal/voice_translation",
       () => "/portal/voice_translation/new",
+      () => "/portal/routing/new",
+      // The rule tester answering a question without an origin: the error on its field.
+      () => "/portal/routing/tester?calling=%2B15550100&called=100",
     ],
   },
   {
@@ -77,6 +80,7 @@ const SIGNED_IN: { user: Credentials; pages: (() => string)[] }[] = [
       () => "/admin/bots",
       () => "/admin/speech_services",
       () => "/admin/voice_translations",
+      () => "/admin/routingGroups/new",
       () => "/admin/accounts",
       () => "/admin/notifications/send",
     ],

@@ -105,7 +105,7 @@ export function EntityListPage<Row>({
               {t(`${ns}:actions.create`)}
             </Button>
           ) : (
-            <Button component={Link} to={dialogHref(resource, "portal", resource.createPath ?? "new", search)} preventScrollReset size="sm">
+            <Button component={Link} to={dialogHref(resource, mode, resource.createPath ?? "new", search)} preventScrollReset size="sm">
               {t(`${ns}:actions.create`)}
             </Button>
           ))}

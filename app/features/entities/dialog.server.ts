@@ -17,7 +17,7 @@ import { isNotFound, isPlatformError, type PlatformError } from "~/services/plat
 import { redirectWithToast, toastsFromError } from "~/toast/toast.server";
 import { hasRoles } from "../../../contract/roles";
 import { forbidden } from "~/auth/guards.server";
-import { notFound, requireAdminRecord, requireEntityAction, requireOwnRecord } from "./guard.server";
+import { fetchRecord, notFound, requireAdminRecord, requireAdminWrite, requireEntityAction, requireOwnRecord } from "./guard.server";
 import { CONTINUE_INTENT, listPath, type EntityResource } from "./resource";
 
 type FormSchema = z.ZodTypeAny;
@@ -163,4 +163,47 @@ export async function entityDeleteAction(request: Request, context: AppLoadConte
     return redirectWithToast(back, toastsFromError(error));
   }
   return redirectWithToast(back, { type: "success", message: messages.deleted });
+}
+
+const backToAdminList = (resource: EntityResource, request: Request) => `${listPath(resource, "admin")}${new URL(request.url).search}`;
+
+/** POST /admin/<entity>/new (resource.adminWrites): an administrator's create, for the account its form names. */
+export async function entityAdminCreateAction(request: Request, context: AppLoadContext, resource: EntityResource, schema: FormSchema, messages: DialogMessages) {
+  const { api } = await requireAdminWrite(request, context, resource, "create");
+  const formData = await request.formData();
+  if (formData.get("intent") === CONTINUE_INTENT) return continueReply(formData, schema, []);
+  const submission = parseForm(formData, schema);
+  if (submission.status === undefined) return intentReply(submission, []);
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  try {
+    await api.post(entityPaths(resource.api).create, submission.value, { schema: EntityCreatedSchema });
+  } catch (error) {
+    if (!isPlatformError(error)) throw error;
+    return refusal(resource, submission, error, []);
+  }
+  return redirectWithToast(backToAdminList(resource, request), { type: "success", message: messages.created });
+}
+
+/** GET /admin/<entity>/<id>/edit: the write's gate, then any account's record. */
+export async function loadEntityAdminEdit<Detail>(request: Request, context: AppLoadContext, resource: EntityResource<unknown, Detail>, id: string) {
+  const signedIn = await requireAdminWrite(request, context, resource, "edit");
+  return { ...signedIn, record: await fetchRecord(signedIn.api, resource, id) };
+}
+
+/** POST /admin/<entity>/<id>/edit (resource.adminWrites): the record is looked up before the form is read. */
+export async function entityAdminEditAction(request: Request, context: AppLoadContext, resource: EntityResource, id: string, schema: FormSchema, messages: DialogMessages) {
+  const { api } = await loadEntityAdminEdit(request, context, resource, id);
+  const formData = await request.formData();
+  if (formData.get("intent") === CONTINUE_INTENT) return continueReply(formData, schema, []);
+  const submission = parseForm(formData, schema);
+  if (submission.status === undefined) return intentReply(submission, []);
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  try {
+    await api.patch(entityPaths(resource.api).one(id), submission.value);
+  } catch (error) {
+    if (isNotFound(error)) throw notFound();
+    if (!isPlatformError(error)) throw error;
+    return refusal(resource, submission, error, []);
+  }
+  return redirectWithToast(backToAdminList(resource, request), { type: "success", message: messages.updated });
 }

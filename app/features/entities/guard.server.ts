@@ -5,6 +5,7 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import { entityPaths } from "../../../contract/entities";
+import { hasRoles } from "../../../contract/roles";
 import { forbidden, requireAdmin, requireRoles, type SignedIn } from "~/auth/guards.server";
 import { adminGateFor, pathAllows, portalGateFor } from "~/features/navigation/model";
 import { isNotFound, type PlatformClient } from "~/services/platform.server";
@@ -61,4 +62,16 @@ export async function requireOwnRecord<Detail extends { accountId?: string }>(
 export async function requireAdminRecord<Detail>(request: Request, context: AppLoadContext, resource: EntityResource<unknown, Detail>, id: string) {
   const signedIn = await requireEntityList(request, context, resource, "admin");
   return { ...signedIn, record: await fetchRecord(signedIn.api, resource, id) };
+}
+
+/**
+ * An admin screen's create or edit (resource.adminWrites): the admin list's guard and the write's
+ * gate; an edit's record is any account's.
+ */
+export async function requireAdminWrite(request: Request, context: AppLoadContext, resource: EntityResource, action: "create" | "edit"): Promise<SignedIn> {
+  const signedIn = await requireEntityList(request, context, resource, "admin");
+  const gate = resource.adminWrites?.[action];
+  if (!gate) throw notFound();
+  if (!hasRoles(signedIn.user.roles, gate.roles, gate.match)) throw forbidden();
+  return signedIn;
 }

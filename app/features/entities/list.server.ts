@@ -18,6 +18,7 @@ import { i18nServer } from "~/i18n/i18next.server";
 import type { CurrentUser } from "~/services/current-user.server";
 import { isNotFound, isPlatformError, PlatformError } from "~/services/platform.server";
 import { redirectWithToast, toastsFromError, type Toast } from "~/toast/toast.server";
+import type { RoleGate } from "~/features/navigation/model";
 import { gridIdOf } from "./grid-id";
 import { requireEntityList } from "./guard.server";
 import { ENTITY_EXPORT_INTENT, listPath, type EntityMode, type EntityResource } from "./resource";
@@ -82,6 +83,8 @@ export async function loadEntityList<Row, Extra extends object = object>(
   if (past) throw redirect(`${url.pathname}${past}`);
 
   const allowed = (action: "create" | "view" | "edit" | "delete") => hasRoles(user.roles, resource.gates[action].roles, resource.gates[action].match);
+  // The admin screen writes only what the resource lets administrators write (adminWrites).
+  const adminAllowed = (gate: RoleGate | undefined) => gate !== undefined && hasRoles(user.roles, gate.roles, gate.match);
   const data: EntityListData<Row> = {
     mode,
     view,
@@ -90,9 +93,9 @@ export async function loadEntityList<Row, Extra extends object = object>(
     prefs,
     exportDisabled: isSubscriptionExpired(user),
     can: {
-      create: mode === "portal" && allowed("create"),
+      create: mode === "portal" ? allowed("create") : adminAllowed(resource.adminWrites?.create),
       view: mode === "admin" || allowed("view"),
-      edit: mode === "portal" && allowed("edit"),
+      edit: mode === "portal" ? allowed("edit") : adminAllowed(resource.adminWrites?.edit),
       delete:
         mode === "portal"
           ? allowed("delete") && !resource.adminDelete

@@ -31,7 +31,8 @@ export interface EntityResource<Row = unknown, Detail = unknown> {
    * `essentialOnly`.
    */
   ns: Namespace;
-  paths: { portal: string; admin: string | null };
+  /** The customer and admin screens (routing groups have no customer screen: administrators manage them). */
+  paths: { portal: string | null; admin: string | null };
   api: EntityApi;
   listSpec: ListSpec;
   rowSchema: z.ZodType<Row, z.ZodTypeDef, unknown>;
@@ -60,6 +61,12 @@ export interface EntityResource<Row = unknown, Detail = unknown> {
    * offers Delete to holders of this gate (the platform checks it too), the customer screen never.
    */
   adminDelete?: RoleGate;
+  /**
+   * The admin screen writes these (routing groups: "managed by admins and chosen by customers"): it
+   * offers Add and Edit behind these gates (Delete: `adminDelete`), the platform's `adminWrites`
+   * requires the same roles; `entityAdminCreateAction` and `entityAdminEditAction` are its actions.
+   */
+  adminWrites?: { create: RoleGate; edit: RoleGate };
   /**
    * Where the list's create action leads, under the list (default `new`, the create dialog): an
    * entity whose create is a flow of its own links there instead (phone numbers: `buy`).

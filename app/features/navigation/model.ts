@@ -55,6 +55,9 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set<string>([
   "/portal/teams_connections",
   "/admin/tenants",
   "/admin/teamsConnections",
+  "/portal/routing",
+  "/admin/routing",
+  "/admin/routingGroups",
 ]);
 
 export const isBuilt = (path: string) => BUILT_SCREENS.has(path);
@@ -232,6 +235,8 @@ export const ENTITY_ACTION_GATES = {
   // "Admin-only actions: ... delete Teams tenant"): that is the admin screen's, TEAMS_TENANT_ADMIN_DELETE_GATE.
   "/portal/teams_connections/tenants": { create: any(ROLES.TEAMS_CREATE), view: any(ROLES.TEAMS_READ), edit: any(ROLES.TEAMS_UPDATE), delete: all(ROLES.ADMIN, ROLES.TEAMS_DELETE) },
   "/portal/numbers": crudGates(ROLES.NUMBERS_CREATE, ROLES.NUMBERS_READ, ROLES.NUMBERS_UPDATE, ROLES.NUMBERS_DELETE),
+  // The rule tester (/portal/routing/tester) is a read: it takes the view pattern's gate.
+  "/portal/routing": crudGates(ROLES.ROUTINGRULES_CREATE, ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_UPDATE, ROLES.ROUTINGRULES_DELETE),
 } as const;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -252,12 +257,17 @@ export const DNS_VERIFICATION_ACTION_GATE = any(ROLES.ADMIN_ACCOUNTS_UPDATE);
 export const SIP_ADMIN_ACTION_GATE = any(ROLES.SIPCONNECTIONS_UPDATE);
 /** Deleting a Teams tenant (000 §6 admin-only): the Teams delete role on the admin screen, which the platform requires too. */
 export const TEAMS_TENANT_ADMIN_DELETE_GATE = any(ROLES.TEAMS_DELETE);
+/**
+ * Routing groups are managed by administrators (the admin screen's create, edit and delete; the
+ * platform's adminWrites requires the admin role and the same ROUTINGRULES roles).
+ */
+export const ROUTING_GROUPS_ADMIN_GATES = crudGates(ROLES.ROUTINGRULES_CREATE, ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_UPDATE, ROLES.ROUTINGRULES_DELETE);
 /** The manual number: the numbers update role, which the platform requires too. */
 export const MANUAL_NUMBER_ACTION_GATE = any(ROLES.NUMBERS_UPDATE);
 /** Buying numbers (/portal/numbers/buy...): on the numbers screen's read gate, the numbers create role (000 §6). */
 export const NUMBER_BUY_ACTION_GATE = any(ROLES.NUMBERS_CREATE);
-/** The admin account dropdown's pages: the screens that use it (statistics; the manual number). */
-export const ACCOUNT_OPTIONS_GATE = any(ROLES.STATISTICS_READ_READ, ROLES.NUMBERS_UPDATE);
+/** The admin account dropdown's pages: the screens that use it (statistics; the manual number; a new routing group). */
+export const ACCOUNT_OPTIONS_GATE = any(ROLES.STATISTICS_READ_READ, ROLES.NUMBERS_UPDATE, ROLES.ROUTINGRULES_CREATE);
 
 const ID = "[^/]+";
 export const ACTION_GATES: readonly { pattern: RegExp; gate: RoleGate }[] = [
@@ -278,6 +288,9 @@ export const ACTION_GATES: readonly { pattern: RegExp; gate: RoleGate }[] = [
   { pattern: /^\/portal\/numbers\/port$/, gate: ENTITY_ACTION_GATES["/portal/numbers"].create },
   { pattern: new RegExp(`^/portal/numbers/${ID}/documents$`), gate: ENTITY_ACTION_GATES["/portal/numbers"].edit },
   { pattern: /^\/admin\/account-options$/, gate: ACCOUNT_OPTIONS_GATE },
+  { pattern: /^\/admin\/routingGroups\/new$/, gate: ROUTING_GROUPS_ADMIN_GATES.create },
+  { pattern: new RegExp(`^/admin/routingGroups/${ID}/edit$`), gate: ROUTING_GROUPS_ADMIN_GATES.edit },
+  { pattern: new RegExp(`^/admin/routingGroups/${ID}/delete$`), gate: ROUTING_GROUPS_ADMIN_GATES.delete },
   // Before the entity patterns: /portal/numbers/buy is no record id of the numbers list.
   { pattern: /^\/portal\/numbers\/buy(\/.*)?$/, gate: NUMBER_BUY_ACTION_GATE },
   ...entityActionPatterns(),

@@ -30,7 +30,7 @@ const ROUTES_TO_SQL = `
   (SELECT json_object('kind', 'bot', 'id', b.id, 'name', b.name) FROM bots b WHERE b.id = t.bot_id) AS route_bot,
   (SELECT json_object('kind', r.destination_type, 'id', r.destination_id,
           'name', COALESCE((SELECT name FROM bots WHERE id = r.destination_id), (SELECT name FROM sip_connections WHERE id = r.destination_id), r.name))
-     FROM routing_rules r WHERE r.origin_id = t.id ORDER BY r.priority, r.id LIMIT 1) AS route_rule`;
+     FROM routing_rules r WHERE r.origin_id = t.id AND r.deleted_at IS NULL ORDER BY r.priority, r.created_at, r.id LIMIT 1) AS route_rule`;
 
 function routeOf(row: DbRow): PhoneRow["routesTo"] {
   const text = (row.route_bot ?? row.route_rule) as string | null;

@@ -111,7 +111,10 @@ export type RecordKind =
   | "teamsConnection"
   | "anyTeamsConnection"
   | "phone"
-  | "anyPhone";
+  | "anyPhone"
+  | "routingRule"
+  | "anyRoutingRule"
+  | "anyRoutingGroup";
 
 export interface RecordRef {
   id: string;
@@ -654,6 +657,71 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     missing: { act: 404 },
   },
 
+  // --- Routing (000 §6 ROUTINGRULES_READ; CRUD roles of ROUTINGRULES; the rule tester is a read) ---
+  "routes/portal.routing": {
+    spec: "000 §6 ROUTINGRULES_READ (Routing); its export the same",
+    gate: { get: need(ROLES.ROUTINGRULES_READ), post: need(ROLES.ROUTINGRULES_READ) },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: answers("login", "act", "act", "act", "forbid"),
+    serve: page("Routing"),
+    act: 400,
+  },
+  "routes/portal.routing.new": {
+    spec: "000 §6 ROUTINGRULES_READ and ROUTINGRULES_CREATE",
+    gate: { get: need(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_CREATE), post: need(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_CREATE) },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: answers("login", "act", "act", "act", "forbid"),
+    serve: page("Routing", dialog("Add routing rule")),
+    act: 400,
+  },
+  "routes/portal.routing.tester": {
+    spec: "the rule tester (issue 17): a GET form on ROUTINGRULES_READ, changes nothing",
+    gate: { get: need(ROLES.ROUTINGRULES_READ), post: null },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: "no action",
+    serve: page("Routing", dialog("Test a number")),
+  },
+  "routes/portal.routing.$id": {
+    spec: "000 §6 ROUTINGRULES_READ (view)",
+    gate: { get: need(ROLES.ROUTINGRULES_READ), post: null },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: "no action",
+    serve: page("Routing", showing("Routing rule details")),
+    record: "routingRule",
+  },
+  "routes/portal.routing.$id_.edit": {
+    spec: "000 §6 ROUTINGRULES_READ and ROUTINGRULES_UPDATE",
+    gate: { get: need(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_UPDATE), post: need(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_UPDATE) },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: answers("login", "act", "act", "act", "forbid"),
+    serve: page("Routing", showing("Edit routing rule")),
+    record: "routingRule",
+    act: 400,
+    // The rule is looked up before the form is read: an id that is not the caller's is a 404 whatever the form.
+    missing: { act: 404 },
+    foreignForm: {
+      name: "Renamed by the matrix",
+      eventType: "call",
+      origin: "service-number:00000000-0000-4000-8000-00000000beef",
+      destination: "bot:00000000-0000-4000-8000-00000000beef",
+      condition: "none",
+      priority: "10",
+      regionId: "eu-west",
+    },
+  },
+  "routes/portal.routing.$id_.delete": {
+    spec: "000 §6 ROUTINGRULES_READ and ROUTINGRULES_DELETE",
+    gate: { get: need(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_DELETE), post: need(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_DELETE) },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: answers("login", "act", "act", "act", "forbid"),
+    serve: page("Routing", dialog("Delete routing rule?")),
+    record: "routingRule",
+    // Its POST deletes: the probe names another account's rule (404, nothing deleted).
+    writesForeignOnly: true,
+    act: 404,
+    missing: { act: 404 },
+  },
+
   // --- SIP connections (000 §6 SIPCONNECTIONS_READ; CRUD roles of SIPCONNECTIONS) -----------------
   "routes/portal.sip_connections": {
     spec: "000 §6 SIPCONNECTIONS_READ (SIP connections); its export the same",
@@ -1046,6 +1114,64 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     serve: page("Voice translations (all accounts)", showing("Voice translation details")),
     record: "anyVoiceTranslation",
   },
+  "routes/admin.routing": {
+    spec: "000 §2 admin routing; 000 §6 ROUTINGRULES_READ (landing order 'routing rules'); its export the same",
+    gate: { get: admin(ROLES.ROUTINGRULES_READ), post: admin(ROLES.ROUTINGRULES_READ) },
+    get: ADMIN_ONLY,
+    post: ADMIN_ACTS,
+    serve: page("Routing rules (all accounts)"),
+    act: 400,
+  },
+  "routes/admin.routing.$id": {
+    spec: "the admin's read-only routing rule dialog (ADR 010)",
+    gate: { get: admin(ROLES.ROUTINGRULES_READ), post: admin(ROLES.ROUTINGRULES_READ) },
+    get: ADMIN_ONLY,
+    post: ADMIN_405,
+    serve: page("Routing rules (all accounts)", showing("Routing rule details")),
+    record: "anyRoutingRule",
+  },
+  "routes/admin.routingGroups": {
+    spec: "000 §2 admin routingGroups; 000 §6 ROUTINGRULES_READ (landing order 'routing groups'); its export the same",
+    gate: { get: admin(ROLES.ROUTINGRULES_READ), post: admin(ROLES.ROUTINGRULES_READ) },
+    get: ADMIN_ONLY,
+    post: ADMIN_ACTS,
+    serve: page("Routing groups (all accounts)"),
+    act: 400,
+  },
+  "routes/admin.routingGroups.new": {
+    spec: "routing groups are managed by administrators (000 §1): ROUTINGRULES_CREATE on the screen's ROUTINGRULES_READ",
+    gate: { get: admin(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_CREATE), post: admin(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_CREATE) },
+    get: ADMIN_ONLY,
+    post: ADMIN_ACTS,
+    serve: page("Routing groups (all accounts)", dialog("Add routing group")),
+    act: 400,
+  },
+  "routes/admin.routingGroups.$id": {
+    spec: "the admin's routing group dialog (ADR 010)",
+    gate: { get: admin(ROLES.ROUTINGRULES_READ), post: admin(ROLES.ROUTINGRULES_READ) },
+    get: ADMIN_ONLY,
+    post: ADMIN_405,
+    serve: page("Routing groups (all accounts)", showing("Routing group details")),
+    record: "anyRoutingGroup",
+  },
+  "routes/admin.routingGroups.$id_.edit": {
+    spec: "routing groups are managed by administrators: ROUTINGRULES_UPDATE on the screen's ROUTINGRULES_READ",
+    gate: { get: admin(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_UPDATE), post: admin(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_UPDATE) },
+    get: ADMIN_ONLY,
+    post: ADMIN_ACTS,
+    serve: page("Routing groups (all accounts)", showing("Edit routing group")),
+    record: "anyRoutingGroup",
+    act: 400,
+  },
+  "routes/admin.routingGroups.$id_.delete": {
+    spec: "routing groups are managed by administrators: ROUTINGRULES_DELETE; its form must name the group (the probe's does not: 400, nothing deleted)",
+    gate: { get: admin(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_DELETE), post: admin(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_DELETE) },
+    get: ADMIN_ONLY,
+    post: ADMIN_ACTS,
+    serve: page("Routing groups (all accounts)", dialog("Delete routing group?")),
+    record: "anyRoutingGroup",
+    act: 400,
+  },
   "routes/admin.tenants": {
     spec: "000 §2 admin tenants; 001 §6 TEAMS_READ (landing order 'Teams tenants'); its export the same",
     gate: { get: admin(ROLES.TEAMS_READ), post: admin(ROLES.TEAMS_READ) },
@@ -1144,8 +1270,11 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     query: (account) => `${STATS_QUERY}&account=${account?.id ?? ""}`,
   },
   "routes/admin.account-options": {
-    spec: "ADR 007: the admin account dropdown, for the screens using it (statistics read or numbers update)",
-    gate: { get: admin([ROLES.STATISTICS_READ_READ, ROLES.NUMBERS_UPDATE]), post: admin([ROLES.STATISTICS_READ_READ, ROLES.NUMBERS_UPDATE]) },
+    spec: "ADR 007: the admin account dropdown, for the screens using it (statistics read, numbers update, routing group create)",
+    gate: {
+      get: admin([ROLES.STATISTICS_READ_READ, ROLES.NUMBERS_UPDATE, ROLES.ROUTINGRULES_CREATE]),
+      post: admin([ROLES.STATISTICS_READ_READ, ROLES.NUMBERS_UPDATE, ROLES.ROUTINGRULES_CREATE]),
+    },
     get: ADMIN_ONLY,
     post: ADMIN_405,
     serve: json,

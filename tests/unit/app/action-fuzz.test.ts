@@ -131,6 +131,20 @@ const OTHER_ACTIONS = [
   "portal.sip_connections.$id_.delete",
   "portal.sip_connections.$id_.verify",
   "admin.sipConnections.$id",
+  // The routing dialogs (rules: tests/unit/contract/routing.test.ts; platform: tests/unit/platform/
+  // routing.test.ts; flows: tests/e2e/routing.spec.ts) and the admin routing group writes; the rule
+  // tester is a GET form (no action).
+  "portal.routing",
+  "portal.routing.new",
+  "portal.routing.$id_.edit",
+  "portal.routing.$id_.delete",
+  "admin.routing",
+  "admin.routing.$id",
+  "admin.routingGroups",
+  "admin.routingGroups.new",
+  "admin.routingGroups.$id",
+  "admin.routingGroups.$id_.edit",
+  "admin.routingGroups.$id_.delete",
 ] as const;
 
 async function actionOf(name: string) {

@@ -49,6 +49,9 @@ export interface Fixtures {
   teamsConnection: string;
   /** A phone number of the account. */
   phone: string;
+  /** A routing rule and a routing group of the account. */
+  routingRule: string;
+  routingGroup: string;
   now: number;
 }
 
@@ -145,6 +148,18 @@ export const sipConnectionProbeForm = (name: string) => ({
   sourceNumberHeaders: ["From"],
   dnsMethod: "A",
   maxCallDurationInMinutes: 0,
+});
+
+/** A valid routing rule form (contract/wire/routing.ts) of the account's number and bot; a new name each time. */
+export const routingRuleProbeForm = (f: Fixtures) => ({
+  name: `Matrix probe ${randomUUID().slice(0, 8)}`,
+  eventType: "call",
+  origin: `service-number:${f.phone}`,
+  destination: `bot:${f.bot}`,
+  condition: "called",
+  pattern: "+1555XXXXXXX",
+  priority: 900,
+  regionId: "eu-west",
 });
 
 export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
@@ -341,6 +356,31 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
   "PUT /teams/api/TeamsOnlyMode": { gate: roles(ROLES.SETTINGS_UPDATE), probe: () => ({ body: { enabled: false } }) },
   // After the connections' rows: their probes name this tenant.
   "DELETE /teams/api/Tenant/:id": { gate: admin(ROLES.TEAMS_DELETE), probe: (f) => ({ path: `/teams/api/Tenant/${f.teamsTenant}` }) },
+
+  // --- Routing rules and groups (ADR 010 entities under /routing/api; groups are written by administrators)
+  "GET /routing/api/RoutingRules": { gate: roles(ROLES.ROUTINGRULES_READ) },
+  "POST /routing/api/RoutingRules": { gate: roles(ROLES.ROUTINGRULES_CREATE), probe: (f) => ({ body: routingRuleProbeForm(f) }) },
+  "GET /routing/api/RoutingRules/:id": { gate: roles(ROLES.ROUTINGRULES_READ), probe: (f) => ({ path: `/routing/api/RoutingRules/${f.routingRule}` }) },
+  "PATCH /routing/api/RoutingRules/:id": {
+    gate: roles(ROLES.ROUTINGRULES_UPDATE),
+    probe: (f) => ({ path: `/routing/api/RoutingRules/${f.routingRule}`, body: routingRuleProbeForm(f) }),
+  },
+  "DELETE /routing/api/RoutingRules/:id": { gate: roles(ROLES.ROUTINGRULES_DELETE), probe: (f) => ({ path: `/routing/api/RoutingRules/${f.routingRule}` }) },
+  "POST /routing/api/reports/routing-rules": { gate: roles(ROLES.ROUTINGRULES_READ) },
+  "POST /routing/api/RoutingRules/test": {
+    gate: roles(ROLES.ROUTINGRULES_READ),
+    probe: (f) => ({ body: { origin: `service-number:${f.phone}`, calling: "+447700900123", called: "+442079460000", eventType: "call" } }),
+  },
+  "GET /routing/api/RoutingChoices": { gate: roles(ROLES.ROUTINGRULES_READ) },
+  "GET /routing/api/RoutingGroups": { gate: roles(ROLES.ROUTINGRULES_READ) },
+  "POST /routing/api/RoutingGroups": { gate: admin(ROLES.ROUTINGRULES_CREATE), probe: (f) => ({ body: { name: `Matrix ${randomUUID().slice(0, 8)}`, accountId: f.acme } }) },
+  "GET /routing/api/RoutingGroups/:id": { gate: roles(ROLES.ROUTINGRULES_READ), probe: (f) => ({ path: `/routing/api/RoutingGroups/${f.routingGroup}` }) },
+  "PATCH /routing/api/RoutingGroups/:id": {
+    gate: admin(ROLES.ROUTINGRULES_UPDATE),
+    probe: (f) => ({ path: `/routing/api/RoutingGroups/${f.routingGroup}`, body: { name: `Matrix ${randomUUID().slice(0, 8)}` } }),
+  },
+  "DELETE /routing/api/RoutingGroups/:id": { gate: admin(ROLES.ROUTINGRULES_DELETE), probe: (f) => ({ path: `/routing/api/RoutingGroups/${f.routingGroup}` }) },
+  "POST /routing/api/reports/routing-groups": { gate: roles(ROLES.ROUTINGRULES_READ) },
 
   // --- admin dialogs (001 §6 "Admin-only dialogs": manual number, call-limit profile, SBC override, SIP charge)
   "PATCH /phones/api/Admin/ManualNumber": {

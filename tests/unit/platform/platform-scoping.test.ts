@@ -38,6 +38,9 @@ interface Records {
   /** Two phone numbers: the DELETE rows release one each. */
   phone: string;
   sparePhone: string;
+  /** A routing rule and a routing group (issue 17). */
+  routingRule: string;
+  routingGroup: string;
 }
 
 type Scoped = {
@@ -164,6 +167,22 @@ const ID_ENDPOINTS: Record<string, Scoped | Excused> = {
   "DELETE /phones/api/phones/:id": { asker: "owner", probe: (t) => ({ path: `/phones/api/phones/${t.phone}` }) },
   "DELETE /phones/api/DeletePhoneNumber/:id": { asker: "owner", probe: (t) => ({ path: `/phones/api/DeletePhoneNumber/${t.sparePhone}` }) },
 
+  "GET /routing/api/RoutingRules": { asker: "owner", probe: (t) => ({ path: `/routing/api/RoutingRules?${filter("accountId", t.account)}` }) },
+  "POST /routing/api/reports/routing-rules": { asker: "owner", probe: (t) => ({ path: `/routing/api/reports/routing-rules?${filter("accountId", t.account)}` }) },
+  "GET /routing/api/RoutingGroups": { asker: "owner", probe: (t) => ({ path: `/routing/api/RoutingGroups?${filter("accountId", t.account)}` }) },
+  "GET /routing/api/RoutingRules/:id": { asker: "owner", probe: (t) => ({ path: `/routing/api/RoutingRules/${t.routingRule}` }) },
+  "GET /routing/api/RoutingGroups/:id": { asker: "owner", probe: (t) => ({ path: `/routing/api/RoutingGroups/${t.routingGroup}` }) },
+  // The asker's own number and bot: the foreign rule's 404 must not hang on the form.
+  "PATCH /routing/api/RoutingRules/:id": {
+    asker: "owner",
+    probe: (t, m) => ({
+      path: `/routing/api/RoutingRules/${t.routingRule}`,
+      body: { name: "Taken over", eventType: "call", origin: `service-number:${m.phone}`, destination: `bot:${m.bot}`, condition: "none", priority: 5, regionId: "eu-west" },
+    }),
+  },
+  "DELETE /routing/api/RoutingRules/:id": { asker: "owner", probe: (t) => ({ path: `/routing/api/RoutingRules/${t.routingRule}` }) },
+  "PATCH /routing/api/RoutingGroups/:id": { excused: "administrators only (routing groups are managed by admins): any account's group; customers are refused (403)" },
+  "DELETE /routing/api/RoutingGroups/:id": { excused: "administrators only (routing groups are managed by admins): any account's group; customers are refused (403)" },
   "GET /phones/api/orders/:id": { asker: "owner", probe: (t) => ({ path: `/phones/api/orders/${t.order}` }) },
   "PATCH /sip-connection/api/connections/admin/:id/shouldChargeSip": { excused: "administrators only; the connection id alone names it, of any account" },
   "PATCH /vaic/api/clients/:id/EnableDNSVerification": { excused: "administrators only; the id is the account the administrator sets, of any account" },
@@ -238,6 +257,18 @@ function phoneRecords(account: string): { phone: string; sparePhone: string } {
   return { phone, sparePhone };
 }
 
+/** A routing group and a rule in it, inserted directly (groups are written by administrators). */
+function routingRecords(account: string, origin: string, bot: string): { routingRule: string; routingGroup: string } {
+  const db = w.platform.db;
+  const [routingRule, routingGroup] = [randomUUID(), randomUUID()];
+  db.prepare("INSERT INTO routing_groups (id, account_id, name, created_at) VALUES (?, ?, ?, ?)").run(routingGroup, account, `Scoped group ${routingGroup.slice(0, 8)}`, Date.now());
+  db.prepare(
+    `INSERT INTO routing_rules (id, account_id, name, origin_type, origin_id, destination_type, destination_id, priority, routing_group_id, region_id, created_at)
+     VALUES (?, ?, ?, 'service-number', ?, 'bot', ?, 10, ?, 'eu-west', ?)`,
+  ).run(routingRule, account, `Scoped rule ${routingRule.slice(0, 8)}`, origin, bot, routingGroup, Date.now());
+  return { routingRule, routingGroup };
+}
+
 /** The records of the account whose owner is `who`: a recorded call with a transcript, and new ones of each kind. */
 async function recordsOf(who: "owner" | "trial"): Promise<Records> {
   const db = w.platform.db;
@@ -254,6 +285,8 @@ async function recordsOf(who: "owner" | "trial"): Promise<Records> {
   expect(started.status).toBe(202);
   const exportJob = (started.json as { jobId: string }).jobId;
   await waitForJob(w.platform.ctx, exportJob);
+  const bot = db.prepare("SELECT id FROM bots WHERE account_id = ? AND deleted_at IS NULL ORDER BY created_at LIMIT 1").pluck().get(account) as string;
+  const phones = phoneRecords(account);
   return {
     account,
     owner,
@@ -262,11 +295,12 @@ async function recordsOf(who: "owner" | "trial"): Promise<Records> {
     sip: db.prepare("SELECT id FROM sip_connections WHERE account_id = ? AND deleted_at IS NULL LIMIT 1").pluck().get(account) as string,
     notification: createNotification(w.platform.ctx, { accountId: account, userId: owner, title: `For ${who}`, type: "info" }).id,
     exportJob,
-    bot: db.prepare("SELECT id FROM bots WHERE account_id = ? AND deleted_at IS NULL ORDER BY created_at LIMIT 1").pluck().get(account) as string,
+    bot,
     ...speechRecords(account),
     order: orderOf(account, owner),
     ...teamsRecords(account),
-    ...phoneRecords(account),
+    ...phones,
+    ...routingRecords(account, phones.phone, bot),
   };
 }
 
@@ -307,7 +341,7 @@ describe("account scoping", () => {
   it("answers 404 to the owner of one account asking for another account's record: no data, nothing changed", async () => {
     const foreign = [
       ...w.secrets.filter((s) => s !== acme.account),
-      ...[trial.call.id, trial.whatsapp, trial.notification, trial.exportJob, trial.sip, trial.bot, trial.speechService, trial.voiceTranslation, trial.order, trial.teamsTenant, trial.teamsConnection, trial.phone, trial.sparePhone],
+      ...[trial.call.id, trial.whatsapp, trial.notification, trial.exportJob, trial.sip, trial.bot, trial.speechService, trial.voiceTranslation, trial.order, trial.teamsTenant, trial.teamsConnection, trial.phone, trial.sparePhone, trial.routingRule, trial.routingGroup],
     ];
     const problems: string[] = [];
     for (const [key, rule] of scoped()) {
@@ -326,7 +360,7 @@ describe("account scoping", () => {
     const db = w.platform.db;
     expect(db.prepare("SELECT name, deleted_at FROM whatsapp_numbers WHERE id = ?").get(trial.whatsapp)).toEqual({ name: "trial line", deleted_at: null });
     expect(db.prepare("SELECT status FROM notifications WHERE id = ?").pluck().get(trial.notification)).toBe(0);
-    for (const [table, id] of [["bots", trial.bot], ["speech_services", trial.speechService], ["voice_translations", trial.voiceTranslation], ["teams_tenants", trial.teamsTenant], ["teams_connections", trial.teamsConnection]]) {
+    for (const [table, id] of [["bots", trial.bot], ["speech_services", trial.speechService], ["voice_translations", trial.voiceTranslation], ["teams_tenants", trial.teamsTenant], ["teams_connections", trial.teamsConnection], ["routing_rules", trial.routingRule]]) {
       const row = db.prepare(`SELECT name, deleted_at, updated_at FROM ${table} WHERE id = ?`).get(id) as { name: string; deleted_at: number | null; updated_at: number | null };
       expect(row.name, table).not.toBe("Taken over");
       expect(row.deleted_at, table).toBeNull();

@@ -1,0 +1,16 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { adminMethodNotAllowed } from "~/features/session/admin-landing.server";
+import { loadRoutingRuleRecord } from "~/features/routing/dialogs.server";
+import { RoutingRuleDialog } from "~/features/routing/RoutingRuleDialog";
+
+/** /admin/routing/:id: any account's routing rule, read-only. */
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadRoutingRuleRecord(request, context, params.id ?? "", "view", "admin");
+
+/** A read-only dialog: a POST is 405 for administrators, and 403 for anyone else. */
+export const action = ({ request, context }: ActionFunctionArgs) => adminMethodNotAllowed(request, context);
+
+export default function AdminRoutingRuleDetails() {
+  return <RoutingRuleDialog mode="view" screen="admin" />;
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/StatusPage";

@@ -1,0 +1,16 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { adminMethodNotAllowed } from "~/features/session/admin-landing.server";
+import { loadRoutingGroupRecord } from "~/features/routing-groups/dialogs.server";
+import { RoutingGroupDialog } from "~/features/routing-groups/RoutingGroupDialog";
+
+/** /admin/routingGroups/:id: any account's routing group (form mode ReadOnly). */
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadRoutingGroupRecord(request, context, params.id ?? "", "view");
+
+/** A read-only dialog: a POST is 405 for administrators, and 403 for anyone else. */
+export const action = ({ request, context }: ActionFunctionArgs) => adminMethodNotAllowed(request, context);
+
+export default function RoutingGroupDetails() {
+  return <RoutingGroupDialog mode="view" />;
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/StatusPage";
