@@ -12,14 +12,15 @@ import { authenticate, callerOf, requireRoles } from "../http/auth";
 import { forbidden, HttpError, jsonErrorHandler, route } from "../http/errors";
 import { createExportJob, MAX_PENDING_EXPORTS_PER_USER, pendingExportCount } from "../jobs/exports";
 import { equalsFilter, parseQuery, searchParams, sendList, sharedScope } from "../services/lookups";
-import type { AnyEntityDefinition } from "./definition";
+import { isWritableEntity, type AnyEntityReadDefinition } from "./definition";
 import { registerEntity } from "./registry";
 import { createEntity, deleteEntity, detailOf, getEntity, listEntities, updateEntity } from "./store";
 
 /** Largest JSON body of an entity write (a bot's form with its configuration JSON). */
 export const ENTITY_BODY_LIMIT_BYTES = 64 * 1024;
 
-export function mountEntity(ctx: PlatformContext, router: express.Router, def: AnyEntityDefinition): void {
+/** An entity the platform writes itself (alarms: an EntityReadDefinition) has no create or update endpoint. */
+export function mountEntity(ctx: PlatformContext, router: express.Router, def: AnyEntityReadDefinition): void {
   registerEntity(def);
   const auth = authenticate(ctx);
   const { collection, report, rowsKey } = def.api;
@@ -39,16 +40,18 @@ export function mountEntity(ctx: PlatformContext, router: express.Router, def: A
     }),
   );
 
-  router.post(
-    collection,
-    auth,
-    requireRoles(def.roles.create),
-    route((req, res) => {
-      const caller = callerOf(req);
-      const id = createEntity(ctx, def, caller.accountId, req.body, caller.sub);
-      res.status(201).json({ id });
-    }),
-  );
+  if (isWritableEntity(def)) {
+    router.post(
+      collection,
+      auth,
+      requireRoles(def.roles.create),
+      route((req, res) => {
+        const caller = callerOf(req);
+        const id = createEntity(ctx, def, caller.accountId, req.body, caller.sub);
+        res.status(201).json({ id });
+      }),
+    );
+  }
 
   router.get(
     one,
@@ -61,16 +64,18 @@ export function mountEntity(ctx: PlatformContext, router: express.Router, def: A
     }),
   );
 
-  router.patch(
-    one,
-    auth,
-    requireRoles(def.roles.update),
-    route((req, res) => {
-      const caller = callerOf(req);
-      updateEntity(ctx, def, caller.accountId, String(req.params.id), req.body, caller.sub);
-      res.json(detailOf(def, getEntity(ctx, def, String(req.params.id), caller.accountId), false));
-    }),
-  );
+  if (isWritableEntity(def)) {
+    router.patch(
+      one,
+      auth,
+      requireRoles(def.roles.update),
+      route((req, res) => {
+        const caller = callerOf(req);
+        updateEntity(ctx, def, caller.accountId, String(req.params.id), req.body, caller.sub);
+        res.json(detailOf(def, getEntity(ctx, def, String(req.params.id), caller.accountId), false));
+      }),
+    );
+  }
 
   router.delete(
     one,
