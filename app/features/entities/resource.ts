@@ -36,8 +36,11 @@ export interface EntityResource<Row = unknown, Detail = unknown> {
   listSpec: ListSpec;
   rowSchema: z.ZodType<Row, z.ZodTypeDef, unknown>;
   detailSchema: z.ZodType<Detail, z.ZodTypeDef, unknown>;
-  /** The dialogs' role gates (on top of the list's navigation gate); from the navigation model. */
-  gates: Record<Exclude<EntityAction, "view">, RoleGate> & { view: RoleGate };
+  /**
+   * The dialogs' role gates (on top of the list's navigation gate); from the navigation model. An
+   * entity the platform writes itself (alarms) has no create or edit gate: its screen offers neither.
+   */
+  gates: { view: RoleGate; delete: RoleGate; create?: RoleGate; edit?: RoleGate };
   sortable: readonly string[];
   defaultSort: GridSort;
   hiddenByDefault: Record<EntityMode, readonly string[]>;
