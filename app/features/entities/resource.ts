@@ -47,9 +47,10 @@ export interface EntityResource<Row = unknown, Detail = unknown> {
   filters: readonly EntityFilter[];
   /**
    * The message of the platform's 409 on create (the maximum reached) when the platform names none of
-   * its own (it names, e.g., a trial account's own maximum, which says what the plan holds).
+   * its own (it names, e.g., a trial account's own maximum, which says what the plan holds). Absent
+   * on an entity the console never creates (alarms).
    */
-  limitMessage: MessageKey;
+  limitMessage?: MessageKey;
   /**
    * Only Essential accounts may create these (000 §1): the message a trial account sees on the list
    * (which offers no Add) and gets for a create, refused before the platform is asked (the console
