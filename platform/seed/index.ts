@@ -4,6 +4,7 @@ import { OWNER_ROLES } from "../../contract/roles";
 import { CallGenerator } from "../calls/generate";
 import { rebuildMetricWindows } from "../metrics/windows";
 import { AccountSeeder } from "./accounts";
+import { seedAlarmThresholds } from "./alarms";
 import { seedCatalog } from "./catalog";
 import { withoutCallIndexes, writeHistory, type HistoryPlan } from "./history";
 import { Rng } from "./random";
@@ -93,6 +94,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
   const demo = db.transaction(() => {
     seedCatalog(db);
     const ids = accounts.run(acmeCalls);
+    seedAlarmThresholds(db, ids.acme, now);
     const user = (email: string, accountId: string, first: string, last: string, roles: readonly string[], hash: string | null) =>
       rows.insert("users", {
         id: rng.uuid(),

@@ -160,6 +160,14 @@ function loadFixtures(db: Db): Fixtures {
   // A tenant's name is its domain (a generated column).
   const teamsTenant = entity("teams_tenants");
   const teamsConnection = entity("teams_connections");
+  // An alarm is raised (raised_at), not created; its name is no secret (the same alarm names recur across accounts).
+  const alarm = (where: string, arg: string): RecordRef | undefined => {
+    const row = db.prepare(`SELECT id, name, account_id FROM alarms WHERE ${where} AND deleted_at IS NULL ORDER BY raised_at, id LIMIT 1`).get(arg) as
+      | { id: string; name: string; account_id: string }
+      | undefined;
+    return row && { id: row.id, name: row.name, secrets: [row.id, row.account_id, nameOf(row.account_id)] };
+  };
+  const alarmThreshold = entity("alarm_thresholds");
   const acme = demo.owner.id;
   const trial = demo.trial.id;
   const acmeNumber = whatsapp("account_id = ?", acme);
@@ -199,6 +207,9 @@ function loadFixtures(db: Db): Fixtures {
     anyTeamsConnection: {},
     phone: {},
     anyPhone: {},
+    alarm: {},
+    anyAlarm: {},
+    alarmThreshold: {},
   });
   const own = kinds();
   const foreign = kinds();
@@ -214,6 +225,8 @@ function loadFixtures(db: Db): Fixtures {
     own.teamsTenant[p] = teamsTenant("account_id = ?", demo[p].id);
     own.teamsConnection[p] = teamsConnection("account_id = ?", demo[p].id);
     own.phone[p] = phone("account_id = ?", demo[p].id);
+    own.alarm[p] = alarm("account_id = ?", demo[p].id);
+    own.alarmThreshold[p] = alarmThreshold("account_id = ?", demo[p].id);
     if (p === "trial") own.download[p] = trialDownload;
     // Another account's. Administrators read every account (DESIGN "the platform ... scopes every
     // row to the caller's account (admins: any account)"), so only their notifications, which are
@@ -229,6 +242,8 @@ function loadFixtures(db: Db): Fixtures {
       foreign.teamsTenant[p] = teamsTenant("account_id <> ?", demo[p].id);
       foreign.teamsConnection[p] = teamsConnection("account_id <> ?", demo[p].id);
       foreign.phone[p] = phone("account_id <> ?", demo[p].id);
+      foreign.alarm[p] = alarm("account_id <> ?", demo[p].id);
+      foreign.alarmThreshold[p] = alarmThreshold("account_id <> ?", demo[p].id);
     }
     if (p !== "trial") foreign.download[p] = trialDownload;
   }
@@ -261,6 +276,9 @@ function loadFixtures(db: Db): Fixtures {
       anyTeamsConnection: teamsConnection("account_id <> ?", acme)!,
       phone: phone("account_id = ?", acme)!,
       anyPhone: phone("account_id <> ?", acme)!,
+      alarm: alarm("account_id = ?", acme)!,
+      anyAlarm: alarm("account_id <> ?", acme)!,
+      alarmThreshold: alarmThreshold("account_id = ?", acme)!,
     },
     refusalSecrets: [
       ...accounts.flatMap((a) => [a.id, a.name]),

@@ -55,6 +55,8 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set<string>([
   "/portal/teams_connections",
   "/admin/tenants",
   "/admin/teamsConnections",
+  "/portal/alarms",
+  "/admin/alarms",
 ]);
 
 export const isBuilt = (path: string) => BUILT_SCREENS.has(path);
@@ -232,18 +234,29 @@ export const ENTITY_ACTION_GATES = {
   // "Admin-only actions: ... delete Teams tenant"): that is the admin screen's, TEAMS_TENANT_ADMIN_DELETE_GATE.
   "/portal/teams_connections/tenants": { create: any(ROLES.TEAMS_CREATE), view: any(ROLES.TEAMS_READ), edit: any(ROLES.TEAMS_UPDATE), delete: all(ROLES.ADMIN, ROLES.TEAMS_DELETE) },
   "/portal/numbers": crudGates(ROLES.NUMBERS_CREATE, ROLES.NUMBERS_READ, ROLES.NUMBERS_UPDATE, ROLES.NUMBERS_DELETE),
-} as const;
+  // The thresholds, a screen under the alarms' path (before the alarms: their paths are longer). 000 §6
+  // "ALARMS/THRESHOLDS also update": the update role creates, edits and deletes them.
+  "/portal/alarms/thresholds": {
+    create: any(ROLES.ALARMS_THRESHOLDS_UPDATE),
+    view: any(ROLES.ALARMS_THRESHOLDS_READ),
+    edit: any(ROLES.ALARMS_THRESHOLDS_UPDATE),
+    delete: any(ROLES.ALARMS_THRESHOLDS_UPDATE),
+  },
+  // 000 §6 "Read and delete for ... ALARMS": the platform raises them, so there is no create or edit.
+  "/portal/alarms": { view: any(ROLES.ALARMS_READ), delete: any(ROLES.ALARMS_DELETE) },
+} as const satisfies Record<string, { view: RoleGate; delete: RoleGate; create?: RoleGate; edit?: RoleGate }>;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** An entity without a create or an edit (alarms) has no such dialog paths: /new is then a record id, refused by the platform. */
 function entityActionPatterns(): { pattern: RegExp; gate: RoleGate }[] {
-  return Object.entries(ENTITY_ACTION_GATES).flatMap(([path, gates]) => {
+  return Object.entries(ENTITY_ACTION_GATES).flatMap(([path, gates]: [string, { view: RoleGate; delete: RoleGate; create?: RoleGate; edit?: RoleGate }]) => {
     const base = escapeRegExp(path);
     return [
-      { pattern: new RegExp(`^${base}/new$`), gate: gates.create },
-      { pattern: new RegExp(`^${base}/[^/]+/edit$`), gate: gates.edit },
+      gates.create && { pattern: new RegExp(`^${base}/new$`), gate: gates.create },
+      gates.edit && { pattern: new RegExp(`^${base}/[^/]+/edit$`), gate: gates.edit },
       { pattern: new RegExp(`^${base}/[^/]+/delete$`), gate: gates.delete },
       { pattern: new RegExp(`^${base}/[^/]+$`), gate: gates.view },
-    ];
+    ].filter((p): p is { pattern: RegExp; gate: RoleGate } => Boolean(p));
   });
 }
 /** The per-client DNS verification toggle (000 §4, §7 EnableDNSVerification): the platform needs the same role. */
@@ -278,6 +291,8 @@ export const ACTION_GATES: readonly { pattern: RegExp; gate: RoleGate }[] = [
   { pattern: /^\/portal\/numbers\/port$/, gate: ENTITY_ACTION_GATES["/portal/numbers"].create },
   { pattern: new RegExp(`^/portal/numbers/${ID}/documents$`), gate: ENTITY_ACTION_GATES["/portal/numbers"].edit },
   { pattern: /^\/admin\/account-options$/, gate: ACCOUNT_OPTIONS_GATE },
+  // The thresholds list is no alarm id of the alarms list: the thresholds' read role.
+  { pattern: /^\/portal\/alarms\/thresholds$/, gate: ENTITY_ACTION_GATES["/portal/alarms/thresholds"].view },
   // Before the entity patterns: /portal/numbers/buy is no record id of the numbers list.
   { pattern: /^\/portal\/numbers\/buy(\/.*)?$/, gate: NUMBER_BUY_ACTION_GATE },
   ...entityActionPatterns(),

@@ -131,6 +131,16 @@ const OTHER_ACTIONS = [
   "portal.sip_connections.$id_.delete",
   "portal.sip_connections.$id_.verify",
   "admin.sipConnections.$id",
+  // The alarms (view and delete: a confirmation) and their thresholds' dialogs, the generic entity
+  // actions (rules: tests/unit/contract/alarm-thresholds.test.ts; flows: tests/e2e/alarms.spec.ts).
+  "portal.alarms",
+  "portal.alarms.$id_.delete",
+  "portal.alarms_.thresholds",
+  "portal.alarms_.thresholds.new",
+  "portal.alarms_.thresholds.$id_.edit",
+  "portal.alarms_.thresholds.$id_.delete",
+  "admin.alarms",
+  "admin.alarms.$id",
 ] as const;
 
 async function actionOf(name: string) {
