@@ -5,11 +5,12 @@ import { loadAlarms } from "~/features/alarms/list.server";
 import { ALARMS_RESOURCE } from "~/features/alarms/resource";
 import { entityListAction } from "~/features/entities/list.server";
 import type { I18nHandle } from "~/i18n/route-namespaces";
+import alarmThresholds from "../../public/locales/en-us/alarm-thresholds.json";
 import alarms from "../../public/locales/en-us/alarms.json";
 import grid from "../../public/locales/en-us/grid.json";
 
-/** The translations this route adds to its parents' (route-namespaces.ts). */
-export const handle: I18nHandle = { i18n: { alarms, grid } };
+/** The translations this route adds to its parents' (route-namespaces.ts); the alarms resources name both namespaces. */
+export const handle: I18nHandle = { i18n: { alarms, "alarm-thresholds": alarmThresholds, grid } };
 
 /**
  * /portal/alarms: the account's alarms (000 §2, §6 ALARMS_READ), raised by the platform; view and

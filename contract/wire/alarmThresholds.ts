@@ -65,7 +65,11 @@ const ThresholdFormObject = z.object({
   value: z.number({ required_error: "validation_field_required", invalid_type_error: "validation_alarm_threshold_value" }),
   severity: choice(THRESHOLD_SEVERITIES),
   /** "" (or absent): the whole account. */
-  source: z.preprocess((v) => (v === undefined || v === null ? "" : v), z.string().trim().refine((v) => v === "" || THRESHOLD_SOURCE_PATTERN.test(v), "validation_alarm_threshold_source")),
+  source: z
+    .string({ invalid_type_error: "validation_alarm_threshold_source" })
+    .trim()
+    .refine((v) => v === "" || THRESHOLD_SOURCE_PATTERN.test(v), "validation_alarm_threshold_source")
+    .default(""),
   windowMinutes: z
     .number({ required_error: "validation_field_required", invalid_type_error: "validation_field_invalid" })
     .int("validation_field_invalid")

@@ -10,6 +10,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { registerAccount } from "./support/auth";
+import { expectAccessible } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 
 const suffix = () => randomUUID().slice(0, 8);
@@ -110,6 +111,7 @@ test("a threshold set on the alarms screen raises its alarm in the badge and the
   const row = rowOf(page, name);
   await expect(row).toContainText("Cleared");
   await expect(row).toContainText("Failed calls 100% above 50% over 5 minutes on the account");
+  await expectAccessible(page, "/portal/alarms");
 });
 
 test.describe("without JavaScript", () => {
@@ -125,7 +127,7 @@ test.describe("without JavaScript", () => {
 
     await page.goto("/portal/alarms");
     await expect(page.getByRole("img", { name: "2 active alarms" })).toBeVisible();
-    await page.getByLabel("Severity").selectOption({ label: "Critical" });
+    await page.getByRole("combobox", { name: "Severity" }).selectOption({ label: "Critical" });
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/severity=critical/);
     await expect(rowOf(page, critical)).toBeVisible();
@@ -135,7 +137,7 @@ test.describe("without JavaScript", () => {
     await rowOf(page, critical).getByRole("link", { name: `Delete ${critical}` }).click();
     await page.getByRole("alertdialog", { name: /Delete alarm\?/ }).getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("Alarm deleted")).toBeVisible();
-    await expect(page.getByText("No results")).toBeVisible();
+    await expect(page.getByText("No results match these filters")).toBeVisible();
     await expect(page.getByRole("img", { name: "1 active alarm" })).toBeVisible();
   });
 });

@@ -63,7 +63,8 @@ async function call(token: string | null, method: string, path: string, body?: u
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
-  return { status: res.status, text, json: text ? (JSON.parse(text) as Record<string, unknown>) : null };
+  const json = res.headers.get("content-type")?.includes("application/json") ? (JSON.parse(text) as Record<string, unknown>) : null;
+  return { status: res.status, text, json };
 }
 
 const thresholdForm = (f: Record<string, unknown> = {}) => ({ name: `T ${randomUUID().slice(0, 8)}`, metric: "failedCallPercent", value: 20, severity: "major", source: "", windowMinutes: 5, enabled: true, ...f });
@@ -81,7 +82,8 @@ const notificationsOf = (alarmId: string) =>
   t.ctx.db.prepare("SELECT title, type FROM notifications WHERE json_extract(data, '$.alarmId') = ? ORDER BY created_at, rowid").all(alarmId) as { title: string; type: string }[];
 
 beforeAll(async () => {
-  t = createTestContext();
+  // The evaluation tests move the clock an hour each: the tokens outlive them.
+  t = createTestContext({ accessTokenTtlSeconds: 24 * 3600 });
   acme = insertAccount(t.ctx, { name: "Acme Voice" });
   globex = insertAccount(t.ctx, { name: "Globex" });
   bot = insertBot(acme, "Support Bot");
