@@ -333,7 +333,8 @@ describe("the console's actions", () => {
         { numRuns: 15 },
       );
     }
-  });
+    // Every route with an action, 15 forms each: its time grows with the screens.
+  }, 60_000);
 });
 
 describe("entity dialogs: Continue and a list's Add and Remove buttons (ADR 010, JavaScript off)", () => {
