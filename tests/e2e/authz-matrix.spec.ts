@@ -165,7 +165,7 @@ function loadFixtures(db: Db): Fixtures {
     const row = db.prepare(`SELECT id, name, account_id FROM alarms WHERE ${where} AND deleted_at IS NULL ORDER BY raised_at, id LIMIT 1`).get(arg) as
       | { id: string; name: string; account_id: string }
       | undefined;
-    return row && { id: row.id, name: row.name, secrets: [row.id, row.account_id, nameOf(row.account_id)] };
+    return row && { id: row.id, name: row.name, secrets: [row.account_id, nameOf(row.account_id)] };
   };
   const alarmThreshold = entity("alarm_thresholds");
   const acme = demo.owner.id;
@@ -294,7 +294,7 @@ function loadFixtures(db: Db): Fixtures {
 }
 
 /** Customer record kinds are the caller's own; the admin kinds name any account's record. */
-const CUSTOMER_KINDS: ReadonlySet<RecordKind> = new Set(["whatsapp", "call", "download", "bot", "speechService", "voiceTranslation", "sipConnection", "teamsTenant", "teamsConnection", "phone"]);
+const CUSTOMER_KINDS: ReadonlySet<RecordKind> = new Set(["whatsapp", "call", "download", "bot", "speechService", "voiceTranslation", "sipConnection", "teamsTenant", "teamsConnection", "phone", "alarm", "alarmThreshold"]);
 
 /**
  * A download notification of the trial owner (nobody else's notifications can be counted by other
