@@ -38,7 +38,19 @@ const SOURCE_LABEL: Readonly<Record<string, string>> = {
 /** The calls of the threshold's source: the account's, or those with the entity at either end. */
 const ENTITY_CLAUSE = "AND ((calling_type = @type AND calling_entity_id = @entity) OR (called_type = @type AND called_entity_id = @entity))";
 
-function sampleQueries(ctx: PlatformContext, perEntity: boolean) {
+type SampleQueries = ReturnType<typeof prepareSampleQueries>;
+const prepared = new WeakMap<PlatformContext["db"], Map<boolean, SampleQueries>>();
+
+/** The window's two queries, prepared once per database (per account, or per entity). */
+function sampleQueries(ctx: PlatformContext, perEntity: boolean): SampleQueries {
+  let byKind = prepared.get(ctx.db);
+  if (!byKind) prepared.set(ctx.db, (byKind = new Map()));
+  let queries = byKind.get(perEntity);
+  if (!queries) byKind.set(perEntity, (queries = prepareSampleQueries(ctx, perEntity)));
+  return queries;
+}
+
+function prepareSampleQueries(ctx: PlatformContext, perEntity: boolean) {
   const entity = perEntity ? ENTITY_CLAUSE : "";
   return {
     // Calls that ended in the window (a call set up in it either ended in it or is in progress).
@@ -83,11 +95,15 @@ export function evaluateThresholds(ctx: PlatformContext): { raised: number; clea
     const evaluation = enabled ? evaluateThreshold({ metric: t.metric, value: t.value }, measureWindow(ctx, t, now)) : { state: "unknown" as const, measured: null };
     const action = thresholdAction(enabled, evaluation, t.alarm_id !== null);
     if (action === "none") continue;
-    writeTransaction(ctx.db, () => {
+    // Decided and done in one write transaction that reads the threshold's alarm again: another
+    // process on the same database (a cluster) evaluating it meanwhile never makes a second alarm.
+    const done = writeTransaction(ctx.db, () => {
+      const current = ctx.db.prepare("SELECT alarm_id FROM alarm_thresholds WHERE id = ? AND deleted_at IS NULL").pluck().get(t.id) as string | null | undefined;
+      if (current === undefined || (current !== null) !== (t.alarm_id !== null)) return false;
       if (action === "clear") {
-        clearAlarm(ctx, t.alarm_id!);
+        clearAlarm(ctx, current!);
         ctx.db.prepare("UPDATE alarm_thresholds SET alarm_id = NULL WHERE id = ?").run(t.id);
-        return;
+        return true;
       }
       const source = t.entity_type ? `${SOURCE_LABEL[t.entity_type] ?? t.entity_type} ${t.entity_name}` : "the account";
       const alarm = raiseAlarm(ctx, {
@@ -100,7 +116,9 @@ export function evaluateThresholds(ctx: PlatformContext): { raised: number; clea
         thresholdId: t.id,
       });
       ctx.db.prepare("UPDATE alarm_thresholds SET alarm_id = ? WHERE id = ?").run(alarm.id, t.id);
+      return true;
     });
+    if (!done) continue;
     if (action === "raise") raised++;
     else cleared++;
   }
