@@ -394,6 +394,15 @@ export const MESSAGES = {
   success_routing_group_created: "Routing group created",
   success_routing_group_updated: "Routing group updated",
   success_routing_group_deleted: "Routing group deleted",
+  // ---- Alarms and thresholds (issue 17; the spec names the screens, not their texts) ----------
+  validation_alarm_threshold_name: "Threshold name is required, at most 40 characters",
+  validation_alarm_threshold_value: "Enter a value within the metric's range",
+  validation_alarm_threshold_source: "Choose the whole account or one of your bots, numbers, SIP connections or Teams connections",
+  warning_max_alarm_thresholds_reached: "You have reached the maximum number of alarm thresholds.",
+  success_alarm_threshold_created: "Alarm threshold created",
+  success_alarm_threshold_updated: "Alarm threshold updated",
+  success_alarm_threshold_deleted: "Alarm threshold deleted",
+  success_alarm_deleted: "Alarm deleted",
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,4 +1,6 @@
 import adminAccounts from "../../public/locales/en-us/admin-accounts.json";
+import alarmThresholds from "../../public/locales/en-us/alarm-thresholds.json";
+import alarms from "../../public/locales/en-us/alarms.json";
 import adminNumbers from "../../public/locales/en-us/admin-numbers.json";
 import adminNotifications from "../../public/locales/en-us/admin-notifications.json";
 import adminSip from "../../public/locales/en-us/admin-sip.json";
@@ -34,6 +36,8 @@ export const CATALOGUE = {
   "admin-notifications": adminNotifications,
   "admin-sip": adminSip,
   "admin-numbers": adminNumbers,
+  "alarm-thresholds": alarmThresholds,
+  alarms,
   auth,
   bots,
   "call-details": callDetails,

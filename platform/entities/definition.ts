@@ -41,46 +41,28 @@ export interface WriteDone {
   form: Record<string, unknown>;
 }
 
-export interface EntityDefinition<Form extends Record<string, unknown>, Row, Detail> {
+/**
+ * What every entity gives (the list, the read, the delete and the report). An entity the platform
+ * writes itself (alarms: 000 §6 "Read and delete for ... ALARMS") is only this: the router mounts no
+ * create or update for it. The others are an EntityDefinition, this and the writes.
+ */
+export interface EntityReadDefinition<Row, Detail> {
   /** Stable key: export kinds ("<key>", "admin-<key>"), audit actions, messages. */
   key: string;
   api: EntityApi;
   listSpec: ListSpec;
   /** The table, aliased `t` in every query (accounts are `a`). It has id, account_id, name, secrets, created_at, updated_at, deleted_at. */
   table: string;
-  roles: { read: readonly string[]; create: readonly string[]; update: readonly string[]; delete: readonly string[] };
+  /** create and update: an EntityDefinition's (absent on a read-and-delete entity). */
+  roles: { read: readonly string[]; create?: readonly string[]; update?: readonly string[]; delete: readonly string[] };
   /** The entity's own list fields -> SQL expression (over t and a), for filter and sort; BASE_FIELDS_SQL are the store's. */
   fields: Readonly<Record<string, string>>;
   /** SQL expressions a search looks in (LIKE, case-insensitive). */
   search: readonly string[];
   /** More select columns, e.g. "(SELECT COUNT(*) ...) AS assigned". */
   select?: string;
-  /** The form schema; an update passes the secrets the record holds (they may be left empty). */
-  form: (secretsSet: readonly string[]) => z.ZodType<Form, z.ZodTypeDef, unknown>;
-  /** Write-only fields of the form: stored apart, never read back. */
+  /** Write-only fields of the form: stored apart, never read back (a read says which are set). */
   secrets: readonly string[];
-  /** The secrets a valid form uses (its authentication's); the others are forgotten. */
-  secretsInUse: (form: Form) => readonly string[];
-  /**
-   * What the stored secrets belong to (a speech service's provider): an update that changes it keeps
-   * none of them, so an empty key never carries one provider's key over to another.
-   */
-  secretOwner?: (form: Record<string, unknown>) => string;
-  /** The columns a valid form writes (not id, account, times or secrets). */
-  columns: (form: Form, ctx: PlatformContext, facts: WriteFacts) => Record<string, SqlValue>;
-  /**
-   * A create that takes another form than the update (a phone number is ported in with its carrier,
-   * then configured): its schema and the columns it writes. Without it, a create posts the update's form.
-   */
-  create?: {
-    form: () => z.ZodType<Record<string, unknown>, z.ZodTypeDef, unknown>;
-    columns: (form: Record<string, unknown>, ctx: PlatformContext, facts: WriteFacts) => Record<string, SqlValue>;
-  };
-  /**
-   * More writes of the same transaction after a create or an update: one default number per account;
-   * a Teams connection's creation starting (with the creating user, who gets its progress).
-   */
-  afterWrite?: (ctx: PlatformContext, write: WriteDone) => void;
   /** Columns a delete sets beside deleted_at (a phone number's status Deleted). */
   deleteColumns?: Readonly<Record<string, SqlValue>>;
   /**
@@ -106,6 +88,35 @@ export interface EntityDefinition<Form extends Record<string, unknown>, Row, Det
   /** Runs in the delete's write transaction after the soft delete, with the row as it was. */
   afterDelete?: (ctx: PlatformContext, row: DbRow) => void;
   exportTitles: { running: string; ready: string; failed: string };
+}
+
+/** An entity the console creates and updates through its form: the reads, and the form's writes. */
+export interface EntityDefinition<Form extends Record<string, unknown>, Row, Detail> extends EntityReadDefinition<Row, Detail> {
+  roles: { read: readonly string[]; create: readonly string[]; update: readonly string[]; delete: readonly string[] };
+  /** The form schema; an update passes the secrets the record holds (they may be left empty). */
+  form: (secretsSet: readonly string[]) => z.ZodType<Form, z.ZodTypeDef, unknown>;
+  /** The secrets a valid form uses (its authentication's); the others are forgotten. */
+  secretsInUse: (form: Form) => readonly string[];
+  /**
+   * What the stored secrets belong to (a speech service's provider): an update that changes it keeps
+   * none of them, so an empty key never carries one provider's key over to another.
+   */
+  secretOwner?: (form: Record<string, unknown>) => string;
+  /** The columns a valid form writes (not id, account, times or secrets). */
+  columns: (form: Form, ctx: PlatformContext, facts: WriteFacts) => Record<string, SqlValue>;
+  /**
+   * A create that takes another form than the update (a phone number is ported in with its carrier,
+   * then configured): its schema and the columns it writes. Without it, a create posts the update's form.
+   */
+  create?: {
+    form: () => z.ZodType<Record<string, unknown>, z.ZodTypeDef, unknown>;
+    columns: (form: Record<string, unknown>, ctx: PlatformContext, facts: WriteFacts) => Record<string, SqlValue>;
+  };
+  /**
+   * More writes of the same transaction after a create or an update: one default number per account;
+   * a Teams connection's creation starting (with the creating user, who gets its progress).
+   */
+  afterWrite?: (ctx: PlatformContext, write: WriteDone) => void;
   /** Account rules; each throws an HttpError with a message key when the write is refused. */
   rules: {
     /** The most records an account may hold (counted in the write transaction), and the message key past it. */
@@ -121,6 +132,11 @@ export interface EntityDefinition<Form extends Record<string, unknown>, Row, Det
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyEntityDefinition = EntityDefinition<any, any, any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyEntityReadDefinition = EntityReadDefinition<any, any>;
+
+/** Whether an entity takes creates and updates from a form (else the platform writes it itself). */
+export const isWritableEntity = (def: AnyEntityReadDefinition): def is AnyEntityDefinition => "form" in def;
 
 /** A stored JSON object column (`settings`, `secrets`); anything malformed reads as empty. */
 export function jsonObject(text: unknown): Record<string, unknown> {

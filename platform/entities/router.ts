@@ -12,7 +12,7 @@ import { authenticate, callerOf, requireRoles } from "../http/auth";
 import { badRequest, forbidden, HttpError, jsonErrorHandler, route } from "../http/errors";
 import { createExportJob, MAX_PENDING_EXPORTS_PER_USER, pendingExportCount } from "../jobs/exports";
 import { equalsFilter, parseQuery, searchParams, sendList, sharedScope } from "../services/lookups";
-import type { AnyEntityDefinition } from "./definition";
+import { isWritableEntity, type AnyEntityReadDefinition } from "./definition";
 import { registerEntity } from "./registry";
 import { createEntity, deleteEntity, detailOf, getEntity, listEntities, updateEntity } from "./store";
 
@@ -23,7 +23,7 @@ export const ENTITY_BODY_LIMIT_BYTES = 64 * 1024;
  * The account a write is for: the caller's own; with `adminWrites`, an administrator's only (403
  * otherwise), for the account the create's form names or, on update and delete, the record's (null).
  */
-function writeAccount(ctx: PlatformContext, def: AnyEntityDefinition, caller: ReturnType<typeof callerOf>, body: unknown, op: "create" | "change"): string | null {
+function writeAccount(ctx: PlatformContext, def: AnyEntityReadDefinition, caller: ReturnType<typeof callerOf>, body: unknown, op: "create" | "change"): string | null {
   if (!def.adminWrites) return caller.accountId;
   if (!caller.isAdmin) throw forbidden();
   if (op === "change") return null;
@@ -34,7 +34,8 @@ function writeAccount(ctx: PlatformContext, def: AnyEntityDefinition, caller: Re
   return named as string;
 }
 
-export function mountEntity(ctx: PlatformContext, router: express.Router, def: AnyEntityDefinition): void {
+/** An entity the platform writes itself (alarms: an EntityReadDefinition) has no create or update endpoint. */
+export function mountEntity(ctx: PlatformContext, router: express.Router, def: AnyEntityReadDefinition): void {
   registerEntity(def);
   const auth = authenticate(ctx);
   const { collection, report, rowsKey } = def.api;
@@ -54,16 +55,18 @@ export function mountEntity(ctx: PlatformContext, router: express.Router, def: A
     }),
   );
 
-  router.post(
-    collection,
-    auth,
-    requireRoles(def.roles.create),
-    route((req, res) => {
-      const caller = callerOf(req);
-      const id = createEntity(ctx, def, writeAccount(ctx, def, caller, req.body, "create")!, req.body, caller.sub);
-      res.status(201).json({ id });
-    }),
-  );
+  if (isWritableEntity(def)) {
+    router.post(
+      collection,
+      auth,
+      requireRoles(def.roles.create),
+      route((req, res) => {
+        const caller = callerOf(req);
+        const id = createEntity(ctx, def, writeAccount(ctx, def, caller, req.body, "create")!, req.body, caller.sub);
+        res.status(201).json({ id });
+      }),
+    );
+  }
 
   router.get(
     one,
@@ -76,19 +79,21 @@ export function mountEntity(ctx: PlatformContext, router: express.Router, def: A
     }),
   );
 
-  router.patch(
-    one,
-    auth,
-    requireRoles(def.roles.update),
-    route((req, res) => {
-      const caller = callerOf(req);
-      const id = String(req.params.id);
-      // An administrator's write (adminWrites) changes the record in its own account.
-      const accountId = writeAccount(ctx, def, caller, req.body, "change") ?? getEntity(ctx, def, id, null).account_id;
-      updateEntity(ctx, def, accountId, id, req.body, caller.sub);
-      res.json(detailOf(def, getEntity(ctx, def, id, accountId), def.adminWrites !== undefined));
-    }),
-  );
+  if (isWritableEntity(def)) {
+    router.patch(
+      one,
+      auth,
+      requireRoles(def.roles.update),
+      route((req, res) => {
+        const caller = callerOf(req);
+        const id = String(req.params.id);
+        // An administrator's write (adminWrites) changes the record in its own account.
+        const accountId = writeAccount(ctx, def, caller, req.body, "change") ?? getEntity(ctx, def, id, null).account_id;
+        updateEntity(ctx, def, accountId, id, req.body, caller.sub);
+        res.json(detailOf(def, getEntity(ctx, def, id, accountId), def.adminWrites !== undefined));
+      }),
+    );
+  }
 
   router.delete(
     one,

@@ -10,7 +10,7 @@ import { writeTransaction } from "../db/database";
 import { badRequest, conflict, HttpError, notFound } from "../http/errors";
 import { escapeLike, type Scope } from "../services/lookups";
 import { systemMaxBotsCount } from "../services/vaic/settings";
-import { BASE_FIELDS_SQL, type AccountFacts, type AnyEntityDefinition, type DbRow, type SqlValue } from "./definition";
+import { BASE_FIELDS_SQL, type AccountFacts, type AnyEntityDefinition, type AnyEntityReadDefinition, type DbRow, type SqlValue } from "./definition";
 
 /** A search that is written like a phone number: digits with spaces, dots, dashes, brackets or a plus. */
 const PHONE_LIKE = /^[\d\s().+-]+$/;
@@ -18,13 +18,13 @@ const SQL_OPS: Readonly<Record<string, string>> = { "=": "=", "!=": "<>", ">=": 
 export const ESSENTIAL_PLAN = "Essential Plan";
 
 /** The SQL of a list field: the definition's own, or a base field's. */
-const fieldSql = (def: AnyEntityDefinition, field: string): string | undefined => def.fields[field] ?? BASE_FIELDS_SQL[field];
+const fieldSql = (def: AnyEntityReadDefinition, field: string): string | undefined => def.fields[field] ?? BASE_FIELDS_SQL[field];
 
-function selectFrom(def: AnyEntityDefinition): string {
+function selectFrom(def: AnyEntityReadDefinition): string {
   return `SELECT t.*, a.name AS account_name${def.select ? `, ${def.select}` : ""} FROM ${def.table} t JOIN accounts a ON a.id = t.account_id`;
 }
 
-function where(def: AnyEntityDefinition, query: ListQuery, scope: Scope): { sql: string; params: SqlValue[] } {
+function where(def: AnyEntityReadDefinition, query: ListQuery, scope: Scope): { sql: string; params: SqlValue[] } {
   const clauses = ["t.deleted_at IS NULL", "a.deleted_at IS NULL"];
   const params: SqlValue[] = [];
   if (scope.accountId !== null) {
@@ -57,7 +57,7 @@ function where(def: AnyEntityDefinition, query: ListQuery, scope: Scope): { sql:
   return { sql: clauses.join(" AND "), params };
 }
 
-function orderBy(def: AnyEntityDefinition, query: ListQuery): string {
+function orderBy(def: AnyEntityReadDefinition, query: ListQuery): string {
   const dir = query.sort.direction === "desc" ? "DESC" : "ASC";
   const column = fieldSql(def, query.sort.field) ?? BASE_FIELDS_SQL.name;
   const text = def.listSpec.fields[query.sort.field]?.type === "string" || def.listSpec.fields[query.sort.field]?.type === "enum";
@@ -65,7 +65,7 @@ function orderBy(def: AnyEntityDefinition, query: ListQuery): string {
 }
 
 /** One page and the total of every matching row. */
-export function listEntities(ctx: PlatformContext, def: AnyEntityDefinition, query: ListQuery, scope: Scope) {
+export function listEntities(ctx: PlatformContext, def: AnyEntityReadDefinition, query: ListQuery, scope: Scope) {
   const w = where(def, query, scope);
   const total = ctx.db.prepare(`SELECT COUNT(*) FROM ${def.table} t JOIN accounts a ON a.id = t.account_id WHERE ${w.sql}`).pluck().get(...w.params) as number;
   const rows = ctx.db
@@ -75,7 +75,7 @@ export function listEntities(ctx: PlatformContext, def: AnyEntityDefinition, que
 }
 
 /** Every matching row in the asked order, in batches (the report generator streams them to a file). */
-export function* iterateEntities(ctx: PlatformContext, def: AnyEntityDefinition, query: ListQuery, scope: Scope, batchRows: number) {
+export function* iterateEntities(ctx: PlatformContext, def: AnyEntityReadDefinition, query: ListQuery, scope: Scope, batchRows: number) {
   const w = where(def, query, scope);
   const statement = ctx.db.prepare(`${selectFrom(def)} WHERE ${w.sql} ORDER BY ${orderBy(def, query)} LIMIT ? OFFSET ?`);
   for (let offset = 0; ; offset += batchRows) {
@@ -86,13 +86,13 @@ export function* iterateEntities(ctx: PlatformContext, def: AnyEntityDefinition,
   }
 }
 
-export function countEntities(ctx: PlatformContext, def: AnyEntityDefinition, query: ListQuery, scope: Scope): number {
+export function countEntities(ctx: PlatformContext, def: AnyEntityReadDefinition, query: ListQuery, scope: Scope): number {
   const w = where(def, query, scope);
   return ctx.db.prepare(`SELECT COUNT(*) FROM ${def.table} t JOIN accounts a ON a.id = t.account_id WHERE ${w.sql}`).pluck().get(...w.params) as number;
 }
 
 /** A live record of the account (any account for `accountId` null); 404 otherwise, so ids of others cannot be probed. */
-export function getEntity(ctx: PlatformContext, def: AnyEntityDefinition, id: string, accountId: string | null): DbRow {
+export function getEntity(ctx: PlatformContext, def: AnyEntityReadDefinition, id: string, accountId: string | null): DbRow {
   const row = ctx.db.prepare(`${selectFrom(def)} WHERE t.id = ? AND t.deleted_at IS NULL AND a.deleted_at IS NULL`).get(id) as DbRow | undefined;
   if (!row || (accountId !== null && row.account_id !== accountId)) throw notFound("Not found");
   return row;
@@ -108,12 +108,12 @@ function parseSecrets(text: string | null | undefined): Record<string, string> {
 }
 
 /** Which of the definition's secrets a row holds (never their values). */
-export function secretsSetOf(def: AnyEntityDefinition, row: DbRow): Record<string, boolean> {
+export function secretsSetOf(def: AnyEntityReadDefinition, row: DbRow): Record<string, boolean> {
   const stored = parseSecrets(row.secrets);
   return Object.fromEntries(def.secrets.map((name) => [name, typeof stored[name] === "string" && stored[name] !== ""]));
 }
 
-export function detailOf(def: AnyEntityDefinition, row: DbRow, withAccount: boolean) {
+export function detailOf(def: AnyEntityReadDefinition, row: DbRow, withAccount: boolean) {
   return def.toDetail(row, withAccount, secretsSetOf(def, row));
 }
 
@@ -212,7 +212,7 @@ function storedFormOwner(row: DbRow): Record<string, unknown> {
 }
 
 /** Soft delete: the row stays for the call history that names it. `accountId` null: any account's (an administrator's delete). */
-export function deleteEntity(ctx: PlatformContext, def: AnyEntityDefinition, accountId: string | null, id: string): void {
+export function deleteEntity(ctx: PlatformContext, def: AnyEntityReadDefinition, accountId: string | null, id: string): void {
   writeTransaction(ctx.db, () => {
     const row = getEntity(ctx, def, id, accountId);
     const extra = Object.entries(def.deleteColumns ?? {});

@@ -4,6 +4,7 @@ import { OWNER_ROLES } from "../../contract/roles";
 import { CallGenerator } from "../calls/generate";
 import { rebuildMetricWindows } from "../metrics/windows";
 import { AccountSeeder } from "./accounts";
+import { seedAlarmThresholds } from "./alarms";
 import { seedCatalog } from "./catalog";
 import { withoutCallIndexes, writeHistory, type HistoryPlan } from "./history";
 import { Rng } from "./random";
@@ -95,6 +96,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     seedCatalog(db);
     const ids = accounts.run(acmeCalls);
     seedRouting(db, rows, ids.acme, now);
+    seedAlarmThresholds(db, ids.acme, now);
     const user = (email: string, accountId: string, first: string, last: string, roles: readonly string[], hash: string | null) =>
       rows.insert("users", {
         id: rng.uuid(),

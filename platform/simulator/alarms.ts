@@ -1,11 +1,15 @@
 import type { AccountTraffic } from "../calls/generate";
 import type { PlatformContext } from "../context";
 import type { Rng } from "../seed/random";
+import { evaluateThresholds } from "../services/alarms/evaluate";
 import { clearDueAlarms, raiseAlarm, type RaiseAlarmInput } from "../services/alarms/lifecycle";
 
 /**
- * Alarms of the simulated platform: now and then an account's entity raises one (a warning
- * notification to its users), which clears itself some minutes later (an info notification).
+ * Alarms of the simulated platform, from two sources: the accounts' thresholds, evaluated against
+ * the calls at every tick (raised when crossed, cleared when the traffic recovers); and the
+ * platform's own health events that no call metric shows (a trunk not answering OPTIONS, a Teams
+ * sync pending): now and then an account's entity raises one (a warning notification to its users),
+ * which clears itself some minutes later (an info notification).
  */
 
 /** Mean time between two alarms of one account. Rare enough that a test run seldom meets one. */
@@ -63,7 +67,8 @@ export class AlarmSimulator {
       });
       raised++;
     }
-    return { raised, cleared };
+    const thresholds = evaluateThresholds(this.ctx);
+    return { raised: raised + thresholds.raised, cleared: cleared + thresholds.cleared };
   }
 
   private pickEntity(t: AccountTraffic): { template: Template; entity: { id: string; name: string } } | null {

@@ -162,6 +162,14 @@ function loadFixtures(db: Db): Fixtures {
   const teamsConnection = entity("teams_connections");
   const routingRule = entity("routing_rules");
   const routingGroup = entity("routing_groups");
+  // An alarm is raised (raised_at), not created; its name is no secret (the same alarm names recur across accounts).
+  const alarm = (where: string, arg: string): RecordRef | undefined => {
+    const row = db.prepare(`SELECT id, name, account_id FROM alarms WHERE ${where} AND deleted_at IS NULL ORDER BY raised_at, id LIMIT 1`).get(arg) as
+      | { id: string; name: string; account_id: string }
+      | undefined;
+    return row && { id: row.id, name: row.name, secrets: [row.account_id, nameOf(row.account_id)] };
+  };
+  const alarmThreshold = entity("alarm_thresholds");
   const acme = demo.owner.id;
   const trial = demo.trial.id;
   const acmeNumber = whatsapp("account_id = ?", acme);
@@ -204,6 +212,9 @@ function loadFixtures(db: Db): Fixtures {
     routingRule: {},
     anyRoutingRule: {},
     anyRoutingGroup: {},
+    alarm: {},
+    anyAlarm: {},
+    alarmThreshold: {},
   });
   const own = kinds();
   const foreign = kinds();
@@ -220,6 +231,8 @@ function loadFixtures(db: Db): Fixtures {
     own.teamsConnection[p] = teamsConnection("account_id = ?", demo[p].id);
     own.phone[p] = phone("account_id = ?", demo[p].id);
     own.routingRule[p] = routingRule("account_id = ?", demo[p].id);
+    own.alarm[p] = alarm("account_id = ?", demo[p].id);
+    own.alarmThreshold[p] = alarmThreshold("account_id = ?", demo[p].id);
     if (p === "trial") own.download[p] = trialDownload;
     // Another account's. Administrators read every account (DESIGN "the platform ... scopes every
     // row to the caller's account (admins: any account)"), so only their notifications, which are
@@ -236,6 +249,8 @@ function loadFixtures(db: Db): Fixtures {
       foreign.teamsConnection[p] = teamsConnection("account_id <> ?", demo[p].id);
       foreign.phone[p] = phone("account_id <> ?", demo[p].id);
       foreign.routingRule[p] = routingRule("account_id <> ?", demo[p].id);
+      foreign.alarm[p] = alarm("account_id <> ?", demo[p].id);
+      foreign.alarmThreshold[p] = alarmThreshold("account_id <> ?", demo[p].id);
     }
     if (p !== "trial") foreign.download[p] = trialDownload;
   }
@@ -272,6 +287,9 @@ function loadFixtures(db: Db): Fixtures {
       anyRoutingRule: routingRule("account_id <> ?", acme)!,
       // Routing groups: Acme Voice's (the seed gives only Acme groups); administrators manage any account's.
       anyRoutingGroup: routingGroup("account_id = ?", acme)!,
+      alarm: alarm("account_id = ?", acme)!,
+      anyAlarm: alarm("account_id <> ?", acme)!,
+      alarmThreshold: alarmThreshold("account_id = ?", acme)!,
     },
     refusalSecrets: [
       ...accounts.flatMap((a) => [a.id, a.name]),
@@ -287,7 +305,7 @@ function loadFixtures(db: Db): Fixtures {
 }
 
 /** Customer record kinds are the caller's own; the admin kinds name any account's record. */
-const CUSTOMER_KINDS: ReadonlySet<RecordKind> = new Set(["whatsapp", "call", "download", "bot", "speechService", "voiceTranslation", "sipConnection", "teamsTenant", "teamsConnection", "phone", "routingRule"]);
+const CUSTOMER_KINDS: ReadonlySet<RecordKind> = new Set(["whatsapp", "call", "download", "bot", "speechService", "voiceTranslation", "sipConnection", "teamsTenant", "teamsConnection", "phone", "routingRule", "alarm", "alarmThreshold"]);
 
 /**
  * A download notification of the trial owner (nobody else's notifications can be counted by other

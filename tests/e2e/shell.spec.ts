@@ -108,7 +108,7 @@ test.describe("portal shell", () => {
     const { account_id: accountId } = await userRow(baseURL, DEMO.owner.email);
     const db = await openE2eDatabase(baseURL);
     const active = db
-      .prepare("SELECT COUNT(*) FROM alarms WHERE account_id = ? AND active = 1 AND severity <> 'cleared'")
+      .prepare("SELECT COUNT(*) FROM alarms WHERE account_id = ? AND active = 1 AND deleted_at IS NULL AND severity <> 'cleared'")
       .pluck()
       .get(accountId) as number;
     db.close();

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { POLLING } from "../../../contract/limits";
 import type { AlarmSummary } from "../../../contract/alarms";
 import { MonthlyExportProvider } from "~/features/session/monthly-export";
+import { ALARMS_CHANGED_EVENT } from "~/features/notifications/live/alarm-events";
 import { usePolled } from "~/features/session/polling";
 import { isSubscriptionExpired, SubscriptionProvider } from "~/features/session/subscription";
 import { alarmBadge } from "./alarm-badge";
@@ -19,12 +20,13 @@ export const ALARMS_POLL_PATH = "/portal/alarms-summary";
 
 /**
  * The shell around every portal and admin page, with its live parts: the current user refreshed
- * every 15 s (subscription state, balance), the alarm summary every 60 s, the inactivity logout.
+ * every 15 s (subscription state, balance), the alarm summary every 60 s and whenever an alarm's
+ * notification arrives, the inactivity logout.
  */
 export function ShellLayout({ data, children }: { data: SerializeFrom<ShellData>; children: ReactNode }) {
   const location = useLocation();
   const user = usePolled(CURRENT_USER_POLL_PATH, POLLING.CURRENT_USER_MS, data.user);
-  const alarms = usePolled<AlarmSummary | null>(ALARMS_POLL_PATH, POLLING.ALARM_SUMMARY_MS, data.alarms, data.pollAlarms);
+  const alarms = usePolled<AlarmSummary | null>(ALARMS_POLL_PATH, POLLING.ALARM_SUMMARY_MS, data.alarms, data.pollAlarms, ALARMS_CHANGED_EVENT);
   const expired = isSubscriptionExpired(user);
   const adminMode = data.mode === "admin";
 

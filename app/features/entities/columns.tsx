@@ -17,8 +17,9 @@ interface BaseRow {
 
 /**
  * The columns every entity grid shares, around the entity's own: the account (admin screens; its id
- * hidden by default), the name, the entity's columns, the creation date and the row actions. Cells are
- * plain text and links, styled once by the grid's table.
+ * hidden by default), the name, the entity's columns, the creation date, the entity's `trailing`
+ * columns (an alarm's clearing after its raising) and the row actions. Cells are plain text and
+ * links, styled once by the grid's table.
  */
 export function entityColumns<Row extends BaseRow>(
   resource: EntityResource<Row>,
@@ -26,6 +27,7 @@ export function entityColumns<Row extends BaseRow>(
   data: Pick<EntityListData<Row>, "mode" | "can">,
   search: string,
   own: GridColumn<Row>[],
+  trailing: GridColumn<Row>[] = [],
 ): GridColumn<Row>[] {
   // Every row repeats its action labels: look each up once per grid.
   const t = memoizeT(translate);
@@ -40,6 +42,7 @@ export function entityColumns<Row extends BaseRow>(
     { id: "id", header: head("id"), cell: (r) => r.id },
     ...own,
     { id: "createdAt", header: head("createdAt"), cell: (r) => formatDateTime(r.createdAt, "UTC"), sortable: true },
+    ...trailing,
     {
       id: "actions",
       header: head("actions"),

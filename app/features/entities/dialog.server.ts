@@ -10,7 +10,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, type AppLoadContext } from "@remix-run/node";
 import type { z } from "zod";
 import { EntityCreatedSchema, entityPaths } from "../../../contract/entities";
-import type { MessageKey } from "../../../contract/messages";
+import { GENERIC_ERROR, type MessageKey } from "../../../contract/messages";
 import { platformFormErrors } from "~/services/form-errors.server";
 import { isTrialAccount } from "~/features/session/subscription";
 import { isNotFound, isPlatformError, type PlatformError } from "~/services/platform.server";
@@ -55,7 +55,7 @@ function continueReply(formData: FormData, schema: FormSchema, secrets: readonly
 function refusal(resource: EntityResource, submission: { reply: (o: object) => unknown }, error: PlatformError, secrets: readonly string[]) {
   const { fieldErrors, formErrors } = platformFormErrors(error.messages, resource.formFields);
   // A 409 is a limit: the platform's own message when it names one (a trial account's single number), else the resource's.
-  const messages = error.status === 409 ? (formErrors.length > 0 ? formErrors : [resource.limitMessage]) : formErrors;
+  const messages = error.status === 409 ? (formErrors.length > 0 ? formErrors : [resource.limitMessage ?? GENERIC_ERROR]) : formErrors;
   return json(submission.reply({ fieldErrors, formErrors: messages, hideFields: [...secrets] }), { status: error.status >= 500 ? 502 : error.status === 403 ? 403 : 400 });
 }
 
@@ -152,7 +152,13 @@ export async function entityAdminDeleteAction(request: Request, context: AppLoad
 }
 
 /** POST /<entity>/<id>/delete, after the danger confirmation; failures come back line by line. */
-export async function entityDeleteAction(request: Request, context: AppLoadContext, resource: EntityResource<unknown, { accountId?: string }>, id: string, messages: DialogMessages) {
+export async function entityDeleteAction(
+  request: Request,
+  context: AppLoadContext,
+  resource: EntityResource<unknown, { accountId?: string }>,
+  id: string,
+  messages: Pick<DialogMessages, "deleted">,
+) {
   const { api } = await requireOwnRecord(request, context, resource, "delete", id);
   const back = backToList(resource, request);
   try {

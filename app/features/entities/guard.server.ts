@@ -27,6 +27,8 @@ export async function requireEntityList(request: Request, context: AppLoadContex
 export async function requireEntityAction(request: Request, context: AppLoadContext, resource: EntityResource, action: EntityAction): Promise<SignedIn> {
   await requireEntityList(request, context, resource, "portal");
   const gate = resource.gates[action];
+  // An action the entity does not have (an alarm's create or edit).
+  if (!gate) throw notFound();
   return requireRoles(request, context, gate.roles, gate.match);
 }
 

@@ -82,7 +82,10 @@ export async function loadEntityList<Row, Extra extends object = object>(
   const past = rows.length === 0 && total > 0 ? pastLastPageHref(url.searchParams, view.grid, total) : null;
   if (past) throw redirect(`${url.pathname}${past}`);
 
-  const allowed = (action: "create" | "view" | "edit" | "delete") => hasRoles(user.roles, resource.gates[action].roles, resource.gates[action].match);
+  const allowed = (action: "create" | "view" | "edit" | "delete") => {
+    const gate = resource.gates[action];
+    return gate !== undefined && hasRoles(user.roles, gate.roles, gate.match);
+  };
   // The admin screen writes only what the resource lets administrators write (adminWrites).
   const adminAllowed = (gate: RoleGate | undefined) => gate !== undefined && hasRoles(user.roles, gate.roles, gate.match);
   const data: EntityListData<Row> = {

@@ -37,17 +37,21 @@ export interface EntityResource<Row = unknown, Detail = unknown> {
   listSpec: ListSpec;
   rowSchema: z.ZodType<Row, z.ZodTypeDef, unknown>;
   detailSchema: z.ZodType<Detail, z.ZodTypeDef, unknown>;
-  /** The dialogs' role gates (on top of the list's navigation gate); from the navigation model. */
-  gates: Record<Exclude<EntityAction, "view">, RoleGate> & { view: RoleGate };
+  /**
+   * The dialogs' role gates (on top of the list's navigation gate); from the navigation model. An
+   * entity the platform writes itself (alarms) has no create or edit gate: its screen offers neither.
+   */
+  gates: { view: RoleGate; delete: RoleGate; create?: RoleGate; edit?: RoleGate };
   sortable: readonly string[];
   defaultSort: GridSort;
   hiddenByDefault: Record<EntityMode, readonly string[]>;
   filters: readonly EntityFilter[];
   /**
    * The message of the platform's 409 on create (the maximum reached) when the platform names none of
-   * its own (it names, e.g., a trial account's own maximum, which says what the plan holds).
+   * its own (it names, e.g., a trial account's own maximum, which says what the plan holds). Absent
+   * on an entity the console never creates (alarms).
    */
-  limitMessage: MessageKey;
+  limitMessage?: MessageKey;
   /**
    * Only Essential accounts may create these (000 §1): the message a trial account sees on the list
    * (which offers no Add) and gets for a create, refused before the platform is asked (the console

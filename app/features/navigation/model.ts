@@ -58,6 +58,8 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set<string>([
   "/portal/routing",
   "/admin/routing",
   "/admin/routingGroups",
+  "/portal/alarms",
+  "/admin/alarms",
 ]);
 
 export const isBuilt = (path: string) => BUILT_SCREENS.has(path);
@@ -237,18 +239,29 @@ export const ENTITY_ACTION_GATES = {
   "/portal/numbers": crudGates(ROLES.NUMBERS_CREATE, ROLES.NUMBERS_READ, ROLES.NUMBERS_UPDATE, ROLES.NUMBERS_DELETE),
   // The rule tester (/portal/routing/tester) is a read: it takes the view pattern's gate.
   "/portal/routing": crudGates(ROLES.ROUTINGRULES_CREATE, ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_UPDATE, ROLES.ROUTINGRULES_DELETE),
-} as const;
+  // The thresholds, a screen under the alarms' path (before the alarms: their paths are longer). 000 §6
+  // "ALARMS/THRESHOLDS also update": the update role creates, edits and deletes them.
+  "/portal/alarms/thresholds": {
+    create: any(ROLES.ALARMS_THRESHOLDS_UPDATE),
+    view: any(ROLES.ALARMS_THRESHOLDS_READ),
+    edit: any(ROLES.ALARMS_THRESHOLDS_UPDATE),
+    delete: any(ROLES.ALARMS_THRESHOLDS_UPDATE),
+  },
+  // 000 §6 "Read and delete for ... ALARMS": the platform raises them, so there is no create or edit.
+  "/portal/alarms": { view: any(ROLES.ALARMS_READ), delete: any(ROLES.ALARMS_DELETE) },
+} as const satisfies Record<string, { view: RoleGate; delete: RoleGate; create?: RoleGate; edit?: RoleGate }>;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** An entity without a create or an edit (alarms) has no such dialog paths: /new is then a record id, refused by the platform. */
 function entityActionPatterns(): { pattern: RegExp; gate: RoleGate }[] {
-  return Object.entries(ENTITY_ACTION_GATES).flatMap(([path, gates]) => {
+  return Object.entries(ENTITY_ACTION_GATES).flatMap(([path, gates]: [string, { view: RoleGate; delete: RoleGate; create?: RoleGate; edit?: RoleGate }]) => {
     const base = escapeRegExp(path);
     return [
-      { pattern: new RegExp(`^${base}/new$`), gate: gates.create },
-      { pattern: new RegExp(`^${base}/[^/]+/edit$`), gate: gates.edit },
+      gates.create && { pattern: new RegExp(`^${base}/new$`), gate: gates.create },
+      gates.edit && { pattern: new RegExp(`^${base}/[^/]+/edit$`), gate: gates.edit },
       { pattern: new RegExp(`^${base}/[^/]+/delete$`), gate: gates.delete },
       { pattern: new RegExp(`^${base}/[^/]+$`), gate: gates.view },
-    ];
+    ].filter((p): p is { pattern: RegExp; gate: RoleGate } => Boolean(p));
   });
 }
 /** The per-client DNS verification toggle (000 §4, §7 EnableDNSVerification): the platform needs the same role. */
@@ -291,6 +304,8 @@ export const ACTION_GATES: readonly { pattern: RegExp; gate: RoleGate }[] = [
   { pattern: /^\/admin\/routingGroups\/new$/, gate: ROUTING_GROUPS_ADMIN_GATES.create },
   { pattern: new RegExp(`^/admin/routingGroups/${ID}/edit$`), gate: ROUTING_GROUPS_ADMIN_GATES.edit },
   { pattern: new RegExp(`^/admin/routingGroups/${ID}/delete$`), gate: ROUTING_GROUPS_ADMIN_GATES.delete },
+  // The thresholds list is no alarm id of the alarms list: the thresholds' read role.
+  { pattern: /^\/portal\/alarms\/thresholds$/, gate: ENTITY_ACTION_GATES["/portal/alarms/thresholds"].view },
   // Before the entity patterns: /portal/numbers/buy is no record id of the numbers list.
   { pattern: /^\/portal\/numbers\/buy(\/.*)?$/, gate: NUMBER_BUY_ACTION_GATE },
   ...entityActionPatterns(),

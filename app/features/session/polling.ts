@@ -3,9 +3,10 @@ import { useEffect, useState } from "react";
 
 /**
  * Keeps a loader value fresh: `url` (a resource route answering `{ value }`) is loaded every
- * `intervalMs` with a fetcher; the newest of the page's loader value and the polled one wins.
+ * `intervalMs` with a fetcher, and at once on `refreshEvent` (a window event); the newest of the
+ * page's loader value and the polled one wins.
  */
-export function usePolled<T>(url: string, intervalMs: number, initial: T, enabled = true): T {
+export function usePolled<T>(url: string, intervalMs: number, initial: T, enabled = true, refreshEvent?: string): T {
   const fetcher = useFetcher<{ value: T }>();
   const [value, setValue] = useState(initial);
 
@@ -24,6 +25,14 @@ export function usePolled<T>(url: string, intervalMs: number, initial: T, enable
     }, intervalMs);
     return () => clearInterval(id);
   }, [enabled, intervalMs, load, state, url]);
+
+  // Loaded at once when the page announces the value changed (an alarm notification arrived).
+  useEffect(() => {
+    if (!enabled || !refreshEvent) return;
+    const refresh = () => load(url);
+    window.addEventListener(refreshEvent, refresh);
+    return () => window.removeEventListener(refreshEvent, refresh);
+  }, [enabled, load, refreshEvent, url]);
 
   return value;
 }

@@ -12,6 +12,7 @@ import { SipCreateSchema, SipDnsVerifySchema, sipFormSchema, sipVerifyDnsPath, t
 import { entityCreateAction, entityDeleteAction, entityEditAction, loadEntityDelete } from "~/features/entities/dialog.server";
 import { notFound, requireAdminRecord, requireEntityAction, requireOwnRecord } from "~/features/entities/guard.server";
 import { listPath, type EntityMode } from "~/features/entities/resource";
+import { ENTITY_ACTION_GATES } from "~/features/navigation/model";
 import { isNotFound, isPlatformError, type PlatformClient } from "~/services/platform.server";
 import { baseSettingsOf } from "~/services/settings.server";
 import { redirectWithToast, toastsFromError } from "~/toast/toast.server";
@@ -46,7 +47,7 @@ export async function loadSipConnectionCreate(request: Request, context: AppLoad
 export async function loadSipConnectionRecord(request: Request, context: AppLoadContext, id: string, action: "view" | "edit", mode: EntityMode = "portal"): Promise<SipConnectionDialogData> {
   const { api, user, record } =
     mode === "admin" ? await requireAdminRecord(request, context, SIP_CONNECTIONS_RESOURCE, id) : await requireOwnRecord(request, context, SIP_CONNECTIONS_RESOURCE, action, id);
-  const gate = SIP_CONNECTIONS_RESOURCE.gates.edit;
+  const gate = ENTITY_ACTION_GATES["/portal/sip_connections"].edit;
   const canVerify = mode === "portal" && record.dnsTxtValue !== null && hasRoles(user.roles, gate.roles, gate.match);
   return { ...(await choices(request, context, api, record)), canVerify };
 }

@@ -3,6 +3,9 @@ import { ROLES } from "../../../contract/roles";
 import type { PlatformContext } from "../../context";
 import { authenticate, callerOf, requireAdmin, requireRoles, scopeAccount } from "../../http/auth";
 import { jsonErrorHandler, notFound, route } from "../../http/errors";
+import { mountEntity } from "../../entities/router";
+import { ALARMS_ENTITY } from "./definition";
+import { ALARM_THRESHOLDS_ENTITY } from "./thresholdsEntity";
 
 /** Severities in the spec's order (001 §3 "Alarm summary"). */
 export const ALARM_SEVERITIES = ["critical", "major", "minor", "warning", "indeterminate", "cleared"] as const;
@@ -16,9 +19,9 @@ export type AlarmSummary = Record<AlarmSeverity, number>;
 export function alarmSummary(ctx: PlatformContext, accountId: string | null): AlarmSummary {
   const rows = (
     accountId === null
-      ? ctx.db.prepare("SELECT severity, COUNT(*) AS n FROM alarms WHERE active = 1 GROUP BY severity").all()
+      ? ctx.db.prepare("SELECT severity, COUNT(*) AS n FROM alarms WHERE active = 1 AND deleted_at IS NULL GROUP BY severity").all()
       : ctx.db
-          .prepare("SELECT severity, COUNT(*) AS n FROM alarms WHERE account_id = ? AND active = 1 GROUP BY severity")
+          .prepare("SELECT severity, COUNT(*) AS n FROM alarms WHERE account_id = ? AND active = 1 AND deleted_at IS NULL GROUP BY severity")
           .all(accountId)
   ) as { severity: string; n: number }[];
   const summary = Object.fromEntries(ALARM_SEVERITIES.map((s) => [s, 0])) as AlarmSummary;
@@ -28,7 +31,10 @@ export function alarmSummary(ctx: PlatformContext, accountId: string | null): Al
   return summary;
 }
 
-/** The alarms module (mounted at /api/v1): the summary the console's header polls every 60 s. */
+/**
+ * The alarms module (mounted at /api/v1): the summary the console's header polls every 60 s, the
+ * alarms (list, read, delete, report) and the thresholds (the entity collections of ADR 010).
+ */
 export function createAlarmsRouter(ctx: PlatformContext): express.Router {
   const router = express.Router();
   // Authentication per route: other modules may share this base path.
@@ -57,6 +63,9 @@ export function createAlarmsRouter(ctx: PlatformContext): express.Router {
       res.json(alarmSummary(ctx, accountId));
     }),
   );
+
+  mountEntity(ctx, router, ALARMS_ENTITY);
+  mountEntity(ctx, router, ALARM_THRESHOLDS_ENTITY);
 
   // Errors of these routes only; unknown paths fall through to the next module.
   router.use(["/activeAlarms", "/Admin/activeAlarms"], jsonErrorHandler);

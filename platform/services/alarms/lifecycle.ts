@@ -19,6 +19,8 @@ export interface RaiseAlarmInput {
   entityId?: string | null;
   /** When the alarm clears by itself (epoch ms); null keeps it active. */
   clearsAt?: number | null;
+  /** The threshold that raised it (platform/services/alarms/evaluate.ts). */
+  thresholdId?: string | null;
 }
 
 export interface RaisedAlarm {
@@ -41,10 +43,10 @@ export function raiseAlarm(ctx: PlatformContext, input: RaiseAlarmInput): Raised
   const id = randomUUID();
   ctx.db
     .prepare(
-      `INSERT INTO alarms (id, account_id, severity, name, description, entity_type, entity_id, active, raised_at, clears_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`,
+      `INSERT INTO alarms (id, account_id, severity, name, description, entity_type, entity_id, active, raised_at, clears_at, threshold_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)`,
     )
-    .run(id, input.accountId, input.severity, input.name, input.description, input.entityType ?? null, input.entityId ?? null, ctx.now(), input.clearsAt ?? null);
+    .run(id, input.accountId, input.severity, input.name, input.description, input.entityType ?? null, input.entityId ?? null, ctx.now(), input.clearsAt ?? null, input.thresholdId ?? null);
   createNotification(ctx, {
     accountId: input.accountId,
     type: "warning",
@@ -56,12 +58,16 @@ export function raiseAlarm(ctx: PlatformContext, input: RaiseAlarmInput): Raised
   return { id, accountId: input.accountId, name: input.name, severity: input.severity };
 }
 
-/** Clears an active alarm (severity becomes "cleared") and tells the account's users; false when it was not active. */
+/**
+ * Clears an active alarm (severity becomes "cleared") and tells the account's users, unless they
+ * deleted it already; false when it was not active.
+ */
 export function clearAlarm(ctx: PlatformContext, alarmId: string): boolean {
   const row = ctx.db
-    .prepare("UPDATE alarms SET active = 0, severity = 'cleared', cleared_at = ? WHERE id = ? AND active = 1 RETURNING account_id, name, description")
-    .get(ctx.now(), alarmId) as { account_id: string; name: string; description: string } | undefined;
+    .prepare("UPDATE alarms SET active = 0, severity = 'cleared', cleared_at = ? WHERE id = ? AND active = 1 RETURNING account_id, name, description, deleted_at")
+    .get(ctx.now(), alarmId) as { account_id: string; name: string; description: string; deleted_at: number | null } | undefined;
   if (!row) return false;
+  if (row.deleted_at !== null) return true;
   createNotification(ctx, {
     accountId: row.account_id,
     type: "info",

@@ -114,7 +114,10 @@ export type RecordKind =
   | "anyPhone"
   | "routingRule"
   | "anyRoutingRule"
-  | "anyRoutingGroup";
+  | "anyRoutingGroup"
+  | "alarm"
+  | "anyAlarm"
+  | "alarmThreshold";
 
 export interface RecordRef {
   id: string;
@@ -591,6 +594,82 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     serve: page("Phone numbers", dialog("Delete phone number?")),
     record: "phone",
     // Its POST releases the number: the probe names another account's number (404, nothing changed).
+    writesForeignOnly: true,
+    act: 404,
+    missing: { act: 404 },
+  },
+
+  // --- Alarms (000 §6 ALARMS_READ, "Read and delete for ... ALARMS"; ALARMS_THRESHOLDS read and update;
+  // the thresholds are a screen under the alarms' path) ------------------------------------------
+  "routes/portal.alarms": {
+    spec: "000 §6 ALARMS_READ (Alarms); its export the same",
+    gate: { get: need(ROLES.ALARMS_READ), post: need(ROLES.ALARMS_READ) },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: answers("login", "act", "act", "act", "forbid"),
+    serve: page("Alarms"),
+    act: 400,
+  },
+  "routes/portal.alarms.$id": {
+    spec: "000 §6 ALARMS_READ (view)",
+    gate: { get: need(ROLES.ALARMS_READ), post: null },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: "no action",
+    serve: page("Alarms", showing("Alarm details")),
+    record: "alarm",
+  },
+  "routes/portal.alarms.$id_.delete": {
+    spec: "000 §6 ALARMS_READ and ALARMS_DELETE",
+    gate: { get: need(ROLES.ALARMS_READ, ROLES.ALARMS_DELETE), post: need(ROLES.ALARMS_READ, ROLES.ALARMS_DELETE) },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("Alarms", dialog("Delete alarm?")),
+    record: "alarm",
+    writesForeignOnly: true,
+    act: 404,
+    missing: { act: 404 },
+  },
+  "routes/portal.alarms_.thresholds": {
+    spec: "000 §6 ALARMS_READ (the alarms page) and ALARMS_THRESHOLDS_READ; its export the same",
+    gate: { get: need(ROLES.ALARMS_READ, ROLES.ALARMS_THRESHOLDS_READ), post: need(ROLES.ALARMS_READ, ROLES.ALARMS_THRESHOLDS_READ) },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: answers("login", "act", "act", "act", "forbid"),
+    serve: page("Alarm thresholds"),
+    act: 400,
+  },
+  "routes/portal.alarms_.thresholds.new": {
+    spec: "000 §6 ALARMS_READ and ALARMS_THRESHOLDS_UPDATE (\"ALARMS/THRESHOLDS also update\")",
+    gate: { get: need(ROLES.ALARMS_READ, ROLES.ALARMS_THRESHOLDS_UPDATE), post: need(ROLES.ALARMS_READ, ROLES.ALARMS_THRESHOLDS_UPDATE) },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("Alarm thresholds", dialog("Add alarm threshold")),
+    act: 400,
+  },
+  "routes/portal.alarms_.thresholds.$id": {
+    spec: "000 §6 ALARMS_READ and ALARMS_THRESHOLDS_READ (view)",
+    gate: { get: need(ROLES.ALARMS_READ, ROLES.ALARMS_THRESHOLDS_READ), post: null },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: "no action",
+    serve: page("Alarm thresholds", showing("Alarm threshold details")),
+    record: "alarmThreshold",
+  },
+  "routes/portal.alarms_.thresholds.$id_.edit": {
+    spec: "000 §6 ALARMS_READ and ALARMS_THRESHOLDS_UPDATE",
+    gate: { get: need(ROLES.ALARMS_READ, ROLES.ALARMS_THRESHOLDS_UPDATE), post: need(ROLES.ALARMS_READ, ROLES.ALARMS_THRESHOLDS_UPDATE) },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("Alarm thresholds", showing("Edit alarm threshold")),
+    record: "alarmThreshold",
+    act: 400,
+    missing: { act: 404 },
+    foreignForm: { name: "Renamed by the matrix", metric: "concurrentCalls", value: "9000", severity: "warning", source: "", windowMinutes: "5" },
+  },
+  "routes/portal.alarms_.thresholds.$id_.delete": {
+    spec: "000 §6 ALARMS_READ and ALARMS_THRESHOLDS_UPDATE",
+    gate: { get: need(ROLES.ALARMS_READ, ROLES.ALARMS_THRESHOLDS_UPDATE), post: need(ROLES.ALARMS_READ, ROLES.ALARMS_THRESHOLDS_UPDATE) },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("Alarm thresholds", dialog("Delete alarm threshold?")),
+    record: "alarmThreshold",
     writesForeignOnly: true,
     act: 404,
     missing: { act: 404 },
@@ -1204,6 +1283,22 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     post: ADMIN_ACTS,
     serve: page("Teams connections (all accounts)"),
     act: 400,
+  },
+  "routes/admin.alarms": {
+    spec: "000 §2 admin alarms; 001 §6 ALARMS_READ (landing order 'alarms'); its export the same",
+    gate: { get: admin(ROLES.ALARMS_READ), post: admin(ROLES.ALARMS_READ) },
+    get: ADMIN_ONLY,
+    post: ADMIN_ACTS,
+    serve: page("Alarms (all accounts)"),
+    act: 400,
+  },
+  "routes/admin.alarms.$id": {
+    spec: "the admin's read-only alarm dialog (ADR 010)",
+    gate: { get: admin(ROLES.ALARMS_READ), post: admin(ROLES.ALARMS_READ) },
+    get: ADMIN_ONLY,
+    post: ADMIN_405,
+    serve: page("Alarms (all accounts)", showing("Alarm details")),
+    record: "anyAlarm",
   },
   "routes/admin.teamsConnections.$id": {
     spec: "the admin's read-only Teams connection dialog (ADR 010)",

@@ -145,6 +145,16 @@ const OTHER_ACTIONS = [
   "admin.routingGroups.$id",
   "admin.routingGroups.$id_.edit",
   "admin.routingGroups.$id_.delete",
+  // The alarms (view and delete: a confirmation) and their thresholds' dialogs, the generic entity
+  // actions (rules: tests/unit/contract/alarm-thresholds.test.ts; flows: tests/e2e/alarms.spec.ts).
+  "portal.alarms",
+  "portal.alarms.$id_.delete",
+  "portal.alarms_.thresholds",
+  "portal.alarms_.thresholds.new",
+  "portal.alarms_.thresholds.$id_.edit",
+  "portal.alarms_.thresholds.$id_.delete",
+  "admin.alarms",
+  "admin.alarms.$id",
 ] as const;
 
 async function actionOf(name: string) {
@@ -337,7 +347,8 @@ describe("the console's actions", () => {
         { numRuns: 15 },
       );
     }
-  });
+    // Every route with an action, 15 forms each: its time grows with the screens.
+  }, 60_000);
 });
 
 describe("entity dialogs: Continue and a list's Add and Remove buttons (ADR 010, JavaScript off)", () => {

@@ -52,6 +52,8 @@ beforeAll(async () => {
     phone: one("SELECT id FROM phone_numbers WHERE account_id = ? AND deleted_at IS NULL ORDER BY e164 LIMIT 1"),
     routingRule: one("SELECT id FROM routing_rules WHERE account_id = ? AND deleted_at IS NULL ORDER BY priority, created_at, id LIMIT 1"),
     routingGroup: one("SELECT id FROM routing_groups WHERE account_id = ? AND deleted_at IS NULL ORDER BY name LIMIT 1"),
+    alarm: one("SELECT id FROM alarms WHERE account_id = ? AND deleted_at IS NULL ORDER BY raised_at LIMIT 1"),
+    alarmThreshold: one("SELECT id FROM alarm_thresholds WHERE account_id = ? AND deleted_at IS NULL ORDER BY created_at LIMIT 1"),
     now: Date.now(),
   };
   for (const caller of SIGNED_IN) {

@@ -52,6 +52,9 @@ export interface Fixtures {
   /** A routing rule and a routing group of the account. */
   routingRule: string;
   routingGroup: string;
+  /** An alarm of the account and one of its alarm thresholds. */
+  alarm: string;
+  alarmThreshold: string;
   now: number;
 }
 
@@ -93,6 +96,17 @@ export const botProbeForm = (name: string) => ({
   maxConcurrentCalls: 10,
 });
 /** A valid tenant form: a new domain and tenant id each time (a repeat would be refused as a duplicate). */
+/** A valid alarm threshold (contract/wire/alarmThresholds): a wrong gate would store it. */
+export const alarmThresholdProbeForm = () => ({
+  name: `Matrix probe ${randomUUID().slice(0, 8)}`,
+  metric: "concurrentCalls",
+  value: 9000,
+  severity: "warning",
+  source: "",
+  windowMinutes: 5,
+  enabled: false,
+});
+
 export const teamsTenantProbeForm = () => ({
   domain: `matrix-${randomUUID().slice(0, 8)}.onmicrosoft.com`,
   tenantId: randomUUID(),
@@ -238,6 +252,20 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
   // --- alarms, statistics and the entity lookups (001 §6 "Statistics entity dropdown lists") ----
   "GET /api/v1/activeAlarms/summary": { gate: roles(ROLES.ALARMS_READ) },
   "GET /api/v1/Admin/activeAlarms/summary": { gate: admin() },
+  // The alarms (read and delete: the platform raises them) and their thresholds (000 §6 "ALARMS/THRESHOLDS also update").
+  "GET /api/v1/alarms": { gate: roles(ROLES.ALARMS_READ) },
+  "GET /api/v1/alarms/:id": { gate: roles(ROLES.ALARMS_READ), probe: (f) => ({ path: `/api/v1/alarms/${f.alarm}` }) },
+  "DELETE /api/v1/alarms/:id": { gate: roles(ROLES.ALARMS_DELETE), probe: (f) => ({ path: `/api/v1/alarms/${f.alarm}` }) },
+  "POST /api/v1/reports/alarms": { gate: roles(ROLES.ALARMS_READ) },
+  "GET /api/v1/alarmThresholds": { gate: roles(ROLES.ALARMS_THRESHOLDS_READ) },
+  "POST /api/v1/alarmThresholds": { gate: roles(ROLES.ALARMS_THRESHOLDS_UPDATE), probe: () => ({ body: alarmThresholdProbeForm() }) },
+  "GET /api/v1/alarmThresholds/:id": { gate: roles(ROLES.ALARMS_THRESHOLDS_READ), probe: (f) => ({ path: `/api/v1/alarmThresholds/${f.alarmThreshold}` }) },
+  "PATCH /api/v1/alarmThresholds/:id": {
+    gate: roles(ROLES.ALARMS_THRESHOLDS_UPDATE),
+    probe: (f) => ({ path: `/api/v1/alarmThresholds/${f.alarmThreshold}`, body: alarmThresholdProbeForm() }),
+  },
+  "DELETE /api/v1/alarmThresholds/:id": { gate: roles(ROLES.ALARMS_THRESHOLDS_UPDATE), probe: (f) => ({ path: `/api/v1/alarmThresholds/${f.alarmThreshold}` }) },
+  "POST /api/v1/reports/alarm-thresholds": { gate: roles(ROLES.ALARMS_THRESHOLDS_READ) },
   "GET /statistics/api/v1/accounts/:accountId/statistics/metrics": {
     gate: roles(ROLES.STATISTICS_READ_READ),
     probe: (f) => ({ path: `/statistics/api/v1/accounts/${f.acme}/statistics/metrics?${statistics(f)}` }),

@@ -13,7 +13,7 @@ import { TIME, WHATSAPP } from "../../../contract/limits";
 import { buildStatisticsQuery } from "../../../contract/wire/statistics";
 import { waitForJob } from "../../../platform/jobs/exports";
 import { createNotification } from "../../../platform/services/vaic/notifications";
-import { botProbeForm, phoneConfigureProbeForm, phoneDocumentsProbe, PLATFORM_ENDPOINTS, sipConnectionProbeForm, speechServiceProbeForm, teamsTenantProbeForm, voiceTranslationProbeForm, type Probe } from "./platform-authz-table";
+import { alarmThresholdProbeForm, botProbeForm, phoneConfigureProbeForm, phoneDocumentsProbe, PLATFORM_ENDPOINTS, sipConnectionProbeForm, speechServiceProbeForm, teamsTenantProbeForm, voiceTranslationProbeForm, type Probe } from "./platform-authz-table";
 import { endpointKeys } from "./support/route-inventory";
 import { startSeededPlatform, type Caller, type SeededPlatform } from "./support/seeded-platform";
 
@@ -41,6 +41,9 @@ interface Records {
   /** A routing rule and a routing group (issue 17). */
   routingRule: string;
   routingGroup: string;
+  /** An active alarm and an alarm threshold (issue 17). */
+  alarm: string;
+  alarmThreshold: string;
 }
 
 type Scoped = {
@@ -128,6 +131,11 @@ const ID_ENDPOINTS: Record<string, Scoped | Excused> = {
     asker: "operator",
     probe: (t, m) => ({ path: `/sip-connection/api/Connections/admin/overrideSbcConfig?${sip(t, m)}`, body: { scoped: true } }),
   },
+  "GET /api/v1/alarms": { asker: "owner", probe: (t) => ({ path: `/api/v1/alarms?${filter("accountId", t.account)}` }) },
+  "POST /api/v1/reports/alarms": { asker: "owner", probe: (t) => ({ path: `/api/v1/reports/alarms?${filter("accountId", t.account)}` }) },
+  "GET /api/v1/alarms/:id": { asker: "owner", probe: (t) => ({ path: `/api/v1/alarms/${t.alarm}` }) },
+  "GET /api/v1/alarmThresholds/:id": { asker: "owner", probe: (t) => ({ path: `/api/v1/alarmThresholds/${t.alarmThreshold}` }) },
+  "PATCH /api/v1/alarmThresholds/:id": { asker: "owner", probe: (t) => ({ path: `/api/v1/alarmThresholds/${t.alarmThreshold}`, body: alarmThresholdProbeForm() }) },
   "GET /phones/api/phones/:id": { asker: "owner", probe: (t) => ({ path: `/phones/api/phones/${t.phone}` }) },
   "GET /phones/api/CheckStatus/:id": { asker: "owner", probe: (t) => ({ path: `/phones/api/CheckStatus/${t.phone}` }) },
   "PATCH /phones/api/phones/:id": { asker: "owner", probe: (t) => ({ path: `/phones/api/phones/${t.phone}`, body: phoneConfigureProbeForm("Taken over") }) },
@@ -165,6 +173,8 @@ const ID_ENDPOINTS: Record<string, Scoped | Excused> = {
   "DELETE /teams/api/TeamsConnections/:id": { asker: "owner", probe: (t) => ({ path: `/teams/api/TeamsConnections/${t.teamsConnection}` }) },
   "DELETE /teams/api/Tenant/:id": { excused: "administrators only (000 §6 'delete Teams tenant'): any account's tenant; customers are refused (403)" },
   "DELETE /phones/api/phones/:id": { asker: "owner", probe: (t) => ({ path: `/phones/api/phones/${t.phone}` }) },
+  "DELETE /api/v1/alarms/:id": { asker: "owner", probe: (t) => ({ path: `/api/v1/alarms/${t.alarm}` }) },
+  "DELETE /api/v1/alarmThresholds/:id": { asker: "owner", probe: (t) => ({ path: `/api/v1/alarmThresholds/${t.alarmThreshold}` }) },
   "DELETE /phones/api/DeletePhoneNumber/:id": { asker: "owner", probe: (t) => ({ path: `/phones/api/DeletePhoneNumber/${t.sparePhone}` }) },
 
   "GET /routing/api/RoutingRules": { asker: "owner", probe: (t) => ({ path: `/routing/api/RoutingRules?${filter("accountId", t.account)}` }) },
@@ -247,13 +257,16 @@ function teamsRecords(account: string): { teamsTenant: string; teamsConnection: 
   return { teamsTenant, teamsConnection };
 }
 
+let phoneSeq = 0;
+
 /** Two numbers of the account, inserted directly (a trial account holds one number at most). */
 function phoneRecords(account: string): { phone: string; sparePhone: string } {
   const insert = w.platform.db.prepare(
     "INSERT INTO phone_numbers (id, account_id, name, e164, country, type, status, created_at) VALUES (?, ?, ?, ?, 'United Kingdom', 'geographic', 'Active', ?)",
   );
   const [phone, sparePhone] = [randomUUID(), randomUUID()];
-  for (const id of [phone, sparePhone]) insert.run(id, account, `Scoped line ${id.slice(0, 8)}`, `+4420${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 900 + 100)}`, Date.now());
+  // A counter, not a random suffix: two numbers drawn in the same millisecond once collided (UNIQUE e164).
+  for (const id of [phone, sparePhone]) insert.run(id, account, `Scoped line ${id.slice(0, 8)}`, `+4420${String(Date.now()).slice(-5)}${String(++phoneSeq).padStart(4, "0")}`, Date.now());
   return { phone, sparePhone };
 }
 
@@ -267,6 +280,23 @@ function routingRecords(account: string, origin: string, bot: string): { routing
      VALUES (?, ?, ?, 'service-number', ?, 'bot', ?, 10, ?, 'eu-west', ?)`,
   ).run(routingRule, account, `Scoped rule ${routingRule.slice(0, 8)}`, origin, bot, routingGroup, Date.now());
   return { routingRule, routingGroup };
+}
+
+/** An active alarm and an alarm threshold of the account, inserted directly so both accounts' records are alike. */
+function alarmRecords(account: string): { alarm: string; alarmThreshold: string } {
+  const db = w.platform.db;
+  const [alarm, alarmThreshold] = [randomUUID(), randomUUID()];
+  db.prepare("INSERT INTO alarms (id, account_id, severity, name, description, active, raised_at) VALUES (?, ?, 'major', ?, 'Scoped', 1, ?)").run(
+    alarm,
+    account,
+    `Scoped alarm ${alarm.slice(0, 8)}`,
+    Date.now(),
+  );
+  db.prepare(
+    `INSERT INTO alarm_thresholds (id, account_id, name, metric, value, severity, window_minutes, enabled, created_at, updated_at)
+     VALUES (?, ?, ?, 'concurrentCalls', 9000, 'warning', 5, 0, ?, ?)`,
+  ).run(alarmThreshold, account, `Scoped threshold ${alarmThreshold.slice(0, 8)}`, Date.now(), Date.now());
+  return { alarm, alarmThreshold };
 }
 
 /** The records of the account whose owner is `who`: a recorded call with a transcript, and new ones of each kind. */
@@ -301,6 +331,7 @@ async function recordsOf(who: "owner" | "trial"): Promise<Records> {
     ...teamsRecords(account),
     ...phones,
     ...routingRecords(account, phones.phone, bot),
+    ...alarmRecords(account),
   };
 }
 

@@ -9,6 +9,7 @@ import { MSG } from "../../../../contract/messages";
 import { isDownloadable, type Notification } from "../../../../contract/wire/notifications";
 import { useToasts } from "~/components/Toaster";
 import { BellIcon } from "~/components/shell/icons";
+import { announceAlarmChange } from "./alarm-events";
 import { downloadNotificationFile } from "./download";
 import { startLiveConnection, type NotificationsHubClient } from "./hub-client";
 import { EMPTY_LIVE_LIST, expiredIds, leavingIds, liveListReducer, liveUnreadCount, nextExpiry } from "./live-list";
@@ -39,7 +40,10 @@ export function NotificationsIsland({ serverUnread }: { serverUnread: number }) 
     const { hub, lifecycle } = startLiveConnection(
       {
         init: (l) => dispatch({ type: "init", list: l, now: Date.now() }),
-        receive: (n) => dispatch({ type: "receive", notification: n, now: Date.now() }),
+        receive: (n) => {
+          dispatch({ type: "receive", notification: n, now: Date.now() });
+          announceAlarmChange(n);
+        },
       },
       (toast) => toasts.show(toast),
     );
