@@ -160,6 +160,7 @@ function loadFixtures(db: Db): Fixtures {
   // A tenant's name is its domain (a generated column).
   const teamsTenant = entity("teams_tenants");
   const teamsConnection = entity("teams_connections");
+  const campaign = entity("campaigns");
   const acme = demo.owner.id;
   const trial = demo.trial.id;
   const acmeNumber = whatsapp("account_id = ?", acme);
@@ -199,6 +200,8 @@ function loadFixtures(db: Db): Fixtures {
     anyTeamsConnection: {},
     phone: {},
     anyPhone: {},
+    campaign: {},
+    anyCampaign: {},
   });
   const own = kinds();
   const foreign = kinds();
@@ -214,6 +217,8 @@ function loadFixtures(db: Db): Fixtures {
     own.teamsTenant[p] = teamsTenant("account_id = ?", demo[p].id);
     own.teamsConnection[p] = teamsConnection("account_id = ?", demo[p].id);
     own.phone[p] = phone("account_id = ?", demo[p].id);
+    // A draft: only a draft's edit form is served (a started campaign's edit opens its view).
+    own.campaign[p] = campaign("account_id = ? AND state = 'draft'", demo[p].id);
     if (p === "trial") own.download[p] = trialDownload;
     // Another account's. Administrators read every account (DESIGN "the platform ... scopes every
     // row to the caller's account (admins: any account)"), so only their notifications, which are
@@ -229,6 +234,7 @@ function loadFixtures(db: Db): Fixtures {
       foreign.teamsTenant[p] = teamsTenant("account_id <> ?", demo[p].id);
       foreign.teamsConnection[p] = teamsConnection("account_id <> ?", demo[p].id);
       foreign.phone[p] = phone("account_id <> ?", demo[p].id);
+      foreign.campaign[p] = campaign("account_id <> ?", demo[p].id);
     }
     if (p !== "trial") foreign.download[p] = trialDownload;
   }
@@ -261,6 +267,8 @@ function loadFixtures(db: Db): Fixtures {
       anyTeamsConnection: teamsConnection("account_id <> ?", acme)!,
       phone: phone("account_id = ?", acme)!,
       anyPhone: phone("account_id <> ?", acme)!,
+      campaign: campaign("account_id = ? AND state = 'draft'", acme)!,
+      anyCampaign: campaign("account_id <> ?", acme)!,
     },
     refusalSecrets: [
       ...accounts.flatMap((a) => [a.id, a.name]),
@@ -276,7 +284,7 @@ function loadFixtures(db: Db): Fixtures {
 }
 
 /** Customer record kinds are the caller's own; the admin kinds name any account's record. */
-const CUSTOMER_KINDS: ReadonlySet<RecordKind> = new Set(["whatsapp", "call", "download", "bot", "speechService", "voiceTranslation", "sipConnection", "teamsTenant", "teamsConnection", "phone"]);
+const CUSTOMER_KINDS: ReadonlySet<RecordKind> = new Set(["whatsapp", "call", "download", "bot", "speechService", "voiceTranslation", "sipConnection", "teamsTenant", "teamsConnection", "phone", "campaign"]);
 
 /**
  * A download notification of the trial owner (nobody else's notifications can be counted by other

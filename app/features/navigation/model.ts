@@ -55,6 +55,8 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set<string>([
   "/portal/teams_connections",
   "/admin/tenants",
   "/admin/teamsConnections",
+  "/portal/campaigns",
+  "/admin/campaigns",
 ]);
 
 export const isBuilt = (path: string) => BUILT_SCREENS.has(path);
@@ -232,6 +234,8 @@ export const ENTITY_ACTION_GATES = {
   // "Admin-only actions: ... delete Teams tenant"): that is the admin screen's, TEAMS_TENANT_ADMIN_DELETE_GATE.
   "/portal/teams_connections/tenants": { create: any(ROLES.TEAMS_CREATE), view: any(ROLES.TEAMS_READ), edit: any(ROLES.TEAMS_UPDATE), delete: all(ROLES.ADMIN, ROLES.TEAMS_DELETE) },
   "/portal/numbers": crudGates(ROLES.NUMBERS_CREATE, ROLES.NUMBERS_READ, ROLES.NUMBERS_UPDATE, ROLES.NUMBERS_DELETE),
+  // Start, pause, resume and cancel post to the campaign's view (/portal/campaigns/<id>) and need the update role there.
+  "/portal/campaigns": crudGates(ROLES.CAMPAIGNS_CREATE, ROLES.CAMPAIGNS_READ, ROLES.CAMPAIGNS_UPDATE, ROLES.CAMPAIGNS_DELETE),
 } as const;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
