@@ -90,7 +90,6 @@ export const botProbeForm = (name: string) => ({
   maxCallsPerSecond: 5,
   maxConcurrentCalls: 10,
 });
-/** A valid tenant form: a new domain and tenant id each time (a repeat would be refused as a duplicate). */
 /** A valid campaign form of Acme's (its first bot and number; a contact list of two). */
 export const campaignProbeForm = (f: Fixtures, name: string) => ({
   name,
@@ -107,6 +106,7 @@ export const campaignProbeForm = (f: Fixtures, name: string) => ({
   contactsCsv: "phone\n+447700900501\n+447700900502\n",
 });
 
+/** A valid tenant form: a new domain and tenant id each time (a repeat would be refused as a duplicate). */
 export const teamsTenantProbeForm = () => ({
   domain: `matrix-${randomUUID().slice(0, 8)}.onmicrosoft.com`,
   tenantId: randomUUID(),
