@@ -63,6 +63,9 @@ async function readForm(request: Request, resource: EntityResource): Promise<For
   return form;
 }
 
+/** Fields never sent back to the form: its secrets, and its files' contents (a browser cannot put them back in a file input). */
+const hiddenFields = (resource: EntityResource, secrets: readonly string[]) => [...secrets, ...Object.keys(resource.uploads ?? {})];
+
 /** A file past its size: refused on its field (what else was typed is not read, so not shown again). */
 const uploadTooLarge = (resource: EntityResource) =>
   json({ status: "error", error: Object.fromEntries(Object.keys(resource.uploads ?? {}).map((name) => [name, ["validation_file_too_large"]])) }, { status: 400 });
@@ -93,19 +96,20 @@ function refusal(resource: EntityResource, submission: { reply: (o: object) => u
  */
 export async function entityCreateAction(request: Request, context: AppLoadContext, resource: EntityResource, schema: FormSchema, secrets: readonly string[], messages: DialogMessages) {
   const { api, user } = await requireEntityAction(request, context, resource, "create");
+  const hidden = hiddenFields(resource, secrets);
   const formData = await readForm(request, resource);
   if (formData === null) return uploadTooLarge(resource);
-  if (formData.get("intent") === CONTINUE_INTENT) return continueReply(formData, schema, secrets);
+  if (formData.get("intent") === CONTINUE_INTENT) return continueReply(formData, schema, hidden);
   const submission = parseForm(formData, schema);
-  if (submission.status === undefined) return intentReply(submission, secrets);
-  if (submission.status !== "success") return json(submission.reply({ hideFields: [...secrets] }), { status: 400 });
-  if (resource.essentialOnly && isTrialAccount(user)) return json(submission.reply({ formErrors: [resource.essentialOnly], hideFields: [...secrets] }), { status: 403 });
+  if (submission.status === undefined) return intentReply(submission, hidden);
+  if (submission.status !== "success") return json(submission.reply({ hideFields: [...hidden] }), { status: 400 });
+  if (resource.essentialOnly && isTrialAccount(user)) return json(submission.reply({ formErrors: [resource.essentialOnly], hideFields: [...hidden] }), { status: 403 });
   let created: { id: string };
   try {
     created = await api.post(entityPaths(resource.api).create, submission.value, { schema: EntityCreatedSchema });
   } catch (error) {
     if (!isPlatformError(error)) throw error;
-    return refusal(resource, submission, error, secrets);
+    return refusal(resource, submission, error, hidden);
   }
   return redirectWithToast(afterWrite(resource, request, created.id), { type: "success", message: messages.created });
 }
@@ -121,20 +125,21 @@ export async function entityEditAction(
   messages: DialogMessages,
 ) {
   const { api, record } = await requireOwnRecord(request, context, resource, "edit", id);
+  const hidden = hiddenFields(resource, secrets);
   const formData = await readForm(request, resource);
   if (formData === null) return uploadTooLarge(resource);
   const set = Object.entries(record.secretsSet ?? {}).filter(([, v]) => v).map(([k]) => k);
   const schema = schemaFor(set);
-  if (formData.get("intent") === CONTINUE_INTENT) return continueReply(formData, schema, secrets);
+  if (formData.get("intent") === CONTINUE_INTENT) return continueReply(formData, schema, hidden);
   const submission = parseForm(formData, schema);
-  if (submission.status === undefined) return intentReply(submission, secrets);
-  if (submission.status !== "success") return json(submission.reply({ hideFields: [...secrets] }), { status: 400 });
+  if (submission.status === undefined) return intentReply(submission, hidden);
+  if (submission.status !== "success") return json(submission.reply({ hideFields: [...hidden] }), { status: 400 });
   try {
     await api.patch(entityPaths(resource.api).one(id), submission.value);
   } catch (error) {
     if (isNotFound(error)) throw notFound();
     if (!isPlatformError(error)) throw error;
-    return refusal(resource, submission, error, secrets);
+    return refusal(resource, submission, error, hidden);
   }
   return redirectWithToast(afterWrite(resource, request, id), { type: "success", message: messages.updated });
 }

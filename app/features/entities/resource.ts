@@ -74,7 +74,8 @@ export interface EntityResource<Row = unknown, Detail = unknown> {
   /** After a create or an edit, open the record's view (what the platform made of an upload) instead of the list. */
   viewAfterWrite?: boolean;
   /** Whether a row offers an action its roles allow (a campaign is edited only as a draft); every one by default. The server decides too. */
-  rowAllows?: (row: Row, action: "view" | "edit" | "delete") => boolean;
+  // A method (not a function property): a resource of a row type is still an EntityResource<unknown>.
+  rowAllows?(row: Row, action: "view" | "edit" | "delete"): boolean;
 }
 
 /** The list screen of a mode. */
