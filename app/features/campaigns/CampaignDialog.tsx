@@ -200,7 +200,7 @@ function CampaignView({ data, record, screen }: { data: CampaignDialogData; reco
       </DialogContent>
       <DialogActions>
         {transitions.length > 0 && (
-          <Form method="post" preventScrollReset aria-label={t("campaigns:view.transitions")} style={{ display: "flex", gap: 8, flexWrap: "wrap" }}>
+          <Form method="post" action={`${listPath(CAMPAIGNS_RESOURCE, screen)}/${encodeURIComponent(record.id)}/transition${search}`} preventScrollReset aria-label={t("campaigns:view.transitions")} style={{ display: "flex", gap: 8, flexWrap: "wrap" }}>
             {transitions.map((tr) => (
               <Button key={tr} type="submit" name="intent" value={tr} color={tr === "cancel" ? "danger" : "primary"} variant={tr === "cancel" ? "outlined" : "solid"} disabled={navigation.state === "submitting"}>
                 {t(`campaigns:transition.${tr}`)}

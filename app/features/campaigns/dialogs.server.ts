@@ -1,7 +1,7 @@
 /**
  * The loaders and actions of the campaign dialogs: the generic entity dialogs (app/features/entities)
  * with the account's bots and active numbers to choose from, and the campaign's transitions (start,
- * pause, resume, cancel), which post to its view and need the update role; the platform decides
+ * pause, resume, cancel), which post to /<id>/transition and need the update role; the platform decides
  * whether the campaign's state allows them (409 otherwise, shown as a toast).
  */
 import { json, redirect, type AppLoadContext } from "@remix-run/node";
@@ -119,7 +119,7 @@ const TRANSITION_TOASTS = {
 } as const satisfies Record<CampaignTransition, string>;
 
 /**
- * POST /portal/campaigns/<id> with intent start, pause, resume or cancel: the update gate and the
+ * POST /portal/campaigns/<id>/transition with intent start, pause, resume or cancel (back to the view): the update gate and the
  * record (the caller's own) first; the platform checks the transition against the state in one
  * transaction, so a refused one (a double start, a start after completion) comes back as its message.
  */

@@ -234,7 +234,6 @@ export const ENTITY_ACTION_GATES = {
   // "Admin-only actions: ... delete Teams tenant"): that is the admin screen's, TEAMS_TENANT_ADMIN_DELETE_GATE.
   "/portal/teams_connections/tenants": { create: any(ROLES.TEAMS_CREATE), view: any(ROLES.TEAMS_READ), edit: any(ROLES.TEAMS_UPDATE), delete: all(ROLES.ADMIN, ROLES.TEAMS_DELETE) },
   "/portal/numbers": crudGates(ROLES.NUMBERS_CREATE, ROLES.NUMBERS_READ, ROLES.NUMBERS_UPDATE, ROLES.NUMBERS_DELETE),
-  // Start, pause, resume and cancel post to the campaign's view (/portal/campaigns/<id>) and need the update role there.
   "/portal/campaigns": crudGates(ROLES.CAMPAIGNS_CREATE, ROLES.CAMPAIGNS_READ, ROLES.CAMPAIGNS_UPDATE, ROLES.CAMPAIGNS_DELETE),
 } as const;
 
@@ -277,6 +276,8 @@ export const ACTION_GATES: readonly { pattern: RegExp; gate: RoleGate }[] = [
   // A SIP connection's DNS verification changes it: the update gate.
   { pattern: new RegExp(`^/portal/sip_connections/${ID}/verify$`), gate: ENTITY_ACTION_GATES["/portal/sip_connections"].edit },
   { pattern: new RegExp(`^/admin/tenants/${ID}/delete$`), gate: TEAMS_TENANT_ADMIN_DELETE_GATE },
+  // A campaign's start, pause, resume and cancel change it: the update gate.
+  { pattern: new RegExp(`^/portal/campaigns/${ID}/transition$`), gate: ENTITY_ACTION_GATES["/portal/campaigns"].edit },
   // A number's own dialogs beside the entity's: porting one in gives the account a number (create),
   // its requirement documents change it (update).
   { pattern: /^\/portal\/numbers\/port$/, gate: ENTITY_ACTION_GATES["/portal/numbers"].create },

@@ -417,11 +417,19 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/portal.campaigns.$id": {
-    spec: "000 §6 CAMPAIGNS_READ (view); its start, pause, resume and cancel CAMPAIGNS_UPDATE (ADR 010 Campaigns)",
-    gate: { get: need(ROLES.CAMPAIGNS_READ), post: need(ROLES.CAMPAIGNS_READ, ROLES.CAMPAIGNS_UPDATE) },
+    spec: "000 §6 CAMPAIGNS_READ (view)",
+    gate: { get: need(ROLES.CAMPAIGNS_READ), post: null },
     get: answers("login", "serve", "serve", "serve", "forbid"),
-    post: answers("login", "forbid", "act", "act", "forbid"),
+    post: "no action",
     serve: page("Campaigns", showing("Campaign details")),
+    record: "campaign",
+  },
+  "routes/portal.campaigns.$id_.transition": {
+    spec: "000 §6 CAMPAIGNS_READ and CAMPAIGNS_UPDATE (start, pause, resume and cancel change the campaign; ADR 010 Campaigns)",
+    gate: { get: need(ROLES.CAMPAIGNS_READ, ROLES.CAMPAIGNS_UPDATE), post: need(ROLES.CAMPAIGNS_READ, ROLES.CAMPAIGNS_UPDATE) },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("Campaigns"),
     record: "campaign",
     // The probe's form names no transition: 400, nothing changed.
     act: 400,
