@@ -8,6 +8,7 @@
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { registerAccount, signIn, type Credentials } from "./support/auth";
+import { expectAccessible } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 import { gridTotal } from "./support/windows";
 
@@ -66,6 +67,8 @@ test("a campaign runs from its upload to completed, and its calls are in the cal
   await signIn(page, owner, { redirectTo: "/portal/campaigns" });
   await waitForHydration(page);
   await page.getByRole("link", { name: "Add campaign" }).click();
+  await expect(page.getByRole("dialog", { name: "Add campaign" })).toBeVisible();
+  await expectAccessible(page, "/portal/campaigns/new");
   const contacts = Array.from({ length: 20 }, (_, i) => `+4478${String(Date.now() % 1e5).padStart(5, "0")}${String(i).padStart(2, "0")}5`);
   const name = `Spring outreach ${Date.now() % 1e6}`;
   const dialog = await fillCampaign(page, name, ["phone", ...contacts].join("\n"));
