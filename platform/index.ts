@@ -14,6 +14,7 @@ import { seedIfEmpty, type SeedSummary } from "./seed/index";
 import { createAlarmsRouter } from "./services/alarms/index";
 import { createBillingRouter } from "./services/billing/index";
 import { createBotsRouter } from "./services/bots/index";
+import { createCampaignsRouter } from "./services/campaigns/index";
 import { createHub, HUB_MOUNT_PATH } from "./services/hub/index";
 import { createPhonesRouter } from "./services/phones/index";
 import { createSipRouter } from "./services/sip/index";
@@ -124,6 +125,7 @@ export async function createPlatform(opts: PlatformOptions): Promise<Platform> {
   router.use("/billing/api", createReportsRouter(ctx));
   router.use("/api/v1", createAlarmsRouter(ctx));
   router.use("/bots/api", createBotsRouter(ctx));
+  router.use("/bots/api", createCampaignsRouter(ctx));
   router.use("/phones/api", createManualNumberRouter(ctx));
   router.use("/phones/api", createPhonesRouter(ctx));
   router.use("/sip-connection/api", createWhatsAppRouter(ctx));

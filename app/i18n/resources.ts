@@ -9,6 +9,7 @@ import bots from "../../public/locales/en-us/bots.json";
 import callDetails from "../../public/locales/en-us/call-details.json";
 import callExport from "../../public/locales/en-us/call-export.json";
 import calls from "../../public/locales/en-us/calls.json";
+import campaigns from "../../public/locales/en-us/campaigns.json";
 import common from "../../public/locales/en-us/common.json";
 import grid from "../../public/locales/en-us/grid.json";
 import messages from "../../public/locales/en-us/messages.json";
@@ -43,6 +44,7 @@ export const CATALOGUE = {
   "call-details": callDetails,
   "call-export": callExport,
   calls,
+  campaigns,
   common,
   grid,
   messages,

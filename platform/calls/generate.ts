@@ -1,6 +1,6 @@
 import type { CallDetails, CallRow, TranscriptTurn } from "./record";
 import { CALL_HISTORY, TIME } from "../../contract/limits";
-import { type Rng } from "../seed/random";
+import { hash32, type Rng } from "../seed/random";
 import { matchRoute } from "../routing/matcher";
 import type { RoutingTable } from "../routing/table";
 
@@ -241,9 +241,12 @@ export class CallGenerator {
         return { calling, called: this.botParty(bot, `+${rng.digits(11)}`), bot, campaign: null };
       }
       case "campaign": {
-        const bot = rng.pick(t.bots);
-        const phone = rng.pick(t.phones);
+        // The seed's history of its campaign rows (the live traffic has none): each campaign calls from
+        // its own bot and number. The draws stay, so the rest of the history is what it was.
+        rng.pick(t.bots);
+        rng.pick(t.phones);
         const campaign = rng.pick(t.campaigns);
+        const { bot, phone } = campaignEntities(t, campaign.id);
         const calling = this.botParty(bot, phone.e164);
         return { calling, called: this.phoneParty(phone, this.externalNumber()), bot, campaign };
       }
@@ -451,6 +454,12 @@ export class CallGenerator {
     ];
     return { transcript, analyses, logs };
   }
+}
+
+/** The bot and caller number a seeded campaign calls with: chosen by its id, so the seed's campaign row and its calls agree. */
+export function campaignEntities(traffic: Pick<AccountTraffic, "bots" | "phones">, campaignId: string): { bot: BotEntity; phone: PhoneEntity } {
+  const h = hash32(campaignId);
+  return { bot: traffic.bots[h % traffic.bots.length], phone: traffic.phones[(h >>> 8) % traffic.phones.length] };
 }
 
 /** Voice quality and media figures of a connected call; 10% of calls are not measured. */

@@ -5,6 +5,7 @@ import { CallGenerator } from "../calls/generate";
 import { rebuildMetricWindows } from "../metrics/windows";
 import { AccountSeeder } from "./accounts";
 import { seedAlarmThresholds } from "./alarms";
+import { seedCampaigns } from "./campaigns";
 import { seedCatalog } from "./catalog";
 import { withoutCallIndexes, writeHistory, type HistoryPlan } from "./history";
 import { Rng } from "./random";
@@ -148,6 +149,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     return { history: written, metricWindows: windows };
   });
 
+  seedCampaigns(db, accounts.seeded, now, demo.acme);
   const analyzeStarted = performance.now();
   // Planner statistics for the 1M-row list queries; bounded so it stays quick.
   db.exec("PRAGMA analysis_limit = 2000; ANALYZE;");

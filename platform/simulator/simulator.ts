@@ -7,6 +7,7 @@ import { deleteWindows, rebuildMetricWindows, WINDOW_MS, windowStart } from "../
 import { hash32, Rng } from "../seed/random";
 import { settlePhoneNumbers } from "../services/phones/lifecycle";
 import { AlarmSimulator } from "./alarms";
+import { runCampaigns } from "./campaigns";
 import { loadTraffic } from "./traffic";
 
 /**
@@ -149,6 +150,8 @@ export class Simulator {
     report.alarmsCleared = alarms.cleared;
     // The number provider's answers that are due (port-ins, documents reviews).
     settlePhoneNumbers(this.ctx);
+    // The started campaigns place their calls (after the traffic's transaction: each campaign has its own).
+    runCampaigns(this.ctx);
     report.durationMs = performance.now() - started;
     return report;
   }

@@ -6,7 +6,7 @@ import { loadRoutingTables } from "../routing/table";
  * Reads, for every active account, the entities able to carry calls right now (so the
  * simulator follows entities created or deleted in the console).
  */
-export function loadTraffic(db: Db, now: number): AccountTraffic[] {
+export function loadTraffic(db: Db, _now: number): AccountTraffic[] {
   const active = "a.status = 'active' AND a.deleted_at IS NULL";
   const byAccount = new Map<string, AccountTraffic>();
   const traffic = (accountId: string): AccountTraffic => {
@@ -65,25 +65,15 @@ export function loadTraffic(db: Db, now: number): AccountTraffic[] {
     traffic(w.account_id).whatsapp.push({ id: w.id, name: w.name, phoneNumber: w.phone_number ?? "", regionId: w.region_id });
   }
 
-  // Campaigns are not a table of their own: keep using the ones the account's recent calls name.
-  const campaigns = db.prepare(
-    `SELECT campaign_id, campaign_name FROM calls
-     WHERE account_id = ? AND setup_time > ? AND campaign_id IS NOT NULL ORDER BY setup_time DESC LIMIT 30`,
-  );
-  for (const t of byAccount.values()) {
-    const seen = new Map<string, string>();
-    for (const c of campaigns.all(t.accountId, now - 3 * 24 * 3600 * 1000) as { campaign_id: string; campaign_name: string | null }[]) {
-      if (!seen.has(c.campaign_id)) seen.set(c.campaign_id, c.campaign_name ?? c.campaign_id);
-    }
-    t.campaigns = [...seen].map(([id, name]) => ({ id, name }));
-  }
+  // No campaigns: campaign calls come from campaign rows alone, placed by the runner (campaigns.ts).
   // Inbound calls follow the account's routing rules (the rule tester's matcher).
   const routing = loadRoutingTables(db);
   for (const t of byAccount.values()) t.routing = routing.get(t.accountId);
   return [...byAccount.values()];
 }
 
-function botEntity(b: { id: string; name: string; region_id: string | null; sub_framework: string | null; configuration: string }): BotEntity {
+/** A bot row as the traffic's entity (its speech settings from the configuration); the campaign runner's calls too. */
+export function botEntity(b: { id: string; name: string; region_id: string | null; sub_framework: string | null; configuration: string }): BotEntity {
   let config: Record<string, unknown> = {};
   try {
     const parsed: unknown = JSON.parse(b.configuration);

@@ -170,6 +170,7 @@ function loadFixtures(db: Db): Fixtures {
     return row && { id: row.id, name: row.name, secrets: [row.account_id, nameOf(row.account_id)] };
   };
   const alarmThreshold = entity("alarm_thresholds");
+  const campaign = entity("campaigns");
   const acme = demo.owner.id;
   const trial = demo.trial.id;
   const acmeNumber = whatsapp("account_id = ?", acme);
@@ -215,6 +216,8 @@ function loadFixtures(db: Db): Fixtures {
     alarm: {},
     anyAlarm: {},
     alarmThreshold: {},
+    campaign: {},
+    anyCampaign: {},
   });
   const own = kinds();
   const foreign = kinds();
@@ -233,6 +236,8 @@ function loadFixtures(db: Db): Fixtures {
     own.routingRule[p] = routingRule("account_id = ?", demo[p].id);
     own.alarm[p] = alarm("account_id = ?", demo[p].id);
     own.alarmThreshold[p] = alarmThreshold("account_id = ?", demo[p].id);
+    // A draft: only a draft's edit form is served (a started campaign's edit opens its view).
+    own.campaign[p] = campaign("account_id = ? AND state = 'draft'", demo[p].id);
     if (p === "trial") own.download[p] = trialDownload;
     // Another account's. Administrators read every account (DESIGN "the platform ... scopes every
     // row to the caller's account (admins: any account)"), so only their notifications, which are
@@ -251,6 +256,7 @@ function loadFixtures(db: Db): Fixtures {
       foreign.routingRule[p] = routingRule("account_id <> ?", demo[p].id);
       foreign.alarm[p] = alarm("account_id <> ?", demo[p].id);
       foreign.alarmThreshold[p] = alarmThreshold("account_id <> ?", demo[p].id);
+      foreign.campaign[p] = campaign("account_id <> ?", demo[p].id);
     }
     if (p !== "trial") foreign.download[p] = trialDownload;
   }
@@ -290,6 +296,8 @@ function loadFixtures(db: Db): Fixtures {
       alarm: alarm("account_id = ?", acme)!,
       anyAlarm: alarm("account_id <> ?", acme)!,
       alarmThreshold: alarmThreshold("account_id = ?", acme)!,
+      campaign: campaign("account_id = ? AND state = 'draft'", acme)!,
+      anyCampaign: campaign("account_id <> ?", acme)!,
     },
     refusalSecrets: [
       ...accounts.flatMap((a) => [a.id, a.name]),
@@ -305,7 +313,7 @@ function loadFixtures(db: Db): Fixtures {
 }
 
 /** Customer record kinds are the caller's own; the admin kinds name any account's record. */
-const CUSTOMER_KINDS: ReadonlySet<RecordKind> = new Set(["whatsapp", "call", "download", "bot", "speechService", "voiceTranslation", "sipConnection", "teamsTenant", "teamsConnection", "phone", "routingRule", "alarm", "alarmThreshold"]);
+const CUSTOMER_KINDS: ReadonlySet<RecordKind> = new Set(["whatsapp", "call", "download", "bot", "speechService", "voiceTranslation", "sipConnection", "teamsTenant", "teamsConnection", "phone", "routingRule", "alarm", "alarmThreshold", "campaign"]);
 
 /**
  * A download notification of the trial owner (nobody else's notifications can be counted by other

@@ -40,7 +40,7 @@ export function FormTextField({
   autoComplete = "off",
   placeholder,
 }: BaseProps & {
-  type?: "text" | "number" | "password";
+  type?: "text" | "number" | "password" | "time";
   inputMode?: "numeric" | "decimal" | "text" | "tel";
   autoComplete?: string;
   placeholder?: string;

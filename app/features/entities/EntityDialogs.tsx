@@ -52,6 +52,7 @@ export function EntityFormDialog({
   hasContinue = false,
   planRequired = false,
   width = 640,
+  encType,
 }: {
   resource: EntityResource;
   mode: EntityFormMode;
@@ -62,6 +63,8 @@ export function EntityFormDialog({
   /** The account's plan cannot create these (Essential-only entities on a trial): the notice above the form. */
   planRequired?: boolean;
   width?: number;
+  /** multipart/form-data for a form with a file input (resource.uploads). */
+  encType?: "multipart/form-data";
 }) {
   const { t } = useTranslation([resource.ns, "common", "messages"]);
   const navigation = useNavigation();
@@ -71,7 +74,7 @@ export function EntityFormDialog({
   const readOnly = mode === "view";
   return (
     <RouteDialog title={t(`${resource.ns}:dialog.title.${mode}`)} closeHref={close} width={width}>
-      <Form method="post" preventScrollReset {...getFormProps(form)}>
+      <Form method="post" preventScrollReset encType={encType} {...getFormProps(form)}>
         {/*
           The form's default button, first in it: Enter in a field saves, never a submit button among
           the fields (a list's "Add" or "Remove", which are conform's intent buttons).

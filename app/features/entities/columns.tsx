@@ -54,7 +54,7 @@ export function entityColumns<Row extends BaseRow>(
 }
 
 function RowActions<Row extends BaseRow>({ resource, mode, row, search, can, t }: { resource: EntityResource<Row>; mode: EntityMode; row: Row; search: string; can: EntityListData<Row>["can"]; t: TFunction }) {
-  const actions = (["view", "edit", "delete"] as const).filter((a) => can[a]);
+  const actions = (["view", "edit", "delete"] as const).filter((a) => can[a] && (resource.rowAllows?.(row, a) ?? true));
   return (
     <span className="vc-row-actions">
       {actions.map((action) => (

@@ -7,7 +7,7 @@
  * conform list button (a list's "Add" and "Remove", JavaScript off).
  */
 import { parseWithZod } from "@conform-to/zod";
-import { json, type AppLoadContext } from "@remix-run/node";
+import { json, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData, type AppLoadContext } from "@remix-run/node";
 import type { z } from "zod";
 import { EntityCreatedSchema, entityPaths } from "../../../contract/entities";
 import { GENERIC_ERROR, type MessageKey } from "../../../contract/messages";
@@ -43,6 +43,37 @@ function parseForm(formData: FormData, schema: FormSchema) {
   }
 }
 
+/**
+ * The posted form. A resource with file inputs (`uploads`) posts multipart: each file is read as text
+ * into its field, and a part past its size is not read further (null: the form is refused on that field).
+ */
+async function readForm(request: Request, resource: EntityResource): Promise<FormData | null> {
+  const uploads = resource.uploads;
+  if (!uploads || !(request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) return request.formData();
+  let form: FormData;
+  try {
+    form = await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: Math.max(...Object.values(uploads)) }));
+  } catch {
+    return null;
+  }
+  for (const name of Object.keys(uploads)) {
+    const file = form.get(name);
+    if (file !== null && typeof file !== "string") form.set(name, file.size > uploads[name] ? "" : await file.text());
+  }
+  return form;
+}
+
+/** Fields never sent back to the form: its secrets, and its files' contents (a browser cannot put them back in a file input). */
+const hiddenFields = (resource: EntityResource, secrets: readonly string[]) => [...secrets, ...Object.keys(resource.uploads ?? {})];
+
+/** A file past its size: refused on its field (what else was typed is not read, so not shown again). */
+const uploadTooLarge = (resource: EntityResource) =>
+  json({ status: "error", error: Object.fromEntries(Object.keys(resource.uploads ?? {}).map((name) => [name, ["validation_file_too_large"]])) }, { status: 400 });
+
+/** Where a write leads: the list, or the record's view (resource.viewAfterWrite). */
+const afterWrite = (resource: EntityResource, request: Request, id: string) =>
+  resource.viewAfterWrite ? `${listPath(resource, "portal")}/${encodeURIComponent(id)}${new URL(request.url).search}` : backToList(resource, request);
+
 /** A list "Add" or "Remove" without JavaScript: the form again with the list changed, nothing saved (conform shows the list's own errors only). */
 const intentReply = (submission: ReturnType<typeof parseForm>, secrets: readonly string[]) => json(submission.reply({ hideFields: [...secrets] }), { status: 200 });
 
@@ -65,19 +96,22 @@ function refusal(resource: EntityResource, submission: { reply: (o: object) => u
  */
 export async function entityCreateAction(request: Request, context: AppLoadContext, resource: EntityResource, schema: FormSchema, secrets: readonly string[], messages: DialogMessages) {
   const { api, user } = await requireEntityAction(request, context, resource, "create");
-  const formData = await request.formData();
-  if (formData.get("intent") === CONTINUE_INTENT) return continueReply(formData, schema, secrets);
+  const hidden = hiddenFields(resource, secrets);
+  const formData = await readForm(request, resource);
+  if (formData === null) return uploadTooLarge(resource);
+  if (formData.get("intent") === CONTINUE_INTENT) return continueReply(formData, schema, hidden);
   const submission = parseForm(formData, schema);
-  if (submission.status === undefined) return intentReply(submission, secrets);
-  if (submission.status !== "success") return json(submission.reply({ hideFields: [...secrets] }), { status: 400 });
-  if (resource.essentialOnly && isTrialAccount(user)) return json(submission.reply({ formErrors: [resource.essentialOnly], hideFields: [...secrets] }), { status: 403 });
+  if (submission.status === undefined) return intentReply(submission, hidden);
+  if (submission.status !== "success") return json(submission.reply({ hideFields: [...hidden] }), { status: 400 });
+  if (resource.essentialOnly && isTrialAccount(user)) return json(submission.reply({ formErrors: [resource.essentialOnly], hideFields: [...hidden] }), { status: 403 });
+  let created: { id: string };
   try {
-    await api.post(entityPaths(resource.api).create, submission.value, { schema: EntityCreatedSchema });
+    created = await api.post(entityPaths(resource.api).create, submission.value, { schema: EntityCreatedSchema });
   } catch (error) {
     if (!isPlatformError(error)) throw error;
-    return refusal(resource, submission, error, secrets);
+    return refusal(resource, submission, error, hidden);
   }
-  return redirectWithToast(backToList(resource, request), { type: "success", message: messages.created });
+  return redirectWithToast(afterWrite(resource, request, created.id), { type: "success", message: messages.created });
 }
 
 /** POST /<entity>/<id>/edit: the record is looked up (and must be the caller's) before the form is read. */
@@ -91,21 +125,23 @@ export async function entityEditAction(
   messages: DialogMessages,
 ) {
   const { api, record } = await requireOwnRecord(request, context, resource, "edit", id);
-  const formData = await request.formData();
+  const hidden = hiddenFields(resource, secrets);
+  const formData = await readForm(request, resource);
+  if (formData === null) return uploadTooLarge(resource);
   const set = Object.entries(record.secretsSet ?? {}).filter(([, v]) => v).map(([k]) => k);
   const schema = schemaFor(set);
-  if (formData.get("intent") === CONTINUE_INTENT) return continueReply(formData, schema, secrets);
+  if (formData.get("intent") === CONTINUE_INTENT) return continueReply(formData, schema, hidden);
   const submission = parseForm(formData, schema);
-  if (submission.status === undefined) return intentReply(submission, secrets);
-  if (submission.status !== "success") return json(submission.reply({ hideFields: [...secrets] }), { status: 400 });
+  if (submission.status === undefined) return intentReply(submission, hidden);
+  if (submission.status !== "success") return json(submission.reply({ hideFields: [...hidden] }), { status: 400 });
   try {
     await api.patch(entityPaths(resource.api).one(id), submission.value);
   } catch (error) {
     if (isNotFound(error)) throw notFound();
     if (!isPlatformError(error)) throw error;
-    return refusal(resource, submission, error, secrets);
+    return refusal(resource, submission, error, hidden);
   }
-  return redirectWithToast(backToList(resource, request), { type: "success", message: messages.updated });
+  return redirectWithToast(afterWrite(resource, request, id), { type: "success", message: messages.updated });
 }
 
 /** GET /<entity>/<id>/delete: the danger confirmation names the record (only one of the caller's own). */

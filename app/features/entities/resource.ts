@@ -76,6 +76,17 @@ export interface EntityResource<Row = unknown, Detail = unknown> {
    * entity whose create is a flow of its own links there instead (phone numbers: `buy`).
    */
   createPath?: string;
+  /**
+   * File inputs of the form (multipart), by field name, with the most bytes each may hold: the generic
+   * create and edit actions read each file as text into its field (a campaign's contact list), so the
+   * shared schema sees a string; an empty file input is an empty field.
+   */
+  uploads?: Readonly<Record<string, number>>;
+  /** After a create or an edit, open the record's view (what the platform made of an upload) instead of the list. */
+  viewAfterWrite?: boolean;
+  /** Whether a row offers an action its roles allow (a campaign is edited only as a draft); every one by default. The server decides too. */
+  // A method (not a function property): a resource of a row type is still an EntityResource<unknown>.
+  rowAllows?(row: Row, action: "view" | "edit" | "delete"): boolean;
 }
 
 /** The list screen of a mode. */

@@ -60,6 +60,8 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set<string>([
   "/admin/routingGroups",
   "/portal/alarms",
   "/admin/alarms",
+  "/portal/campaigns",
+  "/admin/campaigns",
 ]);
 
 export const isBuilt = (path: string) => BUILT_SCREENS.has(path);
@@ -249,6 +251,7 @@ export const ENTITY_ACTION_GATES = {
   },
   // 000 §6 "Read and delete for ... ALARMS": the platform raises them, so there is no create or edit.
   "/portal/alarms": { view: any(ROLES.ALARMS_READ), delete: any(ROLES.ALARMS_DELETE) },
+  "/portal/campaigns": crudGates(ROLES.CAMPAIGNS_CREATE, ROLES.CAMPAIGNS_READ, ROLES.CAMPAIGNS_UPDATE, ROLES.CAMPAIGNS_DELETE),
 } as const satisfies Record<string, { view: RoleGate; delete: RoleGate; create?: RoleGate; edit?: RoleGate }>;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -296,6 +299,8 @@ export const ACTION_GATES: readonly { pattern: RegExp; gate: RoleGate }[] = [
   // A SIP connection's DNS verification changes it: the update gate.
   { pattern: new RegExp(`^/portal/sip_connections/${ID}/verify$`), gate: ENTITY_ACTION_GATES["/portal/sip_connections"].edit },
   { pattern: new RegExp(`^/admin/tenants/${ID}/delete$`), gate: TEAMS_TENANT_ADMIN_DELETE_GATE },
+  // A campaign's start, pause, resume and cancel change it: the update gate.
+  { pattern: new RegExp(`^/portal/campaigns/${ID}/transition$`), gate: ENTITY_ACTION_GATES["/portal/campaigns"].edit },
   // A number's own dialogs beside the entity's: porting one in gives the account a number (create),
   // its requirement documents change it (update).
   { pattern: /^\/portal\/numbers\/port$/, gate: ENTITY_ACTION_GATES["/portal/numbers"].create },

@@ -117,7 +117,9 @@ export type RecordKind =
   | "anyRoutingGroup"
   | "alarm"
   | "anyAlarm"
-  | "alarmThreshold";
+  | "alarmThreshold"
+  | "campaign"
+  | "anyCampaign";
 
 export interface RecordRef {
   id: string;
@@ -398,6 +400,79 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     serve: page("Bots", dialog("Delete bot?")),
     record: "bot",
     // Its POST deletes: the probe names another account's bot (404, nothing deleted).
+    writesForeignOnly: true,
+    act: 404,
+    missing: { act: 404 },
+  },
+
+  // --- Campaigns (000 §6 "Create, read, update, delete exist for ... CAMPAIGNS"; CAMPAIGNS_READ gates the screen) --
+  "routes/portal.campaigns": {
+    spec: "000 §6 CAMPAIGNS_READ (campaigns); its export the same",
+    gate: { get: need(ROLES.CAMPAIGNS_READ), post: need(ROLES.CAMPAIGNS_READ) },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: answers("login", "act", "act", "act", "forbid"),
+    serve: page("Campaigns"),
+    act: 400,
+  },
+  "routes/portal.campaigns.new": {
+    spec: "000 §6 CAMPAIGNS_READ and CAMPAIGNS_CREATE",
+    gate: { get: need(ROLES.CAMPAIGNS_READ, ROLES.CAMPAIGNS_CREATE), post: need(ROLES.CAMPAIGNS_READ, ROLES.CAMPAIGNS_CREATE) },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("Campaigns", dialog("Add campaign")),
+    act: 400,
+  },
+  "routes/portal.campaigns.$id": {
+    spec: "000 §6 CAMPAIGNS_READ (view)",
+    gate: { get: need(ROLES.CAMPAIGNS_READ), post: null },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: "no action",
+    serve: page("Campaigns", showing("Campaign details")),
+    record: "campaign",
+  },
+  "routes/portal.campaigns.$id_.transition": {
+    spec: "000 §6 CAMPAIGNS_READ and CAMPAIGNS_UPDATE (start, pause, resume and cancel change the campaign; ADR 010 Campaigns)",
+    gate: { get: need(ROLES.CAMPAIGNS_READ, ROLES.CAMPAIGNS_UPDATE), post: need(ROLES.CAMPAIGNS_READ, ROLES.CAMPAIGNS_UPDATE) },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("Campaigns"),
+    record: "campaign",
+    // The probe's form names no transition: 400, nothing changed.
+    act: 400,
+    missing: { act: 404 },
+  },
+  "routes/portal.campaigns.$id_.edit": {
+    spec: "000 §6 CAMPAIGNS_READ and CAMPAIGNS_UPDATE",
+    gate: { get: need(ROLES.CAMPAIGNS_READ, ROLES.CAMPAIGNS_UPDATE), post: need(ROLES.CAMPAIGNS_READ, ROLES.CAMPAIGNS_UPDATE) },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("Campaigns", showing("Edit campaign")),
+    record: "campaign",
+    act: 400,
+    // The campaign is looked up before the form is read: an id that is not the caller's is a 404 whatever the form.
+    missing: { act: 404 },
+    foreignForm: {
+      name: "Renamed by the matrix",
+      botId: "x",
+      callerNumberId: "x",
+      windowStart: "09:00",
+      windowEnd: "17:00",
+      days: "mon",
+      timeZone: "UTC",
+      callsPerSecond: "5",
+      concurrency: "10",
+      retries: "0",
+      retryDelayMinutes: "10",
+    },
+  },
+  "routes/portal.campaigns.$id_.delete": {
+    spec: "000 §6 CAMPAIGNS_READ and CAMPAIGNS_DELETE",
+    gate: { get: need(ROLES.CAMPAIGNS_READ, ROLES.CAMPAIGNS_DELETE), post: need(ROLES.CAMPAIGNS_READ, ROLES.CAMPAIGNS_DELETE) },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("Campaigns", dialog("Delete campaign?")),
+    record: "campaign",
+    // Its POST deletes: the probe names another account's campaign (404, nothing deleted).
     writesForeignOnly: true,
     act: 404,
     missing: { act: 404 },
@@ -1160,6 +1235,22 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     post: ADMIN_405,
     serve: page("Bots (all accounts)", showing("Bot details")),
     record: "anyBot",
+  },
+  "routes/admin.campaigns": {
+    spec: "000 §2 admin campaigns; 001 §6 CAMPAIGNS_READ (landing order 'campaigns'); its export the same",
+    gate: { get: admin(ROLES.CAMPAIGNS_READ), post: admin(ROLES.CAMPAIGNS_READ) },
+    get: ADMIN_ONLY,
+    post: ADMIN_ACTS,
+    serve: page("Campaigns (all accounts)"),
+    act: 400,
+  },
+  "routes/admin.campaigns.$id": {
+    spec: "the admin's read-only campaign dialog (ADR 010: administrators view; the customer screens write)",
+    gate: { get: admin(ROLES.CAMPAIGNS_READ), post: admin(ROLES.CAMPAIGNS_READ) },
+    get: ADMIN_ONLY,
+    post: ADMIN_405,
+    serve: page("Campaigns (all accounts)", showing("Campaign details")),
+    record: "anyCampaign",
   },
   "routes/admin.speech_services": {
     spec: "000 §2 admin speech_services; 001 §6 BOTS_READ (landing order 'speech services'); its export the same",

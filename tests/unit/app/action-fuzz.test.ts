@@ -155,6 +155,16 @@ const OTHER_ACTIONS = [
   "portal.alarms_.thresholds.$id_.delete",
   "admin.alarms",
   "admin.alarms.$id",
+  // The campaigns' dialogs (rules: tests/unit/contract/campaigns.test.ts and the platform's in
+  // tests/unit/platform/campaigns.test.ts; flows: tests/e2e/campaigns.spec.ts): the generic entity
+  // actions (multipart with the contact list) and the transitions (an intent).
+  "portal.campaigns",
+  "portal.campaigns.new",
+  "portal.campaigns.$id_.transition",
+  "portal.campaigns.$id_.edit",
+  "portal.campaigns.$id_.delete",
+  "admin.campaigns",
+  "admin.campaigns.$id",
 ] as const;
 
 async function actionOf(name: string) {

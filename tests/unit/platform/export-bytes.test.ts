@@ -27,8 +27,9 @@ const ACME_CALLS = 100_000;
 
 /** What the export wrote before it streamed: rows, file size and SHA-256 per export. */
 const REFERENCE = {
-  everyAcmeCall: { rows: 99_525, bytes: 29_498_078, sha256: "baa86fec25418d59021461f23fe76f04f052cd9021591bbba3ad28ef383a667a" },
-  adminFailedByDuration: { rows: 8_374, bytes: 2_208_992, sha256: "e25c7ddbc4cfd31143da6079b793790bc4efc2cf575bebefdfd1f338193cff3d" },
+  // Issue 17: the seed's campaign calls come from their campaign's own bot and number (the same rows otherwise).
+  everyAcmeCall: { rows: 99_525, bytes: 29_500_487, sha256: "3e53b399ad96df5e0f0f7e7b7bdf32558159d2b333564ea5da6a9ce585d1a42b" },
+  adminFailedByDuration: { rows: 8_374, bytes: 2_209_127, sha256: "eee09c6f9953a05fe2c4121285430dfd39c5aad128f64b9467496a183aa93796" },
 };
 
 let dataDir: string;

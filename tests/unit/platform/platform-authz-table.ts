@@ -14,6 +14,7 @@ import { IDEMPOTENCY, TIME, WHATSAPP } from "../../../contract/limits";
 import { ROLES } from "../../../contract/roles";
 import { buildStatisticsQuery } from "../../../contract/wire/statistics";
 import { SERVICE_BASE_PATHS } from "../../../contract/servicePaths";
+import { demoDraftCampaignId } from "../../../platform/seed/campaigns";
 
 export type Gate =
   /** Anyone, with or without a token. */
@@ -95,6 +96,22 @@ export const botProbeForm = (name: string) => ({
   maxCallsPerSecond: 5,
   maxConcurrentCalls: 10,
 });
+/** A valid campaign form of Acme's (its first bot and number; a contact list of two). */
+export const campaignProbeForm = (f: Fixtures, name: string) => ({
+  name,
+  botId: f.bot,
+  callerNumberId: f.phone,
+  windowStart: "09:00",
+  windowEnd: "17:00",
+  days: ["mon", "tue"],
+  timeZone: "Europe/London",
+  callsPerSecond: 5,
+  concurrency: 10,
+  retries: 1,
+  retryDelayMinutes: 30,
+  contactsCsv: "phone\n+447700900501\n+447700900502\n",
+});
+
 /** A valid tenant form: a new domain and tenant id each time (a repeat would be refused as a duplicate). */
 /** A valid alarm threshold (contract/wire/alarmThresholds): a wrong gate would store it. */
 export const alarmThresholdProbeForm = () => ({
@@ -337,6 +354,21 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
   "POST /bots/api/reports/bots": { gate: roles(ROLES.BOTS_READ) },
   "GET /bots/api/AvailableFrameworks": { gate: roles(ROLES.BOTS_READ) },
   "GET /bots/api/Config/regions": { gate: roles(ROLES.BOTS_READ) },
+
+  // --- campaigns (the entity collection of ADR 010 under the bots module; 000 §6 CAMPAIGNS) -------
+  "GET /bots/api/campaigns": { gate: roles(ROLES.CAMPAIGNS_READ) },
+  "POST /bots/api/campaigns": { gate: roles(ROLES.CAMPAIGNS_CREATE), probe: (f) => ({ body: campaignProbeForm(f, `Matrix probe ${randomUUID().slice(0, 8)}`) }) },
+  "GET /bots/api/campaigns/:id": { gate: roles(ROLES.CAMPAIGNS_READ), probe: (f) => ({ path: `/bots/api/campaigns/${demoDraftCampaignId(f.acme)}` }) },
+  "PATCH /bots/api/campaigns/:id": {
+    gate: roles(ROLES.CAMPAIGNS_UPDATE),
+    probe: (f) => ({ path: `/bots/api/campaigns/${demoDraftCampaignId(f.acme)}`, body: campaignProbeForm(f, "Renamed by the matrix") }),
+  },
+  "DELETE /bots/api/campaigns/:id": { gate: roles(ROLES.CAMPAIGNS_DELETE), probe: (f) => ({ path: `/bots/api/campaigns/${demoDraftCampaignId(f.acme)}` }) },
+  "POST /bots/api/campaigns/:id/start": { gate: roles(ROLES.CAMPAIGNS_UPDATE), probe: (f) => ({ path: `/bots/api/campaigns/${demoDraftCampaignId(f.acme)}/start` }) },
+  "POST /bots/api/campaigns/:id/pause": { gate: roles(ROLES.CAMPAIGNS_UPDATE), probe: (f) => ({ path: `/bots/api/campaigns/${demoDraftCampaignId(f.acme)}/pause` }) },
+  "POST /bots/api/campaigns/:id/resume": { gate: roles(ROLES.CAMPAIGNS_UPDATE), probe: (f) => ({ path: `/bots/api/campaigns/${demoDraftCampaignId(f.acme)}/resume` }) },
+  "POST /bots/api/campaigns/:id/cancel": { gate: roles(ROLES.CAMPAIGNS_UPDATE), probe: (f) => ({ path: `/bots/api/campaigns/${demoDraftCampaignId(f.acme)}/cancel` }) },
+  "POST /bots/api/reports/campaigns": { gate: roles(ROLES.CAMPAIGNS_READ) },
 
   // --- speech services (000 §6: under the bots roles) and voice translations (VOICETRANSLATION) ---
   "GET /vaic/api/speechService": { gate: roles(ROLES.BOTS_READ) },

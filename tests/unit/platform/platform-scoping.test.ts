@@ -13,7 +13,7 @@ import { TIME, WHATSAPP } from "../../../contract/limits";
 import { buildStatisticsQuery } from "../../../contract/wire/statistics";
 import { waitForJob } from "../../../platform/jobs/exports";
 import { createNotification } from "../../../platform/services/vaic/notifications";
-import { alarmThresholdProbeForm, botProbeForm, phoneConfigureProbeForm, phoneDocumentsProbe, PLATFORM_ENDPOINTS, sipConnectionProbeForm, speechServiceProbeForm, teamsTenantProbeForm, voiceTranslationProbeForm, type Probe } from "./platform-authz-table";
+import { alarmThresholdProbeForm, botProbeForm, campaignProbeForm, type Fixtures, phoneConfigureProbeForm, phoneDocumentsProbe, PLATFORM_ENDPOINTS, sipConnectionProbeForm, speechServiceProbeForm, teamsTenantProbeForm, voiceTranslationProbeForm, type Probe } from "./platform-authz-table";
 import { endpointKeys } from "./support/route-inventory";
 import { startSeededPlatform, type Caller, type SeededPlatform } from "./support/seeded-platform";
 
@@ -44,6 +44,8 @@ interface Records {
   /** An active alarm and an alarm threshold (issue 17). */
   alarm: string;
   alarmThreshold: string;
+  /** A draft campaign with a contact (its bot and first number). */
+  campaign: string;
 }
 
 type Scoped = {
@@ -109,6 +111,15 @@ const ID_ENDPOINTS: Record<string, Scoped | Excused> = {
   "GET /vaic/api/voiceTranslation/:id": { asker: "owner", probe: (t) => ({ path: `/vaic/api/voiceTranslation/${t.voiceTranslation}` }) },
   "GET /sip-connection/api/connections/:id": { asker: "owner", probe: (t) => ({ path: `/sip-connection/api/connections/${t.sip}` }) },
   "POST /sip-connection/api/connections/:id/verify-dns": { asker: "owner", probe: (t) => ({ path: `/sip-connection/api/connections/${t.sip}/verify-dns` }) },
+  "GET /bots/api/campaigns/:id": { asker: "owner", probe: (t) => ({ path: `/bots/api/campaigns/${t.campaign}` }) },
+  "PATCH /bots/api/campaigns/:id": {
+    asker: "owner",
+    probe: (t) => ({ path: `/bots/api/campaigns/${t.campaign}`, body: { ...campaignProbeForm({ bot: t.bot, phone: t.phone } as Fixtures, "Taken over"), contactsCsv: undefined } }),
+  },
+  "POST /bots/api/campaigns/:id/start": { asker: "owner", probe: (t) => ({ path: `/bots/api/campaigns/${t.campaign}/start` }) },
+  "POST /bots/api/campaigns/:id/pause": { asker: "owner", probe: (t) => ({ path: `/bots/api/campaigns/${t.campaign}/pause` }) },
+  "POST /bots/api/campaigns/:id/resume": { asker: "owner", probe: (t) => ({ path: `/bots/api/campaigns/${t.campaign}/resume` }) },
+  "POST /bots/api/campaigns/:id/cancel": { asker: "owner", probe: (t) => ({ path: `/bots/api/campaigns/${t.campaign}/cancel` }) },
   "GET /sip-connection/api/whatsapp/numbers/:id": { asker: "owner", probe: (t) => ({ path: `/sip-connection/api/whatsapp/numbers/${t.whatsapp}` }) },
   "GET /sip-connection/api/whatsapp/numbers/:id/status": { asker: "owner", probe: (t) => ({ path: `/sip-connection/api/whatsapp/numbers/${t.whatsapp}/status` }) },
   "GET /vaic/api/exports/:jobId": { asker: "owner", probe: (t) => ({ path: `/vaic/api/exports/${t.exportJob}` }) },
@@ -170,6 +181,7 @@ const ID_ENDPOINTS: Record<string, Scoped | Excused> = {
   "DELETE /vaic/api/voiceTranslation/:id": { asker: "owner", probe: (t) => ({ path: `/vaic/api/voiceTranslation/${t.voiceTranslation}` }) },
   "DELETE /vaic/api/speechService/:id": { asker: "owner", probe: (t) => ({ path: `/vaic/api/speechService/${t.speechService}` }) },
   "DELETE /bots/api/bots/:id": { asker: "owner", probe: (t) => ({ path: `/bots/api/bots/${t.bot}` }) },
+  "DELETE /bots/api/campaigns/:id": { asker: "owner", probe: (t) => ({ path: `/bots/api/campaigns/${t.campaign}` }) },
   "DELETE /teams/api/TeamsConnections/:id": { asker: "owner", probe: (t) => ({ path: `/teams/api/TeamsConnections/${t.teamsConnection}` }) },
   "DELETE /teams/api/Tenant/:id": { excused: "administrators only (000 §6 'delete Teams tenant'): any account's tenant; customers are refused (403)" },
   "DELETE /phones/api/phones/:id": { asker: "owner", probe: (t) => ({ path: `/phones/api/phones/${t.phone}` }) },
@@ -258,6 +270,18 @@ function teamsRecords(account: string): { teamsTenant: string; teamsConnection: 
 }
 
 let phoneSeq = 0;
+/** A draft campaign of the account with one contact, inserted directly (its bot and number). */
+function campaignRecord(account: string, bot: string, phone: string): string {
+  const id = randomUUID();
+  w.platform.db
+    .prepare(
+      `INSERT INTO campaigns (id, account_id, name, bot_id, caller_number_id, window_start, window_end, days, time_zone, calls_per_second, concurrency, retries, retry_delay_minutes, created_at)
+       VALUES (?, ?, ?, ?, ?, '09:00', '17:00', '["mon"]', 'UTC', 5, 10, 0, 10, ?)`,
+    )
+    .run(id, account, `Scoped campaign ${id.slice(0, 8)}`, bot, phone, Date.now());
+  w.platform.db.prepare("INSERT INTO campaign_contacts (campaign_id, line, e164) VALUES (?, 1, '+447700900555')").run(id);
+  return id;
+}
 
 /** Two numbers of the account, inserted directly (a trial account holds one number at most). */
 function phoneRecords(account: string): { phone: string; sparePhone: string } {
@@ -332,6 +356,7 @@ async function recordsOf(who: "owner" | "trial"): Promise<Records> {
     ...phones,
     ...routingRecords(account, phones.phone, bot),
     ...alarmRecords(account),
+    campaign: campaignRecord(account, bot, phones.phone),
   };
 }
 
@@ -372,7 +397,7 @@ describe("account scoping", () => {
   it("answers 404 to the owner of one account asking for another account's record: no data, nothing changed", async () => {
     const foreign = [
       ...w.secrets.filter((s) => s !== acme.account),
-      ...[trial.call.id, trial.whatsapp, trial.notification, trial.exportJob, trial.sip, trial.bot, trial.speechService, trial.voiceTranslation, trial.order, trial.teamsTenant, trial.teamsConnection, trial.phone, trial.sparePhone, trial.routingRule, trial.routingGroup],
+      ...[trial.call.id, trial.whatsapp, trial.notification, trial.exportJob, trial.sip, trial.bot, trial.speechService, trial.voiceTranslation, trial.order, trial.teamsTenant, trial.teamsConnection, trial.phone, trial.sparePhone, trial.routingRule, trial.routingGroup, trial.campaign],
     ];
     const problems: string[] = [];
     for (const [key, rule] of scoped()) {
@@ -391,7 +416,7 @@ describe("account scoping", () => {
     const db = w.platform.db;
     expect(db.prepare("SELECT name, deleted_at FROM whatsapp_numbers WHERE id = ?").get(trial.whatsapp)).toEqual({ name: "trial line", deleted_at: null });
     expect(db.prepare("SELECT status FROM notifications WHERE id = ?").pluck().get(trial.notification)).toBe(0);
-    for (const [table, id] of [["bots", trial.bot], ["speech_services", trial.speechService], ["voice_translations", trial.voiceTranslation], ["teams_tenants", trial.teamsTenant], ["teams_connections", trial.teamsConnection], ["routing_rules", trial.routingRule]]) {
+    for (const [table, id] of [["bots", trial.bot], ["speech_services", trial.speechService], ["voice_translations", trial.voiceTranslation], ["teams_tenants", trial.teamsTenant], ["teams_connections", trial.teamsConnection], ["routing_rules", trial.routingRule], ["campaigns", trial.campaign]]) {
       const row = db.prepare(`SELECT name, deleted_at, updated_at FROM ${table} WHERE id = ?`).get(id) as { name: string; deleted_at: number | null; updated_at: number | null };
       expect(row.name, table).not.toBe("Taken over");
       expect(row.deleted_at, table).toBeNull();

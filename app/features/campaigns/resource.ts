@@ -1,0 +1,44 @@
+/**
+ * Campaigns as an entity screen (ADR 010): /portal/campaigns and /admin/campaigns (000 §2), the
+ * campaigns contract and the gates of the navigation model (000 §6 CAMPAIGNS_*). The form posts
+ * multipart (its contact list is a CSV file), and a write opens the campaign's view, where the upload's
+ * rejected rows, the progress and the start, pause, resume and cancel buttons are.
+ */
+import { CAMPAIGNS } from "../../../contract/limits";
+import { MSG } from "../../../contract/messages";
+import {
+  CAMPAIGN_FORM_FIELDS,
+  CAMPAIGN_STATES,
+  CAMPAIGNS_API,
+  CAMPAIGNS_LIST_SPEC,
+  CampaignDetailSchema,
+  CampaignRowSchema,
+  canDeleteCampaign,
+  canEditCampaign,
+  type CampaignDetail,
+  type CampaignRow,
+} from "../../../contract/wire/campaigns";
+import type { EntityResource } from "~/features/entities/resource";
+import { ENTITY_ACTION_GATES } from "~/features/navigation/model";
+
+export const CAMPAIGNS_RESOURCE: EntityResource<CampaignRow, CampaignDetail> = {
+  key: "campaigns",
+  ns: "campaigns",
+  paths: { portal: "/portal/campaigns", admin: "/admin/campaigns" },
+  api: CAMPAIGNS_API,
+  listSpec: CAMPAIGNS_LIST_SPEC,
+  rowSchema: CampaignRowSchema,
+  detailSchema: CampaignDetailSchema,
+  gates: ENTITY_ACTION_GATES["/portal/campaigns"],
+  sortable: ["name", "accountName", "botName", "callerNumber", "state", "windowStart", "startedAt", "createdAt"],
+  defaultSort: { field: "name", direction: "asc" },
+  hiddenByDefault: { portal: ["id", "startedAt"], admin: ["accountId", "id", "startedAt"] },
+  filters: [{ param: "state", field: "state", values: CAMPAIGN_STATES }],
+  limitMessage: MSG.warning_max_campaigns_reached,
+  formFields: CAMPAIGN_FORM_FIELDS,
+  uploads: { contactsCsv: CAMPAIGNS.CONTACTS_FILE_MAX_BYTES },
+  viewAfterWrite: true,
+  rowAllows: (row, action) => (action === "edit" ? canEditCampaign(row.state) : action === "delete" ? canDeleteCampaign(row.state) : true),
+};
+
+export const CAMPAIGN_MESSAGES = { created: MSG.success_campaign_created, updated: MSG.success_campaign_updated, deleted: MSG.success_campaign_deleted } as const;

@@ -1,0 +1,16 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { CampaignDialog } from "~/features/campaigns/CampaignDialog";
+import { loadCampaignRecord } from "~/features/campaigns/dialogs.server";
+import { adminMethodNotAllowed } from "~/features/session/admin-landing.server";
+
+/** /admin/campaigns/:id: any account's campaign, read-only. */
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadCampaignRecord(request, context, params.id ?? "", "view", "admin");
+
+/** A read-only dialog: a POST is 405 for administrators, and 403 for anyone else. */
+export const action = ({ request, context }: ActionFunctionArgs) => adminMethodNotAllowed(request, context);
+
+export default function AdminCampaignDetails() {
+  return <CampaignDialog mode="view" screen="admin" />;
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/StatusPage";
