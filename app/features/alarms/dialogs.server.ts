@@ -5,8 +5,8 @@
  * the session).
  */
 import type { AppLoadContext } from "@remix-run/node";
-import { entityListSchema, entityPaths, EntityRowBaseSchema, type EntityApi } from "../../../contract/entities";
-import { buildListQuery, type ListSpec } from "../../../contract/listQuery";
+import { EntityRowBaseSchema, type EntityApi } from "../../../contract/entities";
+import type { ListSpec } from "../../../contract/listQuery";
 import { hasRoles, ROLES } from "../../../contract/roles";
 import { AlarmThresholdFormSchema, alarmThresholdFormSchema, type AlarmThresholdDetail, type ThresholdEntityType } from "../../../contract/wire/alarmThresholds";
 import { BOTS_API, BOTS_LIST_SPEC } from "../../../contract/wire/bots";
@@ -16,6 +16,7 @@ import { TEAMS_CONNECTIONS_API, TEAMS_CONNECTIONS_LIST_SPEC } from "../../../con
 import type { AlarmDetail } from "../../../contract/wire/alarms";
 import { entityCreateAction, entityDeleteAction, entityEditAction, loadEntityDelete } from "~/features/entities/dialog.server";
 import { requireAdminRecord, requireEntityAction, requireOwnRecord } from "~/features/entities/guard.server";
+import { entityChoices } from "~/features/entities/choices.server";
 import type { EntityMode } from "~/features/entities/resource";
 import type { PlatformClient } from "~/services/platform.server";
 import type { CurrentUser } from "~/services/current-user.server";
@@ -52,13 +53,12 @@ const SOURCE_LISTS: readonly { type: ThresholdEntityType; api: EntityApi; spec: 
   { type: "teams-conn", api: TEAMS_CONNECTIONS_API, spec: TEAMS_CONNECTIONS_LIST_SPEC, role: ROLES.TEAMS_READ },
 ];
 
+/** The source types the user may read, each with its entities (the others are not offered). */
 async function sourceChoices(api: PlatformClient, user: CurrentUser): Promise<SourceGroup[]> {
   const readable = SOURCE_LISTS.filter((s) => hasRoles(user.roles, [s.role]));
   return Promise.all(
     readable.map(async (s) => {
-      const query = buildListQuery({ sort: { field: "name", direction: "asc" }, filter: [{ field: "accountId", op: "=", value: user.accountId }] }, s.spec);
-      const body = await api.get(`${entityPaths(s.api).list}?${query}`, { schema: entityListSchema(s.api.rowsKey, EntityRowBaseSchema.passthrough()).nullable() });
-      const rows = (body?.[s.api.rowsKey] ?? []) as { id: string; name: string }[];
+      const rows = await entityChoices(api, user, { api: s.api, spec: s.spec, gate: { roles: [s.role], match: "any" }, row: EntityRowBaseSchema.passthrough() });
       return { type: s.type, entities: rows.map((r) => ({ id: r.id, name: r.name })) };
     }),
   );

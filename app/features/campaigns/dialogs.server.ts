@@ -5,9 +5,6 @@
  * whether the campaign's state allows them (409 otherwise, shown as a toast).
  */
 import { json, redirect, type AppLoadContext } from "@remix-run/node";
-import { entityListSchema, entityPaths } from "../../../contract/entities";
-import { GRID } from "../../../contract/limits";
-import { buildListQuery } from "../../../contract/listQuery";
 import { MSG } from "../../../contract/messages";
 import { hasRoles, ROLES } from "../../../contract/roles";
 import { BOTS_API, BOTS_LIST_SPEC, BotRowSchema } from "../../../contract/wire/bots";
@@ -24,6 +21,7 @@ import { PHONES_API, PHONES_LIST_SPEC, PhoneRowSchema } from "../../../contract/
 import { BOTS_RESOURCE } from "~/features/bots/resource";
 import { entityCreateAction, entityDeleteAction, entityEditAction, loadEntityDelete } from "~/features/entities/dialog.server";
 import { notFound, requireAdminRecord, requireEntityAction, requireOwnRecord } from "~/features/entities/guard.server";
+import { entityChoices } from "~/features/entities/choices.server";
 import { listPath, type EntityMode } from "~/features/entities/resource";
 import { NUMBERS_RESOURCE } from "~/features/numbers/resource";
 import { timeZoneFromCookie } from "~/features/time/timezone";
@@ -59,25 +57,20 @@ const noZones = { timeZones: [], defaultTimeZone: "UTC" };
  * the platform is not asked (its 403 would end the session): the platform refuses any other choice.
  */
 async function choices(api: PlatformClient, user: CurrentUser): Promise<Pick<CampaignDialogData, "bots" | "numbers">> {
-  const own = { field: "accountId", op: "=" as const, value: user.accountId };
-  const botsGate = BOTS_RESOURCE.gates.view;
-  const numbersGate = NUMBERS_RESOURCE.gates.view;
   const [bots, numbers] = await Promise.all([
-    hasRoles(user.roles, botsGate.roles, botsGate.match)
-      ? api.get(`${entityPaths(BOTS_API).list}?${buildListQuery({ limit: GRID.MAX_LIMIT, sort: { field: "name", direction: "asc" }, filter: [own] }, BOTS_LIST_SPEC)}`, {
-          schema: entityListSchema(BOTS_API.rowsKey, BotRowSchema).nullable(),
-        })
-      : null,
-    hasRoles(user.roles, numbersGate.roles, numbersGate.match)
-      ? api.get(
-          `${entityPaths(PHONES_API).list}?${buildListQuery({ limit: GRID.MAX_LIMIT, sort: { field: "e164", direction: "asc" }, filter: [own, { field: "status", op: "=", value: "Active" }] }, PHONES_LIST_SPEC)}`,
-          { schema: entityListSchema(PHONES_API.rowsKey, PhoneRowSchema).nullable() },
-        )
-      : null,
+    entityChoices(api, user, { api: BOTS_API, spec: BOTS_LIST_SPEC, gate: BOTS_RESOURCE.gates.view, row: BotRowSchema }),
+    entityChoices(api, user, {
+      api: PHONES_API,
+      spec: PHONES_LIST_SPEC,
+      gate: NUMBERS_RESOURCE.gates.view,
+      row: PhoneRowSchema,
+      filter: [{ field: "status", op: "=", value: "Active" }],
+      sortBy: "e164",
+    }),
   ]);
   return {
-    bots: (bots?.[BOTS_API.rowsKey] ?? []).map((b) => ({ id: b.id, name: b.name })),
-    numbers: (numbers?.[PHONES_API.rowsKey] ?? []).map((n) => ({ id: n.id, label: n.name && n.name !== n.e164 ? `${n.e164} (${n.name})` : n.e164 })),
+    bots: bots.map((b) => ({ id: b.id, name: b.name })),
+    numbers: numbers.map((n) => ({ id: n.id, label: n.name && n.name !== n.e164 ? `${n.e164} (${n.name})` : n.e164 })),
   };
 }
 

@@ -5,16 +5,13 @@
  * create translations (000 §1: Essential only).
  */
 import type { AppLoadContext } from "@remix-run/node";
-import { entityListSchema, entityPaths } from "../../../contract/entities";
-import { GRID } from "../../../contract/limits";
-import { hasRoles } from "../../../contract/roles";
-import { buildListQuery } from "../../../contract/listQuery";
 import { SPEECH_SERVICES_API, SPEECH_SERVICES_LIST_SPEC, SpeechServiceRowSchema } from "../../../contract/wire/speechServices";
 import { VoiceTranslationCreateSchema, voiceTranslationFormSchema, type VoiceTranslationDetail } from "../../../contract/wire/voiceTranslations";
 import type { CurrentUser } from "~/services/current-user.server";
 import type { PlatformClient } from "~/services/platform.server";
 import { entityCreateAction, entityDeleteAction, entityEditAction, loadEntityDelete } from "~/features/entities/dialog.server";
 import { requireAdminRecord, requireEntityAction, requireOwnRecord } from "~/features/entities/guard.server";
+import { entityChoices } from "~/features/entities/choices.server";
 import type { EntityMode } from "~/features/entities/resource";
 import { SPEECH_SERVICES_RESOURCE } from "~/features/speech-services/resource";
 import { isTrialAccount } from "~/features/session/subscription";
@@ -34,21 +31,13 @@ export interface VoiceTranslationDialogData {
  * session): the form says to add one, and the platform refuses any other.
  */
 async function usableSpeechServices(api: PlatformClient, user: CurrentUser): Promise<{ id: string; name: string }[]> {
-  const gate = SPEECH_SERVICES_RESOURCE.gates.view;
-  if (!hasRoles(user.roles, gate.roles, gate.match)) return [];
-  const query = buildListQuery(
-    {
-      limit: GRID.MAX_LIMIT,
-      sort: { field: "name", direction: "asc" },
-      filter: [
-        { field: "usage", op: "=", value: "TTSAndSTT" },
-        { field: "accountId", op: "=", value: user.accountId },
-      ],
-    },
-    SPEECH_SERVICES_LIST_SPEC,
-  );
-  const body = await api.get(`${entityPaths(SPEECH_SERVICES_API).list}?${query}`, { schema: entityListSchema(SPEECH_SERVICES_API.rowsKey, SpeechServiceRowSchema).nullable() });
-  const rows = body?.[SPEECH_SERVICES_API.rowsKey] ?? [];
+  const rows = await entityChoices(api, user, {
+    api: SPEECH_SERVICES_API,
+    spec: SPEECH_SERVICES_LIST_SPEC,
+    gate: SPEECH_SERVICES_RESOURCE.gates.view,
+    row: SpeechServiceRowSchema,
+    filter: [{ field: "usage", op: "=", value: "TTSAndSTT" }],
+  });
   return rows.filter((r) => r.usage === "TTSAndSTT").map((r) => ({ id: r.id, name: r.name }));
 }
 
