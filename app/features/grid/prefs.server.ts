@@ -27,15 +27,18 @@ export const gridPrefsCookie = createCookie(GRID_PREFS_COOKIE_NAME, {
 
 export type GridPrefsStore = Record<string, GridPrefs>;
 
+/** A store without a prototype: a grid id such as "valueOf" or "constructor" finds no inherited member. */
+const emptyStore = (): GridPrefsStore => Object.create(null) as GridPrefsStore;
+
 /** Every valid grid entry of a Cookie header (garbage, tampered or foreign entries are skipped). */
 export async function parseGridPrefsCookie(cookieHeader: string | null): Promise<GridPrefsStore> {
   let value: unknown;
   try {
     value = await gridPrefsCookie.parse(cookieHeader);
   } catch {
-    return {};
+    return emptyStore();
   }
-  const store: GridPrefsStore = {};
+  const store = emptyStore();
   if (!value || typeof value !== "object" || Array.isArray(value)) return store;
   for (const [gridId, entry] of Object.entries(value)) {
     if (!PREF_ID.test(gridId)) continue;

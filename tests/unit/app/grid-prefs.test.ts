@@ -63,6 +63,15 @@ describe("grid preferences cookie", () => {
     });
   });
 
+  it("gives a grid named like an object's own member its defaults (action fuzz: gridId 'valueOf')", async () => {
+    const request = new Request("http://x/");
+    for (const gridId of ["valueOf", "constructor", "toString", "hasOwnProperty"]) {
+      expect(await readGridPrefs(request, gridId)).toEqual(defaultPrefs());
+    }
+    const saved = await saveGridPrefs(request, "valueOf", defaultPrefs({ density: "compact" }));
+    expect((await parseGridPrefsCookie(cookieHeaderOf(saved))).valueOf).toEqual(defaultPrefs({ density: "compact" }));
+  });
+
   it("ignores garbage: not base64, not JSON, wrong shapes, bad ids", async () => {
     expect(await parseGridPrefsCookie("vc_grid=%%%not-base64")).toEqual({});
     expect(await parseGridPrefsCookie(`vc_grid=${Buffer.from("{not json").toString("base64")}`)).toEqual({});
