@@ -175,9 +175,10 @@ export class CallGenerator {
       first.row.features = JSON.stringify([...JSON.parse(first.row.features), "transfer"]);
       first.row.termination_description = "Call transferred";
       const cc = this.contactCenters.length > 0 ? rng.pick(this.contactCenters) : null;
-      const target: Party = cc
+      const drawn: Party = cc
         ? { type: "sip-conn", id: cc.id, name: cc.name, number: `+${rng.digits(11)}`, regionId: cc.regionId, scType: cc.type }
         : this.phoneParty(rng.pick(this.botPhones), this.externalNumber());
+      const target = this.transferTarget(bot!, calling, drawn);
       const botParty = this.botParty(bot!, calling.number);
       const second = this.leg({
         setupTime: first.row.end_time - rng.int(500, 3000),
@@ -217,11 +218,34 @@ export class CallGenerator {
     });
     const to = answer.destination;
     if (!to) return drawn;
+    const party = this.destinationParty(to, called.number);
+    return { ...drawn, called: party, bot: party.type === "bot" ? this.botById.get(to.id)! : null };
+  }
+
+  /**
+   * Where a bot's transfer goes: the account's transfer rules (origin: the transferring bot; calling:
+   * the caller; called: the number the bot transfers to), as the rule tester answers for the event
+   * type "transfer". No rule: the drawn target.
+   */
+  private transferTarget(bot: BotEntity, caller: Party, drawn: Party): Party {
+    const routing = this.traffic.routing;
+    if (!routing) return drawn;
+    const answer = matchRoute(routing.rules, routing.live, {
+      origin: { type: "bot", id: bot.id },
+      calling: caller.number ?? "",
+      called: drawn.number ?? "",
+      eventType: "transfer",
+    });
+    return answer.destination ? this.destinationParty(answer.destination, drawn.number) : drawn;
+  }
+
+  /** A rule's destination entity as the called party. */
+  private destinationParty(to: { type: string; id: string; name?: string | null }, number: string | null): Party {
     const bot = to.type === "bot" ? this.botById.get(to.id) : undefined;
-    if (bot) return { ...drawn, called: this.botParty(bot, called.number), bot };
+    if (bot) return this.botParty(bot, number);
     const entity = [...this.traffic.sips, ...this.traffic.teams, ...this.traffic.phones].find((e) => e.id === to.id);
     const scType = this.traffic.sips.find((s) => s.id === to.id)?.type ?? null;
-    return { ...drawn, called: { type: to.type, id: to.id, name: to.name ?? to.id, number: called.number, regionId: entity?.regionId ?? null, scType }, bot: null };
+    return { type: to.type, id: to.id, name: to.name ?? to.id, number, regionId: entity?.regionId ?? null, scType };
   }
 
   private drawParties(flow: Flow): Parties {

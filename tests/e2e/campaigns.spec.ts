@@ -88,7 +88,7 @@ test("a campaign runs from its upload to completed, and its calls are in the cal
   await expect(view.getByRole("button", { name: "Start" })).toHaveCount(0);
 
   await view.getByRole("link", { name: "Show this campaign's calls in the call history" }).click();
-  await expect(page).toHaveURL(/\/portal\/call_history\?campaign=/);
+  await expect(page).toHaveURL(/\/portal\/call_history\?campaignId=/);
   await expect.poll(() => gridTotal(page), { timeout: 10_000 }).toBe(20);
 });
 

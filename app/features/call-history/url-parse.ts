@@ -46,6 +46,7 @@ const FiltersSchema = z.object({
   minDuration: seconds.optional().catch(undefined),
   maxDuration: seconds.optional().catch(undefined),
   campaign: text.optional().catch(undefined),
+  campaignId: z.string().trim().min(1).max(64).optional().catch(undefined),
   recorded: flag.optional().catch(undefined),
   externalRecording: flag.optional().catch(undefined),
   agentAssist: flag.optional().catch(undefined),

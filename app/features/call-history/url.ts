@@ -49,6 +49,8 @@ export const FILTER_PARAMS = {
   minDuration: "minDuration",
   maxDuration: "maxDuration",
   campaign: "campaign",
+  /** One campaign exactly: the campaign view's link to its calls (a name filter would also match its namesakes). */
+  campaignId: "campaignId",
   recorded: "recorded",
   externalRecording: "externalRecording",
   agentAssist: "agentAssist",
@@ -77,6 +79,7 @@ export interface CallFilters {
   minDuration?: number;
   maxDuration?: number;
   campaign?: string;
+  campaignId?: string;
   recorded?: true;
   externalRecording?: true;
   agentAssist?: true;
@@ -232,6 +235,7 @@ export function filterClauses(filters: CallFilters, thresholds: MosThresholds, m
   if (filters.minDuration !== undefined) out.push({ field: "durationSeconds", op: ">=", value: filters.minDuration });
   if (filters.maxDuration !== undefined) out.push({ field: "durationSeconds", op: "<=", value: filters.maxDuration });
   if (filters.campaign) out.push({ field: "campaignName", op: "~", value: filters.campaign });
+  if (filters.campaignId) out.push({ field: "campaignId", op: "=", value: filters.campaignId });
   if (filters.recorded) out.push({ field: "recordingBoolean", op: "=", value: true });
   if (filters.externalRecording) out.push({ field: "externalRecordingSipEntityType", op: "=", value: true });
   if (filters.agentAssist) out.push({ field: "assistBotRole", op: "=", value: true });

@@ -144,9 +144,9 @@ function DaysField({ field, label, t }: { field: FieldMetadata<unknown>; label: 
   );
 }
 
-/** The campaign's calls in the call history: its campaign filter, from its start. */
+/** The campaign's calls in the call history: this campaign exactly (by id), from its start. */
 function callsHref(record: CampaignDetail, screen: EntityMode): string {
-  const params = new URLSearchParams({ campaign: record.name });
+  const params = new URLSearchParams({ campaignId: record.id });
   if (record.startedAt) params.set("from", new Date(Date.parse(record.startedAt) - 60_000).toISOString());
   if (record.endedAt) params.set("to", new Date(Date.parse(record.endedAt) + 60_000).toISOString());
   if (screen === "admin" && record.accountId) params.set("account", record.accountId);

@@ -109,7 +109,7 @@ describe("call history URL: filters", () => {
   it("turns every filter parameter into its list clause", () => {
     const q = platformQuery(
       "callingName=Zoom&callingNumber=%2B44&calledName=Bot&calledNumber=555&successful=false&minDuration=30&maxDuration=90" +
-        "&campaign=Spring&recorded=true&externalRecording=true&agentAssist=true&voiceTranslation=true",
+        "&campaign=Spring&campaignId=cmp-7&recorded=true&externalRecording=true&agentAssist=true&voiceTranslation=true",
     );
     const rest = q.filter.slice(2);
     expect(rest).toEqual([
@@ -121,11 +121,19 @@ describe("call history URL: filters", () => {
       { field: "durationSeconds", op: ">=", value: 30 },
       { field: "durationSeconds", op: "<=", value: 90 },
       { field: "campaignName", op: "~", value: "Spring" },
+      { field: "campaignId", op: "=", value: "cmp-7" },
       { field: "recordingBoolean", op: "=", value: true },
       { field: "externalRecordingSipEntityType", op: "=", value: true },
       { field: "assistBotRole", op: "=", value: true },
       { field: "voiceTranslationRole", op: "=", value: true },
     ]);
+  });
+
+  it("a campaign view's link narrows to that campaign exactly, counted as one filter", () => {
+    const s = parse("campaignId=cmp-7");
+    expect(s.filters).toEqual({ campaignId: "cmp-7" });
+    expect(s.activeFilterCount).toBe(1);
+    expect(platformQuery("campaignId=cmp-7").filter.slice(2)).toEqual([{ field: "campaignId", op: "=", value: "cmp-7" }]);
   });
 
   it("drops bad filter values instead of failing", () => {

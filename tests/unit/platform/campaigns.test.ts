@@ -11,6 +11,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { entityPaths } from "../../../contract/entities";
 import { CAMPAIGNS } from "../../../contract/limits";
+import { buildStatisticsQuery, StatisticsResponseSchema } from "../../../contract/wire/statistics";
 import { CAMPAIGN_DAYS, CAMPAIGNS_API, CampaignDetailSchema, campaignTransitionPath, type CampaignTransition } from "../../../contract/wire/campaigns";
 import { demoDraftCampaignId } from "../../../platform/seed/campaigns";
 import { runCampaigns, windowOpen } from "../../../platform/simulator/campaigns";
@@ -235,6 +236,14 @@ describe("the runner", () => {
     const id = await create(name, ["phone", ...contacts, ...never, ...busyOnce].join("\n"), { callsPerSecond: 20, concurrency: 50, retries: 2, retryDelayMinutes: 1 });
     expect((await detail(id)).progress.contacts).toBe(200);
     const started = clock;
+    // The bot's calls in the statistics, from the start on (the earlier tests' calls are before it).
+    const botCalls = async () => {
+      const query = buildStatisticsQuery({ from: started, to: started + 86_400_000, metricNames: ["CountCalls"], entityId: bot });
+      const answer = await w.call("owner", "GET", `/statistics/api/v1/accounts/${acme}/statistics/metrics?${query}`);
+      expect(answer.status, answer.text).toBe(200);
+      return StatisticsResponseSchema.parse(answer.json).series.flatMap((s) => s.values).reduce((sum, v) => sum + v.value, 0);
+    };
+    const botCallsBefore = await botCalls();
     expect((await transition(id, "start")).status).toBe(200);
 
     let maxCalling = 0;
@@ -264,6 +273,12 @@ describe("the runner", () => {
     const history = await w.call("owner", "GET", `/billing/api/v1/Calls?${query.toString()}`);
     expect(history.status, history.text).toBe(200);
     expect((history.json as { pages: { totalElements: number } }).pages.totalElements).toBe(expected);
+    // And the campaign view's link (this campaign by id) finds the same calls.
+    const byId = new URLSearchParams({ filter: `(campaignId=${id},setupTime>=${started - 60_000})`, totalItems: "true", limit: "1" });
+    const linked = await w.call("owner", "GET", `/billing/api/v1/Calls?${byId.toString()}`);
+    expect((linked.json as { pages: { totalElements: number } }).pages.totalElements).toBe(expected);
+    // The statistics count them too: the bot's calls grew by exactly the campaign's attempts.
+    expect((await botCalls()) - botCallsBefore).toBe(expected);
     const row = db().prepare("SELECT campaign_name, calling_type, calling_entity_id, called_number, trigger FROM calls WHERE campaign_id = ? LIMIT 1").get(id);
     expect(row).toMatchObject({ campaign_name: name, calling_type: "bot", calling_entity_id: bot, trigger: "campaign" });
 

@@ -221,6 +221,36 @@ describe("the rule tester and the simulator", () => {
     }
     expect(routed).toBeGreaterThan(10);
   });
+
+  it("sends a bot's transfers where the tester says for the event type transfer", async () => {
+    // bot1's transfers go to the trunk, whatever number the bot transfers to.
+    const created = await w.call("owner", "POST", rules.create, {
+      body: rule("Bot 1 transfers to the trunk", { eventType: "transfer", origin: `bot:${bot1}`, destination: `sip-conn:${trunk}`, condition: "none", priority: 2 }),
+    });
+    expect(created.status, created.text).toBe(201);
+    const traffic = loadTraffic(db(), Date.now()).find((t) => t.accountId === acme)!;
+    const generator = new CallGenerator(new Rng(23), traffic);
+    const now = Date.now();
+    let checked = 0;
+    let toTrunk = 0;
+    for (let i = 0; i < 20_000 && (checked < 12 || toTrunk < 3); i++) {
+      const legs = generator.session(now - 3600_000, now);
+      if (legs.length < 2) continue;
+      const [first, second] = legs.map((l) => l.row);
+      // The transfer leg is placed by the bot, for the caller.
+      expect(second.calling_type).toBe("bot");
+      const answer = await test({ eventType: "transfer", origin: `bot:${second.calling_entity_id}`, calling: first.calling_number, called: second.called_number });
+      if (answer.outcome === "routed") {
+        expect({ type: second.called_type, id: second.called_entity_id }).toEqual({ type: answer.destination!.type, id: answer.destination!.id });
+        if (second.calling_entity_id === bot1) toTrunk++;
+      } else {
+        expect(second.calling_entity_id).not.toBe(bot1);
+      }
+      checked++;
+    }
+    expect(checked).toBeGreaterThanOrEqual(12);
+    expect(toTrunk).toBeGreaterThanOrEqual(3);
+  });
 });
 
 describe("routing rules: the account's maximum", () => {

@@ -85,6 +85,13 @@ export function FiltersPanel({ mode, filters, accounts }: FiltersPanelProps) {
           {text("minDuration", t("filters.min_duration"), "number")}
           {text("maxDuration", t("filters.max_duration"), "number")}
           {text("campaign", t("filters.campaign"))}
+          {filters.campaignId && (
+            // A campaign view's link names one campaign by id; Apply keeps it, Clear removes it.
+            <Grid xs={12} sm={6} md={3}>
+              <input type="hidden" name={FILTER_PARAMS.campaignId} value={filters.campaignId} />
+              <Typography level="body-sm">{t("filters.campaign_id", { id: filters.campaignId })}</Typography>
+            </Grid>
+          )}
           <Grid xs={12} sm={6} md={3}>
             <NativeSelectField label={t("filters.quality")} name={FILTER_PARAMS.quality} defaultValue={filters.quality ?? ""}>
                 <option value="">{t("filters.quality_any")}</option>
