@@ -409,7 +409,7 @@ export const MESSAGES = {
   validation_campaign_bot: "Choose one of your bots",
   validation_campaign_caller_number: "Choose one of your active phone numbers",
   validation_campaign_time: "Enter a time of day such as 09:00",
-  validation_campaign_window_order: "The window must end after it starts (the same day)",
+  validation_campaign_window_order: "The window must end at another time than it starts",
   validation_campaign_days: "Choose at least one day",
   validation_campaign_time_zone: "Choose a time zone",
   validation_campaign_calls_per_second: "Calls per second must be between 1 and 20",

@@ -65,7 +65,8 @@ const time = z.string({ required_error: "validation_campaign_time" }).trim().reg
  * The campaign form (create and update alike), as the console posts it and the platform checks it.
  * `contactsCsv` is the uploaded file's text (the console reads the file input of that name); an update
  * without it keeps the stored contacts. The window is [windowStart, windowEnd], both minutes included,
- * on the chosen days in `timeZone`; it does not cross midnight.
+ * on the chosen days in `timeZone`; one that ends before it starts runs overnight (22:00 to 06:00:
+ * from 22:00 on a chosen day until 06:00 the next morning).
  */
 const CampaignFormObject = z.object({
     name: required("validation_campaign_name")
@@ -85,7 +86,7 @@ const CampaignFormObject = z.object({
 });
 
 function windowRules(form: { windowStart: string; windowEnd: string; days: string[] }, ctx: z.RefinementCtx) {
-  if (TIME_OF_DAY_PATTERN.test(form.windowStart) && TIME_OF_DAY_PATTERN.test(form.windowEnd) && minutesOfDay(form.windowEnd) <= minutesOfDay(form.windowStart)) {
+  if (TIME_OF_DAY_PATTERN.test(form.windowStart) && TIME_OF_DAY_PATTERN.test(form.windowEnd) && minutesOfDay(form.windowEnd) === minutesOfDay(form.windowStart)) {
     ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["windowEnd"], message: "validation_campaign_window_order" });
   }
   // Days are a set: one of each.

@@ -83,7 +83,11 @@ export function attemptLengthMs(e164: string, attempt: number): number {
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const WEEKDAYS: Readonly<Record<string, CampaignDay>> = { Mon: "mon", Tue: "tue", Wed: "wed", Thu: "thu", Fri: "fri", Sat: "sat", Sun: "sun" };
 
-/** Whether `now` is inside the campaign's window: one of its days, between its start and end minutes (both included), in its time zone. */
+/**
+ * Whether `now` is inside the campaign's window: one of its days, between its start and end minutes
+ * (both included), in its time zone. An overnight window (end before start) belongs to the day it
+ * starts: open from the start on a chosen day, and until the end on the morning after one.
+ */
 export function windowOpen(c: Pick<CampaignRow, "window_start" | "window_end" | "days" | "time_zone">, now: number): boolean {
   let format = formatters.get(c.time_zone);
   if (!format) {
@@ -98,9 +102,13 @@ export function windowOpen(c: Pick<CampaignRow, "window_start" | "window_end" | 
   } catch {
     // no days: never open
   }
-  if (!day || !days.includes(day) || !CAMPAIGN_DAYS.includes(day)) return false;
+  if (!day || !CAMPAIGN_DAYS.includes(day)) return false;
   const minute = Number(parts.hour) * 60 + Number(parts.minute);
-  return minute >= minutesOfDay(c.window_start) && minute <= minutesOfDay(c.window_end);
+  const start = minutesOfDay(c.window_start);
+  const end = minutesOfDay(c.window_end);
+  if (end >= start) return days.includes(day) && minute >= start && minute <= end;
+  const dayBefore = CAMPAIGN_DAYS[(CAMPAIGN_DAYS.indexOf(day) + CAMPAIGN_DAYS.length - 1) % CAMPAIGN_DAYS.length];
+  return (days.includes(day) && minute >= start) || (days.includes(dayBefore) && minute <= end);
 }
 
 /** One pass over every campaign with something to do at ctx.now(). */

@@ -62,12 +62,13 @@ describe("the campaign form", () => {
     expect(errorsOf({ ...form, retryDelayMinutes: 1441 }).retryDelayMinutes).toBe("validation_campaign_retry_delay");
   });
 
-  it("takes a window of 24-hour times that ends after it starts, on one or more days, in an IANA time zone", () => {
+  it("takes a window of 24-hour times that ends at another time than it starts (overnight when earlier), on one or more days, in an IANA time zone", () => {
     expect(errorsOf({ ...form, windowStart: "00:00", windowEnd: "23:59", days: ["sun"], timeZone: "UTC" })).toEqual({});
     expect(errorsOf({ ...form, windowStart: "9:00" }).windowStart).toBe("validation_campaign_time");
     expect(errorsOf({ ...form, windowEnd: "24:00" }).windowEnd).toBe("validation_campaign_time");
     expect(errorsOf({ ...form, windowStart: "17:00", windowEnd: "17:00" }).windowEnd).toBe("validation_campaign_window_order");
-    expect(errorsOf({ ...form, windowStart: "22:00", windowEnd: "06:00" }).windowEnd).toBe("validation_campaign_window_order");
+    // Overnight: it ends the next morning.
+    expect(errorsOf({ ...form, windowStart: "22:00", windowEnd: "06:00" })).toEqual({});
     expect(errorsOf({ ...form, days: [] }).days).toBe("validation_campaign_days");
     expect(errorsOf({ ...form, days: ["mon", "mon"] }).days).toBe("validation_campaign_days");
     expect(errorsOf({ ...form, days: ["someday"] })["days.0"]).toBe("validation_campaign_days");

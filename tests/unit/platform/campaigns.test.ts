@@ -287,6 +287,23 @@ describe("the runner", () => {
     expect(notes).toEqual([{ type: "info", title: `Campaign ${name} completed` }]);
   });
 
+  it("opens an overnight window from its start on a chosen day until its end the morning after", () => {
+    const overnight = (tz: string) => ({ window_start: "22:00", window_end: "06:00", days: JSON.stringify(["mon"]), time_zone: tz });
+    const at = (iso: string, tz = "UTC") => windowOpen(overnight(tz), Date.parse(iso));
+    // 2026-11-23 is a Monday.
+    expect(at("2026-11-23T21:59:00Z")).toBe(false);
+    expect(at("2026-11-23T22:00:00Z")).toBe(true);
+    expect(at("2026-11-23T23:59:00Z")).toBe(true);
+    expect(at("2026-11-24T06:00:00Z")).toBe(true);
+    expect(at("2026-11-24T06:01:00Z")).toBe(false);
+    // Monday's early morning is Sunday's night, and Tuesday night is not chosen.
+    expect(at("2026-11-23T05:00:00Z")).toBe(false);
+    expect(at("2026-11-24T22:30:00Z")).toBe(false);
+    // In the campaign's zone: 23:00 on Monday in New York is 04:00 on Tuesday in UTC.
+    expect(at("2026-11-24T04:00:00Z", "America/New_York")).toBe(true);
+    expect(at("2026-11-24T12:00:00Z", "America/New_York")).toBe(false);
+  });
+
   it("places nothing outside its window, and nothing while paused", async () => {
     const now = new Date(clock);
     const today = CAMPAIGN_DAYS[(now.getUTCDay() + 6) % 7];
