@@ -380,8 +380,7 @@ test("admin: the call drawer, credit, the charge confirmation and Action denied,
   await expectAccessible(page, "/admin/statistics before an account is chosen");
 });
 
-test("UI states: live notifications drawer, grid settings, account menu, related calls, statistics fullscreen, export menu and print page", async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
+test("UI states: live notifications drawer, grid settings, account menu and help menu", async ({ page }) => {
   await signIn(page, DEMO.owner);
   await page.goto(`/portal/call_history?${pastDay()}`);
   await waitForHydration(page);
@@ -405,7 +404,10 @@ test("UI states: live notifications drawer, grid settings, account menu, related
   await expect(page.getByRole("list", { name: "Help" })).toBeVisible();
   await expectAccessible(page, "help menu");
   await page.keyboard.press("Escape");
+});
 
+test("UI states: related calls and a statistics column's custom-filter view", async ({ page, baseURL }) => {
+  await signIn(page, DEMO.owner);
   const db = await openE2eDatabase(baseURL);
   const leg = db
     .prepare(
@@ -434,7 +436,10 @@ test("UI states: live notifications drawer, grid settings, account menu, related
   // Not over a page React is still hydrating (a held control is checked as React leaves it).
   await waitForHydration(page);
   await expectAccessible(page, "custom-filter view");
+});
 
+test("UI states: statistics fullscreen, export menu and print page", async ({ page }) => {
+  await signIn(page, DEMO.owner);
   await page.goto("/portal/statistics?range=24h&metrics=callSuccess,voiceQuality&fullscreen=voiceQuality");
   const full = page.getByRole("dialog", { name: "Voice quality" });
   await expect(full.getByRole("figure", { name: /^Voice quality,/ })).toBeVisible({ timeout: 15_000 });

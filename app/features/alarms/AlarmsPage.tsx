@@ -9,6 +9,8 @@ import { entityColumns } from "~/features/entities/columns";
 import { EntityListPage } from "~/features/entities/EntityListPage";
 import type { EntityListData } from "~/features/entities/list.server";
 import type { EntityMode } from "~/features/entities/resource";
+import { ALARMS_CHANGED_EVENT } from "~/features/notifications/live/alarm-events";
+import { useRevalidateOn } from "~/features/session/polling";
 import { formatDateTime } from "~/features/time/timezone";
 import { AlarmTabs } from "./AlarmTabs";
 import { ALARMS_RESOURCE, sourceHref } from "./resource";
@@ -59,6 +61,8 @@ export function AlarmsPage() {
   const data = useLoaderData<AlarmsListData>() as AlarmsListData;
   const { t } = useTranslation(["alarms", "messages", "common"]);
   const { search } = useLocation();
+  // A raised or cleared alarm arrives as a notification: the list shows it without a reload.
+  useRevalidateOn(ALARMS_CHANGED_EVENT);
   const columns = useMemo(
     () =>
       entityColumns(

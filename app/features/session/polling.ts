@@ -1,4 +1,4 @@
-import { useFetcher } from "@remix-run/react";
+import { useFetcher, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
 /**
@@ -35,4 +35,19 @@ export function usePolled<T>(url: string, intervalMs: number, initial: T, enable
   }, [enabled, load, refreshEvent, url]);
 
   return value;
+}
+
+/**
+ * Reloads the page's data when the window event `event` fires (an alarm notification arrived), unless
+ * a reload is already under way: a list showing what the event changed stays current without a poll.
+ */
+export function useRevalidateOn(event: string): void {
+  const { revalidate, state } = useRevalidator();
+  useEffect(() => {
+    const reload = () => {
+      if (state === "idle") revalidate();
+    };
+    window.addEventListener(event, reload);
+    return () => window.removeEventListener(event, reload);
+  }, [event, revalidate, state]);
 }
