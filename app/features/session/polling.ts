@@ -1,38 +1,61 @@
-import { useFetcher, useRevalidator } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useRevalidator } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 /**
  * Keeps a loader value fresh: `url` (a resource route answering `{ value }`) is loaded every
- * `intervalMs` with a fetcher, and at once on `refreshEvent` (a window event); the newest of the
- * page's loader value and the polled one wins.
+ * `intervalMs`, and at once on `refreshEvent` (a window event); the newest of the page's loader value
+ * and the polled one wins.
+ *
+ * A plain fetch, not a Remix fetcher: a fetcher joins the router's state, is revalidated after every
+ * form submission and, with lazy route discovery, may be matched to the catch-all route while its own
+ * route is still being discovered; a submission landing then left the router an error on a route the
+ * page did not render ("Application Error"). A poll needs none of that. A signed-out session answers
+ * with the sign-in page (the route's redirect, followed): the window goes there.
  */
 export function usePolled<T>(url: string, intervalMs: number, initial: T, enabled = true, refreshEvent?: string): T {
-  const fetcher = useFetcher<{ value: T }>();
   const [value, setValue] = useState(initial);
+  const inFlight = useRef<AbortController | null>(null);
 
   // A navigation brings a fresh loader value.
   useEffect(() => setValue(initial), [initial]);
-  useEffect(() => {
-    // The JSON of a resource route: the same shape the loader value has after serialisation.
-    if (fetcher.data && "value" in fetcher.data) setValue(fetcher.data.value as T);
-  }, [fetcher.data]);
 
-  const { load, state } = fetcher;
+  const load = useCallback(async () => {
+    if (inFlight.current) return;
+    const controller = new AbortController();
+    inFlight.current = controller;
+    try {
+      const res = await fetch(url, { headers: { Accept: "application/json" }, signal: controller.signal });
+      const target = new URL(url, window.location.href);
+      if (res.redirected && new URL(res.url).pathname !== target.pathname) {
+        window.location.assign(res.url);
+        return;
+      }
+      if (!res.ok) return;
+      const body = (await res.json()) as { value: T };
+      if (!controller.signal.aborted) setValue(body.value);
+    } catch {
+      // Offline or aborted: the next poll asks again.
+    } finally {
+      if (inFlight.current === controller) inFlight.current = null;
+    }
+  }, [url]);
+
+  // Nothing lands after the page is gone.
+  useEffect(() => () => inFlight.current?.abort(), []);
+
   useEffect(() => {
     if (!enabled) return;
-    const id = setInterval(() => {
-      if (state === "idle") load(url);
-    }, intervalMs);
+    const id = setInterval(() => void load(), intervalMs);
     return () => clearInterval(id);
-  }, [enabled, intervalMs, load, state, url]);
+  }, [enabled, intervalMs, load]);
 
   // Loaded at once when the page announces the value changed (an alarm notification arrived).
   useEffect(() => {
     if (!enabled || !refreshEvent) return;
-    const refresh = () => load(url);
+    const refresh = () => void load();
     window.addEventListener(refreshEvent, refresh);
     return () => window.removeEventListener(refreshEvent, refresh);
-  }, [enabled, load, refreshEvent, url]);
+  }, [enabled, load, refreshEvent]);
 
   return value;
 }
