@@ -6,12 +6,13 @@
  */
 import { z } from "zod";
 import { BILLING, PAYMENTS } from "../limits";
+import type { ThreeDSecureOutcome } from "../enums";
 import { decimalPlaces } from "./decimals";
+import { ThreeDSecureOutcomeSchema } from "./enums";
 
-/** 000 §4 "3-D secure outcomes: bypassed, succeeded, unavailable, failed". */
-export const THREE_DS_OUTCOMES = ["bypassed", "succeeded", "unavailable", "failed"] as const;
-export const ThreeDsOutcomeSchema = z.enum(THREE_DS_OUTCOMES);
-export type ThreeDsOutcome = z.infer<typeof ThreeDsOutcomeSchema>;
+/** 000 §4 "3-D secure outcomes: bypassed, succeeded, unavailable, failed" (contract/enums). */
+export const ThreeDsOutcomeSchema = ThreeDSecureOutcomeSchema;
+export type ThreeDsOutcome = ThreeDSecureOutcome;
 
 /** The catalogue message of each outcome (001 §8 "3-D secure results ... Each mentions the card provider"). */
 export const THREE_DS_MESSAGE = {

@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { PAYMENTS } from "../../../contract/limits";
-import { MESSAGES } from "../../../contract/messages";
+import { formatMessage, type MessageKey } from "../../../contract/messages";
 import {
   THREE_DS_MESSAGE,
   threeDsAllowsPayment,
@@ -27,9 +27,7 @@ import { taxOn } from "./taxes";
 export const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 /** A catalogue text with its {{placeholders}} filled (the platform answers English, as its other refusals do). */
-export function message(key: keyof typeof MESSAGES, params: Record<string, string> = {}): string {
-  return MESSAGES[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? "");
-}
+export const message = (key: MessageKey, params: Record<string, string> = {}) => formatMessage(key, params);
 
 export const threeDsMessage = (outcome: ThreeDsOutcome) => message(THREE_DS_MESSAGE[outcome], { provider: PAYMENTS.PROVIDER_NAME });
 
