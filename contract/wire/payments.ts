@@ -27,13 +27,28 @@ export const threeDsAllowsPayment = (outcome: ThreeDsOutcome) => outcome !== "fa
 
 const cents = (n: number) => decimalPlaces(n) <= 2;
 
+/** Dollars as a person types them: digits with an optional decimal part (no sign, exponent or hex). */
+const DOLLARS_TEXT = /^\s*\d+(\.\d+)?\s*$/;
+/**
+ * A dollar amount of a form or of JSON. Typed text must be plain dollars ("0x10" and "1e3" are not
+ * amounts, though Number() reads them): the preprocess sees the form's text before any coercion.
+ */
+function dollars(message: string) {
+  return z.preprocess(
+    (v) => (typeof v !== "string" ? v : v.trim() === "" ? undefined : DOLLARS_TEXT.test(v) ? Number(v) : Number.NaN),
+    z.number({ required_error: message, invalid_type_error: message }),
+  );
+}
+
 /** Add credit by card: the amount (001 §5 "Credit and recharge amounts are between min and max"). */
 export const CardDepositFormSchema = z.object({
-  amount: z
-    .number({ required_error: "validation_card_deposit_amount", invalid_type_error: "validation_card_deposit_amount" })
-    .min(PAYMENTS.CARD_DEPOSIT_MIN_USD, "validation_card_deposit_amount")
-    .max(PAYMENTS.CARD_DEPOSIT_MAX_USD, "validation_card_deposit_amount")
-    .refine(cents, "validation_card_deposit_amount"),
+  amount: dollars("validation_card_deposit_amount").pipe(
+    z
+      .number()
+      .min(PAYMENTS.CARD_DEPOSIT_MIN_USD, "validation_card_deposit_amount")
+      .max(PAYMENTS.CARD_DEPOSIT_MAX_USD, "validation_card_deposit_amount")
+      .refine(cents, "validation_card_deposit_amount"),
+  ),
 });
 export type CardDepositForm = z.infer<typeof CardDepositFormSchema>;
 
@@ -92,16 +107,20 @@ export const VaultedShopperSchema = z.object({ creditcards: z.array(VaultedCardS
 /** PUT {vaic}/clients/PaymentDetails: auto-recharge (000 §5 threshold 10–500 default 10, amount 10–1000 default 50). */
 export const AutoRechargeFormSchema = z.object({
   enabled: z.boolean().default(false),
-  threshold: z
-    .number({ required_error: "validation_auto_recharge_threshold", invalid_type_error: "validation_auto_recharge_threshold" })
-    .min(BILLING.AUTO_RECHARGE_THRESHOLD_MIN_USD, "validation_auto_recharge_threshold")
-    .max(BILLING.AUTO_RECHARGE_THRESHOLD_MAX_USD, "validation_auto_recharge_threshold")
-    .refine(cents, "validation_auto_recharge_threshold"),
-  amount: z
-    .number({ required_error: "validation_auto_recharge_amount", invalid_type_error: "validation_auto_recharge_amount" })
-    .min(BILLING.AUTO_RECHARGE_AMOUNT_MIN_USD, "validation_auto_recharge_amount")
-    .max(BILLING.AUTO_RECHARGE_AMOUNT_MAX_USD, "validation_auto_recharge_amount")
-    .refine(cents, "validation_auto_recharge_amount"),
+  threshold: dollars("validation_auto_recharge_threshold").pipe(
+    z
+      .number()
+      .min(BILLING.AUTO_RECHARGE_THRESHOLD_MIN_USD, "validation_auto_recharge_threshold")
+      .max(BILLING.AUTO_RECHARGE_THRESHOLD_MAX_USD, "validation_auto_recharge_threshold")
+      .refine(cents, "validation_auto_recharge_threshold"),
+  ),
+  amount: dollars("validation_auto_recharge_amount").pipe(
+    z
+      .number()
+      .min(BILLING.AUTO_RECHARGE_AMOUNT_MIN_USD, "validation_auto_recharge_amount")
+      .max(BILLING.AUTO_RECHARGE_AMOUNT_MAX_USD, "validation_auto_recharge_amount")
+      .refine(cents, "validation_auto_recharge_amount"),
+  ),
 });
 export type AutoRechargeForm = z.infer<typeof AutoRechargeFormSchema>;
 export const AutoRechargeSchema = AutoRechargeFormSchema.extend({
@@ -116,11 +135,9 @@ export type AutoRecharge = z.infer<typeof AutoRechargeSchema>;
 
 /** PUT {billing}/billing/monthly: a postpaid account's monthly limit, up to 75,000 (000 §5). */
 export const MonthlyLimitFormSchema = z.object({
-  monthlyLimit: z
-    .number({ required_error: "validation_monthly_limit", invalid_type_error: "validation_monthly_limit" })
-    .gt(0, "validation_monthly_limit")
-    .max(PAYMENTS.MONTHLY_LIMIT_MAX_USD, "validation_monthly_limit")
-    .refine(cents, "validation_monthly_limit"),
+  monthlyLimit: dollars("validation_monthly_limit").pipe(
+    z.number().gt(0, "validation_monthly_limit").max(PAYMENTS.MONTHLY_LIMIT_MAX_USD, "validation_monthly_limit").refine(cents, "validation_monthly_limit"),
+  ),
 });
 export type MonthlyLimitForm = z.infer<typeof MonthlyLimitFormSchema>;
 export const MonthlyUsageSchema = z.object({
