@@ -5,7 +5,7 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { json, redirect, type AppLoadContext } from "@remix-run/node";
+import { json, redirect, redirectDocument, type AppLoadContext } from "@remix-run/node";
 import { randomUUID } from "node:crypto";
 import { BILLING, IDEMPOTENCY, PAYMENTS } from "../../../contract/limits";
 import { MSG } from "../../../contract/messages";
@@ -197,7 +197,8 @@ export async function addCreditAction(request: Request, context: AppLoadContext)
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   try {
     const { url } = await api.post(PAYMENT_API.createPfToken, { amount: submission.value.amount, returnTo: BILLING_PATHS.payment }, { schema: PfTokenResponseSchema });
-    return redirect(url);
+    // The card page is the platform's, not a console route: the browser loads it as a document.
+    return redirectDocument(url);
   } catch (error) {
     if (!isPlatformError(error)) throw error;
     return refused((o) => submission.reply(o), error);
