@@ -80,6 +80,15 @@ export const MESSAGES = {
   warning_3ds_failed: "3-D Secure authentication with {{provider}} failed.",
   warning_3ds_succeeded: "3-D Secure authentication with {{provider}} succeeded.",
   warning_3ds_unavailable: "3-D Secure is unavailable at {{provider}}.",
+  warning_auto_recharge_failed: "The automatic recharge of your wallet failed: {{reason}}",
+  error_payment_failed: "The payment did not go through: {{reason}}",
+  error_payment_link_expired: "This payment link is invalid, used or expired. Start again from Billing.",
+  error_no_vaulted_card: "No saved card: add credit by card once with Save this card to use auto-recharge.",
+  success_wallet_deposit: "{{amount}} was added to your wallet.",
+  success_auto_recharge_saved: "Auto-recharge settings saved.",
+  success_monthly_limit_saved: "Monthly limit saved.",
+  success_payment_address_saved: "Billing address saved.",
+  success_card_removed: "Card removed.",
 
   // ---- Form validation (000 §5; 001 §5) ----------------------------------------------------------
   validation_field_required: "{{field}} field is required",
@@ -121,6 +130,10 @@ export const MESSAGES = {
   validation_auto_recharge_threshold: "The threshold must be between $10 and $500",
   validation_auto_recharge_amount: "The recharge amount must be between $10 and $1,000",
   validation_credit_amount: "The amount must be between ${{min}} and ${{max}}",
+  validation_card_deposit_amount: "The amount must be between $10 and $1,000, in cents",
+  validation_monthly_limit: "The monthly limit must be more than $0 and at most $75,000",
+  validation_address_field: "Required, at most 100 characters",
+  validation_country_code: "Enter the two-letter country code, such as US or GB",
 
   // ---- Admin dialogs (001 §5 "Manual number", "Manual charge", "Manual credit", "SIP") -----------
   validation_phone_number: "Enter a phone number such as +123 456 7890",

@@ -31,6 +31,7 @@ import { createVaicRouter } from "./services/vaic/index";
 import { startSimulator } from "./simulator/index";
 import { recoverExportJobs } from "./jobs/exports";
 import { createReportsRouter } from "./services/billing/reports";
+import { createAccountBillingRouter } from "./services/payments/index";
 
 /** Every REST base path of the platform (spec 000 §7): one list, in contract/, shared with the console. */
 export { SERVICE_BASE_PATHS };
@@ -123,6 +124,7 @@ export async function createPlatform(opts: PlatformOptions): Promise<Platform> {
   router.use("/vaic/api", createVaicRouter(ctx));
   router.use("/billing/api", createBillingRouter(ctx));
   router.use("/billing/api", createReportsRouter(ctx));
+  router.use("/billing/api", createAccountBillingRouter(ctx));
   router.use("/api/v1", createAlarmsRouter(ctx));
   router.use("/bots/api", createBotsRouter(ctx));
   router.use("/bots/api", createCampaignsRouter(ctx));

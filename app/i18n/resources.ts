@@ -5,6 +5,7 @@ import adminNumbers from "../../public/locales/en-us/admin-numbers.json";
 import adminNotifications from "../../public/locales/en-us/admin-notifications.json";
 import adminSip from "../../public/locales/en-us/admin-sip.json";
 import auth from "../../public/locales/en-us/auth.json";
+import billing from "../../public/locales/en-us/billing.json";
 import bots from "../../public/locales/en-us/bots.json";
 import callDetails from "../../public/locales/en-us/call-details.json";
 import callExport from "../../public/locales/en-us/call-export.json";
@@ -40,6 +41,7 @@ export const CATALOGUE = {
   "alarm-thresholds": alarmThresholds,
   alarms,
   auth,
+  billing,
   bots,
   "call-details": callDetails,
   "call-export": callExport,

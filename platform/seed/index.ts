@@ -6,6 +6,7 @@ import { rebuildMetricWindows } from "../metrics/windows";
 import { AccountSeeder } from "./accounts";
 import { seedAlarmThresholds } from "./alarms";
 import { seedCampaigns } from "./campaigns";
+import { seedBilling } from "./billing";
 import { seedCatalog } from "./catalog";
 import { withoutCallIndexes, writeHistory, type HistoryPlan } from "./history";
 import { Rng } from "./random";
@@ -150,6 +151,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
   });
 
   seedCampaigns(db, accounts.seeded, now, demo.acme);
+  seedBilling(db, [demo.acme, demo.trial], now);
   const analyzeStarted = performance.now();
   // Planner statistics for the 1M-row list queries; bounded so it stays quick.
   db.exec("PRAGMA analysis_limit = 2000; ANALYZE;");

@@ -9,6 +9,7 @@ import { settlePhoneNumbers } from "../services/phones/lifecycle";
 import { AlarmSimulator } from "./alarms";
 import { runCampaigns } from "./campaigns";
 import { loadTraffic } from "./traffic";
+import { runDueAutoRecharges } from "../services/payments/autoRecharge";
 
 /**
  * The live call-traffic simulator. Each tick adds, for every active account with entities,
@@ -152,6 +153,8 @@ export class Simulator {
     settlePhoneNumbers(this.ctx);
     // The started campaigns place their calls (after the traffic's transaction: each campaign has its own).
     runCampaigns(this.ctx);
+    // Prepaid accounts below their auto-recharge threshold are recharged (after the calls' charges).
+    runDueAutoRecharges(this.ctx);
     report.durationMs = performance.now() - started;
     return report;
   }

@@ -172,6 +172,13 @@ function loadFixtures(db: Db): Fixtures {
   };
   const alarmThreshold = entity("alarm_thresholds");
   const campaign = entity("campaigns");
+  // An invoice is named by its number (the seed gives Acme Voice and the trial account one each).
+  const invoice = (where: string, arg: string): RecordRef | undefined => {
+    const row = db.prepare(`SELECT id, number, account_id FROM invoices WHERE ${where} ORDER BY issued_at LIMIT 1`).get(arg) as
+      | { id: string; number: string; account_id: string }
+      | undefined;
+    return row && { id: row.id, name: row.number, secrets: [row.number, row.account_id, nameOf(row.account_id)] };
+  };
   const acme = demo.owner.id;
   const trial = demo.trial.id;
   const acmeNumber = whatsapp("account_id = ?", acme);
@@ -219,6 +226,7 @@ function loadFixtures(db: Db): Fixtures {
     alarmThreshold: {},
     campaign: {},
     anyCampaign: {},
+    invoice: {},
   });
   const own = kinds();
   const foreign = kinds();
@@ -239,6 +247,7 @@ function loadFixtures(db: Db): Fixtures {
     own.alarmThreshold[p] = alarmThreshold("account_id = ?", demo[p].id);
     // A draft: only a draft's edit form is served (a started campaign's edit opens its view).
     own.campaign[p] = campaign("account_id = ? AND state = 'draft'", demo[p].id);
+    own.invoice[p] = invoice("account_id = ?", demo[p].id);
     if (p === "trial") own.download[p] = trialDownload;
     // Another account's. Administrators read every account (DESIGN "the platform ... scopes every
     // row to the caller's account (admins: any account)"), so only their notifications, which are
@@ -258,6 +267,7 @@ function loadFixtures(db: Db): Fixtures {
       foreign.alarm[p] = alarm("account_id <> ?", demo[p].id);
       foreign.alarmThreshold[p] = alarmThreshold("account_id <> ?", demo[p].id);
       foreign.campaign[p] = campaign("account_id <> ?", demo[p].id);
+      foreign.invoice[p] = invoice("account_id <> ?", demo[p].id);
     }
     if (p !== "trial") foreign.download[p] = trialDownload;
   }
@@ -299,6 +309,7 @@ function loadFixtures(db: Db): Fixtures {
       alarmThreshold: alarmThreshold("account_id = ?", acme)!,
       campaign: campaign("account_id = ? AND state = 'draft'", acme)!,
       anyCampaign: campaign("account_id <> ?", acme)!,
+      invoice: invoice("account_id = ?", acme)!,
     },
     refusalSecrets: [
       ...accounts.flatMap((a) => [a.id, a.name]),
@@ -314,7 +325,7 @@ function loadFixtures(db: Db): Fixtures {
 }
 
 /** Customer record kinds are the caller's own; the admin kinds name any account's record. */
-const CUSTOMER_KINDS: ReadonlySet<RecordKind> = new Set(["whatsapp", "call", "download", "bot", "speechService", "voiceTranslation", "sipConnection", "teamsTenant", "teamsConnection", "phone", "routingRule", "alarm", "alarmThreshold", "campaign"]);
+const CUSTOMER_KINDS: ReadonlySet<RecordKind> = new Set(["whatsapp", "call", "download", "bot", "speechService", "voiceTranslation", "sipConnection", "teamsTenant", "teamsConnection", "phone", "routingRule", "alarm", "alarmThreshold", "campaign", "invoice"]);
 
 /**
  * A download notification of the trial owner (nobody else's notifications can be counted by other

@@ -18,6 +18,8 @@ export interface HeaderProps {
   /** Admin mode shows a label and hides the wallet. */
   adminMode: boolean;
   wallet: number | null;
+  /** The last automatic recharge failed: the wallet shows the auto-recharge failure popover (000 §2). */
+  walletAlarm?: boolean;
   help: HelpLinks;
   unread: number | null;
   avatar: AvatarEntries;
@@ -30,7 +32,7 @@ export interface HeaderProps {
  * The top bar: navigation button (narrow screens), wallet, help, notifications, account menu. Its
  * frame is plain elements styled by the shell stylesheet (shell-css.ts); the controls are Joy's.
  */
-export function Header({ user, adminMode, wallet, help, unread, avatar, alarmBadge, onOpenNav }: HeaderProps) {
+export function Header({ user, adminMode, wallet, walletAlarm = false, help, unread, avatar, alarmBadge, onOpenNav }: HeaderProps) {
   const { t } = useTranslation("shell");
   return (
     <header className={SHELL_CLASS.header}>
@@ -61,7 +63,7 @@ export function Header({ user, adminMode, wallet, help, unread, avatar, alarmBad
           <AlarmBadge badge={alarmBadge} label={t("alarms.badge", { count: alarmBadge.count })} />
         </span>
       )}
-      {wallet !== null && <WalletButton balance={wallet} />}
+      {wallet !== null && <WalletButton balance={wallet} alarm={walletAlarm} />}
       <HelpMenu links={help} />
       <NotificationsBell unread={unread} />
       <AvatarMenu user={user} entries={avatar} />

@@ -41,6 +41,7 @@ export function ShellLayout({ data, children }: { data: SerializeFrom<ShellData>
           user={user}
           adminMode={adminMode}
           wallet={data.walletVisible ? user.walletBalance : null}
+          walletAlarm={data.walletVisible && user.paymentDetails.autoRechargeAlarm}
           help={data.help}
           unread={data.unread}
           avatar={data.avatar}

@@ -62,6 +62,7 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set<string>([
   "/admin/alarms",
   "/portal/campaigns",
   "/admin/campaigns",
+  "/portal/settings/billing",
 ]);
 
 export const isBuilt = (path: string) => BUILT_SCREENS.has(path);
@@ -313,6 +314,9 @@ export const ACTION_GATES: readonly { pattern: RegExp; gate: RoleGate }[] = [
   { pattern: /^\/portal\/alarms\/thresholds$/, gate: ENTITY_ACTION_GATES["/portal/alarms/thresholds"].view },
   // Before the entity patterns: /portal/numbers/buy is no record id of the numbers list.
   { pattern: /^\/portal\/numbers\/buy(\/.*)?$/, gate: NUMBER_BUY_ACTION_GATE },
+  // Billing and its dialogs (000 §6 "BILLING_READ together with ACCOUNTS_ACTIONS_ADDCREDIT"): the
+  // screen sits under /portal/settings, which has no gate of its own.
+  { pattern: /^\/portal\/settings\/billing(\/.*)?$/, gate: ACCOUNT_GATES.billing },
   ...entityActionPatterns(),
 ];
 

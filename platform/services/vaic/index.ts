@@ -9,6 +9,7 @@ import { authRoutes } from "./authRoutes";
 import { createClientsRouter } from "./clients";
 import { createDashboardRouter } from "./dashboard";
 import { createMoneyRouter } from "./money";
+import { createPaymentRouter } from "../payments/index";
 import { createExportsRouter } from "./exports";
 import { createNotificationsRouter } from "./notifications";
 import { createRegisterRouter } from "./register";
@@ -32,6 +33,7 @@ export function createVaicRouter(ctx: PlatformContext): express.Router {
   router.use(createAdminNotificationsRouter(ctx));
   router.use(createClientsRouter(ctx));
   router.use(createMoneyRouter(ctx));
+  router.use(createPaymentRouter(ctx));
   router.use(createDashboardRouter(ctx));
   router.use(createExportsRouter(ctx));
   // The entity collections of the main service (000 §7 "/speechService"; ADR 010): speech services, voice translations.

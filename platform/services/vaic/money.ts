@@ -15,6 +15,7 @@ import { authenticate, callerOf, requireAdmin } from "../../http/auth";
 import { jsonErrorHandler, route } from "../../http/errors";
 import { idempotencyKeyOf, runIdempotent, type StoredAnswer } from "../../money/idempotency";
 import { applyEntry, chargeDenial, liveAccount } from "../../money/ledger";
+import { runAutoRecharge } from "../payments/autoRecharge";
 
 export const MONEY_PATHS = { charge: "/payment/manualCharge", credit: "/payment/addCredit" } as const;
 
@@ -51,6 +52,8 @@ export function createMoneyRouter(ctx: PlatformContext): express.Router {
           }),
         );
       });
+      // A charge may take a prepaid balance below its auto-recharge threshold: the platform recharges at once.
+      if (answer.status === 200) runAutoRecharge(ctx, input.accountId);
       send(res, answer);
     }),
   );

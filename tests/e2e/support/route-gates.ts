@@ -119,7 +119,8 @@ export type RecordKind =
   | "anyAlarm"
   | "alarmThreshold"
   | "campaign"
-  | "anyCampaign";
+  | "anyCampaign"
+  | "invoice";
 
 export interface RecordRef {
   id: string;
@@ -219,6 +220,9 @@ const ADMIN_ACTS = answers<PostAnswer>("login", "act", "forbid", "forbid", "forb
 const WHATSAPP_LIST = ROLES.SIPCONNECTIONS_READ;
 /** Buying numbers: owner and trial (every customer role); the admin lacks NUMBERS_CREATE, the viewer both roles. */
 const BUYERS = answers<GetAnswer>("login", "forbid", "serve", "serve", "forbid");
+/** Billing: owner and trial (every customer role); the admin lacks ACCOUNTS_ACTIONS_ADDCREDIT, the viewer both roles. */
+const BILLERS = answers<GetAnswer>("login", "forbid", "serve", "serve", "forbid");
+const BILLERS_ACT = answers<PostAnswer>("login", "forbid", "act", "act", "forbid");
 const STATS_QUERY = "range=24h&format=csv&metric=CountCalls";
 const FINALIZE = { event: "FINISH", code: "matrix-probe", wabaId: "123456789012345", waPhoneNumberId: "123456789012345" };
 
@@ -1087,6 +1091,65 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
     missing: { act: 404 },
     foreignForm: FINALIZE,
+  },
+
+  // --- Billing (000 §6 "BILLING_READ together with ACCOUNTS_ACTIONS_ADDCREDIT (billing link and wallet)";
+  // the admin holds BILLING_READ but not ADDCREDIT, the viewer neither) --------------------------------
+  "routes/portal.settings.billing": {
+    spec: "000 §6 BILLING_READ and ACCOUNTS_ACTIONS_ADDCREDIT; its buttons (remove a card, dismiss the auto-recharge failure) the same",
+    gate: { get: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT), post: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT) },
+    get: BILLERS,
+    post: BILLERS_ACT,
+    serve: page("Billing"),
+    act: 400,
+  },
+  "routes/portal.settings.billing.add-credit": {
+    spec: "000 §6 BILLING_READ and ACCOUNTS_ACTIONS_ADDCREDIT (add credit by card)",
+    gate: { get: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT), post: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT) },
+    get: BILLERS,
+    post: BILLERS_ACT,
+    serve: page("Billing", dialog("Add credit")),
+    act: 400,
+  },
+  "routes/portal.settings.billing.payment": {
+    spec: "000 §6 BILLING_READ and ACCOUNTS_ACTIONS_ADDCREDIT (the card page's return and the deposit)",
+    gate: { get: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT), post: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT) },
+    get: BILLERS,
+    post: BILLERS_ACT,
+    serve: page("Billing", dialog("Payment")),
+    act: 400,
+  },
+  "routes/portal.settings.billing.auto-recharge": {
+    spec: "000 §6 BILLING_READ and ACCOUNTS_ACTIONS_ADDCREDIT (auto-recharge)",
+    gate: { get: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT), post: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT) },
+    get: BILLERS,
+    post: BILLERS_ACT,
+    serve: page("Billing", dialog("Auto-recharge")),
+    act: 400,
+  },
+  "routes/portal.settings.billing.monthly-limit": {
+    spec: "000 §6 BILLING_READ and ACCOUNTS_ACTIONS_ADDCREDIT (a postpaid account's monthly limit)",
+    gate: { get: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT), post: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT) },
+    get: BILLERS,
+    post: BILLERS_ACT,
+    serve: page("Billing", dialog("Monthly limit")),
+    act: 400,
+  },
+  "routes/portal.settings.billing.address": {
+    spec: "000 §6 BILLING_READ and ACCOUNTS_ACTIONS_ADDCREDIT (the billing address)",
+    gate: { get: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT), post: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT) },
+    get: BILLERS,
+    post: BILLERS_ACT,
+    serve: page("Billing", dialog("Billing address")),
+    act: 400,
+  },
+  "routes/portal.settings.billing.invoices.$id": {
+    spec: "000 §6 BILLING_READ and ACCOUNTS_ACTIONS_ADDCREDIT (an invoice of the caller's own account, as PDF)",
+    gate: { get: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT), post: null },
+    get: BILLERS,
+    post: "no action",
+    serve: { kind: "file", type: "application/pdf", disposition: "attachment" },
+    record: "invoice",
   },
 
   // --- the admin area (000 §2 "Admin"; 001 §6: LIVEHUB_ADMIN and each page's role) --------------

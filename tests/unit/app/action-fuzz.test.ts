@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { http, HttpResponse } from "msw";
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { BILLING, NOTIFICATIONS, PATTERNS, VALIDATION, WHATSAPP } from "../../../contract/limits";
+import { BILLING, NOTIFICATIONS, PATTERNS, PAYMENTS, VALIDATION, WHATSAPP } from "../../../contract/limits";
 import { ADMIN_ROLES, OWNER_ROLES } from "../../../contract/roles";
 import { consoleRequest, makeTestContext, mockPlatformServer, PLATFORM, platformStub, signedInAs } from "../../mocks/platform";
 
@@ -46,6 +46,11 @@ const FORMS = [
   "portal.accept-terms",
   "portal.call_history",
   "admin.calls",
+  "portal.settings.billing.add-credit",
+  "portal.settings.billing.payment",
+  "portal.settings.billing.auto-recharge",
+  "portal.settings.billing.monthly-limit",
+  "portal.settings.billing.address",
 ] as const;
 
 /**
@@ -165,6 +170,8 @@ const OTHER_ACTIONS = [
   "portal.campaigns.$id_.delete",
   "admin.campaigns",
   "admin.campaigns.$id",
+  // The billing page's own buttons (remove a saved card, dismiss the auto-recharge failure): intents.
+  "portal.settings.billing",
 ] as const;
 
 async function actionOf(name: string) {
@@ -222,6 +229,8 @@ function answer(method: string, path: string): Response {
   }
   if (path === "/sip-connection/api/whatsapp/numbers" && method === "POST") return HttpResponse.json({ id: "wa-new" }, { status: 201 });
   if (isOwnershipLookup(method, path)) return HttpResponse.json({ whatsappNumbers: [{ id: ID, name: "Support line", createdDate: "2026-11-01T10:00:00.000Z", status: "Connected" }], pages: { totalElements: 1 } });
+  if (path === "/vaic/api/payment/CreatePfToken") return HttpResponse.json({ pfToken: "tok", url: "/vaic/api/payment/hosted/tok" }, { status: 201 });
+  if (path === "/vaic/api/payment/DepositWalletAmount") return HttpResponse.json({ paymentId: "p1", amount: 25, tax: 0, balance: 25, invoiceId: "i1" });
   if (path.startsWith("/vaic/api/payment/")) return HttpResponse.json({ id: "b1", accountId: ID, amount: 1, balance: 1 });
   if (path.includes("/reports/")) return HttpResponse.json({ jobId: "job-1" }, { status: 202 });
   if (path === "/vaic/api/clients" && method === "GET") return HttpResponse.json({ clients: [CLIENT], pages: { total: 1 } });
@@ -866,5 +875,99 @@ describe("call history export (001 §4 'Export')", () => {
         RUNS,
       );
     }
+  });
+});
+
+describe("billing forms (000 §5; issue 19 item 1)", () => {
+  const money = (min: number, max: number) =>
+    maybe(fc.oneof(fc.double({ min: min - 5, max: max + 5, noNaN: true }).map(String), intText(min - 1, max + 1), fc.constantFrom(String(min), String(max), `${max}.01`, "12.345", " 25 ", "25.5"), junk));
+
+  it("add credit: $10 to $1,000 in cents on its field; a valid amount opens one card page and goes there", async () => {
+    const { seen, submit } = await browser("owner");
+    await fc.assert(
+      fc.asyncProperty(fc.record({ amount: money(PAYMENTS.CARD_DEPOSIT_MIN_USD, PAYMENTS.CARD_DEPOSIT_MAX_USD) }), async (f) => {
+        const res = await submit("portal.settings.billing.add-credit", f);
+        const value = moneyOf(f.amount, PAYMENTS.CARD_DEPOSIT_MIN_USD, PAYMENTS.CARD_DEPOSIT_MAX_USD, 2);
+        if (value === undefined) return expectRefused(res, seen, ["amount"], f);
+        expect(res.status).toBe(302);
+        expect(res.headers.get("Location")).toBe("/vaic/api/payment/hosted/tok");
+        expect(writes(seen)).toEqual([expect.objectContaining({ method: "POST", path: "/vaic/api/payment/CreatePfToken", body: { amount: value, returnTo: "/portal/settings/billing/payment" } })]);
+      }),
+      RUNS,
+    );
+  });
+
+  it("auto-recharge: threshold $10 to $500 and amount $10 to $1,000 on their fields; a valid form is saved once", async () => {
+    const { seen, submit } = await browser("owner");
+    const fields = fc.record({
+      enabled: maybe(fc.constant("on")),
+      threshold: money(BILLING.AUTO_RECHARGE_THRESHOLD_MIN_USD, BILLING.AUTO_RECHARGE_THRESHOLD_MAX_USD),
+      amount: money(BILLING.AUTO_RECHARGE_AMOUNT_MIN_USD, BILLING.AUTO_RECHARGE_AMOUNT_MAX_USD),
+    });
+    await fc.assert(
+      fc.asyncProperty(fields, async (f) => {
+        const res = await submit("portal.settings.billing.auto-recharge", f);
+        const threshold = moneyOf(f.threshold, BILLING.AUTO_RECHARGE_THRESHOLD_MIN_USD, BILLING.AUTO_RECHARGE_THRESHOLD_MAX_USD, 2);
+        const amount = moneyOf(f.amount, BILLING.AUTO_RECHARGE_AMOUNT_MIN_USD, BILLING.AUTO_RECHARGE_AMOUNT_MAX_USD, 2);
+        const invalid = invalidOf({ threshold: threshold !== undefined, amount: amount !== undefined });
+        if (invalid.length) return expectRefused(res, seen, invalid, f, ["enabled"]);
+        expect(res.status).toBe(302);
+        expect(writes(seen)).toEqual([expect.objectContaining({ method: "PUT", path: "/vaic/api/clients/PaymentDetails", body: { enabled: f.enabled === "on", threshold, amount } })]);
+      }),
+      RUNS,
+    );
+  });
+
+  it("monthly limit: more than $0 and at most $75,000 on its field; a valid limit is saved once", async () => {
+    const { seen, submit } = await browser("owner");
+    await fc.assert(
+      fc.asyncProperty(fc.record({ monthlyLimit: money(1, PAYMENTS.MONTHLY_LIMIT_MAX_USD) }), async (f) => {
+        const res = await submit("portal.settings.billing.monthly-limit", f);
+        const value = moneyOf(f.monthlyLimit, Number.MIN_VALUE, PAYMENTS.MONTHLY_LIMIT_MAX_USD, 2);
+        if (value === undefined) return expectRefused(res, seen, ["monthlyLimit"], f);
+        expect(res.status).toBe(302);
+        expect(writes(seen)).toEqual([expect.objectContaining({ method: "PUT", path: "/billing/api/billing/monthly", body: { monthlyLimit: value } })]);
+      }),
+      RUNS,
+    );
+  });
+
+  it("billing address: name, line 1, city and postal code required (at most 100), a two-letter country; a valid one is saved once", async () => {
+    const { seen, submit } = await browser("owner");
+    const text = maybe(fc.oneof(junk, fc.string({ minLength: 1, maxLength: 30 }), fc.constantFrom("x".repeat(100), "x".repeat(101))));
+    const fields = fc.record({ name: text, line1: text, line2: text, city: text, state: text, postalCode: text, country: maybe(fc.oneof(fc.constantFrom("GB", "us", "USA", "1A", " de "), junk)) });
+    await fc.assert(
+      fc.asyncProperty(fields, async (f) => {
+        const res = await submit("portal.settings.billing.address", f);
+        const fits = (v: string | undefined, required: boolean) => (v ?? "").trim().length <= PAYMENTS.ADDRESS_FIELD_MAX && (!required || filled(v));
+        const invalid = invalidOf({
+          name: fits(f.name, true),
+          line1: fits(f.line1, true),
+          line2: fits(f.line2, false),
+          city: fits(f.city, true),
+          state: fits(f.state, false),
+          postalCode: fits(f.postalCode, true),
+          country: /^[A-Za-z]{2}$/.test((f.country ?? "").trim()),
+        });
+        if (invalid.length) return expectRefused(res, seen, invalid, f);
+        expect(res.status).toBe(302);
+        expect(writes(seen)).toEqual([expect.objectContaining({ method: "PUT", path: "/vaic/api/payment/paymentAddress", body: expect.objectContaining({ country: f.country!.trim().toUpperCase() }) })]);
+      }),
+      RUNS,
+    );
+  });
+
+  it("the payment confirmation deposits once with its key; without a token or a valid key it moves nothing", async () => {
+    const { seen, submit } = await browser("owner");
+    for (const fields of [{}, { pfToken: "tok" }, { pfToken: "tok", idempotencyKey: "not-a-key" }, { idempotencyKey: randomUUID() }]) {
+      const res = await submit("portal.settings.billing.payment", fields);
+      expect(res.status).toBe(400);
+      expect(seen).toEqual([]);
+    }
+    const key = randomUUID();
+    const res = await submit("portal.settings.billing.payment", { pfToken: "tok", idempotencyKey: key });
+    expect(res.status).toBe(302);
+    expect(writes(seen)).toEqual([expect.objectContaining({ method: "POST", path: "/vaic/api/payment/DepositWalletAmount", body: { pfToken: "tok" } })]);
+    expect(seen[0].headers.get("Idempotency-Key")).toBe(key);
   });
 });

@@ -75,7 +75,7 @@ function expected(gate: Gate, caller: Caller): Outcome {
   if (caller === "visitor" || caller === "forger") return 401;
   const held = w.roles[caller];
   if (gate.kind === "signedIn") return "allowed";
-  if (gate.kind === "roles") return hasRoles(held, gate.roles) && (!gate.essentialOnly || plans[caller] === ESSENTIAL_PLAN) ? "allowed" : 403;
+  if (gate.kind === "roles") return hasRoles(held, gate.roles, gate.match) && (!gate.essentialOnly || plans[caller] === ESSENTIAL_PLAN) ? "allowed" : 403;
   if (gate.kind === "admin") return isPlatformAdmin(held) && hasRoles(held, gate.roles) ? "allowed" : 403;
   throw new Error(`a ${gate.kind} row is never called`);
 }

@@ -11,7 +11,7 @@
 import { randomUUID } from "node:crypto";
 import { STATISTICS_SERVER_METRICS } from "../../../contract/enums";
 import { IDEMPOTENCY, TIME, WHATSAPP } from "../../../contract/limits";
-import { ROLES } from "../../../contract/roles";
+import { ROLES, type RoleMatch } from "../../../contract/roles";
 import { buildStatisticsQuery } from "../../../contract/wire/statistics";
 import { SERVICE_BASE_PATHS } from "../../../contract/servicePaths";
 import { demoDraftCampaignId } from "../../../platform/seed/campaigns";
@@ -26,7 +26,7 @@ export type Gate =
    * plan (000 §1 "Only Essential accounts may ... create SIP connections, speech services or voice
    * translation"): the entity store refuses the others with 403 warning_essential_plan_required.
    */
-  | { kind: "roles"; roles: readonly string[]; essentialOnly?: boolean }
+  | { kind: "roles"; roles: readonly string[]; essentialOnly?: boolean; match?: RoleMatch }
   /** A platform administrator (LIVEHUB_ADMIN) holding any of the roles (none listed: no more). */
   | { kind: "admin"; roles: readonly string[] }
   /** Middleware that sets headers and passes every request on: it never answers, so it is not called. */
@@ -77,6 +77,8 @@ const roles = (...r: string[]): Gate => ({ kind: "roles", roles: r });
 const admin = (...r: string[]): Gate => ({ kind: "admin", roles: r });
 const open = (why: string): Gate => ({ kind: "public", why });
 const essential = (...r: string[]): Gate => ({ kind: "roles", roles: r, essentialOnly: true });
+/** A valid token holding every one of the roles (000 §6 "BILLING_READ together with ACCOUNTS_ACTIONS_ADDCREDIT"). */
+const allRoles = (...r: string[]): Gate => ({ kind: "roles", roles: r, match: "all" });
 
 const idempotent = () => ({ [IDEMPOTENCY.HEADER]: randomUUID() });
 const statistics = (f: Fixtures) => buildStatisticsQuery({ from: f.now - TIME.DAY_MS, to: f.now, metricNames: [STATISTICS_SERVER_METRICS[0]] });
@@ -508,6 +510,49 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
     probe: () => ({ path: "/sip-connection/api/whatsapp/signup/no-such-token", body: { intent: "cancel" } }),
   },
   "USE /sip-connection/api/whatsapp/signup <anonymous>": { gate: { kind: "passThrough", why: "the sign-up page's security headers" } },
+
+  // --- customer billing and payments (issue 19; 000 §6 "BILLING_READ together with ACCOUNTS_ACTIONS_ADDCREDIT") ---
+  "POST /vaic/api/payment/CreatePfToken": {
+    gate: allRoles(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT),
+    probe: () => ({ body: { amount: 25, returnTo: "/portal/settings/billing/payment" } }),
+  },
+  "GET /vaic/api/payment/pfToken/:token": { gate: roles(ROLES.BILLING_READ), probe: () => ({ path: "/vaic/api/payment/pfToken/no-such-token" }) },
+  "POST /vaic/api/payment/DepositWalletAmount": {
+    gate: allRoles(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT),
+    probe: () => ({ body: { pfToken: "no-such-token" }, headers: idempotent() }),
+  },
+  "GET /vaic/api/payment/LastPaymentDetails": { gate: roles(ROLES.BILLING_READ) },
+  "GET /vaic/api/payment/vaultedshoppers": { gate: roles(ROLES.BILLING_READ) },
+  "DELETE /vaic/api/payment/creditcards/:id": {
+    gate: allRoles(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT),
+    probe: () => ({ path: "/vaic/api/payment/creditcards/no-such-card" }),
+  },
+  "GET /vaic/api/payment/paymentAddress": { gate: roles(ROLES.BILLING_READ) },
+  "PUT /vaic/api/payment/paymentAddress": {
+    gate: allRoles(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT),
+    probe: () => ({ body: { name: "Acme Voice Ltd", line1: "1 Matrix Street", city: "London", postalCode: "N1 1AA", country: "GB" } }),
+  },
+  "GET /vaic/api/clients/PaymentDetails": { gate: roles(ROLES.BILLING_READ) },
+  "PUT /vaic/api/clients/PaymentDetails": {
+    gate: allRoles(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT),
+    probe: () => ({ body: { enabled: false, threshold: 10, amount: 50 } }),
+  },
+  "DELETE /vaic/api/clients/PaymentDetails/alarm": { gate: allRoles(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT) },
+  // The provider's card page: the browser has no bearer token there; the pfToken in the path is the grant.
+  "GET /vaic/api/payment/hosted/:token": { gate: open("the pfToken is the grant"), probe: () => ({ path: "/vaic/api/payment/hosted/no-such-token" }) },
+  "POST /vaic/api/payment/hosted/:token": {
+    gate: open("the pfToken is the grant"),
+    probe: () => ({ path: "/vaic/api/payment/hosted/no-such-token", body: { intent: "cancel" } }),
+  },
+  "USE /vaic/api/payment/hosted <anonymous>": { gate: { kind: "passThrough", why: "the card page's security headers" } },
+  "GET /billing/api/billing/monthly": { gate: roles(ROLES.BILLING_READ) },
+  "PUT /billing/api/billing/monthly": {
+    gate: allRoles(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT),
+    probe: () => ({ body: { monthlyLimit: 5000 } }),
+  },
+  "GET /billing/api/clientbilling": { gate: roles(ROLES.BILLING_READ) },
+  "GET /billing/api/clientbilling/:id/pdf": { gate: roles(ROLES.BILLING_READ), probe: () => ({ path: "/billing/api/clientbilling/no-such-invoice/pdf" }) },
+  "GET /billing/api/BillingHistory": { gate: roles(ROLES.BILLING_READ) },
 
   // --- the identity provider (oidc-provider and its interaction pages) -------------------------
   "GET /idp/interaction/:uid": { gate: open("bound to the interaction's own cookie"), probe: () => ({ path: "/idp/interaction/no-such-interaction" }) },

@@ -46,6 +46,9 @@ interface Records {
   alarmThreshold: string;
   /** A draft campaign with a contact (its bot and first number). */
   campaign: string;
+  /** A vaulted card and an invoice (the seed gives both demo accounts one of each, issue 19). */
+  card: string;
+  invoice: string;
 }
 
 type Scoped = {
@@ -214,6 +217,11 @@ const ID_ENDPOINTS: Record<string, Scoped | Excused> = {
   "DELETE /phones/api/cart/items/:e164": { excused: "a number of the caller's own cart (kept per user); it names no record of an account" },
   "GET /sip-connection/api/whatsapp/signup/:token": { excused: "the one-time sign-up token is the grant, not a record of an account" },
   "POST /sip-connection/api/whatsapp/signup/:token": { excused: "the one-time sign-up token is the grant, not a record of an account" },
+  "DELETE /vaic/api/payment/creditcards/:id": { asker: "owner", probe: (t) => ({ path: `/vaic/api/payment/creditcards/${t.card}` }) },
+  "GET /billing/api/clientbilling/:id/pdf": { asker: "owner", probe: (t) => ({ path: `/billing/api/clientbilling/${t.invoice}/pdf` }) },
+  "GET /vaic/api/payment/pfToken/:token": { excused: "a one-time pfToken, a secret of the page it opened; another account's answers 404 (tests/unit/platform/payments.test.ts)" },
+  "GET /vaic/api/payment/hosted/:token": { excused: "the provider's card page: the one-time pfToken is the grant, not a record of an account" },
+  "POST /vaic/api/payment/hosted/:token": { excused: "the provider's card page: the one-time pfToken is the grant, not a record of an account" },
   "GET /idp/interaction/:uid": { excused: "an identity-provider interaction, bound to its own cookie" },
   "POST /idp/interaction/:uid/login": { excused: "an identity-provider interaction, bound to its own cookie" },
   "POST /idp/interaction/:uid/abort": { excused: "an identity-provider interaction, bound to its own cookie" },
@@ -357,6 +365,8 @@ async function recordsOf(who: "owner" | "trial"): Promise<Records> {
     ...routingRecords(account, phones.phone, bot),
     ...alarmRecords(account),
     campaign: campaignRecord(account, bot, phones.phone),
+    card: db.prepare("SELECT id FROM vaulted_cards WHERE account_id = ? AND deleted_at IS NULL LIMIT 1").pluck().get(account) as string,
+    invoice: db.prepare("SELECT id FROM invoices WHERE account_id = ? LIMIT 1").pluck().get(account) as string,
   };
 }
 
@@ -397,7 +407,7 @@ describe("account scoping", () => {
   it("answers 404 to the owner of one account asking for another account's record: no data, nothing changed", async () => {
     const foreign = [
       ...w.secrets.filter((s) => s !== acme.account),
-      ...[trial.call.id, trial.whatsapp, trial.notification, trial.exportJob, trial.sip, trial.bot, trial.speechService, trial.voiceTranslation, trial.order, trial.teamsTenant, trial.teamsConnection, trial.phone, trial.sparePhone, trial.routingRule, trial.routingGroup, trial.campaign],
+      ...[trial.call.id, trial.whatsapp, trial.notification, trial.exportJob, trial.sip, trial.bot, trial.speechService, trial.voiceTranslation, trial.order, trial.teamsTenant, trial.teamsConnection, trial.phone, trial.sparePhone, trial.routingRule, trial.routingGroup, trial.campaign, trial.card, trial.invoice],
     ];
     const problems: string[] = [];
     for (const [key, rule] of scoped()) {

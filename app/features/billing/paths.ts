@@ -1,0 +1,19 @@
+/** The billing screen and its nested-route dialogs (issue 19 item 1). */
+import { PORTAL_SCREENS } from "~/features/navigation/model";
+
+export const BILLING_PATH = PORTAL_SCREENS.billing;
+export const BILLING_PATHS = {
+  page: BILLING_PATH,
+  addCredit: `${BILLING_PATH}/add-credit`,
+  /** Where the hosted card page returns (with ?pfToken): the confirmation. */
+  payment: `${BILLING_PATH}/payment`,
+  autoRecharge: `${BILLING_PATH}/auto-recharge`,
+  address: `${BILLING_PATH}/address`,
+  monthlyLimit: `${BILLING_PATH}/monthly-limit`,
+  invoice: (id: string) => `${BILLING_PATH}/invoices/${encodeURIComponent(id)}`,
+} as const;
+
+/** The page's own form intents (no dialog of their own). */
+export const BILLING_INTENT = { removeCard: "remove-card", dismissAlarm: "dismiss-alarm" } as const;
+export const KEY_FIELD = "idempotencyKey";
+export const BILLING_GRID_ID = "billingHistory";
