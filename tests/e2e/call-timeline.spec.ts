@@ -45,12 +45,16 @@ test("JavaScript on: the transferred call's timeline, playing a turn, and its SI
   await waitForHydration(page);
 
   // A turn plays the recording from its offset, in place.
-  const turn = timeline.getByRole("link", { name: /^Play from / }).nth(1);
-  const seconds = Number(/#t=([\d.]+)$/.exec((await turn.getAttribute("href")) ?? "")?.[1]);
-  expect(seconds).toBeGreaterThan(0);
+  // (The platform's synthetic recordings last at most 30 s: a turn inside them.)
+  const turns = timeline.getByRole("link", { name: /^Play from / });
+  const offsets = (await turns.evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""))).map((href) => Number(/#t=([\d.]+)$/.exec(href)?.[1]));
+  const index = offsets.findIndex((s) => s > 1 && s < 25);
+  expect(index).toBeGreaterThanOrEqual(0);
+  const turn = turns.nth(index);
+  const seconds = offsets[index];
   await turn.click();
   await expect(page).toHaveURL(new RegExp(`/portal/call_history/${session.first}$`));
-  await expect.poll(() => page.locator(`audio#recording-${session.first}`).evaluate((a: HTMLAudioElement) => a.currentTime)).toBeGreaterThanOrEqual(seconds - 0.5);
+  await expect.poll(() => page.locator(`audio#recording-${session.first}`).evaluate((a: HTMLAudioElement) => a.currentTime)).toBeGreaterThanOrEqual(seconds - 0.1);
 
   await timeline.getByRole("link", { name: "SIP ladder" }).click();
   const ladder = await expectLadder(page);

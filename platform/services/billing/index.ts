@@ -274,6 +274,20 @@ export function createBillingRouter(ctx: PlatformContext): express.Router {
       const wav = recordingWav(row.call_id, row.duration_seconds);
       res.setHeader("Content-Type", "audio/wav");
       res.setHeader("Content-Disposition", `attachment; filename="call-${row.call_id}.wav"`);
+      // Byte ranges make the recording seekable in a player (the timeline plays a turn from its offset).
+      res.setHeader("Accept-Ranges", "bytes");
+      const ranges = req.headers.range ? req.range(wav.length, { combine: true }) : undefined;
+      if (ranges === -1) {
+        res.setHeader("Content-Range", `bytes */${wav.length}`);
+        return void res.status(416).end();
+      }
+      if (Array.isArray(ranges) && ranges.type === "bytes" && ranges.length === 1) {
+        const { start, end } = ranges[0];
+        res.status(206);
+        res.setHeader("Content-Range", `bytes ${start}-${end}/${wav.length}`);
+        res.setHeader("Content-Length", String(end - start + 1));
+        return void res.end(wav.subarray(start, end + 1));
+      }
       res.setHeader("Content-Length", String(wav.length));
       res.end(wav);
     }),

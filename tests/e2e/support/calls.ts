@@ -11,7 +11,7 @@ export interface TransferredSession {
 /**
  * The first transferred session of Acme Voice (the owner's account) whose legs both connected with
  * a measured MOS, and whose first leg was recorded and has a transcript with the caller's turns
- * (so its bot answers carry their delays). Read from the e2e server's seeded database.
+ * (so its bot answers carry their delays), a turn inside the synthetic recording's first 25 s. Read from the e2e server's seeded database.
  */
 export async function transferredSession(baseURL: string | undefined): Promise<TransferredSession> {
   const db = await openE2eDatabase(baseURL);
@@ -24,6 +24,7 @@ export async function transferredSession(baseURL: string | undefined): Promise<T
          WHERE a.termination_description = 'Call transferred' AND a.recorded = 1 AND a.voice_mos_quality IS NOT NULL
            AND b.connect_time IS NOT NULL AND b.voice_mos_quality IS NOT NULL
            AND EXISTS (SELECT 1 FROM call_transcripts t WHERE t.call_id = a.id AND t.role = 'user')
+           AND EXISTS (SELECT 1 FROM call_transcripts t WHERE t.call_id = a.id AND t.at - a.connect_time BETWEEN 2000 AND 25000)
          ORDER BY a.setup_time DESC LIMIT 1`,
       )
       .get() as TransferredSession | undefined;

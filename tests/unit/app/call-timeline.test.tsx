@@ -15,6 +15,7 @@ import { loadCallDetails, type CallDetailsData, type CallDetailsLoaded } from ".
 import { LadderDialog } from "../../../app/features/call-history/details/LadderDialog";
 import { loadLadder } from "../../../app/features/call-history/details/ladder.server";
 import { ladderRows } from "../../../app/features/call-history/details/ladderLayout";
+import { loadCallRecording } from "../../../app/features/call-history/details/recording.server";
 import {
   axisSpan,
   axisTicks,
@@ -283,6 +284,17 @@ describe("the timeline and the ladder dialog, with the embedded platform", () =>
     const request = consoleRequest(`/portal/call_history/${first.call_id}`, { cookie: cookies.trial });
     const refused = await loadCallDetails(request, makeTestContext({ platformBaseUrl: url }), "portal", first.call_id).catch((e: unknown) => e);
     expect((refused as Response).status).toBe(404);
+  });
+
+  it("passes a player's byte range to the recording, so a turn can seek into it", async () => {
+    server.use(http.all(`${url}/*`, () => passthrough()));
+    const recorded = platform.ctx.db.prepare("SELECT call_id FROM calls WHERE account_id = ? AND recorded = 1 LIMIT 1").pluck().get(first.account_id) as string;
+    const request = consoleRequest(`/portal/call_history/${recorded}/recording`, { cookie: cookies.owner, headers: { Range: "bytes=44-143" } });
+    const response = await loadCallRecording(request, makeTestContext({ platformBaseUrl: url }), "portal", recorded);
+    expect(response.status).toBe(206);
+    expect(response.headers.get("Accept-Ranges")).toBe("bytes");
+    expect(response.headers.get("Content-Range")).toMatch(/^bytes 44-143\/\d+$/);
+    expect((await response.arrayBuffer()).byteLength).toBe(100);
   });
 
   it("the ladder route checks the details' gate", async () => {

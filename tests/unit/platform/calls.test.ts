@@ -79,6 +79,23 @@ beforeAll(async () => {
   live = all.filter((r) => r.is_test_call === 0);
 });
 
+describe("recording byte ranges (a seekable player)", () => {
+  it("answers a single range with 206 and its Content-Range, an unsatisfiable one with 416", async () => {
+    const recorded = live.find((r) => r.recorded === 1)!;
+    const headers = (range: string) => ({ authorization: `Bearer ${tokens.owner}`, range });
+    const whole = await fetch(`${base}/v1/Calls/${recorded.call_id}/recording`, { headers: { authorization: `Bearer ${tokens.owner}` } });
+    expect(whole.headers.get("accept-ranges")).toBe("bytes");
+    const all = Buffer.from(await whole.arrayBuffer());
+    const part = await fetch(`${base}/v1/Calls/${recorded.call_id}/recording`, { headers: headers("bytes=100-199") });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe(`bytes 100-199/${all.length}`);
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(all.subarray(100, 200));
+    const beyond = await fetch(`${base}/v1/Calls/${recorded.call_id}/recording`, { headers: headers(`bytes=${all.length + 10}-`) });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get("content-range")).toBe(`bytes */${all.length}`);
+  });
+});
+
 describe("GetCallLog: the SIP ladder of a call", () => {
   it("a transferred leg REFERs to its session's next leg, NOTIFYs at its setup; the answer follows the contract", async () => {
     const first = live.find((r) => r.termination_description === "Call transferred" && r.end_time !== null)!;

@@ -172,7 +172,9 @@ function playFrom(event: MouseEvent<HTMLAnchorElement>, id: string, seconds: num
   const player = document.getElementById(id);
   if (!(player instanceof HTMLAudioElement) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   event.preventDefault();
-  player.currentTime = seconds;
+  // A player that has not loaded yet (preload="none") seeks once it knows the recording's length.
+  if (player.readyState >= HTMLMediaElement.HAVE_METADATA) player.currentTime = seconds;
+  else player.addEventListener("loadedmetadata", () => void (player.currentTime = seconds), { once: true });
   void player.play().catch(() => undefined);
   player.focus();
 }
