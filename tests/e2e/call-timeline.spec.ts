@@ -16,9 +16,9 @@ async function expectTimeline(page: Page, mos: [number, number]) {
   const legs = timeline.getByRole("table", { name: "Legs of the session" });
   const rows = legs.getByRole("row");
   await expect(rows).toHaveCount(3);
-  await expect(rows.nth(1)).toContainText("Leg 1:");
+  await expect(rows.nth(1)).toContainText("Leg 1 (this call)");
   await expect(rows.nth(1)).toContainText(mos[0].toFixed(2));
-  await expect(rows.nth(2)).toContainText("Leg 2:");
+  await expect(rows.nth(2).getByRole("link", { name: "Details of leg 2" })).toBeVisible();
   await expect(rows.nth(2)).toContainText(mos[1].toFixed(2));
   await expect(rows.nth(1).getByRole("link", { name: /messages$/ })).toBeVisible();
   await expect(rows.nth(2).getByRole("link", { name: /messages$/ })).toBeVisible();

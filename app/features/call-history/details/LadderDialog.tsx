@@ -12,6 +12,7 @@ import type { CallDetailsData } from "./details.server";
 import { SmallTable } from "./parts";
 import { ladderRows, type LadderRow } from "./ladderLayout";
 import type { TimelineLeg } from "./timelineLayout";
+import { clip } from "./TimelineSection";
 
 /** The parent `$callId` route of each mode, whose loader holds the session's ladders. */
 export const DETAILS_ROUTE_IDS: Readonly<Record<CallHistoryMode, string>> = {
@@ -47,10 +48,10 @@ function LadderFigure({ rows, from, to }: { rows: readonly LadderRow[]; from: st
         </marker>
       </defs>
       <text x={left} y={16} textAnchor="middle" fill={C.text} fontWeight={700}>
-        {from}
+        {clip(from, 24)}
       </text>
       <text x={right} y={16} textAnchor="middle" fill={C.text} fontWeight={700}>
-        {to}
+        {clip(to, 24)}
       </text>
       <line x1={left} x2={left} y1={22} y2={height - 4} stroke={C.lifeline} strokeWidth={2} />
       <line x1={right} x2={right} y1={22} y2={height - 4} stroke={C.lifeline} strokeWidth={2} />
@@ -113,7 +114,9 @@ function LegLadder({ leg, n, timeZone }: { leg: TimelineLeg; n: number; timeZone
                 }),
                 messageLabel(row.message),
                 `${row.message.cseq} ${row.message.method}`,
-                row.message.detail ?? "",
+                <span key="d" style={{ overflowWrap: "anywhere" }}>
+                  {row.message.detail ?? ""}
+                </span>,
               ],
             }))}
           />

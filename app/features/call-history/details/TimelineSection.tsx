@@ -6,7 +6,7 @@ import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { CALL_TIMELINE } from "../../../../contract/limits";
 import { formatDateTime } from "~/features/time/timezone";
-import { DateTime, Section, SmallTable } from "./parts";
+import { Section, SmallTable } from "./parts";
 import {
   formatOffset,
   latencySegments,
@@ -45,6 +45,9 @@ const C = {
   recording: "var(--joy-palette-success-500)",
 } as const;
 
+/** A party's name short enough for the drawing (the table below has it whole). */
+export const clip = (name: string, max = 32) => (name.length > max ? `${name.slice(0, max - 1)}…` : name);
+
 const STAGE_COLOUR = { stt: C.stt, bot: C.botDelay, tts: C.tts } as const;
 
 /** The player of a leg's recording, found by the turn links (the open call's is the recording section's). */
@@ -79,7 +82,7 @@ function TimelineFigure({ data }: { data: TimelineData }) {
         return (
           <g key={leg.callId}>
             <text x={4} y={row.title + 12} fill={C.text} fontWeight={leg.current ? 700 : 400}>
-              {t("timeline.leg", { n: i + 1, from: leg.calling, to: leg.called })}
+              {t("timeline.leg", { n: i + 1, from: clip(leg.calling), to: clip(leg.called) })}
               {leg.mos !== null ? ` · ${t("timeline.mos", { value: leg.mos.toFixed(2) })}` : ""}
             </text>
             <text x={4} y={mid(row.sip) + 4} fill={C.muted}>
@@ -238,28 +241,41 @@ function outcomeText(t: (key: string, values?: Record<string, unknown>) => strin
   return leg.connect !== null ? t("timeline.outcome_ok") : t("timeline.outcome_failed", { reason: leg.termination ?? "-" });
 }
 
-/** The legs as a table: times, outcome, MOS and each leg's SIP ladder. */
-function Legs({ data, ladderHref, timeZone }: { data: TimelineData; ladderHref: string; timeZone: string }) {
+/** The legs as a table: parties, times on the axis, outcome, MOS and each leg's SIP ladder. */
+function Legs({ data, ladderHref }: { data: TimelineData; ladderHref: string }) {
   const { t } = useTranslation("call-details");
+  const at = (instant: number | null) => (instant === null ? t("none") : formatOffset((instant - data.start) / 1000));
   return (
     <SmallTable
       caption={t("timeline.legs_caption")}
-      columns={[t("timeline.col_leg"), t("timeline.col_setup"), t("timeline.col_answer"), t("timeline.col_end"), t("timeline.col_outcome"), t("timeline.col_mos"), t("timeline.col_messages")]}
+      columns={[
+        t("timeline.col_leg"),
+        t("timeline.col_parties"),
+        t("timeline.col_setup"),
+        t("timeline.col_answer"),
+        t("timeline.col_end"),
+        t("timeline.col_outcome"),
+        t("timeline.col_mos"),
+        t("timeline.col_messages"),
+      ]}
       rows={data.legs.map((leg, i) => ({
         key: leg.callId,
         cells: [
           leg.current ? (
             <span key="leg">
-              {t("timeline.leg", { n: i + 1, from: leg.calling, to: leg.called })} ({t("timeline.this_call")})
+              {t("timeline.leg_short", { n: i + 1 })} ({t("timeline.this_call")})
             </span>
           ) : (
             <Link key="leg" component={RemixLink} to={leg.detailsHref} aria-label={t("timeline.open_leg", { n: i + 1 })}>
-              {t("timeline.leg", { n: i + 1, from: leg.calling, to: leg.called })}
+              {t("timeline.leg_short", { n: i + 1 })}
             </Link>
           ),
-          <DateTime key="s" value={new Date(leg.setup).toISOString()} zone={timeZone} />,
-          leg.connect !== null ? formatOffset((leg.connect - data.start) / 1000) : t("none"),
-          leg.end !== null ? formatOffset((leg.end - data.start) / 1000) : t("none"),
+          <span key="p" style={{ overflowWrap: "anywhere", whiteSpace: "normal" }}>
+            {t("timeline.parties", { from: leg.calling, to: leg.called })}
+          </span>,
+          at(leg.setup),
+          at(leg.connect),
+          at(leg.end),
           outcomeText(t, leg),
           leg.mos !== null ? leg.mos.toFixed(2) : t("timeline.mos_none"),
           leg.messages ? (
@@ -295,7 +311,7 @@ export function TimelineSection({ data, ladderHref, timeZone }: { data: Timeline
         <TimelineFigure data={data} />
         <Legend />
       </Box>
-      <Legs data={data} ladderHref={ladderHref} timeZone={timeZone} />
+      <Legs data={data} ladderHref={ladderHref} />
       <Typography level="title-sm" component="h4" sx={{ mt: 1.5, mb: 0.5 }}>
         {t("timeline.turns")}
       </Typography>
