@@ -7,13 +7,12 @@ import { createInstance } from "i18next";
 import { http, passthrough } from "msw";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { Outlet } from "react-router-dom";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from "react-router-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CallDetailsView } from "../../../app/features/call-history/details/CallDetailsView";
 import { loadCallDetails, type CallDetailsData, type CallDetailsLoaded } from "../../../app/features/call-history/details/details.server";
 import { LadderDialog } from "../../../app/features/call-history/details/LadderDialog";
-import { loadLadder } from "../../../app/features/call-history/details/ladder.server";
+import { loadLadder, type LadderData } from "../../../app/features/call-history/details/ladder.server";
 import { ladderRows } from "../../../app/features/call-history/details/ladderLayout";
 import { loadCallRecording } from "../../../app/features/call-history/details/recording.server";
 import {
@@ -226,25 +225,39 @@ describe("the timeline and the ladder dialog, with the embedded platform", () =>
     expect(html).toContain(`href="/portal/call_history/${second}?page=2"`);
   });
 
+  const ladder = async (mode: "portal" | "admin", who: keyof typeof cookies, callId: string) => {
+    server.use(http.all(`${url}/*`, () => passthrough()));
+    const path = `${mode === "admin" ? "/admin/calls" : "/portal/call_history"}/${callId}/ladder`;
+    return loadLadder(consoleRequest(path, { cookie: cookies[who] }), makeTestContext({ platformBaseUrl: url }), mode, callId);
+  };
+
   it("the ladder dialog lists every leg's messages, closing back to the details", async () => {
-    const d = await load("portal", "owner", first.call_id);
-    const routes = [
-      {
-        id: "routes/portal.call_history.$callId",
-        path: "/portal/call_history/:callId",
-        loader: () => d,
-        element: <Outlet />,
-        children: [{ path: "ladder", element: <LadderDialog mode="portal" /> }],
-      },
-    ];
+    const data = (await (await ladder("portal", "owner", first.call_id)).json()) as LadderData;
+    expect(data.title).toContain(`SIP ladder of call ${first.call_id}`);
+    expect(data.legs.map((l) => l.callId)).toEqual([first.call_id, second]);
+    // The ladder needs no conversation.
+    expect(data.legs.every((l) => l.turns.length === 0)).toBe(true);
+    const routes = [{ path: "/portal/call_history/:callId/ladder", loader: () => data, element: <LadderDialog mode="portal" /> }];
     const html = await render(`/portal/call_history/${first.call_id}/ladder`, routes);
     expect(html).toContain('role="dialog"');
     const page = text(html);
     expect(page).toContain("SIP ladder");
+    expect(page).toContain(`Call ID ${first.call_id}`);
     expect(page).toContain("Leg 1:");
     expect(page).toContain("Leg 2:");
     for (const label of ["INVITE", "100 Trying", "200 OK", "ACK", "REFER", "202 Accepted", "NOTIFY", "BYE"]) expect(page).toContain(label);
     expect(html).toContain(`href="/portal/call_history/${first.call_id}"`);
+  });
+
+  it("the ladder route answers only the caller's calls (404 otherwise) and checks the details' gate", async () => {
+    expect(((await ladder("portal", "trial", first.call_id).catch((e: unknown) => e)) as Response).status).toBe(404);
+    expect(((await ladder("portal", "owner", "no-such-call").catch((e: unknown) => e)) as Response).status).toBe(404);
+    // An administrator on the customer screen: only their own account's calls.
+    expect(((await ladder("portal", "admin", first.call_id).catch((e: unknown) => e)) as Response).status).toBe(404);
+    const admin = (await (await ladder("admin", "admin", first.call_id)).json()) as LadderData;
+    expect(admin.legs).toHaveLength(2);
+    expect(admin.timeZone).toBe("UTC");
+    expect(((await ladder("admin", "owner", first.call_id).catch((e: unknown) => e)) as Response).status).toBe(403);
   });
 
   it("shows each bot answer's delays and plays turns from the recording when the leg was recorded", async () => {
@@ -297,12 +310,5 @@ describe("the timeline and the ladder dialog, with the embedded platform", () =>
     expect((await response.arrayBuffer()).byteLength).toBe(100);
   });
 
-  it("the ladder route checks the details' gate", async () => {
-    server.use(http.all(`${url}/*`, () => passthrough()));
-    const ok = await loadLadder(consoleRequest(`/portal/call_history/${first.call_id}/ladder`, { cookie: cookies.owner }), makeTestContext({ platformBaseUrl: url }), "portal", first.call_id);
-    expect(((await ok.json()) as { title: string }).title).toContain(`SIP ladder of call ${first.call_id}`);
-    const refused = await loadLadder(consoleRequest(`/admin/calls/${first.call_id}/ladder`, { cookie: cookies.owner }), makeTestContext({ platformBaseUrl: url }), "admin", first.call_id).catch((e: unknown) => e);
-    expect((refused as Response).status).toBe(403);
-  });
 });
 

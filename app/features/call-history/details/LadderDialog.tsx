@@ -1,6 +1,6 @@
 import Box from "@mui/joy/Box";
 import Typography from "@mui/joy/Typography";
-import { Link as RemixLink, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Link as RemixLink, useLoaderData, useLocation } from "@remix-run/react";
 import Link from "@mui/joy/Link";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,17 +8,11 @@ import type { SipMessage } from "../../../../contract/callDetails";
 import { RouteDialog } from "~/components/dialog/RouteDialog";
 import { formatDateTime } from "~/features/time/timezone";
 import { callDetailsHref, type CallHistoryMode } from "../mode";
-import type { CallDetailsData } from "./details.server";
+import type { LadderData } from "./ladder.server";
 import { SmallTable } from "./parts";
 import { ladderRows, type LadderRow } from "./ladderLayout";
 import type { TimelineLeg } from "./timelineLayout";
 import { clip } from "./TimelineSection";
-
-/** The parent `$callId` route of each mode, whose loader holds the session's ladders. */
-export const DETAILS_ROUTE_IDS: Readonly<Record<CallHistoryMode, string>> = {
-  portal: "routes/portal.call_history.$callId",
-  admin: "routes/admin.calls.$callId",
-};
 
 const C = {
   text: "var(--joy-palette-text-primary)",
@@ -131,14 +125,14 @@ function LegLadder({ leg, n, timeZone }: { leg: TimelineLeg; n: number; timeZone
 }
 
 /**
- * The SIP ladder dialog (`$callId/ladder`, spec 000 §2): every leg of the call's session, from the
- * details route's loader data. A route dialog, so it opens and closes without JavaScript.
+ * The SIP ladder dialog (`$callId/ladder`, spec 000 §2): every leg of the call's session with its
+ * messages. A route dialog, so it opens and closes without JavaScript.
  */
 export function LadderDialog({ mode }: { mode: CallHistoryMode }) {
   const { t } = useTranslation("call-details");
-  const data = useRouteLoaderData<CallDetailsData>(DETAILS_ROUTE_IDS[mode]);
-  const { pathname, search } = useLocation();
-  const callId = decodeURIComponent(pathname.replace(/\/ladder\/?$/, "").split("/").pop() ?? "");
+  const data = useLoaderData<LadderData>();
+  const { search } = useLocation();
+  const { callId } = data;
   const back = callDetailsHref(mode, callId, search);
   return (
     <RouteDialog title={t("ladder.title")} closeHref={back} width={760}>
@@ -148,8 +142,8 @@ export function LadderDialog({ mode }: { mode: CallHistoryMode }) {
       <Link component={RemixLink} to={back} level="body-sm" sx={{ alignSelf: "flex-start" }}>
         {t("ladder.back")}
       </Link>
-      {data?.state === "loaded" && data.timeline.legs.length > 0 ? (
-        data.timeline.legs.map((leg, i) => <LegLadder key={leg.callId} leg={leg} n={i + 1} timeZone={data.timeZone} />)
+      {data.legs.length > 0 ? (
+        data.legs.map((leg, i) => <LegLadder key={leg.callId} leg={leg} n={i + 1} timeZone={data.timeZone} />)
       ) : (
         <Typography level="body-sm">{t("ladder.none")}</Typography>
       )}

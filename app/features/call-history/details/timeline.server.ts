@@ -72,8 +72,10 @@ export async function loadTimeline(
   transcript: readonly TranscriptEntry[] | null,
   listSearch: string,
   now: number,
+  /** turns: false leaves the conversation out (the ladder dialog needs none). */
+  options: { turns: boolean } = { turns: true },
 ): Promise<TimelineData> {
-  const mayReadTranscripts = hasRoles(user.roles, [ROLES.CALLTRANSCRIPT_READ]);
+  const mayReadTranscripts = options.turns && hasRoles(user.roles, [ROLES.CALLTRANSCRIPT_READ]);
   const mayListen = hasRoles(user.roles, [ROLES.CALLRECORDING_READ]);
   const records = await sessionLegs(api, mode, call);
   const legs = await Promise.all(
