@@ -21,6 +21,11 @@ export const TranscriptEntrySchema = z.object({
   datetime: z.string().nullish(),
   type: z.string().nullish(),
   label: z.string().nullish(),
+  /**
+   * A bot answer's delays, in ms, from the caller's speech to the answer's first audio: speech
+   * recognition, the bot, speech synthesis. Absent on the caller's turns and an opening line.
+   */
+  latency: z.object({ sttMs: z.number(), botMs: z.number(), ttsMs: z.number() }).nullish(),
 });
 export type TranscriptEntry = z.infer<typeof TranscriptEntrySchema>;
 
@@ -56,3 +61,40 @@ export const CallLogResponseSchema = z.object({
   log: z.array(CallLogEntrySchema),
 });
 export type CallLogResponse = z.infer<typeof CallLogResponseSchema>;
+
+/** A side of a call leg in its SIP ladder: the calling party or the called party. */
+export const SipSideSchema = z.enum(["calling", "called"]);
+export type SipSide = z.infer<typeof SipSideSchema>;
+
+/** One SIP message of a leg (a request, or a response to the request of `method`). */
+export const SipMessageSchema = z.object({
+  /** ISO-8601 instant. */
+  datetime: z.string(),
+  from: SipSideSchema,
+  to: SipSideSchema,
+  method: z.string(),
+  /** Responses: status code and reason phrase; null for a request. */
+  status: z.number().int().nullable(),
+  reason: z.string().nullable(),
+  cseq: z.number().int(),
+  /** One notable header or body line as on the wire (Refer-To, sipfrag, Reason, SDP direction). */
+  detail: z.string().nullable(),
+});
+export type SipMessage = z.infer<typeof SipMessageSchema>;
+
+/**
+ * GET {billing}/v1/GetCallLog?callId=...: the SIP ladder of one call leg (spec 000 §2 "SIP ladder
+ * dialog", §7 Calls "GetCallLog"), between its calling and called party.
+ */
+export const CallLadderSchema = z.object({
+  callId: z.string(),
+  globalSessionId: z.string().nullish(),
+  calling: z.object({ name: z.string().nullable(), number: z.string().nullable() }),
+  called: z.object({ name: z.string().nullable(), number: z.string().nullable() }),
+  messages: z.array(SipMessageSchema),
+});
+export type CallLadder = z.infer<typeof CallLadderSchema>;
+
+/** GET {billing}/v1/GetTransferCallBySessionId: every leg of a global session, in setup order. */
+export const SessionLegsSchema = z.object({ calls: z.array(CallRecordSchema) });
+export type SessionLegs = z.infer<typeof SessionLegsSchema>;

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { DEMO, openE2eDatabase, signIn, type Credentials } from "./support/auth";
 import { expectAccessible } from "./support/axe";
+import { transferredSession } from "./support/calls";
 import { waitForHydration, waitForReactToSettle } from "./support/hydration";
 import { busyWindowQuery } from "./support/windows";
 
@@ -156,6 +157,21 @@ test("the speech service and voice translation dialogs: view, edit with a refuse
   await expect(editTranslation.getByText("The volume must be between 0 and -31 dB")).toBeVisible();
   await expect(editTranslation.getByText("At least 2 languages are required")).toBeVisible();
   await expectAccessible(page, "voice translation edit with refused fields");
+});
+
+test("the call timeline and the SIP ladder dialog of a transferred call, customer and administrator", async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  const { first } = await transferredSession(baseURL);
+  await signIn(page, DEMO.owner, { redirectTo: `/portal/call_history/${first}` });
+  await expect(page.getByRole("region", { name: "Timeline" })).toBeVisible();
+  await expectAccessible(page, "call details with the timeline");
+  await page.goto(`/portal/call_history/${first}/ladder`);
+  await expect(page.getByRole("dialog", { name: "SIP ladder" })).toBeVisible();
+  await expectAccessible(page, "SIP ladder dialog");
+  await page.context().clearCookies();
+  await signIn(page, DEMO.admin, { redirectTo: `/admin/calls/${first}/ladder` });
+  await expect(page.getByRole("dialog", { name: "SIP ladder" })).toBeVisible();
+  await expectAccessible(page, "admin SIP ladder dialog");
 });
 
 test("WhatsApp numbers and the admin money screens, with their dialogs", async ({ page }) => {

@@ -26,6 +26,8 @@ export const CALL_API = {
   log: (callId: string) => `/billing/api/v1/Calls/${encodeURIComponent(callId)}/log`,
   recording: (callId: string) => `/billing/api/v1/Calls/${encodeURIComponent(callId)}/recording`,
   related: "/billing/api/v1/GetTransferCallBySessionId",
+  /** The SIP ladder of one leg (query callId). */
+  ladder: "/billing/api/v1/GetCallLog",
 } as const;
 
 /** The details drawer of a call, keeping the list's query so closing it returns to the same page. */

@@ -12,6 +12,7 @@ import { callToWire, type CallWireRow } from "../../calls/toWire";
 import type { PlatformContext } from "../../context";
 import { authenticate, callerOf, requireAdmin, requireRoles, scopeAccount, type Caller } from "../../http/auth";
 import { badRequest, jsonErrorHandler, notFound, route } from "../../http/errors";
+import { callLadderOf, transcriptLatencies } from "./callLog";
 import { recordingWav } from "./recording";
 
 
@@ -123,11 +124,13 @@ function findCall(ctx: PlatformContext, caller: Caller, callId: string): CallWir
   return row;
 }
 
-function transcriptOf(ctx: PlatformContext, id: number) {
+/** The call's turns, each bot answer with its STT/bot/TTS delays. */
+function transcriptOf(ctx: PlatformContext, row: CallWireRow) {
   const turns = ctx.db
     .prepare("SELECT role, text, at FROM call_transcripts WHERE call_id = ? ORDER BY seq")
-    .all(id) as { role: string; text: string; at: number }[];
-  return turns.map((t) => ({ role: t.role, text: t.text, datetime: new Date(t.at).toISOString() }));
+    .all(row.id) as { role: string; text: string; at: number }[];
+  const latencies = transcriptLatencies(row, turns.map((t) => t.role));
+  return turns.map((t, i) => ({ role: t.role, text: t.text, datetime: new Date(t.at).toISOString(), latency: latencies[i] ?? undefined }));
 }
 
 function analysesOf(ctx: PlatformContext, id: number) {
@@ -216,7 +219,7 @@ export function createBillingRouter(ctx: PlatformContext): express.Router {
       const transcripts = hasRoles(caller.role, [ROLES.CALLTRANSCRIPT_READ]);
       res.json({
         ...call,
-        transcript: transcripts ? transcriptOf(ctx, row.id) : undefined,
+        transcript: transcripts ? transcriptOf(ctx, row) : undefined,
         postCallAnalysis: transcripts ? analysesOf(ctx, row.id) : undefined,
       });
     }),
@@ -228,7 +231,7 @@ export function createBillingRouter(ctx: PlatformContext): express.Router {
     requireRoles([ROLES.CALLTRANSCRIPT_READ]),
     route((req, res) => {
       const row = findCall(ctx, callerOf(req), req.params.callId);
-      res.json({ callId: row.call_id, transcript: transcriptOf(ctx, row.id), postCallAnalysis: analysesOf(ctx, row.id) });
+      res.json({ callId: row.call_id, transcript: transcriptOf(ctx, row), postCallAnalysis: analysesOf(ctx, row.id) });
     }),
   );
 
@@ -248,6 +251,19 @@ export function createBillingRouter(ctx: PlatformContext): express.Router {
     }),
   );
 
+  /** The SIP ladder of one call leg (spec 000 §7 Calls "GetCallLog"), of the caller's account (any for an administrator). */
+  router.get(
+    "/v1/GetCallLog",
+    auth,
+    callsRead,
+    route((req, res) => {
+      const callId = searchParams(req).get("callId")?.trim();
+      if (!callId) throw badRequest("callId is required");
+      const row = findCall(ctx, callerOf(req), callId);
+      res.json(callLadderOf(ctx.db, row, ctx.now()));
+    }),
+  );
+
   router.get(
     "/v1/Calls/:callId/recording",
     auth,
@@ -258,11 +274,25 @@ export function createBillingRouter(ctx: PlatformContext): express.Router {
       const wav = recordingWav(row.call_id, row.duration_seconds);
       res.setHeader("Content-Type", "audio/wav");
       res.setHeader("Content-Disposition", `attachment; filename="call-${row.call_id}.wav"`);
+      // Byte ranges make the recording seekable in a player (the timeline plays a turn from its offset).
+      res.setHeader("Accept-Ranges", "bytes");
+      const ranges = req.headers.range ? req.range(wav.length, { combine: true }) : undefined;
+      if (ranges === -1) {
+        res.setHeader("Content-Range", `bytes */${wav.length}`);
+        return void res.status(416).end();
+      }
+      if (Array.isArray(ranges) && ranges.type === "bytes" && ranges.length === 1) {
+        const { start, end } = ranges[0];
+        res.status(206);
+        res.setHeader("Content-Range", `bytes ${start}-${end}/${wav.length}`);
+        res.setHeader("Content-Length", String(end - start + 1));
+        return void res.end(wav.subarray(start, end + 1));
+      }
       res.setHeader("Content-Length", String(wav.length));
       res.end(wav);
     }),
   );
 
-  router.use(["/v1/Calls", "/v1/Admin/Calls", "/v1/GetTransferCallBySessionId"], jsonErrorHandler);
+  router.use(["/v1/Calls", "/v1/Admin/Calls", "/v1/GetTransferCallBySessionId", "/v1/GetCallLog"], jsonErrorHandler);
   return router;
 }

@@ -333,6 +333,14 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     serve: page("Call history", showing("Call details")),
     record: "call",
   },
+  "routes/portal.call_history.$callId.ladder": {
+    spec: "000 §2 SIP ladder dialog; 000 §6 CALLS_READ; the caller's own call",
+    gate: { get: need(ROLES.CALLS_READ), post: null },
+    get: answers("login", "serve", "serve", "serve", "serve"),
+    post: "no action",
+    serve: page("Call history", showing("SIP ladder")),
+    record: "call",
+  },
   "routes/portal.call_history.$callId.recording": {
     spec: "000 §6 CALLS_READ and CALLRECORDING_READ (read for CALLRECORDING)",
     gate: { get: need(ROLES.CALLS_READ, ROLES.CALLRECORDING_READ), post: null },
@@ -1492,6 +1500,14 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     get: ADMIN_ONLY,
     post: ADMIN_405,
     serve: page("Calls", showing("Call details")),
+    record: "anyCall",
+  },
+  "routes/admin.calls.$callId.ladder": {
+    spec: "000 §2 SIP ladder dialog over /admin/calls/{id}: CALLS_READ",
+    gate: { get: admin(ROLES.CALLS_READ), post: admin(ROLES.CALLS_READ) },
+    get: ADMIN_ONLY,
+    post: ADMIN_405,
+    serve: page("Calls", showing("SIP ladder")),
     record: "anyCall",
   },
   "routes/admin.calls.$callId.recording": {

@@ -65,6 +65,7 @@ const OTHER_ACTIONS = [
   "admin.numbers",
   "admin.calls.$callId",
   "admin.calls.$callId.recording",
+  "admin.calls.$callId.ladder",
   "admin.dashboard",
   "admin.statistics",
   "admin.statistics_.export",

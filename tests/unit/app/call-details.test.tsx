@@ -136,6 +136,9 @@ function billingHandlers(stub: BillingStub, thresholds?: { poorToFair: number; f
     http.get(`${PLATFORM}/billing/api/v1/Calls/:callId/log`, ({ request }) => (record(request), stub.log())),
     http.get(`${PLATFORM}/billing/api/v1/Calls/:callId/recording`, ({ request }) => (record(request), stub.recording())),
     http.get(`${PLATFORM}/billing/api/v1/Calls/:callId`, ({ request }) => (record(request), stub.details())),
+    // The timeline's parts: no other leg, no ladder (the timeline's own tests use the embedded platform).
+    http.get(`${PLATFORM}/billing/api/v1/GetTransferCallBySessionId`, () => new HttpResponse(null, { status: 204 })),
+    http.get(`${PLATFORM}/billing/api/v1/GetCallLog`, () => HttpResponse.json({ message: "Call not found" }, { status: 404 })),
   ];
 }
 

@@ -5,6 +5,7 @@
 import express from "express";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CallDetailsSchema, CallLadderSchema } from "../../../contract/callDetails";
 import { CallsListResponseSchema } from "../../../contract/wire/calls";
 import { ROLES } from "../../../contract/roles";
 import { issueAccessToken } from "../../../platform/auth/issue";
@@ -76,6 +77,74 @@ beforeAll(async () => {
   tokens.noCalls = await issueAccessToken(t.ctx, noCalls);
   all = t.ctx.db.prepare("SELECT * FROM calls WHERE account_id = ?").all(acme) as Row[];
   live = all.filter((r) => r.is_test_call === 0);
+});
+
+describe("recording byte ranges (a seekable player)", () => {
+  it("answers a single range with 206 and its Content-Range, an unsatisfiable one with 416", async () => {
+    const recorded = live.find((r) => r.recorded === 1)!;
+    const headers = (range: string) => ({ authorization: `Bearer ${tokens.owner}`, range });
+    const whole = await fetch(`${base}/v1/Calls/${recorded.call_id}/recording`, { headers: { authorization: `Bearer ${tokens.owner}` } });
+    expect(whole.headers.get("accept-ranges")).toBe("bytes");
+    const all = Buffer.from(await whole.arrayBuffer());
+    const part = await fetch(`${base}/v1/Calls/${recorded.call_id}/recording`, { headers: headers("bytes=100-199") });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe(`bytes 100-199/${all.length}`);
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(all.subarray(100, 200));
+    const beyond = await fetch(`${base}/v1/Calls/${recorded.call_id}/recording`, { headers: headers(`bytes=${all.length + 10}-`) });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get("content-range")).toBe(`bytes */${all.length}`);
+  });
+});
+
+describe("GetCallLog: the SIP ladder of a call", () => {
+  it("a transferred leg REFERs to its session's next leg, NOTIFYs at its setup; the answer follows the contract", async () => {
+    const first = live.find((r) => r.termination_description === "Call transferred" && r.end_time !== null)!;
+    const second = all
+      .filter((r) => r.global_session_id === first.global_session_id && r.call_id !== first.call_id)
+      .sort((a, b) => a.setup_time - b.setup_time)[0];
+    const res = await get(`/v1/GetCallLog?callId=${first.call_id}`);
+    expect(res.status).toBe(200);
+    const ladder = CallLadderSchema.parse(res.body);
+    expect(ladder).toMatchObject({ callId: first.call_id, globalSessionId: first.global_session_id, called: { name: first.called_name } });
+    const refer = ladder.messages.find((m) => m.method === "REFER" && m.status === null)!;
+    expect(refer.detail).toBe(`Refer-To: <sip:${second.called_number}>`);
+    const notify = ladder.messages.find((m) => m.method === "NOTIFY" && m.status === null)!;
+    expect(Date.parse(notify.datetime)).toBe(second.setup_time);
+    expect(ladder.messages[0]).toMatchObject({ method: "INVITE", datetime: new Date(first.setup_time).toISOString() });
+    expect(ladder.messages.at(-1)).toMatchObject({ method: "BYE", status: 200, datetime: new Date(first.end_time!).toISOString() });
+    // The transfer leg's own ladder: the final answer matches its outcome.
+    const own = CallLadderSchema.parse((await get(`/v1/GetCallLog?callId=${second.call_id}`)).body);
+    const final = own.messages.find((m) => m.method === "INVITE" && m.cseq === 1 && m.from === "called" && (m.status ?? 0) >= 200)!;
+    expect(final.status === 200).toBe(second.connect_time !== null);
+  });
+
+  it("is scoped to the caller's account and needs LIVEHUB_CALLS_READ", async () => {
+    const callId = live[0].call_id;
+    expect((await get(`/v1/GetCallLog?callId=${callId}`, tokens.viewer)).status).toBe(200);
+    expect((await get(`/v1/GetCallLog?callId=${callId}`, tokens.admin)).status).toBe(200);
+    expect((await get(`/v1/GetCallLog?callId=${callId}`, tokens.trial)).status).toBe(404);
+    expect((await get(`/v1/GetCallLog?callId=${callId}`, tokens.noCalls)).status).toBe(403);
+    expect((await get(`/v1/GetCallLog?callId=${callId}`, null)).status).toBe(401);
+    expect((await get("/v1/GetCallLog?callId=no-such-call")).status).toBe(404);
+    const missing = await get("/v1/GetCallLog");
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe("callId is required");
+  });
+
+  it("a bot answer in the transcript carries its STT, bot and TTS delays within the call's maxima", async () => {
+    const row = t.ctx.db
+      .prepare(
+        `SELECT c.call_id, c.stt_max_delay_ms, c.bot_max_delay_ms, c.tts_max_delay_ms FROM calls c
+         WHERE c.account_id = ? AND c.bot_max_delay_ms IS NOT NULL AND EXISTS (SELECT 1 FROM call_transcripts t WHERE t.call_id = c.id AND t.role = 'user') LIMIT 1`,
+      )
+      .get(acme) as { call_id: string; stt_max_delay_ms: number; bot_max_delay_ms: number; tts_max_delay_ms: number };
+    const details = CallDetailsSchema.parse((await get(`/v1/Calls/${row.call_id}`)).body);
+    const answers = details.transcript!.filter((turn) => turn.latency);
+    expect(answers.length).toBeGreaterThan(0);
+    for (const turn of details.transcript!) expect(Boolean(turn.latency)).toBe(turn.role === "assistant" && details.transcript!.indexOf(turn) > 0);
+    expect(Math.max(...answers.map((a) => a.latency!.botMs))).toBe(row.bot_max_delay_ms);
+    expect(Math.max(...answers.map((a) => a.latency!.sttMs))).toBe(row.stt_max_delay_ms);
+  });
 });
 
 afterAll(async () => {

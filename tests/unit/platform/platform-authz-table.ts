@@ -257,6 +257,7 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
   },
   "GET /billing/api/v1/Calls/:callId": { gate: roles(ROLES.CALLS_READ), probe: (f) => ({ path: `/billing/api/v1/Calls/${f.call.id}` }) },
   "GET /billing/api/v1/Calls/:callId/log": { gate: roles(ROLES.CALLS_READ), probe: (f) => ({ path: `/billing/api/v1/Calls/${f.call.id}/log` }) },
+  "GET /billing/api/v1/GetCallLog": { gate: roles(ROLES.CALLS_READ), probe: (f) => ({ path: `/billing/api/v1/GetCallLog?callId=${f.call.id}` }) },
   "GET /billing/api/v1/Calls/:callId/transcript": {
     gate: roles(ROLES.CALLTRANSCRIPT_READ),
     probe: (f) => ({ path: `/billing/api/v1/Calls/${f.call.id}/transcript` }),

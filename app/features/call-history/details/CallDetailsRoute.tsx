@@ -1,7 +1,7 @@
 import Alert from "@mui/joy/Alert";
 import Box from "@mui/joy/Box";
 import Typography from "@mui/joy/Typography";
-import { isRouteErrorResponse, useLoaderData, useLocation, useParams, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useLoaderData, useLocation, useOutlet, useParams, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GENERIC_ERROR, MSG } from "../../../../contract/messages";
 import { isCatalogueMessage } from "~/i18n/message-keys";
@@ -11,10 +11,15 @@ import { CallDetailsDrawer } from "./CallDetailsDrawer";
 import { CallDetailsView } from "./CallDetailsView";
 import type { CallDetailsData } from "./details.server";
 
-/** The default export of both `$callId` routes: the drawer for the loader's answer. */
+/**
+ * The default export of both `$callId` routes: the drawer for the loader's answer, or its child
+ * dialog (the SIP ladder) in its place, over the list: one modal at a time.
+ */
 export function CallDetailsPage() {
   const data = useLoaderData<CallDetailsData>();
   const { search } = useLocation();
+  const outlet = useOutlet();
+  if (outlet) return outlet;
   return <CallDetailsView data={data} listSearch={search} />;
 }
 

@@ -6,8 +6,9 @@ import { callListHref } from "../mode";
 import { CallDetailsDrawer } from "./CallDetailsDrawer";
 import { AnalysisSection, TranscriptSection } from "./ConversationSections";
 import type { CallDetailsData, CallDetailsLoaded } from "./details.server";
-import { relatedCallsHref } from "./format";
+import { ladderHref, relatedCallsHref } from "./format";
 import { LogSection, RecordingSection } from "./MediaSections";
+import { TimelineSection } from "./TimelineSection";
 import { ContextSection, LatencySection, MosSection, SpeechSection } from "./QualitySections";
 import {
   AccountSection,
@@ -30,7 +31,7 @@ function RelatedCallsLink({ data, listSearch }: { data: CallDetailsLoaded; listS
 }
 
 /** Every section of a loaded call, in reading order. */
-export function CallDetailsSections({ data }: { data: CallDetailsLoaded }) {
+export function CallDetailsSections({ data, listSearch = "" }: { data: CallDetailsLoaded; listSearch?: string }) {
   const { call, timeZone } = data;
   return (
     <>
@@ -45,6 +46,7 @@ export function CallDetailsSections({ data }: { data: CallDetailsLoaded }) {
       <SpeechSection call={call} />
       <LatencySection call={call} />
       <RecordingSection href={data.recordingHref} callId={call.callId} />
+      <TimelineSection data={data.timeline} ladderHref={ladderHref(data.mode, call.callId, listSearch)} timeZone={timeZone} />
       <TranscriptSection transcript={data.transcript} timeZone={timeZone} />
       <AnalysisSection analyses={data.analyses} timeZone={timeZone} />
       <LogSection log={data.log} timeZone={timeZone} />
@@ -75,7 +77,7 @@ export function CallDetailsView({ data, listSearch }: { data: CallDetailsData; l
       subtitle={t("call_id", { callId: data.call.callId })}
       actions={<RelatedCallsLink data={data} listSearch={listSearch} />}
     >
-      <CallDetailsSections data={data} />
+      <CallDetailsSections data={data} listSearch={listSearch} />
     </CallDetailsDrawer>
   );
 }

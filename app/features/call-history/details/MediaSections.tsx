@@ -4,6 +4,7 @@ import Stack from "@mui/joy/Stack";
 import { useTranslation } from "react-i18next";
 import type { CallLogEntry } from "../../../../contract/callDetails";
 import { DateTime, Section, SmallTable } from "./parts";
+import { recordingPlayerId } from "./TimelineSection";
 
 /** The recording player and the call log. */
 
@@ -17,7 +18,7 @@ export function RecordingSection({ href, callId }: { href: string | null; callId
   return (
     <Section title={t("sections.recording")}>
       <Stack spacing={0.75}>
-        <audio controls preload="none" src={href} aria-label={t("recording.player", { callId })} style={{ width: "100%" }}>
+        <audio id={recordingPlayerId(callId)} controls preload="none" src={href} aria-label={t("recording.player", { callId })} style={{ width: "100%" }}>
           {t("recording.unsupported")}
         </audio>
         <Link href={href} download level="body-sm">

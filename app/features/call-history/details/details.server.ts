@@ -18,6 +18,8 @@ import { toastsFromError, type Toast } from "~/toast/toast.server";
 import { requireCallHistory } from "../guard.server";
 import { CALL_API, type CallHistoryMode } from "../mode";
 import { recordingHref } from "./format";
+import { loadTimeline } from "./timeline.server";
+import type { TimelineData } from "./timelineLayout";
 
 /** The call record without its media lists, which travel separately (and only when readable). */
 export type CallDetailsRecord = Omit<CallDetails, "transcript" | "postCallAnalysis">;
@@ -38,6 +40,8 @@ export interface CallDetailsLoaded {
   timeZone: string;
   thresholds: MosThresholds;
   title: string;
+  /** The session's legs on one time axis (SIP ladders, MOS, turns, recordings). */
+  timeline: TimelineData;
 }
 
 /** The platform failed (other than 404): its lines go to toasts, the drawer says it could not load. */
@@ -123,17 +127,20 @@ export async function loadCallDetails(request: Request, context: AppLoadContext,
   // The platform leaves the media out for users without the role; check here too, never show more.
   const mayReadTranscripts = hasRoles(user.roles, [ROLES.CALLTRANSCRIPT_READ]);
   const mayListen = hasRoles(user.roles, [ROLES.CALLRECORDING_READ]);
+  const shownTranscript = mayReadTranscripts && transcript && transcript.length > 0 ? transcript : null;
+  const timeline = await loadTimeline(api, mode, user, call, shownTranscript, new URL(request.url).search, Date.now());
   const loaded: CallDetailsLoaded = {
     state: "loaded",
     mode,
     call,
-    transcript: mayReadTranscripts && transcript && transcript.length > 0 ? transcript : null,
+    transcript: shownTranscript,
     analyses: mayReadTranscripts ? (postCallAnalysis ?? []) : [],
     log,
     recordingHref: call.recorded && mayListen ? recordingHref(mode, call.callId) : null,
     timeZone,
     thresholds,
     title,
+    timeline,
   };
   return json<CallDetailsData>(loaded, { headers: NO_STORE });
 }

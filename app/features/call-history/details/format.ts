@@ -13,6 +13,11 @@ export function recordingHref(mode: CallHistoryMode, callId: string): string {
   return `${CALL_HISTORY_PATHS[mode]}/${encodeURIComponent(callId)}/recording`;
 }
 
+/** The SIP ladder dialog of a call (a nested route of its details), keeping the list's query. */
+export function ladderHref(mode: CallHistoryMode, callId: string, listSearch: string): string {
+  return `${CALL_HISTORY_PATHS[mode]}/${encodeURIComponent(callId)}/ladder${listSearch === "?" ? "" : listSearch}`;
+}
+
 /**
  * The list in related-calls mode for this call (spec 001 §4 "Call history modes"): the current list
  * query with `related=<callId>`, and without paging (a new result starts on its first page).

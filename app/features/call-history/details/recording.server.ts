@@ -47,7 +47,9 @@ export async function loadCallRecording(
 
   let upstream: Response;
   try {
-    upstream = await api.raw(CALL_API.recording(callId), { headers: { Accept: "audio/*" }, timeoutMs: STREAM_TIMEOUT_MS });
+    // A player's byte range goes through, so the recording is seekable (a timeline turn plays from its offset).
+    const range = request.headers.get("Range");
+    upstream = await api.raw(CALL_API.recording(callId), { headers: { Accept: "audio/*", ...(range ? { Range: range } : {}) }, timeoutMs: STREAM_TIMEOUT_MS });
   } catch (error) {
     if (error instanceof Response) throw error;
     if (isNotFound(error)) return NOT_FOUND();
@@ -67,5 +69,9 @@ export async function loadCallRecording(
   // fetch decodes a compressed body, so its encoded length would be wrong: forward only a plain one.
   const length = upstream.headers.get("Content-Length");
   if (length && !upstream.headers.get("Content-Encoding")) headers.set("Content-Length", length);
-  return new Response(upstream.body, { status: 200, headers });
+  for (const name of ["Accept-Ranges", "Content-Range"]) {
+    const value = upstream.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return new Response(upstream.body, { status: upstream.status === 206 ? 206 : 200, headers });
 }

@@ -1,0 +1,17 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { BRAND_NAME } from "~/components/BrandLogo";
+import { LadderDialog } from "~/features/call-history/details/LadderDialog";
+import { loadLadder } from "~/features/call-history/details/ladder.server";
+import { adminMethodNotAllowed } from "~/features/session/admin-landing.server";
+
+/** /admin/calls/:callId/ladder — the SIP ladder dialog over the administrators' call details (spec 000 §2). */
+/** Nothing to post here: administrators get 405, anyone else the guard's 403. */
+export const action = ({ request, context }: ActionFunctionArgs) => adminMethodNotAllowed(request, context);
+
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadLadder(request, context, "admin", params.callId);
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
+
+export default function AdminCallLadder() {
+  return <LadderDialog mode="admin" />;
+}

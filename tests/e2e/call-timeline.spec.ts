@@ -1,0 +1,82 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO, signIn } from "./support/auth";
+import { transferredSession } from "./support/calls";
+import { waitForHydration } from "./support/hydration";
+
+/**
+ * The one-call timeline of a transferred call (issue 18): both legs on one axis with their SIP
+ * ladders, MOS per leg and each bot answer's delays; a turn plays the recording from there; the
+ * SIP ladder dialog. JavaScript on and off. (axe runs on both screens in a11y.spec.ts.)
+ */
+
+async function expectTimeline(page: Page, mos: [number, number]) {
+  const drawer = page.getByRole("dialog", { name: "Call details" });
+  const timeline = drawer.getByRole("region", { name: "Timeline" });
+  await expect(timeline.getByText(/^2 legs from /)).toBeVisible();
+  const legs = timeline.getByRole("table", { name: "Legs of the session" });
+  const rows = legs.getByRole("row");
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1)).toContainText("Leg 1 (this call)");
+  await expect(rows.nth(1)).toContainText(mos[0].toFixed(2));
+  await expect(rows.nth(2).getByRole("link", { name: "Details of leg 2" })).toBeVisible();
+  await expect(rows.nth(2)).toContainText(mos[1].toFixed(2));
+  await expect(rows.nth(1).getByRole("link", { name: /messages$/ })).toBeVisible();
+  await expect(rows.nth(2).getByRole("link", { name: /messages$/ })).toBeVisible();
+  await expect(timeline.getByText(/^Speech to text \d+ ms, bot \d+ ms, text to speech \d+ ms \(\d+ ms\)$/).first()).toBeVisible();
+  return timeline;
+}
+
+async function expectLadder(page: Page) {
+  const ladder = page.getByRole("dialog", { name: "SIP ladder" });
+  await expect(ladder.getByRole("heading", { name: /^Leg 1: / })).toBeVisible();
+  await expect(ladder.getByRole("heading", { name: /^Leg 2: / })).toBeVisible();
+  const first = ladder.getByRole("table", { name: "SIP messages of leg 1" });
+  await expect(first.getByRole("row").nth(1)).toContainText("INVITE");
+  for (const message of ["REFER", "202 Accepted", "NOTIFY", "BYE"]) await expect(first.getByRole("cell", { name: message, exact: true }).first()).toBeAttached();
+  const second = ladder.getByRole("table", { name: "SIP messages of leg 2" });
+  await expect(second.getByRole("cell", { name: "200 OK", exact: true }).first()).toBeAttached();
+  return ladder;
+}
+
+test("JavaScript on: the transferred call's timeline, playing a turn, and its SIP ladder", async ({ page, baseURL }) => {
+  const session = await transferredSession(baseURL);
+  await signIn(page, DEMO.owner, { redirectTo: `/portal/call_history/${session.first}` });
+  const timeline = await expectTimeline(page, [session.firstMos, session.secondMos]);
+  await waitForHydration(page);
+
+  // A turn plays the recording from its offset, in place.
+  // (The platform's synthetic recordings last at most 30 s: a turn inside them.)
+  const turns = timeline.getByRole("link", { name: /^Play from / });
+  const offsets = (await turns.evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""))).map((href) => Number(/#t=([\d.]+)$/.exec(href)?.[1]));
+  const index = offsets.findIndex((s) => s > 1 && s < 25);
+  expect(index).toBeGreaterThanOrEqual(0);
+  const turn = turns.nth(index);
+  const seconds = offsets[index];
+  await turn.click();
+  await expect(page).toHaveURL(new RegExp(`/portal/call_history/${session.first}$`));
+  await expect.poll(() => page.locator(`audio#recording-${session.first}`).evaluate((a: HTMLAudioElement) => a.currentTime)).toBeGreaterThanOrEqual(seconds - 0.1);
+
+  await timeline.getByRole("link", { name: "SIP ladder" }).click();
+  const ladder = await expectLadder(page);
+  await ladder.getByRole("button", { name: "Close" }).click();
+  await expect(page.getByRole("dialog", { name: "Call details" })).toBeVisible();
+});
+
+test.describe("JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the timeline reads the same, turns link to the recording at their offset, the ladder opens and closes", async ({ page, baseURL }) => {
+    const session = await transferredSession(baseURL);
+    await signIn(page, DEMO.owner, { redirectTo: `/portal/call_history/${session.first}` });
+    const timeline = await expectTimeline(page, [session.firstMos, session.secondMos]);
+    await expect(timeline.getByRole("link", { name: /^Play from / }).first()).toHaveAttribute(
+      "href",
+      new RegExp(`^/portal/call_history/${session.first}/recording#t=[\\d.]+$`),
+    );
+    await timeline.getByRole("link", { name: "SIP ladder" }).click();
+    const ladder = await expectLadder(page);
+    await ladder.getByRole("link", { name: "Back to the call details" }).click();
+    await expect(page.getByRole("dialog", { name: "Call details" })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/portal/call_history/${session.first}$`));
+  });
+});
