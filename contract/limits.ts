@@ -66,6 +66,8 @@ export const REQUEST_BODY_LIMITS = {
   PLATFORM_PHONE_DOCUMENTS_BYTES: 1536 * KIB,
   /** The admin SIP connection settings (call-limit profile, SBC override JSON, charge). */
   PLATFORM_SIP_ADMIN_BYTES: 32 * KIB,
+  /** A launch wizard's draft (a region and a few entity ids) and WizardCanceled. */
+  PLATFORM_WIZARD_DRAFT_BYTES: 16 * KIB,
   /** The identity provider's sign-in form (e-mail and password). */
   IDP_SIGN_IN_FORM_BYTES: 10 * KIB,
   /** One notification-hub WebSocket frame or long-polling POST. */
