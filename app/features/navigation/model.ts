@@ -62,6 +62,7 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set<string>([
   "/admin/alarms",
   "/portal/campaigns",
   "/admin/campaigns",
+  "/portal/wizards",
 ]);
 
 export const isBuilt = (path: string) => BUILT_SCREENS.has(path);
@@ -282,6 +283,13 @@ export const ROUTING_GROUPS_ADMIN_GATES = crudGates(ROLES.ROUTINGRULES_CREATE, R
 export const MANUAL_NUMBER_ACTION_GATE = any(ROLES.NUMBERS_UPDATE);
 /** Buying numbers (/portal/numbers/buy...): on the numbers screen's read gate, the numbers create role (000 §6). */
 export const NUMBER_BUY_ACTION_GATE = any(ROLES.NUMBERS_CREATE);
+/**
+ * The launch wizards (/portal/wizards...; 000 §2 "A launch-wizard button sits at the bottom"): every
+ * wizard ends by creating a routing rule and its success shows /portal/routing, so the routing read
+ * and create roles; each step's own entity gates (create, or read to pick) apply on top.
+ */
+export const WIZARDS_PATH = "/portal/wizards";
+export const WIZARDS_GATE = all(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_CREATE);
 /** The admin account dropdown's pages: the screens that use it (statistics; the manual number; a new routing group). */
 export const ACCOUNT_OPTIONS_GATE = any(ROLES.STATISTICS_READ_READ, ROLES.NUMBERS_UPDATE, ROLES.ROUTINGRULES_CREATE);
 
@@ -313,6 +321,7 @@ export const ACTION_GATES: readonly { pattern: RegExp; gate: RoleGate }[] = [
   { pattern: /^\/portal\/alarms\/thresholds$/, gate: ENTITY_ACTION_GATES["/portal/alarms/thresholds"].view },
   // Before the entity patterns: /portal/numbers/buy is no record id of the numbers list.
   { pattern: /^\/portal\/numbers\/buy(\/.*)?$/, gate: NUMBER_BUY_ACTION_GATE },
+  { pattern: /^\/portal\/wizards(\/.*)?$/, gate: WIZARDS_GATE },
   ...entityActionPatterns(),
 ];
 

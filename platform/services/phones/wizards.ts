@@ -103,6 +103,18 @@ export function createWizardsRouter(ctx: PlatformContext): express.Router {
     }),
   );
 
+  // A wizard that succeeded: its draft is done with (no cancel to audit).
+  router.delete(
+    `${DRAFTS}/:kind`,
+    auth,
+    route((req, res) => {
+      const caller = callerOf(req);
+      const kind = kindOf(req.params.kind);
+      ctx.db.prepare("DELETE FROM wizard_drafts WHERE account_id = ? AND user_id = ? AND kind = ?").run(caller.accountId, caller.sub, kind);
+      res.status(204).end();
+    }),
+  );
+
   // 000 §7 "WizardCanceled": the wizard was closed without success. Its draft is forgotten (the
   // entities it created stay: they are the account's, on their own screens); answered 204 also when
   // there was none, so a second cancel (the button pressed twice) is no error.

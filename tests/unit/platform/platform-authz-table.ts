@@ -332,6 +332,7 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
     gate: signedIn,
     probe: () => ({ path: "/phones/api/WizardDrafts/bot-to-number", body: { kind: "bot-to-number", values: { region: "eu-west" }, created: [], failure: null } }),
   },
+  "DELETE /phones/api/WizardDrafts/:kind": { gate: signedIn, probe: () => ({ path: "/phones/api/WizardDrafts/bot-to-number" }) },
   "POST /phones/api/WizardCanceled": { gate: signedIn, probe: () => ({ body: { kind: "bot-to-number" } }) },
   "POST /phones/api/reports/phones": { gate: roles(ROLES.NUMBERS_READ) },
   "DELETE /phones/api/phones/:id": { gate: roles(ROLES.NUMBERS_DELETE), probe: (f) => ({ path: `/phones/api/phones/${f.phone}` }) },

@@ -67,6 +67,14 @@ describe("wizard drafts", () => {
     expect((await w.call("owner", "POST", WIZARDS_API.canceled, { body: { kind: "nope" } })).status).toBe(400);
   });
 
+  it("DELETE forgets a finished wizard's draft without a cancel in the audit", async () => {
+    await w.call("owner", "PUT", WIZARDS_API.draft("bot-to-sip-trunk"), { body: { kind: "bot-to-sip-trunk", values: { region: "eu-west" }, created: [], failure: null } });
+    expect((await w.call("owner", "DELETE", WIZARDS_API.draft("bot-to-sip-trunk"))).status).toBe(204);
+    expect((await w.call("owner", "GET", WIZARDS_API.draft("bot-to-sip-trunk"))).status).toBe(404);
+    const cancels = w.platform.db.prepare("SELECT COUNT(*) FROM audit_log WHERE action = 'phones.WizardCanceled' AND before LIKE '%bot-to-sip-trunk%'").pluck().get();
+    expect(cancels).toBe(0);
+  });
+
   it("forgets a draft untouched for longer than the drafts are kept", async () => {
     await w.call("owner", "PUT", WIZARDS_API.draft("teams-tenant"), { body: { kind: "teams-tenant", values: { region: "eu-west" }, created: [], failure: null } });
     w.platform.db
