@@ -193,7 +193,7 @@ function BuyNumbers({ buy }: { buy: BuyChoices }) {
             <option value="">{t("wizards:buy.any")}</option>
             {buy.countries.map((c) => (
               <option key={c.code} value={c.code}>
-                {c.name} ({c.dialCode})
+                {c.name} (+{c.dialCode.replace(/^\+/, "")})
               </option>
             ))}
           </NativeSelectField>
