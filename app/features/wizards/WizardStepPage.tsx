@@ -281,7 +281,8 @@ function RuleStep({ data }: { data: StepData }) {
         {t("rule.heading")}
       </Typography>
       <StepActions data={data} />
-      <RoutingRuleDialog mode="create" closeHref={WIZARD_PATHS.chooser} defaults={data.rule ?? undefined} />
+      {/* Closing the rule's dialog is Back: the step before it (the draft keeps everything). */}
+      <RoutingRuleDialog mode="create" closeHref={data.backHref} defaults={data.rule ?? undefined} />
     </section>
   );
 }
