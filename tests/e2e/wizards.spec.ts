@@ -8,6 +8,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { DEMO, openE2eDatabase, registerAccount, signIn } from "./support/auth";
+import { expectAccessible } from "./support/axe";
 
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 5)}`;
 
@@ -74,6 +75,7 @@ async function teamsUpToRule(page: Page, names: { domain: string; connection: st
   await connection.getByLabel("Name").fill(names.connection);
   await connection.getByRole("button", { name: "Create Teams connection" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Pick or create the bot" })).toBeVisible();
+  await expectAccessible(page, "an entity step");
   await createBot(page, names.bot);
   await expect(page.getByRole("dialog", { name: "Add routing rule" })).toBeVisible();
 }
@@ -176,6 +178,7 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("alert").filter({ hasText: "The step Routing rule failed" })).toBeVisible();
     await expect(page.getByRole("list", { name: "Wizard steps" })).toContainText("2. Teams tenant (done)");
     await expect(page.getByRole("list", { name: "Wizard steps" })).toContainText("3. Teams connection (done)");
+    await expectAccessible(page, "a resumed step with its failure");
 
     // Back (closing the rule's dialog) to the bot: a new one, and the rule goes through.
     await page.getByRole("dialog", { name: "Add routing rule" }).getByRole("link", { name: "Cancel" }).click();
