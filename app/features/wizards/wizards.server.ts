@@ -25,6 +25,10 @@ import {
   PhoneTypesResponseSchema,
 } from "../../../contract/wire/phoneOrders";
 import { RoutingRuleCreateSchema } from "../../../contract/wire/routing";
+import { SipCreateSchema } from "../../../contract/wire/sip";
+import { parseWithZod } from "@conform-to/zod";
+import { CONTINUE_INTENT } from "~/features/entities/resource";
+import { SIP_SECRET_FIELDS } from "~/features/sip-connections/resource";
 import {
   isWizardKind,
   WIZARD_ENDPOINT_TYPES,
@@ -272,6 +276,15 @@ export async function wizardStepAction(request: Request, context: AppLoadContext
 
   // The rule, and the entities created with their own form: the entity's create, its failure kept on the step.
   if (step.type === "rule" || (url.searchParams.has("create") && isEntityStep(step.type))) {
+    // A contact-center or trunk step creates a connection of its type only: refused on the type field.
+    if (step.type === "sip" && step.sipType) {
+      const typed = await request.clone().formData();
+      const type = typed.get("type");
+      if (typed.get("intent") !== CONTINUE_INTENT && type !== step.sipType) {
+        const reply = parseWithZod(typed, { schema: SipCreateSchema }).reply({ fieldErrors: { type: [MSG.validation_wizard_sip_type] }, hideFields: [...SIP_SECRET_FIELDS] });
+        return json(reply, { status: 400 });
+      }
+    }
     const outcome =
       step.type === "rule"
         ? await entityCreate(request, context, ROUTING_RULES_RESOURCE, RoutingRuleCreateSchema, ROUTING_RULE_SECRET_FIELDS)

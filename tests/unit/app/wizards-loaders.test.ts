@@ -208,6 +208,12 @@ describe("cancel, discard and the launch block", () => {
     expect(new Set(types)).toEqual(new Set(["contact-center"]));
     const trunk = db().prepare("SELECT id FROM sip_connections WHERE account_id = ? AND type = 'sip-trunk' AND deleted_at IS NULL LIMIT 1").pluck().get(w.users.owner.accountId) as string;
     expect((await act("owner", "bot-to-contact-center", "contact-center", { intent: "next", entityId: trunk })).status).toBe(400);
+    // Created in the step, a connection of another type is refused on its type field, nothing created.
+    const before = db().prepare("SELECT COUNT(*) FROM sip_connections").pluck().get();
+    const wrongType = await act("owner", "bot-to-contact-center", "contact-center", { name: "Wrong type", type: "sip-trunk", regionId: "eu-west" }, "?create");
+    expect(wrongType.status).toBe(400);
+    expect(JSON.stringify(await wrongType.json())).toContain("validation_wizard_sip_type");
+    expect(db().prepare("SELECT COUNT(*) FROM sip_connections").pluck().get()).toBe(before);
   });
 
   it("blocks launching while the subscription is inactive, and other channels' wizards in Teams-only mode", async () => {
