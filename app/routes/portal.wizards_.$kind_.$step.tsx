@@ -4,6 +4,7 @@ import { WizardStepPage } from "~/features/wizards/WizardStepPage";
 import { loadWizardStep, wizardStepAction } from "~/features/wizards/wizards.server";
 import type { I18nHandle } from "~/i18n/route-namespaces";
 import bots from "../../public/locales/en-us/bots.json";
+import grid from "../../public/locales/en-us/grid.json";
 import numbersBuy from "../../public/locales/en-us/numbers-buy.json";
 import routing from "../../public/locales/en-us/routing.json";
 import sipConnections from "../../public/locales/en-us/sip-connections.json";
@@ -13,7 +14,7 @@ import wizards from "../../public/locales/en-us/wizards.json";
 
 /** The translations this route adds to its parents': the wizards' and those of the entity dialogs its steps show. */
 export const handle: I18nHandle = {
-  i18n: { wizards, bots, "numbers-buy": numbersBuy, routing, "sip-connections": sipConnections, "teams-connections": teamsConnections, "teams-tenants": teamsTenants },
+  i18n: { wizards, bots, grid, "numbers-buy": numbersBuy, routing, "sip-connections": sipConnections, "teams-connections": teamsConnections, "teams-tenants": teamsTenants },
 };
 
 /**
