@@ -66,6 +66,8 @@ export const REQUEST_BODY_LIMITS = {
   PLATFORM_PHONE_DOCUMENTS_BYTES: 1536 * KIB,
   /** The admin SIP connection settings (call-limit profile, SBC override JSON, charge). */
   PLATFORM_SIP_ADMIN_BYTES: 32 * KIB,
+  /** A launch wizard's draft (a region and a few entity ids) and WizardCanceled. */
+  PLATFORM_WIZARD_DRAFT_BYTES: 16 * KIB,
   /** The identity provider's sign-in form (e-mail and password). */
   IDP_SIGN_IN_FORM_BYTES: 10 * KIB,
   /** One notification-hub WebSocket frame or long-polling POST. */
@@ -737,4 +739,16 @@ export const CALL_TIMELINE = {
   MAX_LEGS: 8,
   /** not in the spec (console choice): the most time-axis ticks, so labels never overlap */
   MAX_TICKS: 8,
+} as const;
+
+/**
+ * The launch wizards (issue 18; 000 §2 "Global wizards"). Not in the spec: a user keeps at most one
+ * draft per wizard (launching it again resumes that draft); a draft nobody touched for 30 days is
+ * forgotten; the rule a wizard connects with starts at priority 100 (the rule dialog's own default).
+ */
+export const WIZARDS = {
+  DRAFT_MAX_AGE_DAYS: 30,
+  RULE_PRIORITY_DEFAULT: 100,
+  /** The available numbers the buy step offers at once (the buying flow's page size). */
+  BUY_PAGE_SIZE: 10,
 } as const;

@@ -452,6 +452,12 @@ export const MESSAGES = {
   success_campaign_pause: "Campaign paused",
   success_campaign_resume: "Campaign resumed",
   success_campaign_cancel: "Campaign cancelled",
+  // The launch wizards (issue 18).
+  validation_wizard_sip_type: "This step of the wizard needs a connection of the type it names (a contact center or a SIP trunk).",
+  success_wizard_connected: "Connected: the wizard created the routing rule, highlighted below.",
+  success_wizard_done: "The wizard is done.",
+  info_wizard_canceled: "Wizard cancelled. What it created stays in your account.",
+  info_wizard_discarded: "Wizard discarded. What it created stays in your account.",
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof MESSAGES;

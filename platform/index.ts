@@ -27,6 +27,7 @@ import { createWhatsAppRouter } from "./services/whatsapp/index";
 import { createCacProfilesRouter } from "./services/sip/profiles";
 import { createSipAdminSettingsRouter } from "./services/sip/adminSettings";
 import { createManualNumberRouter } from "./services/phones/manualNumber";
+import { createWizardsRouter } from "./services/phones/wizards";
 import { createVaicRouter } from "./services/vaic/index";
 import { startSimulator } from "./simulator/index";
 import { recoverExportJobs } from "./jobs/exports";
@@ -129,6 +130,7 @@ export async function createPlatform(opts: PlatformOptions): Promise<Platform> {
   router.use("/bots/api", createBotsRouter(ctx));
   router.use("/bots/api", createCampaignsRouter(ctx));
   router.use("/phones/api", createManualNumberRouter(ctx));
+  router.use("/phones/api", createWizardsRouter(ctx));
   router.use("/phones/api", createPhonesRouter(ctx));
   router.use("/sip-connection/api", createWhatsAppRouter(ctx));
   router.use("/sip-connection/api", createCacProfilesRouter(ctx));

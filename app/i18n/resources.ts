@@ -26,6 +26,7 @@ import teamsConnections from "../../public/locales/en-us/teams-connections.json"
 import teamsTenants from "../../public/locales/en-us/teams-tenants.json";
 import voiceTranslations from "../../public/locales/en-us/voice-translations.json";
 import whatsapp from "../../public/locales/en-us/whatsapp.json";
+import wizards from "../../public/locales/en-us/wizards.json";
 import { DEFAULT_LOCALE } from "./locale";
 
 /**
@@ -62,6 +63,7 @@ export const CATALOGUE = {
   "teams-tenants": teamsTenants,
   "voice-translations": voiceTranslations,
   whatsapp,
+  wizards,
 } as const;
 
 export type Namespace = keyof typeof CATALOGUE;

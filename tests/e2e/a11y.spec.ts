@@ -71,6 +71,10 @@ const SIGNED_IN: { user: Credentials; pages: (() => string)[] }[] = [
       () => "/portal/routing/new",
       // The rule tester answering a question without an origin: the error on its field.
       () => "/portal/routing/tester?calling=%2B15550100&called=100",
+      // The launch wizards: the chooser and a wizard's first step (a GET saves no draft); the later
+      // steps are checked on the way through in wizards.spec.ts.
+      () => "/portal/wizards",
+      () => "/portal/wizards/bot-to-number/region",
     ],
   },
   {

@@ -70,6 +70,8 @@ export interface DataGridProps<T> {
   cursor?: GridCursor;
   limitChoices?: readonly number[];
   rowHref?: (row: T) => string;
+  /** The id of a row to mark (aria-current, styled by grid.css): the record a flow just created. */
+  highlightId?: string | null;
   rowClickDisabled?: boolean;
   emptyState?: EmptyKind;
   clearFiltersHref?: string;
@@ -205,6 +207,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
                 return (
                   <tr
                     key={row.id}
+                    aria-current={props.highlightId && props.rowId(row.original) === props.highlightId ? "true" : undefined}
                     onClick={
                       href
                         ? (event) => isRowOpeningClick(event) && navigate(href, { preventScrollReset: true })

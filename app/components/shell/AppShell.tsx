@@ -16,6 +16,8 @@ const NavDrawer = lazy(() => import("./NavDrawer"));
 
 export interface AppShellProps extends Omit<HeaderProps, "onOpenNav" | "alarmBadge"> {
   nav: readonly NavEntry[];
+  /** The launch-wizard button's target at the bottom of the navigation (null: none). */
+  launchWizard?: string | null;
   alarmBadge: AlarmBadgeModel | null;
   /** Whether the navigation has an alarms entry to carry the badge (else the header shows it). */
   navHasAlarms: boolean;
@@ -32,7 +34,7 @@ export interface AppShellProps extends Omit<HeaderProps, "onOpenNav" | "alarmBad
  * menu link targets #nav, and :target shows the same navigation over the page. The frame is plain
  * elements styled by the shell stylesheet (shell-css.ts).
  */
-export function AppShell({ nav, alarmBadge, navHasAlarms, notices, overlays, children, ...header }: AppShellProps) {
+export function AppShell({ nav, launchWizard = null, alarmBadge, navHasAlarms, notices, overlays, children, ...header }: AppShellProps) {
   const { t } = useTranslation("shell");
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -45,7 +47,7 @@ export function AppShell({ nav, alarmBadge, navHasAlarms, notices, overlays, chi
   };
 
   const content = (
-    <NavContent entries={nav} pathname={location.pathname} alarmBadge={navHasAlarms ? alarmBadge : null} />
+    <NavContent entries={nav} pathname={location.pathname} alarmBadge={navHasAlarms ? alarmBadge : null} launchWizard={launchWizard} />
   );
 
   return (

@@ -36,6 +36,7 @@ export function ShellLayout({ data, children }: { data: SerializeFrom<ShellData>
         <InactivityLogout timeoutSeconds={data.sessionTimeoutSeconds} />
         <AppShell
           nav={data.nav}
+          launchWizard={data.launchWizard}
           navHasAlarms={data.navHasAlarms}
           alarmBadge={alarmBadge(alarms)}
           user={user}

@@ -40,10 +40,13 @@ export function NavContent({
   entries,
   pathname,
   alarmBadge,
+  launchWizard = null,
 }: {
   entries: readonly NavEntry[];
   pathname: string;
   alarmBadge: AlarmBadgeModel | null;
+  /** The wizard chooser's path: the launch-wizard button at the bottom (000 §2); null: none. */
+  launchWizard?: string | null;
 }) {
   const { t } = useTranslation("shell");
   const badgeFor = (item: NavItem) => (item.id === ALARMS_NAV_ID ? alarmBadge : null);
@@ -73,7 +76,11 @@ export function NavContent({
           ),
         )}
       </ul>
-      {/* The spec's launch-wizard button belongs here once a wizard exists. */}
+      {launchWizard && (
+        <Link to={launchWizard} className={SHELL_CLASS.navWizard} aria-current={isActivePath(pathname, launchWizard) ? "page" : undefined}>
+          {t("nav.launch_wizard")}
+        </Link>
+      )}
     </div>
   );
 }

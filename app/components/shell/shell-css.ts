@@ -12,6 +12,7 @@ export const SHELL_CLASS = {
   navList: "vc-nav-list",
   navGroup: "vc-nav-group",
   navLink: "vc-nav-link",
+  navWizard: "vc-nav-wizard",
   alarmBadge: "vc-alarm-badge",
   header: "vc-header",
   navOpen: "vc-header-nav-open",
@@ -105,6 +106,14 @@ ${WIDE} {
 }
 
 .${c.navContent} { display: flex; flex-direction: column; height: 100%; min-height: 0; }
+/* The launch-wizard button (000 §2): a link styled as the primary button, below the scrolling list. */
+.${c.navWizard} {
+  margin: 8px 16px 16px; padding: 8px 12px; border-radius: var(--joy-radius-sm); text-align: center; text-decoration: none;
+  background: var(--joy-palette-primary-solidBg); color: var(--joy-palette-primary-solidColor);
+  font-size: var(--joy-fontSize-sm); font-weight: var(--joy-fontWeight-lg);
+}
+.${c.navWizard}:hover { background: var(--joy-palette-primary-solidHoverBg); }
+.${c.navWizard}:focus-visible { outline: 2px solid var(--joy-palette-focusVisible); outline-offset: 2px; }
 .${c.navLogo} { padding: 16px; }
 .${c.navList} { list-style: none; margin: 0; padding: 0 8px; display: flex; flex-direction: column; gap: 2px; }
 .${c.navContent} > .${c.navList} { flex: 1; overflow-y: auto; padding-bottom: 8px; }

@@ -14,6 +14,8 @@ import {
   showWallet,
   visibleAdminNavigation,
   visibleNavigation,
+  WIZARDS_GATE,
+  WIZARDS_PATH,
   type NavEntry,
 } from "~/features/navigation/model";
 import { effectiveTimeoutSeconds } from "~/features/session/inactivity";
@@ -44,6 +46,8 @@ export interface ShellData {
   help: HelpLinks;
   sessionTimeoutSeconds: number;
   splash: boolean;
+  /** The launch-wizard button's target (the wizard chooser), or null: admin mode, or not the wizards' roles. */
+  launchWizard: string | null;
 }
 
 /** The value of a call the shell can live without: null when the platform fails (redirects still win). */
@@ -120,6 +124,7 @@ export async function loadShellData(
       },
       sessionTimeoutSeconds: effectiveTimeoutSeconds(settings?.sessionTimeoutSeconds),
       splash,
+      launchWizard: !adminMode && isBuilt(WIZARDS_PATH) && allows(WIZARDS_GATE, user.roles) ? WIZARDS_PATH : null,
     },
   };
 }

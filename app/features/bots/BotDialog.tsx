@@ -49,7 +49,7 @@ const section = (text: string) => (
  * type and authentication chosen (contract BOT_FRAMEWORKS): with JavaScript as they change, without
  * it after "Continue". Secrets are write-only: an existing one shows as set, and stays when left empty.
  */
-export function BotDialog({ mode, screen = "portal" }: { mode: EntityFormMode; screen?: EntityMode }) {
+export function BotDialog({ mode, screen = "portal", closeHref }: { mode: EntityFormMode; screen?: EntityMode; closeHref?: string }) {
   const data = useLoaderData<BotDialogData>();
   const { t } = useTranslation(["bots", "common"]);
   const secretsSet = Object.entries(data.record?.secretsSet ?? {}).filter(([, v]) => v).map(([k]) => k);
@@ -77,7 +77,7 @@ export function BotDialog({ mode, screen = "portal" }: { mode: EntityFormMode; s
     );
 
   return (
-    <EntityFormDialog resource={BOTS_RESOURCE} mode={mode} screen={screen} form={form as never} hasContinue>
+    <EntityFormDialog resource={BOTS_RESOURCE} mode={mode} screen={screen} form={form as never} hasContinue closeHref={closeHref}>
       {section(t("bots:sections.general"))}
       <FormTextField field={fields.name} label={label("name")} hint={t("bots:fields.name_hint")} disabled={readOnly} />
       <FormTextField field={fields.botAlias} label={label("botAlias")} disabled={readOnly} />

@@ -53,6 +53,7 @@ export function EntityFormDialog({
   planRequired = false,
   width = 640,
   encType,
+  closeHref,
 }: {
   resource: EntityResource;
   mode: EntityFormMode;
@@ -65,11 +66,13 @@ export function EntityFormDialog({
   width?: number;
   /** multipart/form-data for a form with a file input (resource.uploads). */
   encType?: "multipart/form-data";
+  /** Where Cancel and closing lead when the dialog is a step of another flow (a launch wizard's), not the list's. */
+  closeHref?: string;
 }) {
   const { t } = useTranslation([resource.ns, "common", "messages"]);
   const navigation = useNavigation();
   const { search } = useLocation();
-  const close = `${listPath(resource, screen)}${search}`;
+  const close = closeHref ?? `${listPath(resource, screen)}${search}`;
   const submitting = navigation.state === "submitting";
   const readOnly = mode === "view";
   return (

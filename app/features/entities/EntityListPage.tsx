@@ -16,6 +16,9 @@ import { isExportNoticeShown, withoutExportNotice } from "~/features/grid/export
 import { GRID_PARAMS, gridHref } from "~/features/grid/url-state";
 import type { EntityListData } from "./list.server";
 import { gridIdOf } from "./grid-id";
+
+/** The record a flow just created, marked in the list (a launch wizard's new rule: ?highlight=<id>). */
+export const HIGHLIGHT_PARAM = "highlight";
 import { dialogHref, ENTITY_EXPORT_INTENT, listPath, type EntityResource } from "./resource";
 
 /**
@@ -128,6 +131,7 @@ export function EntityListPage<Row>({
         prefs={prefs}
         total={total}
         emptyState={narrowed ? "no-results" : "no-records"}
+        highlightId={new URLSearchParams(search).get(HIGHLIGHT_PARAM)}
         clearFiltersHref={gridHref(search, Object.fromEntries([[GRID_PARAMS.search, null], ...filterParams.map((p) => [p, null])]))}
       />
       <Outlet />

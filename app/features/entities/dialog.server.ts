@@ -91,27 +91,42 @@ function refusal(resource: EntityResource, submission: { reply: (o: object) => u
 }
 
 /**
- * POST /<entity>/new. An Essential-only entity refuses a trial account's valid form itself (403, the
- * plan's message above the form): the platform would refuse it with a 403, which ends the session.
+ * A create without its answer: the new record's id, or the reply that shows the form again (its
+ * errors, "Continue", a list button) with the platform's messages when it refused. The create
+ * dialog's action answers with it; so does a flow that creates the entity as one of its steps (a
+ * launch wizard), which then goes on its own way. An Essential-only entity refuses a trial account's
+ * valid form itself (403, the plan's message above the form): the platform would refuse it with a
+ * 403, which ends the session.
  */
-export async function entityCreateAction(request: Request, context: AppLoadContext, resource: EntityResource, schema: FormSchema, secrets: readonly string[], messages: DialogMessages) {
+export async function entityCreate(
+  request: Request,
+  context: AppLoadContext,
+  resource: EntityResource,
+  schema: FormSchema,
+  secrets: readonly string[],
+): Promise<{ created: { id: string } } | { reply: Response; messages: readonly string[] }> {
   const { api, user } = await requireEntityAction(request, context, resource, "create");
   const hidden = hiddenFields(resource, secrets);
   const formData = await readForm(request, resource);
-  if (formData === null) return uploadTooLarge(resource);
-  if (formData.get("intent") === CONTINUE_INTENT) return continueReply(formData, schema, hidden);
+  if (formData === null) return { reply: uploadTooLarge(resource), messages: [] };
+  if (formData.get("intent") === CONTINUE_INTENT) return { reply: continueReply(formData, schema, hidden), messages: [] };
   const submission = parseForm(formData, schema);
-  if (submission.status === undefined) return intentReply(submission, hidden);
-  if (submission.status !== "success") return json(submission.reply({ hideFields: [...hidden] }), { status: 400 });
-  if (resource.essentialOnly && isTrialAccount(user)) return json(submission.reply({ formErrors: [resource.essentialOnly], hideFields: [...hidden] }), { status: 403 });
-  let created: { id: string };
+  if (submission.status === undefined) return { reply: intentReply(submission, hidden), messages: [] };
+  if (submission.status !== "success") return { reply: json(submission.reply({ hideFields: [...hidden] }), { status: 400 }), messages: [] };
+  if (resource.essentialOnly && isTrialAccount(user)) return { reply: json(submission.reply({ formErrors: [resource.essentialOnly], hideFields: [...hidden] }), { status: 403 }), messages: [resource.essentialOnly] };
   try {
-    created = await api.post(entityPaths(resource.api).create, submission.value, { schema: EntityCreatedSchema });
+    return { created: await api.post(entityPaths(resource.api).create, submission.value, { schema: EntityCreatedSchema }) };
   } catch (error) {
     if (!isPlatformError(error)) throw error;
-    return refusal(resource, submission, error, hidden);
+    return { reply: refusal(resource, submission, error, hidden), messages: error.messages };
   }
-  return redirectWithToast(afterWrite(resource, request, created.id), { type: "success", message: messages.created });
+}
+
+/** POST /<entity>/new: the create, then the list (or the record's view) with a toast. */
+export async function entityCreateAction(request: Request, context: AppLoadContext, resource: EntityResource, schema: FormSchema, secrets: readonly string[], messages: DialogMessages) {
+  const outcome = await entityCreate(request, context, resource, schema, secrets);
+  if ("reply" in outcome) return outcome.reply;
+  return redirectWithToast(afterWrite(resource, request, outcome.created.id), { type: "success", message: messages.created });
 }
 
 /** POST /<entity>/<id>/edit: the record is looked up (and must be the caller's) before the form is read. */

@@ -63,6 +63,7 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set<string>([
   "/portal/campaigns",
   "/admin/campaigns",
   "/portal/settings/billing",
+  "/portal/wizards",
 ]);
 
 export const isBuilt = (path: string) => BUILT_SCREENS.has(path);
@@ -283,6 +284,13 @@ export const ROUTING_GROUPS_ADMIN_GATES = crudGates(ROLES.ROUTINGRULES_CREATE, R
 export const MANUAL_NUMBER_ACTION_GATE = any(ROLES.NUMBERS_UPDATE);
 /** Buying numbers (/portal/numbers/buy...): on the numbers screen's read gate, the numbers create role (000 §6). */
 export const NUMBER_BUY_ACTION_GATE = any(ROLES.NUMBERS_CREATE);
+/**
+ * The launch wizards (/portal/wizards...; 000 §2 "A launch-wizard button sits at the bottom"): every
+ * wizard ends by creating a routing rule and its success shows /portal/routing, so the routing read
+ * and create roles; each step's own entity gates (create, or read to pick) apply on top.
+ */
+export const WIZARDS_PATH = "/portal/wizards";
+export const WIZARDS_GATE = all(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_CREATE);
 /** The admin account dropdown's pages: the screens that use it (statistics; the manual number; a new routing group). */
 export const ACCOUNT_OPTIONS_GATE = any(ROLES.STATISTICS_READ_READ, ROLES.NUMBERS_UPDATE, ROLES.ROUTINGRULES_CREATE);
 
@@ -317,6 +325,7 @@ export const ACTION_GATES: readonly { pattern: RegExp; gate: RoleGate }[] = [
   // Billing and its dialogs (000 §6 "BILLING_READ together with ACCOUNTS_ACTIONS_ADDCREDIT"): the
   // screen sits under /portal/settings, which has no gate of its own.
   { pattern: /^\/portal\/settings\/billing(\/.*)?$/, gate: ACCOUNT_GATES.billing },
+  { pattern: /^\/portal\/wizards(\/.*)?$/, gate: WIZARDS_GATE },
   ...entityActionPatterns(),
 ];
 

@@ -68,12 +68,24 @@ const section = (text: string) => (
  * are a fixed row of selects (unchosen ones are dropped): the form needs no second step without
  * JavaScript.
  */
-export function RoutingRuleDialog({ mode, screen = "portal" }: { mode: EntityFormMode; screen?: EntityMode }) {
+export function RoutingRuleDialog({
+  mode,
+  screen = "portal",
+  closeHref,
+  defaults,
+}: {
+  mode: EntityFormMode;
+  screen?: EntityMode;
+  /** Where Cancel leads when the dialog is a step of another flow (a launch wizard's last step). */
+  closeHref?: string;
+  /** A new rule's values that flow chose already (its origin, destination, region, name). */
+  defaults?: Record<string, string>;
+}) {
   const data = useLoaderData<RoutingRuleDialogData>();
   const { t } = useTranslation(["routing", "messages", "common"]);
   const errorText = useFieldErrorText();
   const schema = routingRuleFormSchema();
-  const [form, fields] = useEntityForm(`routing-rule-${mode}`, schema, formValues(data.record, data));
+  const [form, fields] = useEntityForm(`routing-rule-${mode}`, schema, { ...formValues(data.record, data), ...(data.record ? {} : defaults) });
   const label = (name: string) => t(`routing:fields.${name}`);
   const record = data.record;
 
@@ -110,7 +122,7 @@ export function RoutingRuleDialog({ mode, screen = "portal" }: { mode: EntityFor
   const alternativesErrors = (fields.alternatives.errors ?? []).map((e) => errorText(e, label("alternatives_hint")));
 
   return (
-    <EntityFormDialog resource={ROUTING_RULES_RESOURCE} mode={mode} screen={screen} form={form as never} width={720}>
+    <EntityFormDialog resource={ROUTING_RULES_RESOURCE} mode={mode} screen={screen} form={form as never} width={720} closeHref={closeHref}>
       {section(t("routing:sections.call"))}
       <FormTextField field={fields.name} label={label("name")} hint={label("name_hint")} />
       <FormSelectField field={fields.eventType} label={label("eventType")} options={ROUTING_EVENT_TYPES.map((v) => ({ value: v, label: t(`routing:filter.values.eventType.${v}`) }))} />

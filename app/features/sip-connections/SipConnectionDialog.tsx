@@ -180,7 +180,7 @@ function CodersField({ field, readOnly }: { field: FieldMetadata<string[]>; read
  * "Continue". The password and the authentication code are write-only: a view says only whether one
  * is set; an edit may leave them empty to keep them.
  */
-export function SipConnectionDialog({ mode, screen = "portal" }: { mode: EntityFormMode; screen?: EntityMode }) {
+export function SipConnectionDialog({ mode, screen = "portal", closeHref }: { mode: EntityFormMode; screen?: EntityMode; closeHref?: string }) {
   const data = useLoaderData<SipConnectionDialogData>();
   const { t } = useTranslation(["sip-connections", "messages", "common"]);
   const { search } = useLocation();
@@ -207,7 +207,7 @@ export function SipConnectionDialog({ mode, screen = "portal" }: { mode: EntityF
   const record = data.record;
 
   return (
-    <EntityFormDialog resource={SIP_CONNECTIONS_RESOURCE} mode={mode} screen={screen} form={f} hasContinue width={760}>
+    <EntityFormDialog resource={SIP_CONNECTIONS_RESOURCE} mode={mode} screen={screen} form={f} hasContinue width={760} closeHref={closeHref}>
       {section(t("sip-connections:sections.general"))}
       <FormTextField field={fields.name} label={label("name")} hint={t("sip-connections:fields.name_hint")} disabled={readOnly} />
       <FormSelectField field={fields.type} label={label("type")} options={options("type", SIP_TYPES)} disabled={readOnly} />

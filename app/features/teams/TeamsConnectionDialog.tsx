@@ -18,7 +18,7 @@ function formValues(record: TeamsConnectionDetail | null, data: TeamsConnectionD
  * the platform (up to 10 minutes; progress and result in the notifications). Once created, its
  * tenant and region are shown, not chosen: only the name changes.
  */
-export function TeamsConnectionDialog({ mode, screen = "portal" }: { mode: EntityFormMode; screen?: EntityMode }) {
+export function TeamsConnectionDialog({ mode, screen = "portal", closeHref }: { mode: EntityFormMode; screen?: EntityMode; closeHref?: string }) {
   const data = useLoaderData<TeamsConnectionDialogData>();
   const { t } = useTranslation(["teams-connections", "messages", "common"]);
   const [form, fields] = useEntityForm(`teams-connection-${mode}`, TeamsConnectionFormSchema, formValues(data.record, data));
@@ -42,7 +42,7 @@ export function TeamsConnectionDialog({ mode, screen = "portal" }: { mode: Entit
   }
 
   return (
-    <EntityFormDialog resource={TEAMS_CONNECTIONS_RESOURCE} mode={mode} screen={screen} form={form as never}>
+    <EntityFormDialog resource={TEAMS_CONNECTIONS_RESOURCE} mode={mode} screen={screen} form={form as never} closeHref={closeHref}>
       {mode === "create" && (
         <Alert color="neutral" variant="soft" size="sm">
           {t(data.tenants.length === 0 ? "teams-connections:no_tenants" : "teams-connections:creation_hint")}

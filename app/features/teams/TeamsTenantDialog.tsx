@@ -13,7 +13,7 @@ function formValues(record: TeamsTenantDetail | null): Record<string, unknown> {
 }
 
 /** The Teams tenant dialog in the three form modes (001 §3): domain, tenant id (a GUID), license type, activation e-mail. */
-export function TeamsTenantDialog({ mode, screen = "portal" }: { mode: EntityFormMode; screen?: EntityMode }) {
+export function TeamsTenantDialog({ mode, screen = "portal", closeHref }: { mode: EntityFormMode; screen?: EntityMode; closeHref?: string }) {
   const data = useLoaderData<TeamsTenantDialogData>();
   const { t } = useTranslation(["teams-tenants", "messages", "common"]);
   const [form, fields] = useEntityForm(`teams-tenant-${mode}`, TeamsTenantFormSchema, formValues(data.record));
@@ -21,7 +21,7 @@ export function TeamsTenantDialog({ mode, screen = "portal" }: { mode: EntityFor
   const readOnly = mode === "view";
   const record = data.record;
   return (
-    <EntityFormDialog resource={TEAMS_TENANTS_RESOURCE} mode={mode} screen={screen} form={form as never}>
+    <EntityFormDialog resource={TEAMS_TENANTS_RESOURCE} mode={mode} screen={screen} form={form as never} closeHref={closeHref}>
       {readOnly && record?.accountName && <ReadOnlyField label={t("teams-tenants:columns.accountName")} value={record.accountName} />}
       <FormTextField field={fields.domain} label={label("domain")} hint={readOnly ? undefined : t("teams-tenants:fields.domain_hint")} disabled={readOnly} />
       <FormTextField field={fields.tenantId} label={label("tenantId")} hint={readOnly ? undefined : t("teams-tenants:fields.tenantId_hint")} disabled={readOnly} />

@@ -840,6 +840,31 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     serve: page("Routing", dialog("Add routing rule")),
     act: 400,
   },
+  // --- Launch wizards (issue 18; 000 §2 "Global wizards"): every wizard ends with a routing rule ----
+  "routes/portal.wizards": {
+    spec: "the wizard chooser: ROUTINGRULES_READ and ROUTINGRULES_CREATE (a wizard's success is a new rule on /portal/routing); POST discards a draft",
+    gate: { get: need(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_CREATE), post: need(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_CREATE) },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: answers("login", "act", "act", "act", "forbid"),
+    serve: page("Launch a wizard"),
+    act: 400,
+  },
+  "routes/portal.wizards_.$kind": {
+    spec: "a wizard's resume (GET) and cancel (POST): the chooser's gate; a wizard that does not exist is a 404",
+    gate: { get: need(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_CREATE), post: need(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_CREATE) },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: answers("login", "act", "act", "act", "forbid"),
+    serve: page("Page not found", { status: 404 }),
+    act: 404,
+  },
+  "routes/portal.wizards_.$kind_.$step": {
+    spec: "a wizard's step: the chooser's gate (each step's entity gates on top); a wizard or step that does not exist is a 404",
+    gate: { get: need(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_CREATE), post: need(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_CREATE) },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: answers("login", "act", "act", "act", "forbid"),
+    serve: page("Page not found", { status: 404 }),
+    act: 404,
+  },
   "routes/portal.routing.tester": {
     spec: "the rule tester (issue 17): a GET form on ROUTINGRULES_READ, changes nothing",
     gate: { get: need(ROLES.ROUTINGRULES_READ), post: null },

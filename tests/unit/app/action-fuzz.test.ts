@@ -106,6 +106,12 @@ const OTHER_ACTIONS = [
   // tested on the platform in tests/unit/platform/phone-orders.test.ts and end to end in numbers-buy.spec.ts.
   "portal.numbers_.buy.available",
   "portal.numbers_.buy.cart",
+  // The launch wizards: discard (chooser), cancel (a wizard) and each step's answer (a pick, a bought
+  // number, an entity's create form or the rule's); their rules in tests/unit/app/wizard-machine.test.ts
+  // and wizards-loaders.test.ts, end to end in tests/e2e/wizards.spec.ts.
+  "portal.wizards",
+  "portal.wizards_.$kind",
+  "portal.wizards_.$kind_.$step",
   // The Teams dialogs, the same generic entity actions (rules: tests/unit/contract/teams.test.ts;
   // flows: tests/e2e/teams.spec.ts); the connections list also turns Teams-only mode off (an intent
   // button); the admin tenant delete needs its confirmation field (random input deletes nothing).

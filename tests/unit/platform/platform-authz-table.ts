@@ -328,6 +328,15 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
   "GET /phones/api/GetAllPhoneNumbers": { gate: admin(ROLES.NUMBERS_READ) },
   "GET /phones/api/DefaultConfig": { gate: roles(ROLES.NUMBERS_READ) },
   "GET /phones/api/LanguageVoiceNames": { gate: roles(ROLES.NUMBERS_READ) },
+  // The launch wizards' drafts: a signed-in user's own (the steps' entities are created through their own gated endpoints).
+  "GET /phones/api/WizardDrafts": { gate: signedIn },
+  "GET /phones/api/WizardDrafts/:kind": { gate: signedIn, probe: () => ({ path: "/phones/api/WizardDrafts/bot-to-number" }) },
+  "PUT /phones/api/WizardDrafts/:kind": {
+    gate: signedIn,
+    probe: () => ({ path: "/phones/api/WizardDrafts/bot-to-number", body: { kind: "bot-to-number", values: { region: "eu-west" }, created: [], failure: null } }),
+  },
+  "DELETE /phones/api/WizardDrafts/:kind": { gate: signedIn, probe: () => ({ path: "/phones/api/WizardDrafts/bot-to-number" }) },
+  "POST /phones/api/WizardCanceled": { gate: signedIn, probe: () => ({ body: { kind: "bot-to-number" } }) },
   "POST /phones/api/reports/phones": { gate: roles(ROLES.NUMBERS_READ) },
   "DELETE /phones/api/phones/:id": { gate: roles(ROLES.NUMBERS_DELETE), probe: (f) => ({ path: `/phones/api/phones/${f.phone}` }) },
   "DELETE /phones/api/DeletePhoneNumber/:id": { gate: roles(ROLES.NUMBERS_DELETE), probe: (f) => ({ path: `/phones/api/DeletePhoneNumber/${f.phone}` }) },

@@ -1,0 +1,116 @@
+/**
+ * The entity steps of the launch wizards: each either picks one of the account's records or creates
+ * one with that entity's own resource, create schema, dialog loader and platform endpoint (ADR 010)
+ * — nothing of an entity's form is repeated here. The dialogs' choices are reordered so the wizard's
+ * region (and, for a Teams connection, its tenant) comes first, which is what a new record starts with.
+ */
+import type { AppLoadContext } from "@remix-run/node";
+import type { z } from "zod";
+import { PHONE_NUMBER_STATUSES, type PhoneNumberStatus } from "../../../contract/enums";
+import type { FilterClause } from "../../../contract/listQuery";
+import { BotCreateSchema, BotRowSchema } from "../../../contract/wire/bots";
+import { PhoneRowSchema } from "../../../contract/wire/phones";
+import { SipCreateSchema, SipConnectionRowSchema } from "../../../contract/wire/sip";
+import { TeamsConnectionFormSchema, TeamsConnectionRowSchema, TeamsTenantFormSchema, TeamsTenantRowSchema } from "../../../contract/wire/teams";
+import type { WizardStep, WizardStepType } from "../../../contract/wire/wizards";
+import type { CurrentUser } from "~/services/current-user.server";
+import type { PlatformClient } from "~/services/platform.server";
+import { loadBotCreate } from "~/features/bots/dialogs.server";
+import { BOT_SECRET_FIELDS, BOTS_RESOURCE } from "~/features/bots/resource";
+import { entityChoices } from "~/features/entities/choices.server";
+import type { EntityResource } from "~/features/entities/resource";
+import { NUMBERS_RESOURCE } from "~/features/numbers/resource";
+import { loadSipConnectionCreate } from "~/features/sip-connections/dialogs.server";
+import { SIP_CONNECTIONS_RESOURCE, SIP_SECRET_FIELDS } from "~/features/sip-connections/resource";
+import { loadTeamsConnectionCreate, loadTeamsTenantCreate } from "~/features/teams/dialogs.server";
+import { TEAMS_CONNECTIONS_RESOURCE, TEAMS_TENANTS_RESOURCE } from "~/features/teams/resource";
+
+/** One record a step may pick: its id, what the list shows, its region (when it has one). */
+export interface PickChoice {
+  id: string;
+  label: string;
+  regionId: string | null;
+}
+
+type Creatable = Exclude<WizardStepType, "region" | "number" | "rule">;
+
+interface EntityStepKind {
+  resource: EntityResource;
+  createSchema: z.ZodTypeAny;
+  secrets: readonly string[];
+  /** The create dialog's loader data (its own guard: the entity's create gate). */
+  loadCreate: (request: Request, context: AppLoadContext) => Promise<object>;
+  row: z.ZodTypeAny;
+  label: (row: Record<string, unknown>) => string;
+  filter?: (step: WizardStep) => FilterClause[];
+}
+
+const UNPICKABLE_NUMBER_STATUSES: readonly PhoneNumberStatus[] = ["Purchase Failed", "Port Failed", "Deleted", "Ported Out"];
+const PICKABLE_NUMBER_STATUSES: readonly string[] = PHONE_NUMBER_STATUSES.filter((s) => !UNPICKABLE_NUMBER_STATUSES.includes(s));
+
+const text = (v: unknown) => (typeof v === "string" ? v : "");
+
+export const ENTITY_STEPS: Readonly<Record<Creatable, EntityStepKind>> = {
+  bot: { resource: BOTS_RESOURCE, createSchema: BotCreateSchema, secrets: BOT_SECRET_FIELDS, loadCreate: loadBotCreate, row: BotRowSchema, label: (r) => text(r.name) },
+  sip: {
+    resource: SIP_CONNECTIONS_RESOURCE,
+    createSchema: SipCreateSchema,
+    secrets: SIP_SECRET_FIELDS,
+    loadCreate: loadSipConnectionCreate,
+    row: SipConnectionRowSchema,
+    label: (r) => text(r.name),
+    filter: (step) => (step.sipType ? [{ field: "type", op: "=", value: step.sipType }] : []),
+  },
+  tenant: { resource: TEAMS_TENANTS_RESOURCE, createSchema: TeamsTenantFormSchema, secrets: [], loadCreate: loadTeamsTenantCreate, row: TeamsTenantRowSchema, label: (r) => text(r.domain) },
+  teams: {
+    resource: TEAMS_CONNECTIONS_RESOURCE,
+    createSchema: TeamsConnectionFormSchema,
+    secrets: [],
+    loadCreate: loadTeamsConnectionCreate,
+    row: TeamsConnectionRowSchema,
+    label: (r) => text(r.name),
+  },
+};
+
+export const isEntityStep = (type: WizardStepType): type is Creatable => type in ENTITY_STEPS;
+
+/** The account's records a step may pick (none without the entity's read role). */
+export async function pickChoices(api: PlatformClient, user: CurrentUser, step: WizardStep): Promise<PickChoice[]> {
+  if (step.type === "number") {
+    const rows = await entityChoices(api, user, {
+      api: NUMBERS_RESOURCE.api,
+      spec: NUMBERS_RESOURCE.listSpec,
+      gate: NUMBERS_RESOURCE.gates.view!,
+      row: PhoneRowSchema,
+      sortBy: "e164",
+    });
+    // A number on its way (bought, ported) may be connected already; a failed or released one may not.
+    return rows.filter((r) => PICKABLE_NUMBER_STATUSES.includes(r.status)).map((r) => ({ id: r.id, label: r.name && r.name !== r.e164 ? `${r.e164} (${r.name})` : r.e164, regionId: r.regionId }));
+  }
+  if (!isEntityStep(step.type)) return [];
+  const kind = ENTITY_STEPS[step.type];
+  const rows = (await entityChoices(api, user, {
+    api: kind.resource.api,
+    spec: kind.resource.listSpec,
+    gate: kind.resource.gates.view!,
+    row: kind.row,
+    filter: kind.filter?.(step),
+    sortBy: step.type === "tenant" ? "domain" : "name",
+  })) as Record<string, unknown>[];
+  return rows.map((r) => ({ id: text(r.id), label: kind.label(r), regionId: typeof r.regionId === "string" ? r.regionId : null }));
+}
+
+/** `first` first in a list of choices (a new record starts with the first). */
+export function firstOf<T>(list: readonly T[], first: (item: T) => boolean): T[] {
+  return [...list.filter(first), ...list.filter((item) => !first(item))];
+}
+
+/** The create dialog's data for a step, the wizard's region and tenant first. */
+export async function createDialogData(request: Request, context: AppLoadContext, type: Creatable, values: Record<string, string>): Promise<object> {
+  const data = (await ENTITY_STEPS[type].loadCreate(request, context)) as { regions?: { regionId: string }[]; tenants?: { id: string }[] };
+  return {
+    ...data,
+    ...(data.regions ? { regions: firstOf(data.regions, (r) => r.regionId === values.region) } : {}),
+    ...(data.tenants ? { tenants: firstOf(data.tenants, (t) => t.id === values.tenant) } : {}),
+  };
+}

@@ -1,0 +1,329 @@
+/**
+ * The loaders and actions of the launch wizards (issue 18): the chooser, a wizard's resume and
+ * cancel, and its steps. Every one starts with the guard — the wizards' gate (WIZARDS_GATE), then
+ * the launch block of 001 §5 (an inactive subscription; Teams-only mode for the wizards of other
+ * channels), refused on the server whatever the page showed. The draft lives on the platform
+ * (/phones/api/WizardDrafts, per user and wizard) and the step machine (machine.ts) says where each
+ * answer leads; each entity is created through its own screen's form schema and endpoint
+ * (entity-steps.server.ts, entityCreate), and a platform refusal is recorded on its step, so the
+ * wizard keeps what was done and resumes at the failed step.
+ */
+import { json, redirect, type AppLoadContext } from "@remix-run/node";
+import { randomUUID } from "node:crypto";
+import { IDEMPOTENCY, PHONE_ORDERS, WIZARDS } from "../../../contract/limits";
+import { MSG, type MessageKey } from "../../../contract/messages";
+import { hasRoles } from "../../../contract/roles";
+import { RegionSchema } from "../../../contract/wire/settings";
+import { BOTS_REGIONS_PATH } from "../../../contract/wire/bots";
+import {
+  AvailablePhonesResponseSchema,
+  AvailableQuerySchema,
+  CountriesResponseSchema,
+  E164Schema,
+  OrderSchema,
+  PHONE_ORDERS_API,
+  PhoneTypesResponseSchema,
+} from "../../../contract/wire/phoneOrders";
+import { RoutingRuleCreateSchema } from "../../../contract/wire/routing";
+import { SipCreateSchema } from "../../../contract/wire/sip";
+import { parseWithZod } from "@conform-to/zod";
+import { CONTINUE_INTENT } from "~/features/entities/resource";
+import { SIP_SECRET_FIELDS } from "~/features/sip-connections/resource";
+import {
+  isWizardKind,
+  WIZARD_ENDPOINT_TYPES,
+  WIZARD_KINDS,
+  WIZARDS_API,
+  WIZARDS_DEFINED,
+  WizardDraftSchema,
+  WizardDraftsSchema,
+  type WizardDraft,
+  type WizardKind,
+  type WizardStep,
+} from "../../../contract/wire/wizards";
+import { forbidden, requireRoles, type SignedIn } from "~/auth/guards.server";
+import { BRAND_NAME } from "~/components/BrandLogo";
+import { entityCreate } from "~/features/entities/dialog.server";
+import { notFound } from "~/features/entities/guard.server";
+import { NUMBER_BUY_ACTION_GATE, pathAllows, WIZARDS_GATE } from "~/features/navigation/model";
+import { loadRoutingRuleCreate } from "~/features/routing/dialogs.server";
+import { ROUTING_RULE_SECRET_FIELDS, ROUTING_RULES_RESOURCE } from "~/features/routing/resource";
+import { isSubscriptionExpired } from "~/features/session/subscription";
+import { i18nServer } from "~/i18n/i18next.server";
+import type { CurrentUser } from "~/services/current-user.server";
+import { isNotFound, isPlatformError, type PlatformClient } from "~/services/platform.server";
+import { redirectWithToast } from "~/toast/toast.server";
+import { createDialogData, ENTITY_STEPS, firstOf, isEntityStep, pickChoices, type PickChoice } from "./entity-steps.server";
+import { back, canEnter, emptyDraft, fail, isStepOf, next, progress, resume, type DraftState, type WizardTarget } from "./machine";
+import { TEAMS_WIZARDS, WIZARD_FIELDS, WIZARD_INTENTS, WIZARD_PATHS } from "./paths";
+
+const noStore = { "Cache-Control": "private, no-store" };
+
+/** Why launching `kind` (or any wizard) is blocked for the user (001 §5), or null. */
+export function wizardBlock(user: Pick<CurrentUser, "isActive" | "accountType" | "teamsOnlyMode">, kind?: WizardKind): MessageKey | null {
+  if (isSubscriptionExpired(user)) return user.accountType === "MSFT" ? MSG.warning_subscription_inactive_for_msft_accounts : MSG.warning_subscription_inactive;
+  if (user.teamsOnlyMode && (kind === undefined || !TEAMS_WIZARDS.includes(kind))) return MSG.labels_disable_teams_only_mode;
+  return null;
+}
+
+/** The wizards' gate (and the path's own), without the launch block: the chooser shows the block. */
+async function requireWizards(request: Request, context: AppLoadContext): Promise<SignedIn> {
+  const signedIn = await requireRoles(request, context, WIZARDS_GATE.roles, WIZARDS_GATE.match);
+  if (!pathAllows(new URL(request.url).pathname, signedIn.user.roles)) throw forbidden();
+  return signedIn;
+}
+
+/** A wizard's guard: the gate, a wizard that exists (404), and not blocked (back to the chooser, saying why). */
+async function requireWizard(request: Request, context: AppLoadContext, kindParam: string | undefined): Promise<SignedIn & { kind: WizardKind }> {
+  const signedIn = await requireWizards(request, context);
+  if (!isWizardKind(kindParam)) throw notFound();
+  const block = wizardBlock(signedIn.user, kindParam);
+  if (block) throw await redirectWithToast(WIZARD_PATHS.chooser, { type: "warning", message: block });
+  return { ...signedIn, kind: kindParam };
+}
+
+async function readDraft(api: PlatformClient, kind: WizardKind): Promise<DraftState> {
+  try {
+    return await api.get(WIZARDS_API.draft(kind), { schema: WizardDraftSchema });
+  } catch (error) {
+    if (isNotFound(error)) return emptyDraft(kind);
+    throw error;
+  }
+}
+
+const saveDraft = (api: PlatformClient, draft: DraftState) =>
+  api.put(WIZARDS_API.draft(draft.kind), { kind: draft.kind, values: draft.values, created: draft.created, failure: draft.failure }, { schema: WizardDraftSchema });
+
+/** Where a target leads; done is the success of the wizard (finish). */
+function targetHref(kind: WizardKind, target: WizardTarget): string {
+  if (target.to === "chooser") return WIZARD_PATHS.chooser;
+  if (target.to === "step") return WIZARD_PATHS.step(kind, target.step);
+  return WIZARD_PATHS.routing(null);
+}
+
+/** Success (000 §2): the draft is done with; /portal/routing, reloaded, shows the new rule highlighted. */
+async function finish(api: PlatformClient, kind: WizardKind, ruleId: string | null) {
+  await api.del(WIZARDS_API.draft(kind));
+  return redirectWithToast(WIZARD_PATHS.routing(ruleId), { type: "success", message: ruleId ? MSG.success_wizard_connected : MSG.success_wizard_done });
+}
+
+/** A step's choice: saved, then the next step (or the success). */
+async function advance(api: PlatformClient, draft: DraftState, step: WizardStep, value: string, created: boolean) {
+  const moved = next(draft, step.id, value, created);
+  if (moved.target.to === "done") return finish(api, draft.kind, step.type === "rule" ? value : null);
+  await saveDraft(api, moved.draft);
+  return redirect(targetHref(draft.kind, moved.target));
+}
+
+// --- the chooser ---------------------------------------------------------------------------------
+
+export interface ChooserWizard {
+  kind: WizardKind;
+  /** Why it cannot be launched now, or null. */
+  blocked: MessageKey | null;
+  /** A half-finished run to resume or discard: when it was last changed, and the step it stands at. */
+  draft: { updatedAt: string; step: string | null; failed: boolean } | null;
+}
+
+export async function loadChooser(request: Request, context: AppLoadContext) {
+  const { api, user } = await requireWizards(request, context);
+  const [drafts, t] = await Promise.all([api.get(WIZARDS_API.drafts, { schema: WizardDraftsSchema }), i18nServer.getFixedT(request, ["wizards", "common"])]);
+  const byKind = new Map<string, WizardDraft>(drafts.drafts.map((d) => [d.kind, d]));
+  const wizards: ChooserWizard[] = WIZARD_KINDS.map((kind) => {
+    const draft = byKind.get(kind);
+    const at = draft ? resume(draft) : null;
+    return {
+      kind,
+      blocked: wizardBlock(user, kind),
+      draft: draft ? { updatedAt: draft.updatedAt, step: at?.to === "step" ? at.step : null, failed: draft.failure !== null } : null,
+    };
+  });
+  return json({ title: t("common:page_title", { title: t("wizards:title"), brand: BRAND_NAME }), wizards, blocked: wizardBlock(user) }, { headers: noStore });
+}
+
+/** Discard a half-finished wizard (WizardCanceled): its draft is forgotten, what it created stays. */
+export async function chooserAction(request: Request, context: AppLoadContext) {
+  const { api } = await requireWizards(request, context);
+  const form = await request.formData();
+  const kind = form.get(WIZARD_FIELDS.kind);
+  if (form.get(WIZARD_FIELDS.intent) !== WIZARD_INTENTS.discard || !isWizardKind(kind)) return json({ messages: [MSG.error_generic] }, { status: 400 });
+  await api.post(WIZARDS_API.canceled, { kind });
+  return redirectWithToast(WIZARD_PATHS.chooser, { type: "info", message: MSG.info_wizard_discarded });
+}
+
+// --- a wizard: resume, cancel -------------------------------------------------------------------
+
+/** GET /portal/wizards/<kind>: launch or resume — the first step not done. */
+export async function resumeWizard(request: Request, context: AppLoadContext, kindParam: string | undefined) {
+  const { api, kind } = await requireWizard(request, context, kindParam);
+  const target = resume(await readDraft(api, kind));
+  // Every step done but not finished cannot be stored (the last step finishes); start over at the last.
+  const steps = WIZARDS_DEFINED[kind].steps;
+  throw redirect(target.to === "done" ? WIZARD_PATHS.step(kind, steps[steps.length - 1].id) : targetHref(kind, target));
+}
+
+/** POST /portal/wizards/<kind> (Cancel): WizardCanceled, then the chooser (000 §2 "closing without success reopens the chooser"). */
+export async function cancelWizard(request: Request, context: AppLoadContext, kindParam: string | undefined) {
+  const signedIn = await requireWizards(request, context);
+  if (!isWizardKind(kindParam)) throw notFound();
+  const form = await request.formData();
+  if (form.get(WIZARD_FIELDS.intent) !== WIZARD_INTENTS.cancel) return json({ messages: [MSG.error_generic] }, { status: 400 });
+  // Cancelling is allowed while blocked too: it only forgets.
+  await signedIn.api.post(WIZARDS_API.canceled, { kind: kindParam });
+  return redirectWithToast(WIZARD_PATHS.chooser, { type: "info", message: MSG.info_wizard_canceled });
+}
+
+// --- the steps -----------------------------------------------------------------------------------
+
+/** The step of the URL, with the draft; a step whose earlier steps are not done sends to the current one. */
+async function requireStep(request: Request, context: AppLoadContext, kindParam: string | undefined, stepParam: string | undefined) {
+  const signedIn = await requireWizard(request, context, kindParam);
+  const { kind, api } = signedIn;
+  if (!stepParam || !isStepOf(kind, stepParam)) throw notFound();
+  const step = WIZARDS_DEFINED[kind].steps.find((s) => s.id === stepParam)!;
+  const draft = await readDraft(api, kind);
+  if (!canEnter(draft, step.id)) throw redirect(targetHref(kind, resume(draft)));
+  return { ...signedIn, step, draft };
+}
+
+const RegionsSchema = RegionSchema.array();
+/** The regions a wizard starts with (000 §7 "Config/regions", the bots module's region config). */
+const regionsOf = async (api: PlatformClient) => RegionsSchema.parse((await api.get<{ regions: unknown }>(BOTS_REGIONS_PATH)).regions);
+
+/** The number step's buying: the countries, and the numbers of the chosen country and type. */
+async function buyChoices(api: PlatformClient, user: CurrentUser, url: URL) {
+  if (!hasRoles(user.roles, NUMBER_BUY_ACTION_GATE.roles, NUMBER_BUY_ACTION_GATE.match)) return null;
+  const countries = (await api.get(PHONE_ORDERS_API.countries, { schema: CountriesResponseSchema })).countries;
+  const country = countries.find((c) => c.code === url.searchParams.get("country")) ?? null;
+  // The types without a state or city to choose: one GET form (the Numbers screen's Buy has the full flow).
+  const types = country ? (await api.get(PHONE_ORDERS_API.types(country.code), { schema: PhoneTypesResponseSchema })).types.filter((t) => !t.regional) : [];
+  const query = AvailableQuerySchema.safeParse({ country: country?.code, type: url.searchParams.get("type") ?? undefined, limit: WIZARDS.BUY_PAGE_SIZE });
+  let phones: { e164: string; regionName: string | null; monthlyCharge: number }[] | null = null;
+  if (country && query.success && types.some((t) => t.type === query.data.type)) {
+    const params = new URLSearchParams({ country: query.data.country, type: query.data.type, page: "1", limit: String(query.data.limit) });
+    try {
+      phones = (await api.get(`${PHONE_ORDERS_API.available}?${params}`, { schema: AvailablePhonesResponseSchema })).phones;
+    } catch (error) {
+      if (!isPlatformError(error) || error.status !== 400) throw error;
+      phones = [];
+    }
+  }
+  return {
+    countries: countries.map((c) => ({ code: c.code, name: c.name, dialCode: c.dialCode })),
+    country: country?.code ?? "",
+    types: types.map((t) => t.type),
+    type: query.success ? query.data.type : "",
+    phones,
+    currency: PHONE_ORDERS.CURRENCY,
+    idempotencyKey: randomUUID(),
+  };
+}
+
+export type BuyChoices = NonNullable<Awaited<ReturnType<typeof buyChoices>>>;
+
+/** A rule's start: calls arriving at the origin step's entity go to the destination step's, in the wizard's region. */
+function ruleDefaults(kind: WizardKind, values: Record<string, string>) {
+  const def = WIZARDS_DEFINED[kind];
+  const endpoint = (stepId: string) => {
+    const type = WIZARD_ENDPOINT_TYPES[def.steps.find((s) => s.id === stepId)!.type];
+    return type && values[stepId] ? `${type}:${values[stepId]}` : "";
+  };
+  const stamp = new Date().toISOString().slice(0, 16).replace("T", " ").replace(":", "-");
+  return {
+    name: `Wizard ${stamp}`,
+    origin: def.rule ? endpoint(def.rule.origin) : "",
+    destination: def.rule ? endpoint(def.rule.destination) : "",
+    regionId: values.region ?? "",
+    priority: String(WIZARDS.RULE_PRIORITY_DEFAULT),
+  };
+}
+
+export async function loadWizardStep(request: Request, context: AppLoadContext, kindParam: string | undefined, stepParam: string | undefined) {
+  const { api, user, kind, step, draft } = await requireStep(request, context, kindParam, stepParam);
+  const url = new URL(request.url);
+  const t = await i18nServer.getFixedT(request, ["wizards", "common"]);
+  const base = {
+    title: t("common:page_title", { title: t(`wizards:kinds.${kind}.title`), brand: BRAND_NAME }),
+    kind,
+    step,
+    progress: progress(draft, step.id),
+    values: draft.values,
+    created: draft.created,
+    failure: draft.failure?.step === step.id ? draft.failure : null,
+    backHref: targetHref(kind, back(draft, step.id)),
+  };
+  if (step.type === "region") {
+    const regions = await regionsOf(api);
+    return json({ ...base, regions, picks: [] as PickChoice[], buy: null as BuyChoices | null, dialog: null as object | null, rule: null }, { headers: noStore });
+  }
+  if (step.type === "rule") {
+    const dialog = await loadRoutingRuleCreate(request, context);
+    return json({ ...base, regions: [], picks: [], buy: null, ...dialog, dialog: null, rule: ruleDefaults(kind, draft.values) }, { headers: noStore });
+  }
+  const picks = firstOf(await pickChoices(api, user, step), (p) => p.regionId === draft.values.region);
+  if (step.type === "number") {
+    return json({ ...base, regions: [], picks, buy: await buyChoices(api, user, url), dialog: null, rule: null }, { headers: noStore });
+  }
+  // ?create: the entity's own create dialog over the step (its loader's guard: the entity's create gate).
+  const dialog = url.searchParams.has("create") && isEntityStep(step.type) ? await createDialogData(request, context, step.type, draft.values) : null;
+  return json({ ...base, regions: [], picks, buy: null, ...(dialog ?? {}), dialog: dialog ? true : null, rule: null }, { headers: noStore });
+}
+
+/** A step's answer: the choice (pick, buy) or the entity's create form (?create), or the rule's form. */
+export async function wizardStepAction(request: Request, context: AppLoadContext, kindParam: string | undefined, stepParam: string | undefined) {
+  const { api, user, step, draft } = await requireStep(request, context, kindParam, stepParam);
+  const url = new URL(request.url);
+
+  // The rule, and the entities created with their own form: the entity's create, its failure kept on the step.
+  if (step.type === "rule" || (url.searchParams.has("create") && isEntityStep(step.type))) {
+    // A contact-center or trunk step creates a connection of its type only: refused on the type field.
+    if (step.type === "sip" && step.sipType) {
+      const typed = await request.clone().formData();
+      const type = typed.get("type");
+      if (typed.get("intent") !== CONTINUE_INTENT && type !== step.sipType) {
+        const reply = parseWithZod(typed, { schema: SipCreateSchema }).reply({ fieldErrors: { type: [MSG.validation_wizard_sip_type] }, hideFields: [...SIP_SECRET_FIELDS] });
+        return json(reply, { status: 400 });
+      }
+    }
+    const outcome =
+      step.type === "rule"
+        ? await entityCreate(request, context, ROUTING_RULES_RESOURCE, RoutingRuleCreateSchema, ROUTING_RULE_SECRET_FIELDS)
+        : await entityCreate(request, context, ENTITY_STEPS[step.type as keyof typeof ENTITY_STEPS].resource, ENTITY_STEPS[step.type as keyof typeof ENTITY_STEPS].createSchema, ENTITY_STEPS[step.type as keyof typeof ENTITY_STEPS].secrets);
+    if ("reply" in outcome) {
+      if (outcome.messages.length > 0) await saveDraft(api, fail(draft, step.id, outcome.messages).draft);
+      return outcome.reply;
+    }
+    return advance(api, draft, step, outcome.created.id, true);
+  }
+
+  const form = await request.formData();
+  if (step.type === "region") {
+    const regionId = form.get(WIZARD_FIELDS.region);
+    const regions = await regionsOf(api);
+    if (typeof regionId !== "string" || !regions.some((r) => r.regionId === regionId)) return json({ errors: { [WIZARD_FIELDS.region]: [MSG.validation_field_required] } }, { status: 400 });
+    return advance(api, draft, step, regionId, false);
+  }
+
+  if (step.type === "number" && form.get(WIZARD_FIELDS.intent) === WIZARD_INTENTS.buy) {
+    if (!hasRoles(user.roles, NUMBER_BUY_ACTION_GATE.roles, NUMBER_BUY_ACTION_GATE.match)) throw forbidden();
+    const e164 = E164Schema.safeParse(form.get(WIZARD_FIELDS.e164) ?? "");
+    const key = form.get(WIZARD_FIELDS.key);
+    if (!e164.success || typeof key !== "string" || !IDEMPOTENCY.KEY_PATTERN.test(key)) return json({ errors: { buy: [MSG.error_phone_number_not_offered] } }, { status: 400 });
+    try {
+      // OrderPhones (000 §7): one number at once, without the cart; the key makes a double submit buy once.
+      const order = await api.post(PHONE_ORDERS_API.order, { numbers: [e164.data] }, { headers: { [IDEMPOTENCY.HEADER]: key }, schema: OrderSchema });
+      const bought = order.numbers.find((n) => n.e164 === e164.data) ?? order.numbers[0];
+      return advance(api, draft, step, bought.id, true);
+    } catch (error) {
+      if (!isPlatformError(error)) throw error;
+      await saveDraft(api, fail(draft, step.id, error.messages).draft);
+      return json({ errors: { buy: error.messages } }, { status: error.status >= 500 ? 502 : 400 });
+    }
+  }
+
+  // Pick one of the account's records (a number, a bot, a connection, a tenant).
+  const id = form.get(WIZARD_FIELDS.entity);
+  const picks = await pickChoices(api, user, step);
+  if (typeof id !== "string" || !picks.some((p) => p.id === id)) return json({ errors: { [WIZARD_FIELDS.entity]: [MSG.validation_field_required] } }, { status: 400 });
+  return advance(api, draft, step, id, draft.created.includes(step.id) && draft.values[step.id] === id);
+}

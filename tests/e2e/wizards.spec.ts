@@ -1,0 +1,191 @@
+/**
+ * The launch wizards (issue 18; must show): with JavaScript off, bot to number creates a bot, buys a
+ * number and connects them — /portal/routing shows the new rule and the rule tester (the matcher the
+ * simulator routes its calls with) sends that number's calls to that bot; with JavaScript on, the
+ * Teams connection wizard; a wizard blocked by an inactive subscription; a wizard failing at its
+ * last step, resumed from the chooser. Every test runs on an account of its own (registerAccount).
+ */
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+import { DEMO, openE2eDatabase, registerAccount, signIn } from "./support/auth";
+import { expectAccessible } from "./support/axe";
+
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 5)}`;
+
+/** An administrator credits the new account (a trial starts at 0: a number costs money), in a context of its own. */
+async function credit(browser: Browser, account: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const admin = await context.newPage();
+  await signIn(admin, DEMO.admin, { redirectTo: `/admin/accounts?search=${encodeURIComponent(account)}` });
+  await admin.getByRole("link", { name: `Manual credit ${account}` }).click();
+  const dialog = admin.getByRole("dialog", { name: `Manual credit: ${account}` });
+  await dialog.getByLabel("Credit amount (USD)").fill("50");
+  await dialog.getByRole("button", { name: "Add credit" }).click();
+  await expect(admin.getByText("The credit was added.")).toBeVisible();
+  await context.close();
+}
+
+/** The account's status as the platform keeps it: set by hand (no screen changes it in this build). */
+async function setAccountStatus(baseURL: string | undefined, account: string, status: "active" | "inactive") {
+  const readonly = await openE2eDatabase(baseURL);
+  const file = readonly.name;
+  readonly.close();
+  const { default: Database } = await import("better-sqlite3");
+  const db = new Database(file, { fileMustExist: true });
+  try {
+    db.pragma("busy_timeout = 5000");
+    db.prepare("UPDATE accounts SET status = ? WHERE name = ?").run(status, account);
+  } finally {
+    db.close();
+  }
+}
+
+async function createBot(page: Page, name: string) {
+  await page.getByRole("link", { name: "Create a new bot" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add bot" });
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByLabel("Bot URL").fill("https://bots.example.net/wizard");
+  await dialog.getByRole("button", { name: "Create bot" }).click();
+}
+
+/** Launch wizard → the chooser → start one → its region. */
+async function startWizard(page: Page, title: string) {
+  await page.getByRole("link", { name: "Launch wizard" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Launch a wizard" })).toBeVisible();
+  await page.getByRole("link", { name: `Start ${title}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Choose the region" })).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).click();
+}
+
+/** The Teams connection wizard up to its rule: a tenant, a connection and a bot, each created with its own dialog. */
+async function teamsUpToRule(page: Page, names: { domain: string; connection: string; bot: string }) {
+  await startWizard(page, "Teams connection");
+  await page.getByRole("link", { name: "Add a new Teams tenant" }).click();
+  const tenant = page.getByRole("dialog", { name: "Add Teams tenant" });
+  await tenant.getByLabel("Domain").fill(names.domain);
+  await tenant.getByLabel("Tenant ID").fill(randomUUID());
+  await tenant.getByLabel("License type").selectOption({ label: "Hosted Pro" });
+  await tenant.getByLabel("Activation e-mail").fill("it@example.com");
+  await tenant.getByRole("button", { name: "Create Teams tenant" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Pick or create the Teams connection" })).toBeVisible();
+  await page.getByRole("link", { name: "Create a new Teams connection" }).click();
+  const connection = page.getByRole("dialog", { name: "Add Teams connection" });
+  await expect(connection.getByLabel("Teams tenant")).toHaveValue(/.+/);
+  await connection.getByLabel("Name").fill(names.connection);
+  await connection.getByRole("button", { name: "Create Teams connection" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Pick or create the bot" })).toBeVisible();
+  await expectAccessible(page, "an entity step");
+  await createBot(page, names.bot);
+  await expect(page.getByRole("dialog", { name: "Add routing rule" })).toBeVisible();
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("bot to number: a bot created, a number bought and connected; the rule shows on /portal/routing and takes that number's calls to that bot", async ({ page, browser }) => {
+    test.slow();
+    const { accountName } = await registerAccount(page, unique("Wizard Co"));
+    await credit(browser, accountName);
+    const bot = unique("Wizard bot");
+    await page.goto("/portal/dashboard");
+    await startWizard(page, "Bot to phone number");
+
+    await expect(page.getByRole("heading", { level: 2, name: "Pick or create the bot" })).toBeVisible();
+    await createBot(page, bot);
+
+    await expect(page.getByRole("heading", { level: 2, name: "Pick or buy the phone number" })).toBeVisible();
+    await page.getByLabel("Country").selectOption({ label: "United States (+1)" });
+    await page.getByRole("button", { name: "Show numbers" }).click();
+    await page.getByLabel("Number type").selectOption({ index: 1 });
+    await page.getByRole("button", { name: "Show numbers" }).click();
+    const numbers = page.getByRole("table", { name: "Numbers you can buy" });
+    const e164 = (await numbers.getByRole("row").nth(1).getByRole("cell").first().textContent())!.trim();
+    await numbers.getByRole("button", { name: `Buy ${e164}` }).click();
+
+    const rule = page.getByRole("dialog", { name: "Add routing rule" });
+    await expect(rule.getByLabel("Call origin")).toHaveValue(/^service-number:/);
+    await expect(rule.getByLabel("Call destination")).toHaveValue(/^bot:/);
+    const name = await rule.getByLabel("Name").inputValue();
+    await rule.getByRole("button", { name: "Create routing rule" }).click();
+
+    await expect(page).toHaveURL(/\/portal\/routing\?highlight=/);
+    await expect(page.getByText("Connected: the wizard created the routing rule, highlighted below.")).toBeVisible();
+    const row = page.locator('tbody tr[aria-current="true"]');
+    await expect(row).toContainText(name);
+    await expect(row).toContainText(`Bot: ${bot}`);
+
+    // The next call to that number reaches that bot: the tester answers with the simulator's matcher.
+    await page.getByRole("link", { name: "Test a number" }).click();
+    const tester = page.getByRole("dialog", { name: "Test a number" });
+    await tester.getByLabel("Call origin").selectOption({ label: `Phone number: ${e164}` });
+    await tester.getByLabel("Calling number").fill("+44 20 7946 0000");
+    await tester.getByLabel("Called number").fill(e164);
+    await tester.getByRole("button", { name: "Test" }).click();
+    await expect(page.getByRole("dialog", { name: "Test a number" }).getByRole("status")).toContainText(`it goes to Bot ${bot}`);
+  });
+
+  test("a wizard is blocked while the subscription is inactive", async ({ page, baseURL }) => {
+    const { accountName } = await registerAccount(page, unique("Lapsed Co"));
+    await setAccountStatus(baseURL, accountName, "inactive");
+    await page.goto("/portal/wizards");
+    await expect(page.getByRole("alert").filter({ hasText: "Your subscription is inactive" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Start / })).toHaveCount(0);
+    // Asked by URL, the server refuses it as well, and says why.
+    await page.goto("/portal/wizards/bot-to-number/region");
+    await expect(page).toHaveURL(/\/portal\/wizards$/);
+    await expect(page.getByText("Your subscription is inactive. Add credit or upgrade your plan to continue.").first()).toBeVisible();
+  });
+});
+
+test.describe("with JavaScript", () => {
+  test("the Teams connection wizard creates a tenant, a connection and a bot, and connects them", async ({ page }) => {
+    test.slow();
+    await registerAccount(page, unique("Teams Co"));
+    const names = { domain: `${randomUUID().slice(0, 8)}.onmicrosoft.com`, connection: unique("Wizard Teams"), bot: unique("Teams bot") };
+    await page.goto("/portal/dashboard");
+    await teamsUpToRule(page, names);
+    const rule = page.getByRole("dialog", { name: "Add routing rule" });
+    await expect(rule.getByLabel("Call origin")).toHaveValue(/^teams-conn:/);
+    await rule.getByRole("button", { name: "Create routing rule" }).click();
+    await expect(page).toHaveURL(/\/portal\/routing\?highlight=/);
+    await expect(page.locator('tbody tr[aria-current="true"]')).toContainText(`Bot: ${names.bot}`);
+    await expect(page.locator('tbody tr[aria-current="true"]')).toContainText(`Teams connection: ${names.connection}`);
+  });
+
+  test("a wizard failing at its last step keeps what was done and is resumed from the chooser", async ({ page, context }) => {
+    test.slow();
+    await registerAccount(page, unique("Resume Co"));
+    const names = { domain: `${randomUUID().slice(0, 8)}.onmicrosoft.com`, connection: unique("Resumed Teams"), bot: unique("Gone bot") };
+    await page.goto("/portal/dashboard");
+    await teamsUpToRule(page, names);
+
+    // Meanwhile, in another tab, the bot is deleted: the rule's destination is no longer there.
+    const other = await context.newPage();
+    await other.goto("/portal/bots");
+    await other.getByRole("link", { name: `Delete ${names.bot}` }).click();
+    await other.getByRole("alertdialog", { name: "Delete bot?" }).getByRole("button", { name: "Delete" }).click();
+    await expect(other.getByText("Bot deleted")).toBeVisible();
+    await other.close();
+
+    await page.getByRole("dialog", { name: "Add routing rule" }).getByRole("button", { name: "Create routing rule" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "The step Routing rule failed" })).toBeVisible();
+
+    // Closed and resumed later: the chooser says which step failed; resuming lands on it, with what was done.
+    await page.goto("/portal/wizards");
+    await expect(page.getByText(/the step Routing rule failed/)).toBeVisible();
+    await page.getByRole("link", { name: "Resume Teams connection" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "The step Routing rule failed" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Wizard steps" })).toContainText("2. Teams tenant (done)");
+    await expect(page.getByRole("list", { name: "Wizard steps" })).toContainText("3. Teams connection (done)");
+    await expectAccessible(page, "a resumed step with its failure");
+
+    // Back (closing the rule's dialog) to the bot: a new one, and the rule goes through.
+    await page.getByRole("dialog", { name: "Add routing rule" }).getByRole("link", { name: "Cancel" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Pick or create the bot" })).toBeVisible();
+    await createBot(page, unique("New bot"));
+    await page.getByRole("dialog", { name: "Add routing rule" }).getByRole("button", { name: "Create routing rule" }).click();
+    await expect(page).toHaveURL(/\/portal\/routing\?highlight=/);
+    await expect(page.locator('tbody tr[aria-current="true"]')).toContainText(`Teams connection: ${names.connection}`);
+  });
+});
