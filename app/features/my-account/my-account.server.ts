@@ -6,7 +6,7 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { json, type AppLoadContext } from "@remix-run/node";
+import { json, redirect, type AppLoadContext } from "@remix-run/node";
 import type { z } from "zod";
 import { MSG } from "../../../contract/messages";
 import { hasRoles, ROLES } from "../../../contract/roles";
@@ -123,10 +123,10 @@ const SECTIONS: Record<MyAccountSection, SectionSpec> = {
   },
 };
 
-/** The nested route's loader: the section must exist (the page itself is drawn by the parent). */
+/** The nested route's loader (the page itself is drawn by the parent); a path naming no section is the page. */
 export async function loadMyAccountSection(request: Request, context: AppLoadContext, section: string | undefined) {
   await requireMyAccount(request, context);
-  if (!isMyAccountSection(section)) throw new Response("Not found", { status: 404 });
+  if (!isMyAccountSection(section)) throw redirect(MY_ACCOUNT_PATH);
   return { section };
 }
 

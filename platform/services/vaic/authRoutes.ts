@@ -46,7 +46,7 @@ function createOneTimeCode(ctx: PlatformContext, kind: "sso" | "marketplace", us
 }
 
 /** Marks a one-time code used, atomically; the user it was for, or undefined (unknown, expired, used). */
-function consumeOneTimeCode(ctx: PlatformContext, kind: "sso" | "marketplace", code: string): string | undefined {
+export function consumeOneTimeCode(ctx: PlatformContext, kind: "sso" | "marketplace", code: string): string | undefined {
   const now = ctx.now();
   const row = ctx.db
     .prepare(

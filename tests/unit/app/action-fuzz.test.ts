@@ -165,6 +165,13 @@ const OTHER_ACTIONS = [
   "portal.campaigns.$id_.delete",
   "admin.campaigns",
   "admin.campaigns.$id",
+  // My account's sections, support plans and the account menu's pages (issue 19): their schemas'
+  // bounds are tested in tests/unit/contract/my-account.test.ts and my-account-actions.test.ts.
+  "portal.settings.my_account.$section",
+  "portal.support_plan",
+  "portal.switch_account",
+  "portal.contact_support",
+  "portal.manage_account",
 ] as const;
 
 async function actionOf(name: string) {

@@ -534,6 +534,7 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
   "POST /idp/interaction/:uid/login": { gate: open("the sign-in form itself"), probe: () => ({ path: "/idp/interaction/no-such-interaction/login" }) },
   "POST /idp/interaction/:uid/abort": { gate: open("bound to the interaction's own cookie"), probe: () => ({ path: "/idp/interaction/no-such-interaction/abort" }) },
   "USE /idp handleRequest": { gate: open("the OpenID protocol endpoints"), probe: () => ({ method: "GET", path: "/idp/.well-known/openid-configuration" }) },
+  "GET /idp/account": { gate: open("the one-time sso code is the grant (manage account)"), probe: () => ({ path: "/idp/account?sso_code=no-such-code&account=none" }) },
   "USE /idp <anonymous>": { gate: { kind: "passThrough", why: "the identity pages' security headers" } },
 
   // --- anything else under a service path: a JSON 404 ------------------------------------------
