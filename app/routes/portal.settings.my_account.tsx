@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useParams } from "@remix-run/react";
-import { isMyAccountSection, loadMyAccount } from "~/features/my-account/my-account.server";
+import { loadMyAccount } from "~/features/my-account/my-account.server";
+import { isMyAccountSection } from "~/features/my-account/sections";
 import { MyAccountPage } from "~/features/my-account/MyAccountPage";
 import type { I18nHandle } from "~/i18n/route-namespaces";
 import account from "../../public/locales/en-us/account.json";

@@ -16,7 +16,8 @@ import {
 import { CopyButton } from "~/components/shell/CopyButton";
 import { FormErrors } from "~/components/form/FormErrors";
 import { FormCheckbox, FormTextArea, FormTextField, ReadOnlyField } from "~/components/form/FormField";
-import type { MyAccountData, MyAccountSection } from "./my-account.server";
+import type { MyAccountData } from "./my-account.server";
+import type { MyAccountSection } from "./sections";
 
 export type SectionResult = SubmissionResult<string[]> | undefined;
 

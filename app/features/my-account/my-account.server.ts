@@ -24,12 +24,9 @@ import { isTrialAccount } from "~/features/session/subscription";
 import { platformFormErrors } from "~/services/form-errors.server";
 import { isPlatformError } from "~/services/platform.server";
 import { redirectWithToast } from "~/toast/toast.server";
+import { isMyAccountSection, type MyAccountSection } from "./sections";
 
 export const MY_ACCOUNT_PATH = PORTAL_SCREENS.myAccount;
-export const MY_ACCOUNT_SECTIONS = ["user", "password", "account", "settings", "secret", "upgrade"] as const;
-export type MyAccountSection = (typeof MY_ACCOUNT_SECTIONS)[number];
-export const isMyAccountSection = (s: string | undefined): s is MyAccountSection => (MY_ACCOUNT_SECTIONS as readonly string[]).includes(s ?? "");
-export const sectionPath = (section: MyAccountSection) => `${MY_ACCOUNT_PATH}/${section}`;
 
 /** The page: SETTINGS_READ (000 §6), the 403 otherwise. */
 const requireMyAccount = (request: Request, context: AppLoadContext) => requireRoles(request, context, [ROLES.SETTINGS_READ]);
