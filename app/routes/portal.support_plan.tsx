@@ -1,5 +1,5 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { loadSupportPlan, supportPlanAction } from "~/features/support-plan/support-plan.server";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { loadSupportPlan } from "~/features/support-plan/support-plan.server";
 import { SupportPlanPage } from "~/features/support-plan/SupportPlanPage";
 import type { I18nHandle } from "~/i18n/route-namespaces";
 import account from "../../public/locales/en-us/account.json";
@@ -10,7 +10,6 @@ export const handle: I18nHandle = { i18n: { account } };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return json(await loadSupportPlan(request, context), { headers: { "Cache-Control": "private, no-store" } });
 }
-export const action = ({ request, context }: ActionFunctionArgs) => supportPlanAction(request, context);
 
 export default SupportPlanPage;
 

@@ -315,7 +315,10 @@ export const ACTION_GATES: readonly { pattern: RegExp; gate: RoleGate }[] = [
   { pattern: /^\/portal\/alarms\/thresholds$/, gate: ENTITY_ACTION_GATES["/portal/alarms/thresholds"].view },
   // My account and its sections' actions (000 §6 "SETTINGS_READ (my account)"; the writes also need
   // SETTINGS_UPDATE, checked by the actions), and the support plans ("SETTINGS_READ or SETTINGS_UPDATE").
+  // The writes that need SETTINGS_UPDATE are refused before the shell is drawn around them.
+  { pattern: /^\/portal\/settings\/my_account\/(account|settings|secret|upgrade)$/, gate: any(ROLES.SETTINGS_UPDATE) },
   { pattern: /^\/portal\/settings\/my_account(\/[^/]+)?$/, gate: ACCOUNT_GATES.myAccount },
+  { pattern: /^\/portal\/support_plan\/change$/, gate: any(ROLES.SETTINGS_UPDATE) },
   { pattern: /^\/portal\/support_plan$/, gate: ACCOUNT_GATES.supportPlans },
   // Before the entity patterns: /portal/numbers/buy is no record id of the numbers list.
   { pattern: /^\/portal\/numbers\/buy(\/.*)?$/, gate: NUMBER_BUY_ACTION_GATE },

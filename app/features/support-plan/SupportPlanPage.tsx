@@ -3,12 +3,11 @@ import Button from "@mui/joy/Button";
 import Card from "@mui/joy/Card";
 import Stack from "@mui/joy/Stack";
 import Typography from "@mui/joy/Typography";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { SUPPORT_PLAN } from "../../../contract/limits";
 import type { SupportPlan } from "../../../contract/enums";
-import { FormErrors } from "~/components/form/FormErrors";
 import type { SupportPlanData } from "./support-plan.server";
 
 /** How often the page looks again while a change is processed (the notification also says when it is done). */
@@ -19,7 +18,6 @@ const day = (iso: string) => iso.slice(0, 10);
 
 export function SupportPlanPage() {
   const { state, canChange } = useLoaderData<SupportPlanData>();
-  const answer = useActionData<{ messages: string[] }>();
   const { t } = useTranslation("account");
   const { t: tm } = useTranslation("messages");
   const navigation = useNavigation();
@@ -45,7 +43,6 @@ export function SupportPlanPage() {
         <dt>{t("support_plan.contract")}</dt>
         <dd>{state.contractNumber ?? t("support_plan.no_contract")}</dd>
       </dl>
-      <FormErrors errors={answer?.messages} />
       {state.pending && (
         <Alert color="neutral" variant="soft" role="status">
           {tm("labels_support_plan_pending", { plan: planName(state.pending.plan) })}{" "}
@@ -79,7 +76,7 @@ export function SupportPlanPage() {
                 </Typography>
               ) : (
                 canChange && (
-                  <Form method="post">
+                  <Form method="post" action="/portal/support_plan/change">
                     <input type="hidden" name="plan" value={plan} />
                     <Button type="submit" variant="outlined" loading={busy} disabled={!!state.pending}>
                       {cancels ? t("support_plan.cancel", { plan: planName(state.plan) }) : t("support_plan.choose", { plan: planName(plan) })}

@@ -301,11 +301,18 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 404,
   },
   "routes/portal.support_plan": {
-    spec: "000 §6 SETTINGS_READ or SETTINGS_UPDATE (support plans); choosing one changes the account: SETTINGS_UPDATE",
-    gate: { get: need([ROLES.SETTINGS_READ, ROLES.SETTINGS_UPDATE]), post: need([ROLES.SETTINGS_READ, ROLES.SETTINGS_UPDATE], ROLES.SETTINGS_UPDATE) },
+    spec: "000 §6 SETTINGS_READ or SETTINGS_UPDATE (support plans)",
+    gate: { get: need([ROLES.SETTINGS_READ, ROLES.SETTINGS_UPDATE]), post: null },
     get: answers("login", "serve", "serve", "serve", "forbid"),
-    post: answers("login", "forbid", "act", "act", "forbid"),
+    post: "no action",
     serve: page("Support plans"),
+  },
+  "routes/portal.support_plan.change": {
+    spec: "000 §6 support plans; choosing one changes the account: SETTINGS_UPDATE",
+    gate: { get: need(ROLES.SETTINGS_UPDATE), post: need(ROLES.SETTINGS_UPDATE) },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: redirect("/portal/support_plan"),
     // The probe's form names no plan.
     act: 400,
   },
@@ -331,7 +338,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     spec: "000 §6 manage account: the identity admin roles (a trial is offered the upgrade instead); GET goes to the dashboard",
     gate: { get: signedIn, post: need([ROLES.IAM_ACCOUNTS_MANAGE, ROLES.IAM_ACCOUNTS_VIEW, ROLES.IAM_APPLICATIONS_MANAGE, ROLES.IAM_APPLICATIONS_VIEW, ROLES.IAM_IDENTITIES_MANAGE, ROLES.IAM_IDENTITIES_VIEW, ROLES.IAM_USERGROUPS_MANAGE, ROLES.IAM_USERGROUPS_VIEW]) },
     get: SIGNED_IN,
-    post: answers("login", "forbid", "act", "act", "forbid"),
+    post: answers("login", "act", "act", "act", "forbid"),
     serve: redirect("/portal/dashboard"),
     // The identity service's page (owner), or my account's upgrade (trial).
     act: { doc: 302, data: 204 },

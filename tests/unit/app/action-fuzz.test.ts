@@ -168,7 +168,7 @@ const OTHER_ACTIONS = [
   // My account's sections, support plans and the account menu's pages (issue 19): their schemas'
   // bounds are tested in tests/unit/contract/my-account.test.ts and my-account-actions.test.ts.
   "portal.settings.my_account.$section",
-  "portal.support_plan",
+  "portal.support_plan.change",
   "portal.switch_account",
   "portal.contact_support",
   "portal.manage_account",
