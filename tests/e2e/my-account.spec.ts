@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { registerAccount, signIn, signOutViaMenu } from "./support/auth";
+import { waitForHydration } from "./support/hydration";
 
 /**
  * My account, support plans and the inactivity sign-out (issue 19), each on an account of its own
@@ -74,6 +75,8 @@ test("a page left alone past the session timeout signs the user out", async ({ p
   await page.clock.install();
   await page.goto("/portal/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  // The inactivity timer starts once the page is hydrated.
+  await waitForHydration(page);
   // The default session timeout (900 s, settings "0 keeps the default") passes without activity.
   await page.clock.fastForward("15:01");
   await expect(page).toHaveURL(/\/login\?from=logout$/);
