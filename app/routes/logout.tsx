@@ -10,14 +10,11 @@ import { loadPublicSettings } from "~/features/auth/public-settings.server";
 import { i18nServer } from "~/i18n/i18next.server";
 import type { I18nHandle } from "~/i18n/route-namespaces";
 import auth from "../../public/locales/en-us/auth.json";
+import { INACTIVITY_REASON, LOGOUT_REASON_FIELD } from "~/features/session/logout-reason";
 import { MSFT_SESSION_EXPIRED } from "./msft.entry";
 
 /** Where a marketplace user lands after signing out (their way back in is the marketplace). */
 export const MARKETPLACE_SIGNED_OUT = "/msft/logout";
-
-/** The inactivity sign-out says why it signs out (InactivityLogout). */
-export const LOGOUT_REASON_FIELD = "reason";
-export const INACTIVITY_REASON = "inactivity";
 
 /** The translations this route adds to its parents' (route-namespaces.ts). */
 export const handle: I18nHandle = { i18n: { auth } };

@@ -2,7 +2,7 @@ import { useSubmit } from "@remix-run/react";
 import { useCallback } from "react";
 import { useInactivityTimeout } from "~/features/session/inactivity";
 import { useMonthlyExportFlag } from "~/features/session/monthly-export";
-import { INACTIVITY_REASON, LOGOUT_REASON_FIELD } from "~/routes/logout";
+import { INACTIVITY_REASON, LOGOUT_REASON_FIELD } from "~/features/session/logout-reason";
 
 /** Signs the user out after the session timeout without activity, unless a monthly export runs. */
 export function InactivityLogout({ timeoutSeconds }: { timeoutSeconds: number }) {
