@@ -752,3 +752,33 @@ export const WIZARDS = {
   /** The available numbers the buy step offers at once (the buying flow's page size). */
   BUY_PAGE_SIZE: 10,
 } as const;
+
+/** My account, support plans and the account's life (issue 19; 000 §1, §3, §4, §5, §9). */
+export const MY_ACCOUNT = {
+  /** not in the spec (platform choice): a phone number typed by the user: an optional +, then 7 to 15 digits with spaces, dots or dashes */
+  USER_PHONE: /^$|^\+?[0-9][0-9 .-]{5,22}[0-9]$/,
+  /** not in the spec (platform choice): at most this many addresses alarms are forwarded to */
+  ALARM_EMAILS_MAX: 10,
+  /** not in the spec (platform choice): the length of a REST API secret's random bytes (base64url) */
+  API_SECRET_BYTES: 24,
+  /** not in the spec (platform choice): the longest support request subject */
+  SUPPORT_SUBJECT_MAX: 200,
+  /** not in the spec (platform choice): the longest support request message */
+  SUPPORT_MESSAGE_MAX: 5000,
+  /** not in the spec (platform choice): how long a password-reset link works */
+  PASSWORD_RESET_TTL_MS: HOUR_MS,
+} as const;
+
+/**
+ * Support plans (000 §1 "Basic (free), Pro, Premium (billed monthly; cancellation is effective next
+ * month; a change is processed asynchronously and the contract number appears afterwards)"). The
+ * prices and the processing delay are not in the spec (platform choice; the Prices endpoint answers them).
+ */
+export const SUPPORT_PLAN = {
+  /** 000 §1 "Basic (free)" */
+  FREE_PLAN: "Basic",
+  /** not in the spec (platform choice): monthly prices in USD */
+  MONTHLY_PRICE_USD: { Basic: 0, Pro: 99, Premium: 499 },
+  /** not in the spec (platform choice): how long the (simulated) contracts desk takes to process a change */
+  PROCESSING_MS: 5 * SECOND_MS,
+} as const;

@@ -1,3 +1,4 @@
+import account from "../../public/locales/en-us/account.json";
 import adminAccounts from "../../public/locales/en-us/admin-accounts.json";
 import alarmThresholds from "../../public/locales/en-us/alarm-thresholds.json";
 import alarms from "../../public/locales/en-us/alarms.json";
@@ -35,6 +36,7 @@ import { DEFAULT_LOCALE } from "./locale";
  * public/locales/en-us/ is listed here (a unit test fails when one is missing).
  */
 export const CATALOGUE = {
+  account,
   "admin-accounts": adminAccounts,
   "admin-notifications": adminNotifications,
   "admin-sip": adminSip,

@@ -10,6 +10,8 @@ import { loadPublicSettings } from "~/features/auth/public-settings.server";
 import { i18nServer } from "~/i18n/i18next.server";
 import type { I18nHandle } from "~/i18n/route-namespaces";
 import auth from "../../public/locales/en-us/auth.json";
+import { INACTIVITY_REASON, LOGOUT_REASON_FIELD } from "~/features/session/logout-reason";
+import { MSFT_SESSION_EXPIRED } from "./msft.entry";
 
 /** Where a marketplace user lands after signing out (their way back in is the marketplace). */
 export const MARKETPLACE_SIGNED_OUT = "/msft/logout";
@@ -36,9 +38,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const auth = readAuth(await getSession(request));
+  const form = await request.formData().catch(() => null);
   const next = await signOut(request, context);
-  // A full page load: no data of the signed-out user stays in the browser's router state.
-  return redirectDocument(auth?.source === "marketplace" ? MARKETPLACE_SIGNED_OUT : next);
+  // A full page load: no data of the signed-out user stays in the browser's router state. Marketplace
+  // users left inactive too long see the session-expired page (000 §4).
+  if (auth?.source === "marketplace") return redirectDocument(form?.get(LOGOUT_REASON_FIELD) === INACTIVITY_REASON ? MSFT_SESSION_EXPIRED : MARKETPLACE_SIGNED_OUT);
+  return redirectDocument(next);
 }
 
 export default function LogoutPage() {

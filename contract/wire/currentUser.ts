@@ -51,6 +51,12 @@ export const CurrentUserSchema = z.object({
   maxTeamsConnections: z.number().int(),
   /** not in the spec's list: true when the terms changed since the user accepted them (drives the terms dialog) */
   termsUpdateRequired: z.boolean().optional(),
+  /** not in the spec's list: the account's call-transfer switch (000 §1 "Transfer call is disabled for trial") */
+  transferCall: z.boolean().optional(),
+  /** not in the spec's list: when a trial ends (ISO-8601; null when not a trial), for the trial banner's days left */
+  trialExpiresAt: z.string().nullish(),
+  /** not in the spec's list: the user's phone (my account) */
+  phone: z.string().optional(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 

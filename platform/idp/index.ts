@@ -4,6 +4,7 @@ import Provider, { type Configuration, type JWK, type KoaContextWithOIDC } from 
 import type { PlatformContext } from "../context";
 import { sqliteAdapter } from "./adapter";
 import { interactionRoutes } from "./interactions";
+import { accountPageRoutes } from "./account";
 import { logoutPage, messagePage } from "./pages";
 import { loadIdpSecrets, publicJwk } from "./secrets";
 import { brandName } from "../services/vaic/settings";
@@ -195,6 +196,7 @@ export async function createIdentityProvider(ctx: PlatformContext): Promise<Iden
     next();
   });
   app.use(interactionRoutes(ctx, provider, { mountPath: IDP_MOUNT_PATH, consoleLogin }));
+  app.use(accountPageRoutes(ctx));
   // oidc-provider parses its own bodies: nothing may consume the request stream before it.
   app.use(provider.callback());
 

@@ -6,6 +6,7 @@ import { callWriter, type CallWriter } from "../calls/record";
 import { deleteWindows, rebuildMetricWindows, WINDOW_MS, windowStart } from "../metrics/windows";
 import { hash32, Rng } from "../seed/random";
 import { settlePhoneNumbers } from "../services/phones/lifecycle";
+import { settleSupportPlans } from "../services/account/supportPlans";
 import { AlarmSimulator } from "./alarms";
 import { runCampaigns } from "./campaigns";
 import { loadTraffic } from "./traffic";
@@ -151,6 +152,8 @@ export class Simulator {
     report.alarmsCleared = alarms.cleared;
     // The number provider's answers that are due (port-ins, documents reviews).
     settlePhoneNumbers(this.ctx);
+    // Support plan changes the contracts desk has answered, and cancellations whose month has come.
+    settleSupportPlans(this.ctx);
     // The started campaigns place their calls (after the traffic's transaction: each campaign has its own).
     runCampaigns(this.ctx);
     // Prepaid accounts below their auto-recharge threshold are recharged (after the calls' charges).

@@ -28,6 +28,12 @@ export interface AvatarEntries {
   customerPortal: boolean;
   /** Sending a notification to an account (admin mode; not a screen of the spec's navigation). */
   sendNotification: boolean;
+  /** Edit user: my account's user section (000 §6 manage-user conditions, and the page's SETTINGS_READ). */
+  editUser?: boolean;
+  /** Manage account: the identity service's account page in a new tab (000 §6). */
+  manageAccount?: boolean;
+  /** Switch account (hidden for the UCaaS user role, 000 §6). */
+  switchAccount?: boolean;
 }
 
 function initials(user: AvatarUser): string {
@@ -79,6 +85,23 @@ export function AvatarMenu({ user, entries }: { user: AvatarUser; entries: Avata
       {entries.saasId && user.msSubId && <Detail label={t("avatar.saas_id")} value={user.msSubId} />}
       <hr className={SHELL_CLASS.menuDivider} />
       <ul className={SHELL_CLASS.menuList}>
+        {entries.editUser && (
+          <li>
+            <Link className={SHELL_CLASS.menuLink} to={PORTAL_SCREENS.myAccount}>
+              {t("avatar.edit_user")}
+            </Link>
+          </li>
+        )}
+        {entries.manageAccount && (
+          <li>
+            {/* A POST in a new tab: the one-time SSO code is made for that tab only. */}
+            <Form method="post" action="/portal/manage_account" target="_blank" reloadDocument>
+              <button type="submit" className={`${SHELL_CLASS.menuLink} ${SHELL_CLASS.menuButton}`}>
+                {t("avatar.manage_account")}
+              </button>
+            </Form>
+          </li>
+        )}
         {entries.billing && (
           <li>
             <Link className={SHELL_CLASS.menuLink} to={PORTAL_SCREENS.billing}>
@@ -90,6 +113,13 @@ export function AvatarMenu({ user, entries }: { user: AvatarUser; entries: Avata
           <li>
             <Link className={SHELL_CLASS.menuLink} to={PORTAL_SCREENS.myAccount}>
               {t("avatar.settings")}
+            </Link>
+          </li>
+        )}
+        {entries.switchAccount && (
+          <li>
+            <Link className={SHELL_CLASS.menuLink} to="/portal/switch_account">
+              {t("avatar.switch_account")}
             </Link>
           </li>
         )}

@@ -1,7 +1,10 @@
 import Alert from "@mui/joy/Alert";
 import Stack from "@mui/joy/Stack";
 import { useTranslation } from "react-i18next";
+import { Link } from "@remix-run/react";
+import { TIME } from "../../../contract/limits";
 import type { MessageKey } from "../../../contract/messages";
+import { SHELL_CLASS } from "./shell-css";
 import { InfoIcon, WarningIcon } from "./icons";
 
 export interface BannerUser {
@@ -9,12 +12,27 @@ export interface BannerUser {
   accountStatus: string;
   accountType: string;
   paymentType: string;
+  /** When a trial ends (ISO-8601): the trial banner counts the days left. */
+  trialExpiresAt?: string | null;
 }
 
 export interface Banner {
-  id: "trial" | "inactive" | "expired";
+  id: "trial" | "inactive" | "expired" | "pending" | "locked";
   color: "primary" | "warning" | "danger";
-  messageKey: MessageKey;
+  messageKey: MessageKey | "labels_trial_days_left";
+  /** The count of a plural message (the trial's days left). */
+  count?: number;
+  /** The banner's way out: upgrade, add credit, contact support. */
+  action?: { labelKey: MessageKey; to: string };
+}
+
+const UPGRADE = { labelKey: "labels_upgrade", to: "/portal/settings/my_account" } as const;
+const ADD_CREDIT = { labelKey: "labels_add_credit", to: "/portal/settings/billing" } as const;
+const CONTACT_SUPPORT = { labelKey: "labels_contact_support", to: "/portal/contact_support" } as const;
+
+/** Whole days until `iso` from `now`, rounded up (the last day counts as one); 0 once it has passed. */
+export function daysLeft(iso: string, now: number): number {
+  return Math.max(0, Math.ceil((Date.parse(iso) - now) / TIME.DAY_MS));
 }
 
 /**
@@ -22,15 +40,26 @@ export interface Banner {
  * to add credit (prepaid) or contact support (postpaid); any other inactive user sees the
  * subscription-expired notice (the marketplace wording for marketplace accounts).
  */
-export function accountBanners(user: BannerUser, expired: boolean): Banner[] {
+export function accountBanners(user: BannerUser, expired: boolean, now: number = Date.now()): Banner[] {
   const banners: Banner[] = [];
-  if (user.subscription === "Trial Plan") banners.push({ id: "trial", color: "primary", messageKey: "labels_trial_banner" });
+  if (user.subscription === "Trial Plan") {
+    const left = user.trialExpiresAt ? daysLeft(user.trialExpiresAt, now) : null;
+    if (left === null) banners.push({ id: "trial", color: "primary", messageKey: "labels_trial_banner", action: UPGRADE });
+    else if (left === 0) banners.push({ id: "trial", color: "warning", messageKey: "labels_trial_ended", action: UPGRADE });
+    else banners.push({ id: "trial", color: "primary", messageKey: "labels_trial_days_left", count: left, action: UPGRADE });
+  }
   if (user.accountStatus === "inactive") {
+    const postpaid = user.paymentType === "postpaid";
     banners.push({
       id: "inactive",
       color: "warning",
-      messageKey: user.paymentType === "postpaid" ? "warning_inactive_postpaid" : "warning_inactive_prepaid",
+      messageKey: postpaid ? "warning_inactive_postpaid" : "warning_inactive_prepaid",
+      action: postpaid ? CONTACT_SUPPORT : ADD_CREDIT,
     });
+  } else if (user.accountStatus === "pending") {
+    banners.push({ id: "pending", color: "warning", messageKey: "warning_account_pending" });
+  } else if (user.accountStatus === "locked") {
+    banners.push({ id: "locked", color: "danger", messageKey: "warning_account_locked", action: CONTACT_SUPPORT });
   } else if (expired) {
     banners.push({
       id: "expired",
@@ -47,8 +76,20 @@ export function Banners({ banners }: { banners: readonly Banner[] }) {
   return (
     <Stack spacing={1} sx={{ px: { xs: 1.5, sm: 3 }, pt: 2 }}>
       {banners.map((b) => (
-        <Alert key={b.id} color={b.color} variant="soft" startDecorator={b.color === "primary" ? <InfoIcon /> : <WarningIcon />}>
-          {t(b.messageKey)}
+        <Alert
+          key={b.id}
+          color={b.color}
+          variant="soft"
+          startDecorator={b.color === "primary" ? <InfoIcon /> : <WarningIcon />}
+          endDecorator={
+            b.action ? (
+              <Link to={b.action.to} className={SHELL_CLASS.bannerAction}>
+                {t(b.action.labelKey)}
+              </Link>
+            ) : undefined
+          }
+        >
+          {b.count === undefined ? t(b.messageKey) : t(b.messageKey, { count: b.count })}
         </Alert>
       ))}
     </Stack>

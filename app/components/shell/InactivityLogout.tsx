@@ -2,12 +2,14 @@ import { useSubmit } from "@remix-run/react";
 import { useCallback } from "react";
 import { useInactivityTimeout } from "~/features/session/inactivity";
 import { useMonthlyExportFlag } from "~/features/session/monthly-export";
+import { INACTIVITY_REASON, LOGOUT_REASON_FIELD } from "~/features/session/logout-reason";
 
 /** Signs the user out after the session timeout without activity, unless a monthly export runs. */
 export function InactivityLogout({ timeoutSeconds }: { timeoutSeconds: number }) {
   const submit = useSubmit();
   const { running } = useMonthlyExportFlag();
-  const logout = useCallback(() => submit(null, { method: "post", action: "/logout" }), [submit]);
+  // The reason sends marketplace users to /msft/session_expired (000 §4).
+  const logout = useCallback(() => submit({ [LOGOUT_REASON_FIELD]: INACTIVITY_REASON }, { method: "post", action: "/logout" }), [submit]);
   useInactivityTimeout(timeoutSeconds, running, logout);
   return null;
 }

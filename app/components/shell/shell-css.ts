@@ -29,6 +29,10 @@ export const SHELL_CLASS = {
   menuValue: "vc-menu-value",
   menuDivider: "vc-menu-divider",
   menuButtonName: "vc-menu-button-name",
+  /** A banner's way out (upgrade, add credit, contact support). */
+  bannerAction: "vc-banner-action",
+  /** A menu entry that is a form's button (manage account posts in a new tab). */
+  menuButton: "vc-menu-button",
 } as const;
 
 const WIDE = `@media (min-width: ${UI.SIDE_NAV_PERMANENT_MIN_WIDTH_PX}px)`;
@@ -149,5 +153,7 @@ ${WIDE} {
 .${c.alarmBadge}[data-color="danger"] { background: var(--joy-palette-danger-500); }
 .${c.alarmBadge}[data-color="warning"] { background: var(--joy-palette-warning-500); }
 .${c.alarmBadge}[data-color="primary"] { background: var(--joy-palette-primary-500); }
+.${c.bannerAction} { font-weight: var(--joy-fontWeight-lg); color: inherit; white-space: nowrap; }
+.${c.menuButton} { background: none; border: 0; width: 100%; text-align: left; cursor: pointer; font: inherit; }
 `;
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PATTERNS, VALIDATION } from "../../../contract/limits";
 import { MSG } from "../../../contract/messages";
 import { messageRef } from "./messages";
+import { passwordProblem } from "../../../contract/wire/myAccount";
 
 /**
  * The sign-in and registration forms, shared by the browser (conform's onValidate) and the actions.
@@ -32,14 +33,8 @@ export const LoginSchema = z.object({
 });
 export type LoginForm = z.infer<typeof LoginSchema>;
 
-/** Which of the spec's password rules (000 §5) a password breaks, or null when it satisfies them all. */
-export function passwordProblem(password: string): string | null {
-  if (password.length === 0) return MSG.validation_password_required;
-  if (password.length < VALIDATION.PASSWORD_MIN) return MSG.validation_password_too_short;
-  // upper and lower case, a digit, a special character ("letters and digits" follows from the first three)
-  if (!PATTERNS.PASSWORD_CLASSES.every((pattern) => pattern.test(password))) return MSG.validation_password_rules;
-  return null;
-}
+/** Which of the spec's password rules (000 §5) a password breaks, or null (one rule for every password form). */
+export { passwordProblem };
 
 /** 000 §5 "Account name required, at most 80 characters, no semicolon". */
 export function isValidAccountName(name: string): boolean {

@@ -64,6 +64,8 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set<string>([
   "/admin/campaigns",
   "/portal/settings/billing",
   "/portal/wizards",
+  "/portal/settings/my_account",
+  "/portal/support_plan",
 ]);
 
 export const isBuilt = (path: string) => BUILT_SCREENS.has(path);
@@ -320,6 +322,13 @@ export const ACTION_GATES: readonly { pattern: RegExp; gate: RoleGate }[] = [
   { pattern: new RegExp(`^/admin/routingGroups/${ID}/delete$`), gate: ROUTING_GROUPS_ADMIN_GATES.delete },
   // The thresholds list is no alarm id of the alarms list: the thresholds' read role.
   { pattern: /^\/portal\/alarms\/thresholds$/, gate: ENTITY_ACTION_GATES["/portal/alarms/thresholds"].view },
+  // My account and its sections' actions (000 §6 "SETTINGS_READ (my account)"; the writes also need
+  // SETTINGS_UPDATE, checked by the actions), and the support plans ("SETTINGS_READ or SETTINGS_UPDATE").
+  // The writes that need SETTINGS_UPDATE are refused before the shell is drawn around them.
+  { pattern: /^\/portal\/settings\/my_account\/(account|settings|secret|upgrade)$/, gate: any(ROLES.SETTINGS_UPDATE) },
+  { pattern: /^\/portal\/settings\/my_account(\/[^/]+)?$/, gate: ACCOUNT_GATES.myAccount },
+  { pattern: /^\/portal\/support_plan\/change$/, gate: any(ROLES.SETTINGS_UPDATE) },
+  { pattern: /^\/portal\/support_plan$/, gate: ACCOUNT_GATES.supportPlans },
   // Before the entity patterns: /portal/numbers/buy is no record id of the numbers list.
   { pattern: /^\/portal\/numbers\/buy(\/.*)?$/, gate: NUMBER_BUY_ACTION_GATE },
   // Billing and its dialogs (000 §6 "BILLING_READ together with ACCOUNTS_ACTIONS_ADDCREDIT"): the

@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import type { PlatformContext } from "../../context";
 import { createNotification } from "../vaic/notifications";
+import { forwardAlarmByEmail } from "../account/outbox";
 import type { AlarmSeverity } from "./index";
 
 /** How long an alarm's notification stays (seconds): a day, after which the alarm list is the record. Not a spec value. */
@@ -55,6 +56,7 @@ export function raiseAlarm(ctx: PlatformContext, input: RaiseAlarmInput): Raised
     data: { alarmId: id, severity: input.severity },
     ttl: ALARM_NOTIFICATION_TTL_SECONDS,
   });
+  forwardAlarmByEmail(ctx, input.accountId, `Alarm raised: ${input.name}`, `${SEVERITY_LABEL[input.severity]}\n${input.description}`);
   return { id, accountId: input.accountId, name: input.name, severity: input.severity };
 }
 

@@ -10,6 +10,8 @@ import { clientAddress } from "../../http/client";
 import { HttpError, notFound, route, unauthorized } from "../../http/errors";
 import { IDP_MOUNT_PATH } from "../../idp/index";
 import { resolveIdpSubject } from "../../idp/verify";
+import { ClientCredentialsRequestSchema } from "../../../contract/wire/myAccount";
+import { apiUserOf, verifyApiSecret } from "../account/apiSecret";
 import { activeUserId, checkCredentials, INACTIVE_USER, INVALID_CREDENTIALS, tooManyAttempts, type CredentialCheck } from "./credentials";
 
 const { SSO_CODE_TTL_SECONDS, MARKETPLACE_LANDING_TOKEN_TTL_SECONDS } = SESSION;
@@ -44,7 +46,7 @@ function createOneTimeCode(ctx: PlatformContext, kind: "sso" | "marketplace", us
 }
 
 /** Marks a one-time code used, atomically; the user it was for, or undefined (unknown, expired, used). */
-function consumeOneTimeCode(ctx: PlatformContext, kind: "sso" | "marketplace", code: string): string | undefined {
+export function consumeOneTimeCode(ctx: PlatformContext, kind: "sso" | "marketplace", code: string): string | undefined {
   const now = ctx.now();
   const row = ctx.db
     .prepare(
@@ -82,6 +84,15 @@ export function authRoutes(ctx: PlatformContext): express.Router {
   router.post(
     "/auth/token",
     route(async (req, res) => {
+      // The REST API's clients: the account id and its secret (or the previous one within its hour).
+      if (req.body?.grant_type === "client_credentials") {
+        const creds = ClientCredentialsRequestSchema.parse(req.body);
+        const userId = verifyApiSecret(ctx, creds.client_id, creds.client_secret) ? apiUserOf(ctx, creds.client_id) : undefined;
+        if (!userId) throw unauthorized("Invalid client credentials");
+        res.setHeader("Cache-Control", "no-store");
+        res.status(200).json({ token: await issueAccessToken(ctx, userId) });
+        return;
+      }
       const body = RefreshRequestSchema.parse(req.body ?? {});
       const rotation = rotateRefreshToken(ctx, body.refresh_token);
       sendPair(res, { token: await issueAccessToken(ctx, rotation.userId), refresh_token: rotation.refreshToken });

@@ -44,6 +44,9 @@ interface Row {
   teams_only_mode: number;
   saas_subscription_id: string | null;
   saas_subscription_name: string | null;
+  transfer_call: number;
+  trial_expires_at: number | null;
+  phone: string;
 }
 
 function parseJson<T>(text: string, fallback: T, ok: (v: unknown) => boolean): T {
@@ -71,7 +74,7 @@ export function loadCurrentUser(ctx: PlatformContext, userId: string, roles: str
               a.features_activation, a.national_number_format, a.client_max_call_duration_minutes,
               a.admin_max_call_duration_minutes, a.share_ai_logs, a.forward_alarm_via_email, a.email_addresses,
               a.support_plan, a.support_email, a.support_contract_number, a.max_bots, a.max_teams_connections,
-              a.teams_only_mode, a.saas_subscription_id, a.saas_subscription_name,
+              a.teams_only_mode, a.saas_subscription_id, a.saas_subscription_name, a.transfer_call, a.trial_expires_at, u.phone,
               COALESCE(p.display, (SELECT display FROM cac_profiles WHERE is_default = 1 LIMIT 1)) AS cac_display
        FROM users u
        JOIN accounts a ON a.id = u.account_id
@@ -123,5 +126,8 @@ export function loadCurrentUser(ctx: PlatformContext, userId: string, roles: str
     systemMaxBotsCount: systemMaxBotsCount(ctx),
     maxTeamsConnections: r.max_teams_connections,
     termsUpdateRequired: r.terms_accepted_version < termsVersion(ctx),
+    transferCall: r.transfer_call === 1,
+    trialExpiresAt: r.plan === "Trial Plan" && r.trial_expires_at !== null ? new Date(r.trial_expires_at).toISOString() : null,
+    phone: r.phone,
   };
 }

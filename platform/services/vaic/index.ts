@@ -4,6 +4,7 @@ import type { PlatformContext } from "../../context";
 import { mountEntity } from "../../entities/router";
 import { jsonErrorHandler } from "../../http/errors";
 import { accountRoutes } from "./accountRoutes";
+import { createMyAccountRouter } from "../account/routes";
 import { createAdminNotificationsRouter } from "./adminNotifications";
 import { authRoutes } from "./authRoutes";
 import { createClientsRouter } from "./clients";
@@ -29,6 +30,7 @@ export function createVaicRouter(ctx: PlatformContext): express.Router {
   router.use(authRoutes(ctx));
   router.use(accountRoutes(ctx));
   router.use(createRegisterRouter(ctx));
+  router.use(createMyAccountRouter(ctx));
   router.use(createNotificationsRouter(ctx));
   router.use(createAdminNotificationsRouter(ctx));
   router.use(createClientsRouter(ctx));

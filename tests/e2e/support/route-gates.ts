@@ -287,6 +287,66 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     serve: redirect("/portal/dashboard"),
     act: 400,
   },
+  // --- my account, support plans and the account menu's pages (issue 19; 000 §2, §6) ----------------
+  "routes/portal.settings.my_account": {
+    spec: "000 §6 SETTINGS_READ (my account)",
+    gate: { get: need(ROLES.SETTINGS_READ), post: null },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: "no action",
+    serve: page("My account"),
+  },
+  "routes/portal.settings.my_account.$section": {
+    spec: "000 §6 SETTINGS_READ (my account); each section's write also needs SETTINGS_UPDATE or the manage-user conditions",
+    gate: { get: need(ROLES.SETTINGS_READ), post: need(ROLES.SETTINGS_READ) },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: answers("login", "act", "act", "act", "forbid"),
+    // The probe's path names no section: the page itself, and its post 404.
+    serve: redirect("/portal/settings/my_account"),
+    act: 404,
+  },
+  "routes/portal.support_plan": {
+    spec: "000 §6 SETTINGS_READ or SETTINGS_UPDATE (support plans)",
+    gate: { get: need([ROLES.SETTINGS_READ, ROLES.SETTINGS_UPDATE]), post: null },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: "no action",
+    serve: page("Support plans"),
+  },
+  "routes/portal.support_plan.change": {
+    spec: "000 §6 support plans; choosing one changes the account: SETTINGS_UPDATE",
+    gate: { get: need(ROLES.SETTINGS_UPDATE), post: need(ROLES.SETTINGS_UPDATE) },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: redirect("/portal/support_plan"),
+    // The probe's form names no plan.
+    act: 400,
+  },
+  "routes/portal.switch_account": {
+    spec: "000 §2/§6 switch account: every user but the UCaaS user role (none of the demo users)",
+    gate: { get: signedIn, post: signedIn },
+    get: SIGNED_IN,
+    post: answers("login", "act", "act", "act", "act"),
+    serve: page("Switch account"),
+    // The probe's form names no account.
+    act: 400,
+  },
+  "routes/portal.contact_support": {
+    spec: "000 §2 the contact-support dialog (any signed-in user)",
+    gate: { get: signedIn, post: signedIn },
+    get: SIGNED_IN,
+    post: answers("login", "act", "act", "act", "act"),
+    serve: page("Contact support", dialog("Contact support")),
+    // Subject and message are required.
+    act: 400,
+  },
+  "routes/portal.manage_account": {
+    spec: "000 §6 manage account: the identity admin roles (a trial is offered the upgrade instead); GET goes to the dashboard",
+    gate: { get: signedIn, post: need([ROLES.IAM_ACCOUNTS_MANAGE, ROLES.IAM_ACCOUNTS_VIEW, ROLES.IAM_APPLICATIONS_MANAGE, ROLES.IAM_APPLICATIONS_VIEW, ROLES.IAM_IDENTITIES_MANAGE, ROLES.IAM_IDENTITIES_VIEW, ROLES.IAM_USERGROUPS_MANAGE, ROLES.IAM_USERGROUPS_VIEW]) },
+    get: SIGNED_IN,
+    post: answers("login", "act", "act", "act", "forbid"),
+    serve: redirect("/portal/dashboard"),
+    // The identity service's page (owner), or my account's upgrade (trial).
+    act: { doc: 302, data: 204 },
+  },
   "routes/portal.alarms-summary": {
     spec: "000 §6 ALARMS_READ; §7 the alarm badge's summary",
     gate: { get: need(ROLES.ALARMS_READ), post: null },

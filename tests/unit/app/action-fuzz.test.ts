@@ -179,6 +179,13 @@ const OTHER_ACTIONS = [
   "admin.campaigns.$id",
   // The billing page's own buttons (remove a saved card, dismiss the auto-recharge failure): intents.
   "portal.settings.billing",
+  // My account's sections, support plans and the account menu's pages (issue 19): their schemas'
+  // bounds are tested in tests/unit/contract/my-account.test.ts and my-account-actions.test.ts.
+  "portal.settings.my_account.$section",
+  "portal.support_plan.change",
+  "portal.switch_account",
+  "portal.contact_support",
+  "portal.manage_account",
 ] as const;
 
 async function actionOf(name: string) {

@@ -199,6 +199,17 @@ describe("subscription-expired state and banners", () => {
     expect(isSubscriptionExpired(null)).toBe(false);
   });
 
+  it("counts a trial's days left and offers the way out of each banner", () => {
+    const now = Date.parse("2026-11-26T12:00:00Z");
+    const trial = { ...user, subscription: "Trial Plan", trialExpiresAt: "2026-11-28T11:00:00Z" };
+    expect(accountBanners(trial, false, now)).toEqual([
+      { id: "trial", color: "primary", messageKey: "labels_trial_days_left", count: 2, action: { labelKey: "labels_upgrade", to: "/portal/settings/my_account" } },
+    ]);
+    expect(accountBanners({ ...trial, trialExpiresAt: "2026-11-26T11:00:00Z" }, false, now)[0].messageKey).toBe("labels_trial_ended");
+    expect(accountBanners({ ...user, accountStatus: "inactive" }, true)[0].action?.to).toBe("/portal/settings/billing");
+    expect(accountBanners({ ...user, accountStatus: "inactive", paymentType: "postpaid" }, true)[0].action?.to).toBe("/portal/contact_support");
+  });
+
   it("shows the trial, inactive-account and expired banners as the spec says", () => {
     expect(accountBanners(user, false)).toEqual([]);
     expect(accountBanners({ ...user, subscription: "Trial Plan" }, false).map((b) => b.messageKey)).toEqual(["labels_trial_banner"]);
@@ -206,7 +217,9 @@ describe("subscription-expired state and banners", () => {
     expect(accountBanners({ ...user, accountStatus: "inactive", paymentType: "postpaid" }, true).map((b) => b.messageKey)).toEqual([
       "warning_inactive_postpaid",
     ]);
-    expect(accountBanners({ ...user, accountStatus: "locked" }, true).map((b) => b.messageKey)).toEqual(["warning_subscription_inactive"]);
+    expect(accountBanners({ ...user, accountStatus: "locked" }, true).map((b) => b.messageKey)).toEqual(["warning_account_locked"]);
+    expect(accountBanners({ ...user, accountStatus: "pending" }, true).map((b) => b.messageKey)).toEqual(["warning_account_pending"]);
+    expect(accountBanners({ ...user, accountStatus: "disabled" }, true).map((b) => b.messageKey)).toEqual(["warning_subscription_inactive"]);
     expect(accountBanners({ ...user, accountType: "MSFT" }, true).map((b) => b.messageKey)).toEqual([
       "warning_subscription_inactive_for_msft_accounts",
     ]);

@@ -215,6 +215,26 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
   "POST /vaic/api/Accounts/register": { gate: open("self-registration (000 §5)"), probe: () => ({ body: {} }) },
   "GET /vaic/api/dashboard/summary": { gate: signedIn },
 
+  // --- my account, support plans, contact support, switch account (issue 19; 000 §6) ----------
+  // The user's own details and password: any signed-in user (the MSFT/tid/UCaaS refusal is tested in my-account.test.ts).
+  "PUT /vaic/api/Accounts/Current/user": { gate: signedIn, probe: () => ({ method: "PUT", body: {} }) },
+  "POST /vaic/api/Accounts/changepassword": { gate: signedIn, probe: () => ({ body: { currentPassword: "not-it", newPassword: "Matrix#2026x", confirmPassword: "Matrix#2026x" } }) },
+  "PUT /vaic/api/Accounts/Current/account": { gate: roles(ROLES.SETTINGS_UPDATE), probe: () => ({ method: "PUT", body: { name: "Acme Voice", description: "" } }) },
+  "PUT /vaic/api/Accounts/Current/settings": { gate: roles(ROLES.SETTINGS_UPDATE), probe: () => ({ method: "PUT", body: {} }) },
+  "GET /vaic/api/Accounts/secret": { gate: roles(ROLES.SETTINGS_READ) },
+  "POST /vaic/api/Accounts/refreshSecret": { gate: roles(ROLES.SETTINGS_UPDATE) },
+  "POST /vaic/api/Accounts/UpgradePlan": { gate: roles(ROLES.SETTINGS_UPDATE) },
+  "GET /vaic/api/Accounts/SupportPlan/Prices": { gate: signedIn },
+  "GET /vaic/api/Accounts/SupportPlan": { gate: roles(ROLES.SETTINGS_READ, ROLES.SETTINGS_UPDATE) },
+  "POST /vaic/api/Accounts/SupportPlan": { gate: roles(ROLES.SETTINGS_UPDATE), probe: () => ({ body: { plan: "Pro" } }) },
+  "POST /vaic/api/Accounts/contactus": { gate: signedIn, probe: () => ({ body: { subject: "Matrix probe", message: "Matrix probe" } }) },
+  "GET /vaic/api/Accounts/Switch": { gate: signedIn },
+  // A body naming no account of the caller's: a passed gate answers 400 and switches nothing.
+  "POST /vaic/api/Accounts/Switch": { gate: signedIn, probe: () => ({ body: { accountId: "no-such-account" } }) },
+  "POST /vaic/api/Accounts/requestpasswordreset": { gate: open("the e-mail's owner gets the link (outbox)"), probe: () => ({ body: {} }) },
+  "POST /vaic/api/Accounts/resetpassword": { gate: open("the reset link's token is the grant"), probe: () => ({ body: {} }) },
+  "POST /vaic/api/clients/:id/ExtendTrial": { gate: admin(ROLES.ADMIN_ACCOUNTS_UPDATE), probe: (f) => ({ path: `/vaic/api/clients/${f.acme}/ExtendTrial` }) },
+
   // --- notifications and their hub (001 §7 "Alarms and notifications") ---------------------------
   "GET /vaic/api/notifications": { gate: signedIn },
   "PATCH /vaic/api/notifications/:id": { gate: signedIn, probe: (f) => ({ path: `/vaic/api/notifications/${f.notification}`, body: { status: 1 } }) },
@@ -569,6 +589,7 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
   "POST /idp/interaction/:uid/login": { gate: open("the sign-in form itself"), probe: () => ({ path: "/idp/interaction/no-such-interaction/login" }) },
   "POST /idp/interaction/:uid/abort": { gate: open("bound to the interaction's own cookie"), probe: () => ({ path: "/idp/interaction/no-such-interaction/abort" }) },
   "USE /idp handleRequest": { gate: open("the OpenID protocol endpoints"), probe: () => ({ method: "GET", path: "/idp/.well-known/openid-configuration" }) },
+  "GET /idp/account": { gate: open("the one-time sso code is the grant (manage account)"), probe: () => ({ path: "/idp/account?sso_code=no-such-code&account=none" }) },
   "USE /idp <anonymous>": { gate: { kind: "passThrough", why: "the identity pages' security headers" } },
 
   // --- anything else under a service path: a JSON 404 ------------------------------------------

@@ -186,6 +186,7 @@ const ID_ENDPOINTS: Record<string, Scoped | Excused> = {
   "DELETE /bots/api/bots/:id": { asker: "owner", probe: (t) => ({ path: `/bots/api/bots/${t.bot}` }) },
   "DELETE /bots/api/campaigns/:id": { asker: "owner", probe: (t) => ({ path: `/bots/api/campaigns/${t.campaign}` }) },
   "DELETE /teams/api/TeamsConnections/:id": { asker: "owner", probe: (t) => ({ path: `/teams/api/TeamsConnections/${t.teamsConnection}` }) },
+  "POST /vaic/api/clients/:id/ExtendTrial": { excused: "administrators only (000 §4 'trial can be extended by 30 days'): any account's trial; customers are refused (403)" },
   "DELETE /teams/api/Tenant/:id": { excused: "administrators only (000 §6 'delete Teams tenant'): any account's tenant; customers are refused (403)" },
   "DELETE /phones/api/phones/:id": { asker: "owner", probe: (t) => ({ path: `/phones/api/phones/${t.phone}` }) },
   "DELETE /api/v1/alarms/:id": { asker: "owner", probe: (t) => ({ path: `/api/v1/alarms/${t.alarm}` }) },

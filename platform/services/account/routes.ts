@@ -1,0 +1,368 @@
+/**
+ * The account's own endpoints (issue 19; 000 §7 "Accounts: changepassword, contactus, SupportPlan,
+ * SupportPlan/Prices, UpgradePlan, refreshSecret, Switch, requestpasswordreset, resetpassword"):
+ * the signed-in user's details and password, the account's name and settings, its REST API secret,
+ * the trial upgrade, support plans, contact support, switching account, password resets, and the
+ * administrator's trial extension. Every write is scoped to the caller's own user and account.
+ */
+import express from "express";
+import { createHash, randomBytes } from "node:crypto";
+import { z } from "zod";
+import { MY_ACCOUNT, TIME, TRIAL } from "../../../contract/limits";
+import { ROLES } from "../../../contract/roles";
+import {
+  AccountFormSchema,
+  AccountSettingsFormSchema,
+  ChangePasswordFormSchema,
+  ContactSupportFormSchema,
+  NewPasswordSchema,
+  SupportPlanChangeSchema,
+  SwitchAccountSchema,
+  UserProfileFormSchema,
+} from "../../../contract/wire/myAccount";
+import { recordAudit } from "../../audit";
+import { issueTokenPair } from "../../auth/issue";
+import { hashPassword, verifyPassword } from "../../auth/passwords";
+import { revokeAllForUser, revokeFamilyOf } from "../../auth/refreshTokens";
+import type { PlatformContext } from "../../context";
+import { writeTransaction } from "../../db/database";
+import { authenticate, callerOf, requireAdmin, requireRoles, type Caller } from "../../http/auth";
+import { badRequest, conflict, forbidden, HttpError, notFound, route } from "../../http/errors";
+import { brandName, readSetting } from "../vaic/settings";
+import { readApiSecret, refreshApiSecret } from "./apiSecret";
+import { enqueueEmail } from "./outbox";
+import { requestSupportPlanChange, supportPlanPrices, supportPlanState } from "./supportPlans";
+
+/** The platform's support address when neither the account nor the settings name one (not in the spec). */
+export const DEFAULT_SUPPORT_EMAIL = "support@voice-console.invalid";
+
+/** 000 §6 "Manage-user menu entry: only if account type is not MSFT, no tid, and not the UCaaS user role". */
+function mayManageUser(ctx: PlatformContext, caller: Caller): boolean {
+  const row = ctx.db.prepare("SELECT a.type, u.tid FROM users u JOIN accounts a ON a.id = u.account_id WHERE u.id = ?").get(caller.sub) as
+    | { type: string; tid: string | null }
+    | undefined;
+  return !!row && row.type !== "MSFT" && !row.tid && !caller.role.includes(ROLES.UCAAS_USER);
+}
+
+/** The support address of an account: its own, the brand's setting, or the platform's default. */
+export function supportAddressOf(ctx: PlatformContext, accountId: string): string {
+  const own = ctx.db.prepare("SELECT support_email FROM accounts WHERE id = ?").pluck().get(accountId) as string | null | undefined;
+  const brand = readSetting(ctx, "brand") as { supportEmail?: unknown } | undefined;
+  return own || (typeof brand?.supportEmail === "string" && brand.supportEmail) || DEFAULT_SUPPORT_EMAIL;
+}
+
+const hashResetToken = (token: string) => createHash("sha256").update(token).digest("hex");
+const resetRequestSchema = z.object({ email: z.string().trim().min(1).max(254).email("validation_email_invalid") });
+const resetSchema = z.object({ token: z.string().min(1).max(200), password: NewPasswordSchema });
+const switchBody = SwitchAccountSchema.extend({ refresh_token: z.string().max(500).optional() });
+
+export function createMyAccountRouter(ctx: PlatformContext): express.Router {
+  const router = express.Router();
+  const auth = authenticate(ctx);
+  const canRead = requireRoles([ROLES.SETTINGS_READ]);
+  const canUpdate = requireRoles([ROLES.SETTINGS_UPDATE]);
+
+  router.put(
+    "/Accounts/Current/user",
+    auth,
+    route((req, res) => {
+      const caller = callerOf(req);
+      if (!mayManageUser(ctx, caller)) throw forbidden();
+      const body = UserProfileFormSchema.parse(req.body ?? {});
+      const taken = ctx.db.prepare("SELECT 1 FROM users WHERE email = ? AND id <> ?").pluck().get(body.email, caller.sub);
+      if (taken) throw new HttpError(409, "email: validation_email_taken");
+      try {
+        ctx.db.prepare("UPDATE users SET first_name = ?, last_name = ?, email = ?, phone = ? WHERE id = ?").run(body.firstName, body.lastName, body.email, body.phone, caller.sub);
+      } catch (error) {
+        if (error instanceof Error && "code" in error && error.code === "SQLITE_CONSTRAINT_UNIQUE") throw new HttpError(409, "email: validation_email_taken");
+        throw error;
+      }
+      recordAudit(ctx, caller, caller.accountId, "user.update", null, { ...body });
+      res.status(204).end();
+    }),
+  );
+
+  router.post(
+    "/Accounts/changepassword",
+    auth,
+    route(async (req, res) => {
+      const caller = callerOf(req);
+      if (!mayManageUser(ctx, caller)) throw forbidden();
+      const body = ChangePasswordFormSchema.parse(req.body ?? {});
+      const stored = ctx.db.prepare("SELECT password_hash FROM users WHERE id = ?").pluck().get(caller.sub) as string | null | undefined;
+      // An identity-service-only user has no password of ours to change.
+      if (!stored) throw conflict("validation_current_password_wrong");
+      if (!(await verifyPassword(body.currentPassword, stored))) throw badRequest("currentPassword: validation_current_password_wrong");
+      const next = await hashPassword(body.newPassword);
+      // Only if nobody changed it meanwhile (two changes racing: the second one's current password is stale).
+      const changed = ctx.db.prepare("UPDATE users SET password_hash = ? WHERE id = ? AND password_hash = ?").run(next, caller.sub, stored).changes;
+      if (changed === 0) throw badRequest("currentPassword: validation_current_password_wrong");
+      recordAudit(ctx, caller, caller.accountId, "user.password", null, null);
+      res.status(204).end();
+    }),
+  );
+
+  router.put(
+    "/Accounts/Current/account",
+    auth,
+    canUpdate,
+    route((req, res) => {
+      const caller = callerOf(req);
+      const body = AccountFormSchema.parse(req.body ?? {});
+      const before = ctx.db.prepare("SELECT name, description FROM accounts WHERE id = ? AND deleted_at IS NULL").get(caller.accountId);
+      if (!before) throw notFound("Account not found");
+      ctx.db.prepare("UPDATE accounts SET name = ?, description = ? WHERE id = ?").run(body.name, body.description, caller.accountId);
+      recordAudit(ctx, caller, caller.accountId, "account.update", before, body);
+      res.status(204).end();
+    }),
+  );
+
+  router.put(
+    "/Accounts/Current/settings",
+    auth,
+    canUpdate,
+    route((req, res) => {
+      const caller = callerOf(req);
+      const body = AccountSettingsFormSchema.parse(req.body ?? {});
+      const row = ctx.db
+        .prepare("SELECT plan, admin_max_call_duration_minutes AS adminMax FROM accounts WHERE id = ? AND deleted_at IS NULL")
+        .get(caller.accountId) as { plan: string; adminMax: number } | undefined;
+      if (!row) throw notFound("Account not found");
+      // 000 §1 "Transfer call is disabled for trial".
+      if (body.transferCall && row.plan === "Trial Plan") throw badRequest("transferCall: validation_transfer_trial");
+      // Support's maximum (adminMax, 0 = none) bounds the client's.
+      if (row.adminMax > 0 && (body.clientMaxCallDurationMinutes === 0 || body.clientMaxCallDurationMinutes > row.adminMax)) {
+        throw badRequest("clientMaxCallDurationMinutes: validation_call_duration_over_admin_max");
+      }
+      ctx.db
+        .prepare(
+          `UPDATE accounts SET national_number_format = ?, client_max_call_duration_minutes = ?, share_ai_logs = ?,
+                  forward_alarm_via_email = ?, email_addresses = ?, transfer_call = ? WHERE id = ?`,
+        )
+        .run(
+          body.nationalNumberFormat ? 1 : 0,
+          body.clientMaxCallDurationMinutes,
+          body.shareAiLogs ? 1 : 0,
+          body.forwardAlarmViaEmail ? 1 : 0,
+          JSON.stringify(body.emailAddresses),
+          body.transferCall ? 1 : 0,
+          caller.accountId,
+        );
+      recordAudit(ctx, caller, caller.accountId, "account.settings", null, body);
+      res.status(204).end();
+    }),
+  );
+
+  router.get(
+    "/Accounts/secret",
+    auth,
+    canRead,
+    route((req, res) => {
+      res.setHeader("Cache-Control", "no-store");
+      res.json(readApiSecret(ctx, callerOf(req).accountId));
+    }),
+  );
+
+  router.post(
+    "/Accounts/refreshSecret",
+    auth,
+    canUpdate,
+    route((req, res) => {
+      const caller = callerOf(req);
+      const answer = refreshApiSecret(ctx, caller.accountId);
+      recordAudit(ctx, caller, caller.accountId, "account.refreshSecret", null, { previousSecretValidUntil: answer.previousSecretValidUntil });
+      res.setHeader("Cache-Control", "no-store");
+      res.json(answer);
+    }),
+  );
+
+  // 000 §4 "Trial becomes Essential on activation".
+  router.post(
+    "/Accounts/UpgradePlan",
+    auth,
+    canUpdate,
+    route((req, res) => {
+      const caller = callerOf(req);
+      const changed = ctx.db
+        .prepare("UPDATE accounts SET plan = 'Essential Plan', trial_expires_at = NULL WHERE id = ? AND plan = 'Trial Plan' AND deleted_at IS NULL")
+        .run(caller.accountId).changes;
+      if (changed === 0) throw conflict("validation_upgrade_not_trial");
+      recordAudit(ctx, caller, caller.accountId, "account.upgradePlan", { plan: "Trial Plan" }, { plan: "Essential Plan" });
+      res.status(204).end();
+    }),
+  );
+
+  router.get(
+    "/Accounts/SupportPlan/Prices",
+    auth,
+    route((_req, res) => {
+      res.json(supportPlanPrices());
+    }),
+  );
+
+  // 000 §6 "SETTINGS_READ or SETTINGS_UPDATE (support plans)": either reads; a change needs the update role.
+  router.get(
+    "/Accounts/SupportPlan",
+    auth,
+    requireRoles([ROLES.SETTINGS_READ, ROLES.SETTINGS_UPDATE]),
+    route((req, res) => {
+      res.setHeader("Cache-Control", "no-store");
+      res.json(supportPlanState(ctx, callerOf(req).accountId));
+    }),
+  );
+
+  router.post(
+    "/Accounts/SupportPlan",
+    auth,
+    canUpdate,
+    route((req, res) => {
+      const caller = callerOf(req);
+      const { plan } = SupportPlanChangeSchema.parse(req.body ?? {});
+      const state = requestSupportPlanChange(ctx, caller.accountId, caller.sub, plan);
+      recordAudit(ctx, caller, caller.accountId, "account.supportPlan", null, { plan });
+      res.status(202).json(state);
+    }),
+  );
+
+  // The contact-support dialog (000 §2): to the support address, from the signed-in user.
+  router.post(
+    "/Accounts/contactus",
+    auth,
+    route((req, res) => {
+      const caller = callerOf(req);
+      const body = ContactSupportFormSchema.parse(req.body ?? {});
+      const account = ctx.db.prepare("SELECT name FROM accounts WHERE id = ?").pluck().get(caller.accountId) as string | undefined;
+      enqueueEmail(ctx, {
+        kind: "support_request",
+        accountId: caller.accountId,
+        to: [supportAddressOf(ctx, caller.accountId)],
+        replyTo: caller.email,
+        subject: `[${brandName(ctx)}] ${body.subject}`,
+        body: `From: ${caller.email}\nAccount: ${account ?? ""} (${caller.accountId})\n\n${body.message}`,
+      });
+      res.status(202).end();
+    }),
+  );
+
+  // Switch account (000 §2): the accounts this user belongs to. Not for the UCaaS user role (000 §6).
+  const maySwitch: express.RequestHandler = (req, _res, next) => next(callerOf(req).role.includes(ROLES.UCAAS_USER) ? forbidden() : undefined);
+  router.get(
+    "/Accounts/Switch",
+    auth,
+    maySwitch,
+    route((req, res) => {
+      const caller = callerOf(req);
+      const rows = ctx.db
+        .prepare(
+          `SELECT a.id, a.name FROM account_memberships m JOIN accounts a ON a.id = m.account_id
+           WHERE m.user_id = ? AND a.deleted_at IS NULL
+           UNION SELECT a.id, a.name FROM users u JOIN accounts a ON a.id = u.account_id WHERE u.id = ?
+           ORDER BY name COLLATE NOCASE, id`,
+        )
+        .all(caller.sub, caller.sub) as { id: string; name: string }[];
+      res.setHeader("Cache-Control", "no-store");
+      res.json({ accounts: rows.map((r) => ({ ...r, current: r.id === caller.accountId })) });
+    }),
+  );
+
+  /**
+   * The switch: the roles of the account left are kept in its membership, the chosen account's
+   * become the user's, and a new token pair is issued (the old session's refresh token, when sent,
+   * is revoked).
+   */
+  router.post(
+    "/Accounts/Switch",
+    auth,
+    maySwitch,
+    route(async (req, res) => {
+      const caller = callerOf(req);
+      const body = switchBody.parse(req.body ?? {});
+      writeTransaction(ctx.db, () => {
+        const target = ctx.db
+          .prepare(
+            `SELECT m.roles FROM account_memberships m JOIN accounts a ON a.id = m.account_id
+             WHERE m.user_id = ? AND m.account_id = ? AND a.deleted_at IS NULL`,
+          )
+          .get(caller.sub, body.accountId) as { roles: string } | undefined;
+        if (!target) throw badRequest("accountId: validation_switch_account");
+        const user = ctx.db.prepare("SELECT account_id, roles, created_at FROM users WHERE id = ?").get(caller.sub) as { account_id: string; roles: string; created_at: number };
+        ctx.db
+          .prepare(
+            `INSERT INTO account_memberships (user_id, account_id, roles, created_at) VALUES (?, ?, ?, ?)
+             ON CONFLICT (user_id, account_id) DO UPDATE SET roles = excluded.roles`,
+          )
+          .run(caller.sub, user.account_id, user.roles, user.created_at);
+        ctx.db.prepare("UPDATE users SET account_id = ?, roles = ? WHERE id = ?").run(body.accountId, target.roles, caller.sub);
+      });
+      if (body.refresh_token) revokeFamilyOf(ctx, body.refresh_token, caller.sub);
+      recordAudit(ctx, caller, body.accountId, "account.switch", { accountId: caller.accountId }, { accountId: body.accountId });
+      res.setHeader("Cache-Control", "no-store");
+      res.json(await issueTokenPair(ctx, caller.sub, "password"));
+    }),
+  );
+
+  // Password reset: the link goes to the outbox; the answer is the same whether the e-mail exists or not.
+  router.post(
+    "/Accounts/requestpasswordreset",
+    route((req, res) => {
+      const { email } = resetRequestSchema.parse(req.body ?? {});
+      const user = ctx.db
+        .prepare("SELECT u.id, u.account_id FROM users u JOIN accounts a ON a.id = u.account_id WHERE u.email = ? AND u.is_active = 1 AND a.deleted_at IS NULL")
+        .get(email) as { id: string; account_id: string } | undefined;
+      if (user) {
+        const token = randomBytes(32).toString("base64url");
+        ctx.db
+          .prepare("INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES (?, ?, ?)")
+          .run(hashResetToken(token), user.id, ctx.now() + MY_ACCOUNT.PASSWORD_RESET_TTL_MS);
+        const link = `${ctx.config.publicOrigin.replace(/\/+$/, "")}/reset-password?token=${token}`;
+        enqueueEmail(ctx, {
+          kind: "password_reset",
+          accountId: user.account_id,
+          to: [email],
+          subject: `[${brandName(ctx)}] Reset your password`,
+          body: `Open this link within an hour to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this e-mail.`,
+        });
+      }
+      res.status(202).end();
+    }),
+  );
+
+  router.post(
+    "/Accounts/resetpassword",
+    route(async (req, res) => {
+      const body = resetSchema.parse(req.body ?? {});
+      const hash = await hashPassword(body.password);
+      const now = ctx.now();
+      const row = ctx.db
+        .prepare("UPDATE password_resets SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING user_id")
+        .get(now, hashResetToken(body.token), now) as { user_id: string } | undefined;
+      if (!row) throw badRequest("token: Invalid or expired password-reset link");
+      ctx.db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").run(hash, row.user_id);
+      // Whoever had the old password is signed out.
+      revokeAllForUser(ctx, row.user_id);
+      res.status(204).end();
+    }),
+  );
+
+  // 000 §4 "trial can be extended by 30 days" (admin): from its end, or from now when it has ended.
+  router.post(
+    "/clients/:id/ExtendTrial",
+    auth,
+    requireAdmin([ROLES.ADMIN_ACCOUNTS_UPDATE]),
+    route((req, res) => {
+      const caller = callerOf(req);
+      const row = ctx.db.prepare("SELECT plan, trial_expires_at FROM accounts WHERE id = ? AND deleted_at IS NULL").get(req.params.id) as
+        | { plan: string; trial_expires_at: number | null }
+        | undefined;
+      if (!row) throw notFound("Account not found");
+      if (row.plan !== "Trial Plan") throw conflict("validation_upgrade_not_trial");
+      const until = Math.max(ctx.now(), row.trial_expires_at ?? 0) + TRIAL.EXTENSION_DAYS * TIME.DAY_MS;
+      ctx.db.prepare("UPDATE accounts SET trial_expires_at = ? WHERE id = ?").run(until, req.params.id);
+      recordAudit(ctx, caller, req.params.id, "account.extendTrial", { trialExpiresAt: row.trial_expires_at }, { trialExpiresAt: until });
+      res.json({ trialExpiresAt: new Date(until).toISOString() });
+    }),
+  );
+
+  return router;
+}
+

@@ -1,0 +1,83 @@
+import { expect, test } from "@playwright/test";
+import { registerAccount, signIn, signOutViaMenu } from "./support/auth";
+import { waitForHydration } from "./support/hydration";
+
+/**
+ * My account, support plans and the inactivity sign-out (issue 19), each on an account of its own
+ * (registerAccount). The rules and bounds are covered by vitest (tests/unit/contract/my-account,
+ * tests/unit/platform/my-account); these are the flows a person follows, JavaScript on and off.
+ */
+
+test("changing the password (JavaScript on), then signing in with the new one", async ({ page }) => {
+  const me = await registerAccount(page, "Password Co");
+  await page.goto("/portal/settings/my_account");
+  const form = page.getByRole("region", { name: "Change password" });
+  await form.getByLabel("Current password").fill(me.password);
+  await form.getByLabel(/^New password/).fill("weakpassword");
+  await form.getByLabel("Confirm new password").fill("weakpassword");
+  await form.getByRole("button", { name: "Change password" }).click();
+  await expect(form.getByText("The password needs at least 8 characters")).toBeVisible();
+
+  const next = "Changed#2026x";
+  await form.getByLabel(/^New password/).fill(next);
+  await form.getByLabel("Confirm new password").fill(next);
+  await form.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Your password was changed.")).toBeVisible();
+
+  await signOutViaMenu(page);
+  await signIn(page, { email: me.email, password: next });
+  await expect(page).toHaveURL(/\/portal\//);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("refreshing the API secret: the page says until when the old one works, and both get a token within the hour", async ({ page, request }) => {
+    await registerAccount(page, "Secret Co");
+    await page.goto("/portal/settings/my_account");
+    const section = page.getByRole("region", { name: "REST API secret" });
+    const accountId = await page.getByRole("region", { name: "Account", exact: true }).getByRole("textbox", { name: "Account id" }).inputValue();
+    const old = await section.getByRole("textbox", { name: "Secret", exact: true }).inputValue();
+    await section.getByRole("button", { name: "Refresh secret" }).click();
+    await expect(page).toHaveURL(/\/portal\/settings\/my_account$/);
+    await expect(section.getByRole("status")).toHaveText(/The previous secret keeps working until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\./);
+    const fresh = await section.getByRole("textbox", { name: "Secret", exact: true }).inputValue();
+    expect(fresh).not.toBe(old);
+
+    for (const secret of [old, fresh]) {
+      const answer = await request.post("/vaic/api/auth/token", { form: { grant_type: "client_credentials", client_id: accountId, client_secret: secret } });
+      expect(answer.status()).toBe(200);
+      expect(typeof (await answer.json()).token).toBe("string");
+    }
+    const wrong = await request.post("/vaic/api/auth/token", { form: { grant_type: "client_credentials", client_id: accountId, client_secret: "not-it" } });
+    expect(wrong.status()).toBe(401);
+  });
+});
+
+test("changing the support plan: pending, then the contract number; a cancellation takes effect next month", async ({ page }) => {
+  test.setTimeout(45_000);
+  await registerAccount(page, "Support Co");
+  await page.getByRole("button", { name: "Help" }).click();
+  await page.getByRole("link", { name: "Support plans" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Support plans" })).toBeVisible();
+  await page.getByRole("button", { name: "Choose Pro" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your change to Pro is being processed" })).toBeVisible();
+  // The page looks again while the change is processed; the contracts desk answers within seconds.
+  await expect(page.getByText(/^SC-\d{4}-[0-9A-F]{8}$/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("region", { name: "Pro" }).getByText("Your plan")).toBeVisible();
+
+  await page.getByRole("button", { name: "Cancel Pro" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /Your support plan changes to Basic on \d{4}-\d{2}-01/ })).toBeVisible({ timeout: 15_000 });
+});
+
+test("a page left alone past the session timeout signs the user out", async ({ page }) => {
+  await registerAccount(page, "Idle Co");
+  await page.clock.install();
+  await page.goto("/portal/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  // The inactivity timer starts once the page is hydrated.
+  await waitForHydration(page);
+  // The default session timeout (900 s, settings "0 keeps the default") passes without activity.
+  await page.clock.fastForward("15:01");
+  await expect(page).toHaveURL(/\/login\?from=logout$/);
+});
