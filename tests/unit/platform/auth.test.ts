@@ -243,6 +243,8 @@ describe("GET /Accounts/Current", () => {
       "clientMaxAccountCallDurationInMinutes", "adminMaxAccountCallDurationInMinutes", "shareAiLogs", "forwardAlarmViaEmail",
       "emailAddresses", "supportPlan", "supportEmailAddress", "supportContractNumber", "accountMaxBotsCount",
       "systemMaxBotsCount", "maxTeamsConnections", "termsUpdateRequired",
+      // issue 19: the user's phone, the trial's end and the account's transfer-call switch (my account)
+      "phone", "trialExpiresAt", "transferCall",
     ];
     expect(Object.keys(mine).sort()).toEqual([...fields].sort());
     expect(CurrentUserSchema.strict().safeParse(mine).error).toBeUndefined();
