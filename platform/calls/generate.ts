@@ -109,6 +109,28 @@ type Parties = { calling: Party; called: Party; bot: BotEntity | null; campaign:
 /** The flows whose calls arrive at an origin of the account (number, SIP connection, Teams, WhatsApp): every one but the campaigns. */
 const INBOUND_FLOWS: ReadonlySet<Flow> = new Set(["phone-in", "sip-in", "teams", "whatsapp", "contact-center", "sip-to-sip"]);
 
+/**
+ * The account's numbers without a bot of their own that calls still arrive at: the origin of a call
+ * rule without a condition whose destination (or an alternative) still exists, so every call has
+ * somewhere to go. Without routing (the seed's history) there are none, and the draws are unchanged.
+ */
+function ruledPhones(traffic: AccountTraffic, botPhones: readonly PhoneEntity[]): PhoneEntity[] {
+  const routing = traffic.routing;
+  if (!routing) return [];
+  return traffic.phones.filter(
+    (p) =>
+      !botPhones.includes(p) &&
+      routing.rules.some(
+        (r) =>
+          r.eventType === "call" &&
+          r.condition === null &&
+          r.origin.type === "service-number" &&
+          r.origin.id === p.id &&
+          [r.destination, ...r.alternatives].some((d) => routing.live(d) !== null),
+      ),
+  );
+}
+
 const round2 = (v: number) => Math.round(v * 100) / 100;
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
@@ -117,6 +139,8 @@ export class CallGenerator {
   private readonly flowWeights: number[] = [];
   private readonly botById = new Map<string, BotEntity>();
   private readonly botPhones: PhoneEntity[];
+  /** The numbers inbound calls arrive at: those with a bot of their own, then those a rule takes every call of. */
+  private readonly inboundPhones: PhoneEntity[];
   private readonly inboundSips: SipEntity[];
   private readonly contactCenters: SipEntity[];
   private readonly teamsUsers = new Map<string, string[]>();
@@ -127,6 +151,7 @@ export class CallGenerator {
   ) {
     for (const b of traffic.bots) this.botById.set(b.id, b);
     this.botPhones = traffic.phones.filter((p) => p.botId && this.botById.has(p.botId));
+    this.inboundPhones = [...this.botPhones, ...ruledPhones(traffic, this.botPhones)];
     this.inboundSips = traffic.sips.filter((s) => s.type !== "contact-center");
     this.contactCenters = traffic.sips.filter((s) => s.type === "contact-center");
     // A stable pool of user numbers per Teams connection, so "active users" counts repeats.
@@ -143,7 +168,7 @@ export class CallGenerator {
         this.flowWeights.push(weight);
       }
     };
-    add("phone-in", 42, this.botPhones.length > 0);
+    add("phone-in", 42, this.inboundPhones.length > 0);
     add("sip-in", 18, hasBots && this.inboundSips.length > 0);
     add("campaign", 10, hasBots && traffic.phones.length > 0 && traffic.campaigns.length > 0);
     add("teams", 8, hasBots && traffic.teams.length > 0);
@@ -253,10 +278,13 @@ export class CallGenerator {
     const t = this.traffic;
     switch (flow) {
       case "phone-in": {
-        const phone = rng.pick(this.botPhones);
-        const bot = this.botById.get(phone.botId!)!;
+        const phone = rng.pick(this.inboundPhones);
         const calling = this.phoneParty(phone, this.externalNumber());
-        return { calling, called: this.botParty(bot, phone.e164), bot, campaign: null };
+        const bot = phone.botId ? this.botById.get(phone.botId) : undefined;
+        if (bot) return { calling, called: this.botParty(bot, phone.e164), bot, campaign: null };
+        // A number without a bot of its own (connected by a rule, as the wizards do): the rule's
+        // destination replaces this stand-in (parties(): every phone-in call is routed).
+        return { calling, called: this.phoneParty(phone, phone.e164), bot: null, campaign: null };
       }
       case "sip-in": {
         const sip = rng.pick(this.inboundSips);

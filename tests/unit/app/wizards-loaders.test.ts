@@ -9,6 +9,9 @@ import { http, passthrough } from "msw";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WIZARDS_API } from "../../../contract/wire/wizards";
 import { ROUTING_TEST_PATH } from "../../../contract/wire/routing";
+import { CallGenerator } from "../../../platform/calls/generate";
+import { Rng } from "../../../platform/seed/random";
+import { loadTraffic } from "../../../platform/simulator/traffic";
 import { chooserAction, loadChooser, loadWizardStep, resumeWizard, wizardStepAction, cancelWizard } from "../../../app/features/wizards/wizards.server";
 import { consoleRequest, makeTestContext, mockPlatformServer, randomRefreshToken, sessionCookieFor } from "../../mocks/platform";
 import { startSeededPlatform, type SeededPlatform } from "../platform/support/seeded-platform";
@@ -164,7 +167,7 @@ describe("the bot-to-number wizard, end to end", () => {
     });
   });
 
-  it("the next call to that number reaches that bot (the rule tester, the simulator's matcher)", async () => {
+  it("the next call to that number reaches that bot: the rule tester and the simulator's generated calls agree", async () => {
     toEmbeddedPlatform();
     // The provider's answer (the simulator's lifecycle, a second in the e2e server): the number is Active.
     db().prepare("UPDATE phone_numbers SET status = 'Active' WHERE id = ?").run(numberId);
@@ -172,8 +175,16 @@ describe("the bot-to-number wizard, end to end", () => {
     const tested = await w.call("owner", "POST", ROUTING_TEST_PATH, { body: { origin: `service-number:${numberId}`, calling: "+442079460000", called: e164, eventType: "call" } });
     expect(tested.status, tested.text).toBe(200);
     expect(tested.json).toMatchObject({ outcome: "routed", destination: { type: "bot", id: botId } });
-    // The simulator routes its generated calls with this same matcher (routing.test.ts: "the simulator
-    // routing its generated calls exactly as the tester answers"), re-reading the rules every minute.
+    // And the simulator (its traffic re-read every minute): calls arrive at the number, which has no
+    // bot of its own, and the wizard's rule sends them to the bot.
+    const { accountId, ownBot } = db().prepare("SELECT account_id AS accountId, bot_id AS ownBot FROM phone_numbers WHERE id = ?").get(numberId) as { accountId: string; ownBot: string | null };
+    expect(ownBot).toBeNull();
+    const traffic = loadTraffic(db(), Date.now()).find((t) => t.accountId === accountId)!;
+    const generator = new CallGenerator(new Rng(7), traffic);
+    const now = Date.now();
+    const atNumber = Array.from({ length: 2000 }, () => generator.session(now - 3600_000, now)[0].row).filter((r) => r.calling_entity_id === numberId);
+    expect(atNumber.length).toBeGreaterThan(0);
+    for (const row of atNumber) expect({ type: row.called_type, id: row.called_entity_id, number: row.called_service_number }).toEqual({ type: "bot", id: botId, number: e164 });
   });
 });
 

@@ -222,6 +222,30 @@ describe("the rule tester and the simulator", () => {
     expect(routed).toBeGreaterThan(10);
   });
 
+  it("sends calls to a number without a bot of its own once a rule takes its calls (a wizard's connection)", async () => {
+    // A number of the account, no longer answered by a bot of its own.
+    const bare = one("SELECT id FROM phone_numbers WHERE account_id = ? AND deleted_at IS NULL AND status = 'Active' ORDER BY e164 DESC LIMIT 1", acme);
+    db().prepare("UPDATE phone_numbers SET bot_id = NULL WHERE id = ?").run(bare);
+    const arriving = (seed: number) => {
+      const traffic = loadTraffic(db(), Date.now()).find((t) => t.accountId === acme)!;
+      const generator = new CallGenerator(new Rng(seed), traffic);
+      const now = Date.now();
+      return Array.from({ length: 600 }, () => generator.session(now - 3600_000, now)[0].row).filter((r) => r.calling_entity_id === bare);
+    };
+    expect(arriving(31)).toEqual([]);
+
+    const created = await w.call("owner", "POST", rules.create, {
+      body: rule("Bare number to bot 2", { origin: `service-number:${bare}`, destination: `bot:${bot2}`, condition: "none", priority: 3 }),
+    });
+    expect(created.status, created.text).toBe(201);
+    const calls = arriving(31);
+    expect(calls.length).toBeGreaterThan(5);
+    const e164 = one("SELECT e164 FROM phone_numbers WHERE id = ?", bare);
+    for (const row of calls) expect({ type: row.called_type, id: row.called_entity_id, number: row.called_service_number }).toEqual({ type: "bot", id: bot2, number: e164 });
+    const answer = await test({ origin: `service-number:${bare}`, calling: calls[0].calling_number, called: calls[0].called_number });
+    expect(answer.destination).toMatchObject({ type: "bot", id: bot2 });
+  });
+
   it("sends a bot's transfers where the tester says for the event type transfer", async () => {
     // bot1's transfers go to the trunk, whatever number the bot transfers to.
     const created = await w.call("owner", "POST", rules.create, {
