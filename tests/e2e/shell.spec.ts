@@ -5,10 +5,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { MESSAGES } from "../../contract/messages";
-import { adminLandingPath, visibleNavigation, type NavEntry } from "../../app/features/navigation/model";
+import { adminLandingPath, allows, visibleNavigation, WIZARDS_GATE, WIZARDS_PATH, type NavEntry } from "../../app/features/navigation/model";
 import { DEMO, openE2eDatabase, registerAccount, signIn, signOutViaMenu } from "./support/auth";
 
 const NAV = "Main navigation";
+/** The trial banner: the days left when the trial's end is known, else the general invitation (labels_trial_banner). */
+const TRIAL_BANNER = /^(Your trial ends in \d+ days?\.|You are using a trial account\.)/;
 
 /** The href of every link in the side navigation, in order. */
 async function navHrefs(page: Page): Promise<string[]> {
@@ -18,6 +20,8 @@ async function navHrefs(page: Page): Promise<string[]> {
 }
 
 const flatPaths = (entries: NavEntry[]) => entries.flatMap((e) => ("items" in e ? e.items.map((i) => i.path) : [e.path]));
+/** The navigation a user with `roles` sees: the screens, then the launch-wizard button when the wizards' gate allows. */
+const expectedNav = (roles: string[]) => [...flatPaths(visibleNavigation(roles)), ...(allows(WIZARDS_GATE, roles) ? [WIZARDS_PATH] : [])];
 
 interface UserRow {
   id: string;
@@ -42,7 +46,7 @@ test.describe("portal shell", () => {
     await expect(page).toHaveURL(/\/portal\/dashboard$/);
     const owner = await navHrefs(page);
     const ownerRoles = (await userRow(baseURL, DEMO.owner.email)).roleList;
-    expect(owner).toEqual(flatPaths(visibleNavigation(ownerRoles)));
+    expect(owner).toEqual(expectedNav(ownerRoles));
     await expect(page.getByRole("navigation", { name: NAV }).getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
 
     const context = await browser.newContext();
@@ -50,14 +54,15 @@ test.describe("portal shell", () => {
     await signIn(viewerPage, DEMO.viewer);
     const viewer = await navHrefs(viewerPage);
     const viewerRoles = (await userRow(baseURL, DEMO.viewer.email)).roleList;
-    expect(viewer).toEqual(flatPaths(visibleNavigation(viewerRoles)));
+    expect(viewer).toEqual(expectedNav(viewerRoles));
     for (const href of viewer) expect(owner).toContain(href);
     await context.close();
   });
 
   test("the header: wallet for the owner, help menu, notifications bell and the account menu", async ({ page }) => {
     await signIn(page, DEMO.owner);
-    await expect(page.getByRole("status", { name: /^Wallet balance: \$[\d,]+\.\d{2}$/ })).toBeVisible();
+    // The wallet links to billing (issue 19).
+    await expect(page.getByRole("link", { name: /^Wallet balance: \$[\d,]+\.\d{2}$/ })).toHaveAttribute("href", "/portal/settings/billing");
     // With JavaScript the bell is the live drawer's button (notifications-drawer.spec.ts covers it).
     await expect(page.getByRole("button", { name: /^Notifications/ })).toHaveAttribute("aria-haspopup", "dialog");
 
@@ -66,7 +71,8 @@ test.describe("portal shell", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByRole("link", { name: "Terms of use" })).toHaveAttribute("href", "/terms");
     await expect(page.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/privacy_policy");
-    await expect(page.getByRole("link", { name: "Contact support" })).toHaveAttribute("href", /^mailto:/);
+    // The contact-support dialog, returning to this page (issue 19).
+    await expect(page.getByRole("link", { name: "Contact support" })).toHaveAttribute("href", /^\/portal\/contact_support\?returnTo=/);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("link", { name: "Terms of use" })).toBeHidden();
 
@@ -76,20 +82,21 @@ test.describe("portal shell", () => {
     await expect(menu.getByText("owner@example.com")).toBeVisible();
     await expect(menu.getByText("Acme Voice")).toBeVisible();
     await expect(menu.getByRole("button", { name: "Sign out" })).toBeVisible();
-    // no admin link for a customer, and no entry whose screen does not exist
-    await expect(menu.getByRole("link")).toHaveCount(0);
+    // The owner's entries (000 §6), and no administration link for a customer.
+    for (const name of ["Edit user", "Billing", "Settings"]) await expect(menu.getByRole("link", { name })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Administration" })).toHaveCount(0);
   });
 
   test("the viewer has no wallet and the trial owner sees the trial banner", async ({ page, browser }) => {
     await signIn(page, DEMO.viewer);
     await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
-    await expect(page.getByRole("status", { name: /Wallet balance/ })).toHaveCount(0);
-    await expect(page.getByText(MESSAGES.labels_trial_banner)).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /Wallet balance/ })).toHaveCount(0);
+    await expect(page.getByText(TRIAL_BANNER)).toHaveCount(0);
 
     const context = await browser.newContext();
     const trial = await context.newPage();
     await signIn(trial, DEMO.trial);
-    await expect(trial.getByText(MESSAGES.labels_trial_banner)).toBeVisible();
+    await expect(trial.getByText(TRIAL_BANNER)).toBeVisible();
     await context.close();
   });
 
