@@ -127,6 +127,8 @@ export function PaymentDialog() {
               </Alert>
             )}
             {failed && <Typography>{t("payment.failed")}</Typography>}
+            {/* A confirmed payment opened again (back button, a second tab): say so instead of a silent page. */}
+            {token.status === "deposited" && <Typography role="status">{t("payment.already_paid", { amount: formatUsd(token.amount) })}</Typography>}
             {refusal && <FormErrors errors={refusal} />}
             {token.cardBrand && <Typography level="body-sm">{t("payment.card", { brand: token.cardBrand, last4: token.cardLast4 })}</Typography>}
             <Typography level="body-sm">{t("payment.amount", { amount: formatUsd(token.amount) })}</Typography>
