@@ -2,6 +2,7 @@ import { REQUEST_BODY_LIMITS } from "../contract/limits";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express } from "express";
+import { readdirSync } from "node:fs";
 import { createServer as createHttpServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { dirname, join } from "node:path";
@@ -95,7 +96,11 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     }),
   );
   app.use("/build", express.static(join(ROOT, "public", "build"), { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static(join(ROOT, "public"), { maxAge: "1h", index: false }));
+  // The other public files by their top-level names only: a page or a platform call (several a
+  // page) would otherwise cost a file-system look-up each.
+  const publicFiles = express.static(join(ROOT, "public"), { maxAge: "1h", index: false });
+  const publicNames = new Set(readdirSync(join(ROOT, "public")).filter((name) => name !== "build"));
+  app.use((req, res, next) => (publicNames.has(req.path.split("/", 2)[1] ?? "") ? publicFiles(req, res, next) : next()));
 
   let platform: Platform | null = null;
   /** Ends the proxied WebSockets (proxy mode): a drain would wait its whole time for them, as for the hub's own. */

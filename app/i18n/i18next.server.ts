@@ -43,6 +43,25 @@ export async function localeCookieHeader(request: Request): Promise<string | nul
  */
 const instances = new Map<string, i18n>();
 
+/**
+ * i18next canonicalises the language code (Intl.getCanonicalLocales) on every look-up, a tenth of a
+ * page's translation time; the codes of a process are a handful, so each is formatted once.
+ */
+function memoizeLanguageCodes(instance: i18n) {
+  const utils = instance.services.languageUtils as { formatLanguageCode(code: string): string };
+  const format = utils.formatLanguageCode.bind(utils);
+  const formatted = new Map<string, string>();
+  utils.formatLanguageCode = (code: string) => {
+    if (typeof code !== "string") return format(code);
+    let value = formatted.get(code);
+    if (value === undefined) {
+      value = format(code);
+      formatted.set(code, value);
+    }
+    return value;
+  };
+}
+
 export function i18nFor(locale: string): i18n {
   const lng = uiLocaleOf(locale) ?? DEFAULT_LOCALE;
   let instance = instances.get(lng);
@@ -50,6 +69,7 @@ export function i18nFor(locale: string): i18n {
     instance = createInstance();
     // Resources are inline and initImmediate is off: init completes synchronously.
     void instance.use(initReactI18next).init(i18nOptions(lng));
+    memoizeLanguageCodes(instance);
     instances.set(lng, instance);
   }
   return instance;

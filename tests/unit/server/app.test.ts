@@ -104,6 +104,10 @@ describe("server with the embedded platform", () => {
     const res = await fetch(`${base}/favicon.svg`);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
+    // Public files in folders too (they are looked up by their top-level names only).
+    const catalogue = await fetch(`${base}/locales/en-us/common.json`);
+    expect(catalogue.status).toBe(200);
+    expect(await catalogue.json()).toHaveProperty("page_title");
   });
 
   it("refuses console bodies over 1 MiB, and uploads of no declared length", async () => {
