@@ -5,6 +5,7 @@ import CssBaseline from "@mui/joy/CssBaseline";
 import { CssVarsProvider } from "@mui/joy/styles";
 import { createHash } from "node:crypto";
 import { renderToString } from "react-dom/server";
+import { controlsCss } from "~/components/controls/controls-css";
 import { shellCss } from "~/components/shell/shell-css";
 import { theme } from "~/theme";
 
@@ -36,7 +37,7 @@ export function themeCss(): ThemeCss {
       </CssVarsProvider>
     </CacheProvider>,
   );
-  const css = [...extractCriticalToChunks(html).styles.map((chunk) => chunk.css), shellCss()].join("\n");
+  const css = [...extractCriticalToChunks(html).styles.map((chunk) => chunk.css), shellCss(), controlsCss()].join("\n");
   built = { css, version: createHash("sha256").update(css).digest("hex").slice(0, 12) };
   return built;
 }

@@ -1,5 +1,3 @@
-import Box from "@mui/joy/Box";
-import Typography from "@mui/joy/Typography";
 import type { ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { GRID } from "../../../contract/limits";
@@ -30,18 +28,10 @@ export function ColumnChooser({ columns, hidden, onChange }: ColumnChooserProps)
   const perPage = GRID.COLUMN_CHOOSER_CARDS_PER_PAGE;
   const pages = Math.max(1, Math.ceil(columns.length / perPage));
   const pageNumbers = Array.from({ length: pages }, (_, i) => i + 1);
-  // "Show only the cards of the checked page."
-  const pageRules = Object.fromEntries(
-    pageNumbers.map((p) => [
-      `&:has(input[name="${PAGE_FIELD}"][value="${p}"]:checked) [data-column-page]:not([data-column-page="${p}"])`,
-      { display: "none" },
-    ])
-  );
+  // grid.css shows only the cards of the checked page (its rules cover ten pages: 100 columns).
   return (
-    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0, ...pageRules }}>
-      <Typography component="legend" level="title-sm" sx={{ mb: 1 }}>
-        {t("settings.columns")}
-      </Typography>
+    <fieldset className="vc-column-chooser">
+      <legend>{t("settings.columns")}</legend>
       <div className="vc-choice-grid">
         {columns.map((column, index) => (
           <label key={column.id} className="vc-choice" data-column-page={Math.floor(index / perPage) + 1}>
@@ -67,6 +57,6 @@ export function ColumnChooser({ columns, hidden, onChange }: ColumnChooserProps)
           ))}
         </div>
       )}
-    </Box>
+    </fieldset>
   );
 }

@@ -1,9 +1,9 @@
-import Input from "@mui/joy/Input";
 import { Form, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { DEBOUNCE } from "../../../contract/limits";
 import { clampPage, GRID_PARAMS, gridHref, lastPage } from "~/features/grid/url-state";
+import { PlainInput } from "~/components/controls/controls";
 import { CarriedParams } from "./CarriedParams";
 import { useNumberFormat } from "./number-format";
 
@@ -52,9 +52,12 @@ export function CurrentPageBox({ page, total, limit }: CurrentPageBoxProps) {
       <label htmlFor={id} className="vc-grid-foot-label">
         {t("footer.current_page")}
       </label>
-      <Input
+      <PlainInput
         size="sm"
         type="number"
+        id={id}
+        inputMode="numeric"
+        step={1}
         name={GRID_PARAMS.page}
         value={value}
         onChange={(event) => {
@@ -63,8 +66,7 @@ export function CurrentPageBox({ page, total, limit }: CurrentPageBoxProps) {
           clearTimeout(timer.current);
           timer.current = setTimeout(() => go(text), DEBOUNCE.PAGE_INPUT_MS);
         }}
-        slotProps={{ input: { id, inputMode: "numeric", step: 1 } }}
-        sx={{ width: "6.5rem" }}
+        style={{ width: "6.5rem" }}
       />
       <span className="vc-grid-range">{t("footer.of_pages", { pages: formatNumber(lastPage(total, limit)) })}</span>
     </Form>

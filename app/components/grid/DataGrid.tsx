@@ -26,7 +26,6 @@
  *   toolbar?          ReactNode          shown above the table (export button, chips...)
  *   busy?             boolean            show the progress bar (besides while the page loads), e.g. after an export
  */
-import LinearProgress from "@mui/joy/LinearProgress";
 import { Link, useFetcher, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from "@tanstack/react-table";
 import { useMemo, type MouseEvent, type ReactNode } from "react";
@@ -144,12 +143,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     // No overflow clipping here: the settings popover opens upwards over the table.
     <div className="vc-grid-frame">
       {props.toolbar}
-      <LinearProgress
-        aria-label={t("loading")}
-        size="sm"
-        thickness={2}
-        sx={{ visibility: busy ? "visible" : "hidden", borderRadius: 0 }}
-      />
+      <div className="vc-grid-progress" role="progressbar" aria-label={t("loading")} data-busy={busy || undefined} />
       <div className="vc-grid-scroll" style={{ maxHeight: props.maxHeight }} aria-busy={busy || undefined}>
         {/* A plain table styled once by styles/grid.css (Joy's table look: density, zebra rows, hover, sticky
             header), as its cells are (cells.tsx): no styled component is serialised per request. */}

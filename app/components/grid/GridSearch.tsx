@@ -1,7 +1,7 @@
-import Input from "@mui/joy/Input";
 import Tooltip from "@mui/joy/Tooltip";
 import { Form, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
+import { PlainInput } from "~/components/controls/controls";
 import { CarriedParams } from "~/components/grid/CarriedParams";
 import { GRID_PARAMS, gridHref } from "~/features/grid/url-state";
 
@@ -38,7 +38,11 @@ export function GridSearch({ value, label, placeholder, debounceMs, disabledReas
   };
 
   const input = (
-    <Input
+    <PlainInput
+      id={id}
+      aria-label={label}
+      aria-description={disabledReason}
+      maxLength={200}
       name={GRID_PARAMS.search}
       type="search"
       value={text}
@@ -50,8 +54,7 @@ export function GridSearch({ value, label, placeholder, debounceMs, disabledReas
         const next = event.target.value;
         timer.current = setTimeout(() => go(next), debounceMs);
       }}
-      slotProps={{ input: { id, "aria-label": label, "aria-description": disabledReason, maxLength: 200 } }}
-      sx={{ minWidth: 220 }}
+      style={{ minWidth: 220 }}
     />
   );
   return (

@@ -1,8 +1,3 @@
-import Box from "@mui/joy/Box";
-import Button from "@mui/joy/Button";
-import Sheet from "@mui/joy/Sheet";
-import Stack from "@mui/joy/Stack";
-import Typography from "@mui/joy/Typography";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,11 +10,13 @@ import {
   TABLE_VIEWS,
   type GridPrefs,
 } from "~/features/grid/prefs";
+import { PlainButton } from "~/components/controls/controls";
 import { ColumnChooser, type ChooserColumn } from "./ColumnChooser";
 import { SettingsIcon } from "./icons";
 import { useHydrated } from "./use-hydrated";
 import { visuallyHidden } from "./visually-hidden";
 
+/** The panel's distance from its button (grid.css: .vc-grid-settings-panel). */
 const PANEL_GAP_PX = 8;
 
 export interface GridSettingsProps {
@@ -70,8 +67,8 @@ export function GridSettings({ gridId, columns, defaultHidden, prefs }: GridSett
   }
 
   return (
-    <Box
-      component="details"
+    <details
+      className="vc-grid-settings"
       ref={detailsRef}
       onKeyDown={onKeyDown}
       onToggle={(event) => {
@@ -81,53 +78,13 @@ export function GridSettings({ gridId, columns, defaultHidden, prefs }: GridSett
         const roomAbove = details.getBoundingClientRect().top - (document.querySelector("header")?.getBoundingClientRect().bottom ?? 0);
         setUpward(roomAbove > panelRef.current.offsetHeight + PANEL_GAP_PX);
       }}
-      sx={{ position: "relative" }}
     >
       {/* Browsers disagree on how they expose <summary>: say it is a button, and whether it is open. */}
-      <Box
-        component="summary"
-        role="button"
-        aria-expanded={open}
-        title={t("settings.button")}
-        sx={{
-          listStyle: "none",
-          "&::-webkit-details-marker": { display: "none" },
-          display: "inline-flex",
-          alignItems: "center",
-          justifyContent: "center",
-          width: 32,
-          height: 32,
-          borderRadius: "sm",
-          cursor: "pointer",
-          color: "neutral.plainColor",
-          "&:hover": { backgroundColor: "neutral.plainHoverBg" },
-          "&:focus-visible": { outline: "2px solid", outlineColor: "focusVisible", outlineOffset: 2 },
-        }}
-      >
+      <summary role="button" aria-expanded={open} title={t("settings.button")}>
         <SettingsIcon />
-        <Box component="span" sx={visuallyHidden}>
-          {t("settings.button")}
-        </Box>
-      </Box>
-      <Sheet
-        ref={panelRef}
-        role="dialog"
-        aria-labelledby={titleId}
-        variant="outlined"
-        sx={{
-          position: "absolute",
-          ...(upward ? { bottom: `calc(100% + ${PANEL_GAP_PX}px)` } : { top: `calc(100% + ${PANEL_GAP_PX}px)` }),
-          left: 0,
-          // Above the sticky header (1100), like the shell's menus: it opens upward and may reach it.
-          zIndex: 1200,
-          width: "min(440px, 90vw)",
-          maxHeight: "70vh",
-          overflow: "auto",
-          borderRadius: "md",
-          boxShadow: "lg",
-          p: 2,
-        }}
-      >
+        <span style={visuallyHidden}>{t("settings.button")}</span>
+      </summary>
+      <div ref={panelRef} role="dialog" aria-labelledby={titleId} className="vc-grid-settings-panel" data-upward={upward || undefined}>
         <fetcher.Form method="post" action={action}>
           <input type="hidden" name={PREF_FIELDS.gridId} value={gridId} />
           <input type="hidden" name={PREF_FIELDS.returnTo} value={returnTo} />
@@ -135,55 +92,42 @@ export function GridSettings({ gridId, columns, defaultHidden, prefs }: GridSett
           {defaultHidden.map((id) => (
             <input key={id} type="hidden" name={PREF_FIELDS.defaultHidden} value={id} />
           ))}
-          <Stack spacing={2}>
-            <Typography id={titleId} level="title-md" component="h2">
-              {t("settings.title")}
-            </Typography>
-            <ColumnChooser columns={columns} hidden={prefs.hidden} onChange={save} />
-            <Choice legend={t("settings.density")}>
-              <NativeRadios name={PREF_FIELDS.density} value={prefs.density} onChange={save} choices={DENSITIES.map((d) => ({ value: d, label: t(`settings.density_${d}`) }))} />
-            </Choice>
-            <Choice legend={t("settings.view")}>
-              <NativeRadios name={PREF_FIELDS.view} value={prefs.zebra ? "zebra" : "default"} onChange={save} choices={TABLE_VIEWS.map((v) => ({ value: v, label: t(`settings.view_${v}`) }))} />
-            </Choice>
-            <Stack direction="row" spacing={1} sx={{ justifyContent: "flex-end" }}>
-              {/* Save first: it is the form's default button; with JavaScript every change saves itself. */}
-              <noscript>
-                <Button type="submit" size="sm">
-                  {t("settings.save")}
-                </Button>
-              </noscript>
-              <Button
-                type="submit"
-                name={PREF_FIELDS.intent}
-                value={RESET_INTENT}
-                variant="outlined"
-                color="neutral"
-                size="sm"
-              >
-                {t("settings.reset")}
-              </Button>
-              {hydrated && (
-                <Button type="button" variant="plain" color="neutral" size="sm" onClick={close}>
-                  {t("settings.close")}
-                </Button>
-              )}
-            </Stack>
-          </Stack>
+          <h2 id={titleId}>{t("settings.title")}</h2>
+          <ColumnChooser columns={columns} hidden={prefs.hidden} onChange={save} />
+          <Choice legend={t("settings.density")}>
+            <NativeRadios name={PREF_FIELDS.density} value={prefs.density} onChange={save} choices={DENSITIES.map((d) => ({ value: d, label: t(`settings.density_${d}`) }))} />
+          </Choice>
+          <Choice legend={t("settings.view")}>
+            <NativeRadios name={PREF_FIELDS.view} value={prefs.zebra ? "zebra" : "default"} onChange={save} choices={TABLE_VIEWS.map((v) => ({ value: v, label: t(`settings.view_${v}`) }))} />
+          </Choice>
+          <div className="vc-grid-settings-actions">
+            {/* Save first: it is the form's default button; with JavaScript every change saves itself. */}
+            <noscript>
+              <PlainButton type="submit" size="sm">
+                {t("settings.save")}
+              </PlainButton>
+            </noscript>
+            <PlainButton type="submit" name={PREF_FIELDS.intent} value={RESET_INTENT} variant="outlined" color="neutral" size="sm">
+              {t("settings.reset")}
+            </PlainButton>
+            {hydrated && (
+              <PlainButton variant="plain" color="neutral" size="sm" onClick={close}>
+                {t("settings.close")}
+              </PlainButton>
+            )}
+          </div>
         </fetcher.Form>
-      </Sheet>
-    </Box>
+      </div>
+    </details>
   );
 }
 
 function Choice({ legend, children }: { legend: string; children: ReactNode }) {
   return (
-    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-      <Typography component="legend" level="title-sm" sx={{ mb: 1 }}>
-        {legend}
-      </Typography>
+    <fieldset>
+      <legend>{legend}</legend>
       {children}
-    </Box>
+    </fieldset>
   );
 }
 

@@ -1,5 +1,4 @@
-import IconButton from "@mui/joy/IconButton";
-import { Link } from "@remix-run/react";
+import { IconControl, IconLink } from "~/components/controls/controls";
 import { useTranslation } from "react-i18next";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
 
@@ -13,33 +12,14 @@ export function PageStep({ direction, href }: { direction: "previous" | "next"; 
   const Icon = direction === "previous" ? ChevronLeftIcon : ChevronRightIcon;
   if (!href) {
     return (
-      // Keys differ from the link's: Joy must not turn one rendered element from <a> into <span>.
-      <IconButton
-        key="disabled"
-        component="span"
-        role="link"
-        aria-disabled="true"
-        aria-label={label}
-        size="sm"
-        variant="plain"
-        disabled
-      >
+      <IconControl key="disabled" as="span" role="link" aria-disabled="true" aria-label={label} size="sm">
         <Icon />
-      </IconButton>
+      </IconControl>
     );
   }
   return (
-    <IconButton
-      key="link"
-      component={Link}
-      to={href}
-      preventScrollReset
-      rel={direction === "previous" ? "prev" : "next"}
-      aria-label={label}
-      size="sm"
-      variant="plain"
-    >
+    <IconLink key="link" to={href} preventScrollReset rel={direction === "previous" ? "prev" : "next"} aria-label={label} size="sm">
       <Icon />
-    </IconButton>
+    </IconLink>
   );
 }

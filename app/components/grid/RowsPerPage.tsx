@@ -1,8 +1,8 @@
-import Button from "@mui/joy/Button";
 import { Form, useLocation, useSubmit } from "@remix-run/react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { GRID_PARAMS } from "~/features/grid/url-state";
+import { PlainButton } from "~/components/controls/controls";
 import { CarriedParams } from "./CarriedParams";
 
 /** Changing the page size starts at page 1 again, without a cursor. */
@@ -38,9 +38,9 @@ export function RowsPerPage({ limit, choices }: { limit: number; choices: readon
         ))}
       </select>
       <noscript>
-        <Button type="submit" size="sm" variant="outlined">
+        <PlainButton type="submit" size="sm" variant="outlined">
           {t("footer.apply")}
-        </Button>
+        </PlainButton>
       </noscript>
     </Form>
   );

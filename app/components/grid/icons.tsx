@@ -1,12 +1,14 @@
-import SvgIcon, { type SvgIconProps } from "@mui/joy/SvgIcon";
+import type { SVGProps } from "react";
 
-/** The few icons the grid draws (Material Design paths, 24 × 24), decorative: names come from text. */
-
+/**
+ * The few icons the grid draws (Material Design paths, 24 × 24), decorative: names come from text.
+ * Plain <svg> with the `vc-icon` class (grid.css: Joy's SvgIcon look, sized by --Icon-fontSize).
+ */
 function icon(path: string, name: string) {
-  const Icon = (props: SvgIconProps) => (
-    <SvgIcon aria-hidden focusable="false" {...props}>
+  const Icon = ({ className, ...props }: SVGProps<SVGSVGElement>) => (
+    <svg viewBox="0 0 24 24" aria-hidden focusable="false" className={className ? `vc-icon ${className}` : "vc-icon"} {...props}>
       <path d={path} />
-    </SvgIcon>
+    </svg>
   );
   Icon.displayName = name;
   return Icon;

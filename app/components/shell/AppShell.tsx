@@ -1,4 +1,4 @@
-import IconButton from "@mui/joy/IconButton";
+import { IconControl } from "~/components/controls/controls";
 import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -53,9 +53,9 @@ export function AppShell({ nav, launchWizard = null, alarmBadge, navHasAlarms, n
   return (
     <div className={SHELL_CLASS.root}>
       <nav id={NAV_ID} aria-label={t("nav.label")} className={SHELL_CLASS.nav}>
-        <IconButton component="a" href="#" aria-label={t("nav.close")} variant="plain" color="neutral" size="sm" className={SHELL_CLASS.navClose}>
+        <IconControl href="#" aria-label={t("nav.close")} size="sm" className={SHELL_CLASS.navClose}>
           <CloseIcon />
-        </IconButton>
+        </IconControl>
         {content}
       </nav>
       {drawerUsed ? (

@@ -1,5 +1,4 @@
-import Avatar from "@mui/joy/Avatar";
-import Button from "@mui/joy/Button";
+import { PlainButton } from "~/components/controls/controls";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PORTAL_SCREENS } from "~/features/navigation/model";
@@ -68,9 +67,9 @@ export function AvatarMenu({ user, entries }: { user: AvatarUser; entries: Avata
       width={300}
       button={
         <>
-          <Avatar size="sm" variant="solid" color="primary">
+          <span className={SHELL_CLASS.avatar} aria-hidden>
             {initials(user)}
-          </Avatar>
+          </span>
           <span className={SHELL_CLASS.menuButtonName}>{name}</span>
         </>
       }
@@ -147,9 +146,9 @@ export function AvatarMenu({ user, entries }: { user: AvatarUser; entries: Avata
       </ul>
       <div className={SHELL_CLASS.menuSection}>
         <Form method="post" action="/logout">
-          <Button type="submit" variant="outlined" color="neutral" fullWidth>
+          <PlainButton type="submit" variant="outlined" color="neutral" fullWidth>
             {t("avatar.sign_out")}
-          </Button>
+          </PlainButton>
         </Form>
       </div>
     </ShellMenu>

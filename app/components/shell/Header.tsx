@@ -1,7 +1,6 @@
-import IconButton from "@mui/joy/IconButton";
-import Typography from "@mui/joy/Typography";
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { IconControl } from "~/components/controls/controls";
 import { AlarmBadge } from "./AlarmBadge";
 import type { AlarmBadgeModel } from "./alarm-badge";
 import { AvatarMenu, type AvatarEntries, type AvatarUser } from "./AvatarMenu";
@@ -30,18 +29,16 @@ export interface HeaderProps {
 
 /**
  * The top bar: navigation button (narrow screens), wallet, help, notifications, account menu. Its
- * frame is plain elements styled by the shell stylesheet (shell-css.ts); the controls are Joy's.
+ * frame and controls are plain elements styled by the shell and controls stylesheets (shell-css.ts,
+ * controls-css.ts).
  */
 export function Header({ user, adminMode, wallet, walletAlarm = false, help, unread, avatar, alarmBadge, onOpenNav }: HeaderProps) {
   const { t } = useTranslation("shell");
   return (
     <header className={SHELL_CLASS.header}>
       {/* Without JavaScript the link jumps to the navigation, which :target reveals. */}
-      <IconButton
-        component="a"
+      <IconControl
         href={`#${NAV_ID}`}
-        variant="plain"
-        color="neutral"
         aria-label={t("nav.open")}
         onClick={(e: MouseEvent) => {
           e.preventDefault();
@@ -50,12 +47,8 @@ export function Header({ user, adminMode, wallet, walletAlarm = false, help, unr
         className={SHELL_CLASS.navOpen}
       >
         <MenuIcon />
-      </IconButton>
-      {adminMode && (
-        <Typography level="title-md" component="p">
-          {t("admin.title")}
-        </Typography>
-      )}
+      </IconControl>
+      {adminMode && <p className={SHELL_CLASS.headerTitle}>{t("admin.title")}</p>}
       <span className={SHELL_CLASS.headerSpacer} />
       {alarmBadge && (
         <span className={SHELL_CLASS.headerAlarm}>

@@ -1,10 +1,12 @@
-import Badge from "@mui/joy/Badge";
-import IconButton from "@mui/joy/IconButton";
-import { Link } from "@remix-run/react";
 import { useEffect, useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
+import { IconLink } from "~/components/controls/controls";
 import { NOTIFICATIONS_PAGE } from "~/features/notifications/paths";
 import { BellIcon } from "./icons";
+import { SHELL_CLASS } from "./shell-css";
+
+/** Joy's Badge `max`: more unread than this shows as "99+". */
+const BADGE_MAX = 99;
 
 type Island = ComponentType<{ serverUnread: number }>;
 
@@ -31,16 +33,13 @@ export function NotificationsBell({ unread }: { unread: number | null }) {
 
   if (island) return <island.Island serverUnread={count} />;
   return (
-    <IconButton
-      component={Link}
-      to={NOTIFICATIONS_PAGE}
-      variant="plain"
-      color="neutral"
-      aria-label={count > 0 ? t("notifications.bell_unread", { count }) : t("notifications.bell")}
-    >
-      <Badge badgeContent={count} max={99} color="danger" size="sm" invisible={count === 0}>
-        <BellIcon />
-      </Badge>
-    </IconButton>
+    <IconLink to={NOTIFICATIONS_PAGE} aria-label={count > 0 ? t("notifications.bell_unread", { count }) : t("notifications.bell")}>
+      <BellIcon />
+      {count > 0 && (
+        <span className={SHELL_CLASS.bellCount} aria-hidden>
+          {count > BADGE_MAX ? `${BADGE_MAX}+` : count}
+        </span>
+      )}
+    </IconLink>
   );
 }

@@ -1,13 +1,10 @@
-import Box from "@mui/joy/Box";
-import Button from "@mui/joy/Button";
-import Sheet from "@mui/joy/Sheet";
-import Typography from "@mui/joy/Typography";
-import Chip from "@mui/joy/Chip";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { isBuilt, PORTAL_SCREENS } from "~/features/navigation/model";
-import { WalletIcon } from "./icons";
+import { ButtonLink } from "~/components/controls/controls";
+import { PORTAL_SCREENS } from "~/features/navigation/model";
 import { numberFormat } from "~/features/format/intl";
+import { WalletIcon } from "./icons";
+import { SHELL_CLASS } from "./shell-css";
 
 const USD = { style: "currency", currency: "USD" } as const;
 
@@ -16,38 +13,29 @@ export function formatUsd(amount: number, locale = "en-US"): string {
 }
 
 /**
- * The wallet balance in the header. It links to billing once that screen exists; until then it is
- * a plain status. Whether it shows at all is showWallet() (gates and the marketplace exception).
+ * The wallet balance in the header, a link to billing (000 §2). Whether it shows at all is
+ * showWallet() (gates and the marketplace exception).
  */
 export function WalletButton({ balance, alarm = false }: { balance: number; alarm?: boolean }) {
   const { t, i18n } = useTranslation("shell");
   const text = formatUsd(balance, i18n.language || "en-US");
   const label = t("wallet.label", { balance: text });
-  if (isBuilt(PORTAL_SCREENS.billing)) {
-    const button = (
-      <Button component={Link} to={PORTAL_SCREENS.billing} variant="outlined" color={alarm ? "danger" : "neutral"} size="sm" startDecorator={<WalletIcon />} aria-label={label}>
-        {text}
-      </Button>
-    );
-    if (!alarm) return button;
-    // The auto-recharge failure popover (000 §2): anchored under the wallet, in the server's HTML (no
-    // script needed); it stays until the billing page dismisses the failure or a card payment succeeds.
-    return (
-      <Box component="span" sx={{ position: "relative", display: "inline-flex" }}>
-        {button}
-        <Sheet role="alert" variant="outlined" color="danger" sx={{ position: "absolute", top: "calc(100% + 6px)", right: 0, zIndex: 10, width: 260, p: 1.5, borderRadius: "sm", boxShadow: "md" }}>
-          <Typography level="title-sm" color="danger">
-            {t("wallet.recharge_failed_title")}
-          </Typography>
-          <Typography level="body-sm">{t("wallet.recharge_failed_text")}</Typography>
-          <Link to={PORTAL_SCREENS.billing}>{t("wallet.recharge_failed_link")}</Link>
-        </Sheet>
-      </Box>
-    );
-  }
-  return (
-    <Chip role="status" aria-label={label} variant="soft" color={balance < 0 ? "danger" : "neutral"} startDecorator={<WalletIcon />} size="lg">
+  const button = (
+    <ButtonLink to={PORTAL_SCREENS.billing} variant="outlined" color={alarm ? "danger" : "neutral"} size="sm" startDecorator={<WalletIcon />} aria-label={label}>
       {text}
-    </Chip>
+    </ButtonLink>
+  );
+  if (!alarm) return button;
+  // The auto-recharge failure popover (000 §2): anchored under the wallet, in the server's HTML (no
+  // script needed); it stays until the billing page dismisses the failure or a card payment succeeds.
+  return (
+    <span className={SHELL_CLASS.wallet}>
+      {button}
+      <div role="alert" className={SHELL_CLASS.walletAlarm}>
+        <p className={SHELL_CLASS.walletAlarmTitle}>{t("wallet.recharge_failed_title")}</p>
+        <p>{t("wallet.recharge_failed_text")}</p>
+        <Link to={PORTAL_SCREENS.billing}>{t("wallet.recharge_failed_link")}</Link>
+      </div>
+    </span>
   );
 }

@@ -17,6 +17,8 @@ export const SHELL_CLASS = {
   header: "vc-header",
   navOpen: "vc-header-nav-open",
   headerSpacer: "vc-header-spacer",
+  /** "Admin" in the admin console's header (Joy's title-md). */
+  headerTitle: "vc-header-title",
   headerAlarm: "vc-header-alarm",
   menu: "vc-menu",
   menuPanel: "vc-menu-panel",
@@ -33,6 +35,13 @@ export const SHELL_CLASS = {
   bannerAction: "vc-banner-action",
   /** A menu entry that is a form's button (manage account posts in a new tab). */
   menuButton: "vc-menu-button",
+  /** The wallet link and its auto-recharge failure popover. */
+  wallet: "vc-wallet",
+  walletAlarm: "vc-wallet-alarm",
+  walletAlarmTitle: "vc-wallet-alarm-title",
+  /** The account menu's initials (Joy's small solid Avatar) and the bell's unread count (Joy's Badge). */
+  avatar: "vc-avatar",
+  bellCount: "vc-bell-count",
 } as const;
 
 const WIDE = `@media (min-width: ${UI.SIDE_NAV_PERMANENT_MIN_WIDTH_PX}px)`;
@@ -155,5 +164,25 @@ ${WIDE} {
 .${c.alarmBadge}[data-color="primary"] { background: var(--joy-palette-primary-500); }
 .${c.bannerAction} { font-weight: var(--joy-fontWeight-lg); color: inherit; white-space: nowrap; }
 .${c.menuButton} { background: none; border: 0; width: 100%; text-align: left; cursor: pointer; font: inherit; }
+.${c.headerTitle} { margin: 0; font-size: var(--joy-fontSize-md); font-weight: var(--joy-fontWeight-lg); color: var(--joy-palette-text-primary); }
+.${c.wallet} { position: relative; display: inline-flex; }
+.${c.walletAlarm} {
+  position: absolute; top: calc(100% + 6px); right: 0; z-index: 10; box-sizing: border-box; width: 260px; padding: 12px;
+  border: 1px solid var(--joy-palette-danger-outlinedBorder); border-radius: var(--joy-radius-sm);
+  background: var(--joy-palette-background-surface); box-shadow: var(--joy-shadow-md); font-size: var(--joy-fontSize-sm);
+}
+.${c.walletAlarm} > p { margin: 0 0 6px; color: var(--joy-palette-text-secondary); }
+.${c.walletAlarm} > p.${c.walletAlarmTitle} { color: var(--joy-palette-danger-plainColor); font-weight: var(--joy-fontWeight-lg); }
+.${c.avatar} {
+  display: inline-flex; align-items: center; justify-content: center; flex-shrink: 0; width: 2rem; height: 2rem;
+  border-radius: 50%; background: var(--joy-palette-primary-solidBg); color: var(--joy-palette-primary-solidColor);
+  font-size: var(--joy-fontSize-sm); font-weight: var(--joy-fontWeight-md); line-height: 1; user-select: none;
+}
+.${c.bellCount} {
+  position: absolute; top: 2px; right: 2px; transform: translate(25%, -25%); box-sizing: border-box;
+  display: inline-flex; align-items: center; justify-content: center; min-width: 1.25rem; height: 1.25rem; padding: 0 0.25rem;
+  border-radius: 0.625rem; background: var(--joy-palette-danger-solidBg); color: var(--joy-palette-danger-solidColor);
+  box-shadow: 0 0 0 2px var(--joy-palette-background-surface); font-size: var(--joy-fontSize-xs); font-weight: var(--joy-fontWeight-md); line-height: 1;
+}
 `;
 }

@@ -23,7 +23,7 @@ function NoStatistics() {
   const { t } = useTranslation("messages");
   return (
     <Stack role="status" alignItems="center" spacing={1} sx={{ py: 8 }}>
-      <InboxIcon sx={{ fontSize: 40, color: "neutral.400" }} />
+      <InboxIcon style={{ fontSize: 40, color: "var(--joy-palette-neutral-400)" }} />
       <Typography level="title-md" component="p">
         {t("labels_no_statistics")}
       </Typography>
