@@ -6,7 +6,15 @@
  */
 import { primarySolidBackground, PRIMARY_SOLID_VEIL } from "~/theme";
 
-export const CONTROL_CLASS = { button: "vc-btn", iconButton: "vc-icon-btn", input: "vc-input" } as const;
+export const CONTROL_CLASS = {
+  button: "vc-btn",
+  iconButton: "vc-icon-btn",
+  input: "vc-input",
+  /** A label over its control (Joy's small FormControl and FormLabel). */
+  field: "vc-field",
+  /** A native select in the theme. */
+  select: "vc-native-select",
+} as const;
 
 export const CONTROL_VARIANTS = ["solid", "soft", "outlined", "plain"] as const;
 export const CONTROL_COLORS = ["primary", "neutral", "danger", "success", "warning"] as const;
@@ -66,6 +74,9 @@ ${ib} { padding: 2px; --Icon-color: currentColor; }
 ${both(":focus-visible")} { outline: 2px solid var(--joy-palette-focusVisible); outline-offset: 2px; }
 ${both(":is(:disabled, [aria-disabled='true'])")} { cursor: default; pointer-events: none; }
 ${b}[data-full-width] { width: 100%; }
+/* A <details> disclosure's summary drawn as a button. */
+summary${b} { list-style: none; }
+summary${b}::-webkit-details-marker { display: none; }
 ${sizes}
 ${variantRules()}
 /* Primary solid buttons wear the brand gradient (the theme's JoyButton override). */
@@ -83,6 +94,19 @@ ${b}[data-variant="solid"][data-color="primary"]:is(:disabled, [aria-disabled='t
 .${CONTROL_CLASS.input}[data-size="sm"] { min-height: 2rem; padding: 0 0.5rem; font-size: var(--joy-fontSize-sm); }
 .${CONTROL_CLASS.input}:hover { border-color: var(--joy-palette-neutral-outlinedHoverBorder); }
 .${CONTROL_CLASS.input}:focus-visible { outline: none; box-shadow: inset 0 0 0 2px var(--joy-palette-focusVisible); border-color: var(--joy-palette-focusVisible); }
+.${CONTROL_CLASS.field} { display: flex; flex-direction: column; min-width: 0; }
+.${CONTROL_CLASS.field} > label {
+  margin: 0 0 0.25rem; font-size: var(--joy-fontSize-xs); font-weight: var(--joy-fontWeight-md);
+  line-height: var(--joy-lineHeight-sm); color: var(--joy-palette-text-primary);
+}
+.${CONTROL_CLASS.field}[data-disabled] > label { color: var(--joy-palette-neutral-plainDisabledColor); }
+.${CONTROL_CLASS.select} {
+  min-height: 2rem; padding: 0 0.5rem; border-radius: var(--joy-radius-sm);
+  border: 1px solid var(--joy-palette-neutral-outlinedBorder); background-color: var(--joy-palette-background-surface);
+  color: var(--joy-palette-text-primary); font-family: var(--joy-fontFamily-body); font-size: var(--joy-fontSize-sm);
+}
+.${CONTROL_CLASS.select}:focus-visible { outline: 2px solid var(--joy-palette-primary-500); outline-offset: 1px; }
+.${CONTROL_CLASS.select}:disabled { opacity: 0.6; }
 .${CONTROL_CLASS.input}::placeholder { color: var(--joy-palette-text-tertiary); opacity: 1; }
 `;
 }

@@ -1,14 +1,9 @@
 import Alert from "@mui/joy/Alert";
-import { DISABLED_BUTTON_PROPS } from "~/components/disabled-button";
-import Badge from "@mui/joy/Badge";
-import Box from "@mui/joy/Box";
-import Button from "@mui/joy/Button";
-import Stack from "@mui/joy/Stack";
-import Typography from "@mui/joy/Typography";
-import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { EXPORT, GRID } from "../../../../contract/limits";
+import { ButtonLink, PlainButton } from "~/components/controls/controls";
 import { DataGrid } from "~/components/grid/DataGrid";
 import { gridHref } from "~/features/grid/url-state";
 import { CALL_GRID_ID, callColumns } from "../columns";
@@ -52,43 +47,44 @@ export function CallHistoryPage() {
   const returnTo = exportReturnTo(CALL_HISTORY_PATHS[mode], search);
   const [exporting, exportStarted] = useTimedFlag(EXPORT.CALL_GRID_SPINNER_MS);
 
+  const filtersLabel =
+    view.activeFilterCount > 0
+      ? `${t("calls:filters.button")} (${t("calls:filters.badge", { count: view.activeFilterCount })})`
+      : t("calls:filters.button");
+
+  // Plain elements and controls (grid.css .vc-page, controls-css.ts): the head is on every call-history page.
   return (
-    <Stack spacing={2}>
-      <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
-        <Typography level="h3" component="h1" sx={{ mr: "auto" }}>
-          {t(mode === "admin" ? "calls:admin_title" : "calls:title")}
-        </Typography>
+    <div className="vc-page">
+      <div className="vc-grid-head">
+        <h1>{t(mode === "admin" ? "calls:admin_title" : "calls:title")}</h1>
         <SearchBox value={view.grid.search ?? ""} disabledReason={searchOff} />
-        <Button
-          component={Link}
+        <ButtonLink
           to={refreshHref}
           preventScrollReset
           variant="outlined"
           color="neutral"
           size="sm"
-          disabled={subscriptionExpired}
           aria-disabled={subscriptionExpired || undefined}
           onClick={subscriptionExpired ? (e) => e.preventDefault() : undefined}
         >
           {t("calls:refresh")}
-        </Button>
-        <Badge badgeContent={view.activeFilterCount} invisible={view.activeFilterCount === 0} color="primary" size="sm">
-          <Button
-            component={filtersOff ? "button" : Link}
-            {...(filtersOff ? DISABLED_BUTTON_PROPS : { to: panelHref, preventScrollReset: true })}
-            variant={panelOpen ? "solid" : "outlined"}
-            color="neutral"
-            size="sm"
-            aria-expanded={panelOpen}
-            aria-label={
-              view.activeFilterCount > 0
-                ? `${t("calls:filters.button")} (${t("calls:filters.badge", { count: view.activeFilterCount })})`
-                : t("calls:filters.button")
-            }
-          >
-            {t("calls:filters.button")}
-          </Button>
-        </Badge>
+        </ButtonLink>
+        <span className="vc-count-anchor">
+          {filtersOff ? (
+            <PlainButton variant="outlined" color="neutral" size="sm" disabled aria-expanded={panelOpen} aria-label={filtersLabel}>
+              {t("calls:filters.button")}
+            </PlainButton>
+          ) : (
+            <ButtonLink to={panelHref} preventScrollReset variant={panelOpen ? "solid" : "outlined"} color="neutral" size="sm" aria-expanded={panelOpen} aria-label={filtersLabel}>
+              {t("calls:filters.button")}
+            </ButtonLink>
+          )}
+          {view.activeFilterCount > 0 && (
+            <span className="vc-count" aria-hidden>
+              {view.activeFilterCount}
+            </span>
+          )}
+        </span>
         <ExportMenu
           mode={mode}
           returnTo={returnTo}
@@ -96,7 +92,7 @@ export function CallHistoryPage() {
           monthlyHref={monthlyExportHref(CALL_HISTORY_PATHS[mode], search)}
           onExportStarted={exportStarted}
         />
-      </Stack>
+      </div>
 
       {isExportNoticeShown(params) && <ExportNotice action={exportFormAction(mode, returnTo)} returnTo={returnTo} />}
       {isMonthlyExportOpen(params) && <MonthlyExportIsland mode={mode} now={data.now} returnTo={returnTo} />}
@@ -120,9 +116,7 @@ export function CallHistoryPage() {
 
       <ModeChips related={view.related} custom={view.custom} />
 
-      <Typography level="body-xs" sx={{ color: "text.tertiary" }}>
-        {data.timeZoneKnown && timeZone !== "UTC" ? t("calls:time_note_local", { zone: timeZone }) : t("calls:time_note_utc")}
-      </Typography>
+      <p className="vc-note">{data.timeZoneKnown && timeZone !== "UTC" ? t("calls:time_note_local", { zone: timeZone }) : t("calls:time_note_utc")}</p>
 
       <DataGrid
         gridId={CALL_GRID_ID}
@@ -140,9 +134,9 @@ export function CallHistoryPage() {
         maxHeight={GRID.CALL_GRID_HEIGHT}
         busy={exporting}
       />
-      <Box>
+      <div>
         <Outlet context={{ listHref }} />
-      </Box>
-    </Stack>
+      </div>
+    </div>
   );
 }

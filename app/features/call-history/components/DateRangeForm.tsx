@@ -1,12 +1,9 @@
-import Button from "@mui/joy/Button";
-import FormControl from "@mui/joy/FormControl";
-import FormLabel from "@mui/joy/FormLabel";
-import Input from "@mui/joy/Input";
-import JoyLink from "@mui/joy/Link";
-import Stack from "@mui/joy/Stack";
 import { Form, Link, useLocation } from "@remix-run/react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { TIME } from "../../../../contract/limits";
+import { CONTROL_CLASS } from "~/components/controls/controls-css";
+import { PlainButton, PlainInput } from "~/components/controls/controls";
 import { CarriedParams } from "~/components/grid/CarriedParams";
 import { useCleanGetSubmit } from "~/components/grid/use-clean-get-submit";
 import { NativeSelectField } from "~/components/NativeSelect";
@@ -44,43 +41,42 @@ export function DateRangeForm({ from, to, dateField, timeZone, now, disabled }: 
   const { search } = useLocation();
   const submit = useCleanGetSubmit();
   const end = new Date(now);
+  const fromId = useId();
+  const toId = useId();
+  // Plain elements (controls-css.ts, grid.css .vc-range): the form is on every call-history page.
   return (
-    <Stack component="fieldset" spacing={1} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }} disabled={disabled}>
-      <legend style={{ padding: 0, fontWeight: 600, fontSize: "0.875rem" }}>{t("range.legend")}</legend>
+    <fieldset className="vc-range" disabled={disabled}>
+      <legend>{t("range.legend")}</legend>
       <Form method="get" preventScrollReset onSubmit={submit}>
         <CarriedParams search={search} exclude={EXCLUDED} />
-        <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="flex-end">
-          <FormControl size="sm">
-            <FormLabel>{t("range.from")}</FormLabel>
-            <Input type="datetime-local" name={RANGE_PARAMS.from} defaultValue={instantToLocalInput(new Date(from), timeZone)} key={`from-${from}`} required />
-          </FormControl>
-          <FormControl size="sm">
-            <FormLabel>{t("range.to")}</FormLabel>
-            <Input type="datetime-local" name={RANGE_PARAMS.to} defaultValue={instantToLocalInput(new Date(to), timeZone)} key={`to-${to}`} required />
-          </FormControl>
+        <div className="vc-range-fields">
+          <div className={CONTROL_CLASS.field} data-disabled={disabled || undefined}>
+            <label htmlFor={fromId}>{t("range.from")}</label>
+            <PlainInput size="sm" id={fromId} type="datetime-local" name={RANGE_PARAMS.from} defaultValue={instantToLocalInput(new Date(from), timeZone)} key={`from-${from}`} required />
+          </div>
+          <div className={CONTROL_CLASS.field} data-disabled={disabled || undefined}>
+            <label htmlFor={toId}>{t("range.to")}</label>
+            <PlainInput size="sm" id={toId} type="datetime-local" name={RANGE_PARAMS.to} defaultValue={instantToLocalInput(new Date(to), timeZone)} key={`to-${to}`} required />
+          </div>
           <NativeSelectField label={t("range.date_field")} name={RANGE_PARAMS.dateField} defaultValue={dateField} key={dateField}>
-              {DATE_FIELDS.map((f) => (
-                <option key={f} value={f}>
-                  {t(`range.date_field_${f}`)}
-                </option>
-              ))}
+            {DATE_FIELDS.map((f) => (
+              <option key={f} value={f}>
+                {t(`range.date_field_${f}`)}
+              </option>
+            ))}
           </NativeSelectField>
-          <Button type="submit" size="sm" variant="outlined" disabled={disabled}>
+          <PlainButton type="submit" size="sm" variant="outlined" disabled={disabled}>
             {t("range.apply")}
-          </Button>
-        </Stack>
+          </PlainButton>
+        </div>
       </Form>
-      <Stack direction="row" spacing={1.5} useFlexGap flexWrap="wrap" component="nav" aria-label={t("range.legend")}>
+      <nav className="vc-range-presets" aria-label={t("range.legend")}>
         {PRESETS.map((p) =>
           disabled ? (
-            <span key={p.key} style={{ fontSize: "0.8125rem", opacity: 0.5 }}>
-              {t(`range.${p.key}`)}
-            </span>
+            <span key={p.key}>{t(`range.${p.key}`)}</span>
           ) : (
-            <JoyLink
+            <Link
               key={p.key}
-              component={Link}
-              level="body-sm"
               preventScrollReset
               to={gridHref(search, {
                 [RANGE_PARAMS.from]: new Date(end.getTime() - p.days * TIME.DAY_MS).toISOString(),
@@ -88,10 +84,10 @@ export function DateRangeForm({ from, to, dateField, timeZone, now, disabled }: 
               })}
             >
               {t(`range.${p.key}`)}
-            </JoyLink>
+            </Link>
           ),
         )}
-      </Stack>
-    </Stack>
+      </nav>
+    </fieldset>
   );
 }

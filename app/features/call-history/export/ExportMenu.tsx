@@ -1,10 +1,9 @@
-import Box from "@mui/joy/Box";
-import Button from "@mui/joy/Button";
-import Sheet from "@mui/joy/Sheet";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { EXPORT } from "../../../../contract/limits";
+import { ButtonLink, PlainButton } from "~/components/controls/controls";
+import { CONTROL_CLASS } from "~/components/controls/controls-css";
 import { visuallyHidden } from "~/components/grid/visually-hidden";
 import { DownloadIcon } from "~/components/shell/icons";
 import type { CallHistoryMode } from "../mode";
@@ -24,8 +23,8 @@ export interface ExportMenuProps {
 }
 
 const ITEM_HEIGHT = EXPORT.MENU_ITEM_HEIGHT_PX;
-/** One row of the list: 48 px high, full width, left-aligned (spec 001 §2). */
-const ITEM_SX = { minHeight: ITEM_HEIGHT, height: ITEM_HEIGHT, justifyContent: "flex-start", borderRadius: 0, px: 2, fontWeight: "md" } as const;
+/** One row of the list: 48 px high, full width, left-aligned (spec 001 §2); grid.css .vc-popup-item does the rest. */
+const ITEM_STYLE = { minHeight: ITEM_HEIGHT, height: ITEM_HEIGHT } as const;
 
 /**
  * The call-history export menu (spec 001 §2): "Export records" (a POST form) and "Export monthly
@@ -69,71 +68,27 @@ export function ExportMenu({ mode, returnTo, disabled, monthlyHref, onExportStar
   if (disabled) {
     return (
       <>
-        <Button variant="outlined" color="neutral" size="sm" startDecorator={<DownloadIcon />} disabled aria-describedby={unavailableId}>
+        <PlainButton variant="outlined" color="neutral" size="sm" startDecorator={<DownloadIcon />} disabled aria-describedby={unavailableId}>
           {t("messages:labels_export")}
-        </Button>
-        <Box component="span" id={unavailableId} sx={visuallyHidden}>
+        </PlainButton>
+        <span id={unavailableId} style={visuallyHidden}>
           {t("call-export:menu.unavailable")}
-        </Box>
+        </span>
       </>
     );
   }
 
   return (
-    <Box
-      component="details"
-      ref={detailsRef}
-      onKeyDown={onKeyDown}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-      sx={{ position: "relative", display: "inline-block" }}
-    >
+    <details ref={detailsRef} onKeyDown={onKeyDown} onToggle={(event) => setOpen(event.currentTarget.open)} className="vc-popup-anchor">
       {/* Browsers disagree on how they expose <summary>: say it is a button, and whether it is open. */}
-      <Box
-        component="summary"
-        role="button"
-        aria-expanded={open}
-        aria-controls={listId}
-        sx={{
-          listStyle: "none",
-          "&::-webkit-details-marker": { display: "none" },
-          display: "inline-flex",
-          alignItems: "center",
-          gap: 1,
-          minHeight: "2rem",
-          px: 1.5,
-          borderRadius: "sm",
-          border: "1px solid",
-          borderColor: "neutral.outlinedBorder",
-          color: "neutral.outlinedColor",
-          fontSize: "sm",
-          fontWeight: "lg",
-          cursor: "pointer",
-          userSelect: "none",
-          "&:hover": { backgroundColor: "neutral.outlinedHoverBg" },
-          "&:focus-visible": { outline: "2px solid", outlineColor: "focusVisible", outlineOffset: 2 },
-        }}
-      >
+      <summary role="button" aria-expanded={open} aria-controls={listId} className={CONTROL_CLASS.button} data-variant="outlined" data-color="neutral" data-size="sm">
         <DownloadIcon />
         {t("messages:labels_export")}
-      </Box>
-      <Sheet
-        variant="outlined"
-        sx={{
-          position: "absolute",
-          top: "calc(100% + 4px)",
-          right: 0,
-          zIndex: "popup",
-          width: EXPORT.MENU_WIDTH_PX,
-          // 4.5 items: the half item shows the list scrolls when it holds more.
-          maxHeight: ITEM_HEIGHT * EXPORT.MENU_VISIBLE_ITEMS,
-          overflowY: "auto",
-          borderRadius: "sm",
-          boxShadow: "md",
-          py: 0,
-        }}
-      >
-        <Box component="ul" id={listId} aria-label={t("call-export:menu.list_label")} sx={{ listStyle: "none", m: 0, p: 0 }}>
-          <Box component="li">
+      </summary>
+      {/* 4.5 items high: the half item shows the list scrolls when it holds more. */}
+      <div className="vc-popup" style={{ width: EXPORT.MENU_WIDTH_PX, maxHeight: ITEM_HEIGHT * EXPORT.MENU_VISIBLE_ITEMS }}>
+        <ul id={listId} aria-label={t("call-export:menu.list_label")}>
+          <li>
             <Form
               method="post"
               action={action}
@@ -146,27 +101,18 @@ export function ExportMenu({ mode, returnTo, disabled, monthlyHref, onExportStar
             >
               <input type="hidden" name="intent" value={EXPORT_INTENTS.export} />
               <input type="hidden" name="returnTo" value={returnTo} />
-              <Button type="submit" variant="plain" color="neutral" fullWidth disabled={locked || submitting} sx={ITEM_SX}>
+              <PlainButton type="submit" variant="plain" color="neutral" fullWidth disabled={locked || submitting} className="vc-popup-item" style={ITEM_STYLE}>
                 {t("messages:labels_export_records")}
-              </Button>
+              </PlainButton>
             </Form>
-          </Box>
-          <Box component="li">
-            <Button
-              component={Link}
-              to={monthlyHref}
-              preventScrollReset
-              onClick={() => close(false)}
-              variant="plain"
-              color="neutral"
-              fullWidth
-              sx={ITEM_SX}
-            >
+          </li>
+          <li>
+            <ButtonLink to={monthlyHref} preventScrollReset onClick={() => close(false)} variant="plain" color="neutral" className="vc-popup-item" style={ITEM_STYLE}>
               {t("messages:labels_export_monthly_records")}
-            </Button>
-          </Box>
-        </Box>
-      </Sheet>
-    </Box>
+            </ButtonLink>
+          </li>
+        </ul>
+      </div>
+    </details>
   );
 }
