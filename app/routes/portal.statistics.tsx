@@ -1,8 +1,9 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { BRAND_NAME } from "~/components/BrandLogo";
 import { StatisticsPage } from "~/features/statistics/components/StatisticsPage";
 import { loadStatistics } from "~/features/statistics/statistics.server";
 import type { I18nHandle } from "~/i18n/route-namespaces";
+import statisticsStyles from "~/styles/statistics.css";
 import statistics from "../../public/locales/en-us/statistics.json";
 import adminAccounts from "../../public/locales/en-us/admin-accounts.json";
 
@@ -13,6 +14,8 @@ export const handle: I18nHandle = { i18n: { statistics, "admin-accounts": adminA
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadStatistics(request, context, "portal");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: statisticsStyles }];
 
 export default StatisticsPage;
 

@@ -1,11 +1,6 @@
-import Box from "@mui/joy/Box";
-import Button from "@mui/joy/Button";
-import Sheet from "@mui/joy/Sheet";
-import Stack from "@mui/joy/Stack";
-import Typography from "@mui/joy/Typography";
-import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { ButtonLink } from "~/components/controls/controls";
 import { CHART_SPECS } from "../metrics";
 import type { ChartData } from "../statistics.server";
 import { chartTexts } from "../texts";
@@ -28,10 +23,10 @@ export interface ChartCardProps {
 export function NoData() {
   const { t } = useTranslation("messages");
   return (
-    <Stack role="status" alignItems="center" spacing={1} sx={{ py: 4 }}>
+    <div role="status" className="vc-no-data">
       <img src="/assets/brand/images/no-data.svg" alt="" width={160} height={110} />
-      <Typography level="body-sm">{t("messages:labels_no_data")}</Typography>
-    </Stack>
+      <p>{t("messages:labels_no_data")}</p>
+    </div>
   );
 }
 
@@ -46,15 +41,12 @@ export function ChartCard({ chart, mode, search, timeZone, offsetMinutes, rangeT
   const texts = chartTexts(t, spec);
   const hasData = chart.model?.hasData ?? false;
   return (
-    <Sheet variant="outlined" sx={{ borderRadius: "md", p: 2, minWidth: 0 }}>
-      <Box component="figure" aria-labelledby={captionId} sx={{ m: 0 }}>
-        <Stack direction="row" alignItems="center" spacing={1} useFlexGap flexWrap="wrap" sx={{ mb: 1 }}>
-          <Typography id={captionId} component="figcaption" level="title-md" sx={{ mr: "auto" }}>
-            {t("statistics:chart.caption", { metric: texts.title, range: rangeText })}
-          </Typography>
+    <div className="vc-chart-card">
+      <figure aria-labelledby={captionId}>
+        <div className="vc-chart-head">
+          <figcaption id={captionId}>{t("statistics:chart.caption", { metric: texts.title, range: rangeText })}</figcaption>
           {!big && (
-            <Button
-              component={Link}
+            <ButtonLink
               to={withParams(search, { [STATS_PARAMS.fullscreen]: chart.metric })}
               preventScrollReset
               size="sm"
@@ -63,27 +55,27 @@ export function ChartCard({ chart, mode, search, timeZone, offsetMinutes, rangeT
               aria-label={`${t("statistics:chart.fullscreen")}: ${texts.title}`}
             >
               {t("statistics:chart.fullscreen")}
-            </Button>
+            </ButtonLink>
           )}
           <ChartExportMenu mode={mode} search={search} serverMetric={spec.serverMetric} chartTitle={texts.title} />
-        </Stack>
+        </div>
         {chart.failed ? (
-          <Typography role="alert" color="danger" level="body-sm" sx={{ py: 4 }}>
+          <p role="alert" className="vc-chart-failed">
             {t("statistics:chart.failed")}
-          </Typography>
+          </p>
         ) : chart.model && hasData ? (
           <>
             {spec.stacks.length > 1 && (
-              <Stack component="ul" direction="row" spacing={2} aria-label={t("statistics:chart.legend")} sx={{ listStyle: "none", p: 0, m: 0, mb: 1 }}>
+              <ul className="vc-chart-legend" aria-label={t("statistics:chart.legend")}>
                 {spec.stacks.map((s) => (
-                  <Stack component="li" key={s.dimension} direction="row" spacing={0.5} alignItems="center">
-                    <Box aria-hidden sx={{ width: 12, height: 12, borderRadius: 2, bgcolor: s.color }} />
-                    <Typography level="body-xs">{texts.stacks[s.dimension]}</Typography>
-                  </Stack>
+                  <li key={s.dimension}>
+                    <span aria-hidden style={{ backgroundColor: s.color }} />
+                    <span>{texts.stacks[s.dimension]}</span>
+                  </li>
                 ))}
-              </Stack>
+              </ul>
             )}
-            <Box>
+            <div>
               <ChartIsland
                 spec={spec}
                 model={chart.model}
@@ -93,12 +85,12 @@ export function ChartCard({ chart, mode, search, timeZone, offsetMinutes, rangeT
                 width={big ? 1200 : 760}
                 height={big ? 520 : 280}
               />
-            </Box>
+            </div>
           </>
         ) : (
           <NoData />
         )}
-      </Box>
-    </Sheet>
+      </figure>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
-import Box from "@mui/joy/Box";
-import Sheet from "@mui/joy/Sheet";
 import type { KeyboardEvent } from "react";
+import { CONTROL_CLASS } from "~/components/controls/controls-css";
 import { useTranslation } from "react-i18next";
 import { DownloadIcon } from "~/components/shell/icons";
 import { exportHref, STATISTICS_EXPORT_FORMATS } from "../export-formats";
@@ -24,33 +23,23 @@ function closeOnEscape(event: KeyboardEvent<HTMLElement>) {
 export function ChartExportMenu({ mode, search, serverMetric, chartTitle }: { mode: StatisticsMode; search: string; serverMetric: string; chartTitle: string }) {
   const { t } = useTranslation("statistics");
   return (
-    <Box component="details" onKeyDown={closeOnEscape} sx={{ position: "relative", "& > summary": { listStyle: "none" }, "& > summary::-webkit-details-marker": { display: "none" } }}>
+    <details onKeyDown={closeOnEscape} className="vc-stats-popup" data-align="end">
       {/* role=button: browsers disagree on how they expose <summary> (as the shell's menus do) */}
-      <Box
-        component="summary"
-        role="button"
-        aria-label={`${t("export.menu")}: ${chartTitle}`}
-        sx={{ cursor: "pointer", display: "inline-flex", alignItems: "center", gap: 0.5, px: 1, py: 0.5, borderRadius: "sm", border: "1px solid", borderColor: "neutral.outlinedBorder", fontSize: "sm" }}
-      >
+      <summary role="button" aria-label={`${t("export.menu")}: ${chartTitle}`} className={CONTROL_CLASS.button} data-variant="outlined" data-color="neutral" data-size="sm">
         <DownloadIcon />
         {t("export.menu")}
-      </Box>
-      <Sheet variant="outlined" sx={{ position: "absolute", right: 0, zIndex: 10, mt: 0.5, borderRadius: "sm", boxShadow: "md", minWidth: 140 }}>
-        <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0.5 }}>
+      </summary>
+      <div>
+        <ul>
           {STATISTICS_EXPORT_FORMATS.map((format) => (
             <li key={format}>
-              <Box
-                component="a"
-                href={exportHref(mode, search, format, serverMetric)}
-                {...(format === "print" ? { target: "_blank", rel: "noopener" } : { download: true })}
-                sx={{ display: "block", px: 1.5, py: 1, color: "text.primary", textDecoration: "none", borderRadius: "xs", "&:hover, &:focus-visible": { bgcolor: "neutral.softBg" } }}
-              >
+              <a href={exportHref(mode, search, format, serverMetric)} {...(format === "print" ? { target: "_blank", rel: "noopener" } : { download: true })}>
                 {t(`export.${format}`)}
-              </Box>
+              </a>
             </li>
           ))}
-        </Box>
-      </Sheet>
-    </Box>
+        </ul>
+      </div>
+    </details>
   );
 }

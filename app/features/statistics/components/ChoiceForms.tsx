@@ -1,9 +1,7 @@
-import Button from "@mui/joy/Button";
-import Checkbox from "@mui/joy/Checkbox";
-import Stack from "@mui/joy/Stack";
 import { Form, useLocation, useSubmit } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { PlainButton } from "~/components/controls/controls";
 import { CarriedParams } from "~/components/grid/CarriedParams";
 import { useHydrated } from "~/components/grid/use-hydrated";
 import { NativeSelectField } from "~/components/NativeSelect";
@@ -29,7 +27,7 @@ export function EntityForm({ entity, groups }: { entity: EntityChoice; groups: r
   return (
     <Form method="get" preventScrollReset onChange={apply}>
       <CarriedParams search={search} exclude={[STATS_PARAMS.entity, STATS_PARAMS.fullscreen]} />
-      <Stack direction="row" spacing={1} alignItems="flex-end">
+      <div className="vc-stats-row">
         <NativeSelectField label={t("entity.label")} name={STATS_PARAMS.entity} defaultValue={entityParam(entity)} key={entityParam(entity)}>
           <option value="all">{t("entity.all")}</option>
           {groups.map((g) => (
@@ -43,11 +41,11 @@ export function EntityForm({ entity, groups }: { entity: EntityChoice; groups: r
           ))}
         </NativeSelectField>
         {!hydrated && (
-          <Button type="submit" size="sm" variant="outlined">
+          <PlainButton type="submit" size="sm" variant="outlined">
             {t("entity.apply")}
-          </Button>
+          </PlainButton>
         )}
-      </Stack>
+      </div>
     </Form>
   );
 }
@@ -65,24 +63,20 @@ export function MetricsForm({ metrics }: { metrics: readonly ChartMetricId[] }) 
     <Form method="get" preventScrollReset onChange={apply}>
       <CarriedParams search={search} exclude={[STATS_PARAMS.metrics, STATS_PARAMS.fullscreen]} />
       <input type="hidden" name={STATS_PARAMS.metrics} value="" />
-      <Stack component="fieldset" direction="row" spacing={2} useFlexGap flexWrap="wrap" alignItems="center" sx={{ border: 0, p: 0, m: 0 }}>
-        <legend style={{ padding: 0, marginBottom: 4, fontWeight: 600, fontSize: "0.875rem" }}>{t("metrics.legend")}</legend>
+      <fieldset className="vc-stats-metrics">
+        <legend>{t("metrics.legend")}</legend>
         {CHART_METRIC_IDS.map((id) => (
-          <Checkbox
-            key={`${id}-${metrics.includes(id)}`}
-            size="sm"
-            name={STATS_PARAMS.metrics}
-            value={id}
-            label={t(`metric.${id}`)}
-            defaultChecked={metrics.includes(id)}
-          />
+          <label key={`${id}-${metrics.includes(id)}`}>
+            <input type="checkbox" name={STATS_PARAMS.metrics} value={id} defaultChecked={metrics.includes(id)} />
+            {t(`metric.${id}`)}
+          </label>
         ))}
         {!hydrated && (
-          <Button type="submit" size="sm" variant="outlined">
+          <PlainButton type="submit" size="sm" variant="outlined">
             {t("metrics.apply")}
-          </Button>
+          </PlainButton>
         )}
-      </Stack>
+      </fieldset>
     </Form>
   );
 }

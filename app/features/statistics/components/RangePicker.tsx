@@ -1,13 +1,9 @@
-import Box from "@mui/joy/Box";
-import Button from "@mui/joy/Button";
-import FormControl from "@mui/joy/FormControl";
-import FormLabel from "@mui/joy/FormLabel";
-import Input from "@mui/joy/Input";
-import Stack from "@mui/joy/Stack";
-import { Form, Link, useLocation } from "@remix-run/react";
-import { useRef } from "react";
+import { Form, useLocation } from "@remix-run/react";
+import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { DATE_RANGE_TABS, type DateRangeTab } from "../../../../contract/enums";
+import { ButtonLink, PlainButton, PlainInput } from "~/components/controls/controls";
+import { CONTROL_CLASS } from "~/components/controls/controls-css";
 import { CarriedParams } from "~/components/grid/CarriedParams";
 import { instantToLocalInput } from "~/features/time/timezone";
 import { STATS_PARAMS, withParams } from "../url";
@@ -29,13 +25,15 @@ export function RangePicker({ tab, from, to, timeZone }: RangePickerProps) {
   const { search } = useLocation();
   const details = useRef<HTMLDetailsElement>(null);
   const quick = DATE_RANGE_TABS.filter((r) => r !== "custom");
+  const fromId = useId();
+  const toId = useId();
+  const custom = tab === "custom";
   return (
-    <Stack direction="row" spacing={1} alignItems="flex-start" useFlexGap flexWrap="wrap">
-      <Stack component="nav" aria-label={t("range.tabs")} direction="row" spacing={0.5}>
+    <div className="vc-stats-row">
+      <nav aria-label={t("range.tabs")} className="vc-stats-tabs">
         {quick.map((r) => (
-          <Button
+          <ButtonLink
             key={r}
-            component={Link}
             to={withParams(search, { [STATS_PARAMS.range]: r, [STATS_PARAMS.from]: null, [STATS_PARAMS.to]: null, [STATS_PARAMS.fullscreen]: null })}
             preventScrollReset
             size="sm"
@@ -44,45 +42,36 @@ export function RangePicker({ tab, from, to, timeZone }: RangePickerProps) {
             aria-current={tab === r ? "page" : undefined}
           >
             {t(`range.${r}`)}
-          </Button>
+          </ButtonLink>
         ))}
-      </Stack>
-      <Box component="details" ref={details} sx={{ position: "relative" }}>
-        <Box
-          component="summary"
-          aria-current={tab === "custom" ? "page" : undefined}
-          sx={{
-            cursor: "pointer", listStyle: "none", display: "inline-flex", alignItems: "center", px: 1.5, minHeight: "2rem", borderRadius: "sm", fontSize: "sm", fontWeight: "lg",
-            border: "1px solid", borderColor: tab === "custom" ? "primary.solidBg" : "neutral.outlinedBorder",
-            bgcolor: tab === "custom" ? "primary.solidBg" : "transparent", color: tab === "custom" ? "primary.solidColor" : "text.primary",
-            "&::-webkit-details-marker": { display: "none" },
-          }}
-        >
+      </nav>
+      <details ref={details} className="vc-stats-popup">
+        <summary aria-current={custom ? "page" : undefined} className={CONTROL_CLASS.button} data-variant={custom ? "solid" : "outlined"} data-color={custom ? "primary" : "neutral"} data-size="sm">
           {t("range.custom")}
-        </Box>
-        <Box sx={{ position: "absolute", zIndex: 20, mt: 0.5, p: 2, bgcolor: "background.surface", border: "1px solid", borderColor: "neutral.outlinedBorder", borderRadius: "md", boxShadow: "lg" }}>
+        </summary>
+        <div>
           <Form method="get" preventScrollReset>
             <CarriedParams search={search} exclude={[STATS_PARAMS.range, STATS_PARAMS.from, STATS_PARAMS.to, STATS_PARAMS.fullscreen]} />
             <input type="hidden" name={STATS_PARAMS.range} value="custom" />
-            <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="flex-end">
-              <FormControl size="sm">
-                <FormLabel>{t("range.from")}</FormLabel>
-                <Input type="datetime-local" name={STATS_PARAMS.from} defaultValue={instantToLocalInput(new Date(from), timeZone)} key={`from-${from}`} required />
-              </FormControl>
-              <FormControl size="sm">
-                <FormLabel>{t("range.to")}</FormLabel>
-                <Input type="datetime-local" name={STATS_PARAMS.to} defaultValue={instantToLocalInput(new Date(to), timeZone)} key={`to-${to}`} required />
-              </FormControl>
-              <Button type="submit" size="sm">
+            <div className="vc-stats-row">
+              <div className={CONTROL_CLASS.field}>
+                <label htmlFor={fromId}>{t("range.from")}</label>
+                <PlainInput size="sm" id={fromId} type="datetime-local" name={STATS_PARAMS.from} defaultValue={instantToLocalInput(new Date(from), timeZone)} key={`from-${from}`} required />
+              </div>
+              <div className={CONTROL_CLASS.field}>
+                <label htmlFor={toId}>{t("range.to")}</label>
+                <PlainInput size="sm" id={toId} type="datetime-local" name={STATS_PARAMS.to} defaultValue={instantToLocalInput(new Date(to), timeZone)} key={`to-${to}`} required />
+              </div>
+              <PlainButton type="submit" size="sm">
                 {t("range.apply")}
-              </Button>
-              <Button type="button" size="sm" variant="plain" color="neutral" onClick={() => details.current && (details.current.open = false)}>
+              </PlainButton>
+              <PlainButton size="sm" variant="plain" color="neutral" onClick={() => details.current && (details.current.open = false)}>
                 {t("range.close")}
-              </Button>
-            </Stack>
+              </PlainButton>
+            </div>
           </Form>
-        </Box>
-      </Box>
-    </Stack>
+        </div>
+      </details>
+    </div>
   );
 }

@@ -1,13 +1,11 @@
 import Box from "@mui/joy/Box";
-import Button from "@mui/joy/Button";
 import Modal from "@mui/joy/Modal";
 import ModalClose from "@mui/joy/ModalClose";
 import ModalDialog from "@mui/joy/ModalDialog";
-import Stack from "@mui/joy/Stack";
-import Typography from "@mui/joy/Typography";
 import { Link, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { ButtonLink } from "~/components/controls/controls";
 import { InboxIcon } from "~/components/grid/icons";
 import { formatDateTime } from "~/features/time/timezone";
 import type { StatisticsData } from "../statistics.server";
@@ -22,12 +20,10 @@ import { RangePicker } from "./RangePicker";
 function NoStatistics() {
   const { t } = useTranslation("messages");
   return (
-    <Stack role="status" alignItems="center" spacing={1} sx={{ py: 8 }}>
-      <InboxIcon style={{ fontSize: 40, color: "var(--joy-palette-neutral-400)" }} />
-      <Typography level="title-md" component="p">
-        {t("labels_no_statistics")}
-      </Typography>
-    </Stack>
+    <div role="status" className="vc-stats-empty">
+      <InboxIcon />
+      <p>{t("labels_no_statistics")}</p>
+    </div>
   );
 }
 
@@ -50,15 +46,14 @@ export function StatisticsPage() {
   const chartProps = { mode, search, timeZone, offsetMinutes, rangeText };
 
   return (
-    <Stack spacing={2} ref={scope}>
-      <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
-        <Typography level="h3" component="h1" sx={{ mr: "auto" }}>
-          {t("statistics:title")}
-        </Typography>
-        <Button component={Link} to={`${location.pathname}${location.search}`} reloadDocument={false} size="sm" variant="outlined" color="neutral">
+    // Plain elements (statistics.css): the frame of five charts is rendered for every request.
+    <div className="vc-page" ref={scope}>
+      <div className="vc-stats-head">
+        <h1>{t("statistics:title")}</h1>
+        <ButtonLink to={`${location.pathname}${location.search}`} size="sm" variant="outlined" color="neutral">
           {t("statistics:refresh")}
-        </Button>
-      </Stack>
+        </ButtonLink>
+      </div>
       {mode === "admin" && (
         <AccountPickerIsland
           label={t("statistics:account.label")}
@@ -75,25 +70,25 @@ export function StatisticsPage() {
         />
       )}
       {needsAccount ? (
-        <Typography level="body-md" role="status">
+        <p role="status" className="vc-stats-status">
           {t("statistics:account.prompt")}
-        </Typography>
+        </p>
       ) : (
         <>
-          <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" alignItems="flex-end">
+          <div className="vc-stats-choices">
             <RangePicker tab={view.tab} from={view.range.from} to={view.range.to} timeZone={timeZone} />
             {!(mode === "admin" && view.account === ALL_ACCOUNTS) && <EntityForm entity={view.entity} groups={data.entities} />}
-          </Stack>
+          </div>
           <MetricsForm metrics={view.metrics} />
-          <Typography level="body-xs">{mode === "admin" ? t("statistics:utc_note") : t("statistics:local_note", { zone: timeZone })}</Typography>
+          <p className="vc-note">{mode === "admin" ? t("statistics:utc_note") : t("statistics:local_note", { zone: timeZone })}</p>
           {charts.length === 0 ? (
             <NoStatistics />
           ) : (
-            <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", xl: "1fr 1fr" } }}>
+            <div className="vc-stats-charts">
               {charts.map((chart) => (
                 <ChartCard key={chart.metric} chart={chart} {...chartProps} />
               ))}
-            </Box>
+            </div>
           )}
         </>
       )}
@@ -107,6 +102,6 @@ export function StatisticsPage() {
           </ModalDialog>
         </Modal>
       )}
-    </Stack>
+    </div>
   );
 }
