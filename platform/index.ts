@@ -29,6 +29,7 @@ import { createSipAdminSettingsRouter } from "./services/sip/adminSettings";
 import { createManualNumberRouter } from "./services/phones/manualNumber";
 import { createWizardsRouter } from "./services/phones/wizards";
 import { createVaicRouter } from "./services/vaic/index";
+import { requireActiveSubscription } from "./money/subscription";
 import { startSimulator } from "./simulator/index";
 import { recoverExportJobs } from "./jobs/exports";
 import { createReportsRouter } from "./services/billing/reports";
@@ -122,6 +123,8 @@ export async function createPlatform(opts: PlatformOptions): Promise<Platform> {
   // Before the vaic router: its JSON body parser would consume the hub's long-polling POST bodies.
   const hub = createHub(ctx, { log });
   router.use(HUB_MOUNT_PATH, hub.router);
+  // 000 §8: a customer without an active subscription is refused the paid actions (401 x-subscriptions: false).
+  router.use(requireActiveSubscription(ctx));
   router.use("/vaic/api", createVaicRouter(ctx));
   router.use("/billing/api", createBillingRouter(ctx));
   router.use("/billing/api", createReportsRouter(ctx));
