@@ -52,7 +52,7 @@ export const isPaidAction = (method: string, path: string) => PAID_ACTIONS.some(
  */
 export function requireActiveSubscription(ctx: PlatformContext): RequestHandler {
   const auth = authenticate(ctx);
-  return (req, res, next) => {
+  return function subscriptionGate(req, res, next) {
     const path = req.baseUrl + req.path;
     if (!isPaidAction(req.method, path)) return next();
     auth(req, res, (err?: unknown) => {

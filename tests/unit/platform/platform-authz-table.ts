@@ -541,6 +541,9 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
   },
   "USE /sip-connection/api/whatsapp/signup <anonymous>": { gate: { kind: "passThrough", why: "the sign-up page's security headers" } },
 
+  // 000 §8: refuses only the paid actions of an account without an active subscription, which have rows of their own (subscription-gate.test.ts).
+  "USE / subscriptionGate": { gate: { kind: "passThrough", why: "the paid actions' subscription check (401 x-subscriptions: false)" } },
+
   // --- customer billing and payments (issue 19; 000 §6 "BILLING_READ together with ACCOUNTS_ACTIONS_ADDCREDIT") ---
   "POST /vaic/api/payment/CreatePfToken": {
     gate: allRoles(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT),
