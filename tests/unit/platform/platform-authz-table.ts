@@ -234,6 +234,16 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
   "POST /vaic/api/Accounts/requestpasswordreset": { gate: open("the e-mail's owner gets the link (outbox)"), probe: () => ({ body: {} }) },
   "POST /vaic/api/Accounts/resetpassword": { gate: open("the reset link's token is the grant"), probe: () => ({ body: {} }) },
   "POST /vaic/api/clients/:id/ExtendTrial": { gate: admin(ROLES.ADMIN_ACCOUNTS_UPDATE), probe: (f) => ({ path: `/vaic/api/clients/${f.acme}/ExtendTrial` }) },
+  // The marketplace's fulfilment stand-in: an administrator creates a marketplace account (with its welcome credit).
+  "POST /vaic/api/marketplace/subscriptions": {
+    gate: admin(ROLES.ADMIN_ACCOUNTS_UPDATE),
+    probe: () => {
+      const id = randomUUID();
+      return {
+        body: { subscriptionId: id, subscriptionName: "Matrix", offerId: "matrix-offer", accountName: "Matrix probe", owner: { email: `m-${id}@example.com`, firstName: "M", lastName: "P" } },
+      };
+    },
+  },
 
   // --- notifications and their hub (001 §7 "Alarms and notifications") ---------------------------
   "GET /vaic/api/notifications": { gate: signedIn },
