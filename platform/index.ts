@@ -30,6 +30,7 @@ import { createManualNumberRouter } from "./services/phones/manualNumber";
 import { createWizardsRouter } from "./services/phones/wizards";
 import { createVaicRouter } from "./services/vaic/index";
 import { requireActiveSubscription } from "./money/subscription";
+import { invoiceClosedMonths } from "./services/payments/monthlyInvoices";
 import { startSimulator } from "./simulator/index";
 import { recoverExportJobs } from "./jobs/exports";
 import { createReportsRouter } from "./services/billing/reports";
@@ -114,6 +115,9 @@ export async function createPlatform(opts: PlatformOptions): Promise<Platform> {
     seeded = await seedIfEmpty(db);
     if (seeded) log(`[platform] seeded demo data in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
+
+  // Months that closed while the platform was stopped (and the seed's past months) get their postpaid invoices.
+  invoiceClosedMonths(ctx);
 
   const router = express.Router();
   // Jobs a killed server left running are failed and their partial files removed.
