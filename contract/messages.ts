@@ -481,7 +481,7 @@ export const MESSAGES = {
   success_support_request_sent: "Your message was sent to support",
   success_support_plan_requested: "Your support plan change is being processed",
   success_account_switched: "You are now working in {{account}}",
-  success_trial_extended: "The trial was extended by {{days}} days",
+  success_trial_extended: "The trial of {{account}} was extended by {{days}} days: it now ends on {{date}}",
   labels_support_plan_processed_title: "Support plan changed",
   labels_support_plan_processed_message: "Your support plan is now {{plan}}. Contract number: {{contract}}.",
   labels_support_plan_cancelled_message: "Your {{plan}} support plan ends on {{date}}; from then on you have the Basic plan.",

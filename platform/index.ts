@@ -29,6 +29,8 @@ import { createSipAdminSettingsRouter } from "./services/sip/adminSettings";
 import { createManualNumberRouter } from "./services/phones/manualNumber";
 import { createWizardsRouter } from "./services/phones/wizards";
 import { createVaicRouter } from "./services/vaic/index";
+import { requireActiveSubscription } from "./money/subscription";
+import { invoiceClosedMonths } from "./services/payments/monthlyInvoices";
 import { startSimulator } from "./simulator/index";
 import { recoverExportJobs } from "./jobs/exports";
 import { createReportsRouter } from "./services/billing/reports";
@@ -114,6 +116,9 @@ export async function createPlatform(opts: PlatformOptions): Promise<Platform> {
     if (seeded) log(`[platform] seeded demo data in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 
+  // Months that closed while the platform was stopped (and the seed's past months) get their postpaid invoices.
+  invoiceClosedMonths(ctx);
+
   const router = express.Router();
   // Jobs a killed server left running are failed and their partial files removed.
   recoverExportJobs(ctx);
@@ -122,6 +127,8 @@ export async function createPlatform(opts: PlatformOptions): Promise<Platform> {
   // Before the vaic router: its JSON body parser would consume the hub's long-polling POST bodies.
   const hub = createHub(ctx, { log });
   router.use(HUB_MOUNT_PATH, hub.router);
+  // 000 §8: a customer without an active subscription is refused the paid actions (401 x-subscriptions: false).
+  router.use(requireActiveSubscription(ctx));
   router.use("/vaic/api", createVaicRouter(ctx));
   router.use("/billing/api", createBillingRouter(ctx));
   router.use("/billing/api", createReportsRouter(ctx));

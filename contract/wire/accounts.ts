@@ -38,6 +38,8 @@ export const AdminClientSchema = AccountListItemSchema.extend({
   tenantId: z.string().nullish(),
   /** 000 §4: new SIP connections with an FQDN wait for DNS verification (the EnableDNSVerification toggle). */
   dnsVerification: z.boolean().nullish(),
+  /** ISO-8601 instant a trial account's trial ends (000 §4 "trial can be extended by 30 days"). */
+  trialExpiresAt: z.string().nullish(),
   /** ISO-8601 instant */
   createdAt: z.string().nullish(),
 });

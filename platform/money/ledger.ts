@@ -9,6 +9,7 @@ import { recordAudit } from "../audit";
 import type { PlatformContext } from "../context";
 import type { Caller } from "../http/auth";
 import { notFound } from "../http/errors";
+import { prepaidStatusAfter } from "./subscription";
 
 /** Money is kept to 9 decimals (001 §5 "at most 9 decimals"): sums are rounded there, not left to float noise. */
 const SCALE = 1e9;
@@ -45,6 +46,10 @@ export function applyEntry(ctx: PlatformContext, e: LedgerEntry): MoneyActionRes
   const id = randomUUID();
   const now = ctx.now();
   ctx.db.prepare("UPDATE accounts SET balance = ? WHERE id = ?").run(balance, e.account.id);
+  // A prepaid account's status follows its wallet (000 §4): below zero inactive, back to zero or more active.
+  const state = ctx.db.prepare("SELECT status, billing_type FROM accounts WHERE id = ?").get(e.account.id) as { status: string; billing_type: string };
+  const status = prepaidStatusAfter(state.status, state.billing_type, balance);
+  if (status !== state.status) ctx.db.prepare("UPDATE accounts SET status = ? WHERE id = ?").run(status, e.account.id);
   ctx.db
     .prepare(
       `INSERT INTO billing_records (id, account_id, kind, amount, balance_after, description, created_by, idempotency_key, created_at)

@@ -7,6 +7,7 @@ import type { AccountTraffic, BotEntity, PhoneEntity, SipEntity, TeamsEntity, Wh
 import type { RegionId } from "./catalog";
 import { type Rng } from "./random";
 import { type RowWriter } from "./rows";
+import { welcomeCreditKey } from "../money/welcomeCredit";
 
 /**
  * Accounts and their entities: "Acme Voice" in detail, the other demo accounts (trial,
@@ -205,6 +206,8 @@ export class AccountSeeder {
       balance_after: 5,
       description: "Welcome credit",
       created_by: "system",
+      // The key the platform's welcome credit carries: the account has had it (money/welcomeCredit.ts).
+      idempotency_key: welcomeCreditKey(marketplace),
       created_at: now - 50 * DAY,
     });
     const postpaid = this.account({

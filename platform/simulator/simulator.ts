@@ -11,6 +11,7 @@ import { AlarmSimulator } from "./alarms";
 import { runCampaigns } from "./campaigns";
 import { loadTraffic } from "./traffic";
 import { runDueAutoRecharges } from "../services/payments/autoRecharge";
+import { closeMonthIfDue } from "../services/payments/monthlyInvoices";
 
 /**
  * The live call-traffic simulator. Each tick adds, for every active account with entities,
@@ -158,6 +159,8 @@ export class Simulator {
     runCampaigns(this.ctx);
     // Prepaid accounts below their auto-recharge threshold are recharged (after the calls' charges).
     runDueAutoRecharges(this.ctx);
+    // A new month closes the last one: postpaid accounts get its invoice (once).
+    closeMonthIfDue(this.ctx);
     report.durationMs = performance.now() - started;
     return report;
   }

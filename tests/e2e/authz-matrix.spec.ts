@@ -227,6 +227,7 @@ function loadFixtures(db: Db): Fixtures {
     campaign: {},
     anyCampaign: {},
     invoice: {},
+    trialAccount: {},
   });
   const own = kinds();
   const foreign = kinds();
@@ -310,6 +311,8 @@ function loadFixtures(db: Db): Fixtures {
       campaign: campaign("account_id = ? AND state = 'draft'", acme)!,
       anyCampaign: campaign("account_id <> ?", acme)!,
       invoice: invoice("account_id = ?", acme)!,
+      // The demo trial owner's account: the extend-trial dialog serves trial accounts only.
+      trialAccount: { id: demo.trial.id, name: demo.trial.name, secrets: [demo.trial.id, demo.trial.name] },
     },
     refusalSecrets: [
       ...accounts.flatMap((a) => [a.id, a.name]),

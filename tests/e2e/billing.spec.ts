@@ -2,7 +2,8 @@
  * Billing (issue 19 item 1), each test on an account of its own (registerAccount): adding $25 by card
  * through the platform's hosted card page with 3-D Secure succeeded, the confirmation submitted twice
  * (JavaScript off) raising the wallet exactly once, and its invoice downloaded; the failed outcome
- * changing nothing and saying why (JavaScript on); setting auto-recharge (JavaScript on).
+ * changing nothing and saying why (JavaScript on); the bypassed and unavailable outcomes each letting
+ * the payment through with their own message (JavaScript on); setting auto-recharge (JavaScript on).
  * The test card numbers are README "Billing"'s.
  */
 import { expect, test, type Page } from "@playwright/test";
@@ -79,6 +80,22 @@ test.describe("JavaScript on", () => {
     await expect(page.getByText(/did not go through: 3-D Secure authentication with Voice Console Pay failed\./)).toBeVisible();
     expect(await walletOf(baseURL, accountName)).toEqual({ balance: 0, records: 0 });
   });
+
+  for (const outcome of [
+    { name: "bypassed", card: "4111 1111 1111 1111", message: "3-D Secure was bypassed by Voice Console Pay." },
+    { name: "unavailable", card: "4000 0000 0000 3055", message: "3-D Secure is unavailable at Voice Console Pay." },
+  ]) {
+    test(`3-D Secure ${outcome.name} says so and adds the credit once`, async ({ page, baseURL }) => {
+      const { accountName } = await registerAccount(page, `Billing 3DS ${outcome.name} ${Date.now()}`);
+      await payByCard(page, outcome.card);
+      const dialog = page.getByRole("dialog", { name: "Payment" });
+      await expect(dialog.getByText(outcome.message)).toBeVisible();
+      await dialog.getByRole("button", { name: "Confirm payment of $25.00" }).click();
+      await expect(page).toHaveURL(/\/portal\/settings\/billing$/);
+      await expect(page.getByTestId("wallet-balance")).toHaveText("$25.00");
+      await expect.poll(() => walletOf(baseURL, accountName)).toEqual({ balance: 25, records: 1 });
+    });
+  }
 
   test("sets auto-recharge: a threshold out of range is refused on its field, a valid one is saved", async ({ page }) => {
     await registerAccount(page, `Billing auto ${Date.now()}`);

@@ -14,6 +14,7 @@ import { GRID_PARAMS, gridHref } from "~/features/grid/url-state";
 import type { AccountsData } from "./list.server";
 import { ACCOUNTS_GRID_ID, isHiddenByDefault } from "./grid-layout";
 import { accountDialogHref } from "./paths";
+import { TRIAL_PLAN } from "./trial-form";
 import { numberFormat } from "~/features/format/intl";
 
 const usd = (n: number) => numberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 2 }).format(n);
@@ -67,6 +68,12 @@ function columns(t: TFunction, search: string): GridColumn<AdminClient>[] {
             {t("admin-accounts:actions.dns")}
             <span style={visuallyHidden}>{` ${r.name}`}</span>
           </Link>
+          {r.plan === TRIAL_PLAN && (
+            <Link to={accountDialogHref(r.id, "trial", search)} preventScrollReset>
+              {t("admin-accounts:actions.trial")}
+              <span style={visuallyHidden}>{` ${r.name}`}</span>
+            </Link>
+          )}
         </RowActions>
       ),
     },
@@ -74,7 +81,7 @@ function columns(t: TFunction, search: string): GridColumn<AdminClient>[] {
   return all.map((c) => ({ ...c, hiddenByDefault: isHiddenByDefault(c.id) }));
 }
 
-/** /admin/accounts: the accounts grid with account name search, paging, and the money and DNS verification dialogs as nested routes. */
+/** /admin/accounts: the accounts grid with account name search, paging, and the money, DNS verification and extend-trial dialogs as nested routes. */
 export function AccountsPage() {
   const data = useLoaderData<AccountsData>();
   const { t } = useTranslation(["admin-accounts", "messages"]);

@@ -7,5 +7,5 @@ export const MONEY_API = { charge: "/vaic/api/payment/manualCharge", credit: "/v
 export const dnsVerificationApi = (id: string) => `${CLIENTS_API}/${encodeURIComponent(id)}/EnableDNSVerification`;
 
 export const accountsHref = (search = "") => `${ACCOUNTS_PATH}${search}`;
-export const accountDialogHref = (id: string, dialog: "charge" | "credit" | "dns", search = "") =>
+export const accountDialogHref = (id: string, dialog: "charge" | "credit" | "dns" | "trial", search = "") =>
   `${ACCOUNTS_PATH}/${encodeURIComponent(id)}/${dialog}${search}`;

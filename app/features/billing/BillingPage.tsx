@@ -5,7 +5,7 @@ import Card from "@mui/joy/Card";
 import LinearProgress from "@mui/joy/LinearProgress";
 import Stack from "@mui/joy/Stack";
 import Typography from "@mui/joy/Typography";
-import { Form, Link, Outlet, useLoaderData } from "@remix-run/react";
+import { Form, Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PAYMENTS } from "../../../contract/limits";
@@ -13,7 +13,7 @@ import type { BillingRecord, LastPaymentDetails } from "../../../contract/wire/p
 import { DataGrid, type GridColumn } from "~/components/grid/DataGrid";
 import { formatUsd } from "~/components/shell/WalletButton";
 import type { BillingData } from "./billing.server";
-import { BILLING_GRID_ID, BILLING_INTENT, BILLING_PATHS } from "./paths";
+import { BILLING_GRID_ID, BILLING_INTENT, BILLING_PATHS, INVOICES_SHOWN, invoicesHref } from "./paths";
 
 const date = (iso: string, locale: string) => new Date(iso).toLocaleDateString(locale, { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
 
@@ -56,6 +56,7 @@ function LastPayment({ last }: { last: LastPaymentDetails | null }) {
  */
 export function BillingPage() {
   const data = useLoaderData<BillingData>() as BillingData;
+  const { search } = useLocation();
   const { t, i18n } = useTranslation(["billing", "messages", "grid"]);
   const locale = i18n.language || "en-US";
   const prepaid = data.kind === "prepaid";
@@ -233,7 +234,22 @@ export function BillingPage() {
                   </Box>
                 ))}
               </Box>
-              {data.invoiceTotal > data.invoices.length && <Typography level="body-xs">{t("invoices.more", { shown: data.invoices.length, total: data.invoiceTotal })}</Typography>}
+              {/* GET links (work without JavaScript): every invoice stays downloadable. */}
+              {data.invoiceTotal > data.invoices.length && (
+                <Typography level="body-xs">
+                  {t("invoices.more", { shown: data.invoices.length, total: data.invoiceTotal })}{" "}
+                  <Link to={invoicesHref(search, true)} preventScrollReset>
+                    {t("invoices.show_all", { total: data.invoiceTotal })}
+                  </Link>
+                </Typography>
+              )}
+              {data.allInvoices && data.invoiceTotal > INVOICES_SHOWN && (
+                <Typography level="body-xs">
+                  <Link to={invoicesHref(search, false)} preventScrollReset>
+                    {t("invoices.show_latest", { count: INVOICES_SHOWN })}
+                  </Link>
+                </Typography>
+              )}
             </>
           )}
         </Section>

@@ -7,7 +7,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, redirectDocument, type AppLoadContext } from "@remix-run/node";
 import { randomUUID } from "node:crypto";
-import { BILLING, IDEMPOTENCY, PAYMENTS } from "../../../contract/limits";
+import { BILLING, GRID, IDEMPOTENCY, PAYMENTS } from "../../../contract/limits";
 import { MSG } from "../../../contract/messages";
 import {
   AutoRechargeFormSchema,
@@ -43,15 +43,12 @@ import { i18nServer } from "~/i18n/i18next.server";
 import { isNotFound, isPlatformError, type PlatformClient, type PlatformError } from "~/services/platform.server";
 import { redirectWithToast, toastsFromError, type Toast } from "~/toast/toast.server";
 import { requireBilling } from "./guard.server";
-import { BILLING_GRID_ID, BILLING_INTENT, BILLING_PATHS, KEY_FIELD } from "./paths";
+import { BILLING_GRID_ID, BILLING_INTENT, BILLING_PATHS, INVOICES_PARAM, INVOICES_SHOWN, KEY_FIELD } from "./paths";
 
 /** How the account pays (000 §1 billing types): marketplace accounts are billed by the marketplace. */
 export type BillingKind = "prepaid" | "postpaid" | "marketplace";
 export const billingKindOf = (user: Pick<CurrentUser, "accountType" | "paymentType">): BillingKind =>
   user.accountType === "MSFT" ? "marketplace" : user.paymentType === "postpaid" ? "postpaid" : "prepaid";
-
-/** The invoices the page lists (newest first; platform choice: the screen is no archive). */
-export const INVOICES_SHOWN = 12;
 
 export interface BillingData {
   title: string;
@@ -64,6 +61,8 @@ export interface BillingData {
   address: PaymentAddress;
   invoices: Invoice[];
   invoiceTotal: number;
+  /** Every invoice is listed (?invoices=all), not only the latest INVOICES_SHOWN. */
+  allInvoices: boolean;
   grid: GridParams;
   prefs: GridPrefs;
   records: BillingRecord[];
@@ -87,6 +86,7 @@ export async function loadBilling(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
   const grid = parseGridParams(url.searchParams, { defaultSort: { field: "createdAt", direction: "desc" }, sortable: [] });
   const kind = billingKindOf(user);
+  const allInvoices = url.searchParams.get(INVOICES_PARAM.name) === INVOICES_PARAM.all;
   const toasts: Toast[] = [];
   const [t, prefs, lastPayment, shopper, autoRecharge, monthly, address, invoices, history] = await Promise.all([
     i18nServer.getFixedT(request, ["billing", "common"]),
@@ -96,7 +96,7 @@ export async function loadBilling(request: Request, context: AppLoadContext) {
     kind === "prepaid" ? optional(toasts, () => api.get(PAYMENT_API.autoRecharge, { schema: AutoRechargeSchema }), null) : null,
     kind === "postpaid" ? optional(toasts, () => api.get(PAYMENT_API.monthly, { schema: MonthlyUsageSchema }), null) : null,
     optional(toasts, () => api.get(PAYMENT_API.paymentAddress, { schema: PaymentAddressSchema }), { address: null, taxesEnabled: false, taxRatePercent: null }),
-    optional(toasts, () => api.get(PAYMENT_API.invoices, { query: { page: 1, limit: INVOICES_SHOWN }, schema: InvoicesResponseSchema.nullable() }), null),
+    optional(toasts, () => api.get(PAYMENT_API.invoices, { query: { page: 1, limit: allInvoices ? GRID.MAX_LIMIT : INVOICES_SHOWN }, schema: InvoicesResponseSchema.nullable() }), null),
     optional(toasts, () => api.get(PAYMENT_API.history, { query: { page: grid.page, limit: grid.limit }, schema: BillingHistoryResponseSchema.nullable() }), null),
   ]);
   const total = history?.pages.totalElements ?? 0;
@@ -113,6 +113,7 @@ export async function loadBilling(request: Request, context: AppLoadContext) {
     address,
     invoices: invoices?.invoices ?? [],
     invoiceTotal: invoices?.pages.totalElements ?? 0,
+    allInvoices,
     grid,
     prefs,
     records: history?.records ?? [],

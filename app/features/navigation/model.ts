@@ -303,7 +303,8 @@ export const ACTION_GATES: readonly { pattern: RegExp; gate: RoleGate }[] = [
   { pattern: new RegExp(`^/portal/whatsapp_numbers/${ID}/edit$`), gate: WHATSAPP_ACTION_GATES.edit },
   { pattern: new RegExp(`^/portal/whatsapp_numbers/${ID}/delete$`), gate: WHATSAPP_ACTION_GATES.delete },
   { pattern: new RegExp(`^/portal/whatsapp_numbers/${ID}$`), gate: WHATSAPP_ACTION_GATES.view },
-  { pattern: new RegExp(`^/admin/accounts/${ID}/(charge|credit)$`), gate: MONEY_ACTION_GATE },
+  // Extending a trial gives a free month: the money actions' gate (the platform requires the same role).
+  { pattern: new RegExp(`^/admin/accounts/${ID}/(charge|credit|trial)$`), gate: MONEY_ACTION_GATE },
   { pattern: new RegExp(`^/admin/accounts/${ID}/dns$`), gate: DNS_VERIFICATION_ACTION_GATE },
   { pattern: new RegExp(`^/admin/sipConnections/${ID}/(cacProfile|sbcOverride|charge)$`), gate: SIP_ADMIN_ACTION_GATE },
   { pattern: /^\/admin\/numbers\/new$/, gate: MANUAL_NUMBER_ACTION_GATE },

@@ -28,6 +28,7 @@ import type { PlatformContext } from "../../context";
 import { writeTransaction } from "../../db/database";
 import { authenticate, callerOf, requireAdmin, requireRoles, type Caller } from "../../http/auth";
 import { badRequest, conflict, forbidden, HttpError, notFound, route } from "../../http/errors";
+import { idempotencyKeyOf, runIdempotent } from "../../money/idempotency";
 import { brandName, readSetting } from "../vaic/settings";
 import { readApiSecret, refreshApiSecret } from "./apiSecret";
 import { enqueueEmail } from "./outbox";
@@ -345,21 +346,28 @@ export function createMyAccountRouter(ctx: PlatformContext): express.Router {
   );
 
   // 000 §4 "trial can be extended by 30 days" (admin): from its end, or from now when it has ended.
+  // Once per Idempotency-Key and under the admin billing role, as the admin money actions (a free
+  // month is the account's money): a double submit extends once.
   router.post(
     "/clients/:id/ExtendTrial",
     auth,
-    requireAdmin([ROLES.ADMIN_ACCOUNTS_UPDATE]),
+    requireAdmin([ROLES.ADMIN_BILLING]),
     route((req, res) => {
       const caller = callerOf(req);
-      const row = ctx.db.prepare("SELECT plan, trial_expires_at FROM accounts WHERE id = ? AND deleted_at IS NULL").get(req.params.id) as
-        | { plan: string; trial_expires_at: number | null }
-        | undefined;
-      if (!row) throw notFound("Account not found");
-      if (row.plan !== "Trial Plan") throw conflict("validation_upgrade_not_trial");
-      const until = Math.max(ctx.now(), row.trial_expires_at ?? 0) + TRIAL.EXTENSION_DAYS * TIME.DAY_MS;
-      ctx.db.prepare("UPDATE accounts SET trial_expires_at = ? WHERE id = ?").run(until, req.params.id);
-      recordAudit(ctx, caller, req.params.id, "account.extendTrial", { trialExpiresAt: row.trial_expires_at }, { trialExpiresAt: until });
-      res.json({ trialExpiresAt: new Date(until).toISOString() });
+      const key = idempotencyKeyOf(req);
+      const accountId = req.params.id;
+      const answer = runIdempotent(ctx, { key, caller, action: "extendTrial", payload: { accountId } }, () => {
+        const row = ctx.db.prepare("SELECT plan, trial_expires_at FROM accounts WHERE id = ? AND deleted_at IS NULL").get(accountId) as
+          | { plan: string; trial_expires_at: number | null }
+          | undefined;
+        if (!row) throw notFound("Account not found");
+        if (row.plan !== "Trial Plan") throw conflict("validation_upgrade_not_trial");
+        const until = Math.max(ctx.now(), row.trial_expires_at ?? 0) + TRIAL.EXTENSION_DAYS * TIME.DAY_MS;
+        ctx.db.prepare("UPDATE accounts SET trial_expires_at = ? WHERE id = ?").run(until, accountId);
+        recordAudit(ctx, caller, accountId, "account.extendTrial", { trialExpiresAt: row.trial_expires_at }, { trialExpiresAt: until });
+        return { status: 200, contentType: "application/json", body: JSON.stringify({ trialExpiresAt: new Date(until).toISOString() }) };
+      });
+      res.status(answer.status).type(answer.contentType).send(answer.body);
     }),
   );
 

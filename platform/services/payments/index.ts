@@ -22,7 +22,7 @@
  *
  *   GET    /billing/monthly                  a postpaid account's limit and month-to-date usage
  *   PUT    /billing/monthly                  set the monthly limit (up to 75,000)
- *   GET    /clientbilling                    the account's invoices (page, limit); 204 when none
+ *   GET    /clientbilling                    the account's invoices (page, limit; a postpaid account's closed months first invoiced); 204 when none
  *   GET    /clientbilling/:id/pdf            one invoice as PDF
  *   GET    /BillingHistory                   the account's billing records (page, limit); 204 when none
  *
@@ -50,6 +50,7 @@ import { autoRechargeOf, saveAutoRecharge } from "./autoRecharge";
 import { brandOf, cardDigits, parseExpiry, threeDsOutcomeOf } from "./cards";
 import { hostedCardPage } from "./hostedPage";
 import { invoicePdf } from "./invoicePdf";
+import { invoiceClosedMonths } from "./monthlyInvoices";
 import {
   authorizeToken,
   cancelToken,
@@ -325,6 +326,8 @@ export function createAccountBillingRouter(ctx: PlatformContext): express.Router
     route((req, res) => {
       const { page, limit } = paging(req);
       const accountId = callerOf(req).accountId;
+      // The first look after a month closed issues a postpaid account's invoice (also without the simulator).
+      invoiceClosedMonths(ctx, accountId);
       const total = ctx.db.prepare("SELECT COUNT(*) FROM invoices WHERE account_id = ?").pluck().get(accountId) as number;
       if (total === 0) return void res.status(204).end();
       const rows = ctx.db

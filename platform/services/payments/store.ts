@@ -170,7 +170,7 @@ function insertPayment(ctx: PlatformContext, p: PaymentInsert): string {
 }
 
 /** The next invoice number: INV-<year>-<sequence of the year>, unique over the platform. */
-function nextInvoiceNumber(ctx: PlatformContext): string {
+export function nextInvoiceNumber(ctx: PlatformContext): string {
   const year = new Date(ctx.now()).getUTCFullYear();
   const prefix = `${PAYMENTS.INVOICE_NUMBER_PREFIX}-${year}-`;
   const count = ctx.db.prepare("SELECT COUNT(*) FROM invoices WHERE number LIKE ?").pluck().get(`${prefix}%`) as number;

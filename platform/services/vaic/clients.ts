@@ -43,6 +43,8 @@ export interface ClientWire {
   saasSubscriptionName: string | null;
   tenantId: string | null;
   dnsVerification: boolean;
+  /** ISO instant a trial ends (null when not a trial): the admin's "Extend trial" shows it. */
+  trialExpiresAt: string | null;
   createdAt: string;
 }
 
@@ -75,6 +77,7 @@ interface ClientRow {
   saas_subscription_name: string | null;
   tenant_id: string | null;
   dns_verification: number;
+  trial_expires_at: number | null;
   created_at: number;
   total: number;
 }
@@ -138,7 +141,7 @@ export function createClientsRouter(ctx: PlatformContext): express.Router {
         .prepare(
           `SELECT a.id, a.name, a.type, a.plan, a.billing_type, a.status, a.balance, a.deleted_at, a.description, a.creator,
                   a.billing_tags, a.monthly_limit, a.region_id, a.time_zone, a.free_teams_minutes, a.used_free_teams_minutes,
-                  a.support_contract_number, a.saas_subscription_id, a.saas_subscription_name, a.tenant_id, a.dns_verification, a.created_at,
+                  a.support_contract_number, a.saas_subscription_id, a.saas_subscription_name, a.tenant_id, a.dns_verification, a.trial_expires_at, a.created_at,
                   COUNT(*) OVER () AS total
            FROM accounts a
            ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
@@ -170,6 +173,7 @@ export function createClientsRouter(ctx: PlatformContext): express.Router {
             saasSubscriptionName: r.saas_subscription_name,
             tenantId: r.tenant_id,
             dnsVerification: r.dns_verification === 1,
+            trialExpiresAt: r.plan === "Trial Plan" && r.trial_expires_at !== null ? new Date(r.trial_expires_at).toISOString() : null,
             createdAt: new Date(r.created_at).toISOString(),
           }),
         ),

@@ -1,6 +1,7 @@
 import type { CurrentUser } from "../../../contract/wire/currentUser";
 import type { PlatformContext } from "../../context";
 import { notFound } from "../../http/errors";
+import { isSubscriptionActive } from "../../money/subscription";
 import { systemMaxBotsCount, termsVersion } from "./settings";
 
 interface Row {
@@ -95,7 +96,7 @@ export function loadCurrentUser(ctx: PlatformContext, userId: string, roles: str
     accountStatus: r.status as CurrentUser["accountStatus"],
     roles,
     tid: r.tid,
-    isActive: r.is_active === 1 && r.status === "active",
+    isActive: r.is_active === 1 && isSubscriptionActive(r.status),
     isNewAccountCreated: r.is_new_account_created === 1,
     isMessageShown: r.is_message_shown === 1,
     noIamAccount: r.no_iam_account === 1,

@@ -5,6 +5,7 @@ import { mountEntity } from "../../entities/router";
 import { jsonErrorHandler } from "../../http/errors";
 import { accountRoutes } from "./accountRoutes";
 import { createMyAccountRouter } from "../account/routes";
+import { createMarketplaceRouter } from "../account/marketplace";
 import { createAdminNotificationsRouter } from "./adminNotifications";
 import { authRoutes } from "./authRoutes";
 import { createClientsRouter } from "./clients";
@@ -31,6 +32,7 @@ export function createVaicRouter(ctx: PlatformContext): express.Router {
   router.use(accountRoutes(ctx));
   router.use(createRegisterRouter(ctx));
   router.use(createMyAccountRouter(ctx));
+  router.use(createMarketplaceRouter(ctx));
   router.use(createNotificationsRouter(ctx));
   router.use(createAdminNotificationsRouter(ctx));
   router.use(createClientsRouter(ctx));

@@ -120,7 +120,9 @@ export type RecordKind =
   | "alarmThreshold"
   | "campaign"
   | "anyCampaign"
-  | "invoice";
+  | "invoice"
+  /** A trial account (the admin's extend-trial dialog). */
+  | "trialAccount";
 
 export interface RecordRef {
   id: string;
@@ -1298,6 +1300,15 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     post: ADMIN_ACTS,
     serve: page("Accounts", titled("Manual credit: ")),
     record: "account",
+    act: 400,
+  },
+  "routes/admin.accounts.$id.trial": {
+    spec: "000 §4 'trial can be extended by 30 days' (admin); the money actions' ADMIN_BILLING on the grid's ADMIN_ACCOUNTS_READ",
+    gate: { get: admin(ROLES.ADMIN_ACCOUNTS_READ, ROLES.ADMIN_BILLING), post: admin(ROLES.ADMIN_ACCOUNTS_READ, ROLES.ADMIN_BILLING) },
+    get: ADMIN_ONLY,
+    post: ADMIN_ACTS,
+    serve: page("Accounts", titled("Extend trial: ")),
+    record: "trialAccount",
     act: 400,
   },
   "routes/admin.accounts.$id.dns": {

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { http, HttpResponse } from "msw";
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { BILLING, NOTIFICATIONS, PATTERNS, PAYMENTS, VALIDATION, WHATSAPP } from "../../../contract/limits";
+import { BILLING, IDEMPOTENCY, NOTIFICATIONS, PATTERNS, PAYMENTS, VALIDATION, WHATSAPP } from "../../../contract/limits";
 import { ADMIN_ROLES, OWNER_ROLES } from "../../../contract/roles";
 import { consoleRequest, makeTestContext, mockPlatformServer, PLATFORM, platformStub, signedInAs } from "../../mocks/platform";
 
@@ -37,6 +37,7 @@ const FORMS = [
   "admin.accounts.$id.charge",
   "admin.accounts.$id.credit",
   "admin.accounts.$id.dns",
+  "admin.accounts.$id.trial",
   "admin.numbers.new",
   "admin.sipConnections.$id_.cacProfile",
   "admin.sipConnections.$id_.sbcOverride",
@@ -249,6 +250,7 @@ function answer(method: string, path: string): Response {
   if (path.includes("/reports/")) return HttpResponse.json({ jobId: "job-1" }, { status: 202 });
   if (path === "/vaic/api/clients" && method === "GET") return HttpResponse.json({ clients: [CLIENT], pages: { total: 1 } });
   if (path === `/vaic/api/clients/${ID}/EnableDNSVerification` && method === "PATCH") return HttpResponse.json({ id: ID, dnsVerification: true });
+  if (path === `/vaic/api/clients/${ID}/ExtendTrial` && method === "POST") return HttpResponse.json({ trialExpiresAt: "2026-12-26T00:00:00.000Z" });
   if (path === "/phones/api/Admin/ManualNumber" && method === "PATCH") return HttpResponse.json({ id: "num-1", phoneNumber: "+14155550123" });
   if (path === "/sip-connection/api/Connections/admin" && method === "GET") return HttpResponse.json({ sipConnections: [SIP_CONNECTION], pages: { totalElements: 1 } });
   if (path === "/sip-connection/api/Connections/admin/cacProfilesDefs") {
@@ -660,6 +662,24 @@ describe("admin money dialogs (000 §5, 001 §5)", () => {
         expect(seen).toEqual([]);
       }
     }
+  });
+});
+
+describe("admin extend trial (000 §4)", () => {
+  it("only the Extend intent with a valid key sends, once, with that key", async () => {
+    const { seen, submit } = await browser("admin");
+    const key = fc.oneof(fc.uuid(), fc.constantFrom("", "not-a-key", "../x"), junk);
+    await fc.assert(
+      fc.asyncProperty(fc.record({ intent: maybe(fc.oneof(fc.constantFrom("extend", "save"), junk)), idempotencyKey: maybe(key) }), async (f) => {
+        const res = await submit("admin.accounts.$id.trial", f);
+        const invalid = invalidOf({ intent: f.intent === "extend", idempotencyKey: !!f.idempotencyKey && IDEMPOTENCY.KEY_PATTERN.test(f.idempotencyKey) });
+        if (invalid.length) return expectRefused(res, seen.filter((c) => c.method !== "GET"), invalid, f, ["idempotencyKey"]);
+        expect(res.status).toBe(302);
+        expect(writes(seen)).toEqual([expect.objectContaining({ method: "POST", path: `/vaic/api/clients/${ID}/ExtendTrial` })]);
+        expect(seen.find((c) => c.method === "POST")!.headers.get("Idempotency-Key")).toBe(f.idempotencyKey);
+      }),
+      RUNS,
+    );
   });
 });
 

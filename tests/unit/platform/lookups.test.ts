@@ -445,6 +445,8 @@ describe("GET /vaic/api/clients", () => {
       tenantId: row.tenant_id,
       // 000 §4 "DNS verification can be toggled per client" (the admin accounts grid shows it).
       dnsVerification: row.dns_verification === 1,
+      // A trial's end (the admin's extend-trial dialog); none on an Essential account.
+      trialExpiresAt: null,
       createdAt: new Date(Number(row.created_at)).toISOString(),
     });
     expect(JSON.stringify(res.body)).not.toContain(String(row.secret));

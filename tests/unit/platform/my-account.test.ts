@@ -4,6 +4,7 @@
  * extension, the asynchronous support-plan change, contact support into the outbox, switching account.
  */
 import express from "express";
+import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { SESSION, SUPPORT_PLAN, TIME, TRIAL } from "../../../contract/limits";
 import { ADMIN_ROLES, OWNER_ROLES, ROLES } from "../../../contract/roles";
@@ -48,11 +49,11 @@ afterAll(async () => {
   t.cleanup();
 });
 
-async function call(method: string, path: string, tokenOf: Promise<string> | string | null, body?: unknown) {
+async function call(method: string, path: string, tokenOf: Promise<string> | string | null, body?: unknown, headers: Record<string, string> = {}) {
   const token = await tokenOf;
   const res = await fetch(`${base}${path}`, {
     method,
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -185,7 +186,7 @@ describe("the plan", () => {
     const before = t.ctx.now();
     t.ctx.db.prepare("UPDATE accounts SET trial_expires_at = ? WHERE id = ?").run(before + TIME.DAY_MS, other);
     expect((await call("POST", `/clients/${other}/ExtendTrial`, tokens.owner)).status).toBe(403);
-    const extended = await call("POST", `/clients/${other}/ExtendTrial`, tokens.admin);
+    const extended = await call("POST", `/clients/${other}/ExtendTrial`, tokens.admin, undefined, { "idempotency-key": randomUUID() });
     expect(extended.body.trialExpiresAt).toBe(new Date(before + TIME.DAY_MS + TRIAL.EXTENSION_DAYS * TIME.DAY_MS).toISOString());
 
     expect((await call("POST", "/Accounts/UpgradePlan", tokens.trialOwner)).status).toBe(204);

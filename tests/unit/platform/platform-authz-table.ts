@@ -233,7 +233,17 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
   "POST /vaic/api/Accounts/Switch": { gate: signedIn, probe: () => ({ body: { accountId: "no-such-account" } }) },
   "POST /vaic/api/Accounts/requestpasswordreset": { gate: open("the e-mail's owner gets the link (outbox)"), probe: () => ({ body: {} }) },
   "POST /vaic/api/Accounts/resetpassword": { gate: open("the reset link's token is the grant"), probe: () => ({ body: {} }) },
-  "POST /vaic/api/clients/:id/ExtendTrial": { gate: admin(ROLES.ADMIN_ACCOUNTS_UPDATE), probe: (f) => ({ path: `/vaic/api/clients/${f.acme}/ExtendTrial` }) },
+  "POST /vaic/api/clients/:id/ExtendTrial": { gate: admin(ROLES.ADMIN_BILLING), probe: (f) => ({ path: `/vaic/api/clients/${f.acme}/ExtendTrial`, headers: idempotent() }) },
+  // The marketplace's fulfilment stand-in: an administrator creates a marketplace account (with its welcome credit).
+  "POST /vaic/api/marketplace/subscriptions": {
+    gate: admin(ROLES.ADMIN_ACCOUNTS_UPDATE),
+    probe: () => {
+      const id = randomUUID();
+      return {
+        body: { subscriptionId: id, subscriptionName: "Matrix", offerId: "matrix-offer", accountName: "Matrix probe", owner: { email: `m-${id}@example.com`, firstName: "M", lastName: "P" } },
+      };
+    },
+  },
 
   // --- notifications and their hub (001 §7 "Alarms and notifications") ---------------------------
   "GET /vaic/api/notifications": { gate: signedIn },
@@ -540,6 +550,9 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
     probe: () => ({ path: "/sip-connection/api/whatsapp/signup/no-such-token", body: { intent: "cancel" } }),
   },
   "USE /sip-connection/api/whatsapp/signup <anonymous>": { gate: { kind: "passThrough", why: "the sign-up page's security headers" } },
+
+  // 000 §8: refuses only the paid actions of an account without an active subscription, which have rows of their own (subscription-gate.test.ts).
+  "USE / subscriptionGate": { gate: { kind: "passThrough", why: "the paid actions' subscription check (401 x-subscriptions: false)" } },
 
   // --- customer billing and payments (issue 19; 000 §6 "BILLING_READ together with ACCOUNTS_ACTIONS_ADDCREDIT") ---
   "POST /vaic/api/payment/CreatePfToken": {
