@@ -20,6 +20,12 @@ export const MY_ACCOUNT_API = {
   supportPlanPrices: "/vaic/api/Accounts/SupportPlan/Prices",
   contactUs: "/vaic/api/Accounts/contactus",
   switchAccount: "/vaic/api/Accounts/Switch",
+  /** Public (signed out): mail a password-reset link; the answer is the same whether the e-mail is known or not. */
+  requestPasswordReset: "/vaic/api/Accounts/requestpasswordreset",
+  /** Public: is a reset link's token still usable (unknown, used and expired ones are not)? Uses nothing up. */
+  checkPasswordReset: "/vaic/api/Accounts/checkpasswordreset",
+  /** Public: a new password with a reset link's token (once). */
+  resetPassword: "/vaic/api/Accounts/resetpassword",
   /** Admin: extend a trial account by TRIAL.EXTENSION_DAYS (000 §4). */
   extendTrial: (accountId: string) => `/vaic/api/clients/${encodeURIComponent(accountId)}/ExtendTrial`,
 } as const;
@@ -46,6 +52,9 @@ export const NewPasswordSchema = z
     const problem = passwordProblem(value);
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
+
+/** A password-reset link's token (random base64url; longer or other text is no token of ours). */
+const resetToken = z.string({ required_error: "validation_reset_link_invalid" }).min(1, "validation_reset_link_invalid").max(200, "validation_reset_link_invalid");
 
 const personName = (required: string) => z.string({ required_error: required }).trim().min(1, required).max(PERSON_NAME_MAX, "validation_max_length");
 const email = z
@@ -171,3 +180,25 @@ export const MembershipSchema = z.object({ id: z.string(), name: z.string(), cur
 export const MembershipsSchema = z.object({ accounts: z.array(MembershipSchema) });
 export type Membership = z.infer<typeof MembershipSchema>;
 export const SwitchAccountSchema = z.object({ accountId: z.string({ required_error: "validation_switch_account" }).min(1, "validation_switch_account").max(100) });
+
+/** Forgot password (signed out): the e-mail address to send a reset link to. */
+export const PasswordResetRequestSchema = z.object({ email });
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
+
+/** POST checkpasswordreset: the token of a reset link. */
+export const PasswordResetTokenSchema = z.object({ token: resetToken });
+
+/** POST resetpassword (the platform's body): the link's token and the new password (the spec's rules). */
+export const ResetPasswordSchema = z.object({ token: resetToken, password: NewPasswordSchema });
+
+/** The reset-password form: the link's token, and the new password twice (the rules of change password). */
+export const ResetPasswordFormSchema = z
+  .object({
+    token: resetToken,
+    newPassword: NewPasswordSchema,
+    confirmPassword: z.string({ required_error: "validation_password_mismatch" }).max(PASSWORD_MAX),
+  })
+  .superRefine((v, ctx) => {
+    if (v.confirmPassword !== v.newPassword) ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "validation_password_mismatch" });
+  });
+export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;

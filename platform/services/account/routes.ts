@@ -6,16 +6,14 @@
  * administrator's trial extension. Every write is scoped to the caller's own user and account.
  */
 import express from "express";
-import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
-import { MY_ACCOUNT, TIME, TRIAL } from "../../../contract/limits";
+import { TIME, TRIAL } from "../../../contract/limits";
 import { ROLES } from "../../../contract/roles";
 import {
   AccountFormSchema,
   AccountSettingsFormSchema,
   ChangePasswordFormSchema,
   ContactSupportFormSchema,
-  NewPasswordSchema,
   SupportPlanChangeSchema,
   SwitchAccountSchema,
   UserProfileFormSchema,
@@ -23,7 +21,7 @@ import {
 import { recordAudit } from "../../audit";
 import { issueTokenPair } from "../../auth/issue";
 import { hashPassword, verifyPassword } from "../../auth/passwords";
-import { revokeAllForUser, revokeFamilyOf } from "../../auth/refreshTokens";
+import { revokeFamilyOf } from "../../auth/refreshTokens";
 import type { PlatformContext } from "../../context";
 import { writeTransaction } from "../../db/database";
 import { authenticate, callerOf, requireAdmin, requireRoles, type Caller } from "../../http/auth";
@@ -31,6 +29,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound, route } from "../
 import { brandName, readSetting } from "../vaic/settings";
 import { readApiSecret, refreshApiSecret } from "./apiSecret";
 import { enqueueEmail } from "./outbox";
+import { mountPasswordReset } from "./passwordReset";
 import { requestSupportPlanChange, supportPlanPrices, supportPlanState } from "./supportPlans";
 
 /** The platform's support address when neither the account nor the settings name one (not in the spec). */
@@ -51,9 +50,6 @@ export function supportAddressOf(ctx: PlatformContext, accountId: string): strin
   return own || (typeof brand?.supportEmail === "string" && brand.supportEmail) || DEFAULT_SUPPORT_EMAIL;
 }
 
-const hashResetToken = (token: string) => createHash("sha256").update(token).digest("hex");
-const resetRequestSchema = z.object({ email: z.string().trim().min(1).max(254).email("validation_email_invalid") });
-const resetSchema = z.object({ token: z.string().min(1).max(200), password: NewPasswordSchema });
 const switchBody = SwitchAccountSchema.extend({ refresh_token: z.string().max(500).optional() });
 
 export function createMyAccountRouter(ctx: PlatformContext): express.Router {
@@ -301,48 +297,8 @@ export function createMyAccountRouter(ctx: PlatformContext): express.Router {
     }),
   );
 
-  // Password reset: the link goes to the outbox; the answer is the same whether the e-mail exists or not.
-  router.post(
-    "/Accounts/requestpasswordreset",
-    route((req, res) => {
-      const { email } = resetRequestSchema.parse(req.body ?? {});
-      const user = ctx.db
-        .prepare("SELECT u.id, u.account_id FROM users u JOIN accounts a ON a.id = u.account_id WHERE u.email = ? AND u.is_active = 1 AND a.deleted_at IS NULL")
-        .get(email) as { id: string; account_id: string } | undefined;
-      if (user) {
-        const token = randomBytes(32).toString("base64url");
-        ctx.db
-          .prepare("INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES (?, ?, ?)")
-          .run(hashResetToken(token), user.id, ctx.now() + MY_ACCOUNT.PASSWORD_RESET_TTL_MS);
-        const link = `${ctx.config.publicOrigin.replace(/\/+$/, "")}/reset-password?token=${token}`;
-        enqueueEmail(ctx, {
-          kind: "password_reset",
-          accountId: user.account_id,
-          to: [email],
-          subject: `[${brandName(ctx)}] Reset your password`,
-          body: `Open this link within an hour to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this e-mail.`,
-        });
-      }
-      res.status(202).end();
-    }),
-  );
-
-  router.post(
-    "/Accounts/resetpassword",
-    route(async (req, res) => {
-      const body = resetSchema.parse(req.body ?? {});
-      const hash = await hashPassword(body.password);
-      const now = ctx.now();
-      const row = ctx.db
-        .prepare("UPDATE password_resets SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING user_id")
-        .get(now, hashResetToken(body.token), now) as { user_id: string } | undefined;
-      if (!row) throw badRequest("token: Invalid or expired password-reset link");
-      ctx.db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").run(hash, row.user_id);
-      // Whoever had the old password is signed out.
-      revokeAllForUser(ctx, row.user_id);
-      res.status(204).end();
-    }),
-  );
+  // Password reset (signed out): passwordReset.ts.
+  mountPasswordReset(router, ctx);
 
   // 000 §4 "trial can be extended by 30 days" (admin): from its end, or from now when it has ended.
   router.post(
