@@ -129,6 +129,8 @@ export interface DemoAccounts {
   acme: string;
   trial: string;
   operations: string;
+  /** "Globex Contact Centers": the demo owner is also a member there (switch account). */
+  globex: string;
 }
 
 export class AccountSeeder {
@@ -275,7 +277,7 @@ export class AccountSeeder {
         hostile,
       });
     });
-    return { acme, trial, operations };
+    return { acme, trial, operations, globex: postpaid };
   }
 
   private acme(calls: number): string {

@@ -23,7 +23,6 @@ import { issueTokenPair } from "../../auth/issue";
 import { hashPassword, verifyPassword } from "../../auth/passwords";
 import { revokeFamilyOf } from "../../auth/refreshTokens";
 import type { PlatformContext } from "../../context";
-import { writeTransaction } from "../../db/database";
 import { authenticate, callerOf, requireAdmin, requireRoles, type Caller } from "../../http/auth";
 import { badRequest, conflict, forbidden, HttpError, notFound, route } from "../../http/errors";
 import { brandName, readSetting } from "../vaic/settings";
@@ -37,7 +36,7 @@ export const DEFAULT_SUPPORT_EMAIL = "support@voice-console.invalid";
 
 /** 000 §6 "Manage-user menu entry: only if account type is not MSFT, no tid, and not the UCaaS user role". */
 function mayManageUser(ctx: PlatformContext, caller: Caller): boolean {
-  const row = ctx.db.prepare("SELECT a.type, u.tid FROM users u JOIN accounts a ON a.id = u.account_id WHERE u.id = ?").get(caller.sub) as
+  const row = ctx.db.prepare("SELECT a.type, u.tid FROM users u JOIN accounts a ON a.id = ? WHERE u.id = ?").get(caller.accountId, caller.sub) as
     | { type: string; tid: string | null }
     | undefined;
   return !!row && row.type !== "MSFT" && !row.tid && !caller.role.includes(ROLES.UCAAS_USER);
@@ -262,9 +261,9 @@ export function createMyAccountRouter(ctx: PlatformContext): express.Router {
   );
 
   /**
-   * The switch: the roles of the account left are kept in its membership, the chosen account's
-   * become the user's, and a new token pair is issued (the old session's refresh token, when sent,
-   * is revoked).
+   * The switch: a new token pair (a new session) in the chosen account, with the roles the user has
+   * there; the session left is ended (its refresh token, when sent, is revoked). Nothing about the
+   * user changes, so the user's other sessions and the next sign-in stay in their accounts.
    */
   router.post(
     "/Accounts/Switch",
@@ -273,27 +272,21 @@ export function createMyAccountRouter(ctx: PlatformContext): express.Router {
     route(async (req, res) => {
       const caller = callerOf(req);
       const body = switchBody.parse(req.body ?? {});
-      writeTransaction(ctx.db, () => {
-        const target = ctx.db
-          .prepare(
-            `SELECT m.roles FROM account_memberships m JOIN accounts a ON a.id = m.account_id
-             WHERE m.user_id = ? AND m.account_id = ? AND a.deleted_at IS NULL`,
-          )
-          .get(caller.sub, body.accountId) as { roles: string } | undefined;
-        if (!target) throw badRequest("accountId: validation_switch_account");
-        const user = ctx.db.prepare("SELECT account_id, roles, created_at FROM users WHERE id = ?").get(caller.sub) as { account_id: string; roles: string; created_at: number };
-        ctx.db
-          .prepare(
-            `INSERT INTO account_memberships (user_id, account_id, roles, created_at) VALUES (?, ?, ?, ?)
-             ON CONFLICT (user_id, account_id) DO UPDATE SET roles = excluded.roles`,
-          )
-          .run(caller.sub, user.account_id, user.roles, user.created_at);
-        ctx.db.prepare("UPDATE users SET account_id = ?, roles = ? WHERE id = ?").run(body.accountId, target.roles, caller.sub);
-      });
+      const member = ctx.db
+        .prepare(
+          `SELECT 1 FROM users u JOIN accounts a ON a.id = @account
+           WHERE u.id = @user AND a.deleted_at IS NULL
+             AND (u.account_id = a.id OR EXISTS (SELECT 1 FROM account_memberships m WHERE m.user_id = u.id AND m.account_id = a.id))`,
+        )
+        .pluck()
+        .get({ user: caller.sub, account: body.accountId });
+      if (!member) throw badRequest("accountId: validation_switch_account");
+      const home = ctx.db.prepare("SELECT account_id FROM users WHERE id = ?").pluck().get(caller.sub) as string;
+      const pair = await issueTokenPair(ctx, caller.sub, "password", body.accountId === home ? null : body.accountId);
       if (body.refresh_token) revokeFamilyOf(ctx, body.refresh_token, caller.sub);
       recordAudit(ctx, caller, body.accountId, "account.switch", { accountId: caller.accountId }, { accountId: body.accountId });
       res.setHeader("Cache-Control", "no-store");
-      res.json(await issueTokenPair(ctx, caller.sub, "password"));
+      res.json(pair);
     }),
   );
 

@@ -9,6 +9,7 @@ import { MY_ACCOUNT, SESSION, SUPPORT_PLAN, TIME, TRIAL } from "../../../contrac
 import { ADMIN_ROLES, OWNER_ROLES, ROLES } from "../../../contract/roles";
 import { verifyAccessToken } from "../../../platform/auth/jwt";
 import { issueAccessToken } from "../../../platform/auth/issue";
+import { createRefreshToken } from "../../../platform/auth/refreshTokens";
 import { forwardAlarmByEmail, listOutbox } from "../../../platform/services/account/outbox";
 import { settleSupportPlans, startOfNextMonth } from "../../../platform/services/account/supportPlans";
 import { raiseAlarm } from "../../../platform/services/alarms/lifecycle";
@@ -262,6 +263,33 @@ describe("contact support and switching account", () => {
     const back = await call("POST", "/Accounts/Switch", switched.body.token, { accountId: acme });
     const again = await verifyAccessToken(t.ctx.config, back.body.token, t.ctx.now());
     expect(again.ok && again.claims.role).toEqual([...OWNER_ROLES]);
+  });
+
+  it("a switch is the session's: its current user and refreshes stay in the chosen account, the user's other sessions in theirs", async () => {
+    const joined = insertAccount(t.ctx, { name: "Gamma Works" });
+    t.ctx.db.prepare("INSERT INTO account_memberships (user_id, account_id, roles, created_at) VALUES (?, ?, ?, ?)").run(ownerId, joined, JSON.stringify([ROLES.CALLS_READ]), t.ctx.now());
+    const other = createRefreshToken(t.ctx, ownerId, "password");
+    const previous = createRefreshToken(t.ctx, ownerId, "password");
+    const switched = await call("POST", "/Accounts/Switch", tokens.owner, { accountId: joined, refresh_token: previous });
+    const current = await call("GET", "/Accounts/Current", switched.body.token);
+    expect(current.body).toMatchObject({ accountId: joined, accountName: "Gamma Works", roles: [ROLES.CALLS_READ] });
+    expect((await call("GET", "/Accounts/Switch", switched.body.token)).body.accounts.find((a: { current: boolean }) => a.current).id).toBe(joined);
+    // The session left is ended; its refresh token no longer works.
+    expect((await call("POST", "/auth/token", null, { grant_type: "refresh_token", refresh_token: previous })).status).toBe(401);
+
+    const refreshed = await call("POST", "/auth/token", null, { grant_type: "refresh_token", refresh_token: switched.body.refresh_token });
+    const claims = await verifyAccessToken(t.ctx.config, refreshed.body.token, t.ctx.now());
+    expect(claims.ok && claims.claims).toMatchObject({ accountId: joined, role: [ROLES.CALLS_READ] });
+
+    // Another browser of the same user stays in Acme with the owner's roles, and so does a new sign-in.
+    const elsewhere = await call("POST", "/auth/token", null, { grant_type: "refresh_token", refresh_token: other });
+    expect((await call("GET", "/Accounts/Current", elsewhere.body.token)).body).toMatchObject({ accountId: acme, accountName: "Acme Voice", roles: [...OWNER_ROLES] });
+    const signedInAgain = await verifyAccessToken(t.ctx.config, await tokens.owner, t.ctx.now());
+    expect(signedInAgain.ok && signedInAgain.claims.accountId).toBe(acme);
+
+    // A membership taken away ends the switched session at its next refresh.
+    t.ctx.db.prepare("DELETE FROM account_memberships WHERE user_id = ? AND account_id = ?").run(ownerId, joined);
+    expect((await call("POST", "/auth/token", null, { grant_type: "refresh_token", refresh_token: refreshed.body.refresh_token })).status).toBe(401);
   });
 });
 
