@@ -30,6 +30,11 @@ export const MY_ACCOUNT_API = {
   extendTrial: (accountId: string) => `/vaic/api/clients/${encodeURIComponent(accountId)}/ExtendTrial`,
 } as const;
 
+/** A message key with its parameters (`validation_max_length?max=100`), as the console's field errors read it (app/features/auth/messages.ts). */
+export function messageWithParams(key: string, params: Record<string, string | number>): string {
+  return `${key}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString()}`;
+}
+
 /** Names are not limited by the spec; this only keeps them displayable (as registration does). */
 const PERSON_NAME_MAX = 100;
 const EMAIL_MAX = 254;
@@ -56,7 +61,8 @@ export const NewPasswordSchema = z
 /** A password-reset link's token (random base64url; longer or other text is no token of ours). */
 const resetToken = z.string({ required_error: "validation_reset_link_invalid" }).min(1, "validation_reset_link_invalid").max(200, "validation_reset_link_invalid");
 
-const personName = (required: string) => z.string({ required_error: required }).trim().min(1, required).max(PERSON_NAME_MAX, "validation_max_length");
+const tooLong = (max: number) => messageWithParams("validation_max_length", { max });
+const personName = (required: string) => z.string({ required_error: required }).trim().min(1, required).max(PERSON_NAME_MAX, tooLong(PERSON_NAME_MAX));
 const email = z
   .string({ required_error: "validation_email_required" })
   .trim()
@@ -107,7 +113,7 @@ const emailList = z
   .pipe(
     z
       .array(z.string().max(EMAIL_MAX, "validation_alarm_emails_invalid").email("validation_alarm_emails_invalid"))
-      .max(MY_ACCOUNT.ALARM_EMAILS_MAX, "validation_alarm_emails_max"),
+      .max(MY_ACCOUNT.ALARM_EMAILS_MAX, messageWithParams("validation_alarm_emails_max", { max: MY_ACCOUNT.ALARM_EMAILS_MAX })),
   )
   // One address once, whatever its case.
   .transform((list) => list.filter((e, i) => list.findIndex((o) => o.toLowerCase() === e.toLowerCase()) === i));
@@ -170,8 +176,8 @@ export type SupportPlanState = z.infer<typeof SupportPlanStateSchema>;
 
 /** The contact-support dialog (000 §2): subject and message required. */
 export const ContactSupportFormSchema = z.object({
-  subject: z.string({ required_error: "validation_field_required" }).trim().min(1, "validation_field_required").max(MY_ACCOUNT.SUPPORT_SUBJECT_MAX, "validation_max_length"),
-  message: z.string({ required_error: "validation_field_required" }).trim().min(1, "validation_field_required").max(MY_ACCOUNT.SUPPORT_MESSAGE_MAX, "validation_max_length"),
+  subject: z.string({ required_error: "validation_field_required" }).trim().min(1, "validation_field_required").max(MY_ACCOUNT.SUPPORT_SUBJECT_MAX, tooLong(MY_ACCOUNT.SUPPORT_SUBJECT_MAX)),
+  message: z.string({ required_error: "validation_field_required" }).trim().min(1, "validation_field_required").max(MY_ACCOUNT.SUPPORT_MESSAGE_MAX, tooLong(MY_ACCOUNT.SUPPORT_MESSAGE_MAX)),
 });
 export type ContactSupportForm = z.infer<typeof ContactSupportFormSchema>;
 

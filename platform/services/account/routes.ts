@@ -17,6 +17,7 @@ import {
   SupportPlanChangeSchema,
   SwitchAccountSchema,
   UserProfileFormSchema,
+  messageWithParams,
 } from "../../../contract/wire/myAccount";
 import { recordAudit } from "../../audit";
 import { issueTokenPair } from "../../auth/issue";
@@ -127,7 +128,7 @@ export function createMyAccountRouter(ctx: PlatformContext): express.Router {
       if (body.transferCall && row.plan === "Trial Plan") throw badRequest("transferCall: validation_transfer_trial");
       // Support's maximum (adminMax, 0 = none) bounds the client's.
       if (row.adminMax > 0 && (body.clientMaxCallDurationMinutes === 0 || body.clientMaxCallDurationMinutes > row.adminMax)) {
-        throw badRequest("clientMaxCallDurationMinutes: validation_call_duration_over_admin_max");
+        throw badRequest(`clientMaxCallDurationMinutes: ${messageWithParams("validation_call_duration_over_admin_max", { max: row.adminMax })}`);
       }
       ctx.db
         .prepare(

@@ -172,6 +172,20 @@ describe("the account and its settings", () => {
     expect((await call("PUT", "/Accounts/Current/settings", tokens.trialOwner, { transferCall: true })).body.message).toBe("transferCall: validation_transfer_trial");
   });
 
+  it("bounds the maximum call duration by support's, and says the bound (the message's {{max}})", async () => {
+    t.ctx.db.prepare("UPDATE accounts SET admin_max_call_duration_minutes = 120 WHERE id = ?").run(trial);
+    try {
+      for (const minutes of [0, 121]) {
+        expect((await call("PUT", "/Accounts/Current/settings", tokens.trialOwner, { clientMaxCallDurationMinutes: minutes })).body.message).toBe(
+          "clientMaxCallDurationMinutes: validation_call_duration_over_admin_max?max=120",
+        );
+      }
+      expect((await call("PUT", "/Accounts/Current/settings", tokens.trialOwner, { clientMaxCallDurationMinutes: 120 })).status).toBe(204);
+    } finally {
+      t.ctx.db.prepare("UPDATE accounts SET admin_max_call_duration_minutes = 0 WHERE id = ?").run(trial);
+    }
+  });
+
   it("forwards a raised alarm to the account's addresses through the outbox", () => {
     raiseAlarm(t.ctx, { accountId: acme, severity: "major", name: "ASR low", description: "ASR under 40 %" });
     const [mail] = listOutbox(t.ctx, { kind: "alarm_forward", accountId: acme });
