@@ -8,9 +8,8 @@ import type { FieldMetadata } from "@conform-to/react";
 import { useId } from "react";
 import type { i18n } from "i18next";
 import { useTranslation } from "react-i18next";
-import { parseMessageRef } from "~/features/auth/messages";
 import { NativeSelectField } from "~/components/NativeSelect";
-import { isCatalogueMessage } from "~/i18n/message-keys";
+import { isCatalogueMessage, parseMessageRef } from "~/i18n/message-keys";
 
 /**
  * The words of a field error: a message key of the catalogue (with the field's label for
