@@ -767,6 +767,10 @@ export const MY_ACCOUNT = {
   SUPPORT_MESSAGE_MAX: 5000,
   /** not in the spec (platform choice): how long a password-reset link works */
   PASSWORD_RESET_TTL_MS: HOUR_MS,
+  /** not in the spec (platform choice): password-reset requests one e-mail address may get within SIGN_IN_LIMITS.WINDOW_SECONDS (known or not) */
+  PASSWORD_RESET_REQUESTS_PER_EMAIL: 5,
+  /** not in the spec (platform choice): password-reset requests one client address may send within SIGN_IN_LIMITS.WINDOW_SECONDS (as many as its failed sign-ins) */
+  PASSWORD_RESET_REQUESTS_PER_ADDRESS: 30,
 } as const;
 
 /**

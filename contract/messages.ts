@@ -494,6 +494,12 @@ export const MESSAGES = {
   labels_add_credit: "Add credit",
   labels_contact_support: "Contact support",
   labels_previous_secret_valid_until: "The previous secret keeps working until {{time}}.",
+  // Password reset (issue 19; 000 §7 requestpasswordreset, resetpassword).
+  validation_reset_link_invalid: "This password-reset link has expired or was already used. Ask for a new one.",
+  error_password_reset_rate_limited_one: "Too many password-reset requests. Try again in {{count}} minute.",
+  error_password_reset_rate_limited_other: "Too many password-reset requests. Try again in {{count}} minutes.",
+  success_password_reset_requested: "If an account uses this e-mail address, we have sent it a link to choose a new password. The link works for one hour.",
+  success_password_reset: "Your password was changed. Sign in with the new one.",
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof MESSAGES;

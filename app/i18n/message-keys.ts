@@ -8,3 +8,13 @@ import type { i18n as I18n } from "i18next";
 export function isCatalogueMessage(i18n: Pick<I18n, "exists">, value: string): boolean {
   return value !== "" && i18n.exists(value, { ns: "messages" });
 }
+
+/** A message reference (`key?param=value`, features/auth/messages.ts) split into its key and parameters. */
+export function parseMessageRef(ref: string): { key: string; params: Record<string, string> } {
+  const at = ref.indexOf("?");
+  if (at < 0) return { key: ref, params: {} };
+  // Only a bare identifier before "?" can be a key; "Are you sure?" is text.
+  const key = ref.slice(0, at);
+  if (!/^[a-z0-9_.:]+$/i.test(key)) return { key: ref, params: {} };
+  return { key, params: Object.fromEntries(new URLSearchParams(ref.slice(at + 1))) };
+}

@@ -122,6 +122,9 @@ export default function LoginPage() {
         <Stack spacing={2.5}>
           <TextField field={fields.email} label={t("fields.email")} type="email" autoComplete="username" autoFocus={focusEmail} />
           <TextField field={fields.password} label={t("fields.password")} type="password" autoComplete="current-password" autoFocus={!focusEmail} />
+          <Typography level="body-sm" textAlign="right" sx={{ mt: -1.5 }}>
+            <PageLink to="/forgot-password">{t("login.forgot_password")}</PageLink>
+          </Typography>
           <Button type="submit" size="lg" fullWidth loading={submitting}>
             {t("login.submit")}
           </Button>

@@ -20,9 +20,20 @@ export const MY_ACCOUNT_API = {
   supportPlanPrices: "/vaic/api/Accounts/SupportPlan/Prices",
   contactUs: "/vaic/api/Accounts/contactus",
   switchAccount: "/vaic/api/Accounts/Switch",
+  /** Public (signed out): mail a password-reset link; the answer is the same whether the e-mail is known or not. */
+  requestPasswordReset: "/vaic/api/Accounts/requestpasswordreset",
+  /** Public: is a reset link's token still usable (unknown, used and expired ones are not)? Uses nothing up. */
+  checkPasswordReset: "/vaic/api/Accounts/checkpasswordreset",
+  /** Public: a new password with a reset link's token (once). */
+  resetPassword: "/vaic/api/Accounts/resetpassword",
   /** Admin: extend a trial account by TRIAL.EXTENSION_DAYS (000 §4). */
   extendTrial: (accountId: string) => `/vaic/api/clients/${encodeURIComponent(accountId)}/ExtendTrial`,
 } as const;
+
+/** A message key with its parameters (`validation_max_length?max=100`), as the console's field errors read it (app/features/auth/messages.ts). */
+export function messageWithParams(key: string, params: Record<string, string | number>): string {
+  return `${key}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString()}`;
+}
 
 /** Names are not limited by the spec; this only keeps them displayable (as registration does). */
 const PERSON_NAME_MAX = 100;
@@ -47,7 +58,11 @@ export const NewPasswordSchema = z
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
 
-const personName = (required: string) => z.string({ required_error: required }).trim().min(1, required).max(PERSON_NAME_MAX, "validation_max_length");
+/** A password-reset link's token (random base64url; longer or other text is no token of ours). */
+const resetToken = z.string({ required_error: "validation_reset_link_invalid" }).min(1, "validation_reset_link_invalid").max(200, "validation_reset_link_invalid");
+
+const tooLong = (max: number) => messageWithParams("validation_max_length", { max });
+const personName = (required: string) => z.string({ required_error: required }).trim().min(1, required).max(PERSON_NAME_MAX, tooLong(PERSON_NAME_MAX));
 const email = z
   .string({ required_error: "validation_email_required" })
   .trim()
@@ -98,7 +113,7 @@ const emailList = z
   .pipe(
     z
       .array(z.string().max(EMAIL_MAX, "validation_alarm_emails_invalid").email("validation_alarm_emails_invalid"))
-      .max(MY_ACCOUNT.ALARM_EMAILS_MAX, "validation_alarm_emails_max"),
+      .max(MY_ACCOUNT.ALARM_EMAILS_MAX, messageWithParams("validation_alarm_emails_max", { max: MY_ACCOUNT.ALARM_EMAILS_MAX })),
   )
   // One address once, whatever its case.
   .transform((list) => list.filter((e, i) => list.findIndex((o) => o.toLowerCase() === e.toLowerCase()) === i));
@@ -161,8 +176,8 @@ export type SupportPlanState = z.infer<typeof SupportPlanStateSchema>;
 
 /** The contact-support dialog (000 §2): subject and message required. */
 export const ContactSupportFormSchema = z.object({
-  subject: z.string({ required_error: "validation_field_required" }).trim().min(1, "validation_field_required").max(MY_ACCOUNT.SUPPORT_SUBJECT_MAX, "validation_max_length"),
-  message: z.string({ required_error: "validation_field_required" }).trim().min(1, "validation_field_required").max(MY_ACCOUNT.SUPPORT_MESSAGE_MAX, "validation_max_length"),
+  subject: z.string({ required_error: "validation_field_required" }).trim().min(1, "validation_field_required").max(MY_ACCOUNT.SUPPORT_SUBJECT_MAX, tooLong(MY_ACCOUNT.SUPPORT_SUBJECT_MAX)),
+  message: z.string({ required_error: "validation_field_required" }).trim().min(1, "validation_field_required").max(MY_ACCOUNT.SUPPORT_MESSAGE_MAX, tooLong(MY_ACCOUNT.SUPPORT_MESSAGE_MAX)),
 });
 export type ContactSupportForm = z.infer<typeof ContactSupportFormSchema>;
 
@@ -171,3 +186,25 @@ export const MembershipSchema = z.object({ id: z.string(), name: z.string(), cur
 export const MembershipsSchema = z.object({ accounts: z.array(MembershipSchema) });
 export type Membership = z.infer<typeof MembershipSchema>;
 export const SwitchAccountSchema = z.object({ accountId: z.string({ required_error: "validation_switch_account" }).min(1, "validation_switch_account").max(100) });
+
+/** Forgot password (signed out): the e-mail address to send a reset link to. */
+export const PasswordResetRequestSchema = z.object({ email });
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
+
+/** POST checkpasswordreset: the token of a reset link. */
+export const PasswordResetTokenSchema = z.object({ token: resetToken });
+
+/** POST resetpassword (the platform's body): the link's token and the new password (the spec's rules). */
+export const ResetPasswordSchema = z.object({ token: resetToken, password: NewPasswordSchema });
+
+/** The reset-password form: the link's token, and the new password twice (the rules of change password). */
+export const ResetPasswordFormSchema = z
+  .object({
+    token: resetToken,
+    newPassword: NewPasswordSchema,
+    confirmPassword: z.string({ required_error: "validation_password_mismatch" }).max(PASSWORD_MAX),
+  })
+  .superRefine((v, ctx) => {
+    if (v.confirmPassword !== v.newPassword) ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "validation_password_mismatch" });
+  });
+export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;

@@ -14,6 +14,7 @@ interface RefreshRow {
   rotated_at: number | null;
   revoked_at: number | null;
   source: TokenSource;
+  account_id: string | null;
 }
 
 /** Only the SHA-256 of a refresh token is stored, so a database leak yields no usable token. */
@@ -36,28 +37,30 @@ function sweepExpired(ctx: PlatformContext, now: number): void {
   ctx.db.prepare("DELETE FROM refresh_tokens WHERE expires_at < ?").run(now);
 }
 
-function insertToken(ctx: PlatformContext, userId: string, source: TokenSource, familyId: string, now: number) {
+function insertToken(ctx: PlatformContext, userId: string, source: TokenSource, familyId: string, now: number, accountId: string | null) {
   const raw = randomSecret();
   const id = randomUUID();
   ctx.db
     .prepare(
-      `INSERT INTO refresh_tokens (id, token_hash, family_id, user_id, issued_at, expires_at, source)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO refresh_tokens (id, token_hash, family_id, user_id, issued_at, expires_at, source, account_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(id, hashToken(raw), familyId, userId, now, now + ctx.config.refreshTokenTtlSeconds * 1000, source);
+    .run(id, hashToken(raw), familyId, userId, now, now + ctx.config.refreshTokenTtlSeconds * 1000, source, accountId);
   return { id, raw };
 }
 
-/** Starts a new token family (a new sign-in) and returns its first refresh token. */
-export function createRefreshToken(ctx: PlatformContext, userId: string, source: TokenSource): string {
+/** Starts a new token family (a new sign-in, or a switch to `accountId`; null: the user's own account) and returns its first refresh token. */
+export function createRefreshToken(ctx: PlatformContext, userId: string, source: TokenSource, accountId: string | null = null): string {
   const now = ctx.now();
   sweepExpired(ctx, now);
-  return insertToken(ctx, userId, source, randomUUID(), now).raw;
+  return insertToken(ctx, userId, source, randomUUID(), now, accountId).raw;
 }
 
 export interface Rotation {
   userId: string;
   source: TokenSource;
+  /** The session's account (null: the user's own). */
+  accountId: string | null;
   refreshToken: string;
 }
 
@@ -73,7 +76,7 @@ export function rotateRefreshToken(ctx: PlatformContext, raw: string): Rotation 
   const result = writeTransaction(ctx.db, (): Rotation | { error: string } => {
     const row = ctx.db
       .prepare(
-        `SELECT id, family_id, user_id, expires_at, rotated_at, revoked_at, source
+        `SELECT id, family_id, user_id, expires_at, rotated_at, revoked_at, source, account_id
          FROM refresh_tokens WHERE token_hash = ?`,
       )
       .get(hashToken(raw)) as RefreshRow | undefined;
@@ -93,11 +96,11 @@ export function rotateRefreshToken(ctx: PlatformContext, raw: string): Rotation 
       revokeFamily(ctx, row.family_id);
       return { error: "User is not active" };
     }
-    const next = insertToken(ctx, row.user_id, row.source, row.family_id, now);
+    const next = insertToken(ctx, row.user_id, row.source, row.family_id, now, row.account_id);
     if (row.rotated_at === null) {
       ctx.db.prepare("UPDATE refresh_tokens SET rotated_at = ?, replaced_by = ? WHERE id = ?").run(now, next.id, row.id);
     }
-    return { userId: row.user_id, source: row.source, refreshToken: next.raw };
+    return { userId: row.user_id, source: row.source, accountId: row.account_id, refreshToken: next.raw };
   });
   // Thrown outside the transaction so a family revocation is committed, not rolled back.
   if ("error" in result) throw unauthorized(result.error);

@@ -33,10 +33,10 @@ export function authenticate(ctx: PlatformContext): RequestHandler {
         if (!result.ok) return next(unauthorized(result.reason === "expired" ? "Access token expired" : "Invalid access token"));
         let user: { active: number; deleted: number | null } | undefined;
         try {
-          // A deactivated or deleted user loses access at once, not when the token expires.
+          // A deactivated user, or a deleted account (the token's: the session's), loses access at once, not when the token expires.
           user = ctx.db
-            .prepare("SELECT u.is_active AS active, a.deleted_at AS deleted FROM users u JOIN accounts a ON a.id = u.account_id WHERE u.id = ?")
-            .get(result.claims.sub) as typeof user;
+            .prepare("SELECT u.is_active AS active, a.deleted_at AS deleted FROM users u JOIN accounts a ON a.id = ? WHERE u.id = ?")
+            .get(result.claims.accountId, result.claims.sub) as typeof user;
         } catch (err) {
           // E.g. the database is closing: an error answer, never a request left hanging.
           return next(err);

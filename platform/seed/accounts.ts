@@ -130,6 +130,8 @@ export interface DemoAccounts {
   acme: string;
   trial: string;
   operations: string;
+  /** "Globex Contact Centers": the demo owner is also a member there (switch account). */
+  globex: string;
 }
 
 export class AccountSeeder {
@@ -278,7 +280,7 @@ export class AccountSeeder {
         hostile,
       });
     });
-    return { acme, trial, operations };
+    return { acme, trial, operations, globex: postpaid };
   }
 
   private acme(calls: number): string {

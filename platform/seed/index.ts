@@ -12,7 +12,7 @@ import { withoutCallIndexes, writeHistory, type HistoryPlan } from "./history";
 import { Rng } from "./random";
 import { RowWriter } from "./rows";
 import { seedRouting } from "./routing";
-import { DEMO_ADMIN_ROLES, DEMO_USERS, DEMO_VIEWER_ROLES } from "./users";
+import { DEMO_ADMIN_ROLES, DEMO_MEMBER_ROLES, DEMO_USERS, DEMO_VIEWER_ROLES } from "./users";
 
 export { DEMO_USERS, demoUsersTable } from "./users";
 
@@ -99,9 +99,10 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     const ids = accounts.run(acmeCalls);
     seedRouting(db, rows, ids.acme, now);
     seedAlarmThresholds(db, ids.acme, now);
-    const user = (email: string, accountId: string, first: string, last: string, roles: readonly string[], hash: string | null) =>
+    const user = (email: string, accountId: string, first: string, last: string, roles: readonly string[], hash: string | null) => {
+      const id = rng.uuid();
       rows.insert("users", {
-        id: rng.uuid(),
+        id,
         account_id: accountId,
         email,
         first_name: first,
@@ -111,10 +112,14 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
         terms_accepted_version: 1,
         created_at: now - 30 * DAY,
       });
+      return id;
+    };
     user(DEMO_USERS[0].email, ids.operations, "Ada", "Admin", DEMO_ADMIN_ROLES, hashes[0]);
-    user(DEMO_USERS[1].email, ids.acme, "Olivia", "Owner", OWNER_ROLES, hashes[1]);
+    const owner = user(DEMO_USERS[1].email, ids.acme, "Olivia", "Owner", OWNER_ROLES, hashes[1]);
     user(DEMO_USERS[2].email, ids.trial, "Tom", "Trial", OWNER_ROLES, hashes[2]);
     user(DEMO_USERS[3].email, ids.acme, "Victor", "Viewer", DEMO_VIEWER_ROLES, hashes[3]);
+    // The demo owner's second account, to switch to (no random draw: the rest of the seed is unchanged).
+    rows.insert("account_memberships", { user_id: owner, account_id: ids.globex, roles: [...DEMO_MEMBER_ROLES], created_at: now - 30 * DAY });
     for (const a of accounts.seeded) {
       if (a.id === ids.acme || a.id === ids.trial || a.id === ids.operations) continue;
       // Identity-service users (no password): admin screens show an owner for every account.

@@ -36,6 +36,13 @@ export const DEMO_ADMIN_ROLES: readonly string[] = [
 
 export const DEMO_VIEWER_ROLES: readonly string[] = [ROLES.CALLS_READ, ROLES.STATISTICS_READ_READ];
 
+/**
+ * The demo owner also belongs to "Globex Contact Centers" (000 §2 "switch account": the accounts this
+ * user belongs to), as a member who reads everything there and changes nothing.
+ */
+export const DEMO_SECOND_ACCOUNT = { owner: "owner@example.com", account: "Globex Contact Centers" } as const;
+export const DEMO_MEMBER_ROLES: readonly string[] = OWNER_ROLES.filter((r) => r.endsWith("_READ") && !IAM_ADMIN_ROLES.includes(r));
+
 /** Renders the demo users as an aligned text table for the console. */
 export function demoUsersTable(): string {
   const rows = [["e-mail", "password", "what"], ...DEMO_USERS.map((u) => [u.email, u.password, u.description])];

@@ -13,7 +13,7 @@ import { busyWindowQuery } from "./support/windows";
 // Independent tests (each signs in its own users): spread them over both workers.
 test.describe.configure({ mode: "parallel" });
 
-const PUBLIC_PAGES = ["/login", "/register", "/terms", "/privacy_policy", "/error", "/no-such-page"];
+const PUBLIC_PAGES = ["/login", "/register", "/terms", "/privacy_policy", "/error", "/no-such-page", "/forgot-password", "/reset-password"];
 
 test("public pages", async ({ page }) => {
   for (const path of PUBLIC_PAGES) {

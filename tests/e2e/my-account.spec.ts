@@ -81,3 +81,43 @@ test("a page left alone past the session timeout signs the user out", async ({ p
   await page.clock.fastForward("15:01");
   await expect(page).toHaveURL(/\/login\?from=logout$/);
 });
+
+test("a monthly export running holds the inactivity sign-out back; once it has finished the timeout applies again", async ({ page }) => {
+  await registerAccount(page, "Export Idle Co");
+  await page.clock.install();
+  await page.goto("/portal/call_history");
+  await expect(page.getByRole("heading", { level: 1, name: /Call history/ })).toBeVisible();
+  await waitForHydration(page);
+  const logouts: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/logout") logouts.push(request.method());
+  });
+  // The monthly export's request is held, as a slow platform would: the export runs meanwhile.
+  let release!: () => Promise<void>;
+  const held = new Promise<void>((resolve) => {
+    void page.route(
+      (url) => url.pathname === "/portal/call_history",
+      async (route) => {
+        if (route.request().method() !== "POST") return route.continue();
+        release = () => route.continue();
+        resolve();
+      },
+    );
+  });
+  await page.getByRole("button", { name: "Export", exact: true }).click();
+  await page.getByRole("link", { name: "Export monthly call records" }).click();
+  const dialog = page.getByRole("dialog", { name: "Export monthly call records" });
+  await dialog.getByRole("button", { name: "Export" }).click();
+  await held;
+
+  // Past the default session timeout (900 s) without activity: not signed out while the export runs.
+  await page.clock.fastForward("15:01");
+  await release();
+  await expect(page.getByText("Your report is being prepared.", { exact: false })).toBeVisible();
+  await expect(page).toHaveURL(/\/portal\/call_history/);
+  expect(logouts).toEqual([]);
+
+  // The export has finished: the timeout counts again from its end, and signs out.
+  await page.clock.fastForward("15:01");
+  await expect(page).toHaveURL(/\/login\?from=logout$/);
+});

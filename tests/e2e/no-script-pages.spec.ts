@@ -8,7 +8,7 @@ import { DEMO, fillSignInForm } from "./support/auth";
  * browser's time zone although no script ran before it.
  */
 
-const NO_SCRIPT_PAGES = ["/login", "/register", "/terms", "/privacy_policy", "/error", "/msft/session_expired", "/msft/logout"];
+const NO_SCRIPT_PAGES = ["/login", "/register", "/terms", "/privacy_policy", "/error", "/msft/session_expired", "/msft/logout", "/forgot-password", "/reset-password"];
 
 /** The URLs of every script the page requests from now on. */
 function scriptRequests(page: Page): string[] {

@@ -6,17 +6,27 @@ import Input from "@mui/joy/Input";
 import Textarea from "@mui/joy/Textarea";
 import type { FieldMetadata } from "@conform-to/react";
 import { useId } from "react";
+import type { i18n } from "i18next";
 import { useTranslation } from "react-i18next";
 import { NativeSelectField } from "~/components/NativeSelect";
-import { isCatalogueMessage } from "~/i18n/message-keys";
+import { isCatalogueMessage, parseMessageRef } from "~/i18n/message-keys";
 
 /**
  * The words of a field error: a message key of the catalogue (with the field's label for
- * '{field} field is required') or the server's own text as it is.
+ * '{field} field is required'), or a message reference with its parameters
+ * (`validation_max_length?max=100`, features/auth/messages.ts), or the server's own text as it is.
  */
+export function fieldErrorText(i18n: Pick<i18n, "t" | "exists">, error: string, label: string): string {
+  const { key, params } = parseMessageRef(error);
+  if (!isCatalogueMessage(i18n, key)) return error;
+  const values: Record<string, string | number> = { field: label };
+  for (const [name, value] of Object.entries(params)) values[name] = name === "count" && /^\d+$/.test(value) ? Number(value) : value;
+  return i18n.t(key, { ns: "messages", ...values });
+}
+
 export function useFieldErrorText(): (error: string, label: string) => string {
-  const { t, i18n } = useTranslation("messages");
-  return (error, label) => (isCatalogueMessage(i18n, error) ? t(error, { field: label }) : error);
+  const { i18n } = useTranslation("messages");
+  return (error, label) => fieldErrorText(i18n, error, label);
 }
 
 interface BaseProps {

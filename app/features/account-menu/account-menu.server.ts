@@ -14,6 +14,7 @@ import { forbidden, requireUser } from "~/auth/guards.server";
 import { safeRedirectPath } from "~/auth/redirect";
 import { requestAuth } from "~/auth/session.server";
 import { avatarMenu, PORTAL_SCREENS } from "~/features/navigation/model";
+import { i18nServer } from "~/i18n/i18next.server";
 import { generateSsoCode } from "~/services/auth.server";
 import { platformFormErrors } from "~/services/form-errors.server";
 import { isPlatformError, tokenAnswerSchema, toTokenPair } from "~/services/platform.server";
@@ -44,14 +45,19 @@ export async function switchAccountAction(request: Request, context: AppLoadCont
   if (submission.status !== "success") return json({ messages: [MSG.validation_switch_account] }, { status: 400 });
   const { auth } = await requestAuth(request, context);
   let pair;
+  let chosen: string;
   try {
+    // The chosen account's name, for the toast (the switch's answer is only the token pair).
+    const { accounts } = await api.get(MY_ACCOUNT_API.switchAccount, { schema: MembershipsSchema });
+    chosen = accounts.find((a) => a.id === submission.value.accountId)?.name ?? "";
     pair = await api.post(MY_ACCOUNT_API.switchAccount, { accountId: submission.value.accountId, refresh_token: auth?.refreshToken }, { schema: tokenAnswerSchema });
   } catch (error) {
     if (!isPlatformError(error)) throw error;
     return json({ messages: platformFormErrors(error.messages, []).formErrors.map((m) => m.replace(/^accountId: /, "")) }, { status: 400 });
   }
   const response = await signIn(context, request, { pair: toTokenPair(pair), source: auth?.source ?? "password" }, "/portal/dashboard");
-  (await createToastHeaders({ type: "success", message: MSG.success_account_switched })).forEach((value, key) => response.headers.append(key, value));
+  const t = await i18nServer.getFixedT(request, "messages");
+  (await createToastHeaders({ type: "success", message: t(MSG.success_account_switched, { account: chosen }) })).forEach((value, key) => response.headers.append(key, value));
   return response;
 }
 

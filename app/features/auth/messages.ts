@@ -1,5 +1,6 @@
 import type { i18n } from "i18next";
 import { useTranslation } from "react-i18next";
+import { parseMessageRef } from "~/i18n/message-keys";
 
 /**
  * Form errors travel as plain strings (zod messages, conform's submission reply), so a message
@@ -14,14 +15,7 @@ export function messageRef(key: string, params: Record<string, string | number> 
   return query ? `${key}?${query}` : key;
 }
 
-export function parseMessageRef(ref: string): { key: string; params: Record<string, string> } {
-  const at = ref.indexOf("?");
-  if (at < 0) return { key: ref, params: {} };
-  // Only a bare identifier before "?" can be a key; "Are you sure?" is text.
-  const key = ref.slice(0, at);
-  if (!/^[a-z0-9_.:]+$/i.test(key)) return { key: ref, params: {} };
-  return { key, params: Object.fromEntries(new URLSearchParams(ref.slice(at + 1))) };
-}
+export { parseMessageRef };
 
 const NAMESPACED = /^(auth|messages|common|admin-notifications):([\w.]+)$/;
 

@@ -6,32 +6,31 @@
  * administrator's trial extension. Every write is scoped to the caller's own user and account.
  */
 import express from "express";
-import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
-import { MY_ACCOUNT, TIME, TRIAL } from "../../../contract/limits";
+import { TIME, TRIAL } from "../../../contract/limits";
 import { ROLES } from "../../../contract/roles";
 import {
   AccountFormSchema,
   AccountSettingsFormSchema,
   ChangePasswordFormSchema,
   ContactSupportFormSchema,
-  NewPasswordSchema,
   SupportPlanChangeSchema,
   SwitchAccountSchema,
   UserProfileFormSchema,
+  messageWithParams,
 } from "../../../contract/wire/myAccount";
 import { recordAudit } from "../../audit";
 import { issueTokenPair } from "../../auth/issue";
 import { hashPassword, verifyPassword } from "../../auth/passwords";
-import { revokeAllForUser, revokeFamilyOf } from "../../auth/refreshTokens";
+import { revokeFamilyOf } from "../../auth/refreshTokens";
 import type { PlatformContext } from "../../context";
-import { writeTransaction } from "../../db/database";
 import { authenticate, callerOf, requireAdmin, requireRoles, type Caller } from "../../http/auth";
 import { badRequest, conflict, forbidden, HttpError, notFound, route } from "../../http/errors";
 import { idempotencyKeyOf, runIdempotent } from "../../money/idempotency";
 import { brandName, readSetting } from "../vaic/settings";
 import { readApiSecret, refreshApiSecret } from "./apiSecret";
 import { enqueueEmail } from "./outbox";
+import { mountPasswordReset } from "./passwordReset";
 import { requestSupportPlanChange, supportPlanPrices, supportPlanState } from "./supportPlans";
 
 /** The platform's support address when neither the account nor the settings name one (not in the spec). */
@@ -39,7 +38,7 @@ export const DEFAULT_SUPPORT_EMAIL = "support@voice-console.invalid";
 
 /** 000 §6 "Manage-user menu entry: only if account type is not MSFT, no tid, and not the UCaaS user role". */
 function mayManageUser(ctx: PlatformContext, caller: Caller): boolean {
-  const row = ctx.db.prepare("SELECT a.type, u.tid FROM users u JOIN accounts a ON a.id = u.account_id WHERE u.id = ?").get(caller.sub) as
+  const row = ctx.db.prepare("SELECT a.type, u.tid FROM users u JOIN accounts a ON a.id = ? WHERE u.id = ?").get(caller.accountId, caller.sub) as
     | { type: string; tid: string | null }
     | undefined;
   return !!row && row.type !== "MSFT" && !row.tid && !caller.role.includes(ROLES.UCAAS_USER);
@@ -52,9 +51,6 @@ export function supportAddressOf(ctx: PlatformContext, accountId: string): strin
   return own || (typeof brand?.supportEmail === "string" && brand.supportEmail) || DEFAULT_SUPPORT_EMAIL;
 }
 
-const hashResetToken = (token: string) => createHash("sha256").update(token).digest("hex");
-const resetRequestSchema = z.object({ email: z.string().trim().min(1).max(254).email("validation_email_invalid") });
-const resetSchema = z.object({ token: z.string().min(1).max(200), password: NewPasswordSchema });
 const switchBody = SwitchAccountSchema.extend({ refresh_token: z.string().max(500).optional() });
 
 export function createMyAccountRouter(ctx: PlatformContext): express.Router {
@@ -133,7 +129,7 @@ export function createMyAccountRouter(ctx: PlatformContext): express.Router {
       if (body.transferCall && row.plan === "Trial Plan") throw badRequest("transferCall: validation_transfer_trial");
       // Support's maximum (adminMax, 0 = none) bounds the client's.
       if (row.adminMax > 0 && (body.clientMaxCallDurationMinutes === 0 || body.clientMaxCallDurationMinutes > row.adminMax)) {
-        throw badRequest("clientMaxCallDurationMinutes: validation_call_duration_over_admin_max");
+        throw badRequest(`clientMaxCallDurationMinutes: ${messageWithParams("validation_call_duration_over_admin_max", { max: row.adminMax })}`);
       }
       ctx.db
         .prepare(
@@ -267,9 +263,9 @@ export function createMyAccountRouter(ctx: PlatformContext): express.Router {
   );
 
   /**
-   * The switch: the roles of the account left are kept in its membership, the chosen account's
-   * become the user's, and a new token pair is issued (the old session's refresh token, when sent,
-   * is revoked).
+   * The switch: a new token pair (a new session) in the chosen account, with the roles the user has
+   * there; the session left is ended (its refresh token, when sent, is revoked). Nothing about the
+   * user changes, so the user's other sessions and the next sign-in stay in their accounts.
    */
   router.post(
     "/Accounts/Switch",
@@ -278,72 +274,26 @@ export function createMyAccountRouter(ctx: PlatformContext): express.Router {
     route(async (req, res) => {
       const caller = callerOf(req);
       const body = switchBody.parse(req.body ?? {});
-      writeTransaction(ctx.db, () => {
-        const target = ctx.db
-          .prepare(
-            `SELECT m.roles FROM account_memberships m JOIN accounts a ON a.id = m.account_id
-             WHERE m.user_id = ? AND m.account_id = ? AND a.deleted_at IS NULL`,
-          )
-          .get(caller.sub, body.accountId) as { roles: string } | undefined;
-        if (!target) throw badRequest("accountId: validation_switch_account");
-        const user = ctx.db.prepare("SELECT account_id, roles, created_at FROM users WHERE id = ?").get(caller.sub) as { account_id: string; roles: string; created_at: number };
-        ctx.db
-          .prepare(
-            `INSERT INTO account_memberships (user_id, account_id, roles, created_at) VALUES (?, ?, ?, ?)
-             ON CONFLICT (user_id, account_id) DO UPDATE SET roles = excluded.roles`,
-          )
-          .run(caller.sub, user.account_id, user.roles, user.created_at);
-        ctx.db.prepare("UPDATE users SET account_id = ?, roles = ? WHERE id = ?").run(body.accountId, target.roles, caller.sub);
-      });
+      const member = ctx.db
+        .prepare(
+          `SELECT 1 FROM users u JOIN accounts a ON a.id = @account
+           WHERE u.id = @user AND a.deleted_at IS NULL
+             AND (u.account_id = a.id OR EXISTS (SELECT 1 FROM account_memberships m WHERE m.user_id = u.id AND m.account_id = a.id))`,
+        )
+        .pluck()
+        .get({ user: caller.sub, account: body.accountId });
+      if (!member) throw badRequest("accountId: validation_switch_account");
+      const home = ctx.db.prepare("SELECT account_id FROM users WHERE id = ?").pluck().get(caller.sub) as string;
+      const pair = await issueTokenPair(ctx, caller.sub, "password", body.accountId === home ? null : body.accountId);
       if (body.refresh_token) revokeFamilyOf(ctx, body.refresh_token, caller.sub);
       recordAudit(ctx, caller, body.accountId, "account.switch", { accountId: caller.accountId }, { accountId: body.accountId });
       res.setHeader("Cache-Control", "no-store");
-      res.json(await issueTokenPair(ctx, caller.sub, "password"));
+      res.json(pair);
     }),
   );
 
-  // Password reset: the link goes to the outbox; the answer is the same whether the e-mail exists or not.
-  router.post(
-    "/Accounts/requestpasswordreset",
-    route((req, res) => {
-      const { email } = resetRequestSchema.parse(req.body ?? {});
-      const user = ctx.db
-        .prepare("SELECT u.id, u.account_id FROM users u JOIN accounts a ON a.id = u.account_id WHERE u.email = ? AND u.is_active = 1 AND a.deleted_at IS NULL")
-        .get(email) as { id: string; account_id: string } | undefined;
-      if (user) {
-        const token = randomBytes(32).toString("base64url");
-        ctx.db
-          .prepare("INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES (?, ?, ?)")
-          .run(hashResetToken(token), user.id, ctx.now() + MY_ACCOUNT.PASSWORD_RESET_TTL_MS);
-        const link = `${ctx.config.publicOrigin.replace(/\/+$/, "")}/reset-password?token=${token}`;
-        enqueueEmail(ctx, {
-          kind: "password_reset",
-          accountId: user.account_id,
-          to: [email],
-          subject: `[${brandName(ctx)}] Reset your password`,
-          body: `Open this link within an hour to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this e-mail.`,
-        });
-      }
-      res.status(202).end();
-    }),
-  );
-
-  router.post(
-    "/Accounts/resetpassword",
-    route(async (req, res) => {
-      const body = resetSchema.parse(req.body ?? {});
-      const hash = await hashPassword(body.password);
-      const now = ctx.now();
-      const row = ctx.db
-        .prepare("UPDATE password_resets SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING user_id")
-        .get(now, hashResetToken(body.token), now) as { user_id: string } | undefined;
-      if (!row) throw badRequest("token: Invalid or expired password-reset link");
-      ctx.db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").run(hash, row.user_id);
-      // Whoever had the old password is signed out.
-      revokeAllForUser(ctx, row.user_id);
-      res.status(204).end();
-    }),
-  );
+  // Password reset (signed out): passwordReset.ts.
+  mountPasswordReset(router, ctx);
 
   // 000 §4 "trial can be extended by 30 days" (admin): from its end, or from now when it has ended.
   // Once per Idempotency-Key and under the admin billing role, as the admin money actions (a free

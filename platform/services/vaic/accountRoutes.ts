@@ -22,7 +22,7 @@ export function accountRoutes(ctx: PlatformContext): express.Router {
     route((req, res) => {
       const caller = callerOf(req);
       res.setHeader("Cache-Control", "no-store");
-      res.json(loadCurrentUser(ctx, caller.sub, caller.role));
+      res.json(loadCurrentUser(ctx, caller.sub, caller.role, caller.accountId));
     }),
   );
 

@@ -95,7 +95,7 @@ export function authRoutes(ctx: PlatformContext): express.Router {
       }
       const body = RefreshRequestSchema.parse(req.body ?? {});
       const rotation = rotateRefreshToken(ctx, body.refresh_token);
-      sendPair(res, { token: await issueAccessToken(ctx, rotation.userId), refresh_token: rotation.refreshToken });
+      sendPair(res, { token: await issueAccessToken(ctx, rotation.userId, rotation.accountId), refresh_token: rotation.refreshToken });
     }),
   );
 

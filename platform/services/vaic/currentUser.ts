@@ -61,11 +61,12 @@ function parseJson<T>(text: string, fallback: T, ok: (v: unknown) => boolean): T
 
 /**
  * GET /vaic/api/Accounts/Current: the spec's current-user entity (contract/wire/currentUser) of
- * `userId`; `roles` are the caller's token role claim (spec §3). isActive is false when the user or
+ * `userId` in the session's account (`accountId`, the token's: a switched session's is not the user's
+ * own); `roles` are the caller's token role claim (spec §3). isActive is false when the user or
  * the account is not active, which the console shows as an expired subscription (spec §4).
  * Enum columns are validated when written, so they are passed through as their wire types.
  */
-export function loadCurrentUser(ctx: PlatformContext, userId: string, roles: string[]): CurrentUser {
+export function loadCurrentUser(ctx: PlatformContext, userId: string, roles: string[], accountId?: string): CurrentUser {
   const r = ctx.db
     .prepare(
       `SELECT u.id, u.first_name, u.last_name, u.email, u.tid, u.is_active, u.is_new_account_created,
@@ -78,11 +79,11 @@ export function loadCurrentUser(ctx: PlatformContext, userId: string, roles: str
               a.teams_only_mode, a.saas_subscription_id, a.saas_subscription_name, a.transfer_call, a.trial_expires_at, u.phone,
               COALESCE(p.display, (SELECT display FROM cac_profiles WHERE is_default = 1 LIMIT 1)) AS cac_display
        FROM users u
-       JOIN accounts a ON a.id = u.account_id
+       JOIN accounts a ON a.id = COALESCE(@account, u.account_id)
        LEFT JOIN cac_profiles p ON p.profile_id = a.cac_profile_id
-       WHERE u.id = ? AND a.deleted_at IS NULL`,
+       WHERE u.id = @user AND a.deleted_at IS NULL`,
     )
-    .get(userId) as Row | undefined;
+    .get({ user: userId, account: accountId ?? null }) as Row | undefined;
   if (!r) throw notFound("User not found");
   return {
     id: r.id,

@@ -30,6 +30,8 @@ const routeName = (file: string) => file.replace(/^.*\/routes\//, "").replace(/\
 const FORMS = [
   "login",
   "register",
+  "forgot-password",
+  "reset-password",
   "portal.whatsapp_numbers.new",
   "portal.whatsapp_numbers.$id_.edit",
   "portal.whatsapp_numbers.$id_.connect",
@@ -188,6 +190,9 @@ const OTHER_ACTIONS = [
   "portal.contact_support",
   "portal.manage_account",
 ] as const;
+
+/** The signed-out forms: sent by a visitor. */
+const PUBLIC_FORMS: readonly string[] = ["login", "register", "forgot-password", "reset-password"];
 
 async function actionOf(name: string) {
   const load = ROUTES[`../../../app/routes/${name}.tsx`];
@@ -377,7 +382,7 @@ describe("the console's actions", () => {
     const names = ["intent", "id", "email", "password", "redirectTo", "returnTo", "amount", "description", "idempotencyKey", "name", "month", "year", "gridId", "x"];
     const form = fc.dictionary(fc.constantFrom(...names), junk, { maxKeys: 6 });
     for (const route of [...FORMS, ...OTHER_ACTIONS]) {
-      const who: Who = route.startsWith("admin") ? "admin" : route === "login" || route === "register" ? "visitor" : "owner";
+      const who: Who = route.startsWith("admin") ? "admin" : PUBLIC_FORMS.includes(route) ? "visitor" : "owner";
       const { submit } = await browser(who);
       await fc.assert(
         fc.asyncProperty(form, async (fields) => void (await submit(route, fields))),
@@ -493,6 +498,44 @@ describe("sign-in and registration", () => {
             body: { firstName: f.firstName!.trim(), lastName: f.lastName!.trim(), email: f.email, password: f.password, accountName: account, acceptTerms: true },
           }),
         ]);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe("password reset (signed out)", () => {
+  const strong = fc.tuple(fc.stringMatching(/^[a-z]{3,6}$/), fc.stringMatching(/^[A-Z]{1,3}$/), fc.stringMatching(/^\d{1,3}$/), fc.constantFrom("#", "!", "-")).map((p) => p.join(""));
+  const strongEnough = (p: string) => p.length >= VALIDATION.PASSWORD_MIN && p.length <= 1024 && PATTERNS.PASSWORD_CLASSES.every((r) => r.test(p));
+
+  it("forgot password: a missing or malformed e-mail never reaches the platform; a valid one is sent as typed, with the same answer", async () => {
+    const { seen, submit } = await browser("visitor");
+    await fc.assert(
+      fc.asyncProperty(fc.record({ email: maybe(fc.oneof(emails.good, emails.bad)) }), async (f) => {
+        const res = await submit("forgot-password", f);
+        if (!(f.email !== undefined && /^[a-z0-9]+@[a-z]+\.[a-z]+$/.test(f.email))) return expectRefused(res, seen, ["email"], f);
+        expect(res.status).toBe(302);
+        expect(res.headers.get("Location")).toBe("/forgot-password?sent=1");
+        expect(writes(seen)).toEqual([expect.objectContaining({ method: "POST", path: "/vaic/api/Accounts/requestpasswordreset", body: { email: f.email } })]);
+      }),
+      RUNS,
+    );
+  });
+
+  it("reset password: the password rules and the confirmation on their fields, a token kept; a valid form sends the token and the password once", async () => {
+    const { seen, submit } = await browser("visitor");
+    const password = fc.oneof(strong, junk.filter((s) => s !== ""));
+    const fields = fc
+      .record({ token: fc.oneof(fc.stringMatching(/^[\w-]{20,43}$/), fc.string({ minLength: 201, maxLength: 210 })), newPassword: password, same: fc.boolean(), other: password })
+      .map(({ token, newPassword, same, other }) => ({ token, newPassword, confirmPassword: same ? newPassword : other }));
+    await fc.assert(
+      fc.asyncProperty(fields, async (f) => {
+        const res = await submit("reset-password", f);
+        const invalid = invalidOf({ token: f.token.length <= 200, newPassword: strongEnough(f.newPassword), confirmPassword: f.confirmPassword === f.newPassword });
+        if (invalid.length) return expectRefused(res, seen, invalid, f, ["newPassword", "confirmPassword"]);
+        expect(res.status).toBe(302);
+        expect(res.headers.get("Location")).toBe("/login");
+        expect(writes(seen)).toEqual([expect.objectContaining({ method: "POST", path: "/vaic/api/Accounts/resetpassword", body: { token: f.token, password: f.newPassword } })]);
       }),
       RUNS,
     );

@@ -6,10 +6,11 @@
 import express from "express";
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { SESSION, SUPPORT_PLAN, TIME, TRIAL } from "../../../contract/limits";
+import { MY_ACCOUNT, SESSION, SUPPORT_PLAN, TIME, TRIAL } from "../../../contract/limits";
 import { ADMIN_ROLES, OWNER_ROLES, ROLES } from "../../../contract/roles";
 import { verifyAccessToken } from "../../../platform/auth/jwt";
 import { issueAccessToken } from "../../../platform/auth/issue";
+import { createRefreshToken } from "../../../platform/auth/refreshTokens";
 import { forwardAlarmByEmail, listOutbox } from "../../../platform/services/account/outbox";
 import { settleSupportPlans, startOfNextMonth } from "../../../platform/services/account/supportPlans";
 import { raiseAlarm } from "../../../platform/services/alarms/lifecycle";
@@ -172,6 +173,20 @@ describe("the account and its settings", () => {
     expect((await call("PUT", "/Accounts/Current/settings", tokens.trialOwner, { transferCall: true })).body.message).toBe("transferCall: validation_transfer_trial");
   });
 
+  it("bounds the maximum call duration by support's, and says the bound (the message's {{max}})", async () => {
+    t.ctx.db.prepare("UPDATE accounts SET admin_max_call_duration_minutes = 120 WHERE id = ?").run(trial);
+    try {
+      for (const minutes of [0, 121]) {
+        expect((await call("PUT", "/Accounts/Current/settings", tokens.trialOwner, { clientMaxCallDurationMinutes: minutes })).body.message).toBe(
+          "clientMaxCallDurationMinutes: validation_call_duration_over_admin_max?max=120",
+        );
+      }
+      expect((await call("PUT", "/Accounts/Current/settings", tokens.trialOwner, { clientMaxCallDurationMinutes: 120 })).status).toBe(204);
+    } finally {
+      t.ctx.db.prepare("UPDATE accounts SET admin_max_call_duration_minutes = 0 WHERE id = ?").run(trial);
+    }
+  });
+
   it("forwards a raised alarm to the account's addresses through the outbox", () => {
     raiseAlarm(t.ctx, { accountId: acme, severity: "major", name: "ASR low", description: "ASR under 40 %" });
     const [mail] = listOutbox(t.ctx, { kind: "alarm_forward", accountId: acme });
@@ -264,18 +279,118 @@ describe("contact support and switching account", () => {
     const again = await verifyAccessToken(t.ctx.config, back.body.token, t.ctx.now());
     expect(again.ok && again.claims.role).toEqual([...OWNER_ROLES]);
   });
+
+  it("a switch is the session's: its current user and refreshes stay in the chosen account, the user's other sessions in theirs", async () => {
+    const joined = insertAccount(t.ctx, { name: "Gamma Works" });
+    t.ctx.db.prepare("INSERT INTO account_memberships (user_id, account_id, roles, created_at) VALUES (?, ?, ?, ?)").run(ownerId, joined, JSON.stringify([ROLES.CALLS_READ]), t.ctx.now());
+    const other = createRefreshToken(t.ctx, ownerId, "password");
+    const previous = createRefreshToken(t.ctx, ownerId, "password");
+    const switched = await call("POST", "/Accounts/Switch", tokens.owner, { accountId: joined, refresh_token: previous });
+    const current = await call("GET", "/Accounts/Current", switched.body.token);
+    expect(current.body).toMatchObject({ accountId: joined, accountName: "Gamma Works", roles: [ROLES.CALLS_READ] });
+    expect((await call("GET", "/Accounts/Switch", switched.body.token)).body.accounts.find((a: { current: boolean }) => a.current).id).toBe(joined);
+    // The session left is ended; its refresh token no longer works.
+    expect((await call("POST", "/auth/token", null, { grant_type: "refresh_token", refresh_token: previous })).status).toBe(401);
+
+    const refreshed = await call("POST", "/auth/token", null, { grant_type: "refresh_token", refresh_token: switched.body.refresh_token });
+    const claims = await verifyAccessToken(t.ctx.config, refreshed.body.token, t.ctx.now());
+    expect(claims.ok && claims.claims).toMatchObject({ accountId: joined, role: [ROLES.CALLS_READ] });
+
+    // Another browser of the same user stays in Acme with the owner's roles, and so does a new sign-in.
+    const elsewhere = await call("POST", "/auth/token", null, { grant_type: "refresh_token", refresh_token: other });
+    expect((await call("GET", "/Accounts/Current", elsewhere.body.token)).body).toMatchObject({ accountId: acme, accountName: "Acme Voice", roles: [...OWNER_ROLES] });
+    const signedInAgain = await verifyAccessToken(t.ctx.config, await tokens.owner, t.ctx.now());
+    expect(signedInAgain.ok && signedInAgain.claims.accountId).toBe(acme);
+
+    // A membership taken away ends the switched session at its next refresh.
+    t.ctx.db.prepare("DELETE FROM account_memberships WHERE user_id = ? AND account_id = ?").run(ownerId, joined);
+    expect((await call("POST", "/auth/token", null, { grant_type: "refresh_token", refresh_token: refreshed.body.refresh_token })).status).toBe(401);
+  });
 });
 
 describe("password reset", () => {
+  const linkOf = (to: string) => {
+    const mail = listOutbox(t.ctx, { kind: "password_reset" }).find((m) => m.to.includes(to));
+    return mail ? new URL(/https?:\/\/\S+/.exec(mail.body)![0]) : null;
+  };
+  const tokenOf = (to: string) => linkOf(to)?.searchParams.get("token") ?? "";
+  const check = (token: string) => call("POST", "/Accounts/checkpasswordreset", null, { token });
+  const reset = (token: string, password: string) => call("POST", "/Accounts/resetpassword", null, { token, password });
+  const signIn = (email: string, password: string) => call("POST", "/auth/login", null, { email, password });
+
   it("mails a one-use link to the outbox; an unknown e-mail gets the same answer and no mail", async () => {
-    expect((await call("POST", "/Accounts/requestpasswordreset", null, { email: "nobody@acme.example" })).status).toBe(202);
+    const unknown = await call("POST", "/Accounts/requestpasswordreset", null, { email: "nobody@acme.example" });
+    expect(unknown).toEqual({ status: 202, body: null });
     expect(listOutbox(t.ctx, { kind: "password_reset" })).toHaveLength(0);
-    expect((await call("POST", "/Accounts/requestpasswordreset", null, { email: "owner@acme.example" })).status).toBe(202);
-    const [mail] = listOutbox(t.ctx, { kind: "password_reset" });
-    const token = /token=([\w-]+)/.exec(mail.body)?.[1] ?? "";
-    expect((await call("POST", "/Accounts/resetpassword", null, { token, password: "weak" })).status).toBe(400);
-    expect((await call("POST", "/Accounts/resetpassword", null, { token, password: "Reset#2026x" })).status).toBe(204);
-    expect((await call("POST", "/Accounts/resetpassword", null, { token, password: "Again#2026x" })).status).toBe(400);
-    expect((await call("POST", "/auth/login", null, { email: "owner@acme.example", password: "Reset#2026x" })).status).toBe(200);
+    const known = await call("POST", "/Accounts/requestpasswordreset", null, { email: "owner@acme.example" });
+    expect(known).toEqual(unknown);
+    const link = linkOf("owner@acme.example")!;
+    expect(`${link.origin}${link.pathname}`).toBe(`${t.ctx.config.publicOrigin.replace(/\/+$/, "")}/reset-password`);
+    const token = tokenOf("owner@acme.example");
+    // The stored token is a hash: the link's token is nowhere in the table.
+    expect(JSON.stringify(t.ctx.db.prepare("SELECT * FROM password_resets").all())).not.toContain(token);
+    expect((await check(token)).status).toBe(204);
+    expect(await reset(token, "weak")).toEqual({ status: 400, body: expect.objectContaining({ message: "password: validation_password_too_short" }) });
+    expect((await reset(token, "nouppercase#1")).body.message).toBe("password: validation_password_rules");
+    // A refused password uses nothing up.
+    expect((await check(token)).status).toBe(204);
+    expect((await reset(token, "Reset#2026x")).status).toBe(204);
+    expect(await reset(token, "Again#2026x")).toEqual({ status: 400, body: expect.objectContaining({ message: "token: validation_reset_link_invalid" }) });
+    expect((await check(token)).body.message).toBe("token: validation_reset_link_invalid");
+    expect((await signIn("owner@acme.example", "Reset#2026x")).status).toBe(200);
+    expect((await signIn("owner@acme.example", "Owner#2026x")).status).toBe(401);
+  });
+
+  it("a link works until PASSWORD_RESET_TTL_MS has passed, not after", async () => {
+    await insertUser(t.ctx, { accountId: acme, email: "late@acme.example", password: "Late#2026x" });
+    await call("POST", "/Accounts/requestpasswordreset", null, { email: "late@acme.example" });
+    const token = tokenOf("late@acme.example");
+    t.advance(MY_ACCOUNT.PASSWORD_RESET_TTL_MS / 1000 - 1);
+    expect((await check(token)).status).toBe(204);
+    t.advance(1);
+    expect((await check(token)).status).toBe(400);
+    expect((await reset(token, "Late#2027x")).body.message).toBe("token: validation_reset_link_invalid");
+    expect((await signIn("late@acme.example", "Late#2026x")).status).toBe(200);
+  });
+
+  it("a reset signs the user out everywhere and ends the user's other links; an unknown token changes nothing", async () => {
+    const userId = await insertUser(t.ctx, { accountId: acme, email: "twice@acme.example", password: "Twice#2026x" });
+    const session = await signIn("twice@acme.example", "Twice#2026x");
+    await call("POST", "/Accounts/requestpasswordreset", null, { email: "twice@acme.example" });
+    const first = tokenOf("twice@acme.example");
+    await call("POST", "/Accounts/requestpasswordreset", null, { email: "twice@acme.example" });
+    const second = tokenOf("twice@acme.example");
+    expect(second).not.toBe(first);
+    expect((await reset("not-a-token", "Twice#2027x")).status).toBe(400);
+    expect((await reset(second, "Twice#2027x")).status).toBe(204);
+    expect((await check(first)).status).toBe(400);
+    expect(await call("POST", "/auth/token", null, { grant_type: "refresh_token", refresh_token: session.body.refresh_token })).toMatchObject({ status: 401, body: { message: "Refresh token revoked" } });
+    expect(t.ctx.db.prepare("SELECT COUNT(*) FROM password_resets WHERE user_id = ? AND used_at IS NULL").pluck().get(userId)).toBe(0);
+  });
+
+  it("an inactive user gets no link", async () => {
+    const userId = await insertUser(t.ctx, { accountId: acme, email: "gone@acme.example" });
+    t.ctx.db.prepare("UPDATE users SET is_active = 0 WHERE id = ?").run(userId);
+    expect((await call("POST", "/Accounts/requestpasswordreset", null, { email: "gone@acme.example" })).status).toBe(202);
+    expect(linkOf("gone@acme.example")).toBeNull();
+  });
+
+  it("requests are limited per e-mail (known or not) and per client address, as sign-ins are", async () => {
+    for (const email of ["limit@acme.example", "owner@trial.example"]) {
+      for (let i = 0; i < MY_ACCOUNT.PASSWORD_RESET_REQUESTS_PER_EMAIL; i++) {
+        expect((await call("POST", "/Accounts/requestpasswordreset", null, { email })).status).toBe(202);
+      }
+      const held = await fetch(`${base}/Accounts/requestpasswordreset`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email }) });
+      expect(held.status).toBe(429);
+      expect(Number(held.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(((await held.json()) as { message: string }).message).toMatch(/^Too many password-reset requests\. Try again in \d+ minutes?\.$/);
+    }
+    // The trial owner's fifth request still mailed; the held-back sixth did not.
+    expect(listOutbox(t.ctx, { kind: "password_reset" }).filter((m) => m.to.includes("owner@trial.example"))).toHaveLength(MY_ACCOUNT.PASSWORD_RESET_REQUESTS_PER_EMAIL);
+    let status = 202;
+    for (let i = 0; status === 202 && i <= MY_ACCOUNT.PASSWORD_RESET_REQUESTS_PER_ADDRESS; i++) {
+      status = (await call("POST", "/Accounts/requestpasswordreset", null, { email: `someone-${i}@acme.example` })).status;
+    }
+    expect(status).toBe(429);
   });
 });

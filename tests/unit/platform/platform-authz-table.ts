@@ -233,6 +233,7 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
   "POST /vaic/api/Accounts/Switch": { gate: signedIn, probe: () => ({ body: { accountId: "no-such-account" } }) },
   "POST /vaic/api/Accounts/requestpasswordreset": { gate: open("the e-mail's owner gets the link (outbox)"), probe: () => ({ body: {} }) },
   "POST /vaic/api/Accounts/resetpassword": { gate: open("the reset link's token is the grant"), probe: () => ({ body: {} }) },
+  "POST /vaic/api/Accounts/checkpasswordreset": { gate: open("the reset link's token is the grant; it says only whether the link still works"), probe: () => ({ body: {} }) },
   "POST /vaic/api/clients/:id/ExtendTrial": { gate: admin(ROLES.ADMIN_BILLING), probe: (f) => ({ path: `/vaic/api/clients/${f.acme}/ExtendTrial`, headers: idempotent() }) },
   // The marketplace's fulfilment stand-in: an administrator creates a marketplace account (with its welcome credit).
   "POST /vaic/api/marketplace/subscriptions": {

@@ -69,6 +69,16 @@ describe("seed: demo users", () => {
     expect(viewer.name).toBe("Acme Voice");
     expect(JSON.parse(viewer.roles).sort()).toEqual([ROLES.CALLS_READ, ROLES.STATISTICS_READ_READ].sort());
   });
+
+  it("makes the demo owner a member of one more account, to switch to, with read roles only", () => {
+    const memberships = all<{ email: string; name: string; roles: string }>(
+      `SELECT u.email, a.name, m.roles FROM account_memberships m JOIN users u ON u.id = m.user_id JOIN accounts a ON a.id = m.account_id`,
+    );
+    expect(memberships.map((m) => [m.email, m.name])).toEqual([["owner@example.com", "Globex Contact Centers"]]);
+    const roles = JSON.parse(memberships[0].roles) as string[];
+    expect(roles).toContain(ROLES.CALLS_READ);
+    expect(roles.every((r) => r.endsWith("_READ"))).toBe(true);
+  });
 });
 
 describe("seed: accounts and entities", () => {
