@@ -6,6 +6,7 @@ import { CopyButton } from "./CopyButton";
 import { SHELL_CLASS } from "./shell-css";
 import { ShellMenu } from "./ShellMenu";
 import { ADMIN_SEND_PATH } from "~/features/notifications/paths";
+import { markSigningOut } from "~/features/session/signing-out";
 
 export interface AvatarUser {
   firstName: string;
@@ -145,7 +146,7 @@ export function AvatarMenu({ user, entries }: { user: AvatarUser; entries: Avata
         )}
       </ul>
       <div className={SHELL_CLASS.menuSection}>
-        <Form method="post" action="/logout">
+        <Form method="post" action="/logout" onSubmit={markSigningOut}>
           <PlainButton type="submit" variant="outlined" color="neutral" fullWidth>
             {t("avatar.sign_out")}
           </PlainButton>

@@ -1,5 +1,6 @@
 import { useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { isSigningOut } from "./signing-out";
 
 /**
  * Keeps a loader value fresh: `url` (a resource route answering `{ value }`) is loaded every
@@ -10,7 +11,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
  * form submission and, with lazy route discovery, may be matched to the catch-all route while its own
  * route is still being discovered; a submission landing then left the router an error on a route the
  * page did not render ("Application Error"). A poll needs none of that. A signed-out session answers
- * with the sign-in page (the route's redirect, followed): the window goes there.
+ * with the sign-in page (the route's redirect, followed): the window goes there, unless the page is
+ * signing out itself (signing-out.ts), whose navigation then has the last word.
  */
 export function usePolled<T>(url: string, intervalMs: number, initial: T, enabled = true, refreshEvent?: string): T {
   const [value, setValue] = useState(initial);
@@ -20,14 +22,14 @@ export function usePolled<T>(url: string, intervalMs: number, initial: T, enable
   useEffect(() => setValue(initial), [initial]);
 
   const load = useCallback(async () => {
-    if (inFlight.current) return;
+    if (inFlight.current || isSigningOut()) return;
     const controller = new AbortController();
     inFlight.current = controller;
     try {
       const res = await fetch(url, { headers: { Accept: "application/json" }, signal: controller.signal });
       const target = new URL(url, window.location.href);
       if (res.redirected && new URL(res.url).pathname !== target.pathname) {
-        window.location.assign(res.url);
+        if (!isSigningOut()) window.location.assign(res.url);
         return;
       }
       if (!res.ok) return;
