@@ -767,6 +767,8 @@ export const MY_ACCOUNT = {
   SUPPORT_MESSAGE_MAX: 5000,
   /** not in the spec (platform choice): how long a password-reset link works */
   PASSWORD_RESET_TTL_MS: HOUR_MS,
+  /** not in the spec (platform choice): the accounts one user may belong to; the create-account wizard refuses one more */
+  ACCOUNTS_PER_USER_MAX: 20,
 } as const;
 
 /**

@@ -481,6 +481,8 @@ export const MESSAGES = {
   success_support_request_sent: "Your message was sent to support",
   success_support_plan_requested: "Your support plan change is being processed",
   success_account_switched: "You are now working in {{account}}",
+  success_account_created: "Your new account was created: you are now working in it",
+  validation_accounts_per_user_max: "You belong to as many accounts as a user may; ask support to remove one first",
   success_trial_extended: "The trial was extended by {{days}} days",
   labels_support_plan_processed_title: "Support plan changed",
   labels_support_plan_processed_message: "Your support plan is now {{plan}}. Contract number: {{contract}}.",
