@@ -6,8 +6,9 @@
  */
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type AppLoadContext } from "@remix-run/node";
-import { MSG } from "../../../contract/messages";
+import { MSG, type MessageKey } from "../../../contract/messages";
 import { hasRoles, IAM_ADMIN_ROLES } from "../../../contract/roles";
+import type { TokenPair as WireTokenPair } from "../../../contract/wire/auth";
 import { ContactSupportFormSchema, MembershipsSchema, MY_ACCOUNT_API, SwitchAccountSchema } from "../../../contract/wire/myAccount";
 import { signIn } from "~/auth/authenticator.server";
 import { forbidden, requireUser } from "~/auth/guards.server";
@@ -42,16 +43,25 @@ export async function switchAccountAction(request: Request, context: AppLoadCont
   const { api } = await requireSwitch(request, context);
   const submission = parseWithZod(await request.formData(), { schema: SwitchAccountSchema });
   if (submission.status !== "success") return json({ messages: [MSG.validation_switch_account] }, { status: 400 });
-  const { auth } = await requestAuth(request, context);
-  let pair;
   try {
-    pair = await api.post(MY_ACCOUNT_API.switchAccount, { accountId: submission.value.accountId, refresh_token: auth?.refreshToken }, { schema: tokenAnswerSchema });
+    return await signInToAccount(request, context, (refreshToken) => api.post(MY_ACCOUNT_API.switchAccount, { accountId: submission.value.accountId, refresh_token: refreshToken }, { schema: tokenAnswerSchema }), MSG.success_account_switched);
   } catch (error) {
     if (!isPlatformError(error)) throw error;
     return json({ messages: platformFormErrors(error.messages, []).formErrors.map((m) => m.replace(/^accountId: /, "")) }, { status: 400 });
   }
+}
+
+/**
+ * Moving to another account (a switch, a new account of the create-account wizard): `call` asks the
+ * platform with the session's refresh token (which it revokes) and answers the new account's token
+ * pair; the pair replaces the session, which lands on the dashboard with the `success` toast. A
+ * platform refusal is thrown to the caller, the session untouched.
+ */
+export async function signInToAccount(request: Request, context: AppLoadContext, call: (refreshToken: string | undefined) => Promise<WireTokenPair>, success: MessageKey) {
+  const { auth } = await requestAuth(request, context);
+  const pair = await call(auth?.refreshToken);
   const response = await signIn(context, request, { pair: toTokenPair(pair), source: auth?.source ?? "password" }, "/portal/dashboard");
-  (await createToastHeaders({ type: "success", message: MSG.success_account_switched })).forEach((value, key) => response.headers.append(key, value));
+  (await createToastHeaders({ type: "success", message: success })).forEach((value, key) => response.headers.append(key, value));
   return response;
 }
 
