@@ -134,6 +134,7 @@ test("every step of a wizard, its create dialogs and its rule, and the create-ac
   await sip.getByRole("textbox", { name: "FQDN", exact: true }).fill("pbx.example.com");
   await sip.getByRole("textbox", { name: "Signalling address 1", exact: true }).fill("203.0.113.20");
   await sip.getByRole("textbox", { name: "Source IP 1", exact: true }).fill("203.0.113.0/24");
+  await sip.getByRole("textbox", { name: "Dialed number 1", exact: true }).fill("+15550123");
   await sip.getByLabel("Type").selectOption("contact-center");
   await sip.getByRole("textbox", { name: "Server host name", exact: true }).fill("cc.example.com");
   await sip.getByRole("textbox", { name: "Service number", exact: true }).fill("QUEUE42");
