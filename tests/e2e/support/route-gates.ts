@@ -931,8 +931,8 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     get: SIGNED_IN,
     post: answers("login", "act", "act", "act", "act"),
     serve: redirect("/portal/wizards/create-account/region"),
-    // The probe's form carries no cancel intent.
-    act: 400,
+    // The probe's form carries no cancel intent (400); the document drawn after it is the resume's: the region step.
+    act: { doc: 302, data: 400 },
   },
   "routes/portal.wizards_.create-account_.$step": {
     spec: "the create-account wizard's steps (region, account): its resume's gate; a step that does not exist is a 404",
