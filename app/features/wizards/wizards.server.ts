@@ -386,8 +386,11 @@ async function createAccount(request: Request, context: AppLoadContext, api: Pla
       context,
       async (refreshToken) => {
         const pair = await api.post(MY_ACCOUNT_API.createAccount, { ...submission.value, regionId: draft.values.region, refresh_token: refreshToken }, { schema: tokenAnswerSchema });
-        // Still the old session's token: the draft of the account left.
-        await api.del(WIZARDS_API.draft(draft.kind));
+        // Still the old session's token: the draft of the account left. The account exists now, so a
+        // failure here is no failure of the step (the draft is forgotten after WIZARDS.DRAFT_MAX_AGE_DAYS).
+        await api.del(WIZARDS_API.draft(draft.kind)).catch((error: unknown) => {
+          if (!isPlatformError(error)) throw error;
+        });
         return pair;
       },
       MSG.success_account_created,
