@@ -771,6 +771,8 @@ export const MY_ACCOUNT = {
   PASSWORD_RESET_REQUESTS_PER_EMAIL: 5,
   /** not in the spec (platform choice): password-reset requests one client address may send within SIGN_IN_LIMITS.WINDOW_SECONDS (as many as its failed sign-ins) */
   PASSWORD_RESET_REQUESTS_PER_ADDRESS: 30,
+  /** not in the spec (platform choice): the accounts one user may belong to; the create-account wizard refuses one more */
+  ACCOUNTS_PER_USER_MAX: 20,
 } as const;
 
 /**

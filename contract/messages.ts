@@ -482,6 +482,8 @@ export const MESSAGES = {
   success_support_plan_requested: "Your support plan change is being processed",
   success_account_switched: "You are now working in {{account}}",
   success_trial_extended: "The trial of {{account}} was extended by {{days}} days: it now ends on {{date}}",
+  success_account_created: "Your new account was created: you are now working in it",
+  validation_accounts_per_user_max: "You belong to as many accounts as a user may; ask support to remove one first",
   labels_support_plan_processed_title: "Support plan changed",
   labels_support_plan_processed_message: "Your support plan is now {{plan}}. Contract number: {{contract}}.",
   labels_support_plan_cancelled_message: "Your {{plan}} support plan ends on {{date}}; from then on you have the Basic plan.",

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { BRAND_NAME } from "~/components/BrandLogo";
 import { NoPermissionNotice } from "~/components/shell/NoPermissionNotice";
@@ -6,7 +6,8 @@ import { loadShellData } from "~/components/shell/shell-data.server";
 import { ShellLayout } from "~/components/shell/ShellLayout";
 import { RootErrorBoundary, RouteErrorBoundary } from "~/components/StatusPage";
 import { forbidden, requireUser } from "~/auth/guards.server";
-import { pathAllows } from "~/features/navigation/model";
+import { CONTACT_SUPPORT_PATH, SWITCH_ACCOUNT_PATH } from "~/features/account-menu/account-menu.server";
+import { CREATE_ACCOUNT_WIZARD_PATH, pathAllows } from "~/features/navigation/model";
 import type { I18nHandle } from "~/i18n/route-namespaces";
 import shell from "../../public/locales/en-us/shell.json";
 
@@ -16,13 +17,20 @@ export const handle: I18nHandle = { i18n: { shell } };
 /** /portal/*: every customer page is drawn inside this shell, and only for a signed-in user. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const signedIn = await requireUser(request, context);
+  const path = new URL(request.url).pathname;
+  // 000 §3 noIamAccount: a user without an account of its own is sent to create one (its cancel goes to /error).
+  if (signedIn.user.noIamAccount && !isNoAccountPath(path)) throw redirect(CREATE_ACCOUNT_WIZARD_PATH);
   // A page the roles refuse is refused here, before the shell (account name, e-mail) is drawn around it.
   // Users without any role get the shell's no-permission notice instead.
-  if (signedIn.user.roles.length > 0 && !pathAllows(new URL(request.url).pathname, signedIn.user.roles)) throw forbidden();
+  if (signedIn.user.roles.length > 0 && !pathAllows(path, signedIn.user.roles)) throw forbidden();
   const { data, headers } = await loadShellData(request, context, signedIn, "portal");
   headers.set("Cache-Control", "private, no-store");
   return json(data, { headers });
 }
+
+/** What a user without an account of its own may open: the create-account wizard, switching to an account it belongs to, contact support. */
+const isNoAccountPath = (path: string) =>
+  path === CREATE_ACCOUNT_WIZARD_PATH || path.startsWith(`${CREATE_ACCOUNT_WIZARD_PATH}/`) || path === SWITCH_ACCOUNT_PATH || path === CONTACT_SUPPORT_PATH;
 
 export const meta: MetaFunction = () => [{ title: BRAND_NAME }];
 
@@ -30,7 +38,7 @@ export default function PortalLayout() {
   const data = useLoaderData<typeof loader>();
   return (
     <ShellLayout data={data}>
-      {data.user.roles.length === 0 ? <NoPermissionNotice supportEmail={data.help.supportEmail} /> : <Outlet />}
+      {data.user.roles.length === 0 && !data.user.noIamAccount ? <NoPermissionNotice supportEmail={data.help.supportEmail} /> : <Outlet />}
     </ShellLayout>
   );
 }

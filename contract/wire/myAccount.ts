@@ -26,6 +26,8 @@ export const MY_ACCOUNT_API = {
   checkPasswordReset: "/vaic/api/Accounts/checkpasswordreset",
   /** Public: a new password with a reset link's token (once). */
   resetPassword: "/vaic/api/Accounts/resetpassword",
+  /** The create-account wizard: a new Trial account, the caller its owner; answers a token pair for it (as the switch). */
+  createAccount: "/vaic/api/Accounts/Iam",
   /** Admin: extend a trial account by TRIAL.EXTENSION_DAYS (000 §4). */
   extendTrial: (accountId: string) => `/vaic/api/clients/${encodeURIComponent(accountId)}/ExtendTrial`,
 } as const;
@@ -104,6 +106,12 @@ export const AccountFormSchema = z.object({
   description: z.string().trim().max(VALIDATION.ACCOUNT_DESCRIPTION_MAX, "validation_account_description").optional().transform((v) => v ?? ""),
 });
 export type AccountForm = z.infer<typeof AccountFormSchema>;
+
+/** The create-account wizard's account (000 §2): the account's name and description, in the region its first step chose. */
+export const AccountCreateSchema = AccountFormSchema.extend({
+  regionId: z.string({ required_error: "validation_field_required" }).trim().min(1, "validation_field_required").max(100, "validation_field_invalid"),
+});
+export type AccountCreate = z.infer<typeof AccountCreateSchema>;
 
 /** The alarm addresses: a list (JSON) or one text of addresses separated by commas, spaces or new lines (a form's textarea). */
 const emailList = z

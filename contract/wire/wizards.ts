@@ -18,11 +18,16 @@ export const WIZARD_KINDS = [
   "sip-connection",
   "teams-tenant",
   "teams-connection",
+  "create-account",
 ] as const;
 export type WizardKind = (typeof WIZARD_KINDS)[number];
 
-/** What a step chooses: the region, or one entity of a type (a SIP connection of a given type), or the rule. */
-export type WizardStepType = "region" | "bot" | "number" | "sip" | "tenant" | "teams" | "rule";
+/**
+ * What a step chooses: the region, or one entity of a type (a SIP connection of a given type), or the
+ * rule; or (create-account) the new account's name and description, which ends the wizard signed in
+ * to the new account instead of with a rule.
+ */
+export type WizardStepType = "region" | "bot" | "number" | "sip" | "tenant" | "teams" | "rule" | "account";
 
 export interface WizardStep {
   /** The step's id: its URL segment and its key in the draft's values. */
@@ -62,6 +67,8 @@ export const WIZARDS_DEFINED: Readonly<Record<WizardKind, WizardDefinition>> = {
     steps: [region, { id: "tenant", type: "tenant" }, { id: "teams", type: "teams" }, bot, rule],
     rule: { origin: "teams", destination: "bot" },
   },
+  // 000 §2 "create-account": a new Trial account in the region, its owner the user (no rule: it ends on the new account's dashboard).
+  "create-account": { kind: "create-account", steps: [region, { id: "account", type: "account" }] },
 };
 
 export const isWizardKind = (value: unknown): value is WizardKind => typeof value === "string" && (WIZARD_KINDS as readonly string[]).includes(value);

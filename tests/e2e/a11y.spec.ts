@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { DEMO, openE2eDatabase, signIn, type Credentials } from "./support/auth";
+import { DEMO, openE2eDatabase, registerAccount, signIn, type Credentials } from "./support/auth";
 import { expectAccessible } from "./support/axe";
 import { transferredSession } from "./support/calls";
 import { waitForHydration, waitForReactToSettle } from "./support/hydration";
@@ -106,6 +106,54 @@ for (const { user, pages } of SIGNED_IN) {
     });
   });
 }
+
+test("every step of a wizard, its create dialogs and its rule, and the create-account wizard's steps", async ({ page }) => {
+  test.setTimeout(60_000);
+  // An account of its own: the walk creates a bot and a contact center there.
+  await registerAccount(page, `A11y Wizard ${Date.now().toString(36)}`);
+  const wizard = "/portal/wizards/bot-to-contact-center";
+  await page.goto(`${wizard}/region`);
+  await expectAccessible(page, "wizard step: region");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Pick or create the bot" })).toBeVisible();
+  await expectAccessible(page, "wizard step: bot (nothing to pick)");
+  await page.getByRole("link", { name: "Create a new bot" }).click();
+  const bot = page.getByRole("dialog", { name: "Add bot" });
+  await expectAccessible(page, "wizard step: bot, its create dialog");
+  await bot.getByLabel("Name").fill("A11y bot");
+  await bot.getByLabel("Bot URL").fill("https://bots.example.net/a11y");
+  await bot.getByRole("button", { name: "Create bot" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Pick or create the SIP connection" })).toBeVisible();
+  await expectAccessible(page, "wizard step: contact center");
+  await page.getByRole("link", { name: "Create a new SIP connection" }).click();
+  await expect(page.getByRole("dialog", { name: "Add SIP connection" })).toBeVisible();
+  await expectAccessible(page, "wizard step: contact center, its create dialog");
+  const sip = page.getByRole("dialog", { name: "Add SIP connection" });
+  await waitForHydration(page);
+  await sip.getByRole("textbox", { name: "Name", exact: true }).fill("A11y center");
+  await sip.getByRole("textbox", { name: "FQDN", exact: true }).fill("pbx.example.com");
+  await sip.getByRole("textbox", { name: "Signalling address 1", exact: true }).fill("203.0.113.20");
+  await sip.getByRole("textbox", { name: "Source IP 1", exact: true }).fill("203.0.113.0/24");
+  await sip.getByRole("textbox", { name: "Dialed number 1", exact: true }).fill("+15550123");
+  await sip.getByLabel("Type").selectOption("contact-center");
+  await sip.getByRole("textbox", { name: "Server host name", exact: true }).fill("cc.example.com");
+  await sip.getByRole("textbox", { name: "Service number", exact: true }).fill("QUEUE42");
+  await sip.getByRole("button", { name: "Create SIP connection" }).click();
+  await expect(page.getByRole("dialog", { name: "Add routing rule" })).toBeVisible();
+  await expectAccessible(page, "wizard step: the routing rule");
+  await page.goto(`${wizard}/bot`);
+  await expect(page.getByLabel("Existing bot")).toBeVisible();
+  await expectAccessible(page, "wizard step: bot, with one to pick");
+
+  await page.goto("/portal/wizards/create-account/region");
+  await expectAccessible(page, "create-account wizard: region");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Name the new account" })).toBeVisible();
+  await expectAccessible(page, "create-account wizard: the account");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Account name is required, at most 80 characters, without semicolons").first()).toBeVisible();
+  await expectAccessible(page, "create-account wizard: the account with a refused field");
+});
 
 test("the bot dialogs: view, edit with every OAuth field and a refused field, delete", async ({ page }) => {
   test.setTimeout(90_000);

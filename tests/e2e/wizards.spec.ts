@@ -3,12 +3,16 @@
  * number and connects them — /portal/routing shows the new rule and the rule tester (the matcher the
  * simulator routes its calls with) sends that number's calls to that bot; with JavaScript on, the
  * Teams connection wizard; a wizard blocked by an inactive subscription; a wizard failing at its
- * last step, resumed from the chooser. Every test runs on an account of its own (registerAccount).
+ * last step, resumed from the chooser; the other three connection wizards end to end (bot to SIP
+ * trunk without JavaScript, bot to contact center and contact center to SIP trunk with it); the
+ * create-account wizard signing in to the new account. Every test runs on an account of its own
+ * (registerAccount).
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { DEMO, openE2eDatabase, registerAccount, signIn } from "./support/auth";
 import { expectAccessible } from "./support/axe";
+import { waitForHydration } from "./support/hydration";
 
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 5)}`;
 
@@ -46,6 +50,42 @@ async function createBot(page: Page, name: string) {
   await dialog.getByLabel("Name").fill(name);
   await dialog.getByLabel("Bot URL").fill("https://bots.example.net/wizard");
   await dialog.getByRole("button", { name: "Create bot" }).click();
+}
+
+/**
+ * A SIP connection created with its own dialog over the step: a trunk as the dialog starts, or a
+ * contact center (its server host name and service number; without JavaScript, after Continue).
+ */
+async function createSipConnection(page: Page, name: string, type: "sip-trunk" | "contact-center", js: boolean) {
+  await page.getByRole("link", { name: "Create a new SIP connection" }).click();
+  if (js) await waitForHydration(page);
+  let dialog = page.getByRole("dialog", { name: "Add SIP connection" });
+  await dialog.getByRole("textbox", { name: "Name", exact: true }).fill(name);
+  await dialog.getByRole("textbox", { name: "FQDN", exact: true }).fill("pbx.example.com");
+  await dialog.getByRole("textbox", { name: "Signalling address 1", exact: true }).fill("203.0.113.20");
+  await dialog.getByRole("textbox", { name: "Source IP 1", exact: true }).fill("203.0.113.0/24");
+  await dialog.getByRole("textbox", { name: "Dialed number 1", exact: true }).fill("+15550123");
+  if (type === "contact-center") {
+    await dialog.getByLabel("Type").selectOption("contact-center");
+    if (!js) {
+      await dialog.getByRole("button", { name: "Continue" }).click();
+      dialog = page.getByRole("dialog", { name: "Add SIP connection" });
+    }
+    await dialog.getByRole("textbox", { name: "Server host name", exact: true }).fill("cc.example.com");
+    await dialog.getByRole("textbox", { name: "Service number", exact: true }).fill("QUEUE42");
+  }
+  await dialog.getByRole("button", { name: "Create SIP connection" }).click();
+}
+
+/** The rule step: the rule's origin and destination are the wizard's; created, /portal/routing shows it highlighted. */
+async function connect(page: Page, origin: RegExp, destination: RegExp, names: string[]) {
+  const rule = page.getByRole("dialog", { name: "Add routing rule" });
+  await expect(rule.getByLabel("Call origin")).toHaveValue(origin);
+  await expect(rule.getByLabel("Call destination")).toHaveValue(destination);
+  await rule.getByRole("button", { name: "Create routing rule" }).click();
+  await expect(page).toHaveURL(/\/portal\/routing\?highlight=/);
+  const row = page.locator('tbody tr[aria-current="true"]');
+  for (const name of names) await expect(row).toContainText(name);
 }
 
 /** Launch wizard → the chooser → start one → its region. */
@@ -138,7 +178,70 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test.describe("bot to SIP trunk and create account, without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("bot to SIP trunk: a bot and a trunk created in the wizard, connected", async ({ page }) => {
+    await registerAccount(page, unique("Trunk Co"));
+    const names = { bot: unique("Trunk bot"), trunk: unique("Wizard trunk") };
+    await page.goto("/portal/dashboard");
+    await startWizard(page, "Bot to SIP trunk");
+    await createBot(page, names.bot);
+    await expect(page.getByRole("heading", { level: 2, name: "Pick or create the SIP connection" })).toBeVisible();
+    await createSipConnection(page, names.trunk, "sip-trunk", false);
+    await connect(page, /^sip-conn:/, /^bot:/, [`Bot: ${names.bot}`, names.trunk]);
+  });
+
+  test("create account: a new trial account in a region, its name refused with a semicolon, then signed in to it", async ({ page }) => {
+    const { accountName } = await registerAccount(page, unique("First Co"));
+    const created = unique("Second Co");
+    await page.goto("/portal/wizards");
+    await page.getByRole("link", { name: "Start Create account" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Create account" })).toBeVisible();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Name the new account" })).toBeVisible();
+    await page.getByLabel("Account name").fill("Semi;colon");
+    await page.getByLabel("Description").fill("Our second brand");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByLabel("Account name")).toHaveValue("Semi;colon");
+    await expect(page.getByLabel("Description")).toHaveValue("Our second brand");
+    await expect(page.getByText("Account name is required, at most 80 characters, without semicolons").first()).toBeVisible();
+    await page.getByLabel("Account name").fill(created);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page).toHaveURL(/\/portal\/dashboard/);
+    await expect(page.getByText("Your new account was created: you are now working in it")).toBeVisible();
+    // From the keyboard: without JavaScript the success toast stays over the header's corner.
+    await page.getByRole("button", { name: "Account menu" }).press("Enter");
+    const menu = page.getByRole("group").filter({ has: page.getByRole("button", { name: "Sign out" }) });
+    await expect(menu.getByText(created)).toBeVisible();
+    await expect(menu.getByText(accountName)).toHaveCount(0);
+  });
+});
+
 test.describe("with JavaScript", () => {
+  test("bot to contact center: a bot and a contact center created in the wizard, connected", async ({ page }) => {
+    await registerAccount(page, unique("Center Co"));
+    const names = { bot: unique("Center bot"), center: unique("Wizard center") };
+    await page.goto("/portal/dashboard");
+    await startWizard(page, "Bot to contact center");
+    await createBot(page, names.bot);
+    await expect(page.getByRole("heading", { level: 2, name: "Pick or create the SIP connection" })).toBeVisible();
+    await createSipConnection(page, names.center, "contact-center", true);
+    await connect(page, /^sip-conn:/, /^bot:/, [`Bot: ${names.bot}`, names.center]);
+  });
+
+  test("contact center to SIP trunk: both connections created in the wizard, the trunk's calls sent to the contact center", async ({ page }) => {
+    await registerAccount(page, unique("Relay Co"));
+    const names = { center: unique("Relay center"), trunk: unique("Relay trunk") };
+    await page.goto("/portal/dashboard");
+    await startWizard(page, "Contact center to SIP trunk");
+    await expect(page.getByRole("heading", { level: 2, name: "Pick or create the SIP connection" })).toBeVisible();
+    await createSipConnection(page, names.center, "contact-center", true);
+    await expect(page.getByRole("list", { name: "Wizard steps" })).toContainText("2. Contact center (done)");
+    await createSipConnection(page, names.trunk, "sip-trunk", true);
+    await connect(page, /^sip-conn:/, /^sip-conn:/, [names.center, names.trunk]);
+  });
+
   test("the Teams connection wizard creates a tenant, a connection and a bot, and connects them", async ({ page }) => {
     test.slow();
     await registerAccount(page, unique("Teams Co"));

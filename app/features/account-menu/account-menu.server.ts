@@ -8,6 +8,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type AppLoadContext } from "@remix-run/node";
 import { MSG } from "../../../contract/messages";
 import { hasRoles, IAM_ADMIN_ROLES } from "../../../contract/roles";
+import type { TokenPair as WireTokenPair } from "../../../contract/wire/auth";
 import { ContactSupportFormSchema, MembershipsSchema, MY_ACCOUNT_API, SwitchAccountSchema } from "../../../contract/wire/myAccount";
 import { signIn } from "~/auth/authenticator.server";
 import { forbidden, requireUser } from "~/auth/guards.server";
@@ -43,21 +44,35 @@ export async function switchAccountAction(request: Request, context: AppLoadCont
   const { api } = await requireSwitch(request, context);
   const submission = parseWithZod(await request.formData(), { schema: SwitchAccountSchema });
   if (submission.status !== "success") return json({ messages: [MSG.validation_switch_account] }, { status: 400 });
-  const { auth } = await requestAuth(request, context);
-  let pair;
-  let chosen: string;
   try {
     // The chosen account's name, for the toast (the switch's answer is only the token pair).
     const { accounts } = await api.get(MY_ACCOUNT_API.switchAccount, { schema: MembershipsSchema });
-    chosen = accounts.find((a) => a.id === submission.value.accountId)?.name ?? "";
-    pair = await api.post(MY_ACCOUNT_API.switchAccount, { accountId: submission.value.accountId, refresh_token: auth?.refreshToken }, { schema: tokenAnswerSchema });
+    const chosen = accounts.find((a) => a.id === submission.value.accountId)?.name ?? "";
+    const t = await i18nServer.getFixedT(request, "messages");
+    return await signInToAccount(
+      request,
+      context,
+      (refreshToken) => api.post(MY_ACCOUNT_API.switchAccount, { accountId: submission.value.accountId, refresh_token: refreshToken }, { schema: tokenAnswerSchema }),
+      t(MSG.success_account_switched, { account: chosen }),
+    );
   } catch (error) {
     if (!isPlatformError(error)) throw error;
     return json({ messages: platformFormErrors(error.messages, []).formErrors.map((m) => m.replace(/^accountId: /, "")) }, { status: 400 });
   }
+}
+
+/**
+ * Moving to another account (a switch, a new account of the create-account wizard): `call` asks the
+ * platform with the session's refresh token (which it revokes) and answers the new account's token
+ * pair; the pair replaces the session, which lands on the dashboard with the `success` toast (a
+ * message key, or a text already translated when it names something). A
+ * platform refusal is thrown to the caller, the session untouched.
+ */
+export async function signInToAccount(request: Request, context: AppLoadContext, call: (refreshToken: string | undefined) => Promise<WireTokenPair>, success: string) {
+  const { auth } = await requestAuth(request, context);
+  const pair = await call(auth?.refreshToken);
   const response = await signIn(context, request, { pair: toTokenPair(pair), source: auth?.source ?? "password" }, "/portal/dashboard");
-  const t = await i18nServer.getFixedT(request, "messages");
-  (await createToastHeaders({ type: "success", message: t(MSG.success_account_switched, { account: chosen }) })).forEach((value, key) => response.headers.append(key, value));
+  (await createToastHeaders({ type: "success", message: success })).forEach((value, key) => response.headers.append(key, value));
   return response;
 }
 

@@ -293,6 +293,13 @@ export const NUMBER_BUY_ACTION_GATE = any(ROLES.NUMBERS_CREATE);
  */
 export const WIZARDS_PATH = "/portal/wizards";
 export const WIZARDS_GATE = all(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_CREATE);
+/**
+ * The create-account wizard (000 §2; §8 "Closing the create-account wizard with no IAM account"): no
+ * rule, so not the wizards' gate — any signed-in user but the UCaaS user role, who may not switch
+ * accounts either (avatarMenu().switchAccount, checked by its loaders and by the platform).
+ */
+export const CREATE_ACCOUNT_WIZARD_PATH = "/portal/wizards/create-account";
+export const CREATE_ACCOUNT_WIZARD_GATE = any();
 /** The admin account dropdown's pages: the screens that use it (statistics; the manual number; a new routing group). */
 export const ACCOUNT_OPTIONS_GATE = any(ROLES.STATISTICS_READ_READ, ROLES.NUMBERS_UPDATE, ROLES.ROUTINGRULES_CREATE);
 
@@ -335,6 +342,8 @@ export const ACTION_GATES: readonly { pattern: RegExp; gate: RoleGate }[] = [
   // Billing and its dialogs (000 §6 "BILLING_READ together with ACCOUNTS_ACTIONS_ADDCREDIT"): the
   // screen sits under /portal/settings, which has no gate of its own.
   { pattern: /^\/portal\/settings\/billing(\/.*)?$/, gate: ACCOUNT_GATES.billing },
+  // Before the wizards' gate: the create-account wizard is no routing wizard.
+  { pattern: /^\/portal\/wizards\/create-account(\/.*)?$/, gate: CREATE_ACCOUNT_WIZARD_GATE },
   { pattern: /^\/portal\/wizards(\/.*)?$/, gate: WIZARDS_GATE },
   ...entityActionPatterns(),
 ];

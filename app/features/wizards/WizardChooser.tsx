@@ -15,7 +15,7 @@ import { WIZARD_FIELDS, WIZARD_INTENTS, WIZARD_PATHS } from "./paths";
  * names why instead of a launch link — the server refuses it too.
  */
 export function WizardChooser() {
-  const { wizards, blocked } = useLoaderData<typeof loadChooser>();
+  const { wizards, links, blocked } = useLoaderData<typeof loadChooser>();
   const { t } = useTranslation(["wizards", "messages", "common"]);
   const navigation = useNavigation();
   return (
@@ -88,6 +88,23 @@ export function WizardChooser() {
                   )}
                 </Stack>
               )}
+            </li>
+          );
+        })}
+        {/* Entries that are pages of their own (switch account: the account menu's page). */}
+        {links.map((l) => {
+          const title = t(`wizards:kinds.${l.id}.title`);
+          return (
+            <li key={l.id}>
+              <Typography level="title-md" component="h2">
+                {title}
+              </Typography>
+              <Typography level="body-sm">{t(`wizards:kinds.${l.id}.description`)}</Typography>
+              <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+                <Button component={Link} to={l.href} size="sm" aria-label={t("wizards:actions.open", { wizard: title })}>
+                  {t("wizards:actions.open", { wizard: "" }).trim()}
+                </Button>
+              </Stack>
             </li>
           );
         })}

@@ -7,7 +7,11 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { WizardFailure, WizardKind, WizardStep } from "../../../contract/wire/wizards";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { AccountFormSchema } from "../../../contract/wire/myAccount";
 import { NativeSelectField } from "~/components/NativeSelect";
+import { FormTextArea, FormTextField, ReadOnlyField } from "~/components/form/FormField";
 import { FormErrors } from "~/components/form/FormErrors";
 import { visuallyHidden } from "~/components/grid/visually-hidden";
 import { BotDialog } from "~/features/bots/BotDialog";
@@ -272,6 +276,45 @@ function NumberStep({ data }: { data: StepData }) {
   );
 }
 
+/**
+ * The create-account wizard's last step: my account's account form (name, description; the same
+ * schema the platform parses), in the region chosen before. Success signs in to the new account.
+ */
+function AccountStep({ data }: { data: StepData }) {
+  const { t } = useTranslation("wizards");
+  const lastResult = useActionData<SubmissionResult<string[]>>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "wizard-account",
+    lastResult,
+    constraint: getZodConstraint(AccountFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: AccountFormSchema }),
+  });
+  return (
+    <section aria-labelledby="wizard-step-heading">
+      <Typography id="wizard-step-heading" level="title-lg" component="h2" sx={{ mb: 1 }}>
+        {t("account.heading")}
+      </Typography>
+      <Form method="post" {...getFormProps(form)}>
+        <Stack spacing={1.5} sx={{ maxWidth: 520 }}>
+          <FormErrors errors={form.errors} />
+          <ReadOnlyField label={t("account.region")} value={data.regions[0]?.regionName ?? data.values.region ?? ""} />
+          <FormTextField field={fields.name} label={t("account.name")} autoComplete="organization" />
+          <FormTextArea field={fields.description} label={t("account.description")} minRows={2} />
+          <Typography level="body-xs">{t("account.hint")}</Typography>
+        </Stack>
+      </Form>
+      <StepActions data={data}>
+        <Button type="submit" form={form.id} loading={navigation.state === "submitting" && navigation.formAction === WIZARD_PATHS.step(data.kind, data.step.id)}>
+          {t("account.submit")}
+        </Button>
+      </StepActions>
+    </section>
+  );
+}
+
 /** The last step: the routing rule's own dialog, its origin and destination the wizard's entities. */
 function RuleStep({ data }: { data: StepData }) {
   const { t } = useTranslation("wizards");
@@ -314,6 +357,7 @@ export function WizardStepPage() {
       {type === "region" && <RegionStep data={data} />}
       {type === "number" && <NumberStep data={data} />}
       {type === "rule" && <RuleStep data={data} />}
+      {type === "account" && <AccountStep data={data} />}
       {(type === "bot" || type === "sip" || type === "tenant" || type === "teams") && <EntityStep data={data} kind={type} />}
     </Box>
   );

@@ -32,7 +32,7 @@ export interface PickChoice {
   regionId: string | null;
 }
 
-type Creatable = Exclude<WizardStepType, "region" | "number" | "rule">;
+type Creatable = Exclude<WizardStepType, "region" | "number" | "rule" | "account">;
 
 interface EntityStepKind {
   resource: EntityResource;

@@ -26,6 +26,7 @@ import {
 } from "../../../contract/wire/phoneOrders";
 import { RoutingRuleCreateSchema } from "../../../contract/wire/routing";
 import { SipCreateSchema } from "../../../contract/wire/sip";
+import { AccountFormSchema, MY_ACCOUNT_API } from "../../../contract/wire/myAccount";
 import { parseWithZod } from "@conform-to/zod";
 import { CONTINUE_INTENT } from "~/features/entities/resource";
 import { SIP_SECRET_FIELDS } from "~/features/sip-connections/resource";
@@ -41,17 +42,21 @@ import {
   type WizardKind,
   type WizardStep,
 } from "../../../contract/wire/wizards";
-import { forbidden, requireRoles, type SignedIn } from "~/auth/guards.server";
+import { forbidden, requireRoles, requireUser, type SignedIn } from "~/auth/guards.server";
 import { BRAND_NAME } from "~/components/BrandLogo";
 import { entityCreate } from "~/features/entities/dialog.server";
 import { notFound } from "~/features/entities/guard.server";
-import { NUMBER_BUY_ACTION_GATE, pathAllows, WIZARDS_GATE } from "~/features/navigation/model";
+import { avatarMenu, NUMBER_BUY_ACTION_GATE, pathAllows, WIZARDS_GATE } from "~/features/navigation/model";
+import { signInToAccount, SWITCH_ACCOUNT_PATH } from "~/features/account-menu/account-menu.server";
+import { errorPagePath } from "~/components/StatusPage";
+import { baseSettingsOf } from "~/services/settings.server";
+import { platformFormErrors } from "~/services/form-errors.server";
 import { loadRoutingRuleCreate } from "~/features/routing/dialogs.server";
 import { ROUTING_RULE_SECRET_FIELDS, ROUTING_RULES_RESOURCE } from "~/features/routing/resource";
 import { isSubscriptionExpired } from "~/features/session/subscription";
 import { i18nServer } from "~/i18n/i18next.server";
 import type { CurrentUser } from "~/services/current-user.server";
-import { isNotFound, isPlatformError, type PlatformClient } from "~/services/platform.server";
+import { isNotFound, isPlatformError, tokenAnswerSchema, type PlatformClient } from "~/services/platform.server";
 import { redirectWithToast } from "~/toast/toast.server";
 import { createDialogData, ENTITY_STEPS, firstOf, isEntityStep, pickChoices, type PickChoice } from "./entity-steps.server";
 import { back, canEnter, emptyDraft, fail, isStepOf, next, progress, resume, type DraftState, type WizardTarget } from "./machine";
@@ -59,26 +64,42 @@ import { TEAMS_WIZARDS, WIZARD_FIELDS, WIZARD_INTENTS, WIZARD_PATHS } from "./pa
 
 const noStore = { "Cache-Control": "private, no-store" };
 
-/** Why launching `kind` (or any wizard) is blocked for the user (001 §5), or null. */
-export function wizardBlock(user: Pick<CurrentUser, "isActive" | "accountType" | "teamsOnlyMode">, kind?: WizardKind): MessageKey | null {
-  if (isSubscriptionExpired(user)) return user.accountType === "MSFT" ? MSG.warning_subscription_inactive_for_msft_accounts : MSG.warning_subscription_inactive;
+/**
+ * Why launching `kind` (or any wizard) is blocked for the user (001 §5), or null. A user without an
+ * account of its own (noIamAccount) may create one whatever the subscription says.
+ */
+export function wizardBlock(user: Pick<CurrentUser, "isActive" | "accountType" | "teamsOnlyMode"> & { noIamAccount?: boolean }, kind?: WizardKind): MessageKey | null {
+  if (isSubscriptionExpired(user) && !(kind === "create-account" && user.noIamAccount)) return user.accountType === "MSFT" ? MSG.warning_subscription_inactive_for_msft_accounts : MSG.warning_subscription_inactive;
   if (user.teamsOnlyMode && (kind === undefined || !TEAMS_WIZARDS.includes(kind))) return MSG.labels_disable_teams_only_mode;
   return null;
 }
 
-/** The wizards' gate (and the path's own), without the launch block: the chooser shows the block. */
-async function requireWizards(request: Request, context: AppLoadContext): Promise<SignedIn> {
-  const signedIn = await requireRoles(request, context, WIZARDS_GATE.roles, WIZARDS_GATE.match);
+/** Who may create an account (CREATE_ACCOUNT_WIZARD_GATE): whoever may switch accounts (not the UCaaS user role). */
+const mayCreateAccount = (user: CurrentUser) => avatarMenu(user, false).switchAccount;
+
+/**
+ * The wizards' gate (and the path's own), without the launch block: the chooser shows the block. The
+ * create-account wizard has its own gate (it makes no rule): any signed-in user who may switch accounts.
+ */
+async function requireWizards(request: Request, context: AppLoadContext, kind?: WizardKind): Promise<SignedIn> {
+  const signedIn =
+    kind === "create-account" ? await requireUser(request, context) : await requireRoles(request, context, WIZARDS_GATE.roles, WIZARDS_GATE.match);
+  if (kind === "create-account" && !mayCreateAccount(signedIn.user)) throw forbidden();
   if (!pathAllows(new URL(request.url).pathname, signedIn.user.roles)) throw forbidden();
   return signedIn;
 }
 
+/** Where closing a wizard without success leads: the chooser; for a user who may not open it, the dashboard. */
+function chooserHref(user: CurrentUser): string {
+  return hasRoles(user.roles, WIZARDS_GATE.roles, WIZARDS_GATE.match) ? WIZARD_PATHS.chooser : "/portal/dashboard";
+}
+
 /** A wizard's guard: the gate, a wizard that exists (404), and not blocked (back to the chooser, saying why). */
 async function requireWizard(request: Request, context: AppLoadContext, kindParam: string | undefined): Promise<SignedIn & { kind: WizardKind }> {
-  const signedIn = await requireWizards(request, context);
+  const signedIn = await requireWizards(request, context, isWizardKind(kindParam) ? kindParam : undefined);
   if (!isWizardKind(kindParam)) throw notFound();
   const block = wizardBlock(signedIn.user, kindParam);
-  if (block) throw await redirectWithToast(WIZARD_PATHS.chooser, { type: "warning", message: block });
+  if (block) throw await redirectWithToast(chooserHref(signedIn.user), { type: "warning", message: block });
   return { ...signedIn, kind: kindParam };
 }
 
@@ -95,8 +116,8 @@ const saveDraft = (api: PlatformClient, draft: DraftState) =>
   api.put(WIZARDS_API.draft(draft.kind), { kind: draft.kind, values: draft.values, created: draft.created, failure: draft.failure }, { schema: WizardDraftSchema });
 
 /** Where a target leads; done is the success of the wizard (finish). */
-function targetHref(kind: WizardKind, target: WizardTarget): string {
-  if (target.to === "chooser") return WIZARD_PATHS.chooser;
+function targetHref(kind: WizardKind, target: WizardTarget, user?: CurrentUser): string {
+  if (target.to === "chooser") return user ? chooserHref(user) : WIZARD_PATHS.chooser;
   if (target.to === "step") return WIZARD_PATHS.step(kind, target.step);
   return WIZARD_PATHS.routing(null);
 }
@@ -125,11 +146,17 @@ export interface ChooserWizard {
   draft: { updatedAt: string; step: string | null; failed: boolean } | null;
 }
 
+/** The chooser's entries that are pages of their own (000 §2 "switch-account"): the account menu's switch, no steps of a wizard. */
+export interface ChooserLink {
+  id: "switch-account";
+  href: string;
+}
+
 export async function loadChooser(request: Request, context: AppLoadContext) {
   const { api, user } = await requireWizards(request, context);
   const [drafts, t] = await Promise.all([api.get(WIZARDS_API.drafts, { schema: WizardDraftsSchema }), i18nServer.getFixedT(request, ["wizards", "common"])]);
   const byKind = new Map<string, WizardDraft>(drafts.drafts.map((d) => [d.kind, d]));
-  const wizards: ChooserWizard[] = WIZARD_KINDS.map((kind) => {
+  const wizards: ChooserWizard[] = WIZARD_KINDS.filter((kind) => kind !== "create-account" || mayCreateAccount(user)).map((kind) => {
     const draft = byKind.get(kind);
     const at = draft ? resume(draft) : null;
     return {
@@ -138,7 +165,8 @@ export async function loadChooser(request: Request, context: AppLoadContext) {
       draft: draft ? { updatedAt: draft.updatedAt, step: at?.to === "step" ? at.step : null, failed: draft.failure !== null } : null,
     };
   });
-  return json({ title: t("common:page_title", { title: t("wizards:title"), brand: BRAND_NAME }), wizards, blocked: wizardBlock(user) }, { headers: noStore });
+  const links: ChooserLink[] = avatarMenu(user, false).switchAccount ? [{ id: "switch-account", href: SWITCH_ACCOUNT_PATH }] : [];
+  return json({ title: t("common:page_title", { title: t("wizards:title"), brand: BRAND_NAME }), wizards, links, blocked: wizardBlock(user) }, { headers: noStore });
 }
 
 /** Discard a half-finished wizard (WizardCanceled): its draft is forgotten, what it created stays. */
@@ -164,13 +192,15 @@ export async function resumeWizard(request: Request, context: AppLoadContext, ki
 
 /** POST /portal/wizards/<kind> (Cancel): WizardCanceled, then the chooser (000 §2 "closing without success reopens the chooser"). */
 export async function cancelWizard(request: Request, context: AppLoadContext, kindParam: string | undefined) {
-  const signedIn = await requireWizards(request, context);
+  const signedIn = await requireWizards(request, context, isWizardKind(kindParam) ? kindParam : undefined);
   if (!isWizardKind(kindParam)) throw notFound();
   const form = await request.formData();
   if (form.get(WIZARD_FIELDS.intent) !== WIZARD_INTENTS.cancel) return json({ messages: [MSG.error_generic] }, { status: 400 });
   // Cancelling is allowed while blocked too: it only forgets.
   await signedIn.api.post(WIZARDS_API.canceled, { kind: kindParam });
-  return redirectWithToast(WIZARD_PATHS.chooser, { type: "info", message: MSG.info_wizard_canceled });
+  // 000 §8: closing the create-account wizard without an account of one's own leaves the portal.
+  if (kindParam === "create-account" && signedIn.user.noIamAccount) return redirect(errorPagePath("warning_no_account_assigned"));
+  return redirectWithToast(chooserHref(signedIn.user), { type: "info", message: MSG.info_wizard_canceled });
 }
 
 // --- the steps -----------------------------------------------------------------------------------
@@ -187,8 +217,14 @@ async function requireStep(request: Request, context: AppLoadContext, kindParam:
 }
 
 const RegionsSchema = RegionSchema.array();
-/** The regions a wizard starts with (000 §7 "Config/regions", the bots module's region config). */
-const regionsOf = async (api: PlatformClient) => RegionsSchema.parse((await api.get<{ regions: unknown }>(BOTS_REGIONS_PATH)).regions);
+/**
+ * The regions a wizard starts with (000 §7 "Config/regions", the bots module's region config). A new
+ * account's region comes from the base settings' catalogue: its user may hold no role of the account it is in.
+ */
+async function regionsOf(api: PlatformClient, kind: WizardKind, request: Request, context: AppLoadContext) {
+  if (kind === "create-account") return (await baseSettingsOf(context, request))?.regionsSettings ?? [];
+  return RegionsSchema.parse((await api.get<{ regions: unknown }>(BOTS_REGIONS_PATH)).regions);
+}
 
 /** The number step's buying: the countries, and the numbers of the chosen country and type. */
 async function buyChoices(api: PlatformClient, user: CurrentUser, url: URL) {
@@ -250,15 +286,20 @@ export async function loadWizardStep(request: Request, context: AppLoadContext, 
     values: draft.values,
     created: draft.created,
     failure: draft.failure?.step === step.id ? draft.failure : null,
-    backHref: targetHref(kind, back(draft, step.id)),
+    backHref: targetHref(kind, back(draft, step.id), user),
   };
   if (step.type === "region") {
-    const regions = await regionsOf(api);
+    const regions = await regionsOf(api, kind, request, context);
     return json({ ...base, regions, picks: [] as PickChoice[], buy: null as BuyChoices | null, dialog: null as object | null, rule: null }, { headers: noStore });
   }
   if (step.type === "rule") {
     const dialog = await loadRoutingRuleCreate(request, context);
     return json({ ...base, regions: [], picks: [], buy: null, ...dialog, dialog: null, rule: ruleDefaults(kind, draft.values) }, { headers: noStore });
+  }
+  if (step.type === "account") {
+    // The region chosen, by name (the account form says where the account will be).
+    const region = (await regionsOf(api, kind, request, context)).find((r) => r.regionId === draft.values.region);
+    return json({ ...base, regions: region ? [region] : [], picks: [], buy: null, dialog: null, rule: null }, { headers: noStore });
   }
   const picks = firstOf(await pickChoices(api, user, step), (p) => p.regionId === draft.values.region);
   if (step.type === "number") {
@@ -271,8 +312,10 @@ export async function loadWizardStep(request: Request, context: AppLoadContext, 
 
 /** A step's answer: the choice (pick, buy) or the entity's create form (?create), or the rule's form. */
 export async function wizardStepAction(request: Request, context: AppLoadContext, kindParam: string | undefined, stepParam: string | undefined) {
-  const { api, user, step, draft } = await requireStep(request, context, kindParam, stepParam);
+  const { api, user, step, draft, kind } = await requireStep(request, context, kindParam, stepParam);
   const url = new URL(request.url);
+
+  if (step.type === "account") return createAccount(request, context, api, draft);
 
   // The rule, and the entities created with their own form: the entity's create, its failure kept on the step.
   if (step.type === "rule" || (url.searchParams.has("create") && isEntityStep(step.type))) {
@@ -299,7 +342,7 @@ export async function wizardStepAction(request: Request, context: AppLoadContext
   const form = await request.formData();
   if (step.type === "region") {
     const regionId = form.get(WIZARD_FIELDS.region);
-    const regions = await regionsOf(api);
+    const regions = await regionsOf(api, kind, request, context);
     if (typeof regionId !== "string" || !regions.some((r) => r.regionId === regionId)) return json({ errors: { [WIZARD_FIELDS.region]: [MSG.validation_field_required] } }, { status: 400 });
     return advance(api, draft, step, regionId, false);
   }
@@ -326,4 +369,36 @@ export async function wizardStepAction(request: Request, context: AppLoadContext
   const picks = await pickChoices(api, user, step);
   if (typeof id !== "string" || !picks.some((p) => p.id === id)) return json({ errors: { [WIZARD_FIELDS.entity]: [MSG.validation_field_required] } }, { status: 400 });
   return advance(api, draft, step, id, draft.created.includes(step.id) && draft.values[step.id] === id);
+}
+
+/**
+ * The create-account wizard's last step (000 §2): the account form (my account's schema), the new
+ * account created by the platform in the chosen region, the draft done with, and the new account's
+ * token pair signed in as a switch is (the dashboard, with a success toast). A platform refusal is
+ * kept on the step, with what was typed.
+ */
+async function createAccount(request: Request, context: AppLoadContext, api: PlatformClient, draft: DraftState) {
+  const submission = parseWithZod(await request.formData(), { schema: AccountFormSchema });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  try {
+    return await signInToAccount(
+      request,
+      context,
+      async (refreshToken) => {
+        const pair = await api.post(MY_ACCOUNT_API.createAccount, { ...submission.value, regionId: draft.values.region, refresh_token: refreshToken }, { schema: tokenAnswerSchema });
+        // Still the old session's token: the draft of the account left. The account exists now, so a
+        // failure here is no failure of the step (the draft is forgotten after WIZARDS.DRAFT_MAX_AGE_DAYS).
+        await api.del(WIZARDS_API.draft(draft.kind)).catch((error: unknown) => {
+          if (!isPlatformError(error)) throw error;
+        });
+        return pair;
+      },
+      MSG.success_account_created,
+    );
+  } catch (error) {
+    if (!isPlatformError(error)) throw error;
+    const { fieldErrors, formErrors } = platformFormErrors(error.messages, ["name", "description"]);
+    await saveDraft(api, fail(draft, "account", error.messages).draft);
+    return json(submission.reply({ fieldErrors, formErrors }), { status: error.status >= 500 ? 502 : 400 });
+  }
 }

@@ -69,19 +69,38 @@ function duplicate(): HttpError {
   return new HttpError(409, DUPLICATE_EMAIL, { errors: [{ field: "email", message: DUPLICATE_EMAIL }] });
 }
 
+/**
+ * A new Trial account (000 §1, §4), as self-registration and the create-account wizard make it; call
+ * inside a write transaction. Returns its id.
+ */
+export function insertTrialAccount(ctx: PlatformContext, account: { name: string; description?: string; regionId?: string | null; creator: string }): string {
+  const now = ctx.now();
+  const accountId = randomUUID();
+  ctx.db
+    .prepare(
+      `INSERT INTO accounts (id, name, description, region_id, type, status, plan, billing_type, balance, secret, trial_expires_at, creator, created_at)
+       VALUES (?, ?, ?, ?, 'LiveHub', 'active', 'Trial Plan', 'Prepaid', 0, ?, ?, ?, ?)`,
+    )
+    .run(
+      accountId,
+      account.name,
+      account.description ?? "",
+      account.regionId ?? null,
+      randomBytes(24).toString("base64url"),
+      now + TRIAL.NUMBER_VALID_DAYS * TIME.DAY_MS,
+      account.creator,
+      now,
+    );
+  return accountId;
+}
+
 /** Creates the account and its owner in one transaction; returns the new user's id. */
 function createAccountWithOwner(ctx: PlatformContext, body: RegisterBody, passwordHash: string): string {
   const now = ctx.now();
-  const accountId = randomUUID();
   const userId = randomUUID();
   const insert = () => writeTransaction(ctx.db, () => {
     if (emailTaken(ctx, body.email)) throw duplicate();
-    ctx.db
-      .prepare(
-        `INSERT INTO accounts (id, name, type, status, plan, billing_type, balance, secret, trial_expires_at, creator, created_at)
-         VALUES (?, ?, 'LiveHub', 'active', 'Trial Plan', 'Prepaid', 0, ?, ?, 'self-registration', ?)`,
-      )
-      .run(accountId, body.accountName, randomBytes(24).toString("base64url"), now + TRIAL.NUMBER_VALID_DAYS * TIME.DAY_MS, now);
+    const accountId = insertTrialAccount(ctx, { name: body.accountName, creator: "self-registration" });
     ctx.db
       .prepare(
         `INSERT INTO users (id, account_id, email, first_name, last_name, password_hash, roles, is_active,

@@ -927,6 +927,23 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     serve: page("Page not found", { status: 404 }),
     act: 404,
   },
+  "routes/portal.wizards_.create-account": {
+    spec: "the create-account wizard's resume (GET) and cancel (POST): 000 §2 create-account makes no rule, so any signed-in user but the UCaaS user role (the switch's condition; none of the demo users); README \"Wizards\"",
+    gate: { get: signedIn, post: signedIn },
+    get: SIGNED_IN,
+    post: answers("login", "act", "act", "act", "act"),
+    serve: redirect("/portal/wizards/create-account/region"),
+    // The probe's form carries no cancel intent (400); the document drawn after it is the resume's: the region step.
+    act: { doc: 302, data: 400 },
+  },
+  "routes/portal.wizards_.create-account_.$step": {
+    spec: "the create-account wizard's steps (region, account): its resume's gate; a step that does not exist is a 404",
+    gate: { get: signedIn, post: signedIn },
+    get: SIGNED_IN,
+    post: answers("login", "act", "act", "act", "act"),
+    serve: page("Page not found", { status: 404 }),
+    act: 404,
+  },
   "routes/portal.routing.tester": {
     spec: "the rule tester (issue 17): a GET form on ROUTINGRULES_READ, changes nothing",
     gate: { get: need(ROLES.ROUTINGRULES_READ), post: null },

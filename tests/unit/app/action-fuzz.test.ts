@@ -54,6 +54,7 @@ const FORMS = [
   "portal.settings.billing.auto-recharge",
   "portal.settings.billing.monthly-limit",
   "portal.settings.billing.address",
+  "portal.wizards_.create-account_.$step",
 ] as const;
 
 /**
@@ -115,6 +116,8 @@ const OTHER_ACTIONS = [
   "portal.wizards",
   "portal.wizards_.$kind",
   "portal.wizards_.$kind_.$step",
+  // The create-account wizard's cancel (an intent button); its account step is a form above.
+  "portal.wizards_.create-account",
   // The Teams dialogs, the same generic entity actions (rules: tests/unit/contract/teams.test.ts;
   // flows: tests/e2e/teams.spec.ts); the connections list also turns Teams-only mode off (an intent
   // button); the admin tenant delete needs its confirmation field (random input deletes nothing).
@@ -239,10 +242,18 @@ const BASE_SETTINGS = {
  * reads the form: a read carrying nothing typed, so the spy answers it but does not count it.
  */
 const isOwnershipLookup = (method: string, path: string) => method === "GET" && path === "/sip-connection/api/WhatsApp/numbers";
+/** A wizard step's guard reads its draft (which steps are done) before it reads the form: the same kind of read. */
+const isDraftRead = (method: string, path: string) => method === "GET" && path.startsWith("/phones/api/WizardDrafts/");
+
+/** The create-account wizard's draft: its region chosen, so the account step takes its form. */
+const CREATE_ACCOUNT_DRAFT = { kind: "create-account", values: { region: "eu-west" }, created: [], failure: null, createdAt: "2026-11-01T10:00:00.000Z", updatedAt: "2026-11-01T10:00:00.000Z" };
 
 /** What the spy answers: a success shaped as the console expects, so a valid submission goes all the way. */
 function answer(method: string, path: string): Response {
   if (path === "/vaic/api/Settings/baseSettings") return HttpResponse.json(BASE_SETTINGS);
+  if (path === "/phones/api/WizardDrafts/create-account" && method !== "DELETE") return HttpResponse.json(CREATE_ACCOUNT_DRAFT);
+  // One account more than the user may belong to: a valid form reaches the platform, which refuses it.
+  if (path === "/vaic/api/Accounts/Iam") return HttpResponse.json({ message: "validation_accounts_per_user_max" }, { status: 409 });
   if (path === "/vaic/api/auth/login") return HttpResponse.json({ message: "Invalid e-mail or password" }, { status: 401 });
   if (path === "/vaic/api/Accounts/register") {
     return HttpResponse.json({ message: "An account with this e-mail already exists", errors: [{ field: "email", message: "taken" }] }, { status: 409 });
@@ -290,7 +301,7 @@ async function browser(who: Who) {
       } catch {
         // a form or text body: kept as text
       }
-      if (!isOwnershipLookup(request.method, url.pathname)) seen.push({ method: request.method, path: url.pathname, query: url.searchParams, body, headers: request.headers });
+      if (!isOwnershipLookup(request.method, url.pathname) && !isDraftRead(request.method, url.pathname)) seen.push({ method: request.method, path: url.pathname, query: url.searchParams, body, headers: request.headers });
       return answer(request.method, url.pathname);
     }),
   );
@@ -301,7 +312,7 @@ async function browser(who: Who) {
     const body = new URLSearchParams();
     for (const [k, v] of Object.entries(fields)) if (v !== undefined) body.append(k, v);
     const request = consoleRequest(path, { method: "POST", cookie, body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
-    const params = { id: ID, callId: ID, "*": "no-such-page" };
+    const params = { id: ID, callId: ID, "*": "no-such-page", step: path.split("/").at(-1) };
     // A fresh address per submission: the sign-in limit per address is not what is tested here.
     const context = makeTestContext({ clientAddress: `198.51.100.${Math.floor(Math.random() * 250) + 1}` });
     let result: unknown;
@@ -1048,5 +1059,30 @@ describe("billing forms (000 §5; issue 19 item 1)", () => {
     expect(res.status).toBe(302);
     expect(writes(seen)).toEqual([expect.objectContaining({ method: "POST", path: "/vaic/api/payment/DepositWalletAmount", body: { pfToken: "tok" } })]);
     expect(seen[0].headers.get("Idempotency-Key")).toBe(key);
+  });
+});
+
+describe("the create-account wizard (000 §2, §5)", () => {
+  it("create account (the wizard's account step): a name of 1 to 80 characters without a semicolon and a description of at most 200, on their fields; a valid one is sent once", async () => {
+    const { seen, submit } = await browser("owner");
+    const text = (max: number) => maybe(fc.oneof(junk, fc.string({ minLength: 1, maxLength: 30 }), fc.constantFrom("x".repeat(max), "x".repeat(max + 1), ` ${"y".repeat(max)} `, "a;b")));
+    const fields = fc.record({ name: text(VALIDATION.ACCOUNT_NAME_MAX), description: text(VALIDATION.ACCOUNT_DESCRIPTION_MAX) });
+    await fc.assert(
+      fc.asyncProperty(fields, async (f) => {
+        const res = await submit("portal.wizards_.create-account_.$step", f, "/portal/wizards/create-account/account");
+        const name = (f.name ?? "").trim();
+        const description = (f.description ?? "").trim();
+        const invalid = invalidOf({
+          name: name.length >= 1 && name.length <= VALIDATION.ACCOUNT_NAME_MAX && !PATTERNS.ACCOUNT_NAME_FORBIDDEN.test(name),
+          description: description.length <= VALIDATION.ACCOUNT_DESCRIPTION_MAX,
+        });
+        if (invalid.length) return expectRefused(res, seen, invalid, f);
+        // The spy refuses it (one account too many): the refusal is on the form, the wizard keeps it.
+        expect(res.status).toBe(400);
+        const sent = writes(seen).filter((c) => c.path === "/vaic/api/Accounts/Iam");
+        expect(sent).toEqual([expect.objectContaining({ method: "POST", body: expect.objectContaining({ name, description, regionId: "eu-west" }) })]);
+      }),
+      RUNS,
+    );
   });
 });

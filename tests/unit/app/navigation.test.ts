@@ -143,6 +143,14 @@ describe("action gates inside screens (issue 7)", () => {
     expect(pathAllows("/portal/whatsapp_numbers/abc", [ROLES.SIPCONNECTIONS_READ])).toBe(false);
   });
 
+  it("the wizards need the routing roles, the create-account wizard any signed-in user (its own gate)", () => {
+    expect(pathAllows("/portal/wizards", viewer)).toBe(false);
+    expect(pathAllows("/portal/wizards/bot-to-number/region", viewer)).toBe(false);
+    expect(pathAllows("/portal/wizards/create-account", viewer)).toBe(true);
+    expect(pathAllows("/portal/wizards/create-account/account", viewer)).toBe(true);
+    expect(pathAllows("/portal/wizards/bot-to-number/region", owner)).toBe(true);
+  });
+
   it("money dialogs need the admin billing role on top of the accounts screen", () => {
     expect(pathAllows("/admin/accounts", readOnlyAdmin)).toBe(true);
     expect(pathAllows("/admin/accounts/abc/charge", readOnlyAdmin)).toBe(false);

@@ -105,3 +105,24 @@ describe("the bot-to-number wizard's draft", () => {
     expect(WizardDraftBodySchema.safeParse({ kind: "bot-to-number", values: {}, created: ["teams"], failure: null }).success).toBe(false);
   });
 });
+
+describe("the create-account wizard's steps", () => {
+  it("is the region, then the account; no rule, so the account's answer is the success", () => {
+    const def = WIZARDS_DEFINED["create-account"];
+    expect(def.steps.map((s) => [s.id, s.type])).toEqual([
+      ["region", "region"],
+      ["account", "account"],
+    ]);
+    expect(def.rule).toBeUndefined();
+    const atAccount = next(emptyDraft("create-account"), "region", "eu-west");
+    expect(atAccount.target).toEqual({ to: "step", step: "account" });
+    expect(canEnter(emptyDraft("create-account"), "account")).toBe(false);
+    // A refusal of the platform (one account too many) stays on the account step, the region kept.
+    const failed = fail(atAccount.draft, "account", ["validation_accounts_per_user_max"]).draft;
+    expect(resume(failed)).toEqual({ to: "step", step: "account" });
+    expect(failed.values).toEqual({ region: "eu-west" });
+    expect(back(failed, "account")).toEqual({ to: "step", step: "region" });
+    expect(next(failed, "account", "new-account-id").target).toEqual({ to: "done" });
+    expect(WizardDraftBodySchema.safeParse({ kind: "create-account", values: { bot: "b" }, created: [], failure: null }).success).toBe(false);
+  });
+});

@@ -231,6 +231,8 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
   "GET /vaic/api/Accounts/Switch": { gate: signedIn },
   // A body naming no account of the caller's: a passed gate answers 400 and switches nothing.
   "POST /vaic/api/Accounts/Switch": { gate: signedIn, probe: () => ({ body: { accountId: "no-such-account" } }) },
+  // An empty name: a passed gate answers 400 and creates nothing (the UCaaS user role is refused: create-account.test.ts).
+  "POST /vaic/api/Accounts/Iam": { gate: signedIn, probe: () => ({ body: { name: "", regionId: "no-such-region" } }) },
   "POST /vaic/api/Accounts/requestpasswordreset": { gate: open("the e-mail's owner gets the link (outbox)"), probe: () => ({ body: {} }) },
   "POST /vaic/api/Accounts/resetpassword": { gate: open("the reset link's token is the grant"), probe: () => ({ body: {} }) },
   "POST /vaic/api/Accounts/checkpasswordreset": { gate: open("the reset link's token is the grant; it says only whether the link still works"), probe: () => ({ body: {} }) },
