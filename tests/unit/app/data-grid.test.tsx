@@ -247,6 +247,17 @@ describe("DataGrid markup", () => {
     expect(end).not.toMatch(/<a [^>]*aria-label="Next page"/);
   });
 
+  it("serialises no emotion style at all: pager, page box, rows per page, settings, loading bar and empty state are plain elements", async () => {
+    // Every list screen renders this frame for every request; a Joy control in it is a regression (issue 15).
+    const full = await renderGrid("/list?page=2");
+    expect(full).toContain('aria-label="Next page"');
+    expect(full).toContain('role="progressbar"');
+    expect(full).not.toMatch(/class="[^"]*css-/);
+    const empty = await renderGrid("/list", { rows: [], total: 0 });
+    expect(empty).toContain('role="status"');
+    expect(empty).not.toMatch(/class="[^"]*css-/);
+  });
+
   it("renders the saved density and zebra view", async () => {
     const plain = await renderGrid("/list");
     const zebra = await renderGrid("/list", { prefs: { hidden: [], density: "compact", zebra: true } });
