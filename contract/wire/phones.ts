@@ -30,9 +30,13 @@ export const PHONES_PATHS = {
   configure: (id: string) => `/phones/api/configure/${encodeURIComponent(id)}`,
   checkStatus: (id: string) => `/phones/api/CheckStatus/${encodeURIComponent(id)}`,
   documents: (id: string) => `/phones/api/phones/${encodeURIComponent(id)}/documents`,
+  /** Not in the spec: a test call to the number, placed now; answers `{ callId }` (201). */
+  testCall: (id: string) => `/phones/api/phones/${encodeURIComponent(id)}/testcall`,
   defaultConfig: "/phones/api/DefaultConfig",
   languageVoiceNames: "/phones/api/LanguageVoiceNames",
 } as const;
+
+export const TestCallAnswerSchema = z.object({ callId: z.string().min(1) });
 
 /** How a number is presented on its calls (000 §3 "format"; the values are the platform's choice). */
 export const PHONE_NUMBER_FORMATS = ["E164", "National", "International"] as const;

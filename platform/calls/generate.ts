@@ -223,6 +223,31 @@ export class CallGenerator {
     return legs;
   }
 
+  /**
+   * A call to the account's number `phoneId` set up at `setupTime` (a test call): what the live
+   * traffic's calls to it get — the number's own bot, or where the account's rules send it — and
+   * answered. Null when nothing would take it (no bot of its own and no rule), or it is not the account's.
+   */
+  callTo(phoneId: string, setupTime: number, now: number): GeneratedCall | null {
+    const phone = this.traffic.phones.find((p) => p.id === phoneId);
+    if (!phone) return null;
+    const drawn = this.phoneInParties(phone);
+    const { calling, called, bot } = this.traffic.routing ? this.routed(drawn, this.traffic.routing) : drawn;
+    if (called.type === "service-number" && called.id === phone.id) return null;
+    const globalSessionId = this.rng.uuidV7(setupTime);
+    return this.leg({ setupTime, now, calling, called, bot, campaign: null, success: true, inProgress: false, transfer: false, globalSessionId, flow: "phone-in" });
+  }
+
+  /** An inbound call at `phone`: its own bot, or a stand-in the routing replaces. */
+  private phoneInParties(phone: PhoneEntity): Parties {
+    const calling = this.phoneParty(phone, this.externalNumber());
+    const bot = phone.botId ? this.botById.get(phone.botId) : undefined;
+    if (bot) return { calling, called: this.botParty(bot, phone.e164), bot, campaign: null };
+    // A number without a bot of its own (connected by a rule, as the wizards do): the rule's
+    // destination replaces this stand-in (parties(): every phone-in call is routed).
+    return { calling, called: this.phoneParty(phone, phone.e164), bot: null, campaign: null };
+  }
+
   private parties(flow: Flow): Parties {
     const drawn = this.drawParties(flow);
     return this.traffic.routing && INBOUND_FLOWS.has(flow) ? this.routed(drawn, this.traffic.routing) : drawn;
@@ -277,15 +302,8 @@ export class CallGenerator {
     const rng = this.rng;
     const t = this.traffic;
     switch (flow) {
-      case "phone-in": {
-        const phone = rng.pick(this.inboundPhones);
-        const calling = this.phoneParty(phone, this.externalNumber());
-        const bot = phone.botId ? this.botById.get(phone.botId) : undefined;
-        if (bot) return { calling, called: this.botParty(bot, phone.e164), bot, campaign: null };
-        // A number without a bot of its own (connected by a rule, as the wizards do): the rule's
-        // destination replaces this stand-in (parties(): every phone-in call is routed).
-        return { calling, called: this.phoneParty(phone, phone.e164), bot: null, campaign: null };
-      }
+      case "phone-in":
+        return this.phoneInParties(rng.pick(this.inboundPhones));
       case "sip-in": {
         const sip = rng.pick(this.inboundSips);
         const bot = rng.pick(t.bots);

@@ -223,7 +223,7 @@ export class Simulator {
 }
 
 /** Moves a generated session in time so its last leg ends at `end`. */
-function endedJustNow(legs: GeneratedCall[], end: number): GeneratedCall[] {
+export function endedJustNow(legs: GeneratedCall[], end: number): GeneratedCall[] {
   const last = Math.max(...legs.map((l) => l.row.end_time ?? l.row.setup_time));
   const delta = end - last;
   for (const { row, details } of legs) {

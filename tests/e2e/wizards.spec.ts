@@ -163,6 +163,27 @@ test.describe("without JavaScript", () => {
     await tester.getByLabel("Called number").fill(e164);
     await tester.getByRole("button", { name: "Test" }).click();
     await expect(page.getByRole("dialog", { name: "Test a number" }).getByRole("status")).toContainText(`it goes to Bot ${bot}`);
+
+    // And a call to it does: the number's test call (once the provider has activated the bought
+    // number) opens in the call history, answered by that bot.
+    await page.goto("/portal/numbers");
+    await page.getByRole("row").filter({ has: page.getByRole("cell", { name: e164, exact: true }) }).getByRole("link", { name: /^View details/ }).click();
+    await expect(page.getByRole("dialog", { name: "Phone number details" })).toBeVisible();
+    const placeTestCall = page.getByRole("button", { name: "Place a test call" });
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return placeTestCall.count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1);
+    await placeTestCall.click();
+    const details = page.getByRole("dialog", { name: "Call details" });
+    await expect(details).toBeVisible();
+    await expect(details).toContainText(bot);
+    await expect(details).toContainText(e164);
   });
 
   test("a wizard is blocked while the subscription is inactive", async ({ page, baseURL }) => {

@@ -2,6 +2,7 @@ import Typography from "@mui/joy/Typography";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PHONE_NUMBER_FORMATS, PhoneConfigureSchema, type PhoneDetail } from "../../../contract/wire/phones";
+import { PlainButton } from "~/components/controls/controls";
 import { FormCheckbox, FormSelectField, FormTextField, ReadOnlyField } from "~/components/form/FormField";
 import { EntityFormDialog, useEntityForm, type EntityFormMode } from "~/features/entities/EntityDialogs";
 import type { EntityMode } from "~/features/entities/resource";
@@ -65,6 +66,15 @@ export function NumberDialog({ mode, screen = "portal" }: { mode: Exclude<Entity
                 </>
               )}
               <ReadOnlyField label={label("documents")} value={record.documents.length ? record.documents.map((d) => d.fileName).join(", ") : label("none")} />
+              {data.canTestCall && (
+                // Inside the view's (read-only) form, the button posts to its own action (formAction:
+                // with or without JavaScript); the call then opens in the call history.
+                <div>
+                  <PlainButton type="submit" formAction={`/portal/numbers/${encodeURIComponent(record.id)}/test-call`} formMethod="post" variant="outlined" color="neutral" size="sm">
+                    {t("numbers:test_call")}
+                  </PlainButton>
+                </div>
+              )}
             </>
           )}
         </>

@@ -23,6 +23,10 @@ import { phonesEntity } from "./definition";
 import { uploadDocuments } from "./lifecycle";
 import { createPhoneOrdersRouter } from "./buying";
 import { connectivityProviders } from "./providers";
+import { placeTestCall } from "./testCall";
+
+/** The test-call path under /phones/api (PHONES_PATHS.testCall). */
+const PHONES_PATHS_TEST_CALL = `${PHONES_API.collection}/:id/testcall`;
 
 /** Serves the request as if it had asked `path` (an alias of 000 §7's names onto the entity collection), keeping its query. */
 const aliasTo =
@@ -56,6 +60,17 @@ export function createPhonesRouter(ctx: PlatformContext): express.Router {
     route((req, res) => {
       uploadDocuments(ctx, callerOf(req).accountId, String(req.params.id), PhoneDocumentsUploadSchema.parse(req.body));
       res.status(204).end();
+    }),
+  );
+
+  // A test call to one of the account's numbers (testCall.ts): placed now, its id answered so the
+  // console opens it. Before the collection, whose /:id routes would take the path.
+  router.post(
+    PHONES_PATHS_TEST_CALL,
+    auth,
+    requireRoles([ROLES.NUMBERS_UPDATE, ROLES.CALLS_READ], "all"),
+    route((req, res) => {
+      res.status(201).json(placeTestCall(ctx, callerOf(req).accountId, String(req.params.id)));
     }),
   );
 

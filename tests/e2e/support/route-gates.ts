@@ -688,6 +688,19 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     missing: { act: 404 },
     foreignForm: { name: "Renamed by the matrix", format: "E164", language: "en-US", voice: "en-US-JennyNeural" },
   },
+  "routes/portal.numbers.$id_.test-call": {
+    spec: "NUMBERS_READ and NUMBERS_UPDATE (an action on the number) and CALLS_READ (the call opens in the call history); not in the spec: a test call (README Phone numbers)",
+    gate: { get: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_UPDATE), post: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_UPDATE, ROLES.CALLS_READ) },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: answers("login", "act", "act", "act", "forbid"),
+    // A GET has nothing to show: the numbers list (after the same guard).
+    serve: { kind: "redirect", to: "/portal/numbers" },
+    record: "phone",
+    // A probe with the caller's own number would place a call: another account's is a 404.
+    writesForeignOnly: true,
+    act: 404,
+    missing: { act: 404 },
+  },
   "routes/portal.numbers.$id_.documents": {
     spec: "000 §6 NUMBERS_READ and NUMBERS_UPDATE (a number's requirement documents)",
     gate: { get: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_UPDATE), post: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_UPDATE) },

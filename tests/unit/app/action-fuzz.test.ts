@@ -183,6 +183,8 @@ const OTHER_ACTIONS = [
   "portal.campaigns.$id_.delete",
   "admin.campaigns",
   "admin.campaigns.$id",
+  // A number's test call: no fields (tests/unit/platform/test-call.test.ts, tests/unit/app/test-call.test.ts).
+  "portal.numbers.$id_.test-call",
   // The billing page's own buttons (remove a saved card, dismiss the auto-recharge failure): intents.
   "portal.settings.billing",
   // My account's sections, support plans and the account menu's pages (issue 19): their schemas'

@@ -355,6 +355,8 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
   "GET /phones/api/phones/:id": { gate: roles(ROLES.NUMBERS_READ), probe: (f) => ({ path: `/phones/api/phones/${f.phone}` }) },
   "PATCH /phones/api/phones/:id": { gate: roles(ROLES.NUMBERS_UPDATE), probe: (f) => ({ path: `/phones/api/phones/${f.phone}`, body: phoneConfigureProbeForm("Renamed by the matrix") }) },
   "PATCH /phones/api/configure/:id": { gate: roles(ROLES.NUMBERS_UPDATE), probe: (f) => ({ path: `/phones/api/configure/${f.phone}`, body: phoneConfigureProbeForm("Renamed by the matrix") }) },
+  // A test call (not in the spec): places a call on the caller's number; a probe names Acme's number with a bot.
+  "POST /phones/api/phones/:id/testcall": { gate: allRoles(ROLES.NUMBERS_UPDATE, ROLES.CALLS_READ), probe: (f) => ({ path: `/phones/api/phones/${f.phone}/testcall` }) },
   "POST /phones/api/phones/:id/documents": { gate: roles(ROLES.NUMBERS_UPDATE), probe: (f) => ({ path: `/phones/api/phones/${f.phone}/documents`, body: phoneDocumentsProbe() }) },
   "GET /phones/api/CheckStatus/:id": { gate: roles(ROLES.NUMBERS_READ), probe: (f) => ({ path: `/phones/api/CheckStatus/${f.phone}` }) },
   "GET /phones/api/GetPhoneNumbers": { gate: roles(ROLES.NUMBERS_READ) },

@@ -1,0 +1,98 @@
+/**
+ * A number's test call in the console, against the embedded platform: the number's view offers it
+ * (an active number; the numbers' update and the calls' read roles), the action opens the placed call
+ * in the call history with a toast, a number nothing answers goes back to its view saying why, and a
+ * caller without the roles is refused on the server whatever the page showed.
+ */
+import { http, passthrough } from "msw";
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { OWNER_ROLES, ROLES } from "../../../contract/roles";
+import { issueAccessToken } from "../../../platform/auth/issue";
+import { loadNumberRecord, numberTestCallAction } from "../../../app/features/numbers/dialogs.server";
+import { consoleRequest, makeTestContext, mockPlatformServer, randomRefreshToken, sessionCookieFor } from "../../mocks/platform";
+import { startSeededPlatform, type SeededPlatform } from "../platform/support/seeded-platform";
+
+const server = mockPlatformServer();
+let w: SeededPlatform;
+const db = () => w.platform.db;
+
+/** The platform calls reach the embedded platform (the mock server's handlers are reset after each test). */
+const toEmbeddedPlatform = () => server.use(http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()));
+
+beforeAll(async () => {
+  toEmbeddedPlatform();
+  w = await startSeededPlatform();
+});
+beforeEach(toEmbeddedPlatform);
+
+afterAll(async () => {
+  await w?.settleExports();
+  await w?.close();
+});
+
+/** A user of its own in the owner's account, with these roles. */
+async function person(roles: readonly string[]): Promise<string> {
+  const id = randomUUID();
+  db()
+    .prepare(
+      `INSERT INTO users (id, account_id, email, first_name, last_name, roles, is_active, terms_accepted_version, created_at)
+       VALUES (?, ?, ?, 'Test', 'Caller', ?, 1, 1, ?)`,
+    )
+    .run(id, w.users.owner.accountId, `caller-${id.slice(0, 8)}@example.com`, JSON.stringify(roles), Date.now());
+  const token = await issueAccessToken(w.platform.ctx, id);
+  return sessionCookieFor({ token, refreshToken: randomRefreshToken(), source: "password" });
+}
+
+async function answer(promise: Promise<unknown>): Promise<Response> {
+  try {
+    const value = await promise;
+    return value instanceof Response ? value : new Response(JSON.stringify(value), { status: 200 });
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+const context = () => makeTestContext({ platformBaseUrl: w.base });
+const view = async (cookie: string, id: string) => loadNumberRecord(consoleRequest(`/portal/numbers/${id}`, { cookie }), context(), id, "view");
+const testCall = (cookie: string, id: string) => answer(numberTestCallAction(consoleRequest(`/portal/numbers/${id}/test-call`, { cookie, method: "POST" }), context(), id));
+const activeWithBot = () =>
+  db().prepare("SELECT id FROM phone_numbers WHERE account_id = ? AND status = 'Active' AND bot_id IS NOT NULL AND deleted_at IS NULL ORDER BY e164 LIMIT 1").pluck().get(w.users.owner.accountId) as string;
+const calls = () => db().prepare("SELECT COUNT(*) FROM calls").pluck().get() as number;
+
+describe("a number's test call", () => {
+  it("is offered on an active number's view and opens the placed call in the call history", async () => {
+    const owner = await person(OWNER_ROLES);
+    const phone = activeWithBot();
+    expect((await view(owner, phone)).canTestCall).toBe(true);
+    const before = calls();
+    const done = await testCall(owner, phone);
+    expect(done.status).toBe(302);
+    const callId = /^\/portal\/call_history\/([^/?]+)$/.exec(done.headers.get("Location") ?? "")?.[1];
+    expect(callId).toBeTruthy();
+    expect(calls()).toBe(before + 1);
+    expect(db().prepare("SELECT calling_entity_id FROM calls WHERE call_id = ?").pluck().get(decodeURIComponent(callId!))).toBe(phone);
+    expect(done.headers.get("Set-Cookie")).toContain("toast");
+  });
+
+  it("goes back to the number's view saying why when nothing answers it", async () => {
+    const owner = await person(OWNER_ROLES);
+    const phone = db().prepare("SELECT id FROM phone_numbers WHERE account_id = ? AND status = 'Active' AND deleted_at IS NULL ORDER BY e164 DESC LIMIT 1").pluck().get(w.users.owner.accountId) as string;
+    db().prepare("UPDATE phone_numbers SET bot_id = NULL WHERE id = ?").run(phone);
+    db().prepare("UPDATE routing_rules SET deleted_at = ? WHERE origin_id = ?").run(Date.now(), phone);
+    const before = calls();
+    const refused = await testCall(owner, phone);
+    expect(refused.status).toBe(302);
+    expect(refused.headers.get("Location")).toBe(`/portal/numbers/${phone}`);
+    expect(calls()).toBe(before);
+  });
+
+  it("is neither offered nor allowed without the calls' read role", async () => {
+    const noCalls = await person(OWNER_ROLES.filter((r) => r !== ROLES.CALLS_READ));
+    const phone = activeWithBot();
+    expect((await view(noCalls, phone)).canTestCall).toBe(false);
+    const before = calls();
+    expect((await testCall(noCalls, phone)).status).toBe(403);
+    expect(calls()).toBe(before);
+  });
+});
