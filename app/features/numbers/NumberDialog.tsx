@@ -70,7 +70,7 @@ export function NumberDialog({ mode, screen = "portal" }: { mode: Exclude<Entity
                 // Inside the view's (read-only) form, the button posts to its own action (formAction:
                 // with or without JavaScript); the call then opens in the call history.
                 <div>
-                  <PlainButton type="submit" formAction={`/portal/numbers/${encodeURIComponent(record.id)}/test-call`} formMethod="post" variant="outlined" color="neutral" size="sm">
+                  <PlainButton type="submit" formAction={`/portal/numbers/${encodeURIComponent(record.id)}/test-call`} formMethod="post" formNoValidate variant="outlined" color="neutral" size="sm">
                     {t("numbers:test_call")}
                   </PlainButton>
                 </div>
