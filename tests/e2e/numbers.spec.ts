@@ -179,6 +179,30 @@ test.describe("with JavaScript", () => {
     await expect(rowOf(page, number.e164)).toContainText("Requirement Info Under Review");
   });
 
+  test("a test call to a number with a bot opens in the call history, answered by that bot", async ({ page, baseURL }) => {
+    const db = await openE2eDatabase(baseURL);
+    let number: { id: string; e164: string; bot: string };
+    try {
+      number = db
+        .prepare(
+          `SELECT p.id, p.e164, b.name AS bot FROM phone_numbers p JOIN accounts a ON a.id = p.account_id JOIN bots b ON b.id = p.bot_id
+           WHERE a.name = 'Acme Voice' AND p.status = 'Active' AND p.deleted_at IS NULL AND b.deleted_at IS NULL ORDER BY p.e164 LIMIT 1`,
+        )
+        .get() as { id: string; e164: string; bot: string };
+    } finally {
+      db.close();
+    }
+    await signIn(page, DEMO.owner, { redirectTo: `/portal/numbers/${number.id}` });
+    const view = page.getByRole("dialog", { name: "Phone number details" });
+    await expect(view.getByRole("textbox", { name: "Number", exact: true })).toHaveValue(number.e164);
+    await waitForHydration(page);
+    await view.getByRole("button", { name: "Place a test call" }).click();
+    const details = page.getByRole("dialog", { name: "Call details" });
+    await expect(details).toBeVisible();
+    await expect(details).toContainText(number.bot);
+    await expect(page.getByText("Test call placed", { exact: false })).toBeVisible();
+  });
+
   test("a trial account's second number is refused", async ({ page, baseURL }) => {
     const e164 = uniqueNumber();
     await signIn(page, DEMO.trial, { redirectTo: "/portal/numbers" });

@@ -54,6 +54,7 @@ export function EntityFormDialog({
   width = 640,
   encType,
   closeHref,
+  outside,
 }: {
   resource: EntityResource;
   mode: EntityFormMode;
@@ -68,6 +69,12 @@ export function EntityFormDialog({
   encType?: "multipart/form-data";
   /** Where Cancel and closing lead when the dialog is a step of another flow (a launch wizard's), not the list's. */
   closeHref?: string;
+  /**
+   * Forms of the record's own actions (a number's test call), outside the record's form: a button
+   * among the fields names one with its `form` attribute, so the record's form (and its validation)
+   * is not the one sent.
+   */
+  outside?: ReactNode;
 }) {
   const { t } = useTranslation([resource.ns, "common", "messages"]);
   const navigation = useNavigation();
@@ -119,6 +126,7 @@ export function EntityFormDialog({
           </Button>
         </DialogActions>
       </Form>
+      {outside}
     </RouteDialog>
   );
 }

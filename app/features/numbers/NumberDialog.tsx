@@ -1,5 +1,5 @@
 import Typography from "@mui/joy/Typography";
-import { useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PHONE_NUMBER_FORMATS, PhoneConfigureSchema, type PhoneDetail } from "../../../contract/wire/phones";
 import { PlainButton } from "~/components/controls/controls";
@@ -9,6 +9,9 @@ import type { EntityMode } from "~/features/entities/resource";
 import { formatDateTime, UTC } from "~/features/time/timezone";
 import type { NumberDialogData } from "./dialogs.server";
 import { NUMBERS_RESOURCE } from "./resource";
+
+/** The test call's form (an active number's view): empty, its button is among the view's fields. */
+const TEST_CALL_FORM_ID = "number-test-call";
 
 /** A stored number as the configure form's values; what it was never configured with comes from DefaultConfig. */
 function formValues(record: PhoneDetail | null, data: NumberDialogData): Record<string, unknown> {
@@ -44,7 +47,14 @@ export function NumberDialog({ mode, screen = "portal" }: { mode: Exclude<Entity
   const voices = data.languages.find((l) => l.language === language)?.voices ?? [];
 
   return (
-    <EntityFormDialog resource={NUMBERS_RESOURCE} mode={mode} screen={screen} form={form as never} hasContinue>
+    <EntityFormDialog
+      resource={NUMBERS_RESOURCE}
+      mode={mode}
+      screen={screen}
+      form={form as never}
+      hasContinue
+      outside={data.canTestCall && record ? <Form id={TEST_CALL_FORM_ID} method="post" action={`/portal/numbers/${encodeURIComponent(record.id)}/test-call`} /> : null}
+    >
       {record && (
         <>
           {section(t("numbers:sections.number"))}
@@ -67,10 +77,9 @@ export function NumberDialog({ mode, screen = "portal" }: { mode: Exclude<Entity
               )}
               <ReadOnlyField label={label("documents")} value={record.documents.length ? record.documents.map((d) => d.fileName).join(", ") : label("none")} />
               {data.canTestCall && (
-                // Inside the view's (read-only) form, the button posts to its own action (formAction:
-                // with or without JavaScript); the call then opens in the call history.
+                // Sends the test call's own form (outside the record's: see below); the call then opens in the call history.
                 <div>
-                  <PlainButton type="submit" formAction={`/portal/numbers/${encodeURIComponent(record.id)}/test-call`} formMethod="post" formNoValidate variant="outlined" color="neutral" size="sm">
+                  <PlainButton type="submit" form={TEST_CALL_FORM_ID} variant="outlined" color="neutral" size="sm">
                     {t("numbers:test_call")}
                   </PlainButton>
                 </div>
