@@ -154,6 +154,8 @@ const ID_ENDPOINTS: Record<string, Scoped | Excused> = {
   "GET /phones/api/CheckStatus/:id": { asker: "owner", probe: (t) => ({ path: `/phones/api/CheckStatus/${t.phone}` }) },
   "PATCH /phones/api/phones/:id": { asker: "owner", probe: (t) => ({ path: `/phones/api/phones/${t.phone}`, body: phoneConfigureProbeForm("Taken over") }) },
   "PATCH /phones/api/configure/:id": { asker: "owner", probe: (t) => ({ path: `/phones/api/configure/${t.phone}`, body: phoneConfigureProbeForm("Taken over") }) },
+  // The own number has no bot nor rule: 409 (nothing answers it), served; another account's: 404, no call written.
+  "POST /phones/api/phones/:id/testcall": { asker: "owner", probe: (t) => ({ path: `/phones/api/phones/${t.phone}/testcall` }) },
   "POST /phones/api/phones/:id/documents": { asker: "owner", probe: (t) => ({ path: `/phones/api/phones/${t.phone}/documents`, body: phoneDocumentsProbe() }) },
   "PATCH /bots/api/bots/:id": { asker: "owner", probe: (t) => ({ path: `/bots/api/bots/${t.bot}`, body: botProbeForm("Taken over") }) },
   "PATCH /vaic/api/speechService/:id": {
