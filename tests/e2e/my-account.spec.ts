@@ -109,6 +109,8 @@ test("a monthly export running holds the inactivity sign-out back; once it has f
   const dialog = page.getByRole("dialog", { name: "Export monthly call records" });
   await dialog.getByRole("button", { name: "Export" }).click();
   await held;
+  // What the person sees while the export runs: its button busy.
+  await expect(dialog.getByRole("button", { name: "Export" })).toBeDisabled();
 
   // Past the default session timeout (900 s) without activity: not signed out while the export runs.
   await page.clock.fastForward("15:01");

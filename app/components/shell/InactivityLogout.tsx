@@ -8,12 +8,12 @@ import { markSigningOut } from "~/features/session/signing-out";
 /** Signs the user out after the session timeout without activity, unless a monthly export runs. */
 export function InactivityLogout({ timeoutSeconds }: { timeoutSeconds: number }) {
   const submit = useSubmit();
-  const { running } = useMonthlyExportFlag();
+  const exportFlag = useMonthlyExportFlag();
   // The reason sends marketplace users to /msft/session_expired (000 §4).
   const logout = useCallback(() => {
     markSigningOut();
     submit({ [LOGOUT_REASON_FIELD]: INACTIVITY_REASON }, { method: "post", action: "/logout" });
   }, [submit]);
-  useInactivityTimeout(timeoutSeconds, running, logout);
+  useInactivityTimeout(timeoutSeconds, exportFlag.isRunning, logout);
   return null;
 }

@@ -79,18 +79,18 @@ export function createInactivityTimer(options: InactivityTimerOptions): Inactivi
   };
 }
 
-/** Calls `onTimeout` after `timeoutSeconds` without activity in this tab, unless `paused`. */
-export function useInactivityTimeout(timeoutSeconds: number, paused: boolean, onTimeout: () => void): void {
-  const pausedRef = useRef(paused);
+/** Calls `onTimeout` after `timeoutSeconds` without activity in this tab, unless `isPaused()`. */
+export function useInactivityTimeout(timeoutSeconds: number, isPaused: () => boolean, onTimeout: () => void): void {
+  const isPausedRef = useRef(isPaused);
   const onTimeoutRef = useRef(onTimeout);
   useEffect(() => {
-    pausedRef.current = paused;
+    isPausedRef.current = isPaused;
     onTimeoutRef.current = onTimeout;
   });
   useEffect(() => {
     const timer = createInactivityTimer({
       timeoutMs: effectiveTimeoutSeconds(timeoutSeconds) * TIME.SECOND_MS,
-      isPaused: () => pausedRef.current,
+      isPaused: () => isPausedRef.current(),
       onTimeout: () => onTimeoutRef.current(),
     });
     const onActivity = () => timer.activity();

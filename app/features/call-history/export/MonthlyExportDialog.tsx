@@ -10,12 +10,12 @@ import ModalDialog from "@mui/joy/ModalDialog";
 import Stack from "@mui/joy/Stack";
 import Typography from "@mui/joy/Typography";
 import { Form, Link, useActionData, useNavigate, useNavigation } from "@remix-run/react";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CALL_HISTORY } from "../../../../contract/limits";
 import { useHydrated } from "~/components/grid/use-hydrated";
 import { NativeSelectField } from "~/components/NativeSelect";
-import { useMonthlyExportFlag } from "~/features/session/monthly-export";
+import { useMonthlyExportHold } from "~/features/session/monthly-export";
 import type { CallHistoryMode } from "../mode";
 import { defaultExportMonth, exportMonths, exportMonthsOfYear, exportYears } from "./months";
 import { EXPORT_INTENTS, exportFormAction } from "./params";
@@ -59,7 +59,6 @@ export function MonthlyExportDialog({ mode, now, returnTo, lastResult }: Monthly
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const actionData = useActionData();
-  const { setRunning } = useMonthlyExportFlag();
   const titleId = useId();
   const descriptionId = useId();
   const scope = useRef<HTMLDivElement>(null);
@@ -85,10 +84,7 @@ export function MonthlyExportDialog({ mode, now, returnTo, lastResult }: Monthly
   const submitting =
     navigation.state !== "idle" && navigation.formData?.get("intent") === EXPORT_INTENTS.monthly;
   // Spec 000 §4: the inactivity sign-out waits while a monthly export is being started.
-  useEffect(() => {
-    setRunning(submitting);
-    return () => setRunning(false);
-  }, [submitting, setRunning]);
+  useMonthlyExportHold(submitting);
 
   const monthName = useMemo(() => {
     const format = new Intl.DateTimeFormat(i18n.language, { month: "long", timeZone: "UTC" });
