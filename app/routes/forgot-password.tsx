@@ -1,10 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
 import Button from "@mui/joy/Button";
 import Stack from "@mui/joy/Stack";
 import Typography from "@mui/joy/Typography";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireAnonymous } from "~/auth/guards.server";
 import { NO_SCRIPTS, type PageScriptsHandle } from "~/components/document/page-scripts";
@@ -13,6 +12,7 @@ import { useMessageText } from "~/features/auth/messages";
 import { forgotPasswordAction } from "~/features/auth/password-reset.server";
 import { loadPublicSettings } from "~/features/auth/public-settings.server";
 import { TextField } from "~/features/auth/TextField";
+import { useAuthForm } from "~/features/auth/use-auth-form";
 import { i18nServer } from "~/i18n/i18next.server";
 import type { I18nHandle } from "~/i18n/route-namespaces";
 import { PasswordResetRequestSchema } from "../../contract/wire/myAccount";
@@ -43,17 +43,9 @@ export const action = ({ request, context }: ActionFunctionArgs) => forgotPasswo
 
 export default function ForgotPasswordPage() {
   const data = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation("auth");
   const text = useMessageText();
-  const [form, fields] = useForm({
-    lastResult,
-    constraint: getZodConstraint(PasswordResetRequestSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PasswordResetRequestSchema }),
-  });
+  const { form, fields, lastResult, submitting } = useAuthForm(PasswordResetRequestSchema);
   // After a request the same words, whether the address is known or not (no account enumeration).
   const notice = data.sent && !lastResult ? text("success_password_reset_requested") : null;
   return (
@@ -63,7 +55,7 @@ export default function ForgotPasswordPage() {
       <Form method="post" {...getFormProps(form)}>
         <Stack spacing={2.5}>
           <TextField field={fields.email} label={t("fields.email")} type="email" autoComplete="username" autoFocus />
-          <Button type="submit" size="lg" fullWidth loading={navigation.state === "submitting"}>
+          <Button type="submit" size="lg" fullWidth loading={submitting}>
             {t("forgot.submit")}
           </Button>
         </Stack>

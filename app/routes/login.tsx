@@ -1,11 +1,11 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import Button from "@mui/joy/Button";
 import Divider from "@mui/joy/Divider";
 import Stack from "@mui/joy/Stack";
 import Typography from "@mui/joy/Typography";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getAuthenticator, isAuthError, signIn } from "~/auth/authenticator.server";
 import { requireAnonymous } from "~/auth/guards.server";
@@ -17,6 +17,7 @@ import { loadPublicSettings } from "~/features/auth/public-settings.server";
 import { recordFailedSignIn, signInBlockedFor } from "~/features/auth/sign-in-limits.server";
 import { LoginSchema } from "~/features/auth/schemas";
 import { TextField } from "~/features/auth/TextField";
+import { useAuthForm } from "~/features/auth/use-auth-form";
 import { i18nServer } from "~/i18n/i18next.server";
 import { isPlatformError } from "~/services/platform.server";
 import { SIGN_IN_LIMITS } from "../../contract/limits";
@@ -95,20 +96,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function LoginPage() {
   const data = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation("auth");
   const text = useMessageText();
-  const [form, fields] = useForm({
-    lastResult,
-    constraint: getZodConstraint(LoginSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
-  });
+  const { form, fields, submitting } = useAuthForm(LoginSchema);
   const redirectQuery = data.redirectTo ? `?${new URLSearchParams({ redirectTo: data.redirectTo }).toString()}` : "";
   const formErrors = [...(form.errors ?? []), ...(data.errorCode ? [`auth:login.errors.${data.errorCode}`] : [])];
-  const submitting = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
   // The page ships no script: after the server's answer the field to fix has the focus (the e-mail
   // unless only the password is wrong), as conform's own validation would give it.
   const focusEmail = Boolean(fields.email.errors?.length) || !fields.password.errors?.length;

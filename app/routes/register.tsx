@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import Box from "@mui/joy/Box";
 import Button from "@mui/joy/Button";
 import Checkbox from "@mui/joy/Checkbox";
@@ -9,7 +9,7 @@ import Link from "@mui/joy/Link";
 import Stack from "@mui/joy/Stack";
 import Typography from "@mui/joy/Typography";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
 import { signIn } from "~/auth/authenticator.server";
 import { requireAnonymous } from "~/auth/guards.server";
@@ -19,6 +19,7 @@ import { useMessageText } from "~/features/auth/messages";
 import { loadPublicSettings } from "~/features/auth/public-settings.server";
 import { REGISTER_FIELDS, RegisterSchema, registerBody, type RegisterField } from "~/features/auth/schemas";
 import { TextField } from "~/features/auth/TextField";
+import { useAuthForm } from "~/features/auth/use-auth-form";
 import { i18nServer } from "~/i18n/i18next.server";
 import { isPlatformError, publicPlatform, tokenAnswerSchema, toTokenPair } from "~/services/platform.server";
 import { NO_SCRIPTS, type PageScriptsHandle } from "~/components/document/page-scripts";
@@ -90,21 +91,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function RegisterPage() {
   const data = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation("auth");
   const text = useMessageText();
-  const [form, fields] = useForm({
-    lastResult,
-    constraint: getZodConstraint(RegisterSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
-  });
+  const { form, fields, submitting, firstInvalid } = useAuthForm(RegisterSchema, { shouldValidate: "onBlur", order: REGISTER_FIELDS });
   const termsErrors = fields.acceptTerms.errors?.map(text) ?? [];
-  // The page ships no script: after the server's answer the first field to fix has the focus, as
-  // conform's own validation would give it.
-  const firstInvalid = REGISTER_FIELDS.find((name) => fields[name].errors?.length);
 
   if (!data.registrationEnabled) {
     return (
@@ -165,7 +155,7 @@ export default function RegisterPage() {
             />
             {termsErrors.length ? <FormHelperText id={`${fields.acceptTerms.id}-helper-text`}>{termsErrors.join(" ")}</FormHelperText> : null}
           </FormControl>
-          <Button type="submit" size="lg" fullWidth loading={navigation.state === "submitting"}>
+          <Button type="submit" size="lg" fullWidth loading={submitting}>
             {t("register.submit")}
           </Button>
         </Stack>

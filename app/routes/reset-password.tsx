@@ -1,10 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
 import Button from "@mui/joy/Button";
 import Stack from "@mui/joy/Stack";
 import Typography from "@mui/joy/Typography";
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { NO_SCRIPTS, type PageScriptsHandle } from "~/components/document/page-scripts";
 import { AuthHeading, AuthLayout, FormMessages, LegalLinks, PageLink } from "~/features/auth/AuthLayout";
@@ -12,6 +11,7 @@ import { useMessageText } from "~/features/auth/messages";
 import { FORGOT_PASSWORD_PATH, loadResetPassword, resetPasswordAction } from "~/features/auth/password-reset.server";
 import { loadPublicSettings } from "~/features/auth/public-settings.server";
 import { TextField } from "~/features/auth/TextField";
+import { useAuthForm } from "~/features/auth/use-auth-form";
 import { i18nServer } from "~/i18n/i18next.server";
 import type { I18nHandle } from "~/i18n/route-namespaces";
 import { ResetPasswordFormSchema } from "../../contract/wire/myAccount";
@@ -50,17 +50,9 @@ export const action = ({ request, context }: ActionFunctionArgs) => resetPasswor
 
 export default function ResetPasswordPage() {
   const data = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation("auth");
   const text = useMessageText();
-  const [form, fields] = useForm({
-    lastResult,
-    constraint: getZodConstraint(ResetPasswordFormSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordFormSchema }),
-  });
+  const { form, fields, submitting, firstInvalid: invalid } = useAuthForm(ResetPasswordFormSchema, { order: RESET_FIELDS });
 
   // An unknown, used or expired link (said by the check, or by the platform when the form was sent).
   if (!data.linkValid || fields.token.errors?.length) {
@@ -76,8 +68,7 @@ export default function ResetPasswordPage() {
     );
   }
 
-  // The page ships no script: after the server's answer the first field to fix has the focus.
-  const firstInvalid = RESET_FIELDS.find((name) => fields[name].errors?.length) ?? "newPassword";
+  const firstInvalid = invalid ?? "newPassword";
   return (
     <AuthLayout brandName={data.brandName}>
       <AuthHeading title={t("reset.title")} subtitle={t("reset.subtitle")} />
@@ -100,7 +91,7 @@ export default function ResetPasswordPage() {
             autoComplete="new-password"
             autoFocus={firstInvalid === "confirmPassword"}
           />
-          <Button type="submit" size="lg" fullWidth loading={navigation.state === "submitting"}>
+          <Button type="submit" size="lg" fullWidth loading={submitting}>
             {t("reset.submit")}
           </Button>
         </Stack>

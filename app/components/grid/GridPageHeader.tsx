@@ -26,7 +26,7 @@ export function GridPageHeader({
   children,
 }: GridPageHeaderProps) {
   return (
-    <div className="vc-grid-head">
+    <div className="vc-page-head">
       <h1>
         {title}
         <span>{total}</span>

@@ -27,7 +27,7 @@ export function placeTestCall(ctx: PlatformContext, accountId: string, phoneId: 
   if (!phone) throw notFound("Phone number not found");
   if (phone.status !== "Active") throw conflict("warning_test_call_number_not_active");
   const now = ctx.now();
-  const traffic = loadTraffic(db, now).find((t) => t.accountId === accountId);
+  const [traffic] = loadTraffic(db, now, accountId);
   const call = traffic ? new CallGenerator(new Rng(randomBytes(4).readUInt32LE(0)), traffic).callTo(phoneId, now - SETUP_BEFORE_END_MS, Number.MAX_SAFE_INTEGER) : null;
   if (!call) throw conflict("warning_test_call_no_destination");
   const [ended] = endedJustNow([call], now);

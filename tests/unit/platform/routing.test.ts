@@ -222,6 +222,14 @@ describe("the rule tester and the simulator", () => {
     expect(routed).toBeGreaterThan(10);
   });
 
+  it("reads one account's traffic alone, the same as that account's part of everyone's (a test call's)", () => {
+    const all = loadTraffic(db(), Date.now());
+    expect(all.length).toBeGreaterThan(1);
+    // The routing table's name lookup is a closure: compare its rules.
+    const comparable = ({ routing, ...entities }: (typeof all)[number]) => ({ ...entities, rules: routing?.rules });
+    expect(loadTraffic(db(), Date.now(), acme).map(comparable)).toEqual([comparable(all.find((t) => t.accountId === acme)!)]);
+  });
+
   it("sends calls to a number without a bot of its own once a rule takes its calls (a wizard's connection)", async () => {
     // A number of the account, no longer answered by a bot of its own.
     const bare = one("SELECT id FROM phone_numbers WHERE account_id = ? AND deleted_at IS NULL AND status = 'Active' ORDER BY e164 DESC LIMIT 1", acme);

@@ -55,7 +55,7 @@ export function CallHistoryPage() {
   // Plain elements and controls (grid.css .vc-page, controls-css.ts): the head is on every call-history page.
   return (
     <div className="vc-page">
-      <div className="vc-grid-head">
+      <div className="vc-page-head">
         <h1>{t(mode === "admin" ? "calls:admin_title" : "calls:title")}</h1>
         <SearchBox value={view.grid.search ?? ""} disabledReason={searchOff} />
         <ButtonLink

@@ -48,7 +48,7 @@ export function StatisticsPage() {
   return (
     // Plain elements (statistics.css): the frame of five charts is rendered for every request.
     <div className="vc-page" ref={scope}>
-      <div className="vc-stats-head">
+      <div className="vc-page-head">
         <h1>{t("statistics:title")}</h1>
         <ButtonLink to={`${location.pathname}${location.search}`} size="sm" variant="outlined" color="neutral">
           {t("statistics:refresh")}
