@@ -13,6 +13,11 @@ export default defineConfig({
     environment: "node",
     globals: true,
     pool: "forks",
+    // Files share a worker's module cache: importing Remix, Joy and the platform once per worker
+    // instead of once per file saves about 40 % of the suite's time (337 s -> 204 s on two cores).
+    // Tests therefore leave no global state behind (timers restored, servers closed); checked by
+    // running the files in shuffled order (--sequence.shuffle.files).
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

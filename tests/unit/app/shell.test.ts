@@ -3,7 +3,7 @@
  * subscription-expired state, the account banners, the dashboard cards and the polling guard.
  */
 import { http, HttpResponse } from "msw";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ADMIN_ROLES, OWNER_ROLES, ROLES } from "../../../contract/roles";
 import type { AlarmSummary } from "../../../contract/alarms";
 import { SESSION } from "../../../contract/limits";
@@ -241,6 +241,10 @@ describe("alarm badge", () => {
 });
 
 describe("inactivity timer", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   function setup(timeoutMs: number, paused = { value: false }) {
     vi.useFakeTimers();
     const onTimeout = vi.fn();
