@@ -126,15 +126,31 @@ export function describeProfile(profile: RenderProfile): string {
 /** The page benches' profiles, by target: the load bench reads the per-page CPU from them. */
 export const PAGE_PROFILES = new Map<"callHistory" | "statistics", RenderProfile>();
 
-/** What the profile says would meet a page-time target of `targetMs`. */
+/** What would shrink each cost, for the "not met" lines (the largest costs of a profile first). */
+const REMEDIES: Record<RenderCost, string> = {
+  joy: "the page's remaining Joy components as plain elements styled by the cached stylesheet, as the shell, the grid and the statistics frame now are",
+  react: "fewer elements on the page (React's render is per element)",
+  router: "resolving the grid's row links once per page instead of per <Link>, and caching the server routes Remix converts per request",
+  i18n: "translated texts looked up once per page, not per row",
+  table: "the grid's rows built without the table model on the server",
+  app: "the page's own formatting and folding done once (the statistics' series folding and its linked columns)",
+  data: "fewer and cheaper platform calls per page (the shell's and the list's loaders, and the platform's own SQL)",
+  compress: "a smaller page",
+  gc: "less garbage: a smaller page and fewer intermediate objects",
+  other: "the profile's unattributed frames (node internals)",
+};
+
+/** What the profile says would meet a page-time target of `targetMs`: its largest costs, and what shrinks each. */
 export function pageTargetWhy(profile: RenderProfile, targetMs: number): string {
-  const joy = profile.msPerPage.joy + profile.msPerPage.react;
-  return (
-    `${describeProfile(profile)}. Meeting ${targetMs} ms needs the page's remaining Joy components ` +
-    `(forms, buttons, the table and sheets: ${joy.toFixed(0)} ms with React's render of them) as plain elements styled by a ` +
-    `cached stylesheet, as the shell and the grid's frame now are, or islands that render only the interactive controls as React; ` +
-    `and route matching once per request (Remix matches every route in its runtime, its static handler and its render)`
-  );
+  const largest = (Object.keys(RENDER_COSTS) as RenderCost[])
+    .map((k) => ({ k, ms: profile.msPerPage[k] }))
+    .sort((x, y) => y.ms - x.ms)
+    .slice(0, 3)
+    .map((p) => `${RENDER_COSTS[p.k]} (${p.ms.toFixed(1)} ms): ${REMEDIES[p.k]}`);
+  if (profile.totalMsPerPage <= targetMs) {
+    return `${describeProfile(profile)}: within ${targetMs} ms of CPU, so the rest of the page's time is waiting (the platform's I/O, the event loop)`;
+  }
+  return `${describeProfile(profile)}. Meeting ${targetMs} ms needs ${(profile.totalMsPerPage - targetMs).toFixed(0)} ms less a page; the largest costs and what would cut them: ${largest.join("; ")}`;
 }
 
 /** The load target follows from the CPU a page costs: two cores serve at most 2,000 / (ms a page) pages a second. */
