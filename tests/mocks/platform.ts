@@ -80,6 +80,17 @@ export function consoleRequest(path: string, init: { cookie?: string; headers?: 
   return new Request(new URL(path, CONSOLE), { method: init.method ?? "GET", headers, body: init.body });
 }
 
+/** What a loader or action answered or threw (a redirect, a refusal), as a Response. */
+export async function answerOf(promise: Promise<unknown>): Promise<Response> {
+  try {
+    const value = await promise;
+    return value instanceof Response ? value : new Response(JSON.stringify(value), { status: 200 });
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
 /** The value of the named cookie in a Set-Cookie header, as a `Cookie` request header part. */
 export function cookiePart(setCookie: string): string {
   return setCookie.split(";")[0];

@@ -1,4 +1,4 @@
-import { useForm, type SubmissionResult } from "@conform-to/react";
+import { useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import Button from "@mui/joy/Button";
 import DialogActions from "@mui/joy/DialogActions";
@@ -14,6 +14,17 @@ import type { ChargeActionData, CreditActionData, MoneyDialogData } from "./mone
 import { INTENT, KEY_FIELD } from "./money-form";
 
 const usd = (n: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 9 }).format(n);
+
+/** The account's balance, then the amount to move with its limits in the hint (charge and credit). */
+function AmountField({ balance, field, label, hint }: { balance: number; field: FieldMetadata<string | undefined>; label: string; hint: string }) {
+  const { t } = useTranslation("admin-accounts");
+  return (
+    <>
+      <Typography level="body-sm">{t("balance", { balance: usd(balance) })}</Typography>
+      <FormTextField field={field} label={label} inputMode="decimal" hint={hint} />
+    </>
+  );
+}
 
 function formResult(data: ChargeActionData | undefined): SubmissionResult<string[]> | undefined {
   return data && data.step === "form" ? data : undefined;
@@ -85,11 +96,10 @@ export function ChargeDialog() {
       submit={{ label: t("admin-accounts:charge.review"), intent: INTENT.review }}
       hidden={<input type="hidden" name={KEY_FIELD} value={data.idempotencyKey} />}
     >
-      <Typography level="body-sm">{t("admin-accounts:balance", { balance: usd(data.account.balance) })}</Typography>
-      <FormTextField
+      <AmountField
+        balance={data.account.balance}
         field={fields.amount}
         label={t("admin-accounts:charge.amount")}
-        inputMode="decimal"
         hint={t("admin-accounts:charge.amount_hint", { min: usd(data.limits.chargeMin), max: usd(data.limits.chargeMax) })}
       />
       <FormTextField field={fields.description} label={t("admin-accounts:charge.description_label")} />
@@ -118,11 +128,10 @@ export function CreditDialog() {
       // An unconfirmed credit is sent again with its first key (the loader makes a new one on every load).
       hidden={<input type="hidden" name={KEY_FIELD} value={result?.idempotencyKey ?? data.idempotencyKey} />}
     >
-      <Typography level="body-sm">{t("admin-accounts:balance", { balance: usd(data.account.balance) })}</Typography>
-      <FormTextField
+      <AmountField
+        balance={data.account.balance}
         field={fields.creditAmount}
         label={t("admin-accounts:credit.amount")}
-        inputMode="decimal"
         hint={t("messages:labels_manual_credit_hint", { min: usd(data.limits.creditMin), max: usd(data.limits.creditMax) })}
       />
     </AccountFormDialog>

@@ -13,7 +13,7 @@ import { WIZARDS_API } from "../../../contract/wire/wizards";
 import { issueAccessToken } from "../../../platform/auth/issue";
 import { cancelWizard, loadChooser, loadWizardStep, resumeWizard, wizardStepAction } from "../../../app/features/wizards/wizards.server";
 import { loader as portalLoader } from "../../../app/routes/portal";
-import { consoleRequest, makeTestContext, mockPlatformServer, randomRefreshToken, sessionCookieFor } from "../../mocks/platform";
+import { answerOf, consoleRequest, makeTestContext, mockPlatformServer, randomRefreshToken, sessionCookieFor } from "../../mocks/platform";
 import { startSeededPlatform, type SeededPlatform } from "../platform/support/seeded-platform";
 
 const server = mockPlatformServer();
@@ -57,20 +57,11 @@ const get = (p: Person, path: string) => consoleRequest(path, { cookie: p.cookie
 const post = (p: Person, path: string, form: Record<string, string>) =>
   consoleRequest(path, { cookie: p.cookie, method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(form).toString() });
 
-async function answer(promise: Promise<unknown>): Promise<Response> {
-  try {
-    const value = await promise;
-    return value instanceof Response ? value : new Response(JSON.stringify(value), { status: 200 });
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
 const location = (r: Response) => r.headers.get("Location");
 const step = (id: string) => `/portal/wizards/${KIND}/${id}`;
-const load = (p: Person, id: string) => answer(loadWizardStep(get(p, step(id)), context(), KIND, id));
-const act = (p: Person, id: string, form: Record<string, string>) => answer(wizardStepAction(post(p, step(id), form), context(), KIND, id));
-const cancel = (p: Person) => answer(cancelWizard(post(p, `/portal/wizards/${KIND}`, { intent: "cancel" }), context(), KIND));
+const load = (p: Person, id: string) => answerOf(loadWizardStep(get(p, step(id)), context(), KIND, id));
+const act = (p: Person, id: string, form: Record<string, string>) => answerOf(wizardStepAction(post(p, step(id), form), context(), KIND, id));
+const cancel = (p: Person) => answerOf(cancelWizard(post(p, `/portal/wizards/${KIND}`, { intent: "cancel" }), context(), KIND));
 const accountOf = (p: Person) => db().prepare("SELECT account_id FROM users WHERE id = ?").pluck().get(p.id) as string;
 const accounts = () => db().prepare("SELECT COUNT(*) FROM accounts").pluck().get() as number;
 
@@ -78,10 +69,10 @@ describe("the create-account wizard", () => {
   it("is offered in the chooser beside the switch-account entry, and launches at the region", async () => {
     toEmbeddedPlatform();
     const owner = await person(OWNER_ROLES);
-    const chooser = (await (await answer(loadChooser(get(owner, "/portal/wizards"), context()))).json()) as { wizards: { kind: string }[]; links: { id: string; href: string }[] };
+    const chooser = (await (await answerOf(loadChooser(get(owner, "/portal/wizards"), context()))).json()) as { wizards: { kind: string }[]; links: { id: string; href: string }[] };
     expect(chooser.wizards.map((x) => x.kind)).toContain(KIND);
     expect(chooser.links).toEqual([{ id: "switch-account", href: "/portal/switch_account" }]);
-    expect(location(await answer(resumeWizard(get(owner, `/portal/wizards/${KIND}`), context(), KIND)))).toBe(step("region"));
+    expect(location(await answerOf(resumeWizard(get(owner, `/portal/wizards/${KIND}`), context(), KIND)))).toBe(step("region"));
     expect(location(await load(owner, "account"))).toBe(step("region"));
   });
 
@@ -98,7 +89,7 @@ describe("the create-account wizard", () => {
     const ucaas = await person([ROLES.UCAAS_USER, ROLES.CALLS_READ]);
     expect((await load(ucaas, "region")).status).toBe(403);
     expect((await act(ucaas, "region", { regionId: "eu-west" })).status).toBe(403);
-    const chooser = (await (await answer(loadChooser(get(await person([...OWNER_ROLES, ROLES.UCAAS_USER]), "/portal/wizards"), context()))).json()) as {
+    const chooser = (await (await answerOf(loadChooser(get(await person([...OWNER_ROLES, ROLES.UCAAS_USER]), "/portal/wizards"), context()))).json()) as {
       wizards: { kind: string }[];
       links: unknown[];
     };
@@ -161,7 +152,7 @@ describe("the create-account wizard", () => {
   it("sends a user without an account of its own to the wizard, lets it create one though the subscription is inactive, and its cancel goes to /error", async () => {
     toEmbeddedPlatform();
     const lost = await person([], true);
-    const portal = await answer(portalLoader({ request: get(lost, "/portal/dashboard"), context: context(), params: {} }));
+    const portal = await answerOf(portalLoader({ request: get(lost, "/portal/dashboard"), context: context(), params: {} }));
     expect(location(portal)).toBe(`/portal/wizards/${KIND}`);
     expect(location(await cancel(lost))).toBe("/error?reason=warning_no_account_assigned");
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { OWNER_ROLES, ROLES } from "../../../contract/roles";
 import { issueAccessToken } from "../../../platform/auth/issue";
 import { loadNumberRecord, numberTestCallAction } from "../../../app/features/numbers/dialogs.server";
-import { consoleRequest, makeTestContext, mockPlatformServer, randomRefreshToken, sessionCookieFor } from "../../mocks/platform";
+import { answerOf, consoleRequest, makeTestContext, mockPlatformServer, randomRefreshToken, sessionCookieFor } from "../../mocks/platform";
 import { startSeededPlatform, type SeededPlatform } from "../platform/support/seeded-platform";
 
 const server = mockPlatformServer();
@@ -44,18 +44,9 @@ async function person(roles: readonly string[]): Promise<string> {
   return sessionCookieFor({ token, refreshToken: randomRefreshToken(), source: "password" });
 }
 
-async function answer(promise: Promise<unknown>): Promise<Response> {
-  try {
-    const value = await promise;
-    return value instanceof Response ? value : new Response(JSON.stringify(value), { status: 200 });
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
 const context = () => makeTestContext({ platformBaseUrl: w.base });
 const view = async (cookie: string, id: string) => loadNumberRecord(consoleRequest(`/portal/numbers/${id}`, { cookie }), context(), id, "view");
-const testCall = (cookie: string, id: string) => answer(numberTestCallAction(consoleRequest(`/portal/numbers/${id}/test-call`, { cookie, method: "POST" }), context(), id));
+const testCall = (cookie: string, id: string) => answerOf(numberTestCallAction(consoleRequest(`/portal/numbers/${id}/test-call`, { cookie, method: "POST" }), context(), id));
 const activeWithBot = () =>
   db().prepare("SELECT id FROM phone_numbers WHERE account_id = ? AND status = 'Active' AND bot_id IS NOT NULL AND deleted_at IS NULL ORDER BY e164 LIMIT 1").pluck().get(w.users.owner.accountId) as string;
 const calls = () => db().prepare("SELECT COUNT(*) FROM calls").pluck().get() as number;

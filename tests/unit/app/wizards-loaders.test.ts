@@ -13,7 +13,7 @@ import { CallGenerator } from "../../../platform/calls/generate";
 import { Rng } from "../../../platform/seed/random";
 import { loadTraffic } from "../../../platform/simulator/traffic";
 import { chooserAction, loadChooser, loadWizardStep, resumeWizard, wizardStepAction, cancelWizard } from "../../../app/features/wizards/wizards.server";
-import { consoleRequest, makeTestContext, mockPlatformServer, randomRefreshToken, sessionCookieFor } from "../../mocks/platform";
+import { answerOf, consoleRequest, makeTestContext, mockPlatformServer, randomRefreshToken, sessionCookieFor } from "../../mocks/platform";
 import { startSeededPlatform, type SeededPlatform } from "../platform/support/seeded-platform";
 
 const server = mockPlatformServer();
@@ -42,20 +42,10 @@ const get = (who: Who, path: string) => consoleRequest(path, { cookie: cookies[w
 const post = (who: Who, path: string, form: Record<string, string>) =>
   consoleRequest(path, { cookie: cookies[who], method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(form).toString() });
 
-/** What a loader or action answered or threw, as a Response. */
-async function answer(promise: Promise<unknown>): Promise<Response> {
-  try {
-    const value = await promise;
-    return value instanceof Response ? value : new Response(JSON.stringify(value), { status: 200 });
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
 const location = (r: Response) => r.headers.get("Location");
 const step = (kind: string, id: string, query = "") => `/portal/wizards/${kind}/${id}${query}`;
-const load = (who: Who, kind: string, id: string, query = "") => answer(loadWizardStep(get(who, step(kind, id, query)), context(), kind, id));
-const act = (who: Who, kind: string, id: string, form: Record<string, string>, query = "") => answer(wizardStepAction(post(who, step(kind, id, query), form), context(), kind, id));
+const load = (who: Who, kind: string, id: string, query = "") => answerOf(loadWizardStep(get(who, step(kind, id, query)), context(), kind, id));
+const act = (who: Who, kind: string, id: string, form: Record<string, string>, query = "") => answerOf(wizardStepAction(post(who, step(kind, id, query), form), context(), kind, id));
 const draftOf = async (who: "owner" | "trial", kind: string) => {
   const r = await w.call(who, "GET", WIZARDS_API.draft(kind as never));
   return r.status === 200 ? (r.json as { values: Record<string, string>; created: string[]; failure: { step: string; messages: string[] } | null }) : null;
@@ -83,14 +73,14 @@ describe("the bot-to-number wizard, end to end", () => {
 
   it("launches at the region step; a later step by URL goes back to the current one", async () => {
     toEmbeddedPlatform();
-    const chooser = await answer(loadChooser(get("owner", "/portal/wizards"), context()));
+    const chooser = await answerOf(loadChooser(get("owner", "/portal/wizards"), context()));
     const data = (await chooser.json()) as { wizards: { kind: string; blocked: string | null }[]; blocked: string | null };
     expect(data.wizards.map((x) => x.kind)).toContain(kind);
     expect(data.blocked).toBeNull();
-    expect(location(await answer(resumeWizard(get("owner", `/portal/wizards/${kind}`), context(), kind)))).toBe(step(kind, "region"));
+    expect(location(await answerOf(resumeWizard(get("owner", `/portal/wizards/${kind}`), context(), kind)))).toBe(step(kind, "region"));
     expect(location(await load("owner", kind, "rule"))).toBe(step(kind, "region"));
     expect((await load("owner", kind, "nope")).status).toBe(404);
-    expect((await answer(resumeWizard(get("owner", "/portal/wizards/nope"), context(), "nope"))).status).toBe(404);
+    expect((await answerOf(resumeWizard(get("owner", "/portal/wizards/nope"), context(), "nope"))).status).toBe(404);
   });
 
   it("region: an unknown region is refused on its field; a known one leads to the bot step", async () => {
@@ -150,8 +140,8 @@ describe("the bot-to-number wizard, end to end", () => {
     expect(draft?.failure?.step).toBe("rule");
     expect(draft?.values).toMatchObject({ bot: botId, number: numberId });
     // Resumed later: the failed step, its failure shown.
-    expect(location(await answer(resumeWizard(get("owner", `/portal/wizards/${kind}`), context(), kind)))).toBe(step(kind, "rule"));
-    const chooser = (await (await answer(loadChooser(get("owner", "/portal/wizards"), context()))).json()) as { wizards: { kind: string; draft: { failed: boolean } | null }[] };
+    expect(location(await answerOf(resumeWizard(get("owner", `/portal/wizards/${kind}`), context(), kind)))).toBe(step(kind, "rule"));
+    const chooser = (await (await answerOf(loadChooser(get("owner", "/portal/wizards"), context()))).json()) as { wizards: { kind: string; draft: { failed: boolean } | null }[] };
     expect(chooser.wizards.find((x) => x.kind === kind)?.draft?.failed).toBe(true);
     expect(((await (await load("owner", kind, "rule")).json()) as { failure: { step: string } }).failure.step).toBe("rule");
 
@@ -193,16 +183,16 @@ describe("cancel, discard and the launch block", () => {
     toEmbeddedPlatform();
     await act("owner", "bot-to-sip-trunk", "region", { regionId: "eu-west" });
     expect(await draftOf("owner", "bot-to-sip-trunk")).not.toBeNull();
-    const canceled = await answer(cancelWizard(post("owner", "/portal/wizards/bot-to-sip-trunk", { intent: "cancel" }), context(), "bot-to-sip-trunk"));
+    const canceled = await answerOf(cancelWizard(post("owner", "/portal/wizards/bot-to-sip-trunk", { intent: "cancel" }), context(), "bot-to-sip-trunk"));
     expect(location(canceled)).toBe("/portal/wizards");
     expect(await draftOf("owner", "bot-to-sip-trunk")).toBeNull();
-    expect((await answer(cancelWizard(post("owner", "/portal/wizards/bot-to-sip-trunk", {}), context(), "bot-to-sip-trunk"))).status).toBe(400);
+    expect((await answerOf(cancelWizard(post("owner", "/portal/wizards/bot-to-sip-trunk", {}), context(), "bot-to-sip-trunk"))).status).toBe(400);
   });
 
   it("discard from the chooser forgets a half-finished wizard", async () => {
     toEmbeddedPlatform();
     await act("owner", "sip-connection", "region", { regionId: "eu-west" });
-    const discarded = await answer(chooserAction(post("owner", "/portal/wizards", { intent: "discard", kind: "sip-connection" }), context()));
+    const discarded = await answerOf(chooserAction(post("owner", "/portal/wizards", { intent: "discard", kind: "sip-connection" }), context()));
     expect(location(discarded)).toBe("/portal/wizards");
     expect(await draftOf("owner", "sip-connection")).toBeNull();
   });
@@ -232,10 +222,10 @@ describe("cancel, discard and the launch block", () => {
     const trialAccount = w.users.trial.accountId;
     db().prepare("UPDATE accounts SET status = 'inactive' WHERE id = ?").run(trialAccount);
     try {
-      const chooser = (await (await answer(loadChooser(get("trial", "/portal/wizards"), context()))).json()) as { blocked: string; wizards: { blocked: string }[] };
+      const chooser = (await (await answerOf(loadChooser(get("trial", "/portal/wizards"), context()))).json()) as { blocked: string; wizards: { blocked: string }[] };
       expect(chooser.blocked).toBe("warning_subscription_inactive");
       expect(chooser.wizards.every((x) => x.blocked === "warning_subscription_inactive")).toBe(true);
-      const refused = await answer(resumeWizard(get("trial", "/portal/wizards/bot-to-number"), context(), "bot-to-number"));
+      const refused = await answerOf(resumeWizard(get("trial", "/portal/wizards/bot-to-number"), context(), "bot-to-number"));
       expect(location(refused)).toBe("/portal/wizards");
       const action = await act("trial", "bot-to-number", "region", { regionId: "eu-west" });
       expect(location(action)).toBe("/portal/wizards");
@@ -245,7 +235,7 @@ describe("cancel, discard and the launch block", () => {
     }
     db().prepare("UPDATE accounts SET teams_only_mode = 1 WHERE id = ?").run(trialAccount);
     try {
-      const chooser = (await (await answer(loadChooser(get("trial", "/portal/wizards"), context()))).json()) as { blocked: string; wizards: { kind: string; blocked: string | null }[] };
+      const chooser = (await (await answerOf(loadChooser(get("trial", "/portal/wizards"), context()))).json()) as { blocked: string; wizards: { kind: string; blocked: string | null }[] };
       expect(chooser.wizards.find((x) => x.kind === "bot-to-number")?.blocked).toBe("labels_disable_teams_only_mode");
       expect(chooser.wizards.find((x) => x.kind === "teams-connection")?.blocked).toBeNull();
       expect(location(await act("trial", "bot-to-number", "region", { regionId: "eu-west" }))).toBe("/portal/wizards");
@@ -257,7 +247,7 @@ describe("cancel, discard and the launch block", () => {
 
   it("refuses a user without the routing roles, with no data", async () => {
     toEmbeddedPlatform();
-    expect((await answer(loadChooser(get("viewer", "/portal/wizards"), context()))).status).toBe(403);
+    expect((await answerOf(loadChooser(get("viewer", "/portal/wizards"), context()))).status).toBe(403);
     expect((await act("viewer", "bot-to-number", "region", { regionId: "eu-west" })).status).toBe(403);
   });
 });
