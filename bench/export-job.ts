@@ -4,10 +4,14 @@
  * query it is given, and sends its figures to the parent. Peak RSS is the kernel's high-water mark
  * of this process (`resourceUsage().maxRSS`), not a sample; the heap is sampled every 50 ms.
  *
- *   (forked by bench/export.ts) export-job.ts <dataset file> <output folder> <list query>
+ * With "split", it then reads the same rows again through the job's own source and times the two
+ * halves of each batch apart: reading the rows (SQLite and better-sqlite3) and making their CSV text.
+ *
+ *   (forked by bench/export.ts) export-job.ts <dataset file> <output folder> <list query> [split]
  */
 import { statSync } from "node:fs";
-import { createExportJob, exportFilePath, waitForJob } from "../platform/jobs/exports";
+import { closeReadConnection, openReadConnection } from "../platform/db/database";
+import { callsSource, createExportJob, exportFilePath, waitForJob, type ExportJobRow } from "../platform/jobs/exports";
 import { openBenchPlatform } from "./dataset";
 
 export interface ExportJobFigures {
@@ -18,9 +22,11 @@ export interface ExportJobFigures {
   rssBeforeBytes: number;
   peakRssBytes: number;
   peakHeapBytes: number;
+  /** With "split": microseconds a row spent reading and making CSV text, one after the other. */
+  split?: { readUsPerRow: number; csvUsPerRow: number };
 }
 
-const [file, outDir, query] = process.argv.slice(2);
+const [file, outDir, query, mode] = process.argv.slice(2);
 const { ctx, owner } = openBenchPlatform(file, outDir);
 const rssBeforeBytes = process.memoryUsage().rss;
 let peakHeapBytes = 0;
@@ -40,7 +46,33 @@ const figures: ExportJobFigures = {
   rssBeforeBytes,
   peakRssBytes: process.resourceUsage().maxRSS * 1024,
   peakHeapBytes,
+  split: mode === "split" ? splitReadAndCsv() : undefined,
 };
+/** The job's batches again, each batch's read and CSV text timed apart (no file written). */
+function splitReadAndCsv(): { readUsPerRow: number; csvUsPerRow: number } {
+  const reader = openReadConnection(ctx.db, 2048);
+  try {
+    const job = { kind: "calls", account_id: owner.account_id, query } as ExportJobRow;
+    const batches = callsSource(ctx, reader, job, 2000).batches()[Symbol.iterator]();
+    let readMs = 0;
+    let csvMs = 0;
+    let rows = 0;
+    for (;;) {
+      const t0 = performance.now();
+      const next = batches.next();
+      const t1 = performance.now();
+      readMs += t1 - t0;
+      if (next.done) break;
+      next.value.csv();
+      csvMs += performance.now() - t1;
+      rows += next.value.rows;
+    }
+    return { readUsPerRow: (readMs * 1000) / rows, csvUsPerRow: (csvMs * 1000) / rows };
+  } finally {
+    closeReadConnection(ctx.db, reader);
+  }
+}
+
 // Leave the dataset as it was: the job's row and notifications (the parent deletes the folder).
 ctx.db.prepare("DELETE FROM notifications WHERE data LIKE ?").run(`%${jobId}%`);
 ctx.db.prepare("DELETE FROM export_jobs WHERE id = ?").run(jobId);

@@ -16,6 +16,7 @@ interface Target {
 /** The page-time and load targets, which the profile lines under the table also name. */
 export const PAGE_TARGET_MS = { callHistory: 15, statistics: 40 } as const;
 export const LOAD_TARGET_PAGES_PER_S = { callHistory: 150, statistics: 50 } as const;
+export const EXPORT_TARGET = { rowsPerSecond: 150_000, rssMb: 200 } as const;
 
 export const TARGETS = {
   callHistoryPage: {
@@ -70,7 +71,7 @@ export const TARGETS = {
     figure: "CSV export, 1,000,000 rows",
     before: "36k rows/s, 555 MB RSS",
     target: "≥ 150k rows/s, ≤ 200 MB",
-    met: (v) => v.rowsPerSecond >= 150_000 && v.rssMb <= 200,
+    met: (v) => v.rowsPerSecond >= EXPORT_TARGET.rowsPerSecond && v.rssMb <= EXPORT_TARGET.rssMb,
   },
   seed: {
     figure: "seed 1,000,000 calls",

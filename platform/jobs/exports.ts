@@ -271,8 +271,11 @@ function listInputOf(job: ExportJobRow) {
   };
 }
 
-/** The calls of the job's query, read through `db` (the export's own connection, `openReadConnection`). */
-function callsSource(ctx: PlatformContext, db: Db, job: ExportJobRow, batchRows: number): ExportSource {
+/**
+ * The calls of the job's query, read through `db` (the export's own connection, `openReadConnection`).
+ * bench/export-job.ts times its two halves, reading a batch and making its text.
+ */
+export function callsSource(ctx: PlatformContext, db: Db, job: ExportJobRow, batchRows: number): ExportSource {
   const input = listInputOf(job);
   const count = buildCallsListSql({ ...input, page: 1, limit: 1 }).count;
   const total = db.prepare(count.sql).pluck().get(...count.params) as number;
