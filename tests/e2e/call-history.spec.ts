@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, openE2eDatabase, signIn } from "./support/auth";
+import { waitForHydration } from "./support/hydration";
 import { busyWindowQuery as windowQuery, gridTotal as totalOf } from "./support/windows";
 
 /**
@@ -112,6 +113,30 @@ test("the date range form applies local date-times", async ({ page }) => {
   await expect(page).toHaveURL(/dateField=endTime/);
   await expect(page.getByLabel("From", { exact: true })).toHaveValue("2026-01-01T10:00");
   await expect(page.getByLabel("To", { exact: true })).toHaveValue("2026-01-02T10:00");
+});
+
+test("an idle list runs no animation; its loading bar moves only while the next page loads", async ({ page }) => {
+  await signIn(page, DEMO.owner, { redirectTo: "/portal/call_history" });
+  await waitForHydration(page);
+  const running = () => page.evaluate(() => document.getAnimations().filter((a) => a.playState === "running").length);
+  const gridBar = page.getByRole("progressbar", { name: "Loading…" });
+  const gridBarMoving = () => gridBar.evaluate((bar) => bar.getAnimations({ subtree: true }).some((a) => a.playState === "running"));
+  // Idle, nothing moves: a hidden bar animating had the browser paint every frame while the list was open.
+  await expect.poll(running).toBe(0);
+  // Hold the next page's data until the bar has been seen moving.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/portal\/call_history\?.*_data=/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await grid(page).getByRole("link", { name: "Duration" }).click();
+  await expect(gridBar).toBeVisible();
+  await expect.poll(gridBarMoving).toBe(true);
+  release();
+  await expect(page).toHaveURL(/sort=-durationSeconds/);
+  await expect(gridBar).toBeHidden();
+  await expect.poll(running).toBe(0);
 });
 
 test("column choices persist across visits", async ({ page }) => {
