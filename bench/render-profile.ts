@@ -130,7 +130,7 @@ export const PAGE_PROFILES = new Map<"callHistory" | "statistics", RenderProfile
 const REMEDIES: Record<RenderCost, string> = {
   joy: "the page's remaining Joy components as plain elements styled by the cached stylesheet, as the shell, the grid and the statistics frame now are",
   react: "fewer elements on the page (React's render is per element)",
-  router: "resolving the grid's row links once per page instead of per <Link>, and caching the server routes Remix converts per request",
+  router: "resolving the grid's row links once per page instead of per <Link>, and matching a path once per request instead of once in each of Remix's and React Router's layers",
   i18n: "translated texts looked up once per page, not per row",
   table: "the grid's rows built without the table model on the server",
   app: "the page's own formatting and folding done once (the statistics' series folding and its linked columns)",
