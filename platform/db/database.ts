@@ -25,40 +25,7 @@ export function openDatabase(file: string, options: { busyTimeoutMs?: number } =
   db.pragma("cache_size = -65536"); // 64 MiB page cache
   db.pragma("temp_store = MEMORY");
   migrate(db);
-  reuseStatements(db);
   return db;
-}
-
-/** Distinct SQL texts whose prepared statements a connection keeps (the least recently used go first). */
-export const STATEMENT_CACHE_SIZE = 1000;
-
-/**
- * Makes `db.prepare` hand back the statement it prepared before for the same SQL text: the platform's
- * code prepares its statements where it runs them, and SQLite's compiling them again on every
- * request was a tenth of a request's CPU (a profile of GET Accounts/Current). A cached statement is
- * reset to plain rows first (`pluck`, `raw` and `expand` persist on a statement); one still running
- * (an open `iterate`) is not shared: that caller gets a new one. SQLite re-compiles a statement
- * itself when the schema changes.
- */
-function reuseStatements(db: Db): void {
-  const prepare = db.prepare.bind(db);
-  const cache = new Map<string, Database.Statement>();
-  db.prepare = ((sql: string) => {
-    const cached = cache.get(sql);
-    if (cached && !cached.busy) {
-      // Most recently used last, so the oldest is the first to go.
-      cache.delete(sql);
-      cache.set(sql, cached);
-      if (cached.reader) cached.pluck(false).raw(false).expand(false);
-      return cached;
-    }
-    const statement = prepare(sql);
-    if (!cached) {
-      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-      cache.set(sql, statement);
-    }
-    return statement;
-  }) as Db["prepare"];
 }
 
 /**
