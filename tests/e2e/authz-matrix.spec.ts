@@ -1,7 +1,8 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { DEMO, openE2eDatabase } from "./support/auth";
+import { httpSession, signedInSession, type HttpAnswer, type HttpSession } from "./support/http-session";
 import {
   adminLanding,
   EVERYONE,
@@ -334,7 +335,7 @@ const CUSTOMER_KINDS: ReadonlySet<RecordKind> = new Set(["whatsapp", "call", "do
  * A download notification of the trial owner (nobody else's notifications can be counted by other
  * specs then): the WhatsApp numbers export of the trial account, made as a person would.
  */
-async function ensureTrialDownload(context: APIRequestContext, baseURL: string): Promise<void> {
+async function ensureTrialDownload(session: HttpSession, baseURL: string): Promise<void> {
   const has = async () => {
     const db = await openE2eDatabase(baseURL);
     try {
@@ -348,8 +349,8 @@ async function ensureTrialDownload(context: APIRequestContext, baseURL: string):
     }
   };
   if (await has()) return;
-  const res = await context.post("/portal/whatsapp_numbers", { form: { intent: "export" }, maxRedirects: 0 });
-  expect(res.status(), "the trial owner's export").toBe(302);
+  const res = await session.send("/portal/whatsapp_numbers", { method: "POST", form: { intent: "export" } });
+  expect(res.status, "the trial owner's export").toBe(302);
   await expect.poll(has, { timeout: 30_000 }).toBe(true);
 }
 
@@ -531,13 +532,13 @@ function resolveLanding(e: Expectation, landing: string): Expectation {
 const headings = (html: string, level: number) =>
   [...html.matchAll(new RegExp(`<h${level}[^>]*>([\\s\\S]*?)</h${level}>`, "g"))].map((m) => m[1].replace(/<[^>]+>/g, "").trim());
 
-function locationOf(res: APIResponse, kind: Kind): string | undefined {
-  return kind === "doc" ? res.headers()["location"] : res.headers()["x-remix-redirect"];
+function locationOf(res: HttpAnswer, kind: Kind): string | null {
+  return res.headers.get(kind === "doc" ? "location" : "x-remix-redirect");
 }
 
 /** The redirect answer of a document (302 + Location) or a data request (204 + X-Remix-Redirect). */
-function checkRedirect(res: APIResponse, kind: Kind, to: (location: string) => string | null): string | null {
-  const status = res.status();
+function checkRedirect(res: HttpAnswer, kind: Kind, to: (location: string) => string | null): string | null {
+  const status = res.status;
   const wantStatus = kind === "doc" ? 302 : 204;
   if (status !== wantStatus) return `expected ${wantStatus} (a redirect), got ${status}`;
   const location = locationOf(res, kind);
@@ -553,9 +554,9 @@ function sameTarget(location: string, wanted: string): boolean {
   return a.pathname === b.pathname && sorted(a) === sorted(b);
 }
 
-function checkServed(res: APIResponse, body: string, probe: Probe, served: Served): string | null {
-  const status = res.status();
-  const type = res.headers()["content-type"] ?? "";
+function checkServed(res: HttpAnswer, body: string, probe: Probe, served: Served): string | null {
+  const status = res.status;
+  const type = res.headers.get("content-type") ?? "";
   const head = probe.method === "HEAD";
   switch (served.kind) {
     case "redirect": {
@@ -568,7 +569,7 @@ function checkServed(res: APIResponse, body: string, probe: Probe, served: Serve
     case "file": {
       if (status !== 200) return `expected 200 (${served.type}), got ${status}`;
       if (!type.startsWith(served.type)) return `expected ${served.type}, got ${type}`;
-      const disposition = res.headers()["content-disposition"] ?? "";
+      const disposition = res.headers.get("content-disposition") ?? "";
       if (!disposition.startsWith(served.disposition)) return `expected Content-Disposition ${served.disposition}, got "${disposition}"`;
       return head || body.length > 0 ? null : "an empty file";
     }
@@ -600,8 +601,8 @@ function checkJson(status: number, type: string, body: string, head: boolean): s
   }
 }
 
-function check(res: APIResponse, body: string, probe: Probe): string | null {
-  const status = res.status();
+function check(res: HttpAnswer, body: string, probe: Probe): string | null {
+  const status = res.status;
   if (status >= 500) return `server error ${status}`;
   if (probe.method === "HEAD" && body.length > 0) return "HEAD answered with a body";
   const e = probe.expect;
@@ -628,18 +629,9 @@ function check(res: APIResponse, body: string, probe: Probe): string | null {
   }
 }
 
-async function send(context: APIRequestContext, probe: Probe): Promise<APIResponse> {
+function send(session: HttpSession, probe: Probe): Promise<HttpAnswer> {
   const headers = probe.kind === "doc" ? { Accept: "text/html,application/xhtml+xml" } : { Accept: "*/*" };
-  return context.fetch(probe.url, { method: probe.method, headers, form: probe.form, maxRedirects: 0 });
-}
-
-async function signedInContext(baseURL: string, who: Who): Promise<APIRequestContext> {
-  const context = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-  if (who !== "visitor") {
-    const res = await context.post("/login", { form: { email: DEMO[who].email, password: DEMO[who].password }, maxRedirects: 0 });
-    expect(res.status(), `sign-in of ${who}`).toBe(302);
-  }
-  return context;
+  return session.send(probe.url, { method: probe.method, headers, form: probe.form });
 }
 
 /** Runs `work` over `items` with at most `limit` in flight. */
@@ -692,38 +684,33 @@ test("every /portal and /admin route answers every method as the route-gate tabl
   test.setTimeout(420_000);
   const started = Date.now();
   const routes = consoleRoutes();
-  const contexts = Object.fromEntries(await Promise.all(EVERYONE.map(async (who) => [who, await signedInContext(baseURL!, who)] as const))) as Record<
-    Who,
-    APIRequestContext
-  >;
+  const sessions = Object.fromEntries(
+    await Promise.all(EVERYONE.map(async (who) => [who, who === "visitor" ? httpSession(baseURL!) : await signedInSession(baseURL!, DEMO[who])] as const)),
+  ) as Record<Who, HttpSession>;
+  await ensureTrialDownload(sessions.trial, baseURL!);
+  const db = await openE2eDatabase(baseURL);
+  let fx: Fixtures;
   try {
-    await ensureTrialDownload(contexts.trial, baseURL!);
-    const db = await openE2eDatabase(baseURL);
-    let fx: Fixtures;
-    try {
-      fx = loadFixtures(db);
-    } finally {
-      db.close();
-    }
-    const built = (path: string) => routes.some((r) => r.pattern === path);
-
-    const probes = routes.flatMap((route, r) =>
-      EVERYONE.flatMap((who, w) =>
-        probesFor(route, ROUTE_GATES[route.id], who, fx, who === "visitor" ? "" : (adminLanding(fx.roles[who], built) ?? ""), r + w),
-      ),
-    );
-    const problems: string[] = [];
-    await pool(probes, CONCURRENCY, async (probe) => {
-      const res = await send(contexts[probe.who], probe);
-      const body = await res.text();
-      const where = `${probe.who} ${probe.method} ${probe.kind} ${probe.url}${probe.note ? ` (${probe.note})` : ""} -> ${res.status()}`;
-      const problem = check(res, body, probe);
-      if (problem) problems.push(`${where}: ${problem}`);
-      for (const secret of probe.secrets) if (body.includes(secret)) problems.push(`${where}: leaks "${secret}"`);
-    });
-    console.log(`authz matrix: ${probes.length} requests, ${routes.length} routes x ${EVERYONE.length} callers, ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    expect(problems.sort()).toEqual([]);
+    fx = loadFixtures(db);
   } finally {
-    await Promise.all(Object.values(contexts).map((c) => c.dispose()));
+    db.close();
   }
+  const built = (path: string) => routes.some((r) => r.pattern === path);
+
+  const probes = routes.flatMap((route, r) =>
+    EVERYONE.flatMap((who, w) =>
+      probesFor(route, ROUTE_GATES[route.id], who, fx, who === "visitor" ? "" : (adminLanding(fx.roles[who], built) ?? ""), r + w),
+    ),
+  );
+  const problems: string[] = [];
+  await pool(probes, CONCURRENCY, async (probe) => {
+    const res = await send(sessions[probe.who], probe);
+    const body = res.body;
+    const where = `${probe.who} ${probe.method} ${probe.kind} ${probe.url}${probe.note ? ` (${probe.note})` : ""} -> ${res.status}`;
+    const problem = check(res, body, probe);
+    if (problem) problems.push(`${where}: ${problem}`);
+    for (const secret of probe.secrets) if (body.includes(secret)) problems.push(`${where}: leaks "${secret}"`);
+  });
+  console.log(`authz matrix: ${probes.length} requests, ${routes.length} routes x ${EVERYONE.length} callers, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  expect(problems.sort()).toEqual([]);
 });
