@@ -1,15 +1,11 @@
-import Box from "@mui/joy/Box";
-import Button from "@mui/joy/Button";
-import Sheet from "@mui/joy/Sheet";
-import Stack from "@mui/joy/Stack";
-import Typography from "@mui/joy/Typography";
-import { Link as RemixLink, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { GENERIC_ERROR, type MessageKey } from "../../contract/messages";
 import { isCatalogueMessage } from "~/i18n/message-keys";
-import { PRIMARY_GRADIENT } from "~/theme";
 import { BrandLogo } from "./BrandLogo";
+import { ButtonLink } from "./controls/controls";
+import { STATUS_CLASS } from "./status-page-css";
 
 /**
  * Status pages: not found, errors, no permission. "page" is a whole screen (root boundary, /error,
@@ -28,71 +24,41 @@ export function StatusPage({
   variant?: Variant;
   children?: ReactNode;
 }) {
+  // Plain elements styled by status-page-css.ts (in /theme.css): see there why.
   const card = (
-    <Sheet
-      variant="outlined"
-      sx={{ width: "100%", maxWidth: 560, borderRadius: "lg", p: { xs: 3, sm: 5 }, boxShadow: "md", textAlign: "center", mx: "auto" }}
-    >
+    <div className={STATUS_CLASS.card}>
       {variant === "page" && (
-        <Box sx={{ display: "flex", justifyContent: "center", mb: 3 }}>
+        <div className={STATUS_CLASS.logo}>
           <BrandLogo variant="small" height={48} />
-        </Box>
+        </div>
       )}
       {code !== undefined && (
-        <Typography
-          level="h1"
-          component="p"
-          aria-hidden
-          sx={{
-            fontSize: "4rem",
-            fontWeight: "xl",
-            lineHeight: 1,
-            mb: 1,
-            background: PRIMARY_GRADIENT,
-            WebkitBackgroundClip: "text",
-            backgroundClip: "text",
-            color: "transparent",
-          }}
-        >
+        <p className={STATUS_CLASS.code} aria-hidden>
           {code}
-        </Typography>
+        </p>
       )}
-      <Typography level="h2" component="h1" sx={{ mb: 1.5 }}>
-        {title}
-      </Typography>
+      <h1 className={STATUS_CLASS.title}>{title}</h1>
       {children}
-    </Sheet>
+    </div>
   );
-  if (variant === "inline") return <Box sx={{ py: { xs: 3, sm: 6 }, px: 2 }}>{card}</Box>;
-  return (
-    <Box component="main" sx={{ minHeight: "100vh", display: "grid", placeItems: "center", p: 2, backgroundColor: "background.level1" }}>
-      {card}
-    </Box>
-  );
+  if (variant === "inline") return <div className={STATUS_CLASS.inline}>{card}</div>;
+  return <main className={STATUS_CLASS.screen}>{card}</main>;
 }
 
 function Actions({ children }: { children: ReactNode }) {
-  return (
-    <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} justifyContent="center">
-      {children}
-    </Stack>
-  );
+  return <div className={STATUS_CLASS.actions}>{children}</div>;
 }
 
 export function NotFoundPage({ variant = "page" }: { variant?: Variant }) {
   const { t } = useTranslation("common");
   return (
     <StatusPage code={404} title={t("not_found.title")} variant={variant}>
-      <Typography level="body-md" sx={{ mb: 3 }}>
-        {t("not_found.text")}
-      </Typography>
+      <p className={STATUS_CLASS.text}>{t("not_found.text")}</p>
       <Actions>
-        <Button component={RemixLink} to="/portal/dashboard">
-          {t("actions.go_to_dashboard")}
-        </Button>
-        <Button component={RemixLink} to="/login" variant="outlined" color="neutral">
+        <ButtonLink to="/portal/dashboard">{t("actions.go_to_dashboard")}</ButtonLink>
+        <ButtonLink to="/login" variant="outlined" color="neutral">
           {t("actions.sign_in")}
-        </Button>
+        </ButtonLink>
       </Actions>
     </StatusPage>
   );
@@ -103,13 +69,11 @@ export function NoPermissionPage({ variant = "page" }: { variant?: Variant }) {
   const { t } = useTranslation("common");
   return (
     <StatusPage code={403} title={t("no_permission.title")} variant={variant}>
-      <Typography level="body-md" sx={{ mb: 3 }}>
-        {t("no_permission.text")}
-      </Typography>
+      <p className={STATUS_CLASS.text}>{t("no_permission.text")}</p>
       <Actions>
-        <Button component={RemixLink} to="/portal/dashboard" reloadDocument>
+        <ButtonLink to="/portal/dashboard" reloadDocument>
           {t("actions.go_to_dashboard")}
-        </Button>
+        </ButtonLink>
       </Actions>
     </StatusPage>
   );
@@ -138,32 +102,25 @@ export function ErrorPage({
   lines = lines.filter((line) => line !== messageKey);
   return (
     <StatusPage code={code} title={t("common:error.title")} variant={variant}>
-      <Typography level="body-md" role="alert" sx={{ mb: lines.length ? 1.5 : 3 }}>
+      <p className={STATUS_CLASS.text} role="alert" data-lines={lines.length > 0 || undefined}>
         {t(`messages:${messageKey}`)}
-      </Typography>
+      </p>
       {lines.length > 0 && (
-        <Box component="ul" aria-label={t("common:error.details")} sx={{ listStyle: "none", p: 0, m: 0, mb: 3 }}>
+        <ul className={STATUS_CLASS.lines} aria-label={t("common:error.details")}>
           {lines.map((line, index) => (
-            <Typography key={index} component="li" level="body-sm" sx={{ color: "text.secondary", overflowWrap: "anywhere" }}>
-              {isCatalogueMessage(i18n, line) ? t(`messages:${line}`) : line}
-            </Typography>
+            <li key={index}>{isCatalogueMessage(i18n, line) ? t(`messages:${line}`) : line}</li>
           ))}
-        </Box>
+        </ul>
       )}
       <Actions>
         {actions === "default" && (
-          <Button component={RemixLink} to="/portal/dashboard" reloadDocument>
+          <ButtonLink to="/portal/dashboard" reloadDocument>
             {t("common:actions.go_to_dashboard")}
-          </Button>
+          </ButtonLink>
         )}
-        <Button
-          component={RemixLink}
-          to="/login"
-          reloadDocument
-          {...(actions === "default" ? { variant: "outlined", color: "neutral" } : {})}
-        >
+        <ButtonLink to="/login" reloadDocument {...(actions === "default" ? { variant: "outlined", color: "neutral" } : {})}>
           {t(actions === "login" ? "common:actions.go_to_login" : "common:actions.sign_in")}
-        </Button>
+        </ButtonLink>
       </Actions>
     </StatusPage>
   );

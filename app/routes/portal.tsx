@@ -1,7 +1,7 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { BRAND_NAME } from "~/components/BrandLogo";
-import { NoPermissionNotice } from "~/components/shell/NoPermissionNotice";
+import { NoPermissionNoticeIsland } from "~/components/shell/overlay-islands";
 import { loadShellData } from "~/components/shell/shell-data.server";
 import { ShellLayout } from "~/components/shell/ShellLayout";
 import { RootErrorBoundary, RouteErrorBoundary } from "~/components/StatusPage";
@@ -38,7 +38,7 @@ export default function PortalLayout() {
   const data = useLoaderData<typeof loader>();
   return (
     <ShellLayout data={data}>
-      {data.user.roles.length === 0 && !data.user.noIamAccount ? <NoPermissionNotice supportEmail={data.help.supportEmail} /> : <Outlet />}
+      {data.user.roles.length === 0 && !data.user.noIamAccount ? <NoPermissionNoticeIsland supportEmail={data.help.supportEmail} /> : <Outlet />}
     </ShellLayout>
   );
 }

@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { renderToString } from "react-dom/server";
 import { controlsCss } from "~/components/controls/controls-css";
 import { shellCss } from "~/components/shell/shell-css";
+import { statusPageCss } from "~/components/status-page-css";
 import { theme } from "~/theme";
 
 import { THEME_CSS_PATH, THEME_CSS_VERSION_PARAM } from "./theme-css";
@@ -37,7 +38,7 @@ export function themeCss(): ThemeCss {
       </CssVarsProvider>
     </CacheProvider>,
   );
-  const css = [...extractCriticalToChunks(html).styles.map((chunk) => chunk.css), shellCss(), controlsCss()].join("\n");
+  const css = [...extractCriticalToChunks(html).styles.map((chunk) => chunk.css), shellCss(), controlsCss(), statusPageCss()].join("\n");
   built = { css, version: createHash("sha256").update(css).digest("hex").slice(0, 12) };
   return built;
 }

@@ -2,7 +2,7 @@
  * The portal and admin shells: navigation by role, header parts, the alarm badge, dashboard cards,
  * admin landing and refusal, the narrow-screen navigation, JavaScript off, and the notifications page.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { MESSAGES } from "../../contract/messages";
 import { adminLandingPath, allows, visibleNavigation, WIZARDS_GATE, WIZARDS_PATH, type NavEntry } from "../../app/features/navigation/model";
@@ -85,6 +85,9 @@ test.describe("portal shell", () => {
     // The owner's entries (000 §6), and no administration link for a customer.
     for (const name of ["Edit user", "Billing", "Settings"]) await expect(menu.getByRole("link", { name })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Administration" })).toHaveCount(0);
+    // "Manage account" is a form's button among links: it reads as one of them, in their type size.
+    const fontSize = (entry: Locator) => entry.evaluate((element) => getComputedStyle(element).fontSize);
+    expect(await fontSize(menu.getByRole("button", { name: "Manage account" }))).toBe(await fontSize(menu.getByRole("link", { name: "Billing" })));
   });
 
   test("the viewer has no wallet and the trial owner sees the trial banner", async ({ page, browser }) => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
 
 export interface LazyIslandOptions<P> {
   /**
@@ -29,4 +29,23 @@ export function lazyIsland<P extends object>({ server, load }: LazyIslandOptions
     );
   }
   return LazyIsland;
+}
+
+/**
+ * A part of a page that exists only with JavaScript (a copy button: without a script it could do
+ * nothing), behind its own chunk: nothing on the server or in hydration; once the page is
+ * interactive, its chunk loads and it appears.
+ */
+export function clientIsland<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Lazy = lazy(async () => ({ default: await load() })) as unknown as ComponentType<P>;
+  function ClientIsland(props: P) {
+    const [interactive, setInteractive] = useState(false);
+    useEffect(() => setInteractive(true), []);
+    return interactive ? (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    ) : null;
+  }
+  return ClientIsland;
 }

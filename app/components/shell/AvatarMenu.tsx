@@ -2,11 +2,14 @@ import { PlainButton } from "~/components/controls/controls";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PORTAL_SCREENS } from "~/features/navigation/model";
-import { CopyButton } from "./CopyButton";
+import { clientIsland } from "~/components/islands/lazy-island";
 import { SHELL_CLASS } from "./shell-css";
 import { ShellMenu } from "./ShellMenu";
 import { ADMIN_SEND_PATH } from "~/features/notifications/paths";
 import { markSigningOut } from "~/features/session/signing-out";
+
+/** The copy button (Joy's tooltip and icon button) loads once the page is interactive: it does nothing without a script. */
+const CopyButton = clientIsland(() => import("./CopyButton").then((m) => m.CopyButton));
 
 export interface AvatarUser {
   firstName: string;

@@ -10,10 +10,9 @@ import { isSubscriptionExpired, SubscriptionProvider } from "~/features/session/
 import { alarmBadge } from "./alarm-badge";
 import { AppShell } from "./AppShell";
 import { accountBanners, Banners } from "./Banners";
-import { FirstLoginSplash } from "./FirstLoginSplash";
 import { InactivityLogout } from "./InactivityLogout";
 import type { ShellData } from "./shell-data.server";
-import { TermsDialog } from "./TermsDialog";
+import { FirstLoginSplashIsland, TermsDialogIsland } from "./overlay-islands";
 
 export const CURRENT_USER_POLL_PATH = "/portal/current-user";
 export const ALARMS_POLL_PATH = "/portal/alarms-summary";
@@ -49,8 +48,8 @@ export function ShellLayout({ data, children }: { data: SerializeFrom<ShellData>
           notices={adminMode ? null : <Banners banners={accountBanners(user, expired)} />}
           overlays={
             <>
-              {data.splash && <FirstLoginSplash />}
-              {!adminMode && user.termsUpdateRequired && <TermsDialog redirectTo={`${location.pathname}${location.search}`} />}
+              {data.splash && <FirstLoginSplashIsland />}
+              {!adminMode && user.termsUpdateRequired && <TermsDialogIsland redirectTo={`${location.pathname}${location.search}`} />}
             </>
           }
         >

@@ -163,7 +163,7 @@ ${WIDE} {
 .${c.alarmBadge}[data-color="warning"] { background: var(--joy-palette-warning-500); }
 .${c.alarmBadge}[data-color="primary"] { background: var(--joy-palette-primary-500); }
 .${c.bannerAction} { font-weight: var(--joy-fontWeight-lg); color: inherit; white-space: nowrap; }
-.${c.menuButton} { background: none; border: 0; width: 100%; text-align: left; cursor: pointer; font: inherit; }
+.${c.menuButton} { background: none; border: 0; width: 100%; text-align: left; cursor: pointer; font-family: inherit; line-height: inherit; }
 .${c.headerTitle} { margin: 0; font-size: var(--joy-fontSize-md); font-weight: var(--joy-fontWeight-lg); color: var(--joy-palette-text-primary); }
 .${c.wallet} { position: relative; display: inline-flex; }
 .${c.walletAlarm} {

@@ -3,7 +3,7 @@ import Card from "@mui/joy/Card";
 import Typography from "@mui/joy/Typography";
 import type { SerializeFrom } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
-import { NoPermissionNotice } from "~/components/shell/NoPermissionNotice";
+import { NoPermissionNoticeIsland } from "~/components/shell/overlay-islands";
 import { DashboardCards } from "./DashboardCards";
 import type { DashboardData } from "./dashboard.server";
 
@@ -33,7 +33,7 @@ function Welcome({ firstName }: { firstName: string }) {
 
 export function DashboardPage({ data, landing }: { data: SerializeFrom<DashboardData>; landing: boolean }) {
   const { t } = useTranslation("shell");
-  if (!data.allowed) return <NoPermissionNotice />;
+  if (!data.allowed) return <NoPermissionNoticeIsland />;
   return (
     <>
       <Typography level="h3" component="h1" sx={{ mb: 2 }}>

@@ -95,3 +95,13 @@ describe("statistics chart", () => {
     expect(evil).toContain("&lt;img src=x onerror=alert(1)&gt;&quot;");
   });
 });
+
+describe("victory's user-prop filter (patches/victory-core+37.3.6.patch compiles its patterns once)", () => {
+  it("passes data- and aria- props to the chart's elements and nothing else, call after call", async () => {
+    const { getSafeUserProps } = await import("victory-core/lib/victory-util/user-props");
+    const props = { "aria-label": "Call success", "data-metric": "callSuccess", "aria-": "too short", onClick: () => {}, title: "x", "my-aria-x": 1 };
+    for (let i = 0; i < 3; i++) {
+      expect(getSafeUserProps(props)).toEqual({ "aria-label": "Call success", "data-metric": "callSuccess", "my-aria-x": 1 });
+    }
+  });
+});

@@ -1,8 +1,4 @@
-import Box from "@mui/joy/Box";
-import Modal from "@mui/joy/Modal";
-import ModalClose from "@mui/joy/ModalClose";
-import ModalDialog from "@mui/joy/ModalDialog";
-import { Link, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "~/components/controls/controls";
@@ -14,6 +10,7 @@ import { AccountPickerIsland } from "~/features/admin-accounts/picker/AccountPic
 import { ACCOUNT_SEARCH_PARAM } from "~/features/admin-accounts/picker/params";
 import { ChartCard } from "./ChartCard";
 import { EntityForm, MetricsForm } from "./ChoiceForms";
+import { FullscreenChartIsland } from "./FullscreenChartIsland";
 import { RangePicker } from "./RangePicker";
 
 /** The empty state with no metric chosen (spec 001 §2 'no statistics'). */
@@ -37,7 +34,6 @@ export function StatisticsPage() {
   const { mode, view, search, timeZone, offsetMinutes, charts } = data;
   const { t } = useTranslation(["statistics", "messages"]);
   const location = useLocation();
-  const navigate = useNavigate();
   const scope = useRef<HTMLDivElement>(null);
   const rangeText = t("statistics:range.showing", { from: formatDateTime(view.range.from, timeZone), to: formatDateTime(view.range.to, timeZone) });
   const needsAccount = mode === "admin" && !view.account;
@@ -92,16 +88,7 @@ export function StatisticsPage() {
           )}
         </>
       )}
-      {fullscreen && (
-        <Modal open onClose={() => navigate(closeHref, { preventScrollReset: true })} disablePortal container={() => scope.current}>
-          <ModalDialog layout="fullscreen" aria-label={t(`statistics:metric.${fullscreen.metric}`)}>
-            <ModalClose component={Link} to={closeHref} preventScrollReset aria-label={t("statistics:chart.close_fullscreen")} />
-            <Box sx={{ overflow: "auto", pt: 4 }}>
-              <ChartCard chart={fullscreen} {...chartProps} big />
-            </Box>
-          </ModalDialog>
-        </Modal>
-      )}
+      {fullscreen && <FullscreenChartIsland chart={fullscreen} {...chartProps} closeHref={closeHref} scope={scope} />}
     </div>
   );
 }
