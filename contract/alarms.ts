@@ -12,3 +12,8 @@ export function emptyAlarmSummary(): AlarmSummary {
 export function topAlarmSeverity(summary: AlarmSummary, ignore: readonly AlarmSeverity[] = ["cleared"]): AlarmSeverity | undefined {
   return ALARM_SEVERITIES.find((s) => !ignore.includes(s) && summary[s] > 0);
 }
+
+/** Active alarms that still need attention: every severity but cleared. */
+export function activeAlarmCount(summary: AlarmSummary): number {
+  return summary.critical + summary.major + summary.minor + summary.warning + summary.indeterminate;
+}

@@ -5,7 +5,7 @@ import { BRAND_NAME } from "~/components/BrandLogo";
 import { loadShellData } from "~/components/shell/shell-data.server";
 import { ShellLayout } from "~/components/shell/ShellLayout";
 import { RootErrorBoundary, RouteErrorBoundary } from "~/components/StatusPage";
-import { pathAllows } from "~/features/navigation/model";
+import { pathAllows } from "~/features/navigation/path-gate.server";
 import { adminMethodNotAllowed } from "~/features/session/admin-landing.server";
 import type { I18nHandle } from "~/i18n/route-namespaces";
 import shell from "../../public/locales/en-us/shell.json";

@@ -7,7 +7,7 @@ import { ShellLayout } from "~/components/shell/ShellLayout";
 import { RootErrorBoundary, RouteErrorBoundary } from "~/components/StatusPage";
 import { forbidden, requireUser } from "~/auth/guards.server";
 import { CONTACT_SUPPORT_PATH, SWITCH_ACCOUNT_PATH } from "~/features/account-menu/account-menu.server";
-import { CREATE_ACCOUNT_WIZARD_PATH, pathAllows } from "~/features/navigation/model";
+import { CREATE_ACCOUNT_WIZARD_PATH, pathAllows } from "~/features/navigation/path-gate.server";
 import type { I18nHandle } from "~/i18n/route-namespaces";
 import shell from "../../public/locales/en-us/shell.json";
 

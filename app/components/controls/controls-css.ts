@@ -74,6 +74,14 @@ ${ib} { padding: 2px; --Icon-color: currentColor; }
 ${both(":focus-visible")} { outline: 2px solid var(--joy-palette-focusVisible); outline-offset: 2px; }
 ${both(":is(:disabled, [aria-disabled='true'])")} { cursor: default; pointer-events: none; }
 ${b}[data-full-width] { width: 100%; }
+/* Busy: the label stays (it names the button) but is hidden behind a spinner, as Joy's loading button. */
+${b}[data-loading] { color: transparent !important; }
+${b}[data-loading]::after {
+  content: ""; position: absolute; inset: 0; margin: auto; width: 1.25em; height: 1.25em; box-sizing: border-box;
+  border: 2px solid var(--joy-palette-neutral-400); border-right-color: transparent; border-radius: 50%;
+  animation: vc-btn-spin 0.8s linear infinite;
+}
+@keyframes vc-btn-spin { to { transform: rotate(360deg); } }
 /* A <details> disclosure's summary drawn as a button. */
 summary${b} { list-style: none; }
 summary${b}::-webkit-details-marker { display: none; }

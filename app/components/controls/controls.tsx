@@ -18,14 +18,29 @@ function lookOf({ variant = "solid", color = "primary", size = "md" }: ControlLo
   return { className: className ? `${base} ${className}` : base, "data-variant": variant, "data-color": color, "data-size": size };
 }
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ControlLook & { startDecorator?: ReactNode; fullWidth?: boolean };
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
+  ControlLook & {
+    startDecorator?: ReactNode;
+    fullWidth?: boolean;
+    /** Busy (Joy's `loading`): disabled, its label hidden behind a spinner, still named by it. */
+    loading?: boolean;
+  };
 
 export const PlainButton = forwardRef<HTMLButtonElement, ButtonProps>(function PlainButton(
-  { variant, color, size, className, startDecorator, fullWidth, children, type = "button", ...props },
+  { variant, color, size, className, startDecorator, fullWidth, loading, disabled, children, type = "button", ...props },
   ref,
 ) {
   return (
-    <button ref={ref} type={type} {...lookOf({ variant, color, size }, CONTROL_CLASS.button, className)} data-full-width={fullWidth || undefined} {...props}>
+    <button
+      ref={ref}
+      type={type}
+      {...lookOf({ variant, color, size }, CONTROL_CLASS.button, className)}
+      data-full-width={fullWidth || undefined}
+      data-loading={loading || undefined}
+      aria-busy={loading || undefined}
+      disabled={disabled || loading}
+      {...props}
+    >
       {startDecorator}
       {children}
     </button>

@@ -1,8 +1,8 @@
-import Tooltip from "@mui/joy/Tooltip";
 import { Form, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { PlainInput } from "~/components/controls/controls";
 import { CarriedParams } from "~/components/grid/CarriedParams";
+import { DisabledHintIsland } from "~/components/grid/DisabledHintIsland";
 import { GRID_PARAMS, gridHref } from "~/features/grid/url-state";
 
 const EXCLUDED = [GRID_PARAMS.search, GRID_PARAMS.page, GRID_PARAMS.before, GRID_PARAMS.after];
@@ -68,14 +68,7 @@ export function GridSearch({ value, label, placeholder, debounceMs, disabledReas
       }}
     >
       <CarriedParams search={search} exclude={EXCLUDED} />
-      {disabledReason ? (
-        <Tooltip title={disabledReason} variant="soft">
-          {/* A disabled input gets no pointer events: the wrapper carries the tooltip. */}
-          <span>{input}</span>
-        </Tooltip>
-      ) : (
-        input
-      )}
+      {disabledReason ? <DisabledHintIsland reason={disabledReason}>{input}</DisabledHintIsland> : input}
     </Form>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
 
 export interface LazyIslandOptions<P> {
   /**
@@ -9,6 +9,8 @@ export interface LazyIslandOptions<P> {
   server: ComponentType<P> | undefined;
   /** The same component for the browser: its own chunk, loaded when it is first rendered there. */
   load: () => Promise<ComponentType<P>>;
+  /** What a browser render shows until the chunk is there (nothing unless given). */
+  fallback?: (props: P) => ReactNode;
 }
 
 /**
@@ -18,12 +20,12 @@ export interface LazyIslandOptions<P> {
  * leaves that boundary's server HTML in place (a plain form still works) and hydrates it once the
  * chunk has loaded. Opened in the browser, it shows as soon as its chunk is there.
  */
-export function lazyIsland<P extends object>({ server, load }: LazyIslandOptions<P>): ComponentType<P> {
+export function lazyIsland<P extends object>({ server, load, fallback }: LazyIslandOptions<P>): ComponentType<P> {
   const Lazy = lazy(async () => ({ default: await load() })) as unknown as ComponentType<P>;
   function LazyIsland(props: P) {
     const Component = typeof document === "undefined" ? (server as ComponentType<P>) : Lazy;
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={fallback ? fallback(props) : null}>
         <Component {...props} />
       </Suspense>
     );

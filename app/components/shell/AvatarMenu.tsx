@@ -1,7 +1,7 @@
 import { PlainButton } from "~/components/controls/controls";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { PORTAL_SCREENS } from "~/features/navigation/model";
+import { PORTAL_SCREENS } from "~/features/navigation/screens";
 import { clientIsland } from "~/components/islands/lazy-island";
 import { SHELL_CLASS } from "./shell-css";
 import { ShellMenu } from "./ShellMenu";

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "~/components/controls/controls";
-import { PORTAL_SCREENS } from "~/features/navigation/model";
+import { PORTAL_SCREENS } from "~/features/navigation/screens";
 import { numberFormat } from "~/features/format/intl";
 import { WalletIcon } from "./icons";
 import { SHELL_CLASS } from "./shell-css";

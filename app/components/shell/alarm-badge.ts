@@ -1,6 +1,5 @@
 import { UI } from "../../../contract/limits";
-import { topAlarmSeverity, type AlarmSummary } from "../../../contract/alarms";
-import { activeAlarmCount } from "../../features/dashboard/cards";
+import { activeAlarmCount, topAlarmSeverity, type AlarmSummary } from "../../../contract/alarms";
 
 /**
  * The alarms badge (spec 000 §2, 001 §9): counts above 9 and above 99 are styled differently.

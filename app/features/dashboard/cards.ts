@@ -1,5 +1,5 @@
 import { hasRoles, ROLES } from "../../../contract/roles";
-import type { AlarmSummary } from "../../../contract/alarms";
+import { activeAlarmCount, type AlarmSummary } from "../../../contract/alarms";
 import { isBuilt } from "../navigation/model";
 
 /**
@@ -33,10 +33,7 @@ const COUNT_CARDS = [
 export const CALLS_PATH = "/portal/call_history";
 export const ALARMS_PATH = "/portal/alarms";
 
-/** Active alarms that still need attention: every severity but cleared. */
-export function activeAlarmCount(summary: AlarmSummary): number {
-  return summary.critical + summary.major + summary.minor + summary.warning + summary.indeterminate;
-}
+export { activeAlarmCount };
 
 /** Successful share of calls in percent (one decimal), or null without calls. */
 export function successRate(total: number, successful: number): number | null {

@@ -1,15 +1,14 @@
 import Alert from "@mui/joy/Alert";
-import { DISABLED_BUTTON_PROPS } from "~/components/disabled-button";
-import Button from "@mui/joy/Button";
+import { ButtonLink, PlainButton } from "~/components/controls/controls";
 import Stack from "@mui/joy/Stack";
-import { Form, Link, Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { DEBOUNCE, EXPORT } from "../../../contract/limits";
 import { NativeSelectField } from "~/components/NativeSelect";
 import { CarriedParams } from "~/components/grid/CarriedParams";
 import { DataGrid, type GridColumn } from "~/components/grid/DataGrid";
-import { ExportNotice } from "~/components/grid/ExportNotice";
+import { ExportNoticeIsland } from "~/components/grid/ExportNoticeIsland";
 import { GridPageHeader } from "~/components/grid/GridPageHeader";
 import { useTimedFlag } from "~/components/grid/use-timed-flag";
 import { isExportNoticeShown, withoutExportNotice } from "~/features/grid/export-notice";
@@ -87,9 +86,9 @@ export function EntityListPage<Row>({
                 </NativeSelectField>
               ))}
               <noscript>
-                <Button type="submit" size="sm" variant="outlined" color="neutral">
+                <PlainButton type="submit" size="sm" variant="outlined" color="neutral">
                   {t("common:actions.apply")}
-                </Button>
+                </PlainButton>
               </noscript>
             </Stack>
           </Form>
@@ -97,20 +96,20 @@ export function EntityListPage<Row>({
         {/* Posts to the list's own action, whichever dialog is open. */}
         <Form method="post" action={listAction} preventScrollReset onSubmit={lock}>
           <input type="hidden" name="intent" value={ENTITY_EXPORT_INTENT} />
-          <Button type="submit" size="sm" variant="outlined" color="neutral" loading={exporting} disabled={exporting || locked || data.exportDisabled}>
+          <PlainButton type="submit" size="sm" variant="outlined" color="neutral" loading={exporting} disabled={locked || data.exportDisabled}>
             {t("messages:labels_export")}
-          </Button>
+          </PlainButton>
         </Form>
         {can.create &&
           !planRequired &&
           (createDisabled ? (
-            <Button size="sm" {...DISABLED_BUTTON_PROPS}>
+            <PlainButton size="sm" disabled>
               {t(`${ns}:actions.create`)}
-            </Button>
+            </PlainButton>
           ) : (
-            <Button component={Link} to={dialogHref(resource, mode, resource.createPath ?? "new", search)} preventScrollReset size="sm">
+            <ButtonLink to={dialogHref(resource, mode, resource.createPath ?? "new", search)} preventScrollReset size="sm">
               {t(`${ns}:actions.create`)}
-            </Button>
+            </ButtonLink>
           ))}
         {actions}
       </GridPageHeader>
@@ -120,7 +119,7 @@ export function EntityListPage<Row>({
         </Alert>
       )}
       {notice}
-      {isExportNoticeShown(new URLSearchParams(search)) && <ExportNotice action={listAction} returnTo={returnTo} />}
+      {isExportNoticeShown(new URLSearchParams(search)) && <ExportNoticeIsland action={listAction} returnTo={returnTo} />}
       <DataGrid
         gridId={gridIdOf(resource, mode)}
         title={title}

@@ -5,6 +5,7 @@
  * model (so the spec is visible here) but are filtered out by `isBuilt`.
  */
 import { hasRoles, ROLES, type RoleMatch } from "../../../contract/roles";
+import { PORTAL_SCREENS } from "./screens";
 
 export interface RoleGate {
   roles: readonly string[];
@@ -121,11 +122,7 @@ export const ACCOUNT_GATES = {
   supportPlans: any(ROLES.SETTINGS_READ, ROLES.SETTINGS_UPDATE),
 } as const;
 
-export const PORTAL_SCREENS = {
-  billing: "/portal/settings/billing",
-  myAccount: "/portal/settings/my_account",
-  supportPlans: "/portal/support_plan",
-} as const;
+export { PORTAL_SCREENS };
 
 export function allows(gate: RoleGate, roles: readonly string[], path?: string): boolean {
   if (path === "/portal/dashboard") return hasAnyReadRole(roles);

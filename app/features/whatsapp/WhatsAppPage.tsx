@@ -4,7 +4,7 @@ import { Form, Link, Outlet, useLoaderData, useLocation, useNavigation } from "@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { DEBOUNCE, EXPORT } from "../../../contract/limits";
-import { ExportNotice } from "~/components/grid/ExportNotice";
+import { ExportNoticeIsland } from "~/components/grid/ExportNoticeIsland";
 import { useTimedFlag } from "~/components/grid/use-timed-flag";
 import { isExportNoticeShown, withoutExportNotice } from "~/features/grid/export-notice";
 import { DataGrid } from "~/components/grid/DataGrid";
@@ -80,7 +80,7 @@ export function WhatsAppPage() {
           </Button>
         )}
       </GridPageHeader>
-      {isExportNoticeShown(new URLSearchParams(search)) && <ExportNotice action={listAction} returnTo={returnTo} />}
+      {isExportNoticeShown(new URLSearchParams(search)) && <ExportNoticeIsland action={listAction} returnTo={returnTo} />}
       <DataGrid
         gridId={WHATSAPP_GRID_ID[mode]}
         title={t(mode === "admin" ? "whatsapp:admin_title" : "whatsapp:title")}

@@ -10,14 +10,14 @@ import { CALL_GRID_ID, callColumns } from "../columns";
 import { CUSTOM_PARAM_NAMES } from "../url";
 import type { CallHistoryData } from "../list.server";
 import { ExportMenu } from "../export/ExportMenu";
-import { ExportNotice } from "~/components/grid/ExportNotice";
+import { ExportNoticeIsland } from "~/components/grid/ExportNoticeIsland";
 import { MonthlyExportIsland } from "../export/MonthlyExportIsland";
 import { exportFormAction, exportReturnTo, isExportNoticeShown, isMonthlyExportOpen, monthlyExportHref } from "../export/params";
 import { useTimedFlag } from "~/components/grid/use-timed-flag";
 import { CALL_HISTORY_PATHS, callDetailsHref, callListHref } from "../mode";
 import { DateRangeForm } from "./DateRangeForm";
-import { clearFiltersHref, FILTERS_PANEL, FiltersPanel, PANEL_PARAM } from "./FiltersPanel";
-import { ModeChips } from "./ModeChips";
+import { clearFiltersHref, FILTERS_PANEL, PANEL_PARAM } from "./filters-panel-params";
+import { FiltersPanelIsland, ModeChipsIsland } from "./panel-islands";
 import { SearchBox } from "./SearchBox";
 
 /**
@@ -94,7 +94,7 @@ export function CallHistoryPage() {
         />
       </div>
 
-      {isExportNoticeShown(params) && <ExportNotice action={exportFormAction(mode, returnTo)} returnTo={returnTo} />}
+      {isExportNoticeShown(params) && <ExportNoticeIsland action={exportFormAction(mode, returnTo)} returnTo={returnTo} />}
       {isMonthlyExportOpen(params) && <MonthlyExportIsland mode={mode} now={data.now} returnTo={returnTo} />}
 
       {subscriptionExpired && (
@@ -112,9 +112,9 @@ export function CallHistoryPage() {
         disabled={filtersOff}
       />
 
-      {panelOpen && !filtersOff && <FiltersPanel mode={mode} filters={view.filters} accounts={data.accounts} />}
+      {panelOpen && !filtersOff && <FiltersPanelIsland mode={mode} filters={view.filters} accounts={data.accounts} />}
 
-      <ModeChips related={view.related} custom={view.custom} />
+      {(view.related || view.custom) && <ModeChipsIsland related={view.related} custom={view.custom} />}
 
       <p className="vc-note">{data.timeZoneKnown && timeZone !== "UTC" ? t("calls:time_note_local", { zone: timeZone }) : t("calls:time_note_utc")}</p>
 

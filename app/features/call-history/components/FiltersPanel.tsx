@@ -17,10 +17,7 @@ import { NativeSelectField } from "~/components/NativeSelect";
 import { GRID_PARAMS, gridHref } from "~/features/grid/url-state";
 import type { CallHistoryMode } from "../mode";
 import { ALL_FILTER_PARAM_NAMES, FILTER_PARAMS, QUALITY_VALUES, type CallFilters } from "../url";
-
-/** `panel=filters` opens the panel: a link, so it opens without JavaScript too. */
-export const PANEL_PARAM = "panel";
-export const FILTERS_PANEL = "filters";
+import { clearFiltersHref, PANEL_PARAM } from "./filters-panel-params";
 
 const EXCLUDED = [...ALL_FILTER_PARAM_NAMES, PANEL_PARAM, GRID_PARAMS.page, GRID_PARAMS.before, GRID_PARAMS.after];
 const FEATURES = [
@@ -34,11 +31,6 @@ export interface FiltersPanelProps {
   mode: CallHistoryMode;
   filters: CallFilters;
   accounts: readonly AccountListItem[];
-}
-
-/** Links that clear every filter, and that close the panel, keeping the rest of the query. */
-export function clearFiltersHref(search: string): string {
-  return gridHref(search, Object.fromEntries(ALL_FILTER_PARAM_NAMES.map((n) => [n, null])));
 }
 
 /**
