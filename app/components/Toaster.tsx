@@ -1,7 +1,3 @@
-import Alert from "@mui/joy/Alert";
-import Box from "@mui/joy/Box";
-import IconButton from "@mui/joy/IconButton";
-import Typography from "@mui/joy/Typography";
 import {
   createContext,
   useCallback,
@@ -16,6 +12,8 @@ import {
 import { useTranslation } from "react-i18next";
 import { UI } from "../../contract/limits";
 import { isCatalogueMessage } from "~/i18n/message-keys";
+import { IconControl } from "./controls/controls";
+import { ALERT_CLASS, TOAST_COLOR } from "./alert-css";
 import type { Toast } from "~/toast/toast.server";
 
 /**
@@ -34,7 +32,6 @@ export interface ToastRequest {
   message: string;
 }
 
-const JOY_COLOR = { success: "success", danger: "danger", warning: "warning", info: "primary" } as const;
 
 /** Assertive for problems, polite for the rest. */
 export function toastRole(type: ToastType): "alert" | "status" {
@@ -132,45 +129,31 @@ function ToastView({
   const closeLabel = t("common:toast.close");
   const closeGlyph = <span aria-hidden>×</span>;
 
+  // Plain elements styled by alert-css.ts (in /theme.css): see there why.
   return (
-    <Alert
+    <div
       role={toastRole(toast.type)}
-      variant="soft"
-      color={JOY_COLOR[toast.type]}
+      className={`${ALERT_CLASS.alert} ${ALERT_CLASS.toast}`}
+      data-color={TOAST_COLOR[toast.type]}
       onMouseEnter={() => hold("hovered", true)}
       onMouseLeave={() => hold("hovered", false)}
       onFocus={() => hold("focused", true)}
       onBlur={() => hold("focused", false)}
-      sx={{
-        alignItems: "flex-start",
-        boxShadow: "md",
-        borderLeft: "4px solid",
-        borderLeftColor: `${JOY_COLOR[toast.type]}.500`,
-        pointerEvents: "auto",
-      }}
-      endDecorator={
-        hydrated ? (
-          <IconButton size="sm" variant="plain" color="neutral" aria-label={closeLabel} onClick={() => onClose(toast.id)}>
-            {closeGlyph}
-          </IconButton>
-        ) : (
-          <IconButton component="a" href={closeHref} size="sm" variant="plain" color="neutral" aria-label={closeLabel}>
-            {closeGlyph}
-          </IconButton>
-        )
-      }
     >
-      <div>
-        {toast.title && (
-          <Typography level="title-sm" sx={{ color: "inherit" }}>
-            {text(toast.title)}
-          </Typography>
-        )}
-        <Typography level="body-sm" sx={{ color: "inherit", whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
-          {text(toast.message)}
-        </Typography>
+      <div className={ALERT_CLASS.body}>
+        {toast.title && <p className={ALERT_CLASS.title}>{text(toast.title)}</p>}
+        <p className={ALERT_CLASS.message}>{text(toast.message)}</p>
       </div>
-    </Alert>
+      {hydrated ? (
+        <IconControl as="button" type="button" size="sm" aria-label={closeLabel} onClick={() => onClose(toast.id)}>
+          {closeGlyph}
+        </IconControl>
+      ) : (
+        <IconControl href={closeHref} size="sm" aria-label={closeLabel}>
+          {closeGlyph}
+        </IconControl>
+      )}
+    </div>
   );
 }
 
@@ -187,25 +170,13 @@ export function Toaster({
   closeHref: string;
   autoHideMs?: number;
 }) {
+  // The empty corner never blocks clicks on the page below (alert-css.ts).
   return (
-    <Box
-      sx={{
-        position: "fixed",
-        top: 16,
-        right: 16,
-        zIndex: "snackbar",
-        width: "min(400px, calc(100vw - 32px))",
-        display: "flex",
-        flexDirection: "column",
-        gap: 1,
-        // The empty corner never blocks clicks on the page below.
-        pointerEvents: "none",
-      }}
-    >
+    <div className={ALERT_CLASS.toasts}>
       {toasts.map((toast) => (
         <ToastView key={toast.id} toast={toast} autoHideMs={autoHideMs} closeHref={closeHref} onClose={onClose} />
       ))}
-    </Box>
+    </div>
   );
 }
 

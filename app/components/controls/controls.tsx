@@ -66,7 +66,7 @@ export function IconLink({ variant = "plain", color = "neutral", size, className
   );
 }
 
-/** An icon-only element that is not a Remix link (a plain anchor, a disabled placeholder). */
+/** An icon-only element that is not a Remix link (a plain anchor, a button, a disabled placeholder). */
 export function IconControl({
   as: Tag = "a",
   variant = "plain",
@@ -75,7 +75,7 @@ export function IconControl({
   className,
   children,
   ...props
-}: React.HTMLAttributes<HTMLElement> & ControlLook & { as?: "a" | "span"; href?: string; "aria-label": string }) {
+}: React.HTMLAttributes<HTMLElement> & ControlLook & { as?: "a" | "span" | "button"; href?: string; type?: "button"; "aria-label": string }) {
   return (
     <Tag {...lookOf({ variant, color, size }, CONTROL_CLASS.iconButton, className)} {...props}>
       {children}

@@ -1,10 +1,8 @@
-import Alert from "@mui/joy/Alert";
-import Stack from "@mui/joy/Stack";
 import { useTranslation } from "react-i18next";
 import { Link } from "@remix-run/react";
 import { TIME } from "../../../contract/limits";
 import type { MessageKey } from "../../../contract/messages";
-import { SHELL_CLASS } from "./shell-css";
+import { ALERT_CLASS } from "~/components/alert-css";
 import { InfoIcon, WarningIcon } from "./icons";
 
 export interface BannerUser {
@@ -73,25 +71,20 @@ export function accountBanners(user: BannerUser, expired: boolean, now: number =
 export function Banners({ banners }: { banners: readonly Banner[] }) {
   const { t } = useTranslation("messages");
   if (banners.length === 0) return null;
+  // Plain elements styled by alert-css.ts (in /theme.css): the banners are on every page of an account in that state.
   return (
-    <Stack spacing={1} sx={{ px: { xs: 1.5, sm: 3 }, pt: 2 }}>
+    <div className={ALERT_CLASS.banners}>
       {banners.map((b) => (
-        <Alert
-          key={b.id}
-          color={b.color}
-          variant="soft"
-          startDecorator={b.color === "primary" ? <InfoIcon /> : <WarningIcon />}
-          endDecorator={
-            b.action ? (
-              <Link to={b.action.to} className={SHELL_CLASS.bannerAction}>
-                {t(b.action.labelKey)}
-              </Link>
-            ) : undefined
-          }
-        >
-          {b.count === undefined ? t(b.messageKey) : t(b.messageKey, { count: b.count })}
-        </Alert>
+        <div key={b.id} role="alert" className={ALERT_CLASS.alert} data-color={b.color}>
+          {b.color === "primary" ? <InfoIcon /> : <WarningIcon />}
+          <div className={ALERT_CLASS.body}>{b.count === undefined ? t(b.messageKey) : t(b.messageKey, { count: b.count })}</div>
+          {b.action && (
+            <Link to={b.action.to} className={ALERT_CLASS.action}>
+              {t(b.action.labelKey)}
+            </Link>
+          )}
+        </div>
       ))}
-    </Stack>
+    </div>
   );
 }

@@ -32,7 +32,6 @@ export const SHELL_CLASS = {
   menuDivider: "vc-menu-divider",
   menuButtonName: "vc-menu-button-name",
   /** A banner's way out (upgrade, add credit, contact support). */
-  bannerAction: "vc-banner-action",
   /** A menu entry that is a form's button (manage account posts in a new tab). */
   menuButton: "vc-menu-button",
   /** The wallet link and its auto-recharge failure popover. */
@@ -162,7 +161,6 @@ ${WIDE} {
 .${c.alarmBadge}[data-color="danger"] { background: var(--joy-palette-danger-500); }
 .${c.alarmBadge}[data-color="warning"] { background: var(--joy-palette-warning-500); }
 .${c.alarmBadge}[data-color="primary"] { background: var(--joy-palette-primary-500); }
-.${c.bannerAction} { font-weight: var(--joy-fontWeight-lg); color: inherit; white-space: nowrap; }
 .${c.menuButton} { background: none; border: 0; width: 100%; text-align: left; cursor: pointer; font-family: inherit; line-height: inherit; }
 .${c.headerTitle} { margin: 0; font-size: var(--joy-fontSize-md); font-weight: var(--joy-fontWeight-lg); color: var(--joy-palette-text-primary); }
 .${c.wallet} { position: relative; display: inline-flex; }

@@ -1,4 +1,4 @@
-import Alert from "@mui/joy/Alert";
+import { ALERT_CLASS } from "~/components/alert-css";
 import { ButtonLink, PlainButton } from "~/components/controls/controls";
 import Stack from "@mui/joy/Stack";
 import { Form, Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
@@ -114,9 +114,9 @@ export function EntityListPage<Row>({
         {actions}
       </GridPageHeader>
       {planRequired && resource.essentialOnly && (
-        <Alert color="warning" variant="soft" role="status">
+        <div role="status" className={ALERT_CLASS.alert} data-color="warning">
           {t(`messages:${resource.essentialOnly}`)} {t(`${ns}:plan.required`)}
-        </Alert>
+        </div>
       )}
       {notice}
       {isExportNoticeShown(new URLSearchParams(search)) && <ExportNoticeIsland action={listAction} returnTo={returnTo} />}

@@ -48,6 +48,13 @@ describe("Toaster, server-rendered (what a browser without JavaScript shows)", (
     for (const link of closeLinks) expect(link).toContain('href="/portal/bots?page=2"');
   });
 
+  it("is drawn by plain elements in its type's colour (alert-css.ts), nothing of Joy", () => {
+    expect(html).toMatch(/<div role="alert" class="vc-alert vc-toast" data-color="danger">/);
+    expect(html).toMatch(/<div role="status" class="vc-alert vc-toast" data-color="success">/);
+    expect(html).toMatch(/<p class="vc-alert-title">Saved<\/p>/);
+    expect(html).not.toMatch(/class="css-/);
+  });
+
   it("renders nothing toast-like without toasts", () => {
     const empty = render([]);
     expect(empty).not.toContain("Close notification");

@@ -1,4 +1,3 @@
-import Alert from "@mui/joy/Alert";
 import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,6 +9,7 @@ import { CALL_GRID_ID, callColumns } from "../columns";
 import { CUSTOM_PARAM_NAMES } from "../url";
 import type { CallHistoryData } from "../list.server";
 import { ExportMenu } from "../export/ExportMenu";
+import { ALERT_CLASS } from "~/components/alert-css";
 import { ExportNoticeIsland } from "~/components/grid/ExportNoticeIsland";
 import { MonthlyExportIsland } from "../export/MonthlyExportIsland";
 import { exportFormAction, exportReturnTo, isExportNoticeShown, isMonthlyExportOpen, monthlyExportHref } from "../export/params";
@@ -98,9 +98,9 @@ export function CallHistoryPage() {
       {isMonthlyExportOpen(params) && <MonthlyExportIsland mode={mode} now={data.now} returnTo={returnTo} />}
 
       {subscriptionExpired && (
-        <Alert color="warning" variant="soft">
+        <div role="alert" className={ALERT_CLASS.alert} data-color="warning">
           {t("calls:subscription_expired")}
-        </Alert>
+        </div>
       )}
 
       <DateRangeForm
