@@ -10,7 +10,6 @@ import {
   allows,
   avatarMenu,
   isBuilt,
-  PORTAL_SCREENS,
   showWallet,
   visibleAdminNavigation,
   visibleNavigation,
@@ -18,6 +17,7 @@ import {
   WIZARDS_PATH,
   type NavEntry,
 } from "~/features/navigation/model";
+import { PORTAL_SCREENS } from "~/features/navigation/screens";
 import { effectiveTimeoutSeconds } from "~/features/session/inactivity";
 import { fetchAlarmSummary } from "~/services/alarms.server";
 import { listNotifications, unreadCount } from "~/services/notifications.server";

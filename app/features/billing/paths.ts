@@ -1,5 +1,5 @@
 /** The billing screen and its nested-route dialogs (issue 19 item 1). */
-import { PORTAL_SCREENS } from "~/features/navigation/model";
+import { PORTAL_SCREENS } from "~/features/navigation/screens";
 
 export const BILLING_PATH = PORTAL_SCREENS.billing;
 export const BILLING_PATHS = {

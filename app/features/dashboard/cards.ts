@@ -33,8 +33,6 @@ const COUNT_CARDS = [
 export const CALLS_PATH = "/portal/call_history";
 export const ALARMS_PATH = "/portal/alarms";
 
-export { activeAlarmCount };
-
 /** Successful share of calls in percent (one decimal), or null without calls. */
 export function successRate(total: number, successful: number): number | null {
   if (total <= 0) return null;

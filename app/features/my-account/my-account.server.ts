@@ -19,7 +19,8 @@ import {
   UserProfileFormSchema,
 } from "../../../contract/wire/myAccount";
 import { forbidden, requireRoles, type SignedIn } from "~/auth/guards.server";
-import { avatarMenu, PORTAL_SCREENS } from "~/features/navigation/model";
+import { avatarMenu } from "~/features/navigation/model";
+import { PORTAL_SCREENS } from "~/features/navigation/screens";
 import { isTrialAccount } from "~/features/session/subscription";
 import { platformFormErrors } from "~/services/form-errors.server";
 import { isPlatformError } from "~/services/platform.server";

@@ -122,8 +122,6 @@ export const ACCOUNT_GATES = {
   supportPlans: any(ROLES.SETTINGS_READ, ROLES.SETTINGS_UPDATE),
 } as const;
 
-export { PORTAL_SCREENS };
-
 export function allows(gate: RoleGate, roles: readonly string[], path?: string): boolean {
   if (path === "/portal/dashboard") return hasAnyReadRole(roles);
   return hasRoles(roles, gate.roles, gate.match);

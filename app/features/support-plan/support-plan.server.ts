@@ -10,7 +10,8 @@ import { MSG } from "../../../contract/messages";
 import { hasRoles, ROLES } from "../../../contract/roles";
 import { MY_ACCOUNT_API, SupportPlanChangeSchema, SupportPlanStateSchema } from "../../../contract/wire/myAccount";
 import { requireRoles } from "~/auth/guards.server";
-import { ACCOUNT_GATES, PORTAL_SCREENS } from "~/features/navigation/model";
+import { ACCOUNT_GATES } from "~/features/navigation/model";
+import { PORTAL_SCREENS } from "~/features/navigation/screens";
 import { isPlatformError } from "~/services/platform.server";
 import { redirectWithToast, toastsFromError } from "~/toast/toast.server";
 

@@ -15,8 +15,8 @@ import {
 } from "../../../app/components/shell/alarm-badge";
 import { accountBanners } from "../../../app/components/shell/Banners";
 import { requireUserForPolling } from "../../../app/components/shell/shell-data.server";
+import { activeAlarmCount } from "../../../contract/alarms";
 import {
-  activeAlarmCount,
   dashboardCards,
   successRate,
 } from "../../../app/features/dashboard/cards";
