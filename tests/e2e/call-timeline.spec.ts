@@ -47,6 +47,8 @@ test("JavaScript on: the transferred call's timeline, playing a turn, and its SI
   // A turn plays the recording from its offset, in place.
   // (The platform's synthetic recordings last at most 30 s: a turn inside them.)
   const turns = timeline.getByRole("link", { name: /^Play from / });
+  // Read the turns once the person can see them (reading at once raced the list in one CI run).
+  await expect(turns.first()).toBeVisible();
   const offsets = (await turns.evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""))).map((href) => Number(/#t=([\d.]+)$/.exec(href)?.[1]));
   const index = offsets.findIndex((s) => s > 1 && s < 25);
   expect(index).toBeGreaterThanOrEqual(0);
