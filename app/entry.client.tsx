@@ -1,4 +1,3 @@
-import { CacheProvider } from "@emotion/react";
 import { RemixBrowser } from "@remix-run/react";
 import i18next from "i18next";
 import { StrictMode, startTransition } from "react";
@@ -7,7 +6,6 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { DEFAULT_LOCALE, uiLocaleOf } from "~/i18n/locale";
 import { baseI18nOptions } from "~/i18n/options";
 import { routeNamespaces } from "~/i18n/route-namespaces";
-import { createEmotionCache } from "~/styles/emotion-cache";
 
 declare global {
   interface Window {
@@ -15,9 +13,6 @@ declare global {
     __remixRouteModules: Record<string, { handle?: unknown }>;
   }
 }
-
-// Created before hydration: it moves the server's style tags out of React's way and reuses them.
-const cache = createEmotionCache();
 
 // The server wrote the request's locale into <html lang>; the page's routes carry the namespaces it
 // uses (route-namespaces.ts), so translations are ready before the first client render and match the
@@ -34,9 +29,9 @@ void i18next
         document,
         <StrictMode>
           <I18nextProvider i18n={i18next}>
-            <CacheProvider value={cache}>
-              <RemixBrowser />
-            </CacheProvider>
+            {/* No emotion cache provider: pages with Joy use emotion's own browser cache (key "css", as
+                the server's), created when their chunks load; pages without Joy load no emotion. */}
+            <RemixBrowser />
           </I18nextProvider>
         </StrictMode>,
       );

@@ -2,14 +2,13 @@ import inter300 from "@fontsource/inter/300.css";
 import inter400 from "@fontsource/inter/400.css";
 import inter500 from "@fontsource/inter/500.css";
 import inter600 from "@fontsource/inter/600.css";
-import InitColorSchemeScript from "@mui/joy/InitColorSchemeScript";
-import { CssVarsProvider } from "@mui/joy/styles";
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useMatches, useRouteLoaderData } from "@remix-run/react";
+import { Links, LiveReload, Meta, Scripts, ScrollRestoration, useLoaderData, useLocation, useMatches, useRouteLoaderData } from "@remix-run/react";
 import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { BRAND_NAME } from "~/components/BrandLogo";
+import { ScopedOutlet } from "~/components/joy/scoped-outlet";
 import { usePageShipsScripts } from "~/components/document/page-scripts";
 import { ProgressBar } from "~/components/ProgressBar";
 import { RootErrorBoundary } from "~/components/StatusPage";
@@ -23,7 +22,6 @@ import messages from "../public/locales/en-us/messages.json";
 import { useNonce } from "~/styles/nonce";
 import { THEME_CSS_PATH } from "~/styles/theme-css";
 import { themeCssHref } from "~/styles/theme-css.server";
-import { theme } from "~/theme";
 import { TIME_ZONE_SCRIPT } from "~/features/time/timezone";
 import { getToasts, type Toast } from "~/toast/toast.server";
 
@@ -59,7 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Sign-in, registration, legal, error and marketplace pages ship no script at all (page-scripts.ts).
   const scripts = usePageShipsScripts();
   return (
-    // Joy's colour-scheme script sets attributes on <html> before React hydrates.
+    // A Joy scope's colour-scheme effect (components/joy/JoyScope.tsx) sets an attribute on <html>.
     <html lang={i18n.language} dir={i18n.dir(i18n.language)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
@@ -72,11 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {scripts ? <InitColorSchemeScript nonce={nonce} defaultMode="light" /> : null}
-        {/* Its global CSS comes from the theme stylesheet above, not from every render. */}
-        <CssVarsProvider theme={theme} defaultMode="light" disableTransitionOnChange disableStyleSheetGeneration>
-          {children}
-        </CssVarsProvider>
+        {children}
         {scripts ? (
           <>
             <ScrollRestoration nonce={nonce} />
@@ -121,7 +115,8 @@ export default function App() {
   return (
     <ToastProvider toasts={toasts} closeHref={`${location.pathname}${location.search}`}>
       <ProgressBar />
-      <Outlet />
+      {/* Joy's theme is provided per page (components/joy/JoyScope.tsx), not for the whole document. */}
+      <ScopedOutlet routeId="root" />
     </ToastProvider>
   );
 }

@@ -4,7 +4,7 @@
  * drawn by plain elements. Every route's error boundary is in its page's first JavaScript; as Joy
  * components they brought Joy's Button, Sheet and CircularProgress to every first visit.
  */
-import { PRIMARY_GRADIENT } from "~/theme";
+import { PRIMARY_GRADIENT } from "~/theme-tokens";
 
 export const STATUS_CLASS = {
   /** The whole screen (root boundary, /error, unknown paths). */

@@ -1,6 +1,7 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { BRAND_NAME } from "~/components/BrandLogo";
+import { ScopedOutlet, type JoyHandle } from "~/components/joy/scoped-outlet";
 import { NoPermissionNoticeIsland } from "~/components/shell/overlay-islands";
 import { loadShellData } from "~/components/shell/shell-data.server";
 import { ShellLayout } from "~/components/shell/ShellLayout";
@@ -11,8 +12,12 @@ import { CREATE_ACCOUNT_WIZARD_PATH, pathAllows } from "~/features/navigation/pa
 import type { I18nHandle } from "~/i18n/route-namespaces";
 import shell from "../../public/locales/en-us/shell.json";
 
-/** The translations this route adds to its parents' (route-namespaces.ts). */
-export const handle: I18nHandle = { i18n: { shell } };
+/**
+ * The translations this route adds to its parents' (route-namespaces.ts). Plain: the shell draws no
+ * Joy component on its own (its Joy parts are islands with their own scope); each page gets its scope
+ * from the outlet below.
+ */
+export const handle: I18nHandle & JoyHandle = { i18n: { shell }, plain: true };
 
 /** /portal/*: every customer page is drawn inside this shell, and only for a signed-in user. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -38,7 +43,7 @@ export default function PortalLayout() {
   const data = useLoaderData<typeof loader>();
   return (
     <ShellLayout data={data}>
-      {data.user.roles.length === 0 && !data.user.noIamAccount ? <NoPermissionNoticeIsland supportEmail={data.help.supportEmail} /> : <Outlet />}
+      {data.user.roles.length === 0 && !data.user.noIamAccount ? <NoPermissionNoticeIsland supportEmail={data.help.supportEmail} /> : <ScopedOutlet routeId="routes/portal" />}
     </ShellLayout>
   );
 }

@@ -12,8 +12,9 @@ export interface EmotionCacheOptions {
 }
 
 /**
- * One emotion cache factory for both sides. The key must match: the browser's cache adopts the
- * `<style data-emotion="css …">` tags the server extracted instead of inserting them again.
+ * The server's emotion cache. Its key must be emotion's default, "css": the browser uses emotion's
+ * own default cache (entry.client.tsx), which adopts the `<style data-emotion="css …">` tags the
+ * server extracted instead of inserting them again.
  * The nonce lands on the server's style tags (the CSP allows inline styles, but it keeps them honest).
  */
 export function createEmotionCache({ nonce, prefix = true }: EmotionCacheOptions = {}) {

@@ -9,6 +9,7 @@ import { controlsCss } from "~/components/controls/controls-css";
 import { shellCss } from "~/components/shell/shell-css";
 import { statusPageCss } from "~/components/status-page-css";
 import { alertCss } from "~/components/alert-css";
+import { progressBarCss } from "~/components/progress-bar-css";
 import { theme } from "~/theme";
 
 import { THEME_CSS_PATH, THEME_CSS_VERSION_PARAM } from "./theme-css";
@@ -39,7 +40,7 @@ export function themeCss(): ThemeCss {
       </CssVarsProvider>
     </CacheProvider>,
   );
-  const css = [...extractCriticalToChunks(html).styles.map((chunk) => chunk.css), shellCss(), controlsCss(), statusPageCss(), alertCss()].join("\n");
+  const css = [...extractCriticalToChunks(html).styles.map((chunk) => chunk.css), shellCss(), controlsCss(), statusPageCss(), alertCss(), progressBarCss()].join("\n");
   built = { css, version: createHash("sha256").update(css).digest("hex").slice(0, 12) };
   return built;
 }

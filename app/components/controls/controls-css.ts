@@ -4,7 +4,7 @@
  * theme's cached stylesheet. A Joy component costs its emotion styles on every server render; these
  * are on most pages (the grid's pager, the header's buttons), so they are plain elements.
  */
-import { primarySolidBackground, PRIMARY_SOLID_VEIL } from "~/theme";
+import { primarySolidBackground, PRIMARY_SOLID_VEIL } from "~/theme-tokens";
 
 export const CONTROL_CLASS = {
   button: "vc-btn",

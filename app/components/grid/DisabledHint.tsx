@@ -1,5 +1,6 @@
 import Tooltip from "@mui/joy/Tooltip";
 import type { ReactNode } from "react";
+import { joyScoped } from "~/components/joy/JoyScope";
 
 export interface DisabledHintProps {
   /** Why the control is disabled. */
@@ -8,10 +9,13 @@ export interface DisabledHintProps {
 }
 
 /** A disabled control's reason in a tooltip: a disabled input gets no pointer events, so a wrapper carries it. */
-export function DisabledHint({ reason, children }: DisabledHintProps) {
+function UnscopedDisabledHint({ reason, children }: DisabledHintProps) {
   return (
     <Tooltip title={reason} variant="soft">
       <span>{children}</span>
     </Tooltip>
   );
 }
+
+/** With Joy's theme: an island of a plain route (components/joy/JoyScope.tsx). */
+export const DisabledHint = joyScoped(UnscopedDisabledHint);

@@ -8,6 +8,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { InfoIcon } from "~/components/shell/icons";
 import { DISMISS_EXPORT_NOTICE_INTENT } from "~/features/grid/export-notice";
+import { joyScoped } from "~/components/joy/JoyScope";
 
 export interface ExportNoticeProps {
   /** Where "OK" posts: the list route whose action dismisses the notice. */
@@ -21,7 +22,7 @@ export interface ExportNoticeProps {
  * is a POST form that clears the flag; with "do not show again" ticked it also stores the choice in
  * a cookie, so later exports return without the notice.
  */
-export function ExportNotice({ action, returnTo }: ExportNoticeProps) {
+function UnscopedExportNotice({ action, returnTo }: ExportNoticeProps) {
   const { t } = useTranslation(["messages", "grid"]);
   const titleId = useId();
   return (
@@ -45,3 +46,6 @@ export function ExportNotice({ action, returnTo }: ExportNoticeProps) {
     </Alert>
   );
 }
+
+/** With Joy's theme: an island of a plain route (components/joy/JoyScope.tsx). */
+export const ExportNotice = joyScoped(UnscopedExportNotice);

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { UI } from "../../../contract/limits";
 import { CopyIcon } from "./icons";
+import { joyScoped } from "~/components/joy/JoyScope";
 
 async function copyText(text: string): Promise<void> {
   try {
@@ -23,7 +24,7 @@ async function copyText(text: string): Promise<void> {
 }
 
 /** Copies `text`; a "Copied" tooltip confirms it for one second (spec 001 §9). */
-export function CopyButton({ text, label }: { text: string; label: string }) {
+function UnscopedCopyButton({ text, label }: { text: string; label: string }) {
   const { t } = useTranslation("shell");
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>();
@@ -54,3 +55,6 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
     </Tooltip>
   );
 }
+
+/** With Joy's theme: an island of a plain route (components/joy/JoyScope.tsx). */
+export const CopyButton = joyScoped(UnscopedCopyButton);

@@ -4,6 +4,7 @@ import { keyframes } from "@emotion/react";
 import { useTranslation } from "react-i18next";
 import { SESSION, UI } from "../../../contract/limits";
 import { BrandLogo } from "~/components/BrandLogo";
+import { joyScoped } from "~/components/joy/JoyScope";
 
 // Visible, then fading out; `forwards` keeps it hidden. Pure CSS, so it also ends without JavaScript.
 const fadeOut = keyframes`
@@ -12,7 +13,7 @@ const fadeOut = keyframes`
 `;
 
 /** The 3-second welcome shown once to the user of a newly created account (spec 000 §2). */
-export function FirstLoginSplash() {
+function UnscopedFirstLoginSplash() {
   const { t } = useTranslation("messages");
   const fadeMs = UI.TRANSITION_MS;
   return (
@@ -41,3 +42,6 @@ export function FirstLoginSplash() {
     </Box>
   );
 }
+
+/** With Joy's theme: an island of a plain route (components/joy/JoyScope.tsx). */
+export const FirstLoginSplash = joyScoped(UnscopedFirstLoginSplash);

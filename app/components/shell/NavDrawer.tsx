@@ -4,12 +4,13 @@ import ModalClose from "@mui/joy/ModalClose";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { UI } from "../../../contract/limits";
+import { joyScoped } from "~/components/joy/JoyScope";
 
 /**
  * The navigation as a temporary drawer, for screens narrower than the permanent side navigation. Its
  * own chunk (Joy's drawer, modal and focus trap): AppShell loads it when the menu button first opens it.
  */
-export default function NavDrawer({ open, onClose, wide, children }: { open: boolean; onClose: () => void; wide: string; children: ReactNode }) {
+function UnscopedNavDrawer({ open, onClose, wide, children }: { open: boolean; onClose: () => void; wide: string; children: ReactNode }) {
   const { t } = useTranslation("shell");
   return (
     <Drawer open={open} onClose={onClose} size="sm" slotProps={{ content: { sx: { width: UI.SIDE_NAV_WIDTH_PX } } }} sx={{ [wide]: { display: "none" } }}>
@@ -20,3 +21,6 @@ export default function NavDrawer({ open, onClose, wide, children }: { open: boo
     </Drawer>
   );
 }
+
+/** With Joy's theme: the shell is plain, the drawer an island of its own (components/joy/JoyScope.tsx). */
+export default joyScoped(UnscopedNavDrawer);

@@ -4,9 +4,10 @@ import Link from "@mui/joy/Link";
 import Typography from "@mui/joy/Typography";
 import { useTranslation } from "react-i18next";
 import { WarningIcon } from "./icons";
+import { joyScoped } from "~/components/joy/JoyScope";
 
 /** For a user without any permission in the account: only support can help (spec 000 §6). */
-export function NoPermissionNotice({ supportEmail }: { supportEmail?: string | null }) {
+function UnscopedNoPermissionNotice({ supportEmail }: { supportEmail?: string | null }) {
   const { t } = useTranslation(["messages", "shell"]);
   return (
     <Box sx={{ maxWidth: 640, mx: "auto", mt: 4 }}>
@@ -26,3 +27,6 @@ export function NoPermissionNotice({ supportEmail }: { supportEmail?: string | n
     </Box>
   );
 }
+
+/** With Joy's theme: an island of a plain route (components/joy/JoyScope.tsx). */
+export const NoPermissionNotice = joyScoped(UnscopedNoPermissionNotice);

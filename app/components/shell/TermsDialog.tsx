@@ -7,6 +7,7 @@ import Typography from "@mui/joy/Typography";
 import { Form, Link as RemixLink, useNavigation } from "@remix-run/react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { joyScoped } from "~/components/joy/JoyScope";
 
 export const ACCEPT_TERMS_INTENT = "accept-terms";
 /** The route whose action records the acceptance (routes/portal.accept-terms.tsx). */
@@ -16,7 +17,7 @@ export const ACCEPT_TERMS_PATH = "/portal/accept-terms";
  * The terms-update dialog (spec 000 §2): modal until the user accepts. Rendered in place (no
  * portal) so it shows and submits without JavaScript; Accept posts to routes/portal.accept-terms.tsx.
  */
-export function TermsDialog({ redirectTo, action = ACCEPT_TERMS_PATH }: { redirectTo: string; action?: string }) {
+function UnscopedTermsDialog({ redirectTo, action = ACCEPT_TERMS_PATH }: { redirectTo: string; action?: string }) {
   const { t } = useTranslation(["messages", "shell"]);
   const titleId = useId();
   const textId = useId();
@@ -57,3 +58,6 @@ export function TermsDialog({ redirectTo, action = ACCEPT_TERMS_PATH }: { redire
     </Box>
   );
 }
+
+/** With Joy's theme: an island of a plain route (components/joy/JoyScope.tsx). */
+export const TermsDialog = joyScoped(UnscopedTermsDialog);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { THEME } from "../../../contract/limits";
-import { PRIMARY_SOLID_VEIL, SCALES, theme } from "../../../app/theme";
+import { theme } from "../../../app/theme";
+import { PRIMARY_SOLID_VEIL, SCALES } from "../../../app/theme-tokens";
 
 // WCAG 2 relative luminance and contrast ratio.
 function rgb(hex: string): [number, number, number] {

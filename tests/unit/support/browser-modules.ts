@@ -34,8 +34,8 @@ function code(file: string): string {
     .replace(/(^|\s)\/\/.*$/gm, "$1");
 }
 
-/** The modules `file` imports that reach the browser. */
-function browserImports(file: string): string[] {
+/** The modules `file` imports that reach the browser (with `import()`s unless `dynamic` is false). */
+export function browserImports(file: string, dynamic = true): string[] {
   const source = code(file);
   const found: string[] = [];
   const statements = /(?:^|\n)\s*(import|export)\s+(type\s+)?([^;]*?)\s+from\s+["']([^"']+)["']/g;
@@ -46,20 +46,20 @@ function browserImports(file: string): string[] {
     if (names !== undefined && names.split(",").every((n) => !n.trim() || /^type\s/.test(n.trim()))) continue;
     found.push(specifier);
   }
-  for (const [, specifier] of source.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) found.push(specifier);
+  if (dynamic) for (const [, specifier] of source.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) found.push(specifier);
   return found
     .filter((specifier) => !/\.server$/.test(specifier))
     .map((specifier) => resolveImport(file, specifier))
     .filter((resolved): resolved is string => resolved !== null && !/\.server\.tsx?$/.test(resolved));
 }
 
-/** `file` and every module it reaches in the browser. */
-export function browserGraph(file: string): string[] {
+/** `file` and every module it reaches in the browser (through `import()`s too unless `dynamic` is false). */
+export function browserGraph(file: string, dynamic = true): string[] {
   const seen = new Set<string>();
   const visit = (module: string) => {
     if (seen.has(module)) return;
     seen.add(module);
-    for (const next of browserImports(module)) visit(next);
+    for (const next of browserImports(module, dynamic)) visit(next);
   };
   visit(resolve(ROOT, file));
   return [...seen];

@@ -16,6 +16,7 @@ import { useHydrated } from "~/components/grid/use-hydrated";
 import { NativeSelectField } from "~/components/NativeSelect";
 import { useFieldErrorText } from "~/components/form/FormField";
 import { ACCOUNT_OPTIONS_PATH, ACCOUNT_SEARCH_PARAM, ALL_ACCOUNTS, type AccountOptions } from "./params";
+import { joyScoped } from "~/components/joy/JoyScope";
 
 /** Choose-and-go: choosing opens `hrefFor(id)` (statistics). */
 export interface NavigateMode {
@@ -67,7 +68,7 @@ const SCROLL_SLACK_PX = 48;
  * and searches names from 3 characters, debounced 500 ms; without it a search box and a select of
  * the first page (a GET form of its own, or part of the enclosing form).
  */
-export function AccountPicker(props: AccountPickerProps) {
+function UnscopedAccountPicker(props: AccountPickerProps) {
   const hydrated = useHydrated();
   if (hydrated) return <AccountAutocomplete {...props} />;
   return props.field ? <AccountFields {...props} field={props.field} /> : <AccountChoiceForm {...props} />;
@@ -282,3 +283,6 @@ function AccountAutocomplete({ label, value, valueName, options: first, allAccou
     </FormControl>
   );
 }
+
+/** With Joy's theme: an island of a plain route, statistics (components/joy/JoyScope.tsx). */
+export const AccountPicker = joyScoped(UnscopedAccountPicker);

@@ -1,4 +1,5 @@
-import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { ScopedOutlet } from "~/components/joy/scoped-outlet";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { EXPORT, GRID } from "../../../../contract/limits";
@@ -135,7 +136,8 @@ export function CallHistoryPage() {
         busy={exporting}
       />
       <div>
-        <Outlet context={{ listHref }} />
+        {/* The details (a nested route) draw with Joy: the list does not (its route is plain). */}
+        <ScopedOutlet context={{ listHref }} />
       </div>
     </div>
   );

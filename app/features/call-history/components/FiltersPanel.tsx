@@ -18,6 +18,7 @@ import { GRID_PARAMS, gridHref } from "~/features/grid/url-state";
 import type { CallHistoryMode } from "../mode";
 import { ALL_FILTER_PARAM_NAMES, FILTER_PARAMS, QUALITY_VALUES, type CallFilters } from "../url";
 import { clearFiltersHref, PANEL_PARAM } from "./filters-panel-params";
+import { joyScoped } from "~/components/joy/JoyScope";
 
 const EXCLUDED = [...ALL_FILTER_PARAM_NAMES, PANEL_PARAM, GRID_PARAMS.page, GRID_PARAMS.before, GRID_PARAMS.after];
 const FEATURES = [
@@ -37,7 +38,7 @@ export interface FiltersPanelProps {
  * The filters panel (spec 001 §2 "A filters button with a badge counting active filters"; §3
  * "Call-list filters"): a GET form, each field one URL parameter, applied together.
  */
-export function FiltersPanel({ mode, filters, accounts }: FiltersPanelProps) {
+function UnscopedFiltersPanel({ mode, filters, accounts }: FiltersPanelProps) {
   const { t } = useTranslation("calls");
   const { search } = useLocation();
   const submit = useCleanGetSubmit();
@@ -132,3 +133,6 @@ export function FiltersPanel({ mode, filters, accounts }: FiltersPanelProps) {
     </Sheet>
   );
 }
+
+/** With Joy's theme: an island of a plain route (components/joy/JoyScope.tsx). */
+export const FiltersPanel = joyScoped(UnscopedFiltersPanel);

@@ -5,6 +5,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { gridHref } from "~/features/grid/url-state";
 import { CUSTOM_PARAM_NAMES, MODE_PARAMS, type CustomFilter } from "../url";
+import { joyScoped } from "~/components/joy/JoyScope";
 
 export interface ModeChipsProps {
   related?: string;
@@ -17,7 +18,7 @@ export interface ModeChipsProps {
  * clear icon returns to the normal list and re-enables search, filters and dates). Each clear
  * control is a link, so it works without JavaScript.
  */
-export function ModeChips({ related, custom }: ModeChipsProps) {
+function UnscopedModeChips({ related, custom }: ModeChipsProps) {
   const { t } = useTranslation("calls");
   const { search } = useLocation();
   if (!related && !custom) return null;
@@ -64,3 +65,6 @@ export function ModeChips({ related, custom }: ModeChipsProps) {
     </Stack>
   );
 }
+
+/** With Joy's theme: an island of a plain route (components/joy/JoyScope.tsx). */
+export const ModeChips = joyScoped(UnscopedModeChips);

@@ -20,6 +20,7 @@ import type { CallHistoryMode } from "../mode";
 import { defaultExportMonth, exportMonths, exportMonthsOfYear, exportYears } from "./months";
 import { EXPORT_INTENTS, exportFormAction } from "./params";
 import { EXPORT_ERROR_VALUES, exportActionSchema } from "./schema";
+import { joyScoped } from "~/components/joy/JoyScope";
 
 export interface MonthlyExportDialogProps {
   mode: CallHistoryMode;
@@ -53,7 +54,7 @@ function toNumber(value: unknown, fallback: number): number {
  * JavaScript every month of each offered year is listed and a month outside the window is refused
  * with a field error, keeping the pick; with JavaScript those months are disabled as the year changes.
  */
-export function MonthlyExportDialog({ mode, now, returnTo, lastResult }: MonthlyExportDialogProps) {
+function UnscopedMonthlyExportDialog({ mode, now, returnTo, lastResult }: MonthlyExportDialogProps) {
   const { t, i18n } = useTranslation(["messages", "call-export"]);
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -179,3 +180,6 @@ function FieldError({ id, text }: { id: string; text: string | undefined }) {
     </Typography>
   );
 }
+
+/** With Joy's theme: an island of a plain route (components/joy/JoyScope.tsx). */
+export const MonthlyExportDialog = joyScoped(UnscopedMonthlyExportDialog);

@@ -14,6 +14,7 @@ import { downloadNotificationFile } from "./download";
 import { startLiveConnection, type NotificationsHubClient } from "./hub-client";
 import { EMPTY_LIVE_LIST, expiredIds, leavingIds, liveListReducer, liveUnreadCount, nextExpiry } from "./live-list";
 import { NotificationsDrawer } from "./NotificationsDrawer";
+import { joyScoped } from "~/components/joy/JoyScope";
 
 /**
  * The live notifications island (001 §4): replaces the bell link once the browser has loaded it,
@@ -27,7 +28,7 @@ const shake = keyframes`
   20%, 40%, 60%, 80% { transform: rotate(14deg); }
 `;
 
-export function NotificationsIsland({ serverUnread }: { serverUnread: number }) {
+function UnscopedNotificationsIsland({ serverUnread }: { serverUnread: number }) {
   const { t } = useTranslation("shell");
   const toasts = useToasts();
   const [list, dispatch] = useReducer(liveListReducer, EMPTY_LIVE_LIST);
@@ -151,3 +152,6 @@ export function NotificationsIsland({ serverUnread }: { serverUnread: number }) 
     </>
   );
 }
+
+/** With Joy's theme: an island of a plain route (components/joy/JoyScope.tsx). */
+export const NotificationsIsland = joyScoped(UnscopedNotificationsIsland);

@@ -6,6 +6,7 @@ import { Link, useNavigate } from "@remix-run/react";
 import type { RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { ChartCard, type ChartCardProps } from "./ChartCard";
+import { joyScoped } from "~/components/joy/JoyScope";
 
 export interface FullscreenChartProps extends Omit<ChartCardProps, "big"> {
   /** The page without the fullscreen parameter (the close link and Escape go there). */
@@ -15,7 +16,7 @@ export interface FullscreenChartProps extends Omit<ChartCardProps, "big"> {
 }
 
 /** One chart drawn big in a fullscreen dialog, opened by the `fullscreen` URL parameter (spec 001 §2). */
-export function FullscreenChart({ closeHref, scope, ...card }: FullscreenChartProps) {
+function UnscopedFullscreenChart({ closeHref, scope, ...card }: FullscreenChartProps) {
   const { t } = useTranslation("statistics");
   const navigate = useNavigate();
   return (
@@ -29,3 +30,6 @@ export function FullscreenChart({ closeHref, scope, ...card }: FullscreenChartPr
     </Modal>
   );
 }
+
+/** With Joy's theme: an island of a plain route (components/joy/JoyScope.tsx). */
+export const FullscreenChart = joyScoped(UnscopedFullscreenChart);

@@ -1,0 +1,77 @@
+import { readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import createCache from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
+import createEmotionServer from "@emotion/server/create-instance";
+import Button from "@mui/joy/Button";
+import { flatRoutes } from "@remix-run/dev/dist/config/flat-routes.js";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { JoyScope } from "../../../app/components/joy/JoyScope";
+import type { JoyHandle } from "../../../app/components/joy/scoped-outlet";
+import { browserGraph, browserImports, ROOT } from "../support/browser-modules";
+
+/**
+ * Joy's theme is provided per page, not at the root (components/joy/JoyScope.tsx): a page whose
+ * route is plain ships none of Joy's theme machinery. These rules keep that true and keep every Joy
+ * part of such a page inside a scope, where it gets the console's theme instead of Joy's default.
+ */
+
+const routes = flatRoutes(join(ROOT, "app"), ["**/.*", "**/*.test.{ts,tsx}"]) as Record<string, { id: string; file: string }>;
+const source = (file: string) => readFileSync(file, "utf8");
+/** A Joy component (not only `@mui/joy/styles`). */
+const importsJoyComponent = (file: string) => /from\s+["']@mui\/joy(?:\/(?!styles["'/])\w+)?["']/.test(source(file));
+const importsMuiOrEmotion = (file: string) => /from\s+["'](?:@mui\/|@emotion\/)/.test(source(file));
+const name = (file: string) => relative(ROOT, file);
+
+async function plainRoutes(): Promise<{ id: string; file: string }[]> {
+  const plain: { id: string; file: string }[] = [];
+  for (const route of Object.values(routes)) {
+    const module = (await import(join(ROOT, "app", route.file))) as { handle?: JoyHandle };
+    if (module.handle?.plain === true) plain.push(route);
+  }
+  return plain;
+}
+
+describe("Joy's theme scope", () => {
+  it("the document, the root and the browser entry bring no Joy and no emotion", () => {
+    const offending = [...browserGraph("app/entry.client.tsx", false), ...browserGraph("app/root.tsx", false)].filter(importsMuiOrEmotion);
+    expect(offending.map(name)).toEqual([]);
+  });
+
+  it("the shell, the call list and statistics are plain routes", async () => {
+    const ids = (await plainRoutes()).map((route) => route.id);
+    expect(ids).toEqual(expect.arrayContaining(["routes/portal", "routes/portal.call_history", "routes/portal.statistics"]));
+  });
+
+  it("a plain route's first JavaScript has no Joy component", async () => {
+    for (const route of await plainRoutes()) {
+      const offending = browserGraph(join("app", route.file), false).filter(importsJoyComponent);
+      expect(offending.map(name), route.id).toEqual([]);
+    }
+  });
+
+  it("each island of a plain route that draws Joy brings its own scope", async () => {
+    for (const route of await plainRoutes()) {
+      const first = browserGraph(join("app", route.file), false);
+      const islands = new Set(first.flatMap((module) => browserImports(module).filter((next) => !browserImports(module, false).includes(next))));
+      for (const island of islands) {
+        const usesJoy = browserGraph(island, false).some(importsJoyComponent);
+        const scoped = /from\s+["']~\/components\/joy\/JoyScope["']|from\s+["']\.\/JoyScope["']/.test(source(island));
+        if (usesJoy) expect(scoped, `${route.id}: ${name(island)} draws Joy without a JoyScope`).toBe(true);
+      }
+    }
+  });
+
+  it("inside a scope, Joy draws with the console's theme (the primary button's brand gradient)", () => {
+    const css = (scoped: boolean) => {
+      const cache = createCache({ key: "css" });
+      cache.compat = true; // keep the CSS for extraction, as entry.server's cache does
+      const button = <Button>Save</Button>;
+      const html = renderToString(<CacheProvider value={cache}>{scoped ? <JoyScope>{button}</JoyScope> : button}</CacheProvider>);
+      return createEmotionServer(cache).extractCritical(html).css;
+    };
+    expect(css(true)).toContain("linear-gradient");
+    expect(css(false)).not.toContain("linear-gradient");
+  });
+});
