@@ -3,6 +3,7 @@ import i18next from "i18next";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
+import { loadJoyScope, pageHasJoy } from "~/components/joy/scoped-outlet";
 import { DEFAULT_LOCALE, uiLocaleOf } from "~/i18n/locale";
 import { baseI18nOptions } from "~/i18n/options";
 import { routeNamespaces } from "~/i18n/route-namespaces";
@@ -19,21 +20,25 @@ declare global {
 // server's markup.
 const locale = uiLocaleOf(document.documentElement.lang) ?? DEFAULT_LOCALE;
 const namespaces = routeNamespaces(Object.values(window.__remixRouteModules).map((module) => module.handle));
+// A page with Joy hydrates inside Joy's theme, whose chunk is not among the root's (components/joy).
+const routes = Object.entries(window.__remixRouteModules).map(([id, module]) => ({ id, handle: module.handle }));
 
-void i18next
-  .use(initReactI18next)
-  .init({ ...baseI18nOptions(locale), resources: { [locale]: namespaces }, ns: Object.keys(namespaces), partialBundledLanguages: true })
-  .then(() => {
-    startTransition(() => {
-      hydrateRoot(
-        document,
-        <StrictMode>
-          <I18nextProvider i18n={i18next}>
-            {/* No emotion cache provider: pages with Joy use emotion's own browser cache (key "css", as
-                the server's), created when their chunks load; pages without Joy load no emotion. */}
-            <RemixBrowser />
-          </I18nextProvider>
-        </StrictMode>,
-      );
-    });
+void Promise.all([
+  i18next
+    .use(initReactI18next)
+    .init({ ...baseI18nOptions(locale), resources: { [locale]: namespaces }, ns: Object.keys(namespaces), partialBundledLanguages: true }),
+  pageHasJoy(routes) ? loadJoyScope() : undefined,
+]).then(() => {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <I18nextProvider i18n={i18next}>
+          {/* No emotion cache provider: pages with Joy use emotion's own browser cache (key "css", as
+              the server's), created when their chunks load; pages without Joy load no emotion. */}
+          <RemixBrowser />
+        </I18nextProvider>
+      </StrictMode>,
+    );
   });
+});

@@ -4,6 +4,7 @@ import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
+import { joyScopePreloads } from "~/components/joy/scope-preloads.server";
 import { detectLocale, i18nFor } from "~/i18n/i18next.server";
 import { createEmotionCache } from "~/styles/emotion-cache";
 import { NonceProvider } from "~/styles/nonce";
@@ -40,7 +41,7 @@ export default async function handleRequest(
   );
   const styles = componentStyleTags(cache, html, nonce, sharedStyles(loadContext.consoleRoot, remixContext.manifest.version));
   styleListener?.(cache);
-  const markup = html.replace("</head>", `${styles}</head>`);
+  const markup = html.replace("</head>", `${joyScopePreloads(remixContext, loadContext.consoleRoot)}${styles}</head>`);
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(`<!DOCTYPE html>${markup}`, { status: responseStatusCode, headers: responseHeaders });

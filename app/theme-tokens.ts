@@ -1,4 +1,4 @@
-import { THEME } from "../contract/limits";
+import { THEME } from "../contract/limits/theme";
 
 /**
  * The theme's colour tokens (theme.ts), apart from Joy: the plain elements' stylesheets (controls,

@@ -7,7 +7,7 @@ import express from "express";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { CALL_LIST_SPEC } from "../contract/calls";
-import { CALL_HISTORY } from "../contract/limits";
+import { CALL_HISTORY } from "../contract/limits/call-history";
 import { parseListQuery } from "../contract/listQuery";
 import { issueAccessToken } from "../platform/auth/issue";
 import { buildCallsListSql } from "../platform/calls/query";

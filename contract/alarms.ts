@@ -1,5 +1,5 @@
 /** The alarm summary (spec 000 §7, 001 §3 "Alarm summary"): severity -> count, all six present. */
-import { ALARM_SEVERITIES, type AlarmSeverity } from "./enums";
+import { ALARM_SEVERITIES, type AlarmSeverity } from "./enums/alarms";
 
 export type AlarmSummary = Record<AlarmSeverity, number>;
 

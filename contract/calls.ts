@@ -3,8 +3,9 @@
  * record on the wire, the grid columns, and the display rules for voice quality and duration
  * (spec 001 §3 "Call record", "Call-list filters", "Grid columns"; §7 "Call history"; §9).
  */
-import { CONNECTED_ENTITY_TYPES } from "./enums";
-import { CALL_HISTORY, GRID } from "./limits";
+import { CONNECTED_ENTITY_TYPES } from "./enums/connected-entities";
+import { CALL_HISTORY } from "./limits/call-history";
+import { GRID } from "./limits/grid";
 import type { FieldSpec, ListSpec } from "./listQuery";
 
 const date: FieldSpec = { type: "date", sortable: true };

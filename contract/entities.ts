@@ -16,7 +16,7 @@
  * and are used by both the console's action and the platform's endpoint.
  */
 import { z } from "zod";
-import { GRID } from "./limits";
+import { GRID } from "./limits/grid";
 import type { FieldSpec, ListSpec } from "./listQuery";
 
 export interface EntityApi {

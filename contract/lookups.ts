@@ -3,7 +3,7 @@
  * "Statistics and lookups", "Admin clients"): what each platform endpoint accepts, shared by the
  * platform (which parses) and the console (which builds the queries).
  */
-import { GRID } from "./limits";
+import { GRID } from "./limits/grid";
 import type { FieldSpec, ListSpec } from "./listQuery";
 
 const ACCOUNT_FILTER: FieldSpec = { type: "string", ops: ["="] };

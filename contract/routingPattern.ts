@@ -14,7 +14,7 @@
  * sides: "+4420XXXXXXXX" and "4420XXXXXXXX" match "+442079460000" alike. Letters are case-insensitive;
  * spaces, dashes and dots typed between digits are dropped.
  */
-import { ROUTING } from "./limits";
+import { ROUTING } from "./limits/routing";
 
 const SHAPE = /^\+?[0-9XZN]*\*?$/;
 const SEPARATORS = /[\s.-]/g;

@@ -1,5 +1,6 @@
 import { RateLimiterCluster, RateLimiterMemory, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { SIGN_IN_LIMITS, TIME } from "./limits";
+import { SIGN_IN_LIMITS } from "./limits/sign-in-limits";
+import { TIME } from "./limits/units";
 
 /**
  * Failed sign-ins counted per key (a client address, an account's e-mail) within

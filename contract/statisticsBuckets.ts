@@ -10,7 +10,8 @@
  *   window span [windowStart(from), to]: so the calls set up in [max(bucketStart, windowStart(from)),
  *   min(bucketEnd, windowStart(to) + 5 min)).
  */
-import { STATISTICS, TIME } from "./limits";
+import { STATISTICS } from "./limits/statistics";
+import { TIME } from "./limits/units";
 
 export const WINDOW_MS = STATISTICS.WINDOW_MINUTES * TIME.MINUTE_MS;
 export const DAILY_WINDOW_MINUTES = 24 * 60;

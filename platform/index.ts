@@ -22,7 +22,7 @@ import { createStatisticsRouter } from "./services/statistics/index";
 import { createTeamsRouter } from "./services/teams/index";
 import { createRoutingRouter } from "./services/routing/index";
 import { startSetupRunner } from "./services/teams/provisioning";
-import { TEAMS } from "../contract/limits";
+import { TEAMS } from "../contract/limits/teams";
 import { createWhatsAppRouter } from "./services/whatsapp/index";
 import { createCacProfilesRouter } from "./services/sip/profiles";
 import { createSipAdminSettingsRouter } from "./services/sip/adminSettings";

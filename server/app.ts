@@ -1,4 +1,4 @@
-import { REQUEST_BODY_LIMITS } from "../contract/limits";
+import { REQUEST_BODY_LIMITS } from "../contract/limits/request-body-limits";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express } from "express";

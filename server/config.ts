@@ -3,7 +3,8 @@ import { availableParallelism } from "node:os";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
-import { PHONE_ORDERS, TEAMS } from "../contract/limits";
+import { PHONE_ORDERS } from "../contract/limits/phone-orders";
+import { TEAMS } from "../contract/limits/teams";
 
 /** The server's validated settings (see the README's configuration table). */
 export interface ServerConfig {

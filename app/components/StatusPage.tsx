@@ -1,130 +1,9 @@
-import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
-import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { lazyIsland } from "~/components/islands/lazy-island";
 import { GENERIC_ERROR, type MessageKey } from "../../contract/messages";
-import { isCatalogueMessage } from "~/i18n/message-keys";
-import { BrandLogo } from "./BrandLogo";
-import { ButtonLink } from "./controls/controls";
-import { STATUS_CLASS } from "./status-page-css";
-
-/**
- * Status pages: not found, errors, no permission. "page" is a whole screen (root boundary, /error,
- * unknown paths); "inline" sits inside a layout whose own route is fine (per-route boundaries).
- */
-type Variant = "page" | "inline";
-
-export function StatusPage({
-  code,
-  title,
-  variant = "page",
-  children,
-}: {
-  code?: string | number;
-  title: string;
-  variant?: Variant;
-  children?: ReactNode;
-}) {
-  // Plain elements styled by status-page-css.ts (in /theme.css): see there why.
-  const card = (
-    <div className={STATUS_CLASS.card}>
-      {variant === "page" && (
-        <div className={STATUS_CLASS.logo}>
-          <BrandLogo variant="small" height={48} />
-        </div>
-      )}
-      {code !== undefined && (
-        <p className={STATUS_CLASS.code} aria-hidden>
-          {code}
-        </p>
-      )}
-      <h1 className={STATUS_CLASS.title}>{title}</h1>
-      {children}
-    </div>
-  );
-  if (variant === "inline") return <div className={STATUS_CLASS.inline}>{card}</div>;
-  return <main className={STATUS_CLASS.screen}>{card}</main>;
-}
-
-function Actions({ children }: { children: ReactNode }) {
-  return <div className={STATUS_CLASS.actions}>{children}</div>;
-}
-
-export function NotFoundPage({ variant = "page" }: { variant?: Variant }) {
-  const { t } = useTranslation("common");
-  return (
-    <StatusPage code={404} title={t("not_found.title")} variant={variant}>
-      <p className={STATUS_CLASS.text}>{t("not_found.text")}</p>
-      <Actions>
-        <ButtonLink to="/portal/dashboard">{t("actions.go_to_dashboard")}</ButtonLink>
-        <ButtonLink to="/login" variant="outlined" color="neutral">
-          {t("actions.sign_in")}
-        </ButtonLink>
-      </Actions>
-    </StatusPage>
-  );
-}
-
-/** 403: the user may not see this; only support can grant it. */
-export function NoPermissionPage({ variant = "page" }: { variant?: Variant }) {
-  const { t } = useTranslation("common");
-  return (
-    <StatusPage code={403} title={t("no_permission.title")} variant={variant}>
-      <p className={STATUS_CLASS.text}>{t("no_permission.text")}</p>
-      <Actions>
-        <ButtonLink to="/portal/dashboard" reloadDocument>
-          {t("actions.go_to_dashboard")}
-        </ButtonLink>
-      </Actions>
-    </StatusPage>
-  );
-}
-
-/**
- * The spec's generic text (000 §8), or the text of `messageKey`, plus the server's message lines.
- * Lines that are message keys are translated; other lines are the server's own words, shown as is.
- */
-export function ErrorPage({
-  code,
-  messageKey = GENERIC_ERROR,
-  lines = [],
-  variant = "page",
-  actions = "default",
-}: {
-  code?: number;
-  messageKey?: MessageKey;
-  lines?: readonly string[];
-  variant?: Variant;
-  /** "login": only the way back to sign-in (the /error page: the user is usually signed out). */
-  actions?: "default" | "login";
-}) {
-  const { t, i18n } = useTranslation(["common", "messages"]);
-  // The server's lines, minus a repeat of the headline (a body-less failure carries the generic key).
-  lines = lines.filter((line) => line !== messageKey);
-  return (
-    <StatusPage code={code} title={t("common:error.title")} variant={variant}>
-      <p className={STATUS_CLASS.text} role="alert" data-lines={lines.length > 0 || undefined}>
-        {t(`messages:${messageKey}`)}
-      </p>
-      {lines.length > 0 && (
-        <ul className={STATUS_CLASS.lines} aria-label={t("common:error.details")}>
-          {lines.map((line, index) => (
-            <li key={index}>{isCatalogueMessage(i18n, line) ? t(`messages:${line}`) : line}</li>
-          ))}
-        </ul>
-      )}
-      <Actions>
-        {actions === "default" && (
-          <ButtonLink to="/portal/dashboard" reloadDocument>
-            {t("common:actions.go_to_dashboard")}
-          </ButtonLink>
-        )}
-        <ButtonLink to="/login" reloadDocument {...(actions === "default" ? { variant: "outlined", color: "neutral" } : {})}>
-          {t(actions === "login" ? "common:actions.go_to_login" : "common:actions.sign_in")}
-        </ButtonLink>
-      </Actions>
-    </StatusPage>
-  );
-}
+import type { Variant } from "./StatusPageViews";
+// Undefined in the browser on purpose: the island renders it on the server only (lazy-island.tsx).
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
+import { BoundaryContent as ServerBoundaryContent } from "./StatusPageViews.server";
 
 /** `/error?reason=<reason>`: the reasons other screens may send a user there with, and the text each shows. */
 export const ERROR_PAGE_REASONS = {
@@ -151,29 +30,21 @@ export interface ErrorBody {
   messages: string[];
 }
 
-export function messagesOf(data: unknown): string[] {
-  if (typeof data !== "object" || data === null || !("messages" in data)) return [];
-  const { messages } = data as { messages: unknown };
-  return Array.isArray(messages) ? messages.filter((m): m is string => typeof m === "string" && m.trim() !== "") : [];
-}
-
-function BoundaryContent({ variant }: { variant: Variant }) {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 404) return <NotFoundPage variant={variant} />;
-    if (error.status === 403) return <NoPermissionPage variant={variant} />;
-    return <ErrorPage code={error.status} lines={messagesOf(error.data)} variant={variant} />;
-  }
-  // A crash: its details stay in the server log (production hides them from the browser anyway).
-  return <ErrorPage variant={variant} />;
-}
+/**
+ * The error boundaries, as an island: every route exports one, so its views (StatusPageViews.tsx)
+ * would be in every page's first JavaScript, though a page shows them only when something failed.
+ */
+const BoundaryIsland = lazyIsland<{ variant: Variant }>({
+  server: ServerBoundaryContent,
+  load: () => import("./StatusPageViews").then((m) => m.BoundaryContent),
+});
 
 /** A route's error boundary: `export { RouteErrorBoundary as ErrorBoundary } from "~/components/StatusPage";` */
 export function RouteErrorBoundary() {
-  return <BoundaryContent variant="inline" />;
+  return <BoundaryIsland variant="inline" />;
 }
 
 /** The root's boundary: the whole screen. */
 export function RootErrorBoundary() {
-  return <BoundaryContent variant="page" />;
+  return <BoundaryIsland variant="page" />;
 }

@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from "react";
 import { useTranslation } from "react-i18next";
-import { UI } from "../../contract/limits";
+import { UI } from "../../contract/limits/ui";
 import { isCatalogueMessage } from "~/i18n/message-keys";
 import { IconControl } from "./controls/controls";
 import { ALERT_CLASS, TOAST_COLOR } from "./alert-css";

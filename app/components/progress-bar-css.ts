@@ -3,7 +3,7 @@
  * stylesheet: the root draws it on every page, so it is a plain element, not a Joy Box (which brought
  * Joy's theme machinery to pages that have no other Joy part).
  */
-import { THEME } from "../../contract/limits";
+import { THEME } from "../../contract/limits/theme";
 
 export const PROGRESS_BAR_CLASS = { track: "vc-progress-track", bar: "vc-progress-bar" } as const;
 

@@ -1,4 +1,4 @@
-import { LANGUAGE_CODE_ALIASES } from "../../contract/enums";
+import { LANGUAGE_CODE_ALIASES } from "../../contract/enums/locale";
 
 /**
  * Locales, in canonical BCP 47 case ("en-US"). The spec writes the default as "en-us"; tags are

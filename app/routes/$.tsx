@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { BRAND_NAME } from "~/components/BrandLogo";
-import { NotFoundPage } from "~/components/StatusPage";
+import { NotFoundPage } from "~/components/StatusPageViews";
 import { i18nServer } from "~/i18n/i18next.server";
 
 /** Any path no other route matches: a real page, with a real 404 status. */

@@ -1,7 +1,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BRAND_NAME } from "~/components/BrandLogo";
-import { ErrorPage, errorPageMessage } from "~/components/StatusPage";
+import { errorPageMessage } from "~/components/StatusPage";
+import { ErrorPage } from "~/components/StatusPageViews";
 import { i18nServer } from "~/i18n/i18next.server";
 import { NO_SCRIPTS } from "~/components/document/page-scripts";
 

@@ -20,7 +20,7 @@ import { TextField } from "~/features/auth/TextField";
 import { useAuthForm } from "~/features/auth/use-auth-form";
 import { i18nServer } from "~/i18n/i18next.server";
 import { isPlatformError } from "~/services/platform.server";
-import { SIGN_IN_LIMITS } from "../../contract/limits";
+import { SIGN_IN_LIMITS } from "../../contract/limits/sign-in-limits";
 import { GENERIC_ERROR, MSG } from "../../contract/messages";
 import { retryAfterMinutes } from "../../contract/signInFailures";
 import { NO_SCRIPTS, type PageScriptsHandle } from "~/components/document/page-scripts";

@@ -4,7 +4,7 @@ import Typography from "@mui/joy/Typography";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link as RemixLink, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { BILLING } from "../../contract/limits";
+import { BILLING } from "../../contract/limits/billing";
 import { requireUser } from "~/auth/guards.server";
 import { DEFAULT_AFTER_LOGIN } from "~/auth/redirect";
 import { AuthHeading, AuthLayout } from "~/features/auth/AuthLayout";

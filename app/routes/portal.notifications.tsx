@@ -11,7 +11,7 @@ import { formatDistance } from "date-fns";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { NOTIFICATION_STATUS } from "../../contract/enums";
+import { NOTIFICATION_STATUS } from "../../contract/enums/notifications";
 import { MSG, type MessageKey } from "../../contract/messages";
 import { isDownloadable, type Notification } from "../../contract/wire/notifications";
 import { requireUser } from "~/auth/guards.server";

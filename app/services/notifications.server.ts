@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NOTIFICATION_STATUS } from "../../contract/enums";
+import { NOTIFICATION_STATUS } from "../../contract/enums/notifications";
 import { NotificationSchema, type Notification } from "../../contract/wire/notifications";
 import type { PlatformClient } from "./platform.server";
 

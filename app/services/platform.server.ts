@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { createHash } from "node:crypto";
 import type { ZodType, ZodTypeDef } from "zod";
-import { SESSION } from "../../contract/limits";
+import { SESSION } from "../../contract/limits/session";
 import { TokenPairSchema, type TokenPair as WireTokenPair } from "../../contract/wire/auth";
 import { loginRedirectFor } from "../auth/redirect";
 import {

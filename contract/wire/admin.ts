@@ -4,7 +4,9 @@
  * Messages are message keys of contract/messages.ts.
  */
 import { z } from "zod";
-import { BILLING, PATTERNS, VALIDATION } from "../limits";
+import { BILLING } from "../limits/billing";
+import { PATTERNS } from "../limits/patterns";
+import { VALIDATION } from "../limits/validation";
 import { decimalPlaces } from "./decimals";
 
 /** PATCH {phones}/Admin/ManualNumber. */

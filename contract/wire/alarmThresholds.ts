@@ -9,8 +9,8 @@
  * when the traffic recovers (platform/alarms/thresholds.ts).
  */
 import { z } from "zod";
-import { ALARM_THRESHOLDS } from "../limits";
-import { ALARM_SEVERITIES } from "../enums";
+import { ALARM_THRESHOLDS } from "../limits/alarm-thresholds";
+import { ALARM_SEVERITIES } from "../enums/alarms";
 import { checkbox, entityListSpec, EntityRowBaseSchema, SecretsSetSchema, type EntityApi } from "../entities";
 
 export const ALARM_THRESHOLDS_API: EntityApi = { base: "/api/v1", collection: "/alarmThresholds", report: "/reports/alarm-thresholds", rowsKey: "alarmThresholds" };

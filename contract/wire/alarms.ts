@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { AlarmSummary } from "../alarms";
 import { entityListSpec, EntityRowBaseSchema, SecretsSetSchema, type EntityApi } from "../entities";
-import { ALARM_SEVERITIES } from "../enums";
+import { ALARM_SEVERITIES } from "../enums/alarms";
 
 const count = z.number().int().nonnegative();
 

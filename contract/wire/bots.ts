@@ -12,8 +12,10 @@
  * secret) are write-only: a read says whether one is set; an update without one keeps it.
  */
 import { z } from "zod";
-import { AUDIO, PATTERNS, VALIDATION } from "../limits";
-import { BOT_API_TYPES, BOT_MAIN_FRAMEWORKS, type BotApiType, type BotMainFramework } from "../enums";
+import { AUDIO } from "../limits/audio";
+import { PATTERNS } from "../limits/patterns";
+import { VALIDATION } from "../limits/validation";
+import { BOT_API_TYPES, BOT_MAIN_FRAMEWORKS, type BotApiType, type BotMainFramework } from "../enums/bots";
 import { checkbox, entityListSpec, EntityRowBaseSchema, optionalText, SecretsSetSchema, type EntityApi } from "../entities";
 
 export const BOTS_API: EntityApi = { base: "/bots/api", collection: "/bots", report: "/reports/bots", rowsKey: "infoCards" };

@@ -12,7 +12,8 @@
  * `campaign_transition_refused`. Only a draft is edited; an update without a file keeps its contacts.
  */
 import { z } from "zod";
-import { CAMPAIGNS, PATTERNS } from "../limits";
+import { CAMPAIGNS } from "../limits/campaigns";
+import { PATTERNS } from "../limits/patterns";
 import { entityListSpec, EntityRowBaseSchema, optionalText, SecretsSetSchema, type EntityApi } from "../entities";
 
 export const CAMPAIGNS_API: EntityApi = { base: "/bots/api", collection: "/campaigns", report: "/reports/campaigns", rowsKey: "campaigns" };

@@ -6,7 +6,8 @@
  * place of the marketplace: it creates the account and its owner once per SaaS subscription id.
  */
 import { z } from "zod";
-import { PATTERNS, VALIDATION } from "../limits";
+import { PATTERNS } from "../limits/patterns";
+import { VALIDATION } from "../limits/validation";
 
 export const MARKETPLACE_API = { subscriptions: "/vaic/api/marketplace/subscriptions" } as const;
 

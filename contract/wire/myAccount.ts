@@ -5,7 +5,9 @@
  * and the platform's endpoint parses again: messages are keys of contract/messages.ts.
  */
 import { z } from "zod";
-import { MY_ACCOUNT, PATTERNS, VALIDATION } from "../limits";
+import { MY_ACCOUNT } from "../limits/my-account";
+import { PATTERNS } from "../limits/patterns";
+import { VALIDATION } from "../limits/validation";
 import { SupportPlanSchema } from "./enums";
 
 export const MY_ACCOUNT_API = {

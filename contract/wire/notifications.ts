@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { NotificationStatusSchema, NotificationTypeSchema } from "./enums";
-import { NOTIFICATIONS } from "../limits";
+import { NOTIFICATIONS } from "../limits/notifications";
 
 export const NotificationDataSchema = z
   .object({

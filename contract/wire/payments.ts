@@ -5,8 +5,9 @@
  * coerces the form's strings) and the platform's endpoints (JSON). Messages are message keys.
  */
 import { z } from "zod";
-import { BILLING, PAYMENTS } from "../limits";
-import type { ThreeDSecureOutcome } from "../enums";
+import { BILLING } from "../limits/billing";
+import { PAYMENTS } from "../limits/payments";
+import type { ThreeDSecureOutcome } from "../enums/accounts";
 import { decimalPlaces } from "./decimals";
 import { ThreeDSecureOutcomeSchema } from "./enums";
 

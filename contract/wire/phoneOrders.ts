@@ -22,8 +22,8 @@
  *   POST   {phones}/Admin/ConfirmPhonePurchase/:numberId   the provider answers a pending purchase now
  */
 import { z } from "zod";
-import { PHONE_NUMBER_STATUSES, PHONE_TYPES } from "../enums";
-import { PHONE_ORDERS } from "../limits";
+import { PHONE_NUMBER_STATUSES, PHONE_TYPES } from "../enums/phone-numbers";
+import { PHONE_ORDERS } from "../limits/phone-orders";
 
 export const PHONE_ORDERS_API = {
   countries: "/phones/api/countries",

@@ -9,9 +9,11 @@
  * (PHONES_ALIASES). Buying (catalogue, cart, orders) is contract/wire/phoneOrders.
  */
 import { z } from "zod";
-import { PHONE_NUMBER_STATUSES, PHONE_TYPES } from "../enums";
+import { PHONE_NUMBER_STATUSES, PHONE_TYPES } from "../enums/phone-numbers";
 import { checkbox, entityListSpec, EntityRowBaseSchema, optionalText, type EntityApi } from "../entities";
-import { PATTERNS, PHONE_NUMBERS, VALIDATION } from "../limits";
+import { PATTERNS } from "../limits/patterns";
+import { PHONE_NUMBERS } from "../limits/phone-numbers";
+import { VALIDATION } from "../limits/validation";
 import { TRANSLATION_LANGUAGE_CODES, voicesOf } from "./voiceTranslations";
 
 export const PHONES_API: EntityApi = { base: "/phones/api", collection: "/phones", report: "/reports/phones", rowsKey: "phoneNumbers" };

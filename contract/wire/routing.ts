@@ -14,8 +14,12 @@
  * its calls with (platform/routing/matcher.ts).
  */
 import { z } from "zod";
-import { LIMITS_PER_ACCOUNT, PATTERNS, ROUTING, VALIDATION } from "../limits";
-import { ROUTING_CONDITION_FIELDS, ROUTING_EVENT_TYPES, type ConnectedEntityType } from "../enums";
+import { LIMITS_PER_ACCOUNT } from "../limits/limits-per-account";
+import { PATTERNS } from "../limits/patterns";
+import { ROUTING } from "../limits/routing";
+import { VALIDATION } from "../limits/validation";
+import { type ConnectedEntityType } from "../enums/connected-entities";
+import { ROUTING_CONDITION_FIELDS, ROUTING_EVENT_TYPES } from "../enums/routing";
 import { entityListSpec, EntityRowBaseSchema, SecretsSetSchema, type EntityApi } from "../entities";
 import { E164_PATTERN } from "./phones";
 import { isRoutingPattern, normaliseRoutingPattern } from "../routingPattern";

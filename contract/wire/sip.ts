@@ -5,8 +5,10 @@
  */
 import { z } from "zod";
 import { checkbox, entityListSpec, EntityRowBaseSchema, optionalText, SecretsSetSchema, type EntityApi } from "../entities";
-import { SIP_TYPES, type SipType } from "../enums";
-import { LIMITS_PER_ACCOUNT, PATTERNS, VALIDATION } from "../limits";
+import { SIP_TYPES, type SipType } from "../enums/sip";
+import { LIMITS_PER_ACCOUNT } from "../limits/limits-per-account";
+import { PATTERNS } from "../limits/patterns";
+import { VALIDATION } from "../limits/validation";
 import { SipTypeSchema } from "./enums";
 
 export const AdminSipConnectionSchema = z.object({

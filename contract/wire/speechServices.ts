@@ -12,19 +12,9 @@
  * without one keeps it.
  */
 import { z } from "zod";
-import { PATTERNS, VALIDATION } from "../limits";
-import {
-  DEEPGRAM_MODELS,
-  DEFAULT_DEEPGRAM_MODEL,
-  RESERVED_SPEECH_SERVICE_NAMES,
-  SPEECH_MODELS,
-  SPEECH_PROVIDERS,
-  SPEECH_USAGES,
-  TRANSCRIPTION_MODELS,
-  type SpeechProvider,
-  type SpeechServiceId,
-  type SpeechUsage,
-} from "../enums";
+import { PATTERNS } from "../limits/patterns";
+import { VALIDATION } from "../limits/validation";
+import { DEEPGRAM_MODELS, DEFAULT_DEEPGRAM_MODEL, RESERVED_SPEECH_SERVICE_NAMES, SPEECH_MODELS, SPEECH_PROVIDERS, SPEECH_USAGES, TRANSCRIPTION_MODELS, type SpeechProvider, type SpeechServiceId, type SpeechUsage } from "../enums/speech";
 import { entityListSpec, EntityRowBaseSchema, optionalText, SecretsSetSchema, type EntityApi } from "../entities";
 
 export const SPEECH_SERVICES_API: EntityApi = { base: "/vaic/api", collection: "/speechService", report: "/reports/speech-services", rowsKey: "speechServices" };

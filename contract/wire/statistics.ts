@@ -5,7 +5,7 @@
  * The filter uses the generic list grammar; metric names are separated by semicolons.
  */
 import { z } from "zod";
-import { STATISTICS_SERVER_METRICS, type StatisticsGroupBy, type StatisticsServerMetric } from "../enums";
+import { STATISTICS_SERVER_METRICS, type StatisticsGroupBy, type StatisticsServerMetric } from "../enums/statistics";
 import { ConnectedEntityTypeSchema, StatisticsGroupBySchema, StatisticsServerMetricSchema } from "./enums";
 import { ListQueryError, buildListQuery, parseListQuery, type ListSpec } from "../listQuery";
 

@@ -10,8 +10,8 @@
  * steps, reported on a progress notification) to Connected or Failed.
  */
 import { z } from "zod";
-import { TEAMS } from "../limits";
-import { TEAMS_LICENSE_PLANS } from "../enums";
+import { TEAMS } from "../limits/teams";
+import { TEAMS_LICENSE_PLANS } from "../enums/accounts";
 import { entityListSpec, EntityRowBaseSchema, SecretsSetSchema, type EntityApi } from "../entities";
 
 export const TEAMS_TENANTS_API: EntityApi = { base: "/teams/api", collection: "/Tenant", report: "/reports/tenants", rowsKey: "tenants" };

@@ -12,7 +12,10 @@
  * assist an agent). It holds no secrets.
  */
 import { z } from "zod";
-import { AUDIO, LIMITS_PER_ACCOUNT, PATTERNS, VALIDATION } from "../limits";
+import { AUDIO } from "../limits/audio";
+import { LIMITS_PER_ACCOUNT } from "../limits/limits-per-account";
+import { PATTERNS } from "../limits/patterns";
+import { VALIDATION } from "../limits/validation";
 import { checkbox, entityListSpec, EntityRowBaseSchema, SecretsSetSchema, type EntityApi } from "../entities";
 
 export const VOICE_TRANSLATIONS_API: EntityApi = {

@@ -5,7 +5,10 @@
  */
 import { z } from "zod";
 import { WhatsAppStatusSchema } from "./enums";
-import { GRID, PATTERNS, VALIDATION, WHATSAPP } from "../limits";
+import { GRID } from "../limits/grid";
+import { PATTERNS } from "../limits/patterns";
+import { VALIDATION } from "../limits/validation";
+import { WHATSAPP } from "../limits/whatsapp";
 import type { ListSpec } from "../listQuery";
 
 const maxCallDuration = z

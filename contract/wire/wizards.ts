@@ -8,7 +8,7 @@
  * and WizardCanceled forgets it.
  */
 import { z } from "zod";
-import type { SipType } from "../enums";
+import type { SipType } from "../enums/sip";
 
 export const WIZARD_KINDS = [
   "bot-to-number",

@@ -12,7 +12,7 @@
  * - "above" crosses strictly over the value and "below" strictly under it: a metric equal to the
  *   value is normal.
  */
-import { ALARM_THRESHOLDS } from "../../contract/limits";
+import { ALARM_THRESHOLDS } from "../../contract/limits/alarm-thresholds";
 import { THRESHOLD_METRIC_SPECS, type ThresholdMetric } from "../../contract/wire/alarmThresholds";
 
 /** A call as the evaluator sees it. */

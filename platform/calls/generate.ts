@@ -1,5 +1,6 @@
 import type { CallDetails, CallRow, TranscriptTurn } from "./record";
-import { CALL_HISTORY, TIME } from "../../contract/limits";
+import { CALL_HISTORY } from "../../contract/limits/call-history";
+import { TIME } from "../../contract/limits/units";
 import { hash32, type Rng } from "../seed/random";
 import { matchRoute } from "../routing/matcher";
 import type { RoutingTable } from "../routing/table";

@@ -1,6 +1,6 @@
 /** A `calls` row -> the CallRecord of the wire (contract/calls.ts). Times travel as ISO-8601 instants. */
 import type { CallRecord, ExternalRecordingServer } from "../../contract/calls";
-import type { ConnectedEntityType } from "../../contract/enums";
+import type { ConnectedEntityType } from "../../contract/enums/connected-entities";
 import { ConnectedEntityTypeSchema } from "../../contract/wire/enums";
 import type { CallRow } from "./record";
 

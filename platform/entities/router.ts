@@ -5,7 +5,7 @@
  * customer screens. Every endpoint checks the token and its roles first.
  */
 import express from "express";
-import { EXPORT } from "../../contract/limits";
+import { EXPORT } from "../../contract/limits/export";
 import { buildListQuery } from "../../contract/listQuery";
 import type { PlatformContext } from "../context";
 import { authenticate, callerOf, requireRoles } from "../http/auth";

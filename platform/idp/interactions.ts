@@ -1,4 +1,4 @@
-import { REQUEST_BODY_LIMITS } from "../../contract/limits";
+import { REQUEST_BODY_LIMITS } from "../../contract/limits/request-body-limits";
 import express, { type ErrorRequestHandler, type Request, type Response } from "express";
 import type Provider from "oidc-provider";
 import { errors } from "oidc-provider";

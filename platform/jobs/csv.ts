@@ -7,7 +7,7 @@
 import { stringify } from "csv-stringify/sync";
 import { formatDuration, voiceQualityLabel, type MosThresholds } from "../../contract/calls";
 import type { ListColumn } from "../calls/query";
-import { WHATSAPP_STATUS_LABELS } from "../../contract/enums";
+import { WHATSAPP_STATUS_LABELS } from "../../contract/enums/whatsapp";
 import { FORMULA_START, neutralizeFormula } from "../../contract/spreadsheet";
 import type { WhatsAppNumberRow } from "../../contract/wire/whatsapp";
 

@@ -11,8 +11,8 @@
  */
 import { bucketGeometry } from "../../contract/statisticsBuckets";
 import type { StatisticSeries, StatisticValue } from "../../contract/wire/statistics";
-import type { StatisticsGroupBy, StatisticsServerMetric } from "../../contract/enums";
-import { VOICE_QUALITY_DIMENSIONS } from "../../contract/enums";
+import type { StatisticsGroupBy, StatisticsServerMetric } from "../../contract/enums/statistics";
+import { VOICE_QUALITY_DIMENSIONS } from "../../contract/enums/voice-quality";
 import type { Db } from "../db/database";
 
 /** One bucket's figures (the metric_windows columns the series read, folded). */

@@ -8,7 +8,7 @@
  */
 import { createHash } from "node:crypto";
 import type { Request } from "express";
-import { IDEMPOTENCY } from "../../contract/limits";
+import { IDEMPOTENCY } from "../../contract/limits/idempotency";
 import type { PlatformContext } from "../context";
 import { writeTransaction } from "../db/database";
 import type { Caller } from "../http/auth";

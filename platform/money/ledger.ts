@@ -3,7 +3,7 @@
  * row are written together, inside the caller's transaction (runIdempotent), or not at all.
  */
 import { randomUUID } from "node:crypto";
-import { BILLING } from "../../contract/limits";
+import { BILLING } from "../../contract/limits/billing";
 import type { MoneyActionResult } from "../../contract/wire/admin";
 import { recordAudit } from "../audit";
 import type { PlatformContext } from "../context";

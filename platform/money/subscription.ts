@@ -6,7 +6,7 @@
  * refusals never disagree.
  */
 import type { RequestHandler } from "express";
-import type { AccountStatus } from "../../contract/enums";
+import type { AccountStatus } from "../../contract/enums/accounts";
 import { PHONE_ORDERS_API } from "../../contract/wire/phoneOrders";
 import { CAMPAIGNS_API } from "../../contract/wire/campaigns";
 import type { PlatformContext } from "../context";

@@ -4,7 +4,7 @@
  * made from the account id, and billing records' keys are unique, so no path (a retried fulfilment,
  * a second call) can give it twice.
  */
-import { BILLING } from "../../contract/limits";
+import { BILLING } from "../../contract/limits/billing";
 import type { PlatformContext } from "../context";
 import type { Caller } from "../http/auth";
 import { applyEntry, liveAccount } from "./ledger";

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { DEFAULT_DEEPGRAM_MODEL } from "../../contract/enums";
+import { DEFAULT_DEEPGRAM_MODEL } from "../../contract/enums/speech";
 import { subFrameworkOf } from "../../contract/wire/bots";
 import { speechServiceIdOf, type ConfigurableSpeechUsage } from "../../contract/wire/speechServices";
 import { voicesOf, type TranslationLanguage } from "../../contract/wire/voiceTranslations";

@@ -4,7 +4,7 @@
  * that answers 400 (never 500), the account scope of a request, and the 204-when-empty answer.
  */
 import type { Request, Response } from "express";
-import { GRID } from "../../contract/limits";
+import { GRID } from "../../contract/limits/grid";
 import { ListQueryError, parseListQuery, type ListQuery, type ListSpec } from "../../contract/listQuery";
 import type { PlatformContext } from "../context";
 import { scopeAccount, type Caller } from "../http/auth";

@@ -17,7 +17,8 @@
  * campaigns place nothing, but their calls in flight still end and are recorded. Everything is in the
  * rows, so a restarted platform carries on.
  */
-import { CAMPAIGNS, TIME } from "../../contract/limits";
+import { CAMPAIGNS } from "../../contract/limits/campaigns";
+import { TIME } from "../../contract/limits/units";
 import { CAMPAIGN_DAYS, minutesOfDay, type CampaignDay } from "../../contract/wire/campaigns";
 import type { PlatformContext } from "../context";
 import { writeTransaction } from "../db/database";

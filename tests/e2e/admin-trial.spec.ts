@@ -5,7 +5,8 @@
  * 30 days. The grid offers the action on trial accounts only.
  */
 import { expect, test } from "@playwright/test";
-import { TIME, TRIAL } from "../../contract/limits";
+import { TRIAL } from "../../contract/limits/trial";
+import { TIME } from "../../contract/limits/units";
 import { DEMO, openE2eDatabase, registerAccount, signIn } from "./support/auth";
 
 async function trialEnd(baseURL: string | undefined, name: string): Promise<number> {

@@ -3,7 +3,7 @@ import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { WebSocket } from "ws";
-import { SIGN_IN_LIMITS } from "../../contract/limits";
+import { SIGN_IN_LIMITS } from "../../contract/limits/sign-in-limits";
 import { DEMO } from "./support/auth";
 import { childPidsRunning, requestOnNewConnection, startCluster, webSocketOnNewConnection, type RunningCluster } from "./support/cluster";
 

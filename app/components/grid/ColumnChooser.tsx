@@ -1,6 +1,6 @@
 import type { ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { GRID } from "../../../contract/limits";
+import { GRID } from "../../../contract/limits/grid";
 import { PREF_FIELDS } from "~/features/grid/prefs";
 
 export interface ChooserColumn {

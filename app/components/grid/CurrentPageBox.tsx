@@ -1,7 +1,7 @@
 import { Form, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { DEBOUNCE } from "../../../contract/limits";
+import { DEBOUNCE } from "../../../contract/limits/debounce";
 import { clampPage, GRID_PARAMS, gridHref, lastPage } from "~/features/grid/url-state";
 import { PlainInput } from "~/components/controls/controls";
 import { CarriedParams } from "./CarriedParams";

@@ -1,7 +1,6 @@
 import { Outlet, useMatches } from "@remix-run/react";
-import type { ReactNode } from "react";
-import { lazyIsland } from "~/components/islands/lazy-island";
-// Undefined in the browser on purpose: the island renders it on the server only (lazy-island.tsx).
+import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
+// Undefined in the browser on purpose: the server renders the scope from it (as lazy-island.tsx does).
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { JoyScope as ServerJoyScope } from "./JoyScope.server";
 
@@ -10,14 +9,44 @@ export interface JoyHandle {
   plain?: boolean;
 }
 
+type Scope = ComponentType<{ children: ReactNode }>;
+
+let loadedScope: Scope | undefined;
+let loadingScope: Promise<Scope> | undefined;
+
+/** The scope's chunk (JoyScope.tsx). entry.client waits for it before hydrating a page with Joy. */
+export function loadJoyScope(): Promise<Scope> {
+  loadingScope ??= import("./JoyScope").then((module) => (loadedScope = module.JoyScope));
+  return loadingScope;
+}
+
+/** Whether a page of these routes (id and handle, root first) draws Joy: one of its routes is not plain. */
+export function pageHasJoy(routes: readonly { id: string; handle?: unknown }[]): boolean {
+  return routes.some((route) => route.id !== "root" && (route.handle as JoyHandle | undefined)?.plain !== true);
+}
+
 /**
- * The scope as an island: a page whose route is not plain hydrates its content once the scope's
- * chunk is there (the server's HTML stays meanwhile); a plain page never loads it.
+ * The scope in the browser, as a lazy component whose loader answers at once when the chunk is
+ * already there (React takes any thenable, and a resolved one does not suspend): a page hydrates its
+ * content with the scope entry.client loaded, instead of waiting for one more chunk after hydration
+ * began (a field typed into before that would miss its handlers). Opened later by a navigation, it
+ * suspends in the navigation's transition, so the previous page stays until the chunk is there.
  */
-const JoyScopeIsland = lazyIsland<{ children: ReactNode }>({
-  server: ServerJoyScope,
-  load: () => import("./JoyScope").then((module) => module.JoyScope),
+const LazyScope = lazy(() => {
+  const scope = loadedScope;
+  if (!scope) return loadJoyScope().then((loaded) => ({ default: loaded }));
+  const resolved = { then: (resolve: (module: { default: Scope }) => void) => resolve({ default: scope }) };
+  return resolved as unknown as Promise<{ default: Scope }>;
 });
+
+function ScopeIsland({ children }: { children: ReactNode }) {
+  const Component = typeof document === "undefined" ? (ServerJoyScope as Scope) : LazyScope;
+  return (
+    <Suspense fallback={null}>
+      <Component>{children}</Component>
+    </Suspense>
+  );
+}
 
 /**
  * An `<Outlet />` inside Joy's theme. Given the outlet's own `routeId`, it leaves a plain child route
@@ -28,8 +57,8 @@ export function ScopedOutlet({ routeId, context }: { routeId?: string; context?:
   const child = routeId === undefined ? undefined : matches[matches.findIndex((match) => match.id === routeId) + 1];
   if ((child?.handle as JoyHandle | undefined)?.plain === true) return <Outlet context={context} />;
   return (
-    <JoyScopeIsland>
+    <ScopeIsland>
       <Outlet context={context} />
-    </JoyScopeIsland>
+    </ScopeIsland>
   );
 }

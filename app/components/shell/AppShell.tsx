@@ -2,7 +2,7 @@ import { IconControl } from "~/components/controls/controls";
 import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { UI } from "../../../contract/limits";
+import { UI } from "../../../contract/limits/ui";
 import type { NavEntry } from "~/features/navigation/model";
 import type { AlarmBadgeModel } from "./alarm-badge";
 import { Header, NAV_ID, type HeaderProps } from "./Header";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "@remix-run/react";
-import { TIME } from "../../../contract/limits";
+import { TIME } from "../../../contract/limits/units";
 import type { MessageKey } from "../../../contract/messages";
 import { ALERT_CLASS } from "~/components/alert-css";
 import { InfoIcon, WarningIcon } from "./icons";

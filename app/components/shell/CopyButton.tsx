@@ -2,7 +2,7 @@ import IconButton from "@mui/joy/IconButton";
 import Tooltip from "@mui/joy/Tooltip";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { UI } from "../../../contract/limits";
+import { UI } from "../../../contract/limits/ui";
 import { CopyIcon } from "./icons";
 import { joyScoped } from "~/components/joy/JoyScope";
 

@@ -2,7 +2,8 @@ import Box from "@mui/joy/Box";
 import Typography from "@mui/joy/Typography";
 import { keyframes } from "@emotion/react";
 import { useTranslation } from "react-i18next";
-import { SESSION, UI } from "../../../contract/limits";
+import { SESSION } from "../../../contract/limits/session";
+import { UI } from "../../../contract/limits/ui";
 import { BrandLogo } from "~/components/BrandLogo";
 import { joyScoped } from "~/components/joy/JoyScope";
 

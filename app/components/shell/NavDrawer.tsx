@@ -3,7 +3,7 @@ import Drawer from "@mui/joy/Drawer";
 import ModalClose from "@mui/joy/ModalClose";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { UI } from "../../../contract/limits";
+import { UI } from "../../../contract/limits/ui";
 import { joyScoped } from "~/components/joy/JoyScope";
 
 /**

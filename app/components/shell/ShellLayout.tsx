@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import type { SerializeFrom } from "@remix-run/node";
 import type { ReactNode } from "react";
-import { POLLING } from "../../../contract/limits";
+import { POLLING } from "../../../contract/limits/polling";
 import type { AlarmSummary } from "../../../contract/alarms";
 import { MonthlyExportProvider } from "~/features/session/monthly-export";
 import { ALARMS_CHANGED_EVENT } from "~/features/notifications/live/alarm-events";

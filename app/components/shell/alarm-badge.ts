@@ -1,4 +1,4 @@
-import { UI } from "../../../contract/limits";
+import { UI } from "../../../contract/limits/ui";
 import { activeAlarmCount, topAlarmSeverity, type AlarmSummary } from "../../../contract/alarms";
 
 /**

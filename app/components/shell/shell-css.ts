@@ -1,4 +1,4 @@
-import { UI } from "../../../contract/limits";
+import { UI } from "../../../contract/limits/ui";
 
 /** The shell's class names: the frame, the side navigation and the alarm badge (shell-css below). */
 export const SHELL_CLASS = {

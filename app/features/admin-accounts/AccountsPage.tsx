@@ -4,7 +4,7 @@ import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import type { TFunction } from "i18next";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { DEBOUNCE } from "../../../contract/limits";
+import { DEBOUNCE } from "../../../contract/limits/debounce";
 import type { AdminClient } from "../../../contract/wire/accounts";
 import { Badge, RowActions } from "~/components/grid/cells";
 import { DataGrid, type GridColumn } from "~/components/grid/DataGrid";

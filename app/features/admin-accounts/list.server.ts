@@ -1,5 +1,5 @@
 import { json, redirect, type AppLoadContext } from "@remix-run/node";
-import { DEBOUNCE } from "../../../contract/limits";
+import { DEBOUNCE } from "../../../contract/limits/debounce";
 import { CLIENTS_LIST_SPEC } from "../../../contract/lookups";
 import { buildListQuery } from "../../../contract/listQuery";
 import { AdminClientsResponseSchema, type AdminClient } from "../../../contract/wire/accounts";

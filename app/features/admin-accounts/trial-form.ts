@@ -4,7 +4,7 @@
  * submit or a replayed POST extends once (the platform answers a repeated key with its first answer).
  */
 import { z } from "zod";
-import { IDEMPOTENCY } from "../../../contract/limits";
+import { IDEMPOTENCY } from "../../../contract/limits/idempotency";
 import { MSG } from "../../../contract/messages";
 import { KEY_FIELD } from "./money-form";
 

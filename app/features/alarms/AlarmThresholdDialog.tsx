@@ -1,6 +1,6 @@
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ALARM_THRESHOLDS } from "../../../contract/limits";
+import { ALARM_THRESHOLDS } from "../../../contract/limits/alarm-thresholds";
 import {
   AlarmThresholdFormSchema,
   THRESHOLD_METRIC_SPECS,

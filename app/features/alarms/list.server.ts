@@ -3,7 +3,7 @@
  * thresholds (their tab) and the account's maximum of thresholds (the limit warning).
  */
 import type { AppLoadContext } from "@remix-run/node";
-import { ALARM_THRESHOLDS } from "../../../contract/limits";
+import { ALARM_THRESHOLDS } from "../../../contract/limits/alarm-thresholds";
 import { hasRoles, ROLES } from "../../../contract/roles";
 import { isWholeAccountList, loadEntityList } from "~/features/entities/list.server";
 import type { EntityMode } from "~/features/entities/resource";

@@ -3,7 +3,7 @@
  * alarms the platform raised: view and delete), and /portal/alarms/thresholds (a second screen under
  * the alarms' path, with the alarms as tabs that are links, like the Teams tenants).
  */
-import { ALARM_SEVERITIES } from "../../../contract/enums";
+import { ALARM_SEVERITIES } from "../../../contract/enums/alarms";
 import { MSG } from "../../../contract/messages";
 import { ALARM_STATES, ALARMS_API, ALARMS_LIST_SPEC, AlarmDetailSchema, AlarmRowSchema, type AlarmDetail, type AlarmRow } from "../../../contract/wire/alarms";
 import {

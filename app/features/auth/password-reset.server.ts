@@ -6,7 +6,7 @@
  */
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type AppLoadContext } from "@remix-run/node";
-import { SIGN_IN_LIMITS } from "../../../contract/limits";
+import { SIGN_IN_LIMITS } from "../../../contract/limits/sign-in-limits";
 import { MSG } from "../../../contract/messages";
 import { retryAfterMinutes } from "../../../contract/signInFailures";
 import { MY_ACCOUNT_API, PasswordResetRequestSchema, ResetPasswordFormSchema } from "../../../contract/wire/myAccount";

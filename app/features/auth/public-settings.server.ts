@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { DEFAULTS } from "../../../contract/limits";
+import { DEFAULTS } from "../../../contract/limits/defaults";
 import { BaseSettingsSchema } from "../../../contract/wire/settings";
 import { BRAND_NAME } from "../../components/BrandLogo";
 import { publicPlatform } from "../../services/platform.server";

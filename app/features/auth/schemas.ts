@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { PATTERNS, VALIDATION } from "../../../contract/limits";
+import { PATTERNS } from "../../../contract/limits/patterns";
+import { VALIDATION } from "../../../contract/limits/validation";
 import { MSG } from "../../../contract/messages";
 import { messageRef } from "./messages";
 import { passwordProblem } from "../../../contract/wire/myAccount";

@@ -1,5 +1,5 @@
 import cluster from "node:cluster";
-import { SIGN_IN_LIMITS } from "../../../contract/limits";
+import { SIGN_IN_LIMITS } from "../../../contract/limits/sign-in-limits";
 import { SignInFailures } from "../../../contract/signInFailures";
 
 /**

@@ -9,7 +9,7 @@ import Typography from "@mui/joy/Typography";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { PAYMENTS } from "../../../contract/limits";
+import { PAYMENTS } from "../../../contract/limits/payments";
 import { AutoRechargeFormSchema, CardDepositFormSchema, MonthlyLimitFormSchema, PaymentAddressFormSchema, THREE_DS_MESSAGE } from "../../../contract/wire/payments";
 import { RouteDialog } from "~/components/dialog/RouteDialog";
 import { FormErrors } from "~/components/form/FormErrors";

@@ -8,7 +8,7 @@ import Typography from "@mui/joy/Typography";
 import { Form, Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { PAYMENTS } from "../../../contract/limits";
+import { PAYMENTS } from "../../../contract/limits/payments";
 import type { BillingRecord, LastPaymentDetails } from "../../../contract/wire/payments";
 import { DataGrid, type GridColumn } from "~/components/grid/DataGrid";
 import { formatUsd } from "~/components/shell/WalletButton";

@@ -7,7 +7,10 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, redirectDocument, type AppLoadContext } from "@remix-run/node";
 import { randomUUID } from "node:crypto";
-import { BILLING, GRID, IDEMPOTENCY, PAYMENTS } from "../../../contract/limits";
+import { BILLING } from "../../../contract/limits/billing";
+import { GRID } from "../../../contract/limits/grid";
+import { IDEMPOTENCY } from "../../../contract/limits/idempotency";
+import { PAYMENTS } from "../../../contract/limits/payments";
 import { MSG } from "../../../contract/messages";
 import {
   AutoRechargeFormSchema,

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { TRIAL } from "../../../contract/limits";
+import { TRIAL } from "../../../contract/limits/trial";
 import { effectiveMaxBots } from "../../../contract/wire/currentUser";
 import { isWholeAccountList, loadEntityList } from "~/features/entities/list.server";
 import { isTrialAccount } from "~/features/session/subscription";

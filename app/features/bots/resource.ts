@@ -3,7 +3,7 @@
  * of the navigation model. The files a new entity needs are listed in the README ("Adding an entity
  * screen"), with this one as the example.
  */
-import { BOT_API_TYPES, BOT_MAIN_FRAMEWORKS } from "../../../contract/enums";
+import { BOT_API_TYPES, BOT_MAIN_FRAMEWORKS } from "../../../contract/enums/bots";
 import { MSG } from "../../../contract/messages";
 import { BOTS_API, BOTS_LIST_SPEC, BotDetailSchema, BotRowSchema, type BotDetail, type BotRow } from "../../../contract/wire/bots";
 import type { EntityResource } from "~/features/entities/resource";

@@ -3,8 +3,10 @@
  * the loaders: pages import url.ts, which has no zod.
  */
 import { z } from "zod";
-import { CONNECTED_ENTITY_TYPES } from "../../../contract/enums";
-import { CALL_HISTORY, GRID, TIME } from "../../../contract/limits";
+import { CONNECTED_ENTITY_TYPES } from "../../../contract/enums/connected-entities";
+import { CALL_HISTORY } from "../../../contract/limits/call-history";
+import { GRID } from "../../../contract/limits/grid";
+import { TIME } from "../../../contract/limits/units";
 import { LIST_QUERY_BOUNDS } from "../../../contract/listQuery";
 import { parseGridParams } from "~/features/grid/url-state";
 import type { CallHistoryMode } from "./mode";

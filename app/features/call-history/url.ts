@@ -15,8 +15,10 @@
  * url-parse.ts, which only loaders use: pages do not ship zod.
  */
 import { CALL_LIST_SPEC, type MosThresholds } from "../../../contract/calls";
-import { VOICE_QUALITY_DIMENSIONS, type ConnectedEntityType } from "../../../contract/enums";
-import { CALL_HISTORY, TIME } from "../../../contract/limits";
+import { type ConnectedEntityType } from "../../../contract/enums/connected-entities";
+import { VOICE_QUALITY_DIMENSIONS } from "../../../contract/enums/voice-quality";
+import { CALL_HISTORY } from "../../../contract/limits/call-history";
+import { TIME } from "../../../contract/limits/units";
 import { buildListQuery, type FilterClause, type SortSpec } from "../../../contract/listQuery";
 import type { GridParams } from "~/features/grid/url-state";
 import { localDateTimeToInstant } from "~/features/time/timezone";

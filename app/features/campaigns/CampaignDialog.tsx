@@ -13,7 +13,7 @@ import { Form, Link, useLoaderData, useLocation, useNavigation, useRevalidator }
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
-import { CAMPAIGNS } from "../../../contract/limits";
+import { CAMPAIGNS } from "../../../contract/limits/campaigns";
 import { CAMPAIGN_DAYS, CAMPAIGN_TRANSITION_NAMES, CampaignBrowserFormSchema, canTransition, type CampaignDetail, type CampaignRow } from "../../../contract/wire/campaigns";
 import { RouteDialog } from "~/components/dialog/RouteDialog";
 import { FormSelectField, FormTextField, ReadOnlyField, useFieldErrorText } from "~/components/form/FormField";

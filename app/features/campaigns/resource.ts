@@ -4,7 +4,7 @@
  * multipart (its contact list is a CSV file), and a write opens the campaign's view, where the upload's
  * rejected rows, the progress and the start, pause, resume and cancel buttons are.
  */
-import { CAMPAIGNS } from "../../../contract/limits";
+import { CAMPAIGNS } from "../../../contract/limits/campaigns";
 import { MSG } from "../../../contract/messages";
 import {
   CAMPAIGN_FORM_FIELDS,

@@ -6,7 +6,7 @@ import Typography from "@mui/joy/Typography";
 import { Link as RemixLink } from "@remix-run/react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { ALARM_SEVERITIES } from "../../../contract/enums";
+import { ALARM_SEVERITIES } from "../../../contract/enums/alarms";
 import type { DashboardCard } from "./cards";
 import { numberFormat } from "~/features/format/intl";
 

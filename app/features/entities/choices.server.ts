@@ -5,7 +5,7 @@
  */
 import type { z } from "zod";
 import { entityListSchema, entityPaths, type EntityApi } from "../../../contract/entities";
-import { GRID } from "../../../contract/limits";
+import { GRID } from "../../../contract/limits/grid";
 import { buildListQuery, type FilterClause, type ListSpec } from "../../../contract/listQuery";
 import { hasRoles } from "../../../contract/roles";
 import type { RoleGate } from "~/features/navigation/model";

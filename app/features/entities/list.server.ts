@@ -5,7 +5,7 @@
  */
 import { json, redirect, type AppLoadContext } from "@remix-run/node";
 import { entityListSchema, entityPaths } from "../../../contract/entities";
-import { EXPORT } from "../../../contract/limits";
+import { EXPORT } from "../../../contract/limits/export";
 import { MSG } from "../../../contract/messages";
 import { hasRoles } from "../../../contract/roles";
 import { BRAND_NAME } from "~/components/BrandLogo";

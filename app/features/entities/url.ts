@@ -3,7 +3,7 @@
  * search, and the resource's select filters (and the account, on admin screens). Parsing never
  * throws; the same state builds the platform's list query.
  */
-import { GRID } from "../../../contract/limits";
+import { GRID } from "../../../contract/limits/grid";
 import { buildListQuery, type FilterClause } from "../../../contract/listQuery";
 import { parseGridParams, type GridParams } from "~/features/grid/url-state";
 import type { EntityResource } from "./resource";

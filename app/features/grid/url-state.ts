@@ -1,4 +1,4 @@
-import { GRID } from "../../../contract/limits";
+import { GRID } from "../../../contract/limits/grid";
 import { LIST_QUERY_BOUNDS } from "../../../contract/listQuery";
 
 /**

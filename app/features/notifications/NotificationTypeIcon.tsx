@@ -1,7 +1,7 @@
 import Box from "@mui/joy/Box";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { NotificationType } from "../../../contract/enums";
+import type { NotificationType } from "../../../contract/enums/notifications";
 import { DownloadIcon, ErrorIcon, InfoIcon, ProgressIcon, WarningIcon } from "~/components/shell/icons";
 
 const TYPE_ICONS: Record<NotificationType, { icon: ReactNode; color: "primary" | "danger" | "warning" | "neutral" | "success" }> = {

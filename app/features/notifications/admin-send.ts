@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NOTIFICATIONS } from "../../../contract/limits";
+import { NOTIFICATIONS } from "../../../contract/limits/notifications";
 import { MSG } from "../../../contract/messages";
 import { ADMIN_NOTIFICATION_TYPES } from "../../../contract/wire/notifications";
 import { messageRef } from "~/features/auth/messages";

@@ -7,7 +7,8 @@
  */
 import { json, redirect, type AppLoadContext } from "@remix-run/node";
 import { randomUUID } from "node:crypto";
-import { IDEMPOTENCY, PHONE_ORDERS } from "../../../contract/limits";
+import { IDEMPOTENCY } from "../../../contract/limits/idempotency";
+import { PHONE_ORDERS } from "../../../contract/limits/phone-orders";
 import { MSG } from "../../../contract/messages";
 import {
   AvailablePhonesResponseSchema,

@@ -10,7 +10,7 @@ import Typography from "@mui/joy/Typography";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { PHONE_NUMBERS } from "../../../contract/limits";
+import { PHONE_NUMBERS } from "../../../contract/limits/phone-numbers";
 import { RouteDialog } from "~/components/dialog/RouteDialog";
 import { listPath } from "~/features/entities/resource";
 import type { DocumentsActionData, DocumentsDialogData } from "./documents.server";

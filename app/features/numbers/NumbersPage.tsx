@@ -3,7 +3,7 @@ import Button from "@mui/joy/Button";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { BILLING } from "../../../contract/limits";
+import { BILLING } from "../../../contract/limits/billing";
 import { canUploadDocuments, type PhoneRow } from "../../../contract/wire/phones";
 import { Badge } from "~/components/grid/cells";
 import { visuallyHidden } from "~/components/grid/visually-hidden";

@@ -6,7 +6,7 @@
  * them again, stores them and sends the number for review.
  */
 import { json, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData, type AppLoadContext } from "@remix-run/node";
-import { PHONE_NUMBERS } from "../../../contract/limits";
+import { PHONE_NUMBERS } from "../../../contract/limits/phone-numbers";
 import { MSG, type MessageKey } from "../../../contract/messages";
 import { canUploadDocuments, documentProblem, PHONES_PATHS, type PhoneDetail } from "../../../contract/wire/phones";
 import { notFound, requireOwnRecord } from "~/features/entities/guard.server";

@@ -3,7 +3,7 @@
  * contract and the numbers gates of the navigation model (000 §6 NUMBERS). The list's create is the
  * buying flow (/portal/numbers/buy); porting a number in is a dialog of its own (/portal/numbers/port).
  */
-import { PHONE_NUMBER_STATUSES, PHONE_TYPES } from "../../../contract/enums";
+import { PHONE_NUMBER_STATUSES, PHONE_TYPES } from "../../../contract/enums/phone-numbers";
 import { MSG } from "../../../contract/messages";
 import { PHONE_CONFIGURE_FIELDS, PHONES_API, PHONES_LIST_SPEC, PhoneDetailSchema, PhoneRowSchema, PORT_IN_FIELDS, type PhoneDetail, type PhoneRow } from "../../../contract/wire/phones";
 import type { EntityResource } from "~/features/entities/resource";

@@ -4,7 +4,7 @@
  * calls only blue, waiting on the provider, a carrier or a regulator amber, failed or refused red,
  * nothing (none, released, ported out) grey.
  */
-import type { PhoneNumberStatus } from "../../../contract/enums";
+import type { PhoneNumberStatus } from "../../../contract/enums/phone-numbers";
 import type { BadgeColor } from "~/components/grid/cells";
 
 export const STATUS_COLORS: Readonly<Record<PhoneNumberStatus, BadgeColor>> = {

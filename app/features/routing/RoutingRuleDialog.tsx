@@ -2,8 +2,8 @@ import FormHelperText from "@mui/joy/FormHelperText";
 import Typography from "@mui/joy/Typography";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ROUTING_EVENT_TYPES } from "../../../contract/enums";
-import { ROUTING } from "../../../contract/limits";
+import { ROUTING_EVENT_TYPES } from "../../../contract/enums/routing";
+import { ROUTING } from "../../../contract/limits/routing";
 import {
   endpointValue,
   ROUTING_CONDITIONS,

@@ -11,7 +11,7 @@ import Typography from "@mui/joy/Typography";
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { ROUTING_EVENT_TYPES } from "../../../contract/enums";
+import { ROUTING_EVENT_TYPES } from "../../../contract/enums/routing";
 import { endpointValue, ROUTING_ORIGIN_TYPES, type RoutingTestAnswer } from "../../../contract/wire/routing";
 import { RouteDialog } from "~/components/dialog/RouteDialog";
 import { NativeSelectField } from "~/components/NativeSelect";

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { LIMITS_PER_ACCOUNT } from "../../../contract/limits";
+import { LIMITS_PER_ACCOUNT } from "../../../contract/limits/limits-per-account";
 import { isWholeAccountList, loadEntityList } from "~/features/entities/list.server";
 import type { EntityMode } from "~/features/entities/resource";
 import { ROUTING_RULES_RESOURCE } from "./resource";

@@ -3,7 +3,7 @@
  * contract and the ROUTINGRULES gates of the navigation model (000 §6). The grid is ordered by
  * priority; the rule tester is /portal/routing/tester.
  */
-import { ROUTING_EVENT_TYPES } from "../../../contract/enums";
+import { ROUTING_EVENT_TYPES } from "../../../contract/enums/routing";
 import { MSG } from "../../../contract/messages";
 import {
   ROUTING_RULES_API,

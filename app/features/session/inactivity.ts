@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { SESSION, TIME } from "../../../contract/limits";
+import { SESSION } from "../../../contract/limits/session";
+import { TIME } from "../../../contract/limits/units";
 
 /** Inactivity logout (spec 000 §4): no mouse or keyboard activity for the session timeout. */
 

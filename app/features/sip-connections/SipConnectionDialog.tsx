@@ -7,7 +7,7 @@ import Typography from "@mui/joy/Typography";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { SIP_TYPES } from "../../../contract/enums";
+import { SIP_TYPES } from "../../../contract/enums/sip";
 import {
   SIP_AUTH_METHODS,
   SIP_CODERS,

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { LIMITS_PER_ACCOUNT, TRIAL } from "../../../contract/limits";
+import { LIMITS_PER_ACCOUNT } from "../../../contract/limits/limits-per-account";
+import { TRIAL } from "../../../contract/limits/trial";
 import { hasRoles } from "../../../contract/roles";
 import { isWholeAccountList, loadEntityList } from "~/features/entities/list.server";
 import type { EntityMode } from "~/features/entities/resource";

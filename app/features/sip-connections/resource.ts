@@ -4,7 +4,7 @@
  * §6). The admin screen keeps its admin-only row dialogs (call-limit profile, SBC override, SIP
  * charge; app/features/admin-sip) beside the shared view.
  */
-import { SIP_TYPES } from "../../../contract/enums";
+import { SIP_TYPES } from "../../../contract/enums/sip";
 import { MSG } from "../../../contract/messages";
 import {
   SIP_CONNECTIONS_API,

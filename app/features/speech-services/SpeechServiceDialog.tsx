@@ -1,7 +1,7 @@
 import Typography from "@mui/joy/Typography";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { DEEPGRAM_MODELS, DEFAULT_DEEPGRAM_MODEL, RESERVED_SPEECH_SERVICE_NAMES, SPEECH_MODELS, TRANSCRIPTION_MODELS } from "../../../contract/enums";
+import { DEEPGRAM_MODELS, DEFAULT_DEEPGRAM_MODEL, RESERVED_SPEECH_SERVICE_NAMES, SPEECH_MODELS, TRANSCRIPTION_MODELS } from "../../../contract/enums/speech";
 import {
   CONFIGURABLE_SPEECH_PROVIDERS,
   CONFIGURABLE_SPEECH_USAGES,

@@ -11,7 +11,7 @@ import {
   SIP_LIST_SPEC,
   TEAMS_LIST_SPEC,
 } from "../../../contract/lookups";
-import { GRID } from "../../../contract/limits";
+import { GRID } from "../../../contract/limits/grid";
 import { buildStatisticsQuery, type StatisticsRequest } from "../../../contract/wire/statistics";
 import { ALL_ACCOUNTS, type EntityKind, type StatisticsMode } from "./url";
 

@@ -1,5 +1,5 @@
 /** Times on charts, in the viewer's zone (admins: UTC). */
-import { TIME } from "../../../contract/limits";
+import { TIME } from "../../../contract/limits/units";
 
 const cache = new Map<string, Intl.DateTimeFormat>();
 function formatter(zone: string, kind: "day" | "time" | "dayTime"): Intl.DateTimeFormat {

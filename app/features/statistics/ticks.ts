@@ -3,7 +3,8 @@
  * to 48 hours, daily beyond"). Ticks fall on the viewer's local 5-minute, hour or day boundaries.
  * Labels are thinned so they never overlap; every tick keeps its mark.
  */
-import { STATISTICS, TIME } from "../../../contract/limits";
+import { STATISTICS } from "../../../contract/limits/statistics";
+import { TIME } from "../../../contract/limits/units";
 
 /** The spacing of ticks for a range, in ms. */
 export function tickSpacingMs(fromMs: number, toMs: number): number {

@@ -10,15 +10,10 @@
  *
  * Parsed without ever throwing: a bad value falls back to the saved choice or the default.
  */
-import {
-  DEFAULT_STATISTICS_METRICS,
-  OFFERED_STATISTICS_METRICS,
-  type ConnectedEntityType,
-  type DateRangeTab,
-  DATE_RANGE_TABS,
-  type StatisticsMetricId,
-} from "../../../contract/enums";
-import { STATISTICS, TIME } from "../../../contract/limits";
+import { type ConnectedEntityType } from "../../../contract/enums/connected-entities";
+import { DEFAULT_STATISTICS_METRICS, OFFERED_STATISTICS_METRICS, type DateRangeTab, DATE_RANGE_TABS, type StatisticsMetricId } from "../../../contract/enums/statistics";
+import { STATISTICS } from "../../../contract/limits/statistics";
+import { TIME } from "../../../contract/limits/units";
 import { ALL_ACCOUNTS } from "~/features/admin-accounts/picker/params";
 import { addMonths, parseInstant, type DateRange } from "~/features/call-history/url";
 

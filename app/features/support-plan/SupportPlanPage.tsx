@@ -6,8 +6,8 @@ import Typography from "@mui/joy/Typography";
 import { Form, Link, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { SUPPORT_PLAN } from "../../../contract/limits";
-import type { SupportPlan } from "../../../contract/enums";
+import { SUPPORT_PLAN } from "../../../contract/limits/support-plan";
+import type { SupportPlan } from "../../../contract/enums/accounts";
 import type { SupportPlanData } from "./support-plan.server";
 
 /** How often the page looks again while a change is processed (the notification also says when it is done). */

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { forbidden } from "~/auth/guards.server";
 import { MSG } from "../../../contract/messages";
-import { TEAMS } from "../../../contract/limits";
+import { TEAMS } from "../../../contract/limits/teams";
 import { hasRoles, ROLES } from "../../../contract/roles";
 import { TEAMS_ONLY_MODE_PATH } from "../../../contract/wire/teams";
 import { entityListAction, isWholeAccountList, loadEntityList } from "~/features/entities/list.server";

@@ -1,7 +1,7 @@
 import Tooltip from "@mui/joy/Tooltip";
 import { Link } from "@remix-run/react";
 import type { TFunction } from "i18next";
-import type { WhatsAppStatus } from "../../../contract/enums";
+import type { WhatsAppStatus } from "../../../contract/enums/whatsapp";
 import type { WhatsAppNumberRow } from "../../../contract/wire/whatsapp";
 import { Badge, RowActions } from "~/components/grid/cells";
 import type { GridColumn } from "~/components/grid/DataGrid";

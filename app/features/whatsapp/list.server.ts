@@ -1,5 +1,5 @@
 import { json, redirect, type AppLoadContext } from "@remix-run/node";
-import { EXPORT } from "../../../contract/limits";
+import { EXPORT } from "../../../contract/limits/export";
 import { MSG } from "../../../contract/messages";
 import { hasRoles } from "../../../contract/roles";
 import { WhatsAppNumbersResponseSchema, type WhatsAppNumberRow } from "../../../contract/wire/whatsapp";

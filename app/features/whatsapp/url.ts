@@ -3,7 +3,7 @@
  * sort (default createdAt descending), search and the status filter (0 in progress, 1 configured,
  * 2 failed). Parsing never throws; the same state builds the platform's list query.
  */
-import { WHATSAPP } from "../../../contract/limits";
+import { WHATSAPP } from "../../../contract/limits/whatsapp";
 import { buildListQuery, type FilterClause } from "../../../contract/listQuery";
 import { WHATSAPP_LIST_SPEC } from "../../../contract/wire/whatsapp";
 import { parseGridParams, type GridParams } from "~/features/grid/url-state";

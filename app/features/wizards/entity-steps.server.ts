@@ -6,7 +6,7 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import type { z } from "zod";
-import { PHONE_NUMBER_STATUSES, type PhoneNumberStatus } from "../../../contract/enums";
+import { PHONE_NUMBER_STATUSES, type PhoneNumberStatus } from "../../../contract/enums/phone-numbers";
 import type { FilterClause } from "../../../contract/listQuery";
 import { BotCreateSchema, BotRowSchema } from "../../../contract/wire/bots";
 import { PhoneRowSchema } from "../../../contract/wire/phones";

@@ -10,7 +10,9 @@
  */
 import { json, redirect, type AppLoadContext } from "@remix-run/node";
 import { randomUUID } from "node:crypto";
-import { IDEMPOTENCY, PHONE_ORDERS, WIZARDS } from "../../../contract/limits";
+import { IDEMPOTENCY } from "../../../contract/limits/idempotency";
+import { PHONE_ORDERS } from "../../../contract/limits/phone-orders";
+import { WIZARDS } from "../../../contract/limits/wizards";
 import { MSG, type MessageKey } from "../../../contract/messages";
 import { hasRoles } from "../../../contract/roles";
 import { RegionSchema } from "../../../contract/wire/settings";

@@ -5,7 +5,8 @@
  * it replaces is still accepted until SESSION.OLD_SECRET_GRACE_MS has passed, by ctx.now().
  */
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { MY_ACCOUNT, SESSION } from "../../../contract/limits";
+import { MY_ACCOUNT } from "../../../contract/limits/my-account";
+import { SESSION } from "../../../contract/limits/session";
 import type { ApiSecret } from "../../../contract/wire/myAccount";
 import type { PlatformContext } from "../../context";
 import { notFound } from "../../http/errors";

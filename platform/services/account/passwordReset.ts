@@ -7,7 +7,7 @@
  */
 import type express from "express";
 import { createHash, randomBytes } from "node:crypto";
-import { MY_ACCOUNT } from "../../../contract/limits";
+import { MY_ACCOUNT } from "../../../contract/limits/my-account";
 import { formatMessage, MSG } from "../../../contract/messages";
 import { retryAfterMinutes, SignInFailures } from "../../../contract/signInFailures";
 import { PasswordResetRequestSchema, PasswordResetTokenSchema, ResetPasswordSchema } from "../../../contract/wire/myAccount";

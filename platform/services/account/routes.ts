@@ -7,7 +7,9 @@
  */
 import express from "express";
 import { z } from "zod";
-import { MY_ACCOUNT, TIME, TRIAL } from "../../../contract/limits";
+import { MY_ACCOUNT } from "../../../contract/limits/my-account";
+import { TRIAL } from "../../../contract/limits/trial";
+import { TIME } from "../../../contract/limits/units";
 import { OWNER_ROLES, ROLES } from "../../../contract/roles";
 import {
   AccountCreateSchema,

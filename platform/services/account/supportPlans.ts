@@ -7,9 +7,9 @@
  * next month. Either way the requester gets a notification through the hub.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { SUPPORT_PLAN } from "../../../contract/limits";
+import { SUPPORT_PLAN } from "../../../contract/limits/support-plan";
 import { formatMessage } from "../../../contract/messages";
-import { SUPPORT_PLANS, type SupportPlan } from "../../../contract/enums";
+import { SUPPORT_PLANS, type SupportPlan } from "../../../contract/enums/accounts";
 import type { SupportPlanState } from "../../../contract/wire/myAccount";
 import type { PlatformContext } from "../../context";
 import { writeTransaction } from "../../db/database";

@@ -7,7 +7,7 @@
  */
 import { ROLES } from "../../../contract/roles";
 import { ALARMS_API, ALARMS_LIST_SPEC, type AlarmDetail, type AlarmRow } from "../../../contract/wire/alarms";
-import type { AlarmSeverity } from "../../../contract/enums";
+import type { AlarmSeverity } from "../../../contract/enums/alarms";
 import { isoTime, type DbRow, type EntityReadDefinition } from "../../entities/definition";
 import { SOURCE_NAME_SQL, sourceOf } from "./sources";
 

@@ -4,7 +4,7 @@
  * them). The watched source is one of the account's live entities or the whole account; the
  * simulator's tick evaluates the enabled ones (evaluate.ts).
  */
-import { ALARM_THRESHOLDS } from "../../../contract/limits";
+import { ALARM_THRESHOLDS } from "../../../contract/limits/alarm-thresholds";
 import { ROLES } from "../../../contract/roles";
 import {
   ALARM_THRESHOLDS_API,

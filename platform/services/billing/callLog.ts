@@ -4,7 +4,8 @@
  * calls/sipLadder.ts, calls/turnLatency.ts); this module only reads what they derive from.
  */
 import type { CallLadder } from "../../../contract/callDetails";
-import { CALL_HISTORY, TIME } from "../../../contract/limits";
+import { CALL_HISTORY } from "../../../contract/limits/call-history";
+import { TIME } from "../../../contract/limits/units";
 import type { Db } from "../../db/database";
 import { isTransferred, sipLadder, type TransferTarget } from "../../calls/sipLadder";
 import { turnLatencies } from "../../calls/turnLatency";

@@ -4,7 +4,8 @@
  */
 import express, { type Request } from "express";
 import { CALL_LIST_SPEC, type CallsListResponse } from "../../../contract/calls";
-import { CALL_HISTORY, TIME } from "../../../contract/limits";
+import { CALL_HISTORY } from "../../../contract/limits/call-history";
+import { TIME } from "../../../contract/limits/units";
 import { ListQueryError, parseListQuery, type ListQuery } from "../../../contract/listQuery";
 import { hasRoles, ROLES } from "../../../contract/roles";
 import { buildCallsListSql, cursorOfRow, LIST_COLUMNS } from "../../calls/query";

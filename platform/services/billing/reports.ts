@@ -12,7 +12,8 @@
  */
 import express, { type Request } from "express";
 import { CALL_LIST_SPEC } from "../../../contract/calls";
-import { CALL_HISTORY, EXPORT } from "../../../contract/limits";
+import { CALL_HISTORY } from "../../../contract/limits/call-history";
+import { EXPORT } from "../../../contract/limits/export";
 import { buildListQuery, ListQueryError, parseListQuery, type FilterClause, type ListQuery } from "../../../contract/listQuery";
 import { ROLES } from "../../../contract/roles";
 import { buildCallsListSql } from "../../calls/query";

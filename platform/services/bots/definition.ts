@@ -5,7 +5,7 @@
  * enabled it for the account (featuresActivation.outboundCalling).
  */
 import { BOTS_API, BOTS_LIST_SPEC, botFormSchema, normaliseBotForm, type BotDetail, type BotForm, type BotRow } from "../../../contract/wire/bots";
-import { TRIAL } from "../../../contract/limits";
+import { TRIAL } from "../../../contract/limits/trial";
 import { ROLES } from "../../../contract/roles";
 import { badRequest } from "../../http/errors";
 import { baseRow, jsonObject, type DbRow, type EntityDefinition } from "../../entities/definition";

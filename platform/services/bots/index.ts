@@ -4,7 +4,7 @@
  * GET /bots?limit=1000), the frameworks catalogue (AvailableFrameworks) and the regions (Config/regions).
  */
 import express from "express";
-import { BOT_MAIN_FRAMEWORKS } from "../../../contract/enums";
+import { BOT_MAIN_FRAMEWORKS } from "../../../contract/enums/bots";
 import { BOT_FRAMEWORKS } from "../../../contract/wire/bots";
 import { ROLES } from "../../../contract/roles";
 import type { PlatformContext } from "../../context";

@@ -12,7 +12,7 @@
  * more than CAMPAIGNS.CONTACTS_MAX rows (the header excepted) or no acceptable number.
  */
 import { CsvError, parse } from "csv-parse/sync";
-import { CAMPAIGNS } from "../../../contract/limits";
+import { CAMPAIGNS } from "../../../contract/limits/campaigns";
 import type { RejectedContact } from "../../../contract/wire/campaigns";
 import { E164_PATTERN } from "../../../contract/wire/phones";
 

@@ -6,7 +6,7 @@
  * rejected rows are kept on the campaign to show; a file refused as a whole rolls the write back.
  * A campaign that may still place calls (scheduled, running, paused) is cancelled before it is deleted.
  */
-import { CAMPAIGNS } from "../../../contract/limits";
+import { CAMPAIGNS } from "../../../contract/limits/campaigns";
 import { ROLES } from "../../../contract/roles";
 import {
   CAMPAIGN_DAYS,

@@ -5,7 +5,7 @@
  * account's campaigns only, administrators' included).
  */
 import express from "express";
-import { CAMPAIGNS } from "../../../contract/limits";
+import { CAMPAIGNS } from "../../../contract/limits/campaigns";
 import { ROLES } from "../../../contract/roles";
 import { CAMPAIGN_TRANSITION_NAMES, CAMPAIGNS_API } from "../../../contract/wire/campaigns";
 import type { PlatformContext } from "../../context";

@@ -2,7 +2,7 @@
  * The hub's settings and the shared state its HTTP routes and WebSocket upgrades work on. The
  * defaults are ASP.NET Core SignalR's, so the official client's own timeouts fit them.
  */
-import { REQUEST_BODY_LIMITS } from "../../../contract/limits";
+import { REQUEST_BODY_LIMITS } from "../../../contract/limits/request-body-limits";
 import type { PlatformContext } from "../../context";
 import type { Recipient } from "../vaic/notifications";
 import type { HubConnection, Transport } from "./connection";

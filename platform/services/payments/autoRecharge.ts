@@ -11,7 +11,7 @@
  * which the console shows as the auto-recharge failure popover (000 §2).
  */
 import { randomUUID } from "node:crypto";
-import { PAYMENTS } from "../../../contract/limits";
+import { PAYMENTS } from "../../../contract/limits/payments";
 import { threeDsAllowsPayment, type AutoRecharge, type AutoRechargeForm } from "../../../contract/wire/payments";
 import type { PlatformContext } from "../../context";
 import { writeTransaction } from "../../db/database";

@@ -3,7 +3,7 @@
  * its own"). Plain HTML forms, no scripts (it works with JavaScript off), every value escaped. The
  * console never sees a card number: the page returns to the console with the pfToken only.
  */
-import { PAYMENTS } from "../../../contract/limits";
+import { PAYMENTS } from "../../../contract/limits/payments";
 import type { VaultedCard } from "../../../contract/wire/payments";
 import { escapeHtml, layout } from "../../idp/pages";
 

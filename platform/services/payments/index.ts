@@ -30,7 +30,10 @@
  * (000 §6: the billing screen's gate). Every record is the caller's own account's.
  */
 import express, { type Request, type Response } from "express";
-import { GRID, IDEMPOTENCY, PAYMENTS, REQUEST_BODY_LIMITS } from "../../../contract/limits";
+import { GRID } from "../../../contract/limits/grid";
+import { IDEMPOTENCY } from "../../../contract/limits/idempotency";
+import { PAYMENTS } from "../../../contract/limits/payments";
+import { REQUEST_BODY_LIMITS } from "../../../contract/limits/request-body-limits";
 import { ROLES } from "../../../contract/roles";
 import {
   AutoRechargeFormSchema,

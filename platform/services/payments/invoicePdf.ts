@@ -1,6 +1,6 @@
 /** An invoice as a PDF (pdfkit): the seller, the billing address, the line, tax and total. */
 import PDFDocument from "pdfkit";
-import { PAYMENTS } from "../../../contract/limits";
+import { PAYMENTS } from "../../../contract/limits/payments";
 import type { PaymentAddressForm } from "../../../contract/wire/payments";
 
 export interface InvoiceDocument {

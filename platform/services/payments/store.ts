@@ -5,7 +5,7 @@
  * audit), the payment row and its invoice in one transaction, or nothing.
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { PAYMENTS } from "../../../contract/limits";
+import { PAYMENTS } from "../../../contract/limits/payments";
 import { formatMessage, type MessageKey } from "../../../contract/messages";
 import {
   THREE_DS_MESSAGE,

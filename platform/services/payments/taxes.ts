@@ -4,7 +4,7 @@
  * an address outside it has no known rate: the console shows warning_tax_details_unavailable and no
  * tax is added (the provider cannot compute one).
  */
-import { DEFAULTS } from "../../../contract/limits";
+import { DEFAULTS } from "../../../contract/limits/defaults";
 import type { PaymentAddressForm } from "../../../contract/wire/payments";
 import type { PlatformContext } from "../../context";
 import { roundMoney } from "../../money/ledger";

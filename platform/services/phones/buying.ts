@@ -5,7 +5,7 @@
  * own: another account's order answers 404.
  */
 import express, { type Response } from "express";
-import { REQUEST_BODY_LIMITS } from "../../../contract/limits";
+import { REQUEST_BODY_LIMITS } from "../../../contract/limits/request-body-limits";
 import { ROLES } from "../../../contract/roles";
 import {
   AddToCartSchema,

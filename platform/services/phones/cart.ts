@@ -4,7 +4,7 @@
  * survives sign-outs and works without JavaScript. A cart reserves nothing: a number another account
  * buys meanwhile shows as no longer available, and checkout refuses it.
  */
-import { PHONE_ORDERS } from "../../../contract/limits";
+import { PHONE_ORDERS } from "../../../contract/limits/phone-orders";
 import { MSG } from "../../../contract/messages";
 import type { Cart, CartItem } from "../../../contract/wire/phoneOrders";
 import type { PlatformContext } from "../../context";

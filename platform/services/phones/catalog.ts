@@ -5,8 +5,8 @@
  * a number can be traced back to its pool. A number any account holds (the phone_numbers_e164
  * unique index: any row not deleted) is not available.
  */
-import type { PhoneType } from "../../../contract/enums";
-import { PHONE_ORDERS } from "../../../contract/limits";
+import type { PhoneType } from "../../../contract/enums/phone-numbers";
+import { PHONE_ORDERS } from "../../../contract/limits/phone-orders";
 import type { AvailablePhone, AvailableQuery, CatalogCountry, CatalogRegion } from "../../../contract/wire/phoneOrders";
 import type { PlatformContext } from "../../context";
 

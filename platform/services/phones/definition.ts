@@ -5,7 +5,9 @@
  * release (delete: status Deleted, hidden from the lists, kept for the call history) and the port-in
  * (the create: a number in Port Pending, within the account's number slots).
  */
-import { PHONE_NUMBERS, TRIAL, TIME } from "../../../contract/limits";
+import { PHONE_NUMBERS } from "../../../contract/limits/phone-numbers";
+import { TRIAL } from "../../../contract/limits/trial";
+import { TIME } from "../../../contract/limits/units";
 import { ROLES } from "../../../contract/roles";
 import {
   PHONES_API,

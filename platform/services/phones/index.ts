@@ -9,7 +9,7 @@
  */
 import express, { type Request, type RequestHandler } from "express";
 import { ADMIN_PHONES_LIST_SPEC } from "../../../contract/lookups";
-import { REQUEST_BODY_LIMITS } from "../../../contract/limits";
+import { REQUEST_BODY_LIMITS } from "../../../contract/limits/request-body-limits";
 import { ROLES } from "../../../contract/roles";
 import { PHONES_API, PhoneDocumentsUploadSchema, type PhoneStatus } from "../../../contract/wire/phones";
 import type { PlatformContext } from "../../context";

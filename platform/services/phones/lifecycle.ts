@@ -8,7 +8,7 @@
  * Purchases (Purchase Pending) are the buying flow's (provider.ts).
  */
 import { randomUUID } from "node:crypto";
-import { PHONE_NUMBERS } from "../../../contract/limits";
+import { PHONE_NUMBERS } from "../../../contract/limits/phone-numbers";
 import { canUploadDocuments, documentContentMatches, documentProblem, type PhoneDocumentsUpload } from "../../../contract/wire/phones";
 import type { PlatformContext } from "../../context";
 import { writeTransaction } from "../../db/database";

@@ -4,7 +4,7 @@
  * adds a number to an account by hand (status "Manually Added"), with one of the connectivity
  * providers ("System default" when none is named). Audited.
  */
-import { REQUEST_BODY_LIMITS } from "../../../contract/limits";
+import { REQUEST_BODY_LIMITS } from "../../../contract/limits/request-body-limits";
 import express from "express";
 import { randomUUID } from "node:crypto";
 import { ManualNumberSchema } from "../../../contract/wire/admin";

@@ -7,9 +7,11 @@
  * sent again once the reason is gone (credit added, the number removed).
  */
 import { randomUUID } from "node:crypto";
-import { PHONE_ORDERS, TIME, TRIAL } from "../../../contract/limits";
+import { PHONE_ORDERS } from "../../../contract/limits/phone-orders";
+import { TRIAL } from "../../../contract/limits/trial";
+import { TIME } from "../../../contract/limits/units";
 import { MSG } from "../../../contract/messages";
-import type { PhoneNumberStatus, PhoneType } from "../../../contract/enums";
+import type { PhoneNumberStatus, PhoneType } from "../../../contract/enums/phone-numbers";
 import { PROVIDER_PENDING_STATUSES, type Order } from "../../../contract/wire/phoneOrders";
 import { recordAudit } from "../../audit";
 import type { PlatformContext } from "../../context";

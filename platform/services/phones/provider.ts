@@ -7,7 +7,7 @@
  * its buyer is notified.
  */
 import { randomBytes } from "node:crypto";
-import type { PhoneNumberStatus } from "../../../contract/enums";
+import type { PhoneNumberStatus } from "../../../contract/enums/phone-numbers";
 import { MESSAGES } from "../../../contract/messages";
 import type { PlatformContext } from "../../context";
 import { writeTransaction } from "../../db/database";

@@ -4,7 +4,7 @@
  * lists them in the setting `connectivityProviders` (JSON array of names); without it the embedded
  * platform offers two stand-ins.
  */
-import { DEFAULT_CONNECTIVITY_PROVIDER } from "../../../contract/enums";
+import { DEFAULT_CONNECTIVITY_PROVIDER } from "../../../contract/enums/accounts";
 import type { PlatformContext } from "../../context";
 import { readSetting } from "../vaic/settings";
 

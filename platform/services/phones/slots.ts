@@ -4,8 +4,9 @@
  * number (an order, a port-in) asks here, inside its write transaction, so two concurrent orders
  * cannot both take the last place.
  */
-import type { PHONE_NUMBER_STATUSES } from "../../../contract/enums";
-import { LIMITS_PER_ACCOUNT, TRIAL } from "../../../contract/limits";
+import type { PHONE_NUMBER_STATUSES } from "../../../contract/enums/phone-numbers";
+import { LIMITS_PER_ACCOUNT } from "../../../contract/limits/limits-per-account";
+import { TRIAL } from "../../../contract/limits/trial";
 import { MSG } from "../../../contract/messages";
 import type { PlatformContext } from "../../context";
 import { HttpError, notFound } from "../../http/errors";

@@ -8,7 +8,9 @@
  * Drafts untouched for WIZARDS.DRAFT_MAX_AGE_DAYS are forgotten when the user's drafts are read.
  */
 import express from "express";
-import { REQUEST_BODY_LIMITS, TIME, WIZARDS } from "../../../contract/limits";
+import { REQUEST_BODY_LIMITS } from "../../../contract/limits/request-body-limits";
+import { TIME } from "../../../contract/limits/units";
+import { WIZARDS } from "../../../contract/limits/wizards";
 import { isWizardKind, WizardCanceledSchema, WizardDraftBodySchema, WIZARDS_API, type WizardDraft } from "../../../contract/wire/wizards";
 import { recordAudit } from "../../audit";
 import type { PlatformContext } from "../../context";

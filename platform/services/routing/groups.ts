@@ -5,7 +5,7 @@
  * customers read them and choose one in a rule. At most LIMITS_PER_ACCOUNT.ROUTING_GROUPS per account,
  * names unique in it. Deleting a group leaves its rules without one (they show it as missing).
  */
-import { LIMITS_PER_ACCOUNT } from "../../../contract/limits";
+import { LIMITS_PER_ACCOUNT } from "../../../contract/limits/limits-per-account";
 import { ROLES } from "../../../contract/roles";
 import {
   ROUTING_GROUPS_API,

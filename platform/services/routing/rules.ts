@@ -5,7 +5,7 @@
  * entities of the account, the group one of its live groups, the region a row of the catalogue. A
  * read names each endpoint, or gives null for one deleted since (shown as missing).
  */
-import { LIMITS_PER_ACCOUNT } from "../../../contract/limits";
+import { LIMITS_PER_ACCOUNT } from "../../../contract/limits/limits-per-account";
 import { ROLES } from "../../../contract/roles";
 import {
   parseEndpointValue,

@@ -4,7 +4,7 @@
  * PATCH overrideSbcConfig, the PATCH body is the object) and the SIP charge flag (PATCH
  * connections/admin/{id}/shouldChargeSip). Administrators only; every change is audited.
  */
-import { REQUEST_BODY_LIMITS } from "../../../contract/limits";
+import { REQUEST_BODY_LIMITS } from "../../../contract/limits/request-body-limits";
 import express, { type Request } from "express";
 import { z } from "zod";
 import { ROLES } from "../../../contract/roles";

@@ -7,7 +7,8 @@
  * `secrets`. With the account's DNS verification on, a connection with an FQDN waits in "DNS
  * verification pending" until a TXT record of the FQDN carries its value (dnsVerification.ts).
  */
-import { LIMITS_PER_ACCOUNT, TRIAL } from "../../../contract/limits";
+import { LIMITS_PER_ACCOUNT } from "../../../contract/limits/limits-per-account";
+import { TRIAL } from "../../../contract/limits/trial";
 import { ROLES } from "../../../contract/roles";
 import {
   normaliseSipForm,

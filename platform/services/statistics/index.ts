@@ -10,8 +10,9 @@
  * metricName list separated by semicolons, entityId; then groupBy and timezoneOffset (hours).
  */
 import express from "express";
-import { CONNECTED_ENTITY_TYPES } from "../../../contract/enums";
-import { STATISTICS, TIME } from "../../../contract/limits";
+import { CONNECTED_ENTITY_TYPES } from "../../../contract/enums/connected-entities";
+import { STATISTICS } from "../../../contract/limits/statistics";
+import { TIME } from "../../../contract/limits/units";
 import { ListQueryError } from "../../../contract/listQuery";
 import { ROLES } from "../../../contract/roles";
 import { metricWindowStart, seriesWindowMinutes } from "../../../contract/statisticsBuckets";

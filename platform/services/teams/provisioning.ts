@@ -11,7 +11,7 @@
  * fails it when its 10 minutes are over.
  */
 import { MESSAGES, type MessageKey } from "../../../contract/messages";
-import { TEAMS } from "../../../contract/limits";
+import { TEAMS } from "../../../contract/limits/teams";
 import type { TeamsLicenseType } from "../../../contract/wire/teams";
 import type { PlatformContext } from "../../context";
 import { writeTransaction } from "../../db/database";

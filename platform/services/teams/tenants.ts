@@ -6,7 +6,7 @@
  * and a tenant id are each one tenant of the account. Deleting a tenant fails the creations of its
  * connections still running (platform/services/teams/provisioning.ts).
  */
-import { TEAMS } from "../../../contract/limits";
+import { TEAMS } from "../../../contract/limits/teams";
 import { ROLES } from "../../../contract/roles";
 import {
   TEAMS_TENANTS_API,

@@ -1,6 +1,6 @@
 import express, { type Response } from "express";
 import { z } from "zod";
-import { SESSION } from "../../../contract/limits";
+import { SESSION } from "../../../contract/limits/session";
 import { LoginRequestSchema, LogoutRequestSchema, RefreshRequestSchema } from "../../../contract/wire/auth";
 import type { PlatformContext } from "../../context";
 import { issueAccessToken, issueTokenPair, type TokenPair } from "../../auth/issue";

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { SIGN_IN_LIMITS } from "../../../contract/limits";
+import { SIGN_IN_LIMITS } from "../../../contract/limits/sign-in-limits";
 import { formatMessage, MSG } from "../../../contract/messages";
 import { retryAfterMinutes, SignInFailures } from "../../../contract/signInFailures";
 import type { PlatformContext } from "../../context";

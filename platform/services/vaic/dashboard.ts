@@ -4,7 +4,7 @@
  * card never shows what its screen would refuse (spec 000 §6 portal role gates).
  */
 import express from "express";
-import { TIME } from "../../../contract/limits";
+import { TIME } from "../../../contract/limits/units";
 import type { ListSpec } from "../../../contract/listQuery";
 import { hasRoles, ROLES } from "../../../contract/roles";
 import type { AlarmSummary } from "../../../contract/alarms";

@@ -1,4 +1,4 @@
-import { REQUEST_BODY_LIMITS } from "../../../contract/limits";
+import { REQUEST_BODY_LIMITS } from "../../../contract/limits/request-body-limits";
 import express from "express";
 import type { PlatformContext } from "../../context";
 import { mountEntity } from "../../entities/router";

@@ -7,7 +7,7 @@
  * (the console shows it as the error_action_denied dialog, 001 §8); the refusal is the key's answer too.
  */
 import express, { type Response } from "express";
-import { IDEMPOTENCY } from "../../../contract/limits";
+import { IDEMPOTENCY } from "../../../contract/limits/idempotency";
 import { ROLES } from "../../../contract/roles";
 import { ManualChargeSchema, ManualCreditSchema } from "../../../contract/wire/admin";
 import type { PlatformContext } from "../../context";

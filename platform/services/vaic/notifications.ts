@@ -8,8 +8,8 @@
 import express from "express";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { NOTIFICATIONS as NOTIFICATION_LIMITS } from "../../../contract/limits";
-import { NOTIFICATION_STATUS, type NotificationType } from "../../../contract/enums";
+import { NOTIFICATIONS as NOTIFICATION_LIMITS } from "../../../contract/limits/notifications";
+import { NOTIFICATION_STATUS, type NotificationType } from "../../../contract/enums/notifications";
 import { NotificationStatusSchema, NotificationTypeSchema } from "../../../contract/wire/enums";
 import type { Notification, NotificationData } from "../../../contract/wire/notifications";
 import type { PlatformContext } from "../../context";

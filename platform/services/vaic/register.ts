@@ -1,7 +1,10 @@
 import express from "express";
 import { randomBytes, randomUUID } from "node:crypto";
 import { z } from "zod";
-import { PATTERNS, TIME, TRIAL, VALIDATION } from "../../../contract/limits";
+import { PATTERNS } from "../../../contract/limits/patterns";
+import { TRIAL } from "../../../contract/limits/trial";
+import { TIME } from "../../../contract/limits/units";
+import { VALIDATION } from "../../../contract/limits/validation";
 import { formatMessage, MSG } from "../../../contract/messages";
 import { OWNER_ROLES } from "../../../contract/roles";
 import { issueTokenPair } from "../../auth/issue";

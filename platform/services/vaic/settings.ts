@@ -1,4 +1,7 @@
-import { CALL_HISTORY, DEFAULTS, LIMITS_PER_ACCOUNT, SESSION } from "../../../contract/limits";
+import { CALL_HISTORY } from "../../../contract/limits/call-history";
+import { DEFAULTS } from "../../../contract/limits/defaults";
+import { LIMITS_PER_ACCOUNT } from "../../../contract/limits/limits-per-account";
+import { SESSION } from "../../../contract/limits/session";
 import type { BaseSettings } from "../../../contract/wire/settings";
 import type { PlatformContext } from "../../context";
 

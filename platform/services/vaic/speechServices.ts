@@ -5,7 +5,7 @@
  * accounts only, names unique in the account. The provider, usage and region are columns (the list
  * filters and sorts by them); the provider's other fields are `settings`, its credentials `secrets`.
  */
-import { LIMITS_PER_ACCOUNT } from "../../../contract/limits";
+import { LIMITS_PER_ACCOUNT } from "../../../contract/limits/limits-per-account";
 import { ROLES } from "../../../contract/roles";
 import {
   isSpeechSecret,

@@ -5,7 +5,7 @@
  * the account, and the speech service one of the account's that does both speech to text and text to
  * speech. The languages are a JSON column; the activations and features are `settings`.
  */
-import { LIMITS_PER_ACCOUNT } from "../../../contract/limits";
+import { LIMITS_PER_ACCOUNT } from "../../../contract/limits/limits-per-account";
 import { ROLES } from "../../../contract/roles";
 import {
   VOICE_TRANSLATION_FORM_DEFAULTS,

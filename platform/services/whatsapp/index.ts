@@ -16,7 +16,9 @@
  * Express matches paths case-insensitively, so /WhatsApp/numbers and /whatsapp/numbers are one path.
  */
 import express, { type Request } from "express";
-import { EXPORT, REQUEST_BODY_LIMITS, WHATSAPP } from "../../../contract/limits";
+import { EXPORT } from "../../../contract/limits/export";
+import { REQUEST_BODY_LIMITS } from "../../../contract/limits/request-body-limits";
+import { WHATSAPP } from "../../../contract/limits/whatsapp";
 import { buildListQuery } from "../../../contract/listQuery";
 import { ROLES } from "../../../contract/roles";
 import {

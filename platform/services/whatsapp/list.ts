@@ -2,7 +2,7 @@
  * The WhatsApp numbers list (spec 001 §7 "GET {sip module}/WhatsApp/numbers with page, limit, sort,
  * filter and search"; §2 the admin table): one SQL builder for the page and the CSV export.
  */
-import { WHATSAPP_STATUSES, type WhatsAppStatus } from "../../../contract/enums";
+import { WHATSAPP_STATUSES, type WhatsAppStatus } from "../../../contract/enums/whatsapp";
 import type { ListQuery } from "../../../contract/listQuery";
 import type { WhatsAppNumberRow } from "../../../contract/wire/whatsapp";
 import type { PlatformContext } from "../../context";

@@ -4,8 +4,8 @@
  * delayed configuration after finalize. HTTP lives in ./index.ts.
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { WHATSAPP } from "../../../contract/limits";
-import type { WhatsAppStatus } from "../../../contract/enums";
+import { WHATSAPP } from "../../../contract/limits/whatsapp";
+import type { WhatsAppStatus } from "../../../contract/enums/whatsapp";
 import type { WhatsAppNumber, WhatsAppNumberCreate, WhatsAppNumberStatus, WhatsAppNumberUpdate } from "../../../contract/wire/whatsapp";
 import { hashPassword } from "../../auth/passwords";
 import type { PlatformContext } from "../../context";

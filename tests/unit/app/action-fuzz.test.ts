@@ -3,7 +3,13 @@ import fc from "fast-check";
 import { http, HttpResponse } from "msw";
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { BILLING, IDEMPOTENCY, NOTIFICATIONS, PATTERNS, PAYMENTS, VALIDATION, WHATSAPP } from "../../../contract/limits";
+import { BILLING } from "../../../contract/limits/billing";
+import { IDEMPOTENCY } from "../../../contract/limits/idempotency";
+import { NOTIFICATIONS } from "../../../contract/limits/notifications";
+import { PATTERNS } from "../../../contract/limits/patterns";
+import { PAYMENTS } from "../../../contract/limits/payments";
+import { VALIDATION } from "../../../contract/limits/validation";
+import { WHATSAPP } from "../../../contract/limits/whatsapp";
 import { ADMIN_ROLES, OWNER_ROLES } from "../../../contract/roles";
 import { consoleRequest, makeTestContext, mockPlatformServer, PLATFORM, platformStub, signedInAs } from "../../mocks/platform";
 

@@ -7,7 +7,7 @@
  */
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { IDEMPOTENCY } from "../../../contract/limits";
+import { IDEMPOTENCY } from "../../../contract/limits/idempotency";
 import { MSG } from "../../../contract/messages";
 import { ADMIN_ROLES, ROLES } from "../../../contract/roles";
 import { chargeAction, creditAction } from "~/features/admin-accounts/money.server";

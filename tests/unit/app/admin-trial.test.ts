@@ -6,7 +6,9 @@
  */
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { IDEMPOTENCY, TIME, TRIAL } from "../../../contract/limits";
+import { IDEMPOTENCY } from "../../../contract/limits/idempotency";
+import { TRIAL } from "../../../contract/limits/trial";
+import { TIME } from "../../../contract/limits/units";
 import { MSG } from "../../../contract/messages";
 import { ADMIN_ROLES, ROLES } from "../../../contract/roles";
 import { extendTrialAction, loadTrialDialog } from "~/features/admin-accounts/trial.server";

@@ -5,7 +5,7 @@
  */
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { GRID } from "../../../contract/limits";
+import { GRID } from "../../../contract/limits/grid";
 import { OWNER_ROLES } from "../../../contract/roles";
 import { PAYMENT_API } from "../../../contract/wire/payments";
 import { loadBilling } from "~/features/billing/billing.server";

@@ -7,7 +7,7 @@ import { createInstance } from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fieldErrorText } from "../../../app/components/form/FormField";
 import { AccountSettingsFormSchema, ContactSupportFormSchema, UserProfileFormSchema } from "../../../contract/wire/myAccount";
-import { MY_ACCOUNT } from "../../../contract/limits";
+import { MY_ACCOUNT } from "../../../contract/limits/my-account";
 import messages from "../../../public/locales/en-us/messages.json";
 
 const i18n = createInstance();

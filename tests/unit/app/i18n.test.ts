@@ -125,7 +125,7 @@ describe("translation keys used in app/", () => {
   const uses = literalKeys();
 
   it("finds the keys (the scan itself works)", () => {
-    expect(uses.some((u) => u.file.endsWith("StatusPage.tsx") && u.key === "not_found.title")).toBe(true);
+    expect(uses.some((u) => u.file.endsWith("StatusPageViews.tsx") && u.key === "not_found.title")).toBe(true);
     expect(uses.some((u) => u.key === "common:toast.close")).toBe(true);
   });
 

@@ -1,14 +1,17 @@
-import { readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import Button from "@mui/joy/Button";
+import type { EntryContext } from "@remix-run/node";
 import { flatRoutes } from "@remix-run/dev/dist/config/flat-routes.js";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { JoyScope } from "../../../app/components/joy/JoyScope";
-import type { JoyHandle } from "../../../app/components/joy/scoped-outlet";
+import { joyScopePreloads } from "../../../app/components/joy/scope-preloads.server";
+import { pageHasJoy, type JoyHandle } from "../../../app/components/joy/scoped-outlet";
 import { browserGraph, browserImports, ROOT } from "../support/browser-modules";
 
 /**
@@ -61,6 +64,42 @@ describe("Joy's theme scope", () => {
         if (usesJoy) expect(scoped, `${route.id}: ${name(island)} draws Joy without a JoyScope`).toBe(true);
       }
     }
+  });
+
+  it("the browser loads the scope before hydrating a page with a route that is not plain, and only then", () => {
+    const shell = [{ id: "root" }, { id: "routes/portal", handle: { plain: true } }];
+    expect(pageHasJoy([...shell, { id: "routes/portal.call_history", handle: { plain: true } }])).toBe(false);
+    expect(pageHasJoy([...shell, { id: "routes/portal.call_history", handle: { plain: true } }, { id: "routes/portal.call_history.$callId" }])).toBe(true);
+    expect(pageHasJoy([...shell, { id: "routes/portal.bots", handle: {} }])).toBe(true);
+    expect(pageHasJoy([{ id: "root" }, { id: "routes/admin" }])).toBe(true);
+  });
+
+  it("a page with Joy preloads the scope's chunk and what it imports (not its lazy chunks); a plain or script-less page does not", () => {
+    const root = mkdtempSync(join(tmpdir(), "vc-scope-"));
+    mkdirSync(join(root, "build"));
+    mkdirSync(join(root, "public/build/_shared"), { recursive: true });
+    writeFileSync(join(root, "public/build/_shared/JoyScope-X.js"), "");
+    const outputs = {
+      "public/build/_shared/JoyScope-X.js": {
+        entryPoint: "app/components/joy/JoyScope.tsx",
+        imports: [
+          { path: "public/build/_shared/chunk-A.js", kind: "import-statement" },
+          { path: "public/build/_shared/Lazy-B.js", kind: "dynamic-import" },
+        ],
+      },
+      "public/build/_shared/chunk-A.js": { imports: [{ path: "public/build/_shared/chunk-C.js", kind: "import-statement" }] },
+      "public/build/_shared/chunk-C.js": { imports: [] },
+    };
+    writeFileSync(join(root, "build/metafile.js.json"), JSON.stringify({ outputs }));
+    const page = (routes: [string, unknown][]) =>
+      ({
+        staticHandlerContext: { matches: routes.map(([id]) => ({ route: { id } })) },
+        routeModules: Object.fromEntries(routes.map(([id, handle]) => [id, { handle }])),
+      }) as unknown as EntryContext;
+    const links = joyScopePreloads(page([["root", undefined], ["routes/admin", undefined]]), root);
+    expect(links.match(/href="[^"]+"/g)).toEqual(['href="/build/_shared/JoyScope-X.js"', 'href="/build/_shared/chunk-A.js"', 'href="/build/_shared/chunk-C.js"']);
+    expect(joyScopePreloads(page([["root", undefined], ["routes/portal", { plain: true }], ["routes/portal.call_history", { plain: true }]]), root)).toBe("");
+    expect(joyScopePreloads(page([["root", undefined], ["routes/login", { hydrate: false }]]), root)).toBe("");
   });
 
   it("inside a scope, Joy draws with the console's theme (the primary button's brand gradient)", () => {

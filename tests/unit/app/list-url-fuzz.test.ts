@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { http, passthrough } from "msw";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STATISTICS_METRIC_IDS } from "../../../contract/enums";
+import { STATISTICS_METRIC_IDS } from "../../../contract/enums/statistics";
 import { loadAccounts } from "~/features/admin-accounts/list.server";
 import { loadCallHistory } from "~/features/call-history/list.server";
 import { CUSTOM_PARAMS, FILTER_PARAMS, MODE_PARAMS, RANGE_PARAMS } from "~/features/call-history/url";

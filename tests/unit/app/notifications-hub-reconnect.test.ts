@@ -18,7 +18,7 @@ import express from "express";
 import { createServer, type Server, type Socket } from "node:net";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MESSAGES, MSG, type MessageKey } from "../../../contract/messages";
-import { NOTIFICATIONS } from "../../../contract/limits";
+import { NOTIFICATIONS } from "../../../contract/limits/notifications";
 import { OWNER_ROLES } from "../../../contract/roles";
 import type { Notification } from "../../../contract/wire/notifications";
 import type { LifecycleTimers } from "../../../app/features/notifications/live/connection";

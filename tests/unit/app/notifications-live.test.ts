@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { NOTIFICATIONS } from "../../../contract/limits";
+import { NOTIFICATIONS } from "../../../contract/limits/notifications";
 import type { Notification } from "../../../contract/wire/notifications";
 import { ConnectionLifecycle, isUnauthorized, type ConnectionDriver } from "../../../app/features/notifications/live/connection";
 import {

@@ -5,7 +5,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PlainButton } from "~/components/controls/controls";
-import { ErrorPage, NotFoundPage } from "~/components/StatusPage";
+import { ErrorPage, NotFoundPage } from "~/components/StatusPageViews";
 import { STATUS_CLASS, statusPageCss } from "~/components/status-page-css";
 import common from "../../../public/locales/en-us/common.json";
 import messages from "../../../public/locales/en-us/messages.json";

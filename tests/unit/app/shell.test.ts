@@ -6,7 +6,7 @@ import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ADMIN_ROLES, OWNER_ROLES, ROLES } from "../../../contract/roles";
 import type { AlarmSummary } from "../../../contract/alarms";
-import { SESSION } from "../../../contract/limits";
+import { SESSION } from "../../../contract/limits/session";
 import {
   alarmBadge,
   alarmBadgeColor,

@@ -1,7 +1,8 @@
 import { createInstance, type i18n as I18n } from "i18next";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { SIGN_IN_LIMITS, TIME } from "../../../contract/limits";
+import { SIGN_IN_LIMITS } from "../../../contract/limits/sign-in-limits";
+import { TIME } from "../../../contract/limits/units";
 import { action as loginAction } from "../../../app/routes/login";
 import { messageText } from "../../../app/features/auth/messages";
 import { i18nOptions } from "../../../app/i18n/config";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { THEME } from "../../../contract/limits";
+import { THEME } from "../../../contract/limits/theme";
 import { theme } from "../../../app/theme";
 import { PRIMARY_SOLID_VEIL, SCALES } from "../../../app/theme-tokens";
 

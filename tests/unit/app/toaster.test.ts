@@ -3,7 +3,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { UI } from "../../../contract/limits";
+import { UI } from "../../../contract/limits/ui";
 import { i18nOptions } from "../../../app/i18n/config";
 import { DEFAULT_LOCALE } from "../../../app/i18n/locale";
 import { AutoHideTimer, ToastProvider, mergeToasts, toastRole, type Toast } from "../../../app/components/Toaster";

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ALARM_THRESHOLDS } from "../../../contract/limits";
+import { ALARM_THRESHOLDS } from "../../../contract/limits/alarm-thresholds";
 import { AlarmThresholdFormSchema, isThresholdValueValid, parseThresholdSource, THRESHOLD_METRIC_SPECS, THRESHOLD_METRICS, thresholdSource } from "../../../contract/wire/alarmThresholds";
 import { openDatabase } from "../../../platform/db/database";
 import { seed } from "../../../platform/seed/index";

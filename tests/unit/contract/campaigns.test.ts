@@ -6,7 +6,7 @@
  */
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { CAMPAIGNS } from "../../../contract/limits";
+import { CAMPAIGNS } from "../../../contract/limits/campaigns";
 import { CAMPAIGN_STATES, CAMPAIGN_TRANSITION_NAMES, CampaignFormSchema, canDeleteCampaign, canEditCampaign, canTransition } from "../../../contract/wire/campaigns";
 
 const form = {

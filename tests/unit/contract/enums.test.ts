@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  ALARM_SEVERITIES,
-  DEFAULT_STATISTICS_METRICS,
-  OFFERED_STATISTICS_METRICS,
-  PHONE_NUMBER_STATUSES,
-  STATISTICS_METRICS,
-  STATISTICS_SERVER_METRICS,
-  WHATSAPP_STATUS_FILTER_VALUES,
-  WHATSAPP_STATUS_LABELS,
-} from "../../../contract/enums";
+import { ALARM_SEVERITIES } from "../../../contract/enums/alarms";
+import { PHONE_NUMBER_STATUSES } from "../../../contract/enums/phone-numbers";
+import { DEFAULT_STATISTICS_METRICS, OFFERED_STATISTICS_METRICS, STATISTICS_METRICS, STATISTICS_SERVER_METRICS } from "../../../contract/enums/statistics";
+import { WHATSAPP_STATUS_FILTER_VALUES, WHATSAPP_STATUS_LABELS } from "../../../contract/enums/whatsapp";
 import { AlarmSeveritySchema, PhoneNumberStatusSchema } from "../../../contract/wire/enums";
 import { isMessageKey } from "../../../contract/messages";
 

@@ -1,7 +1,8 @@
 /** The my-account forms' bounds (000 §5), shared by the console's actions and the platform's endpoints. */
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { MY_ACCOUNT, VALIDATION } from "../../../contract/limits";
+import { MY_ACCOUNT } from "../../../contract/limits/my-account";
+import { VALIDATION } from "../../../contract/limits/validation";
 import {
   AccountFormSchema,
   AccountSettingsFormSchema,

@@ -5,7 +5,7 @@
  * sizes.
  */
 import { describe, expect, it } from "vitest";
-import { PHONE_NUMBERS } from "../../../contract/limits";
+import { PHONE_NUMBERS } from "../../../contract/limits/phone-numbers";
 import { documentContentMatches, documentProblem, E164_PATTERN, PhoneConfigureSchema, PHONE_PREFIX_PATTERN, PortInSchema } from "../../../contract/wire/phones";
 
 const form = { name: "Desk", isDefault: false, format: "E164", language: "en-GB", voice: "en-GB-SoniaNeural" };

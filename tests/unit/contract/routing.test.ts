@@ -4,7 +4,7 @@
  * the fields between them (a bot origin only for transfers, a condition needs a pattern).
  */
 import { describe, expect, it } from "vitest";
-import { ROUTING } from "../../../contract/limits";
+import { ROUTING } from "../../../contract/limits/routing";
 import { isRoutingPattern, matchesRoutingPattern, normaliseRoutingPattern } from "../../../contract/routingPattern";
 import { routingRuleFormSchema, RoutingTestSchema } from "../../../contract/wire/routing";
 

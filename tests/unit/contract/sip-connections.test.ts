@@ -6,7 +6,9 @@
  */
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { LIMITS_PER_ACCOUNT, PATTERNS, VALIDATION } from "../../../contract/limits";
+import { LIMITS_PER_ACCOUNT } from "../../../contract/limits/limits-per-account";
+import { PATTERNS } from "../../../contract/limits/patterns";
+import { VALIDATION } from "../../../contract/limits/validation";
 import { SIP_LIST_SPEC } from "../../../contract/lookups";
 import { normaliseSipForm, SIP_CONNECTIONS_LIST_SPEC, SIP_FORM, SIP_SECRETS, sipFormSchema, SipConnectionDetailSchema } from "../../../contract/wire/sip";
 

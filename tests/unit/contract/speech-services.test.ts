@@ -5,8 +5,8 @@
  */
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { PRODUCT_SPEECH_PROVIDER, SPEECH_SERVICE_IDS } from "../../../contract/enums";
-import { VALIDATION } from "../../../contract/limits";
+import { PRODUCT_SPEECH_PROVIDER, SPEECH_SERVICE_IDS } from "../../../contract/enums/speech";
+import { VALIDATION } from "../../../contract/limits/validation";
 import {
   CONFIGURABLE_SPEECH_PROVIDERS,
   isReservedSpeechServiceName,

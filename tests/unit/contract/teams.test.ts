@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { TEAMS } from "../../../contract/limits";
+import { TEAMS } from "../../../contract/limits/teams";
 import { TEAMS_LICENSE_TYPES, TeamsConnectionFormSchema, TeamsTenantFormSchema } from "../../../contract/wire/teams";
 import { openDatabase } from "../../../platform/db/database";
 import { seed } from "../../../platform/seed/index";

@@ -5,7 +5,9 @@
  */
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { AUDIO, LIMITS_PER_ACCOUNT, VALIDATION } from "../../../contract/limits";
+import { AUDIO } from "../../../contract/limits/audio";
+import { LIMITS_PER_ACCOUNT } from "../../../contract/limits/limits-per-account";
+import { VALIDATION } from "../../../contract/limits/validation";
 import {
   normaliseLanguageCode,
   TRANSLATION_LANGUAGE_CODES,

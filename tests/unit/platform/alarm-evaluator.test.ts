@@ -4,7 +4,7 @@
  * text. The database side (per account and per entity, raising and clearing) is alarm-thresholds.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { ALARM_THRESHOLDS } from "../../../contract/limits";
+import { ALARM_THRESHOLDS } from "../../../contract/limits/alarm-thresholds";
 import { alarmText, evaluateThreshold, measure, sampleOf, thresholdAction, type WindowCall } from "../../../platform/alarms/thresholds";
 
 const NOW = 1_800_000_000_000;

@@ -4,7 +4,7 @@ import { ADMIN_ROLES, ROLES } from "../../../contract/roles";
 import { CurrentUserSchema } from "../../../contract/wire/currentUser";
 import { BaseSettingsSchema } from "../../../contract/wire/settings";
 import { createVaicRouter } from "../../../platform/services/vaic/index";
-import { SIGN_IN_LIMITS } from "../../../contract/limits";
+import { SIGN_IN_LIMITS } from "../../../contract/limits/sign-in-limits";
 import { TRUSTED_PROXIES } from "../../../server/security";
 import { createTestContext, insertAccount, insertUser, listen, type TestContext } from "./helpers";
 

@@ -5,7 +5,7 @@
  * or more than 10,000 rows.
  */
 import { describe, expect, it } from "vitest";
-import { CAMPAIGNS } from "../../../contract/limits";
+import { CAMPAIGNS } from "../../../contract/limits/campaigns";
 import { ContactsFileError, parseContacts } from "../../../platform/services/campaigns/contacts";
 
 const refusal = (text: string) => {

@@ -10,7 +10,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { entityPaths } from "../../../contract/entities";
-import { CAMPAIGNS } from "../../../contract/limits";
+import { CAMPAIGNS } from "../../../contract/limits/campaigns";
 import { buildStatisticsQuery, StatisticsResponseSchema } from "../../../contract/wire/statistics";
 import { CAMPAIGN_DAYS, CAMPAIGNS_API, CampaignDetailSchema, campaignTransitionPath, type CampaignTransition } from "../../../contract/wire/campaigns";
 import { demoDraftCampaignId } from "../../../platform/seed/campaigns";

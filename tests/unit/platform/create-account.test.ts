@@ -6,7 +6,7 @@
  */
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MY_ACCOUNT } from "../../../contract/limits";
+import { MY_ACCOUNT } from "../../../contract/limits/my-account";
 import { OWNER_ROLES, ROLES } from "../../../contract/roles";
 import { verifyAccessToken } from "../../../platform/auth/jwt";
 import { issueAccessToken } from "../../../platform/auth/issue";

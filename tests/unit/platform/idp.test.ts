@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueTokenPair } from "../../../platform/auth/issue";
 import { createIdentityProvider } from "../../../platform/idp/index";
 import { createVaicRouter } from "../../../platform/services/vaic/index";
-import { SIGN_IN_LIMITS } from "../../../contract/limits";
+import { SIGN_IN_LIMITS } from "../../../contract/limits/sign-in-limits";
 import { TRUSTED_PROXIES } from "../../../server/security";
 import { createTestContext, insertAccount, insertUser, listen, type TestContext } from "./helpers";
 

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BILLING } from "../../../contract/limits";
+import { BILLING } from "../../../contract/limits/billing";
 import { ADMIN_ROLES, OWNER_ROLES, ROLES } from "../../../contract/roles";
 import { MARKETPLACE_API } from "../../../contract/wire/marketplace";
 import { issueTokenPair } from "../../../platform/auth/issue";

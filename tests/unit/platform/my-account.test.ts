@@ -6,7 +6,11 @@
 import express from "express";
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { MY_ACCOUNT, SESSION, SUPPORT_PLAN, TIME, TRIAL } from "../../../contract/limits";
+import { MY_ACCOUNT } from "../../../contract/limits/my-account";
+import { SESSION } from "../../../contract/limits/session";
+import { SUPPORT_PLAN } from "../../../contract/limits/support-plan";
+import { TRIAL } from "../../../contract/limits/trial";
+import { TIME } from "../../../contract/limits/units";
 import { ADMIN_ROLES, OWNER_ROLES, ROLES } from "../../../contract/roles";
 import { verifyAccessToken } from "../../../platform/auth/jwt";
 import { issueAccessToken } from "../../../platform/auth/issue";

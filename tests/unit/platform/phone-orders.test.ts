@@ -7,8 +7,9 @@
 import express from "express";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PHONE_TYPES } from "../../../contract/enums";
-import { LIMITS_PER_ACCOUNT, PHONE_ORDERS } from "../../../contract/limits";
+import { PHONE_TYPES } from "../../../contract/enums/phone-numbers";
+import { LIMITS_PER_ACCOUNT } from "../../../contract/limits/limits-per-account";
+import { PHONE_ORDERS } from "../../../contract/limits/phone-orders";
 import { MSG } from "../../../contract/messages";
 import { ADMIN_ROLES, OWNER_ROLES } from "../../../contract/roles";
 import { AvailablePhonesResponseSchema, CartSchema, OrderSchema, type Order } from "../../../contract/wire/phoneOrders";

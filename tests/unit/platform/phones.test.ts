@@ -9,7 +9,7 @@
 import express from "express";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PHONE_NUMBERS } from "../../../contract/limits";
+import { PHONE_NUMBERS } from "../../../contract/limits/phone-numbers";
 import { ADMIN_ROLES, OWNER_ROLES, ROLES } from "../../../contract/roles";
 import { LanguageVoiceNamesSchema, PhoneDefaultConfigSchema, PhoneDetailSchema, PhoneRowSchema, PhoneStatusSchema } from "../../../contract/wire/phones";
 import { issueTokenPair } from "../../../platform/auth/issue";

@@ -9,8 +9,10 @@
  * invalid (for the public sign-in endpoints, whose business answer to bad input would be a 401).
  */
 import { randomUUID } from "node:crypto";
-import { STATISTICS_SERVER_METRICS } from "../../../contract/enums";
-import { IDEMPOTENCY, TIME, WHATSAPP } from "../../../contract/limits";
+import { STATISTICS_SERVER_METRICS } from "../../../contract/enums/statistics";
+import { IDEMPOTENCY } from "../../../contract/limits/idempotency";
+import { TIME } from "../../../contract/limits/units";
+import { WHATSAPP } from "../../../contract/limits/whatsapp";
 import { ROLES, type RoleMatch } from "../../../contract/roles";
 import { buildStatisticsQuery } from "../../../contract/wire/statistics";
 import { SERVICE_BASE_PATHS } from "../../../contract/servicePaths";

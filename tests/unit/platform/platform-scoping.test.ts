@@ -9,7 +9,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TIME, WHATSAPP } from "../../../contract/limits";
+import { TIME } from "../../../contract/limits/units";
+import { WHATSAPP } from "../../../contract/limits/whatsapp";
 import { buildStatisticsQuery } from "../../../contract/wire/statistics";
 import { waitForJob } from "../../../platform/jobs/exports";
 import { createNotification } from "../../../platform/services/vaic/notifications";

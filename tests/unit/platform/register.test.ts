@@ -1,7 +1,8 @@
 /** POST /vaic/api/Accounts/register: self-registration of a Trial account and its owner. */
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TIME, TRIAL } from "../../../contract/limits";
+import { TRIAL } from "../../../contract/limits/trial";
+import { TIME } from "../../../contract/limits/units";
 import { OWNER_ROLES } from "../../../contract/roles";
 import { verifyAccessToken } from "../../../platform/auth/jwt";
 import { createVaicRouter } from "../../../platform/services/vaic/index";

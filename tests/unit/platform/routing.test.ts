@@ -8,7 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { entityListSchema, entityPaths } from "../../../contract/entities";
-import { LIMITS_PER_ACCOUNT } from "../../../contract/limits";
+import { LIMITS_PER_ACCOUNT } from "../../../contract/limits/limits-per-account";
 import {
   ROUTING_CHOICES_PATH,
   ROUTING_GROUPS_API,

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ACCOUNT_PLANS, ACCOUNT_TYPES, BILLING_TYPES } from "../../../contract/enums";
+import { ACCOUNT_PLANS, ACCOUNT_TYPES, BILLING_TYPES } from "../../../contract/enums/accounts";
 import { OWNER_ROLES, ROLES, ADMIN_ROLES } from "../../../contract/roles";
 import { verifyPassword } from "../../../platform/auth/passwords";
 import { openDatabase, type Db } from "../../../platform/db/database";

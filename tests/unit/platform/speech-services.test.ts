@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { entityListSchema, entityPaths } from "../../../contract/entities";
-import { LIMITS_PER_ACCOUNT } from "../../../contract/limits";
+import { LIMITS_PER_ACCOUNT } from "../../../contract/limits/limits-per-account";
 import {
   SPEECH_SERVICES_API,
   SpeechServiceDetailSchema,

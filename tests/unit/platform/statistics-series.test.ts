@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { STATISTICS_SERVER_METRICS } from "../../../contract/enums";
+import { STATISTICS_SERVER_METRICS } from "../../../contract/enums/statistics";
 import { openDatabase } from "../../../platform/db/database";
 import { bucketWindows as bucketInSql, toSeries, type WindowFigures } from "../../../platform/metrics/series";
 

@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { entityListSchema, entityPaths } from "../../../contract/entities";
 import { MESSAGES } from "../../../contract/messages";
-import { TEAMS } from "../../../contract/limits";
+import { TEAMS } from "../../../contract/limits/teams";
 import { TEAMS_CONNECTIONS_API, TEAMS_TENANTS_API, TeamsConnectionRowSchema, TeamsTenantRowSchema } from "../../../contract/wire/teams";
 import { waitForJob } from "../../../platform/jobs/exports";
 import { advanceSetups, SETUP_STEPS } from "../../../platform/services/teams/provisioning";

@@ -7,7 +7,7 @@
 import express from "express";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WHATSAPP } from "../../../contract/limits";
+import { WHATSAPP } from "../../../contract/limits/whatsapp";
 import { ADMIN_ROLES, OWNER_ROLES, ROLES } from "../../../contract/roles";
 import { issueTokenPair } from "../../../platform/auth/issue";
 import { jsonErrorHandler } from "../../../platform/http/errors";

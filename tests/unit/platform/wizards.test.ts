@@ -5,7 +5,8 @@
  * and twice is no error; a draft untouched for too long is forgotten.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TIME, WIZARDS } from "../../../contract/limits";
+import { TIME } from "../../../contract/limits/units";
+import { WIZARDS } from "../../../contract/limits/wizards";
 import { WizardDraftSchema, WizardDraftsSchema, WIZARDS_API } from "../../../contract/wire/wizards";
 import { startSeededPlatform, type SeededPlatform } from "./support/seeded-platform";
 

@@ -7,7 +7,7 @@
 import type { ServerBuild } from "@remix-run/node";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REQUEST_BODY_LIMITS } from "../../../contract/limits";
+import { REQUEST_BODY_LIMITS } from "../../../contract/limits/request-body-limits";
 import type { RunningServer } from "../../../server/app";
 import { consoleBuild } from "./support/console-build";
 import { Browser, PASSWORD, startWholeServer } from "./support/whole-server";

@@ -9,7 +9,7 @@ import Typography from "@mui/joy/Typography";
 import { Form, useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { DEBOUNCE } from "../../../../contract/limits";
+import { DEBOUNCE } from "../../../../contract/limits/debounce";
 import type { AccountListItem } from "../../../../contract/wire/accounts";
 import { CarriedParams } from "~/components/grid/CarriedParams";
 import { useHydrated } from "~/components/grid/use-hydrated";

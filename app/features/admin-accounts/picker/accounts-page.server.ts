@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { DEBOUNCE, GRID } from "../../../../contract/limits";
+import { DEBOUNCE } from "../../../../contract/limits/debounce";
+import { GRID } from "../../../../contract/limits/grid";
 import { buildListQuery } from "../../../../contract/listQuery";
 import { CLIENTS_LIST_SPEC } from "../../../../contract/lookups";
 import { ClientsResponseSchema, type AccountListItem, type ClientsResponse } from "../../../../contract/wire/accounts";

@@ -7,7 +7,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type AppLoadContext } from "@remix-run/node";
-import { DEFAULT_CONNECTIVITY_PROVIDER } from "../../../../contract/enums";
+import { DEFAULT_CONNECTIVITY_PROVIDER } from "../../../../contract/enums/accounts";
 import { MSG } from "../../../../contract/messages";
 import type { AccountListItem } from "../../../../contract/wire/accounts";
 import { ManualNumberFormSchema, type ManualNumber } from "../../../../contract/wire/admin";

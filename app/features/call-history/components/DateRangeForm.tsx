@@ -1,7 +1,7 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { TIME } from "../../../../contract/limits";
+import { TIME } from "../../../../contract/limits/units";
 import { CONTROL_CLASS } from "~/components/controls/controls-css";
 import { PlainButton, PlainInput } from "~/components/controls/controls";
 import { CarriedParams } from "~/components/grid/CarriedParams";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { DEBOUNCE } from "../../../../contract/limits";
+import { DEBOUNCE } from "../../../../contract/limits/debounce";
 import { GridSearch } from "~/components/grid/GridSearch";
 
 export interface SearchBoxProps {

@@ -7,7 +7,7 @@ import Typography from "@mui/joy/Typography";
 import { Link, useNavigate, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { UI } from "../../../../contract/limits";
+import { UI } from "../../../../contract/limits/ui";
 import { CloseIcon } from "~/components/shell/icons";
 
 const ENTER_MS = UI.DETAILS_DRAWER_ENTER_MS;

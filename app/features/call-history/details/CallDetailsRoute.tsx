@@ -5,7 +5,7 @@ import { isRouteErrorResponse, useLoaderData, useLocation, useOutlet, useParams,
 import { useTranslation } from "react-i18next";
 import { GENERIC_ERROR, MSG } from "../../../../contract/messages";
 import { isCatalogueMessage } from "~/i18n/message-keys";
-import { messagesOf } from "~/components/StatusPage";
+import { messagesOf } from "~/components/StatusPageViews";
 import { callListHref, type CallHistoryMode } from "../mode";
 import { CallDetailsDrawer } from "./CallDetailsDrawer";
 import { CallDetailsView } from "./CallDetailsView";

@@ -4,7 +4,7 @@ import Typography from "@mui/joy/Typography";
 import { Link as RemixLink } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { CALL_TIMELINE } from "../../../../contract/limits";
+import { CALL_TIMELINE } from "../../../../contract/limits/call-timeline";
 import { formatDateTime } from "~/features/time/timezone";
 import { Section, SmallTable } from "./parts";
 import {

@@ -1,6 +1,6 @@
 import { CallDetailsSchema, CallLadderSchema, SessionLegsSchema, type TranscriptEntry } from "../../../../contract/callDetails";
 import type { CallRecord } from "../../../../contract/calls";
-import { CALL_TIMELINE } from "../../../../contract/limits";
+import { CALL_TIMELINE } from "../../../../contract/limits/call-timeline";
 import { hasRoles, ROLES } from "../../../../contract/roles";
 import type { SignedIn } from "~/auth/guards.server";
 import { isPlatformError, type PlatformClient } from "~/services/platform.server";

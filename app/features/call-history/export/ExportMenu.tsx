@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { EXPORT } from "../../../../contract/limits";
+import { EXPORT } from "../../../../contract/limits/export";
 import { ButtonLink, PlainButton } from "~/components/controls/controls";
 import { CONTROL_CLASS } from "~/components/controls/controls-css";
 import { visuallyHidden } from "~/components/grid/visually-hidden";

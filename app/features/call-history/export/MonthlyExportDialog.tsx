@@ -12,7 +12,7 @@ import Typography from "@mui/joy/Typography";
 import { Form, Link, useActionData, useNavigate, useNavigation } from "@remix-run/react";
 import { useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CALL_HISTORY } from "../../../../contract/limits";
+import { CALL_HISTORY } from "../../../../contract/limits/call-history";
 import { useHydrated } from "~/components/grid/use-hydrated";
 import { NativeSelectField } from "~/components/NativeSelect";
 import { useMonthlyExportHold } from "~/features/session/monthly-export";

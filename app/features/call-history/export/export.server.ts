@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, type AppLoadContext } from "@remix-run/node";
 import { CALL_LIST_SPEC } from "../../../../contract/calls";
-import { EXPORT } from "../../../../contract/limits";
+import { EXPORT } from "../../../../contract/limits/export";
 import { buildListQuery } from "../../../../contract/listQuery";
 import { GENERIC_ERROR, MSG } from "../../../../contract/messages";
 import { safeRedirectPath } from "~/auth/redirect";

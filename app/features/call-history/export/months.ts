@@ -1,4 +1,4 @@
-import { CALL_HISTORY } from "../../../../contract/limits";
+import { CALL_HISTORY } from "../../../../contract/limits/call-history";
 
 /**
  * The months the monthly call export offers (spec 001 §2 "The month export dialog has month and year

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CALL_HISTORY } from "../../../../contract/limits";
+import { CALL_HISTORY } from "../../../../contract/limits/call-history";
 import { isExportMonth, monthValue } from "./months";
 import { EXPORT_INTENTS } from "./params";
 

@@ -1,5 +1,5 @@
-import { NOTIFICATION_STATUS } from "../../../../contract/enums";
-import { NOTIFICATIONS } from "../../../../contract/limits";
+import { NOTIFICATION_STATUS } from "../../../../contract/enums/notifications";
+import { NOTIFICATIONS } from "../../../../contract/limits/notifications";
 import type { Notification } from "../../../../contract/wire/notifications";
 import { shouldShake } from "./shake";
 

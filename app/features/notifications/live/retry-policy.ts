@@ -1,4 +1,4 @@
-import { NOTIFICATIONS } from "../../../../contract/limits";
+import { NOTIFICATIONS } from "../../../../contract/limits/notifications";
 
 /**
  * When the live connection tries again (001 §4 "Real-time retry rules"): attempt k (k = 1 for the

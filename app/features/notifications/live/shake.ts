@@ -1,4 +1,4 @@
-import { NOTIFICATION_STATUS } from "../../../../contract/enums";
+import { NOTIFICATION_STATUS } from "../../../../contract/enums/notifications";
 import type { Notification } from "../../../../contract/wire/notifications";
 
 /**

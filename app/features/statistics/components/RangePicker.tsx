@@ -1,7 +1,7 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { DATE_RANGE_TABS, type DateRangeTab } from "../../../../contract/enums";
+import { DATE_RANGE_TABS, type DateRangeTab } from "../../../../contract/enums/statistics";
 import { ButtonLink, PlainButton, PlainInput } from "~/components/controls/controls";
 import { CONTROL_CLASS } from "~/components/controls/controls-css";
 import { CarriedParams } from "~/components/grid/CarriedParams";

@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
 import { VictoryAxis, VictoryChart, VictoryContainer } from "victory";
-import { TIME } from "../../../../contract/limits";
+import { TIME } from "../../../../contract/limits/units";
 import { formatBucket, formatTick, formatValue } from "../format";
 import type { ChartSpec } from "../metrics";
 import { stackHref, type ChartModel } from "../model";

@@ -7,7 +7,7 @@ import Typography from "@mui/joy/Typography";
 import { Link, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { WHATSAPP } from "../../../../contract/limits";
+import { WHATSAPP } from "../../../../contract/limits/whatsapp";
 import { RouteDialog } from "~/components/dialog/RouteDialog";
 import { FormErrors } from "~/components/form/FormErrors";
 import { listHref } from "../paths";

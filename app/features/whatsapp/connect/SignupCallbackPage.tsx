@@ -6,7 +6,7 @@ import Typography from "@mui/joy/Typography";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { WHATSAPP } from "../../../../contract/limits";
+import { WHATSAPP } from "../../../../contract/limits/whatsapp";
 import { SIGNUP_CALLBACK_PARAMS } from "../../../../contract/wire/whatsapp";
 import { FormErrors } from "~/components/form/FormErrors";
 import { listHref } from "../paths";

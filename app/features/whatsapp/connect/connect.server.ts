@@ -4,7 +4,7 @@
  * window returns to the console's callback route with the code.
  */
 import { json, redirect, type AppLoadContext } from "@remix-run/node";
-import { WHATSAPP } from "../../../../contract/limits";
+import { WHATSAPP } from "../../../../contract/limits/whatsapp";
 import { MSG } from "../../../../contract/messages";
 import { SIGNUP_CALLBACK_PARAMS, WhatsAppFinalizeSchema, WhatsAppSignupSchema } from "../../../../contract/wire/whatsapp";
 import { isNotFound, isPlatformError, type PlatformClient } from "~/services/platform.server";

@@ -1,0 +1,13 @@
+/** What a call party, a routing endpoint or a statistics entity is (001 §3). */
+
+/** Connected entity types of a call party, a routing endpoint or a statistics entity (001 §3). */
+export const CONNECTED_ENTITY_TYPES = [
+  "service-number",
+  "bot",
+  "sip-conn",
+  "original-service-number",
+  "teams-conn",
+  "routing-group",
+  "wa-conn",
+] as const;
+export type ConnectedEntityType = (typeof CONNECTED_ENTITY_TYPES)[number];

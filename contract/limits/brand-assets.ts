@@ -1,0 +1,5 @@
+/** Static brand files (000 §9 "static files under /assets/brand/images and animations under /assets/brand/animations"). */
+export const BRAND_ASSETS = {
+  IMAGES_PATH: "/assets/brand/images",
+  ANIMATIONS_PATH: "/assets/brand/animations",
+} as const;
