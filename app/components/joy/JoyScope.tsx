@@ -12,7 +12,7 @@ import { theme } from "~/theme";
  *   handle says it is `plain`;
  * - a plain route's Joy parts (its islands, its child routes' outlet) wrap themselves in a JoyScope.
  *
- * tests/unit/app/joy-scope.test.ts holds plain routes to that. The theme's global CSS (its variables)
+ * tests/unit/app/joy-scope.test.tsx holds plain routes to that. The theme's global CSS (its variables)
  * is in the cached theme stylesheet (styles/theme-css.server.tsx), so the provider generates none.
  */
 const InsideScope = createContext(false);

@@ -12,17 +12,23 @@ interface Metafile {
   outputs: Record<string, { entryPoint?: string; imports: { path: string; kind: string }[] }>;
 }
 
-let tags: string | undefined;
+/** By console root: a process serves one, but tests assemble builds of their own. */
+const tagsByRoot = new Map<string, string>();
 
 /** `<link rel="modulepreload">` for the scope's chunk and the chunks it imports, "" without a metafile. */
 function scopePreloadTags(consoleRoot: string | undefined): string {
-  if (tags !== undefined) return tags;
-  tags = "";
-  const file = consoleRoot ? join(consoleRoot, METAFILE) : null;
-  if (!file || !existsSync(file)) return tags;
+  if (!consoleRoot) return "";
+  let tags = tagsByRoot.get(consoleRoot);
+  if (tags === undefined) tagsByRoot.set(consoleRoot, (tags = readScopePreloadTags(consoleRoot)));
+  return tags;
+}
+
+function readScopePreloadTags(consoleRoot: string): string {
+  const file = join(consoleRoot, METAFILE);
+  if (!existsSync(file)) return "";
   const { outputs } = JSON.parse(readFileSync(file, "utf8")) as Metafile;
   const scope = Object.keys(outputs).find((output) => outputs[output].entryPoint === SCOPE_MODULE);
-  if (!scope || !existsSync(join(consoleRoot!, scope))) return tags;
+  if (!scope || !existsSync(join(consoleRoot, scope))) return "";
   const files = new Set<string>();
   const visit = (output: string) => {
     if (files.has(output)) return;
@@ -31,8 +37,7 @@ function scopePreloadTags(consoleRoot: string | undefined): string {
   };
   visit(scope);
   // "public/build/_shared/x.js" is served as "/build/_shared/x.js".
-  tags = [...files].map((output) => `<link rel="modulepreload" href="${output.replace(/^public/, "")}">`).join("");
-  return tags;
+  return [...files].map((output) => `<link rel="modulepreload" href="${output.replace(/^public/, "")}">`).join("");
 }
 
 /**

@@ -8,7 +8,7 @@ import Button from "@mui/joy/Button";
 import type { EntryContext } from "@remix-run/node";
 import { flatRoutes } from "@remix-run/dev/dist/config/flat-routes.js";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { JoyScope } from "../../../app/components/joy/JoyScope";
 import { joyScopePreloads } from "../../../app/components/joy/scope-preloads.server";
 import { pageHasJoy, type JoyHandle } from "../../../app/components/joy/scoped-outlet";
@@ -37,25 +37,31 @@ async function plainRoutes(): Promise<{ id: string; file: string }[]> {
 }
 
 describe("Joy's theme scope", () => {
+  let plain: { id: string; file: string }[] = [];
+  // Importing every route module once is the slow part; the tests below share it.
+  beforeAll(async () => {
+    plain = await plainRoutes();
+  }, 120_000);
+
   it("the document, the root and the browser entry bring no Joy and no emotion", () => {
     const offending = [...browserGraph("app/entry.client.tsx", false), ...browserGraph("app/root.tsx", false)].filter(importsMuiOrEmotion);
     expect(offending.map(name)).toEqual([]);
   });
 
-  it("the shell, the call list and statistics are plain routes", async () => {
-    const ids = (await plainRoutes()).map((route) => route.id);
+  it("the shell, the call list and statistics are plain routes", () => {
+    const ids = plain.map((route) => route.id);
     expect(ids).toEqual(expect.arrayContaining(["routes/portal", "routes/portal.call_history", "routes/portal.statistics"]));
   });
 
-  it("a plain route's first JavaScript has no Joy component", async () => {
-    for (const route of await plainRoutes()) {
+  it("a plain route's first JavaScript has no Joy component", () => {
+    for (const route of plain) {
       const offending = browserGraph(join("app", route.file), false).filter(importsJoyComponent);
       expect(offending.map(name), route.id).toEqual([]);
     }
   });
 
-  it("each island of a plain route that draws Joy brings its own scope", async () => {
-    for (const route of await plainRoutes()) {
+  it("each island of a plain route that draws Joy brings its own scope", () => {
+    for (const route of plain) {
       const first = browserGraph(join("app", route.file), false);
       const islands = new Set(first.flatMap((module) => browserImports(module).filter((next) => !browserImports(module, false).includes(next))));
       for (const island of islands) {
