@@ -9,7 +9,8 @@ import grid from "../../public/locales/en-us/grid.json";
 import callExport from "../../public/locales/en-us/call-export.json";
 
 /**
- * The translations this route adds to its parents' (route-namespaces.ts). Plain: the list draws no Joy component; its islands and the details' outlet bring their own scope.
+ * The translations this route adds to its parents' (route-namespaces.ts). Plain: the list draws no
+ * Joy component; its islands and the details' outlet bring their own scope.
  */
 export const handle: I18nHandle & JoyHandle = { i18n: { calls, grid, "call-export": callExport }, plain: true };
 

@@ -9,7 +9,8 @@ import statistics from "../../public/locales/en-us/statistics.json";
 import adminAccounts from "../../public/locales/en-us/admin-accounts.json";
 
 /**
- * The translations this route adds to its parents' (route-namespaces.ts). Plain: the page draws no Joy component; its fullscreen chart island brings its own scope.
+ * The translations this route adds to its parents' (route-namespaces.ts). Plain: the page draws no
+ * Joy component; its fullscreen chart and account picker islands bring their own scope.
  */
 export const handle: I18nHandle & JoyHandle = { i18n: { statistics, "admin-accounts": adminAccounts }, plain: true };
 

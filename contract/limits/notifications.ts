@@ -2,6 +2,8 @@ import { SECOND_MS } from "./units";
 
 /** Notifications drawer and the real-time hub (001 §3, §4, §9). */
 export const NOTIFICATIONS = {
+  /** not in the spec (Joy's Badge default): the bell shows more unread notifications than this as "99+" */
+  BELL_COUNT_MAX: 99,
   /** 001 §4 "The bell shakes for 5 seconds" */
   BELL_SHAKE_MS: 5 * SECOND_MS,
   /** 001 §4 "The removal animation takes 300 ms" */

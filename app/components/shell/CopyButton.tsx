@@ -1,10 +1,9 @@
-import IconButton from "@mui/joy/IconButton";
-import Tooltip from "@mui/joy/Tooltip";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { UI } from "../../../contract/limits/ui";
+import { IconControl } from "~/components/controls/controls";
 import { CopyIcon } from "./icons";
-import { joyScoped } from "~/components/joy/JoyScope";
+import { SHELL_CLASS } from "./shell-css";
 
 async function copyText(text: string): Promise<void> {
   try {
@@ -24,8 +23,9 @@ async function copyText(text: string): Promise<void> {
 }
 
 /** Copies `text`; a "Copied" tooltip confirms it for one second (spec 001 §9). */
-function UnscopedCopyButton({ text, label }: { text: string; label: string }) {
+export function CopyButton({ text, label }: { text: string; label: string }) {
   const { t } = useTranslation("shell");
+  const tipId = useId();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   // Without JavaScript the button could do nothing: it appears once the page is interactive.
@@ -35,14 +35,15 @@ function UnscopedCopyButton({ text, label }: { text: string; label: string }) {
     return () => clearTimeout(timer.current);
   }, []);
   if (!interactive) return null;
+  // Plain elements styled by shell-css.ts: the account menu is on every page (no Joy there).
   return (
-    <Tooltip title={t("copy.copied")} open={copied} placement="top" size="sm" variant="solid" disableInteractive>
-      <IconButton
+    <span className={SHELL_CLASS.copy}>
+      <IconControl
+        as="button"
         type="button"
         size="sm"
-        variant="plain"
-        color="neutral"
         aria-label={label}
+        aria-describedby={copied ? tipId : undefined}
         onClick={async () => {
           await copyText(text);
           setCopied(true);
@@ -51,10 +52,12 @@ function UnscopedCopyButton({ text, label }: { text: string; label: string }) {
         }}
       >
         <CopyIcon />
-      </IconButton>
-    </Tooltip>
+      </IconControl>
+      {copied && (
+        <span role="tooltip" id={tipId} className={SHELL_CLASS.copyTip}>
+          {t("copy.copied")}
+        </span>
+      )}
+    </span>
   );
 }
-
-/** With Joy's theme: an island of a plain route (components/joy/JoyScope.tsx). */
-export const CopyButton = joyScoped(UnscopedCopyButton);

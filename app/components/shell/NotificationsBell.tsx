@@ -1,12 +1,10 @@
 import { useEffect, useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
+import { NOTIFICATIONS } from "../../../contract/limits/notifications";
 import { IconLink } from "~/components/controls/controls";
 import { NOTIFICATIONS_PAGE } from "~/features/notifications/paths";
 import { BellIcon } from "./icons";
 import { SHELL_CLASS } from "./shell-css";
-
-/** Joy's Badge `max`: more unread than this shows as "99+". */
-const BADGE_MAX = 99;
 
 type Island = ComponentType<{ serverUnread: number }>;
 
@@ -37,7 +35,7 @@ export function NotificationsBell({ unread }: { unread: number | null }) {
       <BellIcon />
       {count > 0 && (
         <span className={SHELL_CLASS.bellCount} aria-hidden>
-          {count > BADGE_MAX ? `${BADGE_MAX}+` : count}
+          {count > NOTIFICATIONS.BELL_COUNT_MAX ? `${NOTIFICATIONS.BELL_COUNT_MAX}+` : count}
         </span>
       )}
     </IconLink>

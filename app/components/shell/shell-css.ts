@@ -41,6 +41,11 @@ export const SHELL_CLASS = {
   /** The account menu's initials (Joy's small solid Avatar) and the bell's unread count (Joy's Badge). */
   avatar: "vc-avatar",
   bellCount: "vc-bell-count",
+  /** The live bell (notifications island): shakes while `data-shaking` is set. */
+  bell: "vc-bell",
+  /** The account ID's copy button and its "Copied" tip (CopyButton.tsx). */
+  copy: "vc-copy",
+  copyTip: "vc-copy-tip",
 } as const;
 
 const WIDE = `@media (min-width: ${UI.SIDE_NAV_PERMANENT_MIN_WIDTH_PX}px)`;
@@ -181,6 +186,20 @@ ${WIDE} {
   display: inline-flex; align-items: center; justify-content: center; min-width: 1.25rem; height: 1.25rem; padding: 0 0.25rem;
   border-radius: 0.625rem; background: var(--joy-palette-danger-solidBg); color: var(--joy-palette-danger-solidColor);
   box-shadow: 0 0 0 2px var(--joy-palette-background-surface); font-size: var(--joy-fontSize-xs); font-weight: var(--joy-fontWeight-md); line-height: 1;
+}
+.${c.copy} { position: relative; display: inline-flex; }
+.${c.copyTip} {
+  position: absolute; bottom: calc(100% + 4px); left: 50%; transform: translateX(-50%); padding: 2px 8px; white-space: nowrap;
+  border-radius: var(--joy-radius-sm); background: var(--joy-palette-neutral-800); color: var(--joy-palette-common-white);
+  box-shadow: var(--joy-shadow-sm); font-size: var(--joy-fontSize-xs); line-height: 1.5; pointer-events: none; z-index: var(--joy-zIndex-tooltip);
+}
+@keyframes vc-bell-shake {
+  0%, 100% { transform: rotate(0); }
+  10%, 30%, 50%, 70%, 90% { transform: rotate(-14deg); }
+  20%, 40%, 60%, 80% { transform: rotate(14deg); }
+}
+@media (prefers-reduced-motion: no-preference) {
+  .${c.bell}[data-shaking] > svg { animation: vc-bell-shake 1s ease-in-out infinite; }
 }
 `;
 }

@@ -20,6 +20,7 @@ import { CloseIcon } from "~/components/shell/icons";
 import { NotificationTypeIcon } from "../NotificationTypeIcon";
 import { NOTIFICATIONS_PAGE } from "../paths";
 import type { LiveItem } from "./live-list";
+import { joyScoped } from "~/components/joy/JoyScope";
 
 /** The right-side drawer listing the live notifications (001 §2 "Notifications", §4). A real dialog: Joy's Drawer traps focus and closes on Escape. */
 /** A little longer than Joy's slide-out of the drawer. */
@@ -37,7 +38,7 @@ export interface NotificationsDrawerProps {
   onClearAll(): void;
 }
 
-export function NotificationsDrawer({ open, onClose, items, connected, onActivate, onDelete, onClearAll }: NotificationsDrawerProps) {
+function UnscopedNotificationsDrawer({ open, onClose, items, connected, onActivate, onDelete, onClearAll }: NotificationsDrawerProps) {
   const { t } = useTranslation(["shell", "messages"]);
   const shown = items.filter((i) => !i.leaving);
   // Joy keeps a closed drawer in the DOM (hidden): its content is rendered only while open or sliding out.
@@ -194,3 +195,6 @@ function DrawerItem({ item, onActivate, onDelete }: { item: LiveItem; onActivate
     </Box>
   );
 }
+
+/** With Joy's theme: the live island (on plain pages too) loads it when the bell is first opened (components/joy/JoyScope.tsx). */
+export const NotificationsDrawer = joyScoped(UnscopedNotificationsDrawer);

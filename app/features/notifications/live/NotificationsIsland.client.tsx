@@ -1,38 +1,36 @@
-import Badge from "@mui/joy/Badge";
-import IconButton from "@mui/joy/IconButton";
-import { keyframes } from "@emotion/react";
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NOTIFICATION_STATUS } from "../../../../contract/enums/notifications";
 import { NOTIFICATIONS } from "../../../../contract/limits/notifications";
 import { MSG } from "../../../../contract/messages";
 import { isDownloadable, type Notification } from "../../../../contract/wire/notifications";
+import { IconControl } from "~/components/controls/controls";
 import { useToasts } from "~/components/Toaster";
 import { BellIcon } from "~/components/shell/icons";
+import { SHELL_CLASS } from "~/components/shell/shell-css";
 import { announceAlarmChange } from "./alarm-events";
 import { downloadNotificationFile } from "./download";
 import { startLiveConnection, type NotificationsHubClient } from "./hub-client";
 import { EMPTY_LIVE_LIST, expiredIds, leavingIds, liveListReducer, liveUnreadCount, nextExpiry } from "./live-list";
-import { NotificationsDrawer } from "./NotificationsDrawer";
-import { joyScoped } from "~/components/joy/JoyScope";
+
+/**
+ * The drawer (Joy's Drawer and its list) is a chunk of its own, loaded when the bell is first
+ * opened: the island itself, on every portal page once it is interactive, brings no Joy.
+ */
+const NotificationsDrawer = lazy(() => import("./NotificationsDrawer").then((m) => ({ default: m.NotificationsDrawer })));
 
 /**
  * The live notifications island (001 §4): replaces the bell link once the browser has loaded it,
  * keeps the hub connection, and shows the drawer. Until its first InitNotifications the bell shows
- * the count the page was rendered with.
+ * the count the page was rendered with. The bell and its count are plain elements, like the link's.
  */
-
-const shake = keyframes`
-  0%, 100% { transform: rotate(0); }
-  10%, 30%, 50%, 70%, 90% { transform: rotate(-14deg); }
-  20%, 40%, 60%, 80% { transform: rotate(14deg); }
-`;
-
-function UnscopedNotificationsIsland({ serverUnread }: { serverUnread: number }) {
+export function NotificationsIsland({ serverUnread }: { serverUnread: number }) {
   const { t } = useTranslation("shell");
   const toasts = useToasts();
   const [list, dispatch] = useReducer(liveListReducer, EMPTY_LIVE_LIST);
   const [open, setOpen] = useState(false);
+  // The drawer's chunk is asked for on the first open, and the drawer then stays mounted.
+  const [opened, setOpened] = useState(false);
   const [shaking, setShaking] = useState(false);
   const client = useRef<NotificationsHubClient | null>(null);
 
@@ -123,35 +121,40 @@ function UnscopedNotificationsIsland({ serverUnread }: { serverUnread: number })
   const count = connected ? liveUnreadCount(list) : serverUnread;
   return (
     <>
-      <IconButton
-        variant="plain"
-        color="neutral"
+      <IconControl
+        as="button"
+        type="button"
+        className={SHELL_CLASS.bell}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-label={count > 0 ? t("notifications.bell_unread", { count }) : t("notifications.bell")}
         data-shaking={shaking || undefined}
         data-connected={connected || undefined}
-        onClick={() => setOpen(true)}
-        sx={{
-          "@media (prefers-reduced-motion: no-preference)": shaking ? { "& svg": { animation: `${shake} 1s ease-in-out infinite` } } : {},
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
         }}
       >
-        <Badge badgeContent={count} max={99} color="danger" size="sm" invisible={count === 0}>
-          <BellIcon />
-        </Badge>
-      </IconButton>
-      <NotificationsDrawer
-        open={open}
-        onClose={() => setOpen(false)}
-        items={list.items}
-        connected={connected}
-        onActivate={actions.activate}
-        onDelete={actions.remove}
-        onClearAll={actions.clearAll}
-      />
+        <BellIcon />
+        {count > 0 && (
+          <span className={SHELL_CLASS.bellCount} aria-hidden>
+            {count > NOTIFICATIONS.BELL_COUNT_MAX ? `${NOTIFICATIONS.BELL_COUNT_MAX}+` : count}
+          </span>
+        )}
+      </IconControl>
+      {opened && (
+        <Suspense fallback={null}>
+          <NotificationsDrawer
+            open={open}
+            onClose={() => setOpen(false)}
+            items={list.items}
+            connected={connected}
+            onActivate={actions.activate}
+            onDelete={actions.remove}
+            onClearAll={actions.clearAll}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
-
-/** With Joy's theme: an island of a plain route (components/joy/JoyScope.tsx). */
-export const NotificationsIsland = joyScoped(UnscopedNotificationsIsland);
