@@ -325,6 +325,10 @@ test("the navigation is usable at 320 px", async ({ page }) => {
   await nav.getByRole("link", { name: "Call history" }).click();
   await expect(page).toHaveURL(/\/portal\/call_history/);
   await expect(page.getByRole("heading", { name: "Call history", level: 1 })).toBeVisible();
+  // The grid scrolls in its frame instead of squeezing its columns until one cell's text runs over the next.
+  const headerWidths = await page.getByRole("table").first().getByRole("columnheader").evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().width));
+  expect(headerWidths.length).toBeGreaterThan(3);
+  expect(Math.min(...headerWidths)).toBeGreaterThanOrEqual(80);
   // Nothing forces a horizontal scroll of the whole page.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -28,7 +28,7 @@
  */
 import { Link, useFetcher, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from "@tanstack/react-table";
-import { useMemo, type MouseEvent, type ReactNode } from "react";
+import { useMemo, type CSSProperties, type MouseEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { prefsFetcherKey, prefsFromForm, type GridPrefs } from "~/features/grid/prefs";
 import {
@@ -152,6 +152,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
           data-view={prefs.zebra ? "zebra" : "default"}
           className="vc-grid"
           data-clickable={clickable || undefined}
+          style={{ "--vc-cols": visibleCount } as CSSProperties}
         >
           <caption style={visuallyHidden}>{title}</caption>
           <thead>

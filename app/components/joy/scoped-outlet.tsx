@@ -9,6 +9,9 @@ export interface JoyHandle {
   plain?: boolean;
 }
 
+/** The one rule of both the outlet and the preloading: a route is plain when its handle says so. */
+const isPlain = (route: { handle?: unknown } | undefined) => (route?.handle as JoyHandle | undefined)?.plain === true;
+
 type Scope = ComponentType<{ children: ReactNode }>;
 
 let loadedScope: Scope | undefined;
@@ -22,7 +25,7 @@ export function loadJoyScope(): Promise<Scope> {
 
 /** Whether a page of these routes (id and handle, root first) draws Joy: one of its routes is not plain. */
 export function pageHasJoy(routes: readonly { id: string; handle?: unknown }[]): boolean {
-  return routes.some((route) => route.id !== "root" && (route.handle as JoyHandle | undefined)?.plain !== true);
+  return routes.some((route) => route.id !== "root" && !isPlain(route));
 }
 
 /**
@@ -55,7 +58,7 @@ function ScopeIsland({ children }: { children: ReactNode }) {
 export function ScopedOutlet({ routeId, context }: { routeId?: string; context?: unknown }) {
   const matches = useMatches();
   const child = routeId === undefined ? undefined : matches[matches.findIndex((match) => match.id === routeId) + 1];
-  if ((child?.handle as JoyHandle | undefined)?.plain === true) return <Outlet context={context} />;
+  if (isPlain(child)) return <Outlet context={context} />;
   return (
     <ScopeIsland>
       <Outlet context={context} />

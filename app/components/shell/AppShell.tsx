@@ -1,6 +1,6 @@
 import { IconControl } from "~/components/controls/controls";
 import { useLocation } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { UI } from "../../../contract/limits/ui";
 import type { NavEntry } from "~/features/navigation/model";
@@ -37,13 +37,15 @@ export interface AppShellProps extends Omit<HeaderProps, "onOpenNav" | "alarmBad
 export function AppShell({ nav, launchWizard = null, alarmBadge, navHasAlarms, notices, overlays, children, ...header }: AppShellProps) {
   const { t } = useTranslation("shell");
   const location = useLocation();
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  // Open for the location it was opened at: a navigation closes it. Derived, not reset by an effect:
+  // such an effect also runs once after hydration, and undid a tap on the menu that came just before.
+  const [openAtKey, setOpenAtKey] = useState<string | null>(null);
+  const drawerOpen = openAtKey === location.key;
   // Mounted from its first opening on, so it can slide out when it closes.
   const [drawerUsed, setDrawerUsed] = useState(false);
-  useEffect(() => setDrawerOpen(false), [location.key]);
   const openDrawer = () => {
     setDrawerUsed(true);
-    setDrawerOpen(true);
+    setOpenAtKey(location.key);
   };
 
   const content = (
@@ -60,7 +62,7 @@ export function AppShell({ nav, launchWizard = null, alarmBadge, navHasAlarms, n
       </nav>
       {drawerUsed ? (
         <Suspense fallback={null}>
-          <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} wide={WIDE}>
+          <NavDrawer open={drawerOpen} onClose={() => setOpenAtKey(null)} wide={WIDE}>
             {content}
           </NavDrawer>
         </Suspense>

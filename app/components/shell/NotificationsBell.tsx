@@ -1,10 +1,9 @@
 import { useEffect, useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
-import { NOTIFICATIONS } from "../../../contract/limits/notifications";
 import { IconLink } from "~/components/controls/controls";
 import { NOTIFICATIONS_PAGE } from "~/features/notifications/paths";
+import { BellCount } from "./BellCount";
 import { BellIcon } from "./icons";
-import { SHELL_CLASS } from "./shell-css";
 
 type Island = ComponentType<{ serverUnread: number }>;
 
@@ -33,11 +32,7 @@ export function NotificationsBell({ unread }: { unread: number | null }) {
   return (
     <IconLink to={NOTIFICATIONS_PAGE} aria-label={count > 0 ? t("notifications.bell_unread", { count }) : t("notifications.bell")}>
       <BellIcon />
-      {count > 0 && (
-        <span className={SHELL_CLASS.bellCount} aria-hidden>
-          {count > NOTIFICATIONS.BELL_COUNT_MAX ? `${NOTIFICATIONS.BELL_COUNT_MAX}+` : count}
-        </span>
-      )}
+      <BellCount count={count} />
     </IconLink>
   );
 }

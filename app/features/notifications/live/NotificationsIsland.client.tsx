@@ -6,6 +6,7 @@ import { MSG } from "../../../../contract/messages";
 import { isDownloadable, type Notification } from "../../../../contract/wire/notifications";
 import { IconControl } from "~/components/controls/controls";
 import { useToasts } from "~/components/Toaster";
+import { BellCount } from "~/components/shell/BellCount";
 import { BellIcon } from "~/components/shell/icons";
 import { SHELL_CLASS } from "~/components/shell/shell-css";
 import { announceAlarmChange } from "./alarm-events";
@@ -136,11 +137,7 @@ export function NotificationsIsland({ serverUnread }: { serverUnread: number }) 
         }}
       >
         <BellIcon />
-        {count > 0 && (
-          <span className={SHELL_CLASS.bellCount} aria-hidden>
-            {count > NOTIFICATIONS.BELL_COUNT_MAX ? `${NOTIFICATIONS.BELL_COUNT_MAX}+` : count}
-          </span>
-        )}
+        <BellCount count={count} />
       </IconControl>
       {opened && (
         <Suspense fallback={null}>
