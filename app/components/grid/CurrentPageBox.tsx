@@ -1,5 +1,6 @@
 import { Form, useLocation, useNavigate } from "@remix-run/react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, type FormEvent } from "react";
+import { useFollowingState } from "./use-following-state";
 import { useTranslation } from "react-i18next";
 import { DEBOUNCE } from "../../../contract/limits/debounce";
 import { clampPage, GRID_PARAMS, gridHref, lastPage } from "~/features/grid/url-state";
@@ -26,11 +27,9 @@ export function CurrentPageBox({ page, total, limit }: CurrentPageBoxProps) {
   const { search } = useLocation();
   const navigate = useNavigate();
   const id = useId();
-  const [value, setValue] = useState(String(page));
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-
   // A new page from the URL (links, back button) replaces what the box shows.
-  useEffect(() => setValue(String(page)), [page]);
+  const [value, setValue] = useFollowingState(String(page));
+  const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
 
   function go(text: string) {

@@ -1,5 +1,6 @@
 import { Form, useLocation, useNavigate } from "@remix-run/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
+import { useFollowingState } from "./use-following-state";
 import { PlainInput } from "~/components/controls/controls";
 import { CarriedParams } from "~/components/grid/CarriedParams";
 import { DisabledHintIsland } from "~/components/grid/DisabledHintIsland";
@@ -26,9 +27,8 @@ export function GridSearch({ value, label, placeholder, debounceMs, disabledReas
   const { search } = useLocation();
   const navigate = useNavigate();
   const id = useId();
-  const [text, setText] = useState(value);
+  const [text, setText] = useFollowingState(value);
   const timer = useRef<ReturnType<typeof setTimeout>>();
-  useEffect(() => setText(value), [value]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const go = (next: string) => {
