@@ -73,7 +73,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? "line" : "list",
+  // `npm test` asks for a JSON report too (E2E_JSON_REPORT): it prints what failed from it, last.
+  reporter: [[process.env.CI ? "line" : "list"], ...(process.env.E2E_JSON_REPORT ? [["json", { outputFile: process.env.E2E_JSON_REPORT }] as const] : [])],
   // Generous for a loaded 2-core machine; a healthy run takes a fraction of this.
   timeout: 60_000,
   expect: { timeout: 10_000 },

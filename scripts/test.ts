@@ -5,6 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { e2eFailures, unitFailures } from "./failure-digest";
 
 const ROOT = join(import.meta.dirname, "..");
 
@@ -20,7 +21,11 @@ function findChromium(): string | null {
   return candidates.find((p) => existsSync(p)) ?? null;
 }
 
-const unitOk = run("npx", ["vitest", "run"]);
+/** The runners' JSON reports, read for the failure digest at the end. */
+const UNIT_REPORT = join(ROOT, "test-results", "unit-report.json");
+const E2E_REPORT = join(ROOT, "test-results", "e2e-report.json");
+
+const unitOk = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${UNIT_REPORT}`]);
 
 const chromium = findChromium();
 if (!chromium) {
@@ -31,7 +36,15 @@ if (!chromium) {
 // Always build: the e2e tests must run against the current sources.
 // `npm run build`: the bundle, then the shared stylesheet (scripts/build-styles.ts).
 const buildOk = run("npm", ["run", "build"], { ...process.env, NODE_ENV: "production" });
-const e2eOk = buildOk && run("npx", ["playwright", "test"], { ...process.env, CHROMIUM_PATH: chromium });
+const e2eOk = buildOk && run("npx", ["playwright", "test"], { ...process.env, CHROMIUM_PATH: chromium, E2E_JSON_REPORT: E2E_REPORT });
+
+// Last, so that a log cut to its tail still says what failed and why.
+try {
+  const failures = [...(unitOk ? [] : unitFailures(UNIT_REPORT)), ...(e2eOk ? [] : e2eFailures(E2E_REPORT))];
+  if (failures.length > 0) console.log(`\nWhat failed:\n${failures.join("\n")}`);
+} catch (error) {
+  console.log(`\nWhat failed: the runners' reports could not be read (${String(error)})`);
+}
 
 console.log(`\nunit tests: ${unitOk ? "passed" : "FAILED"}; build: ${buildOk ? "ok" : "FAILED"}; e2e tests: ${e2eOk ? "passed" : buildOk ? "FAILED" : "skipped"}`);
 process.exit(unitOk && e2eOk ? 0 : 1);
