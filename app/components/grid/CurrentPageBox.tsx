@@ -1,12 +1,12 @@
 import { Form, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, type FormEvent } from "react";
-import { useFollowingState } from "./use-following-state";
 import { useTranslation } from "react-i18next";
 import { DEBOUNCE } from "../../../contract/limits/debounce";
 import { clampPage, GRID_PARAMS, gridHref, lastPage } from "~/features/grid/url-state";
 import { PlainInput } from "~/components/controls/controls";
 import { CarriedParams } from "./CarriedParams";
 import { useNumberFormat } from "./number-format";
+import { useFollowingState } from "./use-following-state";
 
 const EXCLUDED = [GRID_PARAMS.page, GRID_PARAMS.before, GRID_PARAMS.after];
 

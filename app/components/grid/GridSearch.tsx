@@ -1,10 +1,10 @@
 import { Form, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef } from "react";
-import { useFollowingState } from "./use-following-state";
 import { PlainInput } from "~/components/controls/controls";
 import { CarriedParams } from "~/components/grid/CarriedParams";
 import { DisabledHintIsland } from "~/components/grid/DisabledHintIsland";
 import { GRID_PARAMS, gridHref } from "~/features/grid/url-state";
+import { useFollowingState } from "./use-following-state";
 
 const EXCLUDED = [GRID_PARAMS.search, GRID_PARAMS.page, GRID_PARAMS.before, GRID_PARAMS.after];
 
