@@ -4,6 +4,8 @@
  * from the JSON reports the runners also write (vitest's and Playwright's report formats).
  */
 import { existsSync, readFileSync } from "node:fs";
+import type { JSONReport, JSONReportSuite } from "@playwright/test/reporter";
+import type { JsonTestResults } from "vitest/reporters";
 
 /** Lines kept of each failure's error message. */
 const ERROR_LINES = 12;
@@ -19,14 +21,10 @@ const excerpt = (text: string) =>
     .map((line) => `      ${line}`)
     .join("\n");
 
-interface VitestReport {
-  testResults?: { name: string; assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[]; message?: string; status?: string }[];
-}
-
 /** The failed unit tests (and files that failed to run) of vitest's JSON report at `path`. */
 export function unitFailures(path: string): string[] {
   if (!existsSync(path)) return [];
-  const report = JSON.parse(readFileSync(path, "utf8")) as VitestReport;
+  const report = JSON.parse(readFileSync(path, "utf8")) as Partial<JsonTestResults>;
   return (report.testResults ?? []).flatMap((file) => {
     const failed = (file.assertionResults ?? []).filter((test) => test.status === "failed");
     if (failed.length === 0 && file.status === "failed") return [`  ${file.name}\n${excerpt(file.message ?? "")}`];
@@ -34,17 +32,11 @@ export function unitFailures(path: string): string[] {
   });
 }
 
-interface PlaywrightSuite {
-  title: string;
-  specs?: { title: string; file: string; line: number; tests: { projectName: string; results: { status: string; error?: { message?: string } }[] }[] }[];
-  suites?: PlaywrightSuite[];
-}
-
 /** The failed end-to-end tests of Playwright's JSON report at `path`. */
 export function e2eFailures(path: string): string[] {
   if (!existsSync(path)) return [];
-  const report = JSON.parse(readFileSync(path, "utf8")) as { suites?: PlaywrightSuite[]; errors?: { message?: string }[] };
-  const walk = (suite: PlaywrightSuite, titles: string[]): string[] => [
+  const report = JSON.parse(readFileSync(path, "utf8")) as Partial<JSONReport>;
+  const walk = (suite: JSONReportSuite, titles: string[]): string[] => [
     ...(suite.specs ?? []).flatMap((spec) =>
       spec.tests.flatMap((test) =>
         test.results

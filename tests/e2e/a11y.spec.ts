@@ -334,6 +334,21 @@ test("the navigation is usable at 320 px", async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
+test("at 320 px without JavaScript, lists with filters scroll their grid in its frame, and the page never scrolls sideways", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 320, height: 640 }, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signIn(page, DEMO.owner);
+  for (const path of ["/portal/bots", "/portal/numbers", "/portal/sip_connections", "/portal/call_history"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const headerWidths = await page.getByRole("table").first().getByRole("columnheader").evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().width));
+    expect(Math.min(...headerWidths), path).toBeGreaterThanOrEqual(80);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+  await context.close();
+});
+
 test("sign-out and marketplace pages", async ({ page }) => {
   await signIn(page, DEMO.owner);
   // The GET confirmation of /logout (bookmarks, no JavaScript), and the marketplace pages signed in.

@@ -69,7 +69,7 @@ export function EntityListPage<Row>({
         {resource.filters.length > 0 && (
           <Form method="get" preventScrollReset>
             <CarriedParams search={search} exclude={[...filterParams, GRID_PARAMS.page]} />
-            <Stack direction="row" spacing={1} alignItems="flex-end">
+            <Stack direction="row" spacing={1} alignItems="flex-end" flexWrap="wrap" useFlexGap>
               {resource.filters.map((f) => (
                 <NativeSelectField
                   key={`${f.param}:${view.filters[f.param] ?? ""}`}
