@@ -3,7 +3,7 @@ import { THEME } from "../contract/limits/theme";
 import { PRIMARY_SOLID_VEIL, primarySolidBackground, SCALES } from "./theme-tokens";
 
 /**
- * The Joy theme of spec 000 §9: Inter 14 with weights 300–600 and the spec's palette (the values come
+ * The Joy theme of docs/product.md#theme: Inter 14 with weights 300–600 and the spec's palette (the values come
  * from contract/limits/theme.ts THEME). Each spec colour is the 500 shade of its Joy scale; the other shades
  * are derived tints and shades. Joy has no "secondary" or "info" palette: primary is the brand blue
  * family (400 = info, 500 = secondary, solid = the primary gradient), and info toasts use primary.

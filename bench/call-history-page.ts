@@ -15,11 +15,11 @@ import { PAGE_PROFILES, pageTargetWhy, profileRequests } from "./render-profile"
 import { report } from "./summary";
 import { PAGE_TARGET_MS, reportInlineCss, reportTarget } from "./targets";
 import { printTable, stats, time } from "./timing";
+import { TIME } from "../contract/limits/units";
 
 const RUNS = 30;
 /** The shape issue 15's target reads. */
 const FIRST_PAGE = "first page (24 h)";
-const DAY = 86_400_000;
 
 interface Shape {
   name: string;
@@ -29,7 +29,7 @@ interface Shape {
 
 function shapes(anchor: number): Shape[] {
   const range = (days: number) =>
-    `from=${new Date(anchor - days * DAY + 1).toISOString()}&to=${new Date(anchor + 1).toISOString()}`;
+    `from=${new Date(anchor - days * TIME.DAY_MS + 1).toISOString()}&to=${new Date(anchor + 1).toISOString()}`;
   return [
     { name: FIRST_PAGE, query: range(1) },
     { name: "filtered (7 d, failed, -duration)", query: `${range(7)}&successful=false&sort=-durationSeconds` },

@@ -15,9 +15,9 @@ import { createBillingRouter } from "../platform/services/billing/index";
 import { ensureDataset, openBenchPlatform } from "./dataset";
 import { report } from "./summary";
 import { printTable, stats, time, WARMUP } from "./timing";
+import { TIME } from "../contract/limits/units";
 
 const RUNS = 50;
-const DAY = 86_400_000;
 
 interface Shape {
   name: string;
@@ -26,7 +26,7 @@ interface Shape {
 }
 
 function shapes(anchor: number, afterCursor: string | undefined): Shape[] {
-  const range = (days: number, extra = "") => `(setupTime>=${anchor - days * DAY},setupTime<=${anchor}${extra})`;
+  const range = (days: number, extra = "") => `(setupTime>=${anchor - days * TIME.DAY_MS},setupTime<=${anchor}${extra})`;
   const list: Shape[] = [
     { name: "24 h, -setupTime, page 1", query: `filter=${range(1)}&sort=-setupTime&page=1&limit=10` },
     { name: "7 d, successful=false, -durationSeconds", query: `filter=${range(7, ",successful=false")}&sort=-durationSeconds&page=1&limit=10` },
@@ -66,7 +66,7 @@ export async function runCallsListBench(): Promise<void> {
 
   try {
     console.log(`\ncalls list: ${accountCalls.toLocaleString("en-US")} calls of "Acme Voice"; ${RUNS} runs per shape after ${WARMUP} warm-up runs`);
-    const first = await get(`filter=(setupTime>=${anchor - 30 * DAY},setupTime<=${anchor})&sort=-setupTime&limit=10`);
+    const first = await get(`filter=(setupTime>=${anchor - 30 * TIME.DAY_MS},setupTime<=${anchor})&sort=-setupTime&limit=10`);
     const rowsTable: string[][] = [];
     for (const shape of shapes(anchor, first.next)) {
       let rows = 0;

@@ -13,6 +13,7 @@ import type { PlatformContext } from "../platform/context";
 import { openDatabase } from "../platform/db/database";
 import { report } from "./summary";
 import { reportTarget } from "./targets";
+import { TIME } from "../contract/limits/units";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const BENCH_DATA_DIR = join(ROOT, "bench", ".data");
@@ -89,8 +90,8 @@ export function openBenchPlatform(file: string, dataDir = ""): BenchPlatform {
     config: {
       dataDir,
       jwtSecret: new Uint8Array(randomBytes(32)),
-      accessTokenTtlSeconds: 3600,
-      refreshTokenTtlSeconds: 3600,
+      accessTokenTtlSeconds: TIME.HOUR_SECONDS,
+      refreshTokenTtlSeconds: TIME.HOUR_SECONDS,
       refreshReuseWindowSeconds: 10,
       publicOrigin: "http://127.0.0.1",
       simulate: false,

@@ -17,8 +17,8 @@ import type { ExportJobFigures } from "./export-job";
 import { report } from "./summary";
 import { EXPORT_TARGET, reportTarget } from "./targets";
 import { printTable } from "./timing";
+import { TIME } from "../contract/limits/units";
 
-const DAY = 86_400_000;
 const MB = 1024 * 1024;
 const JOB = fileURLToPath(new URL("./export-job.ts", import.meta.url));
 
@@ -86,7 +86,7 @@ export async function runExportBench(): Promise<void> {
   const monthStart = Date.UTC(new Date(anchor).getUTCFullYear(), new Date(anchor).getUTCMonth() - 1, 1);
   const monthEnd = Date.UTC(new Date(anchor).getUTCFullYear(), new Date(anchor).getUTCMonth(), 1);
   const days60: FilterClause[] = [
-    { field: "setupTime", op: ">=", value: anchor - 60 * DAY },
+    { field: "setupTime", op: ">=", value: anchor - 60 * TIME.DAY_MS },
     { field: "setupTime", op: "<=", value: anchor },
   ];
   const shapes: Shape[] = [

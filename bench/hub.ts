@@ -29,6 +29,7 @@ import { createNotification } from "../platform/services/vaic/notifications";
 import { report } from "./summary";
 import { reportTarget } from "./targets";
 import { percentile, printTable } from "./timing";
+import { TIME } from "../contract/limits/units";
 
 /** The target: delivery to 5,000 connections. */
 const DEFAULT_CLIENTS = Number(process.env.HUB_CLIENTS ?? 5000);
@@ -118,8 +119,8 @@ export async function runHubBench(clients = DEFAULT_CLIENTS, rounds = DEFAULT_RO
     config: {
       dataDir,
       jwtSecret: new TextEncoder().encode(randomUUID() + randomUUID()),
-      accessTokenTtlSeconds: 3600,
-      refreshTokenTtlSeconds: 3600,
+      accessTokenTtlSeconds: TIME.HOUR_SECONDS,
+      refreshTokenTtlSeconds: TIME.HOUR_SECONDS,
       refreshReuseWindowSeconds: 10,
       publicOrigin: "http://127.0.0.1",
       simulate: false,

@@ -22,6 +22,7 @@ import { report } from "./summary";
 import { loadTargetWhy, PAGE_PROFILES } from "./render-profile";
 import { LOAD_TARGET_PAGES_PER_S, reportTarget } from "./targets";
 import { printTable } from "./timing";
+import { TIME } from "../contract/limits/units";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const PORT = Number(process.env.LOAD_PORT ?? 3987);
@@ -32,7 +33,6 @@ const STEP_SECONDS = 10;
 const LONG_RUN_REQUESTS = Number(process.env.LOAD_REQUESTS ?? 20_000);
 /** A slow page's long run stops sooner: at most this long at the rate it sustained (its memory has settled by then). */
 const LONG_RUN_MAX_SECONDS = Number(process.env.LOAD_SECONDS ?? 300);
-const DAY = 86_400_000;
 
 /** Resident memory of one process, or 0 when it is gone. */
 function rssKiB(pid: number): number {
@@ -171,7 +171,7 @@ export async function runLoadBench(): Promise<LoadFigures[]> {
   const probe = openBenchPlatform(join(BENCH_DATA_DIR, "platform.sqlite"));
   const anchor = probe.anchor;
   probe.ctx.db.close();
-  const range = `from=${new Date(anchor - DAY).toISOString()}&to=${new Date(anchor).toISOString()}`;
+  const range = `from=${new Date(anchor - TIME.DAY_MS).toISOString()}&to=${new Date(anchor).toISOString()}`;
   const targets = [
     { page: "/portal/call_history (24 h)", url: `${BASE}/portal/call_history?${range}`, goal: "callHistoryLoad" as const, profile: "callHistory" as const },
     { page: "/portal/statistics (24 h)", url: `${BASE}/portal/statistics?range=custom&${range}`, goal: "statisticsLoad" as const, profile: "statistics" as const },

@@ -21,6 +21,7 @@ import { runLoadBench } from "./load";
 import { runStatisticsPageBench } from "./statistics-page";
 import { printSummary, summaryMarkdown } from "./summary";
 import { printTargets, targetsMarkdown } from "./targets";
+import { TIME } from "../contract/limits/units";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -60,7 +61,7 @@ if (!existsSync(join(ROOT, "build", "index.js"))) {
 for (const name of chosen) await BENCHES[name]();
 printSummary();
 printTargets();
-const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+const minutes = ((Date.now() - started) / TIME.MINUTE_MS).toFixed(1);
 log(`\n${chosen.length} benchmark(s) in ${minutes} min`);
 
 if (args.includes("--write-results")) {

@@ -15,9 +15,9 @@ import { PAGE_PROFILES, pageTargetWhy, profileRequests } from "./render-profile"
 import { report } from "./summary";
 import { PAGE_TARGET_MS, reportInlineCss, reportTarget } from "./targets";
 import { printTable, stats, time } from "./timing";
+import { TIME } from "../contract/limits/units";
 
 const RUNS = 20;
-const DAY = 86_400_000;
 
 interface Shape {
   name: string;
@@ -29,8 +29,8 @@ function shapes(anchor: number): Shape[] {
   const twoMonthsBack = new Date(anchor);
   twoMonthsBack.setUTCMonth(twoMonthsBack.getUTCMonth() - 2);
   return [
-    { name: "24 hours", from: anchor - DAY, to: anchor },
-    { name: "30 days", from: anchor - 30 * DAY, to: anchor },
+    { name: "24 hours", from: anchor - TIME.DAY_MS, to: anchor },
+    { name: "30 days", from: anchor - 30 * TIME.DAY_MS, to: anchor },
     { name: "2 months", from: twoMonthsBack.getTime(), to: anchor },
   ];
 }

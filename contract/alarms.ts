@@ -1,4 +1,4 @@
-/** The alarm summary (spec 000 §7, 001 §3 "Alarm summary"): severity -> count, all six present. */
+/** The alarm summary (docs/product.md#endpoint-names, #alarm-summary "Alarm summary"): severity -> count, all six present. */
 import { ALARM_SEVERITIES, type AlarmSeverity } from "./enums/alarms";
 
 export type AlarmSummary = Record<AlarmSeverity, number>;

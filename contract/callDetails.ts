@@ -1,7 +1,7 @@
 /**
- * One call's details as the billing service answers them (spec 001 §2 "Clicking a row opens a
+ * One call's details as the billing service answers them (docs/product.md#call-history "Clicking a row opens a
  * right-side details drawer ... The details include transcript and post-call analysis where
- * available"; §3 "Call record", "Chat message", "Post call analysis types"):
+ * available"; docs/product.md#call-record "Call record", "Chat message", "Post call analysis types"):
  *
  *   GET {billing}/v1/Calls/{callId}      the call record, plus `transcript` and `postCallAnalysis`
  *                                        for holders of LIVEHUB_CALLTRANSCRIPT_READ (absent otherwise)
@@ -12,7 +12,7 @@
 import { z } from "zod";
 import { CallRecordSchema } from "./wire/calls";
 
-/** One turn of the conversation (001 §3 "Chat message": role user or assistant, text, datetime). */
+/** One turn of the conversation (docs/product.md#ai-entities "Chat message": role user or assistant, text, datetime). */
 export const TranscriptEntrySchema = z.object({
   /** "user" (the caller) or "assistant" (the bot); other speakers are shown by their name. */
   role: z.string(),
@@ -83,8 +83,8 @@ export const SipMessageSchema = z.object({
 export type SipMessage = z.infer<typeof SipMessageSchema>;
 
 /**
- * GET {billing}/v1/GetCallLog?callId=...: the SIP ladder of one call leg (spec 000 §2 "SIP ladder
- * dialog", §7 Calls "GetCallLog"), between its calling and called party.
+ * GET {billing}/v1/GetCallLog?callId=...: the SIP ladder of one call leg (docs/product.md#wizards "SIP ladder
+ * dialog", #endpoint-names Calls "GetCallLog"), between its calling and called party.
  */
 export const CallLadderSchema = z.object({
   callId: z.string(),

@@ -1,7 +1,7 @@
 /**
  * Call history as console and platform share it: the list spec of GET {billing}/v1/Calls, the call
  * record on the wire, the grid columns, and the display rules for voice quality and duration
- * (spec 001 §3 "Call record", "Call-list filters", "Grid columns"; §7 "Call history"; §9).
+ * (docs/product.md#call-list-filters "Call record", "Call-list filters", "Grid columns"; #call-history-calls "Call history"; #ranges).
  */
 import { CONNECTED_ENTITY_TYPES } from "./enums/connected-entities";
 import { CALL_HISTORY } from "./limits/call-history";
@@ -17,7 +17,7 @@ const flag: FieldSpec = { type: "boolean" };
 const entityType: FieldSpec = { type: "enum", values: CONNECTED_ENTITY_TYPES, ops: ["=", "!="] };
 
 /**
- * Filter and sort names are the ones the console sends. Feature filters (spec 001 §3): recordingBoolean
+ * Filter and sort names are the ones the console sends. Feature filters (docs/product.md#call-list-filters): recordingBoolean
  * (recorded), externalRecordingSipEntityType (service type 1), assistBotRole (type 2), voiceTranslationRole
  * (type 3). entityId matches either party (statistics drill-down); accountId only means something for admins.
  */
@@ -69,7 +69,7 @@ export const EXTERNAL_RECORDING_ROLES = ["agent-assist", "translation"] as const
 export type { CalledEntity, CallingEntity, CallRecord, CallsListResponse, ExternalRecordingServer, Pages } from "./wire/calls";
 
 /**
- * Grid columns in display order (spec 001 §3 "Grid columns"). regionId is not in that list but is in the
+ * Grid columns in display order (docs/product.md#call-record "Grid columns"). regionId is not in that list but is in the
  * hidden-by-default list, so it is a column the user can show.
  */
 export const CALL_GRID_COLUMNS = [
@@ -94,7 +94,7 @@ export const CALL_GRID_COLUMNS = [
 ] as const;
 export type CallGridColumn = (typeof CALL_GRID_COLUMNS)[number];
 
-/** Columns hidden until the user shows them (spec 001 §3 "Call-list filters"). */
+/** Columns hidden until the user shows them (docs/product.md#call-list-filters "Call-list filters"). */
 export const CALL_GRID_HIDDEN_BY_DEFAULT: readonly CallGridColumn[] = [
   "campaignName",
   "campaignId",
@@ -131,7 +131,7 @@ export interface MosThresholds {
   poorToFair: number;
   fairToGood: number;
 }
-/** Spec defaults (000 §9, 001 §9); the live values come from baseSettings.mosThresholds. */
+/** Spec defaults (docs/product.md#other-constants, #ranges); the live values come from baseSettings.mosThresholds. */
 export const DEFAULT_MOS_THRESHOLDS: MosThresholds = {
   poorToFair: CALL_HISTORY.MOS_POOR_TO_FAIR_DEFAULT,
   fairToGood: CALL_HISTORY.MOS_FAIR_TO_GOOD_DEFAULT,

@@ -1,5 +1,5 @@
 /**
- * The generic list query of every grid (spec 001 §7 "Generic grid list", §3 "Grid request"):
+ * The generic list query of every grid (docs/product.md#generic-list-calls "Generic grid list", #grid-request "Grid request"):
  *
  *   ?page=2&limit=50&sort=-setupTime&filter=(durationSeconds>=60,CallingEntityName~acme)&search=x&totalItems=true
  *
@@ -12,6 +12,7 @@
  * Inside a value a backslash takes the next character literally, so `\,` `\(` `\)` `\\` stand for
  * `,` `(` `)` `\`. Unescaped parentheses inside the group are an error.
  */
+import { TIME } from "./limits/units";
 
 export type FilterOp = "=" | "!=" | "~" | ">=" | "<=" | ">" | "<";
 export type FieldType = "string" | "number" | "boolean" | "date" | "enum";
@@ -230,7 +231,7 @@ export function parseInstant(text: string): number | undefined {
   const date = new Date(0);
   date.setUTCFullYear(year, month - 1, day); // setUTCFullYear keeps years 0..99 literal, Date.UTC does not
   date.setUTCHours(hour, minute, second, ms);
-  const epoch = date.getTime() - offsetMinutes * 60_000;
+  const epoch = date.getTime() - offsetMinutes * TIME.MINUTE_MS;
   return Number.isFinite(epoch) && Math.abs(epoch) <= MAX_DATE_MS ? epoch : undefined;
 }
 

@@ -1,5 +1,5 @@
 /**
- * List grammars of the configuration-entity lookups and the admin clients list (spec 001 §7
+ * List grammars of the configuration-entity lookups and the admin clients list (docs/product.md#admin-and-ai-calls
  * "Statistics and lookups", "Admin clients"): what each platform endpoint accepts, shared by the
  * platform (which parses) and the console (which builds the queries).
  */

@@ -1,13 +1,13 @@
 /**
- * Message keys used by code, each with its English default text: every quoted message of spec 000
- * and 001 (sections 8 and the validation sections), plus the keys the spec names without wording,
+ * Message keys used by code, each with its English default text: every quoted message of
+ * docs/product.md (#errors, #messages and the rules' messages), plus the keys it names without wording,
  * written here in plain English. This map is the English catalogue of the i18n layer, so keys are
  * stable identifiers: add keys, never rename them. Placeholders use i18next syntax `{{name}}`.
  * Where the spec quotes an English sentence, that sentence is the text, word for word.
  */
 
 export const MESSAGES = {
-  // ---- General and session (000 §8; 001 §8 "General") -----------------------------------------
+  // ---- General and session (docs/product.md#errors; #errors "General") -----------------------------------------
   error_generic: "Oops, something went wrong. Please contact your system administrator!",
   error_page_title: "Something went wrong",
   error_page_not_found: "Page not found",
@@ -48,7 +48,7 @@ export const MESSAGES = {
   error_sign_in_account_rate_limited_one: "Too many failed sign-in attempts for this account. Try again in {{count}} minute.",
   error_sign_in_account_rate_limited_other: "Too many failed sign-in attempts for this account. Try again in {{count}} minutes.",
 
-  // ---- Account, trial, subscription (000 §1, §4; 001 §5, §8) ------------------------------------
+  // ---- Account, trial, subscription (docs/product.md#plans, #subscription; #validation, #messages) ------------------------------------
   labels_trial_banner: "You are using a trial account. Upgrade to the Essential plan to unlock every feature.",
   labels_upgrade: "Upgrade",
   warning_inactive_prepaid: "Your account is inactive. Add credit to continue using the service.",
@@ -67,7 +67,7 @@ export const MESSAGES = {
   labels_select_account: "Select an account",
   labels_account_search_min_chars: "Type at least {{min}} characters to search",
 
-  // ---- Limits reached (001 §8 "Limits") ---------------------------------------------------------
+  // ---- Limits reached (docs/product.md#catalogue-warnings "Limits") ---------------------------------------------------------
   warning_max_bots_reached: "You have reached the maximum number of bots.",
   warning_max_numbers_reached: "You have reached the maximum number of phone numbers.",
   warning_max_routings_reached: "You have reached the maximum number of routing rules.",
@@ -75,7 +75,7 @@ export const MESSAGES = {
   warning_max_teams_connections_reached: "You have reached the maximum number of Teams connections.",
   warning_max_whatsapp_numbers_reached: "You have reached the maximum number of WhatsApp numbers.",
 
-  // ---- 3-D secure (000 §4; 001 §8) ---------------------------------------------------------------
+  // ---- 3-D secure (docs/product.md#account-status; #catalogue-warnings) ---------------------------------------------------------------
   warning_3ds_bypassed: "3-D Secure was bypassed by {{provider}}.",
   warning_3ds_failed: "3-D Secure authentication with {{provider}} failed.",
   warning_3ds_succeeded: "3-D Secure authentication with {{provider}} succeeded.",
@@ -90,7 +90,7 @@ export const MESSAGES = {
   success_payment_address_saved: "Billing address saved.",
   success_card_removed: "Card removed.",
 
-  // ---- Form validation (000 §5; 001 §5) ----------------------------------------------------------
+  // ---- Form validation (docs/product.md#validation) ----------------------------------------------------------
   validation_field_required: "{{field}} field is required",
   validation_field_invalid: "{{field}} is invalid",
   validation_label_required: "{{label}} field is required",
@@ -135,7 +135,7 @@ export const MESSAGES = {
   validation_address_field: "Required, at most 100 characters",
   validation_country_code: "Enter the two-letter country code, such as US or GB",
 
-  // ---- Admin dialogs (001 §5 "Manual number", "Manual charge", "Manual credit", "SIP") -----------
+  // ---- Admin dialogs (docs/product.md#manual-number "Manual number", "Manual charge", "Manual credit", "SIP") -----------
   validation_phone_number: "Enter a phone number such as +123 456 7890",
   validation_country_name: "Country name must be 1 to 30 characters",
   validation_monthly_charge: "Monthly charge must be greater than 0 with at most 4 decimals",
@@ -183,7 +183,7 @@ export const MESSAGES = {
   validation_speech_service_name: "Name is required, at most 40 characters",
   validation_speech_service_provider_name: "The name must not be a provider name",
 
-  // ---- Bots (000 §1, §3; 001 §5 "Bots and limits") ------------------------------------------------
+  // ---- Bots (docs/product.md#plans, #entities; #bots "Bots and limits") ------------------------------------------------
   success_bot_created: "Bot created",
   success_bot_updated: "Bot updated",
   success_bot_deleted: "Bot deleted",
@@ -197,7 +197,7 @@ export const MESSAGES = {
   warning_essential_plan_required: "Only Essential plan accounts can use this. Upgrade your plan to continue.",
   labels_trial_bot_limit: "A trial account has one bot. Upgrade to the Essential plan for more.",
 
-  // ---- Speech services and voice translation (000 §1, §9; 001 §5 "Speech service", "Bots and limits") ----
+  // ---- Speech services and voice translation (docs/product.md#plans, #limits; #speech-services "Speech service", "Bots and limits") ----
   warning_max_speech_services_reached: "You have reached the maximum number of speech services.",
   success_speech_service_created: "Speech service created",
   success_speech_service_updated: "Speech service updated",
@@ -228,7 +228,7 @@ export const MESSAGES = {
   validation_max_languages: "At most 8 languages are allowed",
   validation_speech_service_used_by_translation: "A voice translation uses this speech service: it must keep both speech to text and text to speech",
 
-  // ---- Teams tenants and connections (000 §3, §9; issue 16) -----------------------------------------
+  // ---- Teams tenants and connections (docs/product.md#teams-tenant-and-connection, #timing; issue 16) -----------------------------------------
   validation_teams_domain: "Enter a domain such as contoso.onmicrosoft.com",
   validation_teams_tenant_id: "The tenant ID is a GUID such as 00000000-0000-0000-0000-000000000000",
   validation_teams_license_type: "Choose Hosted Essential, Hosted Essential Plus or Hosted Pro",
@@ -258,7 +258,7 @@ export const MESSAGES = {
   error_teams_setup_timeout: "The creation did not finish within 10 minutes.",
   error_teams_setup_tenant_removed: "Its Teams tenant was removed.",
 
-  // ---- WhatsApp (001 §2, §4, §5, §8) -------------------------------------------------------------
+  // ---- WhatsApp (docs/product.md#whatsapp-numbers, #whatsapp-messages) -------------------------------------------------------------
   labels_whatsapp_numbers: "WhatsApp numbers",
   error_whatsapp_create: "Error creating WhatsApp number",
   error_whatsapp_update: "Error updating WhatsApp number",
@@ -285,7 +285,7 @@ export const MESSAGES = {
   labels_connected: "Connected",
   labels_not_connected: "Not connected",
 
-  // ---- Dates, search, statistics (001 §2, §4, §5) ------------------------------------------------
+  // ---- Dates, search, statistics (docs/product.md#statistics, #dates-and-search) ------------------------------------------------
   labels_statistics: "Statistics",
   warning_selected_time_range_is_long: "The selected time range is too long. Please select a range not longer than 2 months.",
   labels_limited_search: "Search is available only for date ranges shorter than 3 days",
@@ -315,7 +315,7 @@ export const MESSAGES = {
   labels_failed: "Failed",
   labels_fullscreen: "Fullscreen",
 
-  // ---- Call history (001 §2, §3, §4, §8) ---------------------------------------------------------
+  // ---- Call history (docs/product.md#call-history, #entities, #call-history, #messages) ---------------------------------------------------------
   labels_call_history: "Call history",
   labels_local_time_note: "Times are shown in your local time.",
   labels_filters: "Filters",
@@ -348,7 +348,7 @@ export const MESSAGES = {
   warning_records_retention: "Call records are deleted after 60 days.",
   warning_agent_assist_and_translation: "Agent assist and voice translation cannot both be on.",
 
-  // ---- Export (001 §4, §8) -----------------------------------------------------------------------
+  // ---- Export (docs/product.md#exports, #export-call-and-ai-messages) -----------------------------------------------------------------------
   labels_export: "Export",
   labels_export_started: "Your report is being prepared. It will appear in the notifications panel when it is ready.",
   labels_do_not_show_again: "Do not show this again",
@@ -356,13 +356,13 @@ export const MESSAGES = {
   labels_export_success: "Export completed successfully.",
   labels_export_failed: "Export failed. Please try again later.",
 
-  // ---- AI framework (001 §2, §8) -----------------------------------------------------------------
+  // ---- AI framework (docs/product.md#screens, #export-call-and-ai-messages) -----------------------------------------------------------------
   error_fetch_flows_agents: "Failed to fetch flows/agents. Please try again later.",
   success_file_uploaded: "File uploaded successfully.",
   error_file_upload: "Failed to upload file. Please try again later.",
   labels_import: "Import",
 
-  // ---- Notifications (001 §4, §8) ----------------------------------------------------------------
+  // ---- Notifications (docs/product.md#notifications, #notification-messages) ----------------------------------------------------------------
   labels_notifications: "Notifications",
   labels_clear_all: "Clear all",
   labels_no_notifications: "No notifications",
@@ -373,7 +373,7 @@ export const MESSAGES = {
   error_download_file: "Error downloading the file.",
   error_server_not_available: "Server not available, giving up.",
 
-  // ---- Confirmations (001 §8 "Many delete and leave confirmations") ------------------------------
+  // ---- Confirmations (docs/product.md#catalogue-warnings "Many delete and leave confirmations") ------------------------------
   confirm_delete_title: "Delete {{name}}?",
   confirm_delete_message: "This cannot be undone.",
   confirm_leave_title: "Leave this page?",
@@ -458,7 +458,7 @@ export const MESSAGES = {
   success_wizard_done: "The wizard is done.",
   info_wizard_canceled: "Wizard cancelled. What it created stays in your account.",
   info_wizard_discarded: "Wizard discarded. What it created stays in your account.",
-  // ---- My account, support plans, account life (issue 19; 000 §1, §3, §4, §5) -------------------
+  // ---- My account, support plans, account life (issue 19; docs/product.md#support-plans, #entities, #account-status, #validation) -------------------
   validation_phone_invalid: "Enter a phone number: digits, with an optional leading + and spaces, dots or dashes",
   validation_password_mismatch: "The passwords do not match",
   validation_current_password_wrong: "The current password is not correct",
@@ -499,7 +499,7 @@ export const MESSAGES = {
   labels_add_credit: "Add credit",
   labels_contact_support: "Contact support",
   labels_previous_secret_valid_until: "The previous secret keeps working until {{time}}.",
-  // Password reset (issue 19; 000 §7 requestpasswordreset, resetpassword).
+  // Password reset (issue 19; docs/product.md#endpoint-names requestpasswordreset, resetpassword).
   validation_reset_link_invalid: "This password-reset link has expired or was already used. Ask for a new one.",
   error_password_reset_rate_limited_one: "Too many password-reset requests. Try again in {{count}} minute.",
   error_password_reset_rate_limited_other: "Too many password-reset requests. Try again in {{count}} minutes.",
@@ -529,7 +529,7 @@ export const MSG = new Proxy({}, { get: (_, key) => key }) as {
   readonly [K in MessageKey | PluralMessageKey]: K;
 };
 
-/** The key of the generic error toast (000 §8, 001 §8). */
+/** The key of the generic error toast (docs/product.md#toasts, #errors). */
 export const GENERIC_ERROR = "error_generic" satisfies MessageKey;
 
 export function isMessageKey(value: string): value is MessageKey {

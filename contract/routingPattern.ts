@@ -1,6 +1,6 @@
 /**
- * The number pattern of a routing rule's condition (000 §3 "condition on called/calling number with
- * pattern"; the spec gives no syntax: this is the platform's, recorded in ADR 010). It is the dial
+ * The number pattern of a routing rule's condition (docs/product.md#routing-rule "condition on called/calling number with
+ * pattern"; the spec gives no syntax: this is the platform's, recorded in docs/features/routing.md). It is the dial
  * pattern telephony users know from PBX dial plans:
  *
  *   0-9   that digit

@@ -1,5 +1,5 @@
 /**
- * The platform's service base paths (spec 000 §7 "Service base paths"): the platform mounts its
+ * The platform's service base paths (docs/product.md#base-paths "Service base paths"): the platform mounts its
  * services there (platform/index.ts), the server proxies them, and the console uses them to decide
  * whether a URL the platform hands out (a download notification's url) is a platform path it may
  * fetch for the user.
@@ -17,7 +17,7 @@ export const SERVICE_BASE_PATHS = [
   "/ai-framework-management/api/v1",
 ] as const;
 
-/** The main service (spec 000 §7 "/vaic/api (main)"); relative download urls are relative to it (001 §4). */
+/** The main service (docs/product.md#base-paths "/vaic/api (main)"); relative download urls are relative to it (docs/product.md#notifications). */
 export const MAIN_SERVICE_BASE = "/vaic/api";
 
 // Control characters, and the characters a path could smuggle another path or host through.
@@ -30,7 +30,7 @@ const ENCODED_SEPARATOR = /%(2f|5c|2e|25)/i;
  * The platform path a notification's download url stands for, or null when it is not one: an
  * absolute url (any scheme, or "//host"), a path outside the service base paths, dot segments,
  * encoded separators or control characters are all refused. A relative url ("exports/1/download")
- * is resolved against the main service base (001 §4); a query string is kept.
+ * is resolved against the main service base (docs/product.md#exports); a query string is kept.
  */
 export function platformDownloadPath(url: string): string | null {
   const text = url.trim();

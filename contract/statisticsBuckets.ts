@@ -1,5 +1,5 @@
 /**
- * How statistic series are bucketed (spec 001 §4 "Chart ticks: every 5 minutes when the range is up
+ * How statistic series are bucketed (docs/product.md#statistics "Chart ticks: every 5 minutes when the range is up
  * to 6 hours, hourly up to 48 hours, daily beyond (buckets are summed per day)"). The platform
  * answers series in buckets of `windowMinutes` and the console builds each column's drill-down
  * bounds from the same rules, so a column and the call list it opens cover the same calls.

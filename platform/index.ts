@@ -35,11 +35,12 @@ import { startSimulator } from "./simulator/index";
 import { recoverExportJobs } from "./jobs/exports";
 import { createReportsRouter } from "./services/billing/reports";
 import { createAccountBillingRouter } from "./services/payments/index";
+import { TIME } from "../contract/limits/units";
 
-/** Every REST base path of the platform (spec 000 §7): one list, in contract/, shared with the console. */
+/** Every REST base path of the platform (docs/product.md#base-paths): one list, in contract/, shared with the console. */
 export { SERVICE_BASE_PATHS };
 
-const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
+const REFRESH_TOKEN_TTL_SECONDS = 30 * TIME.DAY_SECONDS;
 const REFRESH_REUSE_WINDOW_SECONDS = 10;
 
 export interface PlatformOptions {
@@ -127,7 +128,7 @@ export async function createPlatform(opts: PlatformOptions): Promise<Platform> {
   // Before the vaic router: its JSON body parser would consume the hub's long-polling POST bodies.
   const hub = createHub(ctx, { log });
   router.use(HUB_MOUNT_PATH, hub.router);
-  // 000 §8: a customer without an active subscription is refused the paid actions (401 x-subscriptions: false).
+  // docs/product.md#session-errors: a customer without an active subscription is refused the paid actions (401 x-subscriptions: false).
   router.use(requireActiveSubscription(ctx));
   router.use("/vaic/api", createVaicRouter(ctx));
   router.use("/billing/api", createBillingRouter(ctx));

@@ -5,6 +5,7 @@ import { join, resolve } from "node:path";
 import { z } from "zod";
 import { PHONE_ORDERS } from "../contract/limits/phone-orders";
 import { TEAMS } from "../contract/limits/teams";
+import { TIME } from "../contract/limits/units";
 
 /** The server's validated settings (see the README's configuration table). */
 export interface ServerConfig {
@@ -25,7 +26,7 @@ export interface ServerConfig {
   phoneProviderStepMs: number;
   /** How long the console waits for one platform call before it shows the "unavailable" error. */
   platformTimeoutMs: number;
-  /** How long the embedded platform takes to create a Teams connection (000 §9: up to 10 minutes). */
+  /** How long the embedded platform takes to create a Teams connection (docs/product.md#timing: up to 10 minutes). */
   teamsConnectionSetupSeconds: number;
   /**
    * The console's OAuth 2 client secret at the identity service (proxy mode). The embedded
@@ -104,7 +105,7 @@ const envSchema = z.object({
       return v;
     }),
   PLATFORM_URL: origin("PLATFORM_URL"),
-  ACCESS_TOKEN_TTL_SECONDS: integer("ACCESS_TOKEN_TTL_SECONDS", 5, 86400, 900),
+  ACCESS_TOKEN_TTL_SECONDS: integer("ACCESS_TOKEN_TTL_SECONDS", 5, TIME.DAY_SECONDS, 900),
   PLATFORM_TIMEOUT_MS: integer("PLATFORM_TIMEOUT_MS", 100, 600_000, 15_000),
   WEB_CONCURRENCY: integer("WEB_CONCURRENCY", 1, MAX_WORKERS, availableParallelism()),
   PUBLIC_ORIGIN: origin("PUBLIC_ORIGIN"),

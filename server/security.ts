@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 import { randomBytes } from "node:crypto";
+import { TIME } from "../contract/limits/units";
 
 /**
  * Express `trust proxy`: the peers whose X-Forwarded-* headers count (a load balancer on a private
@@ -57,7 +58,7 @@ export function securityHeaders(opts: SecurityOptions): RequestHandler[] {
       objectSrc: ["'none'"],
     },
   });
-  const hsts = helmet.strictTransportSecurity({ maxAge: 180 * 24 * 3600, includeSubDomains: true });
+  const hsts = helmet.strictTransportSecurity({ maxAge: 180 * TIME.DAY_SECONDS, includeSubDomains: true });
   const others = helmet({
     contentSecurityPolicy: false,
     strictTransportSecurity: false,

@@ -9,7 +9,7 @@ export const ADMIN_AFTER_LOGIN = "/admin/dashboard";
 export const LOGIN_PATH = "/login";
 
 /**
- * Pages from which a forced sign-out does not remember the return page (spec 000 §8): sending the
+ * Pages from which a forced sign-out does not remember the return page (docs/product.md#session): sending the
  * user back to an entry page after signing in would restart its flow.
  */
 export const ENTRY_PAGES: readonly string[] = [

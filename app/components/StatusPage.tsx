@@ -23,14 +23,6 @@ export function errorPageMessage(reason: string | null | undefined): MessageKey 
 }
 
 /**
- * The body a loader throws for a failed platform call (`throw json({ messages: error.messages },
- * { status })`); the boundary shows its lines under the generic text.
- */
-export interface ErrorBody {
-  messages: string[];
-}
-
-/**
  * The error boundaries, as an island: every route exports one, so its views (StatusPageViews.tsx)
  * would be in every page's first JavaScript, though a page shows them only when something failed.
  */

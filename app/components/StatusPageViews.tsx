@@ -80,7 +80,7 @@ export function NoPermissionPage({ variant = "page" }: { variant?: Variant }) {
 }
 
 /**
- * The spec's generic text (000 §8), or the text of `messageKey`, plus the server's message lines.
+ * The spec's generic text (docs/product.md#session-errors), or the text of `messageKey`, plus the server's message lines.
  * Lines that are message keys are translated; other lines are the server's own words, shown as is.
  */
 export function ErrorPage({
@@ -126,7 +126,10 @@ export function ErrorPage({
   );
 }
 
-/** The lines of a failed platform call's body (StatusPage.tsx ErrorBody), the blank ones left out. */
+/**
+ * The lines of a failed platform call's body (a loader throws `json({ messages: error.messages }, { status })`),
+ * the blank ones left out.
+ */
 export function messagesOf(data: unknown): string[] {
   if (typeof data !== "object" || data === null || !("messages" in data)) return [];
   const { messages } = data as { messages: unknown };

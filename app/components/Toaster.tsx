@@ -17,7 +17,7 @@ import { ALERT_CLASS, TOAST_COLOR } from "./alert-css";
 import type { Toast } from "~/toast/toast.server";
 
 /**
- * Toasts, top right (000 §8): flashed by the server (root loader, getToasts) or shown by client code
+ * Toasts, top right (docs/product.md#toasts): flashed by the server (root loader, getToasts) or shown by client code
  * through `useToasts().show(...)`. Each closes by its close button or after 8 s, paused while the
  * pointer or the keyboard focus is on it. Without JavaScript they are server-rendered and the close
  * control is a plain link that reloads the page (the flash cookie is already cleared).

@@ -22,7 +22,6 @@ export const ALERT_CLASS = {
 
 /** A toast's type -> the palette it is drawn in (Joy's colour names). */
 export const TOAST_COLOR = { success: "success", danger: "danger", warning: "warning", info: "primary" } as const;
-export type AlertColor = (typeof TOAST_COLOR)[keyof typeof TOAST_COLOR];
 
 const c = (name: keyof typeof ALERT_CLASS) => `.${ALERT_CLASS[name]}`;
 

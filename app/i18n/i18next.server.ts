@@ -3,18 +3,19 @@ import { createInstance, type i18n, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { i18nOptions } from "./config";
 import { DEFAULT_LOCALE, LOCALE_COOKIE_NAME, UI_LOCALES, acceptedLocales, matchLocale, uiLocaleOf } from "./locale";
+import { TIME } from "../../contract/limits/units";
 
 /** Remembers a locale picked with `?lng=` (a preference, not a secret: readable, a year long). */
 export const localeCookie = createCookie(LOCALE_COOKIE_NAME, {
   path: "/",
   sameSite: "lax",
   httpOnly: true,
-  maxAge: 365 * 24 * 60 * 60,
+  maxAge: 365 * TIME.DAY_SECONDS,
 });
 
 /**
  * The locale of a request: the `lng` search parameter, then the `lng` cookie, then Accept-Language,
- * each normalised (000 §4: yue-hk -> zh-HK, cmn-cn -> zh-CN); a locale without a catalogue falls back
+ * each normalised (docs/product.md#session: yue-hk -> zh-HK, cmn-cn -> zh-CN); a locale without a catalogue falls back
  * to en-US.
  */
 export async function detectLocale(request: Request): Promise<string> {

@@ -5,10 +5,10 @@ import { LANGUAGE_CODE_ALIASES } from "../../contract/enums/locale";
  * case-insensitive, and the catalogue folder under public/locales/ is the lower-case form.
  */
 
-/** 000 §9 "locale en-us". */
+/** docs/product.md#other-constants "locale en-us". */
 export const DEFAULT_LOCALE = "en-US";
 
-/** Locales the platform is asked to answer in (000 §4 names zh-HK and zh-CN besides English). */
+/** Locales the platform is asked to answer in (docs/product.md#session names zh-HK and zh-CN besides English). */
 export const SUPPORTED_LOCALES: readonly string[] = ["en-US", "zh-CN", "zh-HK"];
 
 /** Locales the console has a catalogue for (public/locales/<lower-case tag>/); the UI speaks only these. */

@@ -1,4 +1,4 @@
 import { redirect } from "@remix-run/node";
 
-/** "/" has no page of its own: it leads to sign-in (spec document 1, section 2). */
+/** "/" has no page of its own: it leads to sign-in (docs/product.md#public-routes). */
 export const loader = () => redirect("/login");

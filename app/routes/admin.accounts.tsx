@@ -10,7 +10,7 @@ import grid from "../../public/locales/en-us/grid.json";
 /** The translations this route adds to its parents' (route-namespaces.ts). */
 export const handle: I18nHandle = { i18n: { "admin-accounts": adminAccounts, grid } };
 
-/** /admin/accounts: every client account (spec 000 account entity; 001 §2 admin dialogs as nested routes). */
+/** /admin/accounts: every client account (spec 000 account entity; docs/product.md#admin-dialogs admin dialogs as nested routes). */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadAccounts(request, context);
 
 /** Nothing to post here: 405 for administrators, 403 for anyone else. */

@@ -12,7 +12,7 @@ import grid from "../../public/locales/en-us/grid.json";
 /** The translations this route adds to its parents' (route-namespaces.ts); the alarms resources name both namespaces. */
 export const handle: I18nHandle = { i18n: { alarms, "alarm-thresholds": alarmThresholds, grid } };
 
-/** /admin/alarms: every account's alarms, with the account columns (000 §2 "Admin"). */
+/** /admin/alarms: every account's alarms, with the account columns (docs/product.md#admin-routes "Admin"). */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadAlarms(request, context, "admin");
 
 /** The CSV export of the current view, every account. */

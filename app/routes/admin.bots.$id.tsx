@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { BotDialog } from "~/features/bots/BotDialog";
-import { loadBotRecord } from "~/features/bots/dialogs.server";
+import { botDialogData } from "~/features/bots/dialog-data.server";
+import { BOTS_RESOURCE } from "~/features/bots/resource";
+import { loadEntityRecord } from "~/features/entities/dialog.server";
 import { adminMethodNotAllowed } from "~/features/session/admin-landing.server";
 
 /** /admin/bots/:id: any account's bot, read-only. */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadBotRecord(request, context, params.id ?? "", "view", "admin");
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadEntityRecord(request, context, BOTS_RESOURCE, params.id ?? "", "view", "admin", botDialogData);
 
 /** A read-only dialog: a POST is 405 for administrators, and 403 for anyone else. */
 export const action = ({ request, context }: ActionFunctionArgs) => adminMethodNotAllowed(request, context);

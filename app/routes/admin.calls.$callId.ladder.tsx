@@ -4,7 +4,7 @@ import { LadderDialog } from "~/features/call-history/details/LadderDialog";
 import { loadLadder } from "~/features/call-history/details/ladder.server";
 import { adminMethodNotAllowed } from "~/features/session/admin-landing.server";
 
-/** /admin/calls/:callId/ladder — the SIP ladder dialog over the administrators' call details (spec 000 §2). */
+/** /admin/calls/:callId/ladder — the SIP ladder dialog over the administrators' call details (docs/product.md#wizards). */
 /** Nothing to post here: administrators get 405, anyone else the guard's 403. */
 export const action = ({ request, context }: ActionFunctionArgs) => adminMethodNotAllowed(request, context);
 

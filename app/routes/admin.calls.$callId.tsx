@@ -6,7 +6,7 @@ import { adminMethodNotAllowed } from "~/features/session/admin-landing.server";
 import type { I18nHandle } from "~/i18n/route-namespaces";
 import callDetails from "../../public/locales/en-us/call-details.json";
 
-/** /admin/calls/:callId — the details drawer over the administrators' call list, in UTC (spec 001 §2). */
+/** /admin/calls/:callId — the details drawer over the administrators' call list, in UTC (docs/product.md#admin-routes). */
 /** Nothing to post here: administrators get 405, anyone else the guard's 403. */
 export const action = ({ request, context }: ActionFunctionArgs) => adminMethodNotAllowed(request, context);
 

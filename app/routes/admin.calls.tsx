@@ -10,7 +10,7 @@ import callExport from "../../public/locales/en-us/call-export.json";
 /** The translations this route adds to its parents' (route-namespaces.ts). */
 export const handle: I18nHandle = { i18n: { calls, grid, "call-export": callExport } };
 
-/** /admin/calls: every account's calls, in UTC, with an account column and filter (spec 001 §2). */
+/** /admin/calls: every account's calls, in UTC, with an account column and filter (docs/product.md#admin-routes). */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadCallHistory(request, context, "admin");
 
 /** Exports of the current view (export records, monthly export, the notice's "do not show again"). */

@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { CampaignDialog } from "~/features/campaigns/CampaignDialog";
-import { loadCampaignRecord } from "~/features/campaigns/dialogs.server";
+import { loadEntityRecord } from "~/features/entities/dialog.server";
+import { CAMPAIGNS_RESOURCE } from "~/features/campaigns/resource";
+import { campaignDialogData } from "~/features/campaigns/dialog-data.server";
 import { adminMethodNotAllowed } from "~/features/session/admin-landing.server";
 
 /** /admin/campaigns/:id: any account's campaign, read-only. */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadCampaignRecord(request, context, params.id ?? "", "view", "admin");
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadEntityRecord(request, context, CAMPAIGNS_RESOURCE, params.id ?? "", "view", "admin", campaignDialogData);
 
 /** A read-only dialog: a POST is 405 for administrators, and 403 for anyone else. */
 export const action = ({ request, context }: ActionFunctionArgs) => adminMethodNotAllowed(request, context);

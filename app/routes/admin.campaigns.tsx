@@ -10,7 +10,7 @@ import grid from "../../public/locales/en-us/grid.json";
 /** The translations this route adds to its parents' (route-namespaces.ts). */
 export const handle: I18nHandle = { i18n: { campaigns, grid } };
 
-/** /admin/campaigns: every account's campaigns, with the account columns, read-only (000 §2 "Admin"). */
+/** /admin/campaigns: every account's campaigns, with the account columns, read-only (docs/product.md#admin-routes "Admin"). */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadEntityList(request, context, CAMPAIGNS_RESOURCE, "admin");
 
 /** The CSV export of the current view, every account. */

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { adminLanding, adminMethodNotAllowed } from "~/features/session/admin-landing.server";
 
-/** /admin/dashboard redirects to the first admin page the user's roles allow (spec 000 §2). */
+/** /admin/dashboard redirects to the first admin page the user's roles allow (docs/product.md#admin-landing). */
 export const loader = ({ request, context }: LoaderFunctionArgs) => adminLanding(request, context);
 export const action = ({ request, context }: ActionFunctionArgs) => adminMethodNotAllowed(request, context);
 

@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { loadNumberRecord } from "~/features/numbers/dialogs.server";
+import { loadEntityRecord } from "~/features/entities/dialog.server";
+import { NUMBERS_RESOURCE } from "~/features/numbers/resource";
+import { numberDialogData } from "~/features/numbers/dialog-data.server";
 import { NumberDialog } from "~/features/numbers/NumberDialog";
 import { adminMethodNotAllowed } from "~/features/session/admin-landing.server";
 
 /** /admin/numbers/:id: any account's number, read-only. */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadNumberRecord(request, context, params.id ?? "", "view", "admin");
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadEntityRecord(request, context, NUMBERS_RESOURCE, params.id ?? "", "view", "admin", numberDialogData);
 
 /** A read-only dialog: a POST is 405 for administrators, and 403 for anyone else. */
 export const action = ({ request, context }: ActionFunctionArgs) => adminMethodNotAllowed(request, context);

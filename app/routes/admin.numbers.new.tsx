@@ -7,7 +7,7 @@ import adminAccounts from "../../public/locales/en-us/admin-accounts.json";
 /** The translations this route adds to its parents' (route-namespaces.ts). */
 export const handle: I18nHandle = { i18n: { "admin-accounts": adminAccounts } };
 
-/** /admin/numbers/new: the manual number (spec 001 §2 "Admin dialogs", §5, §7 PATCH {phones}/Admin/ManualNumber). */
+/** /admin/numbers/new: the manual number (docs/product.md#admin-dialogs "Admin dialogs", #manual-number, #admin-and-ai-calls PATCH {phones}/Admin/ManualNumber). */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadManualNumber(request, context);
 export const action = ({ request, context }: ActionFunctionArgs) => manualNumberAction(request, context);
 

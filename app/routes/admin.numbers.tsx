@@ -12,7 +12,7 @@ import grid from "../../public/locales/en-us/grid.json";
 /** The translations this route adds to its parents' (route-namespaces.ts). */
 export const handle: I18nHandle = { i18n: { numbers, "admin-numbers": adminNumbers, grid } };
 
-/** /admin/numbers: every account's phone numbers with the account and billing columns (000 §2 "Admin"); the manual number is /admin/numbers/new. */
+/** /admin/numbers: every account's phone numbers with the account and billing columns (docs/product.md#admin-routes "Admin"); the manual number is /admin/numbers/new. */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadNumbers(request, context, "admin");
 
 /** The CSV export of the current view, every account. */

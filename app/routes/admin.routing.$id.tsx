@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { adminMethodNotAllowed } from "~/features/session/admin-landing.server";
-import { loadRoutingRuleRecord } from "~/features/routing/dialogs.server";
+import { loadEntityRecord } from "~/features/entities/dialog.server";
+import { ROUTING_RULES_RESOURCE } from "~/features/routing/resource";
+import { routingRuleDialogData } from "~/features/routing/dialog-data.server";
 import { RoutingRuleDialog } from "~/features/routing/RoutingRuleDialog";
 
 /** /admin/routing/:id: any account's routing rule, read-only. */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadRoutingRuleRecord(request, context, params.id ?? "", "view", "admin");
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadEntityRecord(request, context, ROUTING_RULES_RESOURCE, params.id ?? "", "view", "admin", routingRuleDialogData);
 
 /** A read-only dialog: a POST is 405 for administrators, and 403 for anyone else. */
 export const action = ({ request, context }: ActionFunctionArgs) => adminMethodNotAllowed(request, context);

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { BRAND_NAME } from "~/components/BrandLogo";
-import { entityListAction } from "~/features/entities/list.server";
-import { loadRoutingRules } from "~/features/routing/list.server";
+import { entityListAction, loadEntityList } from "~/features/entities/list.server";
 import { ROUTING_RULES_RESOURCE } from "~/features/routing/resource";
 import { RoutingRulesPage } from "~/features/routing/RoutingRulesPage";
 import type { I18nHandle } from "~/i18n/route-namespaces";
@@ -11,8 +10,8 @@ import grid from "../../public/locales/en-us/grid.json";
 /** The translations this route adds to its parents' (route-namespaces.ts). */
 export const handle: I18nHandle = { i18n: { routing, grid } };
 
-/** /admin/routing: every account's routing rules, with the account columns (000 §2 "Admin"); records open read-only. */
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadRoutingRules(request, context, "admin");
+/** /admin/routing: every account's routing rules, with the account columns (docs/product.md#admin-routes "Admin"); records open read-only. */
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadEntityList(request, context, ROUTING_RULES_RESOURCE, "admin");
 
 /** The CSV export of the current view, every account. */
 export const action = ({ request, context }: ActionFunctionArgs) => entityListAction(request, context, ROUTING_RULES_RESOURCE, "admin");

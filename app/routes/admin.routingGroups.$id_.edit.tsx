@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { editRoutingGroup, loadRoutingGroupRecord } from "~/features/routing-groups/dialogs.server";
+import { entityEditAction, loadEntityRecord } from "~/features/entities/dialog.server";
+import { ROUTING_GROUPS_RESOURCE } from "~/features/routing-groups/resource";
+import { routingGroupDialogData } from "~/features/routing-groups/dialog-data.server";
 import { RoutingGroupDialog } from "~/features/routing-groups/RoutingGroupDialog";
 
 /** /admin/routingGroups/:id/edit: an administrator renames any account's group (form mode Update). */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadRoutingGroupRecord(request, context, params.id ?? "", "edit");
-export const action = ({ request, context, params }: ActionFunctionArgs) => editRoutingGroup(request, context, params.id ?? "");
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadEntityRecord(request, context, ROUTING_GROUPS_RESOURCE, params.id ?? "", "edit", "admin", routingGroupDialogData);
+export const action = ({ request, context, params }: ActionFunctionArgs) => entityEditAction(request, context, ROUTING_GROUPS_RESOURCE, params.id ?? "", "admin");
 
 export default function EditRoutingGroup() {
   return <RoutingGroupDialog mode="edit" />;

@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { createRoutingGroup, loadRoutingGroupCreate } from "~/features/routing-groups/dialogs.server";
+import { entityCreateAction, loadEntityCreate } from "~/features/entities/dialog.server";
+import { ROUTING_GROUPS_RESOURCE } from "~/features/routing-groups/resource";
+import { routingGroupDialogData } from "~/features/routing-groups/dialog-data.server";
 import { RoutingGroupDialog } from "~/features/routing-groups/RoutingGroupDialog";
 
 /** /admin/routingGroups/new: an administrator adds a group for an account (form mode Create). */
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadRoutingGroupCreate(request, context);
-export const action = ({ request, context }: ActionFunctionArgs) => createRoutingGroup(request, context);
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadEntityCreate(request, context, ROUTING_GROUPS_RESOURCE, "admin", routingGroupDialogData);
+export const action = ({ request, context }: ActionFunctionArgs) => entityCreateAction(request, context, ROUTING_GROUPS_RESOURCE, "admin");
 
 export default function NewRoutingGroup() {
   return <RoutingGroupDialog mode="create" />;

@@ -11,7 +11,7 @@ import grid from "../../public/locales/en-us/grid.json";
 /** The translations this route adds to its parents' (route-namespaces.ts); the new-group dialog's account dropdown uses admin-accounts. */
 export const handle: I18nHandle = { i18n: { "routing-groups": routingGroups, "admin-accounts": adminAccounts, grid } };
 
-/** /admin/routingGroups: every account's routing groups (000 §2 "Admin"); administrators add, edit and delete them in nested-route dialogs. */
+/** /admin/routingGroups: every account's routing groups (docs/product.md#admin-routes "Admin"); administrators add, edit and delete them in nested-route dialogs. */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadEntityList(request, context, ROUTING_GROUPS_RESOURCE, "admin");
 
 /** The CSV export of the current view, every account. */

@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { adminMethodNotAllowed } from "~/features/session/admin-landing.server";
-import { loadSipConnectionRecord } from "~/features/sip-connections/dialogs.server";
+import { loadEntityRecord } from "~/features/entities/dialog.server";
+import { SIP_CONNECTIONS_RESOURCE } from "~/features/sip-connections/resource";
+import { sipConnectionDialogData } from "~/features/sip-connections/dialog-data.server";
 import { SipConnectionDialog } from "~/features/sip-connections/SipConnectionDialog";
 
 /** /admin/sipConnections/:id: any account's SIP connection, read-only. */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadSipConnectionRecord(request, context, params.id ?? "", "view", "admin");
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadEntityRecord(request, context, SIP_CONNECTIONS_RESOURCE, params.id ?? "", "view", "admin", sipConnectionDialogData);
 
 /** A read-only dialog: a POST is 405 for administrators, and 403 for anyone else. */
 export const action = ({ request, context }: ActionFunctionArgs) => adminMethodNotAllowed(request, context);

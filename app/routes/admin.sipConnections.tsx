@@ -13,9 +13,9 @@ import grid from "../../public/locales/en-us/grid.json";
 export const handle: I18nHandle = { i18n: { "sip-connections": sipConnections, "admin-sip": adminSip, grid } };
 
 /**
- * /admin/sipConnections: every account's SIP connections with the account columns (000 §2), the
+ * /admin/sipConnections: every account's SIP connections with the account columns (docs/product.md#admin-routes), the
  * entity screen's admin mode; its rows keep the admin-only dialogs (call-limit profile, SBC
- * override, SIP charge: 001 §2) as nested routes.
+ * override, SIP charge: docs/product.md#sip-settings) as nested routes.
  */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadSipConnectionList(request, context, "admin");
 

@@ -11,7 +11,7 @@ import adminAccounts from "../../public/locales/en-us/admin-accounts.json";
 /** The translations this route adds to its parents' (route-namespaces.ts). */
 export const handle: I18nHandle = { i18n: { statistics, "admin-accounts": adminAccounts } };
 
-/** /admin/statistics: a client account, or all accounts, in UTC (spec 001 §2 "Statistics screen"). */
+/** /admin/statistics: a client account, or all accounts, in UTC (docs/product.md#statistics "Statistics screen"). */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadStatistics(request, context, "admin");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];

@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { adminMethodNotAllowed } from "~/features/session/admin-landing.server";
-import { loadTeamsConnectionRecord } from "~/features/teams/dialogs.server";
+import { loadEntityRecord } from "~/features/entities/dialog.server";
+import { TEAMS_CONNECTIONS_RESOURCE } from "~/features/teams/resource";
+import { teamsConnectionDialogData } from "~/features/teams/dialog-data.server";
 import { TeamsConnectionDialog } from "~/features/teams/TeamsConnectionDialog";
 
 /** /admin/teamsConnections/:id: any account's Teams connection, read-only. */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadTeamsConnectionRecord(request, context, params.id ?? "", "view", "admin");
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadEntityRecord(request, context, TEAMS_CONNECTIONS_RESOURCE, params.id ?? "", "view", "admin", teamsConnectionDialogData);
 
 /** A read-only dialog: a POST is 405 for administrators, and 403 for anyone else. */
 export const action = ({ request, context }: ActionFunctionArgs) => adminMethodNotAllowed(request, context);

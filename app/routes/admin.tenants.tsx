@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { BRAND_NAME } from "~/components/BrandLogo";
-import { entityListAction } from "~/features/entities/list.server";
-import { loadTeamsTenants } from "~/features/teams/list.server";
+import { entityListAction, loadEntityList } from "~/features/entities/list.server";
 import { TEAMS_TENANTS_RESOURCE } from "~/features/teams/resource";
 import { TeamsTenantsPage } from "~/features/teams/TeamsTenantsPage";
 import type { I18nHandle } from "~/i18n/route-namespaces";
@@ -12,8 +11,8 @@ import grid from "../../public/locales/en-us/grid.json";
 /** The translations this route adds to its parents' (route-namespaces.ts); the Teams resources name both namespaces. */
 export const handle: I18nHandle = { i18n: { "teams-tenants": teamsTenants, "teams-connections": teamsConnections, grid } };
 
-/** /admin/tenants: every account's Teams tenants, with the account columns (000 §2 "Admin"); an administrator deletes one (000 §6). */
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadTeamsTenants(request, context, "admin");
+/** /admin/tenants: every account's Teams tenants, with the account columns (docs/product.md#admin-routes "Admin"); an administrator deletes one (#admin-only-actions). */
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadEntityList(request, context, TEAMS_TENANTS_RESOURCE, "admin");
 
 /** The CSV export of the current view, every account. */
 export const action = ({ request, context }: ActionFunctionArgs) => entityListAction(request, context, TEAMS_TENANTS_RESOURCE, "admin");

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { BRAND_NAME } from "~/components/BrandLogo";
-import { entityListAction } from "~/features/entities/list.server";
-import { loadVoiceTranslations } from "~/features/voice-translations/list.server";
+import { entityListAction, loadEntityList } from "~/features/entities/list.server";
 import { VOICE_TRANSLATIONS_RESOURCE } from "~/features/voice-translations/resource";
 import { VoiceTranslationsPage } from "~/features/voice-translations/VoiceTranslationsPage";
 import type { I18nHandle } from "~/i18n/route-namespaces";
@@ -11,8 +10,8 @@ import grid from "../../public/locales/en-us/grid.json";
 /** The translations this route adds to its parents' (route-namespaces.ts). */
 export const handle: I18nHandle = { i18n: { "voice-translations": voiceTranslations, grid } };
 
-/** /admin/voice_translations: every account's voice translations, with the account columns (000 §2 "Admin"). */
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadVoiceTranslations(request, context, "admin");
+/** /admin/voice_translations: every account's voice translations, with the account columns (docs/product.md#admin-routes "Admin"). */
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadEntityList(request, context, VOICE_TRANSLATIONS_RESOURCE, "admin");
 
 /** The CSV export of the current view, every account. */
 export const action = ({ request, context }: ActionFunctionArgs) => entityListAction(request, context, VOICE_TRANSLATIONS_RESOURCE, "admin");

@@ -3,7 +3,7 @@ import { adminMethodNotAllowed } from "~/features/session/admin-landing.server";
 import { loadViewForm } from "~/features/whatsapp/form/form.server";
 import { NumberDialog } from "~/features/whatsapp/form/NumberDialog";
 
-/** /admin/whatsapp_numbers/:id: the read-only view dialog of the admin table (spec 001 §2 "read-only for admin"). */
+/** /admin/whatsapp_numbers/:id: the read-only view dialog of the admin table (docs/product.md#whatsapp-numbers "read-only for admin"). */
 export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadViewForm(request, context, "admin", params.id ?? "");
 
 /** A read-only dialog: a POST is 405 for administrators, and 403 for anyone else. */

@@ -9,7 +9,7 @@ import grid from "../../public/locales/en-us/grid.json";
 /** The translations this route adds to its parents' (route-namespaces.ts). */
 export const handle: I18nHandle = { i18n: { whatsapp, grid } };
 
-/** /admin/whatsapp_numbers: every account's WhatsApp numbers (spec 001 §2 "Admin WhatsApp numbers table"). */
+/** /admin/whatsapp_numbers: every account's WhatsApp numbers (docs/product.md#whatsapp-numbers "Admin WhatsApp numbers table"). */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadWhatsAppList(request, context, "admin");
 
 /** The CSV export of the current view. */

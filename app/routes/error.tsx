@@ -7,7 +7,7 @@ import { i18nServer } from "~/i18n/i18next.server";
 import { NO_SCRIPTS } from "~/components/document/page-scripts";
 
 /**
- * /error (000 §2): where a crashed screen or a refused sign-in lands. `?reason=` picks one of the
+ * /error (docs/product.md#public-routes): where a crashed screen or a refused sign-in lands. `?reason=` picks one of the
  * known messages; anything else shows the generic text, so the page never repeats what the URL says.
  */
 export async function loader({ request }: LoaderFunctionArgs) {

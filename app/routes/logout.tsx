@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
   const next = await signOut(request, context);
   // A full page load: no data of the signed-out user stays in the browser's router state. Marketplace
-  // users left inactive too long see the session-expired page (000 §4).
+  // users left inactive too long see the session-expired page (docs/product.md#session).
   if (auth?.source === "marketplace") return redirectDocument(form?.get(LOGOUT_REASON_FIELD) === INACTIVITY_REASON ? MSFT_SESSION_EXPIRED : MARKETPLACE_SIGNED_OUT);
   return redirectDocument(next);
 }

@@ -8,7 +8,7 @@ import { updateTerms } from "~/services/auth.server";
 import { redirectWithToast, toastsFromError } from "~/toast/toast.server";
 
 /**
- * POST /portal/accept-terms: Accept in the terms-update dialog (spec 000 §2) calls UpdateTerms and
+ * POST /portal/accept-terms: Accept in the terms-update dialog (docs/product.md#start-up) calls UpdateTerms and
  * returns to the page the dialog covered. Its own route, so a plain form reaches this action also
  * without JavaScript (a POST to /portal itself would land on the index route).
  */

@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { AlarmDialog } from "~/features/alarms/AlarmDialog";
-import { loadAlarmRecord } from "~/features/alarms/dialogs.server";
+import { loadEntityRecord } from "~/features/entities/dialog.server";
+import { ALARMS_RESOURCE } from "~/features/alarms/resource";
+import { alarmDialogData } from "~/features/alarms/dialog-data.server";
 
 /** /portal/alarms/:id: the alarm's details (form mode ReadOnly). */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadAlarmRecord(request, context, params.id ?? "", "portal");
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadEntityRecord(request, context, ALARMS_RESOURCE, params.id ?? "", "view", "portal", alarmDialogData);
 
 export default function AlarmDetails() {
   return <AlarmDialog />;

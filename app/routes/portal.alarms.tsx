@@ -13,7 +13,7 @@ import grid from "../../public/locales/en-us/grid.json";
 export const handle: I18nHandle = { i18n: { alarms, "alarm-thresholds": alarmThresholds, grid } };
 
 /**
- * /portal/alarms: the account's alarms (000 §2, §6 ALARMS_READ), raised by the platform; view and
+ * /portal/alarms: the account's alarms (docs/product.md#portal-routes, #portal-gates ALARMS_READ), raised by the platform; view and
  * delete (ALARMS_DELETE) are nested-route dialogs. The thresholds are the screen's second tab.
  */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadAlarms(request, context, "portal");

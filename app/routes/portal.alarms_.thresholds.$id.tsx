@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { AlarmThresholdDialog } from "~/features/alarms/AlarmThresholdDialog";
-import { loadThresholdRecord } from "~/features/alarms/dialogs.server";
+import { loadEntityRecord } from "~/features/entities/dialog.server";
+import { ALARM_THRESHOLDS_RESOURCE } from "~/features/alarms/resource";
+import { thresholdDialogData } from "~/features/alarms/dialog-data.server";
 
 /** /portal/alarms/thresholds/:id: the threshold's details (form mode ReadOnly). */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadThresholdRecord(request, context, params.id ?? "", "view");
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadEntityRecord(request, context, ALARM_THRESHOLDS_RESOURCE, params.id ?? "", "view", "portal", thresholdDialogData);
 
 export default function AlarmThresholdDetails() {
   return <AlarmThresholdDialog mode="view" />;

@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { AlarmThresholdDialog } from "~/features/alarms/AlarmThresholdDialog";
-import { createThreshold, loadThresholdCreate } from "~/features/alarms/dialogs.server";
+import { entityCreateAction, loadEntityCreate } from "~/features/entities/dialog.server";
+import { ALARM_THRESHOLDS_RESOURCE } from "~/features/alarms/resource";
+import { thresholdDialogData } from "~/features/alarms/dialog-data.server";
 
 /** /portal/alarms/thresholds/new: the create dialog (form mode Create). */
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadThresholdCreate(request, context);
-export const action = ({ request, context }: ActionFunctionArgs) => createThreshold(request, context);
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadEntityCreate(request, context, ALARM_THRESHOLDS_RESOURCE, "portal", thresholdDialogData);
+export const action = ({ request, context }: ActionFunctionArgs) => entityCreateAction(request, context, ALARM_THRESHOLDS_RESOURCE);
 
 export default function NewAlarmThreshold() {
   return <AlarmThresholdDialog mode="create" />;

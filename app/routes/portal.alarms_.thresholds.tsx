@@ -13,7 +13,7 @@ import grid from "../../public/locales/en-us/grid.json";
 export const handle: I18nHandle = { i18n: { "alarm-thresholds": alarmThresholds, alarms, grid } };
 
 /**
- * /portal/alarms/thresholds: the account's alarm thresholds (000 §6 ALARMS_THRESHOLDS_READ), a screen
+ * /portal/alarms/thresholds: the account's alarm thresholds (docs/product.md#role-names ALARMS_THRESHOLDS_READ), a screen
  * of the alarms page; create, view, edit and delete (ALARMS_THRESHOLDS_UPDATE) are nested-route dialogs.
  */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadAlarmThresholds(request, context);

@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { BotDialog } from "~/features/bots/BotDialog";
-import { loadBotRecord } from "~/features/bots/dialogs.server";
+import { botDialogData } from "~/features/bots/dialog-data.server";
+import { BOTS_RESOURCE } from "~/features/bots/resource";
+import { loadEntityRecord } from "~/features/entities/dialog.server";
 
 /** /portal/bots/:id: the bot's details (form mode ReadOnly); its secrets only as set or not. */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadBotRecord(request, context, params.id ?? "", "view");
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadEntityRecord(request, context, BOTS_RESOURCE, params.id ?? "", "view", "portal", botDialogData);
 
 export default function BotDetails() {
   return <BotDialog mode="view" />;

@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { BotDialog } from "~/features/bots/BotDialog";
-import { createBot, loadBotCreate } from "~/features/bots/dialogs.server";
+import { botDialogData } from "~/features/bots/dialog-data.server";
+import { BOTS_RESOURCE } from "~/features/bots/resource";
+import { entityCreateAction, loadEntityCreate } from "~/features/entities/dialog.server";
 
 /** /portal/bots/new: the create dialog (form mode Create). */
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadBotCreate(request, context);
-export const action = ({ request, context }: ActionFunctionArgs) => createBot(request, context);
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadEntityCreate(request, context, BOTS_RESOURCE, "portal", botDialogData);
+export const action = ({ request, context }: ActionFunctionArgs) => entityCreateAction(request, context, BOTS_RESOURCE);
 
 export default function NewBot() {
   return <BotDialog mode="create" />;

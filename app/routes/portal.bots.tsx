@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { BRAND_NAME } from "~/components/BrandLogo";
 import { BotsPage } from "~/features/bots/BotsPage";
-import { loadBots } from "~/features/bots/list.server";
 import { BOTS_RESOURCE } from "~/features/bots/resource";
-import { entityListAction } from "~/features/entities/list.server";
+import { entityListAction, loadEntityList } from "~/features/entities/list.server";
 import type { I18nHandle } from "~/i18n/route-namespaces";
 import bots from "../../public/locales/en-us/bots.json";
 import grid from "../../public/locales/en-us/grid.json";
@@ -11,8 +10,8 @@ import grid from "../../public/locales/en-us/grid.json";
 /** The translations this route adds to its parents' (route-namespaces.ts). */
 export const handle: I18nHandle = { i18n: { bots, grid } };
 
-/** /portal/bots: the account's bots (000 §2, §3); create, view, edit and delete are nested-route dialogs. */
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadBots(request, context, "portal");
+/** /portal/bots: the account's bots (docs/product.md#portal-routes, #bot-connection); create, view, edit and delete are nested-route dialogs. */
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadEntityList(request, context, BOTS_RESOURCE, "portal");
 
 /** The CSV export of the current view (the bots report generator). */
 export const action = ({ request, context }: ActionFunctionArgs) => entityListAction(request, context, BOTS_RESOURCE, "portal");

@@ -8,7 +8,7 @@ import callDetails from "../../public/locales/en-us/call-details.json";
 /** The translations this route adds to its parents' (route-namespaces.ts). */
 export const handle: I18nHandle = { i18n: { "call-details": callDetails } };
 
-/** /portal/call_history/:callId — the details drawer over the customer's call list (spec 001 §2). */
+/** /portal/call_history/:callId — the details drawer over the customer's call list (docs/product.md#call-history). */
 export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadCallDetails(request, context, "portal", params.callId);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];

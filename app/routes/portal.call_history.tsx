@@ -14,7 +14,7 @@ import callExport from "../../public/locales/en-us/call-export.json";
  */
 export const handle: I18nHandle & JoyHandle = { i18n: { calls, grid, "call-export": callExport }, plain: true };
 
-/** /portal/call_history: the account's calls (spec 001 §2). Details open in the nested $callId route. */
+/** /portal/call_history: the account's calls (docs/product.md#call-history). Details open in the nested $callId route. */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadCallHistory(request, context, "portal");
 
 /** Exports of the current view (export records, monthly export, the notice's "do not show again"). */

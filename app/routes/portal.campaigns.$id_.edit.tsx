@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { CampaignDialog } from "~/features/campaigns/CampaignDialog";
-import { editCampaign, loadCampaignRecord } from "~/features/campaigns/dialogs.server";
+import { entityEditAction, loadEntityRecord } from "~/features/entities/dialog.server";
+import { CAMPAIGNS_RESOURCE } from "~/features/campaigns/resource";
+import { campaignDialogData } from "~/features/campaigns/dialog-data.server";
 
 /** /portal/campaigns/:id/edit: the edit dialog (form mode Update), drafts only; without a new file the contacts stay. */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadCampaignRecord(request, context, params.id ?? "", "edit");
-export const action = ({ request, context, params }: ActionFunctionArgs) => editCampaign(request, context, params.id ?? "");
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadEntityRecord(request, context, CAMPAIGNS_RESOURCE, params.id ?? "", "edit", "portal", campaignDialogData);
+export const action = ({ request, context, params }: ActionFunctionArgs) => entityEditAction(request, context, CAMPAIGNS_RESOURCE, params.id ?? "");
 
 export default function EditCampaign() {
   return <CampaignDialog mode="edit" />;

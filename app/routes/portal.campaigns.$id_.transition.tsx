@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { campaignTransitionAction } from "~/features/campaigns/dialogs.server";
+import { campaignTransitionAction } from "~/features/campaigns/transition.server";
 import { CAMPAIGNS_RESOURCE } from "~/features/campaigns/resource";
 import { requireOwnRecord } from "~/features/entities/guard.server";
 

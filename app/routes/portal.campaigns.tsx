@@ -10,7 +10,7 @@ import grid from "../../public/locales/en-us/grid.json";
 /** The translations this route adds to its parents' (route-namespaces.ts). */
 export const handle: I18nHandle = { i18n: { campaigns, grid } };
 
-/** /portal/campaigns: the account's campaigns (000 §2, outbound automation); create, view, edit, delete and the transitions are nested-route dialogs. */
+/** /portal/campaigns: the account's campaigns (docs/product.md#portal-routes, outbound automation); create, view, edit, delete and the transitions are nested-route dialogs. */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadEntityList(request, context, CAMPAIGNS_RESOURCE, "portal");
 
 /** The CSV export of the current view (the campaigns report generator). */

@@ -10,7 +10,7 @@ import { redirectWithToast, type ToastInput } from "~/toast/toast.server";
 
 /**
  * GET /portal/notifications/:id/download: the file of one of the user's download notifications
- * (spec 001 §3 "Notification", §4 "Notifications"), streamed from the platform as an attachment.
+ * (docs/product.md#notification-record "Notification", #notifications "Notifications"), streamed from the platform as an attachment.
  *
  * Only a platform path under a service base path is fetched, with the user's own token: a relative
  * url is resolved against the main service base, anything absolute or foreign is refused, so a
@@ -18,7 +18,7 @@ import { redirectWithToast, type ToastInput } from "~/toast/toast.server";
  *
  * This is a resource route (a streamed body cannot go through a page's loader), so it has no error
  * boundary of its own. A browser navigation that fails returns to the notifications page with the
- * spec's danger toast ('Error downloading the file.' titled Download, 001 §8); other callers (a
+ * spec's danger toast ('Error downloading the file.' titled Download, docs/product.md#notification-messages); other callers (a
  * fetch from the live drawer) get the status with {messages}: 404 for a notification that is not
  * there or has no downloadable file, the platform's failure mapped otherwise.
  */

@@ -59,7 +59,7 @@ const ActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal(INTENTS.clearAll) }),
 ]);
 
-/** The spec's failure message per action (001 §8 "Notifications"). */
+/** The spec's failure message per action (docs/product.md#notification-messages "Notifications"). */
 const FAILURES: Record<z.infer<typeof ActionSchema>["intent"], MessageKey> = {
   [INTENTS.markRead]: MSG.error_notification_mark_read,
   [INTENTS.delete]: MSG.error_notification_delete,

@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { loadNumberRecord } from "~/features/numbers/dialogs.server";
+import { loadEntityRecord } from "~/features/entities/dialog.server";
+import { NUMBERS_RESOURCE } from "~/features/numbers/resource";
+import { numberDialogData } from "~/features/numbers/dialog-data.server";
 import { NumberDialog } from "~/features/numbers/NumberDialog";
 
 /** /portal/numbers/:id: the number's details (form mode ReadOnly). */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadNumberRecord(request, context, params.id ?? "", "view");
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadEntityRecord(request, context, NUMBERS_RESOURCE, params.id ?? "", "view", "portal", numberDialogData);
 
 export default function NumberDetails() {
   return <NumberDialog mode="view" />;

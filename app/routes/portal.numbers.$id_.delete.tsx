@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { EntityDeleteDialog } from "~/features/entities/EntityDialogs";
-import { deleteNumber, loadNumberDelete } from "~/features/numbers/dialogs.server";
+import { entityDeleteAction, loadEntityDelete } from "~/features/entities/dialog.server";
 import { NUMBERS_RESOURCE } from "~/features/numbers/resource";
 
 /** /portal/numbers/:id/delete: the danger confirmation; its POST releases the number (status Deleted). */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadNumberDelete(request, context, params.id ?? "");
-export const action = ({ request, context, params }: ActionFunctionArgs) => deleteNumber(request, context, params.id ?? "");
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadEntityDelete(request, context, NUMBERS_RESOURCE, params.id ?? "");
+export const action = ({ request, context, params }: ActionFunctionArgs) => entityDeleteAction(request, context, NUMBERS_RESOURCE, params.id ?? "");
 
 export default function DeleteNumber() {
   return <EntityDeleteDialog resource={NUMBERS_RESOURCE} />;

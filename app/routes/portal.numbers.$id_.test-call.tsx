@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { numberTestCallAction } from "~/features/numbers/dialogs.server";
+import { numberTestCallAction } from "~/features/numbers/test-call.server";
 import { NUMBERS_RESOURCE } from "~/features/numbers/resource";
 import { listPath } from "~/features/entities/resource";
 import { requireOwnRecord } from "~/features/entities/guard.server";

@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { loadPortIn, portInNumber } from "~/features/numbers/dialogs.server";
+import { entityCreateAction, loadEntityCreate } from "~/features/entities/dialog.server";
+import { NUMBERS_RESOURCE } from "~/features/numbers/resource";
 import { PortDialog } from "~/features/numbers/PortDialog";
 
 /** /portal/numbers/port: port a number in (Port Pending, then Active or Port Failed), within the account's number slots. */
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadPortIn(request, context);
-export const action = ({ request, context }: ActionFunctionArgs) => portInNumber(request, context);
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadEntityCreate(request, context, NUMBERS_RESOURCE);
+export const action = ({ request, context }: ActionFunctionArgs) => entityCreateAction(request, context, NUMBERS_RESOURCE);
 
 export default PortDialog;
 

@@ -12,7 +12,7 @@ import grid from "../../public/locales/en-us/grid.json";
 /** The translations this route adds to its parents' (route-namespaces.ts). */
 export const handle: I18nHandle = { i18n: { numbers, "admin-numbers": adminNumbers, grid } };
 
-/** /portal/numbers: the account's phone numbers (000 §3, §9); view, configure, delete, port-in and documents are nested-route dialogs, buying is /portal/numbers/buy. */
+/** /portal/numbers: the account's phone numbers (docs/product.md#phone-number, #account-limits); view, configure, delete, port-in and documents are nested-route dialogs, buying is /portal/numbers/buy. */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadNumbers(request, context, "portal");
 
 /** The CSV export of the current view (the phones report generator). */

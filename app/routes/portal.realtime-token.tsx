@@ -4,7 +4,7 @@ import { requestAuth } from "~/auth/session.server";
 
 /**
  * GET /portal/realtime-token: the signed-in user's platform access token, for the live
- * notifications island to hand to the hub (001 §4). requireUser has just called the platform with
+ * notifications island to hand to the hub (docs/product.md#notifications). requireUser has just called the platform with
  * the session's token, renewing it (and the session cookie) if it had expired, so what is returned
  * is current. Same origin only; never cached; the island keeps it in memory.
  */

@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { loadRoutingRuleRecord } from "~/features/routing/dialogs.server";
+import { loadEntityRecord } from "~/features/entities/dialog.server";
+import { ROUTING_RULES_RESOURCE } from "~/features/routing/resource";
+import { routingRuleDialogData } from "~/features/routing/dialog-data.server";
 import { RoutingRuleDialog } from "~/features/routing/RoutingRuleDialog";
 
 /** /portal/routing/:id: the routing rule's details (form mode ReadOnly). */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadRoutingRuleRecord(request, context, params.id ?? "", "view");
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadEntityRecord(request, context, ROUTING_RULES_RESOURCE, params.id ?? "", "view", "portal", routingRuleDialogData);
 
 export default function RoutingRuleDetails() {
   return <RoutingRuleDialog mode="view" />;

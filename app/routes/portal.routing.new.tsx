@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { createRoutingRule, loadRoutingRuleCreate } from "~/features/routing/dialogs.server";
+import { entityCreateAction, loadEntityCreate } from "~/features/entities/dialog.server";
+import { ROUTING_RULES_RESOURCE } from "~/features/routing/resource";
+import { routingRuleDialogData } from "~/features/routing/dialog-data.server";
 import { RoutingRuleDialog } from "~/features/routing/RoutingRuleDialog";
 
 /** /portal/routing/new: the create dialog (form mode Create). */
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadRoutingRuleCreate(request, context);
-export const action = ({ request, context }: ActionFunctionArgs) => createRoutingRule(request, context);
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadEntityCreate(request, context, ROUTING_RULES_RESOURCE, "portal", routingRuleDialogData);
+export const action = ({ request, context }: ActionFunctionArgs) => entityCreateAction(request, context, ROUTING_RULES_RESOURCE);
 
 export default function NewRoutingRule() {
   return <RoutingRuleDialog mode="create" />;

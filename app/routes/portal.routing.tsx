@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { BRAND_NAME } from "~/components/BrandLogo";
-import { entityListAction } from "~/features/entities/list.server";
-import { loadRoutingRules } from "~/features/routing/list.server";
+import { entityListAction, loadEntityList } from "~/features/entities/list.server";
 import { ROUTING_RULES_RESOURCE } from "~/features/routing/resource";
 import { RoutingRulesPage } from "~/features/routing/RoutingRulesPage";
 import type { I18nHandle } from "~/i18n/route-namespaces";
@@ -11,8 +10,8 @@ import grid from "../../public/locales/en-us/grid.json";
 /** The translations this route adds to its parents' (route-namespaces.ts). */
 export const handle: I18nHandle = { i18n: { routing, grid } };
 
-/** /portal/routing: the account's routing rules by priority (000 §3); create, view, edit, delete and the rule tester are nested-route dialogs. */
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadRoutingRules(request, context, "portal");
+/** /portal/routing: the account's routing rules by priority (docs/product.md#routing-rule); create, view, edit, delete and the rule tester are nested-route dialogs. */
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadEntityList(request, context, ROUTING_RULES_RESOURCE, "portal");
 
 /** The CSV export of the current view (the routing rules report generator). */
 export const action = ({ request, context }: ActionFunctionArgs) => entityListAction(request, context, ROUTING_RULES_RESOURCE, "portal");

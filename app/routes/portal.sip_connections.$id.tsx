@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { loadSipConnectionRecord } from "~/features/sip-connections/dialogs.server";
+import { loadEntityRecord } from "~/features/entities/dialog.server";
+import { SIP_CONNECTIONS_RESOURCE } from "~/features/sip-connections/resource";
+import { sipConnectionDialogData } from "~/features/sip-connections/dialog-data.server";
 import { SipConnectionDialog } from "~/features/sip-connections/SipConnectionDialog";
 
 /** /portal/sip_connections/:id: the connection's details (form mode ReadOnly), with its DNS TXT value while verification is pending. */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadSipConnectionRecord(request, context, params.id ?? "", "view");
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadEntityRecord(request, context, SIP_CONNECTIONS_RESOURCE, params.id ?? "", "view", "portal", sipConnectionDialogData);
 
 export default function SipConnectionDetails() {
   return <SipConnectionDialog mode="view" />;

@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { editSipConnection, loadSipConnectionRecord } from "~/features/sip-connections/dialogs.server";
+import { entityEditAction, loadEntityRecord } from "~/features/entities/dialog.server";
+import { SIP_CONNECTIONS_RESOURCE } from "~/features/sip-connections/resource";
+import { sipConnectionDialogData } from "~/features/sip-connections/dialog-data.server";
 import { SipConnectionDialog } from "~/features/sip-connections/SipConnectionDialog";
 
 /** /portal/sip_connections/:id/edit: the edit dialog (form mode Update). */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadSipConnectionRecord(request, context, params.id ?? "", "edit");
-export const action = ({ request, context, params }: ActionFunctionArgs) => editSipConnection(request, context, params.id ?? "");
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadEntityRecord(request, context, SIP_CONNECTIONS_RESOURCE, params.id ?? "", "edit", "portal", sipConnectionDialogData);
+export const action = ({ request, context, params }: ActionFunctionArgs) => entityEditAction(request, context, SIP_CONNECTIONS_RESOURCE, params.id ?? "");
 
 export default function EditSipConnection() {
   return <SipConnectionDialog mode="edit" />;

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireOwnRecord } from "~/features/entities/guard.server";
-import { verifySipConnectionDns } from "~/features/sip-connections/dialogs.server";
+import { verifySipConnectionDns } from "~/features/sip-connections/verify.server";
 import { SIP_CONNECTIONS_RESOURCE } from "~/features/sip-connections/resource";
 
 /**

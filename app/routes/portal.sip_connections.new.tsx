@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { createSipConnection, loadSipConnectionCreate } from "~/features/sip-connections/dialogs.server";
+import { entityCreateAction, loadEntityCreate } from "~/features/entities/dialog.server";
+import { SIP_CONNECTIONS_RESOURCE } from "~/features/sip-connections/resource";
+import { sipConnectionDialogData } from "~/features/sip-connections/dialog-data.server";
 import { SipConnectionDialog } from "~/features/sip-connections/SipConnectionDialog";
 
 /** /portal/sip_connections/new: the create dialog (form mode Create). */
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadSipConnectionCreate(request, context);
-export const action = ({ request, context }: ActionFunctionArgs) => createSipConnection(request, context);
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadEntityCreate(request, context, SIP_CONNECTIONS_RESOURCE, "portal", sipConnectionDialogData);
+export const action = ({ request, context }: ActionFunctionArgs) => entityCreateAction(request, context, SIP_CONNECTIONS_RESOURCE);
 
 export default function NewSipConnection() {
   return <SipConnectionDialog mode="create" />;

@@ -12,7 +12,7 @@ import grid from "../../public/locales/en-us/grid.json";
 /** The translations this route adds to its parents' (route-namespaces.ts). */
 export const handle: I18nHandle = { i18n: { "sip-connections": sipConnections, "admin-sip": adminSip, grid } };
 
-/** /portal/sip_connections: the account's SIP connections (000 §2, §3; 001 §5); create, view, edit and delete are nested-route dialogs. */
+/** /portal/sip_connections: the account's SIP connections (docs/product.md#portal-routes, #sip-connection; #sip-connections); create, view, edit and delete are nested-route dialogs. */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadSipConnectionList(request, context, "portal");
 
 /** The CSV export of the current view (the SIP connections report generator). */

@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { loadSpeechServiceRecord } from "~/features/speech-services/dialogs.server";
+import { loadEntityRecord } from "~/features/entities/dialog.server";
+import { SPEECH_SERVICES_RESOURCE } from "~/features/speech-services/resource";
+import { speechServiceDialogData } from "~/features/speech-services/dialog-data.server";
 import { SpeechServiceDialog } from "~/features/speech-services/SpeechServiceDialog";
 
 /** /portal/speech_services/:id: the speech service's details (form mode ReadOnly); its secrets only as set or not. */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadSpeechServiceRecord(request, context, params.id ?? "", "view");
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadEntityRecord(request, context, SPEECH_SERVICES_RESOURCE, params.id ?? "", "view", "portal", speechServiceDialogData);
 
 export default function SpeechServiceDetails() {
   return <SpeechServiceDialog mode="view" />;

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { EntityDeleteDialog } from "~/features/entities/EntityDialogs";
-import { deleteSpeechService, loadSpeechServiceDelete } from "~/features/speech-services/dialogs.server";
+import { entityDeleteAction, loadEntityDelete } from "~/features/entities/dialog.server";
 import { SPEECH_SERVICES_RESOURCE } from "~/features/speech-services/resource";
 
 /** /portal/speech_services/:id/delete: the danger confirmation; its POST deletes. */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadSpeechServiceDelete(request, context, params.id ?? "");
-export const action = ({ request, context, params }: ActionFunctionArgs) => deleteSpeechService(request, context, params.id ?? "");
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadEntityDelete(request, context, SPEECH_SERVICES_RESOURCE, params.id ?? "");
+export const action = ({ request, context, params }: ActionFunctionArgs) => entityDeleteAction(request, context, SPEECH_SERVICES_RESOURCE, params.id ?? "");
 
 export default function DeleteSpeechService() {
   return <EntityDeleteDialog resource={SPEECH_SERVICES_RESOURCE} />;

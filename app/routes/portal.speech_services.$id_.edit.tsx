@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { editSpeechService, loadSpeechServiceRecord } from "~/features/speech-services/dialogs.server";
+import { entityEditAction, loadEntityRecord } from "~/features/entities/dialog.server";
+import { SPEECH_SERVICES_RESOURCE } from "~/features/speech-services/resource";
+import { speechServiceDialogData } from "~/features/speech-services/dialog-data.server";
 import { SpeechServiceDialog } from "~/features/speech-services/SpeechServiceDialog";
 
 /** /portal/speech_services/:id/edit: the edit dialog (form mode Update); an empty secret keeps the stored one. */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadSpeechServiceRecord(request, context, params.id ?? "", "edit");
-export const action = ({ request, context, params }: ActionFunctionArgs) => editSpeechService(request, context, params.id ?? "");
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadEntityRecord(request, context, SPEECH_SERVICES_RESOURCE, params.id ?? "", "edit", "portal", speechServiceDialogData);
+export const action = ({ request, context, params }: ActionFunctionArgs) => entityEditAction(request, context, SPEECH_SERVICES_RESOURCE, params.id ?? "");
 
 export default function EditSpeechService() {
   return <SpeechServiceDialog mode="edit" />;

@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { createSpeechService, loadSpeechServiceCreate } from "~/features/speech-services/dialogs.server";
+import { entityCreateAction, loadEntityCreate } from "~/features/entities/dialog.server";
+import { SPEECH_SERVICES_RESOURCE } from "~/features/speech-services/resource";
+import { speechServiceDialogData } from "~/features/speech-services/dialog-data.server";
 import { SpeechServiceDialog } from "~/features/speech-services/SpeechServiceDialog";
 
 /** /portal/speech_services/new: the create dialog (form mode Create). */
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadSpeechServiceCreate(request, context);
-export const action = ({ request, context }: ActionFunctionArgs) => createSpeechService(request, context);
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadEntityCreate(request, context, SPEECH_SERVICES_RESOURCE, "portal", speechServiceDialogData);
+export const action = ({ request, context }: ActionFunctionArgs) => entityCreateAction(request, context, SPEECH_SERVICES_RESOURCE);
 
 export default function NewSpeechService() {
   return <SpeechServiceDialog mode="create" />;

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { BRAND_NAME } from "~/components/BrandLogo";
-import { entityListAction } from "~/features/entities/list.server";
-import { loadSpeechServices } from "~/features/speech-services/list.server";
+import { entityListAction, loadEntityList } from "~/features/entities/list.server";
 import { SPEECH_SERVICES_RESOURCE } from "~/features/speech-services/resource";
 import { SpeechServicesPage } from "~/features/speech-services/SpeechServicesPage";
 import type { I18nHandle } from "~/i18n/route-namespaces";
@@ -11,8 +10,8 @@ import grid from "../../public/locales/en-us/grid.json";
 /** The translations this route adds to its parents' (route-namespaces.ts). */
 export const handle: I18nHandle = { i18n: { "speech-services": speechServices, grid } };
 
-/** /portal/speech_services: the account's speech services (000 §1, §9); create, view, edit and delete are nested-route dialogs. */
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadSpeechServices(request, context, "portal");
+/** /portal/speech_services: the account's speech services (docs/product.md#plans, #limits); create, view, edit and delete are nested-route dialogs. */
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadEntityList(request, context, SPEECH_SERVICES_RESOURCE, "portal");
 
 /** The CSV export of the current view (the speech services report generator). */
 export const action = ({ request, context }: ActionFunctionArgs) => entityListAction(request, context, SPEECH_SERVICES_RESOURCE, "portal");

@@ -14,7 +14,7 @@ import adminAccounts from "../../public/locales/en-us/admin-accounts.json";
  */
 export const handle: I18nHandle & JoyHandle = { i18n: { statistics, "admin-accounts": adminAccounts }, plain: true };
 
-/** /portal/statistics: the current account's charts (spec 001 §2 "Statistics screen"). */
+/** /portal/statistics: the current account's charts (docs/product.md#statistics "Statistics screen"). */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadStatistics(request, context, "portal");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];

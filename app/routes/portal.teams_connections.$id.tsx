@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { loadTeamsConnectionRecord } from "~/features/teams/dialogs.server";
+import { loadEntityRecord } from "~/features/entities/dialog.server";
+import { TEAMS_CONNECTIONS_RESOURCE } from "~/features/teams/resource";
+import { teamsConnectionDialogData } from "~/features/teams/dialog-data.server";
 import { TeamsConnectionDialog } from "~/features/teams/TeamsConnectionDialog";
 
 /** /portal/teams_connections/:id: the connection's details (form mode ReadOnly). */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadTeamsConnectionRecord(request, context, params.id ?? "", "view");
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadEntityRecord(request, context, TEAMS_CONNECTIONS_RESOURCE, params.id ?? "", "view", "portal", teamsConnectionDialogData);
 
 export default function TeamsConnectionDetails() {
   return <TeamsConnectionDialog mode="view" />;

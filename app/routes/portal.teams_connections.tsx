@@ -10,7 +10,7 @@ import grid from "../../public/locales/en-us/grid.json";
 /** The translations this route adds to its parents' (route-namespaces.ts); the Teams resources name both namespaces. */
 export const handle: I18nHandle = { i18n: { "teams-connections": teamsConnections, "teams-tenants": teamsTenants, grid } };
 
-/** /portal/teams_connections: the account's Teams connections (000 §2, §3); create, view, edit and delete are nested-route dialogs. */
+/** /portal/teams_connections: the account's Teams connections (docs/product.md#portal-routes, #teams-tenant-and-connection); create, view, edit and delete are nested-route dialogs. */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadTeamsConnections(request, context, "portal");
 
 /** The CSV export of the current view (the connections report generator), and turning Teams-only mode off. */

@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { editTeamsTenant, loadTeamsTenantRecord } from "~/features/teams/dialogs.server";
+import { entityEditAction, loadEntityRecord } from "~/features/entities/dialog.server";
+import { TEAMS_TENANTS_RESOURCE } from "~/features/teams/resource";
 import { TeamsTenantDialog } from "~/features/teams/TeamsTenantDialog";
 
 /** /portal/teams_connections/tenants/:id/edit: the edit dialog (form mode Update). */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadTeamsTenantRecord(request, context, params.id ?? "", "edit");
-export const action = ({ request, context, params }: ActionFunctionArgs) => editTeamsTenant(request, context, params.id ?? "");
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadEntityRecord(request, context, TEAMS_TENANTS_RESOURCE, params.id ?? "", "edit", "portal");
+export const action = ({ request, context, params }: ActionFunctionArgs) => entityEditAction(request, context, TEAMS_TENANTS_RESOURCE, params.id ?? "");
 
 export default function EditTeamsTenant() {
   return <TeamsTenantDialog mode="edit" />;

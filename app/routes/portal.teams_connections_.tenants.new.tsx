@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { createTeamsTenant, loadTeamsTenantCreate } from "~/features/teams/dialogs.server";
+import { entityCreateAction, loadEntityCreate } from "~/features/entities/dialog.server";
+import { TEAMS_TENANTS_RESOURCE } from "~/features/teams/resource";
 import { TeamsTenantDialog } from "~/features/teams/TeamsTenantDialog";
 
 /** /portal/teams_connections/tenants/new: the create dialog (form mode Create). */
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadTeamsTenantCreate(request, context);
-export const action = ({ request, context }: ActionFunctionArgs) => createTeamsTenant(request, context);
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadEntityCreate(request, context, TEAMS_TENANTS_RESOURCE, "portal");
+export const action = ({ request, context }: ActionFunctionArgs) => entityCreateAction(request, context, TEAMS_TENANTS_RESOURCE);
 
 export default function NewTeamsTenant() {
   return <TeamsTenantDialog mode="create" />;

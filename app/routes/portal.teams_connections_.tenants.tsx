@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { BRAND_NAME } from "~/components/BrandLogo";
-import { entityListAction } from "~/features/entities/list.server";
-import { loadTeamsTenants } from "~/features/teams/list.server";
+import { entityListAction, loadEntityList } from "~/features/entities/list.server";
 import { TEAMS_TENANTS_RESOURCE } from "~/features/teams/resource";
 import { TeamsTenantsPage } from "~/features/teams/TeamsTenantsPage";
 import type { I18nHandle } from "~/i18n/route-namespaces";
@@ -13,10 +12,10 @@ import grid from "../../public/locales/en-us/grid.json";
 export const handle: I18nHandle = { i18n: { "teams-tenants": teamsTenants, "teams-connections": teamsConnections, grid } };
 
 /**
- * /portal/teams_connections/tenants: the account's Teams tenants (000 §3), a screen of the Teams page;
+ * /portal/teams_connections/tenants: the account's Teams tenants (docs/product.md#teams-tenant-and-connection), a screen of the Teams page;
  * create, view and edit are nested-route dialogs (deleting a tenant is an administrator's).
  */
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadTeamsTenants(request, context, "portal");
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadEntityList(request, context, TEAMS_TENANTS_RESOURCE, "portal");
 
 /** The CSV export of the current view (the tenants report generator). */
 export const action = ({ request, context }: ActionFunctionArgs) => entityListAction(request, context, TEAMS_TENANTS_RESOURCE, "portal");

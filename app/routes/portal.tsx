@@ -23,7 +23,7 @@ export const handle: I18nHandle & JoyHandle = { i18n: { shell }, plain: true };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const signedIn = await requireUser(request, context);
   const path = new URL(request.url).pathname;
-  // 000 §3 noIamAccount: a user without an account of its own is sent to create one (its cancel goes to /error).
+  // docs/product.md#current-user noIamAccount: a user without an account of its own is sent to create one (its cancel goes to /error).
   if (signedIn.user.noIamAccount && !isNoAccountPath(path)) throw redirect(CREATE_ACCOUNT_WIZARD_PATH);
   // A page the roles refuse is refused here, before the shell (account name, e-mail) is drawn around it.
   // Users without any role get the shell's no-permission notice instead.

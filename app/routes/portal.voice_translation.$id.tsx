@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { loadVoiceTranslationRecord } from "~/features/voice-translations/dialogs.server";
+import { loadEntityRecord } from "~/features/entities/dialog.server";
+import { VOICE_TRANSLATIONS_RESOURCE } from "~/features/voice-translations/resource";
+import { voiceTranslationDialogData } from "~/features/voice-translations/dialog-data.server";
 import { VoiceTranslationDialog } from "~/features/voice-translations/VoiceTranslationDialog";
 
 /** /portal/voice_translation/:id: the voice translation's details (form mode ReadOnly). */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadVoiceTranslationRecord(request, context, params.id ?? "", "view");
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadEntityRecord(request, context, VOICE_TRANSLATIONS_RESOURCE, params.id ?? "", "view", "portal", voiceTranslationDialogData);
 
 export default function VoiceTranslationDetails() {
   return <VoiceTranslationDialog mode="view" />;

@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { createVoiceTranslation, loadVoiceTranslationCreate } from "~/features/voice-translations/dialogs.server";
+import { entityCreateAction, loadEntityCreate } from "~/features/entities/dialog.server";
+import { VOICE_TRANSLATIONS_RESOURCE } from "~/features/voice-translations/resource";
+import { voiceTranslationDialogData } from "~/features/voice-translations/dialog-data.server";
 import { VoiceTranslationDialog } from "~/features/voice-translations/VoiceTranslationDialog";
 
 /** /portal/voice_translation/new: the create dialog (form mode Create). */
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadVoiceTranslationCreate(request, context);
-export const action = ({ request, context }: ActionFunctionArgs) => createVoiceTranslation(request, context);
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadEntityCreate(request, context, VOICE_TRANSLATIONS_RESOURCE, "portal", voiceTranslationDialogData);
+export const action = ({ request, context }: ActionFunctionArgs) => entityCreateAction(request, context, VOICE_TRANSLATIONS_RESOURCE);
 
 export default function NewVoiceTranslation() {
   return <VoiceTranslationDialog mode="create" />;

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { BRAND_NAME } from "~/components/BrandLogo";
-import { entityListAction } from "~/features/entities/list.server";
-import { loadVoiceTranslations } from "~/features/voice-translations/list.server";
+import { entityListAction, loadEntityList } from "~/features/entities/list.server";
 import { VOICE_TRANSLATIONS_RESOURCE } from "~/features/voice-translations/resource";
 import { VoiceTranslationsPage } from "~/features/voice-translations/VoiceTranslationsPage";
 import type { I18nHandle } from "~/i18n/route-namespaces";
@@ -11,8 +10,8 @@ import grid from "../../public/locales/en-us/grid.json";
 /** The translations this route adds to its parents' (route-namespaces.ts). */
 export const handle: I18nHandle = { i18n: { "voice-translations": voiceTranslations, grid } };
 
-/** /portal/voice_translation: the account's voice translations (000 §1; 001 §5, §8); create, view, edit and delete are nested-route dialogs. */
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadVoiceTranslations(request, context, "portal");
+/** /portal/voice_translation: the account's voice translations (docs/product.md#plans; #voice-translation, #catalogue-warnings); create, view, edit and delete are nested-route dialogs. */
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadEntityList(request, context, VOICE_TRANSLATIONS_RESOURCE, "portal");
 
 /** The CSV export of the current view (the voice translations report generator). */
 export const action = ({ request, context }: ActionFunctionArgs) => entityListAction(request, context, VOICE_TRANSLATIONS_RESOURCE, "portal");

@@ -9,7 +9,7 @@ import grid from "../../public/locales/en-us/grid.json";
 /** The translations this route adds to its parents' (route-namespaces.ts). */
 export const handle: I18nHandle = { i18n: { whatsapp, grid } };
 
-/** /portal/whatsapp_numbers: the account's WhatsApp numbers (spec 001 §2); dialogs are nested routes. */
+/** /portal/whatsapp_numbers: the account's WhatsApp numbers (docs/product.md#whatsapp-numbers); dialogs are nested routes. */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadWhatsAppList(request, context, "portal");
 
 /** The CSV export of the current view. */

@@ -8,7 +8,7 @@ import wizards from "../../public/locales/en-us/wizards.json";
 /** The translations this route adds to its parents' (route-namespaces.ts). */
 export const handle: I18nHandle = { i18n: { wizards } };
 
-/** /portal/wizards: the wizard chooser (000 §2), with the half-finished wizards to resume or discard. */
+/** /portal/wizards: the wizard chooser (docs/product.md#wizards), with the half-finished wizards to resume or discard. */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadChooser(request, context);
 
 /** Discard a half-finished wizard (WizardCanceled). */

@@ -7,7 +7,7 @@ import { cancelWizard, resumeWizard } from "~/features/wizards/wizards.server";
  */
 export const loader = ({ request, context }: LoaderFunctionArgs) => resumeWizard(request, context, "create-account");
 
-/** Cancel (WizardCanceled): the chooser again; without an account of one's own, /error (000 §8). */
+/** Cancel (WizardCanceled): the chooser again; without an account of one's own, /error (docs/product.md#wizards). */
 export const action = ({ request, context }: ActionFunctionArgs) => cancelWizard(request, context, "create-account");
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/StatusPage";

@@ -2,7 +2,7 @@ import type { AlarmSummary } from "../../contract/alarms";
 import { AlarmSummarySchema } from "../../contract/wire/alarms";
 import type { PlatformClient } from "./platform.server";
 
-/** The alarms service (base /api/v1; spec 000 §7). */
+/** The alarms service (base /api/v1; docs/product.md#base-paths). */
 
 export const ALARM_SUMMARY_PATH = "/api/v1/activeAlarms/summary";
 

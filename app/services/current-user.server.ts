@@ -5,7 +5,7 @@ import type { PlatformClient } from "./platform.server";
 export type { CurrentUser };
 export const CURRENT_USER_PATH = "/vaic/api/Accounts/Current";
 
-/** GET the signed-in user and their account (spec 000 §3), validated with the contract's schema. */
+/** GET the signed-in user and their account (docs/product.md#current-user), validated with the contract's schema. */
 export function fetchCurrentUser(api: PlatformClient): Promise<CurrentUser> {
   return api.get(CURRENT_USER_PATH, { schema: CurrentUserSchema });
 }

@@ -3,7 +3,7 @@ import { NOTIFICATION_STATUS } from "../../contract/enums/notifications";
 import { NotificationSchema, type Notification } from "../../contract/wire/notifications";
 import type { PlatformClient } from "./platform.server";
 
-/** The signed-in user's notifications on the main service (spec 001 §3, §4, §7). */
+/** The signed-in user's notifications on the main service (docs/product.md#notification-record, #notifications, #alarm-and-notification-calls). */
 
 export const NOTIFICATIONS_PATH = "/vaic/api/notifications";
 const one = (id: string) => `${NOTIFICATIONS_PATH}/${encodeURIComponent(id)}`;

@@ -23,7 +23,7 @@ import { GENERIC_ERROR } from "../../contract/messages";
 /**
  * The ONE client the console uses to talk to the platform. Every loader and action goes through
  * `platform(request, context)`; it adds the bearer and Accept-Language headers, refreshes an expired
- * access token once (single-flight across requests), and maps failures as spec 000 §8 says.
+ * access token once (single-flight across requests), and maps failures as docs/product.md#session-errors says.
  */
 
 /** How long one platform call may take before it fails as "unavailable", unless the server sets PLATFORM_TIMEOUT_MS. */
@@ -45,7 +45,7 @@ export class PlatformError extends Error {
   readonly status: number;
   /** What to show, one toast per entry (message keys or server text); empty for a 404. */
   readonly messages: string[];
-  /** The body was plain text, not JSON (a manual charge refusal is shown as a dialog then, spec 001 §8). */
+  /** The body was plain text, not JSON (a manual charge refusal is shown as a dialog then, docs/product.md#export-call-and-ai-messages). */
   readonly plainText: boolean;
   /** Seconds the platform asked to wait (its Retry-After, e.g. of a 429), when it said. */
   readonly retryAfterSeconds: number | null;
@@ -91,7 +91,7 @@ export function localeFor(acceptLanguage: string | null | undefined): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Answer mapping (pure; spec 000 §8)
+// Answer mapping (pure; docs/product.md#errors)
 
 export type Answer =
   | { kind: "ok"; data: unknown }
@@ -391,7 +391,7 @@ async function sendAuthenticated(
   const second = await send(replay.url, replay, timeoutMs);
   if (second.status !== 401 && second.status !== 403) return second;
   const secondAnswer = interpretAnswer(await readAnswer(second), true);
-  // One retry per request (spec 000 §9): a second 401 ends the session.
+  // One retry per request (docs/product.md#timing): a second 401 ends the session.
   return failAuth(secondAnswer.kind === "billing" ? secondAnswer : { kind: "signOut" }, request, context);
 }
 

@@ -26,7 +26,7 @@ export function baseSettingsOf(context: AppLoadContext, request: Request): Promi
   return pending;
 }
 
-/** The MOS thresholds of voice-quality labels and filters (spec 001 §9: configured, defaults 2.8 and 3.5). */
+/** The MOS thresholds of voice-quality labels and filters (docs/product.md#ranges: configured, defaults 2.8 and 3.5). */
 export async function mosThresholdsOf(context: AppLoadContext, request: Request): Promise<MosThresholds> {
   return (await baseSettingsOf(context, request))?.mosThresholds ?? DEFAULT_MOS_THRESHOLDS;
 }

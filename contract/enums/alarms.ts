@@ -1,5 +1,5 @@
-/** Alarms (001 §3). */
+/** Alarms (docs/product.md#alarm-summary). */
 
-/** 001 §3 "Severities in order: critical, major, minor, warning, indeterminate, cleared". */
+/** docs/product.md#alarm-summary "Severities in order: critical, major, minor, warning, indeterminate, cleared". */
 export const ALARM_SEVERITIES = ["critical", "major", "minor", "warning", "indeterminate", "cleared"] as const;
 export type AlarmSeverity = (typeof ALARM_SEVERITIES)[number];

@@ -1,6 +1,6 @@
-/** What a call party, a routing endpoint or a statistics entity is (001 §3). */
+/** What a call party, a routing endpoint or a statistics entity is (docs/product.md#statistics-metrics). */
 
-/** Connected entity types of a call party, a routing endpoint or a statistics entity (001 §3). */
+/** Connected entity types of a call party, a routing endpoint or a statistics entity (docs/product.md#statistics-metrics). */
 export const CONNECTED_ENTITY_TYPES = [
   "service-number",
   "bot",

@@ -1,9 +1,9 @@
-/** Notifications (001 §3). */
+/** Notifications (docs/product.md#notification-record). */
 
-/** 001 §3 Notification "Types: download, error, info, warning, progress". */
+/** docs/product.md#notification-record Notification "Types: download, error, info, warning, progress". */
 export const NOTIFICATION_TYPES = ["download", "error", "info", "warning", "progress"] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** 001 §3 Notification "Status: unread 0, read 1". */
+/** docs/product.md#notification-record Notification "Status: unread 0, read 1". */
 export const NOTIFICATION_STATUS = { UNREAD: 0, READ: 1 } as const;
 export type NotificationStatus = 0 | 1;

@@ -1,6 +1,6 @@
-/** Phone numbers (000 §3, §9; 001 §4). */
+/** Phone numbers (docs/product.md#phone-number, #enumerations). */
 
-/** 000 §3 / 001 §4 "Phone number statuses" (17). */
+/** docs/product.md#phone-number / #enumerations "Phone number statuses" (17). */
 export const PHONE_NUMBER_STATUSES = [
   "None",
   "Pending",
@@ -22,6 +22,6 @@ export const PHONE_NUMBER_STATUSES = [
 ] as const;
 export type PhoneNumberStatus = (typeof PHONE_NUMBER_STATUSES)[number];
 
-/** 000 §3 phone number "type (geographic, national, mobile, toll free, local)". */
+/** docs/product.md#phone-number phone number "type (geographic, national, mobile, toll free, local)". */
 export const PHONE_TYPES = ["geographic", "national", "mobile", "toll free", "local"] as const;
 export type PhoneType = (typeof PHONE_TYPES)[number];

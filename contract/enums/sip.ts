@@ -1,5 +1,5 @@
-/** SIP connections (000 §9; 001 §9). */
+/** SIP connections (docs/product.md#enumerations). */
 
-/** 000 §9 / 001 §9 "SIP connection types". */
+/** docs/product.md#enumerations / #enumerations "SIP connection types". */
 export const SIP_TYPES = ["sip-trunk", "contact-center", "uc-platform"] as const;
 export type SipType = (typeof SIP_TYPES)[number];

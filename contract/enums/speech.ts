@@ -1,9 +1,9 @@
-/** Speech (001 §5, §9). */
+/** Speech (docs/product.md#speech-services, #enumerations). */
 
 /** The product's own provider: the spec writes it as {product}; the product is LiveHub (account type, role prefix). */
 export const PRODUCT_SPEECH_PROVIDER = "LiveHub";
 
-/** 001 §9 "Speech providers". */
+/** docs/product.md#enumerations "Speech providers". */
 export const SPEECH_PROVIDERS = [
   "None",
   "Azure",
@@ -19,7 +19,7 @@ export const SPEECH_PROVIDERS = [
 ] as const;
 export type SpeechProvider = (typeof SPEECH_PROVIDERS)[number];
 
-/** 001 §9 "Speech service ids". */
+/** docs/product.md#enumerations "Speech service ids". */
 export const SPEECH_SERVICE_IDS = [
   "ac-azure-speech",
   "ac-google-speech",
@@ -31,26 +31,23 @@ export const SPEECH_SERVICE_IDS = [
 ] as const;
 export type SpeechServiceId = (typeof SPEECH_SERVICE_IDS)[number];
 
-/** 001 §9 "Speech usage: None, TTS, STT, TTSAndSTT". */
+/** docs/product.md#enumerations "Speech usage: None, TTS, STT, TTSAndSTT". */
 export const SPEECH_USAGES = ["None", "TTS", "STT", "TTSAndSTT"] as const;
 export type SpeechUsage = (typeof SPEECH_USAGES)[number];
 
-/** 001 §5 "The name must not be a provider name" (compared case-insensitively). */
+/** docs/product.md#speech-services "The name must not be a provider name" (compared case-insensitively). */
 export const RESERVED_SPEECH_SERVICE_NAMES = ["Microsoft", "Google", "Google Enhanced", "Amazon", "ElevenLabs", "Deepgram"] as const;
 
-/** 001 §9 "Transcription models". */
+/** docs/product.md#enumerations "Transcription models". */
 export const TRANSCRIPTION_MODELS = ["whisper-1", "gpt-4o-transcribe", "gpt-4o-mini-transcribe"] as const;
 export type TranscriptionModel = (typeof TRANSCRIPTION_MODELS)[number];
 
-/** 001 §9 "Speech model: gpt-4o-mini-tts". */
+/** docs/product.md#enumerations "Speech model: gpt-4o-mini-tts". */
 export const SPEECH_MODELS = ["gpt-4o-mini-tts"] as const;
 export type SpeechModel = (typeof SPEECH_MODELS)[number];
 
-/** 001 §9 "Deepgram models: nova-2-general and nova-3-general (default nova-3-general)". */
+/** docs/product.md#enumerations "Deepgram models: nova-2-general and nova-3-general (default nova-3-general)". */
 export const DEEPGRAM_MODELS = ["nova-2-general", "nova-3-general"] as const;
 export type DeepgramModel = (typeof DEEPGRAM_MODELS)[number];
 
 export const DEFAULT_DEEPGRAM_MODEL: DeepgramModel = "nova-3-general";
-
-/** 001 §9 "Voice model: aura-2". */
-export const DEEPGRAM_VOICE_MODELS = ["aura-2"] as const;

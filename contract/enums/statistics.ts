@@ -1,6 +1,6 @@
-/** Statistics (001 §2, §3, §7). */
+/** Statistics (docs/product.md#statistics, #statistics-metrics, #lookup-calls). */
 
-/** Server metric names of the statistics service, offered and defined-but-not-offered (001 §3). */
+/** Server metric names of the statistics service, offered and defined-but-not-offered (docs/product.md#statistics-metrics). */
 export const STATISTICS_SERVER_METRICS = [
   "CountCalls",
   "MaxConcurrentCalls",
@@ -20,7 +20,7 @@ export const STATISTICS_SERVER_METRICS = [
 ] as const;
 export type StatisticsServerMetric = (typeof STATISTICS_SERVER_METRICS)[number];
 
-/** Group-by of a statistics request (001 §7 "group-by (dimension-exists or dimension)"). */
+/** Group-by of a statistics request (docs/product.md#lookup-calls "group-by (dimension-exists or dimension)"). */
 export const STATISTICS_GROUP_BY = ["dimension-exists", "dimension"] as const;
 export type StatisticsGroupBy = (typeof STATISTICS_GROUP_BY)[number];
 
@@ -51,7 +51,7 @@ export const STATISTICS_METRIC_IDS = Object.keys(STATISTICS_METRICS) as Statisti
 /** The metrics of the picker, in picker order. */
 export const OFFERED_STATISTICS_METRICS = STATISTICS_METRIC_IDS.filter((id) => STATISTICS_METRICS[id].offered);
 
-/** 001 §2 "The default metrics are call success, concurrent calls, voice quality, call duration and call attempts". */
+/** docs/product.md#statistics "The default metrics are call success, concurrent calls, voice quality, call duration and call attempts". */
 export const DEFAULT_STATISTICS_METRICS: readonly StatisticsMetricId[] = [
   "callSuccess",
   "concurrentCalls",
@@ -60,14 +60,14 @@ export const DEFAULT_STATISTICS_METRICS: readonly StatisticsMetricId[] = [
   "callAttempts",
 ];
 
-/** The configuration-entity dropdown (001 §2 "All, bots, numbers, SIP connections and Teams connections"); default all. */
+/** The configuration-entity dropdown (docs/product.md#statistics "All, bots, numbers, SIP connections and Teams connections"); default all. */
 export const STATISTICS_ENTITY_KINDS = ["all", "bots", "numbers", "sipConnections", "teamsConnections"] as const;
 export type StatisticsEntityKind = (typeof STATISTICS_ENTITY_KINDS)[number];
 
-/** Date-range picker tabs (001 §2 "24 hours, 7 days, 30 days and Custom"). */
+/** Date-range picker tabs (docs/product.md#statistics "24 hours, 7 days, 30 days and Custom"). */
 export const DATE_RANGE_TABS = ["24h", "7d", "30d", "custom"] as const;
 export type DateRangeTab = (typeof DATE_RANGE_TABS)[number];
 
-/** Chart export menu (001 §2 "print, PNG, JPEG, SVG, CSV, PDF, XLS"). */
+/** Chart export menu (docs/product.md#statistics "print, PNG, JPEG, SVG, CSV, PDF, XLS"). */
 export const CHART_EXPORT_FORMATS = ["print", "PNG", "JPEG", "SVG", "CSV", "PDF", "XLS"] as const;
 export type ChartExportFormat = (typeof CHART_EXPORT_FORMATS)[number];

@@ -1,6 +1,6 @@
 /**
  * Alarm thresholds (issue 17: "failed-call percentage, MOS below, concurrent calls above, per account
- * or per entity"; the spec names no bounds: these are the console's, ADR 010 "Alarms").
+ * or per entity"; the spec names no bounds: these are the console's, docs/features/alarms.md).
  */
 export const ALARM_THRESHOLDS = {
   /** not in the spec (platform choice): thresholds per account */

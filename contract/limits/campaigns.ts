@@ -2,18 +2,18 @@ import { SECOND_MS, KIB } from "./units";
 import { VALIDATION } from "./validation";
 
 /**
- * Campaigns (outbound automation; 000 §1 "campaigns (outbound automation)", issue 17). The spec names
- * the entity and its states only; the values are the platform's choices (ADR 010 "Campaigns, where the
- * spec is silent"), the pacing ones as a bot's (001 §5).
+ * Campaigns (outbound automation; docs/product.md#plans "campaigns (outbound automation)", issue 17). The spec names
+ * the entity and its states only; the values are the platform's choices (docs/features/campaigns.md, "Where the
+ * spec is silent"), the pacing ones as a bot's (docs/product.md#bots).
  */
 export const CAMPAIGNS = {
   /** not in the spec (platform choice): a campaign's name, like a phone number's */
   NAME_MAX: 40,
-  /** 001 §5 "Max bot calls per second is 1 to 20", a campaign's pace likewise (minimum) */
+  /** docs/product.md#bots "Max bot calls per second is 1 to 20", a campaign's pace likewise (minimum) */
   CALLS_PER_SECOND_MIN: VALIDATION.BOT_CALLS_PER_SECOND_MIN,
-  /** 001 §5 "Max bot calls per second is 1 to 20" (maximum) */
+  /** docs/product.md#bots "Max bot calls per second is 1 to 20" (maximum) */
   CALLS_PER_SECOND_MAX: VALIDATION.BOT_CALLS_PER_SECOND_MAX,
-  /** 001 §5 "Max concurrent calls is 0 to 300"; 0: no limit of the campaign's own (its pace alone bounds it) */
+  /** docs/product.md#bots "Max concurrent calls is 0 to 300"; 0: no limit of the campaign's own (its pace alone bounds it) */
   CONCURRENCY_MIN: VALIDATION.CONCURRENT_CALLS_MIN,
   CONCURRENCY_MAX: VALIDATION.CONCURRENT_CALLS_MAX,
   /** not in the spec (platform choice): retries of an unanswered contact after its first attempt */

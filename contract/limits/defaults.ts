@@ -1,4 +1,4 @@
-/** Defaults of settings (000 §9 "Defaults"). */
+/** Defaults of settings (docs/product.md#other-constants "Defaults"). */
 export const DEFAULTS = {
   /** "registration enabled" */
   REGISTRATION_ENABLED: true,

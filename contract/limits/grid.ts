@@ -1,20 +1,20 @@
-/** Lists and the shared data grid (000 §9; 001 §2, §4, §7, §9). */
+/** Lists and the shared data grid (docs/product.md#limits; #data-grid, #generic-list-calls, #ranges). */
 export const GRID = {
-  /** 000 §9 / 001 §9 "The default page size is 10" */
+  /** docs/product.md#limits / #paging "The default page size is 10" */
   PAGE_SIZE_DEFAULT: 10,
-  /** 000 §9 / 001 §2 "rows per page (20, 50, 100)" */
+  /** docs/product.md#limits / #data-grid "rows per page (20, 50, 100)" */
   PAGE_SIZE_OPTIONS: [20, 50, 100],
-  /** 001 §2 WhatsApp "Default query is page=1&limit=10" */
+  /** docs/product.md#whatsapp-numbers WhatsApp "Default query is page=1&limit=10" */
   FIRST_PAGE: 1,
-  /** 001 §2 call grid "67vh high" */
+  /** docs/product.md#call-history call grid "67vh high" */
   CALL_GRID_HEIGHT: "67vh",
-  /** 001 §2 "the column chooser lists 10 cards per page" */
+  /** docs/product.md#call-history "the column chooser lists 10 cards per page" */
   COLUMN_CHOOSER_CARDS_PER_PAGE: 10,
-  /** 001 §7 / §9 "Bots fetched limit is 1000" */
+  /** docs/product.md#generic-list-calls / #paging "Bots fetched limit is 1000" */
   BOTS_FETCH_LIMIT: 1000,
-  /** 001 §7 / §9 "Admin SIP list is page 1, limit 50" */
+  /** docs/product.md#generic-list-calls / #paging "Admin SIP list is page 1, limit 50" */
   ADMIN_SIP_PAGE_LIMIT: 50,
-  /** 001 §7 "204 means empty" */
+  /** docs/product.md#generic-list-calls "204 means empty" */
   EMPTY_STATUS: 204,
   /** the generic list's largest page (not in the spec: the CSV page is 250; 1000 matches the bots fetch) */
   MAX_LIMIT: 1000,

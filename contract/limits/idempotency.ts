@@ -7,6 +7,6 @@ export const IDEMPOTENCY = {
   HEADER: "Idempotency-Key",
   /** A key is a UUID (the console makes it with crypto.randomUUID) */
   KEY_PATTERN: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
-  /** A money action the platform refuses on business grounds answers this status with a text body (001 §8 error_action_denied) */
+  /** A money action the platform refuses on business grounds answers this status with a text body (docs/product.md#export-call-and-ai-messages error_action_denied) */
   DENIED_STATUS: 409,
 } as const;

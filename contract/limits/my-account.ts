@@ -1,6 +1,6 @@
 import { HOUR_MS } from "./units";
 
-/** My account, support plans and the account's life (issue 19; 000 §1, §3, §4, §5, §9). */
+/** My account, support plans and the account's life (issue 19; docs/product.md#support-plans, #entities, #account-status, #validation, #limits). */
 export const MY_ACCOUNT = {
   /** not in the spec (platform choice): a phone number typed by the user: an optional +, then 7 to 15 digits with spaces, dots or dashes */
   USER_PHONE: /^$|^\+?[0-9][0-9 .-]{5,22}[0-9]$/,

@@ -1,7 +1,7 @@
 import { SECOND_MS, KIB } from "./units";
 
 /**
- * Phone numbers beyond buying (000 §3, §9; issue 16): configure, port in, requirement documents. The
+ * Phone numbers beyond buying (docs/product.md#phone-number, #account-limits; issue 16): configure, port in, requirement documents. The
  * spec gives the statuses and the per-account limits (LIMITS_PER_ACCOUNT, TRIAL); the rest are the
  * platform's choices (ADR 012).
  */

@@ -2,6 +2,8 @@
  * Buying phone numbers (issue 16 item 1): the embedded provider's catalogue, the cart and the
  * provider's answer. Platform choices: the spec names the flow but none of these values.
  */
+import { HOUR_MS } from "./units";
+
 export const PHONE_ORDERS = {
   /** Numbers the provider offers per country, state or city, and type (subscriber numbers 0100 to 0299). */
   POOL_SIZE: 200,
@@ -23,7 +25,7 @@ export const PHONE_ORDERS = {
   /** How long the provider takes to answer a purchase by default (PHONE_PROVIDER_STEP_MS overrides it). */
   DEFAULT_PROVIDER_STEP_MS: 30_000,
   MIN_PROVIDER_STEP_MS: 100,
-  MAX_PROVIDER_STEP_MS: 3_600_000,
+  MAX_PROVIDER_STEP_MS: HOUR_MS,
   /** How often the order page asks again while a number is still pending. */
   ORDER_REFRESH_MS: 2_000,
 } as const;

@@ -1,4 +1,4 @@
-/** A routing rule's bounds beside its priority (VALIDATION.ROUTING_PRIORITY_*); the platform's choices (ADR 010). */
+/** A routing rule's bounds beside its priority (VALIDATION.ROUTING_PRIORITY_*); the platform's choices (docs/features/routing.md). */
 export const ROUTING = {
   /** not in the spec: a condition pattern's length (an E.164 number is at most 16 characters) */
   PATTERN_MAX: 32,

@@ -1,17 +1,17 @@
-/** Statistics charts (001 §2, §4, §9). */
+/** Statistics charts (docs/product.md#statistics, #ranges). */
 export const STATISTICS = {
-  /** 001 §4 "A custom range longer than 2 months is rejected"; §9 "Maximum statistics range is 2 months" */
+  /** docs/product.md#statistics "A custom range longer than 2 months is rejected"; #ranges "Maximum statistics range is 2 months" */
   MAX_RANGE_MONTHS: 2,
-  /** 001 §2 "tabs 24 hours, 7 days, 30 days" (in hours) */
+  /** docs/product.md#statistics "tabs 24 hours, 7 days, 30 days" (in hours) */
   QUICK_RANGE_HOURS: [24, 7 * 24, 30 * 24],
-  /** 001 §4 "Chart ticks: every 5 minutes when the range is up to 6 hours" */
+  /** docs/product.md#statistics "Chart ticks: every 5 minutes when the range is up to 6 hours" */
   TICK_5_MINUTES_UP_TO_HOURS: 6,
-  /** 001 §4 "hourly up to 48 hours, daily beyond" */
+  /** docs/product.md#statistics "hourly up to 48 hours, daily beyond" */
   TICK_HOURLY_UP_TO_HOURS: 48,
-  /** 001 §4 "every 5 minutes"; the metric window of the platform (issue 2 "5-minute metric windows") */
+  /** docs/product.md#statistics "every 5 minutes"; the metric window of the platform (issue 2 "5-minute metric windows") */
   WINDOW_MINUTES: 5,
-  /** 001 §2 "Admin mode uses admin endpoints and UTC time" (timezone offset in hours) */
+  /** docs/product.md#admin-routes "Admin mode uses admin endpoints and UTC time" (timezone offset in hours) */
   ADMIN_TIMEZONE_OFFSET_HOURS: 0,
-  /** 001 §9 "Maximum statistics range is 2 months": the platform refuses longer requests (2 months are at most 62 days) */
+  /** docs/product.md#ranges "Maximum statistics range is 2 months": the platform refuses longer requests (2 months are at most 62 days) */
   MAX_RANGE_DAYS: 62,
 } as const;

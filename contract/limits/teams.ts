@@ -1,16 +1,16 @@
 import { MINUTE_MS } from "./units";
 
-/** Teams (000 §9). */
+/** Teams (docs/product.md#timing). */
 export const TEAMS = {
-  /** 000 §9 "Teams connection creation: up to 10 minutes" */
+  /** docs/product.md#timing "Teams connection creation: up to 10 minutes" */
   CONNECTION_CREATION_MAX_MS: 10 * MINUTE_MS,
   /** not in the spec (platform choice): how long a connection's creation takes by default (TEAMS_CONNECTION_SETUP_SECONDS) */
   CONNECTION_SETUP_DEFAULT_SECONDS: 60,
   /** not in the spec (platform choice): the shortest configurable creation, so the steps stay visible */
   CONNECTION_SETUP_MIN_SECONDS: 1,
-  /** 000 §9 "up to 10 minutes": the longest configurable creation */
+  /** docs/product.md#timing "up to 10 minutes": the longest configurable creation */
   CONNECTION_SETUP_MAX_SECONDS: 600,
-  /** not in the spec (like 001 §5 SIP "Connection name is required, max 40 characters") */
+  /** not in the spec (like docs/product.md#sip-connections SIP "Connection name is required, max 40 characters") */
   CONNECTION_NAME_MAX: 40,
   /** not in the spec (platform choice): tenants an account may connect */
   TENANTS_PER_ACCOUNT: 10,

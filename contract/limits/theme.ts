@@ -1,4 +1,4 @@
-/** Theme (000 §9 "Theme"). */
+/** Theme (docs/product.md#theme "Theme"). */
 export const THEME = {
   /** "font Inter" */
   FONT_FAMILY: "Inter",

@@ -1,20 +1,20 @@
 import { SECOND_MS, MINUTE_MS } from "./units";
 
-/** WhatsApp numbers (001 §2, §5, §9). */
+/** WhatsApp numbers (docs/product.md#whatsapp-numbers, #ranges). */
 export const WHATSAPP = {
-  /** 001 §5 "Pin code is exactly 6 digits" */
+  /** docs/product.md#whatsapp-numbers "Pin code is exactly 6 digits" */
   PIN_DIGITS: 6,
-  /** 001 §9 "Max call duration is 0 to 35791 minutes (0 means no limit)" */
+  /** docs/product.md#ranges "Max call duration is 0 to 35791 minutes (0 means no limit)" */
   MAX_CALL_DURATION_MAX_MINUTES: 35_791,
-  /** 001 §2 "Default query is page=1&limit=10" */
+  /** docs/product.md#whatsapp-numbers "Default query is page=1&limit=10" */
   DEFAULT_LIMIT: 10,
-  /** 001 §2 "a search debounced 500 ms" */
+  /** docs/product.md#whatsapp-numbers "a search debounced 500 ms" */
   SEARCH_DEBOUNCE_MS: 500,
-  /** 001 §7 POST whatsapp/numbers "expects 201" */
+  /** docs/product.md#whatsapp-calls POST whatsapp/numbers "expects 201" */
   CREATED_STATUS: 201,
-  /** 001 §8 "A maximum number of WhatsApp numbers reached message exists (limit value not shown)": platform choice */
+  /** docs/product.md#whatsapp-messages "A maximum number of WhatsApp numbers reached message exists (limit value not shown)": platform choice */
   MAX_NUMBERS_PER_ACCOUNT: 10,
-  /** 001 §4 step 5 InProgress -> Connected; issue 7 "finalizing configures the number after a short delay": platform choice */
+  /** docs/product.md#notifications step 5 InProgress -> Connected; issue 7 "finalizing configures the number after a short delay": platform choice */
   CONFIGURE_DELAY_MS: 2 * SECOND_MS,
   /** How long the provider's sign-up window and the code it returns stay valid: platform choice */
   SIGNUP_TTL_MS: 15 * MINUTE_MS,

@@ -1,5 +1,5 @@
 /**
- * The launch wizards (issue 18; 000 §2 "Global wizards"). Not in the spec: a user keeps at most one
+ * The launch wizards (issue 18; docs/product.md#wizards "Global wizards"). Not in the spec: a user keeps at most one
  * draft per wizard (launching it again resumes that draft); a draft nobody touched for 30 days is
  * forgotten; the rule a wizard connects with starts at priority 100 (the rule dialog's own default).
  */

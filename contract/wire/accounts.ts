@@ -1,4 +1,4 @@
-/** Admin account choice (spec 001 §3 "Account list item: id and name", §7 "GET {monolith}/clients info"). */
+/** Admin account choice (docs/product.md#account-admin-view "Account list item: id and name", #admin-and-ai-calls "GET {monolith}/clients info"). */
 import { z } from "zod";
 
 export const AccountListItemSchema = z.object({ id: z.string(), name: z.string() });
@@ -12,7 +12,7 @@ export const ClientsResponseSchema = z.object({
 export type ClientsResponse = z.infer<typeof ClientsResponseSchema>;
 
 /**
- * A row of the admin accounts grid: the clients list's fields, spec 000 §3 "Account (admin view)".
+ * A row of the admin accounts grid: the clients list's fields, docs/product.md#account-admin-view "Account (admin view)".
  * The fields past `deleted` are optional on the wire (a platform may send fewer); the REST API
  * secret is deliberately not among them: a credential has no place in a list.
  */
@@ -36,9 +36,9 @@ export const AdminClientSchema = AccountListItemSchema.extend({
   saasSubscriptionId: z.string().nullish(),
   saasSubscriptionName: z.string().nullish(),
   tenantId: z.string().nullish(),
-  /** 000 §4: new SIP connections with an FQDN wait for DNS verification (the EnableDNSVerification toggle). */
+  /** docs/product.md#account-status: new SIP connections with an FQDN wait for DNS verification (the EnableDNSVerification toggle). */
   dnsVerification: z.boolean().nullish(),
-  /** ISO-8601 instant a trial account's trial ends (000 §4 "trial can be extended by 30 days"). */
+  /** ISO-8601 instant a trial account's trial ends (docs/product.md#account-status "trial can be extended by 30 days"). */
   trialExpiresAt: z.string().nullish(),
   /** ISO-8601 instant */
   createdAt: z.string().nullish(),

@@ -1,6 +1,6 @@
 /**
- * Admin dialog payloads (spec 001 §3 "Admin dialog payloads", §5 "Manual number", "Manual charge",
- * "Manual credit", "SIP", §7 "Admin clients, AI and admin dialogs"). Wire names as the spec writes them.
+ * Admin dialog payloads (docs/product.md#admin-dialog-payloads "Admin dialog payloads", #manual-number "Manual number", "Manual charge",
+ * "Manual credit", "SIP", docs/product.md#admin-and-ai-calls "Admin clients, AI and admin dialogs"). Wire names as the spec writes them.
  * Messages are message keys of contract/messages.ts.
  */
 import { z } from "zod";
@@ -90,7 +90,7 @@ export const SipChargeSchema = z.object({ shouldCharge: z.boolean() });
 export type SipCharge = z.infer<typeof SipChargeSchema>;
 
 /**
- * PATCH {monolith}/clients/{id}/EnableDNSVerification (000 §7 "EnableDNSVerification"; 000 §4 "DNS
+ * PATCH {monolith}/clients/{id}/EnableDNSVerification (docs/product.md#endpoint-names "EnableDNSVerification"; #account-status "DNS
  * verification can be toggled per client"): the account's new setting is the answer.
  */
 export const DnsVerificationSchema = z.object({ enabled: z.boolean() });
@@ -125,7 +125,7 @@ export const ManualCreditFormSchema = z.object({
 export type ManualCreditForm = z.infer<typeof ManualCreditFormSchema>;
 
 /**
- * The manual number form (001 §5 "Manual number"): the phone pattern, the country name (1 to 30) and
+ * The manual number form (docs/product.md#manual-number "Manual number"): the phone pattern, the country name (1 to 30) and
  * the typed monthly charge, checked as text (greater than 0, at most 4 decimals) and then as the wire
  * schema checks it. The account name is not typed: the console looks it up from the chosen client.
  */

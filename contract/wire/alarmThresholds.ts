@@ -1,5 +1,5 @@
 /**
- * Alarm thresholds (spec 000 §6 "ALARMS/THRESHOLDS also update", §7 the alarms base /api/v1; issue 17:
+ * Alarm thresholds (docs/product.md#role-names "ALARMS/THRESHOLDS also update", #base-paths the alarms base /api/v1; issue 17:
  * "failed-call percentage, MOS below, concurrent calls above, per account or per entity"). An entity
  * of contract/entities.ts under /api/v1: /alarmThresholds and its report generator.
  *

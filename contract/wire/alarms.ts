@@ -1,4 +1,4 @@
-/** GET {alarms}/activeAlarms/summary (spec 000 §7, 001 §3 "Alarm summary"): severity -> count, all six present. */
+/** GET {alarms}/activeAlarms/summary (docs/product.md#endpoint-names, #alarm-summary "Alarm summary"): severity -> count, all six present. */
 import { z } from "zod";
 import type { AlarmSummary } from "../alarms";
 import { entityListSpec, EntityRowBaseSchema, SecretsSetSchema, type EntityApi } from "../entities";
@@ -16,7 +16,7 @@ export const AlarmSummarySchema = z.object({
 }) satisfies z.ZodType<AlarmSummary>;
 
 /**
- * The alarms list (spec 000 §6 "Read and delete for ... ALARMS", §7 the alarms base /api/v1 and its
+ * The alarms list (docs/product.md#role-names "Read and delete for ... ALARMS", docs/product.md#base-paths the alarms base /api/v1 and its
  * report generator): an entity of contract/entities.ts that the platform raises itself, so its
  * collection has no create or update. A row's `createdAt` is when it was raised.
  */

@@ -1,5 +1,5 @@
 /**
- * Sign-in and token wire shapes (spec 000 §3 "Token pair", §7 "Session calls", §9 "Token claim names").
+ * Sign-in and token wire shapes (docs/product.md#token-pair "Token pair", #session-calls "Session calls", #other-constants "Token claim names").
  * Wire names are the spec's: token / refresh_token / grant_type.
  */
 import { z } from "zod";
@@ -11,14 +11,14 @@ export const LoginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
-/** 000 §7 "answer 200 or 201 carries token and refresh_token". */
+/** docs/product.md#session-calls "answer 200 or 201 carries token and refresh_token". */
 export const TokenPairSchema = z.object({
   token: z.string().min(1),
   refresh_token: z.string().min(1),
 });
 export type TokenPair = z.infer<typeof TokenPairSchema>;
 
-/** 000 §7 "POST identity token path (main base) with body refresh_token and grant_type (value refresh_token)". */
+/** docs/product.md#session-calls "POST identity token path (main base) with body refresh_token and grant_type (value refresh_token)". */
 export const RefreshRequestSchema = z.object({
   grant_type: z.literal("refresh_token"),
   refresh_token: z.string().min(1, "refresh_token is required"),
@@ -29,24 +29,13 @@ export type RefreshRequest = z.infer<typeof RefreshRequestSchema>;
 export const LogoutRequestSchema = z.object({ refresh_token: z.string().min(1).optional() });
 export type LogoutRequest = z.infer<typeof LogoutRequestSchema>;
 
-/** 000 §7 "POST sso code: answer holds a code used to open the identity UI ... with sso_code and account in the query". */
+/** docs/product.md#session-calls "POST sso code: answer holds a code used to open the identity UI ... with sso_code and account in the query". */
 export const SsoCodeResponseSchema = z.object({ code: z.string().min(1) });
 export type SsoCodeResponse = z.infer<typeof SsoCodeResponseSchema>;
-
-/** Query parameter names when opening the identity UI with an sso code (000 §7). */
-export const SSO_QUERY_PARAMS = { CODE: "sso_code", ACCOUNT: "account" } as const;
 
 /** The identity-service sign-in URL (GET auth/loginurl). */
 export const LoginUrlResponseSchema = z.object({ url: z.string().min(1) });
 export type LoginUrlResponse = z.infer<typeof LoginUrlResponseSchema>;
-
-/** 000 §9 "Token claim names: role, msaccountname, msaccountemail, teamsOnlyMode". */
-export const TOKEN_CLAIMS = {
-  ROLE: "role",
-  MS_ACCOUNT_NAME: "msaccountname",
-  MS_ACCOUNT_EMAIL: "msaccountemail",
-  TEAMS_ONLY_MODE: "teamsOnlyMode",
-} as const;
 
 /** The access token's payload as the console may read it (not a verification: the platform verifies). */
 export const AccessTokenClaimsSchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * Bots (bot connections; spec 000 §3 "Bot connection", 001 §3 "Bot configuration defaults", §5 "Form
+ * Bots (bot connections; docs/product.md#bot-connection "Bot connection", #bot-connection "Bot configuration defaults", #bots "Form
  * fields", "Bots and limits"). Endpoints under {bots module} (/bots/api), the entity contract of
  * contract/entities.ts with rowsKey infoCards (the same list the statistics and dashboard lookups
  * read), plus AvailableFrameworks and Config/regions.
@@ -23,7 +23,7 @@ export const BOTS_API: EntityApi = { base: "/bots/api", collection: "/bots", rep
 export const BOTS_FRAMEWORKS_PATH = "/bots/api/AvailableFrameworks";
 export const BOTS_REGIONS_PATH = "/bots/api/Config/regions";
 
-/** 000 §3 authentication: none, a permanent token, OAuth 2.0 client credentials, Direct Line. */
+/** docs/product.md#bot-connection authentication: none, a permanent token, OAuth 2.0 client credentials, Direct Line. */
 export const BOT_AUTH_METHODS = ["no-auth", "token", "oauth", "directline"] as const;
 export type BotAuthMethod = (typeof BOT_AUTH_METHODS)[number];
 
@@ -42,9 +42,9 @@ export interface SubFramework {
 }
 
 /**
- * The sub-frameworks by main type (001 §3 "The sub-frameworks are many and include the platform's own
+ * The sub-frameworks by main type (docs/product.md#bot-connection "The sub-frameworks are many and include the platform's own
  * AI agent, Dialogflow ES and CX, Rasa, Cognigy, Amazon Lex and Copilot Studio"; the rest is the
- * platform's choice, recorded in ADR 010). "None" is a bot of one's own behind a URL.
+ * platform's choice, recorded in docs/features/bots.md). "None" is a bot of one's own behind a URL.
  */
 export const BOT_FRAMEWORKS: readonly SubFramework[] = [
   { id: "custom", main: "None", label: "Custom bot (HTTP or WebSocket)", fields: ["apiUrl"], authMethods: ["no-auth", "token", "oauth"], apiTypes: ["chat_api", "streaming_api"] },
@@ -59,11 +59,9 @@ export const BOT_FRAMEWORKS: readonly SubFramework[] = [
   { id: "amazon-lex", main: "Amazon", label: "Amazon Lex", fields: ["location"], authMethods: ["oauth"], apiTypes: ["chat_api"] },
 ];
 
-export const BOT_SUB_FRAMEWORK_IDS = BOT_FRAMEWORKS.map((f) => f.id) as [string, ...string[]];
 export const subFrameworkOf = (id: string | null | undefined): SubFramework | undefined => BOT_FRAMEWORKS.find((f) => f.id === id);
-export const subFrameworksOf = (main: string | null | undefined): SubFramework[] => BOT_FRAMEWORKS.filter((f) => f.main === main);
 
-/** Models of the built-in AI agent; voice streaming needs a realtime one (001 §5 "Only realtime models are supported for voice streaming"). */
+/** Models of the built-in AI agent; voice streaming needs a realtime one (docs/product.md#bots "Only realtime models are supported for voice streaming"). */
 export const AGENT_MODELS = ["gpt-4o-realtime-preview", "gpt-4o-mini-realtime-preview", "gpt-4o", "gpt-4o-mini"] as const;
 export const isRealtimeModel = (model: string | null | undefined) => typeof model === "string" && model.includes("realtime");
 
@@ -71,7 +69,7 @@ export const isRealtimeModel = (model: string | null | undefined) => typeof mode
 export const TRANSFER_METHODS = ["refer", "invite"] as const;
 export const BACKGROUND_MUSIC_FORMATS = ["mp3", "wav"] as const;
 
-/** Bot-level bounds the spec leaves open (ADR 010): outbound attempts, the transfer threshold, text lengths. */
+/** Bot-level bounds the spec leaves open (docs/features/bots.md): outbound attempts, the transfer threshold, text lengths. */
 export const BOT_FORM = {
   ALIAS_MAX: 32,
   TEXT_MAX: 200,

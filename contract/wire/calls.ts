@@ -1,4 +1,4 @@
-/** The wire schemas of GET {billing}/v1/Calls (spec 001 §3 "Call record"): one call and the list's answer. */
+/** The wire schemas of GET {billing}/v1/Calls (docs/product.md#call-record "Call record"): one call and the list's answer. */
 import { z } from "zod";
 import { ALTERNATIVE_ROUTES, EXTERNAL_RECORDING_ENTITY_TYPES, EXTERNAL_RECORDING_ROLES } from "../calls";
 import { ConnectedEntityTypeSchema } from "./enums";

@@ -1,5 +1,5 @@
 /**
- * Campaigns (outbound automation; 000 §1, §2 /portal/campaigns and /admin/campaigns, §6 CAMPAIGNS_*;
+ * Campaigns (outbound automation; docs/product.md#plans, #portal-routes /portal/campaigns and /admin/campaigns, #role-names CAMPAIGNS_*;
  * issue 17 item 2). An entity of contract/entities.ts under the bots module (/bots/api/campaigns: a
  * campaign is a bot calling out): a bot of the account, a caller number of the account, a contact list
  * uploaded as CSV, a calling window (time of day and days, in an IANA time zone), a pace (calls per

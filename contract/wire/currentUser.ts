@@ -1,4 +1,4 @@
-/** GET /vaic/api/Accounts/Current: the "Current account / user" entity, every field of spec 000 §3. */
+/** GET /vaic/api/Accounts/Current: the "Current account / user" entity, every field of docs/product.md#current-user. */
 import { z } from "zod";
 import { AccountPlanSchema, AccountStatusSchema, AccountTypeSchema, PaymentTypeSchema, SupportPlanSchema } from "./enums";
 
@@ -15,7 +15,7 @@ export const CurrentUserSchema = z.object({
   /** from the token role claim */
   roles: z.array(z.string()),
   tid: z.string().nullish(),
-  /** false: the console treats the client subscription as expired (000 §4) */
+  /** false: the console treats the client subscription as expired (docs/product.md#subscription) */
   isActive: z.boolean(),
   isNewAccountCreated: z.boolean(),
   isMessageShown: z.boolean(),
@@ -51,7 +51,7 @@ export const CurrentUserSchema = z.object({
   maxTeamsConnections: z.number().int(),
   /** not in the spec's list: true when the terms changed since the user accepted them (drives the terms dialog) */
   termsUpdateRequired: z.boolean().optional(),
-  /** not in the spec's list: the account's call-transfer switch (000 §1 "Transfer call is disabled for trial") */
+  /** not in the spec's list: the account's call-transfer switch (docs/product.md#plans "Transfer call is disabled for trial") */
   transferCall: z.boolean().optional(),
   /** not in the spec's list: when a trial ends (ISO-8601; null when not a trial), for the trial banner's days left */
   trialExpiresAt: z.string().nullish(),
@@ -60,7 +60,7 @@ export const CurrentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
-/** The bots limit that applies to the user's account (000 §3 "accountMaxBotsCount (-1 means use systemMaxBotsCount)"). */
+/** The bots limit that applies to the user's account (docs/product.md#current-user "accountMaxBotsCount (-1 means use systemMaxBotsCount)"). */
 export function effectiveMaxBots(user: Pick<CurrentUser, "accountMaxBotsCount" | "systemMaxBotsCount">): number {
   return user.accountMaxBotsCount === -1 ? user.systemMaxBotsCount : user.accountMaxBotsCount;
 }

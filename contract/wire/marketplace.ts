@@ -1,5 +1,5 @@
 /**
- * Marketplace (MSFT) accounts (000 §1 "Marketplace accounts get a 5 USD welcome credit"; §1
+ * Marketplace (MSFT) accounts (docs/product.md#plans "Marketplace accounts get a 5 USD welcome credit"; #plans
  * "Account origins (types): ... MSFT"; "Billing types: ... Marketplace"). The spec names no endpoint
  * for the marketplace's fulfilment ("subscription activated"); the platform's stand-in is
  * POST /vaic/api/marketplace/subscriptions, called by an administrator (ADMIN_ACCOUNTS_UPDATE) in

@@ -1,6 +1,6 @@
 /**
- * My account, support plans, contact support and switching account (issue 19; spec 000 §1, §3, §5,
- * §6, §7 "Accounts: changepassword, contactus, SupportPlan, SupportPlan/Prices, UpgradePlan,
+ * My account, support plans, contact support and switching account (issue 19; docs/product.md#support-plans, #entities, #validation,
+ * #account-menu-gates, #endpoint-names "Accounts: changepassword, contactus, SupportPlan, SupportPlan/Prices, UpgradePlan,
  * SetTransferCall, refreshSecret, Switch"). Each form's schema is the one the console's action parses
  * and the platform's endpoint parses again: messages are keys of contract/messages.ts.
  */
@@ -30,7 +30,7 @@ export const MY_ACCOUNT_API = {
   resetPassword: "/vaic/api/Accounts/resetpassword",
   /** The create-account wizard: a new Trial account, the caller its owner; answers a token pair for it (as the switch). */
   createAccount: "/vaic/api/Accounts/Iam",
-  /** Admin: extend a trial account by TRIAL.EXTENSION_DAYS (000 §4). */
+  /** Admin: extend a trial account by TRIAL.EXTENSION_DAYS (docs/product.md#account-status). */
   extendTrial: (accountId: string) => `/vaic/api/clients/${encodeURIComponent(accountId)}/ExtendTrial`,
 } as const;
 
@@ -44,7 +44,7 @@ const PERSON_NAME_MAX = 100;
 const EMAIL_MAX = 254;
 const PASSWORD_MAX = 1024;
 
-/** Which of the spec's password rules (000 §5) a password breaks (a message key), or null. */
+/** Which of the spec's password rules (docs/product.md#users-and-passwords) a password breaks (a message key), or null. */
 export function passwordProblem(password: string): string | null {
   if (password.length === 0) return "validation_password_required";
   if (password.length < VALIDATION.PASSWORD_MIN) return "validation_password_too_short";
@@ -74,7 +74,7 @@ const email = z
   .max(EMAIL_MAX, "validation_email_invalid")
   .email("validation_email_invalid");
 
-/** The signed-in user (000 §3 firstName, lastName, email; the phone is the platform's). */
+/** The signed-in user (docs/product.md#current-user firstName, lastName, email; the phone is the platform's). */
 export const UserProfileFormSchema = z.object({
   firstName: personName("validation_first_name_required"),
   lastName: personName("validation_last_name_required"),
@@ -84,7 +84,7 @@ export const UserProfileFormSchema = z.object({
 });
 export type UserProfileForm = z.infer<typeof UserProfileFormSchema>;
 
-/** Change password: the current one, and the new one twice (the spec's rules, 000 §5). */
+/** Change password: the current one, and the new one twice (the spec's rules, docs/product.md#users-and-passwords). */
 export const ChangePasswordFormSchema = z
   .object({
     currentPassword: z.string({ required_error: "validation_password_required" }).min(1, "validation_password_required").max(PASSWORD_MAX),
@@ -97,7 +97,7 @@ export const ChangePasswordFormSchema = z
   });
 export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
 
-/** 000 §5 "Account name required, at most 80 characters, no semicolon; description at most 200". */
+/** docs/product.md#account-fields "Account name required, at most 80 characters, no semicolon; description at most 200". */
 export const AccountFormSchema = z.object({
   name: z
     .string({ required_error: "validation_account_name" })
@@ -109,7 +109,7 @@ export const AccountFormSchema = z.object({
 });
 export type AccountForm = z.infer<typeof AccountFormSchema>;
 
-/** The create-account wizard's account (000 §2): the account's name and description, in the region its first step chose. */
+/** The create-account wizard's account (docs/product.md#wizards): the account's name and description, in the region its first step chose. */
 export const AccountCreateSchema = AccountFormSchema.extend({
   regionId: z.string({ required_error: "validation_field_required" }).trim().min(1, "validation_field_required").max(100, "validation_field_invalid"),
 });
@@ -129,8 +129,8 @@ const emailList = z
   .transform((list) => list.filter((e, i) => list.findIndex((o) => o.toLowerCase() === e.toLowerCase()) === i));
 
 /**
- * The account's settings (000 §3 nationalNumberFormat, clientMaxAccountCallDurationInMinutes,
- * shareAiLogs, forwardAlarmViaEmail, emailAddresses; §1 transfer call, not for trial). A checkbox
+ * The account's settings (docs/product.md#current-user nationalNumberFormat, clientMaxAccountCallDurationInMinutes,
+ * shareAiLogs, forwardAlarmViaEmail, emailAddresses; docs/product.md#plans transfer call, not for trial). A checkbox
  * left unchecked posts nothing: false.
  */
 export const AccountSettingsFormSchema = z
@@ -184,7 +184,7 @@ export const SupportPlanStateSchema = z.object({
 });
 export type SupportPlanState = z.infer<typeof SupportPlanStateSchema>;
 
-/** The contact-support dialog (000 §2): subject and message required. */
+/** The contact-support dialog (docs/product.md#wizards): subject and message required. */
 export const ContactSupportFormSchema = z.object({
   subject: z.string({ required_error: "validation_field_required" }).trim().min(1, "validation_field_required").max(MY_ACCOUNT.SUPPORT_SUBJECT_MAX, tooLong(MY_ACCOUNT.SUPPORT_SUBJECT_MAX)),
   message: z.string({ required_error: "validation_field_required" }).trim().min(1, "validation_field_required").max(MY_ACCOUNT.SUPPORT_MESSAGE_MAX, tooLong(MY_ACCOUNT.SUPPORT_MESSAGE_MAX)),

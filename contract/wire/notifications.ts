@@ -1,5 +1,5 @@
 /**
- * Notifications and the real-time hub (spec 001 §3 "Notification", §4 "Notifications", §7 "Alarms and
+ * Notifications and the real-time hub (docs/product.md#notification-record "Notification", #notifications "Notifications", #alarm-and-notification-calls "Alarms and
  * notifications"). The hub lives at {main base}/notifications.
  */
 import { z } from "zod";
@@ -34,10 +34,10 @@ export const NotificationSchema = z.object({
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 
-/** Hub events the server sends and methods the client invokes (001 §7). */
+/** Hub events the server sends and methods the client invokes (docs/product.md#alarm-and-notification-calls). */
 export const HUB_SERVER_EVENTS = { RECEIVE: "ReceiveNotification", INIT: "InitNotifications" } as const;
 export const HUB_CLIENT_METHODS = { UPDATE: "UpdateNotification", DELETE: "DeleteNotification", CLEAR_ALL: "ClearAll" } as const;
-/** Path of the hub under the main base path (000 §7 "main base path /notifications"). */
+/** Path of the hub under the main base path (docs/product.md#base-paths "main base path /notifications"). */
 export const HUB_PATH = "/notifications";
 
 /** InitNotifications carries the current list; ReceiveNotification one notification. */
@@ -47,14 +47,14 @@ export const InitNotificationsSchema = z.array(NotificationSchema);
 export const UpdateNotificationArgsSchema = z.object({ id: z.string(), status: NotificationStatusSchema });
 export type UpdateNotificationArgs = z.infer<typeof UpdateNotificationArgsSchema>;
 
-/** A download notification can be downloaded only with both fileName and url (001 §4). */
+/** A download notification can be downloaded only with both fileName and url (docs/product.md#notifications). */
 export function isDownloadable(n: Pick<Notification, "type" | "data">): n is Pick<Notification, "type"> & {
   data: NotificationData & { fileName: string; url: string };
 } {
   return n.type === "download" && !!n.data.fileName && !!n.data.url;
 }
 
-/** A relative download url is prefixed by the main service base (001 §4). */
+/** A relative download url is prefixed by the main service base (docs/product.md#notifications). */
 export function downloadUrl(url: string, mainBase = "/vaic/api"): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith("//")) return url;
   if (url.startsWith(mainBase)) return url;

@@ -1,5 +1,5 @@
 /**
- * Customer billing and payments (issue 19 item 1; spec 000 §7 "Payment: CreatePfToken,
+ * Customer billing and payments (issue 19 item 1; docs/product.md#endpoint-names "Payment: CreatePfToken,
  * DepositWalletAmount, LastPaymentDetails, vaultedshoppers, creditcards, paymentAddress; Billing:
  * clientbilling, billing/monthly"). The forms' schemas are shared by the console's actions (conform
  * coerces the form's strings) and the platform's endpoints (JSON). Messages are message keys.
@@ -11,11 +11,11 @@ import type { ThreeDSecureOutcome } from "../enums/accounts";
 import { decimalPlaces } from "./decimals";
 import { ThreeDSecureOutcomeSchema } from "./enums";
 
-/** 000 §4 "3-D secure outcomes: bypassed, succeeded, unavailable, failed" (contract/enums). */
+/** docs/product.md#account-status "3-D secure outcomes: bypassed, succeeded, unavailable, failed" (contract/enums). */
 export const ThreeDsOutcomeSchema = ThreeDSecureOutcomeSchema;
 export type ThreeDsOutcome = ThreeDSecureOutcome;
 
-/** The catalogue message of each outcome (001 §8 "3-D secure results ... Each mentions the card provider"). */
+/** The catalogue message of each outcome (docs/product.md#catalogue-warnings "3-D secure results ... Each mentions the card provider"). */
 export const THREE_DS_MESSAGE = {
   bypassed: "warning_3ds_bypassed",
   succeeded: "warning_3ds_succeeded",
@@ -41,7 +41,7 @@ function dollars(message: string) {
   );
 }
 
-/** Add credit by card: the amount (001 §5 "Credit and recharge amounts are between min and max"). */
+/** Add credit by card: the amount (docs/product.md#money-amounts "Credit and recharge amounts are between min and max"). */
 export const CardDepositFormSchema = z.object({
   amount: dollars("validation_card_deposit_amount").pipe(
     z
@@ -105,7 +105,7 @@ export const VaultedCardSchema = z.object({
 export type VaultedCard = z.infer<typeof VaultedCardSchema>;
 export const VaultedShopperSchema = z.object({ creditcards: z.array(VaultedCardSchema) });
 
-/** PUT {vaic}/clients/PaymentDetails: auto-recharge (000 §5 threshold 10–500 default 10, amount 10–1000 default 50). */
+/** PUT {vaic}/clients/PaymentDetails: auto-recharge (docs/product.md#money-amounts threshold 10–500 default 10, amount 10–1000 default 50). */
 export const AutoRechargeFormSchema = z.object({
   enabled: z.boolean().default(false),
   threshold: dollars("validation_auto_recharge_threshold").pipe(
@@ -125,7 +125,7 @@ export const AutoRechargeFormSchema = z.object({
 });
 export type AutoRechargeForm = z.infer<typeof AutoRechargeFormSchema>;
 export const AutoRechargeSchema = AutoRechargeFormSchema.extend({
-  /** The last automatic recharge failed: the console shows the auto-recharge failure popover (000 §2). */
+  /** The last automatic recharge failed: the console shows the auto-recharge failure popover (docs/product.md#wizards). */
   alarm: z.boolean(),
   failureReason: z.string().nullable(),
   /** Recharges in the last 24 hours, and how many are allowed. */
@@ -134,7 +134,7 @@ export const AutoRechargeSchema = AutoRechargeFormSchema.extend({
 });
 export type AutoRecharge = z.infer<typeof AutoRechargeSchema>;
 
-/** PUT {billing}/billing/monthly: a postpaid account's monthly limit, up to 75,000 (000 §5). */
+/** PUT {billing}/billing/monthly: a postpaid account's monthly limit, up to 75,000 (docs/product.md#money-amounts). */
 export const MonthlyLimitFormSchema = z.object({
   monthlyLimit: dollars("validation_monthly_limit").pipe(
     z.number().gt(0, "validation_monthly_limit").max(PAYMENTS.MONTHLY_LIMIT_MAX_USD, "validation_monthly_limit").refine(cents, "validation_monthly_limit"),
@@ -144,7 +144,7 @@ export type MonthlyLimitForm = z.infer<typeof MonthlyLimitFormSchema>;
 export const MonthlyUsageSchema = z.object({
   monthlyLimit: z.number(),
   monthlyAmount: z.number(),
-  /** Usage of the limit, locked at 100 % (000 §4 "locked at 100 percent of monthly credit"). */
+  /** Usage of the limit, locked at 100 % (docs/product.md#account-status "locked at 100 percent of monthly credit"). */
   percent: z.number(),
   locked: z.boolean(),
 });
@@ -172,7 +172,7 @@ export const PaymentAddressFormSchema = z.object({
 export type PaymentAddressForm = z.infer<typeof PaymentAddressFormSchema>;
 export const PaymentAddressSchema = z.object({
   address: PaymentAddressFormSchema.nullable(),
-  /** Taxes are charged at all (000 §9 "taxes off" by default). */
+  /** Taxes are charged at all (docs/product.md#other-constants "taxes off" by default). */
   taxesEnabled: z.boolean(),
   /** The rate that applies to the address, in percent; null: unknown for the address (the tax-details-unavailable warning). */
   taxRatePercent: z.number().nullable(),
@@ -204,7 +204,7 @@ export const BillingRecordSchema = z.object({
 export type BillingRecord = z.infer<typeof BillingRecordSchema>;
 export const BillingHistoryResponseSchema = z.object({ records: z.array(BillingRecordSchema), pages: z.object({ totalElements: z.number().int() }) });
 
-/** The endpoints' paths (platform-defined where 000 §7 names only the suffix). */
+/** The endpoints' paths (platform-defined where docs/product.md#endpoint-names names only the suffix). */
 export const PAYMENT_API = {
   createPfToken: "/vaic/api/payment/CreatePfToken",
   pfToken: (token: string) => `/vaic/api/payment/pfToken/${encodeURIComponent(token)}`,

@@ -1,5 +1,5 @@
 /**
- * Buying phone numbers (issue 16 item 1; spec 000 §7 "Phone numbers: GetCountries, GetAllCountries,
+ * Buying phone numbers (issue 16 item 1; docs/product.md#endpoint-names "Phone numbers: GetCountries, GetAllCountries,
  * GetPhoneTypes, GetStates, GetAvailablePhones, cart calls (available, create, add product,
  * checkout, get, delete), OrderPhones, ConfirmPhonePurchase, CheckStatus", "/Pricing"). The spec
  * names the calls only; these REST shapes are the platform's, used by both sides:

@@ -1,6 +1,6 @@
 /**
- * Phone numbers (spec 000 §3 "Phone number", §7 phone-number endpoints, §9 "Numbers per account",
- * "Connectivity providers"; 001 §4 "Phone number statuses", §7 "GET {phones module}/phones ... or
+ * Phone numbers (docs/product.md#phone-number "Phone number", #endpoint-names phone-number endpoints, #account-limits "Numbers per account",
+ * "Connectivity providers"; #enumerations "Phone number statuses", #admin-and-ai-calls "GET {phones module}/phones ... or
  * /Admin", "PATCH {phones}/Admin/ManualNumber"). The numbers are an entity of contract/entities.ts:
  * GET {phones}/phones is the list (the statistics and dashboard lookup too: rows under phoneNumbers
  * with phoneNumber, name, e164, id and regionId), PATCH {phones}/phones/{id} configures, DELETE
@@ -19,7 +19,7 @@ import { TRANSLATION_LANGUAGE_CODES, voicesOf } from "./voiceTranslations";
 export const PHONES_API: EntityApi = { base: "/phones/api", collection: "/phones", report: "/reports/phones", rowsKey: "phoneNumbers" };
 
 /**
- * The spec's endpoint names (000 §7 "Phone numbers: ... GetPhoneNumbers, DeletePhoneNumber, configure,
+ * The spec's endpoint names (docs/product.md#endpoint-names "Phone numbers: ... GetPhoneNumbers, DeletePhoneNumber, configure,
  * CheckStatus, DefaultConfig, LanguageVoiceNames, GetAllPhoneNumbers") under {phones}. Those the
  * entity collection already serves are aliases of it: GetPhoneNumbers = GET /phones (the caller's
  * account), GetAllPhoneNumbers = GET /phones for administrators (every account),
@@ -40,7 +40,7 @@ export const PHONES_PATHS = {
 
 export const TestCallAnswerSchema = z.object({ callId: z.string().min(1) });
 
-/** How a number is presented on its calls (000 §3 "format"; the values are the platform's choice). */
+/** How a number is presented on its calls (docs/product.md#phone-number "format"; the values are the platform's choice). */
 export const PHONE_NUMBER_FORMATS = ["E164", "National", "International"] as const;
 export type PhoneNumberFormat = (typeof PHONE_NUMBER_FORMATS)[number];
 
@@ -119,7 +119,7 @@ export type PortInInput = z.input<typeof PortInSchema>;
 export type PortInForm = z.infer<typeof PortInSchema>;
 export const PORT_IN_FIELDS = ["phoneNumber", "name", "countryName", "carrier", "carrierAccountNumber", "authorised"] as const;
 
-/** What a number routes calls to (000 §3; a bot assigned to it or the first routing rule from it). */
+/** What a number routes calls to (docs/product.md#phone-number; a bot assigned to it or the first routing rule from it). */
 export const PhoneRouteSchema = z.object({ kind: z.string(), id: z.string(), name: z.string() }).nullable();
 
 /** A row of the numbers list (customer and admin; the account fields for administrators). */
@@ -135,7 +135,7 @@ export const PhoneRowSchema = EntityRowBaseSchema.extend({
   provider: z.string(),
   monthlyCharge: z.number(),
   routesTo: PhoneRouteSchema,
-  /** ISO instant: a trial account's number expires (000 §1 "valid 28 days"). */
+  /** ISO instant: a trial account's number expires (docs/product.md#plans "valid 28 days"). */
   validUntil: z.string().nullable(),
   format: z.string().nullable(),
   prefix: z.string().nullable(),
@@ -168,7 +168,7 @@ export const PHONES_LIST_SPEC = entityListSpec(
     monthlyCharge: { type: "number", sortable: true, filterable: false },
     validUntil: { type: "date", sortable: true, filterable: false },
   },
-  // The lookups' order (001 §7 "sort=[-]e164"); the grids ask for theirs.
+  // The lookups' order (docs/product.md#generic-list-calls "sort=[-]e164"); the grids ask for theirs.
   { field: "e164", direction: "asc" },
 );
 
@@ -220,7 +220,7 @@ export const AdminPhonesResponseSchema = z.object({
 export type AdminPhonesResponse = z.infer<typeof AdminPhonesResponseSchema>;
 
 /**
- * GET {phones}/Admin/Providers (platform-defined; 000 §9 "System default and two third-party number
+ * GET {phones}/Admin/Providers (platform-defined; docs/product.md#other-constants "System default and two third-party number
  * providers"): the connectivity providers a number may use, "System default" first.
  */
 export const ConnectivityProvidersResponseSchema = z.object({ providers: z.array(z.string().min(1)).min(1) });

@@ -1,9 +1,9 @@
 /**
- * Routing rules and routing groups (000 §3 "Routing rule: call origin, call destination, condition on
+ * Routing rules and routing groups (docs/product.md#routing-rule "Routing rule: call origin, call destination, condition on
  * called/calling number with pattern, priority 1 to 999, alternative destinations, customized numbers,
- * routing group, region, event type (call or transfer)", §6 ROUTINGRULES roles, §7 /routing/api and the
- * "routing rules and groups" report generators, §9 "Routing connection types: call, transfer"; 001 §3
- * "Connected entity types", §8 "maximum ... routings reached"). Two entities of contract/entities.ts
+ * routing group, region, event type (call or transfer)", docs/product.md#role-names ROUTINGRULES roles, #base-paths /routing/api and the
+ * "routing rules and groups" report generators, docs/product.md#enumerations "Routing connection types: call, transfer"; #connected-entities
+ * "Connected entity types", #catalogue-warnings "maximum ... routings reached"). Two entities of contract/entities.ts
  * under /routing/api: rules (/RoutingRules, the customer's) and groups (/RoutingGroups, written by
  * administrators for an account, chosen by its customers in a rule).
  *
@@ -14,7 +14,6 @@
  * its calls with (platform/routing/matcher.ts).
  */
 import { z } from "zod";
-import { LIMITS_PER_ACCOUNT } from "../limits/limits-per-account";
 import { PATTERNS } from "../limits/patterns";
 import { ROUTING } from "../limits/routing";
 import { VALIDATION } from "../limits/validation";
@@ -31,9 +30,9 @@ export const ROUTING_TEST_PATH = "/routing/api/RoutingRules/test";
 /** What a rule's form may choose from: the account's connectable entities, its routing groups and the regions. */
 export const ROUTING_CHOICES_PATH = "/routing/api/RoutingChoices";
 
-/** Where a call comes from (000 §3 "call origin": a number, a SIP connection, Teams or WhatsApp); a bot only as the origin of a transfer. */
+/** Where a call comes from (docs/product.md#routing-rule "call origin": a number, a SIP connection, Teams or WhatsApp); a bot only as the origin of a transfer. */
 export const ROUTING_ORIGIN_TYPES = ["service-number", "sip-conn", "teams-conn", "wa-conn", "bot"] as const satisfies readonly ConnectedEntityType[];
-/** Where a call goes (000 §3 "call destination": a bot, a SIP connection, a Teams connection or a number). */
+/** Where a call goes (docs/product.md#routing-rule "call destination": a bot, a SIP connection, a Teams connection or a number). */
 export const ROUTING_DESTINATION_TYPES = ["bot", "sip-conn", "teams-conn", "service-number"] as const satisfies readonly ConnectedEntityType[];
 export type RoutingOriginType = (typeof ROUTING_ORIGIN_TYPES)[number];
 export type RoutingDestinationType = (typeof ROUTING_DESTINATION_TYPES)[number];
@@ -228,6 +227,3 @@ export const RoutingTestAnswerSchema = z.object({
   reasons: z.array(z.object({ ruleId: z.string(), ruleName: z.string(), priority: z.number().int(), verdict: z.enum(ROUTING_VERDICTS) })),
 });
 export type RoutingTestAnswer = z.infer<typeof RoutingTestAnswerSchema>;
-
-/** The account's maximum of routing rules (the limit warning). */
-export const ROUTING_RULES_MAX = LIMITS_PER_ACCOUNT.ROUTING_RULES;

@@ -1,15 +1,15 @@
-/** Settings, version and region wire shapes (spec 000 §3 "Region", §7 "Basic settings", "GET version"). */
+/** Settings, version and region wire shapes (docs/product.md#regions-and-lookups "Region", #session-calls "Basic settings", "GET version"). */
 import { z } from "zod";
 
-/** 000 §3 / 001 §3 "Region: regionId, regionName". */
+/** docs/product.md#entities / #regions-and-lookups "Region: regionId, regionName". */
 export const RegionSchema = z.object({ regionId: z.string(), regionName: z.string() });
 export type Region = z.infer<typeof RegionSchema>;
 
-/** 000 §9 "MOS thresholds (poor to fair, fair to good)". */
+/** docs/product.md#ranges "MOS thresholds (poor to fair, fair to good)". */
 export const MosThresholdsSchema = z.object({ poorToFair: z.number(), fairToGood: z.number() });
 
 /**
- * GET /vaic/api/Settings/baseSettings, no login (000 §7: "regionsSettings, registrationEnabled, session
+ * GET /vaic/api/Settings/baseSettings, no login (docs/product.md#session-calls: "regionsSettings, registrationEnabled, session
  * timeout, DNS TXT regex, MOS thresholds, brand settings and third-party widget identifiers").
  */
 export const BaseSettingsSchema = z.object({
@@ -37,7 +37,7 @@ export const BaseSettingsSchema = z.object({
 });
 export type BaseSettings = z.infer<typeof BaseSettingsSchema>;
 
-/** GET /vaic/api/Settings/clientSettings, after login (000 §7 "clientSettings.connectivityProvider"). */
+/** GET /vaic/api/Settings/clientSettings, after login (docs/product.md#session-calls "clientSettings.connectivityProvider"). */
 export const ClientSettingsSchema = z.object({ connectivityProvider: z.string() });
 export type ClientSettings = z.infer<typeof ClientSettingsSchema>;
 
@@ -45,6 +45,6 @@ export type ClientSettings = z.infer<typeof ClientSettingsSchema>;
 export const VersionSchema = z.object({ version: z.string(), build: z.string().optional() });
 export type Version = z.infer<typeof VersionSchema>;
 
-/** 001 §3 "Call-limit profile: profileId and display". */
+/** docs/product.md#regions-and-lookups "Call-limit profile: profileId and display". */
 export const CacProfileSchema = z.object({ profileId: z.string(), display: z.string() });
 export type CacProfile = z.infer<typeof CacProfileSchema>;

@@ -1,6 +1,6 @@
 /**
- * The admin SIP connections list (spec 001 §7 "GET {sip module}/Connections/admin with
- * withStatus=true"; 000 §3 "SIP connection"): the fields of the /admin/sipConnections grid. The list
+ * The admin SIP connections list (docs/product.md#lookup-calls "GET {sip module}/Connections/admin with
+ * withStatus=true"; docs/product.md#sip-connection "SIP connection"): the fields of the /admin/sipConnections grid. The list
  * grammar is ADMIN_SIP_LIST_SPEC (contract/lookups.ts).
  */
 import { z } from "zod";
@@ -38,11 +38,11 @@ export const AdminSipConnectionsResponseSchema = z.object({
 });
 export type AdminSipConnectionsResponse = z.infer<typeof AdminSipConnectionsResponseSchema>;
 
-// ---- The SIP connections entity (000 §3 "SIP connection", §9; 001 §5 "SIP", §7) -------------------
+// ---- The SIP connections entity (docs/product.md#sip-connection "SIP connection", #limits; #sip-connections "SIP", #lookup-calls) -------------------
 
 /**
  * The SIP connections collection (contract/entities.ts) under {sip module}: GET /connections is the
- * grid, the lookup of statistics and call history (001 §7 "GET {sip module}/connections ... The
+ * grid, the lookup of statistics and call history (docs/product.md#lookup-calls "GET {sip module}/connections ... The
  * answer has sipConnections"), and the admin grid with every account; the report generator is
  * POST /reports/sip-connections. POST /connections/{id}/verify-dns checks the FQDN's TXT record.
  */
@@ -54,18 +54,18 @@ export const SIP_CONNECTIONS_API: EntityApi = {
 };
 export const sipVerifyDnsPath = (id: string) => `${SIP_CONNECTIONS_API.base}${SIP_CONNECTIONS_API.collection}/${encodeURIComponent(id)}/verify-dns`;
 
-/** DTMF methods (000 §3 "DTMF method"; the values are the platform's choice, ADR 010). */
+/** DTMF methods (docs/product.md#sip-connection "DTMF method"; the values are the platform's choice, docs/features/sip-connections.md). */
 export const SIP_DTMF_METHODS = ["rfc2833", "inband", "sip-info"] as const;
 /** Call transfer methods: a SIP REFER, or a new INVITE bridged by the platform. */
 export const SIP_TRANSFER_METHODS = ["refer", "invite"] as const;
-/** Audio coders the platform offers (000 §3 "supported coders"). */
+/** Audio coders the platform offers (docs/product.md#sip-connection "supported coders"). */
 export const SIP_CODERS = ["PCMU", "PCMA", "G722", "G729", "OPUS"] as const;
-/** How the FQDN or server host name is resolved (000 §3 "DNS method"). */
+/** How the FQDN or server host name is resolved (docs/product.md#sip-connection "DNS method"). */
 export const SIP_DNS_METHODS = ["A", "SRV", "NAPTR"] as const;
-/** Headers the caller's number is read from, in order (000 §3 "source-number headers"). */
+/** Headers the caller's number is read from, in order (docs/product.md#sip-connection "source-number headers"). */
 export const SIP_SOURCE_NUMBER_HEADERS = ["From", "P-Asserted-Identity", "Remote-Party-ID", "Diversion"] as const;
 /**
- * 001 §5 "Either Credentials, Authentication code, or none": the secret a connection's calls carry
+ * docs/product.md#sip-connections "Either Credentials, Authentication code, or none": the secret a connection's calls carry
  * (a SIP digest user and password, or a code), beside the Source IP, FQDN and Dialed Numbers checks.
  */
 export const SIP_AUTH_METHODS = ["none", "credentials", "authCode"] as const;
@@ -77,7 +77,7 @@ export const SIP_STATUSES = ["Connected", "DNS verification pending"] as const;
 export const SIP_DNS_PENDING = "DNS verification pending";
 
 /**
- * Which fields each type takes (the spec is silent; ADR 010): a SIP trunk may register with the
+ * Which fields each type takes (the spec is silent; docs/features/sip-connections.md): a SIP trunk may register with the
  * platform; a contact center and a UC platform are reached at their server host name, and a contact
  * center answers on a service number.
  */
@@ -121,7 +121,7 @@ export const SIP_FORM_DEFAULTS = {
   maxCallDurationInMinutes: 0,
 } as const;
 
-/** A text field of the form: at most 80 characters (001 §5 "Fields are max 80 characters"), none of the forbidden characters. */
+/** A text field of the form: at most 80 characters (docs/product.md#sip-connections "Fields are max 80 characters"), none of the forbidden characters. */
 const sipText = z
   .string()
   .trim()
@@ -177,7 +177,7 @@ type Ctx = z.RefinementCtx;
 const issue = (ctx: Ctx, path: string, message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
 
 /**
- * The rules between fields (001 §5 "SIP"): the list sizes; "Source IP or Credentials must be checked";
+ * The rules between fields (docs/product.md#sip-connections "SIP"): the list sizes; "Source IP or Credentials must be checked";
  * "FQDN or Dialed Numbers must be checked"; "If Source IP is selected, at least one address is
  * required"; an FQDN check needs the FQDN; credentials need a user and a password, the code method a
  * code (`secretsSet`: the secrets an update may leave empty); the fields each type takes.
@@ -229,7 +229,7 @@ export function normaliseSipForm(form: SipForm): SipForm {
 
 /** A row of the SIP connections list: the grid, the lookups (statistics, call history) and the admin grid. */
 export const SipConnectionRowSchema = EntityRowBaseSchema.extend({
-  /** The name; on administrators' rows "name (account name)" (001 §7 "A SIP admin connection has displayName"). */
+  /** The name; on administrators' rows "name (account name)" (docs/product.md#lookup-calls "A SIP admin connection has displayName"). */
   displayName: z.string(),
   type: SipTypeSchema,
   fqdn: z.string().nullable(),

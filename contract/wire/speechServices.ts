@@ -1,8 +1,8 @@
 /**
- * Speech services (STT/TTS credentials of an account; spec 000 §1 "Only Essential accounts may ...
- * create ... speech services", §9 "Speech services per account: 30"; 001 §5 "Speech service", §9
+ * Speech services (STT/TTS credentials of an account; docs/product.md#plans "Only Essential accounts may ...
+ * create ... speech services", docs/product.md#account-limits "Speech services per account: 30"; #speech-services "Speech service", #enumerations
  * "Speech providers", "Speech service ids", "Speech usage", the model enumerations). Endpoints under
- * the main service (/vaic/api), the entity contract of contract/entities.ts (000 §7 "/speechService"
+ * the main service (/vaic/api), the entity contract of contract/entities.ts (docs/product.md#endpoint-names "/speechService"
  * and its report generator).
  *
  * The form is one flat object: the name, the provider, what it is used for (TTS, STT or both), the
@@ -61,14 +61,14 @@ export interface SpeechProviderSpec {
   fields: readonly SpeechProviderField[];
   /** Of those, the ones that must be given (a stored secret counts as given). */
   required: readonly SpeechProviderField[];
-  /** 001 §9 "Speech service ids": the platform's speech service behind the provider, if it has one. */
+  /** docs/product.md#enumerations "Speech service ids": the platform's speech service behind the provider, if it has one. */
   serviceId: SpeechServiceId | null;
 }
 
 /**
  * What each provider takes (the spec lists the providers and ids, not their credentials: these are
- * the providers' own, recorded in ADR 010). sttModel and ttsModel apply only when the usage includes
- * STT or TTS (speechFieldsOf); a Deepgram model defaults to nova-3-general (001 §9); a generic
+ * the providers' own, recorded in docs/features/speech-services.md). sttModel and ttsModel apply only when the usage includes
+ * STT or TTS (speechFieldsOf); a Deepgram model defaults to nova-3-general (docs/product.md#enumerations); a generic
  * provider's token is optional (it may take none); the product's own provider needs no credentials.
  */
 export const SPEECH_PROVIDER_SPECS: Readonly<Record<ConfigurableSpeechProvider, SpeechProviderSpec>> = {
@@ -110,13 +110,13 @@ export function speechServiceIdOf(provider: string | null | undefined): SpeechSe
   return specOf(provider)?.serviceId ?? null;
 }
 
-/** 001 §5 "The name must not be a provider name" (compared case-insensitively, after trimming). */
+/** docs/product.md#speech-services "The name must not be a provider name" (compared case-insensitively, after trimming). */
 export function isReservedSpeechServiceName(name: string): boolean {
   const folded = name.trim().toLowerCase();
   return RESERVED_SPEECH_SERVICE_NAMES.some((reserved) => reserved.toLowerCase() === folded);
 }
 
-/** Bounds the spec leaves open (ADR 010): credential lengths. */
+/** Bounds the spec leaves open (docs/features/speech-services.md): credential lengths. */
 export const SPEECH_FORM = {
   TEXT_MAX: 200,
   URL_MAX: 500,

@@ -1,5 +1,5 @@
 /**
- * Statistics request and answer (spec 001 §3 "Statistic series", §7 "Statistics and lookups"):
+ * Statistics request and answer (docs/product.md#statistics-metrics "Statistic series", #lookup-calls "Statistics and lookups"):
  * GET {statistics}/v1/accounts/{accountId}/statistics/metrics?filter=(timestamp>=..,timestamp<=..,
  * metricName=A;B,entityId=..)&groupBy=dimension-exists&timezoneOffset=2
  * The filter uses the generic list grammar; metric names are separated by semicolons.
@@ -113,9 +113,9 @@ export const StatisticsResponseSchema = z.object({
 });
 export type StatisticsResponse = z.infer<typeof StatisticsResponseSchema>;
 
-// Entity lookups of the statistics dropdown (001 §3 "Connected entity types", §7).
+// Entity lookups of the statistics dropdown (docs/product.md#connected-entities "Connected entity types", #lookup-calls).
 
-/** 001 §3 "Each has id, name, displayString, regionId and type". */
+/** docs/product.md#connected-entities "Each has id, name, displayString, regionId and type". */
 export const ConnectedEntitySchema = z.object({
   id: z.string(),
   name: z.string(),

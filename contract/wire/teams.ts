@@ -1,7 +1,7 @@
 /**
- * Microsoft Teams (000 §3 "Teams tenant: domain, tenant id, license type (Hosted Essential, Hosted
- * Essential Plus, Hosted Pro), activation e-mail. Teams connection: name.", §7 "/teams", "/Tenant" and
- * their report generators, §9 "Teams connection creation: up to 10 minutes"; 001 §7 "GET {teams
+ * Microsoft Teams (docs/product.md#teams-tenant-and-connection "Teams tenant: domain, tenant id, license type (Hosted Essential, Hosted
+ * Essential Plus, Hosted Pro), activation e-mail. Teams connection: name.", docs/product.md#endpoint-names "/teams", "/Tenant" and
+ * their report generators, #timing "Teams connection creation: up to 10 minutes"; #lookup-calls "GET {teams
  * module}/TeamsConnections"). Two entities of contract/entities.ts under /teams/api: tenants
  * (/Tenant) and connections (/TeamsConnections, which is also the lookup of the statistics entity
  * picker and the dashboard: its rows keep id, name, regionId and status).

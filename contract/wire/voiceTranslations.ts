@@ -1,9 +1,9 @@
 /**
- * Voice translations (real-time translation of a call's audio; spec 000 §1 "Only Essential accounts
- * may ... create ... voice translation", §9 "translation volume 0 to -31 dB"; 001 §5 "At least 1
- * activation. At least 2 languages.", §8 "Agent assist and voice translation cannot both be on",
+ * Voice translations (real-time translation of a call's audio; docs/product.md#plans "Only Essential accounts
+ * may ... create ... voice translation", docs/product.md#ranges "translation volume 0 to -31 dB"; #voice-translation "At least 1
+ * activation. At least 2 languages.", docs/product.md#catalogue-warnings "Agent assist and voice translation cannot both be on",
  * "maximum ... voice translations reached"). Endpoints under the main service (/vaic/api), the
- * entity contract of contract/entities.ts (000 §7 report generators "voice translations").
+ * entity contract of contract/entities.ts (docs/product.md#endpoint-names report generators "voice translations").
  *
  * A translation names the languages spoken on the call, each with the voice its translation is
  * spoken in, the account's speech service that listens and speaks (it must do both: usage
@@ -51,7 +51,7 @@ export function voicesOf(language: string | null | undefined): readonly string[]
   return Object.prototype.hasOwnProperty.call(TRANSLATION_LANGUAGES, language ?? "") ? TRANSLATION_LANGUAGES[language as TranslationLanguage] : [];
 }
 
-/** 000 §4 "Language codes yue-hk and cmn-cn are normalised to zh-HK and zh-CN"; any case of an offered code is that code. */
+/** docs/product.md#session "Language codes yue-hk and cmn-cn are normalised to zh-HK and zh-CN"; any case of an offered code is that code. */
 export function normaliseLanguageCode(code: string): string {
   const folded = code.trim().toLowerCase();
   const alias = ({ "yue-hk": "zh-HK", "cmn-cn": "zh-CN" } as Record<string, string>)[folded];
@@ -94,7 +94,7 @@ const LanguageEntry = z
   });
 
 /**
- * The languages: at least 2 different ones (001 §5), at most LANGUAGES_MAX, each once. An HTML form
+ * The languages: at least 2 different ones (docs/product.md#voice-translation), at most LANGUAGES_MAX, each once. An HTML form
  * with no rows posts nothing: that is no language, not a missing field.
  */
 const Languages = z
@@ -139,7 +139,7 @@ export type VoiceTranslationForm = z.infer<typeof VoiceTranslationFormObject>;
 type Ctx = z.RefinementCtx;
 const issue = (ctx: Ctx, path: string, message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
 
-/** The rules between fields: at least one activation (001 §5); agent assist and translation not both (001 §8). */
+/** The rules between fields: at least one activation (docs/product.md#voice-translation); agent assist and translation not both (#catalogue-warnings). */
 function crossFieldRules(form: VoiceTranslationForm, ctx: Ctx) {
   const activations = [form.activateInbound, form.activateOutbound, form.activateTransfer].filter(Boolean).length;
   if (activations < VALIDATION.ACTIVATIONS_MIN) issue(ctx, "activateInbound", "validation_min_activations");

@@ -1,5 +1,5 @@
 /**
- * WhatsApp numbers (spec 001 §2, §3 "WhatsApp number", §4 "WhatsApp number creation", §5, §7).
+ * WhatsApp numbers (docs/product.md#whatsapp-numbers, #whatsapp-number "WhatsApp number", #whatsapp-numbers "WhatsApp number creation", #whatsapp-numbers, #whatsapp-calls).
  * Paths under {sip}: whatsapp/numbers (POST create, GET/PATCH/DELETE {id}, PATCH {id}/final,
  * GET {id}/status), WhatsApp/numbers (the list), reports/whatsapp-numbers (CSV export, 202).
  */
@@ -104,13 +104,13 @@ export const WhatsAppNumberStatusSchema = z.object({
 });
 export type WhatsAppNumberStatus = z.infer<typeof WhatsAppNumberStatusSchema>;
 
-/** 001 §4: Connected only if calling is enabled, SIP is enabled, the connection is ok and the FQDN is ok. */
+/** docs/product.md#whatsapp-numbers: Connected only if calling is enabled, SIP is enabled, the connection is ok and the FQDN is ok. */
 export function isWhatsAppConnected(s: WhatsAppNumberStatus): boolean {
   return s.waCalling && s.waSip && s.connectionOk && s.sipFqdnOk;
 }
 
 /**
- * The list query of the WhatsApp table: default sort createdAt descending, page=1&limit=10 (001 §2).
+ * The list query of the WhatsApp table: default sort createdAt descending, page=1&limit=10 (docs/product.md#whatsapp-numbers).
  * status filters by 0 in progress, 1 configured, 2 failed.
  */
 export const WHATSAPP_LIST_SPEC: ListSpec = {

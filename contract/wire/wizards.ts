@@ -1,6 +1,6 @@
 /**
- * The launch wizards (issue 18; 000 §2 "Global wizards", §7 "WizardCanceled", "DefaultConfig",
- * "Config/regions"; 001 §5 "Wizards and subscription"). A wizard is a fixed list of steps: the first
+ * The launch wizards (issue 18; docs/product.md#wizards "Global wizards", #endpoint-names "WizardCanceled", "DefaultConfig",
+ * "Config/regions"; #wizards "Wizards and subscription"). A wizard is a fixed list of steps: the first
  * chooses a region, each next one picks or creates one entity (with that entity's own form schema and
  * endpoint), and the last creates the routing rule that connects them. Its draft — the region and
  * the ids of what its steps chose or created — is kept by the platform per user and wizard
@@ -67,7 +67,7 @@ export const WIZARDS_DEFINED: Readonly<Record<WizardKind, WizardDefinition>> = {
     steps: [region, { id: "tenant", type: "tenant" }, { id: "teams", type: "teams" }, bot, rule],
     rule: { origin: "teams", destination: "bot" },
   },
-  // 000 §2 "create-account": a new Trial account in the region, its owner the user (no rule: it ends on the new account's dashboard).
+  // docs/product.md#wizards "create-account": a new Trial account in the region, its owner the user (no rule: it ends on the new account's dashboard).
   "create-account": { kind: "create-account", steps: [region, { id: "account", type: "account" }] },
 };
 
@@ -115,7 +115,7 @@ export type WizardDraft = z.infer<typeof WizardDraftSchema>;
 
 export const WizardDraftsSchema = z.object({ drafts: z.array(WizardDraftSchema) });
 
-/** 000 §7 "WizardCanceled": the wizard was closed without success; its draft is forgotten. */
+/** docs/product.md#endpoint-names "WizardCanceled": the wizard was closed without success; its draft is forgotten. */
 export const WizardCanceledSchema = z.object({ kind: z.enum(WIZARD_KINDS) });
 
 export const WIZARDS_API = {

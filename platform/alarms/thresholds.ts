@@ -14,6 +14,7 @@
  */
 import { ALARM_THRESHOLDS } from "../../contract/limits/alarm-thresholds";
 import { THRESHOLD_METRIC_SPECS, type ThresholdMetric } from "../../contract/wire/alarmThresholds";
+import { TIME } from "../../contract/limits/units";
 
 /** A call as the evaluator sees it. */
 export interface WindowCall {
@@ -56,7 +57,7 @@ export interface Evaluation {
 
 /** The window of an evaluation at `now`: (now - minutes, now]. */
 export function windowStartOf(now: number, windowMinutes: number): number {
-  return now - windowMinutes * 60_000;
+  return now - windowMinutes * TIME.MINUTE_MS;
 }
 
 /** The sample of a list of calls for the window ending at `now`. */

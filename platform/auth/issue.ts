@@ -31,7 +31,7 @@ function parseRoles(json: string): string[] {
 /**
  * The access-token claims of a user in an account, read fresh from the database so a role change
  * takes effect at the next refresh. The account is the session's: the user's own (users.account_id,
- * with users.roles) unless the session switched to another account the user is a member of (000 §2
+ * with users.roles) unless the session switched to another account the user is a member of (docs/product.md#header
  * "switch account"; account_memberships holds the roles there). Marketplace (MSFT) accounts also
  * carry the spec's msaccountname/msaccountemail.
  */

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { PlatformContext } from "../context";
 import { writeTransaction } from "../db/database";
 import { unauthorized } from "../http/errors";
+import { TIME } from "../../contract/limits/units";
 
 /** How a session started; kept on every refresh token of its family. */
 export type TokenSource = "password" | "iam" | "sso" | "marketplace";
@@ -28,7 +29,7 @@ export function randomSecret(): string {
 }
 
 const lastSweep = new WeakMap<PlatformContext, number>();
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
+const SWEEP_EVERY_MS = TIME.HOUR_MS;
 
 /** Rows past their expiry are useless for reuse detection too; drop them about once an hour. */
 function sweepExpired(ctx: PlatformContext, now: number): void {

@@ -11,7 +11,7 @@ import type { RoutingTable } from "../routing/table";
  * number) so the statistics drill-down by entity finds them in the call history.
  */
 
-/** Call records are deleted after this long (001 §9); expire_time of a call is setup + retention. */
+/** Call records are deleted after this long (docs/product.md#ranges); expire_time of a call is setup + retention. */
 export const CALL_RETENTION_MS = CALL_HISTORY.RETENTION_DAYS * TIME.DAY_MS;
 
 export interface BotEntity {
@@ -197,7 +197,7 @@ export class CallGenerator {
       !inProgress && success && bot !== null && this.contactCenters.length + this.botPhones.length > 0 && rng.chance(TRANSFER_SHARE / SUCCESS_SHARE);
     const first = this.leg({ setupTime, now, calling, called, bot, campaign, success, inProgress, transfer: false, globalSessionId, flow });
     const legs = [first];
-    if (transfer && first.row.end_time !== null && first.row.end_time < now - 60_000) {
+    if (transfer && first.row.end_time !== null && first.row.end_time < now - TIME.MINUTE_MS) {
       first.row.features = JSON.stringify([...JSON.parse(first.row.features), "transfer"]);
       first.row.termination_description = "Call transferred";
       const cc = this.contactCenters.length > 0 ? rng.pick(this.contactCenters) : null;
@@ -388,7 +388,7 @@ export class CallGenerator {
       end = null;
     } else if (success) {
       connect = setupTime + ringMs;
-      duration = Math.max(3, Math.round(clamp(rng.logNormal(150, 0.75), 3, 3600)));
+      duration = Math.max(3, Math.round(clamp(rng.logNormal(150, 0.75), 3, TIME.HOUR_SECONDS)));
       end = connect + duration * 1000 + rng.int(0, 999);
       if (end > now) {
         end = now;

@@ -5,9 +5,10 @@
 import { CALL_LIST_SPEC } from "../../contract/calls";
 import type { FilterClause, SortSpec } from "../../contract/listQuery";
 import type { Db } from "../db/database";
+import { escapeLike } from "../db/sql";
 import { HttpError } from "../http/errors";
+import { TIME } from "../../contract/limits/units";
 
-const DAY_MS = 86_400_000;
 
 type Kind = "date" | "number" | "bool" | "text";
 
@@ -121,11 +122,6 @@ export interface CallsListSql {
 }
 
 const bad = (message: string) => new HttpError(400, message);
-
-/** Escapes LIKE wildcards so user text matches literally (used with ESCAPE '\'). */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
 
 function toBool(value: unknown, field: string): 0 | 1 {
   if (value === true || value === 1 || value === "true" || value === "1") return 1;
@@ -310,7 +306,7 @@ const SORT_INDEXES: Record<string, string> = {
  * From this date range on, walking the sort index beats sorting the range: a page deep in a narrow
  * range means walking far along the index, while sorting a narrow range is cheap.
  */
-const WIDE_RANGE_MS = 2 * DAY_MS;
+const WIDE_RANGE_MS = 2 * TIME.DAY_MS;
 
 /**
  * How the page of a list sorted by another column than setupTime is found. SQLite's planner,
@@ -345,7 +341,7 @@ export function buildCallsListSql(input: CallsListInput): CallsListSql {
   const search = input.search?.trim();
   if (search) {
     const { from, to } = setupRange(input.filters);
-    if (from === undefined || to === undefined || to - from >= input.maxSearchDays * DAY_MS) {
+    if (from === undefined || to === undefined || to - from >= input.maxSearchDays * TIME.DAY_MS) {
       throw bad(`Search needs a date range shorter than ${input.maxSearchDays} days`);
     }
     const prefix = `${escapeLike(search)}%`;

@@ -1,6 +1,6 @@
 /**
- * The SIP ladder of a call leg: the messages between its calling and called side over time (spec
- * 000 §2 "SIP ladder dialog"), derived from the stored call record alone.
+ * The SIP ladder of a call leg: the messages between its calling and called side over time (docs/product.md#wizards
+ * "SIP ladder dialog"), derived from the stored call record alone.
  *
  * Why derived, not stored: the history holds up to a million seeded calls; a dozen SIP rows each
  * would multiply the database for figures that follow entirely from what the simulator already

@@ -20,7 +20,7 @@ export interface AccountFacts {
   plan: string;
   maxBots: number;
   featuresActivation: Record<string, unknown>;
-  /** 000 §4 "DNS verification can be toggled per client" (accounts.dns_verification). */
+  /** docs/product.md#account-status "DNS verification can be toggled per client" (accounts.dns_verification). */
   dnsVerification: boolean;
 }
 
@@ -43,7 +43,7 @@ export interface WriteDone {
 
 /**
  * What every entity gives (the list, the read, the delete and the report). An entity the platform
- * writes itself (alarms: 000 §6 "Read and delete for ... ALARMS") is only this: the router mounts no
+ * writes itself (alarms: docs/product.md#role-names "Read and delete for ... ALARMS") is only this: the router mounts no
  * create or update for it. The others are an EntityDefinition, this and the writes.
  */
 export interface EntityReadDefinition<Row, Detail> {
@@ -75,7 +75,7 @@ export interface EntityReadDefinition<Row, Detail> {
   csv: (admin: boolean) => CsvColumn<Row>[];
   /**
    * Who deletes: "own" (default) a customer its account's records; "admin" administrators only, any
-   * account's record (000 §6 "Admin-only actions: ... delete Teams tenant"), with `roles.delete`.
+   * account's record (docs/product.md#admin-only-actions "Admin-only actions: ... delete Teams tenant"), with `roles.delete`.
    */
   deleteScope?: "own" | "admin";
   /**
@@ -121,7 +121,9 @@ export interface EntityDefinition<Form extends Record<string, unknown>, Row, Det
   rules: {
     /** The most records an account may hold (counted in the write transaction), and the message key past it. */
     maxPerAccount: (ctx: PlatformContext, account: AccountFacts) => { max: number; message: string };
-    /** Only Essential accounts may create these (000 §1): the message key otherwise. */
+    /** What counts toward the maximum when it is not every live record (the numbers an account holds). */
+    heldCount?: (ctx: PlatformContext, accountId: string) => number;
+    /** Only Essential accounts may create these (docs/product.md#plans): the message key otherwise. */
     essentialOnly?: string;
     /** Names are unique in the account (case-insensitive). */
     uniqueName: boolean;

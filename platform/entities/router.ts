@@ -14,7 +14,7 @@ import { createExportJob, MAX_PENDING_EXPORTS_PER_USER, pendingExportCount } fro
 import { equalsFilter, parseQuery, searchParams, sendList, sharedScope } from "../services/lookups";
 import { isWritableEntity, type AnyEntityReadDefinition } from "./definition";
 import { registerEntity } from "./registry";
-import { createEntity, deleteEntity, detailOf, getEntity, listEntities, updateEntity } from "./store";
+import { accountLimit, createEntity, deleteEntity, detailOf, getEntity, listEntities, updateEntity } from "./store";
 
 /** Largest JSON body of an entity write (a bot's form with its configuration JSON). */
 export const ENTITY_BODY_LIMIT_BYTES = 64 * 1024;
@@ -51,7 +51,9 @@ export function mountEntity(ctx: PlatformContext, router: express.Router, def: A
       const query = parseQuery(searchParams(req), def.listSpec);
       const scope = sharedScope(ctx, caller, equalsFilter(query, "accountId"));
       const { rows, total } = listEntities(ctx, def, query, scope);
-      sendList(res, rows, () => ({ [rowsKey]: rows, pages: { totalElements: total } }));
+      // The caller's own account: its maximum and count, for the list's limit warning.
+      const limit = scope.accountId === caller.accountId ? accountLimit(ctx, def, caller.accountId) : undefined;
+      sendList(res, rows, () => ({ [rowsKey]: rows, pages: { totalElements: total }, ...(limit && { limit }) }));
     }),
   );
 
@@ -110,7 +112,7 @@ export function mountEntity(ctx: PlatformContext, router: express.Router, def: A
     }),
   );
 
-  // The report generator (000 §7 "Generate*"): the list's CSV, delivered through the notifications.
+  // The report generator (docs/product.md#endpoint-names "Generate*"): the list's CSV, delivered through the notifications.
   router.post(
     report,
     auth,

@@ -10,7 +10,7 @@ import { writeTransaction } from "../db/database";
 import { badRequest, conflict, HttpError, notFound } from "../http/errors";
 import { escapeLike, type Scope } from "../services/lookups";
 import { systemMaxBotsCount } from "../services/vaic/settings";
-import { BASE_FIELDS_SQL, type AccountFacts, type AnyEntityDefinition, type AnyEntityReadDefinition, type DbRow, type SqlValue } from "./definition";
+import { BASE_FIELDS_SQL, isWritableEntity, type AccountFacts, type AnyEntityDefinition, type AnyEntityReadDefinition, type DbRow, type SqlValue } from "./definition";
 
 /** A search that is written like a phone number: digits with spaces, dots, dashes, brackets or a plus. */
 const PHONE_LIKE = /^[\d\s().+-]+$/;
@@ -131,9 +131,27 @@ function accountFacts(ctx: PlatformContext, accountId: string): AccountFacts {
   return { id: row.id, plan: row.plan, maxBots: row.max_bots, featuresActivation: features, dnsVerification: row.dns_verification === 1 };
 }
 
-/** The bots limit of an account (000 §3 "accountMaxBotsCount (-1 means use systemMaxBotsCount)"). */
+/** The bots limit of an account (docs/product.md#current-user "accountMaxBotsCount (-1 means use systemMaxBotsCount)"). */
 export function effectiveMaxBots(ctx: PlatformContext, account: AccountFacts): number {
   return account.maxBots < 0 ? systemMaxBotsCount(ctx) : account.maxBots;
+}
+
+/**
+ * The account's maximum of the entity, how many it holds and the message past it: the one rule the
+ * create enforces (in its write transaction) and the customer list reports (ADR 014).
+ */
+function limitOf(ctx: PlatformContext, def: AnyEntityDefinition, account: AccountFacts) {
+  const { max, message } = def.rules.maxPerAccount(ctx, account);
+  const count =
+    def.rules.heldCount?.(ctx, account.id) ??
+    (ctx.db.prepare(`SELECT COUNT(*) FROM ${def.table} WHERE account_id = ? AND deleted_at IS NULL`).pluck().get(account.id) as number);
+  return { max, count, message };
+}
+
+/** The limit a customer list reports for the caller's own account (none for records only administrators write). */
+export function accountLimit(ctx: PlatformContext, def: AnyEntityReadDefinition, accountId: string) {
+  if (!isWritableEntity(def) || def.adminWrites) return undefined;
+  return limitOf(ctx, def, accountFacts(ctx, accountId));
 }
 
 /** The form, validated; zod's issues become the 400 of the error handler (`field: key` lines). */
@@ -170,8 +188,7 @@ export function createEntity(ctx: PlatformContext, def: AnyEntityDefinition, acc
   writeTransaction(ctx.db, () => {
     const account = accountFacts(ctx, accountId);
     if (def.rules.essentialOnly && account.plan !== ESSENTIAL_PLAN) throw new HttpError(403, def.rules.essentialOnly);
-    const { max, message } = def.rules.maxPerAccount(ctx, account);
-    const count = ctx.db.prepare(`SELECT COUNT(*) FROM ${def.table} WHERE account_id = ? AND deleted_at IS NULL`).pluck().get(accountId) as number;
+    const { max, count, message } = limitOf(ctx, def, account);
     if (count >= max) throw conflict(message);
     checkName(ctx, def, accountId, String(form.name), null);
     def.rules.check?.(ctx, account, rest, null);

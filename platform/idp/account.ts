@@ -1,5 +1,5 @@
 /**
- * The identity service's own account page (000 §6 "Manage account", §7 "POST sso code: answer holds a
+ * The identity service's own account page (docs/product.md#account-menu-gates "Manage account", #session-calls "POST sso code: answer holds a
  * code used to open the identity UI in a new tab with sso_code and account in the query"): the
  * one-time code (one use, a minute) shows who the identity is, the account named in the query (which
  * must be the code's), and the account's users with their roles, as the identity service keeps them.

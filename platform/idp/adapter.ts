@@ -1,5 +1,6 @@
 import type { Adapter, AdapterConstructor, AdapterPayload } from "oidc-provider";
 import type { Db } from "../db/database";
+import { TIME } from "../../contract/limits/units";
 
 interface PayloadRow {
   payload: string;
@@ -41,7 +42,7 @@ export function sqliteAdapter(db: Db): AdapterConstructor {
 
     async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
       const now = Date.now();
-      if (now - lastSweep > 60_000) {
+      if (now - lastSweep > TIME.MINUTE_MS) {
         lastSweep = now;
         sweep.run(now);
       }

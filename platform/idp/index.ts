@@ -8,6 +8,7 @@ import { accountPageRoutes } from "./account";
 import { logoutPage, messagePage } from "./pages";
 import { loadIdpSecrets, publicJwk } from "./secrets";
 import { brandName } from "../services/vaic/settings";
+import { TIME } from "../../contract/limits/units";
 
 export const IDP_MOUNT_PATH = "/idp";
 export const IDP_CLIENT_ID = "voice-console";
@@ -165,9 +166,9 @@ export async function createIdentityProvider(ctx: PlatformContext): Promise<Iden
       AuthorizationCode: 60,
       IdToken: 15 * 60,
       Interaction: 60 * 60,
-      Session: 14 * 24 * 60 * 60,
-      Grant: 14 * 24 * 60 * 60,
-      RefreshToken: 14 * 24 * 60 * 60,
+      Session: 14 * TIME.DAY_SECONDS,
+      Grant: 14 * TIME.DAY_SECONDS,
+      RefreshToken: 14 * TIME.DAY_SECONDS,
     },
     async renderError(koa, out) {
       koa.type = "html";

@@ -10,6 +10,7 @@ import type { ListColumn } from "../calls/query";
 import { WHATSAPP_STATUS_LABELS } from "../../contract/enums/whatsapp";
 import { FORMULA_START, neutralizeFormula } from "../../contract/spreadsheet";
 import type { WhatsAppNumberRow } from "../../contract/wire/whatsapp";
+import { TIME } from "../../contract/limits/units";
 
 export interface CsvColumn<R> {
   header: string;
@@ -70,7 +71,6 @@ function memo<K, V>(format: (key: K) => V, limit = 10_000): (key: K) => V {
   };
 }
 
-const DAY_MS = 86_400_000;
 /** 10000-01-01T00:00:00Z: from here on toISOString writes a six-digit, signed year. */
 const YEAR_10000_MS = 253_402_300_800_000;
 const PAD2 = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, "0"));
@@ -82,12 +82,12 @@ const PAD3 = Array.from({ length: 1000 }, (_, i) => String(i).padStart(3, "0"));
  * of the formatting time. Instants before 1970 or after 9999 and fractions take toISOString itself.
  */
 export function isoTimeFormatter(): (ms: number) => string {
-  const dayPrefix = memo((day: number) => new Date(day * DAY_MS).toISOString().slice(0, 11));
+  const dayPrefix = memo((day: number) => new Date(day * TIME.DAY_MS).toISOString().slice(0, 11));
   return (ms) => {
     if (!(ms >= 0 && ms < YEAR_10000_MS && Number.isInteger(ms))) return new Date(ms).toISOString();
-    const day = Math.floor(ms / DAY_MS);
+    const day = Math.floor(ms / TIME.DAY_MS);
     const milli = ms % 1000;
-    const seconds = ((ms - day * DAY_MS - milli) / 1000) | 0;
+    const seconds = ((ms - day * TIME.DAY_MS - milli) / 1000) | 0;
     const minutes = (seconds / 60) | 0;
     return `${dayPrefix(day)}${PAD2[(minutes / 60) | 0]}:${PAD2[minutes % 60]}:${PAD2[seconds % 60]}.${PAD3[milli]}Z`;
   };
@@ -142,7 +142,7 @@ export const CALL_CSV_SOURCE_COLUMNS: readonly ListColumn[] = [
 export type CallCsvRow = readonly unknown[];
 
 /**
- * Columns of a calls export: the grid's columns (spec 001 §3 "Grid columns"), hidden ones included.
+ * Columns of a calls export: the grid's columns (docs/product.md#call-record "Grid columns"), hidden ones included.
  * `sourceColumns` names what each position of a row holds (CALL_CSV_SOURCE_COLUMNS and, for
  * administrators, account_name); each column reads its positions, found once here.
  */
@@ -195,7 +195,7 @@ export function callCsvColumns(options: CallCsvOptions, sourceColumns: readonly 
   return columns.filter((c): c is CsvColumn<CallCsvRow> => c !== null);
 }
 
-/** The WhatsApp numbers export: the admin table's columns (spec 001 §2), account columns for administrators. */
+/** The WhatsApp numbers export: the admin table's columns (docs/product.md#whatsapp-numbers), account columns for administrators. */
 export function whatsAppCsvColumns(admin: boolean): CsvColumn<WhatsAppNumberRow>[] {
   const columns: (CsvColumn<WhatsAppNumberRow> | null)[] = [
     admin ? { header: "Account ID", value: (r) => r.accountId } : null,

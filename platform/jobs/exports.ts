@@ -1,5 +1,5 @@
 /**
- * Export jobs (spec 001 §4 "Export", §3 "Notification"; issue 4 item 5): an `export_jobs` row per
+ * Export jobs (docs/product.md#exports "Export", #notification-record "Notification"; issue 4 item 5): an `export_jobs` row per
  * request, run in the background by a small in-process queue (one job at a time per account, at most
  * two overall). A job streams the filtered call list in keyset batches, read through a connection of
  * its own and written as CSV text a batch at a time (csv.ts), into
@@ -427,7 +427,7 @@ async function runJob(ctx: PlatformContext, jobId: string): Promise<void> {
     title: titles.ready,
     message: `${rows.toLocaleString("en-US")} ${rows === 1 ? "record" : "records"}`,
     type: "download",
-    // Relative: the console prefixes the main service base (/vaic/api), spec 001 §4.
+    // Relative: the console prefixes the main service base (/vaic/api), docs/product.md#notifications.
     data: { fileName: job.file_name ?? `${jobId}.csv`, url: `exports/${jobId}/download`, jobId },
     ttl: EXPORT_FILE_TTL_MS / TIME.SECOND_MS,
   });

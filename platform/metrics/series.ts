@@ -1,5 +1,5 @@
 /**
- * Metric windows -> statistic series (spec 001 §3 "Statistic series", §4 bucket rules in
+ * Metric windows -> statistic series (docs/product.md#statistics-metrics "Statistic series", #statistics bucket rules in
  * contract/statisticsBuckets.ts). SQLite folds the windows into buckets (reading 17,000 windows of
  * two months as objects cost five times the aggregation): rows of one window start (several
  * accounts, for the admin all-accounts aggregate) are combined first, then windows into buckets:

@@ -11,7 +11,7 @@ import type { Caller } from "../http/auth";
 import { notFound } from "../http/errors";
 import { prepaidStatusAfter } from "./subscription";
 
-/** Money is kept to 9 decimals (001 §5 "at most 9 decimals"): sums are rounded there, not left to float noise. */
+/** Money is kept to 9 decimals (docs/product.md#billing "at most 9 decimals"): sums are rounded there, not left to float noise. */
 const SCALE = 1e9;
 export const roundMoney = (n: number) => Math.round(n * SCALE) / SCALE;
 
@@ -46,7 +46,7 @@ export function applyEntry(ctx: PlatformContext, e: LedgerEntry): MoneyActionRes
   const id = randomUUID();
   const now = ctx.now();
   ctx.db.prepare("UPDATE accounts SET balance = ? WHERE id = ?").run(balance, e.account.id);
-  // A prepaid account's status follows its wallet (000 §4): below zero inactive, back to zero or more active.
+  // A prepaid account's status follows its wallet (docs/product.md#account-status): below zero inactive, back to zero or more active.
   const state = ctx.db.prepare("SELECT status, billing_type FROM accounts WHERE id = ?").get(e.account.id) as { status: string; billing_type: string };
   const status = prepaidStatusAfter(state.status, state.billing_type, balance);
   if (status !== state.status) ctx.db.prepare("UPDATE accounts SET status = ? WHERE id = ?").run(status, e.account.id);
@@ -60,7 +60,7 @@ export function applyEntry(ctx: PlatformContext, e: LedgerEntry): MoneyActionRes
   return { id, accountId: e.account.id, amount: e.amount, balance };
 }
 
-/** A charge the platform refuses: it would take the balance below the minimum new balance (000 §5). */
+/** A charge the platform refuses: it would take the balance below the minimum new balance (docs/product.md#money-amounts). */
 export function chargeDenial(account: AccountBalance, amount: number): string | null {
   const after = roundMoney(account.balance - amount);
   if (after >= BILLING.MIN_NEW_BALANCE_USD) return null;

@@ -1,6 +1,6 @@
 /**
- * The account's subscription (000 §4 "If the current user is not active the subscription is marked
- * expired"; §8 "401 with a response header saying subscriptions are false: go to
+ * The account's subscription (docs/product.md#subscription "If the current user is not active the subscription is marked
+ * expired"; docs/product.md#session-errors "401 with a response header saying subscriptions are false: go to
  * /portal/settings/billing"). One rule says whether it is active, used by the current user's
  * isActive and by the paid-action gate below, so the console's expired state and the platform's
  * refusals never disagree.
@@ -19,7 +19,7 @@ export const SUBSCRIPTIONS_HEADER = "x-subscriptions";
 export const isSubscriptionActive = (accountStatus: string) => accountStatus === "active";
 
 /**
- * A prepaid account's status follows its wallet (000 §4 "inactive (negative prepaid balance ...)"):
+ * A prepaid account's status follows its wallet (docs/product.md#account-status "inactive (negative prepaid balance ...)"):
  * a balance below zero makes an active account inactive, and credit that brings it back to zero or
  * more reactivates it. Other statuses (locked, disabled, canceled, pending) are not the wallet's to change.
  */

@@ -1,5 +1,5 @@
 /**
- * The marketplace welcome credit (000 §1 "Marketplace accounts get a 5 USD welcome credit"): given
+ * The marketplace welcome credit (docs/product.md#plans "Marketplace accounts get a 5 USD welcome credit"): given
  * once per MSFT account as a wallet credit in its billing history. Its billing record carries a key
  * made from the account id, and billing records' keys are unique, so no path (a retried fulfilment,
  * a second call) can give it twice.

@@ -8,13 +8,13 @@ import type { RegionId } from "./catalog";
 import { type Rng } from "./random";
 import { type RowWriter } from "./rows";
 import { welcomeCreditKey } from "../money/welcomeCredit";
+import { TIME } from "../../contract/limits/units";
 
 /**
  * Accounts and their entities: "Acme Voice" in detail, the other demo accounts (trial,
  * marketplace, postpaid, inactive, platform operations) and ~20 smaller clients of every type.
  */
 
-const DAY = 24 * 3600 * 1000;
 
 export interface SeededAccount {
   id: string;
@@ -120,11 +120,6 @@ const CLIENTS: [name: string, type: string, status: string, plan: string, billin
   ["Contoso QA", "None", "active", "Essential Plan", "Prepaid", "GB"],
 ];
 
-export interface AccountSeedInput {
-  now: number;
-  acmeCalls: number;
-}
-
 /** Ids of the demo accounts, for the users seed. */
 export interface DemoAccounts {
   acme: string;
@@ -174,9 +169,9 @@ export class AccountSeeder {
       dialCode: "+1",
       country: "US",
       // One Teams connection, and a maximum of one (an administrator's per-account setting): the Teams
-      // page shows its limit warning (accounts.max_teams_connections; 000 §4 "maxTeamsConnections").
-      extra: { trial_expires_at: now + 28 * DAY, created_at: now - 2 * DAY, max_teams_connections: 1 },
-      // 000 §1 trial: two SIP connections (a third is refused).
+      // page shows its limit warning (accounts.max_teams_connections; docs/product.md#current-user "maxTeamsConnections").
+      extra: { trial_expires_at: now + 28 * TIME.DAY_MS, created_at: now - 2 * TIME.DAY_MS, max_teams_connections: 1 },
+      // docs/product.md#plans trial: two SIP connections (a third is refused).
       size: { ...NONE, bots: 1, phones: 1, sips: 2, routing: 1, alarms: 1, teams: 1 },
       calls: 600,
     });
@@ -210,7 +205,7 @@ export class AccountSeeder {
       created_by: "system",
       // The key the platform's welcome credit carries: the account has had it (money/welcomeCredit.ts).
       idempotency_key: welcomeCreditKey(marketplace),
-      created_at: now - 50 * DAY,
+      created_at: now - 50 * TIME.DAY_MS,
     });
     const postpaid = this.account({
       name: "Globex Contact Centers",
@@ -268,12 +263,12 @@ export class AccountSeeder {
         dialCode: dialCode(country),
         country,
         extra: {
-          created_at: now - (90 + i * 11) * DAY,
+          created_at: now - (90 + i * 11) * TIME.DAY_MS,
           ...(billing === "Postpaid" ? { monthly_limit: 2000 + i * 100, monthly_amount: 300 + i * 40 } : {}),
           ...(billing === "Marketplace"
             ? { saas_subscription_id: this.rng.uuid(), saas_subscription_name: `Voice Console - ${name}`, tenant_id: this.rng.uuid() }
             : {}),
-          ...(plan === "Trial Plan" ? { trial_expires_at: now + (5 + i) * DAY } : {}),
+          ...(plan === "Trial Plan" ? { trial_expires_at: now + (5 + i) * TIME.DAY_MS } : {}),
         },
         size: i % 4 === 3 ? { ...SMALL, bots: 1, phones: 1, sips: 0, teams: 1 } : SMALL,
         calls: active ? 100 : 0,
@@ -311,9 +306,9 @@ export class AccountSeeder {
         forward_alarm_via_email: 1,
         email_addresses: ["ops@acme.example"],
         share_ai_logs: 1,
-        // Support enabled outbound calling for this account (000 §1 "enabled by support").
+        // Support enabled outbound calling for this account (docs/product.md#plans "enabled by support").
         features_activation: { outboundCalling: true },
-        created_at: now - 400 * DAY,
+        created_at: now - 400 * TIME.DAY_MS,
       },
       size: NONE,
       calls,
@@ -365,7 +360,7 @@ export class AccountSeeder {
       tenant_id: rng.uuid(),
       license_type: "Hosted Essential Plus",
       activation_email: "it-admin@acme.example",
-      created_at: now - 300 * DAY,
+      created_at: now - 300 * TIME.DAY_MS,
     });
     const teams = [this.teams(id, tenant, "Teams Sales", 40), this.teams(id, tenant, "Teams Support", 25)];
     const whatsapp = [
@@ -375,7 +370,7 @@ export class AccountSeeder {
     ];
     const groups = ["Business hours", "After hours"].map((name) => {
       const gid = rng.uuid();
-      this.rows.insert("routing_groups", { id: gid, account_id: id, name, created_at: now - 200 * DAY });
+      this.rows.insert("routing_groups", { id: gid, account_id: id, name, created_at: now - 200 * TIME.DAY_MS });
       return gid;
     });
     const rules: [string, string, string, string, string, string | null, number, string | null, string][] = [
@@ -403,7 +398,7 @@ export class AccountSeeder {
         routing_group_id: group,
         region_id: "eu-west",
         event_type: event,
-        created_at: now - (150 - priority) * DAY,
+        created_at: now - (150 - priority) * TIME.DAY_MS,
       }),
     );
     const azureSpeech = this.speech(id, "Acme Azure Speech", "Azure", "TTSAndSTT");
@@ -434,8 +429,8 @@ export class AccountSeeder {
         entity_type: et || null,
         entity_id: eid || null,
         active: active ? 1 : 0,
-        raised_at: now - (i + 1) * 7 * 3600 * 1000,
-        cleared_at: active ? null : now - i * 3600 * 1000,
+        raised_at: now - (i + 1) * 7 * TIME.HOUR_MS,
+        cleared_at: active ? null : now - i * TIME.HOUR_MS,
       }),
     );
     this.acmeBilling(id);
@@ -478,7 +473,7 @@ export class AccountSeeder {
         balance_after: balance,
         description,
         created_by: kind === "deposit" ? "owner" : "system",
-        created_at: this.now + day * DAY + 9 * 3600 * 1000,
+        created_at: this.now + day * TIME.DAY_MS + 9 * TIME.HOUR_MS,
       });
     }
   }
@@ -498,7 +493,7 @@ export class AccountSeeder {
     for (let i = 0; i < s.phones; i++) {
       const trialNumber = spec.plan === "Trial Plan";
       const p = this.phone(id, spec.country, i === 0 ? "geographic" : "mobile", "Active", bots.length ? bots[i % bots.length].id : null, i === 0, i, {
-        valid_until: trialNumber ? this.now + 28 * DAY : null,
+        valid_until: trialNumber ? this.now + 28 * TIME.DAY_MS : null,
         name: spec.hostile && i === 0 ? `"><script>alert('number')</script>` : undefined,
       });
       phones.push(p);
@@ -518,7 +513,7 @@ export class AccountSeeder {
         tenant_id: rng.uuid(),
         license_type: rng.pick(["Hosted Essential", "Hosted Essential Plus", "Hosted Pro"]),
         activation_email: `it@${slug(spec.name)}.example`,
-        created_at: this.now - 100 * DAY,
+        created_at: this.now - 100 * TIME.DAY_MS,
       });
       for (let i = 0; i < s.teams; i++) teams.push(this.teams(id, tenant, `${spec.name.split(" ")[0]} Teams`, rng.int(5, 30)));
     }
@@ -536,7 +531,7 @@ export class AccountSeeder {
         destination_id: bots[i % bots.length].id,
         priority: 10 * (i + 1),
         region_id: regionOf,
-        created_at: this.now - 30 * DAY,
+        created_at: this.now - 30 * TIME.DAY_MS,
       });
     }
     for (let i = 0; i < s.alarms; i++) {
@@ -550,8 +545,8 @@ export class AccountSeeder {
         entity_type: bots[i] ? "bot" : null,
         entity_id: bots[i]?.id ?? null,
         active: active ? 1 : 0,
-        raised_at: this.now - (i + 2) * 5 * 3600 * 1000,
-        cleared_at: active ? null : this.now - 3600 * 1000,
+        raised_at: this.now - (i + 2) * 5 * TIME.HOUR_MS,
+        cleared_at: active ? null : this.now - TIME.HOUR_MS,
       });
     }
     if (bots.length + sips.length > 0) {
@@ -586,7 +581,7 @@ export class AccountSeeder {
       time_zone: spec.time_zone ?? "UTC",
       cac_profile_id: "unlimited",
       creator: "seed",
-      created_at: this.now - 180 * DAY,
+      created_at: this.now - 180 * TIME.DAY_MS,
       ...spec.extra,
     };
     this.rows.insert("accounts", row);
@@ -596,7 +591,7 @@ export class AccountSeeder {
       status: spec.status,
       traffic: null,
       calls: spec.calls,
-      activeUntil: this.now - (spec.silentDays ?? 0) * DAY,
+      activeUntil: this.now - (spec.silentDays ?? 0) * TIME.DAY_MS,
     });
     return id;
   }
@@ -654,7 +649,7 @@ export class AccountSeeder {
       settings,
       secrets: secret,
       outbound_call_attempts: 1 + (i % 3),
-      created_at: this.now - (200 - i * 10) * DAY,
+      created_at: this.now - (200 - i * 10) * TIME.DAY_MS,
     });
     return { id, name, regionId: region, isAi: kind.isAi, sttProvider: speech.stt, sttModel: speech.sttModel, ttsProvider: speech.tts, ttsModel: speech.ttsModel };
   }
@@ -692,8 +687,8 @@ export class AccountSeeder {
       monthly_charge: type === "toll free" ? 4.5 : 1,
       manually_added: status === "Manually Added" ? 1 : 0,
       valid_until: extra.valid_until ?? null,
-      created_at: this.now - (120 - i * 3) * DAY,
-      updated_at: this.now - (120 - i * 3) * DAY,
+      created_at: this.now - (120 - i * 3) * TIME.DAY_MS,
+      updated_at: this.now - (120 - i * 3) * TIME.DAY_MS,
       language: c.language,
       voice: voicesOf(c.language)[0],
       // A port-in names the carrier the number leaves (the simulated provider answers it: lifecycle.ts).
@@ -747,7 +742,7 @@ export class AccountSeeder {
       encryption: type === "uc-platform" ? 1 : 0,
       cac_profile_id: type === "contact-center" ? "cac-50" : "unlimited",
       region_id: region,
-      created_at: this.now - 160 * DAY,
+      created_at: this.now - 160 * TIME.DAY_MS,
     });
     return { id, name, type, regionId: region };
   }
@@ -762,7 +757,7 @@ export class AccountSeeder {
       region_id: "eu-west",
       status: "Connected",
       licensed_users: licensedUsers,
-      created_at: this.now - 90 * DAY,
+      created_at: this.now - 90 * TIME.DAY_MS,
     });
     return { id, name, regionId: "eu-west", licensedUsers };
   }
@@ -789,7 +784,7 @@ export class AccountSeeder {
       wa_sip: ok ? 1 : 0,
       connection_ok: ok ? 1 : 0,
       sip_fqdn_ok: ok ? 1 : 0,
-      created_at: this.now - (ok ? 70 : 2) * DAY,
+      created_at: this.now - (ok ? 70 : 2) * TIME.DAY_MS,
     });
     return { status, entity: { id, name, phoneNumber, regionId: "eu-west" } };
   }
@@ -828,8 +823,8 @@ export class AccountSeeder {
       region_id: "eu-west",
       settings,
       secrets,
-      created_at: this.now - 60 * DAY,
-      updated_at: this.now - 60 * DAY,
+      created_at: this.now - 60 * TIME.DAY_MS,
+      updated_at: this.now - 60 * TIME.DAY_MS,
     });
     return id;
   }
@@ -851,8 +846,8 @@ export class AccountSeeder {
       languages: languages.map(([language, voice]) => ({ language, voice })),
       volume_db: volumeDb,
       settings: { activateInbound: false, activateOutbound: false, activateTransfer: false, ...activations, agentAssist: false, voiceTranslation: true },
-      created_at: this.now - 45 * DAY,
-      updated_at: this.now - 45 * DAY,
+      created_at: this.now - 45 * TIME.DAY_MS,
+      updated_at: this.now - 45 * TIME.DAY_MS,
     });
   }
 }

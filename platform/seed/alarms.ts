@@ -7,10 +7,10 @@
  */
 import type { Db } from "../db/database";
 import { Rng } from "./random";
+import { TIME } from "../../contract/limits/units";
 
 /** Its own PRNG: the seed's other draws (and so the rest of the demo data) stay as they were. */
 const THRESHOLDS_SEED = 17_017;
-const DAY = 24 * 3600 * 1000;
 
 export function seedAlarmThresholds(db: Db, acmeId: string, now: number): void {
   const rng = new Rng(THRESHOLDS_SEED);
@@ -40,7 +40,7 @@ export function seedAlarmThresholds(db: Db, acmeId: string, now: number): void {
       entity_id: t.entity?.[1] ?? null,
       window_minutes: t.window,
       enabled: t.enabled,
-      created_at: now - (20 - i) * DAY,
+      created_at: now - (20 - i) * TIME.DAY_MS,
     }),
   );
 }

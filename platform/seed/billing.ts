@@ -6,8 +6,8 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db/database";
+import { TIME } from "../../contract/limits/units";
 
-const DAY = 24 * 3600 * 1000;
 const DEPOSIT_USD = 100;
 
 export function seedBilling(db: Db, accountIds: readonly string[], now: number): void {
@@ -15,7 +15,7 @@ export function seedBilling(db: Db, accountIds: readonly string[], now: number):
     accountIds.forEach((accountId, i) => {
       const account = db.prepare("SELECT name, balance, billing_type FROM accounts WHERE id = ?").get(accountId) as { name: string; balance: number; billing_type: string } | undefined;
       if (!account || account.billing_type !== "Prepaid") return;
-      const at = now - (3 + i) * DAY;
+      const at = now - (3 + i) * TIME.DAY_MS;
       db.prepare("INSERT INTO vaulted_cards (id, account_id, brand, last4, exp_month, exp_year, three_ds, is_default, created_at) VALUES (?, ?, 'Visa', '1111', 12, ?, 'bypassed', 1, ?)").run(
         randomUUID(),
         accountId,

@@ -9,8 +9,8 @@ import { CAMPAIGN_DAYS, isTimeZone } from "../../contract/wire/campaigns";
 import { campaignEntities } from "../calls/generate";
 import type { Db } from "../db/database";
 import type { SeededAccount } from "./accounts";
+import { TIME } from "../../contract/limits/units";
 
-const DAY = 24 * 3600 * 1000;
 /** The demo draft's contacts: numbers of the UK's drama range, the first ending in 00 (never answers). */
 const DRAFT_CONTACTS = 25;
 
@@ -53,14 +53,14 @@ export function seedCampaigns(db: Db, accounts: readonly SeededAccount[], now: n
           state: "completed",
           bot_id: bot.id,
           caller_number_id: phone.id,
-          started_at: first ?? now - DAY,
-          ended_at: last ?? now - DAY,
-          created_at: (first ?? now) - DAY,
+          started_at: first ?? now - TIME.DAY_MS,
+          ended_at: last ?? now - TIME.DAY_MS,
+          created_at: (first ?? now) - TIME.DAY_MS,
         });
       }
       if (a.id === acmeId) {
         const id = demoDraftCampaignId(acmeId);
-        insert.run({ ...common, id, name: "Winter follow-up", state: "draft", bot_id: t.bots[0].id, caller_number_id: t.phones[0].id, started_at: null, ended_at: null, created_at: now - DAY });
+        insert.run({ ...common, id, name: "Winter follow-up", state: "draft", bot_id: t.bots[0].id, caller_number_id: t.phones[0].id, started_at: null, ended_at: null, created_at: now - TIME.DAY_MS });
         const contact = db.prepare("INSERT INTO campaign_contacts (campaign_id, line, e164) VALUES (?, ?, ?)");
         for (let i = 0; i < DRAFT_CONTACTS; i++) contact.run(id, i + 2, `+447700900${100 + i}`);
       }

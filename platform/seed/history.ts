@@ -2,6 +2,7 @@ import type { Db } from "../db/database";
 import { type CallGenerator, TRANSFER_SHARE, trafficWeight, type GeneratedCall } from "../calls/generate";
 import { callWriter } from "../calls/record";
 import { type Rng } from "./random";
+import { TIME } from "../../contract/limits/units";
 
 /** One account's share of the call history. */
 export interface HistoryPlan {
@@ -12,7 +13,7 @@ export interface HistoryPlan {
   to: number;
 }
 
-const SLOT_MS = 3600 * 1000;
+const SLOT_MS = TIME.HOUR_MS;
 /** Calls per write transaction of the history. */
 const CALLS_PER_TRANSACTION = 20_000;
 

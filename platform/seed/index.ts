@@ -13,6 +13,7 @@ import { Rng } from "./random";
 import { RowWriter } from "./rows";
 import { seedRouting } from "./routing";
 import { DEMO_ADMIN_ROLES, DEMO_MEMBER_ROLES, DEMO_USERS, DEMO_VIEWER_ROLES } from "./users";
+import { TIME } from "../../contract/limits/units";
 
 export { DEMO_USERS, demoUsersTable } from "./users";
 
@@ -37,7 +38,6 @@ export interface SeedSummary {
   durationMs: number;
 }
 
-const DAY = 24 * 3600 * 1000;
 /** Fixed PRNG seed: the same options give the same data. */
 const SEED = 20_260_101;
 
@@ -110,7 +110,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
         password_hash: hash,
         roles: [...roles],
         terms_accepted_version: 1,
-        created_at: now - 30 * DAY,
+        created_at: now - 30 * TIME.DAY_MS,
       });
       return id;
     };
@@ -119,7 +119,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     user(DEMO_USERS[2].email, ids.trial, "Tom", "Trial", OWNER_ROLES, hashes[2]);
     user(DEMO_USERS[3].email, ids.acme, "Victor", "Viewer", DEMO_VIEWER_ROLES, hashes[3]);
     // The demo owner's second account, to switch to (no random draw: the rest of the seed is unchanged).
-    rows.insert("account_memberships", { user_id: owner, account_id: ids.globex, roles: [...DEMO_MEMBER_ROLES], created_at: now - 30 * DAY });
+    rows.insert("account_memberships", { user_id: owner, account_id: ids.globex, roles: [...DEMO_MEMBER_ROLES], created_at: now - 30 * TIME.DAY_MS });
     for (const a of accounts.seeded) {
       if (a.id === ids.acme || a.id === ids.trial || a.id === ids.operations) continue;
       // Identity-service users (no password): admin screens show an owner for every account.
@@ -130,7 +130,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
   })();
   log(`accounts and entities: ${accounts.seeded.length} accounts (${Math.round(performance.now() - started)} ms)`);
 
-  const from = now - days * DAY;
+  const from = now - days * TIME.DAY_MS;
   const plans: HistoryPlan[] = [];
   accounts.seeded.forEach((a, i) => {
     if (!a.traffic || a.calls === 0) return;

@@ -7,8 +7,8 @@
 import type { Db } from "../db/database";
 import { Rng } from "./random";
 import type { RowWriter } from "./rows";
+import { TIME } from "../../contract/limits/units";
 
-const DAY = 24 * 3600 * 1000;
 
 export function seedRouting(db: Db, rows: RowWriter, acmeId: string, now: number): void {
   const rng = new Rng(0x5e17);
@@ -34,7 +34,7 @@ export function seedRouting(db: Db, rows: RowWriter, acmeId: string, now: number
     routing_group_id: group ?? null,
     region_id: "eu-west",
     event_type: "call",
-    created_at: now - 20 * DAY,
-    updated_at: now - 20 * DAY,
+    created_at: now - 20 * TIME.DAY_MS,
+    updated_at: now - 20 * TIME.DAY_MS,
   });
 }

@@ -12,12 +12,10 @@ export const DEMO_USERS = [
   },
 ] as const;
 
-export type DemoUser = (typeof DEMO_USERS)[number];
-
 /**
  * The administrator holds every admin role, the identity-admin roles, and every customer read
  * role, so each admin page of the landing order is reachable; plus the update roles the admin
- * dialogs need (spec 000 §6 "Admin-only actions": the SIP call-limit profile, SBC override and charge;
+ * dialogs need (docs/product.md#admin-only-actions "Admin-only actions": the SIP call-limit profile, SBC override and charge;
  * the manual number; deleting a Teams tenant; managing routing groups).
  */
 export const DEMO_ADMIN_ROLES: readonly string[] = [
@@ -26,9 +24,9 @@ export const DEMO_ADMIN_ROLES: readonly string[] = [
   ...OWNER_ROLES.filter((r) => r.endsWith("_READ") && !IAM_ADMIN_ROLES.includes(r)),
   ROLES.SIPCONNECTIONS_UPDATE,
   ROLES.NUMBERS_UPDATE,
-  // 000 §6 "Admin-only actions: ... delete Teams tenant".
+  // docs/product.md#admin-only-actions "Admin-only actions: ... delete Teams tenant".
   ROLES.TEAMS_DELETE,
-  // Routing groups are managed by administrators (000 §1; /admin/routingGroups).
+  // Routing groups are managed by administrators (docs/product.md#routing; /admin/routingGroups).
   ROLES.ROUTINGRULES_CREATE,
   ROLES.ROUTINGRULES_UPDATE,
   ROLES.ROUTINGRULES_DELETE,
@@ -37,10 +35,9 @@ export const DEMO_ADMIN_ROLES: readonly string[] = [
 export const DEMO_VIEWER_ROLES: readonly string[] = [ROLES.CALLS_READ, ROLES.STATISTICS_READ_READ];
 
 /**
- * The demo owner also belongs to "Globex Contact Centers" (000 §2 "switch account": the accounts this
- * user belongs to), as a member who reads everything there and changes nothing.
+ * The demo owner's roles in "Globex Contact Centers" (docs/product.md#header "switch account": the accounts this user
+ * belongs to): a member who reads everything there and changes nothing.
  */
-export const DEMO_SECOND_ACCOUNT = { owner: "owner@example.com", account: "Globex Contact Centers" } as const;
 export const DEMO_MEMBER_ROLES: readonly string[] = OWNER_ROLES.filter((r) => r.endsWith("_READ") && !IAM_ADMIN_ROLES.includes(r));
 
 /** Renders the demo users as an aligned text table for the console. */

@@ -3,6 +3,7 @@ import type { PlatformContext } from "../context";
 import type { Rng } from "../seed/random";
 import { evaluateThresholds } from "../services/alarms/evaluate";
 import { clearDueAlarms, raiseAlarm, type RaiseAlarmInput } from "../services/alarms/lifecycle";
+import { TIME } from "../../contract/limits/units";
 
 /**
  * Alarms of the simulated platform, from two sources: the accounts' thresholds, evaluated against
@@ -13,9 +14,9 @@ import { clearDueAlarms, raiseAlarm, type RaiseAlarmInput } from "../services/al
  */
 
 /** Mean time between two alarms of one account. Rare enough that a test run seldom meets one. */
-export const ALARM_MEAN_INTERVAL_MS = 2 * 3600_000;
-const CLEAR_AFTER_MIN_MS = 5 * 60_000;
-const CLEAR_AFTER_MAX_MS = 30 * 60_000;
+export const ALARM_MEAN_INTERVAL_MS = 2 * TIME.HOUR_MS;
+const CLEAR_AFTER_MIN_MS = 5 * TIME.MINUTE_MS;
+const CLEAR_AFTER_MAX_MS = 30 * TIME.MINUTE_MS;
 /** An account never holds more simulated alarms than this at once. */
 const MAX_ACTIVE_PER_ACCOUNT = 3;
 

@@ -2,7 +2,7 @@ import type { PlatformContext } from "../context";
 import { runProviderStep } from "../services/phones/provider";
 import { Simulator, type SimulatorOptions } from "./simulator";
 
-export { Simulator, type SimulatorOptions, type TickReport } from "./simulator";
+export { Simulator, type SimulatorOptions } from "./simulator";
 
 /**
  * Runs the simulator every `intervalMs` (default 5 s) until stopped. A failing tick is logged

@@ -12,6 +12,7 @@ import { runCampaigns } from "./campaigns";
 import { loadTraffic } from "./traffic";
 import { runDueAutoRecharges } from "../services/payments/autoRecharge";
 import { closeMonthIfDue } from "../services/payments/monthlyInvoices";
+import { TIME } from "../../contract/limits/units";
 
 /**
  * The live call-traffic simulator. Each tick adds, for every active account with entities,
@@ -44,11 +45,11 @@ export interface SimulatorOptions {
   alarmMeanIntervalMs?: number;
 }
 
-const RELOAD_MS = 60_000;
-const RETENTION_EVERY_MS = 3600_000;
+const RELOAD_MS = TIME.MINUTE_MS;
+const RETENTION_EVERY_MS = TIME.HOUR_MS;
 const RETENTION_BATCH = 100;
 /** Longest gap a tick makes up for (after a sleep or a stopped debugger). */
-const MAX_CATCH_UP_MS = 60_000;
+const MAX_CATCH_UP_MS = TIME.MINUTE_MS;
 const IN_PROGRESS_SHARE = 0.1;
 
 /** Calls per second at full business-hours weight: grows with the account's entities. */

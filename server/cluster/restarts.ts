@@ -3,9 +3,10 @@
  * while its replacements keep dying young, so a crash on start-up (a bad file, a full disk) does not
  * turn into a tight loop of forks.
  */
+import { TIME } from "../../contract/limits/units";
 export const RESTART = {
   /** A process that ran this long had a good run: its replacement starts at once. */
-  GOOD_RUN_MS: 60_000,
+  GOOD_RUN_MS: TIME.MINUTE_MS,
   /** The wait after the first death that followed a short run; it doubles with each further one... */
   FIRST_DELAY_MS: 1_000,
   /** ...up to this. */

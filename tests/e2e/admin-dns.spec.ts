@@ -1,6 +1,6 @@
 /**
- * The per-client DNS verification toggle (issue 16 item 2; 000 §4 "DNS verification can be toggled
- * per client", §7 EnableDNSVerification), with JavaScript off: the administrator turns it on for an
+ * The per-client DNS verification toggle (issue 16 item 2; docs/product.md#account-status "DNS verification can be toggled
+ * per client", #endpoint-names EnableDNSVerification), with JavaScript off: the administrator turns it on for an
  * account in the accounts grid's dialog; the account's new SIP connection with an FQDN then waits
  * "DNS verification pending" and shows the TXT value to publish; the administrator turns it off
  * again. With JavaScript on, Cancel and Save. Each test registers an account of its own, so no other

@@ -136,12 +136,12 @@ test("the accounts grid pages by name, and the gear shows the account's other fi
   expect(second.filter((name) => first.includes(name))).toEqual([]);
   expect(second[0].localeCompare(first[first.length - 1], "en", { sensitivity: "base" })).toBeGreaterThanOrEqual(0);
 
-  // Spec 000 §3's other account fields are hidden by default; the grid settings show them.
+  // docs/product.md#account-admin-view's other account fields are hidden by default; the grid settings show them.
   await page.goto("/admin/accounts?search=Acme");
   await expect(grid.getByRole("columnheader", { name: "Contract number" })).toHaveCount(0);
   await page.getByRole("button", { name: "Grid settings" }).click();
   const settings = page.getByRole("dialog", { name: "Grid settings" });
-  // The column chooser shows 10 columns a page (spec 001 §2): these are on the second.
+  // The column chooser shows 10 columns a page (docs/product.md#call-history): these are on the second.
   await settings.getByRole("radio", { name: "Page 2" }).check();
   // Each change saves the whole form; wait for the save that holds both (the first may land later).
   const saved = page.waitForResponse((r) => {

@@ -1,5 +1,5 @@
 /**
- * Extending a trial by 30 days (000 §4, admin), JavaScript on: a trial account of its own
+ * Extending a trial by 30 days (docs/product.md#account-status, admin), JavaScript on: a trial account of its own
  * (registerAccount, in a browser context of its own), the row action on the accounts grid, the
  * dialog, one submit; the toast names the new end date and the platform's trial end moved by exactly
  * 30 days. The grid offers the action on trial accounts only.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, fillSignInForm, openE2eDatabase, signIn, signOutViaMenu } from "./support/auth";
 
-/** Sign-in, sign-out, registration, the identity service and the marketplace entry (spec 000 §2, §4, §8). */
+/** Sign-in, sign-out, registration, the identity service and the marketplace entry (docs/product.md#public-routes, #session, #session-errors). */
 
 async function expectDashboard(page: Page, search = "") {
   await expect(page).toHaveURL(new RegExp(`/portal/dashboard${search.replace(/[?]/g, "\\?")}$`));

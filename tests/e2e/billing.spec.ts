@@ -4,7 +4,7 @@
  * (JavaScript off) raising the wallet exactly once, and its invoice downloaded; the failed outcome
  * changing nothing and saying why (JavaScript on); the bypassed and unavailable outcomes each letting
  * the payment through with their own message (JavaScript on); setting auto-recharge (JavaScript on).
- * The test card numbers are README "Billing"'s.
+ * The test card numbers are those of docs/features/billing.md.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { openE2eDatabase, registerAccount } from "./support/auth";

@@ -5,7 +5,7 @@ import { busyWindowQuery, gridTotal as totalOf } from "./support/windows";
 
 /**
  * A call's details (the drawer of the nested route) and the exports of the call history, ending in
- * a downloaded CSV whose row count matches the grid's total (spec 001 §2, §4, §7).
+ * a downloaded CSV whose row count matches the grid's total (docs/product.md#call-history, #exports, #call-history-calls).
  */
 
 

@@ -2,14 +2,14 @@ import { expect, test, type Page } from "@playwright/test";
 import { DEMO, openE2eDatabase, signIn } from "./support/auth";
 import { waitForHydration } from "./support/hydration";
 import { busyWindowQuery as windowQuery, gridTotal as totalOf } from "./support/windows";
+import { TIME } from "../../contract/limits/units";
 
 /**
- * Call history, as customers and admins use it (spec 001 §2, §4): paging, sorting, filters, search,
+ * Call history, as customers and admins use it (docs/product.md#call-history): paging, sorting, filters, search,
  * modes, column choices; with JavaScript on and off. The window is a weekday morning in the past
  * (support/windows.ts): it always holds seeded calls and none of the simulator's new ones.
  */
 
-const DAY = 86_400_000;
 
 const grid = (page: Page) => page.getByRole("table", { name: "Calls" });
 const bodyRows = (page: Page) => grid(page).locator("tbody tr");
@@ -36,7 +36,7 @@ for (const js of [true, false]) {
       for (const name of ["Calling entity", "Called number", "Setup time", "Duration", "Termination", "Services"]) {
         await expect(grid(page).getByRole("columnheader", { name })).toBeVisible();
       }
-      // Hidden by default (spec 001 §3).
+      // Hidden by default (docs/product.md#call-record).
       await expect(grid(page).getByRole("columnheader", { name: "Call ID" })).toHaveCount(0);
       await expect(bodyRows(page)).toHaveCount(10);
       const total = await totalOf(page);
@@ -89,12 +89,12 @@ for (const js of [true, false]) {
 
     test("search is off for 3 days or more; a range over 2 months is refused", async ({ page }) => {
       await signIn(page, DEMO.owner);
-      const to = new Date(Date.now() - DAY);
-      const from = new Date(to.getTime() - 7 * DAY);
+      const to = new Date(Date.now() - TIME.DAY_MS);
+      const from = new Date(to.getTime() - 7 * TIME.DAY_MS);
       await page.goto(`/portal/call_history?from=${from.toISOString()}&to=${to.toISOString()}&search=abc`);
       await expect(page.getByRole("searchbox", { name: "Search calls" })).toBeDisabled();
       await expect(page).toHaveURL(/search=abc/);
-      const tooLong = new Date(to.getTime() - 70 * DAY);
+      const tooLong = new Date(to.getTime() - 70 * TIME.DAY_MS);
       await page.goto(`/portal/call_history?from=${tooLong.toISOString()}&to=${to.toISOString()}`);
       await expect(page.getByRole("alert").filter({ hasText: "The selected time range is too long" })).toBeVisible();
       // The default range (the last day) applies instead: search is on.

@@ -118,7 +118,7 @@ interface PageCase {
   modes: FaultMode[];
   /** toast: the page renders with toasts; errorPage: the route's error page inside the shell; drawer: the call details drawer says so. */
   shows: "toast" | "errorPage" | "drawer";
-  /** The toast's title (spec 001 §8: the admin WhatsApp table's load failure has the WhatsApp numbers label). */
+  /** The toast's title (docs/product.md#whatsapp-messages: the admin WhatsApp table's load failure has the WhatsApp numbers label). */
   title?: string;
   /** The page's own heading, shown whatever the fault. */
   heading: string;

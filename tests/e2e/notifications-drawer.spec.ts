@@ -1,5 +1,5 @@
 /**
- * The live notification drawer (001 §4): the bell opens a right-side dialog fed by the hub; an
+ * The live notification drawer (docs/product.md#notifications): the bell opens a right-side dialog fed by the hub; an
  * export's notifications arrive without a reload; clicking downloads then marks read; delete, clear
  * all, ttl expiry, two tabs agreeing; the admin's send form; and the page without JavaScript.
  * The administrator's own notifications are used where the list is emptied (no other spec reads them).

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./support/auth";
 
 /**
- * A new account's first minutes (spec 000 §2): the 3 s welcome splash after the first sign-in, and
+ * A new account's first minutes (docs/product.md#start-up): the 3 s welcome splash after the first sign-in, and
  * the terms-update dialog whose Accept records the new terms version on the platform.
  */
 

@@ -8,7 +8,7 @@ import { openE2eDatabase, registerAccount, signIn, signOutViaMenu } from "./supp
  * (tests/unit/platform/my-account.test.ts, tests/unit/app/password-reset.test.ts).
  */
 
-/** The newest reset link mailed to `email`, read from the outbox as the README says (the table outbox_emails). */
+/** The newest reset link mailed to `email`, read from the outbox as docs/features/my-account.md says (the table outbox_emails). */
 async function resetLinkFor(baseURL: string | undefined, email: string): Promise<string> {
   const db = await openE2eDatabase(baseURL);
   try {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { DEMO, openE2eDatabase, signIn } from "./support/auth";
 
 /**
- * Expired access tokens (spec 000 §8: a 401 is retried once after a refresh). Runs against the
+ * Expired access tokens (docs/product.md#session-errors: a 401 is retried once after a refresh). Runs against the
  * second e2e server whose access tokens live 5 s (playwright.config.ts, project short-token-ttl).
  */
 

@@ -5,7 +5,9 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { MESSAGES } from "../../contract/messages";
-import { adminLandingPath, allows, visibleNavigation, WIZARDS_GATE, WIZARDS_PATH, type NavEntry } from "../../app/features/navigation/model";
+import { adminLandingPath } from "../../app/features/navigation/admin-landing";
+import { allows, WIZARDS_GATE, WIZARDS_PATH } from "../../app/features/navigation/gates";
+import { visibleNavigation, type NavEntry } from "../../app/features/navigation/tree";
 import { DEMO, openE2eDatabase, registerAccount, signIn, signOutViaMenu } from "./support/auth";
 
 const NAV = "Main navigation";
@@ -82,7 +84,7 @@ test.describe("portal shell", () => {
     await expect(menu.getByText("owner@example.com")).toBeVisible();
     await expect(menu.getByText("Acme Voice")).toBeVisible();
     await expect(menu.getByRole("button", { name: "Sign out" })).toBeVisible();
-    // The owner's entries (000 §6), and no administration link for a customer.
+    // The owner's entries (docs/product.md#roles), and no administration link for a customer.
     for (const name of ["Edit user", "Billing", "Settings"]) await expect(menu.getByRole("link", { name })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Administration" })).toHaveCount(0);
     // "Manage account" is a form's button among links: it reads as one of them, in their type size.

@@ -1,21 +1,20 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { DEMO, openE2eDatabase, signIn } from "./support/auth";
 import { waitForHydration } from "./support/hydration";
+import { TIME } from "../../contract/limits/units";
 
 /**
- * Statistics, as customers and admins use it (spec 001 §2, §4, §5; issue 6): range tabs, the custom
+ * Statistics, as customers and admins use it (docs/product.md#statistics; issue 6): range tabs, the custom
  * range refusal, entity and metric choice and their persistence, drill-downs whose call list holds
  * exactly the calls the clicked column counted, every export format, and the page without
  * JavaScript. Drill-down ranges lie in the past, so the simulator's new calls stay out of the counts.
  */
 
-const DAY = 86_400_000;
-const HOUR = 3_600_000;
 
 /** A custom range ending a day ago (5-minute columns up to 48 hours, daily columns beyond). */
 function pastRange(hours: number): string {
-  const to = new Date(Math.floor((Date.now() - DAY) / HOUR) * HOUR);
-  const from = new Date(to.getTime() - hours * HOUR);
+  const to = new Date(Math.floor((Date.now() - TIME.DAY_MS) / TIME.HOUR_MS) * TIME.HOUR_MS);
+  const from = new Date(to.getTime() - hours * TIME.HOUR_MS);
   return `range=custom&from=${encodeURIComponent(from.toISOString())}&to=${encodeURIComponent(to.toISOString())}`;
 }
 

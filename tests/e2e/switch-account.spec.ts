@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { DEMO, signIn } from "./support/auth";
 
 /**
- * Switch account (issue 19; 000 §2): the demo owner also belongs to "Globex Contact Centers" (the
+ * Switch account (issue 19; docs/product.md#header): the demo owner also belongs to "Globex Contact Centers" (the
  * seed). A switch is this browser's session only (a new token pair; the platform keeps the account
  * with the session, migration 022), so the demo owner's other sessions in parallel specs stay in
  * Acme Voice. The platform's rules are covered by vitest (tests/unit/platform/my-account.test.ts).

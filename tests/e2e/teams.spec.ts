@@ -3,7 +3,7 @@
  * typed) and a Teams connection on it; the platform creates the connection in the background
  * (TEAMS_CONNECTION_SETUP_SECONDS, a few seconds in these runs): its progress and then "connected"
  * arrive in the notifications — the drawer with JavaScript, the notifications page without —; the
- * connection is renamed and deleted; an administrator deletes the tenant (000 §6 admin-only) from
+ * connection is renamed and deleted; an administrator deletes the tenant (docs/product.md#admin-only-actions admin-only) from
  * /admin/tenants. Also the limit warning (the trial account is seeded at its maximum of one), the
  * admin lists and read-only views, and axe on the list and a dialog.
  * Other specs run in parallel: every record here has a unique name and is deleted again.
@@ -78,7 +78,7 @@ async function renameAndDelete(page: Page, name: string) {
   await expect(rowOf(page, renamed)).toHaveCount(0);
 }
 
-/** An administrator deletes the tenant from /admin/tenants (000 §6 admin-only). */
+/** An administrator deletes the tenant from /admin/tenants (docs/product.md#admin-only-actions admin-only). */
 async function adminDeletesTenant(browser: Browser, domain: string, javaScriptEnabled: boolean) {
   const context = await browser.newContext({ javaScriptEnabled });
   const page = await context.newPage();

@@ -19,7 +19,7 @@ export interface ColumnChooserProps {
 const PAGE_FIELD = "columnsPage";
 
 /**
- * "Manage columns": one card per column (native inputs styled once by styles/grid.css) with a visibility checkbox, 10 cards per page (spec 001 §2).
+ * "Manage columns": one card per column (native inputs styled once by styles/grid.css) with a visibility checkbox, 10 cards per page (docs/product.md#data-grid).
  * Every card is in the form whatever page shows, so saving never loses the other pages' boxes. The
  * pager is a radio group and CSS shows the chosen page, so it works the same without JavaScript.
  */

@@ -11,7 +11,7 @@ import { useTranslation } from "react-i18next";
 import { ErrorIcon, InfoIcon, WarningIcon } from "./icons";
 import { visuallyHidden } from "./visually-hidden";
 
-/** Spec 001 §2 "Confirm dialogs exist with danger, warning and info severity". */
+/** docs/product.md#data-grid "Confirm dialogs exist with danger, warning and info severity". */
 export type ConfirmSeverity = "danger" | "warning" | "info";
 
 export interface ConfirmDialogProps {

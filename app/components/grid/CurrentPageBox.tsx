@@ -17,7 +17,7 @@ export interface CurrentPageBoxProps {
 }
 
 /**
- * The "Current Page" box (spec 001 §4): a GET form that submits on Enter. With JavaScript a typed
+ * The "Current Page" box (docs/product.md#data-grid): a GET form that submits on Enter. With JavaScript a typed
  * page is followed after 500 ms without typing; below 1 goes to page 1, above the last to the last.
  * Without JavaScript the loader clamps (url-state: parseGridParams, pastLastPageHref).
  */

@@ -1,5 +1,5 @@
 /**
- * DataGrid<T>: the one shared list grid (spec 001 §2 "Shared data grid", §4 "Data grid").
+ * DataGrid<T>: the one shared list grid (docs/product.md#data-grid "Shared data grid", #data-grid "Data grid").
  * Server-side mode: the loader pages, sorts and filters; the URL is the state; every control is a
  * link or a GET form, so it all works without JavaScript, and with it Remix navigates in place.
  *

@@ -18,7 +18,7 @@ export interface ExportNoticeProps {
 }
 
 /**
- * After an accepted export (spec 001 §4): the report will appear in the notifications panel. "OK"
+ * After an accepted export (docs/product.md#exports): the report will appear in the notifications panel. "OK"
  * is a POST form that clears the flag; with "do not show again" ticked it also stores the choice in
  * a cookie, so later exports return without the notice.
  */

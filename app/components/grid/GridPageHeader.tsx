@@ -16,7 +16,7 @@ export interface GridPageHeaderProps {
 }
 
 /**
- * The head of a grid screen (spec 001 §2): the title with the total count, the search, then the
+ * The head of a grid screen (docs/product.md#data-grid): the title with the total count, the search, then the
  * screen's controls. Plain elements styled by styles/grid.css: every list screen renders it.
  */
 export function GridPageHeader({

@@ -30,7 +30,7 @@ export interface GridSettingsProps {
 }
 
 /**
- * The footer settings popover (spec 001 §2): manage columns, density, table view, reset columns.
+ * The footer settings popover (docs/product.md#data-grid): manage columns, density, table view, reset columns.
  * A native <details> disclosure holding a POST form to /grid-prefs, so it opens and saves without
  * JavaScript (the action redirects back here). With JavaScript every change saves at once through a
  * keyed fetcher, which the grid reads to show the new state before the server answers.

@@ -14,8 +14,6 @@ function icon(path: string, name: string) {
   return Icon;
 }
 
-export const ArrowDownIcon = icon("M20 12l-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8 8-8z", "ArrowDownIcon");
-export const ArrowUpIcon = icon("M4 12l1.41 1.41L11 7.83V20h2V7.83l5.58 5.59L20 12l-8-8-8 8z", "ArrowUpIcon");
 export const ChevronLeftIcon = icon("M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z", "ChevronLeftIcon");
 export const ChevronRightIcon = icon("M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z", "ChevronRightIcon");
 export const SettingsIcon = icon(

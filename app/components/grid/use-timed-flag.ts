@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 
 /**
  * A flag that turns itself off `ms` after each `start()`: the export button's 2 s lock and the call
- * grid's 3 s spinner (spec 001 §4 "The button is disabled for 2 seconds after a click (the spinner
+ * grid's 3 s spinner (docs/product.md#exports "The button is disabled for 2 seconds after a click (the spinner
  * shows 3 seconds in the call grid)"). A restart extends it; unmounting clears the timer.
  */
 export function useTimedFlag(ms: number): [on: boolean, start: () => void] {

@@ -3,7 +3,7 @@ import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { UI } from "../../../contract/limits/ui";
-import type { NavEntry } from "~/features/navigation/model";
+import type { NavEntry } from "~/features/navigation/tree";
 import type { AlarmBadgeModel } from "./alarm-badge";
 import { Header, NAV_ID, type HeaderProps } from "./Header";
 import { CloseIcon } from "./icons";

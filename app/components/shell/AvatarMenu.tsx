@@ -31,11 +31,11 @@ export interface AvatarEntries {
   customerPortal: boolean;
   /** Sending a notification to an account (admin mode; not a screen of the spec's navigation). */
   sendNotification: boolean;
-  /** Edit user: my account's user section (000 §6 manage-user conditions, and the page's SETTINGS_READ). */
+  /** Edit user: my account's user section (docs/product.md#account-menu-gates manage-user conditions, and the page's SETTINGS_READ). */
   editUser?: boolean;
-  /** Manage account: the identity service's account page in a new tab (000 §6). */
+  /** Manage account: the identity service's account page in a new tab (docs/product.md#account-menu-gates). */
   manageAccount?: boolean;
-  /** Switch account (hidden for the UCaaS user role, 000 §6). */
+  /** Switch account (hidden for the UCaaS user role, docs/product.md#account-menu-gates). */
   switchAccount?: boolean;
 }
 
@@ -58,7 +58,7 @@ function Detail({ label, value, copyLabel }: { label: string; value: string; cop
 }
 
 /**
- * The account menu (spec 000 §6): who is signed in, the account and its id (with copy), the SaaS
+ * The account menu (docs/product.md#account-menu-gates): who is signed in, the account and its id (with copy), the SaaS
  * id of marketplace accounts, the entries the user's roles allow whose screens exist, and sign-out
  * as a POST form.
  */

@@ -34,7 +34,7 @@ export function daysLeft(iso: string, now: number): number {
 }
 
 /**
- * The account banners (spec 000 §1, §4): a trial invites to upgrade; an inactive account is asked
+ * The account banners (docs/product.md#plans, #account-status): a trial invites to upgrade; an inactive account is asked
  * to add credit (prepaid) or contact support (postpaid); any other inactive user sees the
  * subscription-expired notice (the marketplace wording for marketplace accounts).
  */

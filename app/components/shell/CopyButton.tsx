@@ -22,7 +22,7 @@ async function copyText(text: string): Promise<void> {
   }
 }
 
-/** Copies `text`; a "Copied" tooltip confirms it for one second (spec 001 §9). */
+/** Copies `text`; a "Copied" tooltip confirms it for one second (docs/product.md#timing). */
 export function CopyButton({ text, label }: { text: string; label: string }) {
   const { t } = useTranslation("shell");
   const tipId = useId();

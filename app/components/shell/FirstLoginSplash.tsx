@@ -13,7 +13,7 @@ const fadeOut = keyframes`
   to { opacity: 0; visibility: hidden; }
 `;
 
-/** The 3-second welcome shown once to the user of a newly created account (spec 000 §2). */
+/** The 3-second welcome shown once to the user of a newly created account (docs/product.md#start-up). */
 function UnscopedFirstLoginSplash() {
   const { t } = useTranslation("messages");
   const fadeMs = UI.TRANSITION_MS;

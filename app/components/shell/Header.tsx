@@ -17,7 +17,7 @@ export interface HeaderProps {
   /** Admin mode shows a label and hides the wallet. */
   adminMode: boolean;
   wallet: number | null;
-  /** The last automatic recharge failed: the wallet shows the auto-recharge failure popover (000 §2). */
+  /** The last automatic recharge failed: the wallet shows the auto-recharge failure popover (docs/product.md#wizards). */
   walletAlarm?: boolean;
   help: HelpLinks;
   unread: number | null;

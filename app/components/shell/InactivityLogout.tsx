@@ -9,7 +9,7 @@ import { markSigningOut } from "~/features/session/signing-out";
 export function InactivityLogout({ timeoutSeconds }: { timeoutSeconds: number }) {
   const submit = useSubmit();
   const exportFlag = useMonthlyExportFlag();
-  // The reason sends marketplace users to /msft/session_expired (000 §4).
+  // The reason sends marketplace users to /msft/session_expired (docs/product.md#session).
   const logout = useCallback(() => {
     markSigningOut();
     submit({ [LOGOUT_REASON_FIELD]: INACTIVITY_REASON }, { method: "post", action: "/logout" });

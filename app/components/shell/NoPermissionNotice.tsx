@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { WarningIcon } from "./icons";
 import { joyScoped } from "~/components/joy/JoyScope";
 
-/** For a user without any permission in the account: only support can help (spec 000 §6). */
+/** For a user without any permission in the account: only support can help (docs/product.md#roles). */
 function UnscopedNoPermissionNotice({ supportEmail }: { supportEmail?: string | null }) {
   const { t } = useTranslation(["messages", "shell"]);
   return (

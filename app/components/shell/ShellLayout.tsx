@@ -6,7 +6,7 @@ import type { AlarmSummary } from "../../../contract/alarms";
 import { MonthlyExportProvider } from "~/features/session/monthly-export";
 import { ALARMS_CHANGED_EVENT } from "~/features/notifications/live/alarm-events";
 import { usePolled } from "~/features/session/polling";
-import { isSubscriptionExpired, SubscriptionProvider } from "~/features/session/subscription";
+import { isSubscriptionExpired } from "~/features/session/subscription";
 import { alarmBadge } from "./alarm-badge";
 import { AppShell } from "./AppShell";
 import { accountBanners, Banners } from "./Banners";
@@ -30,32 +30,30 @@ export function ShellLayout({ data, children }: { data: SerializeFrom<ShellData>
   const adminMode = data.mode === "admin";
 
   return (
-    <SubscriptionProvider expired={expired}>
-      <MonthlyExportProvider>
-        <InactivityLogout timeoutSeconds={data.sessionTimeoutSeconds} />
-        <AppShell
-          nav={data.nav}
-          launchWizard={data.launchWizard}
-          navHasAlarms={data.navHasAlarms}
-          alarmBadge={alarmBadge(alarms)}
-          user={user}
-          adminMode={adminMode}
-          wallet={data.walletVisible ? user.walletBalance : null}
-          walletAlarm={data.walletVisible && user.paymentDetails.autoRechargeAlarm}
-          help={data.help}
-          unread={data.unread}
-          avatar={data.avatar}
-          notices={adminMode ? null : <Banners banners={accountBanners(user, expired)} />}
-          overlays={
-            <>
-              {data.splash && <FirstLoginSplashIsland />}
-              {!adminMode && user.termsUpdateRequired && <TermsDialogIsland redirectTo={`${location.pathname}${location.search}`} />}
-            </>
-          }
-        >
-          {children}
-        </AppShell>
-      </MonthlyExportProvider>
-    </SubscriptionProvider>
+    <MonthlyExportProvider>
+      <InactivityLogout timeoutSeconds={data.sessionTimeoutSeconds} />
+      <AppShell
+        nav={data.nav}
+        launchWizard={data.launchWizard}
+        navHasAlarms={data.navHasAlarms}
+        alarmBadge={alarmBadge(alarms)}
+        user={user}
+        adminMode={adminMode}
+        wallet={data.walletVisible ? user.walletBalance : null}
+        walletAlarm={data.walletVisible && user.paymentDetails.autoRechargeAlarm}
+        help={data.help}
+        unread={data.unread}
+        avatar={data.avatar}
+        notices={adminMode ? null : <Banners banners={accountBanners(user, expired)} />}
+        overlays={
+          <>
+            {data.splash && <FirstLoginSplashIsland />}
+            {!adminMode && user.termsUpdateRequired && <TermsDialogIsland redirectTo={`${location.pathname}${location.search}`} />}
+          </>
+        }
+      >
+        {children}
+      </AppShell>
+    </MonthlyExportProvider>
   );
 }

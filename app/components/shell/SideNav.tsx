@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { BrandLogo } from "~/components/BrandLogo";
-import type { NavEntry, NavItem } from "~/features/navigation/model";
+import type { NavEntry, NavItem } from "~/features/navigation/tree";
 import { AlarmBadge } from "./AlarmBadge";
 import type { AlarmBadgeModel } from "./alarm-badge";
 import { ChevronIcon } from "./icons";
@@ -45,7 +45,7 @@ export function NavContent({
   entries: readonly NavEntry[];
   pathname: string;
   alarmBadge: AlarmBadgeModel | null;
-  /** The wizard chooser's path: the launch-wizard button at the bottom (000 §2); null: none. */
+  /** The wizard chooser's path: the launch-wizard button at the bottom (docs/product.md#side-navigation); null: none. */
   launchWizard?: string | null;
 }) {
   const { t } = useTranslation("shell");

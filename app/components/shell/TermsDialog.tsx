@@ -14,7 +14,7 @@ export const ACCEPT_TERMS_INTENT = "accept-terms";
 export const ACCEPT_TERMS_PATH = "/portal/accept-terms";
 
 /**
- * The terms-update dialog (spec 000 §2): modal until the user accepts. Rendered in place (no
+ * The terms-update dialog (docs/product.md#start-up): modal until the user accepts. Rendered in place (no
  * portal) so it shows and submits without JavaScript; Accept posts to routes/portal.accept-terms.tsx.
  */
 function UnscopedTermsDialog({ redirectTo, action = ACCEPT_TERMS_PATH }: { redirectTo: string; action?: string }) {

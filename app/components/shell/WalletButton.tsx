@@ -13,7 +13,7 @@ export function formatUsd(amount: number, locale = "en-US"): string {
 }
 
 /**
- * The wallet balance in the header, a link to billing (000 §2). Whether it shows at all is
+ * The wallet balance in the header, a link to billing (docs/product.md#header). Whether it shows at all is
  * showWallet() (gates and the marketplace exception).
  */
 export function WalletButton({ balance, alarm = false }: { balance: number; alarm?: boolean }) {
@@ -26,7 +26,7 @@ export function WalletButton({ balance, alarm = false }: { balance: number; alar
     </ButtonLink>
   );
   if (!alarm) return button;
-  // The auto-recharge failure popover (000 §2): anchored under the wallet, in the server's HTML (no
+  // The auto-recharge failure popover (docs/product.md#wizards): anchored under the wallet, in the server's HTML (no
   // script needed); it stays until the billing page dismisses the failure or a card payment succeeds.
   return (
     <span className={SHELL_CLASS.wallet}>

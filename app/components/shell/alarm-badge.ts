@@ -2,7 +2,7 @@ import { UI } from "../../../contract/limits/ui";
 import { activeAlarmCount, topAlarmSeverity, type AlarmSummary } from "../../../contract/alarms";
 
 /**
- * The alarms badge (spec 000 §2, 001 §9): counts above 9 and above 99 are styled differently.
+ * The alarms badge (docs/product.md#side-navigation, #other-constants): counts above 9 and above 99 are styled differently.
  * "single" is a round badge, "double" a wider pill, "overflow" shows 99+ in a smaller type.
  */
 export type AlarmBadgeSize = "single" | "double" | "overflow";

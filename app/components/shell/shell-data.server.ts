@@ -5,18 +5,10 @@ import type { SignedIn } from "~/auth/guards.server";
 import { requireUser } from "~/auth/guards.server";
 import { LOGIN_PATH, loginRedirectFor } from "~/auth/redirect";
 import { baseSettingsOf } from "~/services/settings.server";
-import {
-  ACCOUNT_GATES,
-  allows,
-  avatarMenu,
-  isBuilt,
-  showWallet,
-  visibleAdminNavigation,
-  visibleNavigation,
-  WIZARDS_GATE,
-  WIZARDS_PATH,
-  type NavEntry,
-} from "~/features/navigation/model";
+import { ACCOUNT_GATES, allows, WIZARDS_GATE, WIZARDS_PATH } from "~/features/navigation/gates";
+import { avatarMenu, showWallet } from "~/features/navigation/avatar-menu";
+import { isBuilt, visibleNavigation, type NavEntry } from "~/features/navigation/tree";
+import { visibleAdminNavigation } from "~/features/navigation/admin-landing";
 import { PORTAL_SCREENS } from "~/features/navigation/screens";
 import { effectiveTimeoutSeconds } from "~/features/session/inactivity";
 import { fetchAlarmSummary } from "~/services/alarms.server";

@@ -20,7 +20,7 @@ import type {
   loadContactSupport,
 } from "./account-menu.server";
 
-/** The contact-support dialog (000 §2): subject and message, both required, to the support address. */
+/** The contact-support dialog (docs/product.md#wizards): subject and message, both required, to the support address. */
 export function ContactSupportDialog() {
   const { supportEmail, returnTo } = useLoaderData<typeof loadContactSupport>();
   const lastResult = useActionData<typeof contactSupportAction>();

@@ -1,5 +1,5 @@
 /**
- * The avatar and help menus' own pages (issue 19; 000 §2, §6): switch account (the accounts this user
+ * The avatar and help menus' own pages (issue 19; docs/product.md#header, #account-menu-gates): switch account (the accounts this user
  * belongs to; a switch is a new token pair in a new session), contact support (subject and message to
  * the support address), and manage account (the identity service's own account page, opened with a
  * one-time SSO code in a new tab). Each gate is avatarMenu()'s, checked again here on the server.
@@ -14,7 +14,7 @@ import { signIn } from "~/auth/authenticator.server";
 import { forbidden, requireUser } from "~/auth/guards.server";
 import { safeRedirectPath } from "~/auth/redirect";
 import { requestAuth } from "~/auth/session.server";
-import { avatarMenu } from "~/features/navigation/model";
+import { avatarMenu } from "~/features/navigation/avatar-menu";
 import { PORTAL_SCREENS } from "~/features/navigation/screens";
 import { i18nServer } from "~/i18n/i18next.server";
 import { generateSsoCode } from "~/services/auth.server";
@@ -24,11 +24,10 @@ import { createToastHeaders, redirectWithToast, toastsFromError } from "~/toast/
 
 export const SWITCH_ACCOUNT_PATH = "/portal/switch_account";
 export const CONTACT_SUPPORT_PATH = "/portal/contact_support";
-export const MANAGE_ACCOUNT_PATH = "/portal/manage_account";
 /** The identity service's own account page (platform/idp/account.ts). */
 export const IDP_ACCOUNT_PAGE = "/idp/account";
 
-/** Switch account: hidden (and refused) for the UCaaS user role (000 §6). */
+/** Switch account: hidden (and refused) for the UCaaS user role (docs/product.md#account-menu-gates). */
 async function requireSwitch(request: Request, context: AppLoadContext) {
   const signedIn = await requireUser(request, context);
   if (!avatarMenu(signedIn.user, false).switchAccount) throw forbidden();
@@ -100,9 +99,9 @@ export async function contactSupportAction(request: Request, context: AppLoadCon
 }
 
 /**
- * Manage account (000 §6: not a trial unless LIVEHUB admin, and identity admin roles): a POST (a form
+ * Manage account (docs/product.md#account-menu-gates: not a trial unless LIVEHUB admin, and identity admin roles): a POST (a form
  * with target _blank) answered with a redirect to the identity service's account page carrying a
- * one-time SSO code and the account (000 §7 "POST sso code ... opens the identity UI in a new tab").
+ * one-time SSO code and the account (docs/product.md#session-calls "POST sso code ... opens the identity UI in a new tab").
  */
 export async function manageAccountAction(request: Request, context: AppLoadContext) {
   const { user, api } = await requireUser(request, context);

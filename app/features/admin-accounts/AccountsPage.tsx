@@ -29,7 +29,7 @@ function columns(t: TFunction, search: string): GridColumn<AdminClient>[] {
     { id: "billingType", header: t("admin-accounts:columns.billingType"), cell: (r) => r.billingType },
     { id: "status", header: t("admin-accounts:columns.status"), cell: (r) => <Badge>{r.status}</Badge> },
     { id: "balance", header: t("admin-accounts:columns.balance"), cell: (r) => usd(r.balance), align: "right" },
-    // The rest of spec 000 §3 "Account (admin view)", hidden by default (the gear shows them).
+    // The rest of docs/product.md#account-admin-view "Account (admin view)", hidden by default (the gear shows them).
     { id: "monthlyLimit", header: t("admin-accounts:columns.monthlyLimit"), cell: (r) => (r.monthlyLimit ? usd(r.monthlyLimit) : "-"), align: "right" },
     { id: "description", header: t("admin-accounts:columns.description"), cell: (r) => orDash(r.description) },
     { id: "creator", header: t("admin-accounts:columns.creator"), cell: (r) => orDash(r.creator) },

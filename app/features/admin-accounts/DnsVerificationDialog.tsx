@@ -7,7 +7,7 @@ import { AccountFormDialog, useAccountDialog } from "./AccountFormDialog";
 import type { DnsActionData, DnsDialogData } from "./dns.server";
 import { DNS_INTENT, DnsVerificationFormSchema } from "./dns-form";
 
-/** The per-client DNS verification toggle (000 §4, §7): one checkbox, the account's setting preselected. */
+/** The per-client DNS verification toggle (docs/product.md#account-status, #endpoint-names): one checkbox, the account's setting preselected. */
 export function DnsVerificationDialog() {
   const data = useLoaderData<DnsDialogData>();
   const result = useActionData<DnsActionData>();

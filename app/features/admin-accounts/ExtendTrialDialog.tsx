@@ -8,7 +8,7 @@ import { KEY_FIELD } from "./money-form";
 import { ExtendTrialFormSchema, TRIAL_INTENT, trialEndDate } from "./trial-form";
 import type { TrialActionData, TrialDialogData } from "./trial.server";
 
-/** Extend a trial by 30 days (000 §4): the trial's end now, one Extend button (once per rendered form). */
+/** Extend a trial by 30 days (docs/product.md#account-status): the trial's end now, one Extend button (once per rendered form). */
 export function ExtendTrialDialog() {
   const data = useLoaderData<TrialDialogData>();
   const result = useActionData<TrialActionData>();

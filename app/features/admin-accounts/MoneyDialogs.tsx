@@ -31,7 +31,7 @@ function formResult(data: ChargeActionData | undefined): SubmissionResult<string
 }
 
 /**
- * The manual charge (spec 001 §2, §5, §8): amount ($1 to $10,000, at most 9 decimals, default 1) and
+ * The manual charge (docs/product.md#manual-charge, #export-call-and-ai-messages): amount ($1 to $10,000, at most 9 decimals, default 1) and
  * description, then a confirmation step, then the charge. The idempotency key rides along in a hidden
  * field from the first render, so however often the confirmation is posted, money moves once. A
  * refusal with a text body is the error_action_denied danger dialog.
@@ -107,7 +107,7 @@ export function ChargeDialog() {
   );
 }
 
-/** The manual credit (spec 001 §5): between the essential plan fee and the manual credit maximum, both in the hint. */
+/** The manual credit (docs/product.md#manual-credit): between the essential plan fee and the manual credit maximum, both in the hint. */
 export function CreditDialog() {
   const data = useLoaderData<MoneyDialogData>();
   const result = useActionData<CreditActionData>();

@@ -1,5 +1,5 @@
 /**
- * The DNS verification dialog's form (000 §4 "DNS verification can be toggled per client"): one
+ * The DNS verification dialog's form (docs/product.md#account-status "DNS verification can be toggled per client"): one
  * checkbox. Checked posts "on", unchecked posts nothing (off), so the form works without JavaScript;
  * the same schema checks it in the browser (conform's onValidate) and in the action. The Save
  * button's intent is required: a bare or forged POST never turns the verification off.
@@ -14,4 +14,3 @@ export const DnsVerificationFormSchema = z.object({
   [DNS_FIELD]: z.boolean({ invalid_type_error: MSG.validation_field_required }).default(false),
   intent: z.literal(DNS_INTENT, { errorMap: () => ({ message: MSG.validation_field_required }) }),
 });
-export type DnsVerificationForm = z.infer<typeof DnsVerificationFormSchema>;

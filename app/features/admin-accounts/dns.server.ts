@@ -1,5 +1,5 @@
 /**
- * The per-client DNS verification toggle (000 §4, §7 "EnableDNSVerification"): while it is on, a new
+ * The per-client DNS verification toggle (docs/product.md#account-status, #endpoint-names "EnableDNSVerification"): while it is on, a new
  * SIP connection of the account with an FQDN waits "DNS verification pending" until its TXT record is
  * found. Loader and action start with the guard; the platform's refusal stays on the form.
  */

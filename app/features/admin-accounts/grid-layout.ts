@@ -7,7 +7,7 @@ export const ACCOUNTS_GRID_ID = "admin_accounts";
 
 /**
  * The accounts grid's columns hidden by default (the gear shows them): the account id and the rest
- * of spec 000 §3 "Account (admin view)" beyond name, type, plan, billing type, status and balance.
+ * of docs/product.md#account-admin-view "Account (admin view)" beyond name, type, plan, billing type, status and balance.
  * Shared by the loader (the default layout of the saved preferences) and the page's columns.
  */
 export const ACCOUNTS_HIDDEN_BY_DEFAULT = [

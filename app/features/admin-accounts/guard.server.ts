@@ -1,11 +1,13 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { ROLES } from "../../../contract/roles";
 import { forbidden, requireAdmin, type SignedIn } from "~/auth/guards.server";
-import { adminGateFor, DNS_VERIFICATION_ACTION_GATE, MONEY_ACTION_GATE, pathAllows } from "~/features/navigation/model";
+import { adminGateFor } from "~/features/navigation/admin-landing";
+import { DNS_VERIFICATION_ACTION_GATE, MONEY_ACTION_GATE } from "~/features/navigation/gates";
+import { pathAllows } from "~/features/navigation/path-gate.server";
 import { ACCOUNTS_PATH } from "./paths";
 
 /**
- * The accounts grid: administrators with its gate (001 §6 ADMIN_ACCOUNTS_READ). The grid's loader
+ * The accounts grid: administrators with its gate (docs/product.md#admin-landing ADMIN_ACCOUNTS_READ). The grid's loader
  * also runs under its dialogs' URLs: a dialog the roles refuse refuses the grid too, so the refused
  * page never carries the accounts.
  */

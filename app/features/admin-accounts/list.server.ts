@@ -17,7 +17,7 @@ export const ACCOUNTS_SORTABLE = ["name"] as const;
 
 export interface AccountsData {
   grid: GridParams;
-  /** The search was too short to apply (spec 001 §5: 3 or more characters). */
+  /** The search was too short to apply (docs/product.md#dates-and-search: 3 or more characters). */
   searchTooShort: boolean;
   rows: AdminClient[];
   total: number;

@@ -1,5 +1,5 @@
 /**
- * Manual charge and manual credit (spec 001 §2 "Admin dialogs", §5, §8; issue 7 item 5). The form
+ * Manual charge and manual credit (docs/product.md#admin-dialogs "Admin dialogs", #manual-charge, #export-call-and-ai-messages; issue 7 item 5). The form
  * carries an idempotency key made when the dialog is rendered, so a double click, a retry after a
  * timeout or a replayed POST moves money once (the platform answers a repeated key with its first
  * answer). A charge is reviewed first (the confirmation step), then sent.
@@ -83,7 +83,7 @@ export async function chargeAction(request: Request, context: AppLoadContext, id
   } catch (error) {
     if (isNotFound(error)) throw new Response("Not found", { status: 404 });
     if (!isPlatformError(error)) throw error;
-    // Spec 001 §8: a refusal with a text body is the error_action_denied dialog; anything else a toast.
+    // docs/product.md#export-call-and-ai-messages: a refusal with a text body is the error_action_denied dialog; anything else a toast.
     if (error.plainText) return json({ step: "denied" as const, message: error.messages.join("\n") }, { status: 409 });
     if (outcomeUnknown(error)) {
       const messages = [...error.messages, MSG.warning_money_unconfirmed];

@@ -1,9 +1,9 @@
 export const ACCOUNTS_PATH = "/admin/accounts";
 export const CLIENTS_API = "/vaic/api/clients";
-/** Spec 001 §7 "POST {monolith}/payment/manualCharge"; "PUT {monolith} add credit" (path platform-defined). */
+/** docs/product.md#admin-and-ai-calls "POST {monolith}/payment/manualCharge"; "PUT {monolith} add credit" (path platform-defined). */
 export const MONEY_API = { charge: "/vaic/api/payment/manualCharge", credit: "/vaic/api/payment/addCredit" } as const;
 
-/** Spec 000 §7 "EnableDNSVerification" under /clients (path platform-defined). */
+/** docs/product.md#endpoint-names "EnableDNSVerification" under /clients (path platform-defined). */
 export const dnsVerificationApi = (id: string) => `${CLIENTS_API}/${encodeURIComponent(id)}/EnableDNSVerification`;
 
 export const accountsHref = (search = "") => `${ACCOUNTS_PATH}${search}`;

@@ -1,5 +1,5 @@
 /**
- * The extend-trial dialog's form (000 §4 "trial can be extended by 30 days"): no field to fill, the
+ * The extend-trial dialog's form (docs/product.md#account-status "trial can be extended by 30 days"): no field to fill, the
  * Extend button's intent and the idempotency key made when the dialog was rendered, so a double
  * submit or a replayed POST extends once (the platform answers a repeated key with its first answer).
  */
@@ -9,7 +9,7 @@ import { MSG } from "../../../contract/messages";
 import { KEY_FIELD } from "./money-form";
 
 export const TRIAL_INTENT = "extend";
-/** The plan whose trial an administrator extends (000 §1 "Plans: Trial Plan, ..."). */
+/** The plan whose trial an administrator extends (docs/product.md#plans "Plans: Trial Plan, ..."). */
 export const TRIAL_PLAN = "Trial Plan";
 
 export const ExtendTrialFormSchema = z.object({

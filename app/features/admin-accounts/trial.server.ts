@@ -1,5 +1,5 @@
 /**
- * Extending a trial by 30 days (000 §4 "trial can be extended by 30 days", admin). The dialog's form
+ * Extending a trial by 30 days (docs/product.md#account-status "trial can be extended by 30 days", admin). The dialog's form
  * carries an idempotency key made when it was rendered, so one submit extends once however often it
  * is sent (the platform stores the first answer with the key). The money actions' guard: a free
  * month is the account's money, and the platform requires the same admin billing role.

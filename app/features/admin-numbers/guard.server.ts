@@ -1,7 +1,9 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { ROLES } from "../../../contract/roles";
 import { forbidden, requireAdmin, type SignedIn } from "~/auth/guards.server";
-import { adminGateFor, MANUAL_NUMBER_ACTION_GATE, pathAllows } from "~/features/navigation/model";
+import { adminGateFor } from "~/features/navigation/admin-landing";
+import { pathAllows } from "~/features/navigation/path-gate.server";
+import { MANUAL_NUMBER_GATE } from "~/features/numbers/resource";
 import { NUMBERS_PATH } from "./paths";
 
 /**
@@ -18,5 +20,5 @@ export async function requireNumbers(request: Request, context: AppLoadContext):
 /** The manual number: the grid's gate and the numbers update role (the platform checks the same). */
 export async function requireManualNumber(request: Request, context: AppLoadContext): Promise<SignedIn> {
   await requireNumbers(request, context);
-  return requireAdmin(request, context, MANUAL_NUMBER_ACTION_GATE.roles, MANUAL_NUMBER_ACTION_GATE.match);
+  return requireAdmin(request, context, MANUAL_NUMBER_GATE.roles, MANUAL_NUMBER_GATE.match);
 }

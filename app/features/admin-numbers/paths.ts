@@ -1,4 +1,4 @@
-/** Where the admin numbers screen lives (console) and what it calls (platform; spec 001 §7 "{phones}"). */
+/** Where the admin numbers screen lives (console) and what it calls (platform; docs/product.md#admin-and-ai-calls "{phones}"). */
 export const NUMBERS_PATH = "/admin/numbers";
 
 const PHONES = "/phones/api";
@@ -9,4 +9,3 @@ export const PHONES_API = {
 } as const;
 
 export const numbersHref = (search = "") => `${NUMBERS_PATH}${search}`;
-export const manualNumberHref = (search = "") => `${NUMBERS_PATH}/new${search}`;

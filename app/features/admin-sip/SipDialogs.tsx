@@ -48,7 +48,7 @@ function SipDialogForm({ title, formProps, errors, children }: { title: string; 
   );
 }
 
-/** The call-limit profile (spec 001 §3, §7): a select of the platform's profiles, the connection's own (or the default) chosen. */
+/** The call-limit profile (docs/product.md#regions-and-lookups, #admin-and-ai-calls): a select of the platform's profiles, the connection's own (or the default) chosen. */
 export function CacProfileDialog() {
   const data = useLoaderData<CacProfileDialogData>();
   const result = useActionData<SipDialogActionData>();
@@ -76,7 +76,7 @@ export function CacProfileDialog() {
   );
 }
 
-/** The SBC override (spec 001 §5 "SIP"): the saved object as pretty JSON; only JSON of an object is accepted. */
+/** The SBC override (docs/product.md#sip-settings): the saved object as pretty JSON; only JSON of an object is accepted. */
 export function SbcOverrideDialog() {
   const data = useLoaderData<SbcOverrideDialogData>();
   const result = useActionData<SipDialogActionData>();
@@ -104,7 +104,7 @@ export function SbcOverrideDialog() {
   );
 }
 
-/** The SIP charge (spec 001 §3 "shouldCharge"): On or Off; the grid's switch posts to the same action. */
+/** The SIP charge (docs/product.md#admin-dialog-payloads "shouldCharge"): On or Off; the grid's switch posts to the same action. */
 export function ChargeDialog() {
   const data = useLoaderData<ChargeDialogData>();
   const result = useActionData<SipDialogActionData>();

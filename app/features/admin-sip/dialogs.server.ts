@@ -1,8 +1,8 @@
 /**
- * The admin SIP dialogs (spec 001 §2 "Admin dialogs", §7, §8; issue 7): call-limit profile, SBC
+ * The admin SIP dialogs (docs/product.md#admin-dialogs "Admin dialogs", #admin-and-ai-calls, #export-call-and-ai-messages; issue 7): call-limit profile, SBC
  * override and SIP charge. Every loader and action starts with the update guard; input is checked
  * with the dialog's schema before the platform is called; a refused field keeps what was typed; a
- * failing platform is a toast titled error_sip_update_fail (001 §8 "SIP charge failure").
+ * failing platform is a toast titled error_sip_update_fail (docs/product.md#export-call-and-ai-messages "SIP charge failure").
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";

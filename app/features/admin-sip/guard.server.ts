@@ -1,7 +1,9 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { ROLES } from "../../../contract/roles";
 import { forbidden, requireAdmin, type SignedIn } from "~/auth/guards.server";
-import { adminGateFor, pathAllows, SIP_ADMIN_ACTION_GATE } from "~/features/navigation/model";
+import { adminGateFor } from "~/features/navigation/admin-landing";
+import { pathAllows } from "~/features/navigation/path-gate.server";
+import { SIP_ADMIN_ACTION_GATE } from "~/features/sip-connections/resource";
 import { SIP_CONNECTIONS_PATH } from "./paths";
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Where the admin SIP connections screen lives (console) and what it calls (platform; spec 001 §7
+ * Where the admin SIP connections screen lives (console) and what it calls (platform; docs/product.md#admin-and-ai-calls
  * "GET {sip module}/Connections/admin", "Admin clients, AI and admin dialogs").
  */
 export const SIP_CONNECTIONS_PATH = "/admin/sipConnections";

@@ -1,5 +1,5 @@
 /**
- * The admin SIP dialogs' forms (spec 001 §3 "Admin dialog payloads", §5 "SIP", §7): the same
+ * The admin SIP dialogs' forms (docs/product.md#admin-dialog-payloads "Admin dialog payloads", #sip-connections "SIP", #admin-and-ai-calls): the same
  * schemas check the fields in the browser (conform's onValidate) and in the actions.
  */
 import { z } from "zod";

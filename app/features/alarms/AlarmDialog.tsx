@@ -8,7 +8,7 @@ import { ReadOnlyField } from "~/components/form/FormField";
 import { RouteDialog } from "~/components/dialog/RouteDialog";
 import { listPath } from "~/features/entities/resource";
 import { formatDateTime } from "~/features/time/timezone";
-import type { AlarmDialogData } from "./dialogs.server";
+import type { AlarmDialogData } from "./dialog-data.server";
 import { sourceLabel } from "./AlarmsPage";
 import { ALARMS_RESOURCE } from "./resource";
 

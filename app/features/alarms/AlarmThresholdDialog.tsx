@@ -12,7 +12,7 @@ import {
 import { FormCheckbox, FormSelectField, FormTextField, ReadOnlyField } from "~/components/form/FormField";
 import { EntityFormDialog, useEntityForm, type EntityFormMode } from "~/features/entities/EntityDialogs";
 import { sourceLabel } from "./AlarmsPage";
-import type { ThresholdDialogData } from "./dialogs.server";
+import type { ThresholdDialogData } from "./dialog-data.server";
 import { ALARM_THRESHOLDS_RESOURCE } from "./resource";
 
 function formValues(record: AlarmThresholdDetail | null): Record<string, unknown> {
@@ -29,7 +29,7 @@ function formValues(record: AlarmThresholdDetail | null): Record<string, unknown
 }
 
 /**
- * The alarm threshold dialog in the three form modes (001 §3): name, metric, the value (its range
+ * The alarm threshold dialog in the three form modes (docs/product.md#form-modes): name, metric, the value (its range
  * follows the metric), the severity it raises, its source (the whole account or one of its
  * entities), the evaluation window and whether it is on.
  */

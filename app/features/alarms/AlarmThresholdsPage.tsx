@@ -1,4 +1,3 @@
-import Alert from "@mui/joy/Alert";
 import Box from "@mui/joy/Box";
 import Stack from "@mui/joy/Stack";
 import { useLoaderData, useLocation } from "@remix-run/react";
@@ -12,9 +11,7 @@ import { AlarmTabs } from "./AlarmTabs";
 import { SEVERITY_STYLES, sourceCell } from "./AlarmsPage";
 import { ALARM_THRESHOLDS_RESOURCE } from "./resource";
 
-export interface AlarmThresholdsListData extends EntityListData<AlarmThresholdRow> {
-  limit: { max: number } | null;
-}
+type AlarmThresholdsListData = EntityListData<AlarmThresholdRow>;
 
 /** /portal/alarms/thresholds: the shared entity page with the thresholds' columns, under the alarms tabs. */
 export function AlarmThresholdsPage() {
@@ -39,17 +36,11 @@ export function AlarmThresholdsPage() {
       ]),
     [t, data, search],
   );
-  const full = data.limit !== null && data.total >= data.limit.max;
-  const notice = full ? (
-    <Alert color="warning" variant="soft" role="status">
-      {t("messages:warning_max_alarm_thresholds_reached")} {t("alarm-thresholds:limit.reached", { count: data.total, max: data.limit!.max })}
-    </Alert>
-  ) : undefined;
   return (
     <Box sx={SEVERITY_STYLES}>
       <Stack spacing={2}>
         <AlarmTabs thresholds />
-        <EntityListPage resource={ALARM_THRESHOLDS_RESOURCE} columns={columns} rowId={(r) => r.id} notice={notice} createDisabled={full} />
+        <EntityListPage resource={ALARM_THRESHOLDS_RESOURCE} columns={columns} rowId={(r) => r.id} />
       </Stack>
     </Box>
   );

@@ -1,5 +1,5 @@
 /**
- * The signed-out password reset (issue 19; 000 §7 requestpasswordreset, resetpassword): /forgot-password
+ * The signed-out password reset (issue 19; docs/product.md#endpoint-names requestpasswordreset, resetpassword): /forgot-password
  * asks the platform to mail a link, /reset-password?token=… sets a new password with it. Both pages
  * are plain forms (no JavaScript); each action reads top-down: parse (the schema the platform parses
  * again) → call → the next page, or the errors on their fields with what was typed (never a password).
@@ -18,7 +18,6 @@ import { redirectWithToast } from "~/toast/toast.server";
 import { messageRef } from "./messages";
 
 export const FORGOT_PASSWORD_PATH = "/forgot-password";
-export const RESET_PASSWORD_PATH = "/reset-password";
 /** The page after a request: the same words whether the e-mail is known or not. */
 export const FORGOT_PASSWORD_SENT = `${FORGOT_PASSWORD_PATH}?sent=1`;
 

@@ -32,12 +32,11 @@ export const LoginSchema = z.object({
   password: z.string({ required_error: MSG.validation_password_required }).min(1, MSG.validation_password_required).max(PASSWORD_MAX),
   redirectTo: z.string().max(2048).optional(),
 });
-export type LoginForm = z.infer<typeof LoginSchema>;
 
-/** Which of the spec's password rules (000 §5) a password breaks, or null (one rule for every password form). */
+/** Which of the spec's password rules (docs/product.md#users-and-passwords) a password breaks, or null (one rule for every password form). */
 export { passwordProblem };
 
-/** 000 §5 "Account name required, at most 80 characters, no semicolon". */
+/** docs/product.md#account-fields "Account name required, at most 80 characters, no semicolon". */
 export function isValidAccountName(name: string): boolean {
   const trimmed = name.trim();
   return trimmed.length > 0 && trimmed.length <= VALIDATION.ACCOUNT_NAME_MAX && !PATTERNS.ACCOUNT_NAME_FORBIDDEN.test(trimmed);

@@ -48,7 +48,7 @@ import { redirectWithToast, toastsFromError, type Toast } from "~/toast/toast.se
 import { requireBilling } from "./guard.server";
 import { BILLING_GRID_ID, BILLING_INTENT, BILLING_PATHS, INVOICES_PARAM, INVOICES_SHOWN, KEY_FIELD } from "./paths";
 
-/** How the account pays (000 §1 billing types): marketplace accounts are billed by the marketplace. */
+/** How the account pays (docs/product.md#plans billing types): marketplace accounts are billed by the marketplace. */
 export type BillingKind = "prepaid" | "postpaid" | "marketplace";
 export const billingKindOf = (user: Pick<CurrentUser, "accountType" | "paymentType">): BillingKind =>
   user.accountType === "MSFT" ? "marketplace" : user.paymentType === "postpaid" ? "postpaid" : "prepaid";

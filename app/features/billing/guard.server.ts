@@ -1,9 +1,10 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { forbidden, requireRoles, type SignedIn } from "~/auth/guards.server";
-import { ACCOUNT_GATES, pathAllows } from "~/features/navigation/model";
+import { ACCOUNT_GATES } from "~/features/navigation/gates";
+import { pathAllows } from "~/features/navigation/path-gate.server";
 
 /**
- * Every billing loader and action: BILLING_READ together with ACCOUNTS_ACTIONS_ADDCREDIT (000 §6), as
+ * Every billing loader and action: BILLING_READ together with ACCOUNTS_ACTIONS_ADDCREDIT (docs/product.md#portal-gates), as
  * the platform's billing endpoints require; the path's own gate too (a refused dialog refuses the page).
  */
 export async function requireBilling(request: Request, context: AppLoadContext): Promise<SignedIn> {

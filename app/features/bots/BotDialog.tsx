@@ -8,7 +8,7 @@ import { AGENT_MODELS, BACKGROUND_MUSIC_FORMATS, BOT_AUTH_METHODS, BOT_FORM, bot
 import { FormCheckbox, FormSelectField, FormTextArea, FormTextField, ReadOnlyField } from "~/components/form/FormField";
 import { EntityFormDialog, useEntityForm, type EntityFormMode } from "~/features/entities/EntityDialogs";
 import type { EntityMode } from "~/features/entities/resource";
-import type { BotDialogData } from "./dialogs.server";
+import type { BotDialogData } from "./dialog-data.server";
 import { BOTS_RESOURCE } from "./resource";
 
 /** A stored bot as form values (conform reads strings; a checked box is "on"). */
@@ -45,7 +45,7 @@ const section = (text: string) => (
 );
 
 /**
- * The bot dialog in the three form modes (001 §3 "Form modes"). The fields follow the framework, bot
+ * The bot dialog in the three form modes (docs/product.md#form-modes "Form modes"). The fields follow the framework, bot
  * type and authentication chosen (contract BOT_FRAMEWORKS): with JavaScript as they change, without
  * it after "Continue". Secrets are write-only: an existing one shows as set, and stays when left empty.
  */

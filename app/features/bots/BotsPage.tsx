@@ -1,4 +1,3 @@
-import Alert from "@mui/joy/Alert";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,14 +7,9 @@ import { EntityListPage } from "~/features/entities/EntityListPage";
 import type { EntityListData } from "~/features/entities/list.server";
 import { BOTS_RESOURCE } from "./resource";
 
-export interface BotsListData extends EntityListData<BotRow> {
-  /** The account's bot limit (customer screen): 20, the account's own, or one on a trial. */
-  limit: { max: number; trial: boolean } | null;
-}
-
-/** /portal/bots and /admin/bots: the shared entity page with the bots' columns and the maximum-bots warning. */
+/** /portal/bots and /admin/bots: the shared entity page with the bots' columns. */
 export function BotsPage() {
-  const data = useLoaderData<BotsListData>() as BotsListData;
+  const data = useLoaderData<EntityListData<BotRow>>() as EntityListData<BotRow>;
   const { t } = useTranslation(["bots", "common"]);
   const { search } = useLocation();
   const columns = useMemo(
@@ -29,11 +23,5 @@ export function BotsPage() {
       ]),
     [t, data, search],
   );
-  const full = data.limit !== null && data.total >= data.limit.max;
-  const notice = full ? (
-    <Alert color="warning" variant="soft" role="status">
-      {t("messages:warning_max_bots_reached")} {data.limit!.trial ? t("bots:limit.trial") : t("bots:limit.reached", { count: data.total, max: data.limit!.max })}
-    </Alert>
-  ) : undefined;
-  return <EntityListPage resource={BOTS_RESOURCE} columns={columns} rowId={(r) => r.id} notice={notice} createDisabled={full} />;
+  return <EntityListPage resource={BOTS_RESOURCE} columns={columns} rowId={(r) => r.id} />;
 }

@@ -1,13 +1,14 @@
 /**
  * Bots as an entity screen (ADR 010): /portal/bots and /admin/bots, the bots contract and the gates
- * of the navigation model. The files a new entity needs are listed in the README ("Adding an entity
- * screen"), with this one as the example.
+ * of the navigation model. The files a new entity needs are listed in
+ * docs/adding-an-entity-screen.md, with this one as the example.
  */
 import { BOT_API_TYPES, BOT_MAIN_FRAMEWORKS } from "../../../contract/enums/bots";
 import { MSG } from "../../../contract/messages";
-import { BOTS_API, BOTS_LIST_SPEC, BotDetailSchema, BotRowSchema, type BotDetail, type BotRow } from "../../../contract/wire/bots";
+import { ROLES } from "../../../contract/roles";
+import { BOTS_API, BOTS_LIST_SPEC, BotCreateSchema, BotDetailSchema, botFormSchema, BotRowSchema, type BotDetail, type BotRow } from "../../../contract/wire/bots";
 import type { EntityResource } from "~/features/entities/resource";
-import { ENTITY_ACTION_GATES } from "~/features/navigation/model";
+import { crudGates } from "~/features/navigation/gates";
 
 export const BOTS_RESOURCE: EntityResource<BotRow, BotDetail> = {
   key: "bots",
@@ -17,7 +18,9 @@ export const BOTS_RESOURCE: EntityResource<BotRow, BotDetail> = {
   listSpec: BOTS_LIST_SPEC,
   rowSchema: BotRowSchema,
   detailSchema: BotDetailSchema,
-  gates: ENTITY_ACTION_GATES["/portal/bots"],
+  gates: crudGates(ROLES.BOTS_CREATE, ROLES.BOTS_READ, ROLES.BOTS_UPDATE, ROLES.BOTS_DELETE),
+  form: { create: BotCreateSchema, edit: botFormSchema, secrets: ["token", "clientSecret", "directLineSecret"] },
+  messages: { created: MSG.success_bot_created, updated: MSG.success_bot_updated, deleted: MSG.success_bot_deleted },
   sortable: ["name", "accountName", "framework", "botApiType", "regionId", "assignedNumbers", "createdAt"],
   defaultSort: { field: "name", direction: "asc" },
   hiddenByDefault: { portal: ["id", "authMethod"], admin: ["accountId", "id", "authMethod"] },
@@ -35,7 +38,3 @@ export const BOTS_RESOURCE: EntityResource<BotRow, BotDetail> = {
     "dtmf", "outboundCallAttempts", "maxCallsPerSecond", "maxConcurrentCalls", "dialOutNumber",
   ],
 };
-
-export const BOT_SECRET_FIELDS = ["token", "clientSecret", "directLineSecret"] as const;
-
-export const BOT_MESSAGES = { created: MSG.success_bot_created, updated: MSG.success_bot_updated, deleted: MSG.success_bot_deleted } as const;

@@ -57,7 +57,7 @@ export interface CallColumnOptions {
   thresholds: MosThresholds;
 }
 
-/** Every column of the spec's call grid (001 §3 "Grid columns"), admin with the account. */
+/** Every column of the spec's call grid (docs/product.md#call-record "Grid columns"), admin with the account. */
 export function callColumns(translate: TFunction, { mode, timeZone, thresholds }: CallColumnOptions): GridColumn<CallRecord>[] {
   // Every row repeats the same labels: look each up once per grid.
   const t = memoizeT(translate);

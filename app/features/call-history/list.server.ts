@@ -20,7 +20,7 @@ import { CALL_API, CALLS_API, type CallHistoryMode } from "./mode";
 import { platformListQuery, type CallHistoryState, type RelatedCall } from "./url";
 import { parseCallHistoryUrl } from "./url-parse";
 
-/** The list asks for real calls only, with their external recording servers (spec 001 §7). */
+/** The list asks for real calls only, with their external recording servers (docs/product.md#call-history-calls). */
 const LIST_FLAGS = { includeTestCalls: false, includeExternalServers: true } as const;
 /** How many accounts the admin account filter offers (the clients list's largest page). */
 const ACCOUNT_CHOICES_LIMIT = 100;
@@ -41,7 +41,7 @@ export interface CallHistoryData {
   /** The zone came from the browser (false: UTC because the browser has not told its zone yet). */
   timeZoneKnown: boolean;
   thresholds: MosThresholds;
-  /** The account is inactive: row clicks, filters, export and refresh are disabled (spec 001 §4). */
+  /** The account is inactive: row clicks, filters, export and refresh are disabled (docs/product.md#exports). */
   subscriptionExpired: boolean;
   /** Admin: the accounts the account filter offers. */
   accounts: AccountListItem[];
@@ -91,7 +91,7 @@ function toView(state: CallHistoryState): CallHistoryView {
 }
 
 /**
- * The action of /portal/call_history and /admin/calls: the exports (spec 001 §4 "Export"). The
+ * The action of /portal/call_history and /admin/calls: the exports (docs/product.md#exports "Export"). The
  * export form posts to the list URL itself, so the exported view is this request's query.
  */
 export async function callHistoryAction(request: Request, context: AppLoadContext, mode: CallHistoryMode) {
@@ -137,7 +137,7 @@ export async function loadCallHistory(request: Request, context: AppLoadContext,
   try {
     ({ rows, total } = await fetchPage(api, mode, platformListQuery(state, { thresholds, related: related ?? undefined })));
     if (state.related && (!related || total <= 1)) {
-      // Spec 001 §8: a failed lookup or a session of one call is "not found"; show the normal list.
+      // docs/product.md#export-call-and-ai-messages: a failed lookup or a session of one call is "not found"; show the normal list.
       related = null;
       ({ rows, total } = await fetchPage(api, mode, platformListQuery(state, { thresholds })));
     }

@@ -1,6 +1,6 @@
 /**
- * The two call-history screens share one implementation; a mode names which one is drawn (spec 001
- * §2 "Call history screen (customer and admin)"): the customer's own calls in local time, or every
+ * The two call-history screens share one implementation; a mode names which one is drawn (docs/product.md#call-history
+ * "Call history screen (customer and admin)"): the customer's own calls in local time, or every
  * account's calls for administrators, in UTC, with an account column and filter.
  */
 
@@ -13,7 +13,7 @@ export const CALL_HISTORY_PATHS: Readonly<Record<CallHistoryMode, string>> = {
   admin: "/admin/calls",
 };
 
-/** Platform endpoints per mode (spec 001 §7 "Call history"). */
+/** Platform endpoints per mode (docs/product.md#call-history-calls "Call history"). */
 export const CALLS_API = {
   portal: { list: "/billing/api/v1/Calls", export: "/billing/api/reports/calls" },
   admin: { list: "/billing/api/v1/Admin/Calls", export: "/billing/api/reports/Admin/calls" },

@@ -1,6 +1,6 @@
 /**
- * The call-history screen's state is its URL (spec 001 §2, §4 "Call history modes", §5 "Dates and
- * search", §7). Flat parameters, parsed without ever throwing: a bad value is dropped or clamped, so
+ * The call-history screen's state is its URL (docs/product.md#call-history, #call-history "Call history modes", #dates-and-search "Dates and
+ * search", #call-history-calls). Flat parameters, parsed without ever throwing: a bad value is dropped or clamped, so
  * a hand-edited or stale link still renders a page. The same state builds the platform's list query.
  *
  *   from, to            ISO instants (or "YYYY-MM-DDTHH:mm" local to the viewer, from the form)
@@ -112,7 +112,7 @@ export interface CallHistoryState {
   rangeRejected: boolean;
   dateField: DateField;
   grid: GridParams;
-  /** The range is under 3 days, so search applies (spec 001 §5). */
+  /** The range is under 3 days, so search applies (docs/product.md#dates-and-search). */
   searchAllowed: boolean;
   filters: CallFilters;
   /** The filters button badge. */
@@ -143,13 +143,13 @@ export function addMonths(from: Date, months: number): Date {
   return d;
 }
 
-/** Over the 2-month limit (spec 001 §5): the end lies after `from` + 2 calendar months. */
+/** Over the 2-month limit (docs/product.md#call-history): the end lies after `from` + 2 calendar months. */
 export function rangeTooLong(range: DateRange): boolean {
   return range.to.getTime() > addMonths(range.from, CALL_HISTORY.MAX_RANGE_MONTHS).getTime();
 }
 
 /**
- * Search applies only to ranges under 3 days (spec 001 §5 "a range of 3 days or more disables
+ * Search applies only to ranges under 3 days (docs/product.md#dates-and-search "a range of 3 days or more disables
  * search"). On endTime the setup-time span the platform searches is a day longer (rangeClauses).
  */
 export function searchAllowedFor(range: DateRange, dateField: DateField = "setupTime"): boolean {
@@ -210,7 +210,7 @@ function customAccountClauses(state: CallHistoryState): FilterClause[] {
   return state.mode === "admin" && state.filters.account ? [{ field: "accountId", op: "=", value: state.filters.account }] : [];
 }
 
-/** The date clauses: on endTime, also a setupTime bound one day earlier so the index narrows it (spec 001 §7). */
+/** The date clauses: on endTime, also a setupTime bound one day earlier so the index narrows it (docs/product.md#generic-list-calls). */
 export function rangeClauses(range: DateRange, dateField: DateField): FilterClause[] {
   const from = range.from.getTime();
   const to = range.to.getTime();

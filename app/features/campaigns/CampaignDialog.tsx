@@ -20,8 +20,9 @@ import { FormSelectField, FormTextField, ReadOnlyField, useFieldErrorText } from
 import { EntityFormDialog, useEntityForm, type EntityFormMode } from "~/features/entities/EntityDialogs";
 import { listPath, type EntityMode } from "~/features/entities/resource";
 import { formatDateTime } from "~/features/time/timezone";
-import type { CampaignDialogData } from "./dialogs.server";
+import type { CampaignDialogData } from "./dialog-data.server";
 import { CAMPAIGNS_RESOURCE } from "./resource";
+import { TIME } from "../../../contract/limits/units";
 
 /** What a new campaign's form starts with: office hours on weekdays, a gentle pace, one retry. */
 const NEW_CAMPAIGN = { windowStart: "09:00", windowEnd: "17:00", days: ["mon", "tue", "wed", "thu", "fri"], callsPerSecond: "5", concurrency: "10", retries: "1", retryDelayMinutes: "30" };
@@ -54,7 +55,7 @@ export function progressText(t: TFunction, r: Pick<CampaignRow, "progress">): st
 }
 
 /**
- * The campaign dialog in the three form modes (001 §3). Create and edit post multipart (the contact
+ * The campaign dialog in the three form modes (docs/product.md#form-modes). Create and edit post multipart (the contact
  * list is a CSV file; without one an edit keeps the contacts); the view shows the progress (asked
  * again every few seconds while the campaign runs, with JavaScript), the upload's rejected rows, the
  * transitions its state allows and a link to its calls.
@@ -147,8 +148,8 @@ function DaysField({ field, label, t }: { field: FieldMetadata<unknown>; label: 
 /** The campaign's calls in the call history: this campaign exactly (by id), from its start. */
 function callsHref(record: CampaignDetail, screen: EntityMode): string {
   const params = new URLSearchParams({ campaignId: record.id });
-  if (record.startedAt) params.set("from", new Date(Date.parse(record.startedAt) - 60_000).toISOString());
-  if (record.endedAt) params.set("to", new Date(Date.parse(record.endedAt) + 60_000).toISOString());
+  if (record.startedAt) params.set("from", new Date(Date.parse(record.startedAt) - TIME.MINUTE_MS).toISOString());
+  if (record.endedAt) params.set("to", new Date(Date.parse(record.endedAt) + TIME.MINUTE_MS).toISOString());
   if (screen === "admin" && record.accountId) params.set("account", record.accountId);
   return `${screen === "admin" ? "/admin/calls" : "/portal/call_history"}?${params.toString()}`;
 }

@@ -1,9 +1,9 @@
 import { hasRoles, ROLES } from "../../../contract/roles";
 import { activeAlarmCount, type AlarmSummary } from "../../../contract/alarms";
-import { isBuilt } from "../navigation/model";
+import { isBuilt } from "../navigation/tree";
 
 /**
- * The dashboard's summary cards (issue 3 §5). The platform sends a count only to a caller with its
+ * The dashboard's summary cards (issue 3, section 5). The platform sends a count only to a caller with its
  * read role; the console applies the same gate, so a card never shows for a role that lacks it.
  */
 

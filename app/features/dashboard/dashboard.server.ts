@@ -1,6 +1,6 @@
 import { json, type AppLoadContext } from "@remix-run/node";
 import { requireUser } from "~/auth/guards.server";
-import { hasAnyReadRole } from "~/features/navigation/model";
+import { hasAnyReadRole } from "~/features/navigation/gates";
 import { fetchDashboardSummary } from "~/services/dashboard.server";
 import { isPlatformError } from "~/services/platform.server";
 import { dashboardCards, type DashboardCard } from "./cards";
@@ -17,7 +17,7 @@ export interface DashboardData {
 export async function loadDashboard(request: Request, context: AppLoadContext): Promise<DashboardData> {
   const { user, api } = await requireUser(request, context);
   const base = { firstName: user.firstName, isNewAccount: user.isNewAccountCreated };
-  // The dashboard shows with any read role (spec 000 §6).
+  // The dashboard shows with any read role (docs/product.md#portal-gates).
   if (!hasAnyReadRole(user.roles)) return { ...base, allowed: false, cards: [] };
   try {
     const summary = await fetchDashboardSummary(api);

@@ -14,7 +14,7 @@ import { ConfirmDialog } from "~/components/grid/ConfirmDialog";
 import { FormErrors } from "~/components/form/FormErrors";
 import { CONTINUE_INTENT, listPath, type EntityMode, type EntityResource } from "./resource";
 
-/** The form modes of 001 §3 "Form modes: Create, Update, ReadOnly". */
+/** The form modes of docs/product.md#form-modes "Form modes: Create, Update, ReadOnly". */
 export type EntityFormMode = "create" | "edit" | "view";
 
 /**
@@ -132,7 +132,7 @@ export function EntityFormDialog({
 }
 
 /**
- * Delete behind a danger confirmation (spec 001 §2): its loader answers { name } (the admin screen's:
+ * Delete behind a danger confirmation (docs/product.md#data-grid): its loader answers { name } (the admin screen's:
  * { id, name, accountName }); its form posts without JavaScript. The admin screen's form names the
  * record (entityAdminDeleteAction).
  */

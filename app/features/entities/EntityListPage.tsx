@@ -22,11 +22,12 @@ export const HIGHLIGHT_PARAM = "highlight";
 import { dialogHref, ENTITY_EXPORT_INTENT, listPath, type EntityResource } from "./resource";
 
 /**
- * The list screen of any entity, customer and admin (ADR 010; spec 001 §2 "Shared data grid"): the
+ * The list screen of any entity, customer and admin (ADR 010; docs/product.md#data-grid "Shared data grid"): the
  * title with the total, search (followed 500 ms after typing), the resource's filters, Export, Add,
  * the shared grid, and the nested-route dialogs in the Outlet. Every control is a link or a form.
- * `notice` is shown above the grid (a limit reached), and `createDisabled` shows Add disabled. An
+ * At the account's maximum (the platform's list says so) it warns and shows Add disabled. An
  * Essential-only entity (the resource's `essentialOnly`) offers a trial account no Add, and says why.
+ * `notice` is the screen's own notice above the grid (a trial's plan, Teams-only mode).
  * `actions` are the screen's own header actions after Add (links to its other dialogs).
  */
 export function EntityListPage<Row>({
@@ -34,24 +35,23 @@ export function EntityListPage<Row>({
   columns,
   rowId,
   notice,
-  createDisabled,
   actions,
 }: {
   resource: EntityResource<Row>;
   columns: GridColumn<Row>[];
   rowId: (row: Row) => string;
   notice?: ReactNode;
-  createDisabled?: boolean;
   actions?: ReactNode;
 }) {
   const data = useLoaderData<EntityListData<Row>>() as EntityListData<Row>;
-  const { mode, view, rows, total, prefs, can, planRequired } = data;
+  const { mode, view, rows, total, prefs, can, planRequired, limit } = data;
+  const full = limit !== null && limit.count >= limit.max;
   const ns = resource.ns;
   const { t } = useTranslation([ns, "messages", "common"]);
   const { search, pathname } = useLocation();
   const navigation = useNavigation();
   const exporting = navigation.state === "submitting" && navigation.formData?.get("intent") === ENTITY_EXPORT_INTENT;
-  // Spec 001 §4: the export button stays disabled for 2 s after a click.
+  // docs/product.md#exports: the export button stays disabled for 2 s after a click.
   const [locked, lock] = useTimedFlag(EXPORT.BUTTON_LOCK_MS);
   const returnTo = withoutExportNotice(pathname, search);
   const listAction = `${listPath(resource, mode)}${new URL(returnTo, "http://console.invalid").search}`;
@@ -103,7 +103,7 @@ export function EntityListPage<Row>({
         </Form>
         {can.create &&
           !planRequired &&
-          (createDisabled ? (
+          (full ? (
             <PlainButton size="sm" disabled>
               {t(`${ns}:actions.create`)}
             </PlainButton>
@@ -117,6 +117,11 @@ export function EntityListPage<Row>({
       {planRequired && resource.essentialOnly && (
         <div role="status" className={ALERT_CLASS.alert} data-color="warning">
           {t(`messages:${resource.essentialOnly}`)} {t(`${ns}:plan.required`)}
+        </div>
+      )}
+      {full && (
+        <div role="status" className={ALERT_CLASS.alert} data-color="warning">
+          {t(`messages:${limit.message}`)} {t(`${ns}:limit.reached`, { count: limit.count, max: limit.max })}
         </div>
       )}
       {notice}

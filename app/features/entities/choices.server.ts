@@ -1,6 +1,6 @@
 /**
  * A form's choice list from another entity: the caller's account's records of it, sorted, at most
- * GRID.MAX_LIMIT (001 §7 lookups, "limit=1000"). A user without the entity's read role is offered none
+ * GRID.MAX_LIMIT (docs/product.md#lookup-calls lookups, "limit=1000"). A user without the entity's read role is offered none
  * and the platform is not asked (its 403 would end the session); the platform refuses any other choice.
  */
 import type { z } from "zod";
@@ -8,7 +8,7 @@ import { entityListSchema, entityPaths, type EntityApi } from "../../../contract
 import { GRID } from "../../../contract/limits/grid";
 import { buildListQuery, type FilterClause, type ListSpec } from "../../../contract/listQuery";
 import { hasRoles } from "../../../contract/roles";
-import type { RoleGate } from "~/features/navigation/model";
+import type { RoleGate } from "~/features/navigation/gates";
 import type { CurrentUser } from "~/services/current-user.server";
 import type { PlatformClient } from "~/services/platform.server";
 

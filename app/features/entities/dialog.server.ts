@@ -1,6 +1,9 @@
 /**
- * The dialogs of every entity (ADR 010): create, edit and delete as nested-route form actions, and
- * the loaders of view, edit and delete. Each reads top-down: guard → parse → call → answer. A refused
+ * The dialogs of every entity (ADR 010, ADR 014): create, edit and delete as nested-route form
+ * actions, and the loaders of create, view, edit and delete, for the customer and the admin screen
+ * alike (the mode picks the guard and where a write leads). The resource says what the form is, which
+ * fields are secret and what each toast says; an entity passes only what is its own (the choices its
+ * form offers). Each reads top-down: guard → parse → call → answer. A refused
  * form answers 400 with the errors on their fields and keeps what was typed (secrets excepted); a
  * platform refusal puts its `field: message` lines under their fields; "Continue" (JavaScript off)
  * re-renders the form with the fields the chosen options take and saves nothing, and so does a
@@ -10,25 +13,40 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData, type AppLoadContext } from "@remix-run/node";
 import type { z } from "zod";
 import { EntityCreatedSchema, entityPaths } from "../../../contract/entities";
-import { GENERIC_ERROR, type MessageKey } from "../../../contract/messages";
+import { GENERIC_ERROR } from "../../../contract/messages";
 import { platformFormErrors } from "~/services/form-errors.server";
 import { isTrialAccount } from "~/features/session/subscription";
 import { isNotFound, isPlatformError, type PlatformError } from "~/services/platform.server";
 import { redirectWithToast, toastsFromError } from "~/toast/toast.server";
-import { hasRoles } from "../../../contract/roles";
-import { forbidden } from "~/auth/guards.server";
-import { fetchRecord, notFound, requireAdminRecord, requireAdminWrite, requireEntityAction, requireOwnRecord } from "./guard.server";
-import { CONTINUE_INTENT, listPath, type EntityResource } from "./resource";
+import type { CurrentUser } from "~/services/current-user.server";
+import type { PlatformClient } from "~/services/platform.server";
+import { fetchRecord, notFound, requireAdminDelete, requireAdminRecord, requireAdminWrite, requireEntityAction, requireOwnRecord } from "./guard.server";
+import { CONTINUE_INTENT, listPath, type EntityMode, type EntityResource } from "./resource";
 
 type FormSchema = z.ZodTypeAny;
 
-export interface DialogMessages {
-  created: MessageKey;
-  updated: MessageKey;
-  deleted: MessageKey;
+const backToList = (resource: EntityResource, request: Request, mode: EntityMode = "portal") => `${listPath(resource, mode)}${new URL(request.url).search}`;
+
+/** The create's and the edit's schemas (an edit without its own takes the create's) and the secret fields. */
+function formOf(resource: EntityResource) {
+  const form = resource.form;
+  if (!form?.create) throw notFound();
+  const create = form.create;
+  return { create, edit: form.edit ?? (() => create), secrets: form.secrets ?? [] };
 }
 
-const backToList = (resource: EntityResource, request: Request) => `${listPath(resource, "portal")}${new URL(request.url).search}`;
+/** What a dialog's own data (the choices its form offers) is made from. */
+export interface DialogContext<Detail> {
+  request: Request;
+  context: AppLoadContext;
+  api: PlatformClient;
+  user: CurrentUser;
+  record: Detail | null;
+  action: "create" | "view" | "edit";
+  mode: EntityMode;
+}
+/** An entity's own dialog data beside its record (regions, the account's bots to choose from). */
+export type DialogData<Detail, Extra> = (dialog: DialogContext<Detail>) => Promise<Extra> | Extra;
 
 /**
  * The form as conform reads it. A conform control button (a list's "Add" or "Remove": a submit
@@ -71,8 +89,8 @@ const uploadTooLarge = (resource: EntityResource) =>
   json({ status: "error", error: Object.fromEntries(Object.keys(resource.uploads ?? {}).map((name) => [name, ["validation_file_too_large"]])) }, { status: 400 });
 
 /** Where a write leads: the list, or the record's view (resource.viewAfterWrite). */
-const afterWrite = (resource: EntityResource, request: Request, id: string) =>
-  resource.viewAfterWrite ? `${listPath(resource, "portal")}/${encodeURIComponent(id)}${new URL(request.url).search}` : backToList(resource, request);
+const afterWrite = (resource: EntityResource, request: Request, id: string, mode: EntityMode) =>
+  resource.viewAfterWrite ? `${listPath(resource, mode)}/${encodeURIComponent(id)}${new URL(request.url).search}` : backToList(resource, request, mode);
 
 /** A list "Add" or "Remove" without JavaScript: the form again with the list changed, nothing saved (conform shows the list's own errors only). */
 const intentReply = (submission: ReturnType<typeof parseForm>, secrets: readonly string[]) => json(submission.reply({ hideFields: [...secrets] }), { status: 200 });
@@ -90,22 +108,54 @@ function refusal(resource: EntityResource, submission: { reply: (o: object) => u
   return json(submission.reply({ fieldErrors, formErrors: messages, hideFields: [...secrets] }), { status: error.status >= 500 ? 502 : error.status === 403 ? 403 : 400 });
 }
 
+/** GET /<entity>/new: the create's gate, and the entity's own dialog data. */
+export async function loadEntityCreate<Extra extends object = object>(
+  request: Request,
+  context: AppLoadContext,
+  resource: EntityResource,
+  mode: EntityMode = "portal",
+  data?: DialogData<never, Extra>,
+): Promise<{ record: null } & Extra> {
+  const { api, user } = mode === "admin" ? await requireAdminWrite(request, context, resource, "create") : await requireEntityAction(request, context, resource, "create");
+  return { record: null, ...((await data?.({ request, context, api, user, record: null, action: "create", mode })) as Extra) };
+}
+
+/**
+ * GET /<entity>/<id> and /<id>/edit: the action's gate, then the record (the caller's own on the
+ * customer screen, any account's on the admin screen), and the entity's own dialog data.
+ */
+export async function loadEntityRecord<Detail, Extra extends object = object>(
+  request: Request,
+  context: AppLoadContext,
+  resource: EntityResource<unknown, Detail>,
+  id: string,
+  action: "view" | "edit",
+  mode: EntityMode = "portal",
+  data?: DialogData<Detail, Extra>,
+): Promise<{ record: Detail } & Extra> {
+  const { api, user, record } =
+    mode === "portal"
+      ? await requireOwnRecord(request, context, resource as EntityResource<unknown, Detail & { accountId?: string }>, action, id)
+      : action === "edit"
+        ? await loadEntityAdminEdit(request, context, resource, id)
+        : await requireAdminRecord(request, context, resource, id);
+  return { record, ...((await data?.({ request, context, api, user, record, action, mode })) as Extra) };
+}
+
+/** A create without its answer: the new record's id, or the reply that shows the form again. */
+export type CreateOutcome = { created: { id: string } } | { reply: Response; messages: readonly string[] };
+
 /**
  * A create without its answer: the new record's id, or the reply that shows the form again (its
  * errors, "Continue", a list button) with the platform's messages when it refused. The create
  * dialog's action answers with it; so does a flow that creates the entity as one of its steps (a
  * launch wizard), which then goes on its own way. An Essential-only entity refuses a trial account's
  * valid form itself (403, the plan's message above the form): the platform would refuse it with a
- * 403, which ends the session.
+ * 403, which ends the session. On the admin screen (`adminWrites`) the form names the account.
  */
-export async function entityCreate(
-  request: Request,
-  context: AppLoadContext,
-  resource: EntityResource,
-  schema: FormSchema,
-  secrets: readonly string[],
-): Promise<{ created: { id: string } } | { reply: Response; messages: readonly string[] }> {
-  const { api, user } = await requireEntityAction(request, context, resource, "create");
+export async function entityCreate(request: Request, context: AppLoadContext, resource: EntityResource, mode: EntityMode = "portal"): Promise<CreateOutcome> {
+  const { api, user } = mode === "admin" ? await requireAdminWrite(request, context, resource, "create") : await requireEntityAction(request, context, resource, "create");
+  const { create: schema, secrets } = formOf(resource);
   const hidden = hiddenFields(resource, secrets);
   const formData = await readForm(request, resource);
   if (formData === null) return { reply: uploadTooLarge(resource), messages: [] };
@@ -113,7 +163,9 @@ export async function entityCreate(
   const submission = parseForm(formData, schema);
   if (submission.status === undefined) return { reply: intentReply(submission, hidden), messages: [] };
   if (submission.status !== "success") return { reply: json(submission.reply({ hideFields: [...hidden] }), { status: 400 }), messages: [] };
-  if (resource.essentialOnly && isTrialAccount(user)) return { reply: json(submission.reply({ formErrors: [resource.essentialOnly], hideFields: [...hidden] }), { status: 403 }), messages: [resource.essentialOnly] };
+  if (mode === "portal" && resource.essentialOnly && isTrialAccount(user)) {
+    return { reply: json(submission.reply({ formErrors: [resource.essentialOnly], hideFields: [...hidden] }), { status: 403 }), messages: [resource.essentialOnly] };
+  }
   try {
     return { created: await api.post(entityPaths(resource.api).create, submission.value, { schema: EntityCreatedSchema }) };
   } catch (error) {
@@ -123,28 +175,26 @@ export async function entityCreate(
 }
 
 /** POST /<entity>/new: the create, then the list (or the record's view) with a toast. */
-export async function entityCreateAction(request: Request, context: AppLoadContext, resource: EntityResource, schema: FormSchema, secrets: readonly string[], messages: DialogMessages) {
-  const outcome = await entityCreate(request, context, resource, schema, secrets);
+export async function entityCreateAction(request: Request, context: AppLoadContext, resource: EntityResource, mode: EntityMode = "portal") {
+  const outcome = await entityCreate(request, context, resource, mode);
   if ("reply" in outcome) return outcome.reply;
-  return redirectWithToast(afterWrite(resource, request, outcome.created.id), { type: "success", message: messages.created });
+  return redirectWithToast(afterWrite(resource, request, outcome.created.id, mode), { type: "success", message: resource.messages.created ?? GENERIC_ERROR });
 }
 
-/** POST /<entity>/<id>/edit: the record is looked up (and must be the caller's) before the form is read. */
-export async function entityEditAction(
-  request: Request,
-  context: AppLoadContext,
-  resource: EntityResource<unknown, { accountId?: string; secretsSet?: Record<string, boolean> }>,
-  id: string,
-  schemaFor: (secretsSet: string[]) => FormSchema,
-  secrets: readonly string[],
-  messages: DialogMessages,
-) {
-  const { api, record } = await requireOwnRecord(request, context, resource, "edit", id);
+/** POST /<entity>/<id>/edit: the record is looked up (the caller's own on the customer screen) before the form is read. */
+export async function entityEditAction(request: Request, context: AppLoadContext, resource: EntityResource, id: string, mode: EntityMode = "portal") {
+  const { api, record } =
+    mode === "admin"
+      ? await loadEntityAdminEdit(request, context, resource, id)
+      : await requireOwnRecord(request, context, resource as EntityResource<unknown, { accountId?: string }>, "edit", id);
+  const { edit, secrets } = formOf(resource);
   const hidden = hiddenFields(resource, secrets);
   const formData = await readForm(request, resource);
   if (formData === null) return uploadTooLarge(resource);
-  const set = Object.entries(record.secretsSet ?? {}).filter(([, v]) => v).map(([k]) => k);
-  const schema = schemaFor(set);
+  const set = Object.entries((record as { secretsSet?: Record<string, boolean> }).secretsSet ?? {})
+    .filter(([, v]) => v)
+    .map(([k]) => k);
+  const schema = edit(set);
   if (formData.get("intent") === CONTINUE_INTENT) return continueReply(formData, schema, hidden);
   const submission = parseForm(formData, schema);
   if (submission.status === undefined) return intentReply(submission, hidden);
@@ -156,42 +206,39 @@ export async function entityEditAction(
     if (!isPlatformError(error)) throw error;
     return refusal(resource, submission, error, hidden);
   }
-  return redirectWithToast(afterWrite(resource, request, id), { type: "success", message: messages.updated });
-}
-
-/** GET /<entity>/<id>/delete: the danger confirmation names the record (only one of the caller's own). */
-export async function loadEntityDelete(request: Request, context: AppLoadContext, resource: EntityResource<unknown, { accountId?: string; name: string }>, id: string) {
-  const { record } = await requireOwnRecord(request, context, resource, "delete", id);
-  return { name: record.name };
+  return redirectWithToast(afterWrite(resource, request, id, mode), { type: "success", message: resource.messages.updated ?? GENERIC_ERROR });
 }
 
 /** The confirmation field of an admin delete: it names the record, so only the dialog's own form deletes it. */
 export const ADMIN_DELETE_CONFIRM_FIELD = "confirm";
 
-/** The admin screen's delete (resource.adminDelete): the admin list's guard and the delete gate, any account's record. */
-async function requireAdminDelete<Detail>(request: Request, context: AppLoadContext, resource: EntityResource<unknown, Detail>, id: string) {
-  const gate = resource.adminDelete;
-  if (!gate) throw notFound();
-  const signedIn = await requireAdminRecord(request, context, resource, id);
-  if (!hasRoles(signedIn.user.roles, gate.roles, gate.match)) throw forbidden();
-  return signedIn;
-}
-
-/** GET /admin/<entity>/<id>/delete: the danger confirmation names the record (of any account). */
-export async function loadEntityAdminDelete(request: Request, context: AppLoadContext, resource: EntityResource<unknown, { name: string; accountName?: string }>, id: string) {
-  const { record } = await requireAdminDelete(request, context, resource, id);
-  return { id, name: record.name, accountName: record.accountName ?? null };
+/**
+ * GET /<entity>/<id>/delete: the danger confirmation names the record (the caller's own; on the admin
+ * screen any account's, with its account).
+ */
+export async function loadEntityDelete(request: Request, context: AppLoadContext, resource: EntityResource<unknown, { accountId?: string; name: string; accountName?: string }>, id: string, mode: EntityMode = "portal") {
+  if (mode === "admin") {
+    const { record } = await requireAdminDelete(request, context, resource, id);
+    return { id, name: record.name, accountName: record.accountName ?? null };
+  }
+  const { record } = await requireOwnRecord(request, context, resource, "delete", id);
+  return { id, name: record.name, accountName: null };
 }
 
 /**
- * POST /admin/<entity>/<id>/delete: an administrator deletes any account's record, so the form must
- * name it (`confirm`, the dialog's hidden field): any other post is a 400 and deletes nothing.
+ * POST /<entity>/<id>/delete, after the danger confirmation; failures come back line by line. An
+ * administrator deletes any account's record, so the admin form must name it (`confirm`, the dialog's
+ * hidden field): any other post is a 400 and deletes nothing.
  */
-export async function entityAdminDeleteAction(request: Request, context: AppLoadContext, resource: EntityResource, id: string, messages: DialogMessages) {
-  const { api } = await requireAdminDelete(request, context, resource, id);
-  const form = await request.formData();
-  if (form.get(ADMIN_DELETE_CONFIRM_FIELD) !== id) throw json({ messages: [] }, { status: 400 });
-  const back = `${listPath(resource, "admin")}${new URL(request.url).search}`;
+export async function entityDeleteAction(request: Request, context: AppLoadContext, resource: EntityResource, id: string, mode: EntityMode = "portal") {
+  let api: PlatformClient;
+  if (mode === "admin") {
+    ({ api } = await requireAdminDelete(request, context, resource, id));
+    if ((await request.formData()).get(ADMIN_DELETE_CONFIRM_FIELD) !== id) throw json({ messages: [] }, { status: 400 });
+  } else {
+    ({ api } = await requireOwnRecord(request, context, resource as EntityResource<unknown, { accountId?: string }>, "delete", id));
+  }
+  const back = backToList(resource, request, mode);
   try {
     await api.del(entityPaths(resource.api).one(id));
   } catch (error) {
@@ -199,68 +246,11 @@ export async function entityAdminDeleteAction(request: Request, context: AppLoad
     if (!isPlatformError(error)) throw error;
     return redirectWithToast(back, toastsFromError(error));
   }
-  return redirectWithToast(back, { type: "success", message: messages.deleted });
-}
-
-/** POST /<entity>/<id>/delete, after the danger confirmation; failures come back line by line. */
-export async function entityDeleteAction(
-  request: Request,
-  context: AppLoadContext,
-  resource: EntityResource<unknown, { accountId?: string }>,
-  id: string,
-  messages: Pick<DialogMessages, "deleted">,
-) {
-  const { api } = await requireOwnRecord(request, context, resource, "delete", id);
-  const back = backToList(resource, request);
-  try {
-    await api.del(entityPaths(resource.api).one(id));
-  } catch (error) {
-    if (isNotFound(error)) throw notFound();
-    if (!isPlatformError(error)) throw error;
-    return redirectWithToast(back, toastsFromError(error));
-  }
-  return redirectWithToast(back, { type: "success", message: messages.deleted });
-}
-
-const backToAdminList = (resource: EntityResource, request: Request) => `${listPath(resource, "admin")}${new URL(request.url).search}`;
-
-/** POST /admin/<entity>/new (resource.adminWrites): an administrator's create, for the account its form names. */
-export async function entityAdminCreateAction(request: Request, context: AppLoadContext, resource: EntityResource, schema: FormSchema, messages: DialogMessages) {
-  const { api } = await requireAdminWrite(request, context, resource, "create");
-  const formData = await request.formData();
-  if (formData.get("intent") === CONTINUE_INTENT) return continueReply(formData, schema, []);
-  const submission = parseForm(formData, schema);
-  if (submission.status === undefined) return intentReply(submission, []);
-  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  try {
-    await api.post(entityPaths(resource.api).create, submission.value, { schema: EntityCreatedSchema });
-  } catch (error) {
-    if (!isPlatformError(error)) throw error;
-    return refusal(resource, submission, error, []);
-  }
-  return redirectWithToast(backToAdminList(resource, request), { type: "success", message: messages.created });
+  return redirectWithToast(back, { type: "success", message: resource.messages.deleted });
 }
 
 /** GET /admin/<entity>/<id>/edit: the write's gate, then any account's record. */
-export async function loadEntityAdminEdit<Detail>(request: Request, context: AppLoadContext, resource: EntityResource<unknown, Detail>, id: string) {
+async function loadEntityAdminEdit<Detail>(request: Request, context: AppLoadContext, resource: EntityResource<unknown, Detail>, id: string) {
   const signedIn = await requireAdminWrite(request, context, resource, "edit");
   return { ...signedIn, record: await fetchRecord(signedIn.api, resource, id) };
-}
-
-/** POST /admin/<entity>/<id>/edit (resource.adminWrites): the record is looked up before the form is read. */
-export async function entityAdminEditAction(request: Request, context: AppLoadContext, resource: EntityResource, id: string, schema: FormSchema, messages: DialogMessages) {
-  const { api } = await loadEntityAdminEdit(request, context, resource, id);
-  const formData = await request.formData();
-  if (formData.get("intent") === CONTINUE_INTENT) return continueReply(formData, schema, []);
-  const submission = parseForm(formData, schema);
-  if (submission.status === undefined) return intentReply(submission, []);
-  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  try {
-    await api.patch(entityPaths(resource.api).one(id), submission.value);
-  } catch (error) {
-    if (isNotFound(error)) throw notFound();
-    if (!isPlatformError(error)) throw error;
-    return refusal(resource, submission, error, []);
-  }
-  return redirectWithToast(backToAdminList(resource, request), { type: "success", message: messages.updated });
 }

@@ -5,9 +5,11 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import { entityPaths } from "../../../contract/entities";
-import { hasRoles } from "../../../contract/roles";
 import { forbidden, requireAdmin, requireRoles, type SignedIn } from "~/auth/guards.server";
-import { adminGateFor, pathAllows, portalGateFor } from "~/features/navigation/model";
+import { adminGateFor } from "~/features/navigation/admin-landing";
+import { passes, type RoleGate } from "~/features/navigation/gates";
+import { pathAllows } from "~/features/navigation/path-gate.server";
+import { portalGateFor } from "~/features/navigation/tree";
 import { isNotFound, type PlatformClient } from "~/services/platform.server";
 import { listPath, type EntityAction, type EntityMode, type EntityResource } from "./resource";
 
@@ -23,13 +25,19 @@ export async function requireEntityList(request: Request, context: AppLoadContex
   return signedIn;
 }
 
+/** The gate of a customer dialog: one of the four, or one of the screen's own record actions (SIP "verify"). */
+function customerGate(resource: EntityResource, action: EntityAction | string): RoleGate | undefined {
+  return action in resource.gates ? resource.gates[action as EntityAction] : resource.actions?.portal?.record?.[action];
+}
+
 /** A customer dialog: the list's gate and the action's roles. */
-export async function requireEntityAction(request: Request, context: AppLoadContext, resource: EntityResource, action: EntityAction): Promise<SignedIn> {
-  await requireEntityList(request, context, resource, "portal");
-  const gate = resource.gates[action];
+export async function requireEntityAction(request: Request, context: AppLoadContext, resource: EntityResource, action: EntityAction | string): Promise<SignedIn> {
+  const signedIn = await requireEntityList(request, context, resource, "portal");
+  const gate = customerGate(resource, action);
   // An action the entity does not have (an alarm's create or edit).
   if (!gate) throw notFound();
-  return requireRoles(request, context, gate.roles, gate.match);
+  if (!passes(gate, signedIn.user.roles)) throw forbidden();
+  return signedIn;
 }
 
 /** One record as the platform answers it, or a 404 Response. */
@@ -51,7 +59,7 @@ export async function requireOwnRecord<Detail extends { accountId?: string }>(
   request: Request,
   context: AppLoadContext,
   resource: EntityResource<unknown, Detail>,
-  action: EntityAction,
+  action: EntityAction | string,
   id: string,
 ): Promise<SignedIn & { record: Detail }> {
   const signedIn = await requireEntityAction(request, context, resource, action);
@@ -74,6 +82,15 @@ export async function requireAdminWrite(request: Request, context: AppLoadContex
   const signedIn = await requireEntityList(request, context, resource, "admin");
   const gate = resource.adminWrites?.[action];
   if (!gate) throw notFound();
-  if (!hasRoles(signedIn.user.roles, gate.roles, gate.match)) throw forbidden();
+  if (!passes(gate, signedIn.user.roles)) throw forbidden();
+  return signedIn;
+}
+
+/** The admin screen's delete (resource.adminDelete): the admin list's guard and the delete gate, any account's record. */
+export async function requireAdminDelete<Detail>(request: Request, context: AppLoadContext, resource: EntityResource<unknown, Detail>, id: string) {
+  const gate = resource.adminDelete;
+  if (!gate) throw notFound();
+  const signedIn = await requireAdminRecord(request, context, resource, id);
+  if (!passes(gate, signedIn.user.roles)) throw forbidden();
   return signedIn;
 }

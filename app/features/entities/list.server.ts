@@ -4,10 +4,9 @@
  * the "report is being prepared" notice) and that notice's "OK".
  */
 import { json, redirect, type AppLoadContext } from "@remix-run/node";
-import { entityListSchema, entityPaths } from "../../../contract/entities";
+import { entityListSchema, entityPaths, type EntityLimit } from "../../../contract/entities";
 import { EXPORT } from "../../../contract/limits/export";
 import { MSG } from "../../../contract/messages";
-import { hasRoles } from "../../../contract/roles";
 import { BRAND_NAME } from "~/components/BrandLogo";
 import { DISMISS_EXPORT_NOTICE_INTENT, withoutExportNotice } from "~/features/grid/export-notice";
 import { dismissExportNotice, exportAcceptedRedirect } from "~/features/grid/export-notice.server";
@@ -18,7 +17,7 @@ import { i18nServer } from "~/i18n/i18next.server";
 import type { CurrentUser } from "~/services/current-user.server";
 import { isNotFound, isPlatformError, PlatformError } from "~/services/platform.server";
 import { redirectWithToast, toastsFromError, type Toast } from "~/toast/toast.server";
-import type { RoleGate } from "~/features/navigation/model";
+import { passes, type RoleGate } from "~/features/navigation/gates";
 import { gridIdOf } from "./grid-id";
 import { requireEntityList } from "./guard.server";
 import { ENTITY_EXPORT_INTENT, listPath, type EntityMode, type EntityResource } from "./resource";
@@ -30,22 +29,16 @@ export interface EntityListData<Row> {
   rows: Row[];
   total: number;
   prefs: Awaited<ReturnType<typeof readGridPrefs>>;
-  /** Export is off while the subscription is expired (spec 000 §4). */
+  /** Export is off while the subscription is expired (docs/product.md#subscription). */
   exportDisabled: boolean;
   /** The dialogs the user's roles allow (customer screen; the admin screen only views). */
   can: { create: boolean; view: boolean; edit: boolean; delete: boolean };
   /** The account's plan cannot create these (an Essential-only entity, a trial account; customer screen). */
   planRequired: boolean;
+  /** The account's maximum and count (customer screen, from the platform): the page warns and offers no Add at the maximum. */
+  limit: EntityLimit | null;
   toasts: Toast[];
   title: string;
-}
-
-/**
- * Whether a list shows every record of the caller's account (the customer screen, no search, no
- * filter): only then is its total the account's count, to compare with the account's maximum.
- */
-export function isWholeAccountList(data: Pick<EntityListData<unknown>, "mode" | "view">): boolean {
-  return data.mode === "portal" && !data.view.grid.search && Object.keys(data.view.filters).length === 0;
 }
 
 /**
@@ -69,12 +62,14 @@ export async function loadEntityList<Row, Extra extends object = object>(
   const toasts: Toast[] = [];
   let rows: Row[] = [];
   let total = 0;
+  let limit: EntityLimit | null = null;
   try {
     // The customer screen is the caller's own account, administrators included.
     const query = entityListQuery(resource, view, { accountId: mode === "portal" ? user.accountId : undefined });
     const body = await api.get(`${entityPaths(resource.api).list}?${query}`, { schema: entityListSchema(resource.api.rowsKey, resource.rowSchema).nullable() });
     rows = (body?.[resource.api.rowsKey] as Row[] | undefined) ?? [];
     total = body?.pages.totalElements ?? rows.length;
+    limit = mode === "portal" ? (body?.limit ?? null) : null;
   } catch (error) {
     if (!isPlatformError(error)) throw error;
     if (!isNotFound(error)) toasts.push(...toastsFromError(error, t(`${resource.ns}:title`)));
@@ -82,12 +77,7 @@ export async function loadEntityList<Row, Extra extends object = object>(
   const past = rows.length === 0 && total > 0 ? pastLastPageHref(url.searchParams, view.grid, total) : null;
   if (past) throw redirect(`${url.pathname}${past}`);
 
-  const allowed = (action: "create" | "view" | "edit" | "delete") => {
-    const gate = resource.gates[action];
-    return gate !== undefined && hasRoles(user.roles, gate.roles, gate.match);
-  };
-  // The admin screen writes only what the resource lets administrators write (adminWrites).
-  const adminAllowed = (gate: RoleGate | undefined) => gate !== undefined && hasRoles(user.roles, gate.roles, gate.match);
+  const allowed = (gate: RoleGate | undefined) => gate !== undefined && passes(gate, user.roles);
   const data: EntityListData<Row> = {
     mode,
     view,
@@ -96,15 +86,14 @@ export async function loadEntityList<Row, Extra extends object = object>(
     prefs,
     exportDisabled: isSubscriptionExpired(user),
     can: {
-      create: mode === "portal" ? allowed("create") : adminAllowed(resource.adminWrites?.create),
-      view: mode === "admin" || allowed("view"),
-      edit: mode === "portal" ? allowed("edit") : adminAllowed(resource.adminWrites?.edit),
-      delete:
-        mode === "portal"
-          ? allowed("delete") && !resource.adminDelete
-          : resource.adminDelete !== undefined && hasRoles(user.roles, resource.adminDelete.roles, resource.adminDelete.match),
+      // The admin screen writes only what the resource lets administrators write (adminWrites, adminDelete).
+      create: allowed(mode === "portal" ? resource.gates.create : resource.adminWrites?.create),
+      view: mode === "admin" || allowed(resource.gates.view),
+      edit: allowed(mode === "portal" ? resource.gates.edit : resource.adminWrites?.edit),
+      delete: mode === "portal" ? allowed(resource.gates.delete) && !resource.adminDelete : allowed(resource.adminDelete),
     },
     planRequired: mode === "portal" && resource.essentialOnly !== undefined && isTrialAccount(user),
+    limit,
     toasts,
     title: t("common:page_title", { title: t(mode === "admin" ? `${resource.ns}:admin_title` : `${resource.ns}:title`), brand: BRAND_NAME }),
   };

@@ -1,6 +1,7 @@
 /**
- * An entity screen's resource definition (ADR 010): everything the generic list loader, dialog
- * actions, page and row actions need to know about one entity. Each entity writes one of these
+ * An entity screen's resource definition (ADR 010, second edition ADR 014): everything the generic
+ * list loader, dialog actions, page, row actions and path gates need to know about one entity: its
+ * rules (form, secrets, messages, gates, record actions), not glue. Each entity writes one of these
  * (app/features/<entity>/resource.ts); its routes pass it to the helpers of this folder.
  */
 import type { z } from "zod";
@@ -8,12 +9,40 @@ import type { EntityApi } from "../../../contract/entities";
 import type { ListSpec } from "../../../contract/listQuery";
 import type { MessageKey } from "../../../contract/messages";
 import type { GridSort } from "~/features/grid/url-state";
-import type { RoleGate } from "~/features/navigation/model";
+import type { RoleGate } from "~/features/navigation/gates";
 import type { Namespace } from "~/i18n/resources";
 
 export type EntityMode = "portal" | "admin";
 /** The row actions and their dialogs: /new, /<id>, /<id>/edit, /<id>/delete. */
 export type EntityAction = "create" | "view" | "edit" | "delete";
+
+type FormSchema = z.ZodTypeAny;
+
+/** The entity's form (a read-only entity has none): the create's and the edit's schemas and the write-only fields. */
+export interface EntityForm {
+  /** The create's schema (a create may take another form than the edit: a number is ported in, then configured). */
+  create?: FormSchema;
+  /** The edit's schema, given the secrets the record holds (an empty secret then keeps the stored one). */
+  edit?: (secretsSet: readonly string[]) => FormSchema;
+  /** Write-only fields: never shown back, never kept in a refused form. */
+  secrets?: readonly string[];
+}
+
+/** The toasts of the dialogs' writes (the ones the entity has). */
+export interface EntityMessages {
+  created?: MessageKey;
+  updated?: MessageKey;
+  deleted: MessageKey;
+}
+
+/**
+ * The screen's own dialogs beside the four, with their gates: a record's (`/<id>/<name>`: SIP
+ * "verify", a campaign's "transition") and the list's (`/<name>` and below: a number's "port", "buy").
+ */
+export interface EntityScreenActions {
+  record?: Readonly<Record<string, RoleGate>>;
+  list?: Readonly<Record<string, RoleGate>>;
+}
 
 /** A select filter of the list: a URL parameter, the list field it filters, the values it offers. */
 export interface EntityFilter {
@@ -42,6 +71,10 @@ export interface EntityResource<Row = unknown, Detail = unknown> {
    * entity the platform writes itself (alarms) has no create or edit gate: its screen offers neither.
    */
   gates: { view: RoleGate; delete: RoleGate; create?: RoleGate; edit?: RoleGate };
+  form?: EntityForm;
+  messages: EntityMessages;
+  /** The dialogs of each screen beside create, view, edit and delete (their path gates derive from these). */
+  actions?: Partial<Record<EntityMode, EntityScreenActions>>;
   sortable: readonly string[];
   defaultSort: GridSort;
   hiddenByDefault: Record<EntityMode, readonly string[]>;
@@ -53,7 +86,7 @@ export interface EntityResource<Row = unknown, Detail = unknown> {
    */
   limitMessage?: MessageKey;
   /**
-   * Only Essential accounts may create these (000 §1): the message a trial account sees on the list
+   * Only Essential accounts may create these (docs/product.md#plans): the message a trial account sees on the list
    * (which offers no Add) and gets for a create, refused before the platform is asked (the console
    * ends the session on a platform 403). The namespace's plan.required says what the plan brings.
    */
@@ -61,7 +94,7 @@ export interface EntityResource<Row = unknown, Detail = unknown> {
   /** The form's field names: a platform refusal `field: message` goes under its field. */
   formFields: readonly string[];
   /**
-   * Deleting is admin-only (000 §6 "Admin-only actions: ... delete Teams tenant"): the admin screen
+   * Deleting is admin-only (docs/product.md#admin-only-actions "Admin-only actions: ... delete Teams tenant"): the admin screen
    * offers Delete to holders of this gate (the platform checks it too), the customer screen never.
    */
   adminDelete?: RoleGate;

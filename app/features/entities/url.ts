@@ -1,5 +1,5 @@
 /**
- * An entity list's state is its URL (spec 001 §4 "Data grid"): the grid's page, limit, sort and
+ * An entity list's state is its URL (docs/product.md#data-grid "Data grid"): the grid's page, limit, sort and
  * search, and the resource's select filters (and the account, on admin screens). Parsing never
  * throws; the same state builds the platform's list query.
  */

@@ -1,11 +1,12 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { withExportNotice } from "./export-notice";
+import { TIME } from "../../../contract/limits/units";
 
 /** The notice is suppressed while this cookie says "hide" (the do-not-show-again box). */
 export const EXPORT_NOTICE_COOKIE = "vc_export_notice";
 export const EXPORT_NOTICE_HIDE = "hide";
 /** A preference, kept a year (browsers cap cookies at about 400 days). */
-const EXPORT_NOTICE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+const EXPORT_NOTICE_MAX_AGE_SECONDS = 365 * TIME.DAY_SECONDS;
 
 /** Has this browser asked not to see the export notice again? */
 export function exportNoticeHidden(request: Request): boolean {

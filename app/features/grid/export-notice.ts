@@ -1,5 +1,5 @@
 /**
- * The "report is being prepared" notice of grid exports (spec 001 §4 "Export": after an accepted
+ * The "report is being prepared" notice of grid exports (docs/product.md#exports "Export": after an accepted
  * export a notice says the report will appear in the notifications panel; a do-not-show-again box
  * suppresses it). It shows while the list URL carries `exportNotice=1`, a one-shot flag that every
  * form returning to the list drops. Shared by every grid with an export (call history, WhatsApp).

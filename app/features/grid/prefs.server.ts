@@ -1,6 +1,7 @@
 import { createCookie } from "@remix-run/node";
 import { z } from "zod";
 import { defaultPrefs, DENSITIES, MAX_COLUMNS, PREF_ID, type GridPrefDefaults, type GridPrefs } from "./prefs";
+import { TIME } from "../../../contract/limits/units";
 
 /**
  * The "vc_grid" cookie: JSON { [gridId]: { hidden, density, zebra } }. A preference, not a secret, so
@@ -10,7 +11,7 @@ import { defaultPrefs, DENSITIES, MAX_COLUMNS, PREF_ID, type GridPrefDefaults, t
 export const GRID_PREFS_COOKIE_NAME = "vc_grid";
 /** Encoded cookie size we stay under (browsers allow ~4 KB per cookie, shared with the session's). */
 export const GRID_PREFS_COOKIE_BUDGET = 2048;
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+const ONE_YEAR_SECONDS = 365 * TIME.DAY_SECONDS;
 /** One grid's entry of the cookie, checked when read (here, not in prefs.ts: the browser needs no zod for it). */
 const GridPrefsEntrySchema = z.object({
   hidden: z.array(z.string().regex(PREF_ID)).max(MAX_COLUMNS),

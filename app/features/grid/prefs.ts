@@ -1,5 +1,5 @@
 /**
- * Per-browser grid preferences (spec 001 §2 "Column visibility is saved per browser"; density and
+ * Per-browser grid preferences (docs/product.md#call-history "Column visibility is saved per browser"; density and
  * table view from the footer settings popover). Kept in one small cookie so the server renders the
  * saved state: no flash on hydration, and it works without JavaScript. Shared by the server (cookie,
  * /grid-prefs action) and the browser (optimistic update while a fetcher saves).
@@ -9,7 +9,6 @@ export const DENSITIES = ["compact", "standard", "comfortable"] as const;
 export type Density = (typeof DENSITIES)[number];
 
 export const TABLE_VIEWS = ["default", "zebra"] as const;
-export type TableView = (typeof TABLE_VIEWS)[number];
 
 export interface GridPrefs {
   /** Column ids the user has hidden. */

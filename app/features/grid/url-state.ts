@@ -2,7 +2,7 @@ import { GRID } from "../../../contract/limits/grid";
 import { LIST_QUERY_BOUNDS } from "../../../contract/listQuery";
 
 /**
- * The URL is the state of every grid (spec 001 §4 "Data grid"): page, limit, sort, search and the
+ * The URL is the state of every grid (docs/product.md#data-grid "Data grid"): page, limit, sort, search and the
  * cursor are flat query parameters. Parsing never throws: a bad value is clamped or dropped, so a
  * hand-edited link still renders a page. Building keeps every parameter it does not touch (filters,
  * date range, ...), so links and GET forms move one control at a time.
@@ -80,7 +80,7 @@ export function parseSortParam(value: string | null | undefined, sortable: reado
   return sortable.includes(field) ? { field, direction } : undefined;
 }
 
-/** Clicking a header: a new column sorts descending first, then the same column toggles (spec 001 §4). */
+/** Clicking a header: a new column sorts descending first, then the same column toggles (docs/product.md#data-grid). */
 export function nextSort(current: GridSort, field: string): GridSort {
   if (current.field !== field) return { field, direction: "desc" };
   return { field, direction: current.direction === "desc" ? "asc" : "desc" };

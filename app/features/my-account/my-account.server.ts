@@ -1,5 +1,5 @@
 /**
- * /portal/settings/my_account (issue 19; spec 000 §3, §5, §6 "SETTINGS_READ (my account)"): the page's
+ * /portal/settings/my_account (issue 19; docs/product.md#entities, #validation, #portal-gates "SETTINGS_READ (my account)"): the page's
  * loader and the actions of its sections, each a nested route (/portal/settings/my_account/<section>)
  * so every form posts without JavaScript. Each action reads top-down: guard → parse (the schema the
  * platform parses again) → call → a toast on the page, or the errors on their fields with what was typed.
@@ -19,7 +19,7 @@ import {
   UserProfileFormSchema,
 } from "../../../contract/wire/myAccount";
 import { forbidden, requireRoles, type SignedIn } from "~/auth/guards.server";
-import { avatarMenu } from "~/features/navigation/model";
+import { avatarMenu } from "~/features/navigation/avatar-menu";
 import { PORTAL_SCREENS } from "~/features/navigation/screens";
 import { isTrialAccount } from "~/features/session/subscription";
 import { platformFormErrors } from "~/services/form-errors.server";
@@ -29,7 +29,7 @@ import { isMyAccountSection, type MyAccountSection } from "./sections";
 
 export const MY_ACCOUNT_PATH = PORTAL_SCREENS.myAccount;
 
-/** The page: SETTINGS_READ (000 §6), the 403 otherwise. */
+/** The page: SETTINGS_READ (docs/product.md#portal-gates), the 403 otherwise. */
 const requireMyAccount = (request: Request, context: AppLoadContext) => requireRoles(request, context, [ROLES.SETTINGS_READ]);
 
 export async function loadMyAccount(request: Request, context: AppLoadContext) {
@@ -142,7 +142,7 @@ export async function myAccountAction(request: Request, context: AppLoadContext,
     if (submission.status !== "success") return json({ section, result: submission.reply({ hideFields }) }, { status: 400 });
     value = submission.value;
     reply = (options) => submission.reply(options);
-    // 000 §1 "Transfer call is disabled for trial": said on the field before asking the platform.
+    // docs/product.md#plans "Transfer call is disabled for trial": said on the field before asking the platform.
     if (section === "settings" && isTrialAccount(signedIn.user) && (value as { transferCall?: boolean }).transferCall) {
       return json({ section, result: reply({ fieldErrors: { transferCall: [MSG.validation_transfer_trial] } }) }, { status: 400 });
     }

@@ -24,4 +24,3 @@ export const AdminSendFormSchema = z.object({
     .max(NOTIFICATIONS.ADMIN_TTL_MAX_SECONDS, messageRef(MSG.validation_field_invalid, { field: label("ttl") }))
     .optional(),
 });
-export type AdminSendForm = z.infer<typeof AdminSendFormSchema>;

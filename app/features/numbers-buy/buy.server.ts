@@ -1,6 +1,6 @@
 /**
  * Loaders and actions of the buying flow (issue 16 item 1). Every one starts with the guard: the
- * numbers screen's gate and the numbers create role (NUMBER_BUY_ACTION_GATE); the platform checks
+ * numbers screen's gate and the numbers create role (NUMBER_GATES.create); the platform checks
  * the same roles and keeps the cart and orders to the caller. The checkout form carries an
  * idempotency key made when the cart page is rendered, so a double submit (the button pressed twice
  * without JavaScript) charges once and leads to the same order.
@@ -25,7 +25,9 @@ import {
 } from "../../../contract/wire/phoneOrders";
 import { forbidden, requireRoles, type SignedIn } from "~/auth/guards.server";
 import { BRAND_NAME } from "~/components/BrandLogo";
-import { NUMBER_BUY_ACTION_GATE, pathAllows, portalGateFor } from "~/features/navigation/model";
+import { pathAllows } from "~/features/navigation/path-gate.server";
+import { portalGateFor } from "~/features/navigation/tree";
+import { NUMBER_GATES } from "~/features/numbers/resource";
 import { i18nServer } from "~/i18n/i18next.server";
 import { isNotFound, isPlatformError, type PlatformClient } from "~/services/platform.server";
 import { redirectWithToast, toastsFromError } from "~/toast/toast.server";
@@ -37,7 +39,7 @@ const NUMBERS_SCREEN = "/portal/numbers";
 export async function requireNumberBuying(request: Request, context: AppLoadContext): Promise<SignedIn> {
   const screen = portalGateFor(NUMBERS_SCREEN);
   await requireRoles(request, context, screen?.roles ?? [], screen?.match);
-  const signedIn = await requireRoles(request, context, NUMBER_BUY_ACTION_GATE.roles, NUMBER_BUY_ACTION_GATE.match);
+  const signedIn = await requireRoles(request, context, NUMBER_GATES.create.roles, NUMBER_GATES.create.match);
   if (!pathAllows(new URL(request.url).pathname, signedIn.user.roles)) throw forbidden();
   return signedIn;
 }

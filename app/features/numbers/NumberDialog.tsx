@@ -7,7 +7,7 @@ import { FormCheckbox, FormSelectField, FormTextField, ReadOnlyField } from "~/c
 import { EntityFormDialog, useEntityForm, type EntityFormMode } from "~/features/entities/EntityDialogs";
 import type { EntityMode } from "~/features/entities/resource";
 import { formatDateTime, UTC } from "~/features/time/timezone";
-import type { NumberDialogData } from "./dialogs.server";
+import type { NumberDialogData } from "./dialog-data.server";
 import { NUMBERS_RESOURCE } from "./resource";
 
 /** The test call's form (an active number's view): empty, its button is among the view's fields. */
@@ -32,7 +32,7 @@ const section = (text: string) => (
 );
 
 /**
- * A number's dialog: its details (view, customer and admin) and Configure (edit: 000 §3 name,
+ * A number's dialog: its details (view, customer and admin) and Configure (edit: docs/product.md#phone-number name,
  * default, format, prefix; the language and a voice of it). The voices follow the language: with
  * JavaScript as it changes, without it after "Continue".
  */

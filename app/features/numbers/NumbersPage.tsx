@@ -16,8 +16,8 @@ import { documentsHref, NUMBERS_RESOURCE, PORT_PATH } from "./resource";
 import { statusColor } from "./status";
 
 export interface NumbersListData extends EntityListData<PhoneRow> {
-  /** The account's maximum (an unfiltered customer list); a trial account holds one number. */
-  limit: { max: number; trial: boolean } | null;
+  /** A trial account holds one number: the page says what the plans hold. */
+  trial: boolean;
   /** The admin screen's manual number: the roles allow it. */
   manualNumber: boolean;
 }
@@ -25,7 +25,7 @@ export interface NumbersListData extends EntityListData<PhoneRow> {
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: BILLING.MANUAL_NUMBER_MONTHLY_CHARGE_DECIMALS });
 
 /**
- * /portal/numbers and /admin/numbers: the shared entity page with the numbers' columns (000 §3: the
+ * /portal/numbers and /admin/numbers: the shared entity page with the numbers' columns (docs/product.md#phone-number: the
  * number in E.164, country, city, type, status in its colour, default, region, what it routes to; a
  * trial number's expiry; the provider and the monthly charge), "Buy numbers" (the buying flow), "Port
  * a number", and on the admin screen the manual number.
@@ -71,16 +71,11 @@ export function NumbersPage() {
     ]);
   }, [t, data, search]);
 
-  const notice =
-    data.limit?.trial ? (
-      <Alert color="neutral" variant="soft" role="status">
-        {t("numbers:limit.trial")}
-      </Alert>
-    ) : data.limit && data.total >= data.limit.max ? (
-      <Alert color="warning" variant="soft" role="status">
-        {t("messages:warning_max_numbers_reached")} {t("numbers:limit.reached", { count: data.total, max: data.limit.max })}
-      </Alert>
-    ) : undefined;
+  const notice = data.trial && (
+    <Alert color="neutral" variant="soft" role="status">
+      {t("numbers:limit.trial")}
+    </Alert>
+  );
 
   const actions = admin ? (
     data.manualNumber && (

@@ -1,5 +1,5 @@
 /**
- * A colour for each of the 17 phone-number statuses (000 §3, 001 §4 "Phone number statuses"; their
+ * A colour for each of the 17 phone-number statuses (docs/product.md#phone-number, #enumerations "Phone number statuses"; their
  * labels are the catalogue's numbers:status.<status>): working green, added by hand or for emergency
  * calls only blue, waiting on the provider, a carrier or a regulator amber, failed or refused red,
  * nothing (none, released, ported out) grey.

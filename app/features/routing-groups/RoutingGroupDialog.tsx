@@ -7,7 +7,7 @@ import { FormTextField, ReadOnlyField } from "~/components/form/FormField";
 import { AccountPicker } from "~/features/admin-accounts/picker/AccountPicker";
 import { EntityFormDialog, useEntityForm, type EntityFormMode } from "~/features/entities/EntityDialogs";
 import { CONTINUE_INTENT } from "~/features/entities/resource";
-import type { RoutingGroupDialogData } from "./dialogs.server";
+import type { RoutingGroupDialogData } from "./dialog-data.server";
 import { ROUTING_GROUPS_RESOURCE } from "./resource";
 
 /**

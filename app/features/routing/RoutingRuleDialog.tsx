@@ -17,7 +17,7 @@ import { NativeSelectField } from "~/components/NativeSelect";
 import { FormSelectField, FormTextArea, FormTextField, ReadOnlyField, useFieldErrorText } from "~/components/form/FormField";
 import { EntityFormDialog, useEntityForm, type EntityFormMode } from "~/features/entities/EntityDialogs";
 import type { EntityMode } from "~/features/entities/resource";
-import type { RoutingRuleDialogData } from "./dialogs.server";
+import type { RoutingRuleDialogData } from "./dialog-data.server";
 import { conditionLabel, endpointLabel } from "./labels";
 import { ROUTING_RULES_RESOURCE } from "./resource";
 
@@ -62,7 +62,7 @@ const section = (text: string) => (
 );
 
 /**
- * The routing rule dialog in the three form modes (001 §3 "Form modes"). Origins and destinations are
+ * The routing rule dialog in the three form modes (docs/product.md#form-modes "Form modes"). Origins and destinations are
  * one select each of the account's entities by type and name; a deleted one the record still names
  * stays chosen as "Missing (deleted)", so the form opens and a save asks for another. The alternatives
  * are a fixed row of selects (unchosen ones are dropped): the form needs no second step without

@@ -1,4 +1,3 @@
-import Alert from "@mui/joy/Alert";
 import Button from "@mui/joy/Button";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useMemo } from "react";
@@ -11,10 +10,7 @@ import { dialogHref } from "~/features/entities/resource";
 import { conditionLabel, endpointLabel } from "./labels";
 import { ROUTING_RULES_RESOURCE, ROUTING_TEST_PATH_SEGMENT } from "./resource";
 
-export interface RoutingRulesListData extends EntityListData<RoutingRuleRow> {
-  /** The account's maximum (an unfiltered customer list). */
-  limit: { max: number } | null;
-}
+type RoutingRulesListData = EntityListData<RoutingRuleRow>;
 
 /**
  * /portal/routing and /admin/routing: the shared entity page with the rules' columns (ordered by
@@ -44,17 +40,11 @@ export function RoutingRulesPage() {
       ]),
     [t, data, search],
   );
-  const full = data.limit !== null && data.total >= data.limit.max;
-  const notice = full ? (
-    <Alert color="warning" variant="soft" role="status">
-      {t("messages:warning_max_routings_reached")} {t("routing:limit.reached", { count: data.total, max: data.limit!.max })}
-    </Alert>
-  ) : undefined;
   const tester =
     data.mode === "portal" && data.can.view ? (
       <Button component={Link} to={dialogHref(ROUTING_RULES_RESOURCE, "portal", ROUTING_TEST_PATH_SEGMENT, search)} preventScrollReset size="sm" variant="outlined" color="neutral">
         {t("routing:actions.test")}
       </Button>
     ) : undefined;
-  return <EntityListPage resource={ROUTING_RULES_RESOURCE} columns={columns} rowId={(r) => r.id} notice={notice} createDisabled={full} actions={tester} />;
+  return <EntityListPage resource={ROUTING_RULES_RESOURCE} columns={columns} rowId={(r) => r.id} actions={tester} />;
 }

@@ -1,20 +1,24 @@
 /**
  * Routing rules as an entity screen (ADR 010): /portal/routing and /admin/routing, the routing
- * contract and the ROUTINGRULES gates of the navigation model (000 §6). The grid is ordered by
+ * contract and the ROUTINGRULES gates of the navigation model (docs/product.md#role-names). The grid is ordered by
  * priority; the rule tester is /portal/routing/tester.
  */
 import { ROUTING_EVENT_TYPES } from "../../../contract/enums/routing";
 import { MSG } from "../../../contract/messages";
+import { ROLES } from "../../../contract/roles";
 import {
   ROUTING_RULES_API,
   ROUTING_RULES_LIST_SPEC,
+  RoutingRuleCreateSchema,
   RoutingRuleDetailSchema,
   RoutingRuleRowSchema,
   type RoutingRuleDetail,
   type RoutingRuleRow,
 } from "../../../contract/wire/routing";
 import type { EntityResource } from "~/features/entities/resource";
-import { ENTITY_ACTION_GATES } from "~/features/navigation/model";
+import { crudGates } from "~/features/navigation/gates";
+
+const ROUTING_GATES = crudGates(ROLES.ROUTINGRULES_CREATE, ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_UPDATE, ROLES.ROUTINGRULES_DELETE);
 
 export const ROUTING_RULES_RESOURCE: EntityResource<RoutingRuleRow, RoutingRuleDetail> = {
   key: "routing_rules",
@@ -24,7 +28,11 @@ export const ROUTING_RULES_RESOURCE: EntityResource<RoutingRuleRow, RoutingRuleD
   listSpec: ROUTING_RULES_LIST_SPEC,
   rowSchema: RoutingRuleRowSchema,
   detailSchema: RoutingRuleDetailSchema,
-  gates: ENTITY_ACTION_GATES["/portal/routing"],
+  gates: ROUTING_GATES,
+  form: { create: RoutingRuleCreateSchema },
+  messages: { created: MSG.success_routing_rule_created, updated: MSG.success_routing_rule_updated, deleted: MSG.success_routing_rule_deleted },
+  // The rule tester is a read (a GET form).
+  actions: { portal: { list: { tester: ROUTING_GATES.view } } },
   sortable: ["priority", "name", "accountName", "eventType", "originName", "destinationName", "routingGroupName", "regionId", "createdAt"],
   defaultSort: { field: "priority", direction: "asc" },
   hiddenByDefault: { portal: ["id", "regionId", "createdAt"], admin: ["accountId", "id", "regionId"] },
@@ -32,15 +40,6 @@ export const ROUTING_RULES_RESOURCE: EntityResource<RoutingRuleRow, RoutingRuleD
   limitMessage: MSG.warning_max_routings_reached,
   formFields: ["name", "eventType", "origin", "destination", "alternatives", "condition", "pattern", "customizedNumbers", "priority", "routingGroupId", "regionId"],
 };
-
-/** A routing rule holds no secrets. */
-export const ROUTING_RULE_SECRET_FIELDS = [] as const;
-
-export const ROUTING_RULE_MESSAGES = {
-  created: MSG.success_routing_rule_created,
-  updated: MSG.success_routing_rule_updated,
-  deleted: MSG.success_routing_rule_deleted,
-} as const;
 
 /** The rule tester, a dialog of the list (a GET form: it changes nothing). */
 export const ROUTING_TEST_PATH_SEGMENT = "tester";

@@ -8,7 +8,7 @@ import { json, type AppLoadContext } from "@remix-run/node";
 import { ROUTING_TEST_PATH, RoutingTestAnswerSchema, RoutingTestSchema, type RoutingTestAnswer } from "../../../contract/wire/routing";
 import { requireEntityAction } from "~/features/entities/guard.server";
 import { isPlatformError } from "~/services/platform.server";
-import { loadRoutingChoices } from "./dialogs.server";
+import { loadRoutingChoices } from "./dialog-data.server";
 import { ROUTING_RULES_RESOURCE, TEST_PARAMS } from "./resource";
 
 type TestField = keyof typeof TEST_PARAMS;

@@ -2,10 +2,10 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";
 import { signOut } from "~/auth/authenticator.server";
 import { errorPagePath } from "~/components/StatusPage";
-import { adminLandingPath } from "~/features/navigation/model";
+import { adminLandingPath } from "~/features/navigation/admin-landing";
 
 /**
- * /admin and /admin/dashboard (spec 000 §2): the first admin page the roles allow, in the spec's
+ * /admin and /admin/dashboard (docs/product.md#admin-landing): the first admin page the roles allow, in the spec's
  * order. With none the user is signed out and sent to /error saying there are no admin permissions.
  */
 export async function adminLanding(request: Request, context: AppLoadContext, built?: (path: string) => boolean): Promise<never> {

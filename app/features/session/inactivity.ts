@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { SESSION } from "../../../contract/limits/session";
 import { TIME } from "../../../contract/limits/units";
 
-/** Inactivity logout (spec 000 §4): no mouse or keyboard activity for the session timeout. */
+/** Inactivity logout (docs/product.md#inactivity): no mouse or keyboard activity for the session timeout. */
 
 /** The configured timeout in seconds, where 0 (or nothing) keeps the default of 900. */
 export function effectiveTimeoutSeconds(configured: number | null | undefined): number {

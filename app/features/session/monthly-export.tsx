@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useLayoutEffect, useState, type R
 
 /**
  * Held while a monthly call export runs in this tab: the inactivity logout waits for it
- * (spec 000 §4 "except while a monthly export run is in progress").
+ * (docs/product.md#inactivity "except while a monthly export run is in progress").
  *
  * A counter read when the inactivity timer fires, not React state: a hold taken in the commit that
  * shows the export as running is in force at once, with no further render between the two.

@@ -24,7 +24,7 @@ import {
 import { FormCheckbox, FormSelectField, FormTextField, ReadOnlyField, useFieldErrorText } from "~/components/form/FormField";
 import { EntityFormDialog, useEntityForm, type EntityFormMode } from "~/features/entities/EntityDialogs";
 import { listPath, type EntityMode } from "~/features/entities/resource";
-import type { SipConnectionDialogData } from "./dialogs.server";
+import type { SipConnectionDialogData } from "./dialog-data.server";
 import { SIP_CONNECTIONS_RESOURCE } from "./resource";
 
 const FLAGS = ["registration", "authFqdn", "authSourceIp", "authDialedNumbers", "encryption", "delayedOffer"] as const;
@@ -174,7 +174,7 @@ function CodersField({ field, readOnly }: { field: FieldMetadata<string[]>; read
 }
 
 /**
- * The SIP connection dialog in the three form modes (001 §3 "Form modes"). The fields a type takes
+ * The SIP connection dialog in the three form modes (docs/product.md#form-modes "Form modes"). The fields a type takes
  * (registration for a trunk, a contact center's service number) and the credentials the
  * authentication method needs follow the choices: with JavaScript as they change, without it after
  * "Continue". The password and the authentication code are write-only: a view says only whether one

@@ -1,4 +1,3 @@
-import Alert from "@mui/joy/Alert";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,8 +11,6 @@ import type { EntityListData } from "~/features/entities/list.server";
 import { SIP_CONNECTIONS_RESOURCE } from "./resource";
 
 export interface SipConnectionsListData extends EntityListData<SipConnectionRow> {
-  /** The account's maximum (an unfiltered customer list): 40, or two on a trial. */
-  limit: { max: number; trial: boolean } | null;
   /** regionId -> region name (the platform's base settings). */
   regions: Record<string, string>;
   /** Admin screen: the admin-only row dialogs and the charge switch (SIPCONNECTIONS_UPDATE). */
@@ -22,7 +19,7 @@ export interface SipConnectionsListData extends EntityListData<SipConnectionRow>
 
 /**
  * /portal/sip_connections and /admin/sipConnections: the shared entity page with the connections'
- * columns and the maximum warning; the admin screen adds the call-limit profile, the SIP charge
+ * columns; the admin screen adds the call-limit profile, the SIP charge
  * switch and the admin-only dialogs (call-limit profile, SBC override) to each row.
  */
 export function SipConnectionsPage() {
@@ -69,13 +66,5 @@ export function SipConnectionsPage() {
     }
     return entityColumns(SIP_CONNECTIONS_RESOURCE, t, data, search, own);
   }, [t, data, search]);
-  const full = data.limit !== null && data.total >= data.limit.max;
-  const notice = full ? (
-    <Alert color="warning" variant="soft" role="status">
-      {data.limit!.trial
-        ? t("messages:warning_trial_sip_connections")
-        : `${t("messages:warning_max_sip_connections_reached")} ${t("sip-connections:limit.reached", { count: data.total, max: data.limit!.max })}`}
-    </Alert>
-  ) : undefined;
-  return <EntityListPage resource={SIP_CONNECTIONS_RESOURCE} columns={columns} rowId={(r) => r.id} notice={notice} createDisabled={full} />;
+  return <EntityListPage resource={SIP_CONNECTIONS_RESOURCE} columns={columns} rowId={(r) => r.id} />;
 }

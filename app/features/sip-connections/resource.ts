@@ -1,22 +1,29 @@
 /**
  * SIP connections as an entity screen (ADR 010): /portal/sip_connections and /admin/sipConnections
- * (000 §2), the SIP connections contract and the SIPCONNECTIONS gates of the navigation model (000
- * §6). The admin screen keeps its admin-only row dialogs (call-limit profile, SBC override, SIP
+ * (docs/product.md#portal-routes), the SIP connections contract and the SIPCONNECTIONS gates of the navigation model
+ * (docs/product.md#role-names). The admin screen keeps its admin-only row dialogs (call-limit profile, SBC override, SIP
  * charge; app/features/admin-sip) beside the shared view.
  */
 import { SIP_TYPES } from "../../../contract/enums/sip";
 import { MSG } from "../../../contract/messages";
+import { ROLES } from "../../../contract/roles";
 import {
   SIP_CONNECTIONS_API,
   SIP_CONNECTIONS_LIST_SPEC,
   SIP_SECRETS,
   SipConnectionDetailSchema,
+  SipCreateSchema,
+  sipFormSchema,
   SipConnectionRowSchema,
   type SipConnectionDetail,
   type SipConnectionRow,
 } from "../../../contract/wire/sip";
 import type { EntityResource } from "~/features/entities/resource";
-import { ENTITY_ACTION_GATES } from "~/features/navigation/model";
+import { any, crudGates } from "~/features/navigation/gates";
+
+const SIP_GATES = crudGates(ROLES.SIPCONNECTIONS_CREATE, ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE, ROLES.SIPCONNECTIONS_DELETE);
+/** The admin SIP dialogs (call-limit profile, SBC override, SIP charge). */
+export const SIP_ADMIN_ACTION_GATE = any(ROLES.SIPCONNECTIONS_UPDATE);
 
 export const SIP_CONNECTIONS_RESOURCE: EntityResource<SipConnectionRow, SipConnectionDetail> = {
   key: "sip_connections",
@@ -26,7 +33,15 @@ export const SIP_CONNECTIONS_RESOURCE: EntityResource<SipConnectionRow, SipConne
   listSpec: SIP_CONNECTIONS_LIST_SPEC,
   rowSchema: SipConnectionRowSchema,
   detailSchema: SipConnectionDetailSchema,
-  gates: ENTITY_ACTION_GATES["/portal/sip_connections"],
+  gates: SIP_GATES,
+  form: { create: SipCreateSchema, edit: sipFormSchema, secrets: SIP_SECRETS },
+  messages: { created: MSG.success_sip_connection_created, updated: MSG.success_sip_connection_updated, deleted: MSG.success_sip_connection_deleted },
+  actions: {
+    // The DNS verification of a pending connection changes it: the update gate.
+    portal: { record: { verify: SIP_GATES.edit } },
+    // The admin-only row dialogs (call-limit profile, SBC override, SIP charge): the platform needs the same role.
+    admin: { record: { cacProfile: SIP_ADMIN_ACTION_GATE, sbcOverride: SIP_ADMIN_ACTION_GATE, charge: SIP_ADMIN_ACTION_GATE } },
+  },
   sortable: ["name", "accountName", "type", "fqdn", "status", "regionId", "authMethod", "cacProfileDisplay", "createdAt"],
   defaultSort: { field: "name", direction: "asc" },
   hiddenByDefault: { portal: ["id", "serverHostname", "signallingAddresses", "createdAt"], admin: ["accountId", "id", "serverHostname", "authMethod", "signallingAddresses", "dialedNumbers", "createdAt"] },
@@ -39,12 +54,3 @@ export const SIP_CONNECTIONS_RESOURCE: EntityResource<SipConnectionRow, SipConne
     "maxCallDurationInMinutes",
   ],
 };
-
-/** Write-only fields: never re-rendered after a post. */
-export const SIP_SECRET_FIELDS = SIP_SECRETS;
-
-export const SIP_CONNECTION_MESSAGES = {
-  created: MSG.success_sip_connection_created,
-  updated: MSG.success_sip_connection_updated,
-  deleted: MSG.success_sip_connection_deleted,
-} as const;

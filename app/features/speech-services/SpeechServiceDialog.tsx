@@ -15,7 +15,7 @@ import {
 import { FormSelectField, FormTextField, ReadOnlyField } from "~/components/form/FormField";
 import { EntityFormDialog, useEntityForm, type EntityFormMode } from "~/features/entities/EntityDialogs";
 import type { EntityMode } from "~/features/entities/resource";
-import type { SpeechServiceDialogData } from "./dialogs.server";
+import type { SpeechServiceDialogData } from "./dialog-data.server";
 import { SPEECH_SERVICES_RESOURCE } from "./resource";
 
 /**
@@ -36,7 +36,7 @@ const section = (text: string) => (
   </Typography>
 );
 
-/** The provider fields that are a choice of models, and the model each starts with (Deepgram's: 001 §9). */
+/** The provider fields that are a choice of models, and the model each starts with (Deepgram's: docs/product.md#enumerations). */
 const MODEL_CHOICES: Partial<Record<SpeechProviderField, { values: readonly string[]; initial: string }>> = {
   deepgramModel: { values: DEEPGRAM_MODELS, initial: DEFAULT_DEEPGRAM_MODEL },
   sttModel: { values: TRANSCRIPTION_MODELS, initial: TRANSCRIPTION_MODELS[0] },
@@ -47,7 +47,7 @@ const MODEL_CHOICES: Partial<Record<SpeechProviderField, { values: readonly stri
 const HINTED: ReadonlySet<SpeechProviderField> = new Set(["azureRegion", "awsRegion", "serviceAccountJson", "endpoint", "url", "token"]);
 
 /**
- * The speech service dialog in the three form modes (001 §3 "Form modes"). The credentials and
+ * The speech service dialog in the three form modes (docs/product.md#form-modes "Form modes"). The credentials and
  * models follow the provider and the usage (contract SPEECH_PROVIDER_SPECS): with JavaScript as they
  * change, without it after "Continue". Secrets are write-only: an existing one shows as set, and
  * stays when left empty.

@@ -1,4 +1,3 @@
-import Alert from "@mui/joy/Alert";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,12 +7,9 @@ import { EntityListPage } from "~/features/entities/EntityListPage";
 import type { EntityListData } from "~/features/entities/list.server";
 import { SPEECH_SERVICES_RESOURCE } from "./resource";
 
-export interface SpeechServicesListData extends EntityListData<SpeechServiceRow> {
-  /** The account's maximum (an unfiltered customer list). */
-  limit: { max: number } | null;
-}
+type SpeechServicesListData = EntityListData<SpeechServiceRow>;
 
-/** /portal/speech_services and /admin/speech_services: the shared entity page with the speech services' columns and the limit warning (the generic page says when the plan cannot create them). */
+/** /portal/speech_services and /admin/speech_services: the shared entity page with the speech services' columns (the generic page warns at the account's maximum and says when the plan cannot create them). */
 export function SpeechServicesPage() {
   const data = useLoaderData<SpeechServicesListData>() as SpeechServicesListData;
   const { t } = useTranslation(["speech-services", "messages", "common"]);
@@ -27,11 +23,5 @@ export function SpeechServicesPage() {
       ]),
     [t, data, search],
   );
-  const full = data.limit !== null && data.total >= data.limit.max;
-  const notice = full ? (
-    <Alert color="warning" variant="soft" role="status">
-      {t("messages:warning_max_speech_services_reached")} {t("speech-services:limit.reached", { count: data.total, max: data.limit!.max })}
-    </Alert>
-  ) : undefined;
-  return <EntityListPage resource={SPEECH_SERVICES_RESOURCE} columns={columns} rowId={(r) => r.id} notice={notice} createDisabled={full} />;
+  return <EntityListPage resource={SPEECH_SERVICES_RESOURCE} columns={columns} rowId={(r) => r.id} />;
 }

@@ -1,9 +1,10 @@
 /**
  * Speech services as an entity screen (ADR 010): /portal/speech_services and /admin/speech_services,
- * the speech services contract and the bots gates of the navigation model (000 §6 "BOTS_READ (bots,
+ * the speech services contract and the bots gates of the navigation model (docs/product.md#portal-gates "BOTS_READ (bots,
  * speech services, dashboard)").
  */
 import { MSG } from "../../../contract/messages";
+import { ROLES } from "../../../contract/roles";
 import {
   CONFIGURABLE_SPEECH_PROVIDERS,
   CONFIGURABLE_SPEECH_USAGES,
@@ -11,13 +12,15 @@ import {
   SPEECH_SECRETS,
   SPEECH_SERVICES_API,
   SPEECH_SERVICES_LIST_SPEC,
+  SpeechServiceCreateSchema,
   SpeechServiceDetailSchema,
+  speechServiceFormSchema,
   SpeechServiceRowSchema,
   type SpeechServiceDetail,
   type SpeechServiceRow,
 } from "../../../contract/wire/speechServices";
 import type { EntityResource } from "~/features/entities/resource";
-import { ENTITY_ACTION_GATES } from "~/features/navigation/model";
+import { crudGates } from "~/features/navigation/gates";
 
 export const SPEECH_SERVICES_RESOURCE: EntityResource<SpeechServiceRow, SpeechServiceDetail> = {
   key: "speech_services",
@@ -27,7 +30,10 @@ export const SPEECH_SERVICES_RESOURCE: EntityResource<SpeechServiceRow, SpeechSe
   listSpec: SPEECH_SERVICES_LIST_SPEC,
   rowSchema: SpeechServiceRowSchema,
   detailSchema: SpeechServiceDetailSchema,
-  gates: ENTITY_ACTION_GATES["/portal/speech_services"],
+  // Under the bots roles (docs/product.md#roles "BOTS_READ (bots, speech services, dashboard)").
+  gates: crudGates(ROLES.BOTS_CREATE, ROLES.BOTS_READ, ROLES.BOTS_UPDATE, ROLES.BOTS_DELETE),
+  form: { create: SpeechServiceCreateSchema, edit: speechServiceFormSchema, secrets: SPEECH_SECRETS },
+  messages: { created: MSG.success_speech_service_created, updated: MSG.success_speech_service_updated, deleted: MSG.success_speech_service_deleted },
   sortable: ["name", "accountName", "provider", "usage", "regionId", "createdAt"],
   defaultSort: { field: "name", direction: "asc" },
   hiddenByDefault: { portal: ["id"], admin: ["accountId", "id"] },
@@ -40,11 +46,3 @@ export const SPEECH_SERVICES_RESOURCE: EntityResource<SpeechServiceRow, SpeechSe
   formFields: ["name", "provider", "usage", "regionId", ...SPEECH_PROVIDER_FIELDS],
 };
 
-/** Write-only: never sent back into the form (API keys, the service-account JSON, the AWS secret, a generic provider's token). */
-export const SPEECH_SECRET_FIELDS = SPEECH_SECRETS;
-
-export const SPEECH_SERVICE_MESSAGES = {
-  created: MSG.success_speech_service_created,
-  updated: MSG.success_speech_service_updated,
-  deleted: MSG.success_speech_service_deleted,
-} as const;

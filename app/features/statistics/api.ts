@@ -1,6 +1,6 @@
 /**
- * Platform paths of the statistics screens (spec 001 §7 "Statistics and lookups"). Admin mode uses
- * the admin forms (spec 001 §2 "Admin mode uses admin endpoints and UTC time").
+ * Platform paths of the statistics screens (docs/product.md#lookup-calls "Statistics and lookups"). Admin mode uses
+ * the admin forms (docs/product.md#admin-routes "Admin mode uses admin endpoints and UTC time").
  */
 import { buildListQuery } from "../../../contract/listQuery";
 import {

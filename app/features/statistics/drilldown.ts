@@ -1,5 +1,5 @@
 /**
- * A column's link into the call history (spec 001 §2 "Clicking a column opens the call history list
+ * A column's link into the call history (docs/product.md#statistics "Clicking a column opens the call history list
  * (customer or admin) pre-filtered by the clicked entity, metric and time"): the list's custom-filter
  * mode. The list's `to` bound is inclusive while a bucket's span is half-open, so the link asks for
  * the span's end minus 1 ms: the list then holds exactly the calls the column counted.

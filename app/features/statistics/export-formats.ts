@@ -1,4 +1,4 @@
-/** The chart export formats (spec 001 §2 "print, PNG, JPEG, SVG, CSV, PDF, XLS"; issue 6 item 5). */
+/** The chart export formats (docs/product.md#statistics "print, PNG, JPEG, SVG, CSV, PDF, XLS"; issue 6 item 5). */
 export const STATISTICS_EXPORT_FORMATS = ["print", "png", "jpeg", "svg", "csv", "pdf", "xlsx"] as const;
 export type StatisticsExportFormat = (typeof STATISTICS_EXPORT_FORMATS)[number];
 

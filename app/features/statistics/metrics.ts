@@ -1,5 +1,5 @@
 /**
- * The charts of the offered metrics (spec 001 §3 "Statistics metrics (label to server metric)"):
+ * The charts of the offered metrics (docs/product.md#statistics-metrics "Statistics metrics (label to server metric)"):
  * which server metric each asks for, its group-by, and the stacks a column splits into. A stack of
  * a metric that counts calls names the call-history dimension its drill-down filters on.
  */

@@ -1,16 +1,17 @@
 import { createCookie } from "@remix-run/node";
 import { z } from "zod";
 import { entityParam, parseEntity, parseMetrics, type SavedChoice } from "./url";
+import { TIME } from "../../../contract/limits/units";
 
 /**
- * The "vc_stats" cookie: the statistics choice saved per browser and user (spec 001 §2 "Saved per
+ * The "vc_stats" cookie: the statistics choice saved per browser and user (docs/product.md#statistics "Saved per
  * browser and user: the metrics list and the configurationEntities"): JSON { [userId]: { metrics,
  * entity } }. A preference, not a secret: not signed, validated when read, garbage ignored.
  */
 export const STATS_PREFS_COOKIE_NAME = "vc_stats";
 /** Users remembered per browser; the least recently saved goes first. */
 const MAX_USERS = 8;
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+const ONE_YEAR_SECONDS = 365 * TIME.DAY_SECONDS;
 
 const statsPrefsCookie = createCookie(STATS_PREFS_COOKIE_NAME, { path: "/", sameSite: "lax", httpOnly: true, maxAge: ONE_YEAR_SECONDS });
 

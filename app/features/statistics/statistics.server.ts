@@ -33,7 +33,7 @@ import {
   type StatisticsState,
 } from "./url";
 
-/** The read role of each entity list (spec 001 §6 "Statistics entity dropdown lists need ..."). */
+/** The read role of each entity list (docs/product.md#feature-gates "Statistics entity dropdown lists need ..."). */
 const ENTITY_ROLES: Readonly<Record<EntityKind, string>> = {
   bot: ROLES.BOTS_READ,
   number: ROLES.NUMBERS_READ,
@@ -95,7 +95,7 @@ async function entityGroups(signedIn: SignedIn, mode: StatisticsMode, account: s
   return kinds.flatMap((kind, i) => (lists[i] ? [{ kind, items: lists[i] }] : []));
 }
 
-/** A chosen entity that no longer exists (or is not readable) resets to All (spec 001 §2). */
+/** A chosen entity that no longer exists (or is not readable) resets to All (docs/product.md#statistics). */
 export function existingEntity(entity: EntityChoice, groups: readonly EntityGroup[]): EntityChoice {
   if (entity.kind === "all") return entity;
   const group = groups.find((g) => g.kind === entity.kind);

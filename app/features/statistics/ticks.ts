@@ -1,5 +1,5 @@
 /**
- * Axis ticks (spec 001 §4 "Chart ticks: every 5 minutes when the range is up to 6 hours, hourly up
+ * Axis ticks (docs/product.md#statistics "Chart ticks: every 5 minutes when the range is up to 6 hours, hourly up
  * to 48 hours, daily beyond"). Ticks fall on the viewer's local 5-minute, hour or day boundaries.
  * Labels are thinned so they never overlap; every tick keeps its mark.
  */

@@ -1,5 +1,5 @@
 /**
- * The statistics screen's state is its URL (spec 001 §2 "Statistics screen", §4, §5; issue 6 item 4):
+ * The statistics screen's state is its URL (docs/product.md#statistics "Statistics screen", #statistics; issue 6 item 4):
  *
  *   range      24h | 7d | 30d (quick tabs, ending now) | custom (with from, to)
  *   from, to   custom range: ISO instants, or "YYYY-MM-DDTHH:mm" local to the viewer (the form)
@@ -29,12 +29,8 @@ export const STATS_PARAMS = {
 
 export const STATISTICS_MODES = ["portal", "admin"] as const;
 export type StatisticsMode = (typeof STATISTICS_MODES)[number];
-export const STATISTICS_PATHS: Readonly<Record<StatisticsMode, string>> = {
-  portal: "/portal/statistics",
-  admin: "/admin/statistics",
-};
 
-/** The entity parameter's kinds and the connected-entity type each stands for (spec 001 §3). */
+/** The entity parameter's kinds and the connected-entity type each stands for (docs/product.md#connected-entities). */
 export const ENTITY_KINDS = { bot: "bot", number: "service-number", sip: "sip-conn", teams: "teams-conn" } as const satisfies Record<
   string,
   ConnectedEntityType
@@ -77,7 +73,7 @@ export interface SavedChoice {
 export interface StatisticsState {
   tab: DateRangeTab;
   range: DateRange;
-  /** The URL asked for a custom range over 2 months: not applied (spec 001 §5 statistics text). */
+  /** The URL asked for a custom range over 2 months: not applied (docs/product.md#dates-and-search statistics text). */
   rangeRejected: boolean;
   entity: EntityChoice;
   metrics: StatisticsMetricId[];
@@ -94,12 +90,12 @@ const QUICK_HOURS: Readonly<Record<Exclude<DateRangeTab, "custom">, number>> = {
   "30d": STATISTICS.QUICK_RANGE_HOURS[2],
 };
 
-/** A quick tab's range: it ends now (spec 001 §4 "Quick tabs ... adjust the end of the range automatically"). */
+/** A quick tab's range: it ends now (docs/product.md#statistics "Quick tabs ... adjust the end of the range automatically"). */
 export function quickRange(tab: Exclude<DateRangeTab, "custom">, now: Date): DateRange {
   return { from: new Date(now.getTime() - QUICK_HOURS[tab] * TIME.HOUR_MS), to: now };
 }
 
-/** Over the 2-month limit (spec 001 §4, §9). */
+/** Over the 2-month limit (docs/product.md#statistics, #ranges). */
 export function statisticsRangeTooLong(range: DateRange): boolean {
   return range.to.getTime() > addMonths(range.from, STATISTICS.MAX_RANGE_MONTHS).getTime();
 }

@@ -1,5 +1,5 @@
 /**
- * /portal/support_plan (issue 19; 000 §1 support plans, §6 "SETTINGS_READ or SETTINGS_UPDATE (support
+ * /portal/support_plan (issue 19; docs/product.md#support-plans support plans, #portal-gates "SETTINGS_READ or SETTINGS_UPDATE (support
  * plans)"): the plans with their monthly prices, the account's plan and contract number, a change being
  * processed, a scheduled cancellation. Choosing a plan needs SETTINGS_UPDATE; the platform processes it
  * asynchronously and tells the user through the notifications.
@@ -10,7 +10,7 @@ import { MSG } from "../../../contract/messages";
 import { hasRoles, ROLES } from "../../../contract/roles";
 import { MY_ACCOUNT_API, SupportPlanChangeSchema, SupportPlanStateSchema } from "../../../contract/wire/myAccount";
 import { requireRoles } from "~/auth/guards.server";
-import { ACCOUNT_GATES } from "~/features/navigation/model";
+import { ACCOUNT_GATES } from "~/features/navigation/gates";
 import { PORTAL_SCREENS } from "~/features/navigation/screens";
 import { isPlatformError } from "~/services/platform.server";
 import { redirectWithToast, toastsFromError } from "~/toast/toast.server";

@@ -5,7 +5,7 @@ import { TeamsConnectionFormSchema, type TeamsConnectionDetail } from "../../../
 import { FormSelectField, FormTextField, ReadOnlyField } from "~/components/form/FormField";
 import { EntityFormDialog, useEntityForm, type EntityFormMode } from "~/features/entities/EntityDialogs";
 import type { EntityMode } from "~/features/entities/resource";
-import type { TeamsConnectionDialogData } from "./dialogs.server";
+import type { TeamsConnectionDialogData } from "./dialog-data.server";
 import { TEAMS_CONNECTIONS_RESOURCE } from "./resource";
 
 function formValues(record: TeamsConnectionDetail | null, data: TeamsConnectionDialogData): Record<string, unknown> {
@@ -14,7 +14,7 @@ function formValues(record: TeamsConnectionDetail | null, data: TeamsConnectionD
 }
 
 /**
- * The Teams connection dialog in the three form modes (001 §3). Creating one starts its creation on
+ * The Teams connection dialog in the three form modes (docs/product.md#form-modes). Creating one starts its creation on
  * the platform (up to 10 minutes; progress and result in the notifications). Once created, its
  * tenant and region are shown, not chosen: only the name changes.
  */

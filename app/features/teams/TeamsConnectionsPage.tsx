@@ -14,8 +14,6 @@ import { TEAMS_CONNECTIONS_RESOURCE, TEAMS_ONLY_OFF_INTENT } from "./resource";
 import { TeamsTabs } from "./TeamsTabs";
 
 export interface TeamsConnectionsListData extends EntityListData<TeamsConnectionRow> {
-  /** The account's maximum (an unfiltered customer list). */
-  limit: { max: number } | null;
   /** The customer screen: the account's Teams-only mode. */
   teamsOnly: TeamsOnlyMode | null;
 }
@@ -25,7 +23,7 @@ export const TEAMS_STATUS_COLOR: Readonly<Record<string, BadgeColor>> = { Provis
 
 /**
  * /portal/teams_connections and /admin/teamsConnections: the shared entity page with the connections'
- * columns (the status in its colour, with the creation's progress), the limit warning, and on the
+ * columns (the status in its colour, with the creation's progress), and on the
  * customer screen the Teams tabs and the Teams-only mode.
  */
 export function TeamsConnectionsPage() {
@@ -51,10 +49,7 @@ export function TeamsConnectionsPage() {
       ]),
     [t, data, search],
   );
-  const full = data.limit !== null && data.total >= data.limit.max;
-  const notice = (
-    <>
-      {data.teamsOnly?.on && (
+  const notice = data.teamsOnly?.on && (
         <Alert color="primary" variant="soft" role="status">
           <Stack direction={{ xs: "column", sm: "row" }} spacing={2} alignItems={{ sm: "center" }} justifyContent="space-between" sx={{ width: "100%" }}>
             <span>{t("messages:labels_teams_only_mode_on")}</span>
@@ -67,15 +62,8 @@ export function TeamsConnectionsPage() {
             )}
           </Stack>
         </Alert>
-      )}
-      {full && (
-        <Alert color="warning" variant="soft" role="status">
-          {t("messages:warning_max_teams_connections_reached")} {t("teams-connections:limit.reached", { count: data.total, max: data.limit!.max })}
-        </Alert>
-      )}
-    </>
   );
-  const page = <EntityListPage resource={TEAMS_CONNECTIONS_RESOURCE} columns={columns} rowId={(r) => r.id} notice={notice} createDisabled={full} />;
+  const page = <EntityListPage resource={TEAMS_CONNECTIONS_RESOURCE} columns={columns} rowId={(r) => r.id} notice={notice} />;
   return data.mode === "portal" ? (
     <Stack spacing={2}>
       <TeamsTabs />

@@ -4,7 +4,7 @@ import { TEAMS_LICENSE_TYPES, TeamsTenantFormSchema, type TeamsTenantDetail } fr
 import { FormSelectField, FormTextField, ReadOnlyField } from "~/components/form/FormField";
 import { EntityFormDialog, useEntityForm, type EntityFormMode } from "~/features/entities/EntityDialogs";
 import type { EntityMode } from "~/features/entities/resource";
-import type { TeamsTenantDialogData } from "./dialogs.server";
+import type { TeamsTenantDialogData } from "./dialog-data.server";
 import { TEAMS_TENANTS_RESOURCE } from "./resource";
 
 function formValues(record: TeamsTenantDetail | null): Record<string, unknown> {
@@ -12,7 +12,7 @@ function formValues(record: TeamsTenantDetail | null): Record<string, unknown> {
   return { domain: record.domain, tenantId: record.tenantId, licenseType: record.licenseType, activationEmail: record.activationEmail ?? "" };
 }
 
-/** The Teams tenant dialog in the three form modes (001 §3): domain, tenant id (a GUID), license type, activation e-mail. */
+/** The Teams tenant dialog in the three form modes (docs/product.md#form-modes): domain, tenant id (a GUID), license type, activation e-mail. */
 export function TeamsTenantDialog({ mode, screen = "portal", closeHref }: { mode: EntityFormMode; screen?: EntityMode; closeHref?: string }) {
   const data = useLoaderData<TeamsTenantDialogData>();
   const { t } = useTranslation(["teams-tenants", "messages", "common"]);

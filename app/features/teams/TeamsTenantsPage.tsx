@@ -1,4 +1,3 @@
-import Alert from "@mui/joy/Alert";
 import Stack from "@mui/joy/Stack";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useMemo } from "react";
@@ -10,9 +9,7 @@ import type { EntityListData } from "~/features/entities/list.server";
 import { TEAMS_TENANTS_RESOURCE } from "./resource";
 import { TeamsTabs } from "./TeamsTabs";
 
-export interface TeamsTenantsListData extends EntityListData<TeamsTenantRow> {
-  limit: { max: number } | null;
-}
+type TeamsTenantsListData = EntityListData<TeamsTenantRow>;
 
 /**
  * /portal/teams_connections/tenants and /admin/tenants: the shared entity page with the tenants'
@@ -32,13 +29,7 @@ export function TeamsTenantsPage() {
       ]),
     [t, data, search],
   );
-  const full = data.limit !== null && data.total >= data.limit.max;
-  const notice = full ? (
-    <Alert color="warning" variant="soft" role="status">
-      {t("messages:warning_max_teams_tenants_reached")} {t("teams-tenants:limit.reached", { count: data.total, max: data.limit!.max })}
-    </Alert>
-  ) : undefined;
-  const page = <EntityListPage resource={TEAMS_TENANTS_RESOURCE} columns={columns} rowId={(r) => r.id} notice={notice} createDisabled={full} />;
+  const page = <EntityListPage resource={TEAMS_TENANTS_RESOURCE} columns={columns} rowId={(r) => r.id} />;
   return data.mode === "portal" ? (
     <Stack spacing={2}>
       <TeamsTabs />

@@ -1,37 +1,26 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { forbidden } from "~/auth/guards.server";
 import { MSG } from "../../../contract/messages";
-import { TEAMS } from "../../../contract/limits/teams";
 import { hasRoles, ROLES } from "../../../contract/roles";
 import { TEAMS_ONLY_MODE_PATH } from "../../../contract/wire/teams";
-import { entityListAction, isWholeAccountList, loadEntityList } from "~/features/entities/list.server";
+import { entityListAction, loadEntityList } from "~/features/entities/list.server";
 import { requireEntityList } from "~/features/entities/guard.server";
 import { listPath, type EntityMode } from "~/features/entities/resource";
 import { isPlatformError } from "~/services/platform.server";
 import { redirectWithToast, toastsFromError } from "~/toast/toast.server";
-import { TEAMS_CONNECTIONS_RESOURCE, TEAMS_ONLY_OFF_INTENT, TEAMS_TENANTS_RESOURCE } from "./resource";
+import { TEAMS_CONNECTIONS_RESOURCE, TEAMS_ONLY_OFF_INTENT } from "./resource";
 
-/** What the Teams page says about Teams-only mode (000 §4 current user "teamsOnlyMode"). */
+/** What the Teams page says about Teams-only mode (docs/product.md#current-user current user "teamsOnlyMode"). */
 export interface TeamsOnlyMode {
   on: boolean;
   /** The settings role may turn it off (the platform requires it too). */
   canTurnOff: boolean;
 }
 
-/**
- * The Teams connections list: the generic entity list, the account's maximum for the limit warning
- * (000 §4 "maxTeamsConnections"; the platform refuses a create past it) and the Teams-only mode.
- */
+/** The Teams connections list: the generic entity list and the Teams-only mode. */
 export const loadTeamsConnections = (request: Request, context: AppLoadContext, mode: EntityMode) =>
-  loadEntityList(request, context, TEAMS_CONNECTIONS_RESOURCE, mode, (user, data) => ({
-    limit: isWholeAccountList(data) ? { max: user.maxTeamsConnections } : null,
+  loadEntityList(request, context, TEAMS_CONNECTIONS_RESOURCE, mode, (user) => ({
     teamsOnly: mode === "portal" ? { on: user.teamsOnlyMode, canTurnOff: hasRoles(user.roles, [ROLES.SETTINGS_UPDATE]) } : null,
-  }));
-
-/** The tenants list: the generic entity list and the account's maximum of tenants. */
-export const loadTeamsTenants = (request: Request, context: AppLoadContext, mode: EntityMode) =>
-  loadEntityList(request, context, TEAMS_TENANTS_RESOURCE, mode, (_user, data) => ({
-    limit: isWholeAccountList(data) ? { max: TEAMS.TENANTS_PER_ACCOUNT } : null,
   }));
 
 /**

@@ -1,10 +1,11 @@
 /**
  * Microsoft Teams as two entity screens (ADR 010): the connections at /portal/teams_connections and
  * /admin/teamsConnections, the tenants under the Teams page at /portal/teams_connections/tenants and
- * at /admin/tenants (000 §2). The Teams roles gate both (000 §6 "TEAMS_READ"); deleting a tenant is
- * the admin screen's alone (000 §6 "Admin-only actions: ... delete Teams tenant").
+ * at /admin/tenants (docs/product.md#portal-routes). The Teams roles gate both (docs/product.md#portal-gates "TEAMS_READ"); deleting a tenant is
+ * the admin screen's alone (docs/product.md#admin-only-actions "Admin-only actions: ... delete Teams tenant").
  */
 import { MSG } from "../../../contract/messages";
+import { ROLES } from "../../../contract/roles";
 import {
   TEAMS_CONNECTION_STATUSES,
   TEAMS_CONNECTIONS_API,
@@ -13,8 +14,10 @@ import {
   TEAMS_TENANTS_API,
   TEAMS_TENANTS_LIST_SPEC,
   TeamsConnectionDetailSchema,
+  TeamsConnectionFormSchema,
   TeamsConnectionRowSchema,
   TeamsTenantDetailSchema,
+  TeamsTenantFormSchema,
   TeamsTenantRowSchema,
   type TeamsConnectionDetail,
   type TeamsConnectionRow,
@@ -22,7 +25,7 @@ import {
   type TeamsTenantRow,
 } from "../../../contract/wire/teams";
 import type { EntityResource } from "~/features/entities/resource";
-import { ENTITY_ACTION_GATES, TEAMS_TENANT_ADMIN_DELETE_GATE } from "~/features/navigation/model";
+import { all, any, crudGates } from "~/features/navigation/gates";
 
 export const TEAMS_CONNECTIONS_RESOURCE: EntityResource<TeamsConnectionRow, TeamsConnectionDetail> = {
   key: "teams_connections",
@@ -32,7 +35,9 @@ export const TEAMS_CONNECTIONS_RESOURCE: EntityResource<TeamsConnectionRow, Team
   listSpec: TEAMS_CONNECTIONS_LIST_SPEC,
   rowSchema: TeamsConnectionRowSchema,
   detailSchema: TeamsConnectionDetailSchema,
-  gates: ENTITY_ACTION_GATES["/portal/teams_connections"],
+  gates: crudGates(ROLES.TEAMS_CREATE, ROLES.TEAMS_READ, ROLES.TEAMS_UPDATE, ROLES.TEAMS_DELETE),
+  form: { create: TeamsConnectionFormSchema },
+  messages: { created: MSG.success_teams_connection_created, updated: MSG.success_teams_connection_updated, deleted: MSG.success_teams_connection_deleted },
   sortable: ["name", "accountName", "tenantDomain", "regionId", "status", "licensedUsers", "createdAt"],
   defaultSort: { field: "name", direction: "asc" },
   hiddenByDefault: { portal: ["id"], admin: ["accountId", "id"] },
@@ -49,27 +54,19 @@ export const TEAMS_TENANTS_RESOURCE: EntityResource<TeamsTenantRow, TeamsTenantD
   listSpec: TEAMS_TENANTS_LIST_SPEC,
   rowSchema: TeamsTenantRowSchema,
   detailSchema: TeamsTenantDetailSchema,
-  gates: ENTITY_ACTION_GATES["/portal/teams_connections/tenants"],
+  // Customers never delete a tenant (docs/product.md#roles "Admin-only actions: ... delete Teams tenant"):
+  // that is the admin screen's (adminDelete), with the Teams delete role the platform requires too.
+  gates: { create: any(ROLES.TEAMS_CREATE), view: any(ROLES.TEAMS_READ), edit: any(ROLES.TEAMS_UPDATE), delete: all(ROLES.ADMIN, ROLES.TEAMS_DELETE) },
+  form: { create: TeamsTenantFormSchema },
+  messages: { created: MSG.success_teams_tenant_created, updated: MSG.success_teams_tenant_updated, deleted: MSG.success_teams_tenant_deleted },
   sortable: ["name", "accountName", "licenseType", "activationEmail", "connections", "createdAt"],
   defaultSort: { field: "name", direction: "asc" },
   hiddenByDefault: { portal: ["id"], admin: ["accountId", "id"] },
   filters: [{ param: "licenseType", field: "licenseType", values: TEAMS_LICENSE_TYPES }],
   limitMessage: MSG.warning_max_teams_tenants_reached,
   formFields: ["domain", "tenantId", "licenseType", "activationEmail"],
-  adminDelete: TEAMS_TENANT_ADMIN_DELETE_GATE,
+  adminDelete: any(ROLES.TEAMS_DELETE),
 };
-
-export const TEAMS_CONNECTION_MESSAGES = {
-  created: MSG.success_teams_connection_created,
-  updated: MSG.success_teams_connection_updated,
-  deleted: MSG.success_teams_connection_deleted,
-} as const;
-
-export const TEAMS_TENANT_MESSAGES = {
-  created: MSG.success_teams_tenant_created,
-  updated: MSG.success_teams_tenant_updated,
-  deleted: MSG.success_teams_tenant_deleted,
-} as const;
 
 /** The connections list action's intent that turns the account's Teams-only mode off. */
 export const TEAMS_ONLY_OFF_INTENT = "teams-only-off";

@@ -1,12 +1,13 @@
 /**
  * Which time zone the server formats times in. The browser tells it once through the `vc_tz`
  * cookie (set by a small inline script in root.tsx); until then, and with JavaScript off, times are
- * shown in UTC and the page says so. Administrators always read UTC (spec 001 §2).
+ * shown in UTC and the page says so. Administrators always read UTC (docs/product.md#admin-routes).
  */
+import { TIME } from "../../../contract/limits/units";
 
 export const TIME_ZONE_COOKIE = "vc_tz";
 export const UTC = "UTC";
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+const ONE_YEAR_SECONDS = 365 * TIME.DAY_SECONDS;
 
 /** Whether `zone` is an IANA zone this runtime knows. */
 export function isValidTimeZone(zone: string): boolean {
@@ -76,7 +77,7 @@ export function zoneOffsetMinutes(zone: string, instant: Date): number {
     else if (part.type === "second") second = Number(part.value);
   }
   const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+  return Math.round((asUtc - Math.floor(instant.getTime() / TIME.SECOND_MS) * TIME.SECOND_MS) / TIME.MINUTE_MS);
 }
 
 /** "2026-11-22T10:30" in `zone` -> that instant, or null when the text is no local date-time. */
@@ -88,14 +89,14 @@ export function localDateTimeToInstant(local: string, zone: string): Date | null
   const check = new Date(wall);
   if (check.getUTCMonth() !== +m[2] - 1 || check.getUTCDate() !== +m[3] || check.getUTCHours() !== +m[4]) return null;
   // Two passes settle the offset around daylight-saving changes.
-  let instant = wall - zoneOffsetMinutes(zone, new Date(wall)) * 60_000;
-  instant = wall - zoneOffsetMinutes(zone, new Date(instant)) * 60_000;
+  let instant = wall - zoneOffsetMinutes(zone, new Date(wall)) * TIME.MINUTE_MS;
+  instant = wall - zoneOffsetMinutes(zone, new Date(instant)) * TIME.MINUTE_MS;
   return new Date(instant);
 }
 
 /** An instant as the value of `<input type="datetime-local">` in `zone` ("2026-11-22T10:30"). */
 export function instantToLocalInput(instant: Date, zone: string): string {
-  const shifted = new Date(instant.getTime() + zoneOffsetMinutes(zone, instant) * 60_000);
+  const shifted = new Date(instant.getTime() + zoneOffsetMinutes(zone, instant) * TIME.MINUTE_MS);
   return shifted.toISOString().slice(0, 16);
 }
 
@@ -104,6 +105,6 @@ export function formatDateTime(value: string | number | Date | null | undefined,
   if (value === null || value === undefined || value === "") return "-";
   const date = value instanceof Date ? value : new Date(value);
   if (!Number.isFinite(date.getTime())) return "-";
-  const shifted = new Date(date.getTime() + zoneOffsetMinutes(zone, date) * 60_000);
+  const shifted = new Date(date.getTime() + zoneOffsetMinutes(zone, date) * TIME.MINUTE_MS);
   return shifted.toISOString().slice(0, 19).replace("T", " ");
 }

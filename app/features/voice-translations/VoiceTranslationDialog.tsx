@@ -16,7 +16,7 @@ import {
 import { FormCheckbox, FormSelectField, FormTextField, ReadOnlyField, useFieldErrorText } from "~/components/form/FormField";
 import { EntityFormDialog, useEntityForm, type EntityFormMode } from "~/features/entities/EntityDialogs";
 import type { EntityMode } from "~/features/entities/resource";
-import type { VoiceTranslationDialogData } from "./dialogs.server";
+import type { VoiceTranslationDialogData } from "./dialog-data.server";
 import { VOICE_TRANSLATIONS_RESOURCE } from "./resource";
 
 const FLAGS = ["activateInbound", "activateOutbound", "activateTransfer", "agentAssist", "voiceTranslation"] as const;
@@ -46,7 +46,7 @@ const section = (text: string, id?: string) => (
 );
 
 /**
- * The voice translation dialog in the three form modes (001 §3 "Form modes"). The languages are a
+ * The voice translation dialog in the three form modes (docs/product.md#form-modes "Form modes"). The languages are a
  * list (at least 2, at most 8): "Add language" and "Remove" are conform's list buttons, which work
  * without JavaScript as submit buttons the action answers with the changed form. Each language's
  * voices follow the language: with JavaScript as it changes, without it after "Continue".

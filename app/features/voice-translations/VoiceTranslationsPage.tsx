@@ -1,4 +1,3 @@
-import Alert from "@mui/joy/Alert";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,12 +7,9 @@ import { EntityListPage } from "~/features/entities/EntityListPage";
 import type { EntityListData } from "~/features/entities/list.server";
 import { VOICE_TRANSLATIONS_RESOURCE } from "./resource";
 
-export interface VoiceTranslationsListData extends EntityListData<VoiceTranslationRow> {
-  /** The account's maximum (an unfiltered customer list). */
-  limit: { max: number } | null;
-}
+type VoiceTranslationsListData = EntityListData<VoiceTranslationRow>;
 
-/** /portal/voice_translation and /admin/voice_translations: the shared entity page with the translations' columns and the limit warning (the generic page says when the plan cannot create them). */
+/** /portal/voice_translation and /admin/voice_translations: the shared entity page with the translations' columns (the generic page warns at the account's maximum and says when the plan cannot create them). */
 export function VoiceTranslationsPage() {
   const data = useLoaderData<VoiceTranslationsListData>() as VoiceTranslationsListData;
   const { t } = useTranslation(["voice-translations", "messages", "common"]);
@@ -27,11 +23,5 @@ export function VoiceTranslationsPage() {
       ]),
     [t, data, search],
   );
-  const full = data.limit !== null && data.total >= data.limit.max;
-  const notice = full ? (
-    <Alert color="warning" variant="soft" role="status">
-      {t("messages:warning_max_voice_translations_reached")} {t("voice-translations:limit.reached", { count: data.total, max: data.limit!.max })}
-    </Alert>
-  ) : undefined;
-  return <EntityListPage resource={VOICE_TRANSLATIONS_RESOURCE} columns={columns} rowId={(r) => r.id} notice={notice} createDisabled={full} />;
+  return <EntityListPage resource={VOICE_TRANSLATIONS_RESOURCE} columns={columns} rowId={(r) => r.id} />;
 }

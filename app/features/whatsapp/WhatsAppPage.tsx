@@ -19,7 +19,7 @@ import { dialogHref, listHref, WHATSAPP_EXPORT_INTENT } from "./paths";
 import { STATUS_FILTER_VALUES, STATUS_PARAM } from "./url";
 
 /**
- * The WhatsApp numbers screen, customer and admin (spec 001 §2): title with the total count, search
+ * The WhatsApp numbers screen, customer and admin (docs/product.md#whatsapp-numbers): title with the total count, search
  * (followed 500 ms after typing), status filter, CSV export, the shared grid, and the nested-route
  * dialogs (create, view, edit, delete) in the Outlet. Every control is a link or a form.
  */
@@ -31,7 +31,7 @@ export function WhatsAppPage() {
   const navigation = useNavigation();
   const columns = useMemo(() => whatsAppColumns(t, mode, search, can), [t, mode, search, can]);
   const exporting = navigation.state === "submitting" && navigation.formData?.get("intent") === WHATSAPP_EXPORT_INTENT;
-  // Spec 001 §4: the export button stays disabled for 2 s after a click.
+  // docs/product.md#exports: the export button stays disabled for 2 s after a click.
   const [locked, lock] = useTimedFlag(EXPORT.BUTTON_LOCK_MS);
   const returnTo = withoutExportNotice(pathname, search);
   const listAction = listHref(mode, new URL(returnTo, "http://console.invalid").search);

@@ -11,7 +11,7 @@ import { dialogHref, type WhatsAppMode } from "./paths";
 
 /** Saved column choices per table. */
 export const WHATSAPP_GRID_ID: Readonly<Record<WhatsAppMode, string>> = { portal: "whatsapp", admin: "admin_whatsapp" };
-/** Spec 001 §2: account id, number id, WhatsApp number id and region are hidden by default (admin). */
+/** docs/product.md#whatsapp-numbers: account id, number id, WhatsApp number id and region are hidden by default (admin). */
 export const WHATSAPP_HIDDEN_BY_DEFAULT: Readonly<Record<WhatsAppMode, readonly string[]>> = {
   portal: ["id", "waPhoneNumberId"],
   admin: ["accountId", "id", "waPhoneNumberId", "regionId"],
@@ -19,7 +19,7 @@ export const WHATSAPP_HIDDEN_BY_DEFAULT: Readonly<Record<WhatsAppMode, readonly 
 
 const STATUS_COLOR = { InProgress: "primary", Connected: "success", Failed: "danger" } as const;
 
-/** The status column (spec 001 §2): 'In progress', 'Configured', or Failed with the error as a tooltip. */
+/** The status column (docs/product.md#whatsapp-numbers): 'In progress', 'Configured', or Failed with the error as a tooltip. */
 export function StatusChip({ status, error, t }: { status: WhatsAppStatus; error?: string | null; t: TFunction }) {
   const label = t(`whatsapp:status.${status}`);
   const chip = (

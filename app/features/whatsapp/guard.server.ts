@@ -2,7 +2,10 @@ import type { AppLoadContext } from "@remix-run/node";
 import { WHATSAPP_LIST_SPEC, WhatsAppNumbersResponseSchema, type WhatsAppNumberRow } from "../../../contract/wire/whatsapp";
 import { buildListQuery } from "../../../contract/listQuery";
 import { forbidden, requireAdmin, requireRoles, type SignedIn } from "~/auth/guards.server";
-import { adminGateFor, pathAllows, portalGateFor, WHATSAPP_ACTION_GATES } from "~/features/navigation/model";
+import { adminGateFor } from "~/features/navigation/admin-landing";
+import { pathAllows } from "~/features/navigation/path-gate.server";
+import { portalGateFor } from "~/features/navigation/tree";
+import { WHATSAPP_ACTION_GATES } from "~/features/navigation/gates";
 import { isNotFound, type PlatformClient } from "~/services/platform.server";
 import { WHATSAPP_API, WHATSAPP_PATHS, type WhatsAppMode } from "./paths";
 

@@ -10,7 +10,7 @@ import { i18nServer } from "~/i18n/i18next.server";
 import { isNotFound, isPlatformError, PlatformError } from "~/services/platform.server";
 import { redirectWithToast, toastsFromError, type Toast } from "~/toast/toast.server";
 import { WHATSAPP_GRID_ID, WHATSAPP_HIDDEN_BY_DEFAULT } from "./columns";
-import { WHATSAPP_ACTION_GATES } from "~/features/navigation/model";
+import { WHATSAPP_ACTION_GATES } from "~/features/navigation/gates";
 import { requireWhatsAppList } from "./guard.server";
 import { WHATSAPP_API, WHATSAPP_EXPORT_INTENT, WHATSAPP_PATHS, type WhatsAppMode } from "./paths";
 import { DISMISS_EXPORT_NOTICE_INTENT, withoutExportNotice } from "~/features/grid/export-notice";
@@ -25,7 +25,7 @@ export interface WhatsAppListData {
   rows: WhatsAppNumberRow[];
   total: number;
   prefs: Awaited<ReturnType<typeof readGridPrefs>>;
-  /** Export is off while the subscription is expired (spec 000 §5). */
+  /** Export is off while the subscription is expired (docs/product.md#subscription). */
   exportDisabled: boolean;
   /** Row actions the user's roles allow (customer screen). */
   can: { create: boolean; edit: boolean; view: boolean; delete: boolean };
@@ -37,7 +37,7 @@ export interface WhatsAppListData {
 export async function loadWhatsAppList(request: Request, context: AppLoadContext, mode: WhatsAppMode) {
   const { user, api } = await requireWhatsAppList(request, context, mode);
   const url = new URL(request.url);
-  // Admin table: an address without a query opens the saved sort and filter (spec 001 §2).
+  // Admin table: an address without a query opens the saved sort and filter (docs/product.md#whatsapp-numbers).
   if (mode === "admin") {
     const saved = await restoreSavedView(request, url);
     if (saved) throw redirect(saved);
@@ -57,7 +57,7 @@ export async function loadWhatsAppList(request: Request, context: AppLoadContext
     total = body?.pages.totalElements ?? rows.length;
   } catch (error) {
     if (!isPlatformError(error)) throw error;
-    // Spec 001 §8: a load failure of the admin table is titled with the WhatsApp numbers label.
+    // docs/product.md#whatsapp-messages: a load failure of the admin table is titled with the WhatsApp numbers label.
     if (!isNotFound(error)) toasts.push(...toastsFromError(error, mode === "admin" ? MSG.labels_whatsapp_numbers : undefined));
   }
   const past = rows.length === 0 && total > 0 ? pastLastPageHref(url.searchParams, view.grid, total) : null;
@@ -86,8 +86,8 @@ export async function loadWhatsAppList(request: Request, context: AppLoadContext
 }
 
 /**
- * The list's action: the CSV export of the current view (spec 001 §7, expects 202), then the
- * "report is being prepared" notice (spec 001 §4) unless this browser asked not to see it again;
+ * The list's action: the CSV export of the current view (docs/product.md#whatsapp-calls, expects 202), then the
+ * "report is being prepared" notice (docs/product.md#exports) unless this browser asked not to see it again;
  * and that notice's "OK".
  */
 export async function whatsAppListAction(request: Request, context: AppLoadContext, mode: WhatsAppMode) {
@@ -98,7 +98,7 @@ export async function whatsAppListAction(request: Request, context: AppLoadConte
   const intent = form.get("intent");
   if (intent === DISMISS_EXPORT_NOTICE_INTENT) return dismissExportNotice(context, back, form.get("hide") === "on");
   if (intent !== WHATSAPP_EXPORT_INTENT) throw json({ messages: [] }, { status: 400 });
-  // Spec 000 §5: with an expired subscription export is disabled; the page hides it, this enforces it.
+  // docs/product.md#subscription: with an expired subscription export is disabled; the page hides it, this enforces it.
   if (isSubscriptionExpired(user)) return redirectWithToast(back, { type: "warning", message: MSG.warning_subscription_inactive });
   try {
     const response = await api.raw(`${WHATSAPP_API.report}?${whatsAppListQuery(parseWhatsAppUrl(url.searchParams), true, mode === "portal" ? user.accountId : undefined)}`, { method: "POST" });

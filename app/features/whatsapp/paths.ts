@@ -1,5 +1,5 @@
 /**
- * Where the WhatsApp screens live (console) and what they call (platform; spec 001 §7 "WhatsApp numbers").
+ * Where the WhatsApp screens live (console) and what they call (platform; docs/product.md#whatsapp-calls "WhatsApp numbers").
  */
 export type WhatsAppMode = "portal" | "admin";
 

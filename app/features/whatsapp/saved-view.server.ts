@@ -3,7 +3,7 @@ import { GRID_PARAMS } from "~/features/grid/url-state";
 import { STATUS_PARAM } from "./url";
 
 /**
- * The admin WhatsApp table's saved sort and filter (spec 001 §2 "saved sort and filter state"), per
+ * The admin WhatsApp table's saved sort and filter (docs/product.md#whatsapp-numbers "saved sort and filter state"), per
  * browser: the sort, status filter, search and rows per page of the last view, restored when the
  * table is opened without a query.
  */

@@ -1,5 +1,5 @@
 /**
- * The WhatsApp tables' state is their URL (spec 001 §2 "Admin WhatsApp numbers table"): page, limit,
+ * The WhatsApp tables' state is their URL (docs/product.md#whatsapp-numbers "Admin WhatsApp numbers table"): page, limit,
  * sort (default createdAt descending), search and the status filter (0 in progress, 1 configured,
  * 2 failed). Parsing never throws; the same state builds the platform's list query.
  */

@@ -10,8 +10,8 @@ import type { loadChooser } from "./wizards.server";
 import { WIZARD_FIELDS, WIZARD_INTENTS, WIZARD_PATHS } from "./paths";
 
 /**
- * /portal/wizards: the wizard chooser (000 §2 "Global wizards"). Each wizard starts or resumes its
- * half-finished run; a run can be discarded (a form: WizardCanceled). A blocked wizard (001 §5)
+ * /portal/wizards: the wizard chooser (docs/product.md#wizards "Global wizards"). Each wizard starts or resumes its
+ * half-finished run; a run can be discarded (a form: WizardCanceled). A blocked wizard (docs/product.md#wizards)
  * names why instead of a launch link — the server refuses it too.
  */
 export function WizardChooser() {

@@ -8,21 +8,22 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { z } from "zod";
 import { PHONE_NUMBER_STATUSES, type PhoneNumberStatus } from "../../../contract/enums/phone-numbers";
 import type { FilterClause } from "../../../contract/listQuery";
-import { BotCreateSchema, BotRowSchema } from "../../../contract/wire/bots";
+import { BotRowSchema } from "../../../contract/wire/bots";
 import { PhoneRowSchema } from "../../../contract/wire/phones";
-import { SipCreateSchema, SipConnectionRowSchema } from "../../../contract/wire/sip";
-import { TeamsConnectionFormSchema, TeamsConnectionRowSchema, TeamsTenantFormSchema, TeamsTenantRowSchema } from "../../../contract/wire/teams";
+import { SipConnectionRowSchema } from "../../../contract/wire/sip";
+import { TeamsConnectionRowSchema, TeamsTenantRowSchema } from "../../../contract/wire/teams";
 import type { WizardStep, WizardStepType } from "../../../contract/wire/wizards";
 import type { CurrentUser } from "~/services/current-user.server";
 import type { PlatformClient } from "~/services/platform.server";
-import { loadBotCreate } from "~/features/bots/dialogs.server";
-import { BOT_SECRET_FIELDS, BOTS_RESOURCE } from "~/features/bots/resource";
+import { botDialogData } from "~/features/bots/dialog-data.server";
+import { BOTS_RESOURCE } from "~/features/bots/resource";
 import { entityChoices } from "~/features/entities/choices.server";
+import { loadEntityCreate, type DialogData } from "~/features/entities/dialog.server";
 import type { EntityResource } from "~/features/entities/resource";
 import { NUMBERS_RESOURCE } from "~/features/numbers/resource";
-import { loadSipConnectionCreate } from "~/features/sip-connections/dialogs.server";
-import { SIP_CONNECTIONS_RESOURCE, SIP_SECRET_FIELDS } from "~/features/sip-connections/resource";
-import { loadTeamsConnectionCreate, loadTeamsTenantCreate } from "~/features/teams/dialogs.server";
+import { sipConnectionDialogData } from "~/features/sip-connections/dialog-data.server";
+import { SIP_CONNECTIONS_RESOURCE } from "~/features/sip-connections/resource";
+import { teamsConnectionDialogData } from "~/features/teams/dialog-data.server";
 import { TEAMS_CONNECTIONS_RESOURCE, TEAMS_TENANTS_RESOURCE } from "~/features/teams/resource";
 
 /** One record a step may pick: its id, what the list shows, its region (when it has one). */
@@ -35,11 +36,11 @@ export interface PickChoice {
 type Creatable = Exclude<WizardStepType, "region" | "number" | "rule" | "account">;
 
 interface EntityStepKind {
+  /** Its create's form, secrets and gate. */
   resource: EntityResource;
-  createSchema: z.ZodTypeAny;
-  secrets: readonly string[];
-  /** The create dialog's loader data (its own guard: the entity's create gate). */
-  loadCreate: (request: Request, context: AppLoadContext) => Promise<object>;
+  /** The create dialog's own data (its choices). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  dialogData?: DialogData<any, object>;
   row: z.ZodTypeAny;
   label: (row: Record<string, unknown>) => string;
   filter?: (step: WizardStep) => FilterClause[];
@@ -51,22 +52,18 @@ const PICKABLE_NUMBER_STATUSES: readonly string[] = PHONE_NUMBER_STATUSES.filter
 const text = (v: unknown) => (typeof v === "string" ? v : "");
 
 export const ENTITY_STEPS: Readonly<Record<Creatable, EntityStepKind>> = {
-  bot: { resource: BOTS_RESOURCE, createSchema: BotCreateSchema, secrets: BOT_SECRET_FIELDS, loadCreate: loadBotCreate, row: BotRowSchema, label: (r) => text(r.name) },
+  bot: { resource: BOTS_RESOURCE, dialogData: botDialogData, row: BotRowSchema, label: (r) => text(r.name) },
   sip: {
     resource: SIP_CONNECTIONS_RESOURCE,
-    createSchema: SipCreateSchema,
-    secrets: SIP_SECRET_FIELDS,
-    loadCreate: loadSipConnectionCreate,
+    dialogData: sipConnectionDialogData,
     row: SipConnectionRowSchema,
     label: (r) => text(r.name),
     filter: (step) => (step.sipType ? [{ field: "type", op: "=", value: step.sipType }] : []),
   },
-  tenant: { resource: TEAMS_TENANTS_RESOURCE, createSchema: TeamsTenantFormSchema, secrets: [], loadCreate: loadTeamsTenantCreate, row: TeamsTenantRowSchema, label: (r) => text(r.domain) },
+  tenant: { resource: TEAMS_TENANTS_RESOURCE, row: TeamsTenantRowSchema, label: (r) => text(r.domain) },
   teams: {
     resource: TEAMS_CONNECTIONS_RESOURCE,
-    createSchema: TeamsConnectionFormSchema,
-    secrets: [],
-    loadCreate: loadTeamsConnectionCreate,
+    dialogData: teamsConnectionDialogData,
     row: TeamsConnectionRowSchema,
     label: (r) => text(r.name),
   },
@@ -107,7 +104,8 @@ export function firstOf<T>(list: readonly T[], first: (item: T) => boolean): T[]
 
 /** The create dialog's data for a step, the wizard's region and tenant first. */
 export async function createDialogData(request: Request, context: AppLoadContext, type: Creatable, values: Record<string, string>): Promise<object> {
-  const data = (await ENTITY_STEPS[type].loadCreate(request, context)) as { regions?: { regionId: string }[]; tenants?: { id: string }[] };
+  const kind = ENTITY_STEPS[type];
+  const data = (await loadEntityCreate(request, context, kind.resource, "portal", kind.dialogData)) as { regions?: { regionId: string }[]; tenants?: { id: string }[] };
   return {
     ...data,
     ...(data.regions ? { regions: firstOf(data.regions, (r) => r.regionId === values.region) } : {}),

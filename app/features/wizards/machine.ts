@@ -74,7 +74,7 @@ export function fail(draft: DraftState, stepId: string, messages: readonly strin
   return { draft: { ...draft, failure: { step: stepId, messages: [...messages] } }, target: { to: "step", step: stepId } };
 }
 
-/** Cancel (000 §2 "closing without success reopens the chooser"): the draft is forgotten by the caller (WizardCanceled). */
+/** Cancel (docs/product.md#wizards "closing without success reopens the chooser"): the draft is forgotten by the caller (WizardCanceled). */
 export function cancel(): WizardTarget {
   return { to: "chooser" };
 }

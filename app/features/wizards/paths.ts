@@ -9,7 +9,7 @@ export const WIZARD_PATHS = {
   wizard: (kind: WizardKind) => `/portal/wizards/${kind}`,
   step: (kind: WizardKind, step: string) => `/portal/wizards/${kind}/${encodeURIComponent(step)}`,
   create: (kind: WizardKind, step: string) => `/portal/wizards/${kind}/${encodeURIComponent(step)}?create`,
-  /** Success (000 §2 "reloads data and goes to /portal/routing"), the new rule highlighted. */
+  /** Success (docs/product.md#wizards "reloads data and goes to /portal/routing"), the new rule highlighted. */
   routing: (ruleId: string | null) => (ruleId ? `/portal/routing?highlight=${encodeURIComponent(ruleId)}` : "/portal/routing"),
 } as const;
 
@@ -17,5 +17,5 @@ export const WIZARD_PATHS = {
 export const WIZARD_FIELDS = { intent: "intent", kind: "kind", region: "regionId", entity: "entityId", e164: "e164", key: "idempotencyKey" } as const;
 export const WIZARD_INTENTS = { next: "next", buy: "buy", cancel: "cancel", discard: "discard" } as const;
 
-/** Wizards still offered in Teams-only mode (the mode is about Teams: 001 §5 blocks the others). */
+/** Wizards still offered in Teams-only mode (the mode is about Teams: docs/product.md#wizards blocks the others). */
 export const TEAMS_WIZARDS: readonly WizardKind[] = ["teams-tenant", "teams-connection"];

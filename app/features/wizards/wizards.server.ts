@@ -1,7 +1,7 @@
 /**
  * The loaders and actions of the launch wizards (issue 18): the chooser, a wizard's resume and
  * cancel, and its steps. Every one starts with the guard — the wizards' gate (WIZARDS_GATE), then
- * the launch block of 001 §5 (an inactive subscription; Teams-only mode for the wizards of other
+ * the launch block of docs/product.md#wizards (an inactive subscription; Teams-only mode for the wizards of other
  * channels), refused on the server whatever the page showed. The draft lives on the platform
  * (/phones/api/WizardDrafts, per user and wizard) and the step machine (machine.ts) says where each
  * answer leads; each entity is created through its own screen's form schema and endpoint
@@ -26,12 +26,11 @@ import {
   PHONE_ORDERS_API,
   PhoneTypesResponseSchema,
 } from "../../../contract/wire/phoneOrders";
-import { RoutingRuleCreateSchema } from "../../../contract/wire/routing";
 import { SipCreateSchema } from "../../../contract/wire/sip";
 import { AccountFormSchema, MY_ACCOUNT_API } from "../../../contract/wire/myAccount";
 import { parseWithZod } from "@conform-to/zod";
 import { CONTINUE_INTENT } from "~/features/entities/resource";
-import { SIP_SECRET_FIELDS } from "~/features/sip-connections/resource";
+import { SIP_CONNECTIONS_RESOURCE } from "~/features/sip-connections/resource";
 import {
   isWizardKind,
   WIZARD_ENDPOINT_TYPES,
@@ -46,15 +45,18 @@ import {
 } from "../../../contract/wire/wizards";
 import { forbidden, requireRoles, requireUser, type SignedIn } from "~/auth/guards.server";
 import { BRAND_NAME } from "~/components/BrandLogo";
-import { entityCreate } from "~/features/entities/dialog.server";
+import { entityCreate, loadEntityCreate } from "~/features/entities/dialog.server";
 import { notFound } from "~/features/entities/guard.server";
-import { avatarMenu, NUMBER_BUY_ACTION_GATE, pathAllows, WIZARDS_GATE } from "~/features/navigation/model";
+import { avatarMenu } from "~/features/navigation/avatar-menu";
+import { pathAllows } from "~/features/navigation/path-gate.server";
+import { WIZARDS_GATE } from "~/features/navigation/gates";
+import { NUMBER_GATES } from "~/features/numbers/resource";
 import { signInToAccount, SWITCH_ACCOUNT_PATH } from "~/features/account-menu/account-menu.server";
 import { errorPagePath } from "~/components/StatusPage";
 import { baseSettingsOf } from "~/services/settings.server";
 import { platformFormErrors } from "~/services/form-errors.server";
-import { loadRoutingRuleCreate } from "~/features/routing/dialogs.server";
-import { ROUTING_RULE_SECRET_FIELDS, ROUTING_RULES_RESOURCE } from "~/features/routing/resource";
+import { routingRuleDialogData } from "~/features/routing/dialog-data.server";
+import { ROUTING_RULES_RESOURCE } from "~/features/routing/resource";
 import { isSubscriptionExpired } from "~/features/session/subscription";
 import { i18nServer } from "~/i18n/i18next.server";
 import type { CurrentUser } from "~/services/current-user.server";
@@ -67,7 +69,7 @@ import { TEAMS_WIZARDS, WIZARD_FIELDS, WIZARD_INTENTS, WIZARD_PATHS } from "./pa
 const noStore = { "Cache-Control": "private, no-store" };
 
 /**
- * Why launching `kind` (or any wizard) is blocked for the user (001 §5), or null. A user without an
+ * Why launching `kind` (or any wizard) is blocked for the user (docs/product.md#wizards), or null. A user without an
  * account of its own (noIamAccount) may create one whatever the subscription says.
  */
 export function wizardBlock(user: Pick<CurrentUser, "isActive" | "accountType" | "teamsOnlyMode"> & { noIamAccount?: boolean }, kind?: WizardKind): MessageKey | null {
@@ -124,7 +126,7 @@ function targetHref(kind: WizardKind, target: WizardTarget, user?: CurrentUser):
   return WIZARD_PATHS.routing(null);
 }
 
-/** Success (000 §2): the draft is done with; /portal/routing, reloaded, shows the new rule highlighted. */
+/** Success (docs/product.md#wizards): the draft is done with; /portal/routing, reloaded, shows the new rule highlighted. */
 async function finish(api: PlatformClient, kind: WizardKind, ruleId: string | null) {
   await api.del(WIZARDS_API.draft(kind));
   return redirectWithToast(WIZARD_PATHS.routing(ruleId), { type: "success", message: ruleId ? MSG.success_wizard_connected : MSG.success_wizard_done });
@@ -148,7 +150,7 @@ export interface ChooserWizard {
   draft: { updatedAt: string; step: string | null; failed: boolean } | null;
 }
 
-/** The chooser's entries that are pages of their own (000 §2 "switch-account"): the account menu's switch, no steps of a wizard. */
+/** The chooser's entries that are pages of their own (docs/product.md#wizards "switch-account"): the account menu's switch, no steps of a wizard. */
 export interface ChooserLink {
   id: "switch-account";
   href: string;
@@ -192,7 +194,7 @@ export async function resumeWizard(request: Request, context: AppLoadContext, ki
   throw redirect(target.to === "done" ? WIZARD_PATHS.step(kind, steps[steps.length - 1].id) : targetHref(kind, target));
 }
 
-/** POST /portal/wizards/<kind> (Cancel): WizardCanceled, then the chooser (000 §2 "closing without success reopens the chooser"). */
+/** POST /portal/wizards/<kind> (Cancel): WizardCanceled, then the chooser (docs/product.md#wizards "closing without success reopens the chooser"). */
 export async function cancelWizard(request: Request, context: AppLoadContext, kindParam: string | undefined) {
   const signedIn = await requireWizards(request, context, isWizardKind(kindParam) ? kindParam : undefined);
   if (!isWizardKind(kindParam)) throw notFound();
@@ -200,7 +202,7 @@ export async function cancelWizard(request: Request, context: AppLoadContext, ki
   if (form.get(WIZARD_FIELDS.intent) !== WIZARD_INTENTS.cancel) return json({ messages: [MSG.error_generic] }, { status: 400 });
   // Cancelling is allowed while blocked too: it only forgets.
   await signedIn.api.post(WIZARDS_API.canceled, { kind: kindParam });
-  // 000 §8: closing the create-account wizard without an account of one's own leaves the portal.
+  // docs/product.md#wizards: closing the create-account wizard without an account of one's own leaves the portal.
   if (kindParam === "create-account" && signedIn.user.noIamAccount) return redirect(errorPagePath("warning_no_account_assigned"));
   return redirectWithToast(chooserHref(signedIn.user), { type: "info", message: MSG.info_wizard_canceled });
 }
@@ -220,7 +222,7 @@ async function requireStep(request: Request, context: AppLoadContext, kindParam:
 
 const RegionsSchema = RegionSchema.array();
 /**
- * The regions a wizard starts with (000 §7 "Config/regions", the bots module's region config). A new
+ * The regions a wizard starts with (docs/product.md#endpoint-names "Config/regions", the bots module's region config). A new
  * account's region comes from the base settings' catalogue: its user may hold no role of the account it is in.
  */
 async function regionsOf(api: PlatformClient, kind: WizardKind, request: Request, context: AppLoadContext) {
@@ -230,7 +232,7 @@ async function regionsOf(api: PlatformClient, kind: WizardKind, request: Request
 
 /** The number step's buying: the countries, and the numbers of the chosen country and type. */
 async function buyChoices(api: PlatformClient, user: CurrentUser, url: URL) {
-  if (!hasRoles(user.roles, NUMBER_BUY_ACTION_GATE.roles, NUMBER_BUY_ACTION_GATE.match)) return null;
+  if (!hasRoles(user.roles, NUMBER_GATES.create.roles, NUMBER_GATES.create.match)) return null;
   const countries = (await api.get(PHONE_ORDERS_API.countries, { schema: CountriesResponseSchema })).countries;
   const country = countries.find((c) => c.code === url.searchParams.get("country")) ?? null;
   // The types without a state or city to choose: one GET form (the Numbers screen's Buy has the full flow).
@@ -295,7 +297,7 @@ export async function loadWizardStep(request: Request, context: AppLoadContext, 
     return json({ ...base, regions, picks: [] as PickChoice[], buy: null as BuyChoices | null, dialog: null as object | null, rule: null }, { headers: noStore });
   }
   if (step.type === "rule") {
-    const dialog = await loadRoutingRuleCreate(request, context);
+    const dialog = await loadEntityCreate(request, context, ROUTING_RULES_RESOURCE, "portal", routingRuleDialogData);
     return json({ ...base, regions: [], picks: [], buy: null, ...dialog, dialog: null, rule: ruleDefaults(kind, draft.values) }, { headers: noStore });
   }
   if (step.type === "account") {
@@ -326,14 +328,14 @@ export async function wizardStepAction(request: Request, context: AppLoadContext
       const typed = await request.clone().formData();
       const type = typed.get("type");
       if (typed.get("intent") !== CONTINUE_INTENT && type !== step.sipType) {
-        const reply = parseWithZod(typed, { schema: SipCreateSchema }).reply({ fieldErrors: { type: [MSG.validation_wizard_sip_type] }, hideFields: [...SIP_SECRET_FIELDS] });
+        const reply = parseWithZod(typed, { schema: SipCreateSchema }).reply({ fieldErrors: { type: [MSG.validation_wizard_sip_type] }, hideFields: [...(SIP_CONNECTIONS_RESOURCE.form?.secrets ?? [])] });
         return json(reply, { status: 400 });
       }
     }
     const outcome =
       step.type === "rule"
-        ? await entityCreate(request, context, ROUTING_RULES_RESOURCE, RoutingRuleCreateSchema, ROUTING_RULE_SECRET_FIELDS)
-        : await entityCreate(request, context, ENTITY_STEPS[step.type as keyof typeof ENTITY_STEPS].resource, ENTITY_STEPS[step.type as keyof typeof ENTITY_STEPS].createSchema, ENTITY_STEPS[step.type as keyof typeof ENTITY_STEPS].secrets);
+        ? await entityCreate(request, context, ROUTING_RULES_RESOURCE)
+        : await entityCreate(request, context, ENTITY_STEPS[step.type as keyof typeof ENTITY_STEPS].resource);
     if ("reply" in outcome) {
       if (outcome.messages.length > 0) await saveDraft(api, fail(draft, step.id, outcome.messages).draft);
       return outcome.reply;
@@ -350,12 +352,12 @@ export async function wizardStepAction(request: Request, context: AppLoadContext
   }
 
   if (step.type === "number" && form.get(WIZARD_FIELDS.intent) === WIZARD_INTENTS.buy) {
-    if (!hasRoles(user.roles, NUMBER_BUY_ACTION_GATE.roles, NUMBER_BUY_ACTION_GATE.match)) throw forbidden();
+    if (!hasRoles(user.roles, NUMBER_GATES.create.roles, NUMBER_GATES.create.match)) throw forbidden();
     const e164 = E164Schema.safeParse(form.get(WIZARD_FIELDS.e164) ?? "");
     const key = form.get(WIZARD_FIELDS.key);
     if (!e164.success || typeof key !== "string" || !IDEMPOTENCY.KEY_PATTERN.test(key)) return json({ errors: { buy: [MSG.error_phone_number_not_offered] } }, { status: 400 });
     try {
-      // OrderPhones (000 §7): one number at once, without the cart; the key makes a double submit buy once.
+      // OrderPhones (docs/product.md#endpoint-names): one number at once, without the cart; the key makes a double submit buy once.
       const order = await api.post(PHONE_ORDERS_API.order, { numbers: [e164.data] }, { headers: { [IDEMPOTENCY.HEADER]: key }, schema: OrderSchema });
       const bought = order.numbers.find((n) => n.e164 === e164.data) ?? order.numbers[0];
       return advance(api, draft, step, bought.id, true);
@@ -374,7 +376,7 @@ export async function wizardStepAction(request: Request, context: AppLoadContext
 }
 
 /**
- * The create-account wizard's last step (000 §2): the account form (my account's schema), the new
+ * The create-account wizard's last step (docs/product.md#wizards): the account form (my account's schema), the new
  * account created by the platform in the chosen region, the draft done with, and the new account's
  * token pair signed in as a switch is (the dashboard, with a success toast). A platform refusal is
  * kept on the step, with what was typed.

@@ -1,6 +1,6 @@
--- SIP connections on the entity store (ADR 010; spec 000 §3 "SIP connection", 001 §5 "SIP"): the form's
+-- SIP connections on the entity store (ADR 010; docs/product.md#sip-connection "SIP connection", #sip-connections "SIP"): the form's
 -- fields the lists use are columns (existing ones in 001_core), the rest in `settings`; credentials and
--- authentication codes in `secrets` (write-only). DNS verification (000 §4 "DNS verification can be
+-- authentication codes in `secrets` (write-only). DNS verification (docs/product.md#account-status "DNS verification can be
 -- toggled per client"): the TXT value a connection's FQDN must publish, and when it was found.
 
 ALTER TABLE sip_connections ADD COLUMN settings TEXT NOT NULL DEFAULT '{}';

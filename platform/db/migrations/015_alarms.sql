@@ -1,11 +1,11 @@
--- Alarms as an entity (issue 17): a customer deletes them (000 §6 ALARMS_DELETE), softly like every
+-- Alarms as an entity (issue 17): a customer deletes them (docs/product.md#role-names ALARMS_DELETE), softly like every
 -- entity, so the summary and the lists leave them out; an alarm a threshold raised names it.
 ALTER TABLE alarms ADD COLUMN deleted_at INTEGER;
 ALTER TABLE alarms ADD COLUMN threshold_id TEXT;
 CREATE INDEX alarms_account_raised ON alarms(account_id, raised_at);
 CREATE INDEX alarms_threshold ON alarms(threshold_id) WHERE threshold_id IS NOT NULL;
 
--- Alarm thresholds (000 §6 ALARMS_THRESHOLDS): one metric of the account's calls, or of one entity's,
+-- Alarm thresholds (docs/product.md#role-names ALARMS_THRESHOLDS): one metric of the account's calls, or of one entity's,
 -- over a window. alarm_id is the alarm it raised and has not cleared yet: while it is set no second
 -- alarm is raised (a deleted alarm included), and recovery clears it.
 CREATE TABLE alarm_thresholds (

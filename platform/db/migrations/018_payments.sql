@@ -1,7 +1,7 @@
 -- Customer billing (issue 19 item 1): the embedded payment provider's hosted card pages (pfTokens),
 -- vaulted cards, card payments (deposits and automatic recharges), billing addresses and invoices.
 -- Card numbers are never stored: a vaulted card keeps its brand, last four digits, expiry and the
--- 3-D Secure outcome the provider gives it (chosen by test card number, README "Billing").
+-- 3-D Secure outcome the provider gives it (chosen by test card number, docs/features/billing.md).
 
 CREATE TABLE payment_tokens (
   token_hash   TEXT PRIMARY KEY,               -- sha256 of the pfToken: the token itself is the page's grant

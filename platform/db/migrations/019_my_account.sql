@@ -1,10 +1,10 @@
 -- My account, support plans, switching account and the e-mail outbox (issue 19).
 
--- The user's own phone (my account); the account's call-transfer switch (000 §1 "Transfer call is disabled for trial").
+-- The user's own phone (my account); the account's call-transfer switch (docs/product.md#plans "Transfer call is disabled for trial").
 ALTER TABLE users ADD COLUMN phone TEXT NOT NULL DEFAULT '';
 ALTER TABLE accounts ADD COLUMN transfer_call INTEGER NOT NULL DEFAULT 0;
 
--- The accounts a user belongs to, with the roles the user has in each (000 §2 "switch account").
+-- The accounts a user belongs to, with the roles the user has in each (docs/product.md#header "switch account").
 -- users.account_id and users.roles are the account the user works in now and the roles there; a
 -- switch keeps those in this table and takes the chosen account's. Every user belongs to its account.
 CREATE TABLE account_memberships (
@@ -17,7 +17,7 @@ CREATE TABLE account_memberships (
 CREATE INDEX account_memberships_account ON account_memberships(account_id);
 INSERT INTO account_memberships (user_id, account_id, roles, created_at) SELECT id, account_id, roles, created_at FROM users;
 
--- Support plan changes (000 §1 "a change is processed asynchronously and the contract number appears
+-- Support plan changes (docs/product.md#support-plans "a change is processed asynchronously and the contract number appears
 -- afterwards"; "cancellation is effective next month"). processed_at is set when the (simulated)
 -- contracts desk has answered; effective_at is when the plan changes (at once, or next month for a
 -- cancellation); applied_at when the account's plan was changed.
@@ -38,7 +38,7 @@ CREATE INDEX support_plan_requests_account ON support_plan_requests(account_id, 
 CREATE INDEX support_plan_requests_due ON support_plan_requests(process_at) WHERE processed_at IS NULL;
 
 -- The e-mails the platform would send (support requests, alarm forwards, password resets): kept here
--- instead of being sent (README "The e-mail outbox").
+-- instead of being sent (docs/features/my-account.md, "The e-mail outbox").
 CREATE TABLE outbox_emails (
   id          TEXT PRIMARY KEY,
   kind        TEXT NOT NULL,            -- support_request, alarm_forward, password_reset

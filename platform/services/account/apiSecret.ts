@@ -1,5 +1,5 @@
 /**
- * The account's REST API secret (000 §3 "secret for REST API"; §9 "Secret refresh: old secret valid
+ * The account's REST API secret (docs/product.md#account-admin-view "secret for REST API"; #timing "Secret refresh: old secret valid
  * one more hour"). The REST API's clients get an access token with the account id and its secret
  * (the OAuth 2 client-credentials grant of /auth/token); a refresh makes a new secret, and the one
  * it replaces is still accepted until SESSION.OLD_SECRET_GRACE_MS has passed, by ctx.now().

@@ -1,7 +1,7 @@
 /**
  * The e-mail outbox (issue 19): every e-mail the platform would send (support requests, alarm
  * forwards, password resets) is stored in `outbox_emails` instead of going out, so a deployment
- * without a mail server, and the tests, can read what was sent (README "The e-mail outbox").
+ * without a mail server, and the tests, can read what was sent (docs/features/my-account.md, "The e-mail outbox").
  */
 import { randomUUID } from "node:crypto";
 import type { PlatformContext } from "../../context";
@@ -30,7 +30,7 @@ export function enqueueEmail(ctx: PlatformContext, email: OutboxEmail): string {
   return id;
 }
 
-/** The newest e-mails first (the README's reading recipe uses the same table). */
+/** The newest e-mails first (the reading recipe of docs/features/my-account.md uses the same table). */
 export function listOutbox(ctx: PlatformContext, filter: { kind?: OutboxKind; accountId?: string } = {}, limit = 100): StoredEmail[] {
   const rows = ctx.db
     .prepare(
@@ -60,7 +60,7 @@ export function listOutbox(ctx: PlatformContext, filter: { kind?: OutboxKind; ac
   }));
 }
 
-/** 000 §3 forwardAlarmViaEmail, emailAddresses: a raised alarm goes to the account's list when forwarding is on. */
+/** docs/product.md#current-user forwardAlarmViaEmail, emailAddresses: a raised alarm goes to the account's list when forwarding is on. */
 export function forwardAlarmByEmail(ctx: PlatformContext, accountId: string, subject: string, body: string): string | null {
   const row = ctx.db.prepare("SELECT forward_alarm_via_email AS on_, email_addresses AS list FROM accounts WHERE id = ?").get(accountId) as
     | { on_: number; list: string }

@@ -1,5 +1,5 @@
 /**
- * Password reset for a signed-out user (issue 19; 000 §7 "requestpasswordreset, resetpassword"): a
+ * Password reset for a signed-out user (issue 19; docs/product.md#endpoint-names "requestpasswordreset, resetpassword"): a
  * one-use link with a random token (kept hashed) goes to the outbox; it works for
  * MY_ACCOUNT.PASSWORD_RESET_TTL_MS. Every answer to a request is the same whether the e-mail is known
  * or not (no account enumeration), and requests are counted per e-mail and per client address as

@@ -1,5 +1,5 @@
 /**
- * The account's own endpoints (issue 19; 000 §7 "Accounts: changepassword, contactus, SupportPlan,
+ * The account's own endpoints (issue 19; docs/product.md#endpoint-names "Accounts: changepassword, contactus, SupportPlan,
  * SupportPlan/Prices, UpgradePlan, refreshSecret, Switch, requestpasswordreset, resetpassword"):
  * the signed-in user's details and password, the account's name and settings, its REST API secret,
  * the trial upgrade, support plans, contact support, switching account, password resets, and the
@@ -41,7 +41,7 @@ import { requestSupportPlanChange, supportPlanPrices, supportPlanState } from ".
 /** The platform's support address when neither the account nor the settings name one (not in the spec). */
 export const DEFAULT_SUPPORT_EMAIL = "support@voice-console.invalid";
 
-/** 000 §6 "Manage-user menu entry: only if account type is not MSFT, no tid, and not the UCaaS user role". */
+/** docs/product.md#account-menu-gates "Manage-user menu entry: only if account type is not MSFT, no tid, and not the UCaaS user role". */
 function mayManageUser(ctx: PlatformContext, caller: Caller): boolean {
   const row = ctx.db.prepare("SELECT a.type, u.tid FROM users u JOIN accounts a ON a.id = ? WHERE u.id = ?").get(caller.accountId, caller.sub) as
     | { type: string; tid: string | null }
@@ -158,7 +158,7 @@ export function createMyAccountRouter(ctx: PlatformContext): express.Router {
         .prepare("SELECT plan, admin_max_call_duration_minutes AS adminMax FROM accounts WHERE id = ? AND deleted_at IS NULL")
         .get(caller.accountId) as { plan: string; adminMax: number } | undefined;
       if (!row) throw notFound("Account not found");
-      // 000 §1 "Transfer call is disabled for trial".
+      // docs/product.md#plans "Transfer call is disabled for trial".
       if (body.transferCall && row.plan === "Trial Plan") throw badRequest("transferCall: validation_transfer_trial");
       // Support's maximum (adminMax, 0 = none) bounds the client's.
       if (row.adminMax > 0 && (body.clientMaxCallDurationMinutes === 0 || body.clientMaxCallDurationMinutes > row.adminMax)) {
@@ -206,7 +206,7 @@ export function createMyAccountRouter(ctx: PlatformContext): express.Router {
     }),
   );
 
-  // 000 §4 "Trial becomes Essential on activation".
+  // docs/product.md#account-status "Trial becomes Essential on activation".
   router.post(
     "/Accounts/UpgradePlan",
     auth,
@@ -230,7 +230,7 @@ export function createMyAccountRouter(ctx: PlatformContext): express.Router {
     }),
   );
 
-  // 000 §6 "SETTINGS_READ or SETTINGS_UPDATE (support plans)": either reads; a change needs the update role.
+  // docs/product.md#portal-gates "SETTINGS_READ or SETTINGS_UPDATE (support plans)": either reads; a change needs the update role.
   router.get(
     "/Accounts/SupportPlan",
     auth,
@@ -254,7 +254,7 @@ export function createMyAccountRouter(ctx: PlatformContext): express.Router {
     }),
   );
 
-  // The contact-support dialog (000 §2): to the support address, from the signed-in user.
+  // The contact-support dialog (docs/product.md#wizards): to the support address, from the signed-in user.
   router.post(
     "/Accounts/contactus",
     auth,
@@ -274,7 +274,7 @@ export function createMyAccountRouter(ctx: PlatformContext): express.Router {
     }),
   );
 
-  // Switch account (000 §2): the accounts this user belongs to. Not for the UCaaS user role (000 §6).
+  // Switch account (docs/product.md#header): the accounts this user belongs to. Not for the UCaaS user role (docs/product.md#account-menu-gates).
   const maySwitch: express.RequestHandler = (req, _res, next) => next(callerOf(req).role.includes(ROLES.UCAAS_USER) ? forbidden() : undefined);
   router.get(
     "/Accounts/Switch",
@@ -322,7 +322,7 @@ export function createMyAccountRouter(ctx: PlatformContext): express.Router {
   );
 
   /**
-   * The create-account wizard (000 §2 "create-account"; §8): a new Trial account in the chosen region,
+   * The create-account wizard (docs/product.md#wizards "create-account"; #wizards): a new Trial account in the chosen region,
    * the caller its owner (OWNER_ROLES, as self-registration gives), and a new token pair for it, as
    * the switch answers. Who may: a customer user (not the UCaaS user role: it may not switch
    * accounts either), not in Teams-only mode, while the subscription is active — except a user
@@ -359,7 +359,7 @@ export function createMyAccountRouter(ctx: PlatformContext): express.Router {
         if (owned >= MY_ACCOUNT.ACCOUNTS_PER_USER_MAX) throw conflict("validation_accounts_per_user_max");
         const created = insertTrialAccount(ctx, { name: body.name, description: body.description, regionId: body.regionId, creator: caller.email });
         if (now.noIam === 1) {
-          // A user without an account of its own (000 §3 noIamAccount): the new one becomes its home.
+          // A user without an account of its own (docs/product.md#current-user noIamAccount): the new one becomes its home.
           moveUserTo(ctx, caller.sub, created, JSON.stringify(OWNER_ROLES));
           ctx.db.prepare("UPDATE users SET no_iam_account = 0 WHERE id = ?").run(caller.sub);
         } else {
@@ -379,7 +379,7 @@ export function createMyAccountRouter(ctx: PlatformContext): express.Router {
   // Password reset (signed out): passwordReset.ts.
   mountPasswordReset(router, ctx);
 
-  // 000 §4 "trial can be extended by 30 days" (admin): from its end, or from now when it has ended.
+  // docs/product.md#account-status "trial can be extended by 30 days" (admin): from its end, or from now when it has ended.
   // Once per Idempotency-Key and under the admin billing role, as the admin money actions (a free
   // month is the account's money): a double submit extends once.
   router.post(

@@ -1,5 +1,5 @@
 /**
- * Support plans (000 §1 "Basic (free), Pro, Premium (billed monthly; cancellation is effective next
+ * Support plans (docs/product.md#support-plans "Basic (free), Pro, Premium (billed monthly; cancellation is effective next
  * month; a change is processed asynchronously and the contract number appears afterwards)"). A
  * request is stored pending; the (simulated) contracts desk answers it SUPPORT_PLAN.PROCESSING_MS
  * later, on the simulator's tick or at the next read, whichever comes first: a change then takes

@@ -1,6 +1,6 @@
 /**
- * Alarms as an entity of the generic store (ADR 010; spec 000 §6 "Read and delete for ... ALARMS",
- * §7 the alarms base /api/v1 and its report generator). The platform raises and clears them
+ * Alarms as an entity of the generic store (ADR 010; docs/product.md#role-names "Read and delete for ... ALARMS",
+ * docs/product.md#base-paths the alarms base /api/v1 and its report generator). The platform raises and clears them
  * (lifecycle.ts: the simulator's own alarms and the thresholds'), so this is a read-and-delete entity:
  * the list with its severity and state filters, one alarm, the delete (soft, like every entity: the
  * summary and the lists leave it out) and the CSV report. A row's createdAt is when it was raised.

@@ -7,7 +7,7 @@ import { mountEntity } from "../../entities/router";
 import { ALARMS_ENTITY } from "./definition";
 import { ALARM_THRESHOLDS_ENTITY } from "./thresholdsEntity";
 
-/** Severities in the spec's order (001 §3 "Alarm summary"). */
+/** Severities in the spec's order (docs/product.md#alarm-summary "Alarm summary"). */
 export const ALARM_SEVERITIES = ["critical", "major", "minor", "warning", "indeterminate", "cleared"] as const;
 export type AlarmSeverity = (typeof ALARM_SEVERITIES)[number];
 export type AlarmSummary = Record<AlarmSeverity, number>;

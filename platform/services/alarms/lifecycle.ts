@@ -1,5 +1,5 @@
 /**
- * Raising and clearing alarms, each announced to the account's users as a notification (001 §4):
+ * Raising and clearing alarms, each announced to the account's users as a notification (docs/product.md#notifications):
  * a raised alarm as a warning, its clearing as info.
  */
 import { randomUUID } from "node:crypto";
@@ -7,9 +7,10 @@ import type { PlatformContext } from "../../context";
 import { createNotification } from "../vaic/notifications";
 import { forwardAlarmByEmail } from "../account/outbox";
 import type { AlarmSeverity } from "./index";
+import { TIME } from "../../../contract/limits/units";
 
 /** How long an alarm's notification stays (seconds): a day, after which the alarm list is the record. Not a spec value. */
-export const ALARM_NOTIFICATION_TTL_SECONDS = 24 * 3600;
+export const ALARM_NOTIFICATION_TTL_SECONDS = TIME.DAY_SECONDS;
 
 export interface RaiseAlarmInput {
   accountId: string;

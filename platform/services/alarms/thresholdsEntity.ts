@@ -1,5 +1,5 @@
 /**
- * Alarm thresholds as an entity of the generic store (ADR 010; spec 000 §6 "ALARMS/THRESHOLDS also
+ * Alarm thresholds as an entity of the generic store (ADR 010; docs/product.md#role-names "ALARMS/THRESHOLDS also
  * update": ALARMS_THRESHOLDS_READ reads them, ALARMS_THRESHOLDS_UPDATE creates, updates and deletes
  * them). The watched source is one of the account's live entities or the whole account; the
  * simulator's tick evaluates the enabled ones (evaluate.ts).

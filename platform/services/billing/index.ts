@@ -2,17 +2,18 @@
  * The billing service (mounted at /billing/api): the call history list and a call's details.
  * Every row is scoped to the caller's account; administrators read any account through /v1/Admin/Calls.
  */
-import express, { type Request } from "express";
+import express from "express";
 import { CALL_LIST_SPEC, type CallsListResponse } from "../../../contract/calls";
 import { CALL_HISTORY } from "../../../contract/limits/call-history";
 import { TIME } from "../../../contract/limits/units";
-import { ListQueryError, parseListQuery, type ListQuery } from "../../../contract/listQuery";
+import type { ListQuery } from "../../../contract/listQuery";
 import { hasRoles, ROLES } from "../../../contract/roles";
 import { buildCallsListSql, cursorOfRow, LIST_COLUMNS } from "../../calls/query";
 import { callToWire, type CallWireRow } from "../../calls/toWire";
 import type { PlatformContext } from "../../context";
 import { authenticate, callerOf, requireAdmin, requireRoles, scopeAccount, type Caller } from "../../http/auth";
 import { badRequest, jsonErrorHandler, notFound, route } from "../../http/errors";
+import { flag, parseQuery, searchParams } from "../../http/query";
 import { callLadderOf, transcriptLatencies } from "./callLog";
 import { recordingWav } from "./recording";
 
@@ -26,32 +27,6 @@ export interface CallsPages {
   next?: string;
   /** Pass as `before` for the preceding page; absent on the first page. */
   prev?: string;
-}
-
-/** The query string of a request, exactly as sent (express's parsed req.query may nest or merge values). */
-function searchParams(req: Request): URLSearchParams {
-  const at = req.originalUrl.indexOf("?");
-  return new URLSearchParams(at === -1 ? "" : req.originalUrl.slice(at + 1));
-}
-
-/** An optional boolean query parameter (true, false, 1, 0). */
-function flag(params: URLSearchParams, name: string, fallback: boolean): boolean {
-  const all = params.getAll(name);
-  if (all.length > 1) throw badRequest(`Parameter "${name}" is given more than once`);
-  const value = all[0]?.trim().toLowerCase();
-  if (value === undefined || value === "") return fallback;
-  if (value === "true" || value === "1") return true;
-  if (value === "false" || value === "0") return false;
-  throw badRequest(`${name} must be true or false`);
-}
-
-function parseQuery(params: URLSearchParams): ListQuery {
-  try {
-    return parseListQuery(params, CALL_LIST_SPEC);
-  } catch (err) {
-    if (err instanceof ListQueryError) throw badRequest(err.message);
-    throw err;
-  }
 }
 
 interface ListScope {
@@ -161,7 +136,7 @@ export function createBillingRouter(ctx: PlatformContext): express.Router {
     callsRead,
     route((req, res) => {
       const params = searchParams(req);
-      const query = parseQuery(params);
+      const query = parseQuery(params, CALL_LIST_SPEC);
       const body = listCalls(ctx, params, query, customerScope(callerOf(req), query));
       if (!body) return void res.status(204).end();
       res.json(body);
@@ -174,7 +149,7 @@ export function createBillingRouter(ctx: PlatformContext): express.Router {
     requireAdmin(),
     route((req, res) => {
       const params = searchParams(req);
-      const query = parseQuery(params);
+      const query = parseQuery(params, CALL_LIST_SPEC);
       const body = listCalls(ctx, params, query, { accountId: null, admin: true });
       if (!body) return void res.status(204).end();
       res.json(body);
@@ -252,7 +227,7 @@ export function createBillingRouter(ctx: PlatformContext): express.Router {
     }),
   );
 
-  /** The SIP ladder of one call leg (spec 000 §7 Calls "GetCallLog"), of the caller's account (any for an administrator). */
+  /** The SIP ladder of one call leg (docs/product.md#endpoint-names Calls "GetCallLog"), of the caller's account (any for an administrator). */
   router.get(
     "/v1/GetCallLog",
     auth,

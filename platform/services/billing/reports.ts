@@ -1,6 +1,6 @@
 /**
- * CSV reports of the billing service (mounted inside /billing/api; spec 001 §7 "Call history",
- * "Generic grid list" export, §4 "Export"):
+ * CSV reports of the billing service (mounted inside /billing/api; docs/product.md#generic-list-calls "Call history",
+ * "Generic grid list" export, #exports "Export"):
  *
  *   POST /reports/calls?{list query}&includeTestCalls=false        customers (LIVEHUB_CALLS_READ), own account
  *   POST /reports/Admin/calls?{list query}&includeTestCalls=false  administrators, every account or filter accountId=...
@@ -14,37 +14,14 @@ import express, { type Request } from "express";
 import { CALL_LIST_SPEC } from "../../../contract/calls";
 import { CALL_HISTORY } from "../../../contract/limits/call-history";
 import { EXPORT } from "../../../contract/limits/export";
-import { buildListQuery, ListQueryError, parseListQuery, type FilterClause, type ListQuery } from "../../../contract/listQuery";
+import { buildListQuery, type FilterClause, type ListQuery } from "../../../contract/listQuery";
 import { ROLES } from "../../../contract/roles";
 import { buildCallsListSql } from "../../calls/query";
 import type { PlatformContext } from "../../context";
 import { authenticate, callerOf, requireAdmin, requireRoles, scopeAccount, type Caller } from "../../http/auth";
 import { badRequest, HttpError, jsonErrorHandler, route } from "../../http/errors";
+import { flag, parseQuery, searchParams } from "../../http/query";
 import { createExportJob, MAX_PENDING_EXPORTS_PER_USER, pendingExportCount, type ExportKind } from "../../jobs/exports";
-
-/** The query string exactly as sent (express's parsed req.query may nest or merge values). */
-function searchParams(req: Request): URLSearchParams {
-  const at = req.originalUrl.indexOf("?");
-  return new URLSearchParams(at === -1 ? "" : req.originalUrl.slice(at + 1));
-}
-
-function includeTestCalls(params: URLSearchParams): boolean {
-  const all = params.getAll("includeTestCalls");
-  if (all.length > 1) throw badRequest('Parameter "includeTestCalls" is given more than once');
-  const value = all[0]?.trim().toLowerCase();
-  if (value === undefined || value === "" || value === "false" || value === "0") return false;
-  if (value === "true" || value === "1") return true;
-  throw badRequest("includeTestCalls must be true or false");
-}
-
-function parseQuery(params: URLSearchParams): ListQuery {
-  try {
-    return parseListQuery(params, CALL_LIST_SPEC);
-  } catch (err) {
-    if (err instanceof ListQueryError) throw badRequest(err.message);
-    throw err;
-  }
-}
 
 const TIME_FIELDS = new Set(["setupTime", "connectTime", "endTime"]);
 
@@ -56,7 +33,7 @@ export function monthRange(month: string, now: number): { from: number; to: numb
   const year = Number(match[1]);
   const today = new Date(now);
   const back = (today.getUTCFullYear() - year) * 12 + (today.getUTCMonth() + 1 - m);
-  // The current month and the 23 before it: the month dialog's 24 months (spec 001 §2).
+  // The current month and the 23 before it: the month dialog's 24 months (docs/product.md#billing).
   if (back < 0 || back >= EXPORT.MONTHS_OFFERED) {
     throw badRequest(`month must be one of the last ${EXPORT.MONTHS_OFFERED} months`);
   }
@@ -80,10 +57,10 @@ const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 function startExport(ctx: PlatformContext, req: Request, res: express.Response, admin: boolean): void {
   const caller: Caller = callerOf(req);
   const params = searchParams(req);
-  let query = parseQuery(params);
+  let query = parseQuery(params, CALL_LIST_SPEC);
   const month = params.get("month")?.trim() ?? null;
   if (month !== null) query = monthQuery(query, month, ctx.now());
-  const testCalls = includeTestCalls(params);
+  const testCalls = flag(params, "includeTestCalls", false);
 
   // Customers read their own account, exactly as GET /v1/Calls scopes them; an accountId filter
   // naming another account is 404 (an administrator on this route may name one).

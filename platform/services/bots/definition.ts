@@ -1,5 +1,5 @@
 /**
- * Bots as an entity of the generic store (ADR 010; spec 000 §3 "Bot connection", 001 §5 "Bots and
+ * Bots as an entity of the generic store (ADR 010; docs/product.md#bot-connection "Bot connection", #bots "Bots and
  * limits"): 20 per account, or the account's own maximum (-1: the system's), one on a trial; names
  * unique in the account; call transfer refused on trial accounts; outbound calling only once support
  * enabled it for the account (featuresActivation.outboundCalling).
@@ -121,7 +121,7 @@ export const BOTS_ENTITY: EntityDefinition<BotForm, BotRow, BotDetail> = {
     }),
     uniqueName: true,
     check(_ctx, account, form, existing) {
-      // 000 §1 "Transfer call is disabled for trial"; "outbound calls ... disabled by default and enabled by support".
+      // docs/product.md#plans "Transfer call is disabled for trial"; "outbound calls ... disabled by default and enabled by support".
       if (form.isTransferCallingEnabled && account.plan === TRIAL_PLAN) throw badRequest("isTransferCallingEnabled: validation_transfer_trial");
       const hadOutbound = existing !== null && jsonObject(existing.settings).isOutboundCallingEnabled === true;
       if (form.isOutboundCallingEnabled && !hadOutbound && account.featuresActivation.outboundCalling !== true) {

@@ -1,5 +1,5 @@
 /**
- * The bots module (mounted at /bots/api; spec 000 §7 "Bots", 001 §7): the bots collection of the entity
+ * The bots module (mounted at /bots/api; docs/product.md#endpoint-names "Bots", #lookup-calls): the bots collection of the entity
  * store (the grid, its dialogs, the report generator, and the lookups of statistics and the dashboard:
  * GET /bots?limit=1000), the frameworks catalogue (AvailableFrameworks) and the regions (Config/regions).
  */

@@ -2,7 +2,7 @@
  * A campaign's contact list, uploaded as CSV (issue 17 "a contact list uploaded as CSV (E.164 numbers
  * validated row by row, with the rejected rows and why)"), parsed with csv-parse.
  *
- * What is accepted (ADR 010 "Campaigns, where the spec is silent"): comma, semicolon or tab separated,
+ * What is accepted (docs/features/campaigns.md, "Where the spec is silent"): comma, semicolon or tab separated,
  * UTF-8 with or without a byte-order mark. The header is optional: a first row without any digit is a
  * header, and its column named phone, phone number, number, e164, msisdn or mobile holds the numbers
  * (the first column when none is); without a header the numbers are the first column. Other columns

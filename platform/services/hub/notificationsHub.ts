@@ -1,5 +1,5 @@
 /**
- * The notification hub's behaviour (spec 001 §4 "Notifications", §7 "Alarms and notifications"):
+ * The notification hub's behaviour (docs/product.md#notifications "Notifications", #alarm-and-notification-calls "Alarms and notifications"):
  * what a connection gets after its handshake, what the client may invoke, and how the platform's
  * NOTIFICATION_EVENTs reach the tabs.
  *

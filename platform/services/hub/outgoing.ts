@@ -6,7 +6,7 @@
  */
 import * as ws from "ws";
 
-/** ws's own framing (RFC 6455 §5.2), public on its Sender though @types/ws leaves it out. */
+/** ws's own framing (RFC 6455 section 5.2), public on its Sender though @types/ws leaves it out. */
 const { Sender } = ws as unknown as {
   Sender: { frame(data: Buffer, options: { fin: boolean; opcode: number; mask: boolean; readOnly: boolean; rsv1: boolean }): Buffer[] };
 };

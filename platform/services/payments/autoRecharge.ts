@@ -1,5 +1,5 @@
 /**
- * Auto-recharge (000 §5 threshold 10–500 default 10, amount 10–1000 default 50; 000 §9 "at most a
+ * Auto-recharge (docs/product.md#money-amounts threshold 10–500 default 10, amount 10–1000 default 50; #ranges "at most a
  * maximum count per 24 hours; charges up to threshold plus recharge amount"). The platform runs it
  * whenever a prepaid account's balance is below its threshold: after a charge (the admin manual
  * charge) and on every simulator tick (the call charges' path), so no console is needed.
@@ -8,7 +8,7 @@
  * threshold + amount (an account far below zero is not filled in one go). Attempts, failed ones
  * included, count toward the maximum in any 24 hours, so a failing card is not charged again and again.
  * A failure sets the account's auto-recharge alarm (currentUser.paymentDetails.autoRechargeAlarm),
- * which the console shows as the auto-recharge failure popover (000 §2).
+ * which the console shows as the auto-recharge failure popover (docs/product.md#wizards).
  */
 import { randomUUID } from "node:crypto";
 import { PAYMENTS } from "../../../contract/limits/payments";

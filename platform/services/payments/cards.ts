@@ -1,6 +1,6 @@
 /**
  * The embedded payment provider's cards. Like real providers' sandboxes, the 3-D Secure outcome of a
- * payment is chosen by the test card number (README "Billing" lists them); any other card number that
+ * payment is chosen by the test card number (docs/features/billing.md lists them); any other card number that
  * passes the Luhn check is not enrolled in 3-D Secure, so authentication is bypassed.
  */
 import type { ThreeDsOutcome } from "../../../contract/wire/payments";

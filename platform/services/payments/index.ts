@@ -1,5 +1,5 @@
 /**
- * Customer billing over HTTP (issue 19 items 1 and 6; spec 000 §7 "Payment: CreatePfToken,
+ * Customer billing over HTTP (issue 19 items 1 and 6; docs/product.md#endpoint-names "Payment: CreatePfToken,
  * DepositWalletAmount, LastPaymentDetails, vaultedshoppers, creditcards, paymentAddress"; "Billing:
  * clientbilling, billing/monthly"; "Clients: PaymentDetails"). Paths where the spec gives only the suffix
  * are the platform's (contract/wire/payments PAYMENT_API). Mounted inside /vaic/api:
@@ -27,7 +27,7 @@
  *   GET    /BillingHistory                   the account's billing records (page, limit); 204 when none
  *
  * Reading needs BILLING_READ; changing anything needs BILLING_READ and ACCOUNTS_ACTIONS_ADDCREDIT
- * (000 §6: the billing screen's gate). Every record is the caller's own account's.
+ * (docs/product.md#role-names: the billing screen's gate). Every record is the caller's own account's.
  */
 import express, { type Request, type Response } from "express";
 import { GRID } from "../../../contract/limits/grid";

@@ -1,5 +1,5 @@
 /**
- * Postpaid monthly invoices: a postpaid account pays monthly (000 §1), so the charges of each closed
+ * Postpaid monthly invoices: a postpaid account pays monthly (docs/product.md#billing), so the charges of each closed
  * calendar month (UTC) in its billing history become one invoice, with the tax of its billing
  * address, issued at the month's close. Idempotent per account and month (a unique index backs the
  * check), so the startup, the simulator's tick and the invoice list may all ask; the first closes it.

@@ -1,5 +1,5 @@
 /**
- * Taxes by billing address (000 §1 "taxes by billing address"; 000 §9 "taxes off" by default). The
+ * Taxes by billing address (docs/product.md#billing "taxes by billing address"; #other-constants "taxes off" by default). The
  * platform setting `taxesEnabled` turns them on. The rates below are the embedded provider's table;
  * an address outside it has no known rate: the console shows warning_tax_details_unavailable and no
  * tax is added (the provider cannot compute one).

@@ -1,7 +1,7 @@
 /**
  * The buying endpoints of the phones module (mounted at /phones/api; the shapes are in
  * contract/wire/phoneOrders.ts). Reading the catalogue needs the numbers read role; the cart and
- * orders the numbers create role (000 §6 NUMBERS_CREATE). Every cart and order is the caller's
+ * orders the numbers create role (docs/product.md#role-names NUMBERS_CREATE). Every cart and order is the caller's
  * own: another account's order answers 404.
  */
 import express, { type Response } from "express";

@@ -1,5 +1,5 @@
 /**
- * The cart (000 §7 "cart calls (available, create, add product, checkout, get, delete)"): the
+ * The cart (docs/product.md#endpoint-names "cart calls (available, create, add product, checkout, get, delete)"): the
  * numbers a user has chosen and not ordered yet, kept on the platform per user of an account, so it
  * survives sign-outs and works without JavaScript. A cart reserves nothing: a number another account
  * buys meanwhile shows as no longer available, and checkout refuses it.

@@ -9,6 +9,7 @@ import type { PhoneType } from "../../../contract/enums/phone-numbers";
 import { PHONE_ORDERS } from "../../../contract/limits/phone-orders";
 import type { AvailablePhone, AvailableQuery, CatalogCountry, CatalogRegion } from "../../../contract/wire/phoneOrders";
 import type { PlatformContext } from "../../context";
+import { escapeLike } from "../../db/sql";
 
 /** A type's numbers: after the region's area code and an infix, or after a fixed national prefix. */
 type TypeDef = { regional: true; infix: string } | { regional: false; prefix: string };
@@ -263,7 +264,7 @@ export function availablePhones(ctx: PlatformContext, query: AvailableQuery): { 
     ctx.db
       .prepare("SELECT e164 FROM phone_numbers WHERE deleted_at IS NULL AND e164 LIKE ? ESCAPE '\\'")
       .pluck()
-      .all(`${pool.head.replace(/[\\%_]/g, "\\$&")}%`) as string[],
+      .all(`${escapeLike(pool.head)}%`) as string[],
   );
   const matching: string[] = [];
   for (let i = 0; i < PHONE_ORDERS.POOL_SIZE; i++) {

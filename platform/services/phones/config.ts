@@ -1,5 +1,5 @@
 /**
- * A number's call configuration catalogue (000 §7 "DefaultConfig", "LanguageVoiceNames"): the
+ * A number's call configuration catalogue (docs/product.md#endpoint-names "DefaultConfig", "LanguageVoiceNames"): the
  * languages a number speaks and the voices of each (the same catalogue as the voice translations',
  * contract/wire/voiceTranslations), and what a new number starts with.
  */

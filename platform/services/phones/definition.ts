@@ -1,6 +1,6 @@
 /**
- * Phone numbers as an entity of the generic store (ADR 010; spec 000 §3 "Phone number", §6
- * NUMBERS roles, §9 "Numbers per account: 100"): the list (customer and admin, and the statistics and
+ * Phone numbers as an entity of the generic store (ADR 010; docs/product.md#phone-number "Phone number", #role-names
+ * NUMBERS roles, #account-limits "Numbers per account: 100"): the list (customer and admin, and the statistics and
  * dashboard lookup), configure (the update: name, default, format, prefix, language and voice), the
  * release (delete: status Deleted, hidden from the lists, kept for the call history) and the port-in
  * (the create: a number in Port Pending, within the account's number slots).
@@ -23,11 +23,11 @@ import type { PlatformContext } from "../../context";
 import { baseRow, isoTime, jsonObject, type DbRow, type EntityDefinition, type SqlValue } from "../../entities/definition";
 import { badRequest } from "../../http/errors";
 import { defaultPhoneConfig } from "./config";
-import { RELEASED_NUMBER_STATUSES, assertNumberSlots } from "./slots";
+import { RELEASED_NUMBER_STATUSES, assertNumberSlots, heldNumberCount, numberLimitOf } from "./slots";
 
 const TRIAL_PLAN = "Trial Plan";
 
-/** What the number routes to: its bot, else the destination of the first routing rule from it (000 §3). */
+/** What the number routes to: its bot, else the destination of the first routing rule from it (docs/product.md#routing-rule). */
 const ROUTES_TO_SQL = `
   (SELECT json_object('kind', 'bot', 'id', b.id, 'name', b.name) FROM bots b WHERE b.id = t.bot_id) AS route_bot,
   (SELECT json_object('kind', r.destination_type, 'id', r.destination_id,
@@ -133,7 +133,7 @@ export function phonesEntity(ctx: PlatformContext): EntityDefinition<PhoneConfig
           voice: defaults.voice,
           settings: JSON.stringify({ portIn: { carrier: form.carrier, carrierAccountNumber: form.carrierAccountNumber } }),
           settle_at: c.now() + PHONE_NUMBERS.PORT_IN_DELAY_MS,
-          // 000 §1: a trial account's number is valid 28 days.
+          // docs/product.md#plans: a trial account's number is valid 28 days.
           valid_until: account.plan === TRIAL_PLAN ? c.now() + TRIAL.NUMBER_VALID_DAYS * TIME.DAY_MS : null,
         };
         return columns;
@@ -179,8 +179,9 @@ export function phonesEntity(ctx: PlatformContext): EntityDefinition<PhoneConfig
     ],
     exportTitles: { running: "Exporting phone numbers", ready: "Phone numbers export is ready", failed: "Phone numbers export failed" },
     rules: {
-      // The slots (slots.ts) count the numbers an account holds, not its rows: checked in `check`.
-      maxPerAccount: () => ({ max: Number.MAX_SAFE_INTEGER, message: "warning_max_numbers_reached" }),
+      // The slots (slots.ts) count the numbers an account holds, not its rows.
+      maxPerAccount: (_c, account) => numberLimitOf(account.plan),
+      heldCount: heldNumberCount,
       uniqueName: false,
       check(c, account, form, existing) {
         if (existing) {

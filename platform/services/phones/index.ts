@@ -1,8 +1,8 @@
 /**
- * The phones module (mounted at /phones/api; spec 000 §7 "Phone numbers", 001 §7): the numbers
+ * The phones module (mounted at /phones/api; docs/product.md#endpoint-names "Phone numbers", #lookup-calls): the numbers
  * collection of the entity store (contract/wire/phones: the grids, the statistics and dashboard
  * lookup GET /phones, configure, release, port-in and the report generator), the spec's names for
- * them as aliases, the admin list of 001 §7 (/Admin, filtered by userId), a number's status
+ * them as aliases, the admin list of docs/product.md#lookup-calls (/Admin, filtered by userId), a number's status
  * (CheckStatus), the configuration catalogue (DefaultConfig, LanguageVoiceNames), the requirement
  * documents and the connectivity providers of the manual number. The simulated provider's answers
  * (lifecycle.ts) arrive with the simulator's ticks.
@@ -17,7 +17,8 @@ import { mountEntity } from "../../entities/router";
 import { getEntity, listEntities } from "../../entities/store";
 import { authenticate, callerOf, requireAdmin, requireRoles } from "../../http/auth";
 import { jsonErrorHandler, route } from "../../http/errors";
-import { adminScope, equalsFilter, parseQuery, searchParams, sendList } from "../lookups";
+import { parseQuery, searchParams } from "../../http/query";
+import { adminScope, equalsFilter, sendList } from "../lookups";
 import { defaultPhoneConfig, languageVoiceNames } from "./config";
 import { phonesEntity } from "./definition";
 import { uploadDocuments } from "./lifecycle";
@@ -28,7 +29,7 @@ import { placeTestCall } from "./testCall";
 /** The test-call path under /phones/api (PHONES_PATHS.testCall). */
 const PHONES_PATHS_TEST_CALL = `${PHONES_API.collection}/:id/testcall`;
 
-/** Serves the request as if it had asked `path` (an alias of 000 §7's names onto the entity collection), keeping its query. */
+/** Serves the request as if it had asked `path` (an alias of docs/product.md#endpoint-names's names onto the entity collection), keeping its query. */
 const aliasTo =
   (path: (req: Request) => string): RequestHandler =>
   (req, _res, next) => {
@@ -45,7 +46,7 @@ export function createPhonesRouter(ctx: PlatformContext): express.Router {
   const def = phonesEntity(ctx);
   const one = (req: Request) => `${PHONES_API.collection}/${encodeURIComponent(String(req.params.id))}`;
 
-  // 000 §7's names for what the collection serves.
+  // docs/product.md#endpoint-names's names for what the collection serves.
   router.get("/GetPhoneNumbers", aliasTo(() => PHONES_API.collection));
   router.get("/GetAllPhoneNumbers", auth, requireAdmin([ROLES.NUMBERS_READ]), aliasTo(() => PHONES_API.collection));
   router.delete("/DeletePhoneNumber/:id", aliasTo(one));
@@ -76,7 +77,7 @@ export function createPhonesRouter(ctx: PlatformContext): express.Router {
 
   mountEntity(ctx, router, def);
 
-  // 001 §7 "GET {phones module}/phones (customer), or /Admin with a filter on userId (admin)": the
+  // docs/product.md#lookup-calls "GET {phones module}/phones (customer), or /Admin with a filter on userId (admin)": the
   // same list in the admin grammar (the account named userId).
   router.get(
     "/Admin",

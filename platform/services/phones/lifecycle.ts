@@ -1,5 +1,5 @@
 /**
- * The lifecycles of a number that the simulated provider answers (issue 16; 001 §4 "Phone number
+ * The lifecycles of a number that the simulated provider answers (issue 16; docs/product.md#enumerations "Phone number
  * statuses"), on real state in SQLite: a port-in (Port Pending -> Active or Port Failed) and a
  * documents review (Requirement Info Pending -> Under Review -> Active or Requirement Info
  * Exception). Each pending number carries when its answer is due (settle_at); the simulator's tick settles the

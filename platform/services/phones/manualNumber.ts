@@ -1,5 +1,5 @@
 /**
- * The manual number (mounted at /phones/api; spec 001 §7 "PATCH {phones}/Admin/ManualNumber with
+ * The manual number (mounted at /phones/api; docs/product.md#admin-and-ai-calls "PATCH {phones}/Admin/ManualNumber with
  * phoneNumber, countryName, monthlyCharge, regionId, clientId and accountName"): an administrator
  * adds a number to an account by hand (status "Manually Added"), with one of the connectivity
  * providers ("System default" when none is named). Audited.

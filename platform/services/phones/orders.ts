@@ -42,7 +42,7 @@ function writeOrder(ctx: PlatformContext, caller: Caller, entries: CatalogEntry[
 
   const now = ctx.now();
   const plan = ctx.db.prepare("SELECT plan FROM accounts WHERE id = ?").pluck().get(account.id) as string;
-  // 000 §1: a trial account's number is valid 28 days.
+  // docs/product.md#plans: a trial account's number is valid 28 days.
   const validUntil = plan.startsWith("Trial") ? now + TRIAL.NUMBER_VALID_DAYS * TIME.DAY_MS : null;
   const orderId = randomUUID();
   const entry = applyEntry(ctx, {

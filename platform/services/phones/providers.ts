@@ -1,5 +1,5 @@
 /**
- * The connectivity providers a number may use (spec 000 §9 "Connectivity providers: System default
+ * The connectivity providers a number may use (docs/product.md#other-constants "Connectivity providers: System default
  * and two third-party number providers"). The spec does not name the third-party ones: a deployment
  * lists them in the setting `connectivityProviders` (JSON array of names); without it the embedded
  * platform offers two stand-ins.

@@ -1,5 +1,5 @@
 /**
- * How many phone numbers an account may hold (000 §1, §9): 100 per account; a trial account one
+ * How many phone numbers an account may hold (docs/product.md#plans, #account-limits): 100 per account; a trial account one
  * (valid 28 days); only Essential accounts buy more than one. Every path that gives an account a
  * number (an order, a port-in) asks here, inside its write transaction, so two concurrent orders
  * cannot both take the last place.

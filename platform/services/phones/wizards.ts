@@ -1,6 +1,6 @@
 /**
- * The launch wizards' drafts (issue 18; mounted at /phones/api beside the spec's WizardCanceled, 000
- * §7 "Phone numbers: ... DefaultConfig, LanguageVoiceNames, WizardCanceled"): a signed-in user's own
+ * The launch wizards' drafts (issue 18; mounted at /phones/api beside the spec's WizardCanceled, docs/product.md#endpoint-names
+ * "Phone numbers: ... DefaultConfig, LanguageVoiceNames, WizardCanceled"): a signed-in user's own
  * draft per wizard — never another user's, never another account's. A draft only remembers choices:
  * the entities are created through their own endpoints (and their role gates), the rule through the
  * routing rules'; so any signed-in user may keep drafts, and what a step may do is checked where it
@@ -117,7 +117,7 @@ export function createWizardsRouter(ctx: PlatformContext): express.Router {
     }),
   );
 
-  // 000 §7 "WizardCanceled": the wizard was closed without success. Its draft is forgotten (the
+  // docs/product.md#endpoint-names "WizardCanceled": the wizard was closed without success. Its draft is forgotten (the
   // entities it created stay: they are the account's, on their own screens); answered 204 also when
   // there was none, so a second cancel (the button pressed twice) is no error.
   router.post(

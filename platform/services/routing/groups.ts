@@ -1,6 +1,6 @@
 /**
- * Routing groups as an entity of the generic store (ADR 010; 000 §1 "routing rules and routing
- * groups", §2 /admin/routingGroups): groups belong to an account and are written by administrators
+ * Routing groups as an entity of the generic store (ADR 010; docs/product.md#routing "routing rules and routing
+ * groups", #admin-routes /admin/routingGroups): groups belong to an account and are written by administrators
  * only (`adminWrites`: the create names the account), with the ROUTINGRULES roles; the account's
  * customers read them and choose one in a rule. At most LIMITS_PER_ACCOUNT.ROUTING_GROUPS per account,
  * names unique in it. Deleting a group leaves its rules without one (they show it as missing).

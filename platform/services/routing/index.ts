@@ -1,5 +1,5 @@
 /**
- * The routing module (mounted at /routing/api; 000 §7 "/routing/api", the routing rules and groups
+ * The routing module (mounted at /routing/api; docs/product.md#base-paths "/routing/api", the routing rules and groups
  * report generators): the rules and groups collections of the entity store, what a rule's form may
  * choose from (GET /RoutingChoices), and the rule tester (POST /RoutingRules/test), which answers with
  * the matcher the simulator routes its calls with.

@@ -1,6 +1,6 @@
 /**
- * Routing rules as an entity of the generic store (ADR 010; 000 §3 "Routing rule", §6 ROUTINGRULES
- * roles; 001 §8 "maximum ... routings reached"): the ROUTINGRULES roles, LIMITS_PER_ACCOUNT.ROUTING_RULES
+ * Routing rules as an entity of the generic store (ADR 010; docs/product.md#routing-rule "Routing rule", #role-names ROUTINGRULES
+ * roles; #catalogue-warnings "maximum ... routings reached"): the ROUTINGRULES roles, LIMITS_PER_ACCOUNT.ROUTING_RULES
  * per account, names unique in the account. Origins, destinations and alternatives must be live
  * entities of the account, the group one of its live groups, the region a row of the catalogue. A
  * read names each endpoint, or gives null for one deleted since (shown as missing).

@@ -1,5 +1,5 @@
 /**
- * Admin settings of one SIP connection (mounted at /sip-connection/api; spec 001 §7): the call-limit
+ * Admin settings of one SIP connection (mounted at /sip-connection/api; docs/product.md#admin-and-ai-calls): the call-limit
  * profile (GET cacProfilesDefs, PATCH cacProfile, both with id and userId), the SBC override (GET and
  * PATCH overrideSbcConfig, the PATCH body is the object) and the SIP charge flag (PATCH
  * connections/admin/{id}/shouldChargeSip). Administrators only; every change is audited.

@@ -1,7 +1,7 @@
 /**
- * SIP connections as an entity of the generic store (ADR 010; spec 000 §3 "SIP connection", §9 "SIP
- * connections per account: 40"; 001 §5 "SIP"): the SIPCONNECTIONS roles, 40 per account and two on a
- * trial (000 §1 "two SIP connections"; only Essential accounts hold more), names unique in the
+ * SIP connections as an entity of the generic store (ADR 010; docs/product.md#sip-connection "SIP connection", #account-limits "SIP
+ * connections per account: 40"; #sip-connections "SIP"): the SIPCONNECTIONS roles, 40 per account and two on a
+ * trial (docs/product.md#plans "two SIP connections"; only Essential accounts hold more), names unique in the
  * account, the call-limit profile one the platform defines. The listed fields are columns (the lists
  * filter and sort by them); the rest is `settings`; the password and authentication code are
  * `secrets`. With the account's DNS verification on, a connection with an FQDN waits in "DNS
@@ -38,7 +38,7 @@ const jsonArray = (text: unknown): unknown[] => {
 };
 const strings = (text: unknown) => jsonArray(text).filter((v): v is string => typeof v === "string");
 
-/** The call-limit profile in force: the connection's own, else the default one (001 §9 "The default call-limit profile is unlimited"). */
+/** The call-limit profile in force: the connection's own, else the default one (docs/product.md#ranges "The default call-limit profile is unlimited"). */
 const CAC_DISPLAY_SQL = "(SELECT display FROM cac_profiles WHERE profile_id = COALESCE(t.cac_profile_id, (SELECT profile_id FROM cac_profiles WHERE is_default = 1 LIMIT 1)))";
 const CAC_ID_SQL = "COALESCE(t.cac_profile_id, (SELECT profile_id FROM cac_profiles WHERE is_default = 1 LIMIT 1))";
 
@@ -193,7 +193,7 @@ export const SIP_CONNECTIONS_ENTITY: EntityDefinition<SipForm, SipConnectionRow,
   ],
   exportTitles: { running: "Exporting SIP connections", ready: "SIP connections export is ready", failed: "SIP connections export failed" },
   rules: {
-    // 000 §1: a trial account two; "Only Essential accounts may ... create SIP connections" beyond that.
+    // docs/product.md#plans: a trial account two; "Only Essential accounts may ... create SIP connections" beyond that.
     maxPerAccount: (_ctx, account) =>
       account.plan === ESSENTIAL_PLAN
         ? { max: LIMITS_PER_ACCOUNT.SIP_CONNECTIONS, message: "warning_max_sip_connections_reached" }

@@ -1,6 +1,6 @@
 /**
- * DNS verification of a SIP connection's FQDN (000 §4 "DNS verification can be toggled per client",
- * §5 "DNS TXT record pattern is configured"): with the account's verification on, a connection with
+ * DNS verification of a SIP connection's FQDN (docs/product.md#account-status "DNS verification can be toggled per client",
+ * #account-fields "DNS TXT record pattern is configured"): with the account's verification on, a connection with
  * an FQDN is created "DNS verification pending" with a value to publish as a TXT record of the FQDN;
  * Verify resolves the FQDN's TXT records and puts the connection in service when one carries it.
  * The resolver asks the servers of PLATFORM_DNS_SERVERS (PlatformConfig.dnsServers), else the system's.

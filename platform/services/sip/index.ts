@@ -1,7 +1,7 @@
 /**
- * The SIP module's connections (mounted at /sip-connection/api; spec 000 §3 "SIP connection", 001 §5
- * "SIP", §7): the SIP connections collection of the entity store — GET /connections is the grid and
- * the customer lookup of statistics and call history (001 §7 "GET {sip module}/connections ... The
+ * The SIP module's connections (mounted at /sip-connection/api; docs/product.md#sip-connection "SIP connection", #sip-connections
+ * "SIP", #lookup-calls): the SIP connections collection of the entity store — GET /connections is the grid and
+ * the customer lookup of statistics and call history (docs/product.md#lookup-calls "GET {sip module}/connections ... The
  * answer has sipConnections") — and its admin form GET /Connections/admin (withStatus=true, page=1,
  * limit=50, a filter on accountId): the same list, every account, rows named "name (account name)".
  * POST /connections/{id}/verify-dns checks the FQDN's TXT record (dnsVerification.ts). Express
@@ -16,7 +16,8 @@ import { mountEntity } from "../../entities/router";
 import { getEntity, listEntities } from "../../entities/store";
 import { authenticate, callerOf, requireAdmin, requireRoles } from "../../http/auth";
 import { jsonErrorHandler, route } from "../../http/errors";
-import { adminScope, equalsFilter, flag, parseQuery, searchParams, sendList } from "../lookups";
+import { flag, parseQuery, searchParams } from "../../http/query";
+import { adminScope, equalsFilter, sendList } from "../lookups";
 import { SIP_CONNECTIONS_ENTITY } from "./definition";
 import { verifySipDns } from "./dnsVerification";
 
@@ -33,7 +34,7 @@ export function createSipRouter(ctx: PlatformContext): express.Router {
       const query = parseQuery(params, ADMIN_SIP_LIST_SPEC);
       const withStatus = flag(params, "withStatus", false);
       const { rows, total } = listEntities(ctx, SIP_CONNECTIONS_ENTITY, query, adminScope(ctx, equalsFilter(query, "accountId")));
-      // Without withStatus the admin form carries no status (001 §7).
+      // Without withStatus the admin form carries no status (docs/product.md#lookup-calls).
       const answer = withStatus ? rows : rows.map(({ status: _status, ...rest }) => rest);
       sendList(res, rows, () => ({ sipConnections: answer, pages: { totalElements: total } }));
     }),

@@ -1,6 +1,6 @@
 /**
- * Call-limit profiles (mounted at /sip-connection/api; spec 001 §7 "GET the call-limit profiles
- * (cacProfile endpoint)"): the profiles the platform defines and the default (unlimited, 001 §9), in
+ * Call-limit profiles (mounted at /sip-connection/api; docs/product.md#admin-and-ai-calls "GET the call-limit profiles
+ * (cacProfile endpoint)"): the profiles the platform defines and the default (unlimited, docs/product.md#ranges), in
  * the same shape as the admin cacProfilesDefs answer. Any signed-in user: the WhatsApp form offers them.
  */
 import express from "express";

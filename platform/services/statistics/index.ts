@@ -1,11 +1,11 @@
 /**
- * The statistics service (mounted at /statistics/api; spec 001 §7 "GET {statistics service}/v1/
+ * The statistics service (mounted at /statistics/api; docs/product.md#lookup-calls "GET {statistics service}/v1/
  * accounts/{accountId}/statistics/metrics"): series over the 5-minute metric windows.
  *
  * - /v1/accounts/{accountId}/statistics/metrics: a customer reads the own account only (another
  *   id answers 404); an administrator any live account.
  * - /v1/admin/statistics/metrics[?accountId=]: administrators; without accountId, the aggregate of
- *   every account (spec 001 §2 "'All accounts'").
+ *   every account (docs/product.md#statistics "'All accounts'").
  * The filter is the generic list grammar (contract/wire/statistics.ts): timestamp bounds,
  * metricName list separated by semicolons, entityId; then groupBy and timezoneOffset (hours).
  */
@@ -22,7 +22,8 @@ import type { Db } from "../../db/database";
 import { authenticate, callerOf, requireAdmin, requireRoles, scopeAccount } from "../../http/auth";
 import { badRequest, jsonErrorHandler, route } from "../../http/errors";
 import { bucketWindows, toSeries, type WindowSelection } from "../../metrics/series";
-import { requireAccount, searchParams } from "../lookups";
+import { searchParams } from "../../http/query";
+import { requireAccount } from "../lookups";
 
 function parse(params: URLSearchParams): StatisticsQuery {
   let query: StatisticsQuery;

@@ -1,6 +1,6 @@
 /**
- * Teams connections as an entity of the generic store (ADR 010; 000 §3 "Teams connection: name", §7
- * "/teams", §9 "Teams connection creation: up to 10 minutes"; 001 §7 "GET {teams module}/TeamsConnections"):
+ * Teams connections as an entity of the generic store (ADR 010; docs/product.md#teams-tenant-and-connection "Teams connection: name", #endpoint-names
+ * "/teams", #timing "Teams connection creation: up to 10 minutes"; #lookup-calls "GET {teams module}/TeamsConnections"):
  * the Teams roles, at most the account's maxTeamsConnections (counted in the write transaction),
  * names unique in the account. A connection belongs to one of the account's tenants and a region of
  * the catalogue; both are set up by its creation, which the platform runs after the insert
@@ -35,7 +35,7 @@ function toRow(r: DbRow, withAccount: boolean): TeamsConnectionRow {
   };
 }
 
-/** The account's maximum (accounts.max_teams_connections; 000 §4 current user "maxTeamsConnections"). */
+/** The account's maximum (accounts.max_teams_connections; docs/product.md#current-user current user "maxTeamsConnections"). */
 export function maxTeamsConnections(ctx: PlatformContext, accountId: string): number {
   return (ctx.db.prepare("SELECT max_teams_connections FROM accounts WHERE id = ?").pluck().get(accountId) as number | undefined) ?? 0;
 }

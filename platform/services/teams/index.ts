@@ -1,7 +1,7 @@
 /**
- * The Teams module (mounted at /teams/api; 000 §7 "/teams", "/Tenant" and their report generators):
+ * The Teams module (mounted at /teams/api; docs/product.md#endpoint-names "/teams", "/Tenant" and their report generators):
  * the tenants and connections collections of the entity store — the connections collection is also
- * the lookup of the statistics entity picker and the dashboard (001 §7 "GET {teams module}/
+ * the lookup of the statistics entity picker and the dashboard (docs/product.md#lookup-calls "GET {teams module}/
  * TeamsConnections, with an accountId filter for admin"; the answer has teamsConnections) —, the
  * regions a connection may be created in, and the account's Teams-only mode.
  */
@@ -31,7 +31,7 @@ export function createTeamsRouter(ctx: PlatformContext): express.Router {
     }),
   );
 
-  // The caller's account's Teams-only mode (000 §4 current user "teamsOnlyMode"); the settings role changes it.
+  // The caller's account's Teams-only mode (docs/product.md#current-user current user "teamsOnlyMode"); the settings role changes it.
   router.put(
     "/TeamsOnlyMode",
     authenticate(ctx),

@@ -1,5 +1,5 @@
 /**
- * A Teams connection's creation (000 §9 "Teams connection creation: up to 10 minutes"): the platform
+ * A Teams connection's creation (docs/product.md#timing "Teams connection creation: up to 10 minutes"): the platform
  * runs it in steps — check the tenant, create the voice routing, register the connection in Microsoft
  * Teams, synchronise the licensed users — spread over the configured duration
  * (TEAMS_CONNECTION_SETUP_SECONDS, at most 10 minutes). Each step moves the creator's progress

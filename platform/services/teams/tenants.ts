@@ -1,7 +1,7 @@
 /**
- * Teams tenants as an entity of the generic store (ADR 010; 000 §3 "Teams tenant: domain, tenant id,
- * license type (Hosted Essential, Hosted Essential Plus, Hosted Pro), activation e-mail", §6 "Admin-only
- * actions: ... delete Teams tenant", §7 "/Tenant"): the Teams roles; customers create, read and update
+ * Teams tenants as an entity of the generic store (ADR 010; docs/product.md#teams-tenant-and-connection "Teams tenant: domain, tenant id,
+ * license type (Hosted Essential, Hosted Essential Plus, Hosted Pro), activation e-mail", docs/product.md#admin-only-actions "Admin-only
+ * actions: ... delete Teams tenant", docs/product.md#endpoint-names "/Tenant"): the Teams roles; customers create, read and update
  * their tenants, administrators delete them (any account's). The list's name is the domain. A domain
  * and a tenant id are each one tenant of the account. Deleting a tenant fails the creations of its
  * connections still running (platform/services/teams/provisioning.ts).

@@ -1,8 +1,8 @@
 /**
  * The admin clients list (mounted inside /vaic/api): the account choice of the admin statistics
- * screen and other admin dropdowns (spec 001 §7 "GET {monolith}/clients info with page,
+ * screen and other admin dropdowns (docs/product.md#admin-and-ai-calls "GET {monolith}/clients info with page,
  * filter=(name~{text}) and deletedFilter. The answer has clients[] (id, name) and pages.total"),
- * and the per-client DNS verification toggle (000 §7 "EnableDNSVerification", 000 §4).
+ * and the per-client DNS verification toggle (docs/product.md#endpoint-names "EnableDNSVerification", #account-status).
  */
 import express from "express";
 import { CLIENTS_LIST_SPEC } from "../../../contract/lookups";
@@ -13,13 +13,15 @@ import type { PlatformContext } from "../../context";
 import { writeTransaction } from "../../db/database";
 import { requireAdmin, authenticate, callerOf } from "../../http/auth";
 import { badRequest, jsonErrorHandler, notFound, route } from "../../http/errors";
-import { escapeLike, orderBy, pageParams, parseQuery, searchParams, sendList } from "../lookups";
+import { escapeLike } from "../../db/sql";
+import { parseQuery, searchParams } from "../../http/query";
+import { orderBy, pageParams, sendList } from "../lookups";
 
 
 export const DELETED_FILTERS = ["active", "deleted", "all"] as const;
 export type DeletedFilter = (typeof DELETED_FILTERS)[number];
 
-/** An account of the list: contract/wire/accounts.ts AdminClientSchema (spec 000 §3 "Account (admin view)"). */
+/** An account of the list: contract/wire/accounts.ts AdminClientSchema (docs/product.md#account-admin-view "Account (admin view)"). */
 export interface ClientWire {
   id: string;
   name: string;
@@ -183,7 +185,7 @@ export function createClientsRouter(ctx: PlatformContext): express.Router {
   );
 
   // The setting changes no SIP connection by itself: each create or save of a connection follows it
-  // (sip/definition.ts dnsColumns); one pending meanwhile can still be verified (ADR 010).
+  // (sip/definition.ts dnsColumns); one pending meanwhile can still be verified (docs/features/sip-connections.md).
   router.patch(
     DNS_VERIFICATION_PATH,
     authenticate(ctx),

@@ -62,8 +62,8 @@ function parseJson<T>(text: string, fallback: T, ok: (v: unknown) => boolean): T
 /**
  * GET /vaic/api/Accounts/Current: the spec's current-user entity (contract/wire/currentUser) of
  * `userId` in the session's account (`accountId`, the token's: a switched session's is not the user's
- * own); `roles` are the caller's token role claim (spec §3). isActive is false when the user or
- * the account is not active, which the console shows as an expired subscription (spec §4).
+ * own); `roles` are the caller's token role claim (docs/product.md#current-user). isActive is false when the user or
+ * the account is not active, which the console shows as an expired subscription (docs/product.md#subscription).
  * Enum columns are validated when written, so they are passed through as their wire types.
  */
 export function loadCurrentUser(ctx: PlatformContext, userId: string, roles: string[], accountId?: string): CurrentUser {

@@ -1,7 +1,7 @@
 /**
  * The portal dashboard's summary cards (mounted inside /vaic/api): GET /dashboard/summary counts
  * the caller's own account. Each part is present only when the caller holds its read role, so a
- * card never shows what its screen would refuse (spec 000 §6 portal role gates).
+ * card never shows what its screen would refuse (docs/product.md#portal-gates portal role gates).
  */
 import express from "express";
 import { TIME } from "../../../contract/limits/units";
@@ -12,7 +12,7 @@ import type { PlatformContext } from "../../context";
 import { authenticate, callerOf } from "../../http/auth";
 import { jsonErrorHandler, route } from "../../http/errors";
 import { alarmSummary } from "../alarms/index";
-import { parseQuery, searchParams } from "../lookups";
+import { parseQuery, searchParams } from "../../http/query";
 
 export interface DashboardSummary {
   bots?: number;

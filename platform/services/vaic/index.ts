@@ -40,7 +40,7 @@ export function createVaicRouter(ctx: PlatformContext): express.Router {
   router.use(createPaymentRouter(ctx));
   router.use(createDashboardRouter(ctx));
   router.use(createExportsRouter(ctx));
-  // The entity collections of the main service (000 §7 "/speechService"; ADR 010): speech services, voice translations.
+  // The entity collections of the main service (docs/product.md#endpoint-names "/speechService"; ADR 010): speech services, voice translations.
   mountEntity(ctx, router, SPEECH_SERVICES_ENTITY);
   mountEntity(ctx, router, VOICE_TRANSLATIONS_ENTITY);
   router.use(jsonErrorHandler);

@@ -1,10 +1,10 @@
 /**
- * Admin money actions (mounted inside /vaic/api; spec 001 §7 "POST {monolith}/payment/manualCharge
+ * Admin money actions (mounted inside /vaic/api; docs/product.md#admin-and-ai-calls "POST {monolith}/payment/manualCharge
  * with accountId, amount and description", "PUT {monolith} add credit with clientId and
  * creditAmount"; the credit path is platform-defined: /payment/addCredit). Administrators with
  * the billing role only. Every request carries an Idempotency-Key; a repeated key answers the first
  * answer without moving money again. A charge the platform refuses answers 409 with a text body
- * (the console shows it as the error_action_denied dialog, 001 §8); the refusal is the key's answer too.
+ * (the console shows it as the error_action_denied dialog, docs/product.md#export-call-and-ai-messages); the refusal is the key's answer too.
  */
 import express, { type Response } from "express";
 import { IDEMPOTENCY } from "../../../contract/limits/idempotency";

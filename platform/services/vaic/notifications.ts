@@ -1,5 +1,5 @@
 /**
- * The caller's notifications (mounted inside /vaic/api; spec 001 §3 "Notification", §4, §7): the REST
+ * The caller's notifications (mounted inside /vaic/api; docs/product.md#notification-record "Notification", #notifications, #alarm-and-notification-calls): the REST
  * side of what the real-time hub pushes. A row with user_id NULL belongs to every user of its
  * account, one with a user_id to that user only. Rows past expires_at are deleted when read (and
  * by the hub's periodic sweep).

@@ -26,7 +26,7 @@ const NAME_MAX = 100;
 
 const text = (key: Parameters<typeof formatMessage>[0], params?: Record<string, string | number>) => formatMessage(key, params);
 
-/** Spec 000 §5 "Password: at least 8 characters, upper and lower case, letters and digits, at least one special character". */
+/** docs/product.md#users-and-passwords "Password: at least 8 characters, upper and lower case, letters and digits, at least one special character". */
 const password = z
   .string({ required_error: text(MSG.validation_password_required) })
   .min(1, text(MSG.validation_password_required))
@@ -73,7 +73,7 @@ function duplicate(): HttpError {
 }
 
 /**
- * A new Trial account (000 §1, §4), as self-registration and the create-account wizard make it; call
+ * A new Trial account (docs/product.md#plans, #account-status), as self-registration and the create-account wizard make it; call
  * inside a write transaction. Returns its id.
  */
 export function insertTrialAccount(ctx: PlatformContext, account: { name: string; description?: string; regionId?: string | null; creator: string }): string {

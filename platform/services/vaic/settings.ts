@@ -58,7 +58,7 @@ export function baseSettings(ctx: PlatformContext): BaseSettings {
   return {
     regionsSettings: regions,
     registrationEnabled: bool(readSetting(ctx, "registrationEnabled"), DEFAULTS.REGISTRATION_ENABLED),
-    // spec §4: "0 keeps default"
+    // docs/product.md#inactivity: "0 keeps the default"
     sessionTimeoutSeconds: timeout > SESSION.TIMEOUT_SECONDS_KEEP_DEFAULT ? Math.round(timeout) : SESSION.TIMEOUT_SECONDS_DEFAULT,
     dnsTxtRegex: typeof regex === "string" && regex ? regex : DEFAULT_DNS_TXT_REGEX,
     mosThresholds: {

@@ -1,7 +1,7 @@
 /**
- * Speech services as an entity of the generic store (ADR 010; spec 000 §1 "Only Essential accounts
- * may ... create ... speech services", §6 "BOTS_READ (bots, speech services, dashboard)", §9 "Speech
- * services per account: 30"; 001 §5 "Speech service"): the bots roles, 30 per account, Essential
+ * Speech services as an entity of the generic store (ADR 010; docs/product.md#plans "Only Essential accounts
+ * may ... create ... speech services", docs/product.md#portal-gates "BOTS_READ (bots, speech services, dashboard)", #account-limits "Speech
+ * services per account: 30"; #speech-services "Speech service"): the bots roles, 30 per account, Essential
  * accounts only, names unique in the account. The provider, usage and region are columns (the list
  * filters and sorts by them); the provider's other fields are `settings`, its credentials `secrets`.
  */
@@ -41,7 +41,7 @@ function storedForm(row: DbRow): Omit<SpeechServiceDetail, "id" | "createdAt" | 
   };
 }
 
-/** Voice translations that need this service to listen and speak (001 §5; contract/wire/voiceTranslations). */
+/** Voice translations that need this service to listen and speak (docs/product.md#speech-services; contract/wire/voiceTranslations). */
 function translationsUsing(ctx: PlatformContext, id: string): number {
   return ctx.db.prepare("SELECT COUNT(*) FROM voice_translations WHERE speech_service_id = ? AND deleted_at IS NULL").pluck().get(id) as number;
 }

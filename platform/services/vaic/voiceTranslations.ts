@@ -1,6 +1,6 @@
 /**
- * Voice translations as an entity of the generic store (ADR 010; spec 000 §1 "Only Essential accounts
- * may ... create ... voice translation", §6 VOICETRANSLATION roles; 001 §5, §8): the voice translation
+ * Voice translations as an entity of the generic store (ADR 010; docs/product.md#plans "Only Essential accounts
+ * may ... create ... voice translation", docs/product.md#role-names VOICETRANSLATION roles; #voice-translation, #errors): the voice translation
  * roles, LIMITS_PER_ACCOUNT.VOICE_TRANSLATIONS per account, Essential accounts only, names unique in
  * the account, and the speech service one of the account's that does both speech to text and text to
  * speech. The languages are a JSON column; the activations and features are `settings`.

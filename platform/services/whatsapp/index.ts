@@ -1,5 +1,5 @@
 /**
- * WhatsApp numbers over HTTP (mounted at /sip-connection/api; spec 001 §7 "WhatsApp numbers"):
+ * WhatsApp numbers over HTTP (mounted at /sip-connection/api; docs/product.md#whatsapp-calls "WhatsApp numbers"):
  *
  *   GET    /WhatsApp/numbers                 the list (customers: own account; administrators: every account or filter accountId)
  *   POST   /whatsapp/numbers                 create, 201 { id }

@@ -1,6 +1,6 @@
 /**
- * The WhatsApp numbers list (spec 001 §7 "GET {sip module}/WhatsApp/numbers with page, limit, sort,
- * filter and search"; §2 the admin table): one SQL builder for the page and the CSV export.
+ * The WhatsApp numbers list (docs/product.md#whatsapp-calls "GET {sip module}/WhatsApp/numbers with page, limit, sort,
+ * filter and search"; docs/product.md#whatsapp-numbers the admin table): one SQL builder for the page and the CSV export.
  */
 import { WHATSAPP_STATUSES, type WhatsAppStatus } from "../../../contract/enums/whatsapp";
 import type { ListQuery } from "../../../contract/listQuery";
@@ -68,7 +68,7 @@ function where(query: ListQuery, scope: Scope): { sql: string; params: (string |
   for (const f of query.filter) {
     const column = COLUMNS[f.field];
     if (f.field === "status") {
-      // 0 in progress, 1 configured, 2 failed (spec 001 §2)
+      // 0 in progress, 1 configured, 2 failed (docs/product.md#whatsapp-numbers)
       const status = WHATSAPP_STATUSES[Number(f.value)];
       clauses.push(`w.status ${f.op === "!=" ? "<>" : "="} ?`);
       params.push(status);

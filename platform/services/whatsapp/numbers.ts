@@ -1,5 +1,5 @@
 /**
- * WhatsApp numbers, the store (spec 001 §3 "WhatsApp number", §4 "WhatsApp number creation"): rows
+ * WhatsApp numbers, the store (docs/product.md#whatsapp-number "WhatsApp number", #whatsapp-numbers "WhatsApp number creation"): rows
  * of one account, the sign-up window and its code (the platform plays the provider), and the
  * delayed configuration after finalize. HTTP lives in ./index.ts.
  */
@@ -60,7 +60,7 @@ export function getNumber(ctx: PlatformContext, id: string, accountId: string | 
   return row;
 }
 
-/** The wire form; fqdn, status and error only for administrators (spec 001 §3). */
+/** The wire form; fqdn, status and error only for administrators (docs/product.md#whatsapp-number). */
 export function toWire(row: WhatsAppRow, admin: boolean): WhatsAppNumber {
   return {
     id: row.id,
@@ -90,7 +90,7 @@ function requireRegion(ctx: PlatformContext, regionId: string): void {
   }
 }
 
-/** The profile to store: the named one (it must exist) or the default (unlimited, spec 001 §9). */
+/** The profile to store: the named one (it must exist) or the default (unlimited, docs/product.md#ranges). */
 function profileOrDefault(ctx: PlatformContext, profileId: string | null | undefined): string | null {
   if (profileId) {
     if (!ctx.db.prepare("SELECT 1 FROM cac_profiles WHERE profile_id = ?").get(profileId)) {

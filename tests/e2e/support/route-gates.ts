@@ -4,15 +4,15 @@
  * from the console's own navigation model or guards (nothing here imports app/), so a wrong gate in
  * the app fails the matrix instead of agreeing with it:
  *
- * - spec 000 §6 "Portal role gates" (the underscore form, LIVEHUB_ prefix) and "Admin-only actions";
- * - spec 000 §2 / 001 §4 "Admin landing" (the order /admin/dashboard follows) and 001 §6 (admin role
+ * - docs/product.md#portal-gates "Portal role gates" (the underscore form, LIVEHUB_ prefix) and "Admin-only actions";
+ * - docs/product.md#screens / #admin-landing "Admin landing" (the order /admin/dashboard follows) and #admin-landing (admin role
  *   constants; "WhatsApp view and delete need LIVEHUB_TEAMS_READ and LIVEHUB_TEAMS_DELETE";
  *   "Admin-only dialogs: manual number, manual charge, manual credit, call-limit profile, SBC
  *   override, SIP charge toggle");
  * - the gates the decision records add where the spec names none: the SIP dialogs need
  *   LIVEHUB_SIPCONNECTIONS_UPDATE (ADR 006), the manual number LIVEHUB_NUMBERS_UPDATE and the admin
  *   account dropdown statistics read or numbers update (ADR 007), the money dialogs the admin billing
- *   role LIVEHUB_ADMIN_BILLING (000 §6 "ADMIN/BILLING"; README "Admin: Accounts").
+ *   role LIVEHUB_ADMIN_BILLING (docs/product.md#role-names "ADMIN/BILLING"; docs/features/admin.md).
  *
  * Every route id of the built route manifest under /portal or /admin needs a row: a new route without
  * one fails the matrix. Each row states per user what GET (the loader) and POST (the action) answer,
@@ -20,7 +20,7 @@
  * the demo users (platform/seed/users.ts), so a typo in either column shows.
  *
  * The demo users (README "Demo users", platform/seed/users.ts): admin holds every admin role, every
- * customer *_READ role, SIPCONNECTIONS_UPDATE, NUMBERS_UPDATE and TEAMS_DELETE (000 §6 "Admin-only
+ * customer *_READ role, SIPCONNECTIONS_UPDATE, NUMBERS_UPDATE and TEAMS_DELETE (docs/product.md#admin-only-actions "Admin-only
  * actions: ... delete Teams tenant"), and no other customer write role (so not SIPCONNECTIONS_CREATE,
  * TEAMS_CREATE/UPDATE, BOTS_CREATE/UPDATE/DELETE nor
  * VOICETRANSLATION_CREATE/UPDATE/DELETE); owner and trial hold every customer role; viewer
@@ -35,11 +35,11 @@ export const EVERYONE: readonly Who[] = ["visitor", ...PEOPLE];
 
 /** A role gate: signed in, and (when given) the admin role and every group (any role of a group). */
 export interface Gate {
-  /** LIVEHUB_ADMIN: the whole /admin area (000 §2 "Admin", 001 §6). */
+  /** LIVEHUB_ADMIN: the whole /admin area (docs/product.md#admin-routes "Admin", #admin-gates). */
   admin?: boolean;
   /** Each inner list: any one of these roles. [[A], [B, C]] is A and (B or C). */
   roles?: readonly (readonly string[])[];
-  /** The dashboard: "The dashboard shows with any read role" (000 §6): any role ending in _READ. */
+  /** The dashboard: "The dashboard shows with any read role" (docs/product.md#portal-gates): any role ending in _READ. */
   anyReadRole?: boolean;
 }
 
@@ -167,7 +167,7 @@ export interface RouteRow {
 }
 
 // ------------------------------------------------------------------------------------------------
-// Admin landing (000 §2, 001 §4): the first page of this order the roles allow and the build has.
+// Admin landing (docs/product.md#admin-landing): the first page of this order the roles allow and the build has.
 
 export const ADMIN_LANDING_ORDER: readonly (readonly [string, string])[] = [
   ["/admin/accounts", ROLES.ADMIN_ACCOUNTS_READ],
@@ -218,7 +218,7 @@ const ADMIN_ONLY = answers<GetAnswer>("login", "serve", "forbid", "forbid", "for
 const ADMIN_405 = answers<PostAnswer>("login", "405", "forbid", "forbid", "forbid");
 const ADMIN_ACTS = answers<PostAnswer>("login", "act", "forbid", "forbid", "forbid");
 
-/** 000 §6: WhatsApp numbers sit under SIPCONNECTIONS_READ; creating and editing use the SIP connection create/update roles. */
+/** docs/product.md#portal-gates: WhatsApp numbers sit under SIPCONNECTIONS_READ; creating and editing use the SIP connection create/update roles. */
 const WHATSAPP_LIST = ROLES.SIPCONNECTIONS_READ;
 /** Buying numbers: owner and trial (every customer role); the admin lacks NUMBERS_CREATE, the viewer both roles. */
 const BUYERS = answers<GetAnswer>("login", "forbid", "serve", "serve", "forbid");
@@ -229,7 +229,7 @@ const STATS_QUERY = "range=24h&format=csv&metric=CountCalls";
 const FINALIZE = { event: "FINISH", code: "matrix-probe", wabaId: "123456789012345", waPhoneNumberId: "123456789012345" };
 
 export const ROUTE_GATES: Record<string, RouteRow> = {
-  // --- the portal shell (000 §2 "Customer portal", §4 "Unauthenticated visitors ... redirected to /login") --
+  // --- the portal shell (docs/product.md#portal-routes "Customer portal", #session "Unauthenticated visitors ... redirected to /login") --
   "routes/portal": {
     spec: "000 §4: signed-in users; /portal shows the dashboard",
     gate: { get: signedIn, post: null },
@@ -289,7 +289,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     serve: redirect("/portal/dashboard"),
     act: 400,
   },
-  // --- my account, support plans and the account menu's pages (issue 19; 000 §2, §6) ----------------
+  // --- my account, support plans and the account menu's pages (issue 19; docs/product.md#header, #account-menu-gates) ----------------
   "routes/portal.settings.my_account": {
     spec: "000 §6 SETTINGS_READ (my account)",
     gate: { get: need(ROLES.SETTINGS_READ), post: null },
@@ -358,7 +358,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     visitorLogin: "plain",
   },
 
-  // --- notifications (001 §3/§4: each user's own; the bell is in every user's header) -------------
+  // --- notifications (docs/product.md#notification-record/#notifications: each user's own; the bell is in every user's header) -------------
   "routes/portal.notifications": {
     spec: "001 §4 Notifications: every signed-in user's own list",
     gate: { get: signedIn, post: signedIn },
@@ -378,7 +378,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     missing: { get: { doc: "toNotifications", data: 404 } },
   },
 
-  // --- call history (000 §6 CALLS_READ; CALLRECORDING_READ for the recording) -------------------
+  // --- call history (docs/product.md#portal-gates CALLS_READ; CALLRECORDING_READ for the recording) -------------------
   "routes/portal.call_history": {
     spec: "000 §6 CALLS_READ",
     gate: { get: need(ROLES.CALLS_READ), post: need(ROLES.CALLS_READ) },
@@ -412,7 +412,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     record: "call",
   },
 
-  // --- statistics (000 §6 STATISTICS_READ_READ) -----------------------------------------------
+  // --- statistics (docs/product.md#portal-gates STATISTICS_READ_READ) -----------------------------------------------
   "routes/portal.statistics": {
     spec: "000 §6 STATISTICS_READ_READ",
     gate: { get: need(ROLES.STATISTICS_READ_READ), post: null },
@@ -429,7 +429,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     query: () => STATS_QUERY,
   },
 
-  // --- Bots (000 §6 "Create, read, update, delete exist for BOTS"; BOTS_READ gates the screen) --------
+  // --- Bots (docs/product.md#role-names "Create, read, update, delete exist for BOTS"; BOTS_READ gates the screen) --------
   "routes/portal.bots": {
     spec: "000 §6 BOTS_READ (bots); its export the same",
     gate: { get: need(ROLES.BOTS_READ), post: need(ROLES.BOTS_READ) },
@@ -479,7 +479,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     missing: { act: 404 },
   },
 
-  // --- Campaigns (000 §6 "Create, read, update, delete exist for ... CAMPAIGNS"; CAMPAIGNS_READ gates the screen) --
+  // --- Campaigns (docs/product.md#role-names "Create, read, update, delete exist for ... CAMPAIGNS"; CAMPAIGNS_READ gates the screen) --
   "routes/portal.campaigns": {
     spec: "000 §6 CAMPAIGNS_READ (campaigns); its export the same",
     gate: { get: need(ROLES.CAMPAIGNS_READ), post: need(ROLES.CAMPAIGNS_READ) },
@@ -552,7 +552,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     missing: { act: 404 },
   },
 
-  // --- Speech services (000 §6 "BOTS_READ (bots, speech services, dashboard)": the bots roles) -------
+  // --- Speech services (docs/product.md#portal-gates "BOTS_READ (bots, speech services, dashboard)": the bots roles) -------
   "routes/portal.speech_services": {
     spec: "000 §6 BOTS_READ (speech services); its export the same",
     gate: { get: need(ROLES.BOTS_READ), post: need(ROLES.BOTS_READ) },
@@ -565,7 +565,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     spec: "000 §6 BOTS_READ and BOTS_CREATE (speech services sit under the bots roles)",
     gate: { get: need(ROLES.BOTS_READ, ROLES.BOTS_CREATE), post: need(ROLES.BOTS_READ, ROLES.BOTS_CREATE) },
     get: answers("login", "forbid", "serve", "serve", "forbid"),
-    // A trial account cannot create speech services (000 §1), but the probe's form is refused before
+    // A trial account cannot create speech services (docs/product.md#plans), but the probe's form is refused before
     // the platform is asked: 400 like everyone's.
     post: answers("login", "forbid", "act", "act", "forbid"),
     serve: page("Speech services", dialog("Add speech service")),
@@ -604,7 +604,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     missing: { act: 404 },
   },
 
-  // --- Teams (000 §6 TEAMS_READ; CRUD roles of TEAMS; the tenants are a screen under the Teams page) --
+  // --- Teams (docs/product.md#portal-gates TEAMS_READ; CRUD roles of TEAMS; the tenants are a screen under the Teams page) --
   "routes/portal.teams_connections": {
     spec: "000 §6 TEAMS_READ (Teams); its export the same; turning Teams-only mode off needs SETTINGS_UPDATE on top",
     gate: { get: need(ROLES.TEAMS_READ), post: need(ROLES.TEAMS_READ) },
@@ -651,7 +651,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 404,
     missing: { act: 404 },
   },
-  // --- Phone numbers (000 §6 NUMBERS_READ; CRUD roles of NUMBERS; buying is /portal/numbers/buy) ----
+  // --- Phone numbers (docs/product.md#portal-gates NUMBERS_READ; CRUD roles of NUMBERS; buying is /portal/numbers/buy) ----
   "routes/portal.numbers": {
     spec: "000 §6 NUMBERS_READ; its export the same",
     gate: { get: need(ROLES.NUMBERS_READ), post: need(ROLES.NUMBERS_READ) },
@@ -761,7 +761,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     missing: { act: 404 },
   },
 
-  // --- Alarms (000 §6 ALARMS_READ, "Read and delete for ... ALARMS"; ALARMS_THRESHOLDS read and update;
+  // --- Alarms (docs/product.md#portal-gates ALARMS_READ, "Read and delete for ... ALARMS"; ALARMS_THRESHOLDS read and update;
   // the thresholds are a screen under the alarms' path) ------------------------------------------
   "routes/portal.alarms": {
     spec: "000 §6 ALARMS_READ (Alarms); its export the same",
@@ -837,7 +837,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     missing: { act: 404 },
   },
 
-  // --- Voice translation (000 §6 VOICETRANSLATION_READ; CRUD roles of VOICETRANSLATION) ------------
+  // --- Voice translation (docs/product.md#portal-gates VOICETRANSLATION_READ; CRUD roles of VOICETRANSLATION) ------------
   "routes/portal.voice_translation": {
     spec: "000 §6 VOICETRANSLATION_READ (Apps: voice translation); its export the same",
     gate: { get: need(ROLES.VOICETRANSLATION_READ), post: need(ROLES.VOICETRANSLATION_READ) },
@@ -850,7 +850,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     spec: "000 §6 VOICETRANSLATION_READ and VOICETRANSLATION_CREATE",
     gate: { get: need(ROLES.VOICETRANSLATION_READ, ROLES.VOICETRANSLATION_CREATE), post: need(ROLES.VOICETRANSLATION_READ, ROLES.VOICETRANSLATION_CREATE) },
     get: answers("login", "forbid", "serve", "serve", "forbid"),
-    // A trial account cannot create voice translations (000 §1); the probe's form is refused first (400).
+    // A trial account cannot create voice translations (docs/product.md#plans); the probe's form is refused first (400).
     post: answers("login", "forbid", "act", "act", "forbid"),
     serve: page("Voice translation", dialog("Add voice translation")),
     act: 400,
@@ -898,7 +898,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     missing: { act: 404 },
   },
 
-  // --- Routing (000 §6 ROUTINGRULES_READ; CRUD roles of ROUTINGRULES; the rule tester is a read) ---
+  // --- Routing (docs/product.md#portal-gates ROUTINGRULES_READ; CRUD roles of ROUTINGRULES; the rule tester is a read) ---
   "routes/portal.routing": {
     spec: "000 §6 ROUTINGRULES_READ (Routing); its export the same",
     gate: { get: need(ROLES.ROUTINGRULES_READ), post: need(ROLES.ROUTINGRULES_READ) },
@@ -915,7 +915,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     serve: page("Routing", dialog("Add routing rule")),
     act: 400,
   },
-  // --- Launch wizards (issue 18; 000 §2 "Global wizards"): every wizard ends with a routing rule ----
+  // --- Launch wizards (issue 18; docs/product.md#wizards "Global wizards"): every wizard ends with a routing rule ----
   "routes/portal.wizards": {
     spec: "the wizard chooser: ROUTINGRULES_READ and ROUTINGRULES_CREATE (a wizard's success is a new rule on /portal/routing); POST discards a draft",
     gate: { get: need(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_CREATE), post: need(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_CREATE) },
@@ -1005,7 +1005,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     missing: { act: 404 },
   },
 
-  // --- SIP connections (000 §6 SIPCONNECTIONS_READ; CRUD roles of SIPCONNECTIONS) -----------------
+  // --- SIP connections (docs/product.md#portal-gates SIPCONNECTIONS_READ; CRUD roles of SIPCONNECTIONS) -----------------
   "routes/portal.sip_connections": {
     spec: "000 §6 SIPCONNECTIONS_READ (SIP connections); its export the same",
     gate: { get: need(ROLES.SIPCONNECTIONS_READ), post: need(ROLES.SIPCONNECTIONS_READ) },
@@ -1084,7 +1084,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     missing: { act: 404 },
   },
 
-  // --- buying numbers (issue 16): the numbers screen's NUMBERS_READ and NUMBERS_CREATE (000 §6) ------
+  // --- buying numbers (issue 16): the numbers screen's NUMBERS_READ and NUMBERS_CREATE (docs/product.md#portal-gates) ------
   "routes/portal.numbers_.buy": {
     spec: "000 §6 NUMBERS_READ and NUMBERS_CREATE (buying numbers)",
     gate: { get: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_CREATE), post: null },
@@ -1141,7 +1141,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     serve: page("Buy numbers", { status: 404 }),
   },
 
-  // --- WhatsApp numbers (000 §6 SIPCONNECTIONS_READ; 001 §6 view TEAMS_READ, delete TEAMS_DELETE) --
+  // --- WhatsApp numbers (docs/product.md#portal-gates SIPCONNECTIONS_READ; #feature-gates view TEAMS_READ, delete TEAMS_DELETE) --
   "routes/portal.whatsapp_numbers": {
     spec: "000 §6 SIPCONNECTIONS_READ (SIP connections, WhatsApp numbers); its export the same",
     gate: { get: need(WHATSAPP_LIST), post: need(WHATSAPP_LIST) },
@@ -1218,7 +1218,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     foreignForm: FINALIZE,
   },
 
-  // --- Billing (000 §6 "BILLING_READ together with ACCOUNTS_ACTIONS_ADDCREDIT (billing link and wallet)";
+  // --- Billing (docs/product.md#portal-gates "BILLING_READ together with ACCOUNTS_ACTIONS_ADDCREDIT (billing link and wallet)";
   // the admin holds BILLING_READ but not ADDCREDIT, the viewer neither) --------------------------------
   "routes/portal.settings.billing": {
     spec: "000 §6 BILLING_READ and ACCOUNTS_ACTIONS_ADDCREDIT; its buttons (remove a card, dismiss the auto-recharge failure) the same",
@@ -1277,7 +1277,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     record: "invoice",
   },
 
-  // --- the admin area (000 §2 "Admin"; 001 §6: LIVEHUB_ADMIN and each page's role) --------------
+  // --- the admin area (docs/product.md#admin-routes "Admin"; #admin-gates: LIVEHUB_ADMIN and each page's role) --------------
   "routes/admin": {
     spec: "000 §2: administrators only; /admin lands like /admin/dashboard",
     gate: { get: admin(), post: admin() },

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { TIME } from "../../../contract/limits/units";
 
 /**
  * Date windows for the call-history specs. The seeded history follows business hours on weekdays
@@ -8,17 +9,15 @@ import type { Page } from "@playwright/test";
  * and lie in the past, so the simulator's new calls never change their counts.
  */
 
-const DAY = 86_400_000;
-const HOUR = 3_600_000;
 const BUSY_START_HOUR_UTC = 9;
 
 export function busyWindow(hours = 6, minDaysAgo = 2): { from: Date; to: Date } {
-  const latestEnd = Date.now() - minDaysAgo * DAY;
+  const latestEnd = Date.now() - minDaysAgo * TIME.DAY_MS;
   const start = new Date(latestEnd);
   start.setUTCHours(BUSY_START_HOUR_UTC, 0, 0, 0);
   const weekend = (d: Date) => d.getUTCDay() === 0 || d.getUTCDay() === 6;
-  while (weekend(start) || start.getTime() + hours * HOUR > latestEnd) start.setTime(start.getTime() - DAY);
-  return { from: start, to: new Date(start.getTime() + hours * HOUR) };
+  while (weekend(start) || start.getTime() + hours * TIME.HOUR_MS > latestEnd) start.setTime(start.getTime() - TIME.DAY_MS);
+  return { from: start, to: new Date(start.getTime() + hours * TIME.HOUR_MS) };
 }
 
 /** `from=…&to=…` of busyWindow, for a call-history URL. */

@@ -16,7 +16,7 @@ import { consoleRequest, makeTestContext, mockPlatformServer, PLATFORM, platform
 /**
  * Invalid input never reaches the platform (issue 8 item 3): every console form action, called the
  * way Remix calls it, with random and boundary form data, against a platform spy that records every
- * service call. Whether a submission is valid is decided here from the spec's rules (000 §5, 001 §5),
+ * service call. Whether a submission is valid is decided here from the spec's rules (docs/product.md#validation),
  * not by the form's own schema: an invalid one answers 400 with a message on exactly the fields the
  * rules refuse (and keeps what was typed), and calls nothing; a valid one sends exactly the payload
  * the rules give. No submission ever answers a 5xx or throws anything but a Response.

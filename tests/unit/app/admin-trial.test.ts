@@ -1,5 +1,5 @@
 /**
- * Extending a trial by 30 days from the admin accounts grid (000 §4): the dialog serves trial
+ * Extending a trial by 30 days from the admin accounts grid (docs/product.md#account-status): the dialog serves trial
  * accounts only, under the money actions' role; one submit extends once (the form's idempotency key,
  * answered by an msw stand-in that, like the platform, repeats its first answer to a repeated key);
  * success goes back to the grid with a toast naming the new end date; a lost answer keeps the key.

@@ -1,4 +1,4 @@
-/** The sign-in and registration forms' rules (spec 000 §5, 001 §5 "Users"), as the browser and the action apply them. */
+/** The sign-in and registration forms' rules (docs/product.md#users-and-passwords, #users-and-passwords "Users"), as the browser and the action apply them. */
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../contract/messages";

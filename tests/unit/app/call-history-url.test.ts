@@ -12,9 +12,9 @@ import {
 } from "../../../app/features/call-history/url";
 import { parseCallHistoryUrl } from "../../../app/features/call-history/url-parse";
 import { formatDateTime, instantToLocalInput, localDateTimeToInstant, timeZoneFromCookie } from "../../../app/features/time/timezone";
+import { TIME } from "../../../contract/limits/units";
 
 const NOW = new Date("2026-11-22T12:00:00.000Z");
-const DAY = 86_400_000;
 
 function parse(query: string, mode: "portal" | "admin" = "portal", timeZone = "UTC") {
   return parseCallHistoryUrl(new URLSearchParams(query), { mode, now: NOW, timeZone });
@@ -29,14 +29,14 @@ describe("call history URL: defaults and grid", () => {
   it("defaults to the last day, 10 rows, newest setup first", () => {
     const s = parse("");
     expect(s.range.to.toISOString()).toBe(NOW.toISOString());
-    expect(s.range.from.getTime()).toBe(NOW.getTime() - DAY);
+    expect(s.range.from.getTime()).toBe(NOW.getTime() - TIME.DAY_MS);
     expect(s.defaultRange).toBe(true);
     expect(s.grid).toMatchObject({ page: 1, limit: 10, sort: { field: "setupTime", direction: "desc" } });
     const q = platformQuery("");
     expect(q.sort).toEqual({ field: "setupTime", direction: "desc" });
     expect(q.totalItems).toBe(true);
     expect(q.filter).toEqual([
-      { field: "setupTime", op: ">=", value: NOW.getTime() - DAY },
+      { field: "setupTime", op: ">=", value: NOW.getTime() - TIME.DAY_MS },
       { field: "setupTime", op: "<=", value: NOW.getTime() },
     ]);
   });
@@ -84,9 +84,9 @@ describe("call history URL: dates", () => {
   });
 
   it("allows search only for ranges under 3 days", () => {
-    expect(searchAllowedFor({ from: new Date(NOW.getTime() - 3 * DAY + 1), to: NOW })).toBe(true);
-    expect(searchAllowedFor({ from: new Date(NOW.getTime() - 3 * DAY), to: NOW })).toBe(false);
-    const wide = parse(`search=acme&from=${new Date(NOW.getTime() - 7 * DAY).toISOString()}`);
+    expect(searchAllowedFor({ from: new Date(NOW.getTime() - 3 * TIME.DAY_MS + 1), to: NOW })).toBe(true);
+    expect(searchAllowedFor({ from: new Date(NOW.getTime() - 3 * TIME.DAY_MS), to: NOW })).toBe(false);
+    const wide = parse(`search=acme&from=${new Date(NOW.getTime() - 7 * TIME.DAY_MS).toISOString()}`);
     expect(wide.searchAllowed).toBe(false);
     expect(wide.grid.search).toBeUndefined();
     expect(platformQuery("search=acme").search).toBe("acme");
@@ -99,7 +99,7 @@ describe("call history URL: dates", () => {
     expect(q.filter).toEqual([
       { field: "endTime", op: ">=", value: from },
       { field: "endTime", op: "<=", value: to },
-      { field: "setupTime", op: ">=", value: from - DAY },
+      { field: "setupTime", op: ">=", value: from - TIME.DAY_MS },
       { field: "setupTime", op: "<=", value: to },
     ]);
   });
@@ -181,8 +181,8 @@ describe("call history URL: modes", () => {
     const setup = Date.parse("2026-11-20T10:00:00.000Z");
     expect(q.filter).toEqual([
       { field: "globalSessionId", op: "=", value: "g-1" },
-      { field: "setupTime", op: ">=", value: setup - DAY },
-      { field: "setupTime", op: "<=", value: setup + DAY },
+      { field: "setupTime", op: ">=", value: setup - TIME.DAY_MS },
+      { field: "setupTime", op: "<=", value: setup + TIME.DAY_MS },
     ]);
     expect(q.search).toBeUndefined();
   });
@@ -225,7 +225,7 @@ describe("time zone helpers", () => {
 
 describe("search on end time", () => {
   it("counts the extra setup-time day against the 3-day search window", () => {
-    const range = { from: new Date(NOW.getTime() - 2 * DAY), to: NOW };
+    const range = { from: new Date(NOW.getTime() - 2 * TIME.DAY_MS), to: NOW };
     expect(searchAllowedFor(range, "setupTime")).toBe(true);
     expect(searchAllowedFor(range, "endTime")).toBe(false);
   });

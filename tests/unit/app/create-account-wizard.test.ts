@@ -1,6 +1,6 @@
 /**
- * The create-account wizard's loaders and actions against the embedded platform (issue 18; 000 §2
- * "create-account", §3 noIamAccount, §8 "Closing the create-account wizard with no IAM account goes
+ * The create-account wizard's loaders and actions against the embedded platform (issue 18; docs/product.md#wizards
+ * "create-account", #current-user noIamAccount, #wizards "Closing the create-account wizard with no IAM account goes
  * to /error"): its own gate (any signed-in user but the UCaaS user role), the region from the base
  * settings, the account form's bounds on their fields, the new account signed in to, cancel, and a
  * user without an account of its own sent to it by the portal.

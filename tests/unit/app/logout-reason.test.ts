@@ -1,5 +1,5 @@
 /**
- * Where the sign-out lands (000 §4 "Marketplace users inactive too long go to /msft/session_expired"):
+ * Where the sign-out lands (docs/product.md#session "Marketplace users inactive too long go to /msft/session_expired"):
  * the inactivity sign-out (InactivityLogout posts reason=inactivity to /logout) sends a marketplace
  * user to the session-expired page; the menu's sign-out sends them to the marketplace sign-out page;
  * anyone else goes to the sign-in page either way.

@@ -1,15 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ADMIN_ROLES, OWNER_ROLES, ROLES } from "../../../contract/roles";
-import {
-  adminLandingPath,
-  avatarMenu,
-  pathAllows,
-  PORTAL_NAVIGATION,
-  showWallet,
-  visibleAdminNavigation,
-  visibleNavigation,
-  type NavEntry,
-} from "~/features/navigation/model";
+import { adminLandingPath, visibleAdminNavigation } from "~/features/navigation/admin-landing";
+import { avatarMenu, showWallet } from "~/features/navigation/avatar-menu";
+import { pathAllows } from "~/features/navigation/path-gate.server";
+import { PORTAL_NAVIGATION, visibleNavigation, type NavEntry } from "~/features/navigation/tree";
 
 const everything = () => true;
 const paths = (entries: NavEntry[]) => entries.flatMap((e) => ("items" in e ? e.items.map((i) => i.path) : [e.path]));

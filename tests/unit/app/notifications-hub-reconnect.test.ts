@@ -1,7 +1,7 @@
 /**
  * The console's OWN live-notification client (app/features/notifications/live: startLiveConnection,
  * the SignalR hub client and its ConnectionLifecycle with the real retry policy) against the REAL
- * embedded hub on 127.0.0.1 (001 §4 "Real-time retry rules"; issue 8 "Faults"):
+ * embedded hub on 127.0.0.1 (docs/product.md#notifications "Real-time retry rules"; issue 8 "Faults"):
  *
  * - connected, it receives; the server cuts every socket; it waits the 60 s reconnect and nothing
  *   else, reconnects, gets what it missed and the next notification (over WebSockets, and over long

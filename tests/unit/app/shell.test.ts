@@ -20,7 +20,7 @@ import {
   dashboardCards,
   successRate,
 } from "../../../app/features/dashboard/cards";
-import { adminLandingPath } from "../../../app/features/navigation/model";
+import { adminLandingPath } from "../../../app/features/navigation/admin-landing";
 import { adminLanding } from "../../../app/features/session/admin-landing.server";
 import {
   createInactivityTimer,

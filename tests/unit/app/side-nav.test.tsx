@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { alarmBadge } from "~/components/shell/alarm-badge";
 import { shellCss } from "~/components/shell/shell-css";
 import { NavContent } from "~/components/shell/SideNav";
-import { PORTAL_NAVIGATION } from "~/features/navigation/model";
+import { PORTAL_NAVIGATION } from "~/features/navigation/tree";
 import { UI } from "../../../contract/limits/ui";
 import type { AlarmSummary } from "../../../contract/alarms";
 import shell from "../../../public/locales/en-us/shell.json";

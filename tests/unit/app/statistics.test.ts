@@ -11,10 +11,8 @@ import { CHART_SPECS } from "~/features/statistics/metrics";
 import { chartModel, stackHref } from "~/features/statistics/model";
 import { labelEvery, tickSpacingMs, tickValues } from "~/features/statistics/ticks";
 import { entityParam, parseEntity, parseStatisticsUrl, statisticsSearch } from "~/features/statistics/url";
+import { TIME } from "../../../contract/limits/units";
 
-const MIN = 60_000;
-const HOUR = 60 * MIN;
-const DAY = 24 * HOUR;
 const NOW = new Date(Date.UTC(2026, 2, 11, 10, 2, 30));
 const parse = (query: string, saved = {}) =>
   parseStatisticsUrl(new URLSearchParams(query), { mode: "portal", now: NOW, timeZone: "UTC", saved });
@@ -24,7 +22,7 @@ describe("statistics URL", () => {
     const s = parse("");
     expect(s.tab).toBe("24h");
     expect(s.range.to).toEqual(NOW);
-    expect(s.range.from.getTime()).toBe(NOW.getTime() - DAY);
+    expect(s.range.from.getTime()).toBe(NOW.getTime() - TIME.DAY_MS);
     expect(s.metrics).toEqual(["callSuccess", "concurrentCalls", "voiceQuality", "callDuration", "callAttempts"]);
     expect(s.entity).toEqual({ kind: "all" });
     expect(s.chose).toEqual({ metrics: false, entity: false });
@@ -34,8 +32,8 @@ describe("statistics URL", () => {
     const s = parse("range=7d&from=2020-01-01T00:00:00Z&to=2020-01-02T00:00:00Z");
     expect(s.tab).toBe("7d");
     expect(s.range.to).toEqual(NOW);
-    expect(s.range.from.getTime()).toBe(NOW.getTime() - 7 * DAY);
-    expect(parse("range=30d").range.from.getTime()).toBe(NOW.getTime() - 30 * DAY);
+    expect(s.range.from.getTime()).toBe(NOW.getTime() - 7 * TIME.DAY_MS);
+    expect(parse("range=30d").range.from.getTime()).toBe(NOW.getTime() - 30 * TIME.DAY_MS);
   });
 
   it("takes a custom range up to 2 months and refuses a longer one", () => {
@@ -102,15 +100,15 @@ describe("statistics URL", () => {
 
 describe("chart ticks", () => {
   it("are 5 minutes up to 6 hours, hourly up to 48 hours, daily beyond", () => {
-    expect(tickSpacingMs(0, 6 * HOUR)).toBe(5 * MIN);
-    expect(tickSpacingMs(0, 6 * HOUR + 1)).toBe(HOUR);
-    expect(tickSpacingMs(0, 48 * HOUR)).toBe(HOUR);
-    expect(tickSpacingMs(0, 48 * HOUR + 1)).toBe(DAY);
+    expect(tickSpacingMs(0, 6 * TIME.HOUR_MS)).toBe(5 * TIME.MINUTE_MS);
+    expect(tickSpacingMs(0, 6 * TIME.HOUR_MS + 1)).toBe(TIME.HOUR_MS);
+    expect(tickSpacingMs(0, 48 * TIME.HOUR_MS)).toBe(TIME.HOUR_MS);
+    expect(tickSpacingMs(0, 48 * TIME.HOUR_MS + 1)).toBe(TIME.DAY_MS);
   });
 
   it("fall on local boundaries", () => {
     const from = Date.UTC(2026, 2, 10, 10, 7);
-    expect(tickValues(from, from + 20 * MIN, 0).map((t) => new Date(t).toISOString().slice(11, 16))).toEqual(["10:10", "10:15", "10:20", "10:25"]);
+    expect(tickValues(from, from + 20 * TIME.MINUTE_MS, 0).map((t) => new Date(t).toISOString().slice(11, 16))).toEqual(["10:10", "10:15", "10:20", "10:25"]);
     const days = tickValues(Date.UTC(2026, 2, 1, 12), Date.UTC(2026, 2, 4, 12), 120);
     expect(days.map((t) => new Date(t).toISOString())).toEqual(["2026-03-01T22:00:00.000Z", "2026-03-02T22:00:00.000Z", "2026-03-03T22:00:00.000Z"]);
     expect(labelEvery(72, 12)).toBe(6);

@@ -1,5 +1,5 @@
 /**
- * 000 §8 "401 with a response header saying subscriptions are false: go to /portal/settings/billing"
+ * docs/product.md#session-errors "401 with a response header saying subscriptions are false: go to /portal/settings/billing"
  * from a real action: checking out the cart of an account whose subscription is not active (the
  * platform's paid-action gate, platform/money/subscription.ts) sends the user to billing, keeps the
  * session (no refresh, no sign-out) and charges nothing.

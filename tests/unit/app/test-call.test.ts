@@ -9,7 +9,10 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { OWNER_ROLES, ROLES } from "../../../contract/roles";
 import { issueAccessToken } from "../../../platform/auth/issue";
-import { loadNumberRecord, numberTestCallAction } from "../../../app/features/numbers/dialogs.server";
+import { loadEntityRecord } from "../../../app/features/entities/dialog.server";
+import { numberDialogData } from "../../../app/features/numbers/dialog-data.server";
+import { NUMBERS_RESOURCE } from "../../../app/features/numbers/resource";
+import { numberTestCallAction } from "../../../app/features/numbers/test-call.server";
 import { answerOf, consoleRequest, makeTestContext, mockPlatformServer, randomRefreshToken, sessionCookieFor } from "../../mocks/platform";
 import { startSeededPlatform, type SeededPlatform } from "../platform/support/seeded-platform";
 
@@ -45,7 +48,7 @@ async function person(roles: readonly string[]): Promise<string> {
 }
 
 const context = () => makeTestContext({ platformBaseUrl: w.base });
-const view = async (cookie: string, id: string) => loadNumberRecord(consoleRequest(`/portal/numbers/${id}`, { cookie }), context(), id, "view");
+const view = async (cookie: string, id: string) => loadEntityRecord(consoleRequest(`/portal/numbers/${id}`, { cookie }), context(), NUMBERS_RESOURCE, id, "view", "portal", numberDialogData);
 const testCall = (cookie: string, id: string) => answerOf(numberTestCallAction(consoleRequest(`/portal/numbers/${id}/test-call`, { cookie, method: "POST" }), context(), id));
 const activeWithBot = () =>
   db().prepare("SELECT id FROM phone_numbers WHERE account_id = ? AND status = 'Active' AND bot_id IS NOT NULL AND deleted_at IS NULL ORDER BY e164 LIMIT 1").pluck().get(w.users.owner.accountId) as string;

@@ -1,5 +1,5 @@
 /**
- * The WhatsApp dialogs' answers to a failing platform (spec 001 §8 "WhatsApp"): the view dialog says
+ * The WhatsApp dialogs' answers to a failing platform (docs/product.md#whatsapp-messages "WhatsApp"): the view dialog says
  * 'Error fetching number status' with the server's words and still shows the number; creating at the
  * account's limit says the maximum-numbers message (and only then); a failed create keeps what was
  * typed under 'Error creating WhatsApp number'. The platform is an msw stand-in.

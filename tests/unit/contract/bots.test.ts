@@ -1,6 +1,6 @@
 /**
- * The bot form's rules at their boundaries (issue 14; spec 001 §5 "Form fields", "Bots and limits";
- * 000 §9 background music volume): the schema the console's action and the platform's endpoint share.
+ * The bot form's rules at their boundaries (issue 14; docs/product.md#bots "Form fields", "Bots and limits";
+ * #ranges background music volume): the schema the console's action and the platform's endpoint share.
  */
 import { describe, expect, it } from "vitest";
 import { BotCreateSchema, botFormSchema, normaliseBotForm } from "../../../contract/wire/bots";

@@ -1,4 +1,4 @@
-/** The my-account forms' bounds (000 §5), shared by the console's actions and the platform's endpoints. */
+/** The my-account forms' bounds (docs/product.md#validation), shared by the console's actions and the platform's endpoints. */
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { MY_ACCOUNT } from "../../../contract/limits/my-account";

@@ -1,5 +1,5 @@
 /**
- * The billing forms' bounds (000 §5; issue 19): one schema serves the console's action and the
+ * The billing forms' bounds (docs/product.md#validation; issue 19): one schema serves the console's action and the
  * platform's endpoint, so these are the rules both apply.
  */
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * The SIP connection form (contract/wire/sip.ts; spec 001 §5 "SIP", 000 §3, §9): every rule at its
+ * The SIP connection form (contract/wire/sip.ts; docs/product.md#sip-connections "SIP", #sip-connection, #limits): every rule at its
  * boundaries — name 40/41, other fields 80/81, keep-alive 4/5, signalling addresses 0/1/10/11, dialed
  * numbers 20/21 characters, service number 64/65, max call duration -1/0/35791/35792, host names —
  * the authentication combinations, what a type takes, and the form as an HTML form posts it.

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { bucketCallSpan, bucketStart, seriesWindowMinutes } from "../../../contract/statisticsBuckets";
+import { TIME } from "../../../contract/limits/units";
 
-const HOUR = 3600_000;
 const T = Date.UTC(2026, 2, 11, 10, 2, 30);
 
 describe("statistics buckets", () => {
   it("use 5-minute windows up to 48 hours and days beyond", () => {
-    expect(seriesWindowMinutes(T - 6 * HOUR, T)).toBe(5);
-    expect(seriesWindowMinutes(T - 48 * HOUR, T)).toBe(5);
-    expect(seriesWindowMinutes(T - 48 * HOUR - 1, T)).toBe(1440);
+    expect(seriesWindowMinutes(T - 6 * TIME.HOUR_MS, T)).toBe(5);
+    expect(seriesWindowMinutes(T - 48 * TIME.HOUR_MS, T)).toBe(5);
+    expect(seriesWindowMinutes(T - 48 * TIME.HOUR_MS - 1, T)).toBe(1440);
   });
 
   it("align 5-minute buckets to UTC and daily buckets to local midnight", () => {
@@ -20,14 +20,14 @@ describe("statistics buckets", () => {
   });
 
   it("clip a bucket's call span to the range's windows", () => {
-    const range = { from: T - 3 * 24 * HOUR, to: T };
+    const range = { from: T - 3 * 24 * TIME.HOUR_MS, to: T };
     const day = bucketStart(T, 1440, 0);
     // The last day ends with the window holding `to`.
     expect(bucketCallSpan(day, 1440, range)).toEqual({ from: day, to: Date.UTC(2026, 2, 11, 10, 5) });
     // The first day starts with the window holding `from`.
     const firstDay = bucketStart(range.from, 1440, 0);
-    expect(bucketCallSpan(firstDay, 1440, range)).toEqual({ from: Date.UTC(2026, 2, 8, 10, 0), to: firstDay + 24 * HOUR });
-    const w = bucketStart(T - HOUR, 5, 0);
+    expect(bucketCallSpan(firstDay, 1440, range)).toEqual({ from: Date.UTC(2026, 2, 8, 10, 0), to: firstDay + 24 * TIME.HOUR_MS });
+    const w = bucketStart(T - TIME.HOUR_MS, 5, 0);
     expect(bucketCallSpan(w, 5, range)).toEqual({ from: w, to: w + 5 * 60_000 });
   });
 });

@@ -6,9 +6,9 @@
 import { describe, expect, it } from "vitest";
 import { ALARM_THRESHOLDS } from "../../../contract/limits/alarm-thresholds";
 import { alarmText, evaluateThreshold, measure, sampleOf, thresholdAction, type WindowCall } from "../../../platform/alarms/thresholds";
+import { TIME } from "../../../contract/limits/units";
 
 const NOW = 1_800_000_000_000;
-const MIN = 60_000;
 /** A call that ended `agoMs` before NOW, after 30 s. */
 const ended = (agoMs: number, f: Partial<WindowCall> = {}): WindowCall => ({ setupTime: NOW - agoMs - 30_000, endTime: NOW - agoMs, successful: true, mos: 4.2, packetLossPercent: 0.2, ...f });
 const open = (agoMs: number): WindowCall => ({ setupTime: NOW - agoMs, endTime: null, successful: true, mos: null, packetLossPercent: null });
@@ -16,7 +16,7 @@ const calls = (n: number, f: Partial<WindowCall> = {}) => Array.from({ length: n
 
 describe("sampleOf", () => {
   it("counts the calls that ended in the window (from excluded, now included) and the calls in progress", () => {
-    const sample = sampleOf([ended(0), ended(5 * MIN), ended(5 * MIN - 1), ended(6 * MIN), open(1000), open(10 * MIN)], NOW, 5);
+    const sample = sampleOf([ended(0), ended(5 * TIME.MINUTE_MS), ended(5 * TIME.MINUTE_MS - 1), ended(6 * TIME.MINUTE_MS), open(1000), open(10 * TIME.MINUTE_MS)], NOW, 5);
     // ended(0) at NOW and ended(5 min - 1 ms) count; ended exactly 5 min ago is the window's excluded start.
     expect(sample.ended).toBe(2);
     expect(sample.inProgress).toBe(2);
@@ -50,9 +50,9 @@ describe("failed-call percentage (above)", () => {
     expect(evaluateThreshold(rule, sampleOf([...fewer, ended(60_000, { successful: false })], NOW, 5)).state).toBe("crossed");
   });
   it("forgets the calls once they leave the window", () => {
-    const failing = [ended(4 * MIN, { successful: false }), ended(4 * MIN, { successful: false }), ended(4 * MIN, { successful: false })];
+    const failing = [ended(4 * TIME.MINUTE_MS, { successful: false }), ended(4 * TIME.MINUTE_MS, { successful: false }), ended(4 * TIME.MINUTE_MS, { successful: false })];
     expect(evaluateThreshold(rule, sampleOf(failing, NOW, 5)).state).toBe("crossed");
-    expect(evaluateThreshold(rule, sampleOf(failing, NOW + 2 * MIN, 5)).state).toBe("unknown");
+    expect(evaluateThreshold(rule, sampleOf(failing, NOW + 2 * TIME.MINUTE_MS, 5)).state).toBe("unknown");
   });
 });
 
@@ -76,7 +76,7 @@ describe("concurrent calls (above)", () => {
   const rule = { metric: "concurrentCalls" as const, value: 2 };
   it("counts the calls in progress now, whatever the window, crossing above the value", () => {
     expect(evaluateThreshold(rule, sampleOf([open(1000), open(2000)], NOW, 1))).toEqual({ state: "normal", measured: 2 });
-    expect(evaluateThreshold(rule, sampleOf([open(1000), open(2000), open(60 * MIN)], NOW, 1))).toEqual({ state: "crossed", measured: 3 });
+    expect(evaluateThreshold(rule, sampleOf([open(1000), open(2000), open(60 * TIME.MINUTE_MS)], NOW, 1))).toEqual({ state: "crossed", measured: 3 });
     // No calls is a measurement (0), never unknown: an alarm clears when the calls end.
     expect(evaluateThreshold(rule, sampleOf([], NOW, 1))).toEqual({ state: "normal", measured: 0 });
   });

@@ -13,8 +13,8 @@ import { readCallsList } from "../../../platform/calls/query";
 import { seed } from "../../../platform/seed/index";
 import { createBillingRouter } from "../../../platform/services/billing/index";
 import { createTestContext, insertUser, listen, type TestContext } from "./helpers";
+import { TIME } from "../../../contract/limits/units";
 
-const DAY = 86_400_000;
 
 interface Row {
   id: number;
@@ -197,12 +197,12 @@ const compare = (key: keyof Row, desc: boolean) => (a: Row, b: Row) => {
 describe("filters: every field and operator against a JavaScript filter", () => {
   // [filter text, expected rows] built lazily (the data exists only after beforeAll).
   const cases: [string, () => { filter: string; expected: Row[] }][] = [
-    ["setupTime >= and <=", () => ({ filter: `(setupTime>=${now - 7 * DAY},setupTime<=${now - 2 * DAY})`, expected: live.filter((r) => r.setup_time >= now - 7 * DAY && r.setup_time <= now - 2 * DAY) })],
-    ["setupTime > and < (ISO dates)", () => ({ filter: `(setupTime>${new Date(now - 3 * DAY).toISOString()},setupTime<${new Date(now - DAY).toISOString()})`, expected: live.filter((r) => r.setup_time > now - 3 * DAY && r.setup_time < now - DAY) })],
+    ["setupTime >= and <=", () => ({ filter: `(setupTime>=${now - 7 * TIME.DAY_MS},setupTime<=${now - 2 * TIME.DAY_MS})`, expected: live.filter((r) => r.setup_time >= now - 7 * TIME.DAY_MS && r.setup_time <= now - 2 * TIME.DAY_MS) })],
+    ["setupTime > and < (ISO dates)", () => ({ filter: `(setupTime>${new Date(now - 3 * TIME.DAY_MS).toISOString()},setupTime<${new Date(now - TIME.DAY_MS).toISOString()})`, expected: live.filter((r) => r.setup_time > now - 3 * TIME.DAY_MS && r.setup_time < now - TIME.DAY_MS) })],
     ["setupTime = and !=", () => { const v = live[5].setup_time; return { filter: `(setupTime=${v})`, expected: live.filter((r) => r.setup_time === v) }; }],
     ["setupTime !=", () => { const v = live[5].setup_time; return { filter: `(setupTime!=${v})`, expected: live.filter((r) => r.setup_time !== v) }; }],
-    ["connectTime >=", () => ({ filter: `(connectTime>=${now - 5 * DAY})`, expected: live.filter((r) => r.connect_time !== null && r.connect_time >= now - 5 * DAY) })],
-    ["endTime <= with setupTime lower bound", () => ({ filter: `(setupTime>=${now - 11 * DAY},endTime<=${now - 10 * DAY})`, expected: live.filter((r) => r.setup_time >= now - 11 * DAY && r.end_time !== null && r.end_time <= now - 10 * DAY) })],
+    ["connectTime >=", () => ({ filter: `(connectTime>=${now - 5 * TIME.DAY_MS})`, expected: live.filter((r) => r.connect_time !== null && r.connect_time >= now - 5 * TIME.DAY_MS) })],
+    ["endTime <= with setupTime lower bound", () => ({ filter: `(setupTime>=${now - 11 * TIME.DAY_MS},endTime<=${now - 10 * TIME.DAY_MS})`, expected: live.filter((r) => r.setup_time >= now - 11 * TIME.DAY_MS && r.end_time !== null && r.end_time <= now - 10 * TIME.DAY_MS) })],
     ["durationSeconds >=", () => ({ filter: "(durationSeconds>=120)", expected: live.filter((r) => r.duration_seconds >= 120) })],
     ["durationSeconds < and >", () => ({ filter: "(durationSeconds>5,durationSeconds<30)", expected: live.filter((r) => r.duration_seconds > 5 && r.duration_seconds < 30) })],
     ["durationSeconds = and !=", () => ({ filter: "(durationSeconds!=0)", expected: live.filter((r) => r.duration_seconds !== 0) })],
@@ -246,7 +246,7 @@ describe("filters: every field and operator against a JavaScript filter", () => 
     ["calledEntityId =", () => { const v = pick(live, (r) => r.called_entity_id); return { filter: `(calledEntityId=${v})`, expected: live.filter((r) => r.called_entity_id === v) }; }],
     ["accountId = own account", () => ({ filter: `(accountId=${acme})`, expected: live })],
     ["features ~", () => ({ filter: "(features~dtmf)", expected: live.filter((r) => (JSON.parse(r.features) as string[]).some((f) => f.toLowerCase().includes("dtmf"))) })],
-    ["several clauses together", () => ({ filter: `(setupTime>=${now - 20 * DAY},successful=true,CalledEntityName~bot,durationSeconds>=60)`, expected: live.filter((r) => r.setup_time >= now - 20 * DAY && r.successful === 1 && contains(r.called_name, "bot") && r.duration_seconds >= 60) })],
+    ["several clauses together", () => ({ filter: `(setupTime>=${now - 20 * TIME.DAY_MS},successful=true,CalledEntityName~bot,durationSeconds>=60)`, expected: live.filter((r) => r.setup_time >= now - 20 * TIME.DAY_MS && r.successful === 1 && contains(r.called_name, "bot") && r.duration_seconds >= 60) })],
   ];
 
   it.each(cases)("%s", async (_name, build) => {
@@ -276,7 +276,7 @@ describe("sorting", () => {
     for (const field of sortable) {
       for (const desc of [false, true]) {
         it(`${desc ? "-" : ""}${field} over ${days} day(s)`, async () => {
-          const from = now - days * DAY;
+          const from = now - days * TIME.DAY_MS;
           const expected = live.filter((r) => r.setup_time >= from).sort(compare(column[field], desc));
           const res = await calls({ filter: `(setupTime>=${from})`, sort: `${desc ? "-" : ""}${field}`, limit: 15, page: 2 });
           expect(res.status).toBe(200);
@@ -289,8 +289,8 @@ describe("sorting", () => {
 
 describe("paging", () => {
   it("offset pages cover the set without duplicates or gaps", async () => {
-    const filter = `(setupTime>=${now - 15 * DAY})`;
-    const expected = live.filter((r) => r.setup_time >= now - 15 * DAY);
+    const filter = `(setupTime>=${now - 15 * TIME.DAY_MS})`;
+    const expected = live.filter((r) => r.setup_time >= now - 15 * TIME.DAY_MS);
     const seen: string[] = [];
     for (let page = 1; page <= Math.ceil(expected.length / 97); page++) {
       const res = await calls({ filter, sort: "-setupTime", page, limit: 97 });
@@ -313,7 +313,7 @@ describe("paging", () => {
     { sort: "CalledEntityName", days: 30, extra: ",durationSeconds>=10" },
   ];
   it.each(cursorCases)("cursors walk $sort forwards and back over the same rows", async ({ sort, days, extra }) => {
-    const filter = `(setupTime>=${Math.round(now - days * DAY)}${extra})`;
+    const filter = `(setupTime>=${Math.round(now - days * TIME.DAY_MS)}${extra})`;
     const everything = await allIds({ filter, sort });
     expect(everything.length).toBeGreaterThan(30);
     const forward: string[] = [];
@@ -340,7 +340,7 @@ describe("paging", () => {
   });
 
   it("an offset page gives a cursor to its neighbours", async () => {
-    const filter = `(setupTime>=${now - 10 * DAY})`;
+    const filter = `(setupTime>=${now - 10 * TIME.DAY_MS})`;
     const page2 = await calls({ filter, page: 2, limit: 10 });
     const page3 = await calls({ filter, limit: 10, after: page2.body.pages.next });
     const page1 = await calls({ filter, limit: 10, before: page2.body.pages.prev });
@@ -376,7 +376,7 @@ describe("readCallsList (export jobs): every row of a list in its order, in batc
     setupTime: "setup_time", durationSeconds: "duration_seconds", voiceMosQuality: "voice_mos_quality", CallingEntityName: "calling_name",
   };
   it.each(cases)("$name", ({ filters, sort, desc, tests }) => {
-    const clauses = filters.map((f) => (f.field === "setupTime" ? { ...f, value: now + (f.value as number) * DAY } : f));
+    const clauses = filters.map((f) => (f.field === "setupTime" ? { ...f, value: now + (f.value as number) * TIME.DAY_MS } : f));
     const from = clauses.find((f) => f.field === "setupTime")?.value as number | undefined;
     const expected = (tests ? all : live)
       .filter((r) => (from === undefined || r.setup_time >= from) && (!clauses.some((f) => f.field === "successful") || r.successful === 0))
@@ -397,9 +397,9 @@ describe("readCallsList (export jobs): every row of a list in its order, in batc
 });
 
 describe("search", () => {
-  const range = () => `(setupTime>=${now - 2 * DAY},setupTime<=${now})`;
+  const range = () => `(setupTime>=${now - 2 * TIME.DAY_MS},setupTime<=${now})`;
   it("matches a callId prefix and names or numbers, inside a short range", async () => {
-    const recent = live.filter((r) => r.setup_time >= now - 2 * DAY && r.setup_time <= now);
+    const recent = live.filter((r) => r.setup_time >= now - 2 * TIME.DAY_MS && r.setup_time <= now);
     const target = recent[3];
     const byId = await allIds({ filter: range(), search: target.call_id.slice(0, 12) });
     const expectedById = recent.filter(
@@ -419,7 +419,7 @@ describe("search", () => {
   });
 
   it("needs a date range shorter than 3 days", async () => {
-    for (const filter of [undefined, `(setupTime>=${now - DAY})`, `(setupTime>=${now - 3 * DAY},setupTime<=${now})`]) {
+    for (const filter of [undefined, `(setupTime>=${now - TIME.DAY_MS})`, `(setupTime>=${now - 3 * TIME.DAY_MS},setupTime<=${now})`]) {
       const res = await calls(filter ? { filter, search: "bot" } : { search: "bot" });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe("Search needs a date range shorter than 3 days");

@@ -1,5 +1,5 @@
 /**
- * The per-client DNS verification toggle (000 §4 "DNS verification can be toggled per client", §7
+ * The per-client DNS verification toggle (docs/product.md#account-status "DNS verification can be toggled per client", #endpoint-names
  * "EnableDNSVerification"): administrators who update accounts turn it on and off, audited; the
  * clients list shows it; new SIP connections with an FQDN of that account follow it.
  */

@@ -1,5 +1,5 @@
 /**
- * A server killed during an export (issue 8 "Faults"; spec 001 §4 "Export"): the embedded platform
+ * A server killed during an export (issue 8 "Faults"; docs/product.md#exports "Export"): the embedded platform
  * runs in a process of its own (support/platform-process.ts) on a temporary DATA_DIR holding 30,000
  * calls, so a full export takes a few hundred ms. An export is started over HTTP, the process is killed
  * with SIGKILL while the job writes its .part file, and the platform is started again on the same
@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../contract/messages";
 import type { Notification } from "../../../contract/wire/notifications";
 import type { PlatformProcessReady } from "./support/platform-process";
+import { TIME } from "../../../contract/limits/units";
 
 const PLATFORM_PROCESS = fileURLToPath(new URL("./support/platform-process.ts", import.meta.url));
 /**
@@ -24,7 +25,6 @@ const PLATFORM_PROCESS = fileURLToPath(new URL("./support/platform-process.ts", 
  */
 const CALLS = 30_000;
 const SEED_DAYS = 7;
-const DAY = 86_400_000;
 
 let dataDir: string;
 const children = new Set<ChildProcess>();
@@ -141,7 +141,7 @@ describe("a server killed during an export", () => {
 
     // A new export (the last day, a few thousand rows) runs to the end and is offered.
     const now = Date.now();
-    const filter = encodeURIComponent(`(setupTime>=${new Date(now - DAY).toISOString()},setupTime<=${new Date(now).toISOString()})`);
+    const filter = encodeURIComponent(`(setupTime>=${new Date(now - TIME.DAY_MS).toISOString()},setupTime<=${new Date(now).toISOString()})`);
     const again = await call(second.base, token, "POST", `/billing/api/reports/calls?includeTestCalls=false&filter=${filter}`);
     expect(again.status, again.text).toBe(202);
     const newId = again.json.jobId as string;

@@ -29,8 +29,8 @@ import { createNotification, NOTIFICATION_EVENT, type NotificationEvent } from "
 import type { PlatformContext } from "../../../platform/context";
 import { parseCsv } from "../support/csv";
 import { createTestContext, insertAccount, insertUser, listen, type TestContext } from "./helpers";
+import { TIME } from "../../../contract/limits/units";
 
-const DAY = 86_400_000;
 
 interface Csv {
   header: string[];
@@ -133,7 +133,7 @@ async function listIds(params: Record<string, string | number | boolean>, admin 
 
 describe("POST /billing/api/reports/calls", () => {
   it("answers 202 with a job id and writes exactly the grid's rows, in the grid's order", async () => {
-    const filter = `(setupTime>=${new Date(now - 30 * DAY).toISOString()},setupTime<=${new Date(now).toISOString()},durationSeconds>=20)`;
+    const filter = `(setupTime>=${new Date(now - 30 * TIME.DAY_MS).toISOString()},setupTime<=${new Date(now).toISOString()},durationSeconds>=20)`;
     for (const includeTestCalls of [false, true]) {
       const query = { filter, sort: "-durationSeconds", includeTestCalls, page: 3, limit: 10 };
       const { csv, job } = await exportCsv("/billing/api/reports/calls", query);
@@ -198,7 +198,7 @@ describe("POST /billing/api/reports/calls", () => {
     // the grid's own time filter and sort are replaced by the month's
     const { csv, job } = await exportCsv("/billing/api/reports/calls", {
       month,
-      filter: `(setupTime>=${new Date(now - DAY).toISOString()})`,
+      filter: `(setupTime>=${new Date(now - TIME.DAY_MS).toISOString()})`,
       sort: "-durationSeconds",
       includeTestCalls: false,
     });
@@ -220,7 +220,7 @@ describe("POST /billing/api/reports/calls", () => {
       "search=bot", // a search needs a short date range
       "month=2020-13",
       "month=1999-01",
-      `month=${new Date(now + 40 * DAY).toISOString().slice(0, 7)}`,
+      `month=${new Date(now + 40 * TIME.DAY_MS).toISOString().slice(0, 7)}`,
       "includeTestCalls=maybe",
     ]) {
       const res = await call("POST", `/billing/api/reports/calls?${q}`);
@@ -251,7 +251,7 @@ describe("POST /billing/api/reports/Admin/calls", () => {
   });
 
   it("exports any account with an Account column, narrowed by an accountId filter", async () => {
-    const filter = `(accountId=${acme},setupTime>=${new Date(now - 2 * DAY).toISOString()})`;
+    const filter = `(accountId=${acme},setupTime>=${new Date(now - 2 * TIME.DAY_MS).toISOString()})`;
     const { csv, job } = await exportCsv("/billing/api/reports/Admin/calls", { filter }, tokens.admin);
     const list = await listIds({ filter }, true);
     expect(csv.rows.map((r) => r["Call ID"])).toEqual(list.ids);
@@ -267,7 +267,7 @@ describe("POST /billing/api/reports/Admin/calls", () => {
 describe("the job's notifications", () => {
   it("shows progress, then removes it and leaves a download notification for the requesting user", async () => {
     events.length = 0;
-    const filter = `(setupTime>=${new Date(now - 30 * DAY).toISOString()})`;
+    const filter = `(setupTime>=${new Date(now - 30 * TIME.DAY_MS).toISOString()})`;
     const { jobId, job } = await exportCsv("/billing/api/reports/calls", { filter });
     const mine = events.filter((e) => e.userId === users.owner);
     const first = mine[0];
@@ -310,7 +310,7 @@ describe("the job's notifications", () => {
 describe("GET /vaic/api/exports/:jobId[/download]", () => {
   let jobId: string;
   beforeAll(async () => {
-    jobId = (await exportCsv("/billing/api/reports/calls", { filter: `(setupTime>=${new Date(now - 3 * DAY).toISOString()})` })).jobId;
+    jobId = (await exportCsv("/billing/api/reports/calls", { filter: `(setupTime>=${new Date(now - 3 * TIME.DAY_MS).toISOString()})` })).jobId;
   });
 
   it("streams the file with CSV, attachment, length and no-store headers", async () => {
@@ -406,7 +406,7 @@ describe("a job whose file cannot be written", () => {
 
 describe("expiry", () => {
   it("deletes finished exports and their files after 24 hours", async () => {
-    const { jobId } = await exportCsv("/billing/api/reports/calls", { filter: `(setupTime>=${new Date(now - DAY).toISOString()})` });
+    const { jobId } = await exportCsv("/billing/api/reports/calls", { filter: `(setupTime>=${new Date(now - TIME.DAY_MS).toISOString()})` });
     const file = exportFilePath(ctx, jobId);
     expect(existsSync(file)).toBe(true);
     t.advance(25 * 3600);

@@ -16,8 +16,8 @@ import { createTeamsRouter } from "../../../platform/services/teams/index";
 import { createClientsRouter } from "../../../platform/services/vaic/clients";
 import { createDashboardRouter } from "../../../platform/services/vaic/dashboard";
 import { createTestContext, insertAccount, insertUser, listen, type TestContext } from "./helpers";
+import { TIME } from "../../../contract/limits/units";
 
-const DAY = 24 * 3600 * 1000;
 
 let t: TestContext;
 let base: string;
@@ -218,7 +218,7 @@ describe("GET /phones/api/phones and /phones/api/Admin", () => {
     const e164s = list.map((p) => p.e164);
     expect(e164s).toEqual([...e164s].sort());
     const row = db().prepare("SELECT * FROM phone_numbers WHERE id = ?").get(list[0].id) as Json;
-    // The lookup's fields (001 §7), among the numbers list's others (contract/wire/phones).
+    // The lookup's fields (docs/product.md#lookup-calls), among the numbers list's others (contract/wire/phones).
     expect(list[0]).toMatchObject({
       phoneNumber: row.e164,
       name: row.name,
@@ -430,7 +430,7 @@ describe("GET /vaic/api/clients", () => {
       status: row.status,
       balance: row.balance,
       deleted: false,
-      // Spec 000 §3 "Account (admin view)"; never the REST API secret.
+      // docs/product.md#account-admin-view "Account (admin view)"; never the REST API secret.
       description: row.description,
       creator: row.creator,
       billingTags: JSON.parse(String(row.billing_tags)),
@@ -443,7 +443,7 @@ describe("GET /vaic/api/clients", () => {
       saasSubscriptionId: row.saas_subscription_id,
       saasSubscriptionName: row.saas_subscription_name,
       tenantId: row.tenant_id,
-      // 000 §4 "DNS verification can be toggled per client" (the admin accounts grid shows it).
+      // docs/product.md#account-status "DNS verification can be toggled per client" (the admin accounts grid shows it).
       dnsVerification: row.dns_verification === 1,
       // A trial's end (the admin's extend-trial dialog); none on an Essential account.
       trialExpiresAt: null,
@@ -496,7 +496,7 @@ describe("GET /vaic/api/dashboard/summary", () => {
     const res = await get("/vaic/api/dashboard/summary", tokens.owner);
     expect(res.status).toBe(200);
     const live = (table: string) => count(`SELECT COUNT(*) FROM ${table} WHERE account_id = ? AND deleted_at IS NULL`, acme);
-    const since = t.ctx.now() - DAY;
+    const since = t.ctx.now() - TIME.DAY_MS;
     const calls = (db().prepare("SELECT setup_time, successful, is_test_call FROM calls WHERE account_id = ?").all(acme) as Json[]).filter(
       (c) => c.setup_time >= since && c.is_test_call === 0,
     );

@@ -1,5 +1,5 @@
 /**
- * The marketplace welcome credit (000 §1 "Marketplace accounts get a 5 USD welcome credit") through
+ * The marketplace welcome credit (docs/product.md#plans "Marketplace accounts get a 5 USD welcome credit") through
  * the fulfilment stand-in as createPlatform wires it: a new marketplace account's wallet holds 5 USD
  * from one billing record, once, however often or concurrently the subscription is fulfilled; its
  * owner sees it after entering through the marketplace landing token.

@@ -2,8 +2,8 @@ import { callWriter, type CallRow } from "../../../platform/calls/record";
 import { openDatabase, type Db } from "../../../platform/db/database";
 import { rebuildMetricWindows, WINDOW_MS, windowStart } from "../../../platform/metrics/windows";
 import { seed } from "../../../platform/seed/index";
+import { TIME } from "../../../contract/limits/units";
 
-const DAY = 24 * 3600 * 1000;
 const NOW = Date.UTC(2026, 2, 11, 10, 30);
 
 describe("metric windows of the seeded history", () => {
@@ -42,7 +42,7 @@ describe("metric windows of the seeded history", () => {
   });
 
   it("count the calls of a time range exactly", () => {
-    const from = windowStart(NOW - DAY);
+    const from = windowStart(NOW - TIME.DAY_MS);
     const to = windowStart(NOW - 2 * 3600 * 1000);
     const calls = value("SELECT COUNT(*) FROM calls WHERE account_id = ? AND setup_time >= ? AND setup_time < ? AND is_test_call = 0", acme, from, to);
     const windows = value(
@@ -84,9 +84,9 @@ describe("metric windows of the seeded history", () => {
 
   it("rebuild to the same rows", () => {
     const snapshot = () =>
-      db.prepare("SELECT * FROM metric_windows WHERE account_id = ? AND window_start >= ? ORDER BY entity_type, entity_id, window_start").all(acme, NOW - 3 * DAY);
+      db.prepare("SELECT * FROM metric_windows WHERE account_id = ? AND window_start >= ? ORDER BY entity_type, entity_id, window_start").all(acme, NOW - 3 * TIME.DAY_MS);
     const before = snapshot();
-    rebuildMetricWindows(db, acme, NOW - 3 * DAY, NOW);
+    rebuildMetricWindows(db, acme, NOW - 3 * TIME.DAY_MS, NOW);
     expect(snapshot()).toEqual(before);
   });
 });

@@ -303,7 +303,7 @@ describe("the simulated provider", () => {
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ title: "Phone number order completed", type: "warning" });
     expect(notes[0].message).toContain("+14155550170: Active");
-    // The statistics and call-history pickers list every number of the account (001 §7 GET {phones}/phones).
+    // The statistics and call-history pickers list every number of the account (docs/product.md#lookup-calls GET {phones}/phones).
     const lookup = (await call(b.token, "GET", "/phones?limit=100")).json as { phoneNumbers: { e164: string; status: string }[] };
     expect(lookup.phoneNumbers.map((p) => p.e164).sort()).toEqual(["+12125550297", "+14155550170", "+493055570170"]);
     // The simulated traffic calls the number that can take calls, never the failed or waiting ones.

@@ -15,13 +15,13 @@ import { createPhonesRouter } from "../../../platform/services/phones/index";
 import { createManualNumberRouter } from "../../../platform/services/phones/manualNumber";
 import { DEFAULT_THIRD_PARTY_PROVIDERS } from "../../../platform/services/phones/providers";
 import { createTestContext, insertAccount, insertUser, listen, type TestContext } from "./helpers";
+import { TIME } from "../../../contract/limits/units";
 
 let t: TestContext;
 let base: string;
 let close: () => Promise<void>;
 const accounts = { acme: "", zeta: "" };
 const tokens = { admin: "", readOnlyAdmin: "", owner: "" };
-const DAY = 24 * 3600 * 1000;
 
 interface Fixture {
   name: string;
@@ -65,7 +65,7 @@ beforeAll(async () => {
     `INSERT INTO phone_numbers (id, account_id, name, e164, country, type, provider, status, region_id, monthly_charge, created_at)
      VALUES (?, ?, ?, ?, ?, 'geographic', ?, 'Active', 'eu-west', ?, ?)`,
   );
-  for (const f of FIXTURES) insert.run(randomUUID(), accounts[f.account], f.name, f.e164, f.country, f.provider, f.charge, t.ctx.now() - f.ageDays * DAY);
+  for (const f of FIXTURES) insert.run(randomUUID(), accounts[f.account], f.name, f.e164, f.country, f.provider, f.charge, t.ctx.now() - f.ageDays * TIME.DAY_MS);
   // A deleted number: never listed.
   t.ctx.db
     .prepare("INSERT INTO phone_numbers (id, account_id, name, e164, country, type, status, created_at, deleted_at) VALUES (?, ?, 'Gone', '+10000000009', 'X', 'local', 'Active', ?, ?)")
@@ -106,7 +106,7 @@ describe("GET /phones/api/Admin for the numbers grid", () => {
       regionId: "eu-west",
       status: "Active",
     });
-    expect(Date.parse(berlin.createdDate)).toBe(t.ctx.now() - DAY);
+    expect(Date.parse(berlin.createdDate)).toBe(t.ctx.now() - TIME.DAY_MS);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 /**
  * Who may call each endpoint of the embedded platform: the expectation of platform-authz-matrix.test.ts,
- * written from the spec's role gates (000 §6 "Portal role gates", "Admin-only actions"; 001 §6) and
+ * written from the spec's role gates (docs/product.md#admin-only-actions "Portal role gates", "Admin-only actions"; #roles) and
  * the guards in platform/services (requireRoles, requireAdmin). Every endpoint the platform's router
  * serves must have a row here: a new endpoint without one fails the matrix, so it cannot rot.
  *
@@ -25,7 +25,7 @@ export type Gate =
   | { kind: "signedIn" }
   /**
    * A valid token holding any of the roles; with `essentialOnly`, also an account on the Essential
-   * plan (000 §1 "Only Essential accounts may ... create SIP connections, speech services or voice
+   * plan (docs/product.md#plans "Only Essential accounts may ... create SIP connections, speech services or voice
    * translation"): the entity store refuses the others with 403 warning_essential_plan_required.
    */
   | { kind: "roles"; roles: readonly string[]; essentialOnly?: boolean; match?: RoleMatch }
@@ -79,12 +79,12 @@ const roles = (...r: string[]): Gate => ({ kind: "roles", roles: r });
 const admin = (...r: string[]): Gate => ({ kind: "admin", roles: r });
 const open = (why: string): Gate => ({ kind: "public", why });
 const essential = (...r: string[]): Gate => ({ kind: "roles", roles: r, essentialOnly: true });
-/** A valid token holding every one of the roles (000 §6 "BILLING_READ together with ACCOUNTS_ACTIONS_ADDCREDIT"). */
+/** A valid token holding every one of the roles (docs/product.md#portal-gates "BILLING_READ together with ACCOUNTS_ACTIONS_ADDCREDIT"). */
 const allRoles = (...r: string[]): Gate => ({ kind: "roles", roles: r, match: "all" });
 
 const idempotent = () => ({ [IDEMPOTENCY.HEADER]: randomUUID() });
 const statistics = (f: Fixtures) => buildStatisticsQuery({ from: f.now - TIME.DAY_MS, to: f.now, metricNames: [STATISTICS_SERVER_METRICS[0]] });
-/** Spec 001 §6: WhatsApp view needs TEAMS_READ; 000 §6 lists WhatsApp numbers under SIPCONNECTIONS_READ. */
+/** docs/product.md#feature-gates: WhatsApp view needs TEAMS_READ; #portal-gates lists WhatsApp numbers under SIPCONNECTIONS_READ. */
 const WHATSAPP_READ = [ROLES.SIPCONNECTIONS_READ, ROLES.TEAMS_READ];
 const sipTarget = (f: Fixtures) => `id=${f.sip}&userId=${f.acme}`;
 
@@ -198,7 +198,7 @@ export const routingRuleProbeForm = (f: Fixtures) => ({
 });
 
 export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
-  // --- sign-in and session (000 §7 "Session calls") ------------------------------------------
+  // --- sign-in and session (docs/product.md#session-calls "Session calls") ------------------------------------------
   "POST /vaic/api/auth/login": { gate: open("sign-in"), probe: () => ({ body: {} }) },
   "POST /vaic/api/auth/token": { gate: open("the refresh token is the grant"), probe: () => ({ body: {} }) },
   "POST /vaic/api/auth/ssologin": { gate: open("the one-time code is the grant"), probe: () => ({ body: {} }) },
@@ -217,7 +217,7 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
   "POST /vaic/api/Accounts/register": { gate: open("self-registration (000 §5)"), probe: () => ({ body: {} }) },
   "GET /vaic/api/dashboard/summary": { gate: signedIn },
 
-  // --- my account, support plans, contact support, switch account (issue 19; 000 §6) ----------
+  // --- my account, support plans, contact support, switch account (issue 19; docs/product.md#account-menu-gates) ----------
   // The user's own details and password: any signed-in user (the MSFT/tid/UCaaS refusal is tested in my-account.test.ts).
   "PUT /vaic/api/Accounts/Current/user": { gate: signedIn, probe: () => ({ method: "PUT", body: {} }) },
   "POST /vaic/api/Accounts/changepassword": { gate: signedIn, probe: () => ({ body: { currentPassword: "not-it", newPassword: "Matrix#2026x", confirmPassword: "Matrix#2026x" } }) },
@@ -250,7 +250,7 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
     },
   },
 
-  // --- notifications and their hub (001 §7 "Alarms and notifications") ---------------------------
+  // --- notifications and their hub (docs/product.md#alarm-and-notification-calls "Alarms and notifications") ---------------------------
   "GET /vaic/api/notifications": { gate: signedIn },
   "PATCH /vaic/api/notifications/:id": { gate: signedIn, probe: (f) => ({ path: `/vaic/api/notifications/${f.notification}`, body: { status: 1 } }) },
   "DELETE /vaic/api/notifications/:id": { gate: signedIn, probe: (f) => ({ path: `/vaic/api/notifications/${f.notification}` }) },
@@ -267,7 +267,7 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
   "GET /vaic/api/exports/:jobId": { gate: signedIn, probe: (f) => ({ path: `/vaic/api/exports/${f.exportJob}` }) },
   "GET /vaic/api/exports/:jobId/download": { gate: signedIn, probe: (f) => ({ path: `/vaic/api/exports/${f.exportJob}/download` }) },
 
-  // --- admin accounts and money (000 §6 "Admin-only actions": set credit, manual charge) --------
+  // --- admin accounts and money (docs/product.md#admin-only-actions "Admin-only actions": set credit, manual charge) --------
   "GET /vaic/api/clients": { gate: admin(ROLES.ADMIN_ACCOUNTS_READ, ROLES.ADMIN) },
   "POST /vaic/api/payment/manualCharge": {
     gate: admin(ROLES.ADMIN_BILLING),
@@ -277,13 +277,13 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
     gate: admin(ROLES.ADMIN_BILLING),
     probe: (f) => ({ body: { clientId: f.acme, creditAmount: 5 }, headers: idempotent() }),
   },
-  // 000 §7 "EnableDNSVerification": the probe keeps Acme's setting as the seed has it (off).
+  // docs/product.md#endpoint-names "EnableDNSVerification": the probe keeps Acme's setting as the seed has it (off).
   "PATCH /vaic/api/clients/:id/EnableDNSVerification": {
     gate: admin(ROLES.ADMIN_ACCOUNTS_UPDATE),
     probe: (f) => ({ path: `/vaic/api/clients/${f.acme}/EnableDNSVerification`, body: { enabled: false } }),
   },
 
-  // --- call history (001 §6 "Drill into call history needs LIVEHUB_CALLS_READ") ------------------
+  // --- call history (docs/product.md#feature-gates "Drill into call history needs LIVEHUB_CALLS_READ") ------------------
   "GET /billing/api/v1/Calls": { gate: roles(ROLES.CALLS_READ) },
   "GET /billing/api/v1/Admin/Calls": { gate: admin() },
   "GET /billing/api/v1/GetTransferCallBySessionId": {
@@ -304,10 +304,10 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
   "POST /billing/api/reports/calls": { gate: roles(ROLES.CALLS_READ) },
   "POST /billing/api/reports/Admin/calls": { gate: admin() },
 
-  // --- alarms, statistics and the entity lookups (001 §6 "Statistics entity dropdown lists") ----
+  // --- alarms, statistics and the entity lookups (docs/product.md#feature-gates "Statistics entity dropdown lists") ----
   "GET /api/v1/activeAlarms/summary": { gate: roles(ROLES.ALARMS_READ) },
   "GET /api/v1/Admin/activeAlarms/summary": { gate: admin() },
-  // The alarms (read and delete: the platform raises them) and their thresholds (000 §6 "ALARMS/THRESHOLDS also update").
+  // The alarms (read and delete: the platform raises them) and their thresholds (docs/product.md#role-names "ALARMS/THRESHOLDS also update").
   "GET /api/v1/alarms": { gate: roles(ROLES.ALARMS_READ) },
   "GET /api/v1/alarms/:id": { gate: roles(ROLES.ALARMS_READ), probe: (f) => ({ path: `/api/v1/alarms/${f.alarm}` }) },
   "DELETE /api/v1/alarms/:id": { gate: roles(ROLES.ALARMS_DELETE), probe: (f) => ({ path: `/api/v1/alarms/${f.alarm}` }) },
@@ -332,7 +332,7 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
   "GET /phones/api/Admin": { gate: admin(ROLES.NUMBERS_READ) },
   "GET /phones/api/Admin/Providers": { gate: admin(ROLES.NUMBERS_READ) },
   // --- buying numbers (issue 16; contract/wire/phoneOrders.ts): the catalogue under the numbers read
-  // role, the cart and orders under NUMBERS_CREATE (000 §6), the provider's answer admin-only ---
+  // role, the cart and orders under NUMBERS_CREATE (docs/product.md#role-names), the provider's answer admin-only ---
   "GET /phones/api/countries": { gate: roles(ROLES.NUMBERS_READ) },
   "GET /phones/api/Admin/countries": { gate: admin(ROLES.NUMBERS_READ) },
   "GET /phones/api/countries/:code/states": { gate: roles(ROLES.NUMBERS_READ), probe: () => ({ path: "/phones/api/countries/US/states" }) },
@@ -350,8 +350,8 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
   "GET /phones/api/orders/:id": { gate: roles(ROLES.NUMBERS_READ), probe: () => ({ path: `/phones/api/orders/${randomUUID()}` }) },
   "POST /phones/api/Admin/ConfirmPhonePurchase/:id": { gate: admin(ROLES.NUMBERS_UPDATE), probe: () => ({ path: `/phones/api/Admin/ConfirmPhonePurchase/${randomUUID()}` }) },
 
-  // --- phone numbers (the entity collection of ADR 010; 000 §6 NUMBERS, §7 phone-number names as aliases) --
-  // The statistics and dashboard lookup reads the same list (001 §7 "GET {phones module}/phones").
+  // --- phone numbers (the entity collection of ADR 010; docs/product.md#roles NUMBERS, #endpoint-names phone-number names as aliases) --
+  // The statistics and dashboard lookup reads the same list (docs/product.md#lookup-calls "GET {phones module}/phones").
   "GET /phones/api/phones": { gate: roles(ROLES.NUMBERS_READ) },
   "POST /phones/api/phones": { gate: roles(ROLES.NUMBERS_CREATE), probe: () => ({ body: portInProbeForm("+4420794699901") }) },
   "GET /phones/api/phones/:id": { gate: roles(ROLES.NUMBERS_READ), probe: (f) => ({ path: `/phones/api/phones/${f.phone}` }) },
@@ -377,7 +377,7 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
   "POST /phones/api/reports/phones": { gate: roles(ROLES.NUMBERS_READ) },
   "DELETE /phones/api/phones/:id": { gate: roles(ROLES.NUMBERS_DELETE), probe: (f) => ({ path: `/phones/api/phones/${f.phone}` }) },
   "DELETE /phones/api/DeletePhoneNumber/:id": { gate: roles(ROLES.NUMBERS_DELETE), probe: (f) => ({ path: `/phones/api/DeletePhoneNumber/${f.phone}` }) },
-  // The SIP connections entity collection (ADR 010): its list is also the customer lookup (001 §7).
+  // The SIP connections entity collection (ADR 010): its list is also the customer lookup (docs/product.md#lookup-calls).
   "GET /sip-connection/api/connections": { gate: roles(ROLES.SIPCONNECTIONS_READ) },
   "POST /sip-connection/api/connections": { gate: roles(ROLES.SIPCONNECTIONS_CREATE), probe: () => ({ body: sipConnectionProbeForm("Matrix probe SIP") }) },
   "GET /sip-connection/api/connections/:id": { gate: roles(ROLES.SIPCONNECTIONS_READ), probe: (f) => ({ path: `/sip-connection/api/connections/${f.sip}` }) },
@@ -393,8 +393,8 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
   // The WhatsApp form offers the call-limit profiles to anyone who may open it.
   "GET /sip-connection/api/cacProfile": { gate: signedIn },
 
-  // --- bots (the entity collection of ADR 010; 000 §6 "BOTS_READ (bots, speech services, dashboard)") --
-  // The statistics lookup reads the same list (001 §7 "GET {bots module}/bots with limit=1000").
+  // --- bots (the entity collection of ADR 010; docs/product.md#portal-gates "BOTS_READ (bots, speech services, dashboard)") --
+  // The statistics lookup reads the same list (docs/product.md#lookup-calls "GET {bots module}/bots with limit=1000").
   "GET /bots/api/bots": { gate: roles(ROLES.BOTS_READ) },
   "POST /bots/api/bots": { gate: roles(ROLES.BOTS_CREATE), probe: () => ({ body: botProbeForm("Matrix probe bot") }) },
   "GET /bots/api/bots/:id": { gate: roles(ROLES.BOTS_READ), probe: (f) => ({ path: `/bots/api/bots/${f.bot}` }) },
@@ -404,7 +404,7 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
   "GET /bots/api/AvailableFrameworks": { gate: roles(ROLES.BOTS_READ) },
   "GET /bots/api/Config/regions": { gate: roles(ROLES.BOTS_READ) },
 
-  // --- campaigns (the entity collection of ADR 010 under the bots module; 000 §6 CAMPAIGNS) -------
+  // --- campaigns (the entity collection of ADR 010 under the bots module; docs/product.md#roles CAMPAIGNS) -------
   "GET /bots/api/campaigns": { gate: roles(ROLES.CAMPAIGNS_READ) },
   "POST /bots/api/campaigns": { gate: roles(ROLES.CAMPAIGNS_CREATE), probe: (f) => ({ body: campaignProbeForm(f, `Matrix probe ${randomUUID().slice(0, 8)}`) }) },
   "GET /bots/api/campaigns/:id": { gate: roles(ROLES.CAMPAIGNS_READ), probe: (f) => ({ path: `/bots/api/campaigns/${demoDraftCampaignId(f.acme)}` }) },
@@ -419,7 +419,7 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
   "POST /bots/api/campaigns/:id/cancel": { gate: roles(ROLES.CAMPAIGNS_UPDATE), probe: (f) => ({ path: `/bots/api/campaigns/${demoDraftCampaignId(f.acme)}/cancel` }) },
   "POST /bots/api/reports/campaigns": { gate: roles(ROLES.CAMPAIGNS_READ) },
 
-  // --- speech services (000 §6: under the bots roles) and voice translations (VOICETRANSLATION) ---
+  // --- speech services (docs/product.md#role-names: under the bots roles) and voice translations (VOICETRANSLATION) ---
   "GET /vaic/api/speechService": { gate: roles(ROLES.BOTS_READ) },
   "POST /vaic/api/speechService": { gate: essential(ROLES.BOTS_CREATE), probe: () => ({ body: speechServiceProbeForm("Matrix probe voices") }) },
   "GET /vaic/api/speechService/:id": { gate: roles(ROLES.BOTS_READ), probe: (f) => ({ path: `/vaic/api/speechService/${f.speechService}` }) },
@@ -443,7 +443,7 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
   // After the translations' rows: their probes name this speech service.
   "DELETE /vaic/api/speechService/:id": { gate: roles(ROLES.BOTS_DELETE), probe: (f) => ({ path: `/vaic/api/speechService/${f.speechService}` }) },
 
-  // --- Teams tenants and connections (the entity collections of ADR 010 under /teams/api; 000 §6 "delete Teams tenant" is admin-only)
+  // --- Teams tenants and connections (the entity collections of ADR 010 under /teams/api; docs/product.md#admin-only-actions "delete Teams tenant" is admin-only)
   "GET /teams/api/Tenant": { gate: roles(ROLES.TEAMS_READ) },
   "POST /teams/api/Tenant": { gate: roles(ROLES.TEAMS_CREATE), probe: () => ({ body: teamsTenantProbeForm() }) },
   "GET /teams/api/Tenant/:id": { gate: roles(ROLES.TEAMS_READ), probe: (f) => ({ path: `/teams/api/Tenant/${f.teamsTenant}` }) },
@@ -491,7 +491,7 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
   "DELETE /routing/api/RoutingGroups/:id": { gate: admin(ROLES.ROUTINGRULES_DELETE), probe: (f) => ({ path: `/routing/api/RoutingGroups/${f.routingGroup}` }) },
   "POST /routing/api/reports/routing-groups": { gate: roles(ROLES.ROUTINGRULES_READ) },
 
-  // --- admin dialogs (001 §6 "Admin-only dialogs": manual number, call-limit profile, SBC override, SIP charge)
+  // --- admin dialogs (docs/product.md#admin-only-actions "Admin-only dialogs": manual number, call-limit profile, SBC override, SIP charge)
   "PATCH /phones/api/Admin/ManualNumber": {
     gate: admin(ROLES.NUMBERS_UPDATE),
     probe: (f) => ({
@@ -519,7 +519,7 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
     probe: (f) => ({ path: `/sip-connection/api/connections/admin/${f.sip}/shouldChargeSip`, body: { shouldCharge: false } }),
   },
 
-  // --- WhatsApp numbers (001 §6 "WhatsApp view and delete need LIVEHUB_TEAMS_READ and LIVEHUB_TEAMS_DELETE") --
+  // --- WhatsApp numbers (docs/product.md#feature-gates "WhatsApp view and delete need LIVEHUB_TEAMS_READ and LIVEHUB_TEAMS_DELETE") --
   "GET /sip-connection/api/whatsapp/numbers": { gate: roles(...WHATSAPP_READ) },
   "POST /sip-connection/api/whatsapp/numbers": {
     gate: roles(ROLES.SIPCONNECTIONS_CREATE),
@@ -558,10 +558,10 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
   },
   "USE /sip-connection/api/whatsapp/signup <anonymous>": { gate: { kind: "passThrough", why: "the sign-up page's security headers" } },
 
-  // 000 §8: refuses only the paid actions of an account without an active subscription, which have rows of their own (subscription-gate.test.ts).
+  // docs/product.md#session-errors: refuses only the paid actions of an account without an active subscription, which have rows of their own (subscription-gate.test.ts).
   "USE / subscriptionGate": { gate: { kind: "passThrough", why: "the paid actions' subscription check (401 x-subscriptions: false)" } },
 
-  // --- customer billing and payments (issue 19; 000 §6 "BILLING_READ together with ACCOUNTS_ACTIONS_ADDCREDIT") ---
+  // --- customer billing and payments (issue 19; docs/product.md#portal-gates "BILLING_READ together with ACCOUNTS_ACTIONS_ADDCREDIT") ---
   "POST /vaic/api/payment/CreatePfToken": {
     gate: allRoles(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT),
     probe: () => ({ body: { amount: 25, returnTo: "/portal/settings/billing/payment" } }),

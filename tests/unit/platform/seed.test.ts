@@ -6,8 +6,8 @@ import { OWNER_ROLES, ROLES, ADMIN_ROLES } from "../../../contract/roles";
 import { verifyPassword } from "../../../platform/auth/passwords";
 import { openDatabase, type Db } from "../../../platform/db/database";
 import { DEMO_USERS, seed, seedIfEmpty, type SeedSummary } from "../../../platform/seed/index";
+import { TIME } from "../../../contract/limits/units";
 
-const DAY = 24 * 3600 * 1000;
 // A Wednesday, mid-morning UTC: the last 24 hours hold business-hours traffic.
 const NOW = Date.UTC(2026, 2, 11, 10, 30);
 
@@ -63,7 +63,7 @@ describe("seed: demo users", () => {
     const trial = user("trial@example.com");
     expect(trial.plan).toBe("Trial Plan");
     expect(new Set(JSON.parse(trial.roles))).toEqual(new Set(OWNER_ROLES));
-    expect(trial.trial_expires_at! - NOW).toBe(28 * DAY);
+    expect(trial.trial_expires_at! - NOW).toBe(28 * TIME.DAY_MS);
 
     const viewer = user("viewer@example.com");
     expect(viewer.name).toBe("Acme Voice");
@@ -150,9 +150,9 @@ describe("seed: call history", () => {
     );
     expect(acme.n).toBeGreaterThan(4750);
     expect(acme.n).toBeLessThan(5250);
-    expect(acme.first).toBeGreaterThanOrEqual(NOW - 60 * DAY);
+    expect(acme.first).toBeGreaterThanOrEqual(NOW - 60 * TIME.DAY_MS);
     expect(acme.lastEnd).toBeLessThanOrEqual(NOW);
-    expect(value("SELECT COUNT(*) FROM calls WHERE account_id = ? AND setup_time > ?", acmeId(), NOW - DAY)).toBeGreaterThan(20);
+    expect(value("SELECT COUNT(*) FROM calls WHERE account_id = ? AND setup_time > ?", acmeId(), NOW - TIME.DAY_MS)).toBeGreaterThan(20);
     expect(summary.calls).toBe(value("SELECT COUNT(*) FROM calls"));
     expect(summary.calls - acme.n).toBeGreaterThan(1000); // the other accounts' few thousand
   });

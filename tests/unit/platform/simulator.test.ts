@@ -4,9 +4,9 @@ import { openDatabase, type Db } from "../../../platform/db/database";
 import { windowStart } from "../../../platform/metrics/windows";
 import { seed } from "../../../platform/seed/index";
 import { Simulator, startSimulator } from "../../../platform/simulator/index";
+import { TIME } from "../../../contract/limits/units";
 
-const DAY = 24 * 3600 * 1000;
-const RETENTION = 60 * DAY;
+const RETENTION = 60 * TIME.DAY_MS;
 // A Wednesday, mid-morning UTC: full business-hours traffic.
 const START = Date.UTC(2026, 2, 11, 10, 30);
 
@@ -108,7 +108,7 @@ describe("call simulator", () => {
   });
 
   it("deletes calls, their details and windows past the 60-day retention, in batches", () => {
-    clock.now += 3 * DAY;
+    clock.now += 3 * TIME.DAY_MS;
     const cutoff = windowStart(clock.now - RETENTION);
     const expired = value("SELECT COUNT(*) FROM calls WHERE setup_time < ?", cutoff);
     expect(expired).toBeGreaterThan(100);

@@ -2,9 +2,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { STATISTICS_SERVER_METRICS } from "../../../contract/enums/statistics";
 import { openDatabase } from "../../../platform/db/database";
 import { bucketWindows as bucketInSql, toSeries, type WindowFigures } from "../../../platform/metrics/series";
+import { TIME } from "../../../contract/limits/units";
 
-const MIN = 60_000;
-const DAY = 24 * 60 * MIN;
 const D0 = Date.UTC(2026, 2, 10);
 
 function w(start: number, f: Partial<WindowFigures> = {}): WindowFigures {
@@ -41,14 +40,14 @@ function bucketWindows(rows: (WindowFigures & { account?: string })[], windowMin
 
 describe("metric windows into series buckets", () => {
   const rows = [
-    w(D0 + 10 * MIN, { count_calls: 4, count_success: 3, max_concurrent_calls: 2, sum_duration_sec: 40, count_quality_good: 4, count_media: 4, sum_mos: 16, min_mos: 3.6, teams_active_users: 1 }),
-    w(D0 + 20 * MIN, { count_calls: 6, count_success: 2, max_concurrent_calls: 5, sum_duration_sec: 20, count_quality_unknown: 6, teams_active_users: 7 }),
-    w(D0 + DAY + 5 * MIN, { count_calls: 1, count_success: 1, max_concurrent_calls: 1, sum_duration_sec: 9, count_quality_poor: 1, count_media: 1, sum_mos: 2, min_mos: 2 }),
+    w(D0 + 10 * TIME.MINUTE_MS, { count_calls: 4, count_success: 3, max_concurrent_calls: 2, sum_duration_sec: 40, count_quality_good: 4, count_media: 4, sum_mos: 16, min_mos: 3.6, teams_active_users: 1 }),
+    w(D0 + 20 * TIME.MINUTE_MS, { count_calls: 6, count_success: 2, max_concurrent_calls: 5, sum_duration_sec: 20, count_quality_unknown: 6, teams_active_users: 7 }),
+    w(D0 + TIME.DAY_MS + 5 * TIME.MINUTE_MS, { count_calls: 1, count_success: 1, max_concurrent_calls: 1, sum_duration_sec: 9, count_quality_poor: 1, count_media: 1, sum_mos: 2, min_mos: 2 }),
   ];
 
   it("sum counts per day, keep the highest peak, average over the day's calls and keep the last Teams figure", () => {
     const buckets = bucketWindows(rows, 1440, 0);
-    expect(buckets.map((b) => b.start)).toEqual([D0, D0 + DAY]);
+    expect(buckets.map((b) => b.start)).toEqual([D0, D0 + TIME.DAY_MS]);
     const series = toSeries(buckets, ["CountCalls", "MaxConcurrentCalls", "AvgCallDurationSec", "AvgMediaMOS", "MinMediaMOS", "LastTeamsActiveUsers"], "dimension-exists");
     const values = (metric: string, dim = "") =>
       series.find((s) => s.metricName === metric && s.dimensionValue === dim)!.values.map((v) => v.value);
@@ -62,7 +61,7 @@ describe("metric windows into series buckets", () => {
   });
 
   it("keep 5-minute windows apart and add accounts' rows of the same window together", () => {
-    const other = { ...w(D0 + 10 * MIN, { count_calls: 2, count_success: 2, max_concurrent_calls: 4, count_quality_fair: 2 }), account: "b" };
+    const other = { ...w(D0 + 10 * TIME.MINUTE_MS, { count_calls: 2, count_success: 2, max_concurrent_calls: 4, count_quality_fair: 2 }), account: "b" };
     const buckets = bucketWindows([...rows, other], 5, 0);
     expect(buckets).toHaveLength(3);
     const series = toSeries(buckets, ["CountCalls", "CountCallsQuality", "MaxConcurrentCalls"], "dimension");
@@ -76,11 +75,11 @@ describe("metric windows into series buckets", () => {
 
   it("start daily buckets at the caller's local midnight", () => {
     // UTC+2: 23:00 UTC on D0 is already the next local day; 21:00 UTC is still D0.
-    const late = [w(D0 + 21 * 60 * MIN, { count_calls: 1 }), w(D0 + 23 * 60 * MIN, { count_calls: 2 })];
+    const late = [w(D0 + 21 * 60 * TIME.MINUTE_MS, { count_calls: 1 }), w(D0 + 23 * 60 * TIME.MINUTE_MS, { count_calls: 2 })];
     const buckets = bucketWindows(late, 1440, 2);
     expect(buckets.map((b) => [b.start, b.figures.count_calls])).toEqual([
-      [D0 - 2 * 60 * MIN, 1],
-      [D0 + DAY - 2 * 60 * MIN, 2],
+      [D0 - 2 * 60 * TIME.MINUTE_MS, 1],
+      [D0 + TIME.DAY_MS - 2 * 60 * TIME.MINUTE_MS, 2],
     ]);
   });
 

@@ -11,9 +11,8 @@ import { issueTokenPair } from "../../../platform/auth/issue";
 import { seed } from "../../../platform/seed/index";
 import { createStatisticsRouter } from "../../../platform/services/statistics/index";
 import { createTestContext, listen, type TestContext } from "./helpers";
+import { TIME } from "../../../contract/limits/units";
 
-const HOUR = 3600 * 1000;
-const DAY = 24 * HOUR;
 
 let t: TestContext;
 let base: string;
@@ -73,7 +72,7 @@ afterAll(async () => {
 
 describe("statistics metrics endpoint", () => {
   it("answers 5-minute call success buckets equal to the calls set up in each bucket", async () => {
-    const range = { from: now - DAY, to: now };
+    const range = { from: now - TIME.DAY_MS, to: now };
     const { status, body } = await get(
       metricsPath(acme, { ...range, metricNames: ["CountCalls"], groupBy: "dimension-exists" }),
       tokens.owner,
@@ -97,7 +96,7 @@ describe("statistics metrics endpoint", () => {
   });
 
   it("sums daily buckets at the timezone offset and splits voice quality by the MOS thresholds", async () => {
-    const range = { from: now - 30 * DAY, to: now };
+    const range = { from: now - 30 * TIME.DAY_MS, to: now };
     expect(seriesWindowMinutes(range.from, range.to)).toBe(1440);
     const { body } = await get(
       metricsPath(acme, { ...range, metricNames: ["CountCallsQuality"], groupBy: "dimension", timezoneOffset: 2 }),
@@ -117,7 +116,7 @@ describe("statistics metrics endpoint", () => {
       for (const v of values) {
         const start = Date.parse(v.timestamp);
         // Local midnight at UTC+2.
-        expect((start + 2 * HOUR) % DAY).toBe(0);
+        expect((start + 2 * TIME.HOUR_MS) % TIME.DAY_MS).toBe(0);
         const span = bucketCallSpan(start, 1440, range);
         expect(v.value, `${dim} ${v.timestamp}`).toBe(callsIn(acme, span.from, span.to, conditions[dim]));
       }
@@ -126,7 +125,7 @@ describe("statistics metrics endpoint", () => {
 
   it("counts an entity's calls whichever side of the call it is on", async () => {
     const bot = db().prepare("SELECT calling_entity_id FROM calls WHERE account_id = ? AND calling_type = 'bot' LIMIT 1").pluck().get(acme) as string;
-    const range = { from: now - 7 * DAY, to: now };
+    const range = { from: now - 7 * TIME.DAY_MS, to: now };
     const { body } = await get(metricsPath(acme, { ...range, metricNames: ["CountCalls"], entityId: bot }), tokens.owner);
     const [series] = body.series;
     expect(series.dimensionValue).toBe("");
@@ -139,7 +138,7 @@ describe("statistics metrics endpoint", () => {
   it("answers every metric, including those the picker does not offer", async () => {
     const { status, body } = await get(
       metricsPath(acme, {
-        from: now - DAY,
+        from: now - TIME.DAY_MS,
         to: now,
         metricNames: ["MaxConcurrentCalls", "MaxCallAttemptsPerSec", "AvgCallDurationSec", "AvgMediaMOS", "MinMediaMOS", "MaxMediaJitterMs", "LastTeamsLicensedUsers"],
       }),
@@ -156,7 +155,7 @@ describe("statistics metrics endpoint", () => {
     for (const v of minMos) expect(v.value).toBeLessThanOrEqual(mos.find((m) => m.timestamp === v.timestamp)!.value);
     const duration = body.series.find((s) => s.metricName === "AvgCallDurationSec")!.values;
     const first = duration[duration.length - 1];
-    const span = bucketCallSpan(Date.parse(first.timestamp), 5, { from: now - DAY, to: now });
+    const span = bucketCallSpan(Date.parse(first.timestamp), 5, { from: now - TIME.DAY_MS, to: now });
     const avg = count(
       "SELECT ROUND(AVG(duration_seconds), 2) FROM calls WHERE account_id = ? AND setup_time >= ? AND setup_time < ? AND is_test_call = 0",
       acme, span.from, span.to,
@@ -165,7 +164,7 @@ describe("statistics metrics endpoint", () => {
   });
 
   it("gives administrators every account's aggregate, and one account by id", async () => {
-    const range = { from: now - 2 * DAY, to: now };
+    const range = { from: now - 2 * TIME.DAY_MS, to: now };
     const query = buildStatisticsQuery({ ...range, metricNames: ["CountCalls"] });
     const all = await get(`/statistics/api/v1/admin/statistics/metrics?${query}`, tokens.admin);
     expect(all.status).toBe(200);
@@ -181,7 +180,7 @@ describe("statistics metrics endpoint", () => {
   });
 
   it("keeps customers to their own account and the admin form to administrators", async () => {
-    const req: StatisticsRequest = { from: now - DAY, to: now, metricNames: ["CountCalls"] };
+    const req: StatisticsRequest = { from: now - TIME.DAY_MS, to: now, metricNames: ["CountCalls"] };
     expect((await get(metricsPath(acme, req))).status).toBe(401);
     expect((await get(metricsPath(acme, req), tokens.trial)).status).toBe(404);
     expect((await get(`/statistics/api/v1/admin/statistics/metrics?${buildStatisticsQuery(req)}`, tokens.owner)).status).toBe(403);
@@ -189,18 +188,18 @@ describe("statistics metrics endpoint", () => {
   });
 
   it("refuses bad requests with a message naming the problem", async () => {
-    const tooLong = await get(metricsPath(acme, { from: now - 70 * DAY, to: now, metricNames: ["CountCalls"] }), tokens.owner);
+    const tooLong = await get(metricsPath(acme, { from: now - 70 * TIME.DAY_MS, to: now, metricNames: ["CountCalls"] }), tokens.owner);
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.message).toMatch(/not longer than 2 months/);
     const unknown = await get(
-      `/statistics/api/v1/accounts/${acme}/statistics/metrics?filter=${encodeURIComponent(`(timestamp>=${now - DAY},timestamp<=${now},metricName=Nope)`)}`,
+      `/statistics/api/v1/accounts/${acme}/statistics/metrics?filter=${encodeURIComponent(`(timestamp>=${now - TIME.DAY_MS},timestamp<=${now},metricName=Nope)`)}`,
       tokens.owner,
     );
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toMatch(/Unknown metric "Nope"/);
     const noRange = await get(`/statistics/api/v1/accounts/${acme}/statistics/metrics?filter=(metricName=CountCalls)`, tokens.owner);
     expect(noRange.status).toBe(400);
-    const badGroup = await get(`${metricsPath(acme, { from: now - DAY, to: now, metricNames: ["CountCalls"] })}&groupBy=weekly`, tokens.owner);
+    const badGroup = await get(`${metricsPath(acme, { from: now - TIME.DAY_MS, to: now, metricNames: ["CountCalls"] })}&groupBy=weekly`, tokens.owner);
     expect(badGroup.status).toBe(400);
   });
 });

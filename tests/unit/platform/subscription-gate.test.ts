@@ -1,5 +1,5 @@
 /**
- * The subscription gate as createPlatform wires it (000 §8 "401 with a response header saying
+ * The subscription gate as createPlatform wires it (docs/product.md#session-errors "401 with a response header saying
  * subscriptions are false"): a customer whose account is not active is refused the paid actions
  * (buying numbers, starting or resuming a campaign) with 401 and `x-subscriptions: false`, while the
  * current user, billing and payments stay open so the user can recover; a prepaid account's status

@@ -63,7 +63,7 @@ const ALL: AccountListItem = { id: ALL_ACCOUNTS, name: "" };
 const SCROLL_SLACK_PX = 48;
 
 /**
- * The admin account dropdown (spec 001 §2, §5), shared by the statistics screen and the manual
+ * The admin account dropdown (docs/product.md#statistics, #admin), shared by the statistics screen and the manual
  * number: with JavaScript an autocomplete that pages the clients list, loads the next page on scroll
  * and searches names from 3 characters, debounced 500 ms; without it a search box and a select of
  * the first page (a GET form of its own, or part of the enclosing form).

@@ -5,7 +5,7 @@ import { buildListQuery } from "../../../../contract/listQuery";
 import { CLIENTS_LIST_SPEC } from "../../../../contract/lookups";
 import { ClientsResponseSchema, type AccountListItem, type ClientsResponse } from "../../../../contract/wire/accounts";
 import { requireAdmin, type SignedIn } from "~/auth/guards.server";
-import { ACCOUNT_OPTIONS_GATE } from "~/features/navigation/model";
+import { ACCOUNT_OPTIONS_GATE } from "~/features/navigation/gates";
 import type { PlatformClient } from "~/services/platform.server";
 import { CLIENTS_API } from "../paths";
 import { ACCOUNT_SEARCH_PARAM, type AccountOptions } from "./params";
@@ -19,7 +19,7 @@ export function accountSearchOf(params: URLSearchParams | FormData): string {
   return (typeof value === "string" ? value : "").slice(0, 100);
 }
 
-/** A page of the clients list, by name search from 3 characters (spec 001 §5), sorted by name. */
+/** A page of the clients list, by name search from 3 characters (docs/product.md#dates-and-search), sorted by name. */
 export async function accountsPage(api: PlatformClient, page: number, search: string): Promise<ClientsResponse> {
   const text = search.trim();
   const filter = text.length >= DEBOUNCE.ACCOUNT_SEARCH_MIN_CHARS ? [{ field: "name", op: "~" as const, value: text }] : [];

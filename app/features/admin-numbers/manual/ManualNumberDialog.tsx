@@ -32,7 +32,7 @@ const CONSTRAINT = {
 };
 
 /**
- * The manual number dialog (spec 001 §2 "Admin dialogs", §5 "Manual number"): phone number, country
+ * The manual number dialog (docs/product.md#admin-dialogs "Admin dialogs", #manual-number "Manual number"): phone number, country
  * name, monthly charge, region, client (the admin account dropdown) and connectivity provider. A
  * nested route's dialog: its form posts to the route's action without JavaScript too, and a refused
  * submission keeps what was typed.

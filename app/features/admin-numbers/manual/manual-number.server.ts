@@ -1,5 +1,5 @@
 /**
- * The manual number (spec 001 §2 "Admin dialogs", §5 "Manual number", §7 "PATCH
+ * The manual number (docs/product.md#admin-dialogs "Admin dialogs", #manual-number "Manual number", #admin-and-ai-calls "PATCH
  * {phones}/Admin/ManualNumber"): an administrator adds a number to a client account by hand. The
  * form is checked with the same schema in the browser and here, so invalid input never reaches the
  * platform; the account name of the payload is looked up from the chosen client, never typed.

@@ -23,7 +23,7 @@ import { FiltersPanelIsland, ModeChipsIsland } from "./panel-islands";
 import { SearchBox } from "./SearchBox";
 
 /**
- * The call history screen, customer and admin (spec 001 §2 "Call history screen"): title, search,
+ * The call history screen, customer and admin (docs/product.md#call-history "Call history screen"): title, search,
  * refresh, date range, filters with their badge, export, mode chips, the time-zone note, the grid,
  * and the details drawer of the nested route. Everything is a link or a form, so it all works
  * without JavaScript; with it, Remix navigates in place.

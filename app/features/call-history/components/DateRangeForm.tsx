@@ -32,7 +32,7 @@ export interface DateRangeFormProps {
 }
 
 /**
- * The date range (spec 001 §2, §5): from/to in the viewer's zone, which date the range applies to,
+ * The date range (docs/product.md#call-history, #dates-and-search): from/to in the viewer's zone, which date the range applies to,
  * and quick ranges as links. A GET form: it works without JavaScript. Ranges over 2 months are
  * refused by the loader with warning_selected_time_range_is_long.
  */

@@ -35,7 +35,7 @@ export interface FiltersPanelProps {
 }
 
 /**
- * The filters panel (spec 001 §2 "A filters button with a badge counting active filters"; §3
+ * The filters panel (docs/product.md#call-history "A filters button with a badge counting active filters"; #call-list-filters
  * "Call-list filters"): a GET form, each field one URL parameter, applied together.
  */
 function UnscopedFiltersPanel({ mode, filters, accounts }: FiltersPanelProps) {

@@ -13,7 +13,7 @@ export interface ModeChipsProps {
 }
 
 /**
- * The chips of the two special modes (spec 001 §2, §4 "Call history modes"): related call records
+ * The chips of the two special modes (docs/product.md#call-history, #call-history "Call history modes"): related call records
  * (cancel returns to the normal list) and custom filters from a dashboard or statistics link (the
  * clear icon returns to the normal list and re-enables search, filters and dates). Each clear
  * control is a link, so it works without JavaScript.

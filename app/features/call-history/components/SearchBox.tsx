@@ -8,7 +8,7 @@ export interface SearchBoxProps {
   disabledReason?: string;
 }
 
-/** The call search (spec 001 §5): followed 1000 ms after the last key; off, with the reason as its tooltip, when search cannot apply. */
+/** The call search (docs/product.md#dates-and-search): followed 1000 ms after the last key; off, with the reason as its tooltip, when search cannot apply. */
 export function SearchBox({ value, disabledReason }: SearchBoxProps) {
   const { t } = useTranslation("calls");
   return (

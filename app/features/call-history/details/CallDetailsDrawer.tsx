@@ -41,7 +41,7 @@ export interface CallDetailsDrawerProps {
 }
 
 /**
- * The right-side details drawer of a call (spec 001 §2): rendered in place (no portal) so it is in
+ * The right-side details drawer of a call (docs/product.md#call-history): rendered in place (no portal) so it is in
  * the server's HTML, a dialog labelled by its title. The close button is a link back to the list,
  * so it closes without JavaScript; with it, Escape, a backdrop click and the button slide the drawer
  * out (500 ms) before navigating.

@@ -19,7 +19,7 @@ import {
   TimingSection,
 } from "./SummarySections";
 
-/** The related call records of the call's global session, when it has one (spec 001 §4). */
+/** The related call records of the call's global session, when it has one (docs/product.md#call-history). */
 function RelatedCallsLink({ data, listSearch }: { data: CallDetailsLoaded; listSearch: string }) {
   const { t } = useTranslation("messages");
   if (!data.call.globalSessionId) return null;

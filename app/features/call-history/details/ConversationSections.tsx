@@ -7,7 +7,7 @@ import type { PostCallAnalysis, TranscriptEntry } from "../../../../contract/cal
 import { analysisView, humanizeKey, isKnownSpeaker } from "./format";
 import { DateTime, FieldList, Section } from "./parts";
 
-/** The transcript and the post-call analysis (spec 001 §2: "where available"). */
+/** The transcript and the post-call analysis (docs/product.md#call-history: "where available"). */
 
 /** Speaker-labelled turns, in order; the bot's turns sit apart from the caller's. */
 export function Conversation({ turns, timeZone, label }: { turns: readonly TranscriptEntry[]; timeZone: string; label: string }) {

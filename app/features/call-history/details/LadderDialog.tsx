@@ -125,7 +125,7 @@ function LegLadder({ leg, n, timeZone }: { leg: TimelineLeg; n: number; timeZone
 }
 
 /**
- * The SIP ladder dialog (`$callId/ladder`, spec 000 §2): every leg of the call's session with its
+ * The SIP ladder dialog (`$callId/ladder`, docs/product.md#wizards): every leg of the call's session with its
  * messages. A route dialog, so it opens and closes without JavaScript.
  */
 export function LadderDialog({ mode }: { mode: CallHistoryMode }) {

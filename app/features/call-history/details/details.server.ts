@@ -95,7 +95,7 @@ export function ownCall(mode: CallHistoryMode, user: { accountId: string }, call
 /**
  * Loader of the details drawer (`$callId` under /portal/call_history and /admin/calls). The call and
  * its log are fetched in parallel; a 404 of the call is the boundary's "not found", any other
- * failure shows the server's lines as toasts (spec 001 §8 "Call fetch failure").
+ * failure shows the server's lines as toasts (docs/product.md#export-call-and-ai-messages "Call fetch failure").
  */
 export async function loadCallDetails(request: Request, context: AppLoadContext, mode: CallHistoryMode, callId: string | undefined) {
   const { user, api } = await requireCallHistory(request, context, mode);

@@ -19,7 +19,7 @@ export function ladderHref(mode: CallHistoryMode, callId: string, listSearch: st
 }
 
 /**
- * The list in related-calls mode for this call (spec 001 §4 "Call history modes"): the current list
+ * The list in related-calls mode for this call (docs/product.md#call-history "Call history modes"): the current list
  * query with `related=<callId>`, and without paging (a new result starts on its first page).
  */
 export function relatedCallsHref(mode: CallHistoryMode, listSearch: string, callId: string): string {
@@ -133,7 +133,7 @@ export function isKnownSpeaker(role: string): role is (typeof KNOWN_SPEAKERS)[nu
   return (KNOWN_SPEAKERS as readonly string[]).includes(role);
 }
 
-/** Minutes and seconds of a duration, two digits each, for "MM min SS sec" (spec 001 §9). */
+/** Minutes and seconds of a duration, two digits each, for "MM min SS sec" (docs/product.md#other-constants). */
 export function durationParts(seconds: number | null | undefined): { minutes: string; seconds: string } {
   const total = seconds && Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds) : 0;
   const pad = (n: number) => String(n).padStart(2, "0");

@@ -7,12 +7,13 @@ import { isNotFound, isPlatformError } from "~/services/platform.server";
 import { requireCallHistory } from "../guard.server";
 import { CALL_API, type CallHistoryMode } from "../mode";
 import { ownCall } from "./details.server";
+import { TIME } from "../../../../contract/limits/units";
 
 /**
  * The platform call's deadline also ends its body stream: give a long recording, played by a slow
  * client, time to arrive (the usual 15 s would cut the audio off).
  */
-const STREAM_TIMEOUT_MS = 10 * 60 * 1000;
+const STREAM_TIMEOUT_MS = 10 * TIME.MINUTE_MS;
 
 const NOT_FOUND = () => new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 

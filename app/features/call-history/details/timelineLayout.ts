@@ -3,6 +3,7 @@
  * turns it shows, and where each lands on the shared time axis of the SVG.
  */
 import type { SipMessage } from "../../../../contract/callDetails";
+import { TIME } from "../../../../contract/limits/units";
 
 /** One conversation turn placed on the axis. */
 export interface TimelineTurn {
@@ -62,7 +63,7 @@ const NICE_STEPS_S = [0.5, 1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1800, 36
 /** Axis ticks: offsets in seconds from the start, a round step giving at most `maxTicks` ticks (0 included). */
 export function axisTicks(start: number, end: number, maxTicks: number): number[] {
   const seconds = Math.max(0, (end - start) / 1000);
-  const step = NICE_STEPS_S.find((s) => seconds / s <= maxTicks - 1) ?? Math.ceil(seconds / (maxTicks - 1) / 3600) * 3600;
+  const step = NICE_STEPS_S.find((s) => seconds / s <= maxTicks - 1) ?? Math.ceil(seconds / (maxTicks - 1) / TIME.HOUR_SECONDS) * TIME.HOUR_SECONDS;
   const ticks: number[] = [];
   for (let s = 0; s <= seconds + 1e-9; s += step) ticks.push(Math.round(s * 10) / 10);
   return ticks;
@@ -74,8 +75,8 @@ export function formatOffset(seconds: number): string {
   const tenth = Math.round((seconds - whole) * 10);
   const carry = tenth === 10 ? 1 : 0;
   const s = whole + carry;
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
+  const h = Math.floor(s / TIME.HOUR_SECONDS);
+  const m = Math.floor((s % TIME.HOUR_SECONDS) / TIME.MINUTE_SECONDS);
   const sec = String(s % 60).padStart(2, "0");
   const frac = seconds < 10 && tenth > 0 && tenth < 10 ? `.${tenth}` : "";
   return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${sec}${frac}` : `${m}:${sec}${frac}`;

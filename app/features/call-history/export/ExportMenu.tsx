@@ -14,7 +14,7 @@ export interface ExportMenuProps {
   mode: CallHistoryMode;
   /** The list URL to come back to (exportReturnTo of the current location). */
   returnTo: string;
-  /** The client subscription has expired: export is disabled (spec 001 §4). */
+  /** The client subscription has expired: export is disabled (docs/product.md#exports). */
   disabled: boolean;
   /** The list URL with the monthly dialog open (monthlyExportHref). */
   monthlyHref: string;
@@ -23,11 +23,11 @@ export interface ExportMenuProps {
 }
 
 const ITEM_HEIGHT = EXPORT.MENU_ITEM_HEIGHT_PX;
-/** One row of the list: 48 px high, full width, left-aligned (spec 001 §2); grid.css .vc-popup-item does the rest. */
+/** One row of the list: 48 px high, full width, left-aligned (docs/product.md#call-history); grid.css .vc-popup-item does the rest. */
 const ITEM_STYLE = { minHeight: ITEM_HEIGHT, height: ITEM_HEIGHT } as const;
 
 /**
- * The call-history export menu (spec 001 §2): "Export records" (a POST form) and "Export monthly
+ * The call-history export menu (docs/product.md#call-history): "Export records" (a POST form) and "Export monthly
  * call records" (a link opening the month dialog by URL). A native <details> disclosure, so it opens
  * and works without JavaScript; the items are plain buttons and links in a list, reached with Tab
  * (so no menu role, whose arrow-key pattern they do not follow). With JavaScript the export button is locked for 2 s

@@ -48,7 +48,7 @@ function toNumber(value: unknown, fallback: number): number {
 }
 
 /**
- * The month export dialog (spec 001 §2): month and year selectors over the last 24 months (UTC).
+ * The month export dialog (docs/product.md#call-history): month and year selectors over the last 24 months (UTC).
  * Opened by `dialog=monthly-export`, rendered in place (no portal) so it is in the server's HTML;
  * the selects are native and the form is a plain POST, so it works without JavaScript. Without
  * JavaScript every month of each offered year is listed and a month outside the window is refused
@@ -84,7 +84,7 @@ function UnscopedMonthlyExportDialog({ mode, now, returnTo, lastResult }: Monthl
   const action = exportFormAction(mode, returnTo);
   const submitting =
     navigation.state !== "idle" && navigation.formData?.get("intent") === EXPORT_INTENTS.monthly;
-  // Spec 000 §4: the inactivity sign-out waits while a monthly export is being started.
+  // docs/product.md#inactivity: the inactivity sign-out waits while a monthly export is being started.
   useMonthlyExportHold(submitting);
 
   const monthName = useMemo(() => {

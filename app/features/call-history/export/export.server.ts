@@ -16,7 +16,7 @@ import { EXPORT_INTENTS, exportReturnTo } from "./params";
 import { exportActionSchema } from "./schema";
 
 /**
- * Call-record exports (spec 001 §4 "Export", §7 "Generic grid list" and "Call history", §8): the
+ * Call-record exports (docs/product.md#exports "Export", #generic-list-calls "Generic grid list" and "Call history", #export-call-and-ai-messages): the
  * console asks the billing service for a CSV report and the platform answers 202 at once; the file
  * arrives later as a download notification. Only a 202 counts as accepted.
  *
@@ -25,7 +25,7 @@ import { exportActionSchema } from "./schema";
  * user learns both that the export failed and why; toastsFromError turns them into danger toasts.
  */
 
-export { EXPORT_NOTICE_COOKIE, EXPORT_NOTICE_HIDE, exportNoticeHidden } from "~/features/grid/export-notice.server";
+export { EXPORT_NOTICE_COOKIE, exportNoticeHidden } from "~/features/grid/export-notice.server";
 
 /** Query parameters the export sets itself; a list query carrying them would be refused (given twice). */
 const EXPORT_OWN_PARAMS = new Set(["includeTestCalls", "includeExternalServers", "month"]);
@@ -64,7 +64,7 @@ async function postExport(api: PlatformClient, path: string): Promise<void> {
   }
   // The body is only {jobId}: release the connection without waiting for it.
   void response.body?.cancel().catch(() => undefined);
-  // A 200 (or any other 2xx) is not "export started" (spec 001 §4): treat it as a failure.
+  // A 200 (or any other 2xx) is not "export started" (docs/product.md#exports): treat it as a failure.
   if (response.status !== EXPORT.ACCEPTED_STATUS) throw exportFailure(502);
 }
 
@@ -144,7 +144,7 @@ export async function handleExportAction(
     return dismissExportNotice(context, back, Boolean(value.hide));
   }
 
-  // Spec 001 §4: with an expired subscription export is disabled; the page hides it, this enforces it.
+  // docs/product.md#exports: with an expired subscription export is disabled; the page hides it, this enforces it.
   if (isSubscriptionExpired(user)) {
     return redirectWithToast(back, { type: "warning", message: MSG.warning_subscription_inactive });
   }

@@ -1,7 +1,7 @@
 import { CALL_HISTORY } from "../../../../contract/limits/call-history";
 
 /**
- * The months the monthly call export offers (spec 001 §2 "The month export dialog has month and year
+ * The months the monthly call export offers (docs/product.md#call-history "The month export dialog has month and year
  * selectors and offers the last 24 months"): the current UTC month and the 23 before it, which is
  * also the window the platform accepts for `month=YYYY-MM`. Pure: shared by the dialog and the action.
  */

@@ -44,5 +44,3 @@ export function exportActionSchema(now: Date | number = Date.now()) {
       }
     });
 }
-
-export type ExportActionValue = z.infer<ReturnType<typeof exportActionSchema>>;

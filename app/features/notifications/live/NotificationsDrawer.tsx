@@ -22,7 +22,7 @@ import { NOTIFICATIONS_PAGE } from "../paths";
 import type { LiveItem } from "./live-list";
 import { joyScoped } from "~/components/joy/JoyScope";
 
-/** The right-side drawer listing the live notifications (001 §2 "Notifications", §4). A real dialog: Joy's Drawer traps focus and closes on Escape. */
+/** The right-side drawer listing the live notifications (docs/product.md#notifications "Notifications", #notifications). A real dialog: Joy's Drawer traps focus and closes on Escape. */
 /** A little longer than Joy's slide-out of the drawer. */
 const CLOSE_TRANSITION_MS = 400;
 

@@ -21,7 +21,7 @@ import { EMPTY_LIVE_LIST, expiredIds, leavingIds, liveListReducer, liveUnreadCou
 const NotificationsDrawer = lazy(() => import("./NotificationsDrawer").then((m) => ({ default: m.NotificationsDrawer })));
 
 /**
- * The live notifications island (001 §4): replaces the bell link once the browser has loaded it,
+ * The live notifications island (docs/product.md#notifications): replaces the bell link once the browser has loaded it,
  * keeps the hub connection, and shows the drawer. Until its first InitNotifications the bell shows
  * the count the page was rendered with. The bell and its count are plain elements, like the link's.
  */

@@ -1,7 +1,7 @@
 import { retryDelayMs, RECONNECT_AFTER_CLOSE_MS } from "./retry-policy";
 
 /**
- * The live connection's life cycle (001 §4 "Real-time retry rules"), independent of SignalR so its
+ * The live connection's life cycle (docs/product.md#notifications "Real-time retry rules"), independent of SignalR so its
  * timing is unit-tested with fake timers: connect; on failure retry after 5 s + 1 s per attempt
  * (10 s when the 401 token refresh failed) up to 24 attempts, then give up once; after an
  * established connection closes, start again 60 s later. A 401 makes it refresh the token through

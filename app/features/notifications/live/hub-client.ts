@@ -72,7 +72,7 @@ export interface LiveConnection {
 }
 
 /**
- * The island's live connection: the hub client driven by the life cycle's retry rules (001 §4), a
+ * The island's live connection: the hub client driven by the life cycle's retry rules (docs/product.md#notifications), a
  * token refresh on a 401, and at the limit one danger toast, 'Server not available, giving up.'
  * Starts connecting at once; `lifecycle.end()` stops it for good.
  */

@@ -4,7 +4,7 @@ import type { Notification } from "../../../../contract/wire/notifications";
 import { shouldShake } from "./shake";
 
 /**
- * The drawer's list as the hub keeps it (001 §4, §7): InitNotifications replaces it,
+ * The drawer's list as the hub keeps it (docs/product.md#notifications, #alarm-and-notification-calls): InitNotifications replaces it,
  * ReceiveNotification adds or updates one. Items leave in two steps so the 300 ms removal
  * animation can play: first `leaving` (still shown, fading), then removed. An item leaves when its
  * ttl passes on this clock, or when a fresh InitNotifications no longer has it (deleted in another

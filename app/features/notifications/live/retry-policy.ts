@@ -1,7 +1,7 @@
 import { NOTIFICATIONS } from "../../../../contract/limits/notifications";
 
 /**
- * When the live connection tries again (001 §4 "Real-time retry rules"): attempt k (k = 1 for the
+ * When the live connection tries again (docs/product.md#notifications "Real-time retry rules"): attempt k (k = 1 for the
  * first retry) waits 5 s + k × 1 s, or 10 s when the 401 token refresh just failed. The first
  * connection counts as an attempt too, so at most 24 connection attempts are made in one run;
  * after that the island gives up (and says so). Returns null when it is time to give up.

@@ -2,7 +2,7 @@ import { NOTIFICATION_STATUS } from "../../../../contract/enums/notifications";
 import type { Notification } from "../../../../contract/wire/notifications";
 
 /**
- * Whether the bell shakes (001 §4 "The bell shakes for 5 seconds when new unread non-progress
+ * Whether the bell shakes (docs/product.md#notifications "The bell shakes for 5 seconds when new unread non-progress
  * notifications arrive"): some of `incoming` is unread, not a progress one, and was not known
  * before. The first list after connecting (`known` null) is what was already there, not an arrival.
  */

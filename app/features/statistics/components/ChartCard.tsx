@@ -19,7 +19,7 @@ export interface ChartCardProps {
   big?: boolean;
 }
 
-/** The 'no data' picture of a chart without data (spec 001 §2). */
+/** The 'no data' picture of a chart without data (docs/product.md#statistics). */
 export function NoData() {
   const { t } = useTranslation("messages");
   return (

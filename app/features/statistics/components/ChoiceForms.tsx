@@ -16,7 +16,7 @@ function useApplyOnChange() {
 }
 
 /**
- * The configuration-entity dropdown (spec 001 §2 "All, bots, numbers, SIP connections and Teams
+ * The configuration-entity dropdown (docs/product.md#statistics "All, bots, numbers, SIP connections and Teams
  * connections"): a native select grouped by kind, in a GET form.
  */
 export function EntityForm({ entity, groups }: { entity: EntityChoice; groups: readonly EntityGroup[] }) {
@@ -51,7 +51,7 @@ export function EntityForm({ entity, groups }: { entity: EntityChoice; groups: r
 }
 
 /**
- * The metrics multi-select (spec 001 §2): checkboxes in a GET form. Every checked box sends
+ * The metrics multi-select (docs/product.md#statistics): checkboxes in a GET form. Every checked box sends
  * `metrics=<id>`; the hidden empty value keeps "none chosen" apart from "not said" (the saved choice).
  */
 export function MetricsForm({ metrics }: { metrics: readonly ChartMetricId[] }) {

@@ -15,7 +15,7 @@ export interface FullscreenChartProps extends Omit<ChartCardProps, "big"> {
   scope: RefObject<HTMLDivElement>;
 }
 
-/** One chart drawn big in a fullscreen dialog, opened by the `fullscreen` URL parameter (spec 001 §2). */
+/** One chart drawn big in a fullscreen dialog, opened by the `fullscreen` URL parameter (docs/product.md#statistics). */
 function UnscopedFullscreenChart({ closeHref, scope, ...card }: FullscreenChartProps) {
   const { t } = useTranslation("statistics");
   const navigate = useNavigate();

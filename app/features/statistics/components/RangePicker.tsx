@@ -16,7 +16,7 @@ export interface RangePickerProps {
 }
 
 /**
- * The date-time range picker (spec 001 §2): quick tabs (links: each moves the end of the range to
+ * The date-time range picker (docs/product.md#statistics): quick tabs (links: each moves the end of the range to
  * now) and Custom, a GET form with the two date-times, Apply and Close. Works without JavaScript; a
  * range over 2 months is refused by the loader with the spec's text.
  */

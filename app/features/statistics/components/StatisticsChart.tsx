@@ -99,7 +99,7 @@ export function columnLabel(texts: ChartTexts, dimension: string, when: string, 
 }
 
 /**
- * One stacked column chart (spec 001 §2), rendered on the server as SVG by victory. Columns that
+ * One stacked column chart (docs/product.md#statistics), rendered on the server as SVG by victory. Columns that
  * count calls are links into the call history (the model gives their hrefs).
  */
 export function StatisticsChart({ spec, model, texts, timeZone, offsetMinutes, width = 760, height = 280, responsive = true }: StatisticsChartProps) {

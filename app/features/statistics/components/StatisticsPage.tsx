@@ -13,7 +13,7 @@ import { EntityForm, MetricsForm } from "./ChoiceForms";
 import { FullscreenChartIsland } from "./FullscreenChartIsland";
 import { RangePicker } from "./RangePicker";
 
-/** The empty state with no metric chosen (spec 001 §2 'no statistics'). */
+/** The empty state with no metric chosen (docs/product.md#statistics 'no statistics'). */
 function NoStatistics() {
   const { t } = useTranslation("messages");
   return (
@@ -25,7 +25,7 @@ function NoStatistics() {
 }
 
 /**
- * The statistics screen, customer and admin (spec 001 §2 "Statistics screen"): title, refresh, range
+ * The statistics screen, customer and admin (docs/product.md#statistics "Statistics screen"): title, refresh, range
  * picker, entity dropdown, metrics, and one chart per metric. Everything is a link or a GET form,
  * so it all works without JavaScript; fullscreen is a URL parameter drawn as a dialog.
  */

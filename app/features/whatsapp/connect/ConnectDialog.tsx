@@ -24,7 +24,7 @@ export function isSignupMessage(value: unknown, id: string): value is SignupMess
 }
 
 /**
- * Creation step 2 and 3 (spec 001 §4): the provider's embedded sign-up window, then the finalize
+ * Creation step 2 and 3 (docs/product.md#whatsapp-numbers): the provider's embedded sign-up window, then the finalize
  * call. With JavaScript the window is a popup and its result comes back as a message; the finalize
  * call runs here, its submit disabled meanwhile, and closing warns that the setup will fail (also while
  * the popup is still open: the sign-up's answer would have nowhere to go). Without JavaScript the link

@@ -1,5 +1,5 @@
 /**
- * Creation steps 2 and 3 (spec 001 §4 "WhatsApp number creation"): the provider's sign-up window,
+ * Creation steps 2 and 3 (docs/product.md#whatsapp-numbers "WhatsApp number creation"): the provider's sign-up window,
  * then the finalize call with its code, event and ids. The embedded platform plays the provider; its
  * window returns to the console's callback route with the code.
  */

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "~/components/grid/ConfirmDialog";
 import { listHref } from "../paths";
 
-/** Delete behind a danger confirmation (spec 001 §2): a nested route whose form posts without JavaScript. */
+/** Delete behind a danger confirmation (docs/product.md#data-grid): a nested route whose form posts without JavaScript. */
 export function DeleteDialog() {
   const { t } = useTranslation(["whatsapp", "messages", "common"]);
   const { search } = useLocation();

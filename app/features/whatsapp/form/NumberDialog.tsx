@@ -20,7 +20,7 @@ export type NumberDialogMode = "create" | "edit" | "view";
 
 /** Form errors above the fields: message keys translated, the server's lines as they are, one per line. */
 /**
- * The WhatsApp number dialog (spec 001 §2): create (with the pin), edit, and view (read-only, the
+ * The WhatsApp number dialog (docs/product.md#whatsapp-numbers): create (with the pin), edit, and view (read-only, the
  * admin's only mode) with the status and its connection state. A nested route's dialog: its form is
  * a plain POST to the route's own action, so it works without JavaScript; the same schema checks the
  * fields in the browser and on the server, and a refused submission keeps what was typed.
@@ -120,7 +120,7 @@ export function NumberDialog({ mode, screen = "portal" }: { mode: NumberDialogMo
 
 /**
  * The view's status: the number's state (tooltip with the error when it failed), and the connection:
- * Connected only when calling, SIP, the connection and the FQDN are all ok (spec 001 §4), 'Loading'
+ * Connected only when calling, SIP, the connection and the FQDN are all ok (docs/product.md#whatsapp-numbers), 'Loading'
  * while it is fetched again.
  */
 function ViewStatus({ data }: { data: NumberFormData }) {

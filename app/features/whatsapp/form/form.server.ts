@@ -1,6 +1,6 @@
 /**
- * Loaders and actions of the WhatsApp dialogs (spec 001 §2 "WhatsApp number dialog", §4 "WhatsApp
- * number creation", §7, §8): create, view, edit and delete. Every one starts with its guard; every
+ * Loaders and actions of the WhatsApp dialogs (docs/product.md#whatsapp-numbers "WhatsApp number dialog", #whatsapp-numbers "WhatsApp
+ * number creation", #whatsapp-calls, #whatsapp-messages): create, view, edit and delete. Every one starts with its guard; every
  * platform failure becomes the spec's message with the server's lines, never a crash.
  */
 import { parseWithZod } from "@conform-to/zod";
@@ -140,7 +140,7 @@ export async function editAction(request: Request, context: AppLoadContext, id: 
   return redirectWithToast(listHref("portal", new URL(request.url).search), { type: "success", message: MSG.success_whatsapp_updated });
 }
 
-/** DELETE after the danger confirmation; failures are shown line by line (spec 001 §8). */
+/** DELETE after the danger confirmation; failures are shown line by line (docs/product.md#whatsapp-messages). */
 export async function deleteAction(request: Request, context: AppLoadContext, id: string) {
   const { api } = await requireOwnWhatsAppNumber(request, context, "delete", id);
   const back = listHref("portal", new URL(request.url).search);

@@ -3,7 +3,7 @@
  * hub, the identity provider), on a temporary database holding the demo seed (small call history),
  * served on an ephemeral port, with a bearer token for every caller of the authorization tests:
  * the four demo users (signed in through POST /vaic/api/auth/login with their passwords), a member
- * of "Acme Voice" holding no role at all (spec 000 §6 "Users with no permissions"; every demo user
+ * of "Acme Voice" holding no role at all (docs/product.md#account-menu-gates "Users with no permissions"; every demo user
  * holds LIVEHUB_CALLS_READ), an operator holding every role (no demo user holds the admin SIP and
  * manual-number roles), a visitor without a token and a forger whose token is signed with another key.
  */

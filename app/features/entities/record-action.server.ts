@@ -1,0 +1,35 @@
+/**
+ * A record's own action beside the four (ADR 014): SIP "verify", a campaign's "transition", a
+ * number's "test-call". One shape for all: the action's gate (the resource's `actions.portal.record`)
+ * and the caller's own record, then the call, then back to the record's view with the outcome's toast;
+ * a record gone is a 404, a platform refusal its messages as toasts.
+ */
+import type { AppLoadContext } from "@remix-run/node";
+import type { SignedIn } from "~/auth/guards.server";
+import { isNotFound, isPlatformError } from "~/services/platform.server";
+import { redirectWithToast, toastsFromError, type ToastInput } from "~/toast/toast.server";
+import { notFound, requireOwnRecord } from "./guard.server";
+import { recordHref, type EntityResource } from "./resource";
+
+/** What the action did: a toast on the record's view, or a toast somewhere else (a test call opens its call). */
+export type RecordActionOutcome = ToastInput | { toast: ToastInput; to: string };
+
+export async function runRecordAction<Detail extends { accountId?: string }>(
+  request: Request,
+  context: AppLoadContext,
+  resource: EntityResource<unknown, Detail>,
+  id: string,
+  name: string,
+  run: (signedIn: SignedIn & { record: Detail }) => Promise<RecordActionOutcome>,
+) {
+  const signedIn = await requireOwnRecord(request, context, resource, name, id);
+  const back = recordHref(resource, "portal", id, "view", new URL(request.url).search);
+  try {
+    const outcome = await run(signedIn);
+    return "to" in outcome ? redirectWithToast(outcome.to, outcome.toast) : redirectWithToast(back, outcome);
+  } catch (error) {
+    if (isNotFound(error)) throw notFound();
+    if (!isPlatformError(error)) throw error;
+    return redirectWithToast(back, toastsFromError(error));
+  }
+}

@@ -1,0 +1,15 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { MSG } from "../../../contract/messages";
+import { SipDnsVerifySchema, sipVerifyDnsPath } from "../../../contract/wire/sip";
+import { runRecordAction } from "~/features/entities/record-action.server";
+import { SIP_CONNECTIONS_RESOURCE } from "./resource";
+
+/**
+ * POST /portal/sip_connections/<id>/verify: asks the platform to resolve the FQDN's TXT records;
+ * back to the connection's view with the outcome (verified, or "publish it and try again").
+ */
+export const verifySipConnectionDns = (request: Request, context: AppLoadContext, id: string) =>
+  runRecordAction(request, context, SIP_CONNECTIONS_RESOURCE, id, "verify", async ({ api }) => {
+    const { verified } = await api.post(sipVerifyDnsPath(id), {}, { schema: SipDnsVerifySchema });
+    return verified ? { type: "success", message: MSG.success_sip_dns_verified } : { type: "warning", message: MSG.error_sip_dns_not_verified };
+  });
