@@ -1,17 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { campaignTransitionAction } from "~/features/campaigns/transition.server";
 import { CAMPAIGNS_RESOURCE } from "~/features/campaigns/resource";
-import { requireOwnRecord } from "~/features/entities/guard.server";
+import { loadRecordAction } from "~/features/entities/record-action.server";
 
 /**
  * /portal/campaigns/:id/transition: the view's Start, Pause, Resume and Cancel post here (intent),
  * then back to the view. A GET shows the list, after the same guard: the caller's own campaign and
  * the update role.
  */
-export const loader = async ({ request, context, params }: LoaderFunctionArgs) => {
-  await requireOwnRecord(request, context, CAMPAIGNS_RESOURCE, "edit", params.id ?? "");
-  return null;
-};
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadRecordAction(request, context, CAMPAIGNS_RESOURCE, params.id ?? "", "transition");
 export const action = ({ request, context, params }: ActionFunctionArgs) => campaignTransitionAction(request, context, params.id ?? "");
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/StatusPage";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { requireOwnRecord } from "~/features/entities/guard.server";
+import { loadRecordAction } from "~/features/entities/record-action.server";
 import { verifySipConnectionDns } from "~/features/sip-connections/verify.server";
 import { SIP_CONNECTIONS_RESOURCE } from "~/features/sip-connections/resource";
 
@@ -8,10 +8,7 @@ import { SIP_CONNECTIONS_RESOURCE } from "~/features/sip-connections/resource";
  * record is checked, then back to the view with the outcome). A GET shows the list, after the same
  * guard: the caller's own connection and the update role.
  */
-export const loader = async ({ request, context, params }: LoaderFunctionArgs) => {
-  await requireOwnRecord(request, context, SIP_CONNECTIONS_RESOURCE, "edit", params.id ?? "");
-  return null;
-};
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadRecordAction(request, context, SIP_CONNECTIONS_RESOURCE, params.id ?? "", "verify");
 export const action = ({ request, context, params }: ActionFunctionArgs) => verifySipConnectionDns(request, context, params.id ?? "");
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/StatusPage";

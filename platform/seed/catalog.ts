@@ -1,5 +1,5 @@
 import type { Db } from "../db/database";
-import { DEFAULT_MOS_THRESHOLDS } from "../metrics/windows";
+import { DEFAULT_MOS_THRESHOLDS } from "../metrics/mosThresholds";
 
 /** Platform-wide reference data: regions, call-limit profiles and settings. */
 

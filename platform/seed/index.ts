@@ -2,7 +2,7 @@ import type { Db } from "../db/database";
 import { hashPassword } from "../auth/passwords";
 import { OWNER_ROLES } from "../../contract/roles";
 import { CallGenerator } from "../calls/generate";
-import { rebuildMetricWindows } from "../metrics/windows";
+import { rebuildMetricWindows } from "../metrics/rebuild";
 import { AccountSeeder } from "./accounts";
 import { seedAlarmThresholds } from "./alarms";
 import { seedCampaigns } from "./campaigns";

@@ -24,7 +24,7 @@ import type { PlatformContext } from "../context";
 import { writeTransaction } from "../db/database";
 import { CALL_RETENTION_MS } from "../calls/generate";
 import { callWriter, type CallRow } from "../calls/record";
-import { rebuildMetricWindows } from "../metrics/windows";
+import { rebuildMetricWindows } from "../metrics/rebuild";
 import { hash32, Rng } from "../seed/random";
 import { reportCompleted, reportProgress } from "../services/campaigns/progress";
 import { botEntity } from "./traffic";

@@ -123,7 +123,7 @@ ${WIDE} {
 }
 
 .${c.navContent} { display: flex; flex-direction: column; height: 100%; min-height: 0; }
-/* The launch-wizard button (000 §2): a link styled as the primary button, below the scrolling list. */
+/* The launch-wizard button: a link styled as the primary button, below the scrolling list. */
 .${c.navWizard} {
   margin: 8px 16px 16px; padding: 8px 12px; border-radius: var(--joy-radius-sm); text-align: center; text-decoration: none;
   background: var(--joy-palette-primary-solidBg); color: var(--joy-palette-primary-solidColor);

@@ -25,14 +25,14 @@ export interface DocumentsActionData {
 }
 
 export async function loadDocuments(request: Request, context: AppLoadContext, id: string): Promise<DocumentsDialogData> {
-  const { record } = await requireOwnRecord(request, context, NUMBERS_RESOURCE, "edit", id);
+  const { record } = await requireOwnRecord(request, context, NUMBERS_RESOURCE, "documents", id);
   return { record: { id: record.id, name: record.name, e164: record.e164, status: record.status, documents: record.documents }, open: canUploadDocuments(record.status) };
 }
 
 const refuse = (error: MessageKey) => json<DocumentsActionData>({ error }, { status: 400 });
 
 export async function uploadNumberDocuments(request: Request, context: AppLoadContext, id: string) {
-  const { api, record } = await requireOwnRecord(request, context, NUMBERS_RESOURCE, "edit", id);
+  const { api, record } = await requireOwnRecord(request, context, NUMBERS_RESOURCE, "documents", id);
   if (!canUploadDocuments(record.status)) return json<DocumentsActionData>({ error: MSG.validation_documents_not_expected }, { status: 409 });
   let form: FormData;
   try {

@@ -11,7 +11,7 @@ import { callWriter } from "../../calls/record";
 import type { PlatformContext } from "../../context";
 import { writeTransaction } from "../../db/database";
 import { conflict, notFound } from "../../http/errors";
-import { rebuildMetricWindows } from "../../metrics/windows";
+import { rebuildMetricWindows } from "../../metrics/rebuild";
 import { Rng } from "../../seed/random";
 import { endedJustNow } from "../../simulator/simulator";
 import { loadTraffic } from "../../simulator/traffic";

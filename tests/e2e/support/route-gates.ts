@@ -231,35 +231,35 @@ const FINALIZE = { event: "FINISH", code: "matrix-probe", wabaId: "1234567890123
 export const ROUTE_GATES: Record<string, RouteRow> = {
   // --- the portal shell (docs/product.md#portal-routes "Customer portal", #session "Unauthenticated visitors ... redirected to /login") --
   "routes/portal": {
-    spec: "000 §4: signed-in users; /portal shows the dashboard",
+    spec: "docs/product.md#accounts-and-sessions: signed-in users; /portal shows the dashboard",
     gate: { get: signedIn, post: null },
     get: SIGNED_IN,
     post: "no action",
     serve: redirect("/portal/dashboard", "json"),
   },
   "routes/portal._index": {
-    spec: "000 §2: /portal is the dashboard",
+    spec: "docs/product.md#screens: /portal is the dashboard",
     gate: { get: signedIn, post: null },
     get: SIGNED_IN,
     post: "no action",
     serve: redirect("/portal/dashboard"),
   },
   "routes/portal.dashboard": {
-    spec: "000 §6: the dashboard shows with any read role",
+    spec: "docs/product.md#roles: the dashboard shows with any read role",
     gate: { get: { anyReadRole: true }, post: null },
     get: SIGNED_IN,
     post: "no action",
     serve: page("Dashboard"),
   },
   "routes/portal.landing_dashboard": {
-    spec: "000 §2 landing_dashboard: the dashboard (any read role)",
+    spec: "docs/product.md#screens landing_dashboard: the dashboard (any read role)",
     gate: { get: { anyReadRole: true }, post: null },
     get: SIGNED_IN,
     post: "no action",
     serve: page("Dashboard"),
   },
   "routes/portal.$": {
-    spec: "000 §2 'anything else: page not found', inside the shell for a signed-in user",
+    spec: "docs/product.md#screens 'anything else: page not found', inside the shell for a signed-in user",
     gate: { get: signedIn, post: signedIn },
     get: SIGNED_IN,
     post: answers("login", "act", "act", "act", "act"),
@@ -267,7 +267,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 404,
   },
   "routes/portal.current-user": {
-    spec: "000 §7: GET current user, polled every 15 s (the caller's own)",
+    spec: "docs/product.md#service-paths: GET current user, polled every 15 s (the caller's own)",
     gate: { get: signedIn, post: null },
     get: SIGNED_IN,
     post: "no action",
@@ -275,14 +275,14 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     visitorLogin: "plain",
   },
   "routes/portal.realtime-token": {
-    spec: "000 §7: the notification hub's token auth (the caller's own token)",
+    spec: "docs/product.md#service-paths: the notification hub's token auth (the caller's own token)",
     gate: { get: signedIn, post: null },
     get: SIGNED_IN,
     post: "no action",
     serve: json,
   },
   "routes/portal.accept-terms": {
-    spec: "000 §2/§7: the terms-update dialog's Accept (any signed-in user)",
+    spec: "docs/product.md#screens: the terms-update dialog's Accept (any signed-in user)",
     gate: { get: signedIn, post: signedIn },
     get: SIGNED_IN,
     post: answers("login", "act", "act", "act", "act"),
@@ -291,14 +291,14 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   },
   // --- my account, support plans and the account menu's pages (issue 19; docs/product.md#header, #account-menu-gates) ----------------
   "routes/portal.settings.my_account": {
-    spec: "000 §6 SETTINGS_READ (my account)",
+    spec: "docs/product.md#roles SETTINGS_READ (my account)",
     gate: { get: need(ROLES.SETTINGS_READ), post: null },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: "no action",
     serve: page("My account"),
   },
   "routes/portal.settings.my_account.$section": {
-    spec: "000 §6 SETTINGS_READ (my account); each section's write also needs SETTINGS_UPDATE or the manage-user conditions",
+    spec: "docs/product.md#roles SETTINGS_READ (my account); each section's write also needs SETTINGS_UPDATE or the manage-user conditions",
     gate: { get: need(ROLES.SETTINGS_READ), post: need(ROLES.SETTINGS_READ) },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: answers("login", "act", "act", "act", "forbid"),
@@ -307,14 +307,14 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 404,
   },
   "routes/portal.support_plan": {
-    spec: "000 §6 SETTINGS_READ or SETTINGS_UPDATE (support plans)",
+    spec: "docs/product.md#roles SETTINGS_READ or SETTINGS_UPDATE (support plans)",
     gate: { get: need([ROLES.SETTINGS_READ, ROLES.SETTINGS_UPDATE]), post: null },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: "no action",
     serve: page("Support plans"),
   },
   "routes/portal.support_plan.change": {
-    spec: "000 §6 support plans; choosing one changes the account: SETTINGS_UPDATE",
+    spec: "docs/product.md#roles support plans; choosing one changes the account: SETTINGS_UPDATE",
     gate: { get: need(ROLES.SETTINGS_UPDATE), post: need(ROLES.SETTINGS_UPDATE) },
     get: answers("login", "forbid", "serve", "serve", "forbid"),
     post: answers("login", "forbid", "act", "act", "forbid"),
@@ -323,7 +323,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/portal.switch_account": {
-    spec: "000 §2/§6 switch account: every user but the UCaaS user role (none of the demo users)",
+    spec: "docs/product.md#roles switch account: every user but the UCaaS user role (none of the demo users)",
     gate: { get: signedIn, post: signedIn },
     get: SIGNED_IN,
     post: answers("login", "act", "act", "act", "act"),
@@ -332,7 +332,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/portal.contact_support": {
-    spec: "000 §2 the contact-support dialog (any signed-in user)",
+    spec: "docs/product.md#screens the contact-support dialog (any signed-in user)",
     gate: { get: signedIn, post: signedIn },
     get: SIGNED_IN,
     post: answers("login", "act", "act", "act", "act"),
@@ -341,7 +341,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/portal.manage_account": {
-    spec: "000 §6 manage account: the identity admin roles (a trial is offered the upgrade instead); GET goes to the dashboard",
+    spec: "docs/product.md#roles manage account: the identity admin roles (a trial is offered the upgrade instead); GET goes to the dashboard",
     gate: { get: signedIn, post: need([ROLES.IAM_ACCOUNTS_MANAGE, ROLES.IAM_ACCOUNTS_VIEW, ROLES.IAM_APPLICATIONS_MANAGE, ROLES.IAM_APPLICATIONS_VIEW, ROLES.IAM_IDENTITIES_MANAGE, ROLES.IAM_IDENTITIES_VIEW, ROLES.IAM_USERGROUPS_MANAGE, ROLES.IAM_USERGROUPS_VIEW]) },
     get: SIGNED_IN,
     post: answers("login", "act", "act", "act", "forbid"),
@@ -350,7 +350,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: { doc: 302, data: 204 },
   },
   "routes/portal.alarms-summary": {
-    spec: "000 §6 ALARMS_READ; §7 the alarm badge's summary",
+    spec: "docs/product.md#roles ALARMS_READ; the alarm badge's summary",
     gate: { get: need(ROLES.ALARMS_READ), post: null },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: "no action",
@@ -360,7 +360,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
 
   // --- notifications (docs/product.md#notification-record/#notifications: each user's own; the bell is in every user's header) -------------
   "routes/portal.notifications": {
-    spec: "001 §4 Notifications: every signed-in user's own list",
+    spec: "docs/product.md#accounts-and-sessions Notifications: every signed-in user's own list",
     gate: { get: signedIn, post: signedIn },
     get: SIGNED_IN,
     post: answers("login", "act", "act", "act", "act"),
@@ -368,7 +368,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/portal.notifications.$id.download": {
-    spec: "001 §4: a download notification's file, for its own user only",
+    spec: "docs/product.md#accounts-and-sessions: a download notification's file, for its own user only",
     gate: { get: signedIn, post: null },
     get: SIGNED_IN,
     post: "no action",
@@ -380,7 +380,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
 
   // --- call history (docs/product.md#portal-gates CALLS_READ; CALLRECORDING_READ for the recording) -------------------
   "routes/portal.call_history": {
-    spec: "000 §6 CALLS_READ",
+    spec: "docs/product.md#roles CALLS_READ",
     gate: { get: need(ROLES.CALLS_READ), post: need(ROLES.CALLS_READ) },
     get: answers("login", "serve", "serve", "serve", "serve"),
     post: answers("login", "act", "act", "act", "act"),
@@ -388,7 +388,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/portal.call_history.$callId": {
-    spec: "000 §6 CALLS_READ; the caller's own call",
+    spec: "docs/product.md#roles CALLS_READ; the caller's own call",
     gate: { get: need(ROLES.CALLS_READ), post: null },
     get: answers("login", "serve", "serve", "serve", "serve"),
     post: "no action",
@@ -396,7 +396,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     record: "call",
   },
   "routes/portal.call_history.$callId.ladder": {
-    spec: "000 §2 SIP ladder dialog; 000 §6 CALLS_READ; the caller's own call",
+    spec: "docs/product.md#screens SIP ladder dialog; docs/product.md#roles CALLS_READ; the caller's own call",
     gate: { get: need(ROLES.CALLS_READ), post: null },
     get: answers("login", "serve", "serve", "serve", "serve"),
     post: "no action",
@@ -404,7 +404,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     record: "call",
   },
   "routes/portal.call_history.$callId.recording": {
-    spec: "000 §6 CALLS_READ and CALLRECORDING_READ (read for CALLRECORDING)",
+    spec: "docs/product.md#roles CALLS_READ and CALLRECORDING_READ (read for CALLRECORDING)",
     gate: { get: need(ROLES.CALLS_READ, ROLES.CALLRECORDING_READ), post: null },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: "no action",
@@ -414,14 +414,14 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
 
   // --- statistics (docs/product.md#portal-gates STATISTICS_READ_READ) -----------------------------------------------
   "routes/portal.statistics": {
-    spec: "000 §6 STATISTICS_READ_READ",
+    spec: "docs/product.md#roles STATISTICS_READ_READ",
     gate: { get: need(ROLES.STATISTICS_READ_READ), post: null },
     get: answers("login", "serve", "serve", "serve", "serve"),
     post: "no action",
     serve: page("Statistics"),
   },
   "routes/portal.statistics_.export": {
-    spec: "000 §6 STATISTICS_READ_READ (the chart's export)",
+    spec: "docs/product.md#roles STATISTICS_READ_READ (the chart's export)",
     gate: { get: need(ROLES.STATISTICS_READ_READ), post: null },
     get: answers("login", "serve", "serve", "serve", "serve"),
     post: "no action",
@@ -431,7 +431,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
 
   // --- Bots (docs/product.md#role-names "Create, read, update, delete exist for BOTS"; BOTS_READ gates the screen) --------
   "routes/portal.bots": {
-    spec: "000 §6 BOTS_READ (bots); its export the same",
+    spec: "docs/product.md#roles BOTS_READ (bots); its export the same",
     gate: { get: need(ROLES.BOTS_READ), post: need(ROLES.BOTS_READ) },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: answers("login", "act", "act", "act", "forbid"),
@@ -439,7 +439,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/portal.bots.new": {
-    spec: "000 §6 BOTS_READ and BOTS_CREATE",
+    spec: "docs/product.md#roles BOTS_READ and BOTS_CREATE",
     gate: { get: need(ROLES.BOTS_READ, ROLES.BOTS_CREATE), post: need(ROLES.BOTS_READ, ROLES.BOTS_CREATE) },
     get: answers("login", "forbid", "serve", "serve", "forbid"),
     post: answers("login", "forbid", "act", "act", "forbid"),
@@ -447,7 +447,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/portal.bots.$id": {
-    spec: "000 §6 BOTS_READ (view)",
+    spec: "docs/product.md#roles BOTS_READ (view)",
     gate: { get: need(ROLES.BOTS_READ), post: null },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: "no action",
@@ -455,7 +455,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     record: "bot",
   },
   "routes/portal.bots.$id_.edit": {
-    spec: "000 §6 BOTS_READ and BOTS_UPDATE",
+    spec: "docs/product.md#roles BOTS_READ and BOTS_UPDATE",
     gate: { get: need(ROLES.BOTS_READ, ROLES.BOTS_UPDATE), post: need(ROLES.BOTS_READ, ROLES.BOTS_UPDATE) },
     get: answers("login", "forbid", "serve", "serve", "forbid"),
     post: answers("login", "forbid", "act", "act", "forbid"),
@@ -467,7 +467,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     foreignForm: { name: "Renamed by the matrix", framework: "None", subFramework: "custom", botApiType: "chat_api", apiUrl: "https://bot.example.net/x", regionId: "eu-west", authMethod: "no-auth", maxCallsPerSecond: "5", maxConcurrentCalls: "10" },
   },
   "routes/portal.bots.$id_.delete": {
-    spec: "000 §6 BOTS_READ and BOTS_DELETE",
+    spec: "docs/product.md#roles BOTS_READ and BOTS_DELETE",
     gate: { get: need(ROLES.BOTS_READ, ROLES.BOTS_DELETE), post: need(ROLES.BOTS_READ, ROLES.BOTS_DELETE) },
     get: answers("login", "forbid", "serve", "serve", "forbid"),
     post: answers("login", "forbid", "act", "act", "forbid"),
@@ -481,7 +481,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
 
   // --- Campaigns (docs/product.md#role-names "Create, read, update, delete exist for ... CAMPAIGNS"; CAMPAIGNS_READ gates the screen) --
   "routes/portal.campaigns": {
-    spec: "000 §6 CAMPAIGNS_READ (campaigns); its export the same",
+    spec: "docs/product.md#roles CAMPAIGNS_READ (campaigns); its export the same",
     gate: { get: need(ROLES.CAMPAIGNS_READ), post: need(ROLES.CAMPAIGNS_READ) },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: answers("login", "act", "act", "act", "forbid"),
@@ -489,7 +489,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/portal.campaigns.new": {
-    spec: "000 §6 CAMPAIGNS_READ and CAMPAIGNS_CREATE",
+    spec: "docs/product.md#roles CAMPAIGNS_READ and CAMPAIGNS_CREATE",
     gate: { get: need(ROLES.CAMPAIGNS_READ, ROLES.CAMPAIGNS_CREATE), post: need(ROLES.CAMPAIGNS_READ, ROLES.CAMPAIGNS_CREATE) },
     get: answers("login", "forbid", "serve", "serve", "forbid"),
     post: answers("login", "forbid", "act", "act", "forbid"),
@@ -497,7 +497,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/portal.campaigns.$id": {
-    spec: "000 §6 CAMPAIGNS_READ (view)",
+    spec: "docs/product.md#roles CAMPAIGNS_READ (view)",
     gate: { get: need(ROLES.CAMPAIGNS_READ), post: null },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: "no action",
@@ -505,7 +505,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     record: "campaign",
   },
   "routes/portal.campaigns.$id_.transition": {
-    spec: "000 §6 CAMPAIGNS_READ and CAMPAIGNS_UPDATE (start, pause, resume and cancel change the campaign; ADR 010 Campaigns)",
+    spec: "docs/product.md#roles CAMPAIGNS_READ and CAMPAIGNS_UPDATE (start, pause, resume and cancel change the campaign; ADR 010 Campaigns)",
     gate: { get: need(ROLES.CAMPAIGNS_READ, ROLES.CAMPAIGNS_UPDATE), post: need(ROLES.CAMPAIGNS_READ, ROLES.CAMPAIGNS_UPDATE) },
     get: answers("login", "forbid", "serve", "serve", "forbid"),
     post: answers("login", "forbid", "act", "act", "forbid"),
@@ -516,7 +516,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     missing: { act: 404 },
   },
   "routes/portal.campaigns.$id_.edit": {
-    spec: "000 §6 CAMPAIGNS_READ and CAMPAIGNS_UPDATE",
+    spec: "docs/product.md#roles CAMPAIGNS_READ and CAMPAIGNS_UPDATE",
     gate: { get: need(ROLES.CAMPAIGNS_READ, ROLES.CAMPAIGNS_UPDATE), post: need(ROLES.CAMPAIGNS_READ, ROLES.CAMPAIGNS_UPDATE) },
     get: answers("login", "forbid", "serve", "serve", "forbid"),
     post: answers("login", "forbid", "act", "act", "forbid"),
@@ -540,7 +540,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     },
   },
   "routes/portal.campaigns.$id_.delete": {
-    spec: "000 §6 CAMPAIGNS_READ and CAMPAIGNS_DELETE",
+    spec: "docs/product.md#roles CAMPAIGNS_READ and CAMPAIGNS_DELETE",
     gate: { get: need(ROLES.CAMPAIGNS_READ, ROLES.CAMPAIGNS_DELETE), post: need(ROLES.CAMPAIGNS_READ, ROLES.CAMPAIGNS_DELETE) },
     get: answers("login", "forbid", "serve", "serve", "forbid"),
     post: answers("login", "forbid", "act", "act", "forbid"),
@@ -554,7 +554,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
 
   // --- Speech services (docs/product.md#portal-gates "BOTS_READ (bots, speech services, dashboard)": the bots roles) -------
   "routes/portal.speech_services": {
-    spec: "000 §6 BOTS_READ (speech services); its export the same",
+    spec: "docs/product.md#roles BOTS_READ (speech services); its export the same",
     gate: { get: need(ROLES.BOTS_READ), post: need(ROLES.BOTS_READ) },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: answers("login", "act", "act", "act", "forbid"),
@@ -562,7 +562,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/portal.speech_services.new": {
-    spec: "000 §6 BOTS_READ and BOTS_CREATE (speech services sit under the bots roles)",
+    spec: "docs/product.md#roles BOTS_READ and BOTS_CREATE (speech services sit under the bots roles)",
     gate: { get: need(ROLES.BOTS_READ, ROLES.BOTS_CREATE), post: need(ROLES.BOTS_READ, ROLES.BOTS_CREATE) },
     get: answers("login", "forbid", "serve", "serve", "forbid"),
     // A trial account cannot create speech services (docs/product.md#plans), but the probe's form is refused before
@@ -572,7 +572,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/portal.speech_services.$id": {
-    spec: "000 §6 BOTS_READ (view)",
+    spec: "docs/product.md#roles BOTS_READ (view)",
     gate: { get: need(ROLES.BOTS_READ), post: null },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: "no action",
@@ -580,7 +580,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     record: "speechService",
   },
   "routes/portal.speech_services.$id_.edit": {
-    spec: "000 §6 BOTS_READ and BOTS_UPDATE",
+    spec: "docs/product.md#roles BOTS_READ and BOTS_UPDATE",
     gate: { get: need(ROLES.BOTS_READ, ROLES.BOTS_UPDATE), post: need(ROLES.BOTS_READ, ROLES.BOTS_UPDATE) },
     get: answers("login", "forbid", "serve", "serve", "forbid"),
     post: answers("login", "forbid", "act", "act", "forbid"),
@@ -592,7 +592,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     foreignForm: { name: "Renamed by the matrix", provider: "Azure", usage: "TTSAndSTT", regionId: "eu-west", apiKey: "matrix-key", azureRegion: "westeurope" },
   },
   "routes/portal.speech_services.$id_.delete": {
-    spec: "000 §6 BOTS_READ and BOTS_DELETE",
+    spec: "docs/product.md#roles BOTS_READ and BOTS_DELETE",
     gate: { get: need(ROLES.BOTS_READ, ROLES.BOTS_DELETE), post: need(ROLES.BOTS_READ, ROLES.BOTS_DELETE) },
     get: answers("login", "forbid", "serve", "serve", "forbid"),
     post: answers("login", "forbid", "act", "act", "forbid"),
@@ -606,7 +606,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
 
   // --- Teams (docs/product.md#portal-gates TEAMS_READ; CRUD roles of TEAMS; the tenants are a screen under the Teams page) --
   "routes/portal.teams_connections": {
-    spec: "000 §6 TEAMS_READ (Teams); its export the same; turning Teams-only mode off needs SETTINGS_UPDATE on top",
+    spec: "docs/product.md#roles TEAMS_READ (Teams); its export the same; turning Teams-only mode off needs SETTINGS_UPDATE on top",
     gate: { get: need(ROLES.TEAMS_READ), post: need(ROLES.TEAMS_READ) },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: answers("login", "act", "act", "act", "forbid"),
@@ -614,7 +614,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/portal.teams_connections.new": {
-    spec: "000 §6 TEAMS_READ and TEAMS_CREATE",
+    spec: "docs/product.md#roles TEAMS_READ and TEAMS_CREATE",
     gate: { get: need(ROLES.TEAMS_READ, ROLES.TEAMS_CREATE), post: need(ROLES.TEAMS_READ, ROLES.TEAMS_CREATE) },
     get: answers("login", "forbid", "serve", "serve", "forbid"),
     post: answers("login", "forbid", "act", "act", "forbid"),
@@ -622,7 +622,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/portal.teams_connections.$id": {
-    spec: "000 §6 TEAMS_READ (view)",
+    spec: "docs/product.md#roles TEAMS_READ (view)",
     gate: { get: need(ROLES.TEAMS_READ), post: null },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: "no action",
@@ -630,7 +630,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     record: "teamsConnection",
   },
   "routes/portal.teams_connections.$id_.edit": {
-    spec: "000 §6 TEAMS_READ and TEAMS_UPDATE",
+    spec: "docs/product.md#roles TEAMS_READ and TEAMS_UPDATE",
     gate: { get: need(ROLES.TEAMS_READ, ROLES.TEAMS_UPDATE), post: need(ROLES.TEAMS_READ, ROLES.TEAMS_UPDATE) },
     get: answers("login", "forbid", "serve", "serve", "forbid"),
     post: answers("login", "forbid", "act", "act", "forbid"),
@@ -641,7 +641,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     foreignForm: { name: "Renamed by the matrix", teamsTenantId: "any", regionId: "eu-west" },
   },
   "routes/portal.teams_connections.$id_.delete": {
-    spec: "000 §6 TEAMS_READ and TEAMS_DELETE (the admin holds TEAMS_DELETE: its own account's connections)",
+    spec: "docs/product.md#roles TEAMS_READ and TEAMS_DELETE (the admin holds TEAMS_DELETE: its own account's connections)",
     gate: { get: need(ROLES.TEAMS_READ, ROLES.TEAMS_DELETE), post: need(ROLES.TEAMS_READ, ROLES.TEAMS_DELETE) },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: answers("login", "act", "act", "act", "forbid"),
@@ -653,7 +653,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   },
   // --- Phone numbers (docs/product.md#portal-gates NUMBERS_READ; CRUD roles of NUMBERS; buying is /portal/numbers/buy) ----
   "routes/portal.numbers": {
-    spec: "000 §6 NUMBERS_READ; its export the same",
+    spec: "docs/product.md#roles NUMBERS_READ; its export the same",
     gate: { get: need(ROLES.NUMBERS_READ), post: need(ROLES.NUMBERS_READ) },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: answers("login", "act", "act", "act", "forbid"),
@@ -661,7 +661,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/portal.numbers.port": {
-    spec: "000 §6 NUMBERS_READ and NUMBERS_CREATE (a port-in gives the account a number)",
+    spec: "docs/product.md#roles NUMBERS_READ and NUMBERS_CREATE (a port-in gives the account a number)",
     gate: { get: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_CREATE), post: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_CREATE) },
     get: answers("login", "forbid", "serve", "serve", "forbid"),
     post: answers("login", "forbid", "act", "act", "forbid"),
@@ -669,7 +669,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/portal.numbers.$id": {
-    spec: "000 §6 NUMBERS_READ (view)",
+    spec: "docs/product.md#roles NUMBERS_READ (view)",
     gate: { get: need(ROLES.NUMBERS_READ), post: null },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: "no action",
@@ -677,7 +677,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     record: "phone",
   },
   "routes/portal.numbers.$id_.edit": {
-    spec: "000 §6 NUMBERS_READ and NUMBERS_UPDATE (configure; the demo administrator holds NUMBERS_UPDATE for the manual number)",
+    spec: "docs/product.md#roles NUMBERS_READ and NUMBERS_UPDATE (configure; the demo administrator holds NUMBERS_UPDATE for the manual number)",
     gate: { get: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_UPDATE), post: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_UPDATE) },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: answers("login", "act", "act", "act", "forbid"),
@@ -689,12 +689,12 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     foreignForm: { name: "Renamed by the matrix", format: "E164", language: "en-US", voice: "en-US-JennyNeural" },
   },
   "routes/portal.numbers.$id_.test-call": {
-    spec: "NUMBERS_READ and NUMBERS_UPDATE (an action on the number) and CALLS_READ (the call opens in the call history); not in the spec: a test call (README Phone numbers)",
-    gate: { get: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_UPDATE), post: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_UPDATE, ROLES.CALLS_READ) },
+    spec: "NUMBERS_READ and NUMBERS_UPDATE (an action on the number) and CALLS_READ (the call opens in the call history); not in the spec: a test call (docs/features/numbers.md)",
+    gate: { get: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_UPDATE, ROLES.CALLS_READ), post: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_UPDATE, ROLES.CALLS_READ) },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: answers("login", "act", "act", "act", "forbid"),
-    // A GET has nothing to show: the numbers list (after the same guard).
-    serve: { kind: "redirect", to: "/portal/numbers" },
+    // A GET has nothing of its own to show: the numbers list (after the same guard), like every record action.
+    serve: page("Phone numbers"),
     record: "phone",
     // A probe with the caller's own number would place a call: another account's is a 404.
     writesForeignOnly: true,
@@ -702,7 +702,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     missing: { act: 404 },
   },
   "routes/portal.numbers.$id_.documents": {
-    spec: "000 §6 NUMBERS_READ and NUMBERS_UPDATE (a number's requirement documents)",
+    spec: "docs/product.md#roles NUMBERS_READ and NUMBERS_UPDATE (a number's requirement documents)",
     gate: { get: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_UPDATE), post: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_UPDATE) },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: answers("login", "act", "act", "act", "forbid"),
@@ -714,7 +714,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     missing: { act: 404 },
   },
   "routes/portal.teams_connections_.tenants": {
-    spec: "000 §6 TEAMS_READ (the Teams page's tenants); its export the same",
+    spec: "docs/product.md#roles TEAMS_READ (the Teams page's tenants); its export the same",
     gate: { get: need(ROLES.TEAMS_READ), post: need(ROLES.TEAMS_READ) },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: answers("login", "act", "act", "act", "forbid"),
@@ -722,7 +722,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/portal.teams_connections_.tenants.new": {
-    spec: "000 §6 TEAMS_READ and TEAMS_CREATE",
+    spec: "docs/product.md#roles TEAMS_READ and TEAMS_CREATE",
     gate: { get: need(ROLES.TEAMS_READ, ROLES.TEAMS_CREATE), post: need(ROLES.TEAMS_READ, ROLES.TEAMS_CREATE) },
     get: answers("login", "forbid", "serve", "serve", "forbid"),
     post: answers("login", "forbid", "act", "act", "forbid"),
@@ -730,7 +730,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/portal.teams_connections_.tenants.$id": {
-    spec: "000 §6 TEAMS_READ (view)",
+    spec: "docs/product.md#roles TEAMS_READ (view)",
     gate: { get: need(ROLES.TEAMS_READ), post: null },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: "no action",
@@ -738,7 +738,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     record: "teamsTenant",
   },
   "routes/portal.teams_connections_.tenants.$id_.edit": {
-    spec: "000 §6 TEAMS_READ and TEAMS_UPDATE",
+    spec: "docs/product.md#roles TEAMS_READ and TEAMS_UPDATE",
     gate: { get: need(ROLES.TEAMS_READ, ROLES.TEAMS_UPDATE), post: need(ROLES.TEAMS_READ, ROLES.TEAMS_UPDATE) },
     get: answers("login", "forbid", "serve", "serve", "forbid"),
     post: answers("login", "forbid", "act", "act", "forbid"),
@@ -749,7 +749,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     foreignForm: { domain: "matrix.onmicrosoft.com", tenantId: "00000000-0000-4000-8000-000000000000", licenseType: "Hosted Pro", activationEmail: "matrix@example.com" },
   },
   "routes/portal.numbers.$id_.delete": {
-    spec: "000 §6 NUMBERS_READ and NUMBERS_DELETE",
+    spec: "docs/product.md#roles NUMBERS_READ and NUMBERS_DELETE",
     gate: { get: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_DELETE), post: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_DELETE) },
     get: answers("login", "forbid", "serve", "serve", "forbid"),
     post: answers("login", "forbid", "act", "act", "forbid"),
@@ -764,7 +764,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   // --- Alarms (docs/product.md#portal-gates ALARMS_READ, "Read and delete for ... ALARMS"; ALARMS_THRESHOLDS read and update;
   // the thresholds are a screen under the alarms' path) ------------------------------------------
   "routes/portal.alarms": {
-    spec: "000 §6 ALARMS_READ (Alarms); its export the same",
+    spec: "docs/product.md#roles ALARMS_READ (Alarms); its export the same",
     gate: { get: need(ROLES.ALARMS_READ), post: need(ROLES.ALARMS_READ) },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: answers("login", "act", "act", "act", "forbid"),
@@ -772,7 +772,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/portal.alarms.$id": {
-    spec: "000 §6 ALARMS_READ (view)",
+    spec: "docs/product.md#roles ALARMS_READ (view)",
     gate: { get: need(ROLES.ALARMS_READ), post: null },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: "no action",
@@ -780,7 +780,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     record: "alarm",
   },
   "routes/portal.alarms.$id_.delete": {
-    spec: "000 §6 ALARMS_READ and ALARMS_DELETE",
+    spec: "docs/product.md#roles ALARMS_READ and ALARMS_DELETE",
     gate: { get: need(ROLES.ALARMS_READ, ROLES.ALARMS_DELETE), post: need(ROLES.ALARMS_READ, ROLES.ALARMS_DELETE) },
     get: answers("login", "forbid", "serve", "serve", "forbid"),
     post: answers("login", "forbid", "act", "act", "forbid"),
@@ -791,7 +791,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     missing: { act: 404 },
   },
   "routes/portal.alarms_.thresholds": {
-    spec: "000 §6 ALARMS_READ (the alarms page) and ALARMS_THRESHOLDS_READ; its export the same",
+    spec: "docs/product.md#roles ALARMS_READ (the alarms page) and ALARMS_THRESHOLDS_READ; its export the same",
     gate: { get: need(ROLES.ALARMS_READ, ROLES.ALARMS_THRESHOLDS_READ), post: need(ROLES.ALARMS_READ, ROLES.ALARMS_THRESHOLDS_READ) },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: answers("login", "act", "act", "act", "forbid"),
@@ -799,7 +799,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/portal.alarms_.thresholds.new": {
-    spec: "000 §6 ALARMS_READ and ALARMS_THRESHOLDS_UPDATE (\"ALARMS/THRESHOLDS also update\")",
+    spec: "docs/product.md#roles ALARMS_READ and ALARMS_THRESHOLDS_UPDATE (\"ALARMS/THRESHOLDS also update\")",
     gate: { get: need(ROLES.ALARMS_READ, ROLES.ALARMS_THRESHOLDS_UPDATE), post: need(ROLES.ALARMS_READ, ROLES.ALARMS_THRESHOLDS_UPDATE) },
     get: answers("login", "forbid", "serve", "serve", "forbid"),
     post: answers("login", "forbid", "act", "act", "forbid"),
@@ -807,7 +807,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/portal.alarms_.thresholds.$id": {
-    spec: "000 §6 ALARMS_READ and ALARMS_THRESHOLDS_READ (view)",
+    spec: "docs/product.md#roles ALARMS_READ and ALARMS_THRESHOLDS_READ (view)",
     gate: { get: need(ROLES.ALARMS_READ, ROLES.ALARMS_THRESHOLDS_READ), post: null },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: "no action",
@@ -815,7 +815,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     record: "alarmThreshold",
   },
   "routes/portal.alarms_.thresholds.$id_.edit": {
-    spec: "000 §6 ALARMS_READ and ALARMS_THRESHOLDS_UPDATE",
+    spec: "docs/product.md#roles ALARMS_READ and ALARMS_THRESHOLDS_UPDATE",
     gate: { get: need(ROLES.ALARMS_READ, ROLES.ALARMS_THRESHOLDS_UPDATE), post: need(ROLES.ALARMS_READ, ROLES.ALARMS_THRESHOLDS_UPDATE) },
     get: answers("login", "forbid", "serve", "serve", "forbid"),
     post: answers("login", "forbid", "act", "act", "forbid"),
@@ -826,7 +826,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     foreignForm: { name: "Renamed by the matrix", metric: "concurrentCalls", value: "9000", severity: "warning", source: "", windowMinutes: "5" },
   },
   "routes/portal.alarms_.thresholds.$id_.delete": {
-    spec: "000 §6 ALARMS_READ and ALARMS_THRESHOLDS_UPDATE",
+    spec: "docs/product.md#roles ALARMS_READ and ALARMS_THRESHOLDS_UPDATE",
     gate: { get: need(ROLES.ALARMS_READ, ROLES.ALARMS_THRESHOLDS_UPDATE), post: need(ROLES.ALARMS_READ, ROLES.ALARMS_THRESHOLDS_UPDATE) },
     get: answers("login", "forbid", "serve", "serve", "forbid"),
     post: answers("login", "forbid", "act", "act", "forbid"),
@@ -839,7 +839,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
 
   // --- Voice translation (docs/product.md#portal-gates VOICETRANSLATION_READ; CRUD roles of VOICETRANSLATION) ------------
   "routes/portal.voice_translation": {
-    spec: "000 §6 VOICETRANSLATION_READ (Apps: voice translation); its export the same",
+    spec: "docs/product.md#roles VOICETRANSLATION_READ (Apps: voice translation); its export the same",
     gate: { get: need(ROLES.VOICETRANSLATION_READ), post: need(ROLES.VOICETRANSLATION_READ) },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: answers("login", "act", "act", "act", "forbid"),
@@ -847,7 +847,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/portal.voice_translation.new": {
-    spec: "000 §6 VOICETRANSLATION_READ and VOICETRANSLATION_CREATE",
+    spec: "docs/product.md#roles VOICETRANSLATION_READ and VOICETRANSLATION_CREATE",
     gate: { get: need(ROLES.VOICETRANSLATION_READ, ROLES.VOICETRANSLATION_CREATE), post: need(ROLES.VOICETRANSLATION_READ, ROLES.VOICETRANSLATION_CREATE) },
     get: answers("login", "forbid", "serve", "serve", "forbid"),
     // A trial account cannot create voice translations (docs/product.md#plans); the probe's form is refused first (400).
@@ -856,7 +856,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/portal.voice_translation.$id": {
-    spec: "000 §6 VOICETRANSLATION_READ (view)",
+    spec: "docs/product.md#roles VOICETRANSLATION_READ (view)",
     gate: { get: need(ROLES.VOICETRANSLATION_READ), post: null },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: "no action",
@@ -864,7 +864,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     record: "voiceTranslation",
   },
   "routes/portal.voice_translation.$id_.edit": {
-    spec: "000 §6 VOICETRANSLATION_READ and VOICETRANSLATION_UPDATE",
+    spec: "docs/product.md#roles VOICETRANSLATION_READ and VOICETRANSLATION_UPDATE",
     gate: { get: need(ROLES.VOICETRANSLATION_READ, ROLES.VOICETRANSLATION_UPDATE), post: need(ROLES.VOICETRANSLATION_READ, ROLES.VOICETRANSLATION_UPDATE) },
     get: answers("login", "forbid", "serve", "serve", "forbid"),
     post: answers("login", "forbid", "act", "act", "forbid"),
@@ -886,7 +886,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     },
   },
   "routes/portal.voice_translation.$id_.delete": {
-    spec: "000 §6 VOICETRANSLATION_READ and VOICETRANSLATION_DELETE",
+    spec: "docs/product.md#roles VOICETRANSLATION_READ and VOICETRANSLATION_DELETE",
     gate: { get: need(ROLES.VOICETRANSLATION_READ, ROLES.VOICETRANSLATION_DELETE), post: need(ROLES.VOICETRANSLATION_READ, ROLES.VOICETRANSLATION_DELETE) },
     get: answers("login", "forbid", "serve", "serve", "forbid"),
     post: answers("login", "forbid", "act", "act", "forbid"),
@@ -900,7 +900,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
 
   // --- Routing (docs/product.md#portal-gates ROUTINGRULES_READ; CRUD roles of ROUTINGRULES; the rule tester is a read) ---
   "routes/portal.routing": {
-    spec: "000 §6 ROUTINGRULES_READ (Routing); its export the same",
+    spec: "docs/product.md#roles ROUTINGRULES_READ (Routing); its export the same",
     gate: { get: need(ROLES.ROUTINGRULES_READ), post: need(ROLES.ROUTINGRULES_READ) },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: answers("login", "act", "act", "act", "forbid"),
@@ -908,7 +908,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/portal.routing.new": {
-    spec: "000 §6 ROUTINGRULES_READ and ROUTINGRULES_CREATE",
+    spec: "docs/product.md#roles ROUTINGRULES_READ and ROUTINGRULES_CREATE",
     gate: { get: need(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_CREATE), post: need(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_CREATE) },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: answers("login", "act", "act", "act", "forbid"),
@@ -941,7 +941,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 404,
   },
   "routes/portal.wizards_.create-account": {
-    spec: "the create-account wizard's resume (GET) and cancel (POST): 000 §2 create-account makes no rule, so any signed-in user but the UCaaS user role (the switch's condition; none of the demo users); README \"Wizards\"",
+    spec: "the create-account wizard's resume (GET) and cancel (POST): docs/product.md#screens create-account makes no rule, so any signed-in user but the UCaaS user role (the switch's condition; none of the demo users); docs/features/wizards.md",
     gate: { get: signedIn, post: signedIn },
     get: SIGNED_IN,
     post: answers("login", "act", "act", "act", "act"),
@@ -965,7 +965,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     serve: page("Routing", dialog("Test a number")),
   },
   "routes/portal.routing.$id": {
-    spec: "000 §6 ROUTINGRULES_READ (view)",
+    spec: "docs/product.md#roles ROUTINGRULES_READ (view)",
     gate: { get: need(ROLES.ROUTINGRULES_READ), post: null },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: "no action",
@@ -973,7 +973,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     record: "routingRule",
   },
   "routes/portal.routing.$id_.edit": {
-    spec: "000 §6 ROUTINGRULES_READ and ROUTINGRULES_UPDATE",
+    spec: "docs/product.md#roles ROUTINGRULES_READ and ROUTINGRULES_UPDATE",
     gate: { get: need(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_UPDATE), post: need(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_UPDATE) },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: answers("login", "act", "act", "act", "forbid"),
@@ -993,7 +993,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     },
   },
   "routes/portal.routing.$id_.delete": {
-    spec: "000 §6 ROUTINGRULES_READ and ROUTINGRULES_DELETE",
+    spec: "docs/product.md#roles ROUTINGRULES_READ and ROUTINGRULES_DELETE",
     gate: { get: need(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_DELETE), post: need(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_DELETE) },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: answers("login", "act", "act", "act", "forbid"),
@@ -1007,7 +1007,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
 
   // --- SIP connections (docs/product.md#portal-gates SIPCONNECTIONS_READ; CRUD roles of SIPCONNECTIONS) -----------------
   "routes/portal.sip_connections": {
-    spec: "000 §6 SIPCONNECTIONS_READ (SIP connections); its export the same",
+    spec: "docs/product.md#roles SIPCONNECTIONS_READ (SIP connections); its export the same",
     gate: { get: need(ROLES.SIPCONNECTIONS_READ), post: need(ROLES.SIPCONNECTIONS_READ) },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: answers("login", "act", "act", "act", "forbid"),
@@ -1015,7 +1015,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/portal.sip_connections.new": {
-    spec: "000 §6 SIPCONNECTIONS_READ and SIPCONNECTIONS_CREATE",
+    spec: "docs/product.md#roles SIPCONNECTIONS_READ and SIPCONNECTIONS_CREATE",
     gate: { get: need(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_CREATE), post: need(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_CREATE) },
     get: answers("login", "forbid", "serve", "serve", "forbid"),
     post: answers("login", "forbid", "act", "act", "forbid"),
@@ -1023,7 +1023,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/portal.sip_connections.$id": {
-    spec: "000 §6 SIPCONNECTIONS_READ (view)",
+    spec: "docs/product.md#roles SIPCONNECTIONS_READ (view)",
     gate: { get: need(ROLES.SIPCONNECTIONS_READ), post: null },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: "no action",
@@ -1031,7 +1031,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     record: "sipConnection",
   },
   "routes/portal.sip_connections.$id_.edit": {
-    spec: "000 §6 SIPCONNECTIONS_READ and SIPCONNECTIONS_UPDATE",
+    spec: "docs/product.md#roles SIPCONNECTIONS_READ and SIPCONNECTIONS_UPDATE",
     gate: { get: need(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE), post: need(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE) },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: answers("login", "act", "act", "act", "forbid"),
@@ -1061,7 +1061,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     },
   },
   "routes/portal.sip_connections.$id_.delete": {
-    spec: "000 §6 SIPCONNECTIONS_READ and SIPCONNECTIONS_DELETE",
+    spec: "docs/product.md#roles SIPCONNECTIONS_READ and SIPCONNECTIONS_DELETE",
     gate: { get: need(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_DELETE), post: need(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_DELETE) },
     get: answers("login", "forbid", "serve", "serve", "forbid"),
     post: answers("login", "forbid", "act", "act", "forbid"),
@@ -1073,7 +1073,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     missing: { act: 404 },
   },
   "routes/portal.sip_connections.$id_.verify": {
-    spec: "000 §6 SIPCONNECTIONS_READ and SIPCONNECTIONS_UPDATE (the DNS verification changes the connection)",
+    spec: "docs/product.md#roles SIPCONNECTIONS_READ and SIPCONNECTIONS_UPDATE (the DNS verification changes the connection)",
     gate: { get: need(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE), post: need(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE) },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: answers("login", "act", "act", "act", "forbid"),
@@ -1086,21 +1086,21 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
 
   // --- buying numbers (issue 16): the numbers screen's NUMBERS_READ and NUMBERS_CREATE (docs/product.md#portal-gates) ------
   "routes/portal.numbers_.buy": {
-    spec: "000 §6 NUMBERS_READ and NUMBERS_CREATE (buying numbers)",
+    spec: "docs/product.md#roles NUMBERS_READ and NUMBERS_CREATE (buying numbers)",
     gate: { get: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_CREATE), post: null },
     get: BUYERS,
     post: "no action",
     serve: page("Buy numbers", dialog("Choose a country")),
   },
   "routes/portal.numbers_.buy._index": {
-    spec: "000 §6 NUMBERS_READ and NUMBERS_CREATE (buying numbers: the country)",
+    spec: "docs/product.md#roles NUMBERS_READ and NUMBERS_CREATE (buying numbers: the country)",
     gate: { get: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_CREATE), post: null },
     get: BUYERS,
     post: "no action",
     serve: page("Buy numbers", dialog("Choose a country")),
   },
   "routes/portal.numbers_.buy.region": {
-    spec: "000 §6 NUMBERS_READ and NUMBERS_CREATE (buying numbers: the state or city)",
+    spec: "docs/product.md#roles NUMBERS_READ and NUMBERS_CREATE (buying numbers: the state or city)",
     gate: { get: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_CREATE), post: null },
     get: BUYERS,
     post: "no action",
@@ -1108,7 +1108,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     query: () => "country=US",
   },
   "routes/portal.numbers_.buy.type": {
-    spec: "000 §6 NUMBERS_READ and NUMBERS_CREATE (buying numbers: the type)",
+    spec: "docs/product.md#roles NUMBERS_READ and NUMBERS_CREATE (buying numbers: the type)",
     gate: { get: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_CREATE), post: null },
     get: BUYERS,
     post: "no action",
@@ -1116,7 +1116,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     query: () => "country=US&region=NY",
   },
   "routes/portal.numbers_.buy.available": {
-    spec: "000 §6 NUMBERS_READ and NUMBERS_CREATE (buying numbers: the available numbers; POST adds one to the cart)",
+    spec: "docs/product.md#roles NUMBERS_READ and NUMBERS_CREATE (buying numbers: the available numbers; POST adds one to the cart)",
     gate: { get: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_CREATE), post: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_CREATE) },
     get: BUYERS,
     post: answers("login", "forbid", "act", "act", "forbid"),
@@ -1126,7 +1126,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: { doc: 302, data: 204 },
   },
   "routes/portal.numbers_.buy.cart": {
-    spec: "000 §6 NUMBERS_READ and NUMBERS_CREATE (buying numbers: the cart and its checkout)",
+    spec: "docs/product.md#roles NUMBERS_READ and NUMBERS_CREATE (buying numbers: the cart and its checkout)",
     gate: { get: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_CREATE), post: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_CREATE) },
     get: BUYERS,
     post: answers("login", "forbid", "act", "act", "forbid"),
@@ -1134,7 +1134,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/portal.numbers_.buy.orders.$orderId": {
-    spec: "000 §6 NUMBERS_READ and NUMBERS_CREATE (buying numbers: the order); an order that is not the caller's is a 404",
+    spec: "docs/product.md#roles NUMBERS_READ and NUMBERS_CREATE (buying numbers: the order); an order that is not the caller's is a 404",
     gate: { get: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_CREATE), post: null },
     get: BUYERS,
     post: "no action",
@@ -1143,7 +1143,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
 
   // --- WhatsApp numbers (docs/product.md#portal-gates SIPCONNECTIONS_READ; #feature-gates view TEAMS_READ, delete TEAMS_DELETE) --
   "routes/portal.whatsapp_numbers": {
-    spec: "000 §6 SIPCONNECTIONS_READ (SIP connections, WhatsApp numbers); its export the same",
+    spec: "docs/product.md#roles SIPCONNECTIONS_READ (SIP connections, WhatsApp numbers); its export the same",
     gate: { get: need(WHATSAPP_LIST), post: need(WHATSAPP_LIST) },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: answers("login", "act", "act", "act", "forbid"),
@@ -1151,7 +1151,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/portal.whatsapp_numbers.new": {
-    spec: "000 §6 SIPCONNECTIONS_READ and SIPCONNECTIONS_CREATE (create)",
+    spec: "docs/product.md#roles SIPCONNECTIONS_READ and SIPCONNECTIONS_CREATE (create)",
     gate: { get: need(WHATSAPP_LIST, ROLES.SIPCONNECTIONS_CREATE), post: need(WHATSAPP_LIST, ROLES.SIPCONNECTIONS_CREATE) },
     get: answers("login", "forbid", "serve", "serve", "forbid"),
     post: answers("login", "forbid", "act", "act", "forbid"),
@@ -1159,7 +1159,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/portal.whatsapp_numbers.$id": {
-    spec: "001 §6 WhatsApp view needs TEAMS_READ (on the list's SIPCONNECTIONS_READ)",
+    spec: "docs/product.md#roles WhatsApp view needs TEAMS_READ (on the list's SIPCONNECTIONS_READ)",
     gate: { get: need(WHATSAPP_LIST, ROLES.TEAMS_READ), post: null },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: "no action",
@@ -1167,7 +1167,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     record: "whatsapp",
   },
   "routes/portal.whatsapp_numbers.$id_.edit": {
-    spec: "000 §6 SIPCONNECTIONS_READ and SIPCONNECTIONS_UPDATE (edit)",
+    spec: "docs/product.md#roles SIPCONNECTIONS_READ and SIPCONNECTIONS_UPDATE (edit)",
     gate: { get: need(WHATSAPP_LIST, ROLES.SIPCONNECTIONS_UPDATE), post: need(WHATSAPP_LIST, ROLES.SIPCONNECTIONS_UPDATE) },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: answers("login", "act", "act", "act", "forbid"),
@@ -1180,7 +1180,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     foreignForm: { name: "Renamed by the matrix", regionId: "eu-west", maxCallDurationInMinutes: "0" },
   },
   "routes/portal.whatsapp_numbers.$id_.delete": {
-    spec: "001 §6 WhatsApp delete needs TEAMS_DELETE (on the list's SIPCONNECTIONS_READ); the admin holds it (the Teams tenant delete)",
+    spec: "docs/product.md#roles WhatsApp delete needs TEAMS_DELETE (on the list's SIPCONNECTIONS_READ); the admin holds it (the Teams tenant delete)",
     gate: { get: need(WHATSAPP_LIST, ROLES.TEAMS_DELETE), post: need(WHATSAPP_LIST, ROLES.TEAMS_DELETE) },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: answers("login", "act", "act", "act", "forbid"),
@@ -1192,7 +1192,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     missing: { act: 404 },
   },
   "routes/portal.whatsapp_numbers.$id_.connect": {
-    spec: "001 §4 creation step 2 (sign-up): SIPCONNECTIONS_READ and SIPCONNECTIONS_CREATE",
+    spec: "docs/product.md#accounts-and-sessions creation step 2 (sign-up): SIPCONNECTIONS_READ and SIPCONNECTIONS_CREATE",
     gate: { get: need(WHATSAPP_LIST, ROLES.SIPCONNECTIONS_CREATE), post: need(WHATSAPP_LIST, ROLES.SIPCONNECTIONS_CREATE) },
     get: answers("login", "forbid", "serve", "serve", "forbid"),
     post: answers("login", "forbid", "act", "act", "forbid"),
@@ -1206,7 +1206,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     foreignForm: FINALIZE,
   },
   "routes/portal_.whatsapp_numbers.$id.signup-callback": {
-    spec: "001 §4 creation step 3 (the sign-up window's return): SIPCONNECTIONS_READ and SIPCONNECTIONS_CREATE",
+    spec: "docs/product.md#accounts-and-sessions creation step 3 (the sign-up window's return): SIPCONNECTIONS_READ and SIPCONNECTIONS_CREATE",
     gate: { get: need(WHATSAPP_LIST, ROLES.SIPCONNECTIONS_CREATE), post: need(WHATSAPP_LIST, ROLES.SIPCONNECTIONS_CREATE) },
     get: answers("login", "forbid", "serve", "serve", "forbid"),
     post: answers("login", "forbid", "act", "act", "forbid"),
@@ -1221,7 +1221,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   // --- Billing (docs/product.md#portal-gates "BILLING_READ together with ACCOUNTS_ACTIONS_ADDCREDIT (billing link and wallet)";
   // the admin holds BILLING_READ but not ADDCREDIT, the viewer neither) --------------------------------
   "routes/portal.settings.billing": {
-    spec: "000 §6 BILLING_READ and ACCOUNTS_ACTIONS_ADDCREDIT; its buttons (remove a card, dismiss the auto-recharge failure) the same",
+    spec: "docs/product.md#roles BILLING_READ and ACCOUNTS_ACTIONS_ADDCREDIT; its buttons (remove a card, dismiss the auto-recharge failure) the same",
     gate: { get: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT), post: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT) },
     get: BILLERS,
     post: BILLERS_ACT,
@@ -1229,7 +1229,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/portal.settings.billing.add-credit": {
-    spec: "000 §6 BILLING_READ and ACCOUNTS_ACTIONS_ADDCREDIT (add credit by card)",
+    spec: "docs/product.md#roles BILLING_READ and ACCOUNTS_ACTIONS_ADDCREDIT (add credit by card)",
     gate: { get: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT), post: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT) },
     get: BILLERS,
     post: BILLERS_ACT,
@@ -1237,7 +1237,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/portal.settings.billing.payment": {
-    spec: "000 §6 BILLING_READ and ACCOUNTS_ACTIONS_ADDCREDIT (the card page's return and the deposit)",
+    spec: "docs/product.md#roles BILLING_READ and ACCOUNTS_ACTIONS_ADDCREDIT (the card page's return and the deposit)",
     gate: { get: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT), post: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT) },
     get: BILLERS,
     post: BILLERS_ACT,
@@ -1245,7 +1245,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/portal.settings.billing.auto-recharge": {
-    spec: "000 §6 BILLING_READ and ACCOUNTS_ACTIONS_ADDCREDIT (auto-recharge)",
+    spec: "docs/product.md#roles BILLING_READ and ACCOUNTS_ACTIONS_ADDCREDIT (auto-recharge)",
     gate: { get: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT), post: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT) },
     get: BILLERS,
     post: BILLERS_ACT,
@@ -1253,7 +1253,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/portal.settings.billing.monthly-limit": {
-    spec: "000 §6 BILLING_READ and ACCOUNTS_ACTIONS_ADDCREDIT (a postpaid account's monthly limit)",
+    spec: "docs/product.md#roles BILLING_READ and ACCOUNTS_ACTIONS_ADDCREDIT (a postpaid account's monthly limit)",
     gate: { get: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT), post: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT) },
     get: BILLERS,
     post: BILLERS_ACT,
@@ -1261,7 +1261,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/portal.settings.billing.address": {
-    spec: "000 §6 BILLING_READ and ACCOUNTS_ACTIONS_ADDCREDIT (the billing address)",
+    spec: "docs/product.md#roles BILLING_READ and ACCOUNTS_ACTIONS_ADDCREDIT (the billing address)",
     gate: { get: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT), post: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT) },
     get: BILLERS,
     post: BILLERS_ACT,
@@ -1269,7 +1269,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/portal.settings.billing.invoices.$id": {
-    spec: "000 §6 BILLING_READ and ACCOUNTS_ACTIONS_ADDCREDIT (an invoice of the caller's own account, as PDF)",
+    spec: "docs/product.md#roles BILLING_READ and ACCOUNTS_ACTIONS_ADDCREDIT (an invoice of the caller's own account, as PDF)",
     gate: { get: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT), post: null },
     get: BILLERS,
     post: "no action",
@@ -1279,28 +1279,28 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
 
   // --- the admin area (docs/product.md#admin-routes "Admin"; #admin-gates: LIVEHUB_ADMIN and each page's role) --------------
   "routes/admin": {
-    spec: "000 §2: administrators only; /admin lands like /admin/dashboard",
+    spec: "docs/product.md#screens: administrators only; /admin lands like /admin/dashboard",
     gate: { get: admin(), post: admin() },
     get: ADMIN_ONLY,
     post: ADMIN_405,
     serve: redirect((landing) => landing, "json"),
   },
   "routes/admin._index": {
-    spec: "000 §2 / 001 §4 Admin landing: the first page of the order the roles allow",
+    spec: "docs/product.md#screens / docs/product.md#accounts-and-sessions Admin landing: the first page of the order the roles allow",
     gate: { get: admin(), post: admin() },
     get: ADMIN_ONLY,
     post: ADMIN_405,
     serve: redirect((landing) => landing),
   },
   "routes/admin.dashboard": {
-    spec: "000 §2 / 001 §4 Admin landing: the first page of the order the roles allow",
+    spec: "docs/product.md#screens / docs/product.md#accounts-and-sessions Admin landing: the first page of the order the roles allow",
     gate: { get: admin(), post: admin() },
     get: ADMIN_ONLY,
     post: ADMIN_405,
     serve: redirect((landing) => landing),
   },
   "routes/admin.$": {
-    spec: "000 §2 'anything else: page not found', inside the admin shell for administrators",
+    spec: "docs/product.md#screens 'anything else: page not found', inside the admin shell for administrators",
     gate: { get: admin(), post: admin() },
     get: ADMIN_ONLY,
     post: ADMIN_ACTS,
@@ -1308,14 +1308,14 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 404,
   },
   "routes/admin.accounts": {
-    spec: "001 §6 ADMIN_ACCOUNTS_READ",
+    spec: "docs/product.md#roles ADMIN_ACCOUNTS_READ",
     gate: { get: admin(ROLES.ADMIN_ACCOUNTS_READ), post: admin(ROLES.ADMIN_ACCOUNTS_READ) },
     get: ADMIN_ONLY,
     post: ADMIN_405,
     serve: page("Accounts"),
   },
   "routes/admin.accounts.$id.charge": {
-    spec: "000 §6 admin-only 'manual charge'; 001 §6 admin-only dialog; ADMIN_BILLING on the grid's ADMIN_ACCOUNTS_READ",
+    spec: "docs/product.md#roles admin-only 'manual charge'; docs/product.md#roles admin-only dialog; ADMIN_BILLING on the grid's ADMIN_ACCOUNTS_READ",
     gate: { get: admin(ROLES.ADMIN_ACCOUNTS_READ, ROLES.ADMIN_BILLING), post: admin(ROLES.ADMIN_ACCOUNTS_READ, ROLES.ADMIN_BILLING) },
     get: ADMIN_ONLY,
     post: ADMIN_ACTS,
@@ -1324,7 +1324,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/admin.accounts.$id.credit": {
-    spec: "000 §6 admin-only 'set credit'; 001 §6 admin-only dialog; ADMIN_BILLING on the grid's ADMIN_ACCOUNTS_READ",
+    spec: "docs/product.md#roles admin-only 'set credit'; docs/product.md#roles admin-only dialog; ADMIN_BILLING on the grid's ADMIN_ACCOUNTS_READ",
     gate: { get: admin(ROLES.ADMIN_ACCOUNTS_READ, ROLES.ADMIN_BILLING), post: admin(ROLES.ADMIN_ACCOUNTS_READ, ROLES.ADMIN_BILLING) },
     get: ADMIN_ONLY,
     post: ADMIN_ACTS,
@@ -1333,7 +1333,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/admin.accounts.$id.trial": {
-    spec: "000 §4 'trial can be extended by 30 days' (admin); the money actions' ADMIN_BILLING on the grid's ADMIN_ACCOUNTS_READ",
+    spec: "docs/product.md#accounts-and-sessions 'trial can be extended by 30 days' (admin); the money actions' ADMIN_BILLING on the grid's ADMIN_ACCOUNTS_READ",
     gate: { get: admin(ROLES.ADMIN_ACCOUNTS_READ, ROLES.ADMIN_BILLING), post: admin(ROLES.ADMIN_ACCOUNTS_READ, ROLES.ADMIN_BILLING) },
     get: ADMIN_ONLY,
     post: ADMIN_ACTS,
@@ -1342,7 +1342,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/admin.accounts.$id.dns": {
-    spec: "000 §4 'DNS verification can be toggled per client', §7 EnableDNSVerification; ADMIN_ACCOUNTS_UPDATE on the grid's ADMIN_ACCOUNTS_READ",
+    spec: "docs/product.md#accounts-and-sessions 'DNS verification can be toggled per client' (EnableDNSVerification); ADMIN_ACCOUNTS_UPDATE on the grid's ADMIN_ACCOUNTS_READ",
     gate: { get: admin(ROLES.ADMIN_ACCOUNTS_READ, ROLES.ADMIN_ACCOUNTS_UPDATE), post: admin(ROLES.ADMIN_ACCOUNTS_READ, ROLES.ADMIN_ACCOUNTS_UPDATE) },
     get: ADMIN_ONLY,
     post: ADMIN_ACTS,
@@ -1351,7 +1351,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/admin.numbers": {
-    spec: "001 §6 NUMBERS_READ; its export the same",
+    spec: "docs/product.md#roles NUMBERS_READ; its export the same",
     gate: { get: admin(ROLES.NUMBERS_READ), post: admin(ROLES.NUMBERS_READ) },
     get: ADMIN_ONLY,
     post: ADMIN_ACTS,
@@ -1359,7 +1359,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/admin.numbers.new": {
-    spec: "001 §6 admin-only dialog 'manual number'; NUMBERS_UPDATE (ADR 007) on the grid's NUMBERS_READ",
+    spec: "docs/product.md#roles admin-only dialog 'manual number'; NUMBERS_UPDATE (ADR 007) on the grid's NUMBERS_READ",
     gate: { get: admin(ROLES.NUMBERS_READ, ROLES.NUMBERS_UPDATE), post: admin(ROLES.NUMBERS_READ, ROLES.NUMBERS_UPDATE) },
     get: ADMIN_ONLY,
     post: ADMIN_ACTS,
@@ -1375,7 +1375,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     record: "anyPhone",
   },
   "routes/admin.sipConnections": {
-    spec: "001 §6 SIPCONNECTIONS_READ; its export the same",
+    spec: "docs/product.md#roles SIPCONNECTIONS_READ; its export the same",
     gate: { get: admin(ROLES.SIPCONNECTIONS_READ), post: admin(ROLES.SIPCONNECTIONS_READ) },
     get: ADMIN_ONLY,
     post: ADMIN_ACTS,
@@ -1391,7 +1391,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     record: "sip",
   },
   "routes/admin.sipConnections.$id_.cacProfile": {
-    spec: "001 §6 admin-only dialog 'call-limit profile'; SIPCONNECTIONS_UPDATE (ADR 006)",
+    spec: "docs/product.md#roles admin-only dialog 'call-limit profile'; SIPCONNECTIONS_UPDATE (ADR 006)",
     gate: { get: admin(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE), post: admin(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE) },
     get: ADMIN_ONLY,
     post: ADMIN_ACTS,
@@ -1400,7 +1400,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/admin.sipConnections.$id_.sbcOverride": {
-    spec: "001 §6 admin-only dialog 'SBC override'; SIPCONNECTIONS_UPDATE (ADR 006)",
+    spec: "docs/product.md#roles admin-only dialog 'SBC override'; SIPCONNECTIONS_UPDATE (ADR 006)",
     gate: { get: admin(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE), post: admin(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE) },
     get: ADMIN_ONLY,
     post: ADMIN_ACTS,
@@ -1409,7 +1409,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/admin.sipConnections.$id_.charge": {
-    spec: "001 §6 admin-only dialog 'SIP charge toggle'; SIPCONNECTIONS_UPDATE (ADR 006)",
+    spec: "docs/product.md#roles admin-only dialog 'SIP charge toggle'; SIPCONNECTIONS_UPDATE (ADR 006)",
     gate: { get: admin(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE), post: admin(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE) },
     get: ADMIN_ONLY,
     post: ADMIN_ACTS,
@@ -1418,7 +1418,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/admin.bots": {
-    spec: "000 §2 admin bots; 001 §6 BOTS_READ (landing order 'bots'); its export the same",
+    spec: "docs/product.md#screens admin bots; docs/product.md#roles BOTS_READ (landing order 'bots'); its export the same",
     gate: { get: admin(ROLES.BOTS_READ), post: admin(ROLES.BOTS_READ) },
     get: ADMIN_ONLY,
     post: ADMIN_ACTS,
@@ -1434,7 +1434,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     record: "anyBot",
   },
   "routes/admin.campaigns": {
-    spec: "000 §2 admin campaigns; 001 §6 CAMPAIGNS_READ (landing order 'campaigns'); its export the same",
+    spec: "docs/product.md#screens admin campaigns; docs/product.md#roles CAMPAIGNS_READ (landing order 'campaigns'); its export the same",
     gate: { get: admin(ROLES.CAMPAIGNS_READ), post: admin(ROLES.CAMPAIGNS_READ) },
     get: ADMIN_ONLY,
     post: ADMIN_ACTS,
@@ -1450,7 +1450,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     record: "anyCampaign",
   },
   "routes/admin.speech_services": {
-    spec: "000 §2 admin speech_services; 001 §6 BOTS_READ (landing order 'speech services'); its export the same",
+    spec: "docs/product.md#screens admin speech_services; docs/product.md#roles BOTS_READ (landing order 'speech services'); its export the same",
     gate: { get: admin(ROLES.BOTS_READ), post: admin(ROLES.BOTS_READ) },
     get: ADMIN_ONLY,
     post: ADMIN_ACTS,
@@ -1466,7 +1466,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     record: "anySpeechService",
   },
   "routes/admin.voice_translations": {
-    spec: "000 §2 admin voice_translations (plural); 000 §6 VOICETRANSLATION_READ (landing order 'voice translation'); its export the same",
+    spec: "docs/product.md#screens admin voice_translations (plural); docs/product.md#roles VOICETRANSLATION_READ (landing order 'voice translation'); its export the same",
     gate: { get: admin(ROLES.VOICETRANSLATION_READ), post: admin(ROLES.VOICETRANSLATION_READ) },
     get: ADMIN_ONLY,
     post: ADMIN_ACTS,
@@ -1482,7 +1482,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     record: "anyVoiceTranslation",
   },
   "routes/admin.routing": {
-    spec: "000 §2 admin routing; 000 §6 ROUTINGRULES_READ (landing order 'routing rules'); its export the same",
+    spec: "docs/product.md#screens admin routing; docs/product.md#roles ROUTINGRULES_READ (landing order 'routing rules'); its export the same",
     gate: { get: admin(ROLES.ROUTINGRULES_READ), post: admin(ROLES.ROUTINGRULES_READ) },
     get: ADMIN_ONLY,
     post: ADMIN_ACTS,
@@ -1498,7 +1498,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     record: "anyRoutingRule",
   },
   "routes/admin.routingGroups": {
-    spec: "000 §2 admin routingGroups; 000 §6 ROUTINGRULES_READ (landing order 'routing groups'); its export the same",
+    spec: "docs/product.md#screens admin routingGroups; docs/product.md#roles ROUTINGRULES_READ (landing order 'routing groups'); its export the same",
     gate: { get: admin(ROLES.ROUTINGRULES_READ), post: admin(ROLES.ROUTINGRULES_READ) },
     get: ADMIN_ONLY,
     post: ADMIN_ACTS,
@@ -1506,7 +1506,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/admin.routingGroups.new": {
-    spec: "routing groups are managed by administrators (000 §1): ROUTINGRULES_CREATE on the screen's ROUTINGRULES_READ",
+    spec: "routing groups are managed by administrators (docs/product.md#product): ROUTINGRULES_CREATE on the screen's ROUTINGRULES_READ",
     gate: { get: admin(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_CREATE), post: admin(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_CREATE) },
     get: ADMIN_ONLY,
     post: ADMIN_ACTS,
@@ -1540,7 +1540,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/admin.tenants": {
-    spec: "000 §2 admin tenants; 001 §6 TEAMS_READ (landing order 'Teams tenants'); its export the same",
+    spec: "docs/product.md#screens admin tenants; docs/product.md#roles TEAMS_READ (landing order 'Teams tenants'); its export the same",
     gate: { get: admin(ROLES.TEAMS_READ), post: admin(ROLES.TEAMS_READ) },
     get: ADMIN_ONLY,
     post: ADMIN_ACTS,
@@ -1556,7 +1556,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     record: "anyTeamsTenant",
   },
   "routes/admin.tenants.$id_.delete": {
-    spec: "000 §6 admin-only 'delete Teams tenant': TEAMS_DELETE on the screen's TEAMS_READ; its form must name the tenant (the probe's does not: 400, nothing deleted)",
+    spec: "docs/product.md#roles admin-only 'delete Teams tenant': TEAMS_DELETE on the screen's TEAMS_READ; its form must name the tenant (the probe's does not: 400, nothing deleted)",
     gate: { get: admin(ROLES.TEAMS_READ, ROLES.TEAMS_DELETE), post: admin(ROLES.TEAMS_READ, ROLES.TEAMS_DELETE) },
     get: ADMIN_ONLY,
     post: ADMIN_ACTS,
@@ -1565,7 +1565,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/admin.teamsConnections": {
-    spec: "000 §2 admin teamsConnections; 001 §6 TEAMS_READ (landing order 'Teams connections'); its export the same",
+    spec: "docs/product.md#screens admin teamsConnections; docs/product.md#roles TEAMS_READ (landing order 'Teams connections'); its export the same",
     gate: { get: admin(ROLES.TEAMS_READ), post: admin(ROLES.TEAMS_READ) },
     get: ADMIN_ONLY,
     post: ADMIN_ACTS,
@@ -1573,7 +1573,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/admin.alarms": {
-    spec: "000 §2 admin alarms; 001 §6 ALARMS_READ (landing order 'alarms'); its export the same",
+    spec: "docs/product.md#screens admin alarms; docs/product.md#roles ALARMS_READ (landing order 'alarms'); its export the same",
     gate: { get: admin(ROLES.ALARMS_READ), post: admin(ROLES.ALARMS_READ) },
     get: ADMIN_ONLY,
     post: ADMIN_ACTS,
@@ -1597,7 +1597,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     record: "anyTeamsConnection",
   },
   "routes/admin.whatsapp_numbers": {
-    spec: "001 §6 SIPCONNECTIONS_READ (landing order 'WhatsApp numbers'); its export the same",
+    spec: "docs/product.md#roles SIPCONNECTIONS_READ (landing order 'WhatsApp numbers'); its export the same",
     gate: { get: admin(ROLES.SIPCONNECTIONS_READ), post: admin(ROLES.SIPCONNECTIONS_READ) },
     get: ADMIN_ONLY,
     post: ADMIN_ACTS,
@@ -1605,7 +1605,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/admin.whatsapp_numbers.$id": {
-    spec: "001 §2 the admin's read-only view dialog (the row gates of 001 §6 are the customer dialog's)",
+    spec: "docs/product.md#screens the admin's read-only view dialog (the row gates of docs/product.md#roles are the customer dialog's)",
     gate: { get: admin(ROLES.SIPCONNECTIONS_READ), post: admin(ROLES.SIPCONNECTIONS_READ) },
     get: ADMIN_ONLY,
     post: ADMIN_405,
@@ -1613,7 +1613,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     record: "anyWhatsapp",
   },
   "routes/admin.calls": {
-    spec: "001 §6 CALLS_READ (the admin call list); its export the same",
+    spec: "docs/product.md#roles CALLS_READ (the admin call list); its export the same",
     gate: { get: admin(ROLES.CALLS_READ), post: admin(ROLES.CALLS_READ) },
     get: ADMIN_ONLY,
     post: ADMIN_ACTS,
@@ -1621,7 +1621,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
   },
   "routes/admin.calls.$callId": {
-    spec: "001 §2 /admin/calls/{id}: CALLS_READ",
+    spec: "docs/product.md#screens /admin/calls/{id}: CALLS_READ",
     gate: { get: admin(ROLES.CALLS_READ), post: admin(ROLES.CALLS_READ) },
     get: ADMIN_ONLY,
     post: ADMIN_405,
@@ -1629,7 +1629,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     record: "anyCall",
   },
   "routes/admin.calls.$callId.ladder": {
-    spec: "000 §2 SIP ladder dialog over /admin/calls/{id}: CALLS_READ",
+    spec: "docs/product.md#screens SIP ladder dialog over /admin/calls/{id}: CALLS_READ",
     gate: { get: admin(ROLES.CALLS_READ), post: admin(ROLES.CALLS_READ) },
     get: ADMIN_ONLY,
     post: ADMIN_405,
@@ -1637,7 +1637,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     record: "anyCall",
   },
   "routes/admin.calls.$callId.recording": {
-    spec: "000 §6 CALLRECORDING_READ on the admin call's CALLS_READ",
+    spec: "docs/product.md#roles CALLRECORDING_READ on the admin call's CALLS_READ",
     gate: { get: admin(ROLES.CALLS_READ, ROLES.CALLRECORDING_READ), post: admin(ROLES.CALLS_READ, ROLES.CALLRECORDING_READ) },
     get: ADMIN_ONLY,
     post: ADMIN_405,
@@ -1645,14 +1645,14 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     record: "anyCall",
   },
   "routes/admin.statistics": {
-    spec: "001 §6 STATISTICS_READ_READ",
+    spec: "docs/product.md#roles STATISTICS_READ_READ",
     gate: { get: admin(ROLES.STATISTICS_READ_READ), post: admin(ROLES.STATISTICS_READ_READ) },
     get: ADMIN_ONLY,
     post: ADMIN_405,
     serve: page("Statistics"),
   },
   "routes/admin.statistics_.export": {
-    spec: "001 §6 STATISTICS_READ_READ (the chart's export)",
+    spec: "docs/product.md#roles STATISTICS_READ_READ (the chart's export)",
     gate: { get: admin(ROLES.STATISTICS_READ_READ), post: admin(ROLES.STATISTICS_READ_READ) },
     get: ADMIN_ONLY,
     post: ADMIN_405,
@@ -1671,7 +1671,7 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     serve: json,
   },
   "routes/admin.notifications.send": {
-    spec: "README 'Send a notification': administrators (001 §4 notifications from administrators)",
+    spec: "docs/features/notifications.md: administrators (docs/product.md#accounts-and-sessions notifications from administrators)",
     gate: { get: admin(), post: admin() },
     get: ADMIN_ONLY,
     post: ADMIN_ACTS,

@@ -485,7 +485,7 @@ describe("sign-in and registration", () => {
     );
   });
 
-  it("registration: each rule of 000 §5 is checked on its field before anything is sent", async () => {
+  it("registration: each rule of docs/product.md#validation is checked on its field before anything is sent", async () => {
     const { seen, submit } = await browser("visitor");
     const strong = fc.tuple(fc.stringMatching(/^[a-z]{3,6}$/), fc.stringMatching(/^[A-Z]{1,3}$/), fc.stringMatching(/^\d{1,3}$/), fc.constantFrom("#", "!", "-", " ")).map((p) => p.join(""));
     const name = (max: number) => maybe(fc.oneof(junk, fc.string({ minLength: 1, maxLength: max + 5 })));
@@ -563,7 +563,7 @@ describe("password reset (signed out)", () => {
   });
 });
 
-describe("WhatsApp numbers (001 §5)", () => {
+describe("WhatsApp numbers (docs/product.md#validation)", () => {
   const duration = maybe(fc.oneof(intText(-5, 40_000), fc.constantFrom("35791", "35792", "0", "-0", " 7 "), junk));
   const durationOk = (v?: string) => {
     const n = numberOf(v);
@@ -668,7 +668,7 @@ describe("WhatsApp numbers (001 §5)", () => {
   });
 });
 
-describe("admin money dialogs (000 §5, 001 §5)", () => {
+describe("admin money dialogs (docs/product.md#validation, docs/product.md#validation)", () => {
   const amount = maybe(fc.oneof(fc.double({ min: -5, max: 12_000, noNaN: true }).map(String), intText(-1, 10_001), fc.constantFrom("1", "10000", "10000.000000001", "1.123456789", "1.1234567891", " 5 ", "2", "1.99"), junk));
 
   it("manual charge: $1 to $10,000 with at most 9 decimals and a description; review sends nothing, charge sends it once with the key", async () => {
@@ -731,7 +731,7 @@ describe("admin money dialogs (000 §5, 001 §5)", () => {
   });
 });
 
-describe("admin extend trial (000 §4)", () => {
+describe("admin extend trial (docs/product.md#accounts-and-sessions)", () => {
   it("only the Extend intent with a valid key sends, once, with that key", async () => {
     const { seen, submit } = await browser("admin");
     const key = fc.oneof(fc.uuid(), fc.constantFrom("", "not-a-key", "../x"), junk);
@@ -749,7 +749,7 @@ describe("admin extend trial (000 §4)", () => {
   });
 });
 
-describe("admin manual number (001 §5 'Manual number')", () => {
+describe("admin manual number (docs/product.md#validation 'Manual number')", () => {
   const digits = (min: number, max: number) => fc.stringMatching(new RegExp(`^\\d{${min},${max}}$`));
   const sep = fc.constantFrom("", " ", ".", "-");
   const phone = fc.tuple(fc.constantFrom("", "+"), digits(3, 3), sep, digits(3, 3), sep, digits(4, 10)).map((parts) => parts.join(""));
@@ -795,7 +795,7 @@ describe("admin manual number (001 §5 'Manual number')", () => {
   });
 });
 
-describe("admin SIP dialogs (001 §5 'SIP', §7)", () => {
+describe("admin SIP dialogs (docs/product.md#sip-settings)", () => {
   it("call-limit profile: only a profile the platform offers is sent, to the connection of its account", async () => {
     const { seen, submit } = await browser("admin");
     await fc.assert(
@@ -940,7 +940,7 @@ describe("notifications", () => {
   });
 });
 
-describe("call history export (001 §4 'Export')", () => {
+describe("call history export (docs/product.md#accounts-and-sessions 'Export')", () => {
   it("a monthly export outside the last 24 months, or without month or year, is refused on its field; a good one asks for that month", async () => {
     for (const route of ["portal.call_history", "admin.calls"] as const) {
       const { seen, submit } = await browser(route === "admin.calls" ? "admin" : "owner");
@@ -978,7 +978,7 @@ describe("call history export (001 §4 'Export')", () => {
   });
 });
 
-describe("billing forms (000 §5; issue 19 item 1)", () => {
+describe("billing forms (docs/product.md#validation; issue 19 item 1)", () => {
   const money = (min: number, max: number) =>
     maybe(fc.oneof(fc.double({ min: min - 5, max: max + 5, noNaN: true }).map(String), intText(min - 1, max + 1), fc.constantFrom(String(min), String(max), `${max}.01`, "12.345", " 25 ", "25.5"), junk));
 
@@ -1072,7 +1072,7 @@ describe("billing forms (000 §5; issue 19 item 1)", () => {
   });
 });
 
-describe("the create-account wizard (000 §2, §5)", () => {
+describe("the create-account wizard (docs/product.md#screens)", () => {
   it("create account (the wizard's account step): a name of 1 to 80 characters without a semicolon and a description of at most 200, on their fields; a valid one is sent once", async () => {
     const { seen, submit } = await browser("owner");
     const text = (max: number) => maybe(fc.oneof(junk, fc.string({ minLength: 1, maxLength: 30 }), fc.constantFrom("x".repeat(max), "x".repeat(max + 1), ` ${"y".repeat(max)} `, "a;b")));

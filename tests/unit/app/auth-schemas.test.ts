@@ -50,7 +50,7 @@ describe("LoginSchema", () => {
   });
 });
 
-describe("password rule (000 §5)", () => {
+describe("password rule (docs/product.md#validation)", () => {
   it.each([
     ["", "validation_password_required"],
     ["Ab1#", "validation_password_too_short"],

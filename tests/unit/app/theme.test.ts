@@ -26,7 +26,7 @@ const c = (a: string, b: string) => contrast(rgb(a), rgb(b));
 const palette = theme.colorSchemes.light.palette;
 const WHITE = "#FFFFFF";
 
-describe("theme (spec 000 §9)", () => {
+describe("theme (docs/product.md#limits)", () => {
   it("uses the spec's font, size, weights and colours", () => {
     expect(theme.fontFamily.body.startsWith("'Inter'")).toBe(true);
     expect(theme.fontSize.md).toBe("0.875rem"); // 14 px

@@ -65,7 +65,7 @@ describe("Toaster, server-rendered (what a browser without JavaScript shows)", (
 describe("AutoHideTimer", () => {
   afterEach(() => vi.useRealTimers());
 
-  it("closes after 8 s (000 §8)", () => {
+  it("closes after 8 s (docs/product.md#errors)", () => {
     vi.useFakeTimers();
     const expire = vi.fn();
     new AutoHideTimer(expire, UI.TOAST_AUTO_HIDE_MS).start();

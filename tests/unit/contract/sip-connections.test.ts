@@ -128,7 +128,7 @@ describe("SIP connection form: the spec's bounds", () => {
   });
 });
 
-describe("SIP connection form: authentication (001 §5)", () => {
+describe("SIP connection form: authentication (docs/product.md#validation)", () => {
   it("Source IP or Credentials must be checked", () => {
     expect(issues(form({ authSourceIp: false, sourceIps: [] }))).toEqual(["authSourceIp: validation_sip_auth_source_or_credentials"]);
     expect(issues(form({ authSourceIp: false, sourceIps: [], authMethod: "authCode", authCode: "1234" }))).toEqual(["authSourceIp: validation_sip_auth_source_or_credentials"]);

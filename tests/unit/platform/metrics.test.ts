@@ -1,6 +1,7 @@
 import { callWriter, type CallRow } from "../../../platform/calls/record";
 import { openDatabase, type Db } from "../../../platform/db/database";
-import { rebuildMetricWindows, WINDOW_MS, windowStart } from "../../../platform/metrics/windows";
+import { rebuildMetricWindows } from "../../../platform/metrics/rebuild";
+import { WINDOW_MS, windowStart } from "../../../platform/metrics/windows";
 import { seed } from "../../../platform/seed/index";
 import { TIME } from "../../../contract/limits/units";
 

@@ -214,7 +214,7 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
   "GET /vaic/api/version": { gate: open("the product version") },
   "PATCH /vaic/api/Users/:id/UpdateTerms": { gate: signedIn, probe: (f) => ({ path: `/vaic/api/Users/${f.owner}/UpdateTerms` }) },
   "POST /vaic/api/Accounts/AcceptTerms": { gate: signedIn },
-  "POST /vaic/api/Accounts/register": { gate: open("self-registration (000 §5)"), probe: () => ({ body: {} }) },
+  "POST /vaic/api/Accounts/register": { gate: open("self-registration (docs/product.md#validation)"), probe: () => ({ body: {} }) },
   "GET /vaic/api/dashboard/summary": { gate: signedIn },
 
   // --- my account, support plans, contact support, switch account (issue 19; docs/product.md#account-menu-gates) ----------

@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PlatformContext } from "../../../platform/context";
 import { openDatabase, writeTransaction, type Db } from "../../../platform/db/database";
-import { rebuildMetricWindows } from "../../../platform/metrics/windows";
+import { rebuildMetricWindows } from "../../../platform/metrics/rebuild";
 import { seed } from "../../../platform/seed/index";
 import { Simulator } from "../../../platform/simulator/index";
 import { createTestContext, insertAccount, insertUser, type TestContext } from "./helpers";

@@ -108,7 +108,7 @@ describe("Teams tenants", () => {
     expect(sameId.text).toContain("tenantId: validation_teams_tenant_id_unique");
   });
 
-  it("lets only administrators delete a tenant, of any account (000 §6 'Admin-only actions')", async () => {
+  it("lets only administrators delete a tenant, of any account (docs/product.md#roles 'Admin-only actions')", async () => {
     const id = (await w.call("owner", "POST", tenants.create, { body: tenantForm() })).json as { id: string };
     expect((await w.call("owner", "DELETE", tenants.one(id.id))).status).toBe(403);
     expect((await w.call("trial", "DELETE", tenants.one(id.id))).status).toBe(403);

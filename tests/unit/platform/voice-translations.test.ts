@@ -243,6 +243,18 @@ describe("voice translations: limits and plans", () => {
     expect(w.totalChanges()).toBe(before);
   });
 
+  it("answers the account's maximum and count with a list of the caller's own account, whatever its filter (ADR 014)", async () => {
+    const limitOf = async (caller: "owner" | "operator", query = "") =>
+      ((await w.call(caller, "GET", `${paths.list}${query}`)).json as { limit?: { max: number; count: number; message: string } }).limit;
+    const maximum = { max: LIMITS_PER_ACCOUNT.VOICE_TRANSLATIONS, message: "warning_max_voice_translations_reached" };
+    expect(await limitOf("owner")).toEqual({ ...maximum, count: liveCount(acme) });
+    expect((await limitOf("owner", `?${filter("name~EMEA")}`))?.count).toBe(liveCount(acme));
+    // An administrator's list of every account carries none; of its own account (the customer screen), its own.
+    const operator = w.users.operator.accountId;
+    expect(await limitOf("operator")).toBeUndefined();
+    expect(await limitOf("operator", `?${filter(`accountId=${operator}`)}`)).toEqual({ ...maximum, count: liveCount(operator) });
+  });
+
   it("refuses a trial account with 403: only Essential accounts may use voice translation", async () => {
     const count = liveCount(trial);
     const answer = await w.call("trial", "POST", paths.create, { body: translation("Trial desk", trialSpeech) });

@@ -26,7 +26,7 @@ describe("server configuration", () => {
     expect(config.workers).toBe(availableParallelism());
   });
 
-  it("reads TEAMS_CONNECTION_SETUP_SECONDS: a minute by default, 1 to 600 (000 §9 'up to 10 minutes')", () => {
+  it("reads TEAMS_CONNECTION_SETUP_SECONDS: a minute by default, 1 to 600 (docs/product.md#limits 'up to 10 minutes')", () => {
     expect(parseEnv({}).teamsConnectionSetupSeconds).toBe(60);
     expect(parseEnv({ TEAMS_CONNECTION_SETUP_SECONDS: "1" }).teamsConnectionSetupSeconds).toBe(1);
     expect(parseEnv({ TEAMS_CONNECTION_SETUP_SECONDS: "600" }).teamsConnectionSetupSeconds).toBe(600);

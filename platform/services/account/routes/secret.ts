@@ -27,7 +27,9 @@ export function mountSecretRoutes(router: express.Router, ctx: PlatformContext):
     route((req, res) => {
       const caller = callerOf(req);
       const answer = refreshApiSecret(ctx, caller.accountId);
-      recordAudit(ctx, caller, caller.accountId, "account.refreshSecret", null, { previousSecretValidUntil: answer.previousSecretValidUntil });
+      recordAudit(ctx, caller, caller.accountId, "account.refreshSecret", null, {
+        previousSecretValidUntil: answer.previousSecretValidUntil,
+      });
       res.setHeader("Cache-Control", "no-store");
       res.json(answer);
     }),

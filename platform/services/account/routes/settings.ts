@@ -18,9 +18,13 @@ export function mountAccountSettingsRoutes(router: express.Router, ctx: Platform
     route((req, res) => {
       const caller = callerOf(req);
       const body = AccountFormSchema.parse(req.body ?? {});
-      const before = ctx.db.prepare("SELECT name, description FROM accounts WHERE id = ? AND deleted_at IS NULL").get(caller.accountId);
+      const before = ctx.db
+        .prepare("SELECT name, description FROM accounts WHERE id = ? AND deleted_at IS NULL")
+        .get(caller.accountId);
       if (!before) throw notFound("Account not found");
-      ctx.db.prepare("UPDATE accounts SET name = ?, description = ? WHERE id = ?").run(body.name, body.description, caller.accountId);
+      ctx.db
+        .prepare("UPDATE accounts SET name = ?, description = ? WHERE id = ?")
+        .run(body.name, body.description, caller.accountId);
       recordAudit(ctx, caller, caller.accountId, "account.update", before, body);
       res.status(204).end();
     }),
@@ -34,14 +38,21 @@ export function mountAccountSettingsRoutes(router: express.Router, ctx: Platform
       const caller = callerOf(req);
       const body = AccountSettingsFormSchema.parse(req.body ?? {});
       const row = ctx.db
-        .prepare("SELECT plan, admin_max_call_duration_minutes AS adminMax FROM accounts WHERE id = ? AND deleted_at IS NULL")
+        .prepare(
+          "SELECT plan, admin_max_call_duration_minutes AS adminMax FROM accounts WHERE id = ? AND deleted_at IS NULL",
+        )
         .get(caller.accountId) as { plan: string; adminMax: number } | undefined;
       if (!row) throw notFound("Account not found");
       // docs/product.md#plans "Transfer call is disabled for trial".
       if (body.transferCall && row.plan === "Trial Plan") throw badRequest("transferCall: validation_transfer_trial");
       // Support's maximum (adminMax, 0 = none) bounds the client's.
-      if (row.adminMax > 0 && (body.clientMaxCallDurationMinutes === 0 || body.clientMaxCallDurationMinutes > row.adminMax)) {
-        throw badRequest(`clientMaxCallDurationMinutes: ${messageWithParams("validation_call_duration_over_admin_max", { max: row.adminMax })}`);
+      if (
+        row.adminMax > 0 &&
+        (body.clientMaxCallDurationMinutes === 0 || body.clientMaxCallDurationMinutes > row.adminMax)
+      ) {
+        throw badRequest(
+          `clientMaxCallDurationMinutes: ${messageWithParams("validation_call_duration_over_admin_max", { max: row.adminMax })}`,
+        );
       }
       ctx.db
         .prepare(
@@ -70,10 +81,19 @@ export function mountAccountSettingsRoutes(router: express.Router, ctx: Platform
     route((req, res) => {
       const caller = callerOf(req);
       const changed = ctx.db
-        .prepare("UPDATE accounts SET plan = 'Essential Plan', trial_expires_at = NULL WHERE id = ? AND plan = 'Trial Plan' AND deleted_at IS NULL")
+        .prepare(
+          "UPDATE accounts SET plan = 'Essential Plan', trial_expires_at = NULL WHERE id = ? AND plan = 'Trial Plan' AND deleted_at IS NULL",
+        )
         .run(caller.accountId).changes;
       if (changed === 0) throw conflict("validation_upgrade_not_trial");
-      recordAudit(ctx, caller, caller.accountId, "account.upgradePlan", { plan: "Trial Plan" }, { plan: "Essential Plan" });
+      recordAudit(
+        ctx,
+        caller,
+        caller.accountId,
+        "account.upgradePlan",
+        { plan: "Trial Plan" },
+        { plan: "Essential Plan" },
+      );
       res.status(204).end();
     }),
   );
