@@ -24,6 +24,12 @@ export interface EntityApi {
   base: string;
   /** The collection under the base, e.g. /bots. */
   collection: string;
+  /**
+   * The collection as the list's GET spells it, where the spec spells it otherwise (WhatsApp numbers:
+   * `GET WhatsApp/numbers`, the collection `whatsapp/numbers`). The platform matches paths
+   * case-insensitively, so it is the collection's list endpoint.
+   */
+  list?: string;
   /** The report generator under the base, e.g. /reports/bots. */
   report: string;
   /** The array's key in the list answer, e.g. infoCards. */
@@ -32,11 +38,11 @@ export interface EntityApi {
 
 /** The full paths of an entity's endpoints. */
 export function entityPaths(api: EntityApi) {
-  const list = `${api.base}${api.collection}`;
+  const collection = `${api.base}${api.collection}`;
   return {
-    list,
-    create: list,
-    one: (id: string) => `${list}/${encodeURIComponent(id)}`,
+    list: `${api.base}${api.list ?? api.collection}`,
+    create: collection,
+    one: (id: string) => `${collection}/${encodeURIComponent(id)}`,
     report: `${api.base}${api.report}`,
   } as const;
 }

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { BRAND_NAME } from "~/components/BrandLogo";
-import { loadWhatsAppList, whatsAppListAction } from "~/features/whatsapp/list.server";
+import { entityListAction, loadEntityList } from "~/features/entities/list.server";
+import { WHATSAPP_RESOURCE } from "~/features/whatsapp/resource";
 import { WhatsAppPage } from "~/features/whatsapp/WhatsAppPage";
 import type { I18nHandle } from "~/i18n/route-namespaces";
 import whatsapp from "../../public/locales/en-us/whatsapp.json";
@@ -9,11 +10,11 @@ import grid from "../../public/locales/en-us/grid.json";
 /** The translations this route adds to its parents' (route-namespaces.ts). */
 export const handle: I18nHandle = { i18n: { whatsapp, grid } };
 
-/** /admin/whatsapp_numbers: every account's WhatsApp numbers (docs/product.md#whatsapp-numbers "Admin WhatsApp numbers table"). */
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadWhatsAppList(request, context, "admin");
+/** /admin/whatsapp_numbers: every account's WhatsApp numbers (docs/product.md#whatsapp-numbers "Admin WhatsApp numbers table"), its sort and filter saved. */
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadEntityList(request, context, WHATSAPP_RESOURCE, "admin");
 
 /** The CSV export of the current view. */
-export const action = ({ request, context }: ActionFunctionArgs) => whatsAppListAction(request, context, "admin");
+export const action = ({ request, context }: ActionFunctionArgs) => entityListAction(request, context, WHATSAPP_RESOURCE, "admin");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
 

@@ -1,9 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { loadViewForm } from "~/features/whatsapp/form/form.server";
-import { NumberDialog } from "~/features/whatsapp/form/NumberDialog";
+import { loadEntityRecord } from "~/features/entities/dialog.server";
+import { whatsAppDialogData } from "~/features/whatsapp/dialog-data.server";
+import { NumberDialog } from "~/features/whatsapp/NumberDialog";
+import { WHATSAPP_RESOURCE } from "~/features/whatsapp/resource";
 
 /** /portal/whatsapp_numbers/:id: the number's details, read-only, with its status and connection. */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadViewForm(request, context, "portal", params.id ?? "");
+export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
+  loadEntityRecord(request, context, WHATSAPP_RESOURCE, params.id ?? "", "view", "portal", whatsAppDialogData);
 
 export default function WhatsAppNumberDetails() {
   return <NumberDialog mode="view" />;

@@ -1,11 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { deleteAction, loadDeleteDialog } from "~/features/whatsapp/form/form.server";
-import { DeleteDialog } from "~/features/whatsapp/form/DeleteDialog";
+import { entityDeleteAction, loadEntityDelete } from "~/features/entities/dialog.server";
+import { EntityDeleteDialog } from "~/features/entities/EntityDialogs";
+import { WHATSAPP_RESOURCE } from "~/features/whatsapp/resource";
 
 /** /portal/whatsapp_numbers/:id/delete: the danger confirmation; its POST deletes. */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadDeleteDialog(request, context, params.id ?? "");
-export const action = ({ request, context, params }: ActionFunctionArgs) => deleteAction(request, context, params.id ?? "");
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadEntityDelete(request, context, WHATSAPP_RESOURCE, params.id ?? "");
+export const action = ({ request, context, params }: ActionFunctionArgs) => entityDeleteAction(request, context, WHATSAPP_RESOURCE, params.id ?? "");
 
-export default DeleteDialog;
+export default function DeleteWhatsAppNumber() {
+  return <EntityDeleteDialog resource={WHATSAPP_RESOURCE} />;
+}
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/StatusPage";

@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { createAction, loadCreateForm } from "~/features/whatsapp/form/form.server";
-import { NumberDialog } from "~/features/whatsapp/form/NumberDialog";
+import { entityCreateAction, loadEntityCreate } from "~/features/entities/dialog.server";
+import { whatsAppDialogData } from "~/features/whatsapp/dialog-data.server";
+import { NumberDialog } from "~/features/whatsapp/NumberDialog";
+import { WHATSAPP_RESOURCE } from "~/features/whatsapp/resource";
 
-/** /portal/whatsapp_numbers/new: the create dialog; its action POSTs the number, then the sign-up follows. */
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadCreateForm(request, context);
-export const action = ({ request, context }: ActionFunctionArgs) => createAction(request, context);
+/** /portal/whatsapp_numbers/new: the create dialog; its action POSTs the number, then opens its connect step (the sign-up). */
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadEntityCreate(request, context, WHATSAPP_RESOURCE, "portal", whatsAppDialogData);
+export const action = ({ request, context }: ActionFunctionArgs) => entityCreateAction(request, context, WHATSAPP_RESOURCE);
 
 export default function NewWhatsAppNumber() {
   return <NumberDialog mode="create" />;

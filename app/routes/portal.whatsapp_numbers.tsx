@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { BRAND_NAME } from "~/components/BrandLogo";
-import { loadWhatsAppList, whatsAppListAction } from "~/features/whatsapp/list.server";
+import { entityListAction, loadEntityList } from "~/features/entities/list.server";
+import { WHATSAPP_RESOURCE } from "~/features/whatsapp/resource";
 import { WhatsAppPage } from "~/features/whatsapp/WhatsAppPage";
 import type { I18nHandle } from "~/i18n/route-namespaces";
 import whatsapp from "../../public/locales/en-us/whatsapp.json";
@@ -10,10 +11,10 @@ import grid from "../../public/locales/en-us/grid.json";
 export const handle: I18nHandle = { i18n: { whatsapp, grid } };
 
 /** /portal/whatsapp_numbers: the account's WhatsApp numbers (docs/product.md#whatsapp-numbers); dialogs are nested routes. */
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadWhatsAppList(request, context, "portal");
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadEntityList(request, context, WHATSAPP_RESOURCE, "portal");
 
 /** The CSV export of the current view. */
-export const action = ({ request, context }: ActionFunctionArgs) => whatsAppListAction(request, context, "portal");
+export const action = ({ request, context }: ActionFunctionArgs) => entityListAction(request, context, WHATSAPP_RESOURCE, "portal");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
 

@@ -12,7 +12,7 @@ export const handle: I18nHandle = { i18n: { whatsapp } };
  * the portal shell (it is the popup's last page). Its form is the finalize call without JavaScript.
  */
 export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadSignupCallback(request, context, params.id ?? "");
-export const action = ({ request, context, params }: ActionFunctionArgs) => finalizeAction(request, context, params.id ?? "", "");
+export const action = ({ request, context, params }: ActionFunctionArgs) => finalizeAction(request, context, params.id ?? "", "signup-callback");
 
 export default SignupCallbackPage;
 

@@ -1,9 +1,11 @@
 /**
- * WhatsApp numbers (docs/product.md#whatsapp-numbers, #whatsapp-number "WhatsApp number", #whatsapp-numbers "WhatsApp number creation", #whatsapp-numbers, #whatsapp-calls).
- * Paths under {sip}: whatsapp/numbers (POST create, GET/PATCH/DELETE {id}, PATCH {id}/final,
- * GET {id}/status), WhatsApp/numbers (the list), reports/whatsapp-numbers (CSV export, 202).
+ * WhatsApp numbers (docs/product.md#whatsapp-numbers, #whatsapp-number "WhatsApp number", #whatsapp-calls), an
+ * entity of contract/entities.ts. Paths under {sip}: whatsapp/numbers (POST create, GET/PATCH/DELETE
+ * {id}, PATCH {id}/final, GET {id}/status), WhatsApp/numbers (the list), reports/whatsapp-numbers
+ * (CSV export, 202).
  */
 import { z } from "zod";
+import type { EntityApi } from "../entities";
 import { WhatsAppStatusSchema } from "./enums";
 import { GRID } from "../limits/grid";
 import { PATTERNS } from "../limits/patterns";
@@ -27,10 +29,7 @@ export const WhatsAppNumberCreateSchema = z.object({
 });
 export type WhatsAppNumberCreate = z.input<typeof WhatsAppNumberCreateSchema>;
 
-export const WhatsAppNumberCreatedSchema = z.object({ id: z.string() });
-export type WhatsAppNumberCreated = z.infer<typeof WhatsAppNumberCreatedSchema>;
-
-/** PATCH whatsapp/numbers/{id}: expects 200. The pin is set on create only. */
+/** PATCH whatsapp/numbers/{id}: expects 200; the fields it names (the console posts them all). The pin is set on create only. */
 export const WhatsAppNumberUpdateSchema = z
   .object({
     name: z.string().trim().min(1, "validation_field_required"),
@@ -41,6 +40,18 @@ export const WhatsAppNumberUpdateSchema = z
   .partial();
 export type WhatsAppNumberUpdate = z.infer<typeof WhatsAppNumberUpdateSchema>;
 
+/**
+ * The console's edit form: every field of the update (an empty max call duration is 'No limit', 0;
+ * an empty call-limit profile the default, null).
+ */
+const update = WhatsAppNumberUpdateSchema.shape;
+export const WhatsAppNumberEditFormSchema = z.object({
+  name: update.name.unwrap(),
+  regionId: update.regionId.unwrap(),
+  cacProfileId: update.cacProfileId.unwrap().nullable().default(null),
+  maxCallDurationInMinutes: update.maxCallDurationInMinutes.unwrap().default(0),
+});
+
 /** PATCH whatsapp/numbers/{id}/final: what the provider's embedded signup returned. */
 export const WhatsAppFinalizeSchema = z.object({
   code: z.string().min(1),
@@ -50,8 +61,10 @@ export const WhatsAppFinalizeSchema = z.object({
 });
 export type WhatsAppFinalize = z.infer<typeof WhatsAppFinalizeSchema>;
 
-/** GET whatsapp/numbers/{id}. fqdn, status and error are admin-only. */
+/** GET whatsapp/numbers/{id}. fqdn, status and error are admin-only; so is the account (the console's customer screens check it is the caller's). */
 export const WhatsAppNumberSchema = z.object({
+  accountId: z.string().optional(),
+  accountName: z.string().optional(),
   id: z.string(),
   name: z.string(),
   regionId: z.string(),
@@ -84,17 +97,6 @@ export const WhatsAppNumberRowSchema = z.object({
 });
 export type WhatsAppNumberRow = z.infer<typeof WhatsAppNumberRowSchema>;
 
-/** GET WhatsApp/numbers: whatsappNumbers[] and pages.totalElements; 204 when empty. */
-export const WhatsAppNumbersResponseSchema = z.object({
-  whatsappNumbers: z.array(WhatsAppNumberRowSchema),
-  pages: z.object({
-    totalElements: z.number().int().nonnegative().optional(),
-    page: z.number().int().positive().optional(),
-    limit: z.number().int().positive().optional(),
-  }),
-});
-export type WhatsAppNumbersResponse = z.infer<typeof WhatsAppNumbersResponseSchema>;
-
 /** GET whatsapp/numbers/{id}/status. */
 export const WhatsAppNumberStatusSchema = z.object({
   waCalling: z.boolean(),
@@ -108,6 +110,23 @@ export type WhatsAppNumberStatus = z.infer<typeof WhatsAppNumberStatusSchema>;
 export function isWhatsAppConnected(s: WhatsAppNumberStatus): boolean {
   return s.waCalling && s.waSip && s.connectionOk && s.sipFqdnOk;
 }
+
+/**
+ * The entity's endpoints (docs/product.md#whatsapp-calls): the list `GET WhatsApp/numbers` (whatsappNumbers[]
+ * and pages.totalElements; 204 when empty), the collection `whatsapp/numbers`, the report generator
+ * `POST reports/whatsapp-numbers`.
+ */
+export const WHATSAPP_API: EntityApi = {
+  base: "/sip-connection/api",
+  collection: "/whatsapp/numbers",
+  list: "/WhatsApp/numbers",
+  report: "/reports/whatsapp-numbers",
+  rowsKey: "whatsappNumbers",
+};
+
+/** A number's own calls beside the collection's: `status`, `final`, `signup`. */
+export const whatsAppNumberPath = (id: string, call: "status" | "final" | "signup") =>
+  `${WHATSAPP_API.base}${WHATSAPP_API.collection}/${encodeURIComponent(id)}/${call}`;
 
 /**
  * The list query of the WhatsApp table: default sort createdAt descending, page=1&limit=10 (docs/product.md#whatsapp-numbers).

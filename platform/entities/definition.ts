@@ -87,6 +87,11 @@ export interface EntityReadDefinition<Row, Detail> {
   adminWrites?: { accountField: string };
   /** Runs in the delete's write transaction after the soft delete, with the row as it was. */
   afterDelete?: (ctx: PlatformContext, row: DbRow) => void;
+  /**
+   * Brings stored rows up to date before every read of the store (the list, a record, the report): a
+   * WhatsApp number finalized a moment ago turns Connected when its delay has passed, with no timer.
+   */
+  beforeRead?: (ctx: PlatformContext) => void;
   exportTitles: { running: string; ready: string; failed: string };
 }
 
@@ -111,6 +116,8 @@ export interface EntityDefinition<Form extends Record<string, unknown>, Row, Det
   create?: {
     form: () => z.ZodType<Record<string, unknown>, z.ZodTypeDef, unknown>;
     columns: (form: Record<string, unknown>, ctx: PlatformContext, facts: WriteFacts) => Record<string, SqlValue>;
+    /** Columns that take time to make (a WhatsApp number's pin hash), made before the write transaction and written with the others. */
+    prepare?: (form: Record<string, unknown>) => Promise<Record<string, SqlValue>>;
   };
   /**
    * More writes of the same transaction after a create or an update: one default number per account;

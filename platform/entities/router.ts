@@ -62,9 +62,9 @@ export function mountEntity(ctx: PlatformContext, router: express.Router, def: A
       collection,
       auth,
       requireRoles(def.roles.create),
-      route((req, res) => {
+      route(async (req, res) => {
         const caller = callerOf(req);
-        const id = createEntity(ctx, def, writeAccount(ctx, def, caller, req.body, "create")!, req.body, caller.sub);
+        const id = await createEntity(ctx, def, writeAccount(ctx, def, caller, req.body, "create")!, req.body, caller.sub);
         res.status(201).json({ id });
       }),
     );

@@ -66,6 +66,7 @@ function orderBy(def: AnyEntityReadDefinition, query: ListQuery): string {
 
 /** One page and the total of every matching row. */
 export function listEntities(ctx: PlatformContext, def: AnyEntityReadDefinition, query: ListQuery, scope: Scope) {
+  def.beforeRead?.(ctx);
   const w = where(def, query, scope);
   const total = ctx.db.prepare(`SELECT COUNT(*) FROM ${def.table} t JOIN accounts a ON a.id = t.account_id WHERE ${w.sql}`).pluck().get(...w.params) as number;
   const rows = ctx.db
@@ -76,6 +77,7 @@ export function listEntities(ctx: PlatformContext, def: AnyEntityReadDefinition,
 
 /** Every matching row in the asked order, in batches (the report generator streams them to a file). */
 export function* iterateEntities(ctx: PlatformContext, def: AnyEntityReadDefinition, query: ListQuery, scope: Scope, batchRows: number) {
+  def.beforeRead?.(ctx);
   const w = where(def, query, scope);
   const statement = ctx.db.prepare(`${selectFrom(def)} WHERE ${w.sql} ORDER BY ${orderBy(def, query)} LIMIT ? OFFSET ?`);
   for (let offset = 0; ; offset += batchRows) {
@@ -87,12 +89,14 @@ export function* iterateEntities(ctx: PlatformContext, def: AnyEntityReadDefinit
 }
 
 export function countEntities(ctx: PlatformContext, def: AnyEntityReadDefinition, query: ListQuery, scope: Scope): number {
+  def.beforeRead?.(ctx);
   const w = where(def, query, scope);
   return ctx.db.prepare(`SELECT COUNT(*) FROM ${def.table} t JOIN accounts a ON a.id = t.account_id WHERE ${w.sql}`).pluck().get(...w.params) as number;
 }
 
 /** A live record of the account (any account for `accountId` null); 404 otherwise, so ids of others cannot be probed. */
 export function getEntity(ctx: PlatformContext, def: AnyEntityReadDefinition, id: string, accountId: string | null): DbRow {
+  def.beforeRead?.(ctx);
   const row = ctx.db.prepare(`${selectFrom(def)} WHERE t.id = ? AND t.deleted_at IS NULL AND a.deleted_at IS NULL`).get(id) as DbRow | undefined;
   if (!row || (accountId !== null && row.account_id !== accountId)) throw notFound("Not found");
   return row;
@@ -181,9 +185,10 @@ function checkName(ctx: PlatformContext, def: AnyEntityDefinition, accountId: st
 }
 
 /** Creates a record for the account; the rules run inside the write transaction. Returns its id. */
-export function createEntity(ctx: PlatformContext, def: AnyEntityDefinition, accountId: string, body: unknown, userId: string | null = null): string {
+export async function createEntity(ctx: PlatformContext, def: AnyEntityDefinition, accountId: string, body: unknown, userId: string | null = null): Promise<string> {
   const form = def.create ? def.create.form().parse(body) : parseForm(def, body, []);
   const { secrets, rest } = splitSecrets(def, form, {});
+  const prepared = (await def.create?.prepare?.(rest)) ?? {};
   const id = randomUUID();
   writeTransaction(ctx.db, () => {
     const account = accountFacts(ctx, accountId);
@@ -194,7 +199,7 @@ export function createEntity(ctx: PlatformContext, def: AnyEntityDefinition, acc
     def.rules.check?.(ctx, account, rest, null);
     const facts = { account, existing: null };
     const own = def.create ? def.create.columns(rest, ctx, facts) : def.columns(rest, ctx, facts);
-    const columns: Record<string, SqlValue> = { ...own, id, account_id: accountId, secrets: JSON.stringify(secrets), created_at: ctx.now(), updated_at: ctx.now() };
+    const columns: Record<string, SqlValue> = { ...own, ...prepared, id, account_id: accountId, secrets: JSON.stringify(secrets), created_at: ctx.now(), updated_at: ctx.now() };
     const names = Object.keys(columns);
     ctx.db.prepare(`INSERT INTO ${def.table} (${names.join(", ")}) VALUES (${names.map(() => "?").join(", ")})`).run(...names.map((n) => columns[n]));
     def.afterWrite?.(ctx, { op: "create", id, accountId, userId, form: rest });

@@ -7,9 +7,7 @@
 import { stringify } from "csv-stringify/sync";
 import { formatDuration, voiceQualityLabel, type MosThresholds } from "../../contract/calls";
 import type { ListColumn } from "../calls/query";
-import { WHATSAPP_STATUS_LABELS } from "../../contract/enums/whatsapp";
 import { FORMULA_START, neutralizeFormula } from "../../contract/spreadsheet";
-import type { WhatsAppNumberRow } from "../../contract/wire/whatsapp";
 import { TIME } from "../../contract/limits/units";
 
 export interface CsvColumn<R> {
@@ -193,23 +191,4 @@ export function callCsvColumns(options: CallCsvOptions, sourceColumns: readonly 
     { header: "Services", value: (r) => serviceList[r[recorded] === 1 ? 1 : 0](r[servers] as string) },
   ];
   return columns.filter((c): c is CsvColumn<CallCsvRow> => c !== null);
-}
-
-/** The WhatsApp numbers export: the admin table's columns (docs/product.md#whatsapp-numbers), account columns for administrators. */
-export function whatsAppCsvColumns(admin: boolean): CsvColumn<WhatsAppNumberRow>[] {
-  const columns: (CsvColumn<WhatsAppNumberRow> | null)[] = [
-    admin ? { header: "Account ID", value: (r) => r.accountId } : null,
-    admin ? { header: "Account Name", value: (r) => r.accountName } : null,
-    { header: "Number ID", value: (r) => r.id },
-    { header: "Number Name", value: (r) => r.name },
-    { header: "WhatsApp Business Account ID", value: (r) => r.wabaId },
-    { header: "WhatsApp Number ID", value: (r) => r.waPhoneNumberId },
-    { header: "WhatsApp Phone Number", value: (r) => r.phoneNumber },
-    admin ? { header: "FQDN", value: (r) => r.fqdn } : null,
-    { header: "Region", value: (r) => r.regionId },
-    { header: "Date Created (UTC)", value: (r) => r.createdDate },
-    { header: "Status", value: (r) => WHATSAPP_STATUS_LABELS[r.status] },
-    { header: "Error", value: (r) => r.error },
-  ];
-  return columns.filter((c): c is CsvColumn<WhatsAppNumberRow> => c !== null);
 }

@@ -14,7 +14,6 @@ import { join } from "node:path";
 import { once } from "node:events";
 import { finished } from "node:stream/promises";
 import { CALL_LIST_SPEC } from "../../contract/calls";
-import { WHATSAPP_LIST_SPEC } from "../../contract/wire/whatsapp";
 import { CALL_HISTORY } from "../../contract/limits/call-history";
 import { TIME } from "../../contract/limits/units";
 import { parseListQuery } from "../../contract/listQuery";
@@ -28,21 +27,17 @@ import {
   deleteNotification,
   updateNotificationProgress,
 } from "../services/vaic/notifications";
-import { allNumbers } from "../services/whatsapp/list";
 import { entityOfExportKind } from "../entities/registry";
 import { countEntities, iterateEntities } from "../entities/store";
-import { CALL_CSV_SOURCE_COLUMNS, callCsvColumns, csvHeader, csvRecords, whatsAppCsvColumns, type CsvColumn } from "./csv";
+import { CALL_CSV_SOURCE_COLUMNS, callCsvColumns, csvHeader, csvRecords, type CsvColumn } from "./csv";
 
 /** How long a finished export (file, row, download notification) is kept. Platform choice, not a spec value. */
 export const EXPORT_FILE_TTL_MS = 24 * TIME.HOUR_MS;
 /** Queued or running exports one user may have at once; more answer 429. Platform choice. */
 export const MAX_PENDING_EXPORTS_PER_USER = 5;
 
-/**
- * calls: the job's account only; admin-calls: every account, narrowed by the query's accountId filter.
- * whatsapp-numbers / admin-whatsapp-numbers: the same for the WhatsApp numbers list.
- */
-export type ExportKind = "calls" | "admin-calls" | "whatsapp-numbers" | "admin-whatsapp-numbers" | EntityExportKind;
+/** calls: the job's account only; admin-calls: every account, narrowed by the query's accountId filter. */
+export type ExportKind = "calls" | "admin-calls" | EntityExportKind;
 /** An entity's report (platform/entities): "<key>" for one account, "admin-<key>" for every account. */
 type EntityExportKind = string & { readonly entity?: never };
 export type ExportStatus = "queued" | "running" | "done" | "failed";
@@ -234,14 +229,10 @@ interface ExportTitles {
   failed: string;
 }
 
-const isWhatsApp = (kind: ExportKind) => kind === "whatsapp-numbers" || kind === "admin-whatsapp-numbers";
+const CALL_EXPORT_TITLES: ExportTitles = { running: "Exporting call records", ready: "Call records export is ready", failed: "Call records export failed" };
 
 function titlesOf(kind: ExportKind): ExportTitles {
-  const entity = entityOfExportKind(kind);
-  if (entity) return entity.def.exportTitles;
-  return isWhatsApp(kind)
-    ? { running: "Exporting WhatsApp numbers", ready: "WhatsApp numbers export is ready", failed: "WhatsApp numbers export failed" }
-    : { running: "Exporting call records", ready: "Call records export is ready", failed: "Call records export failed" };
+  return entityOfExportKind(kind)?.def.exportTitles ?? CALL_EXPORT_TITLES;
 }
 
 function notifyFailure(ctx: PlatformContext, job: ExportJobRow): void {
@@ -293,20 +284,6 @@ export function callsSource(ctx: PlatformContext, db: Db, job: ExportJobRow, bat
     header: csvHeader(columns.map((c) => c.header)),
     *batches() {
       for (const rows of reader.batches()) yield batchOf(columns, rows);
-    },
-  };
-}
-
-function whatsAppSource(ctx: PlatformContext, job: ExportJobRow, batchRows: number): ExportSource {
-  const admin = job.kind === "admin-whatsapp-numbers";
-  const query = parseListQuery(new URLSearchParams(job.query), WHATSAPP_LIST_SPEC);
-  const rows = allNumbers(ctx, query, { accountId: admin ? null : job.account_id, withAccount: admin });
-  const columns = whatsAppCsvColumns(admin);
-  return {
-    total: rows.length,
-    header: csvHeader(columns.map((c) => c.header)),
-    *batches() {
-      for (let i = 0; i < rows.length; i += batchRows) yield batchOf(columns, rows.slice(i, i + batchRows));
     },
   };
 }
@@ -377,9 +354,7 @@ async function runJob(ctx: PlatformContext, jobId: string): Promise<void> {
   let rows = 0;
   const reader = openReadConnection(ctx.db, EXPORT_READ_CACHE_KIB);
   try {
-    const source =
-      entitySource(ctx, job, tuning.batchRows) ??
-      (isWhatsApp(job.kind) ? whatsAppSource(ctx, job, tuning.batchRows) : callsSource(ctx, reader, job, tuning.batchRows));
+    const source = entitySource(ctx, job, tuning.batchRows) ?? callsSource(ctx, reader, job, tuning.batchRows);
     const total = source.total;
 
     let lastReport = performance.now();

@@ -8,10 +8,11 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, signIn } from "./support/auth";
+import { TIME } from "../../contract/limits/units";
 
 const pastWindow = (hours: number) => {
   const to = new Date();
-  const from = new Date(to.getTime() - hours * 3600_000);
+  const from = new Date(to.getTime() - hours * TIME.HOUR_MS);
   return `from=${from.toISOString()}&to=${to.toISOString()}`;
 };
 const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;

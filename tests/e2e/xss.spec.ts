@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { DEMO, openE2eDatabase, signIn } from "./support/auth";
 import { waitForHydration } from "./support/hydration";
+import { TIME } from "../../contract/limits/units";
 
 /**
  * User-supplied text is rendered inert everywhere (issue 8): markup planted in the platform's data
@@ -41,7 +42,7 @@ async function plant(baseURL: string | undefined): Promise<Planted> {
     const user = db.prepare("SELECT id, account_id FROM users WHERE email = ?").get(DEMO.trial.email) as { id: string; account_id: string };
     const call = db
       .prepare("SELECT id, call_id, setup_time FROM calls WHERE account_id = ? AND is_test_call = 0 AND setup_time < ? ORDER BY setup_time DESC LIMIT 1")
-      .get(user.account_id, Date.now() - 2 * 86_400_000) as { id: number; call_id: string; setup_time: number };
+      .get(user.account_id, Date.now() - 2 * TIME.DAY_MS) as { id: number; call_id: string; setup_time: number };
     db.prepare("UPDATE calls SET calling_name = ?, termination_description = ?, campaign_name = ? WHERE id = ?").run(
       `${PAYLOAD} Caller`,
       PAYLOAD,

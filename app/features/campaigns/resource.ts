@@ -45,6 +45,6 @@ export const CAMPAIGNS_RESOURCE: EntityResource<CampaignRow, CampaignDetail> = {
   limitMessage: MSG.warning_max_campaigns_reached,
   formFields: CAMPAIGN_FORM_FIELDS,
   uploads: { contactsCsv: CAMPAIGNS.CONTACTS_FILE_MAX_BYTES },
-  viewAfterWrite: true,
+  afterWrite: { create: "view", edit: "view" },
   rowAllows: (row, action) => (action === "edit" ? canEditCampaign(row.state) : action === "delete" ? canDeleteCampaign(row.state) : true),
 };

@@ -14,6 +14,7 @@ import { GridPageHeader } from "~/components/grid/GridPageHeader";
 import { useTimedFlag } from "~/components/grid/use-timed-flag";
 import { isExportNoticeShown, withoutExportNotice } from "~/features/grid/export-notice";
 import { GRID_PARAMS, gridHref } from "~/features/grid/url-state";
+import { isCatalogueMessage } from "~/i18n/message-keys";
 import type { EntityListData } from "./list.server";
 import { gridIdOf } from "./grid-id";
 
@@ -47,7 +48,7 @@ export function EntityListPage<Row>({
   const { mode, view, rows, total, prefs, can, planRequired, limit } = data;
   const full = limit !== null && limit.count >= limit.max;
   const ns = resource.ns;
-  const { t } = useTranslation([ns, "messages", "common"]);
+  const { t, i18n } = useTranslation([ns, "messages", "common"]);
   const { search, pathname } = useLocation();
   const navigation = useNavigation();
   const exporting = navigation.state === "submitting" && navigation.formData?.get("intent") === ENTITY_EXPORT_INTENT;
@@ -121,7 +122,8 @@ export function EntityListPage<Row>({
       )}
       {full && (
         <div role="status" className={ALERT_CLASS.alert} data-color="warning">
-          {t(`messages:${limit.message}`)} {t(`${ns}:limit.reached`, { count: limit.count, max: limit.max })}
+          {/* A platform that answers the maximum in words (the WhatsApp provider) is shown as it says it. */}
+          {isCatalogueMessage(i18n, limit.message) ? t(`messages:${limit.message}`) : limit.message} {t(`${ns}:limit.reached`, { count: limit.count, max: limit.max })}
         </div>
       )}
       {notice}

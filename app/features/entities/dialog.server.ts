@@ -13,7 +13,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData, type AppLoadContext } from "@remix-run/node";
 import type { z } from "zod";
 import { EntityCreatedSchema, entityPaths } from "../../../contract/entities";
-import { GENERIC_ERROR } from "../../../contract/messages";
+import { GENERIC_ERROR, isMessageKey } from "../../../contract/messages";
 import { platformFormErrors } from "~/services/form-errors.server";
 import { isTrialAccount } from "~/features/session/subscription";
 import { isNotFound, isPlatformError, type PlatformError } from "~/services/platform.server";
@@ -21,7 +21,7 @@ import { redirectWithToast, toastsFromError } from "~/toast/toast.server";
 import type { CurrentUser } from "~/services/current-user.server";
 import type { PlatformClient } from "~/services/platform.server";
 import { fetchRecord, notFound, requireAdminDelete, requireAdminRecord, requireAdminWrite, requireEntityAction, requireOwnRecord } from "./guard.server";
-import { CONTINUE_INTENT, listPath, type EntityMode, type EntityResource } from "./resource";
+import { CONTINUE_INTENT, listPath, recordHref, type EntityMode, type EntityResource } from "./resource";
 
 type FormSchema = z.ZodTypeAny;
 
@@ -88,9 +88,11 @@ const hiddenFields = (resource: EntityResource, secrets: readonly string[]) => [
 const uploadTooLarge = (resource: EntityResource) =>
   json({ status: "error", error: Object.fromEntries(Object.keys(resource.uploads ?? {}).map((name) => [name, ["validation_file_too_large"]])) }, { status: 400 });
 
-/** Where a write leads: the list, or the record's view (resource.viewAfterWrite). */
-const afterWrite = (resource: EntityResource, request: Request, id: string, mode: EntityMode) =>
-  resource.viewAfterWrite ? `${listPath(resource, mode)}/${encodeURIComponent(id)}${new URL(request.url).search}` : backToList(resource, request, mode);
+/** Where a write leads: the list, or a dialog of the written record (resource.afterWrite). */
+function afterWrite(resource: EntityResource, request: Request, id: string, mode: EntityMode, write: "create" | "edit") {
+  const dialog = resource.afterWrite?.[write];
+  return dialog ? recordHref(resource, mode, id, dialog, new URL(request.url).search) : backToList(resource, request, mode);
+}
 
 /** A list "Add" or "Remove" without JavaScript: the form again with the list changed, nothing saved (conform shows the list's own errors only). */
 const intentReply = (submission: ReturnType<typeof parseForm>, secrets: readonly string[]) => json(submission.reply({ hideFields: [...secrets] }), { status: 200 });
@@ -101,10 +103,13 @@ function continueReply(formData: FormData, schema: FormSchema, secrets: readonly
   return json({ ...reply, status: undefined, error: undefined }, { status: 200 });
 }
 
-function refusal(resource: EntityResource, submission: { reply: (o: object) => unknown }, error: PlatformError, secrets: readonly string[]) {
+function refusal(resource: EntityResource, submission: { reply: (o: object) => unknown }, error: PlatformError, secrets: readonly string[], write: "create" | "edit") {
   const { fieldErrors, formErrors } = platformFormErrors(error.messages, resource.formFields);
-  // A 409 is a limit: the platform's own message when it names one (a trial account's single number), else the resource's.
-  const messages = error.status === 409 ? (formErrors.length > 0 ? formErrors : [resource.limitMessage ?? GENERIC_ERROR]) : formErrors;
+  // A 409 is a limit: the platform's own message when it names one of the catalogue (a trial account's
+  // single number), else the resource's (a platform that answers in words: the WhatsApp provider).
+  const named = formErrors.filter(isMessageKey);
+  const failed = write === "create" ? resource.messages.createFailed : resource.messages.updateFailed;
+  const messages = error.status === 409 ? (named.length > 0 ? named : [resource.limitMessage ?? GENERIC_ERROR]) : [...(failed ? [failed] : []), ...formErrors];
   return json(submission.reply({ fieldErrors, formErrors: messages, hideFields: [...secrets] }), { status: error.status >= 500 ? 502 : error.status === 403 ? 403 : 400 });
 }
 
@@ -170,15 +175,19 @@ export async function entityCreate(request: Request, context: AppLoadContext, re
     return { created: await api.post(entityPaths(resource.api).create, submission.value, { schema: EntityCreatedSchema }) };
   } catch (error) {
     if (!isPlatformError(error)) throw error;
-    return { reply: refusal(resource, submission, error, hidden), messages: error.messages };
+    return { reply: refusal(resource, submission, error, hidden, "create"), messages: error.messages };
   }
 }
 
-/** POST /<entity>/new: the create, then the list (or the record's view) with a toast. */
+/**
+ * POST /<entity>/new: the create, then the list (or a dialog of the new record) with the created toast;
+ * none where the create is the first step of a flow whose end has its own (a WhatsApp number's connect).
+ */
 export async function entityCreateAction(request: Request, context: AppLoadContext, resource: EntityResource, mode: EntityMode = "portal") {
   const outcome = await entityCreate(request, context, resource, mode);
   if ("reply" in outcome) return outcome.reply;
-  return redirectWithToast(afterWrite(resource, request, outcome.created.id, mode), { type: "success", message: resource.messages.created ?? GENERIC_ERROR });
+  const created = resource.messages.created;
+  return redirectWithToast(afterWrite(resource, request, outcome.created.id, mode, "create"), created ? { type: "success", message: created } : []);
 }
 
 /** POST /<entity>/<id>/edit: the record is looked up (the caller's own on the customer screen) before the form is read. */
@@ -204,9 +213,9 @@ export async function entityEditAction(request: Request, context: AppLoadContext
   } catch (error) {
     if (isNotFound(error)) throw notFound();
     if (!isPlatformError(error)) throw error;
-    return refusal(resource, submission, error, hidden);
+    return refusal(resource, submission, error, hidden, "edit");
   }
-  return redirectWithToast(afterWrite(resource, request, id, mode), { type: "success", message: resource.messages.updated ?? GENERIC_ERROR });
+  return redirectWithToast(afterWrite(resource, request, id, mode, "edit"), { type: "success", message: resource.messages.updated ?? GENERIC_ERROR });
 }
 
 /** The confirmation field of an admin delete: it names the record, so only the dialog's own form deletes it. */

@@ -21,6 +21,7 @@ import { passes, type RoleGate } from "~/features/navigation/gates";
 import { gridIdOf } from "./grid-id";
 import { requireEntityList } from "./guard.server";
 import { ENTITY_EXPORT_INTENT, listPath, type EntityMode, type EntityResource } from "./resource";
+import { restoreSavedView, saveViewHeader } from "./saved-view.server";
 import { entityListQuery, parseEntityUrl, type EntityListState } from "./url";
 
 export interface EntityListData<Row> {
@@ -54,6 +55,9 @@ export async function loadEntityList<Row, Extra extends object = object>(
 ) {
   const { user, api } = await requireEntityList(request, context, resource, mode);
   const url = new URL(request.url);
+  // A list that saves its view (resource.savedView): opened without a query from elsewhere, the view saved.
+  const saved = await restoreSavedView(request, resource, mode);
+  if (saved) throw redirect(saved);
   const view = parseEntityUrl(resource, url.searchParams);
   const [prefs, t] = await Promise.all([
     readGridPrefs(request, gridIdOf(resource, mode), { hidden: [...resource.hiddenByDefault[mode]] }),
@@ -97,7 +101,10 @@ export async function loadEntityList<Row, Extra extends object = object>(
     toasts,
     title: t("common:page_title", { title: t(mode === "admin" ? `${resource.ns}:admin_title` : `${resource.ns}:title`), brand: BRAND_NAME }),
   };
-  return json({ ...data, ...(extend?.(user, data) as Extra) }, { headers: { "Cache-Control": "private, no-store" } });
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  const remember = await saveViewHeader(request, resource, mode);
+  if (remember) headers.append("Set-Cookie", remember);
+  return json({ ...data, ...(extend?.(user, data) as Extra) }, { headers });
 }
 
 export async function entityListAction(request: Request, context: AppLoadContext, resource: EntityResource, mode: EntityMode) {

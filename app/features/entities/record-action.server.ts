@@ -11,8 +11,11 @@ import { redirectWithToast, toastsFromError, type ToastInput } from "~/toast/toa
 import { notFound, requireOwnRecord } from "./guard.server";
 import { recordHref, type EntityResource } from "./resource";
 
-/** What the action did: a toast on the record's view, or a toast somewhere else (a test call opens its call). */
-export type RecordActionOutcome = ToastInput | { toast: ToastInput; to: string };
+/**
+ * What the action did: a toast on the record's view, a toast somewhere else (a test call opens its
+ * call), or the action's own answer (a refusal its dialog shows in place: a WhatsApp finalize).
+ */
+export type RecordActionOutcome = ToastInput | { toast: ToastInput; to: string } | Response;
 
 export async function runRecordAction<Detail extends { accountId?: string }>(
   request: Request,
@@ -26,6 +29,7 @@ export async function runRecordAction<Detail extends { accountId?: string }>(
   const back = recordHref(resource, "portal", id, "view", new URL(request.url).search);
   try {
     const outcome = await run(signedIn);
+    if (outcome instanceof Response) return outcome;
     return "to" in outcome ? redirectWithToast(outcome.to, outcome.toast) : redirectWithToast(back, outcome);
   } catch (error) {
     if (isNotFound(error)) throw notFound();

@@ -12,6 +12,7 @@ import { SIP_CONNECTIONS_RESOURCE } from "~/features/sip-connections/resource";
 import { SPEECH_SERVICES_RESOURCE } from "~/features/speech-services/resource";
 import { TEAMS_CONNECTIONS_RESOURCE, TEAMS_TENANTS_RESOURCE } from "~/features/teams/resource";
 import { VOICE_TRANSLATIONS_RESOURCE } from "~/features/voice-translations/resource";
+import { WHATSAPP_RESOURCE } from "~/features/whatsapp/resource";
 import type { EntityResource } from "./resource";
 
 export const ENTITY_RESOURCES: readonly EntityResource[] = [
@@ -27,4 +28,5 @@ export const ENTITY_RESOURCES: readonly EntityResource[] = [
   ALARM_THRESHOLDS_RESOURCE,
   VOICE_TRANSLATIONS_RESOURCE,
   CAMPAIGNS_RESOURCE,
+  WHATSAPP_RESOURCE,
 ] as EntityResource[];

@@ -28,11 +28,14 @@ export interface EntityForm {
   secrets?: readonly string[];
 }
 
-/** The toasts of the dialogs' writes (the ones the entity has). */
+/** The toasts of the dialogs' writes (the ones the entity has), and the first line of a refused one. */
 export interface EntityMessages {
   created?: MessageKey;
   updated?: MessageKey;
   deleted: MessageKey;
+  /** Above the platform's lines when it refuses a create or an edit (docs/product.md#whatsapp-messages "Error creating WhatsApp number"). */
+  createFailed?: MessageKey;
+  updateFailed?: MessageKey;
 }
 
 /**
@@ -69,8 +72,10 @@ export interface EntityResource<Row = unknown, Detail = unknown> {
   /**
    * The dialogs' role gates (on top of the list's navigation gate); from the navigation model. An
    * entity the platform writes itself (alarms) has no create or edit gate: its screen offers neither.
+   * `list` is the list's own gate where seeing the list needs less than opening a record (WhatsApp
+   * numbers: the list is the SIP screen's, a number's details need Teams read); the view's by default.
    */
-  gates: { view: RoleGate; delete: RoleGate; create?: RoleGate; edit?: RoleGate };
+  gates: { view: RoleGate; delete: RoleGate; create?: RoleGate; edit?: RoleGate; list?: RoleGate };
   form?: EntityForm;
   messages: EntityMessages;
   /** The dialogs of each screen beside create, view, edit and delete (their path gates derive from these). */
@@ -115,8 +120,18 @@ export interface EntityResource<Row = unknown, Detail = unknown> {
    * shared schema sees a string; an empty file input is an empty field.
    */
   uploads?: Readonly<Record<string, number>>;
-  /** After a create or an edit, open the record's view (what the platform made of an upload) instead of the list. */
-  viewAfterWrite?: boolean;
+  /**
+   * Where a create or an edit leads instead of the list: a dialog of the written record, its `view`
+   * (what the platform made of an upload: a campaign) or one of its record actions (`connect`: a
+   * WhatsApp number is created, then connected to the provider).
+   */
+  afterWrite?: { create?: string; edit?: string };
+  /**
+   * The screens whose list remembers its sort, filters, search and page size in this browser, by mode:
+   * the cookie's name (docs/product.md#whatsapp-numbers "the sort and filter saved"). The list opened
+   * without a query from another page opens that view again.
+   */
+  savedView?: Partial<Record<EntityMode, string>>;
   /** Whether a row offers an action its roles allow (a campaign is edited only as a draft); every one by default. The server decides too. */
   // A method (not a function property): a resource of a row type is still an EntityResource<unknown>.
   rowAllows?(row: Row, action: "view" | "edit" | "delete"): boolean;
@@ -134,7 +149,8 @@ export function dialogHref(resource: EntityResource, mode: EntityMode, sub: stri
   return `${listPath(resource, mode)}/${sub}${search}`;
 }
 
-export const recordHref = (resource: EntityResource, mode: EntityMode, id: string, action: "view" | "edit" | "delete", search = "") =>
+/** A dialog of record `id`: its view, edit or delete, or one of the screen's record actions (`actions.<mode>.record`). */
+export const recordHref = (resource: EntityResource, mode: EntityMode, id: string, action: string, search = "") =>
   dialogHref(resource, mode, action === "view" ? encodeURIComponent(id) : `${encodeURIComponent(id)}/${action}`, search);
 
 /** The list action's intents. */

@@ -58,11 +58,3 @@ export const CREATE_ACCOUNT_WIZARD_PATH = "/portal/wizards/create-account";
 export const CREATE_ACCOUNT_WIZARD_GATE = any();
 /** The admin account dropdown's pages: the screens that use it (statistics; the manual number; a new routing group). */
 export const ACCOUNT_OPTIONS_GATE = any(ROLES.STATISTICS_READ_READ, ROLES.NUMBERS_UPDATE, ROLES.ROUTINGRULES_CREATE);
-
-/** WhatsApp numbers' dialogs (docs/product.md#whatsapp-numbers): view and delete need the Teams read and delete roles; creating and editing the SIP connection create/update roles. */
-export const WHATSAPP_ACTION_GATES = {
-  create: any(ROLES.SIPCONNECTIONS_CREATE),
-  edit: any(ROLES.SIPCONNECTIONS_UPDATE),
-  delete: any(ROLES.TEAMS_DELETE),
-  view: any(ROLES.TEAMS_READ),
-} as const;

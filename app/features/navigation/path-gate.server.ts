@@ -19,7 +19,6 @@ import {
   MONEY_ACTION_GATE,
   passes,
   WIZARDS_GATE,
-  WHATSAPP_ACTION_GATES,
   WIZARDS_PATH,
 } from "./gates";
 import { compileGates, type PathGate } from "./path-patterns";
@@ -36,8 +35,8 @@ export function entityPathGates(resource: EntityResource): PathGate[] {
   };
   const { portal, admin } = resource.paths;
   if (portal) {
-    const { view, create, edit, delete: remove } = resource.gates;
-    out.push({ pattern: portal, gate: view }, { pattern: `${portal}/:id`, gate: view }, { pattern: `${portal}/:id/delete`, gate: remove });
+    const { view, create, edit, delete: remove, list } = resource.gates;
+    out.push({ pattern: portal, gate: list ?? view }, { pattern: `${portal}/:id`, gate: view }, { pattern: `${portal}/:id/delete`, gate: remove });
     if (create) out.push({ pattern: `${portal}/new`, gate: create });
     if (edit) out.push({ pattern: `${portal}/:id/edit`, gate: edit });
     own(portal, resource.actions?.portal);
@@ -66,12 +65,6 @@ const SCREEN_GATES: readonly PathGate[] = [
   { pattern: "/portal/settings/billing/*", gate: ACCOUNT_GATES.billing },
   { pattern: `${WIZARDS_PATH}/*`, gate: WIZARDS_GATE },
   { pattern: `${CREATE_ACCOUNT_WIZARD_PATH}/*`, gate: CREATE_ACCOUNT_WIZARD_GATE },
-  { pattern: "/portal/whatsapp_numbers/new", gate: WHATSAPP_ACTION_GATES.create },
-  { pattern: "/portal/whatsapp_numbers/:id/connect", gate: WHATSAPP_ACTION_GATES.create },
-  { pattern: "/portal/whatsapp_numbers/:id/signup-callback", gate: WHATSAPP_ACTION_GATES.create },
-  { pattern: "/portal/whatsapp_numbers/:id/edit", gate: WHATSAPP_ACTION_GATES.edit },
-  { pattern: "/portal/whatsapp_numbers/:id/delete", gate: WHATSAPP_ACTION_GATES.delete },
-  { pattern: "/portal/whatsapp_numbers/:id", gate: WHATSAPP_ACTION_GATES.view },
 ];
 
 const GATES = compileGates([...ENTITY_RESOURCES.flatMap(entityPathGates), ...SCREEN_GATES]);

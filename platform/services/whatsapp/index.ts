@@ -1,56 +1,38 @@
 /**
- * WhatsApp numbers over HTTP (mounted at /sip-connection/api; docs/product.md#whatsapp-calls "WhatsApp numbers"):
+ * WhatsApp numbers over HTTP (mounted at /sip-connection/api; docs/product.md#whatsapp-calls "WhatsApp numbers"). The
+ * entity router (platform/entities) serves the list, create, read, edit, delete and the report:
  *
  *   GET    /WhatsApp/numbers                 the list (customers: own account; administrators: every account or filter accountId)
- *   POST   /whatsapp/numbers                 create, 201 { id }
+ *   POST   /whatsapp/numbers                 create (InProgress), 201 { id }
  *   GET    /whatsapp/numbers/:id             one number (fqdn, status and error for administrators only)
- *   PATCH  /whatsapp/numbers/:id             edit, 200
+ *   PATCH  /whatsapp/numbers/:id             edit the fields named, 200
  *   DELETE /whatsapp/numbers/:id
+ *   POST   /reports/whatsapp-numbers         CSV export of the list query, 202
+ *
+ * and this router what is the number's own:
+ *
  *   GET    /whatsapp/numbers/:id/status      the connection flags
  *   POST   /whatsapp/numbers/:id/signup      a one-time provider sign-up window { url } (platform-defined)
  *   PATCH  /whatsapp/numbers/:id/final       redeem the window's code; Connected after a short delay
  *   GET    /whatsapp/signup/:token           the provider's sign-up page (no bearer: the token is the grant)
  *   POST   /whatsapp/signup/:token           its Connect / Cancel; 303 to the console's returnTo
- *   POST   /reports/whatsapp-numbers         CSV export of the list query, 202
  *
  * Express matches paths case-insensitively, so /WhatsApp/numbers and /whatsapp/numbers are one path.
  */
 import express, { type Request } from "express";
-import { EXPORT } from "../../../contract/limits/export";
 import { REQUEST_BODY_LIMITS } from "../../../contract/limits/request-body-limits";
 import { WHATSAPP } from "../../../contract/limits/whatsapp";
-import { buildListQuery } from "../../../contract/listQuery";
 import { ROLES } from "../../../contract/roles";
-import {
-  SIGNUP_CALLBACK_PARAMS,
-  WHATSAPP_LIST_SPEC,
-  WhatsAppFinalizeSchema,
-  WhatsAppNumberCreateSchema,
-  WhatsAppNumberUpdateSchema,
-  WhatsAppSignupRequestSchema,
-} from "../../../contract/wire/whatsapp";
+import { SIGNUP_CALLBACK_PARAMS, WhatsAppFinalizeSchema, WhatsAppSignupRequestSchema } from "../../../contract/wire/whatsapp";
 import type { PlatformContext } from "../../context";
+import { mountEntity } from "../../entities/router";
+import { detailOf, getEntity } from "../../entities/store";
 import { authenticate, callerOf, requireRoles, type Caller } from "../../http/auth";
 import { HttpError, jsonErrorHandler, route } from "../../http/errors";
-import { createExportJob, MAX_PENDING_EXPORTS_PER_USER, pendingExportCount } from "../../jobs/exports";
-import { equalsFilter, parseQuery, searchParams, sharedScope } from "../lookups";
-import { listNumbers } from "./list";
-import {
-  cancelSignup,
-  createNumber,
-  deleteNumber,
-  finalizeNumber,
-  finishSignup,
-  getNumber,
-  openSignup,
-  signupWindow,
-  statusOf,
-  toWire,
-  updateNumber,
-} from "./numbers";
+import { WHATSAPP_ENTITY } from "./definition";
+import { cancelSignup, finalizeNumber, finishSignup, openSignup, signupWindow, statusOf } from "./numbers";
 import { signupPage } from "./signupPage";
 
-const READ = [ROLES.SIPCONNECTIONS_READ, ROLES.TEAMS_READ];
 export const SIGNUP_PATH = "/whatsapp/signup";
 /** Where the sign-up page lives for the browser (the platform is reached through the same origin). */
 const SIGNUP_PUBLIC_BASE = `/sip-connection/api${SIGNUP_PATH}`;
@@ -69,73 +51,17 @@ function withParams(path: string, params: Record<string, string>): string {
 export function createWhatsAppRouter(ctx: PlatformContext): express.Router {
   const router = express.Router();
   const auth = authenticate(ctx);
-  router.use(["/whatsapp", "/reports/whatsapp-numbers"], express.json({ limit: REQUEST_BODY_LIMITS.PLATFORM_WHATSAPP_BYTES }));
-
-  router.get(
-    "/whatsapp/numbers",
-    auth,
-    requireRoles(READ),
-    route((req, res) => {
-      const caller = callerOf(req);
-      const query = parseQuery(searchParams(req), WHATSAPP_LIST_SPEC);
-      const scope = sharedScope(ctx, caller, equalsFilter(query, "accountId"));
-      const { rows, total } = listNumbers(ctx, query, scope);
-      if (total === 0) {
-        res.status(204).end();
-        return;
-      }
-      res.json({ whatsappNumbers: rows, pages: { totalElements: total, page: query.page, limit: query.limit } });
-    }),
-  );
-
-  router.post(
-    "/whatsapp/numbers",
-    auth,
-    requireRoles([ROLES.SIPCONNECTIONS_CREATE]),
-    route(async (req, res) => {
-      const input = WhatsAppNumberCreateSchema.parse(req.body);
-      const id = await createNumber(ctx, callerOf(req).accountId, input);
-      res.status(WHATSAPP.CREATED_STATUS).json({ id });
-    }),
-  );
-
-  router.get(
-    "/whatsapp/numbers/:id",
-    auth,
-    requireRoles(READ),
-    route((req, res) => {
-      const caller = callerOf(req);
-      res.json(toWire(getNumber(ctx, req.params.id, readScope(caller)), caller.isAdmin));
-    }),
-  );
+  const numberOf = (id: string, accountId: string | null) => getEntity(ctx, WHATSAPP_ENTITY, id, accountId);
+  // Before the entity router's own parser: a WhatsApp body is small.
+  router.use(["/whatsapp", WHATSAPP_ENTITY.api.report], express.json({ limit: REQUEST_BODY_LIMITS.PLATFORM_WHATSAPP_BYTES }));
+  mountEntity(ctx, router, WHATSAPP_ENTITY);
 
   router.get(
     "/whatsapp/numbers/:id/status",
     auth,
-    requireRoles(READ),
+    requireRoles(WHATSAPP_ENTITY.roles.read),
     route((req, res) => {
-      res.json(statusOf(getNumber(ctx, req.params.id, readScope(callerOf(req)))));
-    }),
-  );
-
-  router.patch(
-    "/whatsapp/numbers/:id",
-    auth,
-    requireRoles([ROLES.SIPCONNECTIONS_UPDATE]),
-    route((req, res) => {
-      const row = getNumber(ctx, req.params.id, callerOf(req).accountId);
-      updateNumber(ctx, row, WhatsAppNumberUpdateSchema.parse(req.body));
-      res.json(toWire(getNumber(ctx, row.id, row.account_id), false));
-    }),
-  );
-
-  router.delete(
-    "/whatsapp/numbers/:id",
-    auth,
-    requireRoles([ROLES.TEAMS_DELETE]),
-    route((req, res) => {
-      deleteNumber(ctx, getNumber(ctx, req.params.id, callerOf(req).accountId));
-      res.status(204).end();
+      res.json(statusOf(numberOf(req.params.id, readScope(callerOf(req)))));
     }),
   );
 
@@ -144,7 +70,7 @@ export function createWhatsAppRouter(ctx: PlatformContext): express.Router {
     auth,
     requireRoles([ROLES.SIPCONNECTIONS_CREATE]),
     route((req, res) => {
-      const row = getNumber(ctx, req.params.id, callerOf(req).accountId);
+      const row = numberOf(req.params.id, callerOf(req).accountId);
       const { returnTo } = WhatsAppSignupRequestSchema.parse(req.body);
       const token = openSignup(ctx, row, returnTo);
       res.status(201).json({ url: `${SIGNUP_PUBLIC_BASE}/${token}` });
@@ -156,9 +82,9 @@ export function createWhatsAppRouter(ctx: PlatformContext): express.Router {
     auth,
     requireRoles([ROLES.SIPCONNECTIONS_CREATE]),
     route((req, res) => {
-      const row = getNumber(ctx, req.params.id, callerOf(req).accountId);
+      const row = numberOf(req.params.id, callerOf(req).accountId);
       finalizeNumber(ctx, row, WhatsAppFinalizeSchema.parse(req.body));
-      res.json(toWire(getNumber(ctx, row.id, row.account_id), false));
+      res.json(detailOf(WHATSAPP_ENTITY, numberOf(row.id, row.account_id), false));
     }),
   );
 
@@ -222,32 +148,6 @@ export function createWhatsAppRouter(ctx: PlatformContext): express.Router {
   );
   router.use(SIGNUP_PATH, page);
 
-  router.post(
-    "/reports/whatsapp-numbers",
-    auth,
-    requireRoles(READ),
-    route((req, res) => {
-      const caller = callerOf(req);
-      const query = parseQuery(searchParams(req), WHATSAPP_LIST_SPEC);
-      const scope = sharedScope(ctx, caller, equalsFilter(query, "accountId"));
-      if (pendingExportCount(ctx, caller.sub) >= MAX_PENDING_EXPORTS_PER_USER) {
-        throw new HttpError(429, "Too many exports are in progress. Please wait for them to finish.");
-      }
-      // The job belongs to the caller (its notifications reach them); an administrator's export reads
-      // every account, narrowed by the query's accountId filter (validated above by sharedScope).
-      const stored = buildListQuery({ sort: query.sort, filter: query.filter, search: query.search }, WHATSAPP_LIST_SPEC);
-      const day = new Date(ctx.now()).toISOString().slice(0, 10);
-      const jobId = createExportJob(ctx, {
-        accountId: caller.accountId,
-        userId: caller.sub,
-        kind: scope.withAccount ? "admin-whatsapp-numbers" : "whatsapp-numbers",
-        query: stored,
-        fileName: `${scope.withAccount ? "admin-" : ""}whatsapp-numbers-${day}.csv`,
-      });
-      res.status(EXPORT.ACCEPTED_STATUS).json({ jobId });
-    }),
-  );
-
-  router.use(["/whatsapp", "/reports/whatsapp-numbers"], jsonErrorHandler);
+  router.use("/whatsapp", jsonErrorHandler);
   return router;
 }

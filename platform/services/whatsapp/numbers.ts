@@ -1,36 +1,24 @@
 /**
- * WhatsApp numbers, the store (docs/product.md#whatsapp-number "WhatsApp number", #whatsapp-numbers "WhatsApp number creation"): rows
- * of one account, the sign-up window and its code (the platform plays the provider), and the
- * delayed configuration after finalize. HTTP lives in ./index.ts.
+ * A WhatsApp number's own steps (docs/product.md#whatsapp-numbers "WhatsApp number creation"): the sign-up window and
+ * its code (the platform plays the provider), finalize, and the delayed configuration after it. The
+ * number itself is an entity of the generic store (definition.ts); HTTP lives in ./index.ts.
  */
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { WHATSAPP } from "../../../contract/limits/whatsapp";
-import type { WhatsAppStatus } from "../../../contract/enums/whatsapp";
-import type { WhatsAppNumber, WhatsAppNumberCreate, WhatsAppNumberStatus, WhatsAppNumberUpdate } from "../../../contract/wire/whatsapp";
-import { hashPassword } from "../../auth/passwords";
+import type { WhatsAppNumberStatus } from "../../../contract/wire/whatsapp";
 import type { PlatformContext } from "../../context";
 import { writeTransaction } from "../../db/database";
-import { badRequest, conflict, notFound } from "../../http/errors";
+import { badRequest, conflict } from "../../http/errors";
 
+/** What the steps read of a number (a row of the entity store). */
 export interface WhatsAppRow {
   id: string;
-  account_id: string;
-  name: string;
-  region_id: string;
-  cac_profile_id: string | null;
-  max_call_duration_minutes: number;
-  waba_id: string | null;
-  wa_phone_number_id: string | null;
-  phone_number: string | null;
-  fqdn: string | null;
-  status: WhatsAppStatus;
-  error: string | null;
-  wa_calling: number;
-  wa_sip: number;
-  connection_ok: number;
-  sip_fqdn_ok: number;
-  created_at: number;
-  configure_at: number | null;
+  status?: unknown;
+  configure_at?: unknown;
+  wa_calling?: unknown;
+  wa_sip?: unknown;
+  connection_ok?: unknown;
+  sip_fqdn_ok?: unknown;
 }
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
@@ -50,31 +38,6 @@ export function settleConfigured(ctx: PlatformContext): void {
     .run(ctx.now());
 }
 
-/** A live number of the account (any account for `accountId` null); 404 otherwise. */
-export function getNumber(ctx: PlatformContext, id: string, accountId: string | null): WhatsAppRow {
-  settleConfigured(ctx);
-  const row = ctx.db
-    .prepare("SELECT * FROM whatsapp_numbers WHERE id = ? AND deleted_at IS NULL")
-    .get(id) as WhatsAppRow | undefined;
-  if (!row || (accountId !== null && row.account_id !== accountId)) throw notFound("WhatsApp number not found");
-  return row;
-}
-
-/** The wire form; fqdn, status and error only for administrators (docs/product.md#whatsapp-number). */
-export function toWire(row: WhatsAppRow, admin: boolean): WhatsAppNumber {
-  return {
-    id: row.id,
-    name: row.name,
-    regionId: row.region_id,
-    cacProfileId: row.cac_profile_id,
-    maxCallDurationInMinutes: row.max_call_duration_minutes,
-    wabaId: row.waba_id,
-    phoneNumber: row.phone_number,
-    waPhoneNumberId: row.wa_phone_number_id,
-    ...(admin ? { fqdn: row.fqdn, status: row.status, error: row.error } : {}),
-  };
-}
-
 export function statusOf(row: WhatsAppRow): WhatsAppNumberStatus {
   return {
     waCalling: row.wa_calling === 1,
@@ -82,63 +45,6 @@ export function statusOf(row: WhatsAppRow): WhatsAppNumberStatus {
     connectionOk: row.connection_ok === 1,
     sipFqdnOk: row.sip_fqdn_ok === 1,
   };
-}
-
-function requireRegion(ctx: PlatformContext, regionId: string): void {
-  if (!ctx.db.prepare("SELECT 1 FROM regions WHERE region_id = ?").get(regionId)) {
-    throw badRequest("regionId: unknown region", { errors: [{ field: "regionId", message: "Unknown region" }] });
-  }
-}
-
-/** The profile to store: the named one (it must exist) or the default (unlimited, docs/product.md#ranges). */
-function profileOrDefault(ctx: PlatformContext, profileId: string | null | undefined): string | null {
-  if (profileId) {
-    if (!ctx.db.prepare("SELECT 1 FROM cac_profiles WHERE profile_id = ?").get(profileId)) {
-      throw badRequest("cacProfileId: unknown call-limit profile", { errors: [{ field: "cacProfileId", message: "Unknown call-limit profile" }] });
-    }
-    return profileId;
-  }
-  return (ctx.db.prepare("SELECT profile_id FROM cac_profiles WHERE is_default = 1 LIMIT 1").pluck().get() as string | undefined) ?? null;
-}
-
-export async function createNumber(ctx: PlatformContext, accountId: string, input: WhatsAppNumberCreate & { maxCallDurationInMinutes: number }): Promise<string> {
-  requireRegion(ctx, input.regionId);
-  const profile = profileOrDefault(ctx, input.cacProfileId);
-  const pinHash = await hashPassword(input.pinCode);
-  const id = randomUUID();
-  // Count and insert in one immediate transaction: two parallel creates cannot both take the last place.
-  writeTransaction(ctx.db, () => {
-    const count = ctx.db
-      .prepare("SELECT COUNT(*) FROM whatsapp_numbers WHERE account_id = ? AND deleted_at IS NULL")
-      .pluck()
-      .get(accountId) as number;
-    if (count >= WHATSAPP.MAX_NUMBERS_PER_ACCOUNT) throw conflict("You have reached the maximum number of WhatsApp numbers.");
-    ctx.db
-      .prepare(
-        `INSERT INTO whatsapp_numbers (id, account_id, name, region_id, cac_profile_id, max_call_duration_minutes, pin_hash, status, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, 'InProgress', ?)`,
-      )
-      .run(id, accountId, input.name.trim(), input.regionId, profile, input.maxCallDurationInMinutes, pinHash, ctx.now());
-  });
-  return id;
-}
-
-export function updateNumber(ctx: PlatformContext, row: WhatsAppRow, input: WhatsAppNumberUpdate): void {
-  if (input.regionId !== undefined) requireRegion(ctx, input.regionId);
-  const profile = input.cacProfileId === undefined ? row.cac_profile_id : profileOrDefault(ctx, input.cacProfileId);
-  ctx.db
-    .prepare("UPDATE whatsapp_numbers SET name = ?, region_id = ?, cac_profile_id = ?, max_call_duration_minutes = ? WHERE id = ?")
-    .run(
-      input.name?.trim() ?? row.name,
-      input.regionId ?? row.region_id,
-      profile,
-      input.maxCallDurationInMinutes ?? row.max_call_duration_minutes,
-      row.id,
-    );
-}
-
-export function deleteNumber(ctx: PlatformContext, row: WhatsAppRow): void {
-  ctx.db.prepare("UPDATE whatsapp_numbers SET deleted_at = ?, configure_at = NULL WHERE id = ?").run(ctx.now(), row.id);
 }
 
 function requireInProgress(row: WhatsAppRow): void {

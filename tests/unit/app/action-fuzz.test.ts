@@ -249,7 +249,7 @@ const BASE_SETTINGS = {
  * The WhatsApp row actions' guard reads the number named in the URL (is it the caller's?) before it
  * reads the form: a read carrying nothing typed, so the spy answers it but does not count it.
  */
-const isOwnershipLookup = (method: string, path: string) => method === "GET" && path === "/sip-connection/api/WhatsApp/numbers";
+const isOwnershipLookup = (method: string, path: string) => method === "GET" && path === `/sip-connection/api/whatsapp/numbers/${ID}`;
 /** A wizard step's guard reads its draft (which steps are done) before it reads the form: the same kind of read. */
 const isDraftRead = (method: string, path: string) => method === "GET" && path.startsWith("/phones/api/WizardDrafts/");
 
@@ -267,7 +267,7 @@ function answer(method: string, path: string): Response {
     return HttpResponse.json({ message: "An account with this e-mail already exists", errors: [{ field: "email", message: "taken" }] }, { status: 409 });
   }
   if (path === "/sip-connection/api/whatsapp/numbers" && method === "POST") return HttpResponse.json({ id: "wa-new" }, { status: 201 });
-  if (isOwnershipLookup(method, path)) return HttpResponse.json({ whatsappNumbers: [{ id: ID, name: "Support line", createdDate: "2026-11-01T10:00:00.000Z", status: "Connected" }], pages: { totalElements: 1 } });
+  if (isOwnershipLookup(method, path)) return HttpResponse.json({ id: ID, name: "Support line", regionId: "eu-west", cacProfileId: null, maxCallDurationInMinutes: 0 });
   if (path === "/vaic/api/payment/CreatePfToken") return HttpResponse.json({ pfToken: "tok", url: "/vaic/api/payment/hosted/tok" }, { status: 201 });
   if (path === "/vaic/api/payment/DepositWalletAmount") return HttpResponse.json({ paymentId: "p1", amount: 25, tax: 0, balance: 25, invoiceId: "i1" });
   if (path.startsWith("/vaic/api/payment/")) return HttpResponse.json({ id: "b1", accountId: ID, amount: 1, balance: 1 });

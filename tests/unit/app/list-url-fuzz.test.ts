@@ -12,8 +12,8 @@ import { loadSipConnectionList } from "~/features/sip-connections/list.server";
 import { loadStatisticsExport } from "~/features/statistics/export.server";
 import { loadStatistics } from "~/features/statistics/statistics.server";
 import { STATS_PARAMS } from "~/features/statistics/url";
-import { loadWhatsAppList } from "~/features/whatsapp/list.server";
-import { STATUS_PARAM } from "~/features/whatsapp/url";
+import { loadEntityList } from "~/features/entities/list.server";
+import { STATUS_PARAM, WHATSAPP_RESOURCE } from "~/features/whatsapp/resource";
 import { loader as adminAccountOptions } from "~/routes/admin.account-options";
 import { consoleRequest, makeTestContext, mockPlatformServer, randomRefreshToken, sessionCookieFor } from "../../mocks/platform";
 import { startSeededPlatform, type SeededPlatform } from "../platform/support/seeded-platform";
@@ -71,8 +71,8 @@ type Loader = (request: Request, context: ReturnType<typeof makeTestContext>) =>
 const LISTS: { name: string; path: string; who: keyof typeof cookies; params: readonly string[]; load: Loader }[] = [
   { name: "call history", path: "/portal/call_history", who: "owner", params: CALLS, load: (r, c) => loadCallHistory(r, c, "portal") },
   { name: "admin calls", path: "/admin/calls", who: "admin", params: CALLS, load: (r, c) => loadCallHistory(r, c, "admin") },
-  { name: "WhatsApp numbers", path: "/portal/whatsapp_numbers", who: "owner", params: [...GRID, STATUS_PARAM], load: (r, c) => loadWhatsAppList(r, c, "portal") },
-  { name: "admin WhatsApp numbers", path: "/admin/whatsapp_numbers", who: "admin", params: [...GRID, STATUS_PARAM], load: (r, c) => loadWhatsAppList(r, c, "admin") },
+  { name: "WhatsApp numbers", path: "/portal/whatsapp_numbers", who: "owner", params: [...GRID, STATUS_PARAM], load: (r, c) => loadEntityList(r, c, WHATSAPP_RESOURCE, "portal") },
+  { name: "admin WhatsApp numbers", path: "/admin/whatsapp_numbers", who: "admin", params: [...GRID, STATUS_PARAM], load: (r, c) => loadEntityList(r, c, WHATSAPP_RESOURCE, "admin") },
   { name: "admin accounts", path: "/admin/accounts", who: "admin", params: GRID, load: (r, c) => loadAccounts(r, c) },
   { name: "statistics", path: "/portal/statistics", who: "owner", params: Object.values(STATS_PARAMS), load: (r, c) => loadStatistics(r, c, "portal") },
   { name: "admin statistics", path: "/admin/statistics", who: "admin", params: [...Object.values(STATS_PARAMS), ACCOUNT_SEARCH_PARAM], load: (r, c) => loadStatistics(r, c, "admin") },

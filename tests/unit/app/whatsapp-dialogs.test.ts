@@ -8,7 +8,9 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { MSG } from "../../../contract/messages";
 import { OWNER_ROLES } from "../../../contract/roles";
-import { createAction, loadViewForm } from "~/features/whatsapp/form/form.server";
+import { entityCreateAction, loadEntityRecord } from "~/features/entities/dialog.server";
+import { whatsAppDialogData } from "~/features/whatsapp/dialog-data.server";
+import { WHATSAPP_RESOURCE } from "~/features/whatsapp/resource";
 import {
   consoleRequest,
   makeTestContext,
@@ -25,6 +27,12 @@ const number = { id: ID, name: "Support line", regionId: "us-east", cacProfileId
 const row = { id: ID, name: "Support line", phoneNumber: "+14155550123", createdDate: "2026-11-01T10:00:00.000Z", status: "Connected" };
 
 const signedIn = () => signedInAs(OWNER_ROLES);
+
+/** The view dialog's loader (the entity pattern's, with the number's own dialog data): its record is the number. */
+async function loadViewForm(request: Request, context: ReturnType<typeof makeTestContext>, mode: "portal" | "admin", id: string) {
+  const data = await loadEntityRecord(request, context, WHATSAPP_RESOURCE, id, "view", mode, whatsAppDialogData);
+  return { ...data, number: data.record };
+}
 
 /** The view dialog's platform, its status endpoint answering `status`. */
 function viewPlatform(status: () => Response) {
@@ -62,9 +70,10 @@ describe("creating a number", () => {
   const create = async (answer: () => Response) => {
     const { handlers, cookie } = await signedIn();
     server.use(...handlers, http.post(`${SIP}/whatsapp/numbers`, answer));
-    const response = (await createAction(
+    const response = (await entityCreateAction(
       consoleRequest("/portal/whatsapp_numbers/new", { method: "POST", cookie, body: new URLSearchParams(typed) }),
       makeTestContext(),
+      WHATSAPP_RESOURCE,
     )) as Response;
     return { status: response.status, body: (await response.json()) as { error: Record<string, string[]>; initialValue: Record<string, string> } };
   };

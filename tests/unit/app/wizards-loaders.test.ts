@@ -15,6 +15,7 @@ import { loadTraffic } from "../../../platform/simulator/traffic";
 import { chooserAction, loadChooser, loadWizardStep, resumeWizard, wizardStepAction, cancelWizard } from "../../../app/features/wizards/wizards.server";
 import { answerOf, consoleRequest, makeTestContext, mockPlatformServer, randomRefreshToken, sessionCookieFor } from "../../mocks/platform";
 import { startSeededPlatform, type SeededPlatform } from "../platform/support/seeded-platform";
+import { TIME } from "../../../contract/limits/units";
 
 const server = mockPlatformServer();
 const toEmbeddedPlatform = () => server.use(http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()));
@@ -172,7 +173,7 @@ describe("the bot-to-number wizard, end to end", () => {
     const traffic = loadTraffic(db(), Date.now()).find((t) => t.accountId === accountId)!;
     const generator = new CallGenerator(new Rng(7), traffic);
     const now = Date.now();
-    const atNumber = Array.from({ length: 2000 }, () => generator.session(now - 3600_000, now)[0].row).filter((r) => r.calling_entity_id === numberId);
+    const atNumber = Array.from({ length: 2000 }, () => generator.session(now - TIME.HOUR_MS, now)[0].row).filter((r) => r.calling_entity_id === numberId);
     expect(atNumber.length).toBeGreaterThan(0);
     for (const row of atNumber) expect({ type: row.called_type, id: row.called_entity_id, number: row.called_service_number }).toEqual({ type: "bot", id: botId, number: e164 });
   });

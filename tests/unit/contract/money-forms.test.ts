@@ -1,8 +1,7 @@
 /** The money forms check the typed text (decimals as written), then the wire schema's range. */
 import { describe, expect, it } from "vitest";
 import { ManualChargeFormSchema, ManualCreditFormSchema } from "../../../contract/wire/admin";
-import { WhatsAppSignupRequestSchema } from "../../../contract/wire/whatsapp";
-import { EditFormSchema } from "../../../app/features/whatsapp/form/schema";
+import { WhatsAppNumberEditFormSchema as EditFormSchema, WhatsAppSignupRequestSchema } from "../../../contract/wire/whatsapp";
 
 const charge = (amount: string, description = "Fee") => ManualChargeFormSchema.safeParse({ amount, description });
 const credit = (creditAmount: string) => ManualCreditFormSchema.safeParse({ creditAmount });

@@ -16,6 +16,7 @@ import { issueAccessToken } from "../../../platform/auth/issue";
 import { alarmSummary, createAlarmsRouter } from "../../../platform/services/alarms/index";
 import { evaluateThresholds } from "../../../platform/services/alarms/evaluate";
 import { createTestContext, insertAccount, insertUser, listen, type TestContext } from "./helpers";
+import { TIME } from "../../../contract/limits/units";
 
 const alarmsApi = entityPaths(ALARMS_API);
 const thresholdsApi = entityPaths(ALARM_THRESHOLDS_API);
@@ -83,7 +84,7 @@ const notificationsOf = (alarmId: string) =>
 
 beforeAll(async () => {
   // The evaluation tests move the clock an hour each: the tokens outlive them.
-  t = createTestContext({ accessTokenTtlSeconds: 24 * 3600 });
+  t = createTestContext({ accessTokenTtlSeconds: TIME.DAY_SECONDS });
   acme = insertAccount(t.ctx, { name: "Acme Voice" });
   globex = insertAccount(t.ctx, { name: "Globex" });
   bot = insertBot(acme, "Support Bot");

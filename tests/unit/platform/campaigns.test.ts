@@ -16,6 +16,7 @@ import { CAMPAIGN_DAYS, CAMPAIGNS_API, CampaignDetailSchema, campaignTransitionP
 import { demoDraftCampaignId } from "../../../platform/seed/campaigns";
 import { runCampaigns, windowOpen } from "../../../platform/simulator/campaigns";
 import { startSeededPlatform, type Caller, type SeededPlatform } from "./support/seeded-platform";
+import { TIME } from "../../../contract/limits/units";
 
 const paths = entityPaths(CAMPAIGNS_API);
 let w: SeededPlatform;
@@ -238,7 +239,7 @@ describe("the runner", () => {
     const started = clock;
     // The bot's calls in the statistics, from the start on (the earlier tests' calls are before it).
     const botCalls = async () => {
-      const query = buildStatisticsQuery({ from: started, to: started + 86_400_000, metricNames: ["CountCalls"], entityId: bot });
+      const query = buildStatisticsQuery({ from: started, to: started + TIME.DAY_MS, metricNames: ["CountCalls"], entityId: bot });
       const answer = await w.call("owner", "GET", `/statistics/api/v1/accounts/${acme}/statistics/metrics?${query}`);
       expect(answer.status, answer.text).toBe(200);
       return StatisticsResponseSchema.parse(answer.json).series.flatMap((s) => s.values).reduce((sum, v) => sum + v.value, 0);

@@ -64,7 +64,7 @@ beforeAll(async () => {
        termination_description, campaign_name, setup_time, successful, duration_seconds)
      VALUES (?, ?, 'bot', ?, 'service-number', ?, ?, ?, ?, ?, 1, 75)`,
   );
-  HOSTILE.forEach((text, i) => insert.run(`hostile-${i}`, acme, text, text, text, text, text, now - 3_600_000 - i));
+  HOSTILE.forEach((text, i) => insert.run(`hostile-${i}`, acme, text, text, text, text, text, now - TIME.HOUR_MS - i));
 
   const app = express();
   app.use("/billing/api", createReportsRouter(ctx), createBillingRouter(ctx));
@@ -163,7 +163,7 @@ describe("POST /billing/api/reports/calls", () => {
     ]);
     const [row] = csv.rows;
     expect(row.Duration).toBe("01 min 15 sec");
-    expect(row["Setup Time (UTC)"]).toBe(new Date(now - 3_600_000).toISOString());
+    expect(row["Setup Time (UTC)"]).toBe(new Date(now - TIME.HOUR_MS).toISOString());
     expect(row["Voice Quality"]).toBe(""); // not measured
     expect(row.Successful).toBe("Yes");
     const measured = ctx.db
@@ -288,7 +288,7 @@ describe("the job's notifications", () => {
     if (created.kind !== "created") return;
     expect(created.notification.message).toBe(`${job.rows.toLocaleString("en-US")} records`);
     expect(created.notification.data).toMatchObject({ fileName: job.file_name, url: `exports/${jobId}/download` });
-    expect(created.notification.ttl).toBe(24 * 3600);
+    expect(created.notification.ttl).toBe(TIME.DAY_SECONDS);
     // in the database: the download notification, for this user only; no progress row left
     const rows = ctx.db.prepare("SELECT user_id, type FROM notifications WHERE data LIKE ?").all(`%${jobId}%`);
     expect(rows).toEqual([{ user_id: users.owner, type: "download" }]);

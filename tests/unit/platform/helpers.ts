@@ -14,6 +14,7 @@ import { OWNER_ROLES } from "../../../contract/roles";
 import { hashPassword } from "../../../platform/auth/passwords";
 import type { PlatformConfig, PlatformContext } from "../../../platform/context";
 import { openDatabase } from "../../../platform/db/database";
+import { TIME } from "../../../contract/limits/units";
 
 export const TEST_JWT_SECRET = new TextEncoder().encode("test-only-jwt-secret-0123456789abcdef");
 
@@ -35,7 +36,7 @@ export function createTestContext(config: Partial<PlatformConfig> = {}): TestCon
       dataDir,
       jwtSecret: TEST_JWT_SECRET,
       accessTokenTtlSeconds: 900,
-      refreshTokenTtlSeconds: 30 * 24 * 3600,
+      refreshTokenTtlSeconds: 30 * TIME.DAY_SECONDS,
       refreshReuseWindowSeconds: 10,
       publicOrigin: "http://127.0.0.1:3000",
       simulate: false,

@@ -44,7 +44,7 @@ describe("metric windows of the seeded history", () => {
 
   it("count the calls of a time range exactly", () => {
     const from = windowStart(NOW - TIME.DAY_MS);
-    const to = windowStart(NOW - 2 * 3600 * 1000);
+    const to = windowStart(NOW - 2 * TIME.HOUR_MS);
     const calls = value("SELECT COUNT(*) FROM calls WHERE account_id = ? AND setup_time >= ? AND setup_time < ? AND is_test_call = 0", acme, from, to);
     const windows = value(
       "SELECT SUM(count_calls) FROM metric_windows WHERE account_id = ? AND entity_type = '' AND window_start >= ? AND window_start < ?",

@@ -20,6 +20,7 @@ import { createPhonesRouter } from "../../../platform/services/phones/index";
 import { runProviderStep } from "../../../platform/services/phones/provider";
 import { loadTraffic } from "../../../platform/simulator/traffic";
 import { createTestContext, insertAccount, insertUser, listen, type TestContext } from "./helpers";
+import { TIME } from "../../../contract/limits/units";
 
 let t: TestContext;
 let base: string;
@@ -239,7 +240,7 @@ describe("the order", () => {
     const first = await call(b.token, "POST", "/OrderPhones", { numbers: ["+33199010140"] }, randomUUID());
     expect(first.status).toBe(201);
     const validUntil = t.ctx.db.prepare("SELECT valid_until FROM phone_numbers WHERE account_id = ?").pluck().get(b.account) as number;
-    expect(validUntil).toBe(t.ctx.now() + 28 * 24 * 3600 * 1000);
+    expect(validUntil).toBe(t.ctx.now() + 28 * TIME.DAY_MS);
     const second = await call(b.token, "POST", "/OrderPhones", { numbers: ["+33199010141"] }, randomUUID());
     expect(second.status).toBe(409);
     expect(second.json).toMatchObject({ message: MSG.warning_essential_plan_required });

@@ -18,6 +18,7 @@ import { seedCatalog } from "../../../platform/seed/catalog";
 import { createPhonesRouter } from "../../../platform/services/phones/index";
 import { settlePhoneNumbers } from "../../../platform/services/phones/lifecycle";
 import { createTestContext, insertAccount, insertUser, listen, type TestContext } from "./helpers";
+import { TIME } from "../../../contract/limits/units";
 
 let t: TestContext;
 let base: string;
@@ -242,7 +243,7 @@ describe("porting a number in", () => {
     const first = await call("POST", "/phones/api/phones", tokens.trial, portIn("+12125550101"));
     expect(first.status).toBe(201);
     const id = (first.body as { id: string }).id;
-    expect(row(id).valid_until).toBe(t.ctx.now() + 28 * 24 * 3600 * 1000);
+    expect(row(id).valid_until).toBe(t.ctx.now() + 28 * TIME.DAY_MS);
     const second = await call("POST", "/phones/api/phones", tokens.trial, portIn("+12125550102"));
     expect(second.status).toBe(409);
     expect(second.body!.message).toBe("warning_essential_plan_required");

@@ -26,6 +26,7 @@ import { CallGenerator } from "../../../platform/calls/generate";
 import { Rng } from "../../../platform/seed/random";
 import { loadTraffic } from "../../../platform/simulator/traffic";
 import { startSeededPlatform, type SeededPlatform } from "./support/seeded-platform";
+import { TIME } from "../../../contract/limits/units";
 
 const rules = entityPaths(ROUTING_RULES_API);
 const groups = entityPaths(ROUTING_GROUPS_API);
@@ -211,7 +212,7 @@ describe("the rule tester and the simulator", () => {
     let routed = 0;
     const now = Date.now();
     for (let i = 0; i < 300; i++) {
-      const [first] = generator.session(now - 3600_000, now);
+      const [first] = generator.session(now - TIME.HOUR_MS, now);
       const row = first.row;
       if (!["service-number", "sip-conn", "teams-conn", "wa-conn"].includes(row.calling_type)) continue;
       const answer = await test({ origin: `${row.calling_type}:${row.calling_entity_id}`, calling: row.calling_number, called: row.called_number });
@@ -238,7 +239,7 @@ describe("the rule tester and the simulator", () => {
       const traffic = loadTraffic(db(), Date.now()).find((t) => t.accountId === acme)!;
       const generator = new CallGenerator(new Rng(seed), traffic);
       const now = Date.now();
-      return Array.from({ length: 600 }, () => generator.session(now - 3600_000, now)[0].row).filter((r) => r.calling_entity_id === bare);
+      return Array.from({ length: 600 }, () => generator.session(now - TIME.HOUR_MS, now)[0].row).filter((r) => r.calling_entity_id === bare);
     };
     expect(arriving(31)).toEqual([]);
 
@@ -266,7 +267,7 @@ describe("the rule tester and the simulator", () => {
     let checked = 0;
     let toTrunk = 0;
     for (let i = 0; i < 20_000 && (checked < 12 || toTrunk < 3); i++) {
-      const legs = generator.session(now - 3600_000, now);
+      const legs = generator.session(now - TIME.HOUR_MS, now);
       if (legs.length < 2) continue;
       const [first, second] = legs.map((l) => l.row);
       // The transfer leg is placed by the bot, for the caller.

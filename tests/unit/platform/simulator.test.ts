@@ -76,7 +76,7 @@ describe("call simulator", () => {
     expect(fresh[0].name).toBe("Acme Voice");
     expect(fresh[0].n / 60).toBeGreaterThan(1); // a few calls per tick
     for (const f of fresh) {
-      expect(f.firstSetup).toBeGreaterThan(START - 3600 * 1000);
+      expect(f.firstSetup).toBeGreaterThan(START - TIME.HOUR_MS);
       expect(f.lastEnd).toBeLessThanOrEqual(clock.now);
     }
     // Only active accounts get traffic.

@@ -10,7 +10,8 @@ import { useTranslation } from "react-i18next";
 import { WHATSAPP } from "../../../../contract/limits/whatsapp";
 import { RouteDialog } from "~/components/dialog/RouteDialog";
 import { FormErrors } from "~/components/form/FormErrors";
-import { listHref } from "../paths";
+import { listPath } from "~/features/entities/resource";
+import { WHATSAPP_RESOURCE } from "../resource";
 import type { ConnectData, SignupOutcome } from "./connect.server";
 
 /** The message the sign-up callback page posts to the window that opened it. */
@@ -38,7 +39,7 @@ export function ConnectDialog() {
   const popup = useRef<Window | null>(null);
   const [signingUp, setSigningUp] = useState(false);
   const finalizing = fetcher.state !== "idle";
-  const close = listHref("portal", search);
+  const close = `${listPath(WHATSAPP_RESOURCE, "portal")}${search}`;
   const mayClose = () => !(signingUp || finalizing) || window.confirm(t("messages:warning_whatsapp_setup_will_fail"));
 
   // A popup closed without an answer ends the sign-up (there is no event for it).

@@ -9,7 +9,8 @@ import { useTranslation } from "react-i18next";
 import { WHATSAPP } from "../../../../contract/limits/whatsapp";
 import { SIGNUP_CALLBACK_PARAMS } from "../../../../contract/wire/whatsapp";
 import { FormErrors } from "~/components/form/FormErrors";
-import { listHref } from "../paths";
+import { listPath } from "~/features/entities/resource";
+import { WHATSAPP_RESOURCE } from "../resource";
 import type { SignupOutcome } from "./connect.server";
 import { SIGNUP_MESSAGE_TYPE, type SignupMessage } from "./ConnectDialog";
 
@@ -35,6 +36,7 @@ export function SignupCallbackPage() {
   const { t } = useTranslation(["whatsapp", "messages"]);
   const [handedOver, setHandedOver] = useState(false);
   const cancelled = outcome.event === WHATSAPP.SIGNUP_CANCEL_EVENT;
+  const list = listPath(WHATSAPP_RESOURCE, "portal");
 
   useEffect(() => {
     const opener = consoleOpener();
@@ -59,7 +61,7 @@ export function SignupCallbackPage() {
               <Alert color="danger" variant="soft" role="alert">
                 {t("messages:labels_whatsapp_signup_cancelled")}
               </Alert>
-              <Button component={Link} to={listHref("portal")}>
+              <Button component={Link} to={list}>
                 {t("whatsapp:callback.back")}
               </Button>
             </>
@@ -75,7 +77,7 @@ export function SignupCallbackPage() {
                 <Button type="submit" loading={navigation.state === "submitting"}>
                   {t("whatsapp:callback.finish")}
                 </Button>
-                <Button component={Link} to={listHref("portal")} variant="plain" color="neutral">
+                <Button component={Link} to={list} variant="plain" color="neutral">
                   {t("whatsapp:callback.back")}
                 </Button>
               </Stack>
