@@ -1,4 +1,5 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { TIME } from "../../contract/limits/units";
 import { GENERIC_ERROR, MSG } from "../../contract/messages";
 import { platformDownloadPath } from "../../contract/servicePaths";
 import { isDownloadable } from "../../contract/wire/notifications";
@@ -27,7 +28,7 @@ import { redirectWithToast, type ToastInput } from "~/toast/toast.server";
  * How long the whole transfer may take. Longer than the API timeout: the platform client's timeout
  * covers the body too, and a large export over a slow link must not be cut off. Not a spec value.
  */
-const DOWNLOAD_TIMEOUT_MS = 10 * 60 * 1000;
+const DOWNLOAD_TIMEOUT_MS = 10 * TIME.MINUTE_MS;
 const FALLBACK_FILE_NAME = "download";
 const MAX_FILE_NAME_LENGTH = 200;
 

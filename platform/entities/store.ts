@@ -8,7 +8,8 @@ import type { ListQuery } from "../../contract/listQuery";
 import type { PlatformContext } from "../context";
 import { writeTransaction } from "../db/database";
 import { badRequest, conflict, HttpError, notFound } from "../http/errors";
-import { escapeLike, type Scope } from "../services/lookups";
+import { escapeLike } from "../db/sql";
+import type { Scope } from "../services/lookups";
 import { systemMaxBotsCount } from "../services/vaic/settings";
 import { BASE_FIELDS_SQL, isWritableEntity, type AccountFacts, type AnyEntityDefinition, type AnyEntityReadDefinition, type DbRow, type SqlValue } from "./definition";
 

@@ -12,8 +12,6 @@ import { badRequest, notFound } from "../http/errors";
 
 // Their homes are platform/http/query.ts and platform/db/sql.ts; forwarded for the modules that
 // still import them from here.
-export { parseQuery, searchParams } from "../http/query";
-export { escapeLike } from "../db/sql";
 
 /** The value of the one `field=value` clause of the filter, or undefined; naming it twice is a 400. */
 export function equalsFilter(query: ListQuery, field: string): string | undefined {

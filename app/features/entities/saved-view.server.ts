@@ -4,10 +4,11 @@
  * cookie of the list's path, restored when the list is opened without a query from another page.
  */
 import { createCookie } from "@remix-run/node";
+import { TIME } from "../../../contract/limits/units";
 import { GRID_PARAMS } from "~/features/grid/url-state";
 import { listPath, type EntityMode, type EntityResource } from "./resource";
 
-const YEAR_S = 365 * 24 * 3600;
+const YEAR_S = 365 * TIME.DAY_SECONDS;
 
 /** The list's view cookie, or null when the list saves none. */
 function viewCookie(resource: EntityResource, mode: EntityMode) {
