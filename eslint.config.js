@@ -3,7 +3,18 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 
 export default tseslint.config(
-  { ignores: ["node_modules", "build", "public/build", "data", "bench/.data", ".cache", "test-results", "playwright-report"] },
+  {
+    ignores: [
+      "node_modules",
+      "build",
+      "public/build",
+      "data",
+      "bench/.data",
+      ".cache",
+      "test-results",
+      "playwright-report",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -27,7 +38,15 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/*.server", "**/platform/**"], allowTypeImports: true, message: "Components may import only types from .server modules." }] },
+        {
+          patterns: [
+            {
+              group: ["**/*.server", "**/platform/**"],
+              allowTypeImports: true,
+              message: "Components may import only types from .server modules.",
+            },
+          ],
+        },
       ],
     },
   },

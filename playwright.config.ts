@@ -74,7 +74,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   // `npm test` asks for a JSON report too (E2E_JSON_REPORT): it prints what failed from it, last.
-  reporter: [[process.env.CI ? "line" : "list"], ...(process.env.E2E_JSON_REPORT ? [["json", { outputFile: process.env.E2E_JSON_REPORT }] as const] : [])],
+  reporter: [
+    [process.env.CI ? "line" : "list"],
+    ...(process.env.E2E_JSON_REPORT ? [["json", { outputFile: process.env.E2E_JSON_REPORT }] as const] : []),
+  ],
   // Generous for a loaded 2-core machine; a healthy run takes a fraction of this.
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -101,7 +104,12 @@ export default defineConfig({
       TEAMS_CONNECTION_SETUP_SECONDS: "8",
     }),
     ...(START_SHORT_TTL
-      ? [server(SHORT_TTL_PORT, dataDirFor(SHORT_TTL_PORT), { PLATFORM_SIMULATE: "false", ACCESS_TOKEN_TTL_SECONDS: "5" })]
+      ? [
+          server(SHORT_TTL_PORT, dataDirFor(SHORT_TTL_PORT), {
+            PLATFORM_SIMULATE: "false",
+            ACCESS_TOKEN_TTL_SECONDS: "5",
+          }),
+        ]
       : []),
     ...(START_FAULTS
       ? [

@@ -24,9 +24,12 @@ const namespaces = routeNamespaces(Object.values(window.__remixRouteModules).map
 const routes = Object.entries(window.__remixRouteModules).map(([id, module]) => ({ id, handle: module.handle }));
 
 void Promise.all([
-  i18next
-    .use(initReactI18next)
-    .init({ ...baseI18nOptions(locale), resources: { [locale]: namespaces }, ns: Object.keys(namespaces), partialBundledLanguages: true }),
+  i18next.use(initReactI18next).init({
+    ...baseI18nOptions(locale),
+    resources: { [locale]: namespaces },
+    ns: Object.keys(namespaces),
+    partialBundledLanguages: true,
+  }),
   pageHasJoy(routes) ? loadJoyScope() : undefined,
 ]).then(() => {
   startTransition(() => {

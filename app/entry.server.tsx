@@ -39,7 +39,12 @@ export default async function handleRequest(
       </NonceProvider>
     </I18nextProvider>,
   );
-  const styles = componentStyleTags(cache, html, nonce, sharedStyles(loadContext.consoleRoot, remixContext.manifest.version));
+  const styles = componentStyleTags(
+    cache,
+    html,
+    nonce,
+    sharedStyles(loadContext.consoleRoot, remixContext.manifest.version),
+  );
   styleListener?.(cache);
   const markup = html.replace("</head>", `${joyScopePreloads(remixContext, loadContext.consoleRoot)}${styles}</head>`);
 

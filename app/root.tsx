@@ -3,7 +3,17 @@ import inter400 from "@fontsource/inter/400.css";
 import inter500 from "@fontsource/inter/500.css";
 import inter600 from "@fontsource/inter/600.css";
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Links, LiveReload, Meta, Scripts, ScrollRestoration, useLoaderData, useLocation, useMatches, useRouteLoaderData } from "@remix-run/react";
+import {
+  Links,
+  LiveReload,
+  Meta,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from "@remix-run/react";
 import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
@@ -39,7 +49,11 @@ export const handle: I18nHandle = { i18n: { common, messages } };
 
 /** Every page's locale and its flash toasts (reading them clears their cookie). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [locale, flash, localeCookie] = await Promise.all([detectLocale(request), getToasts(request), localeCookieHeader(request)]);
+  const [locale, flash, localeCookie] = await Promise.all([
+    detectLocale(request),
+    getToasts(request),
+    localeCookieHeader(request),
+  ]);
   const headers = new Headers();
   flash.headers?.forEach((value, key) => headers.append(key, value));
   if (localeCookie) headers.append("Set-Cookie", localeCookie);

@@ -42,7 +42,11 @@ const [WEIGHT_LIGHT, WEIGHT_REGULAR, WEIGHT_MEDIUM, WEIGHT_SEMIBOLD] = THEME.FON
 const rem = (px: number) => `${px / 16}rem`;
 
 export const theme = extendTheme({
-  fontFamily: { body: FONT_STACK, display: FONT_STACK, code: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace" },
+  fontFamily: {
+    body: FONT_STACK,
+    display: FONT_STACK,
+    code: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  },
   // Inter 14 is the body size: md is what Joy uses for body text and default-size inputs.
   fontSize: {
     xs: rem(11),

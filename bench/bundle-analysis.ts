@@ -8,7 +8,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 export interface Metafile {
-  outputs: Record<string, { bytes: number; inputs: Record<string, { bytesInOutput: number }>; imports: { path: string; kind: string }[] }>;
+  outputs: Record<
+    string,
+    { bytes: number; inputs: Record<string, { bytesInOutput: number }>; imports: { path: string; kind: string }[] }
+  >;
 }
 
 export function readMetafile(root: string): Metafile {

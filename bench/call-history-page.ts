@@ -48,7 +48,9 @@ export async function runCallHistoryPageBench(): Promise<void> {
   const { base, cookie, token } = server;
 
   try {
-    console.log(`\ncall history page: ${RUNS} runs per shape; console = whole page (shell + list loaders, SSR HTML), loader = the list route's data only`);
+    console.log(
+      `\ncall history page: ${RUNS} runs per shape; console = whole page (shell + list loaders, SSR HTML), loader = the list route's data only`,
+    );
     const rows: string[][] = [];
     for (const shape of shapes(anchor)) {
       const page = async () => {
@@ -57,27 +59,46 @@ export async function runCallHistoryPageBench(): Promise<void> {
         await res.text();
       };
       const loader = async () => {
-        const res = await fetch(`${base}/portal/call_history?${shape.query}&_data=routes%2Fportal.call_history`, { headers: { Cookie: cookie } });
+        const res = await fetch(`${base}/portal/call_history?${shape.query}&_data=routes%2Fportal.call_history`, {
+          headers: { Cookie: cookie },
+        });
         if (res.status !== 200) throw new Error(`bench: loader ${res.status} for ${shape.query}`);
         await res.text();
       };
       // The exact platform request the loader makes.
-      const state = parseCallHistoryUrl(new URLSearchParams(shape.query), { mode: "portal", now: new Date(anchor + 2), timeZone: "UTC" });
+      const state = parseCallHistoryUrl(new URLSearchParams(shape.query), {
+        mode: "portal",
+        now: new Date(anchor + 2),
+        timeZone: "UTC",
+      });
       const platformQuery = `${platformListQuery(state, { thresholds: DEFAULT_MOS_THRESHOLDS })}&includeTestCalls=false&includeExternalServers=true`;
       const platform = async () => {
-        const res = await fetch(`${base}/billing/api/v1/Calls?${platformQuery}`, { headers: { Authorization: `Bearer ${token}` } });
+        const res = await fetch(`${base}/billing/api/v1/Calls?${platformQuery}`, {
+          headers: { Authorization: `Bearer ${token}` },
+        });
         if (res.status !== 200) throw new Error(`bench: platform ${res.status} for ${platformQuery}`);
         await res.text();
       };
       const p = stats(await time(RUNS, platform));
       const l = stats(await time(RUNS, loader));
       const c = stats(await time(RUNS, page));
-      report("Call history page (server)", shape.name, `page ${c.median.toFixed(0)} ms (p95 ${c.p95.toFixed(0)}), loader ${l.median.toFixed(0)} ms, platform ${p.median.toFixed(1)} ms, page/platform ${(c.median / p.median).toFixed(1)}`);
+      report(
+        "Call history page (server)",
+        shape.name,
+        `page ${c.median.toFixed(0)} ms (p95 ${c.p95.toFixed(0)}), loader ${l.median.toFixed(0)} ms, platform ${p.median.toFixed(1)} ms, page/platform ${(c.median / p.median).toFixed(1)}`,
+      );
       if (shape.name === FIRST_PAGE) {
         const profile = await profileRequests(RUNS, page);
         PAGE_PROFILES.set("callHistory", profile);
-        reportTarget("callHistoryPage", `${c.median.toFixed(0)} ms`, { ms: c.median }, pageTargetWhy(profile, PAGE_TARGET_MS.callHistory));
-        const html = await (await fetch(`${base}/portal/call_history?${shape.query}`, { headers: { Cookie: cookie } })).text();
+        reportTarget(
+          "callHistoryPage",
+          `${c.median.toFixed(0)} ms`,
+          { ms: c.median },
+          pageTargetWhy(profile, PAGE_TARGET_MS.callHistory),
+        );
+        const html = await (
+          await fetch(`${base}/portal/call_history?${shape.query}`, { headers: { Cookie: cookie } })
+        ).text();
         reportInlineCss("/portal/call_history", html);
       }
       rows.push([
@@ -90,7 +111,10 @@ export async function runCallHistoryPageBench(): Promise<void> {
         (c.median / p.median).toFixed(2),
       ]);
     }
-    printTable(["shape", "platform ms", "loader ms", "page ms", "page p95 ms", "loader/platform", "page/platform"], rows);
+    printTable(
+      ["shape", "platform ms", "loader ms", "page ms", "page p95 ms", "loader/platform", "page/platform"],
+      rows,
+    );
   } finally {
     await server.close();
   }

@@ -26,20 +26,34 @@ interface Shape {
 }
 
 function shapes(anchor: number, afterCursor: string | undefined): Shape[] {
-  const range = (days: number, extra = "") => `(setupTime>=${anchor - days * TIME.DAY_MS},setupTime<=${anchor}${extra})`;
+  const range = (days: number, extra = "") =>
+    `(setupTime>=${anchor - days * TIME.DAY_MS},setupTime<=${anchor}${extra})`;
   const list: Shape[] = [
     { name: "24 h, -setupTime, page 1", query: `filter=${range(1)}&sort=-setupTime&page=1&limit=10` },
-    { name: "7 d, successful=false, -durationSeconds", query: `filter=${range(7, ",successful=false")}&sort=-durationSeconds&page=1&limit=10` },
-    { name: "30 d, CalledEntityName~bot", query: `filter=${range(30, ",CalledEntityName~bot")}&sort=-setupTime&page=1&limit=10` },
+    {
+      name: "7 d, successful=false, -durationSeconds",
+      query: `filter=${range(7, ",successful=false")}&sort=-durationSeconds&page=1&limit=10`,
+    },
+    {
+      name: "30 d, CalledEntityName~bot",
+      query: `filter=${range(30, ",CalledEntityName~bot")}&sort=-setupTime&page=1&limit=10`,
+    },
     { name: "30 d, deep page 500", query: `filter=${range(30)}&sort=-setupTime&page=500&limit=10` },
     { name: "24 h, totalItems=true", query: `filter=${range(1)}&sort=-setupTime&page=1&limit=10&totalItems=true` },
     // Further shapes the grid produces, for context.
     { name: "7 d, -voiceMosQuality", query: `filter=${range(7)}&sort=-voiceMosQuality&page=1&limit=10` },
-    { name: "24 h, CallingEntityName asc, 100 rows", query: `filter=${range(1)}&sort=CallingEntityName&page=1&limit=100` },
+    {
+      name: "24 h, CallingEntityName asc, 100 rows",
+      query: `filter=${range(1)}&sort=CallingEntityName&page=1&limit=100`,
+    },
     { name: "2 d, search", query: `filter=${range(2)}&sort=-setupTime&page=1&limit=10&search=bot` },
     { name: "60 d, totalItems=true", query: `filter=${range(60)}&sort=-setupTime&page=1&limit=10&totalItems=true` },
   ];
-  if (afterCursor) list.push({ name: "30 d, cursor page (after)", query: `filter=${range(30)}&sort=-setupTime&limit=10&after=${afterCursor}` });
+  if (afterCursor)
+    list.push({
+      name: "30 d, cursor page (after)",
+      query: `filter=${range(30)}&sort=-setupTime&limit=10&after=${afterCursor}`,
+    });
   return list.map((s) => ({ ...s, query: `${s.query}&includeTestCalls=false&includeExternalServers=true` }));
 }
 
@@ -48,7 +62,9 @@ export async function runCallsListBench(): Promise<void> {
   const { ctx, owner, anchor } = openBenchPlatform(file);
   const { db } = ctx;
   const token = await issueAccessToken(ctx, owner.id);
-  const accountCalls = (db.prepare("SELECT COUNT(*) AS n FROM calls WHERE account_id = ?").get(owner.account_id) as { n: number }).n;
+  const accountCalls = (
+    db.prepare("SELECT COUNT(*) AS n FROM calls WHERE account_id = ?").get(owner.account_id) as { n: number }
+  ).n;
 
   const app = express();
   app.use("/billing/api", createBillingRouter(ctx));
@@ -65,8 +81,12 @@ export async function runCallsListBench(): Promise<void> {
   };
 
   try {
-    console.log(`\ncalls list: ${accountCalls.toLocaleString("en-US")} calls of "Acme Voice"; ${RUNS} runs per shape after ${WARMUP} warm-up runs`);
-    const first = await get(`filter=(setupTime>=${anchor - 30 * TIME.DAY_MS},setupTime<=${anchor})&sort=-setupTime&limit=10`);
+    console.log(
+      `\ncalls list: ${accountCalls.toLocaleString("en-US")} calls of "Acme Voice"; ${RUNS} runs per shape after ${WARMUP} warm-up runs`,
+    );
+    const first = await get(
+      `filter=(setupTime>=${anchor - 30 * TIME.DAY_MS},setupTime<=${anchor})&sort=-setupTime&limit=10`,
+    );
     const rowsTable: string[][] = [];
     for (const shape of shapes(anchor, first.next)) {
       let rows = 0;
@@ -94,7 +114,11 @@ export async function runCallsListBench(): Promise<void> {
           if (q.totalItems) count.get(...built.count.params);
         }),
       );
-      report("Calls list, platform (1M calls)", shape.name, `HTTP ${http.median.toFixed(1)} ms (p95 ${http.p95.toFixed(1)}), SQL ${sql.median.toFixed(1)} ms`);
+      report(
+        "Calls list, platform (1M calls)",
+        shape.name,
+        `HTTP ${http.median.toFixed(1)} ms (p95 ${http.p95.toFixed(1)}), SQL ${sql.median.toFixed(1)} ms`,
+      );
       rowsTable.push([
         shape.name,
         http.median.toFixed(2),
@@ -105,7 +129,10 @@ export async function runCallsListBench(): Promise<void> {
         String(rows),
       ]);
     }
-    printTable(["query", "HTTP median ms", "HTTP p95 ms", "SQL median ms", "SQL p95 ms", "HTTP-SQL ms", "rows"], rowsTable);
+    printTable(
+      ["query", "HTTP median ms", "HTTP p95 ms", "SQL median ms", "SQL p95 ms", "HTTP-SQL ms", "rows"],
+      rowsTable,
+    );
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     db.close();

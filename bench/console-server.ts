@@ -25,7 +25,12 @@ export interface BenchConsole {
 
 /** Signs in through /login as a browser would and returns the session cookie. */
 export async function signInAsBrowser(base: string, user = BENCH_OWNER): Promise<string> {
-  const res = await fetch(`${base}/login`, { method: "POST", body: new URLSearchParams(user), redirect: "manual", headers: { Origin: base } });
+  const res = await fetch(`${base}/login`, {
+    method: "POST",
+    body: new URLSearchParams(user),
+    redirect: "manual",
+    headers: { Origin: base },
+  });
   const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]);
   if (res.status !== 302 || cookies.length === 0) throw new Error(`bench: sign-in failed (${res.status})`);
   return cookies.join("; ");

@@ -40,7 +40,11 @@ let reported = false;
 function reportSeed(marker: Marker): void {
   if (reported) return;
   reported = true;
-  report("Seed", `${marker.calls.toLocaleString("en-US")} calls (npx tsx platform/seed.ts)`, `${marker.seconds.toFixed(1)} s, built ${marker.builtAt}`);
+  report(
+    "Seed",
+    `${marker.calls.toLocaleString("en-US")} calls (npx tsx platform/seed.ts)`,
+    `${marker.seconds.toFixed(1)} s, built ${marker.builtAt}`,
+  );
   reportTarget("seed", `${marker.seconds.toFixed(0)} s`, { seconds: marker.seconds });
 }
 
@@ -48,7 +52,9 @@ function reportSeed(marker: Marker): void {
 export function ensureDataset(log: (line: string) => void = console.log): string {
   const marker = readMarker();
   if (marker && marker.calls === BENCH_CALLS && existsSync(BENCH_DB_FILE)) {
-    log(`dataset: cached ${BENCH_DB_FILE} (${marker.calls.toLocaleString("en-US")} calls, built ${marker.builtAt} in ${marker.seconds.toFixed(1)} s)`);
+    log(
+      `dataset: cached ${BENCH_DB_FILE} (${marker.calls.toLocaleString("en-US")} calls, built ${marker.builtAt} in ${marker.seconds.toFixed(1)} s)`,
+    );
     reportSeed(marker);
     return BENCH_DB_FILE;
   }
@@ -100,9 +106,11 @@ export function openBenchPlatform(file: string, dataDir = ""): BenchPlatform {
     now: () => Date.now(),
   };
   const owner = db.prepare("SELECT id, account_id FROM users WHERE email = ?").get("owner@example.com") as
-    | { id: string; account_id: string }
-    | undefined;
+    { id: string; account_id: string } | undefined;
   if (!owner) throw new Error("bench: owner@example.com is not in the dataset");
-  const anchor = db.prepare("SELECT MAX(setup_time) FROM calls WHERE account_id = ?").pluck().get(owner.account_id) as number;
+  const anchor = db
+    .prepare("SELECT MAX(setup_time) FROM calls WHERE account_id = ?")
+    .pluck()
+    .get(owner.account_id) as number;
   return { ctx, owner, anchor };
 }

@@ -33,7 +33,13 @@ let peakHeapBytes = 0;
 const sample = () => (peakHeapBytes = Math.max(peakHeapBytes, process.memoryUsage().heapUsed));
 const timer = setInterval(sample, 50);
 const started = performance.now();
-const jobId = createExportJob(ctx, { accountId: owner.account_id, userId: owner.id, kind: "calls", query, fileName: "bench.csv" });
+const jobId = createExportJob(ctx, {
+  accountId: owner.account_id,
+  userId: owner.id,
+  kind: "calls",
+  query,
+  fileName: "bench.csv",
+});
 const job = await waitForJob(ctx, jobId);
 const seconds = (performance.now() - started) / 1000;
 clearInterval(timer);

@@ -31,12 +31,17 @@ interface Shape {
 /** Runs one export in a child process and resolves with its figures. */
 function exportInChild(file: string, outDir: string, query: string, split = false): Promise<ExportJobFigures> {
   return new Promise((resolve, reject) => {
-    const child = fork(JOB, [file, outDir, query, ...(split ? ["split"] : [])], { execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+    const child = fork(JOB, [file, outDir, query, ...(split ? ["split"] : [])], {
+      execArgv: ["--import", "tsx"],
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    });
     let figures: ExportJobFigures | undefined;
     child.on("message", (m) => (figures = m as ExportJobFigures));
     child.on("error", reject);
     child.on("exit", (code, signal) =>
-      figures ? resolve(figures) : reject(new Error(`export bench: the export process ended with ${code ?? signal} and no figures`)),
+      figures
+        ? resolve(figures)
+        : reject(new Error(`export bench: the export process ended with ${code ?? signal} and no figures`)),
     );
   });
 }
@@ -46,7 +51,16 @@ const rateOf = (f: ExportJobFigures) => f.rows / f.seconds;
 
 function addRow(table: string[][], name: string, f: ExportJobFigures): void {
   const rate = Math.round(rateOf(f)).toLocaleString("en-US");
-  table.push([name, f.rows.toLocaleString("en-US"), f.seconds.toFixed(1), rate, (f.fileBytes / MB).toFixed(1), mb(f.rssBeforeBytes), mb(f.peakRssBytes), mb(f.peakHeapBytes)]);
+  table.push([
+    name,
+    f.rows.toLocaleString("en-US"),
+    f.seconds.toFixed(1),
+    rate,
+    (f.fileBytes / MB).toFixed(1),
+    mb(f.rssBeforeBytes),
+    mb(f.peakRssBytes),
+    mb(f.peakHeapBytes),
+  ]);
   report(
     "CSV export",
     name,
@@ -106,7 +120,9 @@ export async function runExportBench(): Promise<void> {
     },
   ];
 
-  console.log(`\nCSV export: the export job over "Acme Voice" (1,000,000 calls), one process per export, files in ${outDir}`);
+  console.log(
+    `\nCSV export: the export job over "Acme Voice" (1,000,000 calls), one process per export, files in ${outDir}`,
+  );
   const table: string[][] = [];
   try {
     for (const shape of shapes) {
@@ -122,7 +138,10 @@ export async function runExportBench(): Promise<void> {
         reportExportTarget(f, again);
       }
     }
-    printTable(["export", "rows", "seconds", "rows/s", "file MB", "RSS before MB", "peak RSS MB", "peak heap MB"], table);
+    printTable(
+      ["export", "rows", "seconds", "rows/s", "file MB", "RSS before MB", "peak RSS MB", "peak heap MB"],
+      table,
+    );
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

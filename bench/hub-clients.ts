@@ -61,12 +61,26 @@ process.on("message", async (command: Command) => {
       const started = performance.now();
       for (let i = 0; i < command.clients; i += command.batch) {
         const size = Math.min(command.batch, command.clients - i);
-        await Promise.all(Array.from({ length: size }, (_, k) => open(command.url, command.tokens[(command.first + i + k) % command.tokens.length])));
+        await Promise.all(
+          Array.from({ length: size }, (_, k) =>
+            open(command.url, command.tokens[(command.first + i + k) % command.tokens.length]),
+          ),
+        );
       }
       const m = process.memoryUsage();
-      send({ kind: "connected", ms: performance.now() - started, rssMb: m.rss / 2 ** 20, heapMb: m.heapUsed / 2 ** 20 });
+      send({
+        kind: "connected",
+        ms: performance.now() - started,
+        rssMb: m.rss / 2 ** 20,
+        heapMb: m.heapUsed / 2 ** 20,
+      });
     } else if (command.kind === "expect") {
-      expected = { round: command.round, at: new Array<number>(sockets.length).fill(0), left: sockets.length, elu: null };
+      expected = {
+        round: command.round,
+        at: new Array<number>(sockets.length).fill(0),
+        left: sockets.length,
+        elu: null,
+      };
       send({ kind: "ready", round: command.round });
     } else {
       for (const ws of sockets) ws.terminate();

@@ -110,7 +110,8 @@ async function socketWriteFloorMs(sockets: number, frameBytes: number, rounds = 
 }
 
 export async function runHubBench(clients = DEFAULT_CLIENTS, rounds = DEFAULT_ROUNDS): Promise<void> {
-  if (!(clients >= 1 && rounds >= 2)) throw new Error(`need at least 1 client and 2 rounds (the first only warms up), got ${clients} and ${rounds}`);
+  if (!(clients >= 1 && rounds >= 2))
+    throw new Error(`need at least 1 client and 2 rounds (the first only warms up), got ${clients} and ${rounds}`);
   const users = Math.min(clients, USERS_MAX);
   const dataDir = mkdtempSync(join(tmpdir(), "vc-bench-hub-"));
   const db = openDatabase(join(dataDir, "platform.sqlite"));
@@ -142,7 +143,13 @@ export async function runHubBench(clients = DEFAULT_CLIENTS, rounds = DEFAULT_RO
       `INSERT INTO users (id, account_id, email, first_name, last_name, password_hash, roles, is_active, terms_accepted_version, created_at)
        VALUES (?, ?, ?, 'Bench', 'User', NULL, '[]', 1, 1, ?)`,
     ).run(id, accountId, `bench-${i}@example.com`, Date.now());
-    tokens.push(await signAccessToken(ctx.config, { sub: id, accountId, email: `bench-${i}@example.com`, role: [], teamsOnlyMode: false }, Date.now()));
+    tokens.push(
+      await signAccessToken(
+        ctx.config,
+        { sub: id, accountId, email: `bench-${i}@example.com`, role: [], teamsOnlyMode: false },
+        Date.now(),
+      ),
+    );
   }
 
   const hub = createHub(ctx, { log: console.error });
@@ -161,18 +168,28 @@ export async function runHubBench(clients = DEFAULT_CLIENTS, rounds = DEFAULT_RO
     const first = Math.floor((p * clients) / processes);
     return { first, clients: Math.floor(((p + 1) * clients) / processes) - first };
   });
-  const children = slices.map(() => fork(join(dirname(fileURLToPath(import.meta.url)), "hub-clients.ts"), [], { execArgv: ["--import", "tsx"], stdio: "inherit" }));
+  const children = slices.map(() =>
+    fork(join(dirname(fileURLToPath(import.meta.url)), "hub-clients.ts"), [], {
+      execArgv: ["--import", "tsx"],
+      stdio: "inherit",
+    }),
+  );
   try {
     const before = memoryMb();
     const started = performance.now();
     const connected = await Promise.all(
       children.map((child, p) =>
-        ask<{ rssMb: number; heapMb: number }>(child, { kind: "connect", url, tokens, ...slices[p], batch: CONNECT_BATCH }, "connected"),
+        ask<{ rssMb: number; heapMb: number }>(
+          child,
+          { kind: "connect", url, tokens, ...slices[p], batch: CONNECT_BATCH },
+          "connected",
+        ),
       ),
     );
     const connectMs = performance.now() - started;
     const after = memoryMb();
-    if (hub.connectionCount !== clients) throw new Error(`hub holds ${hub.connectionCount} connections, expected ${clients}`);
+    if (hub.connectionCount !== clients)
+      throw new Error(`hub holds ${hub.connectionCount} connections, expected ${clients}`);
 
     const rows: string[][] = [];
     const all: number[] = [];
@@ -216,11 +233,30 @@ export async function runHubBench(clients = DEFAULT_CLIENTS, rounds = DEFAULT_RO
     }
 
     const where = children.length === 1 ? "a child process" : `${children.length} child processes`;
-    console.log(`hub fan-out: ${clients} WebSocket connections over ${users} users of one account (clients in ${where}), connected in ${(connectMs / 1000).toFixed(2)} s`);
-    printTable(["round", "create+send ms", "hub CPU ms", "median arrival ms", "p99 ms", "last ms", "last after send ms", "clients busy %", "hub preempted"], rows);
+    console.log(
+      `hub fan-out: ${clients} WebSocket connections over ${users} users of one account (clients in ${where}), connected in ${(connectMs / 1000).toFixed(2)} s`,
+    );
+    printTable(
+      [
+        "round",
+        "create+send ms",
+        "hub CPU ms",
+        "median arrival ms",
+        "p99 ms",
+        "last ms",
+        "last after send ms",
+        "clients busy %",
+        "hub preempted",
+      ],
+      rows,
+    );
     const cpuMedian = percentile(cpuTimes, 0.5);
-    console.log(`delivery to all ${clients} connections, rounds 2-${rounds}: median ${percentile(all, 0.5).toFixed(1)} ms, p99 ${percentile(all, 0.99).toFixed(1)} ms`);
-    console.log(`hub CPU per fan-out to ${clients} connections, median of rounds 2-${rounds}: ${cpuMedian.toFixed(1)} ms (${((cpuMedian * 1000) / clients).toFixed(1)} µs per connection)`);
+    console.log(
+      `delivery to all ${clients} connections, rounds 2-${rounds}: median ${percentile(all, 0.5).toFixed(1)} ms, p99 ${percentile(all, 0.99).toFixed(1)} ms`,
+    );
+    console.log(
+      `hub CPU per fan-out to ${clients} connections, median of rounds 2-${rounds}: ${cpuMedian.toFixed(1)} ms (${((cpuMedian * 1000) / clients).toFixed(1)} µs per connection)`,
+    );
     console.log(
       `the clients keep up when the last arrival comes right after the hub's last write ("last after send" a few ms); ` +
         `their busiest process ran ${(busiest * 100).toFixed(0)} % of the time from a round's first arrival to its last, at most (rounds 2-${rounds})`,
@@ -230,13 +266,25 @@ export async function runHubBench(clients = DEFAULT_CLIENTS, rounds = DEFAULT_RO
       `hub process memory per connection (after gc): heap ${perConnKb(after.heap - before.heap)} KB, rss ${perConnKb(after.rss - before.rss)} KB ` +
         `(heap ${before.heap.toFixed(0)} -> ${after.heap.toFixed(0)} MB, rss ${before.rss.toFixed(0)} -> ${after.rss.toFixed(0)} MB)`,
     );
-    report("Notification hub", `${clients.toLocaleString("en-US")} WebSocket connections`, `connected in ${(connectMs / 1000).toFixed(1)} s`);
-    report("Notification hub", `delivery to all ${clients.toLocaleString("en-US")}, rounds 2-${rounds}`, `median ${percentile(all, 0.5).toFixed(0)} ms, p99 ${percentile(all, 0.99).toFixed(0)} ms`);
+    report(
+      "Notification hub",
+      `${clients.toLocaleString("en-US")} WebSocket connections`,
+      `connected in ${(connectMs / 1000).toFixed(1)} s`,
+    );
+    report(
+      "Notification hub",
+      `delivery to all ${clients.toLocaleString("en-US")}, rounds 2-${rounds}`,
+      `median ${percentile(all, 0.5).toFixed(0)} ms, p99 ${percentile(all, 0.99).toFixed(0)} ms`,
+    );
     const floorMs = await socketWriteFloorMs(clients, FLOOR_FRAME_BYTES);
     console.log(
       `the machine's floor: one ${FLOOR_FRAME_BYTES}-byte buffer written to each of ${clients} loopback TCP sockets (no hub) takes ${floorMs.toFixed(1)} ms, median of 10 (${((floorMs * 1000) / clients).toFixed(1)} µs a socket)`,
     );
-    report("Notification hub", `floor: one buffer written to ${clients.toLocaleString("en-US")} plain sockets`, `${floorMs.toFixed(0)} ms (${((floorMs * 1000) / clients).toFixed(1)} µs a socket)`);
+    report(
+      "Notification hub",
+      `floor: one buffer written to ${clients.toLocaleString("en-US")} plain sockets`,
+      `${floorMs.toFixed(0)} ms (${((floorMs * 1000) / clients).toFixed(1)} µs a socket)`,
+    );
     const p99 = percentile(all, 0.99);
     reportTarget(
       "hub",
@@ -247,10 +295,21 @@ export async function runHubBench(clients = DEFAULT_CLIENTS, rounds = DEFAULT_RO
         `The last connections cannot hear sooner than that floor plus their own read, so a p99 of 50 ms needs cheaper sends than this machine's ` +
         `(a host without the virtual machine's system-call cost) or the fan-out split across processes, which the issue rules out (one hub).`,
     );
-    report("Notification hub", `hub CPU per fan-out to ${clients.toLocaleString("en-US")}`, `${cpuMedian.toFixed(0)} ms (${((cpuMedian * 1000) / clients).toFixed(1)} µs per connection)`);
-    report("Notification hub", "server memory per connection", `heap ${perConnKb(after.heap - before.heap)} KB, RSS ${perConnKb(after.rss - before.rss)} KB`);
-    const sum = (pick: (c: { rssMb: number; heapMb: number }) => number) => connected.reduce((total, c) => total + pick(c), 0).toFixed(0);
-    console.log(`clients' process${children.length === 1 ? "" : "es"}: rss ${sum((c) => c.rssMb)} MB, heap ${sum((c) => c.heapMb)} MB for ${clients} clients`);
+    report(
+      "Notification hub",
+      `hub CPU per fan-out to ${clients.toLocaleString("en-US")}`,
+      `${cpuMedian.toFixed(0)} ms (${((cpuMedian * 1000) / clients).toFixed(1)} µs per connection)`,
+    );
+    report(
+      "Notification hub",
+      "server memory per connection",
+      `heap ${perConnKb(after.heap - before.heap)} KB, RSS ${perConnKb(after.rss - before.rss)} KB`,
+    );
+    const sum = (pick: (c: { rssMb: number; heapMb: number }) => number) =>
+      connected.reduce((total, c) => total + pick(c), 0).toFixed(0);
+    console.log(
+      `clients' process${children.length === 1 ? "" : "es"}: rss ${sum((c) => c.rssMb)} MB, heap ${sum((c) => c.heapMb)} MB for ${clients} clients`,
+    );
   } finally {
     for (const child of children) child.send({ kind: "stop" });
     await hub.close();

@@ -82,7 +82,10 @@ function sized(page: string, urls: string[]): PageSize {
 }
 
 /** Every page route with a component (resource routes send no JavaScript). */
-export function measurePages(build: ServerBuild = loadBuild(), metafile: Metafile = readMetafile(ROOT)): { pages: PageSize[]; lazy: PageSize[] } {
+export function measurePages(
+  build: ServerBuild = loadBuild(),
+  metafile: Metafile = readMetafile(ROOT),
+): { pages: PageSize[]; lazy: PageSize[] } {
   const { assets } = build;
   const pathOf = (route: RouteAssets): string => {
     const parent = route.parentId ? pathOf(assets.routes[route.parentId]) : "";
@@ -111,13 +114,20 @@ export function measurePages(build: ServerBuild = loadBuild(), metafile: Metafil
     pages.push(sized(name, [...urls]));
   }
   // Chunks no page lists: loaded on demand (dynamic import), after the page or when an island opens.
-  const listed = new Set<string>([assets.entry.module, ...assets.entry.imports, ...Object.values(assets.routes).flatMap((r) => [r.module, ...(r.imports ?? [])])]);
+  const listed = new Set<string>([
+    assets.entry.module,
+    ...assets.entry.imports,
+    ...Object.values(assets.routes).flatMap((r) => [r.module, ...(r.imports ?? [])]),
+  ]);
   const lazy: PageSize[] = [];
   for (const output of Object.keys(metafile.outputs)) {
     const url = output.replace(/^public/, "");
     if (url.endsWith(".js") && !listed.has(url) && existsSync(join(PUBLIC, url))) lazy.push(sized(url, [url]));
   }
-  return { pages: pages.sort((a, b) => a.page.localeCompare(b.page)), lazy: lazy.sort((a, b) => b.gzipBytes - a.gzipBytes) };
+  return {
+    pages: pages.sort((a, b) => a.page.localeCompare(b.page)),
+    lazy: lazy.sort((a, b) => b.gzipBytes - a.gzipBytes),
+  };
 }
 
 /** The screens whose JavaScript the summary lists and the analysis explains (the size table lists every page). */
@@ -149,8 +159,14 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 function printModules(page: PageSize, modules: ModuleShare[]): void {
   const packages = modules.filter((m) => !m.ownCode);
   const own = modules.filter((m) => m.ownCode);
-  const total = (list: ModuleShare[]) => list.reduce((sum, m) => ({ raw: sum.raw + m.rawBytes, gzip: sum.gzip + m.gzipBytes }), { raw: 0, gzip: 0 });
-  const row = (m: ModuleShare) => [m.owner, kb(m.rawBytes), kb(m.gzipBytes), `${((100 * m.gzipBytes) / page.gzipBytes).toFixed(1)}%`];
+  const total = (list: ModuleShare[]) =>
+    list.reduce((sum, m) => ({ raw: sum.raw + m.rawBytes, gzip: sum.gzip + m.gzipBytes }), { raw: 0, gzip: 0 });
+  const row = (m: ModuleShare) => [
+    m.owner,
+    kb(m.rawBytes),
+    kb(m.gzipBytes),
+    `${((100 * m.gzipBytes) / page.gzipBytes).toFixed(1)}%`,
+  ];
   const ownTotal = total(own);
   const packagesTotal = total(packages);
   console.log(`\n${page.page}: ${kb(page.gzipBytes)} KiB gzip in ${page.urls.length} files`);
@@ -161,7 +177,14 @@ function printModules(page: PageSize, modules: ModuleShare[]): void {
       ["= packages", kb(packagesTotal.raw), kb(packagesTotal.gzip), ""],
       ...own.slice(0, OWN_MODULES_LISTED).map(row),
       ...(own.length > OWN_MODULES_LISTED
-        ? [[`other app modules (${own.length - OWN_MODULES_LISTED})`, kb(total(own.slice(OWN_MODULES_LISTED)).raw), kb(total(own.slice(OWN_MODULES_LISTED)).gzip), ""]]
+        ? [
+            [
+              `other app modules (${own.length - OWN_MODULES_LISTED})`,
+              kb(total(own.slice(OWN_MODULES_LISTED)).raw),
+              kb(total(own.slice(OWN_MODULES_LISTED)).gzip),
+              "",
+            ],
+          ]
         : []),
       ["= the app's own code", kb(ownTotal.raw), kb(ownTotal.gzip), ""],
     ],
@@ -173,7 +196,8 @@ function printModules(page: PageSize, modules: ModuleShare[]): void {
  * Packages every hydrated page of this stack ships whatever it shows: React and its DOM renderer, the
  * Remix and React Router runtime, i18next, emotion and MUI's style system.
  */
-const FRAMEWORK = /^(react|react-dom|scheduler|@remix-run\/.*|react-router.*|turbo-stream|i18next|react-i18next|html-parse-stringify|void-elements|@emotion\/.*|stylis|@mui\/(system|utils|styled-engine|private-theming)|hoist-non-react-statics|react-is|prop-types|clsx|@babel\/runtime)$/;
+const FRAMEWORK =
+  /^(react|react-dom|scheduler|@remix-run\/.*|react-router.*|turbo-stream|i18next|react-i18next|html-parse-stringify|void-elements|@emotion\/.*|stylis|@mui\/(system|utils|styled-engine|private-theming)|hoist-non-react-statics|react-is|prop-types|clsx|@babel\/runtime)$/;
 
 /** What a page's first-visit JavaScript is made of, as the reason a size target is not met. */
 function whyThisSize(modules: ModuleShare[]): string {
@@ -192,7 +216,10 @@ function whyThisSize(modules: ModuleShare[]): string {
 
 function largestParts(modules: ModuleShare[], count = 4): string {
   const own = modules.filter((m) => m.ownCode).reduce((sum, m) => sum + m.gzipBytes, 0);
-  const parts = modules.filter((m) => !m.ownCode).slice(0, count).map((m) => `${m.owner} ${kb(m.gzipBytes)}`);
+  const parts = modules
+    .filter((m) => !m.ownCode)
+    .slice(0, count)
+    .map((m) => `${m.owner} ${kb(m.gzipBytes)}`);
   return `${[...parts, `own code ${kb(own)}`].join(", ")} (KiB)`;
 }
 
@@ -203,21 +230,33 @@ export function runJsSizeBench(args: readonly string[] = process.argv.slice(2)):
   console.log("\nJavaScript per page, first visit (entry, route modules and their chunks; each file once)");
   printTable(
     ["page", "files", "raw KiB", "gzip KiB"],
-    pages.map((p) => (p.urls.length ? [p.page, String(p.urls.length), kb(p.rawBytes), kb(p.gzipBytes)] : [p.page, "0", "no script", "0"])),
+    pages.map((p) =>
+      p.urls.length
+        ? [p.page, String(p.urls.length), kb(p.rawBytes), kb(p.gzipBytes)]
+        : [p.page, "0", "no script", "0"],
+    ),
   );
   const gzipOf = (url: string) => sizeOf(url).gzip;
   if (lazy.length) {
     console.log("\nloaded on demand (dynamic imports: islands; a chunk they share with no page is listed too)");
     printTable(
       ["chunk", "files", "raw KiB", "gzip KiB", "largest parts"],
-      lazy.map((p) => [p.page, String(p.urls.length), kb(p.rawBytes), kb(p.gzipBytes), largestParts(modulesOf(metafile, p.urls, gzipOf), 3)]),
+      lazy.map((p) => [
+        p.page,
+        String(p.urls.length),
+        kb(p.rawBytes),
+        kb(p.gzipBytes),
+        largestParts(modulesOf(metafile, p.urls, gzipOf), 3),
+      ]),
       1,
     );
   }
 
   const asked = args.find((a) => a.startsWith("--pages="))?.slice("--pages=".length);
   const analysed = asked === "all" ? pages.map((p) => p.page) : (asked?.split(",") ?? SUMMARY_PAGES);
-  console.log("\nWhat each page's JavaScript is made of (build/metafile.js.json; gzip shared out by raw bytes per file)");
+  console.log(
+    "\nWhat each page's JavaScript is made of (build/metafile.js.json; gzip shared out by raw bytes per file)",
+  );
   for (const page of pages) {
     if (!analysed.includes(page.page)) continue;
     if (!page.urls.length) {
@@ -229,18 +268,28 @@ export function runJsSizeBench(args: readonly string[] = process.argv.slice(2)):
 
   for (const p of pages) {
     if (!SUMMARY_PAGES.includes(p.page)) continue;
-    report("JavaScript per page (gzip)", p.page, p.urls.length ? `${kb(p.gzipBytes)} KiB in ${p.urls.length} files` : "0 (no script)");
+    report(
+      "JavaScript per page (gzip)",
+      p.page,
+      p.urls.length ? `${kb(p.gzipBytes)} KiB in ${p.urls.length} files` : "0 (no script)",
+    );
   }
   for (const [page, key] of JS_TARGETS) {
     const p = pages.find((q) => q.page === page);
     if (!p) continue;
     const now = p.urls.length ? `${kb(p.gzipBytes)} KiB (${(p.gzipBytes / 1000).toFixed(1)} kB)` : "0 (no script)";
-    reportTarget(key, now, { bytes: p.gzipBytes }, p.urls.length ? whyThisSize(modulesOf(metafile, p.urls, gzipOf)) : undefined);
+    reportTarget(
+      key,
+      now,
+      { bytes: p.gzipBytes },
+      p.urls.length ? whyThisSize(modulesOf(metafile, p.urls, gzipOf)) : undefined,
+    );
   }
   const largestPage = pages.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a));
   report("JavaScript per page (gzip)", `largest: ${largestPage.page}`, `${kb(largestPage.gzipBytes)} KiB`);
   for (const p of pages) {
-    if (SUMMARY_PAGES.includes(p.page) && p.urls.length) report("JavaScript per page: largest parts (gzip)", p.page, largestParts(modulesOf(metafile, p.urls, gzipOf)));
+    if (SUMMARY_PAGES.includes(p.page) && p.urls.length)
+      report("JavaScript per page: largest parts (gzip)", p.page, largestParts(modulesOf(metafile, p.urls, gzipOf)));
   }
   return { largestPage };
 }

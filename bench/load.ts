@@ -66,7 +66,13 @@ function processTree(pid: number): number[] {
 function rssByProcess(pid: number): string {
   const role = (p: number) => {
     const args = readFileSync(`/proc/${p}/cmdline`, "utf8");
-    return p === pid ? "primary" : args.includes("platform-process") ? "platform" : args.includes("console-worker") ? "worker" : "helper";
+    return p === pid
+      ? "primary"
+      : args.includes("platform-process")
+        ? "platform"
+        : args.includes("console-worker")
+          ? "worker"
+          : "helper";
   };
   return processTree(pid)
     .map((p) => {
@@ -100,10 +106,18 @@ async function answers(url: string): Promise<boolean> {
  * worker listens by then.
  */
 async function startServer(): Promise<ChildProcess> {
-  if (await answers(`${BASE}/healthz`)) throw new Error(`load bench: something already serves ${BASE}; stop it or set LOAD_PORT`);
+  if (await answers(`${BASE}/healthz`))
+    throw new Error(`load bench: something already serves ${BASE}; stop it or set LOAD_PORT`);
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATA_DIR: BENCH_DATA_DIR, PLATFORM_SIMULATE: "false", PUBLIC_ORIGIN: BASE },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      DATA_DIR: BENCH_DATA_DIR,
+      PLATFORM_SIMULATE: "false",
+      PUBLIC_ORIGIN: BASE,
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const stop = () => child.kill("SIGTERM");
@@ -135,9 +149,11 @@ async function startServer(): Promise<ChildProcess> {
 async function run(url: string, options: { connections: number; duration?: number; amount?: number }): Promise<Result> {
   const cookie = await signInAsBrowser(BASE);
   return new Promise((resolve, reject) => {
-    const limit = options.amount !== undefined ? { amount: options.amount } : { duration: options.duration ?? STEP_SECONDS };
-    autocannon({ url, headers: { Cookie: cookie }, connections: options.connections, timeout: 30, ...limit }, (err, result) =>
-      err ? reject(err) : resolve(result),
+    const limit =
+      options.amount !== undefined ? { amount: options.amount } : { duration: options.duration ?? STEP_SECONDS };
+    autocannon(
+      { url, headers: { Cookie: cookie }, connections: options.connections, timeout: 30, ...limit },
+      (err, result) => (err ? reject(err) : resolve(result)),
     );
   });
 }
@@ -173,8 +189,18 @@ export async function runLoadBench(): Promise<LoadFigures[]> {
   probe.ctx.db.close();
   const range = `from=${new Date(anchor - TIME.DAY_MS).toISOString()}&to=${new Date(anchor).toISOString()}`;
   const targets = [
-    { page: "/portal/call_history (24 h)", url: `${BASE}/portal/call_history?${range}`, goal: "callHistoryLoad" as const, profile: "callHistory" as const },
-    { page: "/portal/statistics (24 h)", url: `${BASE}/portal/statistics?range=custom&${range}`, goal: "statisticsLoad" as const, profile: "statistics" as const },
+    {
+      page: "/portal/call_history (24 h)",
+      url: `${BASE}/portal/call_history?${range}`,
+      goal: "callHistoryLoad" as const,
+      profile: "callHistory" as const,
+    },
+    {
+      page: "/portal/statistics (24 h)",
+      url: `${BASE}/portal/statistics?range=custom&${range}`,
+      goal: "statisticsLoad" as const,
+      profile: "statistics" as const,
+    },
   ];
 
   const child = await startServer();
@@ -182,18 +208,29 @@ export async function runLoadBench(): Promise<LoadFigures[]> {
   const figures: LoadFigures[] = [];
   try {
     for (const target of targets) {
-      const probeRes = await fetch(target.url, { headers: { Cookie: await signInAsBrowser(BASE) }, redirect: "manual" });
+      const probeRes = await fetch(target.url, {
+        headers: { Cookie: await signInAsBrowser(BASE) },
+        redirect: "manual",
+      });
       if (probeRes.status !== 200) {
         console.log(`\nload: ${target.page} answers ${probeRes.status}; skipped`);
         continue;
       }
-      console.log(`\nload: ${target.page}, ${STEP_SECONDS} s per step, rising connections until p99 > ${P99_TARGET_MS} ms`);
+      console.log(
+        `\nload: ${target.page}, ${STEP_SECONDS} s per step, rising connections until p99 > ${P99_TARGET_MS} ms`,
+      );
       const steps: string[][] = [];
       let best: { rps: number; connections: number; p99: number; errors: number } | null = null;
       for (const connections of CONNECTION_STEPS) {
         const r = await run(target.url, { connections, duration: STEP_SECONDS });
         const errors = r.errors + r.timeouts + r.non2xx;
-        steps.push([String(connections), r.requests.average.toFixed(1), String(r.latency.p50), String(r.latency.p99), String(errors)]);
+        steps.push([
+          String(connections),
+          r.requests.average.toFixed(1),
+          String(r.latency.p50),
+          String(r.latency.p99),
+          String(errors),
+        ]);
         if (r.latency.p99 > P99_TARGET_MS || errors > 0) break;
         best = { rps: r.requests.average, connections, p99: r.latency.p99, errors };
       }
@@ -206,7 +243,10 @@ export async function runLoadBench(): Promise<LoadFigures[]> {
       let rssMax = rssStart;
       const sampler = setInterval(() => (rssMax = Math.max(rssMax, serverRssKiB(pid))), 1000);
       const quarters: number[] = [];
-      const longRunRequests = Math.min(LONG_RUN_REQUESTS, Math.max(1_000, Math.ceil((best?.rps ?? 10) * LONG_RUN_MAX_SECONDS)));
+      const longRunRequests = Math.min(
+        LONG_RUN_REQUESTS,
+        Math.max(1_000, Math.ceil((best?.rps ?? 10) * LONG_RUN_MAX_SECONDS)),
+      );
       let long: Result | null = null;
       const started = Date.now();
       for (let q = 0; q < 4; q++) {
@@ -228,7 +268,9 @@ export async function runLoadBench(): Promise<LoadFigures[]> {
       report(
         "Load (autocannon, signed in)",
         `${target.page}: highest rate with p99 < ${P99_TARGET_MS} ms`,
-        best ? `${best.rps.toFixed(0)} req/s at ${best.connections} connection(s), p99 ${best.p99} ms, 0 errors` : `none: p99 ${steps[0]?.[3] ?? "?"} ms at 1 connection`,
+        best
+          ? `${best.rps.toFixed(0)} req/s at ${best.connections} connection(s), p99 ${best.p99} ms, 0 errors`
+          : `none: p99 ${steps[0]?.[3] ?? "?"} ms at 1 connection`,
       );
       report(
         "Load (autocannon, signed in)",

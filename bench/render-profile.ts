@@ -40,7 +40,8 @@ function buildModuleLines(): (line: number) => string {
   readFileSync(BUILD, "utf8")
     .split("\n")
     .forEach((text, line) => {
-      if (text.startsWith("// ") && /^\/\/ [\w@.~-]+\/[\w@./~-]+\.[cm]?[jt]sx?$/.test(text)) starts.push({ line, path: text.slice(3) });
+      if (text.startsWith("// ") && /^\/\/ [\w@.~-]+\/[\w@./~-]+\.[cm]?[jt]sx?$/.test(text))
+        starts.push({ line, path: text.slice(3) });
     });
   return (line) => {
     let lo = 0;
@@ -60,7 +61,11 @@ function buildModuleLines(): (line: number) => string {
 type Frame = Profiler.ProfileNode["callFrame"];
 
 /** `place` is the frame's own, or for a native frame (no url) its nearest caller's. */
-function categoryOf(frame: Frame, place: { url: string; line: number }, moduleAt: (line: number) => string): RenderCost | null {
+function categoryOf(
+  frame: Frame,
+  place: { url: string; line: number },
+  moduleAt: (line: number) => string,
+): RenderCost | null {
   const fn = frame.functionName;
   if (fn === "(idle)" || fn === "(program)") return null;
   if (fn === "(garbage collector)") return "gc";
@@ -109,7 +114,10 @@ export async function profileRequests(runs: number, request: () => Promise<void>
     const category = node ? categoryOf(node.callFrame, placeOf(id), moduleAt) : null;
     if (category) micros[category] += deltas[i] ?? 0;
   });
-  const msPerPage = Object.fromEntries(Object.entries(micros).map(([k, us]) => [k, us / 1000 / runs])) as Record<RenderCost, number>;
+  const msPerPage = Object.fromEntries(Object.entries(micros).map(([k, us]) => [k, us / 1000 / runs])) as Record<
+    RenderCost,
+    number
+  >;
   return { pages: runs, msPerPage, totalMsPerPage: Object.values(msPerPage).reduce((a, b) => a + b, 0) };
 }
 
@@ -130,7 +138,8 @@ export const PAGE_PROFILES = new Map<"callHistory" | "statistics", RenderProfile
 const REMEDIES: Record<RenderCost, string> = {
   joy: "the page's remaining Joy components as plain elements styled by the cached stylesheet, as the shell, the grid and the statistics frame now are",
   react: "fewer elements on the page (React's render is per element)",
-  router: "resolving the grid's row links once per page instead of per <Link>, and matching a path once per request instead of once in each of Remix's and React Router's layers",
+  router:
+    "resolving the grid's row links once per page instead of per <Link>, and matching a path once per request instead of once in each of Remix's and React Router's layers",
   i18n: "translated texts looked up once per page, not per row",
   table: "the grid's rows built without the table model on the server",
   app: "the page's own formatting and folding done once (the statistics' series folding and its linked columns)",
@@ -154,7 +163,11 @@ export function pageTargetWhy(profile: RenderProfile, targetMs: number): string 
 }
 
 /** The load target follows from the CPU a page costs: two cores serve at most 2,000 / (ms a page) pages a second. */
-export function loadTargetWhy(profile: RenderProfile | undefined, targetRate: number, cores: number): string | undefined {
+export function loadTargetWhy(
+  profile: RenderProfile | undefined,
+  targetRate: number,
+  cores: number,
+): string | undefined {
   if (!profile) return undefined;
   const ceiling = (cores * 1000) / profile.totalMsPerPage;
   return (

@@ -37,7 +37,10 @@ const BENCHES: Record<string, () => Promise<unknown> | unknown> = {
 };
 
 const args = process.argv.slice(2);
-const only = args.find((a) => a.startsWith("--only="))?.slice("--only=".length).split(",");
+const only = args
+  .find((a) => a.startsWith("--only="))
+  ?.slice("--only=".length)
+  .split(",");
 const unknown = only?.filter((name) => !(name in BENCHES)) ?? [];
 if (unknown.length) {
   console.error(`unknown benchmark(s): ${unknown.join(", ")}; known: ${Object.keys(BENCHES).join(", ")}`);
@@ -71,7 +74,7 @@ if (args.includes("--write-results")) {
     "# Benchmark results",
     "",
     `Measured on ${date} with \`npm run bench -- --write-results\` (${minutes} min) on: ${machine}.`,
-    "Dataset: 1,000,000 calls of \"Acme Voice\" (bench/dataset.ts). How to read each figure: bench/README.md.",
+    'Dataset: 1,000,000 calls of "Acme Voice" (bench/dataset.ts). How to read each figure: bench/README.md.',
     `Benchmarks: ${chosen.join(", ")}.`,
     "",
     "## Issue 15 targets",

@@ -46,7 +46,9 @@ export async function runStatisticsPageBench(): Promise<void> {
   const { base, cookie, token } = server;
 
   try {
-    console.log(`\nstatistics page: ${RUNS} runs per range, five metrics, entity All; platform = the five series requests at once`);
+    console.log(
+      `\nstatistics page: ${RUNS} runs per range, five metrics, entity All; platform = the five series requests at once`,
+    );
     const rows: string[][] = [];
     const ranges = shapes(anchor);
     for (const shape of ranges) {
@@ -73,13 +75,29 @@ export async function runStatisticsPageBench(): Promise<void> {
       const p = stats(await time(RUNS, platform));
       const l = stats(await time(RUNS, loader));
       const c = stats(await time(RUNS, page));
-      report("Statistics page (server)", shape.name, `page ${c.median.toFixed(0)} ms (p95 ${c.p95.toFixed(0)}), loader ${l.median.toFixed(0)} ms, platform ${p.median.toFixed(0)} ms, page/platform ${(c.median / p.median).toFixed(1)}`);
-      rows.push([shape.name, p.median.toFixed(1), l.median.toFixed(1), c.median.toFixed(1), c.p95.toFixed(1), (c.median / p.median).toFixed(2)]);
+      report(
+        "Statistics page (server)",
+        shape.name,
+        `page ${c.median.toFixed(0)} ms (p95 ${c.p95.toFixed(0)}), loader ${l.median.toFixed(0)} ms, platform ${p.median.toFixed(0)} ms, page/platform ${(c.median / p.median).toFixed(1)}`,
+      );
+      rows.push([
+        shape.name,
+        p.median.toFixed(1),
+        l.median.toFixed(1),
+        c.median.toFixed(1),
+        c.p95.toFixed(1),
+        (c.median / p.median).toFixed(2),
+      ]);
       // Issue 15's target reads the day.
       if (shape === ranges[0]) {
         const profile = await profileRequests(RUNS, page);
         PAGE_PROFILES.set("statistics", profile);
-        reportTarget("statisticsPage", `${c.median.toFixed(0)} ms`, { ms: c.median }, pageTargetWhy(profile, PAGE_TARGET_MS.statistics));
+        reportTarget(
+          "statisticsPage",
+          `${c.median.toFixed(0)} ms`,
+          { ms: c.median },
+          pageTargetWhy(profile, PAGE_TARGET_MS.statistics),
+        );
         const html = await (await fetch(`${base}/portal/statistics?${query}`, { headers: { Cookie: cookie } })).text();
         reportInlineCss("/portal/statistics", html);
       }

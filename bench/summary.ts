@@ -26,11 +26,19 @@ export function reportedFigures(): readonly Figure[] {
 
 export function printSummary(): void {
   console.log("\n=== Summary ===");
-  printTable(["area", "figure", "value"], figures.map((f) => [f.area, f.figure, f.value]), 3);
+  printTable(
+    ["area", "figure", "value"],
+    figures.map((f) => [f.area, f.figure, f.value]),
+    3,
+  );
 }
 
 const cell = (text: string) => text.replace(/\|/g, "\\|");
 
 export function summaryMarkdown(): string {
-  return ["| area | figure | value |", "| --- | --- | --- |", ...figures.map((f) => `| ${cell(f.area)} | ${cell(f.figure)} | ${cell(f.value)} |`)].join("\n");
+  return [
+    "| area | figure | value |",
+    "| --- | --- | --- |",
+    ...figures.map((f) => `| ${cell(f.area)} | ${cell(f.figure)} | ${cell(f.value)} |`),
+  ].join("\n");
 }

@@ -111,7 +111,13 @@ function rows(): string[][] {
   return (Object.keys(TARGETS) as TargetKey[]).map((key) => {
     const target = TARGETS[key];
     const reading = readings.get(key);
-    return [target.figure, target.before, reading?.now ?? "not measured in this run", target.target, reading ? (reading.met ? "met" : "NOT met") : "-"];
+    return [
+      target.figure,
+      target.before,
+      reading?.now ?? "not measured in this run",
+      target.target,
+      reading ? (reading.met ? "met" : "NOT met") : "-",
+    ];
   });
 }
 
@@ -126,9 +132,15 @@ export function printTargets(): void {
 
 export function targetsMarkdown(): string {
   const cell = (text: string) => text.replace(/\|/g, "\\|");
-  const table = ["| figure | before | now | target | |", "| --- | --- | --- | --- | --- |", ...rows().map((r) => `| ${r.map(cell).join(" | ")} |`)];
+  const table = [
+    "| figure | before | now | target | |",
+    "| --- | --- | --- | --- | --- |",
+    ...rows().map((r) => `| ${r.map(cell).join(" | ")} |`),
+  ];
   const reasons = unmetReasons();
-  return [...table, ...(reasons.length ? ["", "Not met, and why:", "", ...reasons.map((r) => `- ${r}`)] : [])].join("\n");
+  return [...table, ...(reasons.length ? ["", "Not met, and why:", "", ...reasons.map((r) => `- ${r}`)] : [])].join(
+    "\n",
+  );
 }
 
 /** The CSS a page's HTML carries in <style> tags (what every document load pays again). */

@@ -9,7 +9,10 @@ export function emptyAlarmSummary(): AlarmSummary {
 }
 
 /** The most severe severity with a count (spec order), or undefined when none: drives the badge colour. */
-export function topAlarmSeverity(summary: AlarmSummary, ignore: readonly AlarmSeverity[] = ["cleared"]): AlarmSeverity | undefined {
+export function topAlarmSeverity(
+  summary: AlarmSummary,
+  ignore: readonly AlarmSeverity[] = ["cleared"],
+): AlarmSeverity | undefined {
   return ALARM_SEVERITIES.find((s) => !ignore.includes(s) && summary[s] > 0);
 }
 

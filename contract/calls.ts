@@ -66,7 +66,14 @@ export const EXTERNAL_RECORDING_ENTITY_TYPES = ["sipConnection", "bot"] as const
 export const EXTERNAL_RECORDING_ROLES = ["agent-assist", "translation"] as const;
 
 // The wire schemas of a call and of the list's answer are in wire/calls.ts (zod stays out of pages).
-export type { CalledEntity, CallingEntity, CallRecord, CallsListResponse, ExternalRecordingServer, Pages } from "./wire/calls";
+export type {
+  CalledEntity,
+  CallingEntity,
+  CallRecord,
+  CallsListResponse,
+  ExternalRecordingServer,
+  Pages,
+} from "./wire/calls";
 
 /**
  * Grid columns in display order (docs/product.md#call-record "Grid columns"). regionId is not in that list but is in the

@@ -51,7 +51,11 @@ export function entityPaths(api: EntityApi) {
  * The account's maximum of an entity, how many it holds and the message past it (a message key): a
  * customer list of the caller's own account carries it, so the console warns before a create is refused.
  */
-export const EntityLimitSchema = z.object({ max: z.number().int().nonnegative(), count: z.number().int().nonnegative(), message: z.string() });
+export const EntityLimitSchema = z.object({
+  max: z.number().int().nonnegative(),
+  count: z.number().int().nonnegative(),
+  message: z.string(),
+});
 export type EntityLimit = z.infer<typeof EntityLimitSchema>;
 
 /** The list answer of an entity: its rows under `rowsKey`, the total and, for the caller's own account, the limit. */
@@ -60,7 +64,9 @@ export function entityListSchema<Row extends z.ZodTypeAny>(rowsKey: string, row:
     [rowsKey]: z.array(row),
     pages: z.object({ totalElements: z.number().int().nonnegative() }).passthrough(),
     limit: EntityLimitSchema.optional(),
-  }) as unknown as z.ZodType<{ pages: { totalElements: number }; limit?: EntityLimit } & Record<string, z.infer<Row>[]>>;
+  }) as unknown as z.ZodType<
+    { pages: { totalElements: number }; limit?: EntityLimit } & Record<string, z.infer<Row>[]>
+  >;
 }
 
 export const EntityCreatedSchema = z.object({ id: z.string() });
@@ -81,7 +87,10 @@ export const ENTITY_BASE_FIELDS: Readonly<Record<string, FieldSpec>> = {
  * An entity's list grammar: the base fields and its own. Without `limit` a list answers up to 1000
  * rows (the lookups of docs/product.md#lookup-calls "Bots fetched limit is 1000"); the grids ask for their page size.
  */
-export function entityListSpec(fields: Readonly<Record<string, FieldSpec>>, defaultSort: ListSpec["defaultSort"] = { field: "name", direction: "asc" }): ListSpec {
+export function entityListSpec(
+  fields: Readonly<Record<string, FieldSpec>>,
+  defaultSort: ListSpec["defaultSort"] = { field: "name", direction: "asc" },
+): ListSpec {
   return {
     fields: { ...ENTITY_BASE_FIELDS, ...fields },
     defaultSort,

@@ -139,7 +139,10 @@ export function parseFilterExpression(text: string): Array<{ field: string; op: 
       escapedAt.push(current.length);
       current += src[++i];
     } else if (ch === "(") {
-      throw new ListQueryError("filter has unbalanced parentheses: write \\( for a parenthesis inside a value", "filter");
+      throw new ListQueryError(
+        "filter has unbalanced parentheses: write \\( for a parenthesis inside a value",
+        "filter",
+      );
     } else if (ch === ")") {
       closed = true;
       clauses.push({ text: current, escapedAt });
@@ -175,7 +178,10 @@ export function parseFilterExpression(text: string): Array<{ field: string; op: 
       (o) => rest.startsWith(o) && !escapes.some((at) => at >= opStart && at < opStart + o.length),
     );
     if (!op) {
-      throw new ListQueryError(`filter clause ${quote(body)} has no operator after "${field}" (use = != ~ >= <= > <)`, "filter");
+      throw new ListQueryError(
+        `filter clause ${quote(body)} has no operator after "${field}" (use = != ~ >= <= > <)`,
+        "filter",
+      );
     }
     const raw = rest.slice(op.length);
     if (raw === "") throw new ListQueryError(`filter clause ${quote(body)} has no value`, "filter");
@@ -314,7 +320,13 @@ export function parseListQuery(input: URLSearchParams | string, spec: ListSpec):
   };
 
   if (value.page !== undefined) {
-    query.page = parseWhole("page", value.page, 1, Number.MAX_SAFE_INTEGER, "page must be a whole number of at least 1");
+    query.page = parseWhole(
+      "page",
+      value.page,
+      1,
+      Number.MAX_SAFE_INTEGER,
+      "page must be a whole number of at least 1",
+    );
     if (query.page > LIST_QUERY_BOUNDS.maxPage) {
       throw new ListQueryError(`page must be at most ${LIST_QUERY_BOUNDS.maxPage}`, "page");
     }
@@ -328,7 +340,8 @@ export function parseListQuery(input: URLSearchParams | string, spec: ListSpec):
     query.filter = parseFilterExpression(value.filter).map(({ field, op, raw }) => {
       const fieldSpec = Object.hasOwn(spec.fields, field) ? spec.fields[field] : undefined;
       if (!fieldSpec) throw new ListQueryError(`Unknown filter field ${quote(field)}`, "filter");
-      if (fieldSpec.filterable === false) throw new ListQueryError(`The list cannot be filtered by "${field}"`, "filter");
+      if (fieldSpec.filterable === false)
+        throw new ListQueryError(`The list cannot be filtered by "${field}"`, "filter");
       const ops = fieldSpec.ops ?? DEFAULT_OPS[fieldSpec.type];
       if (!ops.includes(op)) {
         throw new ListQueryError(`Operator "${op}" is not allowed on "${field}" (allowed: ${ops.join(" ")})`, "filter");

@@ -58,7 +58,9 @@ export const ADMIN_PHONES_LIST_SPEC: ListSpec = {
   fields: {
     userId: ACCOUNT_FILTER,
     ...Object.fromEntries(
-      ["e164", "name", "accountName", "country", "type", "status", "regionId", "provider"].map((f): [string, FieldSpec] => [f, { type: "string", sortable: true, filterable: false }]),
+      ["e164", "name", "accountName", "country", "type", "status", "regionId", "provider"].map(
+        (f): [string, FieldSpec] => [f, { type: "string", sortable: true, filterable: false }],
+      ),
     ),
     monthlyCharge: { type: "number", sortable: true, filterable: false },
     createdAt: { type: "date", sortable: true, filterable: false },

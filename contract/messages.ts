@@ -44,9 +44,12 @@ export const MESSAGES = {
   labels_welcome: "Welcome! Your account is ready.",
   // Plural pairs (i18next `_one`/`_other`): referred to by their base key with a numeric `count`.
   error_sign_in_rate_limited_one: "Too many failed sign-in attempts from your network. Try again in {{count}} minute.",
-  error_sign_in_rate_limited_other: "Too many failed sign-in attempts from your network. Try again in {{count}} minutes.",
-  error_sign_in_account_rate_limited_one: "Too many failed sign-in attempts for this account. Try again in {{count}} minute.",
-  error_sign_in_account_rate_limited_other: "Too many failed sign-in attempts for this account. Try again in {{count}} minutes.",
+  error_sign_in_rate_limited_other:
+    "Too many failed sign-in attempts from your network. Try again in {{count}} minutes.",
+  error_sign_in_account_rate_limited_one:
+    "Too many failed sign-in attempts for this account. Try again in {{count}} minute.",
+  error_sign_in_account_rate_limited_other:
+    "Too many failed sign-in attempts for this account. Try again in {{count}} minutes.",
 
   // ---- Account, trial, subscription (docs/product.md#plans, #subscription; #validation, #messages) ------------------------------------
   labels_trial_banner: "You are using a trial account. Upgrade to the Essential plan to unlock every feature.",
@@ -56,13 +59,15 @@ export const MESSAGES = {
   warning_subscription_inactive: "Your subscription is inactive. Add credit or upgrade your plan to continue.",
   warning_subscription_inactive_for_msft_accounts:
     "Your subscription is inactive. Please check your Azure Marketplace subscription and billing.",
-  warning_subscription_inactive_azure_billing: "Your Azure billing is not active. Please check your Azure subscription.",
+  warning_subscription_inactive_azure_billing:
+    "Your Azure billing is not active. Please check your Azure subscription.",
   labels_disable_teams_only_mode: "Turn off Teams-only mode to use this wizard.",
   warning_insufficient_funds: "Insufficient funds. Please add credit to your account.",
   warning_account_pending: "Your account is pending activation.",
   warning_account_unavailable: "This account is unavailable.",
   warning_tax_details_unavailable: "Tax details are not available right now.",
-  warning_azure_account_delete: "Azure Marketplace accounts cannot be deleted here. Cancel the subscription in Azure instead.",
+  warning_azure_account_delete:
+    "Azure Marketplace accounts cannot be deleted here. Cancel the subscription in Azure instead.",
   labels_all_accounts: "All accounts",
   labels_select_account: "Select an account",
   labels_account_search_min_chars: "Type at least {{min}} characters to search",
@@ -140,7 +145,8 @@ export const MESSAGES = {
   validation_country_name: "Country name must be 1 to 30 characters",
   validation_monthly_charge: "Monthly charge must be greater than 0 with at most 4 decimals",
   validation_manual_charge_value: "The amount must be between $1.00 and $10,000.00, and a description is required",
-  validation_manual_credit_value: "The credit must be between the Essential plan fee ($2) and $10,000, with at most 9 decimals",
+  validation_manual_credit_value:
+    "The credit must be between the Essential plan fee ($2) and $10,000, with at most 9 decimals",
   labels_manual_credit_hint: "Minimum {{min}}, maximum {{max}}",
   warning_money_unconfirmed:
     "The platform did not confirm this. Send it again: it goes with the same request key, so the money moves at most once.",
@@ -179,7 +185,8 @@ export const MESSAGES = {
   success_sip_connection_updated: "SIP connection updated",
   success_sip_connection_deleted: "SIP connection deleted",
   success_sip_dns_verified: "The DNS TXT record was found: the SIP connection is verified.",
-  error_sip_dns_not_verified: "No DNS TXT record of the FQDN carries the verification value yet. Publish it and try again.",
+  error_sip_dns_not_verified:
+    "No DNS TXT record of the FQDN carries the verification value yet. Publish it and try again.",
   validation_speech_service_name: "Name is required, at most 40 characters",
   validation_speech_service_provider_name: "The name must not be a provider name",
 
@@ -192,8 +199,10 @@ export const MESSAGES = {
   validation_transfer_threshold: "Transfer after 1 to 10 unhandled turns",
   validation_background_music_volume: "The volume must be between 0 and -32 dB",
   validation_outbound_call_attempts: "Outbound call attempts must be between 1 and 5",
-  validation_transfer_trial: "Call transfer is not available on trial accounts. Upgrade to the Essential plan to use it.",
-  validation_outbound_calling_disabled: "Outbound calling is off for this account until support enables it. Please contact support.",
+  validation_transfer_trial:
+    "Call transfer is not available on trial accounts. Upgrade to the Essential plan to use it.",
+  validation_outbound_calling_disabled:
+    "Outbound calling is off for this account until support enables it. Please contact support.",
   warning_essential_plan_required: "Only Essential plan accounts can use this. Upgrade your plan to continue.",
   labels_trial_bot_limit: "A trial account has one bot. Upgrade to the Essential plan for more.",
 
@@ -222,11 +231,13 @@ export const MESSAGES = {
   success_voice_translation_created: "Voice translation created",
   success_voice_translation_updated: "Voice translation updated",
   success_voice_translation_deleted: "Voice translation deleted",
-  validation_translation_speech_service: "Choose one of your speech services that does both speech to text and text to speech",
+  validation_translation_speech_service:
+    "Choose one of your speech services that does both speech to text and text to speech",
   validation_translation_volume: "The volume must be between 0 and -31 dB",
   validation_duplicate_language: "Each language can be chosen only once",
   validation_max_languages: "At most 8 languages are allowed",
-  validation_speech_service_used_by_translation: "A voice translation uses this speech service: it must keep both speech to text and text to speech",
+  validation_speech_service_used_by_translation:
+    "A voice translation uses this speech service: it must keep both speech to text and text to speech",
 
   // ---- Teams tenants and connections (docs/product.md#teams-tenant-and-connection, #timing; issue 16) -----------------------------------------
   validation_teams_domain: "Enter a domain such as contoso.onmicrosoft.com",
@@ -244,7 +255,8 @@ export const MESSAGES = {
   success_teams_connection_created: "The Teams connection is being created: its progress is in the notifications",
   success_teams_connection_updated: "Teams connection updated",
   success_teams_connection_deleted: "Teams connection deleted",
-  labels_teams_only_mode_on: "Teams-only mode is on: this account carries its calls over Teams, and the launch wizards of the other channels are off.",
+  labels_teams_only_mode_on:
+    "Teams-only mode is on: this account carries its calls over Teams, and the launch wizards of the other channels are off.",
   labels_teams_only_mode_turn_off: "Turn off Teams-only mode",
   success_teams_only_mode_off: "Teams-only mode is off",
   teams_setup_title: "Creating Teams connection {{name}}",
@@ -287,7 +299,8 @@ export const MESSAGES = {
 
   // ---- Dates, search, statistics (docs/product.md#statistics, #dates-and-search) ------------------------------------------------
   labels_statistics: "Statistics",
-  warning_selected_time_range_is_long: "The selected time range is too long. Please select a range not longer than 2 months.",
+  warning_selected_time_range_is_long:
+    "The selected time range is too long. Please select a range not longer than 2 months.",
   labels_limited_search: "Search is available only for date ranges shorter than 3 days",
   warning_range_over_search_days: "The selected range is 3 days or longer: search is disabled.",
   labels_no_statistics: "No statistics: select at least one metric",
@@ -391,7 +404,8 @@ export const MESSAGES = {
   // ---- Routing rules and groups (issue 17 item 1; the spec names the fields, not their texts) ----
   validation_routing_name: "Name is 3 to 32 letters, digits, spaces, underscores or hyphens",
   validation_routing_priority: "Priority must be a whole number from 1 to 999",
-  validation_routing_pattern: "A pattern is digits with X (any digit), Z (1-9) or N (2-9), an optional leading + and an optional trailing * (any further digits), at most 32 characters",
+  validation_routing_pattern:
+    "A pattern is digits with X (any digit), Z (1-9) or N (2-9), an optional leading + and an optional trailing * (any further digits), at most 32 characters",
   validation_routing_pattern_required: "A condition needs a pattern or customized numbers",
   validation_routing_entity: "Choose one of your account's entities of this type",
   validation_routing_origin_type: "A bot is an origin of transfers only",
@@ -410,7 +424,8 @@ export const MESSAGES = {
   // ---- Alarms and thresholds (issue 17; the spec names the screens, not their texts) ----------
   validation_alarm_threshold_name: "Threshold name is required, at most 40 characters",
   validation_alarm_threshold_value: "Enter a value within the metric's range",
-  validation_alarm_threshold_source: "Choose the whole account or one of your bots, numbers, SIP connections or Teams connections",
+  validation_alarm_threshold_source:
+    "Choose the whole account or one of your bots, numbers, SIP connections or Teams connections",
   warning_max_alarm_thresholds_reached: "You have reached the maximum number of alarm thresholds.",
   success_alarm_threshold_created: "Alarm threshold created",
   success_alarm_threshold_updated: "Alarm threshold updated",
@@ -443,7 +458,8 @@ export const MESSAGES = {
   campaign_entities_missing: "The campaign's bot or caller number is no longer available",
   campaign_delete_active: "Cancel the campaign before deleting it",
   campaign_progress_title: "Campaign {{name}}",
-  campaign_progress_message: "{{placed}} calls placed, {{answered}} answered, {{failed}} failed, {{remaining}} remaining",
+  campaign_progress_message:
+    "{{placed}} calls placed, {{answered}} answered, {{failed}} failed, {{remaining}} remaining",
   campaign_completed_title: "Campaign {{name}} completed",
   success_campaign_created: "Campaign created",
   success_campaign_updated: "Campaign updated",
@@ -453,7 +469,8 @@ export const MESSAGES = {
   success_campaign_resume: "Campaign resumed",
   success_campaign_cancel: "Campaign cancelled",
   // The launch wizards (issue 18).
-  validation_wizard_sip_type: "This step of the wizard needs a connection of the type it names (a contact center or a SIP trunk).",
+  validation_wizard_sip_type:
+    "This step of the wizard needs a connection of the type it names (a contact center or a SIP trunk).",
   success_wizard_connected: "Connected: the wizard created the routing rule, highlighted below.",
   success_wizard_done: "The wizard is done.",
   info_wizard_canceled: "Wizard cancelled. What it created stays in your account.",
@@ -466,7 +483,8 @@ export const MESSAGES = {
   validation_alarm_emails_required: "Add at least one e-mail address to forward alarms to",
   validation_alarm_emails_invalid: "Enter e-mail addresses separated by commas, spaces or new lines",
   validation_alarm_emails_max: "At most {{max}} e-mail addresses",
-  validation_call_duration_over_admin_max: "At most the maximum call duration support set for this account ({{max}} minutes)",
+  validation_call_duration_over_admin_max:
+    "At most the maximum call duration support set for this account ({{max}} minutes)",
   validation_support_plan_unchanged: "This is already your support plan",
   validation_support_plan_pending: "A support plan change is already being processed",
   validation_upgrade_not_trial: "Only a trial account can be upgraded",
@@ -484,16 +502,21 @@ export const MESSAGES = {
   success_trial_extended: "The trial of {{account}} was extended by {{days}} days: it now ends on {{date}}",
   success_test_call_placed: "Test call placed: here it is in the call history",
   warning_test_call_number_not_active: "Only an active number can take a test call",
-  warning_test_call_no_destination: "Nothing answers this number yet: give it a bot, or a routing rule that takes its calls",
+  warning_test_call_no_destination:
+    "Nothing answers this number yet: give it a bot, or a routing rule that takes its calls",
   success_account_created: "Your new account was created: you are now working in it",
   validation_accounts_per_user_max: "You belong to as many accounts as a user may; ask support to remove one first",
   labels_support_plan_processed_title: "Support plan changed",
   labels_support_plan_processed_message: "Your support plan is now {{plan}}. Contract number: {{contract}}.",
-  labels_support_plan_cancelled_message: "Your {{plan}} support plan ends on {{date}}; from then on you have the Basic plan.",
-  labels_support_plan_cancellation_effective: "Your support plan changes to Basic on {{date}} (a cancellation takes effect next month).",
-  labels_support_plan_pending: "Your change to {{plan}} is being processed. The contract number appears when it is done.",
+  labels_support_plan_cancelled_message:
+    "Your {{plan}} support plan ends on {{date}}; from then on you have the Basic plan.",
+  labels_support_plan_cancellation_effective:
+    "Your support plan changes to Basic on {{date}} (a cancellation takes effect next month).",
+  labels_support_plan_pending:
+    "Your change to {{plan}} is being processed. The contract number appears when it is done.",
   labels_trial_days_left_one: "Your trial ends in {{count}} day. Upgrade to the Essential plan to keep every feature.",
-  labels_trial_days_left_other: "Your trial ends in {{count}} days. Upgrade to the Essential plan to keep every feature.",
+  labels_trial_days_left_other:
+    "Your trial ends in {{count}} days. Upgrade to the Essential plan to keep every feature.",
   labels_trial_ended: "Your trial has ended. Upgrade to the Essential plan to continue.",
   warning_account_locked: "Your account is locked: it used 100 percent of its monthly credit. Please contact support.",
   labels_add_credit: "Add credit",
@@ -503,7 +526,8 @@ export const MESSAGES = {
   validation_reset_link_invalid: "This password-reset link has expired or was already used. Ask for a new one.",
   error_password_reset_rate_limited_one: "Too many password-reset requests. Try again in {{count}} minute.",
   error_password_reset_rate_limited_other: "Too many password-reset requests. Try again in {{count}} minutes.",
-  success_password_reset_requested: "If an account uses this e-mail address, we have sent it a link to choose a new password. The link works for one hour.",
+  success_password_reset_requested:
+    "If an account uses this e-mail address, we have sent it a link to choose a new password. The link works for one hour.",
   success_password_reset: "Your password was changed. Sign in with the new one.",
 } as const satisfies Record<string, string>;
 
@@ -516,7 +540,9 @@ export type PluralMessageKey = PluralBase<MessageKey>;
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 let pluralBasesOnce: string[] | undefined;
 const pluralBases = () =>
-  (pluralBasesOnce ??= Object.keys(MESSAGES).flatMap((k) => (k.endsWith("_other") ? [k.replace(PLURAL_SUFFIX, "")] : [])));
+  (pluralBasesOnce ??= Object.keys(MESSAGES).flatMap((k) =>
+    k.endsWith("_other") ? [k.replace(PLURAL_SUFFIX, "")] : [],
+  ));
 
 /**
  * Every key as a constant: `MSG.error_generic === "error_generic"`, checked by the compiler. A plural

@@ -21,7 +21,9 @@ export class SignInFailures {
     options: { sharedAs?: string } = {},
   ) {
     const limits = { points: allowed, duration: SIGN_IN_LIMITS.WINDOW_SECONDS };
-    this.limiter = options.sharedAs ? new RateLimiterCluster({ ...limits, keyPrefix: options.sharedAs }) : new RateLimiterMemory(limits);
+    this.limiter = options.sharedAs
+      ? new RateLimiterCluster({ ...limits, keyPrefix: options.sharedAs })
+      : new RateLimiterMemory(limits);
   }
 
   /** Seconds until `key` may try again, or 0 when it may now. */

@@ -23,7 +23,9 @@ export function metricWindowStart(timeMs: number): number {
 
 /** The bucket size of a range [fromMs, toMs]: 5 minutes up to 48 hours, a day beyond. */
 export function seriesWindowMinutes(fromMs: number, toMs: number): number {
-  return toMs - fromMs <= STATISTICS.TICK_HOURLY_UP_TO_HOURS * TIME.HOUR_MS ? STATISTICS.WINDOW_MINUTES : DAILY_WINDOW_MINUTES;
+  return toMs - fromMs <= STATISTICS.TICK_HOURLY_UP_TO_HOURS * TIME.HOUR_MS
+    ? STATISTICS.WINDOW_MINUTES
+    : DAILY_WINDOW_MINUTES;
 }
 
 /** A bucket's length and how far its starts are shifted: daily buckets begin at local midnight (offset in hours east of UTC). */

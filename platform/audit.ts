@@ -2,8 +2,17 @@
 import type { PlatformContext } from "./context";
 import type { Caller } from "./http/auth";
 
-export function recordAudit(ctx: PlatformContext, caller: Caller, accountId: string, action: string, before: unknown, after: unknown): void {
+export function recordAudit(
+  ctx: PlatformContext,
+  caller: Caller,
+  accountId: string,
+  action: string,
+  before: unknown,
+  after: unknown,
+): void {
   ctx.db
-    .prepare("INSERT INTO audit_log (at, actor_user_id, actor_email, account_id, action, before, after) VALUES (?, ?, ?, ?, ?, ?, ?)")
+    .prepare(
+      "INSERT INTO audit_log (at, actor_user_id, actor_email, account_id, action, before, after) VALUES (?, ?, ?, ?, ?, ?, ?)",
+    )
     .run(ctx.now(), caller.sub, caller.email, accountId, action, JSON.stringify(before), JSON.stringify(after));
 }

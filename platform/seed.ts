@@ -58,7 +58,10 @@ async function main(): Promise<void> {
     console.log(`seeding ${file} (${calls ?? 100_000} calls for Acme Voice over ${days ?? 60} days)`);
     const summary = await seed(db, { calls, days, log: (line) => console.log(`  ${line}`) });
     db.close();
-    const size = ["", "-wal"].reduce((s, suffix) => s + (existsSync(file + suffix) ? statSync(file + suffix).size : 0), 0);
+    const size = ["", "-wal"].reduce(
+      (s, suffix) => s + (existsSync(file + suffix) ? statSync(file + suffix).size : 0),
+      0,
+    );
     console.log(
       `done in ${(summary.durationMs / 1000).toFixed(1)} s: ${summary.accounts} accounts, ${summary.users} users, ` +
         `${summary.calls} calls, ${summary.metricWindows} metric windows, ${(size / 1024 / 1024).toFixed(1)} MiB`,

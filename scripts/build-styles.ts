@@ -44,9 +44,15 @@ function pagePaths(build: ServerBuild): string[] {
 }
 
 async function signIn(base: string, user: { email: string; password: string }): Promise<string> {
-  const res = await fetch(`${base}/login`, { method: "POST", body: new URLSearchParams(user), redirect: "manual", headers: { Origin: base } });
+  const res = await fetch(`${base}/login`, {
+    method: "POST",
+    body: new URLSearchParams(user),
+    redirect: "manual",
+    headers: { Origin: base },
+  });
   const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]);
-  if (res.status !== 302 || cookies.length === 0) throw new Error(`build-styles: sign-in as ${user.email} failed (${res.status})`);
+  if (res.status !== 302 || cookies.length === 0)
+    throw new Error(`build-styles: sign-in as ${user.email} failed (${res.status})`);
   return cookies.join("; ");
 }
 
@@ -71,13 +77,25 @@ const classes = new Map<string, string>();
 entry.listenToStyles((cache) => {
   for (const [id, css] of Object.entries(cache.inserted)) {
     // Global styles (no registered class) stay inline: they are few and not page-independent.
-    if (typeof css === "string" && cache.registered[`${cache.key}-${id}`] !== undefined && !classes.has(id)) classes.set(id, css);
+    if (typeof css === "string" && cache.registered[`${cache.key}-${id}`] !== undefined && !classes.has(id))
+      classes.set(id, css);
   }
 });
 
 const dataDir = mkdtempSync(join(tmpdir(), "vc-build-styles-"));
-const config = loadConfig({ NODE_ENV: "production", PORT: "3999", DATA_DIR: dataDir, PLATFORM_SIMULATE: "false", PUBLIC_ORIGIN: "http://127.0.0.1" });
-const server = await createServer(config, { consoleBuild: build, seedIfEmpty: true, logRequests: false, log: () => {} });
+const config = loadConfig({
+  NODE_ENV: "production",
+  PORT: "3999",
+  DATA_DIR: dataDir,
+  PLATFORM_SIMULATE: "false",
+  PUBLIC_ORIGIN: "http://127.0.0.1",
+});
+const server = await createServer(config, {
+  consoleBuild: build,
+  seedIfEmpty: true,
+  logRequests: false,
+  log: () => {},
+});
 try {
   await new Promise<void>((resolve) => server.httpServer.listen(0, "127.0.0.1", () => resolve()));
   const base = `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}`;
@@ -99,7 +117,9 @@ try {
   const manifest: SharedStylesManifest = { href: `${PUBLIC_PATH}/${name}`, ids, buildVersion: build.assets.version };
   writeFileSync(MANIFEST, JSON.stringify(manifest));
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`shared styles: ${ids.length} classes (${(css.length / 1024).toFixed(1)} KiB) from ${pages} pages, in ${seconds} s -> public${PUBLIC_PATH}/${name}`);
+  console.log(
+    `shared styles: ${ids.length} classes (${(css.length / 1024).toFixed(1)} KiB) from ${pages} pages, in ${seconds} s -> public${PUBLIC_PATH}/${name}`,
+  );
 } finally {
   entry.listenToStyles(null);
   await server.close();

@@ -28,7 +28,9 @@ export function unitFailures(path: string): string[] {
   return (report.testResults ?? []).flatMap((file) => {
     const failed = (file.assertionResults ?? []).filter((test) => test.status === "failed");
     if (failed.length === 0 && file.status === "failed") return [`  ${file.name}\n${excerpt(file.message ?? "")}`];
-    return failed.map((test) => `  ${file.name} › ${test.fullName}\n${excerpt((test.failureMessages ?? []).join("\n"))}`);
+    return failed.map(
+      (test) => `  ${file.name} › ${test.fullName}\n${excerpt((test.failureMessages ?? []).join("\n"))}`,
+    );
   });
 }
 
@@ -41,7 +43,10 @@ export function e2eFailures(path: string): string[] {
       spec.tests.flatMap((test) =>
         test.results
           .filter((result) => result.status === "failed" || result.status === "timedOut")
-          .map((result) => `  [${test.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(" › ")} (${result.status})\n${excerpt(result.error?.message ?? "")}`),
+          .map(
+            (result) =>
+              `  [${test.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(" › ")} (${result.status})\n${excerpt(result.error?.message ?? "")}`,
+          ),
       ),
     ),
     ...(suite.suites ?? []).flatMap((child) => walk(child, [...titles, child.title])),

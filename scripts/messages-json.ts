@@ -3,4 +3,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { MESSAGES } from "../contract/messages";
 
-writeFileSync(join(import.meta.dirname, "..", "public/locales/en-us/messages.json"), `${JSON.stringify(MESSAGES, null, 2)}\n`);
+writeFileSync(
+  join(import.meta.dirname, "..", "public/locales/en-us/messages.json"),
+  `${JSON.stringify(MESSAGES, null, 2)}\n`,
+);

@@ -25,14 +25,19 @@ function buildProblem(): string | null {
   if (!existsSync(BUILD)) return "No build yet";
   // `npm run dev` leaves a development build in the same place.
   if (!/\bmode = "production"/.test(readFileSync(BUILD, "utf8"))) return "The current build is a development build";
-  if (SOURCES.some((s) => newest(join(ROOT, s)) > statSync(BUILD).mtimeMs)) return "Sources changed since the last build";
+  if (SOURCES.some((s) => newest(join(ROOT, s)) > statSync(BUILD).mtimeMs))
+    return "Sources changed since the last build";
   return null;
 }
 
 const problem = buildProblem();
 if (problem) {
   console.log(`${problem}: building the console...`);
-  const build = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  const build = spawnSync("npm", ["run", "build"], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (build.status !== 0) {
     console.error("The build failed; see the output above.");
     process.exit(build.status ?? 1);

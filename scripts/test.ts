@@ -25,7 +25,13 @@ function findChromium(): string | null {
 const UNIT_REPORT = join(ROOT, "test-results", "unit-report.json");
 const E2E_REPORT = join(ROOT, "test-results", "e2e-report.json");
 
-const unitOk = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${UNIT_REPORT}`]);
+const unitOk = run("npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${UNIT_REPORT}`,
+]);
 
 const chromium = findChromium();
 if (!chromium) {
@@ -36,7 +42,9 @@ if (!chromium) {
 // Always build: the e2e tests must run against the current sources.
 // `npm run build`: the bundle, then the shared stylesheet (scripts/build-styles.ts).
 const buildOk = run("npm", ["run", "build"], { ...process.env, NODE_ENV: "production" });
-const e2eOk = buildOk && run("npx", ["playwright", "test"], { ...process.env, CHROMIUM_PATH: chromium, E2E_JSON_REPORT: E2E_REPORT });
+const e2eOk =
+  buildOk &&
+  run("npx", ["playwright", "test"], { ...process.env, CHROMIUM_PATH: chromium, E2E_JSON_REPORT: E2E_REPORT });
 
 // Last, so that a log cut to its tail still says what failed and why.
 try {
@@ -46,5 +54,7 @@ try {
   console.log(`\nWhat failed: the runners' reports could not be read (${String(error)})`);
 }
 
-console.log(`\nunit tests: ${unitOk ? "passed" : "FAILED"}; build: ${buildOk ? "ok" : "FAILED"}; e2e tests: ${e2eOk ? "passed" : buildOk ? "FAILED" : "skipped"}`);
+console.log(
+  `\nunit tests: ${unitOk ? "passed" : "FAILED"}; build: ${buildOk ? "ok" : "FAILED"}; e2e tests: ${e2eOk ? "passed" : buildOk ? "FAILED" : "skipped"}`,
+);
 process.exit(unitOk && e2eOk ? 0 : 1);

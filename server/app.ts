@@ -92,7 +92,8 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   app.use(
     compression({
       // Streams must reach the client as they are written.
-      filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
+      filter: (req, res) =>
+        !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
     }),
   );
   app.use("/build", express.static(join(ROOT, "public", "build"), { immutable: true, maxAge: "1y", index: false }));
@@ -100,7 +101,9 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   // page) would otherwise cost a file-system look-up each.
   const publicFiles = express.static(join(ROOT, "public"), { maxAge: "1h", index: false });
   const publicNames = new Set(readdirSync(join(ROOT, "public")).filter((name) => name !== "build"));
-  app.use((req, res, next) => (publicNames.has(req.path.split("/", 2)[1] ?? "") ? publicFiles(req, res, next) : next()));
+  app.use((req, res, next) =>
+    publicNames.has(req.path.split("/", 2)[1] ?? "") ? publicFiles(req, res, next) : next(),
+  );
 
   let platform: Platform | null = null;
   /** Ends the proxied WebSockets (proxy mode): a drain would wait its whole time for them, as for the hub's own. */
@@ -169,7 +172,10 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     const status = (err as { status?: unknown })?.status;
     if (typeof status === "number" && status >= 400 && status < 500) {
       if (res.headersSent) return res.end();
-      res.status(status).type("text/plain").send(status === 413 ? "Request body too large" : "Bad request");
+      res
+        .status(status)
+        .type("text/plain")
+        .send(status === 413 ? "Request body too large" : "Bad request");
       return;
     }
     console.error(`[server] ${req.method} ${req.originalUrl} failed`, err);

@@ -62,7 +62,10 @@ function integer(name: string, min: number, max: number, fallback: number) {
       if (unset(v)) return fallback;
       const n = Number(v.trim());
       if (!/^\d+$/.test(v.trim()) || n < min || n > max) {
-        ctx.addIssue({ code: "custom", message: `${name} must be an integer between ${min} and ${max} (got ${show(v)})` });
+        ctx.addIssue({
+          code: "custom",
+          message: `${name} must be an integer between ${min} and ${max} (got ${show(v)})`,
+        });
         return z.NEVER;
       }
       return n;
@@ -82,7 +85,10 @@ function origin(name: string) {
         url = null;
       }
       if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) {
-        ctx.addIssue({ code: "custom", message: `${name} must be an absolute http(s) URL such as https://platform.example.com (got ${show(v)})` });
+        ctx.addIssue({
+          code: "custom",
+          message: `${name} must be an absolute http(s) URL such as https://platform.example.com (got ${show(v)})`,
+        });
         return z.NEVER;
       }
       // Keep a path prefix if one is given, but never a trailing slash.
@@ -92,14 +98,20 @@ function origin(name: string) {
 
 const envSchema = z.object({
   PORT: integer("PORT", 1, 65535, 3000),
-  DATA_DIR: z.string().optional().transform((v) => resolve(unset(v) ? "./data" : v)),
+  DATA_DIR: z
+    .string()
+    .optional()
+    .transform((v) => resolve(unset(v) ? "./data" : v)),
   SESSION_SECRET: z
     .string()
     .optional()
     .transform((v, ctx) => {
       if (unset(v)) return null;
       if (v.length < 16) {
-        ctx.addIssue({ code: "custom", message: `SESSION_SECRET must be at least 16 characters long (got ${v.length})` });
+        ctx.addIssue({
+          code: "custom",
+          message: `SESSION_SECRET must be at least 16 characters long (got ${v.length})`,
+        });
         return z.NEVER;
       }
       return v;
@@ -131,15 +143,28 @@ const envSchema = z.object({
     .optional()
     .transform((v, ctx) => {
       if (unset(v)) return [];
-      const servers = v.split(",").map((s) => s.trim()).filter(Boolean);
-      const bad = servers.filter((s) => !/^(?:\d{1,3}\.){3}\d{1,3}(?::\d{1,5})?$|^\[[0-9A-Fa-f:]+\](?::\d{1,5})?$|^[0-9A-Fa-f:]+$/.test(s));
+      const servers = v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean);
+      const bad = servers.filter(
+        (s) => !/^(?:\d{1,3}\.){3}\d{1,3}(?::\d{1,5})?$|^\[[0-9A-Fa-f:]+\](?::\d{1,5})?$|^[0-9A-Fa-f:]+$/.test(s),
+      );
       if (bad.length > 0) {
-        ctx.addIssue({ code: "custom", message: `PLATFORM_DNS_SERVERS must be comma-separated IP addresses with optional ports, such as 127.0.0.1:5353 (got ${show(v)})` });
+        ctx.addIssue({
+          code: "custom",
+          message: `PLATFORM_DNS_SERVERS must be comma-separated IP addresses with optional ports, such as 127.0.0.1:5353 (got ${show(v)})`,
+        });
         return z.NEVER;
       }
       return servers;
     }),
-  PHONE_PROVIDER_STEP_MS: integer("PHONE_PROVIDER_STEP_MS", PHONE_ORDERS.MIN_PROVIDER_STEP_MS, PHONE_ORDERS.MAX_PROVIDER_STEP_MS, PHONE_ORDERS.DEFAULT_PROVIDER_STEP_MS),
+  PHONE_PROVIDER_STEP_MS: integer(
+    "PHONE_PROVIDER_STEP_MS",
+    PHONE_ORDERS.MIN_PROVIDER_STEP_MS,
+    PHONE_ORDERS.MAX_PROVIDER_STEP_MS,
+    PHONE_ORDERS.DEFAULT_PROVIDER_STEP_MS,
+  ),
   IDP_CLIENT_SECRET: z
     .string()
     .optional()

@@ -14,5 +14,8 @@ export function requestLogger(production: boolean): RequestHandler {
     if (path === "/healthz") return true;
     return production && STATIC_PREFIXES.some((p) => path.startsWith(p));
   };
-  return morgan<Request>(production ? ":remote-addr :method :url :status :res[content-length] - :response-time ms" : "dev", { skip });
+  return morgan<Request>(
+    production ? ":remote-addr :method :url :status :res[content-length] - :response-time ms" : "dev",
+    { skip },
+  );
 }

@@ -24,9 +24,14 @@ export interface PlatformProxy {
  * Forwards the given base paths (REST services, the notification hub's WebSocket and the identity
  * provider) to an external platform, so the browser keeps talking to one origin.
  */
-export function createPlatformProxy(target: string, basePaths: readonly string[], log: (line: string) => void): PlatformProxy {
+export function createPlatformProxy(
+  target: string,
+  basePaths: readonly string[],
+  log: (line: string) => void,
+): PlatformProxy {
   const prefixes = basePaths.map((p) => p.replace(/\/+$/, ""));
-  const matches = (path: string) => prefixes.some((p) => path === p || path.startsWith(`${p}/`) || path.startsWith(`${p}?`));
+  const matches = (path: string) =>
+    prefixes.some((p) => path === p || path.startsWith(`${p}/`) || path.startsWith(`${p}?`));
   const realtime = new Set<Duplex>();
   const track = (socket: Duplex) => {
     realtime.add(socket);

@@ -33,7 +33,10 @@ export async function createRemixHandler(
       console.warn(`[remix] serving a ${build.mode} build; run "npx remix build" for production`);
     }
     // Production mode regardless of the bundle: never send error details to the browser.
-    return { handler: createRequestHandler({ build, mode: "production", getLoadContext }), announceReady: async () => {} };
+    return {
+      handler: createRequestHandler({ build, mode: "production", getLoadContext }),
+      announceReady: async () => {},
+    };
   }
 
   // The dev compiler writes build/version.txt after each rebuild; reload then, so the dev server's

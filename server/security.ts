@@ -46,7 +46,11 @@ export function securityHeaders(opts: SecurityOptions): RequestHandler[] {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`, ...dev],
+      scriptSrc: [
+        "'self'",
+        (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
+        ...dev,
+      ],
       scriptSrcAttr: ["'none'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:"],
@@ -67,7 +71,8 @@ export function securityHeaders(opts: SecurityOptions): RequestHandler[] {
   });
 
   return [
-    (req, res, next) => (req.path === OWN_CSP_PREFIX || req.path.startsWith(`${OWN_CSP_PREFIX}/`) ? next() : csp(req, res, next)),
+    (req, res, next) =>
+      req.path === OWN_CSP_PREFIX || req.path.startsWith(`${OWN_CSP_PREFIX}/`) ? next() : csp(req, res, next),
     (req, res, next) => (req.secure ? hsts(req, res, next) : next()),
     others,
   ];
@@ -108,7 +113,8 @@ export function secureCookies(opts: { publicOrigin: string }): RequestHandler {
       for (const arg of args) {
         if (!arg || typeof arg !== "object" || Array.isArray(arg)) continue;
         const headers = arg as Record<string, unknown>;
-        for (const name of Object.keys(headers)) if (name.toLowerCase() === "set-cookie") headers[name] = secureSetCookieValue(headers[name]);
+        for (const name of Object.keys(headers))
+          if (name.toLowerCase() === "set-cookie") headers[name] = secureSetCookieValue(headers[name]);
       }
       return (writeHead as (...a: unknown[]) => Response).apply(this, args);
     } as Response["writeHead"];
@@ -133,7 +139,9 @@ export function refuseCrossSiteWrites(opts: { publicOrigin: string; exempt: read
     const site = req.get("Sec-Fetch-Site");
     const origin = req.get("Origin");
     const ownOrigin = `${req.protocol}://${req.get("Host") ?? ""}`;
-    const allowed = site ? site === "same-origin" || site === "none" : !origin || origin === publicOrigin || origin === ownOrigin;
+    const allowed = site
+      ? site === "same-origin" || site === "none"
+      : !origin || origin === publicOrigin || origin === ownOrigin;
     if (allowed) return next();
     res.status(403).type("text/plain").send("Cross-site request refused");
   };

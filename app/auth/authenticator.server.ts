@@ -76,7 +76,8 @@ export function publicOriginOf(request: Request): string {
 
 function idpClientSecret(): string {
   const secret = process.env.IDP_CLIENT_SECRET;
-  if (!secret) throw new Error("IDP_CLIENT_SECRET is not set. The server sets it at start-up for identity-service sign-in.");
+  if (!secret)
+    throw new Error("IDP_CLIENT_SECRET is not set. The server sets it at start-up for identity-service sign-in.");
   return secret;
 }
 
@@ -131,7 +132,9 @@ function iamStrategy(request: Request, context: AppLoadContext, kind: "iam" | "i
       } catch {
         idToken = undefined; // no id token issued: sign-out then uses client_id only
       }
-      return kind === "iam-admin" ? { pair, source: "iam-admin", idToken, adminMode: true } : { pair, source: "iam", idToken };
+      return kind === "iam-admin"
+        ? { pair, source: "iam-admin", idToken, adminMode: true }
+        : { pair, source: "iam", idToken };
     },
   );
 }

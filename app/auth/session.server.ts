@@ -189,11 +189,7 @@ export function requestAuth(request: Request, context: AppLoadContext): Promise<
 }
 
 /** Stores a (new) token pair for the rest of this request and sends its cookie once. */
-export async function storeRequestAuth(
-  request: Request,
-  context: AppLoadContext,
-  auth: SessionAuth,
-): Promise<void> {
+export async function storeRequestAuth(request: Request, context: AppLoadContext, auth: SessionAuth): Promise<void> {
   const state = await requestAuth(request, context);
   state.auth = auth;
   state.destroyed = false;

@@ -8,7 +8,9 @@ import { Link, useLocation } from "@remix-run/react";
  */
 export function ScreenTabs({ label, tabs }: { label: string; tabs: readonly { href: string; label: string }[] }) {
   const { pathname } = useLocation();
-  const current = tabs.filter((tab) => pathname === tab.href || pathname.startsWith(`${tab.href}/`)).sort((a, b) => b.href.length - a.href.length)[0];
+  const current = tabs
+    .filter((tab) => pathname === tab.href || pathname.startsWith(`${tab.href}/`))
+    .sort((a, b) => b.href.length - a.href.length)[0];
   return (
     <Stack
       component="nav"
@@ -18,7 +20,14 @@ export function ScreenTabs({ label, tabs }: { label: string; tabs: readonly { hr
       sx={{
         borderBottom: "1px solid",
         borderColor: "divider",
-        "& a": { textDecoration: "none", color: "text.secondary", fontWeight: "md", pb: 1, mb: "-1px", borderBottom: "2px solid transparent" },
+        "& a": {
+          textDecoration: "none",
+          color: "text.secondary",
+          fontWeight: "md",
+          pb: 1,
+          mb: "-1px",
+          borderBottom: "2px solid transparent",
+        },
         "& a[aria-current='page']": { color: "primary.plainColor", borderBottomColor: "primary.500" },
       }}
     >

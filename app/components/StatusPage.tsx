@@ -19,7 +19,9 @@ export function errorPagePath(reason?: ErrorPageReason): string {
 
 /** The message key for a `reason` parameter; anything unknown gets the generic text (never the raw query). */
 export function errorPageMessage(reason: string | null | undefined): MessageKey {
-  return reason && Object.hasOwn(ERROR_PAGE_REASONS, reason) ? ERROR_PAGE_REASONS[reason as ErrorPageReason] : GENERIC_ERROR;
+  return reason && Object.hasOwn(ERROR_PAGE_REASONS, reason)
+    ? ERROR_PAGE_REASONS[reason as ErrorPageReason]
+    : GENERIC_ERROR;
 }
 
 /**

@@ -118,7 +118,11 @@ export function ErrorPage({
             {t("common:actions.go_to_dashboard")}
           </ButtonLink>
         )}
-        <ButtonLink to="/login" reloadDocument {...(actions === "default" ? { variant: "outlined", color: "neutral" } : {})}>
+        <ButtonLink
+          to="/login"
+          reloadDocument
+          {...(actions === "default" ? { variant: "outlined", color: "neutral" } : {})}
+        >
           {t(actions === "login" ? "common:actions.go_to_login" : "common:actions.sign_in")}
         </ButtonLink>
       </Actions>

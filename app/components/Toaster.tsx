@@ -32,14 +32,17 @@ export interface ToastRequest {
   message: string;
 }
 
-
 /** Assertive for problems, polite for the rest. */
 export function toastRole(type: ToastType): "alert" | "status" {
   return type === "danger" || type === "warning" ? "alert" : "status";
 }
 
 /** Adds `incoming` toasts not shown yet (by id) and not dismissed. */
-export function mergeToasts(current: readonly Toast[], incoming: readonly Toast[], dismissed: ReadonlySet<string>): Toast[] {
+export function mergeToasts(
+  current: readonly Toast[],
+  incoming: readonly Toast[],
+  dismissed: ReadonlySet<string>,
+): Toast[] {
   const known = new Set(current.map((t) => t.id));
   const added = incoming.filter((t) => !known.has(t.id) && !dismissed.has(t.id));
   return added.length ? [...current, ...added] : [...current];
@@ -223,7 +226,12 @@ export function ToastProvider({
   const api = useMemo<ToastApi>(
     () => ({
       show: (request) => {
-        const toast: Toast = { id: `client-${++clientToastCount}`, type: request.type ?? "info", title: request.title, message: request.message };
+        const toast: Toast = {
+          id: `client-${++clientToastCount}`,
+          type: request.type ?? "info",
+          title: request.title,
+          message: request.message,
+        };
         setShown((current) => [...current, toast]);
       },
       dismiss,

@@ -24,5 +24,9 @@ export function memoizeT(t: TFunction): TFunction {
 function isDefaultValueOnly(options: unknown): boolean {
   if (typeof options !== "object" || options === null) return false;
   const keys = Object.keys(options);
-  return keys.length === 1 && keys[0] === "defaultValue" && typeof (options as { defaultValue: unknown }).defaultValue === "string";
+  return (
+    keys.length === 1 &&
+    keys[0] === "defaultValue" &&
+    typeof (options as { defaultValue: unknown }).defaultValue === "string"
+  );
 }

@@ -19,7 +19,10 @@ export interface I18nHandle {
 
 /** The namespaces of a set of route handles (the matched routes'), merged. */
 export function routeNamespaces(handles: readonly unknown[]): NamespaceResources {
-  return Object.assign({}, ...handles.map((handle) => (handle as I18nHandle | undefined)?.i18n ?? {})) as NamespaceResources;
+  return Object.assign(
+    {},
+    ...handles.map((handle) => (handle as I18nHandle | undefined)?.i18n ?? {}),
+  ) as NamespaceResources;
 }
 
 /** Adds the namespaces i18next does not hold yet, for its current language. */

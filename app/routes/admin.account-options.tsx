@@ -1,5 +1,9 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { accountSearchOf, accountsPage, requireAccountOptions } from "~/features/admin-accounts/picker/accounts-page.server";
+import {
+  accountSearchOf,
+  accountsPage,
+  requireAccountOptions,
+} from "~/features/admin-accounts/picker/accounts-page.server";
 
 /**
  * Pages of the admin account dropdown (JSON for its fetcher): ?page=n&accountSearch=text. The
@@ -10,7 +14,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const page = Math.max(1, Math.min(10_000, Math.floor(Number(url.searchParams.get("page")) || 1)));
   const body = await accountsPage(api, page, accountSearchOf(url.searchParams));
-  return json({ clients: body.clients, total: body.pages.total, page }, { headers: { "Cache-Control": "private, no-store" } });
+  return json(
+    { clients: body.clients, total: body.pages.total, page },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 /** Nothing to post here: those the gate lets in get 405, anyone else the guard's 403. */

@@ -16,7 +16,8 @@ export const handle: I18nHandle = { i18n: { alarms, "alarm-thresholds": alarmThr
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadAlarms(request, context, "admin");
 
 /** The CSV export of the current view, every account. */
-export const action = ({ request, context }: ActionFunctionArgs) => entityListAction(request, context, ALARMS_RESOURCE, "admin");
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  entityListAction(request, context, ALARMS_RESOURCE, "admin");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
 

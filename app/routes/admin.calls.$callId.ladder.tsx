@@ -8,7 +8,8 @@ import { adminMethodNotAllowed } from "~/features/session/admin-landing.server";
 /** Nothing to post here: administrators get 405, anyone else the guard's 403. */
 export const action = ({ request, context }: ActionFunctionArgs) => adminMethodNotAllowed(request, context);
 
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadLadder(request, context, "admin", params.callId);
+export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
+  loadLadder(request, context, "admin", params.callId);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
 

@@ -6,4 +6,5 @@ import { adminMethodNotAllowed } from "~/features/session/admin-landing.server";
 /** Nothing to post here: administrators get 405, anyone else the guard's 403. */
 export const action = ({ request, context }: ActionFunctionArgs) => adminMethodNotAllowed(request, context);
 
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadCallRecording(request, context, "admin", params.callId);
+export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
+  loadCallRecording(request, context, "admin", params.callId);

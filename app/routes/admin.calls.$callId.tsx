@@ -13,7 +13,8 @@ export const action = ({ request, context }: ActionFunctionArgs) => adminMethodN
 /** The translations this route adds to its parents' (route-namespaces.ts). */
 export const handle: I18nHandle = { i18n: { "call-details": callDetails } };
 
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadCallDetails(request, context, "admin", params.callId);
+export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
+  loadCallDetails(request, context, "admin", params.callId);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
 

@@ -1,4 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+} from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import Box from "@mui/joy/Box";
 import Button from "@mui/joy/Button";
@@ -42,9 +49,15 @@ const ACCOUNT_CHOICES_LIMIT = 100;
 /** Longest account search text; the clients list's filter takes a name fragment. */
 const SEARCH_MAX = 80;
 
-async function accountChoices(api: PlatformClient, search = ""): Promise<{ accounts: AccountListItem[]; failed: boolean }> {
+async function accountChoices(
+  api: PlatformClient,
+  search = "",
+): Promise<{ accounts: AccountListItem[]; failed: boolean }> {
   // The filter grammar's own characters cannot be part of a name fragment.
-  const text = search.replace(/[(),~]/g, " ").trim().slice(0, SEARCH_MAX);
+  const text = search
+    .replace(/[(),~]/g, " ")
+    .trim()
+    .slice(0, SEARCH_MAX);
   try {
     const body = await api.get(CLIENTS_PATH, {
       query: { page: 1, limit: ACCOUNT_CHOICES_LIMIT, sort: "name", filter: text ? `(name~${text})` : undefined },
@@ -63,9 +76,19 @@ export const handle: I18nHandle = { i18n: { "admin-notifications": adminNotifica
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireAdmin(request, context);
   const search = new URL(request.url).searchParams.get("q") ?? "";
-  const [{ accounts, failed }, t] = await Promise.all([accountChoices(api, search), i18nServer.getFixedT(request, ["common", "admin-notifications"])]);
+  const [{ accounts, failed }, t] = await Promise.all([
+    accountChoices(api, search),
+    i18nServer.getFixedT(request, ["common", "admin-notifications"]),
+  ]);
   const title = t("common:page_title", { title: t("admin-notifications:title"), brand: BRAND_NAME });
-  return json({ accounts, search, title, toasts: failed ? [{ id: "accounts-failed", type: "danger" as const, message: t("admin-notifications:no_accounts") }] : [] });
+  return json({
+    accounts,
+    search,
+    title,
+    toasts: failed
+      ? [{ id: "accounts-failed", type: "danger" as const, message: t("admin-notifications:no_accounts") }]
+      : [],
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
@@ -83,12 +106,30 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json(submission.reply({ formErrors: error.messages }), { status: error.status >= 500 ? 503 : 400 });
   }
   const t = await i18nServer.getFixedT(request, "admin-notifications");
-  const account = (await api.get(CLIENTS_PATH, { query: { page: 1, limit: ACCOUNT_CHOICES_LIMIT, sort: "name" }, schema: ClientsResponseSchema.nullable() }).catch(() => null))?.clients.find((a) => a.id === value.accountId)?.name ?? value.accountId;
+  const account =
+    (
+      await api
+        .get(CLIENTS_PATH, {
+          query: { page: 1, limit: ACCOUNT_CHOICES_LIMIT, sort: "name" },
+          schema: ClientsResponseSchema.nullable(),
+        })
+        .catch(() => null)
+    )?.clients.find((a) => a.id === value.accountId)?.name ?? value.accountId;
   return redirectWithToast(ADMIN_SEND_PATH, { type: "success", message: t("sent", { account }) });
 }
 
 /** A labelled control with its error (or hint) tied to it in the server's HTML already. */
-function Field({ field, label, hint, children }: { field: FieldMetadata<unknown>; label: string; hint?: string; children: (describedBy?: string) => ReactNode }) {
+function Field({
+  field,
+  label,
+  hint,
+  children,
+}: {
+  field: FieldMetadata<unknown>;
+  label: string;
+  hint?: string;
+  children: (describedBy?: string) => ReactNode;
+}) {
   const text = useMessageText();
   const errors = field.errors?.map(text) ?? [];
   const description = errors.length ? errors.join(" ") : hint;
@@ -159,7 +200,14 @@ export default function AdminSendNotificationPage() {
             ) : null}
             <Field field={fields.accountId} label={t("fields.account")}>
               {(describedBy) => (
-                <Box component="select" {...getSelectProps(fields.accountId)} key={fields.accountId.key} aria-invalid={invalid(fields.accountId)} aria-describedby={describedBy} sx={selectSx}>
+                <Box
+                  component="select"
+                  {...getSelectProps(fields.accountId)}
+                  key={fields.accountId.key}
+                  aria-invalid={invalid(fields.accountId)}
+                  aria-describedby={describedBy}
+                  sx={selectSx}
+                >
                   <option value="">{t("choose_account")}</option>
                   {accounts.map((a) => (
                     <option key={a.id} value={a.id}>
@@ -171,7 +219,14 @@ export default function AdminSendNotificationPage() {
             </Field>
             <Field field={fields.type} label={t("fields.type")}>
               {(describedBy) => (
-                <Box component="select" {...getSelectProps(fields.type)} key={fields.type.key} aria-invalid={invalid(fields.type)} aria-describedby={describedBy} sx={selectSx}>
+                <Box
+                  component="select"
+                  {...getSelectProps(fields.type)}
+                  key={fields.type.key}
+                  aria-invalid={invalid(fields.type)}
+                  aria-describedby={describedBy}
+                  sx={selectSx}
+                >
                   {ADMIN_NOTIFICATION_TYPES.map((type) => (
                     <option key={type} value={type}>
                       {t(`shell:notifications.type.${type}`)}
@@ -183,7 +238,13 @@ export default function AdminSendNotificationPage() {
             <Field field={fields.title} label={t("fields.title")}>
               {(describedBy) => (
                 <Input
-                  slotProps={{ input: { ...getInputProps(fields.title, { type: "text" }), key: undefined, "aria-describedby": describedBy } }}
+                  slotProps={{
+                    input: {
+                      ...getInputProps(fields.title, { type: "text" }),
+                      key: undefined,
+                      "aria-describedby": describedBy,
+                    },
+                  }}
                   key={fields.title.key}
                 />
               )}
@@ -192,7 +253,9 @@ export default function AdminSendNotificationPage() {
               {(describedBy) => (
                 <Textarea
                   minRows={3}
-                  slotProps={{ textarea: { ...getTextareaProps(fields.message), key: undefined, "aria-describedby": describedBy } }}
+                  slotProps={{
+                    textarea: { ...getTextareaProps(fields.message), key: undefined, "aria-describedby": describedBy },
+                  }}
                   key={fields.message.key}
                 />
               )}
@@ -200,13 +263,23 @@ export default function AdminSendNotificationPage() {
             <Field field={fields.ttl} label={t("fields.ttl")} hint={t("ttl_hint")}>
               {(describedBy) => (
                 <Input
-                  slotProps={{ input: { ...getInputProps(fields.ttl, { type: "number" }), key: undefined, inputMode: "numeric", "aria-describedby": describedBy } }}
+                  slotProps={{
+                    input: {
+                      ...getInputProps(fields.ttl, { type: "number" }),
+                      key: undefined,
+                      inputMode: "numeric",
+                      "aria-describedby": describedBy,
+                    },
+                  }}
                   key={fields.ttl.key}
                 />
               )}
             </Field>
             <Box>
-              <Button type="submit" loading={navigation.state === "submitting" && navigation.formAction === ADMIN_SEND_PATH}>
+              <Button
+                type="submit"
+                loading={navigation.state === "submitting" && navigation.formAction === ADMIN_SEND_PATH}
+              >
                 {t("submit")}
               </Button>
             </Box>

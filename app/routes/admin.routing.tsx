@@ -11,10 +11,12 @@ import grid from "../../public/locales/en-us/grid.json";
 export const handle: I18nHandle = { i18n: { routing, grid } };
 
 /** /admin/routing: every account's routing rules, with the account columns (docs/product.md#admin-routes "Admin"); records open read-only. */
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadEntityList(request, context, ROUTING_RULES_RESOURCE, "admin");
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  loadEntityList(request, context, ROUTING_RULES_RESOURCE, "admin");
 
 /** The CSV export of the current view, every account. */
-export const action = ({ request, context }: ActionFunctionArgs) => entityListAction(request, context, ROUTING_RULES_RESOURCE, "admin");
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  entityListAction(request, context, ROUTING_RULES_RESOURCE, "admin");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
 

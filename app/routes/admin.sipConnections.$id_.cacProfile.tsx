@@ -3,8 +3,10 @@ import { cacProfileAction, loadCacProfileDialog } from "~/features/admin-sip/dia
 import { CacProfileDialog } from "~/features/admin-sip/SipDialogs";
 
 /** /admin/sipConnections/:id/cacProfile: the connection's call-limit profile (docs/product.md#sip-settings, #admin-and-ai-calls). */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadCacProfileDialog(request, context, params.id ?? "");
-export const action = ({ request, context, params }: ActionFunctionArgs) => cacProfileAction(request, context, params.id ?? "");
+export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
+  loadCacProfileDialog(request, context, params.id ?? "");
+export const action = ({ request, context, params }: ActionFunctionArgs) =>
+  cacProfileAction(request, context, params.id ?? "");
 
 export default CacProfileDialog;
 

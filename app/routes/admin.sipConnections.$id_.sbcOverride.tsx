@@ -3,8 +3,10 @@ import { loadSbcOverrideDialog, sbcOverrideAction } from "~/features/admin-sip/d
 import { SbcOverrideDialog } from "~/features/admin-sip/SipDialogs";
 
 /** /admin/sipConnections/:id/sbcOverride: the connection's session-border configuration override (docs/product.md#sip-settings, #admin-and-ai-calls). */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadSbcOverrideDialog(request, context, params.id ?? "");
-export const action = ({ request, context, params }: ActionFunctionArgs) => sbcOverrideAction(request, context, params.id ?? "");
+export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
+  loadSbcOverrideDialog(request, context, params.id ?? "");
+export const action = ({ request, context, params }: ActionFunctionArgs) =>
+  sbcOverrideAction(request, context, params.id ?? "");
 
 export default SbcOverrideDialog;
 

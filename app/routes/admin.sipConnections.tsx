@@ -20,7 +20,8 @@ export const handle: I18nHandle = { i18n: { "sip-connections": sipConnections, "
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadSipConnectionList(request, context, "admin");
 
 /** The CSV export of the current view, every account. */
-export const action = ({ request, context }: ActionFunctionArgs) => entityListAction(request, context, SIP_CONNECTIONS_RESOURCE, "admin");
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  entityListAction(request, context, SIP_CONNECTIONS_RESOURCE, "admin");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
 

@@ -9,13 +9,17 @@ import teamsTenants from "../../public/locales/en-us/teams-tenants.json";
 import grid from "../../public/locales/en-us/grid.json";
 
 /** The translations this route adds to its parents' (route-namespaces.ts); the Teams resources name both namespaces. */
-export const handle: I18nHandle = { i18n: { "teams-tenants": teamsTenants, "teams-connections": teamsConnections, grid } };
+export const handle: I18nHandle = {
+  i18n: { "teams-tenants": teamsTenants, "teams-connections": teamsConnections, grid },
+};
 
 /** /admin/tenants: every account's Teams tenants, with the account columns (docs/product.md#admin-routes "Admin"); an administrator deletes one (#admin-only-actions). */
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadEntityList(request, context, TEAMS_TENANTS_RESOURCE, "admin");
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  loadEntityList(request, context, TEAMS_TENANTS_RESOURCE, "admin");
 
 /** The CSV export of the current view, every account. */
-export const action = ({ request, context }: ActionFunctionArgs) => entityListAction(request, context, TEAMS_TENANTS_RESOURCE, "admin");
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  entityListAction(request, context, TEAMS_TENANTS_RESOURCE, "admin");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
 

@@ -62,10 +62,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   // Held back: 429 with Retry-After and the wait in words, keeping the e-mail (never the password).
   const heldBack = (waitSeconds: number, formErrors: string[]) =>
-    json(submission.reply({ formErrors, hideFields: ["password"] }), { status: 429, headers: { "Retry-After": String(waitSeconds) } });
+    json(submission.reply({ formErrors, hideFields: ["password"] }), {
+      status: 429,
+      headers: { "Retry-After": String(waitSeconds) },
+    });
   const waitSeconds = await signInBlockedFor(context.clientAddress);
   if (waitSeconds > 0) {
-    return heldBack(waitSeconds, [messageRef(MSG.error_sign_in_rate_limited, { count: retryAfterMinutes(waitSeconds) })]);
+    return heldBack(waitSeconds, [
+      messageRef(MSG.error_sign_in_rate_limited, { count: retryAfterMinutes(waitSeconds) }),
+    ]);
   }
   try {
     const result = await getAuthenticator(request, context).authenticate("form", request);
@@ -73,16 +78,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (isAuthError(error)) {
       await recordFailedSignIn(context.clientAddress);
-      return json(submission.reply({ fieldErrors: error.fieldErrors, formErrors: error.formErrors, hideFields: ["password"] }), {
-        status: 400,
-      });
+      return json(
+        submission.reply({ fieldErrors: error.fieldErrors, formErrors: error.formErrors, hideFields: ["password"] }),
+        {
+          status: 400,
+        },
+      );
     }
     if (isPlatformError(error) && error.status === 429) {
       // The platform's own limit (per account, or per address across console instances): its words,
       // which say which one; our own words when it gave none.
       const wait = error.retryAfterSeconds ?? SIGN_IN_LIMITS.WINDOW_SECONDS;
       const said = error.messages.filter((m) => m !== GENERIC_ERROR);
-      return heldBack(wait, said.length ? said : [messageRef(MSG.error_sign_in_account_rate_limited, { count: retryAfterMinutes(wait) })]);
+      return heldBack(
+        wait,
+        said.length ? said : [messageRef(MSG.error_sign_in_account_rate_limited, { count: retryAfterMinutes(wait) })],
+      );
     }
     if (isPlatformError(error)) {
       // The platform is down or failed: its words (or the generic text) above the form.
@@ -112,8 +123,20 @@ export default function LoginPage() {
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="redirectTo" value={data.redirectTo} />
         <Stack spacing={2.5}>
-          <TextField field={fields.email} label={t("fields.email")} type="email" autoComplete="username" autoFocus={focusEmail} />
-          <TextField field={fields.password} label={t("fields.password")} type="password" autoComplete="current-password" autoFocus={!focusEmail} />
+          <TextField
+            field={fields.email}
+            label={t("fields.email")}
+            type="email"
+            autoComplete="username"
+            autoFocus={focusEmail}
+          />
+          <TextField
+            field={fields.password}
+            label={t("fields.password")}
+            type="password"
+            autoComplete="current-password"
+            autoFocus={!focusEmail}
+          />
           <Typography level="body-sm" textAlign="right" sx={{ mt: -1.5 }}>
             <PageLink to="/forgot-password">{t("login.forgot_password")}</PageLink>
           </Typography>
@@ -124,7 +147,14 @@ export default function LoginPage() {
       </Form>
       <Divider sx={{ my: 3 }}>{t("login.or")}</Divider>
       <Stack spacing={1.5}>
-        <Button component="a" href={`/iam-login${redirectQuery}`} variant="outlined" color="neutral" size="lg" fullWidth>
+        <Button
+          component="a"
+          href={`/iam-login${redirectQuery}`}
+          variant="outlined"
+          color="neutral"
+          size="lg"
+          fullWidth
+        >
           {t("login.with_identity_service")}
         </Button>
         {data.registrationEnabled ? (

@@ -1,6 +1,13 @@
 import Button from "@mui/joy/Button";
 import Typography from "@mui/joy/Typography";
-import { json, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  json,
+  redirect,
+  redirectDocument,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { signOut } from "~/auth/authenticator.server";
@@ -31,7 +38,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     i18nServer.getFixedT(request, "auth"),
     i18nServer.getFixedT(request, "common"),
   ]);
-  return json({ brandName: settings.brandName, title: tc("page_title", { title: t("logout.title"), brand: settings.brandName }) });
+  return json({
+    brandName: settings.brandName,
+    title: tc("page_title", { title: t("logout.title"), brand: settings.brandName }),
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
@@ -42,7 +52,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const next = await signOut(request, context);
   // A full page load: no data of the signed-out user stays in the browser's router state. Marketplace
   // users left inactive too long see the session-expired page (docs/product.md#session).
-  if (auth?.source === "marketplace") return redirectDocument(form?.get(LOGOUT_REASON_FIELD) === INACTIVITY_REASON ? MSFT_SESSION_EXPIRED : MARKETPLACE_SIGNED_OUT);
+  if (auth?.source === "marketplace")
+    return redirectDocument(
+      form?.get(LOGOUT_REASON_FIELD) === INACTIVITY_REASON ? MSFT_SESSION_EXPIRED : MARKETPLACE_SIGNED_OUT,
+    );
   return redirectDocument(next);
 }
 

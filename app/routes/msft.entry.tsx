@@ -16,7 +16,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token")?.trim() ?? "";
   if (!token || token.length > LANDING_TOKEN_MAX) throw redirect(MSFT_SESSION_EXPIRED);
   try {
-    const answer = await publicPlatform(context, request).post(AUTHORIZE_MSFT_PATH, { landingToken: token }, { schema: tokenAnswerSchema });
+    const answer = await publicPlatform(context, request).post(
+      AUTHORIZE_MSFT_PATH,
+      { landingToken: token },
+      { schema: tokenAnswerSchema },
+    );
     return await signIn(context, request, { pair: toTokenPair(answer), source: "marketplace" }, MSFT_WELCOME);
   } catch (error) {
     if (!isPlatformError(error)) throw error;

@@ -1,5 +1,11 @@
 import Button from "@mui/joy/Button";
-import { json, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  json,
+  redirectDocument,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { signOut } from "~/auth/authenticator.server";
@@ -25,7 +31,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     i18nServer.getFixedT(request, "common"),
   ]);
   const title = signedIn ? t("msft.logout.title") : t("msft.logout.done_title");
-  return json({ brandName: settings.brandName, signedIn, title: tc("page_title", { title, brand: settings.brandName }) });
+  return json({
+    brandName: settings.brandName,
+    signedIn,
+    title: tc("page_title", { title, brand: settings.brandName }),
+  });
 }
 
 /** Works as plain HTML: the page ships no JavaScript (its texts are for client-side navigations to it). */

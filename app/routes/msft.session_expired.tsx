@@ -16,7 +16,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     i18nServer.getFixedT(request, "auth"),
     i18nServer.getFixedT(request, "common"),
   ]);
-  return json({ brandName: settings.brandName, title: tc("page_title", { title: t("msft.expired.title"), brand: settings.brandName }) });
+  return json({
+    brandName: settings.brandName,
+    title: tc("page_title", { title: t("msft.expired.title"), brand: settings.brandName }),
+  });
 }
 
 /** Works as plain HTML: the page ships no JavaScript (its texts are for client-side navigations to it). */

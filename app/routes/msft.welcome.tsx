@@ -29,7 +29,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     firstName: user.firstName,
     accountName: user.accountName,
     marketplace: user.accountType === "MSFT",
-    title: tc("page_title", { title: t("msft.welcome.title", { brand: settings.brandName }), brand: settings.brandName }),
+    title: tc("page_title", {
+      title: t("msft.welcome.title", { brand: settings.brandName }),
+      brand: settings.brandName,
+    }),
   });
 }
 
@@ -41,14 +44,21 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 export default function MarketplaceWelcomePage() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation("auth");
-  const credit = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(BILLING.MARKETPLACE_WELCOME_CREDIT_USD);
+  const credit = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(
+    BILLING.MARKETPLACE_WELCOME_CREDIT_USD,
+  );
   return (
     <AuthLayout brandName={data.brandName}>
-      <AuthHeading title={t("msft.welcome.title", { brand: data.brandName })} subtitle={t("msft.welcome.greeting", { name: data.firstName })} />
+      <AuthHeading
+        title={t("msft.welcome.title", { brand: data.brandName })}
+        subtitle={t("msft.welcome.greeting", { name: data.firstName })}
+      />
       <Card variant="soft" color="primary" sx={{ mb: 3 }}>
         <Typography level="title-sm">{t("msft.welcome.account_label")}</Typography>
         <Typography level="title-lg">{data.accountName}</Typography>
-        {data.marketplace ? <Typography level="body-md">{t("msft.welcome.credit", { amount: credit })}</Typography> : null}
+        {data.marketplace ? (
+          <Typography level="body-md">{t("msft.welcome.credit", { amount: credit })}</Typography>
+        ) : null}
       </Card>
       <Button component={RemixLink} to={DEFAULT_AFTER_LOGIN} size="lg" fullWidth>
         {t("msft.welcome.continue")}

@@ -4,8 +4,10 @@ import { ALARMS_RESOURCE } from "~/features/alarms/resource";
 import { EntityDeleteDialog } from "~/features/entities/EntityDialogs";
 
 /** /portal/alarms/:id/delete: the danger confirmation; its POST deletes (ALARMS_DELETE). */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadEntityDelete(request, context, ALARMS_RESOURCE, params.id ?? "");
-export const action = ({ request, context, params }: ActionFunctionArgs) => entityDeleteAction(request, context, ALARMS_RESOURCE, params.id ?? "");
+export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
+  loadEntityDelete(request, context, ALARMS_RESOURCE, params.id ?? "");
+export const action = ({ request, context, params }: ActionFunctionArgs) =>
+  entityDeleteAction(request, context, ALARMS_RESOURCE, params.id ?? "");
 
 export default function DeleteAlarm() {
   return <EntityDeleteDialog resource={ALARMS_RESOURCE} />;

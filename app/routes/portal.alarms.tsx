@@ -19,7 +19,8 @@ export const handle: I18nHandle = { i18n: { alarms, "alarm-thresholds": alarmThr
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadAlarms(request, context, "portal");
 
 /** The CSV export of the current view (the alarms report generator). */
-export const action = ({ request, context }: ActionFunctionArgs) => entityListAction(request, context, ALARMS_RESOURCE, "portal");
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  entityListAction(request, context, ALARMS_RESOURCE, "portal");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
 

@@ -19,7 +19,8 @@ export const handle: I18nHandle = { i18n: { "alarm-thresholds": alarmThresholds,
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadAlarmThresholds(request, context);
 
 /** The CSV export of the current view (the thresholds report generator). */
-export const action = ({ request, context }: ActionFunctionArgs) => entityListAction(request, context, ALARM_THRESHOLDS_RESOURCE, "portal");
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  entityListAction(request, context, ALARM_THRESHOLDS_RESOURCE, "portal");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
 

@@ -4,7 +4,8 @@ import { LadderDialog } from "~/features/call-history/details/LadderDialog";
 import { loadLadder } from "~/features/call-history/details/ladder.server";
 
 /** /portal/call_history/:callId/ladder — the SIP ladder dialog of the call's session (docs/product.md#wizards). */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadLadder(request, context, "portal", params.callId);
+export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
+  loadLadder(request, context, "portal", params.callId);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
 

@@ -9,7 +9,8 @@ import callDetails from "../../public/locales/en-us/call-details.json";
 export const handle: I18nHandle = { i18n: { "call-details": callDetails } };
 
 /** /portal/call_history/:callId — the details drawer over the customer's call list (docs/product.md#call-history). */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadCallDetails(request, context, "portal", params.callId);
+export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
+  loadCallDetails(request, context, "portal", params.callId);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
 

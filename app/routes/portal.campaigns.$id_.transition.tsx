@@ -8,7 +8,9 @@ import { loadRecordAction } from "~/features/entities/record-action.server";
  * then back to the view. A GET shows the list, after the same guard: the caller's own campaign and
  * the update role.
  */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadRecordAction(request, context, CAMPAIGNS_RESOURCE, params.id ?? "", "transition");
-export const action = ({ request, context, params }: ActionFunctionArgs) => campaignTransitionAction(request, context, params.id ?? "");
+export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
+  loadRecordAction(request, context, CAMPAIGNS_RESOURCE, params.id ?? "", "transition");
+export const action = ({ request, context, params }: ActionFunctionArgs) =>
+  campaignTransitionAction(request, context, params.id ?? "");
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/StatusPage";

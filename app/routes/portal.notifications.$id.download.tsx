@@ -64,7 +64,10 @@ async function failure(request: Request, status: number, lines: readonly string[
     }));
     return redirectWithToast(NOTIFICATIONS_PAGE, toasts);
   }
-  return json({ messages: [MSG.error_download_file, ...own] }, { status, headers: { "Cache-Control": "private, no-store" } });
+  return json(
+    { messages: [MSG.error_download_file, ...own] },
+    { status, headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 /** The status a platform failure answers with: the file is gone (404 becomes 410), the platform is down (502). */

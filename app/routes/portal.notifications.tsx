@@ -19,7 +19,12 @@ import { BRAND_NAME } from "~/components/BrandLogo";
 import { NotificationTypeIcon } from "~/features/notifications/NotificationTypeIcon";
 import { NOTIFICATIONS_PAGE, notificationDownloadPath } from "~/features/notifications/paths";
 import { i18nServer } from "~/i18n/i18next.server";
-import { clearNotifications, deleteNotification, listNotifications, markNotificationRead } from "~/services/notifications.server";
+import {
+  clearNotifications,
+  deleteNotification,
+  listNotifications,
+  markNotificationRead,
+} from "~/services/notifications.server";
 import { isPlatformError } from "~/services/platform.server";
 import { redirectWithToast } from "~/toast/toast.server";
 
@@ -30,7 +35,10 @@ import { redirectWithToast } from "~/toast/toast.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireUser(request, context);
   try {
-    const [notifications, t] = await Promise.all([listNotifications(api), i18nServer.getFixedT(request, ["common", "messages"])]);
+    const [notifications, t] = await Promise.all([
+      listNotifications(api),
+      i18nServer.getFixedT(request, ["common", "messages"]),
+    ]);
     const title = t("common:page_title", { title: t("messages:labels_notifications"), brand: BRAND_NAME });
     // One clock for server and browser renders: relative times then match on hydration.
     return json({ notifications, now: Date.now(), title }, { headers: { "Cache-Control": "private, no-store" } });
@@ -169,7 +177,12 @@ export default function NotificationsPage() {
         {notifications.length > 0 && (
           <Form method="post">
             <input type="hidden" name="intent" value={INTENTS.clearAll} />
-            <Button type="submit" variant="outlined" color="neutral" loading={busy && navigation.formData?.get("intent") === INTENTS.clearAll}>
+            <Button
+              type="submit"
+              variant="outlined"
+              color="neutral"
+              loading={busy && navigation.formData?.get("intent") === INTENTS.clearAll}
+            >
               {t("messages:labels_clear_all")}
             </Button>
           </Form>
@@ -180,7 +193,12 @@ export default function NotificationsPage() {
           <Typography level="body-md">{t("messages:labels_no_notifications")}</Typography>
         </Card>
       ) : (
-        <Stack component="ul" spacing={1.5} aria-label={t("messages:labels_notifications")} sx={{ p: 0, m: 0, listStyle: "none" }}>
+        <Stack
+          component="ul"
+          spacing={1.5}
+          aria-label={t("messages:labels_notifications")}
+          sx={{ p: 0, m: 0, listStyle: "none" }}
+        >
           {notifications.map((n) => (
             <NotificationItem key={n.id} n={n} now={now} />
           ))}

@@ -4,8 +4,10 @@ import { entityDeleteAction, loadEntityDelete } from "~/features/entities/dialog
 import { NUMBERS_RESOURCE } from "~/features/numbers/resource";
 
 /** /portal/numbers/:id/delete: the danger confirmation; its POST releases the number (status Deleted). */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadEntityDelete(request, context, NUMBERS_RESOURCE, params.id ?? "");
-export const action = ({ request, context, params }: ActionFunctionArgs) => entityDeleteAction(request, context, NUMBERS_RESOURCE, params.id ?? "");
+export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
+  loadEntityDelete(request, context, NUMBERS_RESOURCE, params.id ?? "");
+export const action = ({ request, context, params }: ActionFunctionArgs) =>
+  entityDeleteAction(request, context, NUMBERS_RESOURCE, params.id ?? "");
 
 export default function DeleteNumber() {
   return <EntityDeleteDialog resource={NUMBERS_RESOURCE} />;

@@ -16,7 +16,8 @@ export const handle: I18nHandle = { i18n: { numbers, "admin-numbers": adminNumbe
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadNumbers(request, context, "portal");
 
 /** The CSV export of the current view (the phones report generator). */
-export const action = ({ request, context }: ActionFunctionArgs) => entityListAction(request, context, NUMBERS_RESOURCE, "portal");
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  entityListAction(request, context, NUMBERS_RESOURCE, "portal");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
 

@@ -8,8 +8,10 @@ import { SECTION_COMPONENTS, type SectionResult } from "~/features/my-account/My
  * section's form action; the page around it is the parent's, this route draws the section with the
  * action's answer (errors on their fields, what was typed), with or without JavaScript.
  */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadMyAccountSection(request, context, params.section);
-export const action = ({ request, context, params }: ActionFunctionArgs) => myAccountAction(request, context, params.section);
+export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
+  loadMyAccountSection(request, context, params.section);
+export const action = ({ request, context, params }: ActionFunctionArgs) =>
+  myAccountAction(request, context, params.section);
 
 export default function MyAccountSectionRoute() {
   const { section } = useLoaderData<typeof loader>();

@@ -16,7 +16,8 @@ export const handle: I18nHandle = { i18n: { "sip-connections": sipConnections, "
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadSipConnectionList(request, context, "portal");
 
 /** The CSV export of the current view (the SIP connections report generator). */
-export const action = ({ request, context }: ActionFunctionArgs) => entityListAction(request, context, SIP_CONNECTIONS_RESOURCE, "portal");
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  entityListAction(request, context, SIP_CONNECTIONS_RESOURCE, "portal");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
 

@@ -5,8 +5,10 @@ import { speechServiceDialogData } from "~/features/speech-services/dialog-data.
 import { SpeechServiceDialog } from "~/features/speech-services/SpeechServiceDialog";
 
 /** /portal/speech_services/new: the create dialog (form mode Create). */
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadEntityCreate(request, context, SPEECH_SERVICES_RESOURCE, "portal", speechServiceDialogData);
-export const action = ({ request, context }: ActionFunctionArgs) => entityCreateAction(request, context, SPEECH_SERVICES_RESOURCE);
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  loadEntityCreate(request, context, SPEECH_SERVICES_RESOURCE, "portal", speechServiceDialogData);
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  entityCreateAction(request, context, SPEECH_SERVICES_RESOURCE);
 
 export default function NewSpeechService() {
   return <SpeechServiceDialog mode="create" />;

@@ -8,7 +8,9 @@ import teamsTenants from "../../public/locales/en-us/teams-tenants.json";
 import grid from "../../public/locales/en-us/grid.json";
 
 /** The translations this route adds to its parents' (route-namespaces.ts); the Teams resources name both namespaces. */
-export const handle: I18nHandle = { i18n: { "teams-connections": teamsConnections, "teams-tenants": teamsTenants, grid } };
+export const handle: I18nHandle = {
+  i18n: { "teams-connections": teamsConnections, "teams-tenants": teamsTenants, grid },
+};
 
 /** /portal/teams_connections: the account's Teams connections (docs/product.md#portal-routes, #teams-tenant-and-connection); create, view, edit and delete are nested-route dialogs. */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadTeamsConnections(request, context, "portal");

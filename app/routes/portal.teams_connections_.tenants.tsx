@@ -9,16 +9,20 @@ import teamsTenants from "../../public/locales/en-us/teams-tenants.json";
 import grid from "../../public/locales/en-us/grid.json";
 
 /** The translations this route adds to its parents' (route-namespaces.ts); the Teams tabs are the connections'. */
-export const handle: I18nHandle = { i18n: { "teams-tenants": teamsTenants, "teams-connections": teamsConnections, grid } };
+export const handle: I18nHandle = {
+  i18n: { "teams-tenants": teamsTenants, "teams-connections": teamsConnections, grid },
+};
 
 /**
  * /portal/teams_connections/tenants: the account's Teams tenants (docs/product.md#teams-tenant-and-connection), a screen of the Teams page;
  * create, view and edit are nested-route dialogs (deleting a tenant is an administrator's).
  */
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadEntityList(request, context, TEAMS_TENANTS_RESOURCE, "portal");
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  loadEntityList(request, context, TEAMS_TENANTS_RESOURCE, "portal");
 
 /** The CSV export of the current view (the tenants report generator). */
-export const action = ({ request, context }: ActionFunctionArgs) => entityListAction(request, context, TEAMS_TENANTS_RESOURCE, "portal");
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  entityListAction(request, context, TEAMS_TENANTS_RESOURCE, "portal");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
 

@@ -35,7 +35,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** What a user without an account of its own may open: the create-account wizard, switching to an account it belongs to, contact support. */
 const isNoAccountPath = (path: string) =>
-  path === CREATE_ACCOUNT_WIZARD_PATH || path.startsWith(`${CREATE_ACCOUNT_WIZARD_PATH}/`) || path === SWITCH_ACCOUNT_PATH || path === CONTACT_SUPPORT_PATH;
+  path === CREATE_ACCOUNT_WIZARD_PATH ||
+  path.startsWith(`${CREATE_ACCOUNT_WIZARD_PATH}/`) ||
+  path === SWITCH_ACCOUNT_PATH ||
+  path === CONTACT_SUPPORT_PATH;
 
 export const meta: MetaFunction = () => [{ title: BRAND_NAME }];
 
@@ -43,7 +46,11 @@ export default function PortalLayout() {
   const data = useLoaderData<typeof loader>();
   return (
     <ShellLayout data={data}>
-      {data.user.roles.length === 0 && !data.user.noIamAccount ? <NoPermissionNoticeIsland supportEmail={data.help.supportEmail} /> : <ScopedOutlet routeId="routes/portal" />}
+      {data.user.roles.length === 0 && !data.user.noIamAccount ? (
+        <NoPermissionNoticeIsland supportEmail={data.help.supportEmail} />
+      ) : (
+        <ScopedOutlet routeId="routes/portal" />
+      )}
     </ShellLayout>
   );
 }

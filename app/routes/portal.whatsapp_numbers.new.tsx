@@ -5,8 +5,10 @@ import { NumberDialog } from "~/features/whatsapp/NumberDialog";
 import { WHATSAPP_RESOURCE } from "~/features/whatsapp/resource";
 
 /** /portal/whatsapp_numbers/new: the create dialog; its action POSTs the number, then opens its connect step (the sign-up). */
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadEntityCreate(request, context, WHATSAPP_RESOURCE, "portal", whatsAppDialogData);
-export const action = ({ request, context }: ActionFunctionArgs) => entityCreateAction(request, context, WHATSAPP_RESOURCE);
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  loadEntityCreate(request, context, WHATSAPP_RESOURCE, "portal", whatsAppDialogData);
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  entityCreateAction(request, context, WHATSAPP_RESOURCE);
 
 export default function NewWhatsAppNumber() {
   return <NumberDialog mode="create" />;

@@ -11,12 +11,16 @@ export const handle = WIZARD_STEP_I18N;
  * /portal/wizards/<kind>/<step>: one step of a wizard (a nested route: works without JavaScript and
  * after a reload). `?create` shows the step entity's own create dialog over it.
  */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadWizardStep(request, context, params.kind, params.step);
+export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
+  loadWizardStep(request, context, params.kind, params.step);
 
 /** The step's answer: a pick, a bought number, the entity's create form or the routing rule's. */
-export const action = ({ request, context, params }: ActionFunctionArgs) => wizardStepAction(request, context, params.kind, params.step);
+export const action = ({ request, context, params }: ActionFunctionArgs) =>
+  wizardStepAction(request, context, params.kind, params.step);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: (data as { title?: string } | undefined)?.title ?? BRAND_NAME }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: (data as { title?: string } | undefined)?.title ?? BRAND_NAME },
+];
 
 export default WizardStepPage;
 

@@ -8,12 +8,16 @@ import { WIZARD_STEP_I18N } from "~/features/wizards/step-i18n";
 export const handle = WIZARD_STEP_I18N;
 
 /** /portal/wizards/create-account/<step>: the region, then the new account's name and description. */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadWizardStep(request, context, "create-account", params.step);
+export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
+  loadWizardStep(request, context, "create-account", params.step);
 
 /** The step's answer: the region, or the account form (the new account, signed in to). */
-export const action = ({ request, context, params }: ActionFunctionArgs) => wizardStepAction(request, context, "create-account", params.step);
+export const action = ({ request, context, params }: ActionFunctionArgs) =>
+  wizardStepAction(request, context, "create-account", params.step);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: (data as { title?: string } | undefined)?.title ?? BRAND_NAME }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: (data as { title?: string } | undefined)?.title ?? BRAND_NAME },
+];
 
 export default WizardStepPage;
 

@@ -11,8 +11,10 @@ export const handle: I18nHandle = { i18n: { whatsapp } };
  * /portal/whatsapp_numbers/:id/signup-callback: where the provider's sign-up window returns, outside
  * the portal shell (it is the popup's last page). Its form is the finalize call without JavaScript.
  */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadSignupCallback(request, context, params.id ?? "");
-export const action = ({ request, context, params }: ActionFunctionArgs) => finalizeAction(request, context, params.id ?? "", "signup-callback");
+export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
+  loadSignupCallback(request, context, params.id ?? "");
+export const action = ({ request, context, params }: ActionFunctionArgs) =>
+  finalizeAction(request, context, params.id ?? "", "signup-callback");
 
 export default SignupCallbackPage;
 

@@ -60,7 +60,8 @@ function platformErrors(status: number, messages: string[]) {
     const match = /^(\w+): (.+)$/.exec(line);
     const field = match?.[1] as RegisterField | undefined;
     if (status === 409) (fieldErrors.email ??= []).push(line);
-    else if (status === 400 && match && field && REGISTER_FIELDS.includes(field)) (fieldErrors[field] ??= []).push(match[2]);
+    else if (status === 400 && match && field && REGISTER_FIELDS.includes(field))
+      (fieldErrors[field] ??= []).push(match[2]);
     else formErrors.push(line);
   }
   return { fieldErrors, formErrors };
@@ -75,10 +76,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const settings = await loadPublicSettings(context, request);
   if (!settings.registrationEnabled) {
-    return json(submission.reply({ formErrors: ["auth:register.disabled"], hideFields: ["password"] }), { status: 403 });
+    return json(submission.reply({ formErrors: ["auth:register.disabled"], hideFields: ["password"] }), {
+      status: 403,
+    });
   }
   try {
-    const answer = await publicPlatform(context, request).post(REGISTER_PATH, registerBody(submission.value), { schema: tokenAnswerSchema });
+    const answer = await publicPlatform(context, request).post(REGISTER_PATH, registerBody(submission.value), {
+      schema: tokenAnswerSchema,
+    });
     return await signIn(context, request, { pair: toTokenPair(answer), source: "password" }, DEFAULT_AFTER_LOGIN);
   } catch (error) {
     if (!isPlatformError(error)) throw error;
@@ -93,7 +98,10 @@ export default function RegisterPage() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation("auth");
   const text = useMessageText();
-  const { form, fields, submitting, firstInvalid } = useAuthForm(RegisterSchema, { shouldValidate: "onBlur", order: REGISTER_FIELDS });
+  const { form, fields, submitting, firstInvalid } = useAuthForm(RegisterSchema, {
+    shouldValidate: "onBlur",
+    order: REGISTER_FIELDS,
+  });
   const termsErrors = fields.acceptTerms.errors?.map(text) ?? [];
 
   if (!data.registrationEnabled) {
@@ -115,11 +123,33 @@ export default function RegisterPage() {
       <FormMessages errors={(form.errors ?? []).map(text)} />
       <Form method="post" {...getFormProps(form)}>
         <Stack spacing={2}>
-          <Box sx={{ display: "grid", gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))" }, gap: 2 }}>
-            <TextField field={fields.firstName} label={t("register.first_name")} autoComplete="given-name" autoFocus={firstInvalid === "firstName"} />
-            <TextField field={fields.lastName} label={t("register.last_name")} autoComplete="family-name" autoFocus={firstInvalid === "lastName"} />
+          <Box
+            sx={{
+              display: "grid",
+              gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))" },
+              gap: 2,
+            }}
+          >
+            <TextField
+              field={fields.firstName}
+              label={t("register.first_name")}
+              autoComplete="given-name"
+              autoFocus={firstInvalid === "firstName"}
+            />
+            <TextField
+              field={fields.lastName}
+              label={t("register.last_name")}
+              autoComplete="family-name"
+              autoFocus={firstInvalid === "lastName"}
+            />
           </Box>
-          <TextField field={fields.email} label={t("fields.email")} type="email" autoComplete="email" autoFocus={firstInvalid === "email"} />
+          <TextField
+            field={fields.email}
+            label={t("fields.email")}
+            type="email"
+            autoComplete="email"
+            autoFocus={firstInvalid === "email"}
+          />
           <TextField
             field={fields.password}
             label={t("fields.password")}
@@ -128,7 +158,12 @@ export default function RegisterPage() {
             autoFocus={firstInvalid === "password"}
             hint={text("validation_password_rules")}
           />
-          <TextField field={fields.accountName} label={t("register.account_name")} autoComplete="organization" autoFocus={firstInvalid === "accountName"} />
+          <TextField
+            field={fields.accountName}
+            label={t("register.account_name")}
+            autoComplete="organization"
+            autoFocus={firstInvalid === "accountName"}
+          />
           <FormControl error={termsErrors.length > 0}>
             <Checkbox
               name={fields.acceptTerms.name}
@@ -153,7 +188,9 @@ export default function RegisterPage() {
                 />
               }
             />
-            {termsErrors.length ? <FormHelperText id={`${fields.acceptTerms.id}-helper-text`}>{termsErrors.join(" ")}</FormHelperText> : null}
+            {termsErrors.length ? (
+              <FormHelperText id={`${fields.acceptTerms.id}-helper-text`}>{termsErrors.join(" ")}</FormHelperText>
+            ) : null}
           </FormControl>
           <Button type="submit" size="lg" fullWidth loading={submitting}>
             {t("register.submit")}

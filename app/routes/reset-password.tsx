@@ -2,7 +2,13 @@ import { getFormProps } from "@conform-to/react";
 import Button from "@mui/joy/Button";
 import Stack from "@mui/joy/Stack";
 import Typography from "@mui/joy/Typography";
-import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  json,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { NO_SCRIPTS, type PageScriptsHandle } from "~/components/document/page-scripts";
@@ -29,7 +35,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     i18nServer.getFixedT(request, "common"),
   ]);
   return json(
-    { ...link, brandName: settings.brandName, title: tc("page_title", { title: t("reset.title"), brand: settings.brandName }) },
+    {
+      ...link,
+      brandName: settings.brandName,
+      title: tc("page_title", { title: t("reset.title"), brand: settings.brandName }),
+    },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
@@ -52,7 +62,12 @@ export default function ResetPasswordPage() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation("auth");
   const text = useMessageText();
-  const { form, fields, submitting, firstInvalid: invalid } = useAuthForm(ResetPasswordFormSchema, { order: RESET_FIELDS });
+  const {
+    form,
+    fields,
+    submitting,
+    firstInvalid: invalid,
+  } = useAuthForm(ResetPasswordFormSchema, { order: RESET_FIELDS });
 
   // An unknown, used or expired link (said by the check, or by the platform when the form was sent).
   if (!data.linkValid || fields.token.errors?.length) {

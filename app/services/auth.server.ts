@@ -1,7 +1,13 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { SsoCodeResponseSchema } from "../../contract/wire/auth";
 import type { TokenPair } from "../auth/session.server";
-import { PLATFORM_TIMEOUT_MS, publicPlatform, tokenAnswerSchema, toTokenPair, type PlatformClient } from "./platform.server";
+import {
+  PLATFORM_TIMEOUT_MS,
+  publicPlatform,
+  tokenAnswerSchema,
+  toTokenPair,
+  type PlatformClient,
+} from "./platform.server";
 
 /** Typed calls of the platform's identity and session endpoints (main base path /vaic/api). */
 
@@ -20,12 +26,18 @@ export async function loginWithPassword(
   request: Request,
   credentials: { email: string; password: string },
 ): Promise<TokenPair> {
-  const answer = await publicPlatform(context, request).post(AUTH_PATHS.login, credentials, { schema: tokenAnswerSchema });
+  const answer = await publicPlatform(context, request).post(AUTH_PATHS.login, credentials, {
+    schema: tokenAnswerSchema,
+  });
   return toTokenPair(answer);
 }
 
 /** Exchanges the identity provider's access token for a platform token pair. */
-export async function exchangeIamToken(context: AppLoadContext, request: Request, accessToken: string): Promise<TokenPair> {
+export async function exchangeIamToken(
+  context: AppLoadContext,
+  request: Request,
+  accessToken: string,
+): Promise<TokenPair> {
   const answer = await publicPlatform(context, request).post(
     AUTH_PATHS.tokenIam,
     { token: accessToken },
@@ -41,7 +53,11 @@ export async function exchangeIamToken(context: AppLoadContext, request: Request
  */
 export async function logoutOnPlatform(api: PlatformClient, refreshToken: string): Promise<void> {
   try {
-    await api.post(AUTH_PATHS.logout, { refresh_token: refreshToken }, { timeoutMs: Math.min(PLATFORM_TIMEOUT_MS, 5_000) });
+    await api.post(
+      AUTH_PATHS.logout,
+      { refresh_token: refreshToken },
+      { timeoutMs: Math.min(PLATFORM_TIMEOUT_MS, 5_000) },
+    );
   } catch {
     // ignored on purpose: sign-out must always succeed for the user
   }

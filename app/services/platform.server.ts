@@ -11,13 +11,7 @@ import {
   type SessionAuth,
   type TokenPair,
 } from "../auth/session.server";
-import {
-  DEFAULT_LOCALE,
-  SUPPORTED_LOCALES,
-  acceptedLocales,
-  matchLocale,
-  normaliseLocale,
-} from "../i18n/locale";
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, acceptedLocales, matchLocale, normaliseLocale } from "../i18n/locale";
 import { GENERIC_ERROR } from "../../contract/messages";
 
 /**
@@ -50,7 +44,13 @@ export class PlatformError extends Error {
   /** Seconds the platform asked to wait (its Retry-After, e.g. of a 429), when it said. */
   readonly retryAfterSeconds: number | null;
 
-  constructor(init: { status: number; messages: string[]; cause?: unknown; plainText?: boolean; retryAfterSeconds?: number | null }) {
+  constructor(init: {
+    status: number;
+    messages: string[];
+    cause?: unknown;
+    plainText?: boolean;
+    retryAfterSeconds?: number | null;
+  }) {
     super(init.messages[0] ?? `Platform answered ${init.status}`, { cause: init.cause });
     this.name = "PlatformError";
     this.status = init.status;
@@ -163,18 +163,27 @@ export function interpretAnswer(
     return { kind: "ok", data: parsed.ok ? parsed.value : bodyText };
   }
   if (authenticated && status === 401) {
-    return headers.get(SUBSCRIPTIONS_HEADER)?.trim().toLowerCase() === "false" ? { kind: "billing" } : { kind: "refresh" };
+    return headers.get(SUBSCRIPTIONS_HEADER)?.trim().toLowerCase() === "false"
+      ? { kind: "billing" }
+      : { kind: "refresh" };
   }
   if (authenticated && status === 403) return { kind: "signOut" };
   if (status === 404) return { kind: "error", error: new PlatformError({ status, messages: [] }) };
   const retryAfterSeconds = retryAfterOf(headers.get("retry-after"));
-  if (!bodyText.trim()) return { kind: "error", error: new PlatformError({ status, messages: [GENERIC_ERROR], retryAfterSeconds }) };
+  if (!bodyText.trim())
+    return { kind: "error", error: new PlatformError({ status, messages: [GENERIC_ERROR], retryAfterSeconds }) };
   const fromBody = errorMessagesOf(bodyText, headers.get("content-type"));
   if (fromBody.length) {
-    return { kind: "error", error: new PlatformError({ status, messages: fromBody, plainText: !parseJson(bodyText).ok, retryAfterSeconds }) };
+    return {
+      kind: "error",
+      error: new PlatformError({ status, messages: fromBody, plainText: !parseJson(bodyText).ok, retryAfterSeconds }),
+    };
   }
   const fromStatus = lines(statusText);
-  return { kind: "error", error: new PlatformError({ status, messages: fromStatus.length ? fromStatus : [GENERIC_ERROR], retryAfterSeconds }) };
+  return {
+    kind: "error",
+    error: new PlatformError({ status, messages: fromStatus.length ? fromStatus : [GENERIC_ERROR], retryAfterSeconds }),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -203,7 +212,10 @@ async function requestRefresh(context: AppLoadContext, refreshToken: string): Pr
   });
   const text = await response.text();
   if (!(SESSION.TOKEN_OK_STATUSES as readonly number[]).includes(response.status)) {
-    throw new PlatformError({ status: response.status, messages: errorMessagesOf(text, response.headers.get("content-type")) });
+    throw new PlatformError({
+      status: response.status,
+      messages: errorMessagesOf(text, response.headers.get("content-type")),
+    });
   }
   const json = parseJson(text);
   const parsed = tokenAnswerSchema.safeParse(json.ok ? json.value : null);
@@ -231,7 +243,9 @@ export function refreshOnce(context: AppLoadContext, refreshToken: string): Prom
   if (existing && existing.expiresAt > Date.now()) {
     // A late caller of a settled refresh whose new access token has expired meanwhile (short token
     // lifetimes, a busy server): renew that pair in turn, single-flight too, never hand out a dead token.
-    return existing.promise.then((pair) => (accessTokenExpired(pair.token) ? refreshOnce(context, pair.refreshToken) : pair));
+    return existing.promise.then((pair) =>
+      accessTokenExpired(pair.token) ? refreshOnce(context, pair.refreshToken) : pair,
+    );
   }
   const flight: Flight = { promise: requestRefresh(context, refreshToken), expiresAt: Number.POSITIVE_INFINITY };
   flights.set(key, flight);
@@ -306,13 +320,16 @@ function isLoopback(baseUrl: string): boolean {
 function baseHeaders(sender: Sender, extra?: HeadersInit): Headers {
   const headers = new Headers(extra);
   // Over loopback, gzipping the platform's JSON only to unzip it again costs CPU on both sides.
-  if (!headers.has("Accept-Encoding") && isLoopback(sender.context.platformBaseUrl)) headers.set("Accept-Encoding", "identity");
+  if (!headers.has("Accept-Encoding") && isLoopback(sender.context.platformBaseUrl))
+    headers.set("Accept-Encoding", "identity");
   if (!headers.has("Accept")) headers.set("Accept", "application/json");
-  if (!headers.has("Accept-Language")) headers.set("Accept-Language", localeFor(sender.request?.headers.get("Accept-Language")));
+  if (!headers.has("Accept-Language"))
+    headers.set("Accept-Language", localeFor(sender.request?.headers.get("Accept-Language")));
   const requestId = sender.request?.headers.get("X-Request-Id");
   if (requestId && !headers.has("X-Request-Id")) headers.set("X-Request-Id", requestId);
   // The platform limits sign-ins per client address: it must see the browser's, not the console's.
-  if (sender.context.clientAddress && !headers.has("X-Forwarded-For")) headers.set("X-Forwarded-For", sender.context.clientAddress);
+  if (sender.context.clientAddress && !headers.has("X-Forwarded-For"))
+    headers.set("X-Forwarded-For", sender.context.clientAddress);
   return headers;
 }
 
@@ -373,7 +390,8 @@ async function sendAuthenticated(
   if (firstAnswer.kind !== "refresh") return failAuth(firstAnswer, request, context);
 
   // Another loader of this request may already have refreshed: then replay with its token.
-  let token = state.auth && state.auth.token !== usedToken && !accessTokenExpired(state.auth.token) ? state.auth.token : null;
+  let token =
+    state.auth && state.auth.token !== usedToken && !accessTokenExpired(state.auth.token) ? state.auth.token : null;
   if (!token) {
     const auth = state.auth;
     if (!auth?.refreshToken) return failAuth({ kind: "signOut" }, request, context);
@@ -423,7 +441,12 @@ function client(sender: Sender): PlatformClient {
   async function respond(
     method: Method,
     path: string,
-    { query, timeoutMs = timeoutOf(sender.context), headers: extraHeaders, ...init }: RequestInit & { query?: Query; timeoutMs?: number },
+    {
+      query,
+      timeoutMs = timeoutOf(sender.context),
+      headers: extraHeaders,
+      ...init
+    }: RequestInit & { query?: Query; timeoutMs?: number },
   ): Promise<Response> {
     const url = buildUrl(sender.context.platformBaseUrl, path, query);
     const build = (token: string | null) => {
@@ -438,7 +461,12 @@ function client(sender: Sender): PlatformClient {
   async function call<T>(method: Method, path: string, body: unknown, options: CallOptions<T> = {}): Promise<T> {
     const headers = new Headers(options.headers);
     const encoded = encodeBody(body, headers);
-    const response = await respond(method, path, { body: encoded, headers, query: options.query, timeoutMs: options.timeoutMs });
+    const response = await respond(method, path, {
+      body: encoded,
+      headers,
+      query: options.query,
+      timeoutMs: options.timeoutMs,
+    });
     const answer = interpretAnswer(await readAnswer(response), authenticated);
     if (answer.kind === "ok") return validated(answer.data, options.schema, method, path);
     if (answer.kind === "error") throw answer.error;

@@ -18,7 +18,10 @@ export function baseSettingsOf(context: AppLoadContext, request: Request): Promi
     pending = publicPlatform(context, request)
       .get(BASE_SETTINGS_PATH, { schema: BaseSettingsSchema })
       .catch((error: unknown) => {
-        console.warn("[settings] base settings unavailable, using defaults", error instanceof Error ? error.message : error);
+        console.warn(
+          "[settings] base settings unavailable, using defaults",
+          error instanceof Error ? error.message : error,
+        );
         return null;
       });
     memo.set(context, pending);

@@ -42,7 +42,8 @@ export function sharedStyles(consoleRoot: string | undefined, buildVersion: stri
   if (file && existsSync(file)) {
     const manifest = JSON.parse(readFileSync(file, "utf8")) as SharedStylesManifest;
     const stylesheet = join(consoleRoot!, "public", manifest.href);
-    if (manifest.buildVersion === buildVersion && existsSync(stylesheet)) loaded = { href: manifest.href, ids: new Set(manifest.ids) };
+    if (manifest.buildVersion === buildVersion && existsSync(stylesheet))
+      loaded = { href: manifest.href, ids: new Set(manifest.ids) };
   }
   return loaded;
 }
@@ -55,7 +56,12 @@ const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(
  * place and does not insert them again on hydration), and the page's other classes inline.
  * Global styles (keyframes, GlobalStyles) stay inline, each in its own tag as emotion expects.
  */
-export function componentStyleTags(cache: EmotionCache, html: string, nonce: string | undefined, shared: SharedStyles | null): string {
+export function componentStyleTags(
+  cache: EmotionCache,
+  html: string,
+  nonce: string | undefined,
+  shared: SharedStyles | null,
+): string {
   const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : "";
   const used = new Set<string>();
   const pattern = new RegExp(`${cache.key}-([a-zA-Z0-9-_]+)`, "gm");

@@ -40,7 +40,14 @@ export function themeCss(): ThemeCss {
       </CssVarsProvider>
     </CacheProvider>,
   );
-  const css = [...extractCriticalToChunks(html).styles.map((chunk) => chunk.css), shellCss(), controlsCss(), statusPageCss(), alertCss(), progressBarCss()].join("\n");
+  const css = [
+    ...extractCriticalToChunks(html).styles.map((chunk) => chunk.css),
+    shellCss(),
+    controlsCss(),
+    statusPageCss(),
+    alertCss(),
+    progressBarCss(),
+  ].join("\n");
   built = { css, version: createHash("sha256").update(css).digest("hex").slice(0, 12) };
   return built;
 }

@@ -1,7 +1,17 @@
 /** Accounts (docs/product.md#plans, #entities, #account-status; #enumerations). */
 
 /** Account origins, the account `type` (docs/product.md#plans "Account origins (types)"). */
-export const ACCOUNT_TYPES = ["None", "Pnc", "Oneclick", "OneclickCX", "CoCoHub", "MSFT", "VoiceAI", "IAM", "LiveHub"] as const;
+export const ACCOUNT_TYPES = [
+  "None",
+  "Pnc",
+  "Oneclick",
+  "OneclickCX",
+  "CoCoHub",
+  "MSFT",
+  "VoiceAI",
+  "IAM",
+  "LiveHub",
+] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 /** docs/product.md#plans "Billing types"; #enumerations "Account billing types in statistics". */

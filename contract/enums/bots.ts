@@ -17,7 +17,15 @@ export const FORM_MODES = ["Create", "Update", "ReadOnly"] as const;
 export type FormMode = (typeof FORM_MODES)[number];
 
 /** docs/product.md#ai-entities "AI entity kinds". */
-export const AI_ENTITY_KINDS = ["Agent", "Document", "Tool", "Model", "Post Call Analysis", "Test Suite", "Flow"] as const;
+export const AI_ENTITY_KINDS = [
+  "Agent",
+  "Document",
+  "Tool",
+  "Model",
+  "Post Call Analysis",
+  "Test Suite",
+  "Flow",
+] as const;
 export type AiEntityKind = (typeof AI_ENTITY_KINDS)[number];
 
 /** docs/product.md#ai-entities "Post call analysis types": extract variables, summarize conversation, conversation log. */

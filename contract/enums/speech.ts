@@ -36,7 +36,14 @@ export const SPEECH_USAGES = ["None", "TTS", "STT", "TTSAndSTT"] as const;
 export type SpeechUsage = (typeof SPEECH_USAGES)[number];
 
 /** docs/product.md#speech-services "The name must not be a provider name" (compared case-insensitively). */
-export const RESERVED_SPEECH_SERVICE_NAMES = ["Microsoft", "Google", "Google Enhanced", "Amazon", "ElevenLabs", "Deepgram"] as const;
+export const RESERVED_SPEECH_SERVICE_NAMES = [
+  "Microsoft",
+  "Google",
+  "Google Enhanced",
+  "Amazon",
+  "ElevenLabs",
+  "Deepgram",
+] as const;
 
 /** docs/product.md#enumerations "Transcription models". */
 export const TRANSCRIPTION_MODELS = ["whisper-1", "gpt-4o-transcribe", "gpt-4o-mini-transcribe"] as const;

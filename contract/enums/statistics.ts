@@ -26,11 +26,21 @@ export type StatisticsGroupBy = (typeof STATISTICS_GROUP_BY)[number];
 
 /** The metrics the console knows, by its own id: label key, server metrics, grouping, offered in the picker. */
 export const STATISTICS_METRICS = {
-  callSuccess: { labelKey: "labels_call_success", serverMetrics: ["CountCalls"], groupBy: "dimension-exists", offered: true },
+  callSuccess: {
+    labelKey: "labels_call_success",
+    serverMetrics: ["CountCalls"],
+    groupBy: "dimension-exists",
+    offered: true,
+  },
   concurrentCalls: { labelKey: "labels_concurrent_calls", serverMetrics: ["MaxConcurrentCalls"], offered: true },
   callAttempts: { labelKey: "labels_call_attempts", serverMetrics: ["MaxCallAttemptsPerSec"], offered: true },
   callDuration: { labelKey: "labels_call_duration", serverMetrics: ["AvgCallDurationSec"], offered: true },
-  voiceQuality: { labelKey: "labels_voice_quality", serverMetrics: ["CountCallsQuality"], groupBy: "dimension", offered: true },
+  voiceQuality: {
+    labelKey: "labels_voice_quality",
+    serverMetrics: ["CountCallsQuality"],
+    groupBy: "dimension",
+    offered: true,
+  },
   packetLoss: {
     labelKey: "labels_packet_loss",
     serverMetrics: ["AvgMediaPacketLossPercent", "MaxMediaPacketLossPercent"],
@@ -39,7 +49,11 @@ export const STATISTICS_METRICS = {
   jitter: { labelKey: "labels_jitter", serverMetrics: ["AvgMediaJitterMs", "MaxMediaJitterMs"], offered: false },
   delay: { labelKey: "labels_delay", serverMetrics: ["AvgMediaDelayMs", "MaxMediaDelayMs"], offered: false },
   mos: { labelKey: "labels_mos", serverMetrics: ["AvgMediaMOS", "MinMediaMOS"], offered: false },
-  teamsUsers: { labelKey: "labels_teams_users", serverMetrics: ["LastTeamsActiveUsers", "LastTeamsLicensedUsers"], offered: false },
+  teamsUsers: {
+    labelKey: "labels_teams_users",
+    serverMetrics: ["LastTeamsActiveUsers", "LastTeamsLicensedUsers"],
+    offered: false,
+  },
 } as const satisfies Record<
   string,
   { labelKey: string; serverMetrics: readonly StatisticsServerMetric[]; groupBy?: StatisticsGroupBy; offered: boolean }

@@ -21,9 +21,11 @@ export const PATTERNS = {
    * (docs/features/sip-connections.md), an RFC 1123 host name of at least two dot-separated labels (letters, digits, inner
    * hyphens; labels at most 63, the whole at most 253 characters). FQDN and server host name use it.
    */
-  SIP_HOST_NAME: /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/,
+  SIP_HOST_NAME:
+    /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/,
   /** A SIP signalling address (platform choice): an IPv4 address or a host name, with an optional port. */
-  SIP_SIGNALLING_ADDRESS: /^(?:(?:\d{1,3}\.){3}\d{1,3}|[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*)(?::\d{1,5})?$/,
+  SIP_SIGNALLING_ADDRESS:
+    /^(?:(?:\d{1,3}\.){3}\d{1,3}|[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*)(?::\d{1,5})?$/,
   /** A source IP of SIP authentication (platform choice): an IPv4 address or an IPv4 network in CIDR form. */
   SIP_SOURCE_IP: /^(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\/(?:3[0-2]|[12]?\d))?$/,
   /** A dialed number (DID) of a SIP connection (platform choice): digits, an optional leading +, and * or # as wildcards; its length is SIP_DIALED_NUMBER_MAX. */

@@ -12,7 +12,11 @@ import { decimalPlaces } from "./decimals";
 /** PATCH {phones}/Admin/ManualNumber. */
 export const ManualNumberSchema = z.object({
   phoneNumber: z.string().trim().regex(PATTERNS.MANUAL_PHONE_NUMBER, "validation_phone_number"),
-  countryName: z.string().trim().min(VALIDATION.COUNTRY_NAME_MIN, "validation_country_name").max(VALIDATION.COUNTRY_NAME_MAX, "validation_country_name"),
+  countryName: z
+    .string()
+    .trim()
+    .min(VALIDATION.COUNTRY_NAME_MIN, "validation_country_name")
+    .max(VALIDATION.COUNTRY_NAME_MAX, "validation_country_name"),
   monthlyCharge: z
     .number()
     .gt(0, "validation_monthly_charge")
@@ -113,14 +117,18 @@ export function moneyText(decimals: number, message: string) {
 
 /** The manual charge form: the typed amount, checked as text, then as the wire schema checks it. */
 export const ManualChargeFormSchema = z.object({
-  amount: moneyText(BILLING.MANUAL_CHARGE_DECIMALS, "validation_manual_charge_value").pipe(ManualChargeSchema.shape.amount),
+  amount: moneyText(BILLING.MANUAL_CHARGE_DECIMALS, "validation_manual_charge_value").pipe(
+    ManualChargeSchema.shape.amount,
+  ),
   description: ManualChargeSchema.shape.description,
 });
 export type ManualChargeForm = z.infer<typeof ManualChargeFormSchema>;
 
 /** The manual credit form. */
 export const ManualCreditFormSchema = z.object({
-  creditAmount: moneyText(BILLING.MANUAL_CREDIT_DECIMALS, "validation_manual_credit_value").pipe(ManualCreditSchema.shape.creditAmount),
+  creditAmount: moneyText(BILLING.MANUAL_CREDIT_DECIMALS, "validation_manual_credit_value").pipe(
+    ManualCreditSchema.shape.creditAmount,
+  ),
 });
 export type ManualCreditForm = z.infer<typeof ManualCreditFormSchema>;
 
@@ -132,7 +140,9 @@ export type ManualCreditForm = z.infer<typeof ManualCreditFormSchema>;
 export const ManualNumberFormSchema = z.object({
   phoneNumber: z.string({ required_error: "validation_field_required" }).pipe(ManualNumberSchema.shape.phoneNumber),
   countryName: z.string({ required_error: "validation_country_name" }).pipe(ManualNumberSchema.shape.countryName),
-  monthlyCharge: moneyText(BILLING.MANUAL_NUMBER_MONTHLY_CHARGE_DECIMALS, "validation_monthly_charge").pipe(ManualNumberSchema.shape.monthlyCharge),
+  monthlyCharge: moneyText(BILLING.MANUAL_NUMBER_MONTHLY_CHARGE_DECIMALS, "validation_monthly_charge").pipe(
+    ManualNumberSchema.shape.monthlyCharge,
+  ),
   regionId: z.string({ required_error: "validation_field_required" }).pipe(ManualNumberSchema.shape.regionId),
   clientId: z.string({ required_error: "validation_field_required" }).pipe(ManualNumberSchema.shape.clientId),
   provider: ManualNumberSchema.shape.provider,

@@ -13,13 +13,26 @@ import { ALARM_THRESHOLDS } from "../limits/alarm-thresholds";
 import { ALARM_SEVERITIES } from "../enums/alarms";
 import { checkbox, entityListSpec, EntityRowBaseSchema, SecretsSetSchema, type EntityApi } from "../entities";
 
-export const ALARM_THRESHOLDS_API: EntityApi = { base: "/api/v1", collection: "/alarmThresholds", report: "/reports/alarm-thresholds", rowsKey: "alarmThresholds" };
+export const ALARM_THRESHOLDS_API: EntityApi = {
+  base: "/api/v1",
+  collection: "/alarmThresholds",
+  report: "/reports/alarm-thresholds",
+  rowsKey: "alarmThresholds",
+};
 
 /** What a threshold watches; "above" metrics alarm over the value, "below" ones under it. */
-export const THRESHOLD_METRICS = ["failedCallPercent", "averageMos", "concurrentCalls", "packetLossPercent", "callVolume"] as const;
+export const THRESHOLD_METRICS = [
+  "failedCallPercent",
+  "averageMos",
+  "concurrentCalls",
+  "packetLossPercent",
+  "callVolume",
+] as const;
 export type ThresholdMetric = (typeof THRESHOLD_METRICS)[number];
 
-export const THRESHOLD_METRIC_SPECS: Readonly<Record<ThresholdMetric, { direction: "above" | "below"; bounds: { MIN: number; MAX: number; STEP: number } }>> = {
+export const THRESHOLD_METRIC_SPECS: Readonly<
+  Record<ThresholdMetric, { direction: "above" | "below"; bounds: { MIN: number; MAX: number; STEP: number } }>
+> = {
   failedCallPercent: { direction: "above", bounds: ALARM_THRESHOLDS.FAILED_CALL_PERCENT },
   averageMos: { direction: "below", bounds: ALARM_THRESHOLDS.AVERAGE_MOS },
   concurrentCalls: { direction: "above", bounds: ALARM_THRESHOLDS.CONCURRENT_CALLS },
@@ -28,7 +41,13 @@ export const THRESHOLD_METRIC_SPECS: Readonly<Record<ThresholdMetric, { directio
 };
 
 /** The severities a threshold raises ("cleared" is an alarm's end, never raised). */
-export const THRESHOLD_SEVERITIES = ALARM_SEVERITIES.filter((s) => s !== "cleared") as unknown as readonly ["critical", "major", "minor", "warning", "indeterminate"];
+export const THRESHOLD_SEVERITIES = ALARM_SEVERITIES.filter((s) => s !== "cleared") as unknown as readonly [
+  "critical",
+  "major",
+  "minor",
+  "warning",
+  "indeterminate",
+];
 export type ThresholdSeverity = (typeof THRESHOLD_SEVERITIES)[number];
 
 /** The entities a threshold may watch instead of the whole account (connected entity types of the calls). */
@@ -37,12 +56,15 @@ export type ThresholdEntityType = (typeof THRESHOLD_ENTITY_TYPES)[number];
 
 /** The form's source: "" for the whole account, or "<entity type>:<id>" of one of the account's entities. */
 export const THRESHOLD_SOURCE_PATTERN = /^(bot|service-number|sip-conn|teams-conn):[A-Za-z0-9-]{1,64}$/;
-export function parseThresholdSource(source: string | undefined | null): { entityType: ThresholdEntityType; entityId: string } | null {
+export function parseThresholdSource(
+  source: string | undefined | null,
+): { entityType: ThresholdEntityType; entityId: string } | null {
   if (!source || !THRESHOLD_SOURCE_PATTERN.test(source)) return null;
   const at = source.indexOf(":");
   return { entityType: source.slice(0, at) as ThresholdEntityType, entityId: source.slice(at + 1) };
 }
-export const thresholdSource = (entityType: string | null | undefined, entityId: string | null | undefined) => (entityType && entityId ? `${entityType}:${entityId}` : "");
+export const thresholdSource = (entityType: string | null | undefined, entityId: string | null | undefined) =>
+  entityType && entityId ? `${entityType}:${entityId}` : "";
 
 /** Whether a value lies in the metric's bounds, on its step (MOS in tenths, counts whole). */
 export function isThresholdValueValid(metric: ThresholdMetric, value: number): boolean {
@@ -53,16 +75,26 @@ export function isThresholdValueValid(metric: ThresholdMetric, value: number): b
 }
 
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values as unknown as [string, ...string[]], { errorMap: (_issue, ctx) => ({ message: ctx.data === undefined || ctx.data === "" ? "validation_field_required" : "validation_field_invalid" }) });
+  z.enum(values as unknown as [string, ...string[]], {
+    errorMap: (_issue, ctx) => ({
+      message: ctx.data === undefined || ctx.data === "" ? "validation_field_required" : "validation_field_invalid",
+    }),
+  });
 
 const ThresholdFormObject = z.object({
   name: z
-    .string({ required_error: "validation_alarm_threshold_name", invalid_type_error: "validation_alarm_threshold_name" })
+    .string({
+      required_error: "validation_alarm_threshold_name",
+      invalid_type_error: "validation_alarm_threshold_name",
+    })
     .trim()
     .min(1, "validation_alarm_threshold_name")
     .max(ALARM_THRESHOLDS.NAME_MAX, "validation_alarm_threshold_name"),
   metric: choice(THRESHOLD_METRICS),
-  value: z.number({ required_error: "validation_field_required", invalid_type_error: "validation_alarm_threshold_value" }),
+  value: z.number({
+    required_error: "validation_field_required",
+    invalid_type_error: "validation_alarm_threshold_value",
+  }),
   severity: choice(THRESHOLD_SEVERITIES),
   /** "" (or absent): the whole account. */
   source: z

@@ -21,7 +21,12 @@ export const AlarmSummarySchema = z.object({
  * collection has no create or update. A row's `createdAt` is when it was raised.
  */
 
-export const ALARMS_API: EntityApi = { base: "/api/v1", collection: "/alarms", report: "/reports/alarms", rowsKey: "alarms" };
+export const ALARMS_API: EntityApi = {
+  base: "/api/v1",
+  collection: "/alarms",
+  report: "/reports/alarms",
+  rowsKey: "alarms",
+};
 
 /** Whether an alarm is still active or has cleared (the list's `state` filter). */
 export const ALARM_STATES = ["active", "cleared"] as const;

@@ -16,9 +16,21 @@ import { AUDIO } from "../limits/audio";
 import { PATTERNS } from "../limits/patterns";
 import { VALIDATION } from "../limits/validation";
 import { BOT_API_TYPES, BOT_MAIN_FRAMEWORKS, type BotApiType, type BotMainFramework } from "../enums/bots";
-import { checkbox, entityListSpec, EntityRowBaseSchema, optionalText, SecretsSetSchema, type EntityApi } from "../entities";
+import {
+  checkbox,
+  entityListSpec,
+  EntityRowBaseSchema,
+  optionalText,
+  SecretsSetSchema,
+  type EntityApi,
+} from "../entities";
 
-export const BOTS_API: EntityApi = { base: "/bots/api", collection: "/bots", report: "/reports/bots", rowsKey: "infoCards" };
+export const BOTS_API: EntityApi = {
+  base: "/bots/api",
+  collection: "/bots",
+  report: "/reports/bots",
+  rowsKey: "infoCards",
+};
 /** GET {bots}/AvailableFrameworks: the catalogue below. GET {bots}/Config/regions: the regions. */
 export const BOTS_FRAMEWORKS_PATH = "/bots/api/AvailableFrameworks";
 export const BOTS_REGIONS_PATH = "/bots/api/Config/regions";
@@ -47,23 +59,100 @@ export interface SubFramework {
  * platform's choice, recorded in docs/features/bots.md). "None" is a bot of one's own behind a URL.
  */
 export const BOT_FRAMEWORKS: readonly SubFramework[] = [
-  { id: "custom", main: "None", label: "Custom bot (HTTP or WebSocket)", fields: ["apiUrl"], authMethods: ["no-auth", "token", "oauth"], apiTypes: ["chat_api", "streaming_api"] },
-  { id: "ai-agent", main: "Ac", label: "AI agent (built in)", fields: ["agentModel"], authMethods: ["no-auth"], apiTypes: ["streaming_api", "chat_api"] },
-  { id: "rasa", main: "Ac", label: "Rasa", fields: ["apiUrl"], authMethods: ["no-auth", "token"], apiTypes: ["chat_api"] },
-  { id: "cognigy", main: "Ac", label: "Cognigy", fields: ["apiUrl"], authMethods: ["token", "no-auth"], apiTypes: ["chat_api", "streaming_api"] },
-  { id: "copilot-studio", main: "Microsoft", label: "Copilot Studio", fields: [], authMethods: ["directline", "token"], apiTypes: ["chat_api"] },
-  { id: "azure-bot-service", main: "Microsoft", label: "Azure Bot Service", fields: [], authMethods: ["directline"], apiTypes: ["chat_api"] },
-  { id: "dialogflow-es", main: "Dialogflow", label: "Dialogflow ES", fields: ["projectId"], authMethods: ["oauth"], apiTypes: ["chat_api"] },
-  { id: "dialogflow-cx", main: "Dialogflow", label: "Dialogflow CX", fields: ["projectId", "location"], authMethods: ["oauth"], apiTypes: ["chat_api", "streaming_api"] },
-  { id: "cocohub", main: "CoCoHub", label: "CoCoHub", fields: ["apiUrl"], authMethods: ["token"], apiTypes: ["chat_api"] },
-  { id: "amazon-lex", main: "Amazon", label: "Amazon Lex", fields: ["location"], authMethods: ["oauth"], apiTypes: ["chat_api"] },
+  {
+    id: "custom",
+    main: "None",
+    label: "Custom bot (HTTP or WebSocket)",
+    fields: ["apiUrl"],
+    authMethods: ["no-auth", "token", "oauth"],
+    apiTypes: ["chat_api", "streaming_api"],
+  },
+  {
+    id: "ai-agent",
+    main: "Ac",
+    label: "AI agent (built in)",
+    fields: ["agentModel"],
+    authMethods: ["no-auth"],
+    apiTypes: ["streaming_api", "chat_api"],
+  },
+  {
+    id: "rasa",
+    main: "Ac",
+    label: "Rasa",
+    fields: ["apiUrl"],
+    authMethods: ["no-auth", "token"],
+    apiTypes: ["chat_api"],
+  },
+  {
+    id: "cognigy",
+    main: "Ac",
+    label: "Cognigy",
+    fields: ["apiUrl"],
+    authMethods: ["token", "no-auth"],
+    apiTypes: ["chat_api", "streaming_api"],
+  },
+  {
+    id: "copilot-studio",
+    main: "Microsoft",
+    label: "Copilot Studio",
+    fields: [],
+    authMethods: ["directline", "token"],
+    apiTypes: ["chat_api"],
+  },
+  {
+    id: "azure-bot-service",
+    main: "Microsoft",
+    label: "Azure Bot Service",
+    fields: [],
+    authMethods: ["directline"],
+    apiTypes: ["chat_api"],
+  },
+  {
+    id: "dialogflow-es",
+    main: "Dialogflow",
+    label: "Dialogflow ES",
+    fields: ["projectId"],
+    authMethods: ["oauth"],
+    apiTypes: ["chat_api"],
+  },
+  {
+    id: "dialogflow-cx",
+    main: "Dialogflow",
+    label: "Dialogflow CX",
+    fields: ["projectId", "location"],
+    authMethods: ["oauth"],
+    apiTypes: ["chat_api", "streaming_api"],
+  },
+  {
+    id: "cocohub",
+    main: "CoCoHub",
+    label: "CoCoHub",
+    fields: ["apiUrl"],
+    authMethods: ["token"],
+    apiTypes: ["chat_api"],
+  },
+  {
+    id: "amazon-lex",
+    main: "Amazon",
+    label: "Amazon Lex",
+    fields: ["location"],
+    authMethods: ["oauth"],
+    apiTypes: ["chat_api"],
+  },
 ];
 
-export const subFrameworkOf = (id: string | null | undefined): SubFramework | undefined => BOT_FRAMEWORKS.find((f) => f.id === id);
+export const subFrameworkOf = (id: string | null | undefined): SubFramework | undefined =>
+  BOT_FRAMEWORKS.find((f) => f.id === id);
 
 /** Models of the built-in AI agent; voice streaming needs a realtime one (docs/product.md#bots "Only realtime models are supported for voice streaming"). */
-export const AGENT_MODELS = ["gpt-4o-realtime-preview", "gpt-4o-mini-realtime-preview", "gpt-4o", "gpt-4o-mini"] as const;
-export const isRealtimeModel = (model: string | null | undefined) => typeof model === "string" && model.includes("realtime");
+export const AGENT_MODELS = [
+  "gpt-4o-realtime-preview",
+  "gpt-4o-mini-realtime-preview",
+  "gpt-4o",
+  "gpt-4o-mini",
+] as const;
+export const isRealtimeModel = (model: string | null | undefined) =>
+  typeof model === "string" && model.includes("realtime");
 
 /** Call transfer methods: a SIP REFER, or a new INVITE bridged by the platform. */
 export const TRANSFER_METHODS = ["refer", "invite"] as const;
@@ -88,24 +177,48 @@ export const BOT_SECRETS = ["token", "clientSecret", "directLineSecret"] as cons
 export type BotSecret = (typeof BOT_SECRETS)[number];
 
 const text = (max: number) =>
-  z.string().trim().max(max, "validation_field_invalid").refine((v) => !PATTERNS.INVALID_CHARACTERS.test(v), "validation_invalid_characters");
-const url = z.string().trim().max(BOT_FORM.URL_MAX, "validation_invalid_url").regex(PATTERNS.URL, "validation_invalid_url");
+  z
+    .string()
+    .trim()
+    .max(max, "validation_field_invalid")
+    .refine((v) => !PATTERNS.INVALID_CHARACTERS.test(v), "validation_invalid_characters");
+const url = z
+  .string()
+  .trim()
+  .max(BOT_FORM.URL_MAX, "validation_invalid_url")
+  .regex(PATTERNS.URL, "validation_invalid_url");
 const int = (min: number, max: number, message: string) =>
-  z.number({ invalid_type_error: message, required_error: "validation_field_required" }).int(message).min(min, message).max(max, message);
+  z
+    .number({ invalid_type_error: message, required_error: "validation_field_required" })
+    .int(message)
+    .min(min, message)
+    .max(max, message);
 
 /** The bot form (create and update alike), as the console posts it and the platform checks it. */
 const BotFormObject = z.object({
-  name: z.string({ required_error: "validation_field_required" }).trim().regex(PATTERNS.NAME, "validation_field_invalid"),
+  name: z
+    .string({ required_error: "validation_field_required" })
+    .trim()
+    .regex(PATTERNS.NAME, "validation_field_invalid"),
   botAlias: optionalText(text(BOT_FORM.ALIAS_MAX)),
-  framework: z.enum(BOT_MAIN_FRAMEWORKS, { required_error: "validation_field_required", invalid_type_error: "validation_field_required" }),
+  framework: z.enum(BOT_MAIN_FRAMEWORKS, {
+    required_error: "validation_field_required",
+    invalid_type_error: "validation_field_required",
+  }),
   subFramework: z.string({ required_error: "validation_field_required" }).min(1, "validation_field_required"),
-  botApiType: z.enum(BOT_API_TYPES, { required_error: "validation_radio_required", invalid_type_error: "validation_radio_required" }),
+  botApiType: z.enum(BOT_API_TYPES, {
+    required_error: "validation_radio_required",
+    invalid_type_error: "validation_radio_required",
+  }),
   apiUrl: optionalText(url),
   regionId: z.string({ required_error: "validation_field_required" }).min(1, "validation_field_required"),
   projectId: optionalText(text(BOT_FORM.ALIAS_MAX * 2)),
   location: optionalText(text(BOT_FORM.ALIAS_MAX)),
   agentModel: optionalText(z.enum(AGENT_MODELS, { invalid_type_error: "validation_field_invalid" })),
-  authMethod: z.enum(BOT_AUTH_METHODS, { required_error: "validation_radio_required", invalid_type_error: "validation_radio_required" }),
+  authMethod: z.enum(BOT_AUTH_METHODS, {
+    required_error: "validation_radio_required",
+    invalid_type_error: "validation_radio_required",
+  }),
   token: optionalText(text(BOT_FORM.TEXT_MAX * 5)),
   clientId: optionalText(text(BOT_FORM.TEXT_MAX)),
   clientSecret: optionalText(text(BOT_FORM.TEXT_MAX * 5)),
@@ -129,7 +242,11 @@ const BotFormObject = z.object({
   isTransferCallingEnabled: checkbox,
   transferTarget: optionalText(z.string().trim().regex(PATTERNS.DIAL_OUT_NUMBER, "validation_dial_out_number")),
   transferMessage: optionalText(text(BOT_FORM.TEXT_MAX)),
-  transferThreshold: int(BOT_FORM.TRANSFER_THRESHOLD_MIN, BOT_FORM.TRANSFER_THRESHOLD_MAX, "validation_transfer_threshold").optional(),
+  transferThreshold: int(
+    BOT_FORM.TRANSFER_THRESHOLD_MIN,
+    BOT_FORM.TRANSFER_THRESHOLD_MAX,
+    "validation_transfer_threshold",
+  ).optional(),
   transferMethod: z.enum(TRANSFER_METHODS).default("refer"),
   isOutboundCallingEnabled: checkbox,
   isRecordAllCallsEnabled: checkbox,
@@ -137,21 +254,38 @@ const BotFormObject = z.object({
   isSpeakerVerificationEnabled: checkbox,
   isBackgroundMusicEnabled: checkbox,
   backgroundMusicUrl: optionalText(url),
-  backgroundMusicVolume: int(AUDIO.BACKGROUND_MUSIC_MIN_DB, AUDIO.BACKGROUND_MUSIC_MAX_DB, "validation_background_music_volume").optional(),
+  backgroundMusicVolume: int(
+    AUDIO.BACKGROUND_MUSIC_MIN_DB,
+    AUDIO.BACKGROUND_MUSIC_MAX_DB,
+    "validation_background_music_volume",
+  ).optional(),
   backgroundMusicFormat: z.enum(BACKGROUND_MUSIC_FORMATS).default("mp3"),
   backgroundMusicCache: checkbox,
   isVoiceStreaming: checkbox,
   bargeIn: checkbox,
   dtmf: checkbox,
-  outboundCallAttempts: int(BOT_FORM.OUTBOUND_ATTEMPTS_MIN, BOT_FORM.OUTBOUND_ATTEMPTS_MAX, "validation_outbound_call_attempts").default(BOT_FORM.OUTBOUND_ATTEMPTS_MIN),
-  maxCallsPerSecond: int(VALIDATION.BOT_CALLS_PER_SECOND_MIN, VALIDATION.BOT_CALLS_PER_SECOND_MAX, "validation_bot_calls_per_second"),
-  maxConcurrentCalls: int(VALIDATION.CONCURRENT_CALLS_MIN, VALIDATION.CONCURRENT_CALLS_MAX, "validation_concurrent_calls"),
+  outboundCallAttempts: int(
+    BOT_FORM.OUTBOUND_ATTEMPTS_MIN,
+    BOT_FORM.OUTBOUND_ATTEMPTS_MAX,
+    "validation_outbound_call_attempts",
+  ).default(BOT_FORM.OUTBOUND_ATTEMPTS_MIN),
+  maxCallsPerSecond: int(
+    VALIDATION.BOT_CALLS_PER_SECOND_MIN,
+    VALIDATION.BOT_CALLS_PER_SECOND_MAX,
+    "validation_bot_calls_per_second",
+  ),
+  maxConcurrentCalls: int(
+    VALIDATION.CONCURRENT_CALLS_MIN,
+    VALIDATION.CONCURRENT_CALLS_MAX,
+    "validation_concurrent_calls",
+  ),
   dialOutNumber: optionalText(z.string().trim().regex(PATTERNS.DIAL_OUT_NUMBER, "validation_dial_out_number")),
 });
 export type BotFormInput = z.input<typeof BotFormObject>;
 
 type Ctx = z.RefinementCtx;
-const issue = (ctx: Ctx, path: string, message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
+const issue = (ctx: Ctx, path: string, message: string) =>
+  ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
 
 /**
  * The rules between fields: the sub-framework belongs to the main type; the fields, API types and
@@ -181,7 +315,8 @@ function crossFieldRules(form: z.infer<typeof BotFormObject>, ctx: Ctx, secretsS
     secret("clientSecret");
   }
   if (form.isTransferCallingEnabled && !form.transferTarget) issue(ctx, "transferTarget", "validation_field_required");
-  if (form.isBackgroundMusicEnabled && !form.backgroundMusicUrl) issue(ctx, "backgroundMusicUrl", "validation_field_required");
+  if (form.isBackgroundMusicEnabled && !form.backgroundMusicUrl)
+    issue(ctx, "backgroundMusicUrl", "validation_field_required");
   if (form.isVoiceStreaming && !(sub.fields.includes("agentModel") && isRealtimeModel(form.agentModel))) {
     issue(ctx, "isVoiceStreaming", "validation_realtime_models_only");
   }

@@ -16,7 +16,12 @@ import { CAMPAIGNS } from "../limits/campaigns";
 import { PATTERNS } from "../limits/patterns";
 import { entityListSpec, EntityRowBaseSchema, optionalText, SecretsSetSchema, type EntityApi } from "../entities";
 
-export const CAMPAIGNS_API: EntityApi = { base: "/bots/api", collection: "/campaigns", report: "/reports/campaigns", rowsKey: "campaigns" };
+export const CAMPAIGNS_API: EntityApi = {
+  base: "/bots/api",
+  collection: "/campaigns",
+  report: "/reports/campaigns",
+  rowsKey: "campaigns",
+};
 
 export const CAMPAIGN_STATES = ["draft", "scheduled", "running", "paused", "completed", "cancelled"] as const;
 export type CampaignState = (typeof CAMPAIGN_STATES)[number];
@@ -32,7 +37,8 @@ export type CampaignTransition = keyof typeof CAMPAIGN_TRANSITIONS;
 export const CAMPAIGN_TRANSITION_NAMES = Object.keys(CAMPAIGN_TRANSITIONS) as CampaignTransition[];
 
 /** Whether `transition` is allowed from `state` (the console shows only these buttons; the platform decides). */
-export const canTransition = (state: string, transition: CampaignTransition) => (CAMPAIGN_TRANSITIONS[transition].from as readonly string[]).includes(state);
+export const canTransition = (state: string, transition: CampaignTransition) =>
+  (CAMPAIGN_TRANSITIONS[transition].from as readonly string[]).includes(state);
 /** Only a draft is edited: a started campaign's settings are what its calls were placed with. */
 export const canEditCampaign = (state: string) => state === "draft";
 /** A campaign that may still place calls is cancelled before it is deleted. */
@@ -58,9 +64,17 @@ export function isTimeZone(value: string): boolean {
 }
 
 const int = (min: number, max: number, message: string) =>
-  z.number({ invalid_type_error: message, required_error: "validation_field_required" }).int(message).min(min, message).max(max, message);
-const required = (message: string) => z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message);
-const time = z.string({ required_error: "validation_campaign_time" }).trim().regex(TIME_OF_DAY_PATTERN, "validation_campaign_time");
+  z
+    .number({ invalid_type_error: message, required_error: "validation_field_required" })
+    .int(message)
+    .min(min, message)
+    .max(max, message);
+const required = (message: string) =>
+  z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message);
+const time = z
+  .string({ required_error: "validation_campaign_time" })
+  .trim()
+  .regex(TIME_OF_DAY_PATTERN, "validation_campaign_time");
 
 /**
  * The campaign form (create and update alike), as the console posts it and the platform checks it.
@@ -70,28 +84,45 @@ const time = z.string({ required_error: "validation_campaign_time" }).trim().reg
  * from 22:00 on a chosen day until 06:00 the next morning).
  */
 const CampaignFormObject = z.object({
-    name: required("validation_campaign_name")
-      .max(CAMPAIGNS.NAME_MAX, "validation_campaign_name")
-      .refine((v) => !PATTERNS.INVALID_CHARACTERS.test(v), "validation_invalid_characters"),
-    botId: required("validation_campaign_bot"),
-    callerNumberId: required("validation_campaign_caller_number"),
-    windowStart: time,
-    windowEnd: time,
-    days: z.array(z.enum(CAMPAIGN_DAYS, { errorMap: () => ({ message: "validation_campaign_days" }) }), { required_error: "validation_campaign_days" }).min(1, "validation_campaign_days"),
-    timeZone: required("validation_campaign_time_zone").refine(isTimeZone, "validation_campaign_time_zone"),
-    callsPerSecond: int(CAMPAIGNS.CALLS_PER_SECOND_MIN, CAMPAIGNS.CALLS_PER_SECOND_MAX, "validation_campaign_calls_per_second"),
-    concurrency: int(CAMPAIGNS.CONCURRENCY_MIN, CAMPAIGNS.CONCURRENCY_MAX, "validation_campaign_concurrency"),
-    retries: int(CAMPAIGNS.RETRIES_MIN, CAMPAIGNS.RETRIES_MAX, "validation_campaign_retries"),
-    retryDelayMinutes: int(CAMPAIGNS.RETRY_DELAY_MINUTES_MIN, CAMPAIGNS.RETRY_DELAY_MINUTES_MAX, "validation_campaign_retry_delay"),
-    contactsCsv: optionalText(z.string().max(CAMPAIGNS.CONTACTS_FILE_MAX_BYTES, "validation_campaign_contacts_size")),
+  name: required("validation_campaign_name")
+    .max(CAMPAIGNS.NAME_MAX, "validation_campaign_name")
+    .refine((v) => !PATTERNS.INVALID_CHARACTERS.test(v), "validation_invalid_characters"),
+  botId: required("validation_campaign_bot"),
+  callerNumberId: required("validation_campaign_caller_number"),
+  windowStart: time,
+  windowEnd: time,
+  days: z
+    .array(z.enum(CAMPAIGN_DAYS, { errorMap: () => ({ message: "validation_campaign_days" }) }), {
+      required_error: "validation_campaign_days",
+    })
+    .min(1, "validation_campaign_days"),
+  timeZone: required("validation_campaign_time_zone").refine(isTimeZone, "validation_campaign_time_zone"),
+  callsPerSecond: int(
+    CAMPAIGNS.CALLS_PER_SECOND_MIN,
+    CAMPAIGNS.CALLS_PER_SECOND_MAX,
+    "validation_campaign_calls_per_second",
+  ),
+  concurrency: int(CAMPAIGNS.CONCURRENCY_MIN, CAMPAIGNS.CONCURRENCY_MAX, "validation_campaign_concurrency"),
+  retries: int(CAMPAIGNS.RETRIES_MIN, CAMPAIGNS.RETRIES_MAX, "validation_campaign_retries"),
+  retryDelayMinutes: int(
+    CAMPAIGNS.RETRY_DELAY_MINUTES_MIN,
+    CAMPAIGNS.RETRY_DELAY_MINUTES_MAX,
+    "validation_campaign_retry_delay",
+  ),
+  contactsCsv: optionalText(z.string().max(CAMPAIGNS.CONTACTS_FILE_MAX_BYTES, "validation_campaign_contacts_size")),
 });
 
 function windowRules(form: { windowStart: string; windowEnd: string; days: string[] }, ctx: z.RefinementCtx) {
-  if (TIME_OF_DAY_PATTERN.test(form.windowStart) && TIME_OF_DAY_PATTERN.test(form.windowEnd) && minutesOfDay(form.windowEnd) === minutesOfDay(form.windowStart)) {
+  if (
+    TIME_OF_DAY_PATTERN.test(form.windowStart) &&
+    TIME_OF_DAY_PATTERN.test(form.windowEnd) &&
+    minutesOfDay(form.windowEnd) === minutesOfDay(form.windowStart)
+  ) {
     ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["windowEnd"], message: "validation_campaign_window_order" });
   }
   // Days are a set: one of each.
-  if (new Set(form.days).size !== form.days.length) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["days"], message: "validation_campaign_days" });
+  if (new Set(form.days).size !== form.days.length)
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["days"], message: "validation_campaign_days" });
 }
 
 export const CampaignFormSchema = CampaignFormObject.superRefine(windowRules);
@@ -102,7 +133,20 @@ export type CampaignForm = z.infer<typeof CampaignFormSchema>;
 export const campaignFormSchema = (_secretsSet: readonly string[] = []) => CampaignFormSchema;
 
 /** The form's fields (a platform refusal `field: message` goes under its field). */
-export const CAMPAIGN_FORM_FIELDS = ["name", "botId", "callerNumberId", "windowStart", "windowEnd", "days", "timeZone", "callsPerSecond", "concurrency", "retries", "retryDelayMinutes", "contactsCsv"] as const;
+export const CAMPAIGN_FORM_FIELDS = [
+  "name",
+  "botId",
+  "callerNumberId",
+  "windowStart",
+  "windowEnd",
+  "days",
+  "timeZone",
+  "callsPerSecond",
+  "concurrency",
+  "retries",
+  "retryDelayMinutes",
+  "contactsCsv",
+] as const;
 
 /** A contact row of the upload that was not taken, with its line in the file and why (a message key). */
 export const RejectedContactSchema = z.object({
@@ -164,4 +208,5 @@ export const CAMPAIGNS_LIST_SPEC = entityListSpec({
 });
 
 /** POST {collection}/{id}/{transition}: the campaign's full path of a transition. */
-export const campaignTransitionPath = (id: string, transition: CampaignTransition) => `${CAMPAIGNS_API.base}${CAMPAIGNS_API.collection}/${encodeURIComponent(id)}/${transition}`;
+export const campaignTransitionPath = (id: string, transition: CampaignTransition) =>
+  `${CAMPAIGNS_API.base}${CAMPAIGNS_API.collection}/${encodeURIComponent(id)}/${transition}`;

@@ -1,6 +1,12 @@
 /** GET /vaic/api/Accounts/Current: the "Current account / user" entity, every field of docs/product.md#current-user. */
 import { z } from "zod";
-import { AccountPlanSchema, AccountStatusSchema, AccountTypeSchema, PaymentTypeSchema, SupportPlanSchema } from "./enums";
+import {
+  AccountPlanSchema,
+  AccountStatusSchema,
+  AccountTypeSchema,
+  PaymentTypeSchema,
+  SupportPlanSchema,
+} from "./enums";
 
 export const CurrentUserSchema = z.object({
   id: z.string(),

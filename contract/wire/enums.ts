@@ -1,6 +1,13 @@
 /** The zod enums of contract/enums.ts, for validating what travels on the wire. */
 import { z } from "zod";
-import { ACCOUNT_PLANS, ACCOUNT_STATUSES, ACCOUNT_TYPES, PAYMENT_TYPES, SUPPORT_PLANS, THREE_D_SECURE_OUTCOMES } from "../enums/accounts";
+import {
+  ACCOUNT_PLANS,
+  ACCOUNT_STATUSES,
+  ACCOUNT_TYPES,
+  PAYMENT_TYPES,
+  SUPPORT_PLANS,
+  THREE_D_SECURE_OUTCOMES,
+} from "../enums/accounts";
 import { ALARM_SEVERITIES } from "../enums/alarms";
 import { CONNECTED_ENTITY_TYPES } from "../enums/connected-entities";
 import { NOTIFICATION_TYPES } from "../enums/notifications";

@@ -63,10 +63,14 @@ export const NewPasswordSchema = z
   });
 
 /** A password-reset link's token (random base64url; longer or other text is no token of ours). */
-const resetToken = z.string({ required_error: "validation_reset_link_invalid" }).min(1, "validation_reset_link_invalid").max(200, "validation_reset_link_invalid");
+const resetToken = z
+  .string({ required_error: "validation_reset_link_invalid" })
+  .min(1, "validation_reset_link_invalid")
+  .max(200, "validation_reset_link_invalid");
 
 const tooLong = (max: number) => messageWithParams("validation_max_length", { max });
-const personName = (required: string) => z.string({ required_error: required }).trim().min(1, required).max(PERSON_NAME_MAX, tooLong(PERSON_NAME_MAX));
+const personName = (required: string) =>
+  z.string({ required_error: required }).trim().min(1, required).max(PERSON_NAME_MAX, tooLong(PERSON_NAME_MAX));
 const email = z
   .string({ required_error: "validation_email_required" })
   .trim()
@@ -80,20 +84,31 @@ export const UserProfileFormSchema = z.object({
   lastName: personName("validation_last_name_required"),
   email,
   // An empty field is absent in a form post: no phone.
-  phone: z.string().trim().max(30, "validation_phone_invalid").regex(MY_ACCOUNT.USER_PHONE, "validation_phone_invalid").optional().transform((v) => v ?? ""),
+  phone: z
+    .string()
+    .trim()
+    .max(30, "validation_phone_invalid")
+    .regex(MY_ACCOUNT.USER_PHONE, "validation_phone_invalid")
+    .optional()
+    .transform((v) => v ?? ""),
 });
 export type UserProfileForm = z.infer<typeof UserProfileFormSchema>;
 
 /** Change password: the current one, and the new one twice (the spec's rules, docs/product.md#users-and-passwords). */
 export const ChangePasswordFormSchema = z
   .object({
-    currentPassword: z.string({ required_error: "validation_password_required" }).min(1, "validation_password_required").max(PASSWORD_MAX),
+    currentPassword: z
+      .string({ required_error: "validation_password_required" })
+      .min(1, "validation_password_required")
+      .max(PASSWORD_MAX),
     newPassword: NewPasswordSchema,
     confirmPassword: z.string({ required_error: "validation_password_mismatch" }).max(PASSWORD_MAX),
   })
   .superRefine((v, ctx) => {
-    if (v.confirmPassword !== v.newPassword) ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "validation_password_mismatch" });
-    if (v.newPassword === v.currentPassword) ctx.addIssue({ code: "custom", path: ["newPassword"], message: "validation_password_unchanged" });
+    if (v.confirmPassword !== v.newPassword)
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "validation_password_mismatch" });
+    if (v.newPassword === v.currentPassword)
+      ctx.addIssue({ code: "custom", path: ["newPassword"], message: "validation_password_unchanged" });
   });
 export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
 
@@ -105,13 +120,22 @@ export const AccountFormSchema = z.object({
     .min(1, "validation_account_name")
     .max(VALIDATION.ACCOUNT_NAME_MAX, "validation_account_name")
     .refine((v) => !PATTERNS.ACCOUNT_NAME_FORBIDDEN.test(v), "validation_account_name"),
-  description: z.string().trim().max(VALIDATION.ACCOUNT_DESCRIPTION_MAX, "validation_account_description").optional().transform((v) => v ?? ""),
+  description: z
+    .string()
+    .trim()
+    .max(VALIDATION.ACCOUNT_DESCRIPTION_MAX, "validation_account_description")
+    .optional()
+    .transform((v) => v ?? ""),
 });
 export type AccountForm = z.infer<typeof AccountFormSchema>;
 
 /** The create-account wizard's account (docs/product.md#wizards): the account's name and description, in the region its first step chose. */
 export const AccountCreateSchema = AccountFormSchema.extend({
-  regionId: z.string({ required_error: "validation_field_required" }).trim().min(1, "validation_field_required").max(100, "validation_field_invalid"),
+  regionId: z
+    .string({ required_error: "validation_field_required" })
+    .trim()
+    .min(1, "validation_field_required")
+    .max(100, "validation_field_invalid"),
 });
 export type AccountCreate = z.infer<typeof AccountCreateSchema>;
 
@@ -119,11 +143,16 @@ export type AccountCreate = z.infer<typeof AccountCreateSchema>;
 const emailList = z
   .union([z.string(), z.array(z.string())])
   .optional()
-  .transform((v) => (Array.isArray(v) ? v : (v ?? "").split(/[\s,;]+/)).map((e) => e.trim()).filter((e) => e.length > 0))
+  .transform((v) =>
+    (Array.isArray(v) ? v : (v ?? "").split(/[\s,;]+/)).map((e) => e.trim()).filter((e) => e.length > 0),
+  )
   .pipe(
     z
       .array(z.string().max(EMAIL_MAX, "validation_alarm_emails_invalid").email("validation_alarm_emails_invalid"))
-      .max(MY_ACCOUNT.ALARM_EMAILS_MAX, messageWithParams("validation_alarm_emails_max", { max: MY_ACCOUNT.ALARM_EMAILS_MAX })),
+      .max(
+        MY_ACCOUNT.ALARM_EMAILS_MAX,
+        messageWithParams("validation_alarm_emails_max", { max: MY_ACCOUNT.ALARM_EMAILS_MAX }),
+      ),
   )
   // One address once, whatever its case.
   .transform((list) => list.filter((e, i) => list.findIndex((o) => o.toLowerCase() === e.toLowerCase()) === i));
@@ -186,8 +215,16 @@ export type SupportPlanState = z.infer<typeof SupportPlanStateSchema>;
 
 /** The contact-support dialog (docs/product.md#wizards): subject and message required. */
 export const ContactSupportFormSchema = z.object({
-  subject: z.string({ required_error: "validation_field_required" }).trim().min(1, "validation_field_required").max(MY_ACCOUNT.SUPPORT_SUBJECT_MAX, tooLong(MY_ACCOUNT.SUPPORT_SUBJECT_MAX)),
-  message: z.string({ required_error: "validation_field_required" }).trim().min(1, "validation_field_required").max(MY_ACCOUNT.SUPPORT_MESSAGE_MAX, tooLong(MY_ACCOUNT.SUPPORT_MESSAGE_MAX)),
+  subject: z
+    .string({ required_error: "validation_field_required" })
+    .trim()
+    .min(1, "validation_field_required")
+    .max(MY_ACCOUNT.SUPPORT_SUBJECT_MAX, tooLong(MY_ACCOUNT.SUPPORT_SUBJECT_MAX)),
+  message: z
+    .string({ required_error: "validation_field_required" })
+    .trim()
+    .min(1, "validation_field_required")
+    .max(MY_ACCOUNT.SUPPORT_MESSAGE_MAX, tooLong(MY_ACCOUNT.SUPPORT_MESSAGE_MAX)),
 });
 export type ContactSupportForm = z.infer<typeof ContactSupportFormSchema>;
 
@@ -195,7 +232,9 @@ export type ContactSupportForm = z.infer<typeof ContactSupportFormSchema>;
 export const MembershipSchema = z.object({ id: z.string(), name: z.string(), current: z.boolean() });
 export const MembershipsSchema = z.object({ accounts: z.array(MembershipSchema) });
 export type Membership = z.infer<typeof MembershipSchema>;
-export const SwitchAccountSchema = z.object({ accountId: z.string({ required_error: "validation_switch_account" }).min(1, "validation_switch_account").max(100) });
+export const SwitchAccountSchema = z.object({
+  accountId: z.string({ required_error: "validation_switch_account" }).min(1, "validation_switch_account").max(100),
+});
 
 /** Forgot password (signed out): the e-mail address to send a reset link to. */
 export const PasswordResetRequestSchema = z.object({ email });
@@ -215,6 +254,7 @@ export const ResetPasswordFormSchema = z
     confirmPassword: z.string({ required_error: "validation_password_mismatch" }).max(PASSWORD_MAX),
   })
   .superRefine((v, ctx) => {
-    if (v.confirmPassword !== v.newPassword) ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "validation_password_mismatch" });
+    if (v.confirmPassword !== v.newPassword)
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "validation_password_mismatch" });
   });
 export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;

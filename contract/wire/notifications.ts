@@ -36,7 +36,11 @@ export type Notification = z.infer<typeof NotificationSchema>;
 
 /** Hub events the server sends and methods the client invokes (docs/product.md#alarm-and-notification-calls). */
 export const HUB_SERVER_EVENTS = { RECEIVE: "ReceiveNotification", INIT: "InitNotifications" } as const;
-export const HUB_CLIENT_METHODS = { UPDATE: "UpdateNotification", DELETE: "DeleteNotification", CLEAR_ALL: "ClearAll" } as const;
+export const HUB_CLIENT_METHODS = {
+  UPDATE: "UpdateNotification",
+  DELETE: "DeleteNotification",
+  CLEAR_ALL: "ClearAll",
+} as const;
 /** Path of the hub under the main base path (docs/product.md#base-paths "main base path /notifications"). */
 export const HUB_PATH = "/notifications";
 

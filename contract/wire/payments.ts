@@ -75,7 +75,13 @@ export type PfTokenStatus = z.infer<typeof PfTokenStatusSchema>;
 
 /** POST {monolith}/payment/DepositWalletAmount (with an Idempotency-Key): redeems an authorized pfToken. */
 export const DepositWalletAmountSchema = z.object({ pfToken: z.string().min(1) });
-export const DepositResultSchema = z.object({ paymentId: z.string(), amount: z.number(), tax: z.number(), balance: z.number(), invoiceId: z.string() });
+export const DepositResultSchema = z.object({
+  paymentId: z.string(),
+  amount: z.number(),
+  tax: z.number(),
+  balance: z.number(),
+  invoiceId: z.string(),
+});
 export type DepositResult = z.infer<typeof DepositResultSchema>;
 
 /** GET {monolith}/payment/LastPaymentDetails (204 when the account never paid by card). */
@@ -137,7 +143,11 @@ export type AutoRecharge = z.infer<typeof AutoRechargeSchema>;
 /** PUT {billing}/billing/monthly: a postpaid account's monthly limit, up to 75,000 (docs/product.md#money-amounts). */
 export const MonthlyLimitFormSchema = z.object({
   monthlyLimit: dollars("validation_monthly_limit").pipe(
-    z.number().gt(0, "validation_monthly_limit").max(PAYMENTS.MONTHLY_LIMIT_MAX_USD, "validation_monthly_limit").refine(cents, "validation_monthly_limit"),
+    z
+      .number()
+      .gt(0, "validation_monthly_limit")
+      .max(PAYMENTS.MONTHLY_LIMIT_MAX_USD, "validation_monthly_limit")
+      .refine(cents, "validation_monthly_limit"),
   ),
 });
 export type MonthlyLimitForm = z.infer<typeof MonthlyLimitFormSchema>;
@@ -190,7 +200,10 @@ export const InvoiceSchema = z.object({
   total: z.number(),
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
-export const InvoicesResponseSchema = z.object({ invoices: z.array(InvoiceSchema), pages: z.object({ totalElements: z.number().int() }) });
+export const InvoicesResponseSchema = z.object({
+  invoices: z.array(InvoiceSchema),
+  pages: z.object({ totalElements: z.number().int() }),
+});
 
 /** GET {billing}/BillingHistory: the account's billing records (balance changes), newest first. */
 export const BillingRecordSchema = z.object({
@@ -202,7 +215,10 @@ export const BillingRecordSchema = z.object({
   createdAt: z.string(),
 });
 export type BillingRecord = z.infer<typeof BillingRecordSchema>;
-export const BillingHistoryResponseSchema = z.object({ records: z.array(BillingRecordSchema), pages: z.object({ totalElements: z.number().int() }) });
+export const BillingHistoryResponseSchema = z.object({
+  records: z.array(BillingRecordSchema),
+  pages: z.object({ totalElements: z.number().int() }),
+});
 
 /** The endpoints' paths (platform-defined where docs/product.md#endpoint-names names only the suffix). */
 export const PAYMENT_API = {

@@ -50,7 +50,10 @@ export const CountryCodeSchema = z
   .pipe(z.string().regex(/^[A-Z]{2}$/, "Choose a country"));
 
 /** A number in E.164: a plus and 8 to 15 digits. */
-export const E164Schema = z.string().trim().regex(/^\+[1-9]\d{7,14}$/, "Enter a number in E.164 format, e.g. +12125550100");
+export const E164Schema = z
+  .string()
+  .trim()
+  .regex(/^\+[1-9]\d{7,14}$/, "Enter a number in E.164 format, e.g. +12125550100");
 
 export const PhoneTypeSchema = z.enum(PHONE_TYPES);
 
@@ -76,7 +79,10 @@ export type CountriesResponse = z.infer<typeof CountriesResponseSchema>;
 export const CatalogRegionSchema = z.object({ id: z.string(), name: z.string() });
 export type CatalogRegion = z.infer<typeof CatalogRegionSchema>;
 
-export const StatesResponseSchema = z.object({ kind: RegionKindSchema.nullable(), regions: z.array(CatalogRegionSchema) });
+export const StatesResponseSchema = z.object({
+  kind: RegionKindSchema.nullable(),
+  regions: z.array(CatalogRegionSchema),
+});
 export type StatesResponse = z.infer<typeof StatesResponseSchema>;
 
 export const PhoneTypesResponseSchema = z.object({
@@ -96,7 +102,12 @@ export type PhoneTypesResponse = z.infer<typeof PhoneTypesResponseSchema>;
 export const AvailableQuerySchema = z.object({
   country: CountryCodeSchema,
   type: PhoneTypeSchema,
-  region: z.string().trim().max(40).optional().transform((v) => v || undefined),
+  region: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .transform((v) => v || undefined),
   /** Digits the number contains (separators ignored). */
   search: z
     .string()
@@ -153,7 +164,9 @@ export const CartSchema = z.object({
 });
 export type Cart = z.infer<typeof CartSchema>;
 
-export const CartAvailabilitySchema = z.object({ items: z.array(z.object({ e164: z.string(), available: z.boolean() })) });
+export const CartAvailabilitySchema = z.object({
+  items: z.array(z.object({ e164: z.string(), available: z.boolean() })),
+});
 export type CartAvailability = z.infer<typeof CartAvailabilitySchema>;
 
 /** Add product: the number (the platform knows its country, type and charge). */

@@ -16,7 +16,12 @@ import { PHONE_NUMBERS } from "../limits/phone-numbers";
 import { VALIDATION } from "../limits/validation";
 import { TRANSLATION_LANGUAGE_CODES, voicesOf } from "./voiceTranslations";
 
-export const PHONES_API: EntityApi = { base: "/phones/api", collection: "/phones", report: "/reports/phones", rowsKey: "phoneNumbers" };
+export const PHONES_API: EntityApi = {
+  base: "/phones/api",
+  collection: "/phones",
+  report: "/reports/phones",
+  rowsKey: "phoneNumbers",
+};
 
 /**
  * The spec's endpoint names (docs/product.md#endpoint-names "Phone numbers: ... GetPhoneNumbers, DeletePhoneNumber, configure,
@@ -45,17 +50,24 @@ export const PHONE_NUMBER_FORMATS = ["E164", "National", "International"] as con
 export type PhoneNumberFormat = (typeof PHONE_NUMBER_FORMATS)[number];
 
 /** A number in E.164: a plus, a country code not starting with 0, 7 to 15 digits in all. */
-export const E164_PATTERN = new RegExp(`^\\+[1-9]\\d{${PHONE_NUMBERS.E164_MIN_DIGITS - 1},${PHONE_NUMBERS.E164_MAX_DIGITS - 1}}$`);
+export const E164_PATTERN = new RegExp(
+  `^\\+[1-9]\\d{${PHONE_NUMBERS.E164_MIN_DIGITS - 1},${PHONE_NUMBERS.E164_MAX_DIGITS - 1}}$`,
+);
 /** A dial prefix: digits with an optional leading plus, at most PREFIX_MAX characters. */
 export const PHONE_PREFIX_PATTERN = new RegExp(`^(?=.{1,${PHONE_NUMBERS.PREFIX_MAX}}$)\\+?\\d+$`);
 
 /** Statuses a customer may upload requirement documents in. */
 export const DOCUMENTS_UPLOADABLE_STATUSES = ["Requirement Info Pending", "Requirement Info Exception"] as const;
-export const canUploadDocuments = (status: string) => (DOCUMENTS_UPLOADABLE_STATUSES as readonly string[]).includes(status);
+export const canUploadDocuments = (status: string) =>
+  (DOCUMENTS_UPLOADABLE_STATUSES as readonly string[]).includes(status);
 
 /** One of a list: missing is "required", anything else not in it "invalid". */
 const choice = <T extends [string, ...string[]]>(values: T) =>
-  z.enum(values, { errorMap: (_issue, ctx) => ({ message: ctx.data === undefined ? "validation_field_required" : "validation_field_invalid" }) });
+  z.enum(values, {
+    errorMap: (_issue, ctx) => ({
+      message: ctx.data === undefined ? "validation_field_required" : "validation_field_invalid",
+    }),
+  });
 
 const phoneName = z
   .string({ required_error: "validation_phone_name" })
@@ -79,7 +91,8 @@ export const PhoneConfigureSchema = z
     voice: z.string({ required_error: "validation_field_required" }).trim().min(1, "validation_field_required"),
   })
   .superRefine((form, ctx) => {
-    if (!voicesOf(form.language).includes(form.voice)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["voice"], message: "validation_phone_voice" });
+    if (!voicesOf(form.language).includes(form.voice))
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["voice"], message: "validation_phone_voice" });
   });
 export type PhoneConfigureInput = z.input<typeof PhoneConfigureSchema>;
 export type PhoneConfigureForm = z.infer<typeof PhoneConfigureSchema>;
@@ -117,7 +130,14 @@ export const PortInSchema = z.object({
 });
 export type PortInInput = z.input<typeof PortInSchema>;
 export type PortInForm = z.infer<typeof PortInSchema>;
-export const PORT_IN_FIELDS = ["phoneNumber", "name", "countryName", "carrier", "carrierAccountNumber", "authorised"] as const;
+export const PORT_IN_FIELDS = [
+  "phoneNumber",
+  "name",
+  "countryName",
+  "carrier",
+  "carrierAccountNumber",
+  "authorised",
+] as const;
 
 /** What a number routes calls to (docs/product.md#phone-number; a bot assigned to it or the first routing rule from it). */
 export const PhoneRouteSchema = z.object({ kind: z.string(), id: z.string(), name: z.string() }).nullable();
@@ -150,7 +170,9 @@ export type PhoneRow = z.infer<typeof PhoneRowSchema>;
 export const PhoneDetailSchema = PhoneRowSchema.extend({
   providerPhoneNumberId: z.string().nullable(),
   portIn: z.object({ carrier: z.string(), carrierAccountNumber: z.string() }).nullable(),
-  documents: z.array(z.object({ fileName: z.string(), contentType: z.string(), size: z.number(), uploadedAt: z.string() })),
+  documents: z.array(
+    z.object({ fileName: z.string(), contentType: z.string(), size: z.number(), uploadedAt: z.string() }),
+  ),
 });
 export type PhoneDetail = z.infer<typeof PhoneDetailSchema>;
 
@@ -173,15 +195,26 @@ export const PHONES_LIST_SPEC = entityListSpec(
 );
 
 /** GET {phones}/CheckStatus/{id}: a number's status now. */
-export const PhoneStatusSchema = z.object({ id: z.string(), phoneNumber: z.string(), status: z.enum(PHONE_NUMBER_STATUSES) });
+export const PhoneStatusSchema = z.object({
+  id: z.string(),
+  phoneNumber: z.string(),
+  status: z.enum(PHONE_NUMBER_STATUSES),
+});
 export type PhoneStatus = z.infer<typeof PhoneStatusSchema>;
 
 /** GET {phones}/DefaultConfig: what a new number is configured with. */
-export const PhoneDefaultConfigSchema = z.object({ format: z.enum(PHONE_NUMBER_FORMATS), prefix: z.string(), language: z.string(), voice: z.string() });
+export const PhoneDefaultConfigSchema = z.object({
+  format: z.enum(PHONE_NUMBER_FORMATS),
+  prefix: z.string(),
+  language: z.string(),
+  voice: z.string(),
+});
 export type PhoneDefaultConfig = z.infer<typeof PhoneDefaultConfigSchema>;
 
 /** GET {phones}/LanguageVoiceNames: the languages a number speaks and the voices of each. */
-export const LanguageVoiceNamesSchema = z.object({ languages: z.array(z.object({ language: z.string(), voices: z.array(z.string()).min(1) })).min(1) });
+export const LanguageVoiceNamesSchema = z.object({
+  languages: z.array(z.object({ language: z.string(), voices: z.array(z.string()).min(1) })).min(1),
+});
 export type LanguageVoiceNames = z.infer<typeof LanguageVoiceNamesSchema>;
 
 /** POST {phones}/phones/{id}/documents: the files as the console read them (base64), checked again by the platform. */
@@ -236,10 +269,15 @@ export type ManualNumberResult = z.infer<typeof ManualNumberResultSchema>;
  * DOCUMENT_MAX_BYTES. The console checks the upload with it; the platform again, and the file's
  * first bytes too (documentContentMatches).
  */
-export function documentProblem(file: { fileName: string; contentType: string; size: number }): "validation_document_type" | "validation_document_size" | null {
+export function documentProblem(file: {
+  fileName: string;
+  contentType: string;
+  size: number;
+}): "validation_document_type" | "validation_document_size" | null {
   const name = file.fileName.toLowerCase();
   if (!PHONE_NUMBERS.DOCUMENT_EXTENSIONS.some((ext) => name.endsWith(ext))) return "validation_document_type";
-  if (!(PHONE_NUMBERS.DOCUMENT_TYPES as readonly string[]).includes(file.contentType)) return "validation_document_type";
+  if (!(PHONE_NUMBERS.DOCUMENT_TYPES as readonly string[]).includes(file.contentType))
+    return "validation_document_type";
   if (file.size < 1 || file.size > PHONE_NUMBERS.DOCUMENT_MAX_BYTES) return "validation_document_size";
   return null;
 }

@@ -23,17 +23,38 @@ import { entityListSpec, EntityRowBaseSchema, SecretsSetSchema, type EntityApi }
 import { E164_PATTERN } from "./phones";
 import { isRoutingPattern, normaliseRoutingPattern } from "../routingPattern";
 
-export const ROUTING_RULES_API: EntityApi = { base: "/routing/api", collection: "/RoutingRules", report: "/reports/routing-rules", rowsKey: "routingRules" };
-export const ROUTING_GROUPS_API: EntityApi = { base: "/routing/api", collection: "/RoutingGroups", report: "/reports/routing-groups", rowsKey: "routingGroups" };
+export const ROUTING_RULES_API: EntityApi = {
+  base: "/routing/api",
+  collection: "/RoutingRules",
+  report: "/reports/routing-rules",
+  rowsKey: "routingRules",
+};
+export const ROUTING_GROUPS_API: EntityApi = {
+  base: "/routing/api",
+  collection: "/RoutingGroups",
+  report: "/reports/routing-groups",
+  rowsKey: "routingGroups",
+};
 /** The rule tester: POST a RoutingTest, answered with a RoutingTestAnswer. */
 export const ROUTING_TEST_PATH = "/routing/api/RoutingRules/test";
 /** What a rule's form may choose from: the account's connectable entities, its routing groups and the regions. */
 export const ROUTING_CHOICES_PATH = "/routing/api/RoutingChoices";
 
 /** Where a call comes from (docs/product.md#routing-rule "call origin": a number, a SIP connection, Teams or WhatsApp); a bot only as the origin of a transfer. */
-export const ROUTING_ORIGIN_TYPES = ["service-number", "sip-conn", "teams-conn", "wa-conn", "bot"] as const satisfies readonly ConnectedEntityType[];
+export const ROUTING_ORIGIN_TYPES = [
+  "service-number",
+  "sip-conn",
+  "teams-conn",
+  "wa-conn",
+  "bot",
+] as const satisfies readonly ConnectedEntityType[];
 /** Where a call goes (docs/product.md#routing-rule "call destination": a bot, a SIP connection, a Teams connection or a number). */
-export const ROUTING_DESTINATION_TYPES = ["bot", "sip-conn", "teams-conn", "service-number"] as const satisfies readonly ConnectedEntityType[];
+export const ROUTING_DESTINATION_TYPES = [
+  "bot",
+  "sip-conn",
+  "teams-conn",
+  "service-number",
+] as const satisfies readonly ConnectedEntityType[];
 export type RoutingOriginType = (typeof ROUTING_ORIGIN_TYPES)[number];
 export type RoutingDestinationType = (typeof ROUTING_DESTINATION_TYPES)[number];
 /** The condition's field: none (every call of the origin), or the called or calling number. */
@@ -64,7 +85,12 @@ const endpoint = (types: readonly string[]) =>
     }, "validation_routing_entity");
 
 /** A form list posted as fields [0], [1], ...: unchosen (empty) entries dropped. */
-const compactList = (v: unknown) => (Array.isArray(v) ? v.filter((x) => typeof x === "string" && x.trim() !== "").map((x: string) => x.trim()) : v === undefined ? [] : v);
+const compactList = (v: unknown) =>
+  Array.isArray(v)
+    ? v.filter((x) => typeof x === "string" && x.trim() !== "").map((x: string) => x.trim())
+    : v === undefined
+      ? []
+      : v;
 /** Customized numbers typed one per line or separated by commas (a textarea), or posted as a list. */
 const numberList = (v: unknown) => {
   if (typeof v === "string") return v.split(/[\s,;]+/).filter(Boolean);
@@ -82,10 +108,18 @@ const RoutingRuleFormObject = z.object({
   eventType: z.enum(ROUTING_EVENT_TYPES, { errorMap: () => ({ message: "validation_field_required" }) }),
   origin: endpoint(ROUTING_ORIGIN_TYPES),
   destination: endpoint(ROUTING_DESTINATION_TYPES),
-  alternatives: z.preprocess(compactList, z.array(endpoint(ROUTING_DESTINATION_TYPES)).max(ROUTING.ALTERNATIVES_MAX, "validation_routing_alternatives_max")),
+  alternatives: z.preprocess(
+    compactList,
+    z.array(endpoint(ROUTING_DESTINATION_TYPES)).max(ROUTING.ALTERNATIVES_MAX, "validation_routing_alternatives_max"),
+  ),
   condition: z.enum(ROUTING_CONDITIONS, { errorMap: () => ({ message: "validation_field_required" }) }).default("none"),
   pattern: z.preprocess(
-    (v) => (typeof v === "string" ? (normaliseRoutingPattern(v.trim()) === "" ? undefined : normaliseRoutingPattern(v.trim())) : v),
+    (v) =>
+      typeof v === "string"
+        ? normaliseRoutingPattern(v.trim()) === ""
+          ? undefined
+          : normaliseRoutingPattern(v.trim())
+        : v,
     z.string().refine(isRoutingPattern, "validation_routing_pattern").optional(),
   ),
   customizedNumbers: z.preprocess(
@@ -97,13 +131,17 @@ const RoutingRuleFormObject = z.object({
       .refine((list) => list.every((n) => E164_PATTERN.test(n)), "validation_e164"),
   ),
   priority,
-  routingGroupId: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.string().trim().optional()),
+  routingGroupId: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.string().trim().optional(),
+  ),
   regionId: z.string({ required_error: "validation_field_required" }).trim().min(1, "validation_field_required"),
 });
 export type RoutingRuleFormInput = z.input<typeof RoutingRuleFormObject>;
 export type RoutingRuleForm = z.infer<typeof RoutingRuleFormObject>;
 
-const issue = (ctx: z.RefinementCtx, path: string, message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
+const issue = (ctx: z.RefinementCtx, path: string, message: string) =>
+  ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
 
 /**
  * The rule form's schema (create and update alike; rules hold no secrets). Between the fields: a bot
@@ -112,11 +150,18 @@ const issue = (ctx: z.RefinementCtx, path: string, message: string) => ctx.addIs
  */
 export function routingRuleFormSchema(_secretsSet: readonly string[] = []) {
   return RoutingRuleFormObject.superRefine((form, ctx) => {
-    if (form.origin.startsWith("bot:") && form.eventType !== "transfer") issue(ctx, "origin", "validation_routing_origin_type");
-    if (form.condition !== "none" && !form.pattern && form.customizedNumbers.length === 0) issue(ctx, "pattern", "validation_routing_pattern_required");
+    if (form.origin.startsWith("bot:") && form.eventType !== "transfer")
+      issue(ctx, "origin", "validation_routing_origin_type");
+    if (form.condition !== "none" && !form.pattern && form.customizedNumbers.length === 0)
+      issue(ctx, "pattern", "validation_routing_pattern_required");
     const seen = new Set([form.destination]);
     form.alternatives.forEach((a, i) => {
-      if (seen.has(a)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["alternatives", i], message: "validation_routing_alternative_duplicate" });
+      if (seen.has(a))
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: ["alternatives", i],
+          message: "validation_routing_alternative_duplicate",
+        });
       seen.add(a);
     });
   }).transform((form) => (form.condition === "none" ? { ...form, pattern: undefined, customizedNumbers: [] } : form));
@@ -182,7 +227,9 @@ export type RoutingGroupRow = z.infer<typeof RoutingGroupRowSchema>;
 export const RoutingGroupDetailSchema = RoutingGroupRowSchema.extend({ secretsSet: SecretsSetSchema });
 export type RoutingGroupDetail = z.infer<typeof RoutingGroupDetailSchema>;
 
-export const ROUTING_GROUPS_LIST_SPEC = entityListSpec({ rules: { type: "number", sortable: true, filterable: false } });
+export const ROUTING_GROUPS_LIST_SPEC = entityListSpec({
+  rules: { type: "number", sortable: true, filterable: false },
+});
 
 /** GET /routing/api/RoutingChoices: the account's entities a rule may name, its groups, the regions. */
 export const RoutingChoicesSchema = z.object({
@@ -204,7 +251,9 @@ export const RoutingTestSchema = z.object({
   origin: endpoint(ROUTING_ORIGIN_TYPES),
   calling: testNumber,
   called: testNumber,
-  eventType: z.enum(ROUTING_EVENT_TYPES, { errorMap: () => ({ message: "validation_field_required" }) }).default("call"),
+  eventType: z
+    .enum(ROUTING_EVENT_TYPES, { errorMap: () => ({ message: "validation_field_required" }) })
+    .default("call"),
 });
 export type RoutingTest = z.infer<typeof RoutingTestSchema>;
 
@@ -213,7 +262,14 @@ export type RoutingTest = z.infer<typeof RoutingTestSchema>;
  * origin (not tried further), condition not met, every destination deleted (skipped, the next rule
  * is tried), or taken.
  */
-export const ROUTING_VERDICTS = ["other-event", "other-origin", "condition-failed", "destinations-missing", "taken", "not-reached"] as const;
+export const ROUTING_VERDICTS = [
+  "other-event",
+  "other-origin",
+  "condition-failed",
+  "destinations-missing",
+  "taken",
+  "not-reached",
+] as const;
 export type RoutingVerdict = (typeof ROUTING_VERDICTS)[number];
 
 export const RoutingTestAnswerSchema = z.object({
@@ -224,6 +280,13 @@ export const RoutingTestAnswerSchema = z.object({
   destination: RoutingEndpointViewSchema.extend({ alternative: z.number().int().nullable() }).nullable(),
   /** The condition that matched: the field, and the pattern or customized number it matched. */
   matched: z.object({ condition: z.string(), by: z.string().nullable() }).nullable(),
-  reasons: z.array(z.object({ ruleId: z.string(), ruleName: z.string(), priority: z.number().int(), verdict: z.enum(ROUTING_VERDICTS) })),
+  reasons: z.array(
+    z.object({
+      ruleId: z.string(),
+      ruleName: z.string(),
+      priority: z.number().int(),
+      verdict: z.enum(ROUTING_VERDICTS),
+    }),
+  ),
 });
 export type RoutingTestAnswer = z.infer<typeof RoutingTestAnswerSchema>;

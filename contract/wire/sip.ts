@@ -4,7 +4,14 @@
  * grammar is ADMIN_SIP_LIST_SPEC (contract/lookups.ts).
  */
 import { z } from "zod";
-import { checkbox, entityListSpec, EntityRowBaseSchema, optionalText, SecretsSetSchema, type EntityApi } from "../entities";
+import {
+  checkbox,
+  entityListSpec,
+  EntityRowBaseSchema,
+  optionalText,
+  SecretsSetSchema,
+  type EntityApi,
+} from "../entities";
 import { SIP_TYPES, type SipType } from "../enums/sip";
 import { LIMITS_PER_ACCOUNT } from "../limits/limits-per-account";
 import { PATTERNS } from "../limits/patterns";
@@ -52,7 +59,8 @@ export const SIP_CONNECTIONS_API: EntityApi = {
   report: "/reports/sip-connections",
   rowsKey: "sipConnections",
 };
-export const sipVerifyDnsPath = (id: string) => `${SIP_CONNECTIONS_API.base}${SIP_CONNECTIONS_API.collection}/${encodeURIComponent(id)}/verify-dns`;
+export const sipVerifyDnsPath = (id: string) =>
+  `${SIP_CONNECTIONS_API.base}${SIP_CONNECTIONS_API.collection}/${encodeURIComponent(id)}/verify-dns`;
 
 /** DTMF methods (docs/product.md#sip-connection "DTMF method"; the values are the platform's choice, docs/features/sip-connections.md). */
 export const SIP_DTMF_METHODS = ["rfc2833", "inband", "sip-info"] as const;
@@ -85,7 +93,10 @@ export const SIP_TYPE_FIELDS = {
   "sip-trunk": { registration: true, serverHostnameRequired: false, serviceNumber: false },
   "contact-center": { registration: false, serverHostnameRequired: true, serviceNumber: true },
   "uc-platform": { registration: false, serverHostnameRequired: true, serviceNumber: false },
-} as const satisfies Record<SipType, { registration: boolean; serverHostnameRequired: boolean; serviceNumber: boolean }>;
+} as const satisfies Record<
+  SipType,
+  { registration: boolean; serverHostnameRequired: boolean; serviceNumber: boolean }
+>;
 
 export const SIP_FORM = {
   NAME_MAX: VALIDATION.SIP_NAME_MAX,
@@ -128,11 +139,18 @@ const sipText = z
   .max(SIP_FORM.FIELD_MAX, "validation_sip_field_max")
   .refine((v) => !PATTERNS.INVALID_CHARACTERS.test(v), "validation_invalid_characters");
 const hostName = sipText.pipe(z.string().regex(PATTERNS.SIP_HOST_NAME, "validation_sip_host_name"));
-const int = (message: string) => z.number({ invalid_type_error: message, required_error: "validation_field_required" }).int(message);
+const int = (message: string) =>
+  z.number({ invalid_type_error: message, required_error: "validation_field_required" }).int(message);
 
 /** A list of the form: an HTML form with no rows posts nothing; empty rows ("Add" pressed, nothing typed) are not entries. */
 const textList = <T extends z.ZodTypeAny>(entry: T) =>
-  z.preprocess((v) => (Array.isArray(v) ? v.filter((e) => !(e === undefined || e === null || (typeof e === "string" && e.trim() === ""))) : v ?? []), z.array(entry, { invalid_type_error: "validation_field_invalid" }));
+  z.preprocess(
+    (v) =>
+      Array.isArray(v)
+        ? v.filter((e) => !(e === undefined || e === null || (typeof e === "string" && e.trim() === "")))
+        : (v ?? []),
+    z.array(entry, { invalid_type_error: "validation_field_invalid" }),
+  );
 
 const SipFormObject = z.object({
   name: z
@@ -147,8 +165,15 @@ const SipFormObject = z.object({
   serverHostname: optionalText(hostName),
   dtmfMethod: z.enum(SIP_DTMF_METHODS, { errorMap: () => ({ message: "validation_field_required" }) }),
   transferMethod: z.enum(SIP_TRANSFER_METHODS, { errorMap: () => ({ message: "validation_field_required" }) }),
-  coders: z.preprocess((v) => (v === undefined ? [] : typeof v === "string" ? [v] : v), z.array(z.enum(SIP_CODERS, { errorMap: () => ({ message: "validation_field_invalid" }) })).min(1, "validation_sip_coders_required")),
-  keepAlive: int("validation_sip_keep_alive").min(SIP_FORM.KEEP_ALIVE_MIN, "validation_sip_keep_alive").max(SIP_FORM.KEEP_ALIVE_MAX, "validation_sip_keep_alive_max"),
+  coders: z.preprocess(
+    (v) => (v === undefined ? [] : typeof v === "string" ? [v] : v),
+    z
+      .array(z.enum(SIP_CODERS, { errorMap: () => ({ message: "validation_field_invalid" }) }))
+      .min(1, "validation_sip_coders_required"),
+  ),
+  keepAlive: int("validation_sip_keep_alive")
+    .min(SIP_FORM.KEEP_ALIVE_MIN, "validation_sip_keep_alive")
+    .max(SIP_FORM.KEEP_ALIVE_MAX, "validation_sip_keep_alive_max"),
   registration: checkbox,
   authFqdn: checkbox,
   authSourceIp: checkbox,
@@ -157,24 +182,35 @@ const SipFormObject = z.object({
   username: optionalText(sipText),
   password: optionalText(sipText),
   authCode: optionalText(sipText),
-  signallingAddresses: textList(sipText.pipe(z.string().regex(PATTERNS.SIP_SIGNALLING_ADDRESS, "validation_sip_signalling_address"))),
+  signallingAddresses: textList(
+    sipText.pipe(z.string().regex(PATTERNS.SIP_SIGNALLING_ADDRESS, "validation_sip_signalling_address")),
+  ),
   sourceIps: textList(z.string().trim().regex(PATTERNS.SIP_SOURCE_IP, "validation_sip_source_ip")),
   dialedNumbers: textList(
-    z.string().trim().max(SIP_FORM.DIALED_NUMBER_MAX, "validation_sip_dialed_number_max").regex(PATTERNS.SIP_DIALED_NUMBER, "validation_sip_dialed_number"),
+    z
+      .string()
+      .trim()
+      .max(SIP_FORM.DIALED_NUMBER_MAX, "validation_sip_dialed_number_max")
+      .regex(PATTERNS.SIP_DIALED_NUMBER, "validation_sip_dialed_number"),
   ),
-  sourceNumberHeaders: textList(z.enum(SIP_SOURCE_NUMBER_HEADERS, { errorMap: () => ({ message: "validation_field_invalid" }) })),
+  sourceNumberHeaders: textList(
+    z.enum(SIP_SOURCE_NUMBER_HEADERS, { errorMap: () => ({ message: "validation_field_invalid" }) }),
+  ),
   serviceNumber: optionalText(z.string().trim().regex(PATTERNS.SIP_SERVICE_NUMBER, "validation_sip_service_number")),
   encryption: checkbox,
   cacProfileId: optionalText(z.string().trim().max(SIP_FORM.FIELD_MAX, "validation_sip_field_max")),
   delayedOffer: checkbox,
   dnsMethod: z.enum(SIP_DNS_METHODS, { errorMap: () => ({ message: "validation_field_required" }) }),
-  maxCallDurationInMinutes: int("validation_max_call_duration").min(SIP_FORM.MAX_CALL_DURATION_MIN, "validation_max_call_duration").max(SIP_FORM.MAX_CALL_DURATION_MAX, "validation_max_call_duration"),
+  maxCallDurationInMinutes: int("validation_max_call_duration")
+    .min(SIP_FORM.MAX_CALL_DURATION_MIN, "validation_max_call_duration")
+    .max(SIP_FORM.MAX_CALL_DURATION_MAX, "validation_max_call_duration"),
 });
 export type SipFormInput = z.input<typeof SipFormObject>;
 export type SipForm = z.infer<typeof SipFormObject>;
 
 type Ctx = z.RefinementCtx;
-const issue = (ctx: Ctx, path: string, message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
+const issue = (ctx: Ctx, path: string, message: string) =>
+  ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
 
 /**
  * The rules between fields (docs/product.md#sip-connections "SIP"): the list sizes; "Source IP or Credentials must be checked";
@@ -183,22 +219,31 @@ const issue = (ctx: Ctx, path: string, message: string) => ctx.addIssue({ code: 
  * code (`secretsSet`: the secrets an update may leave empty); the fields each type takes.
  */
 function crossFieldRules(form: SipForm, ctx: Ctx, secretsSet: ReadonlySet<string>) {
-  if (form.signallingAddresses.length < SIP_FORM.SIGNALLING_ADDRESSES_MIN) issue(ctx, "signallingAddresses", "validation_sip_server_address_required");
-  if (form.signallingAddresses.length > SIP_FORM.SIGNALLING_ADDRESSES_MAX) issue(ctx, "signallingAddresses", "validation_sip_signalling_addresses_max");
-  if (form.dialedNumbers.length < SIP_FORM.DIALED_NUMBERS_MIN) issue(ctx, "dialedNumbers", "validation_sip_dialed_number_required");
-  if (form.dialedNumbers.length > SIP_FORM.DIALED_NUMBERS_MAX) issue(ctx, "dialedNumbers", "validation_sip_dialed_numbers_max");
+  if (form.signallingAddresses.length < SIP_FORM.SIGNALLING_ADDRESSES_MIN)
+    issue(ctx, "signallingAddresses", "validation_sip_server_address_required");
+  if (form.signallingAddresses.length > SIP_FORM.SIGNALLING_ADDRESSES_MAX)
+    issue(ctx, "signallingAddresses", "validation_sip_signalling_addresses_max");
+  if (form.dialedNumbers.length < SIP_FORM.DIALED_NUMBERS_MIN)
+    issue(ctx, "dialedNumbers", "validation_sip_dialed_number_required");
+  if (form.dialedNumbers.length > SIP_FORM.DIALED_NUMBERS_MAX)
+    issue(ctx, "dialedNumbers", "validation_sip_dialed_numbers_max");
   if (form.sourceIps.length > SIP_FORM.SOURCE_IPS_MAX) issue(ctx, "sourceIps", "validation_sip_source_ips_max");
-  if (new Set(form.sourceNumberHeaders).size !== form.sourceNumberHeaders.length) issue(ctx, "sourceNumberHeaders", "validation_sip_duplicate_header");
-  if (!form.authSourceIp && form.authMethod !== "credentials") issue(ctx, "authSourceIp", "validation_sip_auth_source_or_credentials");
+  if (new Set(form.sourceNumberHeaders).size !== form.sourceNumberHeaders.length)
+    issue(ctx, "sourceNumberHeaders", "validation_sip_duplicate_header");
+  if (!form.authSourceIp && form.authMethod !== "credentials")
+    issue(ctx, "authSourceIp", "validation_sip_auth_source_or_credentials");
   if (!form.authFqdn && !form.authDialedNumbers) issue(ctx, "authFqdn", "validation_sip_auth_fqdn_or_dids");
-  if (form.authSourceIp && form.sourceIps.length === 0) issue(ctx, "sourceIps", "validation_sip_source_ip_address_required");
+  if (form.authSourceIp && form.sourceIps.length === 0)
+    issue(ctx, "sourceIps", "validation_sip_source_ip_address_required");
   if (form.authFqdn && !form.fqdn) issue(ctx, "fqdn", "validation_field_required");
   if (form.authMethod === "credentials") {
     if (!form.username) issue(ctx, "username", "validation_field_required");
     if (!form.password && !secretsSet.has("password")) issue(ctx, "password", "validation_field_required");
   }
-  if (form.authMethod === "authCode" && !form.authCode && !secretsSet.has("authCode")) issue(ctx, "authCode", "validation_field_required");
-  if (SIP_TYPE_FIELDS[form.type].serverHostnameRequired && !form.serverHostname) issue(ctx, "serverHostname", "validation_field_required");
+  if (form.authMethod === "authCode" && !form.authCode && !secretsSet.has("authCode"))
+    issue(ctx, "authCode", "validation_field_required");
+  if (SIP_TYPE_FIELDS[form.type].serverHostnameRequired && !form.serverHostname)
+    issue(ctx, "serverHostname", "validation_field_required");
 }
 
 /** The form's schema (create and update alike); `secretsSet` lists the secrets an existing connection holds. */

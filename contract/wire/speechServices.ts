@@ -14,17 +14,32 @@
 import { z } from "zod";
 import { PATTERNS } from "../limits/patterns";
 import { VALIDATION } from "../limits/validation";
-import { DEEPGRAM_MODELS, DEFAULT_DEEPGRAM_MODEL, RESERVED_SPEECH_SERVICE_NAMES, SPEECH_MODELS, SPEECH_PROVIDERS, SPEECH_USAGES, TRANSCRIPTION_MODELS, type SpeechProvider, type SpeechServiceId, type SpeechUsage } from "../enums/speech";
+import {
+  DEEPGRAM_MODELS,
+  DEFAULT_DEEPGRAM_MODEL,
+  RESERVED_SPEECH_SERVICE_NAMES,
+  SPEECH_MODELS,
+  SPEECH_PROVIDERS,
+  SPEECH_USAGES,
+  TRANSCRIPTION_MODELS,
+  type SpeechProvider,
+  type SpeechServiceId,
+  type SpeechUsage,
+} from "../enums/speech";
 import { entityListSpec, EntityRowBaseSchema, optionalText, SecretsSetSchema, type EntityApi } from "../entities";
 
-export const SPEECH_SERVICES_API: EntityApi = { base: "/vaic/api", collection: "/speechService", report: "/reports/speech-services", rowsKey: "speechServices" };
+export const SPEECH_SERVICES_API: EntityApi = {
+  base: "/vaic/api",
+  collection: "/speechService",
+  report: "/reports/speech-services",
+  rowsKey: "speechServices",
+};
 
 /** "None" is the enumeration's placeholder (a bot without a speech service), never a service of its own. */
 export type ConfigurableSpeechProvider = Exclude<SpeechProvider, "None">;
-export const CONFIGURABLE_SPEECH_PROVIDERS = SPEECH_PROVIDERS.filter((p): p is ConfigurableSpeechProvider => p !== "None") as [
-  ConfigurableSpeechProvider,
-  ...ConfigurableSpeechProvider[],
-];
+export const CONFIGURABLE_SPEECH_PROVIDERS = SPEECH_PROVIDERS.filter(
+  (p): p is ConfigurableSpeechProvider => p !== "None",
+) as [ConfigurableSpeechProvider, ...ConfigurableSpeechProvider[]];
 export type ConfigurableSpeechUsage = Exclude<SpeechUsage, "None">;
 export const CONFIGURABLE_SPEECH_USAGES = SPEECH_USAGES.filter((u): u is ConfigurableSpeechUsage => u !== "None") as [
   ConfigurableSpeechUsage,
@@ -36,7 +51,8 @@ export const usesTts = (usage: string | null | undefined) => usage === "TTS" || 
 /** Write-only fields: stored apart from the form, never read back. */
 export const SPEECH_SECRETS = ["apiKey", "serviceAccountJson", "secretAccessKey", "token"] as const;
 export type SpeechSecret = (typeof SPEECH_SECRETS)[number];
-export const isSpeechSecret = (field: string): field is SpeechSecret => (SPEECH_SECRETS as readonly string[]).includes(field);
+export const isSpeechSecret = (field: string): field is SpeechSecret =>
+  (SPEECH_SECRETS as readonly string[]).includes(field);
 
 /** The provider-dependent fields of the form. */
 export const SPEECH_PROVIDER_FIELDS = [
@@ -75,7 +91,11 @@ export const SPEECH_PROVIDER_SPECS: Readonly<Record<ConfigurableSpeechProvider, 
   Azure: { fields: ["apiKey", "azureRegion"], required: ["apiKey", "azureRegion"], serviceId: "ac-azure-speech" },
   Google: { fields: ["serviceAccountJson"], required: ["serviceAccountJson"], serviceId: "ac-google-speech" },
   GoogleV2: { fields: ["serviceAccountJson"], required: ["serviceAccountJson"], serviceId: "ac-google-v2-speech" },
-  Amazon: { fields: ["accessKeyId", "secretAccessKey", "awsRegion"], required: ["accessKeyId", "secretAccessKey", "awsRegion"], serviceId: "ac-aws-speech" },
+  Amazon: {
+    fields: ["accessKeyId", "secretAccessKey", "awsRegion"],
+    required: ["accessKeyId", "secretAccessKey", "awsRegion"],
+    serviceId: "ac-aws-speech",
+  },
   Deepgram: { fields: ["apiKey", "deepgramModel"], required: ["apiKey"], serviceId: "ac-deepgram-speech" },
   Elevenlabs: { fields: ["apiKey"], required: ["apiKey"], serviceId: null },
   OpenAI: { fields: ["apiKey", "sttModel", "ttsModel"], required: ["apiKey", "sttModel", "ttsModel"], serviceId: null },
@@ -89,19 +109,27 @@ export const SPEECH_PROVIDER_SPECS: Readonly<Record<ConfigurableSpeechProvider, 
 };
 
 const specOf = (provider: string | null | undefined): SpeechProviderSpec | undefined =>
-  Object.prototype.hasOwnProperty.call(SPEECH_PROVIDER_SPECS, provider ?? "") ? SPEECH_PROVIDER_SPECS[provider as ConfigurableSpeechProvider] : undefined;
+  Object.prototype.hasOwnProperty.call(SPEECH_PROVIDER_SPECS, provider ?? "")
+    ? SPEECH_PROVIDER_SPECS[provider as ConfigurableSpeechProvider]
+    : undefined;
 
 /** Drops a model field the usage does not need (no STT model for a TTS-only service, and the reverse). */
 const forUsage = (usage: string | null | undefined) => (field: SpeechProviderField) =>
   (field !== "sttModel" || usesStt(usage)) && (field !== "ttsModel" || usesTts(usage));
 
 /** The fields the form takes for a provider and usage (what the dialog shows). */
-export function speechFieldsOf(provider: string | null | undefined, usage: string | null | undefined): SpeechProviderField[] {
+export function speechFieldsOf(
+  provider: string | null | undefined,
+  usage: string | null | undefined,
+): SpeechProviderField[] {
   return (specOf(provider)?.fields ?? []).filter(forUsage(usage));
 }
 
 /** The fields that must be given for a provider and usage. */
-export function requiredSpeechFieldsOf(provider: string | null | undefined, usage: string | null | undefined): SpeechProviderField[] {
+export function requiredSpeechFieldsOf(
+  provider: string | null | undefined,
+  usage: string | null | undefined,
+): SpeechProviderField[] {
   return (specOf(provider)?.required ?? []).filter(forUsage(usage));
 }
 
@@ -131,12 +159,20 @@ const CLOUD_REGION = /^[A-Za-z0-9-]{2,40}$/;
 export const AZURE_OPENAI_ENDPOINT = /^https:\/\/[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.openai\.azure\.com(\/\S*)?$/i;
 
 const text = (max: number) =>
-  z.string().trim().max(max, "validation_field_invalid").refine((v) => !PATTERNS.INVALID_CHARACTERS.test(v), "validation_invalid_characters");
+  z
+    .string()
+    .trim()
+    .max(max, "validation_field_invalid")
+    .refine((v) => !PATTERNS.INVALID_CHARACTERS.test(v), "validation_invalid_characters");
 const secret = (max: number) => z.string().trim().max(max, "validation_field_invalid");
 const cloudRegion = z.string().trim().regex(CLOUD_REGION, "validation_field_invalid");
 /** One of a list: missing is "required", anything else not in it "invalid". */
 const choice = <T extends [string, ...string[]]>(values: T) =>
-  z.enum(values, { errorMap: (_issue, ctx) => ({ message: ctx.data === undefined ? "validation_field_required" : "validation_field_invalid" }) });
+  z.enum(values, {
+    errorMap: (_issue, ctx) => ({
+      message: ctx.data === undefined ? "validation_field_required" : "validation_field_invalid",
+    }),
+  });
 
 function isJsonObject(v: string): boolean {
   try {
@@ -161,16 +197,26 @@ const SpeechServiceFormObject = z.object({
   apiKey: optionalText(secret(SPEECH_FORM.SECRET_MAX)),
   azureRegion: optionalText(cloudRegion),
   /** A Google service-account key: the JSON object of its key file. */
-  serviceAccountJson: optionalText(secret(SPEECH_FORM.SERVICE_ACCOUNT_JSON_MAX).refine(isJsonObject, "validation_invalid_json")),
+  serviceAccountJson: optionalText(
+    secret(SPEECH_FORM.SERVICE_ACCOUNT_JSON_MAX).refine(isJsonObject, "validation_invalid_json"),
+  ),
   accessKeyId: optionalText(text(SPEECH_FORM.TEXT_MAX)),
   secretAccessKey: optionalText(secret(SPEECH_FORM.SECRET_MAX)),
   awsRegion: optionalText(cloudRegion),
   deepgramModel: optionalText(choice([...DEEPGRAM_MODELS])),
-  endpoint: optionalText(z.string().trim().max(SPEECH_FORM.URL_MAX, "validation_invalid_azure_openai_endpoint").regex(AZURE_OPENAI_ENDPOINT, "validation_invalid_azure_openai_endpoint")),
+  endpoint: optionalText(
+    z
+      .string()
+      .trim()
+      .max(SPEECH_FORM.URL_MAX, "validation_invalid_azure_openai_endpoint")
+      .regex(AZURE_OPENAI_ENDPOINT, "validation_invalid_azure_openai_endpoint"),
+  ),
   deployment: optionalText(text(SPEECH_FORM.TEXT_MAX)),
   sttModel: optionalText(choice([...TRANSCRIPTION_MODELS])),
   ttsModel: optionalText(choice([...SPEECH_MODELS])),
-  url: optionalText(z.string().trim().max(SPEECH_FORM.URL_MAX, "validation_invalid_url").regex(PATTERNS.URL, "validation_invalid_url")),
+  url: optionalText(
+    z.string().trim().max(SPEECH_FORM.URL_MAX, "validation_invalid_url").regex(PATTERNS.URL, "validation_invalid_url"),
+  ),
   token: optionalText(secret(SPEECH_FORM.SECRET_MAX)),
 });
 export type SpeechServiceFormInput = z.input<typeof SpeechServiceFormObject>;
@@ -182,7 +228,12 @@ export type SpeechServiceForm = z.infer<typeof SpeechServiceFormObject>;
  */
 export function normaliseSpeechServiceForm(form: SpeechServiceForm): SpeechServiceForm {
   const takes = new Set<string>(speechFieldsOf(form.provider, form.usage));
-  const out: SpeechServiceForm = { name: form.name, provider: form.provider, usage: form.usage, regionId: form.regionId };
+  const out: SpeechServiceForm = {
+    name: form.name,
+    provider: form.provider,
+    usage: form.usage,
+    regionId: form.regionId,
+  };
   for (const field of SPEECH_PROVIDER_FIELDS) {
     if (takes.has(field) && form[field] !== undefined) Object.assign(out, { [field]: form[field] });
   }
@@ -217,7 +268,12 @@ export const SpeechServiceRowSchema = EntityRowBaseSchema.extend({
 export type SpeechServiceRow = z.infer<typeof SpeechServiceRowSchema>;
 
 /** GET {vaic}/speechService/{id}: the stored form without secret values, and which secrets are set. */
-export const SpeechServiceDetailSchema = SpeechServiceFormObject.omit({ apiKey: true, serviceAccountJson: true, secretAccessKey: true, token: true }).extend({
+export const SpeechServiceDetailSchema = SpeechServiceFormObject.omit({
+  apiKey: true,
+  serviceAccountJson: true,
+  secretAccessKey: true,
+  token: true,
+}).extend({
   id: z.string(),
   createdAt: z.string(),
   secretsSet: SecretsSetSchema,

@@ -64,7 +64,10 @@ export function parseStatisticsQuery(input: URLSearchParams | string): Statistic
       if (c.op === ">=" || c.op === ">") from = Number(c.value) + (c.op === ">" ? 1 : 0);
       else to = Number(c.value) - (c.op === "<" ? 1 : 0);
     } else if (c.field === "metricName") {
-      const names = String(c.value).split(";").map((n) => n.trim()).filter(Boolean);
+      const names = String(c.value)
+        .split(";")
+        .map((n) => n.trim())
+        .filter(Boolean);
       const unknown = names.find((n) => !(STATISTICS_SERVER_METRICS as readonly string[]).includes(n));
       if (unknown !== undefined) throw new ListQueryError(`Unknown metric "${unknown.slice(0, 60)}"`, "filter");
       metricNames = names as StatisticsServerMetric[];
@@ -89,7 +92,14 @@ export function parseStatisticsQuery(input: URLSearchParams | string): Statistic
   if (!Number.isFinite(timezoneOffset) || Math.abs(timezoneOffset) > 14) {
     throw new ListQueryError("timezoneOffset must be a number of hours between -14 and 14", "timezoneOffset");
   }
-  return { from, to, metricNames, ...(entityId !== undefined ? { entityId } : {}), ...(groupBy ? { groupBy } : {}), timezoneOffset };
+  return {
+    from,
+    to,
+    metricNames,
+    ...(entityId !== undefined ? { entityId } : {}),
+    ...(groupBy ? { groupBy } : {}),
+    timezoneOffset,
+  };
 }
 
 export const StatisticValueSchema = z.object({

@@ -14,11 +14,25 @@ import { TEAMS } from "../limits/teams";
 import { TEAMS_LICENSE_PLANS } from "../enums/accounts";
 import { entityListSpec, EntityRowBaseSchema, SecretsSetSchema, type EntityApi } from "../entities";
 
-export const TEAMS_TENANTS_API: EntityApi = { base: "/teams/api", collection: "/Tenant", report: "/reports/tenants", rowsKey: "tenants" };
-export const TEAMS_CONNECTIONS_API: EntityApi = { base: "/teams/api", collection: "/TeamsConnections", report: "/reports/teams-connections", rowsKey: "teamsConnections" };
+export const TEAMS_TENANTS_API: EntityApi = {
+  base: "/teams/api",
+  collection: "/Tenant",
+  report: "/reports/tenants",
+  rowsKey: "tenants",
+};
+export const TEAMS_CONNECTIONS_API: EntityApi = {
+  base: "/teams/api",
+  collection: "/TeamsConnections",
+  report: "/reports/teams-connections",
+  rowsKey: "teamsConnections",
+};
 
 /** The license types a tenant is hosted with ("None" is the enumeration's placeholder, never a choice). */
-export const TEAMS_LICENSE_TYPES = TEAMS_LICENSE_PLANS.filter((p) => p !== "None") as unknown as readonly ["Hosted Essential", "Hosted Essential Plus", "Hosted Pro"];
+export const TEAMS_LICENSE_TYPES = TEAMS_LICENSE_PLANS.filter((p) => p !== "None") as unknown as readonly [
+  "Hosted Essential",
+  "Hosted Essential Plus",
+  "Hosted Pro",
+];
 export type TeamsLicenseType = (typeof TEAMS_LICENSE_TYPES)[number];
 
 /** A connection's statuses: created Provisioning, then Connected, or Failed (timeout, tenant removed). */
@@ -30,18 +44,30 @@ export const TENANT_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 /** A DNS domain of two labels or more (contoso.com, contoso.onmicrosoft.com); labels 1-63 letters, digits or inner hyphens, a letter TLD. */
 export const TENANT_DOMAIN_PATTERN = /^(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 /** An e-mail address: one @, no spaces, a dotted domain. */
-export const EMAIL_PATTERN = /^[^\s@"]+@[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+export const EMAIL_PATTERN =
+  /^[^\s@"]+@[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.enum(values as unknown as [string, ...string[]], { errorMap: (_issue, ctx) => ({ message: ctx.data === undefined || ctx.data === "" ? "validation_field_required" : message }) });
+  z.enum(values as unknown as [string, ...string[]], {
+    errorMap: (_issue, ctx) => ({
+      message: ctx.data === undefined || ctx.data === "" ? "validation_field_required" : message,
+    }),
+  });
 const required = (message: string) => z.string({ required_error: message, invalid_type_error: message }).trim();
 
 /** The tenant form (create and update alike). */
 export const TeamsTenantFormSchema = z.object({
-  domain: required("validation_teams_domain").max(TEAMS.TENANT_DOMAIN_MAX, "validation_teams_domain").regex(TENANT_DOMAIN_PATTERN, "validation_teams_domain").transform((v) => v.toLowerCase()),
-  tenantId: required("validation_teams_tenant_id").regex(TENANT_ID_PATTERN, "validation_teams_tenant_id").transform((v) => v.toLowerCase()),
+  domain: required("validation_teams_domain")
+    .max(TEAMS.TENANT_DOMAIN_MAX, "validation_teams_domain")
+    .regex(TENANT_DOMAIN_PATTERN, "validation_teams_domain")
+    .transform((v) => v.toLowerCase()),
+  tenantId: required("validation_teams_tenant_id")
+    .regex(TENANT_ID_PATTERN, "validation_teams_tenant_id")
+    .transform((v) => v.toLowerCase()),
   licenseType: choice(TEAMS_LICENSE_TYPES, "validation_teams_license_type"),
-  activationEmail: required("validation_email_required").max(TEAMS.ACTIVATION_EMAIL_MAX, "validation_email_required").regex(EMAIL_PATTERN, "validation_email_required"),
+  activationEmail: required("validation_email_required")
+    .max(TEAMS.ACTIVATION_EMAIL_MAX, "validation_email_required")
+    .regex(EMAIL_PATTERN, "validation_email_required"),
 });
 export type TeamsTenantForm = z.infer<typeof TeamsTenantFormSchema>;
 /** The store's form signature (tenants hold no secrets). */
@@ -73,7 +99,9 @@ export const TEAMS_TENANTS_LIST_SPEC = entityListSpec({
  * platform refuses a change on their fields): only the name changes.
  */
 export const TeamsConnectionFormSchema = z.object({
-  name: required("validation_teams_connection_name").min(1, "validation_teams_connection_name").max(TEAMS.CONNECTION_NAME_MAX, "validation_teams_connection_name"),
+  name: required("validation_teams_connection_name")
+    .min(1, "validation_teams_connection_name")
+    .max(TEAMS.CONNECTION_NAME_MAX, "validation_teams_connection_name"),
   teamsTenantId: required("validation_teams_tenant_choice").min(1, "validation_teams_tenant_choice"),
   regionId: required("validation_field_required").min(1, "validation_field_required"),
 });

@@ -44,11 +44,16 @@ export const TRANSLATION_LANGUAGES = {
   "ar-SA": ["ar-SA-ZariyahNeural", "ar-SA-HamedNeural"],
 } as const satisfies Record<string, readonly string[]>;
 export type TranslationLanguage = keyof typeof TRANSLATION_LANGUAGES;
-export const TRANSLATION_LANGUAGE_CODES = Object.keys(TRANSLATION_LANGUAGES) as [TranslationLanguage, ...TranslationLanguage[]];
+export const TRANSLATION_LANGUAGE_CODES = Object.keys(TRANSLATION_LANGUAGES) as [
+  TranslationLanguage,
+  ...TranslationLanguage[],
+];
 
 /** The voices of a language (none for a language not offered). */
 export function voicesOf(language: string | null | undefined): readonly string[] {
-  return Object.prototype.hasOwnProperty.call(TRANSLATION_LANGUAGES, language ?? "") ? TRANSLATION_LANGUAGES[language as TranslationLanguage] : [];
+  return Object.prototype.hasOwnProperty.call(TRANSLATION_LANGUAGES, language ?? "")
+    ? TRANSLATION_LANGUAGES[language as TranslationLanguage]
+    : [];
 }
 
 /** docs/product.md#session "Language codes yue-hk and cmn-cn are normalised to zh-HK and zh-CN"; any case of an offered code is that code. */
@@ -84,13 +89,19 @@ const LanguageEntry = z
     language: z.preprocess(
       (v) => (typeof v === "string" ? normaliseLanguageCode(v) : v),
       z.enum(TRANSLATION_LANGUAGE_CODES, {
-        errorMap: (_issue, ctx) => ({ message: ctx.data === undefined || ctx.data === "" ? "validation_field_required" : "validation_field_invalid" }),
+        errorMap: (_issue, ctx) => ({
+          message: ctx.data === undefined || ctx.data === "" ? "validation_field_required" : "validation_field_invalid",
+        }),
       }),
     ),
-    voice: z.string({ required_error: "validation_field_required", invalid_type_error: "validation_field_invalid" }).trim().min(1, "validation_field_required"),
+    voice: z
+      .string({ required_error: "validation_field_required", invalid_type_error: "validation_field_invalid" })
+      .trim()
+      .min(1, "validation_field_required"),
   })
   .superRefine((entry, ctx) => {
-    if (entry.voice !== "" && !voicesOf(entry.language).includes(entry.voice)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["voice"], message: "validation_field_invalid" });
+    if (entry.voice !== "" && !voicesOf(entry.language).includes(entry.voice))
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["voice"], message: "validation_field_invalid" });
   });
 
 /**
@@ -103,11 +114,14 @@ const Languages = z
   .superRefine((list, ctx) => {
     const seen = new Set<string>();
     list.forEach((entry, i) => {
-      if (seen.has(entry.language)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [i, "language"], message: "validation_duplicate_language" });
+      if (seen.has(entry.language))
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [i, "language"], message: "validation_duplicate_language" });
       seen.add(entry.language);
     });
-    if (seen.size < VOICE_TRANSLATION_FORM.LANGUAGES_MIN) ctx.addIssue({ code: z.ZodIssueCode.custom, message: "validation_min_languages" });
-    if (list.length > VOICE_TRANSLATION_FORM.LANGUAGES_MAX) ctx.addIssue({ code: z.ZodIssueCode.custom, message: "validation_max_languages" });
+    if (seen.size < VOICE_TRANSLATION_FORM.LANGUAGES_MIN)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: "validation_min_languages" });
+    if (list.length > VOICE_TRANSLATION_FORM.LANGUAGES_MAX)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: "validation_max_languages" });
   });
 
 const volume = z
@@ -123,7 +137,10 @@ const volume = z
  * VOICE_TRANSLATION_FORM_DEFAULTS, where translating is on).
  */
 const VoiceTranslationFormObject = z.object({
-  name: z.string({ required_error: "validation_field_required" }).trim().regex(PATTERNS.NAME, "validation_field_invalid"),
+  name: z
+    .string({ required_error: "validation_field_required" })
+    .trim()
+    .regex(PATTERNS.NAME, "validation_field_invalid"),
   languages: Languages,
   speechServiceId: z.string({ required_error: "validation_field_required" }).trim().min(1, "validation_field_required"),
   volumeDb: volume,
@@ -137,7 +154,8 @@ export type VoiceTranslationFormInput = z.input<typeof VoiceTranslationFormObjec
 export type VoiceTranslationForm = z.infer<typeof VoiceTranslationFormObject>;
 
 type Ctx = z.RefinementCtx;
-const issue = (ctx: Ctx, path: string, message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
+const issue = (ctx: Ctx, path: string, message: string) =>
+  ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
 
 /** The rules between fields: at least one activation (docs/product.md#voice-translation); agent assist and translation not both (#catalogue-warnings). */
 function crossFieldRules(form: VoiceTranslationForm, ctx: Ctx) {

@@ -52,15 +52,31 @@ const sipTrunk: WizardStep = { id: "sip-trunk", type: "sip", sipType: "sip-trunk
 
 /** Every wizard's steps, in order, and the rule it connects with (calls arrive at the origin and go to the destination). */
 export const WIZARDS_DEFINED: Readonly<Record<WizardKind, WizardDefinition>> = {
-  "bot-to-number": { kind: "bot-to-number", steps: [region, bot, { id: "number", type: "number" }, rule], rule: { origin: "number", destination: "bot" } },
-  "bot-to-contact-center": { kind: "bot-to-contact-center", steps: [region, bot, contactCenter, rule], rule: { origin: "contact-center", destination: "bot" } },
-  "bot-to-sip-trunk": { kind: "bot-to-sip-trunk", steps: [region, bot, sipTrunk, rule], rule: { origin: "sip-trunk", destination: "bot" } },
+  "bot-to-number": {
+    kind: "bot-to-number",
+    steps: [region, bot, { id: "number", type: "number" }, rule],
+    rule: { origin: "number", destination: "bot" },
+  },
+  "bot-to-contact-center": {
+    kind: "bot-to-contact-center",
+    steps: [region, bot, contactCenter, rule],
+    rule: { origin: "contact-center", destination: "bot" },
+  },
+  "bot-to-sip-trunk": {
+    kind: "bot-to-sip-trunk",
+    steps: [region, bot, sipTrunk, rule],
+    rule: { origin: "sip-trunk", destination: "bot" },
+  },
   "contact-center-to-sip-trunk": {
     kind: "contact-center-to-sip-trunk",
     steps: [region, contactCenter, sipTrunk, rule],
     rule: { origin: "sip-trunk", destination: "contact-center" },
   },
-  "sip-connection": { kind: "sip-connection", steps: [region, { id: "sip", type: "sip" }, bot, rule], rule: { origin: "sip", destination: "bot" } },
+  "sip-connection": {
+    kind: "sip-connection",
+    steps: [region, { id: "sip", type: "sip" }, bot, rule],
+    rule: { origin: "sip", destination: "bot" },
+  },
   "teams-tenant": { kind: "teams-tenant", steps: [region, { id: "tenant", type: "tenant" }] },
   "teams-connection": {
     kind: "teams-connection",
@@ -71,16 +87,25 @@ export const WIZARDS_DEFINED: Readonly<Record<WizardKind, WizardDefinition>> = {
   "create-account": { kind: "create-account", steps: [region, { id: "account", type: "account" }] },
 };
 
-export const isWizardKind = (value: unknown): value is WizardKind => typeof value === "string" && (WIZARD_KINDS as readonly string[]).includes(value);
+export const isWizardKind = (value: unknown): value is WizardKind =>
+  typeof value === "string" && (WIZARD_KINDS as readonly string[]).includes(value);
 
 /** The routing endpoint type of a step's entity (contract/wire/routing "<type>:<id>"). */
-export const WIZARD_ENDPOINT_TYPES: Partial<Record<WizardStepType, string>> = { bot: "bot", number: "service-number", sip: "sip-conn", teams: "teams-conn" };
+export const WIZARD_ENDPOINT_TYPES: Partial<Record<WizardStepType, string>> = {
+  bot: "bot",
+  number: "service-number",
+  sip: "sip-conn",
+  teams: "teams-conn",
+};
 
 /** An entity id or a region id, as the platform stores it. */
 const StepValue = z.string().trim().min(1).max(100);
 
 /** A step that failed: its id and the platform's messages (message keys), shown when the wizard is resumed. */
-export const WizardFailureSchema = z.object({ step: z.string().min(1).max(40), messages: z.array(z.string().max(500)).max(20) });
+export const WizardFailureSchema = z.object({
+  step: z.string().min(1).max(40),
+  messages: z.array(z.string().max(500)).max(20),
+});
 export type WizardFailure = z.infer<typeof WizardFailureSchema>;
 
 /**
@@ -96,8 +121,13 @@ export const WizardDraftBodySchema = z
   })
   .superRefine((draft, ctx) => {
     const ids = WIZARDS_DEFINED[draft.kind].steps.map((s) => s.id);
-    for (const key of [...Object.keys(draft.values), ...draft.created, ...(draft.failure ? [draft.failure.step] : [])]) {
-      if (!ids.includes(key)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["values"], message: `not a step of ${draft.kind}: ${key}` });
+    for (const key of [
+      ...Object.keys(draft.values),
+      ...draft.created,
+      ...(draft.failure ? [draft.failure.step] : []),
+    ]) {
+      if (!ids.includes(key))
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["values"], message: `not a step of ${draft.kind}: ${key}` });
     }
   });
 export type WizardDraftBody = z.infer<typeof WizardDraftBodySchema>;

@@ -64,7 +64,16 @@ export function windowStartOf(now: number, windowMinutes: number): number {
 export function sampleOf(calls: readonly WindowCall[], now: number, windowMinutes: number): WindowSample {
   const from = windowStartOf(now, windowMinutes);
   const inWindow = (t: number) => t > from && t <= now;
-  const sample: WindowSample = { ended: 0, failed: 0, mosCount: 0, mosSum: 0, packetLossCount: 0, packetLossSum: 0, started: 0, inProgress: 0 };
+  const sample: WindowSample = {
+    ended: 0,
+    failed: 0,
+    mosCount: 0,
+    mosSum: 0,
+    packetLossCount: 0,
+    packetLossSum: 0,
+    started: 0,
+    inProgress: 0,
+  };
   for (const c of calls) {
     if (inWindow(c.setupTime)) sample.started++;
     if (c.endTime === null) {
@@ -107,7 +116,8 @@ export function measure(metric: ThresholdMetric, sample: WindowSample): number |
 export function evaluateThreshold(rule: ThresholdRule, sample: WindowSample): Evaluation {
   const measured = measure(rule.metric, sample);
   if (measured === null) return { state: "unknown", measured: null };
-  const crossed = THRESHOLD_METRIC_SPECS[rule.metric].direction === "above" ? measured > rule.value : measured < rule.value;
+  const crossed =
+    THRESHOLD_METRIC_SPECS[rule.metric].direction === "above" ? measured > rule.value : measured < rule.value;
   return { state: crossed ? "crossed" : "normal", measured };
 }
 
@@ -142,6 +152,9 @@ const round = (v: number, digits: number) => String(Number(v.toFixed(digits)));
 export function alarmText(rule: ThresholdRule & { windowMinutes: number }, measured: number, source: string): string {
   const { label, format } = METRIC_TEXT[rule.metric];
   const direction = THRESHOLD_METRIC_SPECS[rule.metric].direction;
-  const window = rule.metric === "concurrentCalls" ? "now" : `over ${rule.windowMinutes} minute${rule.windowMinutes === 1 ? "" : "s"}`;
+  const window =
+    rule.metric === "concurrentCalls"
+      ? "now"
+      : `over ${rule.windowMinutes} minute${rule.windowMinutes === 1 ? "" : "s"}`;
   return `${label} ${format(measured)} ${direction} ${format(rule.value)} ${window} on ${source}`;
 }

@@ -72,7 +72,12 @@ export function issueAccessToken(ctx: PlatformContext, userId: string, accountId
  * family keeps the session's account (null: the user's own), so its refreshes stay in it, whatever
  * the user's other sessions switch to.
  */
-export async function issueTokenPair(ctx: PlatformContext, userId: string, source: TokenSource, accountId: string | null = null): Promise<TokenPair> {
+export async function issueTokenPair(
+  ctx: PlatformContext,
+  userId: string,
+  source: TokenSource,
+  accountId: string | null = null,
+): Promise<TokenPair> {
   const token = await issueAccessToken(ctx, userId, accountId);
   return { token, refresh_token: createRefreshToken(ctx, userId, source, accountId) };
 }

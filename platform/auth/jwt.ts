@@ -41,7 +41,8 @@ export async function verifyAccessToken(config: PlatformConfig, token: string, n
       currentDate: new Date(nowMs),
     });
     const role = Array.isArray(payload.role) ? payload.role.filter((r): r is string => typeof r === "string") : [];
-    if (typeof payload.sub !== "string" || typeof payload.accountId !== "string") return { ok: false, reason: "invalid" };
+    if (typeof payload.sub !== "string" || typeof payload.accountId !== "string")
+      return { ok: false, reason: "invalid" };
     return {
       ok: true,
       claims: {

@@ -38,7 +38,14 @@ function sweepExpired(ctx: PlatformContext, now: number): void {
   ctx.db.prepare("DELETE FROM refresh_tokens WHERE expires_at < ?").run(now);
 }
 
-function insertToken(ctx: PlatformContext, userId: string, source: TokenSource, familyId: string, now: number, accountId: string | null) {
+function insertToken(
+  ctx: PlatformContext,
+  userId: string,
+  source: TokenSource,
+  familyId: string,
+  now: number,
+  accountId: string | null,
+) {
   const raw = randomSecret();
   const id = randomUUID();
   ctx.db
@@ -51,7 +58,12 @@ function insertToken(ctx: PlatformContext, userId: string, source: TokenSource, 
 }
 
 /** Starts a new token family (a new sign-in, or a switch to `accountId`; null: the user's own account) and returns its first refresh token. */
-export function createRefreshToken(ctx: PlatformContext, userId: string, source: TokenSource, accountId: string | null = null): string {
+export function createRefreshToken(
+  ctx: PlatformContext,
+  userId: string,
+  source: TokenSource,
+  accountId: string | null = null,
+): string {
   const now = ctx.now();
   sweepExpired(ctx, now);
   return insertToken(ctx, userId, source, randomUUID(), now, accountId).raw;
@@ -99,7 +111,9 @@ export function rotateRefreshToken(ctx: PlatformContext, raw: string): Rotation 
     }
     const next = insertToken(ctx, row.user_id, row.source, row.family_id, now, row.account_id);
     if (row.rotated_at === null) {
-      ctx.db.prepare("UPDATE refresh_tokens SET rotated_at = ?, replaced_by = ? WHERE id = ?").run(now, next.id, row.id);
+      ctx.db
+        .prepare("UPDATE refresh_tokens SET rotated_at = ?, replaced_by = ? WHERE id = ?")
+        .run(now, next.id, row.id);
     }
     return { userId: row.user_id, source: row.source, accountId: row.account_id, refreshToken: next.raw };
   });
@@ -109,7 +123,9 @@ export function rotateRefreshToken(ctx: PlatformContext, raw: string): Rotation 
 }
 
 function revokeFamily(ctx: PlatformContext, familyId: string): void {
-  ctx.db.prepare("UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL").run(ctx.now(), familyId);
+  ctx.db
+    .prepare("UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL")
+    .run(ctx.now(), familyId);
 }
 
 /** Revokes the family of `raw` when it belongs to `userId`; answers whether one was found. */
@@ -124,5 +140,7 @@ export function revokeFamilyOf(ctx: PlatformContext, raw: string, userId: string
 
 /** Ends every session of a user (logout everywhere, deactivation). */
 export function revokeAllForUser(ctx: PlatformContext, userId: string): void {
-  ctx.db.prepare("UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL").run(ctx.now(), userId);
+  ctx.db
+    .prepare("UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL")
+    .run(ctx.now(), userId);
 }

@@ -78,8 +78,8 @@ export const TRANSFER_SHARE = 0.05;
 export const SUCCESS_SHARE = 0.92;
 
 const HOUR_WEIGHTS = [
-  0.06, 0.04, 0.03, 0.03, 0.04, 0.06, 0.12, 0.3, 0.7, 1.0, 1.0, 1.0, 0.8, 0.95, 1.0, 1.0, 0.95, 0.7, 0.45, 0.3,
-  0.24, 0.18, 0.12, 0.08,
+  0.06, 0.04, 0.03, 0.03, 0.04, 0.06, 0.12, 0.3, 0.7, 1.0, 1.0, 1.0, 0.8, 0.95, 1.0, 1.0, 0.95, 0.7, 0.45, 0.3, 0.24,
+  0.18, 0.12, 0.08,
 ];
 // Sunday first, like Date#getUTCDay.
 const DAY_WEIGHTS = [0.3, 1.0, 1.0, 0.98, 1.0, 0.9, 0.45];
@@ -108,7 +108,14 @@ interface Party {
 
 type Parties = { calling: Party; called: Party; bot: BotEntity | null; campaign: { id: string; name: string } | null };
 /** The flows whose calls arrive at an origin of the account (number, SIP connection, Teams, WhatsApp): every one but the campaigns. */
-const INBOUND_FLOWS: ReadonlySet<Flow> = new Set(["phone-in", "sip-in", "teams", "whatsapp", "contact-center", "sip-to-sip"]);
+const INBOUND_FLOWS: ReadonlySet<Flow> = new Set([
+  "phone-in",
+  "sip-in",
+  "teams",
+  "whatsapp",
+  "contact-center",
+  "sip-to-sip",
+]);
 
 /**
  * The account's numbers without a bot of their own that calls still arrive at: the origin of a call
@@ -159,7 +166,8 @@ export class CallGenerator {
     let teamsUser = 0;
     for (const t of traffic.teams) {
       const users: string[] = [];
-      for (let i = 0; i < Math.max(1, t.licensedUsers); i++) users.push(`+1425555${String(teamsUser++).padStart(4, "0")}`);
+      for (let i = 0; i < Math.max(1, t.licensedUsers); i++)
+        users.push(`+1425555${String(teamsUser++).padStart(4, "0")}`);
       this.teamsUsers.set(t.id, users);
     }
     const hasBots = traffic.bots.length > 0;
@@ -194,15 +202,38 @@ export class CallGenerator {
     const globalSessionId = rng.uuidV7(setupTime);
     const success = inProgress || rng.chance(SUCCESS_SHARE);
     const transfer =
-      !inProgress && success && bot !== null && this.contactCenters.length + this.botPhones.length > 0 && rng.chance(TRANSFER_SHARE / SUCCESS_SHARE);
-    const first = this.leg({ setupTime, now, calling, called, bot, campaign, success, inProgress, transfer: false, globalSessionId, flow });
+      !inProgress &&
+      success &&
+      bot !== null &&
+      this.contactCenters.length + this.botPhones.length > 0 &&
+      rng.chance(TRANSFER_SHARE / SUCCESS_SHARE);
+    const first = this.leg({
+      setupTime,
+      now,
+      calling,
+      called,
+      bot,
+      campaign,
+      success,
+      inProgress,
+      transfer: false,
+      globalSessionId,
+      flow,
+    });
     const legs = [first];
     if (transfer && first.row.end_time !== null && first.row.end_time < now - TIME.MINUTE_MS) {
       first.row.features = JSON.stringify([...JSON.parse(first.row.features), "transfer"]);
       first.row.termination_description = "Call transferred";
       const cc = this.contactCenters.length > 0 ? rng.pick(this.contactCenters) : null;
       const drawn: Party = cc
-        ? { type: "sip-conn", id: cc.id, name: cc.name, number: `+${rng.digits(11)}`, regionId: cc.regionId, scType: cc.type }
+        ? {
+            type: "sip-conn",
+            id: cc.id,
+            name: cc.name,
+            number: `+${rng.digits(11)}`,
+            regionId: cc.regionId,
+            scType: cc.type,
+          }
         : this.phoneParty(rng.pick(this.botPhones), this.externalNumber());
       const target = this.transferTarget(bot!, calling, drawn);
       const botParty = this.botParty(bot!, calling.number);
@@ -236,7 +267,19 @@ export class CallGenerator {
     const { calling, called, bot } = this.traffic.routing ? this.routed(drawn, this.traffic.routing) : drawn;
     if (called.type === "service-number" && called.id === phone.id) return null;
     const globalSessionId = this.rng.uuidV7(setupTime);
-    return this.leg({ setupTime, now, calling, called, bot, campaign: null, success: true, inProgress: false, transfer: false, globalSessionId, flow: "phone-in" });
+    return this.leg({
+      setupTime,
+      now,
+      calling,
+      called,
+      bot,
+      campaign: null,
+      success: true,
+      inProgress: false,
+      transfer: false,
+      globalSessionId,
+      flow: "phone-in",
+    });
   }
 
   /** An inbound call at `phone`: its own bot, or a stand-in the routing replaces. */
@@ -308,7 +351,14 @@ export class CallGenerator {
       case "sip-in": {
         const sip = rng.pick(this.inboundSips);
         const bot = rng.pick(t.bots);
-        const calling: Party = { type: "sip-conn", id: sip.id, name: sip.name, number: this.externalNumber(), regionId: sip.regionId, scType: sip.type };
+        const calling: Party = {
+          type: "sip-conn",
+          id: sip.id,
+          name: sip.name,
+          number: this.externalNumber(),
+          regionId: sip.regionId,
+          scType: sip.type,
+        };
         return { calling, called: this.botParty(bot, `+${rng.digits(11)}`), bot, campaign: null };
       }
       case "campaign": {
@@ -324,27 +374,60 @@ export class CallGenerator {
       case "teams": {
         const conn = rng.pick(t.teams);
         const bot = rng.pick(t.bots);
-        const calling: Party = { type: "teams-conn", id: conn.id, name: conn.name, number: rng.pick(this.teamsUsers.get(conn.id)!), regionId: conn.regionId };
+        const calling: Party = {
+          type: "teams-conn",
+          id: conn.id,
+          name: conn.name,
+          number: rng.pick(this.teamsUsers.get(conn.id)!),
+          regionId: conn.regionId,
+        };
         return { calling, called: this.botParty(bot, `+${rng.digits(11)}`), bot, campaign: null };
       }
       case "whatsapp": {
         const wa = rng.pick(t.whatsapp);
         const bot = rng.pick(t.bots);
-        const calling: Party = { type: "wa-conn", id: wa.id, name: wa.name, number: this.externalNumber(), regionId: wa.regionId };
+        const calling: Party = {
+          type: "wa-conn",
+          id: wa.id,
+          name: wa.name,
+          number: this.externalNumber(),
+          regionId: wa.regionId,
+        };
         return { calling, called: this.botParty(bot, wa.phoneNumber), bot, campaign: null };
       }
       case "contact-center": {
         // An agent-assist or IVR bot invoked from the contact center.
         const cc = rng.pick(this.contactCenters);
         const bot = rng.pick(t.bots);
-        const calling: Party = { type: "sip-conn", id: cc.id, name: cc.name, number: this.externalNumber(), regionId: cc.regionId, scType: cc.type };
+        const calling: Party = {
+          type: "sip-conn",
+          id: cc.id,
+          name: cc.name,
+          number: this.externalNumber(),
+          regionId: cc.regionId,
+          scType: cc.type,
+        };
         return { calling, called: this.botParty(bot, `+${rng.digits(11)}`), bot, campaign: null };
       }
       case "sip-to-sip": {
         const from = rng.pick(this.inboundSips);
         const to = rng.pick(this.contactCenters);
-        const calling: Party = { type: "sip-conn", id: from.id, name: from.name, number: this.externalNumber(), regionId: from.regionId, scType: from.type };
-        const called: Party = { type: "sip-conn", id: to.id, name: to.name, number: `+${rng.digits(11)}`, regionId: to.regionId, scType: to.type };
+        const calling: Party = {
+          type: "sip-conn",
+          id: from.id,
+          name: from.name,
+          number: this.externalNumber(),
+          regionId: from.regionId,
+          scType: from.type,
+        };
+        const called: Party = {
+          type: "sip-conn",
+          id: to.id,
+          name: to.name,
+          number: `+${rng.digits(11)}`,
+          regionId: to.regionId,
+          scType: to.type,
+        };
         return { calling, called, bot: null, campaign: null };
       }
     }
@@ -506,16 +589,34 @@ export class CallGenerator {
     for (let i = 0; i < turns; i++) {
       const role = i % 2 === 0 ? "assistant" : "user";
       const lines = role === "assistant" ? scenario.bot : scenario.user;
-      transcript.push({ role, text: i === 0 ? scenario.greeting : lines[(i >> 1) % lines.length], at: connect + step * (i + 1) });
+      transcript.push({
+        role,
+        text: i === 0 ? scenario.greeting : lines[(i >> 1) % lines.length],
+        at: connect + step * (i + 1),
+      });
     }
     const analyses: NonNullable<CallDetails["analyses"]> = [
-      { type: "summarize", result: { summary: scenario.summary, sentiment: rng.pick(["positive", "neutral", "negative"]) } },
+      {
+        type: "summarize",
+        result: { summary: scenario.summary, sentiment: rng.pick(["positive", "neutral", "negative"]) },
+      },
       { type: "extract", result: { intent: scenario.intent, resolved: !transfer, callbackRequested: rng.chance(0.2) } },
-      { type: "transcript", result: transcript.map((t) => ({ role: t.role, text: t.text, datetime: new Date(t.at).toISOString() })) },
+      {
+        type: "transcript",
+        result: transcript.map((t) => ({ role: t.role, text: t.text, datetime: new Date(t.at).toISOString() })),
+      },
     ];
     const logs = [
-      { at: row.setup_time, level: "info", message: `Call setup from ${row.calling_type} ${row.calling_name ?? ""}`.trim() },
-      { at: connect, level: "info", message: `Bot ${bot.name} connected (${bot.sttProvider} STT, ${bot.ttsProvider} TTS)` },
+      {
+        at: row.setup_time,
+        level: "info",
+        message: `Call setup from ${row.calling_type} ${row.calling_name ?? ""}`.trim(),
+      },
+      {
+        at: connect,
+        level: "info",
+        message: `Bot ${bot.name} connected (${bot.sttProvider} STT, ${bot.ttsProvider} TTS)`,
+      },
       { at: connect + step, level: "debug", message: `Speech recognition started (${bot.sttModel})` },
       ...(row.bot_max_delay_ms !== null && row.bot_max_delay_ms > 2500
         ? [{ at: connect + 2 * step, level: "warning", message: `Bot response took ${row.bot_max_delay_ms} ms` }]
@@ -528,7 +629,10 @@ export class CallGenerator {
 }
 
 /** The bot and caller number a seeded campaign calls with: chosen by its id, so the seed's campaign row and its calls agree. */
-export function campaignEntities(traffic: Pick<AccountTraffic, "bots" | "phones">, campaignId: string): { bot: BotEntity; phone: PhoneEntity } {
+export function campaignEntities(
+  traffic: Pick<AccountTraffic, "bots" | "phones">,
+  campaignId: string,
+): { bot: BotEntity; phone: PhoneEntity } {
   const h = hash32(campaignId);
   return { bot: traffic.bots[h % traffic.bots.length], phone: traffic.phones[(h >>> 8) % traffic.phones.length] };
 }
@@ -561,16 +665,22 @@ const NO_QUALITY: CallQuality = {
 export function drawQuality(rng: Rng): CallQuality {
   if (!rng.chance(0.9)) return NO_QUALITY;
   const band = rng.weighted(["good", "fair", "poor"] as const, [82, 12, 6]);
-  const mos = round2(band === "good" ? rng.real(3.5, 4.5) : band === "fair" ? rng.real(2.8, 3.49) : rng.real(1.5, 2.79));
+  const mos = round2(
+    band === "good" ? rng.real(3.5, 4.5) : band === "fair" ? rng.real(2.8, 3.49) : rng.real(1.5, 2.79),
+  );
   return {
     voice_mos_quality: mos,
     source_inbound_mos: around(rng, mos),
     source_outbound_mos: around(rng, mos),
     dest_inbound_mos: around(rng, mos),
     dest_outbound_mos: around(rng, mos),
-    media_packet_loss_percent: round2(band === "good" ? rng.real(0, 0.8) : band === "fair" ? rng.real(0.5, 3) : rng.real(2, 9)),
+    media_packet_loss_percent: round2(
+      band === "good" ? rng.real(0, 0.8) : band === "fair" ? rng.real(0.5, 3) : rng.real(2, 9),
+    ),
     media_jitter_ms: round2(band === "good" ? rng.real(1, 15) : band === "fair" ? rng.real(10, 40) : rng.real(30, 90)),
-    media_delay_ms: round2(band === "good" ? rng.real(20, 90) : band === "fair" ? rng.real(80, 200) : rng.real(180, 400)),
+    media_delay_ms: round2(
+      band === "good" ? rng.real(20, 90) : band === "fair" ? rng.real(80, 200) : rng.real(180, 400),
+    ),
   };
 }
 
@@ -597,28 +707,44 @@ const SCENARIOS = [
     intent: "order-status",
     greeting: "Hello, thanks for calling. How can I help you today?",
     user: ["I'd like to check on my order.", "It's order 4471, placed last Tuesday.", "Great, thank you."],
-    bot: ["Sure, can you give me the order number?", "Thanks. Order 4471 shipped yesterday and arrives on Friday.", "Is there anything else I can help with?"],
+    bot: [
+      "Sure, can you give me the order number?",
+      "Thanks. Order 4471 shipped yesterday and arrives on Friday.",
+      "Is there anything else I can help with?",
+    ],
     summary: "Caller asked for the status of order 4471; the bot confirmed shipment and delivery on Friday.",
   },
   {
     intent: "appointment",
     greeting: "Good morning, you've reached the appointment line.",
     user: ["I need to move my appointment.", "Thursday afternoon would work.", "Yes, 3 pm is fine."],
-    bot: ["Of course. Which day suits you better?", "I have 3 pm or 4:30 pm on Thursday.", "Done. You'll get a confirmation by text."],
+    bot: [
+      "Of course. Which day suits you better?",
+      "I have 3 pm or 4:30 pm on Thursday.",
+      "Done. You'll get a confirmation by text.",
+    ],
     summary: "Caller rescheduled an appointment to Thursday at 3 pm; confirmation sent by SMS.",
   },
   {
     intent: "billing",
     greeting: "Hi, this is the billing assistant.",
     user: ["My last invoice looks too high.", "There's a charge I don't recognise.", "Can I talk to someone?"],
-    bot: ["I'm sorry to hear that. Let me look at your account.", "I can see an extra line for international minutes.", "Let me connect you with an agent."],
+    bot: [
+      "I'm sorry to hear that. Let me look at your account.",
+      "I can see an extra line for international minutes.",
+      "Let me connect you with an agent.",
+    ],
     summary: "Caller disputed an international-minutes charge and asked for a human agent.",
   },
   {
     intent: "password-reset",
     greeting: "Welcome to the help desk. What can I do for you?",
     user: ["I'm locked out of my account.", "My e-mail is on file, yes.", "Got it, thanks."],
-    bot: ["I can help reset your password. Is your e-mail address still current?", "I've sent a reset link to that address.", "The link is valid for 30 minutes."],
+    bot: [
+      "I can help reset your password. Is your e-mail address still current?",
+      "I've sent a reset link to that address.",
+      "The link is valid for 30 minutes.",
+    ],
     summary: "Caller was locked out; the bot sent a password reset link by e-mail.",
   },
 ];

@@ -9,7 +9,6 @@ import { escapeLike } from "../db/sql";
 import { HttpError } from "../http/errors";
 import { TIME } from "../../contract/limits/units";
 
-
 type Kind = "date" | "number" | "bool" | "text";
 
 interface Column {
@@ -57,17 +56,64 @@ export const SORTABLE_CALL_FIELDS: readonly string[] = Object.keys(COLUMNS).filt
 
 /** Columns the list answer needs (the wire record; no media statistics, logs or transcripts). */
 export const LIST_COLUMNS = [
-  "id", "call_id", "account_id", "region_id",
-  "calling_type", "calling_entity_id", "calling_name", "calling_number", "calling_is_click_to_call", "calling_is_teams", "calling_sc_type",
-  "called_type", "called_entity_id", "called_name", "called_number", "called_service_number",
-  "setup_time", "connect_time", "end_time", "duration_seconds", "successful", "alternative_route", "features", "trigger",
-  "termination_description", "voice_mos_quality", "source_inbound_mos", "source_outbound_mos", "dest_inbound_mos", "dest_outbound_mos",
-  "recorded", "external_recording_servers", "has_agent_assist", "has_voice_translation",
-  "campaign_name", "campaign_id", "bot_conversation_id", "is_ai_framework", "session_id", "global_session_id",
-  "egress_calling_number", "ingress_calling_number", "source_number_out", "expire_time",
-  "stt_provider", "stt_model", "tts_provider", "tts_model",
-  "stt_avg_delay_ms", "stt_max_delay_ms", "stt_med_delay_ms", "bot_avg_delay_ms", "bot_max_delay_ms", "bot_med_delay_ms",
-  "tts_avg_delay_ms", "tts_max_delay_ms", "tts_med_delay_ms", "is_test_call",
+  "id",
+  "call_id",
+  "account_id",
+  "region_id",
+  "calling_type",
+  "calling_entity_id",
+  "calling_name",
+  "calling_number",
+  "calling_is_click_to_call",
+  "calling_is_teams",
+  "calling_sc_type",
+  "called_type",
+  "called_entity_id",
+  "called_name",
+  "called_number",
+  "called_service_number",
+  "setup_time",
+  "connect_time",
+  "end_time",
+  "duration_seconds",
+  "successful",
+  "alternative_route",
+  "features",
+  "trigger",
+  "termination_description",
+  "voice_mos_quality",
+  "source_inbound_mos",
+  "source_outbound_mos",
+  "dest_inbound_mos",
+  "dest_outbound_mos",
+  "recorded",
+  "external_recording_servers",
+  "has_agent_assist",
+  "has_voice_translation",
+  "campaign_name",
+  "campaign_id",
+  "bot_conversation_id",
+  "is_ai_framework",
+  "session_id",
+  "global_session_id",
+  "egress_calling_number",
+  "ingress_calling_number",
+  "source_number_out",
+  "expire_time",
+  "stt_provider",
+  "stt_model",
+  "tts_provider",
+  "tts_model",
+  "stt_avg_delay_ms",
+  "stt_max_delay_ms",
+  "stt_med_delay_ms",
+  "bot_avg_delay_ms",
+  "bot_max_delay_ms",
+  "bot_med_delay_ms",
+  "tts_avg_delay_ms",
+  "tts_max_delay_ms",
+  "tts_med_delay_ms",
+  "is_test_call",
 ] as const;
 export type ListColumn = (typeof LIST_COLUMNS)[number];
 
@@ -148,10 +194,14 @@ const COMPARE: Record<string, string> = { "=": "=", "!=": "<>", ">": ">", ">=": 
 
 function coerce(kind: Kind, value: unknown, field: string): unknown {
   switch (kind) {
-    case "date": return toDate(value, field);
-    case "number": return toNumber(value, field);
-    case "bool": return toBool(value, field);
-    case "text": return String(value);
+    case "date":
+      return toDate(value, field);
+    case "number":
+      return toNumber(value, field);
+    case "bool":
+      return toBool(value, field);
+    case "text":
+      return String(value);
   }
 }
 
@@ -159,7 +209,8 @@ function coerce(kind: Kind, value: unknown, field: string): unknown {
 function condition(clause: FilterClause, params: unknown[]): string {
   const { field, op, value } = clause;
   if (field === "entityId" || field === "entityType") {
-    const [a, b] = field === "entityId" ? ["c.calling_entity_id", "c.called_entity_id"] : ["c.calling_type", "c.called_type"];
+    const [a, b] =
+      field === "entityId" ? ["c.calling_entity_id", "c.called_entity_id"] : ["c.calling_type", "c.called_type"];
     if (op === "~") {
       const like = `%${escapeLike(String(value))}%`;
       params.push(like, like);
@@ -462,7 +513,10 @@ export function readCallsList(
       for (;;) {
         const page = build(batchSize, after);
         if (!sorts(page.direct)) {
-          const rows = db.prepare(page.direct.sql).raw().all(...page.direct.params) as unknown[][];
+          const rows = db
+            .prepare(page.direct.sql)
+            .raw()
+            .all(...page.direct.params) as unknown[][];
           const more = rows.length > batchSize;
           if (more) rows.length = batchSize;
           if (rows.length > 0) yield rows;
@@ -471,7 +525,10 @@ export function readCallsList(
           continue;
         }
         const step = build(sortedIdsPerStep, after);
-        const ids = db.prepare(step.ids.sql).pluck().all(...step.ids.params) as number[];
+        const ids = db
+          .prepare(step.ids.sql)
+          .pluck()
+          .all(...step.ids.params) as number[];
         const more = ids.length > sortedIdsPerStep;
         if (more) ids.length = sortedIdsPerStep;
         const rowsOfIds = db.prepare(step.rowsOfIds).raw();

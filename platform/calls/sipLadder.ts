@@ -72,8 +72,10 @@ export function failureOf(termination: string | null, rng: Rng): Failure {
       ? { status: 480, reason: "Temporarily Unavailable", ringing: true }
       : { status: 487, reason: "Request Terminated", ringing: true, cancelled: true };
   }
-  if (text.includes("unreachable") || text.includes("not found")) return { status: 404, reason: "Not Found", ringing: false };
-  if (text.includes("rejected") || text.includes("decline")) return { status: 603, reason: "Decline", ringing: rng.chance(0.5) };
+  if (text.includes("unreachable") || text.includes("not found"))
+    return { status: 404, reason: "Not Found", ringing: false };
+  if (text.includes("rejected") || text.includes("decline"))
+    return { status: 603, reason: "Decline", ringing: rng.chance(0.5) };
   if (text.includes("unavailable")) return { status: 503, reason: "Service Unavailable", ringing: false };
   if (text.includes("timeout")) return { status: 408, reason: "Request Timeout", ringing: false };
   return { status: 500, reason: "Server Internal Error", ringing: false };
@@ -90,9 +92,9 @@ function byeSender(leg: LadderLeg, transferred: boolean, rng: Rng): SipSide {
 /** Q.850 cause of a BYE, when the reason names one. */
 function byeReason(leg: LadderLeg): string | null {
   const text = (leg.terminationDescription ?? "").toLowerCase();
-  if (text.includes("max call duration")) return "Reason: Q.850;cause=102;text=\"Recovery on timer expiry\"";
+  if (text.includes("max call duration")) return 'Reason: Q.850;cause=102;text="Recovery on timer expiry"';
   if (text.includes("transferred")) return null;
-  return "Reason: Q.850;cause=16;text=\"Normal call clearing\"";
+  return 'Reason: Q.850;cause=16;text="Normal call clearing"';
 }
 
 /** Session-Expires of 1800 s (RFC 4028's recommendation) refreshed at half time by a re-INVITE. */
@@ -125,8 +127,15 @@ export function sipLadder(leg: LadderLeg, now: number, transfer: TransferTarget 
     messages.push({ at, from, to: other(from), method, status: null, reason: null, cseq: n, detail });
     return n;
   };
-  const response = (at: number, from: SipSide, method: string, seq: number, status: number, reason: string, detail: string | null = null) =>
-    messages.push({ at, from, to: other(from), method, status, reason, cseq: seq, detail });
+  const response = (
+    at: number,
+    from: SipSide,
+    method: string,
+    seq: number,
+    status: number,
+    reason: string,
+    detail: string | null = null,
+  ) => messages.push({ at, from, to: other(from), method, status, reason, cseq: seq, detail });
 
   const established = leg.connectTime !== null;
   const connect = established ? Math.min(end, Math.max(start, leg.connectTime!)) : end;
@@ -151,7 +160,14 @@ export function sipLadder(leg: LadderLeg, now: number, transfer: TransferTarget 
   // Early media (183) for calls to the platform's bots and SIP trunks, plain ringing otherwise: either is a provisional answer.
   const early = rng.chance(0.3);
   const provisionalAt = start + Math.floor((connect - start) * rng.real(0.05, 0.4));
-  response(clampAt(provisionalAt), "called", "INVITE", invite, early ? 183 : 180, early ? "Session Progress" : "Ringing");
+  response(
+    clampAt(provisionalAt),
+    "called",
+    "INVITE",
+    invite,
+    early ? 183 : 180,
+    early ? "Session Progress" : "Ringing",
+  );
   response(clampAt(connect), "called", "INVITE", invite, 200, "OK", "Content-Type: application/sdp (answer)");
   request(after(rng.int(5, 40)), "calling", "ACK", null, invite);
 
@@ -173,7 +189,12 @@ export function sipLadder(leg: LadderLeg, now: number, transfer: TransferTarget 
     // A blind transfer by the called side (the bot): hold, REFER, the transferee's progress, BYE.
     const setup = transfer?.setupTime ?? end - rng.int(1000, 3000);
     reInvite(setup - rng.int(400, 900), "called", "a=sendonly");
-    const refer = request(clampAt(setup - rng.int(50, 300)), "called", "REFER", `Refer-To: <sip:${transfer?.number ?? "transfer-target"}>`);
+    const refer = request(
+      clampAt(setup - rng.int(50, 300)),
+      "called",
+      "REFER",
+      `Refer-To: <sip:${transfer?.number ?? "transfer-target"}>`,
+    );
     response(after(rng.int(5, 40)), "calling", "REFER", refer, 202, "Accepted");
     const notify = request(clampAt(setup), "calling", "NOTIFY", "Content-Type: message/sipfrag (SIP/2.0 100 Trying)");
     response(after(rng.int(5, 40)), "called", "NOTIFY", notify, 200, "OK");

@@ -10,7 +10,12 @@ import type { CallRow } from "./record";
  */
 export type CallWireRow = Omit<
   CallRow,
-  "has_agent_assist" | "has_voice_translation" | "media_packet_loss_percent" | "media_jitter_ms" | "media_delay_ms" | "is_test_call"
+  | "has_agent_assist"
+  | "has_voice_translation"
+  | "media_packet_loss_percent"
+  | "media_jitter_ms"
+  | "media_delay_ms"
+  | "is_test_call"
 > & {
   id: number;
   account_name?: string | null;

@@ -27,7 +27,9 @@ function stageDelays(rng: Rng, figures: StageFigures, count: number): number[] |
   const { med, max } = figures;
   if (count === 0 || max === null || med === null) return null;
   const peak = rng.int(0, count - 1);
-  return Array.from({ length: count }, (_, i) => (i === peak ? max : Math.min(max, Math.max(1, Math.round(med * rng.real(0.6, 1.4))))));
+  return Array.from({ length: count }, (_, i) =>
+    i === peak ? max : Math.min(max, Math.max(1, Math.round(med * rng.real(0.6, 1.4)))),
+  );
 }
 
 /**

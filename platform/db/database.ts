@@ -53,7 +53,8 @@ const BUSY_BACKOFF_MS = 25;
 const BUSY_BACKOFF_MAX_MS = 400;
 const sleeper = new Int32Array(new SharedArrayBuffer(4));
 
-const isBusy = (error: unknown) => typeof (error as { code?: unknown })?.code === "string" && (error as { code: string }).code.startsWith("SQLITE_BUSY");
+const isBusy = (error: unknown) =>
+  typeof (error as { code?: unknown })?.code === "string" && (error as { code: string }).code.startsWith("SQLITE_BUSY");
 
 /**
  * The one way to run a transaction that writes: BEGIN IMMEDIATE, retried on SQLITE_BUSY.
@@ -88,7 +89,9 @@ export function writeTransaction<T>(db: Db, fn: () => T): T {
 export function migrate(db: Db): void {
   db.exec("CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)");
   const isApplied = db.prepare("SELECT 1 FROM schema_migrations WHERE name = ?").pluck();
-  const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith(".sql")).sort();
+  const files = readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith(".sql"))
+    .sort();
   for (const name of files) {
     if (isApplied.get(name)) continue;
     const sql = readFileSync(join(MIGRATIONS_DIR, name), "utf8");

@@ -12,7 +12,14 @@ import type { CsvColumn } from "../jobs/csv";
 
 export type SqlValue = string | number | null;
 /** A stored row: the table's columns plus account_id/account_name and the definition's extra select. */
-export type DbRow = Record<string, unknown> & { id: string; account_id: string; account_name: string; name: string; created_at: number; secrets: string };
+export type DbRow = Record<string, unknown> & {
+  id: string;
+  account_id: string;
+  account_name: string;
+  name: string;
+  created_at: number;
+  secrets: string;
+};
 
 /** The account a write is for, as the rules need it. */
 export interface AccountFacts {
@@ -96,7 +103,10 @@ export interface EntityReadDefinition<Row, Detail> {
 }
 
 /** An entity the console creates and updates through its form: the reads, and the form's writes. */
-export interface EntityDefinition<Form extends Record<string, unknown>, Row, Detail> extends EntityReadDefinition<Row, Detail> {
+export interface EntityDefinition<Form extends Record<string, unknown>, Row, Detail> extends EntityReadDefinition<
+  Row,
+  Detail
+> {
   roles: { read: readonly string[]; create: readonly string[]; update: readonly string[]; delete: readonly string[] };
   /** The form schema; an update passes the secrets the record holds (they may be left empty). */
   form: (secretsSet: readonly string[]) => z.ZodType<Form, z.ZodTypeDef, unknown>;
@@ -161,9 +171,19 @@ export function jsonObject(text: unknown): Record<string, unknown> {
 export const isoTime = (ms: unknown) => new Date(Number(ms)).toISOString();
 
 /** The list fields every entity has (contract ENTITY_BASE_FIELDS), as SQL: the store adds them to each definition's. */
-export const BASE_FIELDS_SQL: Readonly<Record<string, string>> = { accountName: "a.name", id: "t.id", name: "t.name", createdAt: "t.created_at" };
+export const BASE_FIELDS_SQL: Readonly<Record<string, string>> = {
+  accountName: "a.name",
+  id: "t.id",
+  name: "t.name",
+  createdAt: "t.created_at",
+};
 
 /** The wire fields every entity row and detail carries: id, name, creation, and the account for administrators. */
 export function baseRow(r: DbRow, withAccount: boolean) {
-  return { id: r.id, name: r.name, createdAt: isoTime(r.created_at), ...(withAccount ? { accountId: r.account_id, accountName: r.account_name } : {}) };
+  return {
+    id: r.id,
+    name: r.name,
+    createdAt: isoTime(r.created_at),
+    ...(withAccount ? { accountId: r.account_id, accountName: r.account_name } : {}),
+  };
 }

@@ -24,13 +24,21 @@ export const ENTITY_BODY_LIMIT_BYTES = 64 * 1024;
  * The account a write is for: the caller's own; with `adminWrites`, an administrator's only (403
  * otherwise), for the account the create's form names or, on update and delete, the record's (null).
  */
-function writeAccount(ctx: PlatformContext, def: AnyEntityReadDefinition, caller: ReturnType<typeof callerOf>, body: unknown, op: "create" | "change"): string | null {
+function writeAccount(
+  ctx: PlatformContext,
+  def: AnyEntityReadDefinition,
+  caller: ReturnType<typeof callerOf>,
+  body: unknown,
+  op: "create" | "change",
+): string | null {
   if (!def.adminWrites) return caller.accountId;
   if (!caller.isAdmin) throw forbidden();
   if (op === "change") return null;
   const field = def.adminWrites.accountField;
   const named = (body as Record<string, unknown> | null)?.[field];
-  const live = typeof named === "string" && ctx.db.prepare("SELECT 1 FROM accounts WHERE id = ? AND deleted_at IS NULL").get(named);
+  const live =
+    typeof named === "string" &&
+    ctx.db.prepare("SELECT 1 FROM accounts WHERE id = ? AND deleted_at IS NULL").get(named);
   if (!live) throw badRequest(`${field}: validation_account_choice`);
   return named as string;
 }
@@ -65,7 +73,13 @@ export function mountEntity(ctx: PlatformContext, router: express.Router, def: A
       requireRoles(def.roles.create),
       route(async (req, res) => {
         const caller = callerOf(req);
-        const id = await createEntity(ctx, def, writeAccount(ctx, def, caller, req.body, "create")!, req.body, caller.sub);
+        const id = await createEntity(
+          ctx,
+          def,
+          writeAccount(ctx, def, caller, req.body, "create")!,
+          req.body,
+          caller.sub,
+        );
         res.status(201).json({ id });
       }),
     );
@@ -91,7 +105,8 @@ export function mountEntity(ctx: PlatformContext, router: express.Router, def: A
         const caller = callerOf(req);
         const id = String(req.params.id);
         // An administrator's write (adminWrites) changes the record in its own account.
-        const accountId = writeAccount(ctx, def, caller, req.body, "change") ?? getEntity(ctx, def, id, null).account_id;
+        const accountId =
+          writeAccount(ctx, def, caller, req.body, "change") ?? getEntity(ctx, def, id, null).account_id;
         updateEntity(ctx, def, accountId, id, req.body, caller.sub);
         res.json(detailOf(def, getEntity(ctx, def, id, accountId), def.adminWrites !== undefined));
       }),

@@ -11,7 +11,15 @@ import { badRequest, conflict, HttpError, notFound } from "../http/errors";
 import { escapeLike } from "../db/sql";
 import type { Scope } from "../services/lookups";
 import { systemMaxBotsCount } from "../services/vaic/settings";
-import { BASE_FIELDS_SQL, isWritableEntity, type AccountFacts, type AnyEntityDefinition, type AnyEntityReadDefinition, type DbRow, type SqlValue } from "./definition";
+import {
+  BASE_FIELDS_SQL,
+  isWritableEntity,
+  type AccountFacts,
+  type AnyEntityDefinition,
+  type AnyEntityReadDefinition,
+  type DbRow,
+  type SqlValue,
+} from "./definition";
 
 /** A search that is written like a phone number: digits with spaces, dots, dashes, brackets or a plus. */
 const PHONE_LIKE = /^[\d\s().+-]+$/;
@@ -19,7 +27,8 @@ const SQL_OPS: Readonly<Record<string, string>> = { "=": "=", "!=": "<>", ">=": 
 export const ESSENTIAL_PLAN = "Essential Plan";
 
 /** The SQL of a list field: the definition's own, or a base field's. */
-const fieldSql = (def: AnyEntityReadDefinition, field: string): string | undefined => def.fields[field] ?? BASE_FIELDS_SQL[field];
+const fieldSql = (def: AnyEntityReadDefinition, field: string): string | undefined =>
+  def.fields[field] ?? BASE_FIELDS_SQL[field];
 
 function selectFrom(def: AnyEntityReadDefinition): string {
   return `SELECT t.*, a.name AS account_name${def.select ? `, ${def.select}` : ""} FROM ${def.table} t JOIN accounts a ON a.id = t.account_id`;
@@ -61,7 +70,8 @@ function where(def: AnyEntityReadDefinition, query: ListQuery, scope: Scope): { 
 function orderBy(def: AnyEntityReadDefinition, query: ListQuery): string {
   const dir = query.sort.direction === "desc" ? "DESC" : "ASC";
   const column = fieldSql(def, query.sort.field) ?? BASE_FIELDS_SQL.name;
-  const text = def.listSpec.fields[query.sort.field]?.type === "string" || def.listSpec.fields[query.sort.field]?.type === "enum";
+  const text =
+    def.listSpec.fields[query.sort.field]?.type === "string" || def.listSpec.fields[query.sort.field]?.type === "enum";
   return `${column}${text ? " COLLATE NOCASE" : ""} ${dir}, t.id ${dir}`;
 }
 
@@ -69,7 +79,10 @@ function orderBy(def: AnyEntityReadDefinition, query: ListQuery): string {
 export function listEntities(ctx: PlatformContext, def: AnyEntityReadDefinition, query: ListQuery, scope: Scope) {
   def.beforeRead?.(ctx);
   const w = where(def, query, scope);
-  const total = ctx.db.prepare(`SELECT COUNT(*) FROM ${def.table} t JOIN accounts a ON a.id = t.account_id WHERE ${w.sql}`).pluck().get(...w.params) as number;
+  const total = ctx.db
+    .prepare(`SELECT COUNT(*) FROM ${def.table} t JOIN accounts a ON a.id = t.account_id WHERE ${w.sql}`)
+    .pluck()
+    .get(...w.params) as number;
   const rows = ctx.db
     .prepare(`${selectFrom(def)} WHERE ${w.sql} ORDER BY ${orderBy(def, query)} LIMIT ? OFFSET ?`)
     .all(...w.params, query.limit, (query.page - 1) * query.limit) as DbRow[];
@@ -77,10 +90,18 @@ export function listEntities(ctx: PlatformContext, def: AnyEntityReadDefinition,
 }
 
 /** Every matching row in the asked order, in batches (the report generator streams them to a file). */
-export function* iterateEntities(ctx: PlatformContext, def: AnyEntityReadDefinition, query: ListQuery, scope: Scope, batchRows: number) {
+export function* iterateEntities(
+  ctx: PlatformContext,
+  def: AnyEntityReadDefinition,
+  query: ListQuery,
+  scope: Scope,
+  batchRows: number,
+) {
   def.beforeRead?.(ctx);
   const w = where(def, query, scope);
-  const statement = ctx.db.prepare(`${selectFrom(def)} WHERE ${w.sql} ORDER BY ${orderBy(def, query)} LIMIT ? OFFSET ?`);
+  const statement = ctx.db.prepare(
+    `${selectFrom(def)} WHERE ${w.sql} ORDER BY ${orderBy(def, query)} LIMIT ? OFFSET ?`,
+  );
   for (let offset = 0; ; offset += batchRows) {
     const rows = statement.all(...w.params, batchRows, offset) as DbRow[];
     if (rows.length === 0) return;
@@ -89,16 +110,31 @@ export function* iterateEntities(ctx: PlatformContext, def: AnyEntityReadDefinit
   }
 }
 
-export function countEntities(ctx: PlatformContext, def: AnyEntityReadDefinition, query: ListQuery, scope: Scope): number {
+export function countEntities(
+  ctx: PlatformContext,
+  def: AnyEntityReadDefinition,
+  query: ListQuery,
+  scope: Scope,
+): number {
   def.beforeRead?.(ctx);
   const w = where(def, query, scope);
-  return ctx.db.prepare(`SELECT COUNT(*) FROM ${def.table} t JOIN accounts a ON a.id = t.account_id WHERE ${w.sql}`).pluck().get(...w.params) as number;
+  return ctx.db
+    .prepare(`SELECT COUNT(*) FROM ${def.table} t JOIN accounts a ON a.id = t.account_id WHERE ${w.sql}`)
+    .pluck()
+    .get(...w.params) as number;
 }
 
 /** A live record of the account (any account for `accountId` null); 404 otherwise, so ids of others cannot be probed. */
-export function getEntity(ctx: PlatformContext, def: AnyEntityReadDefinition, id: string, accountId: string | null): DbRow {
+export function getEntity(
+  ctx: PlatformContext,
+  def: AnyEntityReadDefinition,
+  id: string,
+  accountId: string | null,
+): DbRow {
   def.beforeRead?.(ctx);
-  const row = ctx.db.prepare(`${selectFrom(def)} WHERE t.id = ? AND t.deleted_at IS NULL AND a.deleted_at IS NULL`).get(id) as DbRow | undefined;
+  const row = ctx.db
+    .prepare(`${selectFrom(def)} WHERE t.id = ? AND t.deleted_at IS NULL AND a.deleted_at IS NULL`)
+    .get(id) as DbRow | undefined;
   if (!row || (accountId !== null && row.account_id !== accountId)) throw notFound("Not found");
   return row;
 }
@@ -123,9 +159,12 @@ export function detailOf(def: AnyEntityReadDefinition, row: DbRow, withAccount: 
 }
 
 function accountFacts(ctx: PlatformContext, accountId: string): AccountFacts {
-  const row = ctx.db.prepare("SELECT id, plan, max_bots, features_activation, dns_verification FROM accounts WHERE id = ? AND deleted_at IS NULL").get(accountId) as
-    | { id: string; plan: string; max_bots: number; features_activation: string; dns_verification: number }
-    | undefined;
+  const row = ctx.db
+    .prepare(
+      "SELECT id, plan, max_bots, features_activation, dns_verification FROM accounts WHERE id = ? AND deleted_at IS NULL",
+    )
+    .get(accountId) as
+    { id: string; plan: string; max_bots: number; features_activation: string; dns_verification: number } | undefined;
   if (!row) throw notFound("Account not found");
   let features: Record<string, unknown> = {};
   try {
@@ -133,7 +172,13 @@ function accountFacts(ctx: PlatformContext, accountId: string): AccountFacts {
   } catch {
     // a malformed value grants nothing
   }
-  return { id: row.id, plan: row.plan, maxBots: row.max_bots, featuresActivation: features, dnsVerification: row.dns_verification === 1 };
+  return {
+    id: row.id,
+    plan: row.plan,
+    maxBots: row.max_bots,
+    featuresActivation: features,
+    dnsVerification: row.dns_verification === 1,
+  };
 }
 
 /** The bots limit of an account (docs/product.md#current-user "accountMaxBotsCount (-1 means use systemMaxBotsCount)"). */
@@ -149,7 +194,10 @@ function limitOf(ctx: PlatformContext, def: AnyEntityDefinition, account: Accoun
   const { max, message } = def.rules.maxPerAccount(ctx, account);
   const count =
     def.rules.heldCount?.(ctx, account.id) ??
-    (ctx.db.prepare(`SELECT COUNT(*) FROM ${def.table} WHERE account_id = ? AND deleted_at IS NULL`).pluck().get(account.id) as number);
+    (ctx.db
+      .prepare(`SELECT COUNT(*) FROM ${def.table} WHERE account_id = ? AND deleted_at IS NULL`)
+      .pluck()
+      .get(account.id) as number);
   return { max, count, message };
 }
 
@@ -177,16 +225,30 @@ function splitSecrets(def: AnyEntityDefinition, form: Record<string, unknown>, s
   return { secrets, rest };
 }
 
-function checkName(ctx: PlatformContext, def: AnyEntityDefinition, accountId: string, name: string, exceptId: string | null): void {
+function checkName(
+  ctx: PlatformContext,
+  def: AnyEntityDefinition,
+  accountId: string,
+  name: string,
+  exceptId: string | null,
+): void {
   if (!def.rules.uniqueName) return;
   const clash = ctx.db
-    .prepare(`SELECT 1 FROM ${def.table} WHERE account_id = ? AND deleted_at IS NULL AND name = ? COLLATE NOCASE AND id <> ?`)
+    .prepare(
+      `SELECT 1 FROM ${def.table} WHERE account_id = ? AND deleted_at IS NULL AND name = ? COLLATE NOCASE AND id <> ?`,
+    )
     .get(accountId, name, exceptId ?? "");
   if (clash) throw badRequest("name: validation_name_unique");
 }
 
 /** Creates a record for the account; the rules run inside the write transaction. Returns its id. */
-export async function createEntity(ctx: PlatformContext, def: AnyEntityDefinition, accountId: string, body: unknown, userId: string | null = null): Promise<string> {
+export async function createEntity(
+  ctx: PlatformContext,
+  def: AnyEntityDefinition,
+  accountId: string,
+  body: unknown,
+  userId: string | null = null,
+): Promise<string> {
   const form = def.create ? def.create.form().parse(body) : parseForm(def, body, []);
   const { secrets, rest } = splitSecrets(def, form, {});
   const prepared = (await def.create?.prepare?.(rest)) ?? {};
@@ -200,47 +262,80 @@ export async function createEntity(ctx: PlatformContext, def: AnyEntityDefinitio
     def.rules.check?.(ctx, account, rest, null);
     const facts = { account, existing: null };
     const own = def.create ? def.create.columns(rest, ctx, facts) : def.columns(rest, ctx, facts);
-    const columns: Record<string, SqlValue> = { ...own, ...prepared, id, account_id: accountId, secrets: JSON.stringify(secrets), created_at: ctx.now(), updated_at: ctx.now() };
+    const columns: Record<string, SqlValue> = {
+      ...own,
+      ...prepared,
+      id,
+      account_id: accountId,
+      secrets: JSON.stringify(secrets),
+      created_at: ctx.now(),
+      updated_at: ctx.now(),
+    };
     const names = Object.keys(columns);
-    ctx.db.prepare(`INSERT INTO ${def.table} (${names.join(", ")}) VALUES (${names.map(() => "?").join(", ")})`).run(...names.map((n) => columns[n]));
+    ctx.db
+      .prepare(`INSERT INTO ${def.table} (${names.join(", ")}) VALUES (${names.map(() => "?").join(", ")})`)
+      .run(...names.map((n) => columns[n]));
     def.afterWrite?.(ctx, { op: "create", id, accountId, userId, form: rest });
   });
   return id;
 }
 
 /** Replaces the record's form (an empty secret keeps the stored one). */
-export function updateEntity(ctx: PlatformContext, def: AnyEntityDefinition, accountId: string, id: string, body: unknown, userId: string | null = null): void {
+export function updateEntity(
+  ctx: PlatformContext,
+  def: AnyEntityDefinition,
+  accountId: string,
+  id: string,
+  body: unknown,
+  userId: string | null = null,
+): void {
   writeTransaction(ctx.db, () => {
     const existing = getEntity(ctx, def, id, accountId);
     const stored = parseSecrets(existing.secrets);
     // Secrets of another owner (the record's old provider) are not kept: they must be typed again.
     const typed = (body ?? {}) as Record<string, unknown>;
-    if (def.secretOwner && def.secretOwner(typed) !== def.secretOwner(storedFormOwner(existing))) for (const k of Object.keys(stored)) delete stored[k];
+    if (def.secretOwner && def.secretOwner(typed) !== def.secretOwner(storedFormOwner(existing)))
+      for (const k of Object.keys(stored)) delete stored[k];
     const set = Object.keys(stored).filter((k) => stored[k]);
     const form = parseForm(def, body, set);
     const { secrets, rest } = splitSecrets(def, form, stored);
     const account = accountFacts(ctx, accountId);
     checkName(ctx, def, accountId, String(form.name), id);
     def.rules.check?.(ctx, account, rest, existing);
-    const columns: Record<string, SqlValue> = { ...def.columns(rest, ctx, { account, existing }), secrets: JSON.stringify(secrets), updated_at: ctx.now() };
+    const columns: Record<string, SqlValue> = {
+      ...def.columns(rest, ctx, { account, existing }),
+      secrets: JSON.stringify(secrets),
+      updated_at: ctx.now(),
+    };
     const names = Object.keys(columns);
-    ctx.db.prepare(`UPDATE ${def.table} SET ${names.map((n) => `${n} = ?`).join(", ")} WHERE id = ?`).run(...names.map((n) => columns[n]), id);
+    ctx.db
+      .prepare(`UPDATE ${def.table} SET ${names.map((n) => `${n} = ?`).join(", ")} WHERE id = ?`)
+      .run(...names.map((n) => columns[n]), id);
     def.afterWrite?.(ctx, { op: "update", id, accountId, userId, form: rest });
   });
 }
 
 /** The columns of a stored row named as form fields, for `secretOwner` (camelCase of the column). */
 function storedFormOwner(row: DbRow): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), v]));
+  return Object.fromEntries(
+    Object.entries(row).map(([k, v]) => [k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), v]),
+  );
 }
 
 /** Soft delete: the row stays for the call history that names it. `accountId` null: any account's (an administrator's delete). */
-export function deleteEntity(ctx: PlatformContext, def: AnyEntityReadDefinition, accountId: string | null, id: string): void {
+export function deleteEntity(
+  ctx: PlatformContext,
+  def: AnyEntityReadDefinition,
+  accountId: string | null,
+  id: string,
+): void {
   writeTransaction(ctx.db, () => {
     const row = getEntity(ctx, def, id, accountId);
     const extra = Object.entries(def.deleteColumns ?? {});
     ctx.db
-      .prepare(`UPDATE ${def.table} SET ${[...extra.map(([n]) => `${n} = ?`), "deleted_at = ?"].join(", ")} WHERE id = ?`)
+      .prepare(
+        `UPDATE ${def.table} SET ${[...extra.map(([n]) => `${n} = ?`), "deleted_at = ?"].join(", ")} WHERE id = ?`,
+      )
       .run(...extra.map(([, v]) => v), ctx.now(), id);
     def.afterDelete?.(ctx, row);
   });

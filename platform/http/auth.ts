@@ -30,12 +30,15 @@ export function authenticate(ctx: PlatformContext): RequestHandler {
     if (!token) return next(unauthorized());
     verifyAccessToken(ctx.config, token, ctx.now()).then(
       (result) => {
-        if (!result.ok) return next(unauthorized(result.reason === "expired" ? "Access token expired" : "Invalid access token"));
+        if (!result.ok)
+          return next(unauthorized(result.reason === "expired" ? "Access token expired" : "Invalid access token"));
         let user: { active: number; deleted: number | null } | undefined;
         try {
           // A deactivated user, or a deleted account (the token's: the session's), loses access at once, not when the token expires.
           user = ctx.db
-            .prepare("SELECT u.is_active AS active, a.deleted_at AS deleted FROM users u JOIN accounts a ON a.id = ? WHERE u.id = ?")
+            .prepare(
+              "SELECT u.is_active AS active, a.deleted_at AS deleted FROM users u JOIN accounts a ON a.id = ? WHERE u.id = ?",
+            )
             .get(result.claims.accountId, result.claims.sub) as typeof user;
         } catch (err) {
           // E.g. the database is closing: an error answer, never a request left hanging.

@@ -39,7 +39,9 @@ export const jsonErrorHandler: ErrorRequestHandler = (err, _req, res, _next) => 
   }
   if (err instanceof ZodError) {
     const errors = err.issues.map((i) => ({ field: i.path.join("."), message: i.message }));
-    res.status(400).json({ message: errors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)).join("\n"), errors });
+    res
+      .status(400)
+      .json({ message: errors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)).join("\n"), errors });
     return;
   }
   // body-parser errors carry a status (413 too large, 400 malformed JSON)

@@ -26,12 +26,22 @@ export function accountPageRoutes(ctx: PlatformContext): express.Router {
     const account = typeof req.query.account === "string" ? req.query.account : "";
     const owner = code ? consumeOneTimeCode(ctx, "sso", code) : undefined;
     const user = owner
-      ? (ctx.db.prepare("SELECT u.email, u.first_name, u.last_name, u.account_id, a.name FROM users u JOIN accounts a ON a.id = u.account_id WHERE u.id = ?").get(owner) as
-          | { email: string; first_name: string; last_name: string; account_id: string; name: string }
-          | undefined)
+      ? (ctx.db
+          .prepare(
+            "SELECT u.email, u.first_name, u.last_name, u.account_id, a.name FROM users u JOIN accounts a ON a.id = u.account_id WHERE u.id = ?",
+          )
+          .get(owner) as
+          { email: string; first_name: string; last_name: string; account_id: string; name: string } | undefined)
       : undefined;
     if (!user || user.account_id !== account) {
-      res.status(400).send(messagePage("Link expired", "This account link is no longer valid. Open Manage account again from the console."));
+      res
+        .status(400)
+        .send(
+          messagePage(
+            "Link expired",
+            "This account link is no longer valid. Open Manage account again from the console.",
+          ),
+        );
       return;
     }
     const members = ctx.db

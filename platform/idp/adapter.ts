@@ -23,7 +23,9 @@ export function sqliteAdapter(db: Db): AdapterConstructor {
   );
   const byId = db.prepare("SELECT payload, consumed, expires_at FROM oidc_payloads WHERE model = ? AND id = ?");
   const byUid = db.prepare("SELECT payload, consumed, expires_at FROM oidc_payloads WHERE model = ? AND uid = ?");
-  const byUserCode = db.prepare("SELECT payload, consumed, expires_at FROM oidc_payloads WHERE model = ? AND user_code = ?");
+  const byUserCode = db.prepare(
+    "SELECT payload, consumed, expires_at FROM oidc_payloads WHERE model = ? AND user_code = ?",
+  );
   const consume = db.prepare("UPDATE oidc_payloads SET consumed = ? WHERE model = ? AND id = ?");
   const destroy = db.prepare("DELETE FROM oidc_payloads WHERE model = ? AND id = ?");
   const revokeGrant = db.prepare("DELETE FROM oidc_payloads WHERE grant_id = ?");

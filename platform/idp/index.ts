@@ -172,7 +172,11 @@ export async function createIdentityProvider(ctx: PlatformContext): Promise<Iden
     },
     async renderError(koa, out) {
       koa.type = "html";
-      koa.body = messagePage("Sign-in failed", String(out.error_description ?? out.error ?? "Something went wrong"), consoleLogin);
+      koa.body = messagePage(
+        "Sign-in failed",
+        String(out.error_description ?? out.error ?? "Something went wrong"),
+        consoleLogin,
+      );
     },
   };
 

@@ -42,7 +42,11 @@ export function interactionRoutes(ctx: PlatformContext, provider: Provider, o: O
     const grant =
       (d.grantId ? await provider.Grant.find(d.grantId) : undefined) ??
       new provider.Grant({ accountId, clientId: String(d.params.client_id) });
-    const missing = d.prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[]; missingResourceScopes?: Record<string, string[]> };
+    const missing = d.prompt.details as {
+      missingOIDCScope?: string[];
+      missingOIDCClaims?: string[];
+      missingResourceScopes?: Record<string, string[]>;
+    };
     if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(" "));
     if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
     for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {})) {
@@ -60,11 +64,19 @@ export function interactionRoutes(ctx: PlatformContext, provider: Provider, o: O
         return html(
           res,
           400,
-          messagePage("Sign-in expired", "This sign-in request is no longer valid. Please start again from the console.", o.consoleLogin),
+          messagePage(
+            "Sign-in expired",
+            "This sign-in request is no longer valid. Please start again from the console.",
+            o.consoleLogin,
+          ),
         );
       }
       console.error("[idp] interaction failed", err);
-      html(res, 500, messagePage("Sign-in failed", "Something went wrong. Please try again from the console.", o.consoleLogin));
+      html(
+        res,
+        500,
+        messagePage("Sign-in failed", "Something went wrong. Please try again from the console.", o.consoleLogin),
+      );
     });
 
   router.get(
@@ -73,10 +85,24 @@ export function interactionRoutes(ctx: PlatformContext, provider: Provider, o: O
       const d = await details(req);
       if (d.prompt.name === "login") {
         const hint = typeof d.params.login_hint === "string" ? d.params.login_hint : "";
-        return html(res, 200, signInPage({ brand: brandName(ctx), action: `${base(d.uid)}/login`, abortAction: `${base(d.uid)}/abort`, email: hint }));
+        return html(
+          res,
+          200,
+          signInPage({
+            brand: brandName(ctx),
+            action: `${base(d.uid)}/login`,
+            abortAction: `${base(d.uid)}/abort`,
+            email: hint,
+          }),
+        );
       }
       if (d.prompt.name === "consent") return autoConsent(req, res, d);
-      await provider.interactionFinished(req, res, { error: "access_denied", error_description: "Unsupported interaction" }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(
+        req,
+        res,
+        { error: "access_denied", error_description: "Unsupported interaction" },
+        { mergeWithLastSubmission: false },
+      );
     }),
   );
 
@@ -92,7 +118,13 @@ export function interactionRoutes(ctx: PlatformContext, provider: Provider, o: O
       const email = typeof req.body?.email === "string" ? req.body.email.trim() : "";
       const password = typeof req.body?.password === "string" ? req.body.password : "";
       const page = (error: string) =>
-        signInPage({ brand: brandName(ctx), action: `${base(d.uid)}/login`, abortAction: `${base(d.uid)}/abort`, email, error });
+        signInPage({
+          brand: brandName(ctx),
+          action: `${base(d.uid)}/login`,
+          abortAction: `${base(d.uid)}/abort`,
+          email,
+          error,
+        });
       if (!email || !password) return html(res, 200, page("Enter your e-mail and password."));
       const check = await checkCredentials(ctx, email, password, clientAddress(req));
       if (!check.ok) {
@@ -102,7 +134,12 @@ export function interactionRoutes(ctx: PlatformContext, provider: Provider, o: O
         }
         return html(res, 200, page(check.reason === "inactive" ? INACTIVE_USER : INVALID_CREDENTIALS));
       }
-      await provider.interactionFinished(req, res, { login: { accountId: check.userId } }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: check.userId } },
+        { mergeWithLastSubmission: false },
+      );
     }),
   );
 

@@ -130,10 +130,25 @@ export interface CallCsvOptions {
  * account_id and account_name (a join) too.
  */
 export const CALL_CSV_SOURCE_COLUMNS: readonly ListColumn[] = [
-  "call_id", "calling_name", "calling_number", "called_name", "called_number",
-  "setup_time", "connect_time", "end_time", "features", "duration_seconds", "termination_description",
-  "voice_mos_quality", "bot_conversation_id", "campaign_name", "campaign_id", "region_id", "successful",
-  "recorded", "external_recording_servers",
+  "call_id",
+  "calling_name",
+  "calling_number",
+  "called_name",
+  "called_number",
+  "setup_time",
+  "connect_time",
+  "end_time",
+  "features",
+  "duration_seconds",
+  "termination_description",
+  "voice_mos_quality",
+  "bot_conversation_id",
+  "campaign_name",
+  "campaign_id",
+  "region_id",
+  "successful",
+  "recorded",
+  "external_recording_servers",
 ];
 
 /** A call as an export reads it: a raw row, the values of the list's columns by position. */
@@ -161,9 +176,19 @@ export function callCsvColumns(options: CallCsvOptions, sourceColumns: readonly 
   };
   const [accountId, accountName] = options.admin ? [at("account_id"), at("account_name")] : [-1, -1];
   const [features, duration, mos, region, successful, recorded, servers] = [
-    "features", "duration_seconds", "voice_mos_quality", "region_id", "successful", "recorded", "external_recording_servers",
+    "features",
+    "duration_seconds",
+    "voice_mos_quality",
+    "region_id",
+    "successful",
+    "recorded",
+    "external_recording_servers",
   ].map(at);
-  const featureList = memo((json: string) => jsonArray(json).filter((f) => typeof f === "string").join("; "));
+  const featureList = memo((json: string) =>
+    jsonArray(json)
+      .filter((f) => typeof f === "string")
+      .join("; "),
+  );
   const durationText = memo((seconds: number) => formatDuration(seconds));
   const mosText = memo((value: number) => String(value));
   const serviceList = [memo((json: string) => services(0, json)), memo((json: string) => services(1, json))];
@@ -181,12 +206,19 @@ export function callCsvColumns(options: CallCsvOptions, sourceColumns: readonly 
     { header: "Duration", value: (r) => durationText(r[duration] as number) },
     { header: "Termination Description", value: text("termination_description") },
     // No MOS is an empty cell (the grid's "-", which would read as a formula start here).
-    { header: "Voice Quality", value: (r) => (r[mos] === null ? null : voiceQualityLabel(r[mos] as number, options.mosThresholds)) },
+    {
+      header: "Voice Quality",
+      value: (r) => (r[mos] === null ? null : voiceQualityLabel(r[mos] as number, options.mosThresholds)),
+    },
     { header: "MOS", value: (r) => (r[mos] === null ? null : mosText(r[mos] as number)) },
     { header: "Bot Conversation ID", value: text("bot_conversation_id") },
     { header: "Campaign Name", value: text("campaign_name") },
     { header: "Campaign ID", value: text("campaign_id") },
-    { header: "Region", value: (r) => (r[region] === null ? null : (options.regionNames.get(r[region] as string) ?? (r[region] as string))) },
+    {
+      header: "Region",
+      value: (r) =>
+        r[region] === null ? null : (options.regionNames.get(r[region] as string) ?? (r[region] as string)),
+    },
     { header: "Successful", value: (r) => yesNo(r[successful] as number) },
     { header: "Services", value: (r) => serviceList[r[recorded] === 1 ? 1 : 0](r[servers] as string) },
   ];

@@ -22,11 +22,7 @@ import { buildCallsListSql, readCallsList } from "../calls/query";
 import type { PlatformContext } from "../context";
 import { closeReadConnection, openReadConnection, type Db } from "../db/database";
 import { baseSettings } from "../services/vaic/settings";
-import {
-  createNotification,
-  deleteNotification,
-  updateNotificationProgress,
-} from "../services/vaic/notifications";
+import { createNotification, deleteNotification, updateNotificationProgress } from "../services/vaic/notifications";
 import { entityOfExportKind } from "../entities/registry";
 import { countEntities, iterateEntities } from "../entities/store";
 import { CALL_CSV_SOURCE_COLUMNS, callCsvColumns, csvHeader, csvRecords, type CsvColumn } from "./csv";
@@ -92,7 +88,10 @@ interface Queue {
   /** Job id -> account, for pending jobs. */
   accounts: Map<string, string>;
   /** Settles when the job ends (done or failed). */
-  finished: Map<string, { promise: Promise<ExportJobRow | undefined>; resolve: (row: ExportJobRow | undefined) => void }>;
+  finished: Map<
+    string,
+    { promise: Promise<ExportJobRow | undefined>; resolve: (row: ExportJobRow | undefined) => void }
+  >;
 }
 
 const queues = new WeakMap<PlatformContext, Queue>();
@@ -173,7 +172,7 @@ export function waitForJob(ctx: PlatformContext, jobId: string): Promise<ExportJ
 function pump(ctx: PlatformContext): void {
   const q = queueOf(ctx);
   if (!ctx.db.open) return;
-  for (let i = 0; i < q.pending.length && q.running.size < q.tuning.maxConcurrent; ) {
+  for (let i = 0; i < q.pending.length && q.running.size < q.tuning.maxConcurrent;) {
     const id = q.pending[i];
     const account = q.accounts.get(id)!;
     if ([...q.running.values()].includes(account)) {
@@ -229,7 +228,11 @@ interface ExportTitles {
   failed: string;
 }
 
-const CALL_EXPORT_TITLES: ExportTitles = { running: "Exporting call records", ready: "Call records export is ready", failed: "Call records export failed" };
+const CALL_EXPORT_TITLES: ExportTitles = {
+  running: "Exporting call records",
+  ready: "Call records export is ready",
+  failed: "Call records export failed",
+};
 
 function titlesOf(kind: ExportKind): ExportTitles {
   return entityOfExportKind(kind)?.def.exportTitles ?? CALL_EXPORT_TITLES;
@@ -270,11 +273,14 @@ function listInputOf(job: ExportJobRow) {
 export function callsSource(ctx: PlatformContext, db: Db, job: ExportJobRow, batchRows: number): ExportSource {
   const input = listInputOf(job);
   const count = buildCallsListSql({ ...input, page: 1, limit: 1 }).count;
-  const total = db.prepare(count.sql).pluck().get(...count.params) as number;
+  const total = db
+    .prepare(count.sql)
+    .pluck()
+    .get(...count.params) as number;
   const regionNames = new Map(
-    (db.prepare("SELECT region_id, region_name FROM regions").all() as { region_id: string; region_name: string }[]).map(
-      (r) => [r.region_id, r.region_name],
-    ),
+    (
+      db.prepare("SELECT region_id, region_name FROM regions").all() as { region_id: string; region_name: string }[]
+    ).map((r) => [r.region_id, r.region_name]),
   );
   const reader = readCallsList(db, input, batchRows);
   const options = { admin: job.kind === "admin-calls", mosThresholds: baseSettings(ctx).mosThresholds, regionNames };
@@ -295,7 +301,10 @@ function entitySource(ctx: PlatformContext, job: ExportJobRow, batchRows: number
   const { def, admin } = entity;
   const query = parseListQuery(new URLSearchParams(job.query), def.listSpec);
   const accountFilter = query.filter.find((f) => f.field === "accountId" && f.op === "=");
-  const scope = { accountId: admin ? (accountFilter ? String(accountFilter.value) : null) : job.account_id, withAccount: admin };
+  const scope = {
+    accountId: admin ? (accountFilter ? String(accountFilter.value) : null) : job.account_id,
+    withAccount: admin,
+  };
   const columns = def.csv(admin);
   return {
     total: countEntities(ctx, def, query, scope),
@@ -312,7 +321,12 @@ function entitySource(ctx: PlatformContext, job: ExportJobRow, batchRows: number
  * goes to the stream as a temporary that becomes bytes at once: nothing keeps it while the next
  * batch is made (a generator piped into the stream would, and the heap would grow with old text).
  */
-async function writeFile(path: string, header: string, batches: Iterable<ExportBatch>, written: (batch: ExportBatch) => void): Promise<void> {
+async function writeFile(
+  path: string,
+  header: string,
+  batches: Iterable<ExportBatch>,
+  written: (batch: ExportBatch) => void,
+): Promise<void> {
   const out = createWriteStream(path, { flags: "w", mode: 0o600 });
   const closed = finished(out); // rejects on a write error, whenever it happens (awaited below)
   closed.catch(() => {});
@@ -345,9 +359,7 @@ async function runJob(ctx: PlatformContext, jobId: string): Promise<void> {
     type: "progress",
     data: { progress: 0, jobId },
   });
-  ctx.db
-    .prepare("UPDATE export_jobs SET status = 'running', notification_id = ? WHERE id = ?")
-    .run(progress.id, jobId);
+  ctx.db.prepare("UPDATE export_jobs SET status = 'running', notification_id = ? WHERE id = ?").run(progress.id, jobId);
 
   const part = partPath(ctx, jobId);
   const file = exportFilePath(ctx, jobId);
@@ -381,7 +393,9 @@ async function runJob(ctx: PlatformContext, jobId: string): Promise<void> {
     if (!ctx.db.open) return;
     // The stored error is what the user may read (GET exports/:id); the cause goes to the log only.
     ctx.db
-      .prepare("UPDATE export_jobs SET status = 'failed', error = ?, rows = ?, finished_at = ?, notification_id = NULL WHERE id = ?")
+      .prepare(
+        "UPDATE export_jobs SET status = 'failed', error = ?, rows = ?, finished_at = ?, notification_id = NULL WHERE id = ?",
+      )
       .run(MESSAGES.error_export_to_csv_fail, rows, ctx.now(), jobId);
     dropNotification(ctx, job, progress.id);
     notifyFailure(ctx, job);
@@ -437,7 +451,9 @@ export function recoverExportJobs(ctx: PlatformContext): number {
     removeFile(partPath(ctx, job.id));
     removeFile(exportFilePath(ctx, job.id));
     ctx.db
-      .prepare("UPDATE export_jobs SET status = 'failed', error = ?, finished_at = ?, notification_id = NULL WHERE id = ?")
+      .prepare(
+        "UPDATE export_jobs SET status = 'failed', error = ?, finished_at = ?, notification_id = NULL WHERE id = ?",
+      )
       .run(MESSAGES.error_export_to_csv_fail, ctx.now(), job.id);
     dropNotification(ctx, job, job.notification_id);
     notifyFailure(ctx, job);
@@ -449,7 +465,8 @@ export function recoverExportJobs(ctx: PlatformContext): number {
     // no exports folder yet
   }
   for (const name of names) {
-    if (name.endsWith(".csv.part") && !active.has(name.slice(0, -".csv.part".length))) removeFile(join(exportsDir(ctx), name));
+    if (name.endsWith(".csv.part") && !active.has(name.slice(0, -".csv.part".length)))
+      removeFile(join(exportsDir(ctx), name));
   }
   cleanupExpiredExports(ctx);
   return stale.length;

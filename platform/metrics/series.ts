@@ -41,8 +41,18 @@ export interface WindowFigures {
 }
 
 const ADDED = [
-  "count_calls", "count_success", "sum_duration_sec", "count_quality_good", "count_quality_fair", "count_quality_poor",
-  "count_quality_unknown", "sum_packet_loss", "sum_jitter", "sum_delay", "sum_mos", "count_media",
+  "count_calls",
+  "count_success",
+  "sum_duration_sec",
+  "count_quality_good",
+  "count_quality_fair",
+  "count_quality_poor",
+  "count_quality_unknown",
+  "sum_packet_loss",
+  "sum_jitter",
+  "sum_delay",
+  "sum_mos",
+  "count_media",
 ] as const;
 const MEDIA_MAXIMA = ["max_packet_loss", "max_jitter", "max_delay"] as const;
 const PEAKS = ["max_concurrent_calls", "max_call_attempts_per_sec"] as const;
@@ -94,7 +104,9 @@ export function bucketWindows(
   metrics: readonly StatisticsServerMetric[],
 ): { start: number; figures: WindowFigures }[] {
   const lastTeams = metrics.some((m) => m === "LastTeamsActiveUsers" || m === "LastTeamsLicensedUsers");
-  const rows = db.prepare(bucketedWindowsSql(where, { lastTeams, oneRowPerWindow })).all({ ...params, ...bucketGeometry(windowMinutes, timezoneOffsetHours) }) as WindowFigures[];
+  const rows = db
+    .prepare(bucketedWindowsSql(where, { lastTeams, oneRowPerWindow }))
+    .all({ ...params, ...bucketGeometry(windowMinutes, timezoneOffsetHours) }) as WindowFigures[];
   return rows.map((figures) => ({ start: figures.window_start, figures }));
 }
 
@@ -102,7 +114,10 @@ const round = (v: number) => Math.round(v * 100) / 100;
 const ratio = (sum: number, n: number) => (n > 0 ? round(sum / n) : null);
 
 /** The dimension values a metric splits into under a group-by, or null when it does not split. */
-export function dimensionsOf(metric: StatisticsServerMetric, groupBy: StatisticsGroupBy | undefined): readonly string[] | null {
+export function dimensionsOf(
+  metric: StatisticsServerMetric,
+  groupBy: StatisticsGroupBy | undefined,
+): readonly string[] | null {
   if (!groupBy) return null;
   if (metric === "CountCalls") return ["true", "false"];
   if (metric === "CountCallsQuality") return VOICE_QUALITY_DIMENSIONS;
@@ -113,28 +128,50 @@ export function dimensionsOf(metric: StatisticsServerMetric, groupBy: Statistics
 export function metricValue(metric: StatisticsServerMetric, f: WindowFigures, dimension: string | null): number | null {
   switch (metric) {
     case "CountCalls":
-      return dimension === "true" ? f.count_success : dimension === "false" ? f.count_calls - f.count_success : f.count_calls;
+      return dimension === "true"
+        ? f.count_success
+        : dimension === "false"
+          ? f.count_calls - f.count_success
+          : f.count_calls;
     case "CountCallsQuality":
       switch (dimension) {
-        case "good": return f.count_quality_good;
-        case "fair": return f.count_quality_fair;
-        case "poor": return f.count_quality_poor;
-        case "unknown": return f.count_quality_unknown;
-        default: return f.count_calls;
+        case "good":
+          return f.count_quality_good;
+        case "fair":
+          return f.count_quality_fair;
+        case "poor":
+          return f.count_quality_poor;
+        case "unknown":
+          return f.count_quality_unknown;
+        default:
+          return f.count_calls;
       }
-    case "MaxConcurrentCalls": return f.max_concurrent_calls;
-    case "MaxCallAttemptsPerSec": return f.max_call_attempts_per_sec;
-    case "AvgCallDurationSec": return ratio(f.sum_duration_sec, f.count_calls);
-    case "AvgMediaPacketLossPercent": return ratio(f.sum_packet_loss, f.count_media);
-    case "MaxMediaPacketLossPercent": return f.count_media > 0 ? f.max_packet_loss : null;
-    case "AvgMediaJitterMs": return ratio(f.sum_jitter, f.count_media);
-    case "MaxMediaJitterMs": return f.count_media > 0 ? f.max_jitter : null;
-    case "AvgMediaDelayMs": return ratio(f.sum_delay, f.count_media);
-    case "MaxMediaDelayMs": return f.count_media > 0 ? f.max_delay : null;
-    case "AvgMediaMOS": return ratio(f.sum_mos, f.count_media);
-    case "MinMediaMOS": return f.min_mos;
-    case "LastTeamsActiveUsers": return f.teams_active_users;
-    case "LastTeamsLicensedUsers": return f.teams_licensed_users;
+    case "MaxConcurrentCalls":
+      return f.max_concurrent_calls;
+    case "MaxCallAttemptsPerSec":
+      return f.max_call_attempts_per_sec;
+    case "AvgCallDurationSec":
+      return ratio(f.sum_duration_sec, f.count_calls);
+    case "AvgMediaPacketLossPercent":
+      return ratio(f.sum_packet_loss, f.count_media);
+    case "MaxMediaPacketLossPercent":
+      return f.count_media > 0 ? f.max_packet_loss : null;
+    case "AvgMediaJitterMs":
+      return ratio(f.sum_jitter, f.count_media);
+    case "MaxMediaJitterMs":
+      return f.count_media > 0 ? f.max_jitter : null;
+    case "AvgMediaDelayMs":
+      return ratio(f.sum_delay, f.count_media);
+    case "MaxMediaDelayMs":
+      return f.count_media > 0 ? f.max_delay : null;
+    case "AvgMediaMOS":
+      return ratio(f.sum_mos, f.count_media);
+    case "MinMediaMOS":
+      return f.min_mos;
+    case "LastTeamsActiveUsers":
+      return f.teams_active_users;
+    case "LastTeamsLicensedUsers":
+      return f.teams_licensed_users;
   }
 }
 

@@ -43,10 +43,21 @@ export function runIdempotent(
   const requestHash = hashOf(input.payload);
   return writeTransaction(ctx.db, (): StoredAnswer => {
     const found = ctx.db.prepare("SELECT * FROM idempotency_keys WHERE key = ?").get(input.key) as
-      | { actor_user_id: string; action: string; request_hash: string; status: number; content_type: StoredAnswer["contentType"]; body: string }
+      | {
+          actor_user_id: string;
+          action: string;
+          request_hash: string;
+          status: number;
+          content_type: StoredAnswer["contentType"];
+          body: string;
+        }
       | undefined;
     if (found) {
-      if (found.actor_user_id !== input.caller.sub || found.action !== input.action || found.request_hash !== requestHash) {
+      if (
+        found.actor_user_id !== input.caller.sub ||
+        found.action !== input.action ||
+        found.request_hash !== requestHash
+      ) {
         throw new HttpError(422, `This ${IDEMPOTENCY.HEADER} was already used for another request`);
       }
       return { status: found.status, contentType: found.content_type, body: found.body };
@@ -57,7 +68,16 @@ export function runIdempotent(
         `INSERT INTO idempotency_keys (key, actor_user_id, action, request_hash, status, content_type, body, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(input.key, input.caller.sub, input.action, requestHash, answer.status, answer.contentType, answer.body, ctx.now());
+      .run(
+        input.key,
+        input.caller.sub,
+        input.action,
+        requestHash,
+        answer.status,
+        answer.contentType,
+        answer.body,
+        ctx.now(),
+      );
     return answer;
   });
 }

@@ -22,9 +22,9 @@ export interface AccountBalance {
 }
 
 export function liveAccount(ctx: PlatformContext, accountId: string): AccountBalance {
-  const account = ctx.db.prepare("SELECT id, name, balance FROM accounts WHERE id = ? AND deleted_at IS NULL").get(accountId) as
-    | AccountBalance
-    | undefined;
+  const account = ctx.db
+    .prepare("SELECT id, name, balance FROM accounts WHERE id = ? AND deleted_at IS NULL")
+    .get(accountId) as AccountBalance | undefined;
   if (!account) throw notFound("Account not found");
   return account;
 }
@@ -47,7 +47,10 @@ export function applyEntry(ctx: PlatformContext, e: LedgerEntry): MoneyActionRes
   const now = ctx.now();
   ctx.db.prepare("UPDATE accounts SET balance = ? WHERE id = ?").run(balance, e.account.id);
   // A prepaid account's status follows its wallet (docs/product.md#account-status): below zero inactive, back to zero or more active.
-  const state = ctx.db.prepare("SELECT status, billing_type FROM accounts WHERE id = ?").get(e.account.id) as { status: string; billing_type: string };
+  const state = ctx.db.prepare("SELECT status, billing_type FROM accounts WHERE id = ?").get(e.account.id) as {
+    status: string;
+    billing_type: string;
+  };
   const status = prepaidStatusAfter(state.status, state.billing_type, balance);
   if (status !== state.status) ctx.db.prepare("UPDATE accounts SET status = ? WHERE id = ?").run(status, e.account.id);
   ctx.db
@@ -56,7 +59,14 @@ export function applyEntry(ctx: PlatformContext, e: LedgerEntry): MoneyActionRes
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(id, e.account.id, e.kind, e.amount, balance, e.description, e.caller.sub, e.idempotencyKey, now);
-  recordAudit(ctx, e.caller, e.account.id, e.action, { balance: e.account.balance }, { balance, amount: e.amount, description: e.description, billingRecordId: id });
+  recordAudit(
+    ctx,
+    e.caller,
+    e.account.id,
+    e.action,
+    { balance: e.account.balance },
+    { balance, amount: e.amount, description: e.description, billingRecordId: id },
+  );
   return { id, accountId: e.account.id, amount: e.amount, balance };
 }
 

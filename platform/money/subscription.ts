@@ -42,7 +42,8 @@ export const PAID_ACTIONS: readonly { method: "POST"; path: RegExp }[] = [
   { method: "POST", path: new RegExp(`^${CAMPAIGNS_API.base}${CAMPAIGNS_API.collection}/[^/]+/(start|resume)$`) },
 ];
 
-export const isPaidAction = (method: string, path: string) => PAID_ACTIONS.some((a) => a.method === method && a.path.test(path));
+export const isPaidAction = (method: string, path: string) =>
+  PAID_ACTIONS.some((a) => a.method === method && a.path.test(path));
 
 /**
  * The gate of the paid actions, mounted once before the service routers: a customer whose account's
@@ -57,10 +58,13 @@ export function requireActiveSubscription(ctx: PlatformContext): RequestHandler 
     if (!isPaidAction(req.method, path)) return next();
     auth(req, res, (err?: unknown) => {
       if (err || !req.caller || req.caller.isAdmin) return next(err);
-      const status = ctx.db.prepare("SELECT status FROM accounts WHERE id = ?").pluck().get(req.caller.accountId) as string | undefined;
+      const status = ctx.db.prepare("SELECT status FROM accounts WHERE id = ?").pluck().get(req.caller.accountId) as
+        string | undefined;
       if (status === undefined || isSubscriptionActive(status)) return next();
       res.setHeader(SUBSCRIPTIONS_HEADER, "false");
-      res.status(401).json({ message: "This account's subscription is not active: add credit in Billing to continue." });
+      res
+        .status(401)
+        .json({ message: "This account's subscription is not active: add credit in Billing to continue." });
     });
   };
 }

@@ -57,7 +57,8 @@ const sameEndpoint = (a: RoutingEndpoint, b: RoutingEndpoint) => a.type === b.ty
 
 export function matchRoute(rules: readonly MatchableRule[], live: LiveName, query: RouteQuery): RoutingTestAnswer {
   const reasons: RoutingTestAnswer["reasons"] = [];
-  const note = (rule: MatchableRule, verdict: RoutingVerdict) => reasons.push({ ruleId: rule.id, ruleName: rule.name, priority: rule.priority, verdict });
+  const note = (rule: MatchableRule, verdict: RoutingVerdict) =>
+    reasons.push({ ruleId: rule.id, ruleName: rule.name, priority: rule.priority, verdict });
   const ordered = [...rules].sort(byPriority);
   for (let i = 0; i < ordered.length; i++) {
     const rule = ordered[i];

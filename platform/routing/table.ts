@@ -19,7 +19,11 @@ export const ENDPOINT_TABLES: Readonly<Record<string, { table: string; name: str
 export function accountEndpoints(db: Db, accountId: string): { type: string; id: string; name: string }[] {
   const out: { type: string; id: string; name: string }[] = [];
   for (const [type, { table, name }] of Object.entries(ENDPOINT_TABLES)) {
-    const rows = db.prepare(`SELECT id, ${name} AS name FROM ${table} WHERE account_id = ? AND deleted_at IS NULL ORDER BY 2 COLLATE NOCASE, id`).all(accountId) as {
+    const rows = db
+      .prepare(
+        `SELECT id, ${name} AS name FROM ${table} WHERE account_id = ? AND deleted_at IS NULL ORDER BY 2 COLLATE NOCASE, id`,
+      )
+      .all(accountId) as {
       id: string;
       name: string;
     }[];
@@ -31,7 +35,8 @@ export function accountEndpoints(db: Db, accountId: string): { type: string; id:
 /** An SQL expression of an endpoint's live name (null when deleted), over a type and an id column. */
 export function endpointNameSql(typeColumn: string, idColumn: string): string {
   const cases = Object.entries(ENDPOINT_TABLES).map(
-    ([type, { table, name }]) => `WHEN '${type}' THEN (SELECT ${name} FROM ${table} e WHERE e.id = ${idColumn} AND e.deleted_at IS NULL)`,
+    ([type, { table, name }]) =>
+      `WHEN '${type}' THEN (SELECT ${name} FROM ${table} e WHERE e.id = ${idColumn} AND e.deleted_at IS NULL)`,
   );
   return `(CASE ${typeColumn} ${cases.join(" ")} END)`;
 }
@@ -96,15 +101,23 @@ export interface RoutingTable {
 export function loadRoutingTables(db: Db, accountId?: string): Map<string, RoutingTable> {
   const scope = accountId === undefined ? "" : "AND r.account_id = ?";
   const rows = db
-    .prepare(`SELECT r.* FROM routing_rules r WHERE r.deleted_at IS NULL ${scope} ORDER BY r.account_id, r.priority, r.created_at, r.id`)
+    .prepare(
+      `SELECT r.* FROM routing_rules r WHERE r.deleted_at IS NULL ${scope} ORDER BY r.account_id, r.priority, r.created_at, r.id`,
+    )
     .all(...(accountId === undefined ? [] : [accountId])) as (RuleRow & { account_id: string })[];
   const names = new Map<string, Map<string, string>>();
   const nameQueries = Object.entries(ENDPOINT_TABLES).map(([type, { table, name }]) => ({
     type,
-    statement: db.prepare(`SELECT account_id, id, ${name} AS name FROM ${table} WHERE deleted_at IS NULL ${accountId === undefined ? "" : "AND account_id = ?"}`),
+    statement: db.prepare(
+      `SELECT account_id, id, ${name} AS name FROM ${table} WHERE deleted_at IS NULL ${accountId === undefined ? "" : "AND account_id = ?"}`,
+    ),
   }));
   for (const { type, statement } of nameQueries) {
-    for (const e of statement.all(...(accountId === undefined ? [] : [accountId])) as { account_id: string; id: string; name: string }[]) {
+    for (const e of statement.all(...(accountId === undefined ? [] : [accountId])) as {
+      account_id: string;
+      id: string;
+      name: string;
+    }[]) {
       let own = names.get(e.account_id);
       if (!own) names.set(e.account_id, (own = new Map()));
       own.set(`${type}:${e.id}`, e.name);

@@ -15,7 +15,6 @@ import { TIME } from "../../contract/limits/units";
  * marketplace, postpaid, inactive, platform operations) and ~20 smaller clients of every type.
  */
 
-
 export interface SeededAccount {
   id: string;
   name: string;
@@ -219,7 +218,12 @@ export class AccountSeeder {
       time_zone: "America/Chicago",
       dialCode: "+1",
       country: "US",
-      extra: { monthly_limit: 5000, monthly_amount: 1830.25, support_plan: "Premium", support_email: "noc@globex.example" },
+      extra: {
+        monthly_limit: 5000,
+        monthly_amount: 1830.25,
+        support_plan: "Premium",
+        support_email: "noc@globex.example",
+      },
       size: { ...SMALL, bots: 3, phones: 3, sips: 2, whatsapp: 1, speech: 1, alarms: 2, routing: 2 },
       calls: 1500,
     });
@@ -258,7 +262,8 @@ export class AccountSeeder {
         status,
         plan,
         billing_type: billing,
-        balance: billing === "Prepaid" ? Math.round(this.rng.real(status === "inactive" ? -30 : 10, 900) * 100) / 100 : 0,
+        balance:
+          billing === "Prepaid" ? Math.round(this.rng.real(status === "inactive" ? -30 : 10, 900) * 100) / 100 : 0,
         region: COUNTRIES[country].region,
         dialCode: dialCode(country),
         country,
@@ -266,7 +271,11 @@ export class AccountSeeder {
           created_at: now - (90 + i * 11) * TIME.DAY_MS,
           ...(billing === "Postpaid" ? { monthly_limit: 2000 + i * 100, monthly_amount: 300 + i * 40 } : {}),
           ...(billing === "Marketplace"
-            ? { saas_subscription_id: this.rng.uuid(), saas_subscription_name: `Voice Console - ${name}`, tenant_id: this.rng.uuid() }
+            ? {
+                saas_subscription_id: this.rng.uuid(),
+                saas_subscription_name: `Voice Console - ${name}`,
+                tenant_id: this.rng.uuid(),
+              }
             : {}),
           ...(plan === "Trial Plan" ? { trial_expires_at: now + (5 + i) * TIME.DAY_MS } : {}),
         },
@@ -366,7 +375,12 @@ export class AccountSeeder {
     const whatsapp = [
       this.whatsapp(id, "Support WhatsApp", "Connected", null),
       this.whatsapp(id, "Sales WhatsApp", "InProgress", null),
-      this.whatsapp(id, "Promo WhatsApp", "Failed", "Phone number is not registered for WhatsApp Business calling (error 131030)"),
+      this.whatsapp(
+        id,
+        "Promo WhatsApp",
+        "Failed",
+        "Phone number is not registered for WhatsApp Business calling (error 131030)",
+      ),
     ];
     const groups = ["Business hours", "After hours"].map((name) => {
       const gid = rng.uuid();
@@ -404,17 +418,45 @@ export class AccountSeeder {
     const azureSpeech = this.speech(id, "Acme Azure Speech", "Azure", "TTSAndSTT");
     this.speech(id, "Acme Google Recognition", "Google", "STT");
     this.speech(id, "Acme Deepgram", "Deepgram", "STT");
-    this.voiceTranslation(id, "Spanish support line", azureSpeech, [["en-US", "en-US-JennyNeural"], ["es-ES", "es-ES-ElviraNeural"]], -6, { activateInbound: true, activateTransfer: true });
-    this.voiceTranslation(id, "EMEA conference bridge", azureSpeech, [["en-GB", "en-GB-SoniaNeural"], ["de-DE", "de-DE-ConradNeural"], ["fr-FR", "fr-FR-DeniseNeural"]], -12, {
-      activateInbound: true,
-      activateOutbound: true,
-    });
+    this.voiceTranslation(
+      id,
+      "Spanish support line",
+      azureSpeech,
+      [
+        ["en-US", "en-US-JennyNeural"],
+        ["es-ES", "es-ES-ElviraNeural"],
+      ],
+      -6,
+      { activateInbound: true, activateTransfer: true },
+    );
+    this.voiceTranslation(
+      id,
+      "EMEA conference bridge",
+      azureSpeech,
+      [
+        ["en-GB", "en-GB-SoniaNeural"],
+        ["de-DE", "de-DE-ConradNeural"],
+        ["fr-FR", "fr-FR-DeniseNeural"],
+      ],
+      -12,
+      {
+        activateInbound: true,
+        activateOutbound: true,
+      },
+    );
     const alarms: [string, string, string, string, string, boolean][] = [
       ["critical", "SIP trunk down", "No response to OPTIONS from trunk2.acme.example", "sip-conn", sips[1].id, true],
       ["major", "Bot response slow", "Average bot latency above 2000 ms for 15 minutes", "bot", bots[2].id, true],
       ["major", "Low balance", "Wallet balance below the auto-recharge threshold", "", "", false],
       ["minor", "High packet loss", "Packet loss above 3% on inbound media", "service-number", phones[2].id, true],
-      ["warning", "WhatsApp number failed", "Registration of Promo WhatsApp failed", "wa-conn", whatsapp[2].entity.id, true],
+      [
+        "warning",
+        "WhatsApp number failed",
+        "Registration of Promo WhatsApp failed",
+        "wa-conn",
+        whatsapp[2].entity.id,
+        true,
+      ],
       ["indeterminate", "Teams sync pending", "Licensed users not synchronised yet", "teams-conn", teams[0].id, true],
       ["cleared", "Contact center unreachable", "Five9 Overflow answered again", "sip-conn", sips[3].id, false],
       ["cleared", "Bot unreachable", "Survey Bot endpoint recovered", "bot", bots[4].id, false],
@@ -441,7 +483,10 @@ export class AccountSeeder {
       sips,
       teams,
       whatsapp: whatsapp.filter((w) => w.status === "Connected").map((w) => w.entity),
-      campaigns: ["Spring renewals", "Appointment reminders", "Customer survey"].map((name) => ({ id: rng.uuid(), name })),
+      campaigns: ["Spring renewals", "Appointment reminders", "Customer survey"].map((name) => ({
+        id: rng.uuid(),
+        name,
+      })),
       dialCode: "+44",
     });
     return id;
@@ -450,7 +495,8 @@ export class AccountSeeder {
   /** 60 days of deposits, usage and monthly fees ending at Acme's balance of 1250. */
   private acmeBilling(accountId: string): void {
     const events: [number, string, number, string][] = [];
-    for (let d = -59; d <= -1; d += 7) events.push([d, "charge", -Math.round(this.rng.real(120, 260) * 100) / 100, "Call usage"]);
+    for (let d = -59; d <= -1; d += 7)
+      events.push([d, "charge", -Math.round(this.rng.real(120, 260) * 100) / 100, "Call usage"]);
     for (const d of [-56, -42, -28, -14, -3]) events.push([d, "deposit", 500, "Wallet deposit (auto-recharge)"]);
     for (const d of [-45, -15]) {
       events.push([d, "monthly", -2, "Essential plan monthly fee"]);
@@ -486,22 +532,42 @@ export class AccountSeeder {
     const bots: BotEntity[] = [];
     for (let i = 0; i < s.bots; i++) {
       const kind = BOT_KINDS[rng.int(0, BOT_KINDS.length - 1)];
-      const name = spec.hostile && i === 0 ? "<img src=x onerror=alert(1)>" : `${spec.name.split(" ")[0]} ${["Assistant", "Concierge", "Helpdesk"][i % 3]}`;
+      const name =
+        spec.hostile && i === 0
+          ? "<img src=x onerror=alert(1)>"
+          : `${spec.name.split(" ")[0]} ${["Assistant", "Concierge", "Helpdesk"][i % 3]}`;
       bots.push(this.bot(id, name, kind, regionOf, i));
     }
     const phones: { entity: PhoneEntity; status: string }[] = [];
     for (let i = 0; i < s.phones; i++) {
       const trialNumber = spec.plan === "Trial Plan";
-      const p = this.phone(id, spec.country, i === 0 ? "geographic" : "mobile", "Active", bots.length ? bots[i % bots.length].id : null, i === 0, i, {
-        valid_until: trialNumber ? this.now + 28 * TIME.DAY_MS : null,
-        name: spec.hostile && i === 0 ? `"><script>alert('number')</script>` : undefined,
-      });
+      const p = this.phone(
+        id,
+        spec.country,
+        i === 0 ? "geographic" : "mobile",
+        "Active",
+        bots.length ? bots[i % bots.length].id : null,
+        i === 0,
+        i,
+        {
+          valid_until: trialNumber ? this.now + 28 * TIME.DAY_MS : null,
+          name: spec.hostile && i === 0 ? `"><script>alert('number')</script>` : undefined,
+        },
+      );
       phones.push(p);
     }
     const sips: SipEntity[] = [];
     for (let i = 0; i < s.sips; i++) {
       const type = (["sip-trunk", "contact-center", "uc-platform"] as const)[i % 3];
-      sips.push(this.sip(id, `${spec.name.split(" ")[0]} ${type === "sip-trunk" ? "Trunk" : type === "contact-center" ? "Contact Center" : "UC"}`, type, regionOf, `${slug(spec.name)}-${i + 1}.sip.example`));
+      sips.push(
+        this.sip(
+          id,
+          `${spec.name.split(" ")[0]} ${type === "sip-trunk" ? "Trunk" : type === "contact-center" ? "Contact Center" : "UC"}`,
+          type,
+          regionOf,
+          `${slug(spec.name)}-${i + 1}.sip.example`,
+        ),
+      );
     }
     const teams: TeamsEntity[] = [];
     if (s.teams > 0) {
@@ -515,10 +581,12 @@ export class AccountSeeder {
         activation_email: `it@${slug(spec.name)}.example`,
         created_at: this.now - 100 * TIME.DAY_MS,
       });
-      for (let i = 0; i < s.teams; i++) teams.push(this.teams(id, tenant, `${spec.name.split(" ")[0]} Teams`, rng.int(5, 30)));
+      for (let i = 0; i < s.teams; i++)
+        teams.push(this.teams(id, tenant, `${spec.name.split(" ")[0]} Teams`, rng.int(5, 30)));
     }
     const whatsapp: WhatsAppEntity[] = [];
-    for (let i = 0; i < s.whatsapp; i++) whatsapp.push(this.whatsapp(id, `${spec.name.split(" ")[0]} WhatsApp`, "Connected", null).entity);
+    for (let i = 0; i < s.whatsapp; i++)
+      whatsapp.push(this.whatsapp(id, `${spec.name.split(" ")[0]} WhatsApp`, "Connected", null).entity);
     for (let i = 0; i < s.speech; i++) this.speech(id, `${spec.name.split(" ")[0]} Speech`, "Azure", "TTSAndSTT");
     for (let i = 0; i < s.routing && phones[i] && bots.length; i++) {
       this.rows.insert("routing_rules", {
@@ -601,7 +669,13 @@ export class AccountSeeder {
     account.traffic = traffic;
   }
 
-  private bot(accountId: string, name: string, kind: (typeof BOT_KINDS)[number], region: RegionId, i: number): BotEntity {
+  private bot(
+    accountId: string,
+    name: string,
+    kind: (typeof BOT_KINDS)[number],
+    region: RegionId,
+    i: number,
+  ): BotEntity {
     const rng = this.rng;
     const id = rng.uuid();
     const speech = SPEECH[i % SPEECH.length];
@@ -614,9 +688,17 @@ export class AccountSeeder {
     const settings = {
       ...(takes("location") ? { location: kind.framework === "Amazon" ? "eu-west-1" : "europe-west1" } : {}),
       ...(takes("agentModel") ? { agentModel: "gpt-4o-realtime-preview" } : {}),
-      ...(authMethod === "oauth" ? { clientId: `client-${id.slice(0, 8)}`, scopes: "bot.read bot.write", tokenUrl: "https://login.example.net/oauth2/token" } : {}),
+      ...(authMethod === "oauth"
+        ? {
+            clientId: `client-${id.slice(0, 8)}`,
+            scopes: "bot.read bot.write",
+            tokenUrl: "https://login.example.net/oauth2/token",
+          }
+        : {}),
       isTransferCallingEnabled: transfer,
-      ...(transfer ? { transferTarget: "+442079460999", transferMessage: "Transferring you to an agent", transferThreshold: 3 } : {}),
+      ...(transfer
+        ? { transferTarget: "+442079460999", transferMessage: "Transferring you to an agent", transferThreshold: 3 }
+        : {}),
       transferMethod: "refer",
       isOutboundCallingEnabled: i % 4 === 3,
       isRecordAllCallsEnabled: i % 3 === 0,
@@ -631,27 +713,57 @@ export class AccountSeeder {
       maxCallsPerSecond: 5,
       maxConcurrentCalls: 10 + 10 * (i % 3),
     };
-    const secret = { token: { token: `tok_${rng.hex(16)}` }, oauth: { clientSecret: `sec_${rng.hex(16)}` }, directline: { directLineSecret: `dl_${rng.hex(16)}` }, "no-auth": {} }[authMethod];
+    const secret = {
+      token: { token: `tok_${rng.hex(16)}` },
+      oauth: { clientSecret: `sec_${rng.hex(16)}` },
+      directline: { directLineSecret: `dl_${rng.hex(16)}` },
+      "no-auth": {},
+    }[authMethod];
     this.rows.insert("bots", {
       id,
       account_id: accountId,
       name,
-      alias: i % 2 === 0 ? null : name.toLowerCase().replace(/[^a-z0-9]+/g, "-").slice(0, 30),
+      alias:
+        i % 2 === 0
+          ? null
+          : name
+              .toLowerCase()
+              .replace(/[^a-z0-9]+/g, "-")
+              .slice(0, 30),
       framework: kind.framework,
       sub_framework: kind.sub_framework,
       api_type: streaming ? "streaming_api" : sub.apiTypes[0],
-      url: takes("apiUrl") ? (streaming ? `wss://bots.example.net/${id.slice(0, 8)}/stream` : `https://bots.example.net/${id.slice(0, 8)}/messages`) : null,
+      url: takes("apiUrl")
+        ? streaming
+          ? `wss://bots.example.net/${id.slice(0, 8)}/stream`
+          : `https://bots.example.net/${id.slice(0, 8)}/messages`
+        : null,
       region_id: region,
       project_id: takes("projectId") ? `voice-${id.slice(0, 6)}` : null,
       auth_method: authMethod,
-      configuration: { language: "en-US", voiceName: speech.ttsModel, sttProvider: speech.stt, sttModel: speech.sttModel, ttsProvider: speech.tts },
+      configuration: {
+        language: "en-US",
+        voiceName: speech.ttsModel,
+        sttProvider: speech.stt,
+        sttModel: speech.sttModel,
+        ttsProvider: speech.tts,
+      },
       features: {},
       settings,
       secrets: secret,
       outbound_call_attempts: 1 + (i % 3),
       created_at: this.now - (200 - i * 10) * TIME.DAY_MS,
     });
-    return { id, name, regionId: region, isAi: kind.isAi, sttProvider: speech.stt, sttModel: speech.sttModel, ttsProvider: speech.tts, ttsModel: speech.ttsModel };
+    return {
+      id,
+      name,
+      regionId: region,
+      isAi: kind.isAi,
+      sttProvider: speech.stt,
+      sttModel: speech.sttModel,
+      ttsProvider: speech.tts,
+      ttsModel: speech.ttsModel,
+    };
   }
 
   private phone(
@@ -667,7 +779,8 @@ export class AccountSeeder {
     const id = this.rng.uuid();
     const e164 = this.nextNumber(country);
     const c = COUNTRIES[country];
-    const name = extra.name ?? `${c.city} ${type === "toll free" ? "Toll Free" : type[0].toUpperCase() + type.slice(1)} ${i + 1}`;
+    const name =
+      extra.name ?? `${c.city} ${type === "toll free" ? "Toll Free" : type[0].toUpperCase() + type.slice(1)} ${i + 1}`;
     this.rows.insert("phone_numbers", {
       id,
       account_id: accountId,
@@ -692,7 +805,11 @@ export class AccountSeeder {
       language: c.language,
       voice: voicesOf(c.language)[0],
       // A port-in names the carrier the number leaves (the simulated provider answers it: lifecycle.ts).
-      settings: JSON.stringify(status.startsWith("Port") ? { portIn: { carrier: "Legacy Telecom", carrierAccountNumber: `LT-${100000 + i}` } } : {}),
+      settings: JSON.stringify(
+        status.startsWith("Port")
+          ? { portIn: { carrier: "Legacy Telecom", carrierAccountNumber: `LT-${100000 + i}` } }
+          : {},
+      ),
     });
     return { id, status, entity: { id, name, e164, regionId: c.region, botId } };
   }
@@ -762,7 +879,12 @@ export class AccountSeeder {
     return { id, name, regionId: "eu-west", licensedUsers };
   }
 
-  private whatsapp(accountId: string, name: string, status: string, error: string | null): { entity: WhatsAppEntity; status: string } {
+  private whatsapp(
+    accountId: string,
+    name: string,
+    status: string,
+    error: string | null,
+  ): { entity: WhatsAppEntity; status: string } {
     const rng = this.rng;
     const id = rng.uuid();
     const ok = status === "Connected";
@@ -793,11 +915,19 @@ export class AccountSeeder {
    * A speech service as its dialog saves it (contract/wire/speechServices): the provider's settings
    * and its write-only credentials. Returns its id.
    */
-  private speech(accountId: string, name: string, provider: SeededSpeechProvider, usage: ConfigurableSpeechUsage): string {
+  private speech(
+    accountId: string,
+    name: string,
+    provider: SeededSpeechProvider,
+    usage: ConfigurableSpeechUsage,
+  ): string {
     const rng = this.rng;
     const id = rng.uuid();
     // Only the chosen provider's credentials draw from the generator.
-    const credentials: Record<SeededSpeechProvider, () => { settings: Record<string, string>; secrets: Record<string, string> }> = {
+    const credentials: Record<
+      SeededSpeechProvider,
+      () => { settings: Record<string, string>; secrets: Record<string, string> }
+    > = {
       Azure: () => ({ settings: { azureRegion: "westeurope" }, secrets: { apiKey: rng.hex(32) } }),
       Google: () => ({
         settings: {},
@@ -845,7 +975,14 @@ export class AccountSeeder {
       speech_service_id: speechServiceId,
       languages: languages.map(([language, voice]) => ({ language, voice })),
       volume_db: volumeDb,
-      settings: { activateInbound: false, activateOutbound: false, activateTransfer: false, ...activations, agentAssist: false, voiceTranslation: true },
+      settings: {
+        activateInbound: false,
+        activateOutbound: false,
+        activateTransfer: false,
+        ...activations,
+        agentAssist: false,
+        voiceTranslation: true,
+      },
       created_at: this.now - 45 * TIME.DAY_MS,
       updated_at: this.now - 45 * TIME.DAY_MS,
     });
@@ -857,5 +994,8 @@ function dialCode(country: Country): string {
 }
 
 function slug(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }

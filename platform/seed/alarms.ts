@@ -15,7 +15,10 @@ const THRESHOLDS_SEED = 17_017;
 export function seedAlarmThresholds(db: Db, acmeId: string, now: number): void {
   const rng = new Rng(THRESHOLDS_SEED);
   const first = (table: string) =>
-    db.prepare(`SELECT id FROM ${table} WHERE account_id = ? AND deleted_at IS NULL ORDER BY created_at, id LIMIT 1`).pluck().get(acmeId) as string | undefined;
+    db
+      .prepare(`SELECT id FROM ${table} WHERE account_id = ? AND deleted_at IS NULL ORDER BY created_at, id LIMIT 1`)
+      .pluck()
+      .get(acmeId) as string | undefined;
   const bot = first("bots");
   const sip = first("sip_connections");
   const insert = db.prepare(
@@ -23,10 +26,42 @@ export function seedAlarmThresholds(db: Db, acmeId: string, now: number): void {
      VALUES (@id, @account_id, @name, @metric, @value, @severity, @entity_type, @entity_id, @window_minutes, @enabled, @created_at, @created_at)`,
   );
   const thresholds = [
-    { name: "Failed calls above 90%", metric: "failedCallPercent", value: 90, severity: "major", entity: null, window: 15, enabled: 1 },
-    { name: "Bot voice quality poor", metric: "averageMos", value: 1.5, severity: "minor", entity: bot ? ["bot", bot] : null, window: 30, enabled: 1 },
-    { name: "Trunk saturated", metric: "concurrentCalls", value: 500, severity: "critical", entity: sip ? ["sip-conn", sip] : null, window: 5, enabled: 1 },
-    { name: "Packet loss watch", metric: "packetLossPercent", value: 5, severity: "warning", entity: null, window: 60, enabled: 0 },
+    {
+      name: "Failed calls above 90%",
+      metric: "failedCallPercent",
+      value: 90,
+      severity: "major",
+      entity: null,
+      window: 15,
+      enabled: 1,
+    },
+    {
+      name: "Bot voice quality poor",
+      metric: "averageMos",
+      value: 1.5,
+      severity: "minor",
+      entity: bot ? ["bot", bot] : null,
+      window: 30,
+      enabled: 1,
+    },
+    {
+      name: "Trunk saturated",
+      metric: "concurrentCalls",
+      value: 500,
+      severity: "critical",
+      entity: sip ? ["sip-conn", sip] : null,
+      window: 5,
+      enabled: 1,
+    },
+    {
+      name: "Packet loss watch",
+      metric: "packetLossPercent",
+      value: 5,
+      severity: "warning",
+      entity: null,
+      window: 60,
+      enabled: 0,
+    },
   ];
   thresholds.forEach((t, i) =>
     insert.run({

@@ -26,7 +26,9 @@ export function seedCampaigns(db: Db, accounts: readonly SeededAccount[], now: n
        @calls_per_second, @concurrency, @retries, @retry_delay_minutes, @started_at, @ended_at, @created_at, @created_at)`,
   );
   const zoneOf = db.prepare("SELECT time_zone FROM accounts WHERE id = ?").pluck();
-  const span = db.prepare("SELECT MIN(setup_time) AS first, MAX(COALESCE(end_time, setup_time)) AS last FROM calls WHERE account_id = ? AND campaign_id = ?");
+  const span = db.prepare(
+    "SELECT MIN(setup_time) AS first, MAX(COALESCE(end_time, setup_time)) AS last FROM calls WHERE account_id = ? AND campaign_id = ?",
+  );
   db.transaction(() => {
     for (const a of accounts) {
       const t = a.traffic;
@@ -60,7 +62,17 @@ export function seedCampaigns(db: Db, accounts: readonly SeededAccount[], now: n
       }
       if (a.id === acmeId) {
         const id = demoDraftCampaignId(acmeId);
-        insert.run({ ...common, id, name: "Winter follow-up", state: "draft", bot_id: t.bots[0].id, caller_number_id: t.phones[0].id, started_at: null, ended_at: null, created_at: now - TIME.DAY_MS });
+        insert.run({
+          ...common,
+          id,
+          name: "Winter follow-up",
+          state: "draft",
+          bot_id: t.bots[0].id,
+          caller_number_id: t.phones[0].id,
+          started_at: null,
+          ended_at: null,
+          created_at: now - TIME.DAY_MS,
+        });
         const contact = db.prepare("INSERT INTO campaign_contacts (campaign_id, line, e164) VALUES (?, ?, ?)");
         for (let i = 0; i < DRAFT_CONTACTS; i++) contact.run(id, i + 2, `+447700900${100 + i}`);
       }

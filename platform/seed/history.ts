@@ -22,7 +22,12 @@ const CALLS_PER_TRANSACTION = 20_000;
  * call ids and the (account, setup_time) index all grow append-only), spreading each
  * account's calls over the hours by the business-hours/weekday traffic shape.
  */
-export function writeHistory(db: Db, plans: HistoryPlan[], rng: Rng, now: number): { calls: number; withDetails: number } {
+export function writeHistory(
+  db: Db,
+  plans: HistoryPlan[],
+  rng: Rng,
+  now: number,
+): { calls: number; withDetails: number } {
   const writer = callWriter(db);
   const start = Math.floor(Math.min(...plans.map((p) => p.from)) / SLOT_MS) * SLOT_MS;
   const slots: number[] = [];

@@ -99,7 +99,14 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     const ids = accounts.run(acmeCalls);
     seedRouting(db, rows, ids.acme, now);
     seedAlarmThresholds(db, ids.acme, now);
-    const user = (email: string, accountId: string, first: string, last: string, roles: readonly string[], hash: string | null) => {
+    const user = (
+      email: string,
+      accountId: string,
+      first: string,
+      last: string,
+      roles: readonly string[],
+      hash: string | null,
+    ) => {
       const id = rng.uuid();
       rows.insert("users", {
         id,
@@ -119,11 +126,19 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     user(DEMO_USERS[2].email, ids.trial, "Tom", "Trial", OWNER_ROLES, hashes[2]);
     user(DEMO_USERS[3].email, ids.acme, "Victor", "Viewer", DEMO_VIEWER_ROLES, hashes[3]);
     // The demo owner's second account, to switch to (no random draw: the rest of the seed is unchanged).
-    rows.insert("account_memberships", { user_id: owner, account_id: ids.globex, roles: [...DEMO_MEMBER_ROLES], created_at: now - 30 * TIME.DAY_MS });
+    rows.insert("account_memberships", {
+      user_id: owner,
+      account_id: ids.globex,
+      roles: [...DEMO_MEMBER_ROLES],
+      created_at: now - 30 * TIME.DAY_MS,
+    });
     for (const a of accounts.seeded) {
       if (a.id === ids.acme || a.id === ids.trial || a.id === ids.operations) continue;
       // Identity-service users (no password): admin screens show an owner for every account.
-      const slug = a.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+      const slug = a.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-|-$/g, "");
       user(`owner@${slug}.example`, a.id, a.name.split(" ")[0], "Owner", OWNER_ROLES, null);
     }
     return ids;
@@ -143,7 +158,9 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     const written = withoutCallIndexes(db, () => {
       const result = plans.length ? writeHistory(db, plans, new Rng(SEED - 1), now) : { calls: 0, withDetails: 0 };
       indexesStarted = performance.now();
-      log(`calls: ${result.calls} (${result.withDetails} with transcripts) in ${Math.round(indexesStarted - historyStarted)} ms`);
+      log(
+        `calls: ${result.calls} (${result.withDetails} with transcripts) in ${Math.round(indexesStarted - historyStarted)} ms`,
+      );
       return result;
     });
     log(`call indexes: ${Math.round(performance.now() - indexesStarted)} ms`);

@@ -104,7 +104,11 @@ export class Rng {
    */
   uuidV7(timeMs: number): string {
     const ms = Math.max(0, Math.floor(timeMs));
-    const t = Math.floor(ms / 0x1000000).toString(16).padStart(6, "0").slice(-6) + (ms % 0x1000000).toString(16).padStart(6, "0");
+    const t =
+      Math.floor(ms / 0x1000000)
+        .toString(16)
+        .padStart(6, "0")
+        .slice(-6) + (ms % 0x1000000).toString(16).padStart(6, "0");
     const h = this.hex(24);
     const variant = ((parseInt(h[3], 16) & 0x3) | 0x8).toString(16);
     return `${t.slice(0, 8)}-${t.slice(8, 12)}-7${h.slice(0, 3)}-${variant}${h.slice(4, 7)}-${h.slice(8, 20)}`;

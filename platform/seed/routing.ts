@@ -9,13 +9,16 @@ import { Rng } from "./random";
 import type { RowWriter } from "./rows";
 import { TIME } from "../../contract/limits/units";
 
-
 export function seedRouting(db: Db, rows: RowWriter, acmeId: string, now: number): void {
   const rng = new Rng(0x5e17);
   const one = (sql: string) => db.prepare(sql).pluck().get(acmeId) as string | undefined;
-  const phone = one("SELECT id FROM phone_numbers WHERE account_id = ? AND deleted_at IS NULL AND status = 'Active' ORDER BY e164 LIMIT 1");
+  const phone = one(
+    "SELECT id FROM phone_numbers WHERE account_id = ? AND deleted_at IS NULL AND status = 'Active' ORDER BY e164 LIMIT 1",
+  );
   const bot = one("SELECT id FROM bots WHERE account_id = ? AND deleted_at IS NULL ORDER BY name LIMIT 1 OFFSET 1");
-  const contactCenter = one("SELECT id FROM sip_connections WHERE account_id = ? AND deleted_at IS NULL AND type = 'contact-center' ORDER BY name LIMIT 1");
+  const contactCenter = one(
+    "SELECT id FROM sip_connections WHERE account_id = ? AND deleted_at IS NULL AND type = 'contact-center' ORDER BY name LIMIT 1",
+  );
   const group = one("SELECT id FROM routing_groups WHERE account_id = ? AND deleted_at IS NULL ORDER BY name LIMIT 1");
   if (!phone || !bot) return;
   rows.insert("routing_rules", {

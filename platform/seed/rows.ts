@@ -15,7 +15,9 @@ export class RowWriter {
     const key = `${table}(${columns.join(",")})`;
     let stmt = this.statements.get(key);
     if (!stmt) {
-      stmt = this.db.prepare(`INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map((c) => "@" + c).join(", ")})`);
+      stmt = this.db.prepare(
+        `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map((c) => "@" + c).join(", ")})`,
+      );
       this.statements.set(key, stmt);
     }
     const bound: Record<string, unknown> = {};

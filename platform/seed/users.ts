@@ -3,7 +3,11 @@ import { ADMIN_ROLES, IAM_ADMIN_ROLES, OWNER_ROLES, ROLES } from "../../contract
 /** The four demo users of DESIGN.md ("Demo users"); printed by the seed CLI and `npm start`. */
 export const DEMO_USERS = [
   { email: "admin@example.com", password: "Admin#2026x", description: "administrator with every admin role" },
-  { email: "owner@example.com", password: "Owner#2026x", description: 'owner of "Acme Voice" (Essential, prepaid), every customer role' },
+  {
+    email: "owner@example.com",
+    password: "Owner#2026x",
+    description: 'owner of "Acme Voice" (Essential, prepaid), every customer role',
+  },
   { email: "trial@example.com", password: "Trial#2026x", description: "owner of a Trial account" },
   {
     email: "viewer@example.com",
@@ -38,7 +42,9 @@ export const DEMO_VIEWER_ROLES: readonly string[] = [ROLES.CALLS_READ, ROLES.STA
  * The demo owner's roles in "Globex Contact Centers" (docs/product.md#header "switch account": the accounts this user
  * belongs to): a member who reads everything there and changes nothing.
  */
-export const DEMO_MEMBER_ROLES: readonly string[] = OWNER_ROLES.filter((r) => r.endsWith("_READ") && !IAM_ADMIN_ROLES.includes(r));
+export const DEMO_MEMBER_ROLES: readonly string[] = OWNER_ROLES.filter(
+  (r) => r.endsWith("_READ") && !IAM_ADMIN_ROLES.includes(r),
+);
 
 /** Renders the demo users as an aligned text table for the console. */
 export function demoUsersTable(): string {

@@ -23,18 +23,48 @@ const MAX_ACTIVE_PER_ACCOUNT = 3;
 type Template = Pick<RaiseAlarmInput, "severity" | "name" | "entityType"> & { describe(name: string): string };
 
 const BOT: Template[] = [
-  { severity: "major", name: "Bot response slow", entityType: "bot", describe: (n) => `Average latency of ${n} above 2000 ms for 15 minutes` },
-  { severity: "critical", name: "Bot unreachable", entityType: "bot", describe: (n) => `${n} did not answer its last 3 calls` },
+  {
+    severity: "major",
+    name: "Bot response slow",
+    entityType: "bot",
+    describe: (n) => `Average latency of ${n} above 2000 ms for 15 minutes`,
+  },
+  {
+    severity: "critical",
+    name: "Bot unreachable",
+    entityType: "bot",
+    describe: (n) => `${n} did not answer its last 3 calls`,
+  },
 ];
 const PHONE: Template[] = [
-  { severity: "minor", name: "High packet loss", entityType: "service-number", describe: (n) => `Packet loss above 3% on inbound media of ${n}` },
+  {
+    severity: "minor",
+    name: "High packet loss",
+    entityType: "service-number",
+    describe: (n) => `Packet loss above 3% on inbound media of ${n}`,
+  },
 ];
 const SIP: Template[] = [
-  { severity: "critical", name: "SIP trunk down", entityType: "sip-conn", describe: (n) => `No response to OPTIONS from ${n}` },
-  { severity: "warning", name: "SIP call limit near", entityType: "sip-conn", describe: (n) => `${n} is above 80% of its concurrent call limit` },
+  {
+    severity: "critical",
+    name: "SIP trunk down",
+    entityType: "sip-conn",
+    describe: (n) => `No response to OPTIONS from ${n}`,
+  },
+  {
+    severity: "warning",
+    name: "SIP call limit near",
+    entityType: "sip-conn",
+    describe: (n) => `${n} is above 80% of its concurrent call limit`,
+  },
 ];
 const TEAMS: Template[] = [
-  { severity: "indeterminate", name: "Teams sync pending", entityType: "teams-conn", describe: (n) => `Licensed users of ${n} not synchronised yet` },
+  {
+    severity: "indeterminate",
+    name: "Teams sync pending",
+    entityType: "teams-conn",
+    describe: (n) => `Licensed users of ${n} not synchronised yet`,
+  },
 ];
 
 export class AlarmSimulator {
@@ -49,7 +79,9 @@ export class AlarmSimulator {
     const cleared = clearDueAlarms(this.ctx);
     const now = this.ctx.now();
     const p = Math.min(1, elapsedMs / this.meanIntervalMs);
-    const active = this.ctx.db.prepare("SELECT COUNT(*) FROM alarms WHERE account_id = ? AND active = 1 AND clears_at IS NOT NULL").pluck();
+    const active = this.ctx.db
+      .prepare("SELECT COUNT(*) FROM alarms WHERE account_id = ? AND active = 1 AND clears_at IS NOT NULL")
+      .pluck();
     let raised = 0;
     for (const t of accounts) {
       if (!this.rng.chance(p)) continue;

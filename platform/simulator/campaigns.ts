@@ -82,17 +82,34 @@ export function attemptLengthMs(e164: string, attempt: number): number {
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-const WEEKDAYS: Readonly<Record<string, CampaignDay>> = { Mon: "mon", Tue: "tue", Wed: "wed", Thu: "thu", Fri: "fri", Sat: "sat", Sun: "sun" };
+const WEEKDAYS: Readonly<Record<string, CampaignDay>> = {
+  Mon: "mon",
+  Tue: "tue",
+  Wed: "wed",
+  Thu: "thu",
+  Fri: "fri",
+  Sat: "sat",
+  Sun: "sun",
+};
 
 /**
  * Whether `now` is inside the campaign's window: one of its days, between its start and end minutes
  * (both included), in its time zone. An overnight window (end before start) belongs to the day it
  * starts: open from the start on a chosen day, and until the end on the morning after one.
  */
-export function windowOpen(c: Pick<CampaignRow, "window_start" | "window_end" | "days" | "time_zone">, now: number): boolean {
+export function windowOpen(
+  c: Pick<CampaignRow, "window_start" | "window_end" | "days" | "time_zone">,
+  now: number,
+): boolean {
   let format = formatters.get(c.time_zone);
   if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { timeZone: c.time_zone, weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone: c.time_zone,
+      weekday: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
     formatters.set(c.time_zone, format);
   }
   const parts = Object.fromEntries(format.formatToParts(new Date(now)).map((p) => [p.type, p.value]));
@@ -135,7 +152,8 @@ export function runCampaigns(ctx: PlatformContext): CampaignRunReport {
 function runCampaign(ctx: PlatformContext, id: string): CampaignRunReport {
   const { db } = ctx;
   const now = ctx.now();
-  const c = db.prepare("SELECT * FROM campaigns WHERE id = ? AND deleted_at IS NULL").get(id) as CampaignRow | undefined;
+  const c = db.prepare("SELECT * FROM campaigns WHERE id = ? AND deleted_at IS NULL").get(id) as
+    CampaignRow | undefined;
   const report: CampaignRunReport = { placed: 0, ended: 0, completed: 0 };
   if (!c) return report;
   let state = c.state;
@@ -147,7 +165,10 @@ function runCampaign(ctx: PlatformContext, id: string): CampaignRunReport {
     const elapsedSeconds = Math.min(CAMPAIGNS.MAX_CATCH_UP_SECONDS, Math.max(0, (now - (c.run_at ?? now)) / 1000));
     let credit = open ? c.pace_credit + c.calls_per_second * elapsedSeconds : 0;
     if (open) {
-      const calling = db.prepare("SELECT COUNT(*) FROM campaign_contacts WHERE campaign_id = ? AND status = 'calling'").pluck().get(id) as number;
+      const calling = db
+        .prepare("SELECT COUNT(*) FROM campaign_contacts WHERE campaign_id = ? AND status = 'calling'")
+        .pluck()
+        .get(id) as number;
       const slots = c.concurrency > 0 ? Math.max(0, c.concurrency - calling) : Number.MAX_SAFE_INTEGER;
       const wanted = Math.min(Math.floor(credit), slots);
       if (wanted > 0) report.placed = placeCalls(ctx, c, wanted, now, elapsedSeconds);
@@ -161,9 +182,14 @@ function runCampaign(ctx: PlatformContext, id: string): CampaignRunReport {
   report.ended = endDueCalls(ctx, c, now);
 
   if (state === "scheduled" || state === "running") {
-    const left = db.prepare("SELECT COUNT(*) FROM campaign_contacts WHERE campaign_id = ? AND status IN ('pending', 'calling')").pluck().get(id) as number;
+    const left = db
+      .prepare("SELECT COUNT(*) FROM campaign_contacts WHERE campaign_id = ? AND status IN ('pending', 'calling')")
+      .pluck()
+      .get(id) as number;
     if (left === 0) {
-      db.prepare("UPDATE campaigns SET state = 'completed', ended_at = ?, notification_id = NULL, updated_at = ? WHERE id = ?").run(now, now, id);
+      db.prepare(
+        "UPDATE campaigns SET state = 'completed', ended_at = ?, notification_id = NULL, updated_at = ? WHERE id = ?",
+      ).run(now, now, id);
       reportCompleted(ctx, c);
       report.completed = 1;
       return report;
@@ -183,7 +209,9 @@ function placeCalls(ctx: PlatformContext, c: CampaignRow, wanted: number, now: n
     .all(c.id, now, wanted) as { id: number; e164: string; attempts: number }[];
   const start = now - Math.round(elapsedSeconds * 1000);
   const step = 1000 / c.calls_per_second;
-  const place = ctx.db.prepare("UPDATE campaign_contacts SET status = 'calling', attempts = ?, call_setup_at = ?, call_end_at = ?, next_attempt_at = NULL WHERE id = ?");
+  const place = ctx.db.prepare(
+    "UPDATE campaign_contacts SET status = 'calling', attempts = ?, call_setup_at = ?, call_end_at = ?, next_attempt_at = NULL WHERE id = ?",
+  );
   due.forEach((contact, i) => {
     const attempt = contact.attempts + 1;
     const setup = Math.min(now, start + Math.round(i * step));
@@ -196,21 +224,30 @@ function placeCalls(ctx: PlatformContext, c: CampaignRow, wanted: number, now: n
 function endDueCalls(ctx: PlatformContext, c: CampaignRow, now: number): number {
   const { db } = ctx;
   const due = db
-    .prepare("SELECT id, line, e164, attempts, call_setup_at, call_end_at FROM campaign_contacts WHERE campaign_id = ? AND status = 'calling' AND call_end_at <= ? ORDER BY call_setup_at")
+    .prepare(
+      "SELECT id, line, e164, attempts, call_setup_at, call_end_at FROM campaign_contacts WHERE campaign_id = ? AND status = 'calling' AND call_end_at <= ? ORDER BY call_setup_at",
+    )
     .all(c.id, now) as ContactRow[];
   if (due.length === 0) return 0;
   const parties = callParties(ctx, c);
   const writer = callWriter(db);
-  const answered = db.prepare("UPDATE campaign_contacts SET status = 'answered', call_setup_at = NULL, call_end_at = NULL WHERE id = ?");
-  const retry = db.prepare("UPDATE campaign_contacts SET status = 'pending', next_attempt_at = ?, call_setup_at = NULL, call_end_at = NULL WHERE id = ?");
-  const failed = db.prepare("UPDATE campaign_contacts SET status = 'failed', call_setup_at = NULL, call_end_at = NULL WHERE id = ?");
+  const answered = db.prepare(
+    "UPDATE campaign_contacts SET status = 'answered', call_setup_at = NULL, call_end_at = NULL WHERE id = ?",
+  );
+  const retry = db.prepare(
+    "UPDATE campaign_contacts SET status = 'pending', next_attempt_at = ?, call_setup_at = NULL, call_end_at = NULL WHERE id = ?",
+  );
+  const failed = db.prepare(
+    "UPDATE campaign_contacts SET status = 'failed', call_setup_at = NULL, call_end_at = NULL WHERE id = ?",
+  );
   let earliest = Infinity;
   for (const contact of due) {
     const outcome = simulatedOutcome(contact.e164, contact.attempts);
     writer.insert(callRow(c, parties, contact, outcome));
     earliest = Math.min(earliest, contact.call_setup_at);
     if (outcome === "answered") answered.run(contact.id);
-    else if (contact.attempts < 1 + c.retries) retry.run(contact.call_end_at + c.retry_delay_minutes * TIME.MINUTE_MS, contact.id);
+    else if (contact.attempts < 1 + c.retries)
+      retry.run(contact.call_end_at + c.retry_delay_minutes * TIME.MINUTE_MS, contact.id);
     else failed.run(contact.id);
   }
   // The statistics read the metric windows: rebuild those the new calls fall in.
@@ -225,12 +262,20 @@ interface Parties {
 
 /** The campaign's bot and caller number as they are (deleted ones too: a call names what placed it). */
 function callParties(ctx: PlatformContext, c: CampaignRow): Parties {
-  const bot = ctx.db.prepare("SELECT id, name, region_id, sub_framework, configuration FROM bots WHERE id = ?").get(c.bot_id) as Parameters<typeof botEntity>[0] | undefined;
-  const number = ctx.db.prepare("SELECT id, name, e164, region_id FROM phone_numbers WHERE id = ?").get(c.caller_number_id) as Parties["number"] | undefined;
+  const bot = ctx.db
+    .prepare("SELECT id, name, region_id, sub_framework, configuration FROM bots WHERE id = ?")
+    .get(c.bot_id) as Parameters<typeof botEntity>[0] | undefined;
+  const number = ctx.db
+    .prepare("SELECT id, name, e164, region_id FROM phone_numbers WHERE id = ?")
+    .get(c.caller_number_id) as Parties["number"] | undefined;
   return { bot: bot ? botEntity(bot) : null, number: number ?? null };
 }
 
-const TERMINATIONS: Readonly<Record<Outcome, string>> = { answered: "Normal call clearing", "no-answer": "No answer", busy: "Busy" };
+const TERMINATIONS: Readonly<Record<Outcome, string>> = {
+  answered: "Normal call clearing",
+  "no-answer": "No answer",
+  busy: "Busy",
+};
 /** Seconds from setup to answer of an answered attempt. */
 const ANSWER_AFTER_MS = 1000;
 

@@ -1,7 +1,14 @@
 import { randomBytes } from "node:crypto";
 import type { PlatformContext } from "../context";
 import { writeTransaction } from "../db/database";
-import { CALL_RETENTION_MS, CallGenerator, drawEnding, drawQuality, trafficWeight, type GeneratedCall } from "../calls/generate";
+import {
+  CALL_RETENTION_MS,
+  CallGenerator,
+  drawEnding,
+  drawQuality,
+  trafficWeight,
+  type GeneratedCall,
+} from "../calls/generate";
 import { callWriter, type CallWriter } from "../calls/record";
 import { rebuildMetricWindows } from "../metrics/rebuild";
 import { deleteWindows, WINDOW_MS, windowStart } from "../metrics/windows";
@@ -89,7 +96,10 @@ export class Simulator {
     const started = performance.now();
     const { db } = this.ctx;
     const now = this.ctx.now();
-    const elapsed = Math.min(MAX_CATCH_UP_MS, Math.max(0, this.lastTickAt === null ? this.intervalMs : now - this.lastTickAt));
+    const elapsed = Math.min(
+      MAX_CATCH_UP_MS,
+      Math.max(0, this.lastTickAt === null ? this.intervalMs : now - this.lastTickAt),
+    );
     if (now - this.loadedAt >= RELOAD_MS) {
       this.generators = loadTraffic(db, now)
         .map((t) => new CallGenerator(this.rng, t))
@@ -102,24 +112,38 @@ export class Simulator {
     // database, so what it changes outside the database (counts, carries, the retention clock) is
     // built afresh in each attempt and kept only once the transaction has committed.
     const done = writeTransaction(db, () => {
-      const report: TickReport = { inserted: 0, completed: 0, deletedCalls: 0, accounts: 0, alarmsRaised: 0, alarmsCleared: 0, durationMs: 0 };
+      const report: TickReport = {
+        inserted: 0,
+        completed: 0,
+        deletedCalls: 0,
+        accounts: 0,
+        alarmsRaised: 0,
+        alarmsCleared: 0,
+        durationMs: 0,
+      };
       const carry = new Map(this.carry);
       let retention: Retention | null = null;
       const writer = (this.writer ??= callWriter(db));
       const touched = new Map<string, number>(); // account -> earliest setup time changed
-      const touch = (accountId: string, setup: number) => touched.set(accountId, Math.min(setup, touched.get(accountId) ?? Infinity));
+      const touch = (accountId: string, setup: number) =>
+        touched.set(accountId, Math.min(setup, touched.get(accountId) ?? Infinity));
 
       for (const g of this.generators) {
         const t = g.traffic;
         const entities = t.bots.length + t.phones.length + t.sips.length + t.teams.length + t.whatsapp.length;
         // A random starting fraction keeps the small accounts from all calling on the same tick.
-        const expected = (carry.get(t.accountId) ?? this.rng.next()) + callsPerSecond(entities) * Math.max(0.25, trafficWeight(now)) * (elapsed / 1000);
+        const expected =
+          (carry.get(t.accountId) ?? this.rng.next()) +
+          callsPerSecond(entities) * Math.max(0.25, trafficWeight(now)) * (elapsed / 1000);
         const n = Math.floor(expected);
         carry.set(t.accountId, expected - n);
         for (let i = 0; i < n; i++) {
           const legs = this.rng.chance(IN_PROGRESS_SHARE)
             ? g.session(now - this.rng.int(0, Math.max(1, elapsed)), now, true)
-            : endedJustNow(g.session(now - 180_000, Number.MAX_SAFE_INTEGER), now - this.rng.int(0, Math.max(1, elapsed)));
+            : endedJustNow(
+                g.session(now - 180_000, Number.MAX_SAFE_INTEGER),
+                now - this.rng.int(0, Math.max(1, elapsed)),
+              );
           for (const leg of legs) {
             writer.insert(leg.row, leg.details);
             touch(t.accountId, leg.row.setup_time);
@@ -183,7 +207,12 @@ export class Simulator {
     );
     let completed = 0;
     for (const accountId of accounts) {
-      for (const c of open.all(accountId) as { id: number; call_id: string; setup_time: number; connect_time: number | null }[]) {
+      for (const c of open.all(accountId) as {
+        id: number;
+        call_id: string;
+        setup_time: number;
+        connect_time: number | null;
+      }[]) {
         const start = c.connect_time ?? c.setup_time;
         const end = start + plannedSeconds(c.call_id) * 1000;
         if (end > now) continue;
@@ -208,7 +237,9 @@ export class Simulator {
     // are gone, so the windows always equal the calls that remain.
     const cutoff = windowStart(now - CALL_RETENTION_MS);
     const batchEnd = db
-      .prepare(`SELECT setup_time FROM calls INDEXED BY calls_setup WHERE setup_time < ? ORDER BY setup_time LIMIT 1 OFFSET ${RETENTION_BATCH}`)
+      .prepare(
+        `SELECT setup_time FROM calls INDEXED BY calls_setup WHERE setup_time < ? ORDER BY setup_time LIMIT 1 OFFSET ${RETENTION_BATCH}`,
+      )
       .pluck()
       .get(cutoff) as number | undefined;
     let bound = cutoff;
@@ -237,7 +268,11 @@ export function endedJustNow(legs: GeneratedCall[], end: number): GeneratedCall[
     for (const l of details?.logs ?? []) l.at += delta;
     const transcript = details?.analyses?.find((a) => a.type === "transcript");
     if (transcript && details?.transcript) {
-      transcript.result = details.transcript.map((t) => ({ role: t.role, text: t.text, datetime: new Date(t.at).toISOString() }));
+      transcript.result = details.transcript.map((t) => ({
+        role: t.role,
+        text: t.text,
+        datetime: new Date(t.at).toISOString(),
+      }));
     }
   }
   return legs;

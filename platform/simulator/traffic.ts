@@ -25,7 +25,14 @@ export function loadTraffic(db: Db, _now: number, accountId?: string): AccountTr
       `SELECT b.id, b.account_id, b.name, b.region_id, b.sub_framework, b.configuration
        FROM bots b JOIN accounts a ON a.id = b.account_id WHERE ${active} AND b.deleted_at IS NULL`,
     )
-    .all(...args) as { id: string; account_id: string; name: string; region_id: string | null; sub_framework: string | null; configuration: string }[];
+    .all(...args) as {
+    id: string;
+    account_id: string;
+    name: string;
+    region_id: string | null;
+    sub_framework: string | null;
+    configuration: string;
+  }[];
   for (const b of bots) traffic(b.account_id).bots.push(botEntity(b));
 
   const phones = db
@@ -34,7 +41,14 @@ export function loadTraffic(db: Db, _now: number, accountId?: string): AccountTr
        FROM phone_numbers p JOIN accounts a ON a.id = p.account_id
        WHERE ${active} AND p.deleted_at IS NULL AND p.status = 'Active'`,
     )
-    .all(...args) as { id: string; account_id: string; name: string; e164: string; region_id: string | null; bot_id: string | null }[];
+    .all(...args) as {
+    id: string;
+    account_id: string;
+    name: string;
+    e164: string;
+    region_id: string | null;
+    bot_id: string | null;
+  }[];
   for (const p of phones) {
     const t = traffic(p.account_id);
     t.phones.push({ id: p.id, name: p.name, e164: p.e164, regionId: p.region_id, botId: p.bot_id });
@@ -46,16 +60,35 @@ export function loadTraffic(db: Db, _now: number, accountId?: string): AccountTr
       `SELECT s.id, s.account_id, s.name, s.type, s.region_id FROM sip_connections s JOIN accounts a ON a.id = s.account_id
        WHERE ${active} AND s.deleted_at IS NULL AND s.type IN ('sip-trunk', 'contact-center', 'uc-platform')`,
     )
-    .all(...args) as { id: string; account_id: string; name: string; type: "sip-trunk" | "contact-center" | "uc-platform"; region_id: string | null }[];
-  for (const s of sips) traffic(s.account_id).sips.push({ id: s.id, name: s.name, type: s.type, regionId: s.region_id });
+    .all(...args) as {
+    id: string;
+    account_id: string;
+    name: string;
+    type: "sip-trunk" | "contact-center" | "uc-platform";
+    region_id: string | null;
+  }[];
+  for (const s of sips)
+    traffic(s.account_id).sips.push({ id: s.id, name: s.name, type: s.type, regionId: s.region_id });
 
   const teams = db
     .prepare(
       `SELECT t.id, t.account_id, t.name, t.region_id, t.licensed_users FROM teams_connections t JOIN accounts a ON a.id = t.account_id
        WHERE ${active} AND t.deleted_at IS NULL AND t.status = 'Connected'`,
     )
-    .all(...args) as { id: string; account_id: string; name: string; region_id: string | null; licensed_users: number }[];
-  for (const t of teams) traffic(t.account_id).teams.push({ id: t.id, name: t.name, regionId: t.region_id, licensedUsers: t.licensed_users });
+    .all(...args) as {
+    id: string;
+    account_id: string;
+    name: string;
+    region_id: string | null;
+    licensed_users: number;
+  }[];
+  for (const t of teams)
+    traffic(t.account_id).teams.push({
+      id: t.id,
+      name: t.name,
+      regionId: t.region_id,
+      licensedUsers: t.licensed_users,
+    });
 
   const whatsapp = db
     .prepare(
@@ -64,7 +97,12 @@ export function loadTraffic(db: Db, _now: number, accountId?: string): AccountTr
     )
     .all(...args) as { id: string; account_id: string; name: string; phone_number: string | null; region_id: string }[];
   for (const w of whatsapp) {
-    traffic(w.account_id).whatsapp.push({ id: w.id, name: w.name, phoneNumber: w.phone_number ?? "", regionId: w.region_id });
+    traffic(w.account_id).whatsapp.push({
+      id: w.id,
+      name: w.name,
+      phoneNumber: w.phone_number ?? "",
+      regionId: w.region_id,
+    });
   }
 
   // No campaigns: campaign calls come from campaign rows alone, placed by the runner (campaigns.ts).
@@ -75,7 +113,13 @@ export function loadTraffic(db: Db, _now: number, accountId?: string): AccountTr
 }
 
 /** A bot row as the traffic's entity (its speech settings from the configuration); the campaign runner's calls too. */
-export function botEntity(b: { id: string; name: string; region_id: string | null; sub_framework: string | null; configuration: string }): BotEntity {
+export function botEntity(b: {
+  id: string;
+  name: string;
+  region_id: string | null;
+  sub_framework: string | null;
+  configuration: string;
+}): BotEntity {
   let config: Record<string, unknown> = {};
   try {
     const parsed: unknown = JSON.parse(b.configuration);

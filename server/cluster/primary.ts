@@ -28,7 +28,9 @@ const inSeconds = (ms: number) => (ms === 0 ? "now" : `in ${ms / 1000} s`);
 
 /** Forks the platform process; `ready` resolves once it listens and rejects if it exits first. */
 function startPlatform(config: ServerConfig, port: number): { child: ChildProcess; ready: Promise<PlatformReady> } {
-  const child = fork(PLATFORM_ENTRY, { env: { ...process.env, SESSION_SECRET: config.sessionSecret, [PLATFORM_PORT_ENV]: String(port) } });
+  const child = fork(PLATFORM_ENTRY, {
+    env: { ...process.env, SESSION_SECRET: config.sessionSecret, [PLATFORM_PORT_ENV]: String(port) },
+  });
   const ready = new Promise<PlatformReady>((resolve, reject) => {
     const exited = (code: number | null, signal: NodeJS.Signals | null) =>
       reject(new Error(`the platform process exited (${exitStatus(code, signal)}) before it was ready`));
@@ -118,7 +120,9 @@ export async function runPrimary(config: ServerConfig): Promise<void> {
       };
       return ready.then(
         (message) => {
-          child.once("exit", (code, signal) => died(`the platform process exited (${exitStatus(code, signal)})`, false));
+          child.once("exit", (code, signal) =>
+            died(`the platform process exited (${exitStatus(code, signal)})`, false),
+          );
           return message;
         },
         (error: Error) => (died(error.message, true), null),
@@ -164,5 +168,9 @@ export async function runPrimary(config: ServerConfig): Promise<void> {
   const mode = config.platformUrl ? `proxying the platform at ${config.platformUrl}` : "embedded platform";
   // One write: whoever reads the output up to the listening line has the demo users too.
   const listeningLine = `Voice Console listening on ${config.publicOrigin} (port ${config.port}, ${config.nodeEnv}, ${mode}, ${config.workers} console workers)`;
-  console.log(demoUsers ? `${listeningLine}\n\nDemo data created. Sign in at ${config.publicOrigin}/login as:\n${demoUsers}\n` : listeningLine);
+  console.log(
+    demoUsers
+      ? `${listeningLine}\n\nDemo data created. Sign in at ${config.publicOrigin}/login as:\n${demoUsers}\n`
+      : listeningLine,
+  );
 }

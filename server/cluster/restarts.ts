@@ -19,7 +19,10 @@ export class RestartBackoff {
   /** Milliseconds to wait before replacing a process that ran `ranMs` before it died. */
   delayAfter(ranMs: number): number {
     if (ranMs >= RESTART.GOOD_RUN_MS) this.deathsSinceGoodRun = 0;
-    const delay = this.deathsSinceGoodRun === 0 ? 0 : Math.min(RESTART.MAX_DELAY_MS, RESTART.FIRST_DELAY_MS * 2 ** (this.deathsSinceGoodRun - 1));
+    const delay =
+      this.deathsSinceGoodRun === 0
+        ? 0
+        : Math.min(RESTART.MAX_DELAY_MS, RESTART.FIRST_DELAY_MS * 2 ** (this.deathsSinceGoodRun - 1));
     this.deathsSinceGoodRun++;
     return delay;
   }

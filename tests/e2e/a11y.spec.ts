@@ -13,7 +13,16 @@ import { busyWindowQuery } from "./support/windows";
 // Independent tests (each signs in its own users): spread them over both workers.
 test.describe.configure({ mode: "parallel" });
 
-const PUBLIC_PAGES = ["/login", "/register", "/terms", "/privacy_policy", "/error", "/no-such-page", "/forgot-password", "/reset-password"];
+const PUBLIC_PAGES = [
+  "/login",
+  "/register",
+  "/terms",
+  "/privacy_policy",
+  "/error",
+  "/no-such-page",
+  "/forgot-password",
+  "/reset-password",
+];
 
 test("public pages", async ({ page }) => {
   for (const path of PUBLIC_PAGES) {
@@ -107,7 +116,9 @@ for (const { user, pages } of SIGNED_IN) {
   });
 }
 
-test("every step of a wizard, its create dialogs and its rule, and the create-account wizard's steps", async ({ page }) => {
+test("every step of a wizard, its create dialogs and its rule, and the create-account wizard's steps", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   // An account of its own: the walk creates a bot and a contact center there.
   await registerAccount(page, `A11y Wizard ${Date.now().toString(36)}`);
@@ -151,31 +162,44 @@ test("every step of a wizard, its create dialogs and its rule, and the create-ac
   await expect(page.getByRole("heading", { level: 2, name: "Name the new account" })).toBeVisible();
   await expectAccessible(page, "create-account wizard: the account");
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByText("Account name is required, at most 80 characters, without semicolons").first()).toBeVisible();
+  await expect(
+    page.getByText("Account name is required, at most 80 characters, without semicolons").first(),
+  ).toBeVisible();
   await expectAccessible(page, "create-account wizard: the account with a refused field");
 });
 
 test("the bot dialogs: view, edit with every OAuth field and a refused field, delete", async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, DEMO.owner, { redirectTo: "/portal/bots" });
-  await page.getByRole("link", { name: /^View details / }).first().click();
+  await page
+    .getByRole("link", { name: /^View details / })
+    .first()
+    .click();
   await expectAccessible(page, "bot details");
   await page.getByRole("link", { name: "Close" }).click();
-  await page.getByRole("link", { name: /^Edit / }).first().click();
+  await page
+    .getByRole("link", { name: /^Edit / })
+    .first()
+    .click();
   const edit = page.getByRole("dialog", { name: "Edit bot" });
   await edit.getByLabel("Max calls per second").fill("99");
   await edit.getByRole("button", { name: "Save" }).click();
   await expect(edit.getByText("Max bot calls per second must be between 1 and 20")).toBeVisible();
   await expectAccessible(page, "bot edit with a refused field");
   await edit.getByRole("link", { name: "Cancel" }).click();
-  await page.getByRole("link", { name: /^Delete / }).first().click();
+  await page
+    .getByRole("link", { name: /^Delete / })
+    .first()
+    .click();
   await expectAccessible(page, "bot delete confirmation");
 });
 
 test("the speech service and voice translation dialogs: view, edit with a refused field, delete", async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, DEMO.owner, { redirectTo: "/portal/speech_services?search=Acme%20Azure%20Speech" });
-  const service = page.getByRole("row").filter({ has: page.getByRole("cell", { name: "Acme Azure Speech", exact: true }) });
+  const service = page
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell", { name: "Acme Azure Speech", exact: true }) });
   await service.getByRole("link", { name: /^View details / }).click();
   await expect(page.getByRole("dialog", { name: "Speech service details" })).toBeVisible();
   await expectAccessible(page, "speech service details");
@@ -193,7 +217,9 @@ test("the speech service and voice translation dialogs: view, edit with a refuse
   await expectAccessible(page, "speech service delete confirmation");
 
   await page.goto("/portal/voice_translation?search=Spanish%20support%20line");
-  const translation = page.getByRole("row").filter({ has: page.getByRole("cell", { name: "Spanish support line", exact: true }) });
+  const translation = page
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell", { name: "Spanish support line", exact: true }) });
   await translation.getByRole("link", { name: /^View details / }).click();
   await expect(page.getByRole("dialog", { name: "Voice translation details" })).toBeVisible();
   await expectAccessible(page, "voice translation details");
@@ -211,7 +237,10 @@ test("the speech service and voice translation dialogs: view, edit with a refuse
   await expectAccessible(page, "voice translation edit with refused fields");
 });
 
-test("the call timeline and the SIP ladder dialog of a transferred call, customer and administrator", async ({ page, baseURL }) => {
+test("the call timeline and the SIP ladder dialog of a transferred call, customer and administrator", async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const { first } = await transferredSession(baseURL);
   await signIn(page, DEMO.owner, { redirectTo: `/portal/call_history/${first}` });
@@ -234,7 +263,10 @@ test("WhatsApp numbers and the admin money screens, with their dialogs", async (
     await expectAccessible(page, url);
   }
   await page.getByRole("link", { name: "Cancel" }).click();
-  await page.getByRole("link", { name: /^Delete / }).first().click();
+  await page
+    .getByRole("link", { name: /^Delete / })
+    .first()
+    .click();
   await expectAccessible(page, "WhatsApp delete confirmation");
   await page.context().clearCookies();
   await signIn(page, DEMO.admin);
@@ -242,7 +274,10 @@ test("WhatsApp numbers and the admin money screens, with their dialogs", async (
     await page.goto(url);
     await expectAccessible(page, url);
   }
-  await page.getByRole("link", { name: /^Manual charge / }).first().click();
+  await page
+    .getByRole("link", { name: /^Manual charge / })
+    .first()
+    .click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await expectAccessible(page, "manual charge dialog");
 });
@@ -305,8 +340,12 @@ test("a visible focus ring on every control reached by Tab", async ({ page }) =>
       const root = el.closest(".MuiInput-root") as HTMLElement | null;
       const own = getComputedStyle(el);
       const before = root ? getComputedStyle(root, "::before") : null;
-      const visible = own.outlineStyle !== "none" || own.boxShadow !== "none" || (before !== null && before.boxShadow !== "none");
-      return { what: `${el.tagName.toLowerCase()} ${el.getAttribute("name") ?? el.textContent?.trim().slice(0, 20) ?? ""}`, visible };
+      const visible =
+        own.outlineStyle !== "none" || own.boxShadow !== "none" || (before !== null && before.boxShadow !== "none");
+      return {
+        what: `${el.tagName.toLowerCase()} ${el.getAttribute("name") ?? el.textContent?.trim().slice(0, 20) ?? ""}`,
+        visible,
+      };
     });
     if (!ring) continue;
     seen.push(ring.what);
@@ -318,7 +357,10 @@ test("a visible focus ring on every control reached by Tab", async ({ page }) =>
 test("the navigation is usable at 320 px", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await signIn(page, DEMO.owner);
-  await page.getByRole("button", { name: "Open navigation" }).or(page.getByRole("link", { name: "Open navigation" })).click();
+  await page
+    .getByRole("button", { name: "Open navigation" })
+    .or(page.getByRole("link", { name: "Open navigation" }))
+    .click();
   const nav = page.getByRole("navigation", { name: "Main navigation" });
   await expect(nav).toBeVisible();
   await expectAccessible(page, "navigation drawer at 320 px");
@@ -326,24 +368,38 @@ test("the navigation is usable at 320 px", async ({ page }) => {
   await expect(page).toHaveURL(/\/portal\/call_history/);
   await expect(page.getByRole("heading", { name: "Call history", level: 1 })).toBeVisible();
   // The grid scrolls in its frame instead of squeezing its columns until one cell's text runs over the next.
-  const headerWidths = await page.getByRole("table").first().getByRole("columnheader").evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().width));
+  const headerWidths = await page
+    .getByRole("table")
+    .first()
+    .getByRole("columnheader")
+    .evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().width));
   expect(headerWidths.length).toBeGreaterThan(3);
   expect(Math.min(...headerWidths)).toBeGreaterThanOrEqual(80);
   // Nothing forces a horizontal scroll of the whole page.
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test("at 320 px without JavaScript, lists with filters scroll their grid in its frame, and the page never scrolls sideways", async ({ browser }) => {
+test("at 320 px without JavaScript, lists with filters scroll their grid in its frame, and the page never scrolls sideways", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: { width: 320, height: 640 }, javaScriptEnabled: false });
   const page = await context.newPage();
   await signIn(page, DEMO.owner);
   for (const path of ["/portal/bots", "/portal/numbers", "/portal/sip_connections", "/portal/call_history"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const headerWidths = await page.getByRole("table").first().getByRole("columnheader").evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().width));
+    const headerWidths = await page
+      .getByRole("table")
+      .first()
+      .getByRole("columnheader")
+      .evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().width));
     expect(Math.min(...headerWidths), path).toBeGreaterThanOrEqual(80);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
   await context.close();
@@ -378,7 +434,10 @@ test("the identity provider's sign-in page", async ({ page }) => {
   await expectAccessible(page, "identity provider sign-in, refused");
 });
 
-test("WhatsApp: connect dialog, the provider's sign-up page, the callback page, view, edit, delete and the admin view", async ({ page, browser }) => {
+test("WhatsApp: connect dialog, the provider's sign-up page, the callback page, view, edit, delete and the admin view", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, DEMO.owner, { redirectTo: "/portal/whatsapp_numbers/new" });
   const name = `A11y line ${Date.now().toString(36)}`;
@@ -432,7 +491,10 @@ test("WhatsApp: connect dialog, the provider's sign-up page, the callback page, 
   await expect(page.getByText("WhatsApp number deleted")).toBeVisible();
 });
 
-test("admin: the call drawer, credit, the charge confirmation and Action denied, statistics before an account", async ({ page, baseURL }) => {
+test("admin: the call drawer, credit, the charge confirmation and Action denied, statistics before an account", async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, DEMO.admin);
   await page.goto(`/admin/calls?${pastDay()}`);
@@ -443,7 +505,10 @@ test("admin: the call drawer, credit, the charge confirmation and Action denied,
 
   const account = "Trial Co";
   const db = await openE2eDatabase(baseURL);
-  const trial = db.prepare("SELECT id, balance FROM accounts WHERE name = ?").get(account) as { id: string; balance: number };
+  const trial = db.prepare("SELECT id, balance FROM accounts WHERE name = ?").get(account) as {
+    id: string;
+    balance: number;
+  };
   db.close();
   await page.goto(`/admin/accounts/${trial.id}/credit`);
   await expect(page.getByRole("dialog", { name: `Manual credit: ${account}` })).toBeVisible();
@@ -518,7 +583,9 @@ test("UI states: related calls and a statistics column's custom-filter view", as
   await expect(page.getByText(`Related call records of ${leg}`)).toBeVisible();
   await expectAccessible(page, "related call records");
   // The custom-filter view a statistics column opens.
-  await page.goto(`/portal/call_history?${pastDay()}&entityType=bot&entityId=${bot}&metric=callSuccess&dimension=successful`);
+  await page.goto(
+    `/portal/call_history?${pastDay()}&entityType=bot&entityId=${bot}&metric=callSuccess&dimension=successful`,
+  );
   await expect(page.getByText(/^Custom filters: /)).toBeVisible();
   // Not over a page React is still hydrating (a held control is checked as React leaves it).
   await waitForHydration(page);
@@ -584,7 +651,11 @@ test("a new account: the welcome splash, then the terms-update dialog", async ({
  * Presses `key` (Tab by default) until `target` has the focus, as a person tabs through a page;
  * fails when it is not reached within `max` presses (not in the tab order, or behind a trap).
  */
-async function tabTo(page: Page, target: Locator, { key = "Tab", max = 80 }: { key?: string; max?: number } = {}): Promise<void> {
+async function tabTo(
+  page: Page,
+  target: Locator,
+  { key = "Tab", max = 80 }: { key?: string; max?: number } = {},
+): Promise<void> {
   await expect(target).toBeVisible();
   for (let i = 0; i < max; i++) {
     if (await target.evaluate((el) => el === document.activeElement)) return;
@@ -605,7 +676,10 @@ async function balanceOf(baseURL: string | undefined, name: string): Promise<num
   }
 }
 
-test("keyboard only: a row action's dialog is filled and submitted; Escape closes a dialog and gives the focus back", async ({ page, baseURL }) => {
+test("keyboard only: a row action's dialog is filled and submitted; Escape closes a dialog and gives the focus back", async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, DEMO.admin, { redirectTo: `/admin/accounts?search=${encodeURIComponent(KEYBOARD_ACCOUNT)}` });
   await waitForHydration(page);
@@ -667,20 +741,28 @@ test("keyboard only: sort a grid column, then the next page", async ({ page }) =
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/sort=-name/);
   await expect(nameHeader).toHaveAttribute("aria-sort", "descending");
-  await expect.poll(async () => {
-    const list = (await names()).map((n) => n.toLowerCase());
-    return list.length === 10 && list.join("|") === [...list].sort().reverse().join("|");
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const list = (await names()).map((n) => n.toLowerCase());
+      return list.length === 10 && list.join("|") === [...list].sort().reverse().join("|");
+    })
+    .toBe(true);
   const firstPage = await names();
 
   await tabTo(page, page.getByRole("link", { name: "Next page" }));
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/page=2/);
   await expect(page).toHaveURL(/sort=-name/);
-  await expect.poll(async () => {
-    const next = await names();
-    return next.length > 0 && next.every((n) => !firstPage.includes(n)) && next[0].toLowerCase() <= firstPage[firstPage.length - 1].toLowerCase();
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const next = await names();
+      return (
+        next.length > 0 &&
+        next.every((n) => !firstPage.includes(n)) &&
+        next[0].toLowerCase() <= firstPage[firstPage.length - 1].toLowerCase()
+      );
+    })
+    .toBe(true);
 });
 
 /** The focus indicator of the focused element: its own outline and shadow, and its ::before/::after ones. */
@@ -711,13 +793,23 @@ async function expectVisibleFocus(page: Page, target: Locator, what: string) {
   expect(unfocused.look, `${what}: the indicator differs from the unfocused look`).not.toBe(focused.look);
 }
 
-test("a visible focus indicator on a grid link, a navigation link, the notifications bell and a dialog button", async ({ page }) => {
+test("a visible focus indicator on a grid link, a navigation link, the notifications bell and a dialog button", async ({
+  page,
+}) => {
   await signIn(page, DEMO.owner);
   await page.goto(`/portal/call_history?${pastDay()}`);
   await waitForHydration(page);
-  await expectVisibleFocus(page, page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Statistics" }), "navigation link");
+  await expectVisibleFocus(
+    page,
+    page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Statistics" }),
+    "navigation link",
+  );
   await expectVisibleFocus(page, page.getByRole("button", { name: /^Notifications/ }), "notifications bell");
-  await expectVisibleFocus(page, page.getByRole("table", { name: "Calls" }).locator("tbody tr").first().getByRole("link").first(), "grid link");
+  await expectVisibleFocus(
+    page,
+    page.getByRole("table", { name: "Calls" }).locator("tbody tr").first().getByRole("link").first(),
+    "grid link",
+  );
 
   await page.goto("/portal/whatsapp_numbers/new");
   await waitForHydration(page);
@@ -726,10 +818,14 @@ test("a visible focus indicator on a grid link, a navigation link, the notificat
   await expectVisibleFocus(page, dialog.getByRole("button", { name: "Create and connect" }), "dialog button");
 });
 
-test("keyboard only: a chart's export menu opens with Enter, Escape closes it (and only it, in the fullscreen dialog)", async ({ page }) => {
+test("keyboard only: a chart's export menu opens with Enter, Escape closes it (and only it, in the fullscreen dialog)", async ({
+  page,
+}) => {
   await signIn(page, DEMO.owner, { redirectTo: "/portal/statistics?range=24h&metrics=callSuccess" });
   await waitForHydration(page);
-  const menu = page.getByRole("figure", { name: /^Call success,/ }).getByRole("button", { name: "Export: Call success" });
+  const menu = page
+    .getByRole("figure", { name: /^Call success,/ })
+    .getByRole("button", { name: "Export: Call success" });
   const csv = page.getByRole("figure", { name: /^Call success,/ }).getByRole("link", { name: "CSV", exact: true });
   await tabTo(page, menu);
   await page.keyboard.press("Enter");

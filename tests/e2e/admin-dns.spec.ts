@@ -9,8 +9,10 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DEMO, openE2eDatabase, registerAccount, signIn } from "./support/auth";
 
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 5)}`;
-const rowOf = (page: Page, name: string) => page.getByRole("row").filter({ has: page.getByRole("cell", { name, exact: true }) });
+const unique = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 5)}`;
+const rowOf = (page: Page, name: string) =>
+  page.getByRole("row").filter({ has: page.getByRole("cell", { name, exact: true }) });
 
 /** A new account of the test's own (its owner signed in on `page`): its setting reaches no other spec. */
 const registerDnsAccount = async (page: Page) => (await registerAccount(page, unique("DNS Co"))).accountName;
@@ -33,7 +35,9 @@ async function asAdmin(browser: Browser, account: string, javaScriptEnabled = fa
 
 /** Opens the dialog from the row's action, sets the checkbox and saves; the toast and the column follow. */
 async function setDnsVerification(page: Page, account: string, on: boolean) {
-  await rowOf(page, account).getByRole("link", { name: `DNS verification ${account}` }).click();
+  await rowOf(page, account)
+    .getByRole("link", { name: `DNS verification ${account}` })
+    .click();
   const dialog = page.getByRole("dialog", { name: `DNS verification: ${account}` });
   const box = dialog.getByRole("checkbox", { name: "DNS verification" });
   await expect(box).toBeChecked({ checked: !on });
@@ -46,7 +50,11 @@ async function setDnsVerification(page: Page, account: string, on: boolean) {
 
 test.use({ javaScriptEnabled: false });
 
-test("the administrator turns DNS verification on; the account's new SIP connection with an FQDN waits for its TXT record; then off again", async ({ browser, page, baseURL }) => {
+test("the administrator turns DNS verification on; the account's new SIP connection with an FQDN waits for its TXT record; then off again", async ({
+  browser,
+  page,
+  baseURL,
+}) => {
   const account = await registerDnsAccount(page);
   expect(await dnsVerificationOf(baseURL, account)).toBe(0);
   const admin = await asAdmin(browser, account);
@@ -65,13 +73,20 @@ test("the administrator turns DNS verification on; the account's new SIP connect
   await add.getByRole("button", { name: "Create SIP connection" }).click();
   await expect(page.getByText("SIP connection created")).toBeVisible();
   await expect(rowOf(page, name)).toContainText("DNS verification pending");
-  await rowOf(page, name).getByRole("link", { name: `View details ${name}` }).click();
+  await rowOf(page, name)
+    .getByRole("link", { name: `View details ${name}` })
+    .click();
   const view = page.getByRole("dialog", { name: "SIP connection details" });
   await expect(view.getByRole("textbox", { name: "TXT record to publish at the FQDN" })).toHaveValue(/\S{8,}/);
   await expect(view).toContainText("Publish this value as a TXT record of dns-e2e.sip.example, then verify.");
   await view.getByRole("link", { name: "Close" }).click();
-  await rowOf(page, name).getByRole("link", { name: `Delete ${name}` }).click();
-  await page.getByRole("alertdialog", { name: "Delete SIP connection?" }).getByRole("button", { name: "Delete" }).click();
+  await rowOf(page, name)
+    .getByRole("link", { name: `Delete ${name}` })
+    .click();
+  await page
+    .getByRole("alertdialog", { name: "Delete SIP connection?" })
+    .getByRole("button", { name: "Delete" })
+    .click();
   await expect(page.getByText("SIP connection deleted")).toBeVisible();
 
   // Off again.
@@ -81,11 +96,17 @@ test("the administrator turns DNS verification on; the account's new SIP connect
   await admin.context.close();
 });
 
-test("with JavaScript on: Cancel changes nothing; Save turns it on, and off again", async ({ browser, page: registration, baseURL }) => {
+test("with JavaScript on: Cancel changes nothing; Save turns it on, and off again", async ({
+  browser,
+  page: registration,
+  baseURL,
+}) => {
   const account = await registerDnsAccount(registration);
   const admin = await asAdmin(browser, account, true);
   const { page } = admin;
-  await rowOf(page, account).getByRole("link", { name: `DNS verification ${account}` }).click();
+  await rowOf(page, account)
+    .getByRole("link", { name: `DNS verification ${account}` })
+    .click();
   const dialog = page.getByRole("dialog", { name: `DNS verification: ${account}` });
   await dialog.getByRole("checkbox", { name: "DNS verification" }).setChecked(true);
   await dialog.getByRole("link", { name: "Cancel" }).click();

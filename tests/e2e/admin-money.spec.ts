@@ -18,7 +18,10 @@ async function accountRow(baseURL: string | undefined, name: string) {
 async function billingRecords(baseURL: string | undefined, accountId: string): Promise<number> {
   const db = await openE2eDatabase(baseURL);
   try {
-    return db.prepare("SELECT COUNT(*) FROM billing_records WHERE account_id = ? AND kind IN ('charge', 'credit')").pluck().get(accountId) as number;
+    return db
+      .prepare("SELECT COUNT(*) FROM billing_records WHERE account_id = ? AND kind IN ('charge', 'credit')")
+      .pluck()
+      .get(accountId) as number;
   } finally {
     db.close();
   }
@@ -26,7 +29,12 @@ async function billingRecords(baseURL: string | undefined, accountId: string): P
 
 async function openCharge(page: Page, account: string) {
   await signIn(page, DEMO.admin, { redirectTo: `/admin/accounts?search=${encodeURIComponent(account)}` });
-  await page.getByRole("row").filter({ hasText: account }).first().getByRole("link", { name: `Manual charge ${account}` }).click();
+  await page
+    .getByRole("row")
+    .filter({ hasText: account })
+    .first()
+    .getByRole("link", { name: `Manual charge ${account}` })
+    .click();
   return page.getByRole("dialog", { name: `Manual charge: ${account}` });
 }
 
@@ -93,7 +101,10 @@ test("a charge the platform denies shows the Action denied dialog and moves noth
   expect((await accountRow(baseURL, account)).balance).toBe(before.balance);
 });
 
-test("manual credit: the hint shows both limits, bad amounts are refused, a good one is added", async ({ page, baseURL }) => {
+test("manual credit: the hint shows both limits, bad amounts are refused, a good one is added", async ({
+  page,
+  baseURL,
+}) => {
   const account = "Trial Co";
   const before = await accountRow(baseURL, account);
   await signIn(page, DEMO.admin, { redirectTo: `/admin/accounts?search=${encodeURIComponent(account)}` });
@@ -146,7 +157,12 @@ test("the accounts grid pages by name, and the gear shows the account's other fi
   // Each change saves the whole form; wait for the save that holds both (the first may land later).
   const saved = page.waitForResponse((r) => {
     const sent = new URLSearchParams(r.request().postData() ?? "").getAll("visible");
-    return r.url().includes("/grid-prefs") && r.request().method() === "POST" && sent.includes("contractNumber") && sent.includes("freeTeamsMinutes");
+    return (
+      r.url().includes("/grid-prefs") &&
+      r.request().method() === "POST" &&
+      sent.includes("contractNumber") &&
+      sent.includes("freeTeamsMinutes")
+    );
   });
   await settings.getByRole("checkbox", { name: "Contract number" }).click();
   await settings.getByRole("checkbox", { name: "Free Teams minutes" }).click();
@@ -164,10 +180,17 @@ test("a customer's POSTs to the money actions change nothing and get no data", a
   const target = await accountRow(baseURL, "Acme Voice");
   await signIn(page, DEMO.owner);
   for (const [path, form] of [
-    [`/admin/accounts/${target.id}/charge`, { amount: "5", description: "x", intent: "charge", idempotencyKey: crypto.randomUUID() }],
+    [
+      `/admin/accounts/${target.id}/charge`,
+      { amount: "5", description: "x", intent: "charge", idempotencyKey: crypto.randomUUID() },
+    ],
     [`/admin/accounts/${target.id}/credit`, { creditAmount: "5", idempotencyKey: crypto.randomUUID() }],
   ] as const) {
-    const res = await page.request.post(path, { form: { ...form }, headers: { Origin: baseURL ?? "" }, maxRedirects: 0 });
+    const res = await page.request.post(path, {
+      form: { ...form },
+      headers: { Origin: baseURL ?? "" },
+      maxRedirects: 0,
+    });
     expect(res.status()).toBe(403);
     const body = await res.text();
     expect(body).not.toContain("balance");

@@ -21,24 +21,43 @@ async function numberRow(baseURL: string | undefined, e164: string) {
   const db = await openE2eDatabase(baseURL);
   try {
     return db
-      .prepare("SELECT p.country, p.monthly_charge, p.provider, p.region_id, p.status, a.name AS account FROM phone_numbers p JOIN accounts a ON a.id = p.account_id WHERE p.e164 = ? AND p.deleted_at IS NULL")
-      .get(e164) as { country: string; monthly_charge: number; provider: string; region_id: string; status: string; account: string } | undefined;
+      .prepare(
+        "SELECT p.country, p.monthly_charge, p.provider, p.region_id, p.status, a.name AS account FROM phone_numbers p JOIN accounts a ON a.id = p.account_id WHERE p.e164 = ? AND p.deleted_at IS NULL",
+      )
+      .get(e164) as
+      | {
+          country: string;
+          monthly_charge: number;
+          provider: string;
+          region_id: string;
+          status: string;
+          account: string;
+        }
+      | undefined;
   } finally {
     db.close();
   }
 }
 
 /** The first column of the first row of `sql` in the e2e database. */
-async function dbValue<T extends string | number>(baseURL: string | undefined, sql: string, ...params: unknown[]): Promise<T> {
+async function dbValue<T extends string | number>(
+  baseURL: string | undefined,
+  sql: string,
+  ...params: unknown[]
+): Promise<T> {
   const db = await openE2eDatabase(baseURL);
   try {
-    return db.prepare(sql).pluck().get(...params) as T;
+    return db
+      .prepare(sql)
+      .pluck()
+      .get(...params) as T;
   } finally {
     db.close();
   }
 }
 
-const rowOf = (page: Page, e164: string) => page.getByRole("row").filter({ has: page.getByRole("cell", { name: e164, exact: true }) });
+const rowOf = (page: Page, e164: string) =>
+  page.getByRole("row").filter({ has: page.getByRole("cell", { name: e164, exact: true }) });
 
 async function openDialog(page: Page) {
   await signIn(page, DEMO.admin, { redirectTo: "/admin/numbers" });
@@ -51,7 +70,18 @@ async function openDialog(page: Page) {
 test("the grid lists every account's numbers with column headers, search and sort", async ({ page, baseURL }) => {
   await signIn(page, DEMO.admin, { redirectTo: "/admin/numbers" });
   await expect(page.getByRole("heading", { name: /^Phone numbers/, level: 1 })).toBeVisible();
-  for (const header of ["Number", "Name", "Account name", "Country", "Type", "Status", "Region", "Monthly charge", "Provider", "Created (UTC)"]) {
+  for (const header of [
+    "Number",
+    "Name",
+    "Account name",
+    "Country",
+    "Type",
+    "Status",
+    "Region",
+    "Monthly charge",
+    "Provider",
+    "Created (UTC)",
+  ]) {
     await expect(page.getByRole("columnheader", { name: header, exact: true })).toBeVisible();
   }
   await expect(page.getByRole("columnheader", { name: "Account ID" })).toHaveCount(0);
@@ -77,7 +107,10 @@ test("the grid lists every account's numbers with column headers, search and sor
 });
 
 test.describe("manual number, JavaScript on", () => {
-  test("validates on the right fields, picks the client through the paging dropdown, adds the number, refuses it twice", async ({ page, baseURL }) => {
+  test("validates on the right fields, picks the client through the paging dropdown, adds the number, refuses it twice", async ({
+    page,
+    baseURL,
+  }) => {
     const number = uniqueNumber();
     const dialog = await openDialog(page);
     await waitForHydration(page);
@@ -85,10 +118,18 @@ test.describe("manual number, JavaScript on", () => {
     await dialog.getByLabel("Country name").fill("x".repeat(31));
     await dialog.getByLabel("Monthly charge (USD)").fill("1.00001");
     await dialog.getByRole("button", { name: "Add number" }).click();
-    await expect(dialog.getByLabel("Phone number")).toHaveAccessibleDescription(/Enter a phone number such as \+123 456 7890/);
-    await expect(dialog.getByLabel("Country name")).toHaveAccessibleDescription("Country name must be 1 to 30 characters");
-    await expect(dialog.getByLabel("Monthly charge (USD)")).toHaveAccessibleDescription(/greater than 0 with at most 4 decimals/);
-    await expect(dialog.getByRole("combobox", { name: "Client" })).toHaveAccessibleDescription("Client field is required");
+    await expect(dialog.getByLabel("Phone number")).toHaveAccessibleDescription(
+      /Enter a phone number such as \+123 456 7890/,
+    );
+    await expect(dialog.getByLabel("Country name")).toHaveAccessibleDescription(
+      "Country name must be 1 to 30 characters",
+    );
+    await expect(dialog.getByLabel("Monthly charge (USD)")).toHaveAccessibleDescription(
+      /greater than 0 with at most 4 decimals/,
+    );
+    await expect(dialog.getByRole("combobox", { name: "Client" })).toHaveAccessibleDescription(
+      "Client field is required",
+    );
     await expect(dialog.getByLabel("Phone number")).toHaveValue("+777 12 345");
     expect(await numberRow(baseURL, number.e164)).toBeUndefined();
 
@@ -148,7 +189,10 @@ test.describe("manual number, JavaScript on", () => {
 test.describe("manual number, JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the whole flow through server-rendered forms: account search, validation keeping what was typed, then the number", async ({ page, baseURL }) => {
+  test("the whole flow through server-rendered forms: account search, validation keeping what was typed, then the number", async ({
+    page,
+    baseURL,
+  }) => {
     const number = uniqueNumber();
     const dialog = await openDialog(page);
     await dialog.getByLabel("Phone number").fill(number.typed);
@@ -166,7 +210,9 @@ test.describe("manual number, JavaScript off", () => {
     await dialog.getByLabel("Client").selectOption({ label: "Trial Co" });
 
     await dialog.getByRole("button", { name: "Add number" }).click();
-    await expect(dialog.getByLabel("Monthly charge (USD)")).toHaveAccessibleDescription(/greater than 0 with at most 4 decimals/);
+    await expect(dialog.getByLabel("Monthly charge (USD)")).toHaveAccessibleDescription(
+      /greater than 0 with at most 4 decimals/,
+    );
     await expect(dialog.getByLabel("Monthly charge (USD)")).toHaveValue("0");
     await expect(dialog.getByLabel("Phone number")).toHaveValue(number.typed);
     await expect(dialog.getByLabel("Client")).toHaveValue(/.+/);
@@ -177,7 +223,12 @@ test.describe("manual number, JavaScript off", () => {
     await dialog.getByRole("button", { name: "Add number" }).click();
     await expect(page.getByText("The number was added.")).toBeVisible();
     await expect(rowOf(page, number.e164)).toContainText("Trial Co");
-    expect(await numberRow(baseURL, number.e164)).toMatchObject({ country: "Nojsland", monthly_charge: 2.5, provider: "System default", region_id: "eu-west" });
+    expect(await numberRow(baseURL, number.e164)).toMatchObject({
+      country: "Nojsland",
+      monthly_charge: 2.5,
+      provider: "System default",
+      region_id: "eu-west",
+    });
   });
 });
 
@@ -190,25 +241,46 @@ test("axe: the numbers page and the manual number dialog", async ({ page }) => {
   // The dialog with its errors shown.
   await waitForHydration(page);
   await page.getByRole("dialog", { name: "Manual number" }).getByRole("button", { name: "Add number" }).click();
-  await expect(page.getByRole("dialog").getByLabel("Phone number")).toHaveAccessibleDescription("Phone number field is required");
+  await expect(page.getByRole("dialog").getByLabel("Phone number")).toHaveAccessibleDescription(
+    "Phone number field is required",
+  );
   await expectAccessible(page, "/admin/numbers/new with errors");
 });
 
-test("a customer's GET and POST to the numbers screens are refused with no data and change nothing", async ({ page, baseURL }) => {
+test("a customer's GET and POST to the numbers screens are refused with no data and change nothing", async ({
+  page,
+  baseURL,
+}) => {
   const acme = await dbValue<string>(baseURL, "SELECT id FROM accounts WHERE name = 'Acme Voice'");
   // Only this test's number: other specs add and delete numbers in parallel.
   const countTestNumber = () =>
-    dbValue<number>(baseURL, "SELECT COUNT(*) FROM phone_numbers WHERE e164 LIKE '%7770000000001%' OR country = 'Nowhere'");
+    dbValue<number>(
+      baseURL,
+      "SELECT COUNT(*) FROM phone_numbers WHERE e164 LIKE '%7770000000001%' OR country = 'Nowhere'",
+    );
   expect(await countTestNumber()).toBe(0);
   await signIn(page, DEMO.owner);
-  const form = { phoneNumber: "+777 000 0000001", countryName: "Nowhere", monthlyCharge: "1", regionId: "eu-west", clientId: acme, provider: "System default" };
-  for (const path of ["/admin/numbers", "/admin/numbers/new", "/admin/numbers/new?_data=routes%2Fadmin.numbers.new", "/admin/account-options?page=1"]) {
+  const form = {
+    phoneNumber: "+777 000 0000001",
+    countryName: "Nowhere",
+    monthlyCharge: "1",
+    regionId: "eu-west",
+    clientId: acme,
+    provider: "System default",
+  };
+  for (const path of [
+    "/admin/numbers",
+    "/admin/numbers/new",
+    "/admin/numbers/new?_data=routes%2Fadmin.numbers.new",
+    "/admin/account-options?page=1",
+  ]) {
     const get = await page.request.get(path, { maxRedirects: 0 });
     expect(get.status(), `GET ${path}`).toBe(403);
     const post = await page.request.post(path, { form, headers: { Origin: baseURL ?? "" }, maxRedirects: 0 });
     expect(post.status(), `POST ${path}`).toBe(403);
     for (const body of [await get.text(), await post.text()]) {
-      for (const leak of ["Acme Voice", "Trial Co", "+44", "phoneNumbers", "clients"]) expect(body, `${path} must not contain ${leak}`).not.toContain(leak);
+      for (const leak of ["Acme Voice", "Trial Co", "+44", "phoneNumbers", "clients"])
+        expect(body, `${path} must not contain ${leak}`).not.toContain(leak);
     }
   }
   expect(await countTestNumber()).toBe(0);

@@ -19,7 +19,9 @@ interface SipRow {
 async function sipRow(baseURL: string | undefined, name: string): Promise<SipRow> {
   const db = await openE2eDatabase(baseURL);
   try {
-    return db.prepare("SELECT id, cac_profile_id, override_sbc_config, should_charge FROM sip_connections WHERE name = ?").get(name) as SipRow;
+    return db
+      .prepare("SELECT id, cac_profile_id, override_sbc_config, should_charge FROM sip_connections WHERE name = ?")
+      .get(name) as SipRow;
   } finally {
     db.close();
   }
@@ -29,7 +31,9 @@ async function liveConnections(baseURL: string | undefined): Promise<number> {
   const db = await openE2eDatabase(baseURL);
   try {
     return db
-      .prepare("SELECT COUNT(*) FROM sip_connections s JOIN accounts a ON a.id = s.account_id WHERE s.deleted_at IS NULL AND a.deleted_at IS NULL")
+      .prepare(
+        "SELECT COUNT(*) FROM sip_connections s JOIN accounts a ON a.id = s.account_id WHERE s.deleted_at IS NULL AND a.deleted_at IS NULL",
+      )
       .pluck()
       .get() as number;
   } finally {
@@ -73,7 +77,10 @@ async function lastAccountOf(baseURL: string | undefined, term: string): Promise
 
 // The admin screen is the SIP connections entity screen's admin mode (app/features/sip-connections).
 const grid = (page: Page) => page.getByRole("table", { name: "SIP connections (all accounts)" });
-const rowOf = (page: Page, name: string) => grid(page).getByRole("row").filter({ has: page.getByRole("cell", { name, exact: true }) });
+const rowOf = (page: Page, name: string) =>
+  grid(page)
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell", { name, exact: true }) });
 
 /** Signs the admin in on the grid narrowed to `name`. */
 async function openGrid(page: Page, name: string) {
@@ -87,10 +94,22 @@ test("the grid: column headers, total, ids hidden, search and sort in the URL", 
   await expect(page.getByRole("heading", { level: 1 })).toContainText("SIP connections");
   await expect(page.getByRole("heading", { level: 1 })).toContainText(`${total} connections`);
   const headers = grid(page).getByRole("columnheader");
-  await expect(headers).toHaveText(["Account name", "Name", "Type", "FQDN", "Status", "Region", "Call-limit profile", "SIP charge", "Admin settings", "Actions"]);
+  await expect(headers).toHaveText([
+    "Account name",
+    "Name",
+    "Type",
+    "FQDN",
+    "Status",
+    "Region",
+    "Call-limit profile",
+    "SIP charge",
+    "Admin settings",
+    "Actions",
+  ]);
   await expect(page.getByText(`1–10 of ${total}`)).toBeVisible();
   const main = rowOf(page, "Backup SIP Trunk");
-  for (const text of ["Acme Voice", "SIP trunk", "trunk2.acme.example", "Connected", "US (East)"]) await expect(main).toContainText(text);
+  for (const text of ["Acme Voice", "SIP trunk", "trunk2.acme.example", "Connected", "US (East)"])
+    await expect(main).toContainText(text);
 
   await page.getByRole("searchbox", { name: "Search SIP connections" }).fill("contact");
   await expect(page).toHaveURL(/search=contact/);
@@ -101,7 +120,10 @@ test("the grid: column headers, total, ids hidden, search and sort in the URL", 
   await grid(page).getByRole("link", { name: "Account name" }).click();
   await expect(page).toHaveURL(/sort=-accountName/);
   await expect(page).toHaveURL(/search=contact/);
-  await expect(grid(page).getByRole("columnheader", { name: "Account name" })).toHaveAttribute("aria-sort", "descending");
+  await expect(grid(page).getByRole("columnheader", { name: "Account name" })).toHaveAttribute(
+    "aria-sort",
+    "descending",
+  );
   await expect(grid(page).locator("tbody tr").first()).toContainText(await lastAccountOf(baseURL, "contact"));
 });
 
@@ -127,13 +149,18 @@ for (const javaScriptEnabled of [true, false]) {
       ? { cac: "Zoom Phone", override: "Main SIP Trunk", charge: "Cobalt Trunk" }
       : { cac: "Five9 Overflow", override: "Backup SIP Trunk", charge: "Driftwood Trunk" };
 
-    test("the call-limit profile: the current one is chosen, a new one is saved and shown in the grid", async ({ page, baseURL }) => {
+    test("the call-limit profile: the current one is chosen, a new one is saved and shown in the grid", async ({
+      page,
+      baseURL,
+    }) => {
       const name = names.cac;
       const before = await sipRow(baseURL, name);
       await openGrid(page, name);
       const shown = before.cac_profile_id === "cac-50" ? "50 concurrent calls" : "Unlimited";
       await expect(rowOf(page, name)).toContainText(shown);
-      await rowOf(page, name).getByRole("link", { name: `Call-limit profile ${name}` }).click();
+      await rowOf(page, name)
+        .getByRole("link", { name: `Call-limit profile ${name}` })
+        .click();
       const dialog = page.getByRole("dialog", { name: `Call-limit profile: ${name}` });
       await expect(dialog.getByLabel("Call-limit profile")).toHaveValue(before.cac_profile_id ?? "unlimited");
       await dialog.getByLabel("Call-limit profile").selectOption({ label: "100 concurrent calls" });
@@ -141,16 +168,23 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText("The call-limit profile was saved.")).toBeVisible();
       await expect(dialog).toBeHidden();
       // Back on the grid as it was: the search is kept.
-      await expect(page).toHaveURL((url) => url.pathname === "/admin/sipConnections" && url.searchParams.get("search") === name);
+      await expect(page).toHaveURL(
+        (url) => url.pathname === "/admin/sipConnections" && url.searchParams.get("search") === name,
+      );
       await expect(rowOf(page, name)).toContainText("100 concurrent calls");
       expect((await sipRow(baseURL, name)).cac_profile_id).toBe("cac-100");
     });
 
-    test("the SBC override: invalid JSON is refused on the field keeping the text; valid JSON is saved and shown again", async ({ page, baseURL }) => {
+    test("the SBC override: invalid JSON is refused on the field keeping the text; valid JSON is saved and shown again", async ({
+      page,
+      baseURL,
+    }) => {
       const name = names.override;
       const before = await sipRow(baseURL, name);
       await openGrid(page, name);
-      await rowOf(page, name).getByRole("link", { name: `SBC override ${name}` }).click();
+      await rowOf(page, name)
+        .getByRole("link", { name: `SBC override ${name}` })
+        .click();
       const dialog = page.getByRole("dialog", { name: `SBC override: ${name}` });
       const field = dialog.getByLabel("Override SBC configuration (JSON)");
       await expect(field).toHaveValue(JSON.stringify(JSON.parse(before.override_sbc_config), null, 2));
@@ -170,10 +204,12 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(dialog).toBeHidden();
       expect(JSON.parse((await sipRow(baseURL, name)).override_sbc_config)).toEqual(value);
 
-      await rowOf(page, name).getByRole("link", { name: `SBC override ${name}` }).click();
-      await expect(page.getByRole("dialog", { name: `SBC override: ${name}` }).getByLabel("Override SBC configuration (JSON)")).toHaveValue(
-        JSON.stringify(value, null, 2),
-      );
+      await rowOf(page, name)
+        .getByRole("link", { name: `SBC override ${name}` })
+        .click();
+      await expect(
+        page.getByRole("dialog", { name: `SBC override: ${name}` }).getByLabel("Override SBC configuration (JSON)"),
+      ).toHaveValue(JSON.stringify(value, null, 2));
     });
 
     test("the SIP charge switch flips, persists, and flips back", async ({ page, baseURL }) => {
@@ -205,11 +241,17 @@ test("the SIP charge dialog sets the flag with its radio buttons", async ({ page
   await dialog.getByRole("radio", { name: "Off" }).check();
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("SIP charge turned off.")).toBeVisible();
-  await expect(rowOf(page, name).getByRole("switch", { name: `SIP charge for ${name}` })).toHaveAttribute("aria-checked", "false");
+  await expect(rowOf(page, name).getByRole("switch", { name: `SIP charge for ${name}` })).toHaveAttribute(
+    "aria-checked",
+    "false",
+  );
   expect((await sipRow(baseURL, name)).should_charge).toBe(0);
 });
 
-test("a customer's GETs and POSTs to the SIP screen and its dialogs are refused, carry no data and change nothing", async ({ page, baseURL }) => {
+test("a customer's GETs and POSTs to the SIP screen and its dialogs are refused, carry no data and change nothing", async ({
+  page,
+  baseURL,
+}) => {
   const name = "Globex Trunk";
   const before = await sipRow(baseURL, name);
   await signIn(page, DEMO.owner);
@@ -227,7 +269,8 @@ test("a customer's GETs and POSTs to the SIP screen and its dialogs are refused,
       const post = await page.request.post(url, { form, headers: { Origin: baseURL ?? "" }, maxRedirects: 0 });
       expect(post.status(), `POST ${url}`).toBe(403);
       for (const body of [await get.text(), await post.text()]) {
-        for (const leak of [name, "globex-contact-centers", "Globex Contact Centers", "concurrent calls"]) expect(body, `${url} must not contain ${leak}`).not.toContain(leak);
+        for (const leak of [name, "globex-contact-centers", "Globex Contact Centers", "concurrent calls"])
+          expect(body, `${url} must not contain ${leak}`).not.toContain(leak);
       }
     }
   }

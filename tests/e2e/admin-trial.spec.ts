@@ -33,12 +33,20 @@ test("an administrator extends a trial account by 30 days once", async ({ page, 
 
   const until = before + TRIAL.EXTENSION_DAYS * TIME.DAY_MS;
   const date = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(until);
-  await expect(page.getByText(`The trial of ${accountName} was extended by 30 days: it now ends on ${date}`)).toBeVisible();
+  await expect(
+    page.getByText(`The trial of ${accountName} was extended by 30 days: it now ends on ${date}`),
+  ).toBeVisible();
   await expect(dialog).toHaveCount(0);
   expect(await trialEnd(baseURL, accountName)).toBe(until);
 
   // An Essential account has no trial to extend: no such action on its row.
   await page.goto("/admin/accounts?search=Acme%20Voice");
-  await expect(page.getByRole("row").filter({ hasText: "Acme Voice" }).first().getByRole("link", { name: /^Manual charge/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole("row")
+      .filter({ hasText: "Acme Voice" })
+      .first()
+      .getByRole("link", { name: /^Manual charge/ }),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: /^Extend trial Acme Voice/ })).toHaveCount(0);
 });

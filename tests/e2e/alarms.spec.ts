@@ -14,7 +14,8 @@ import { expectAccessible } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 
 const suffix = () => randomUUID().slice(0, 8);
-const rowOf = (page: Page, name: string) => page.getByRole("row").filter({ has: page.getByRole("cell", { name, exact: true }) });
+const rowOf = (page: Page, name: string) =>
+  page.getByRole("row").filter({ has: page.getByRole("cell", { name, exact: true }) });
 const bell = (page: Page) => page.getByRole("button", { name: /^Notifications(, \d+ unread)?$/ });
 const drawer = (page: Page) => page.getByRole("dialog", { name: "Notifications" });
 
@@ -45,7 +46,8 @@ async function recordCalls(baseURL: string | undefined, accountId: string, count
        VALUES (?, ?, 'sip-conn', 'bot', ?, ?, 30, ?)`,
     );
     const now = Date.now();
-    for (let i = 0; i < count; i++) insert.run(`e2e-alarm-${randomUUID()}`, accountId, now - 31_000, now - 1000, successful ? 1 : 0);
+    for (let i = 0; i < count; i++)
+      insert.run(`e2e-alarm-${randomUUID()}`, accountId, now - 31_000, now - 1000, successful ? 1 : 0);
   } finally {
     db.close();
   }
@@ -54,19 +56,18 @@ async function recordCalls(baseURL: string | undefined, accountId: string, count
 async function insertAlarm(baseURL: string | undefined, accountId: string, severity: string, name: string) {
   const db = await openWritable(baseURL);
   try {
-    db.prepare("INSERT INTO alarms (id, account_id, severity, name, description, active, raised_at) VALUES (?, ?, ?, ?, 'Raised by the e2e test', 1, ?)").run(
-      randomUUID(),
-      accountId,
-      severity,
-      name,
-      Date.now(),
-    );
+    db.prepare(
+      "INSERT INTO alarms (id, account_id, severity, name, description, active, raised_at) VALUES (?, ?, ?, ?, 'Raised by the e2e test', 1, ?)",
+    ).run(randomUUID(), accountId, severity, name, Date.now());
   } finally {
     db.close();
   }
 }
 
-test("a threshold set on the alarms screen raises its alarm in the badge and the drawer without a reload, and clears it", async ({ page, baseURL }) => {
+test("a threshold set on the alarms screen raises its alarm in the badge and the drawer without a reload, and clears it", async ({
+  page,
+  baseURL,
+}) => {
   const { email } = await registerAccount(page, `Alarmed Ltd ${suffix()}`);
   const accountId = await accountOf(baseURL, email);
   const name = `Failed calls ${suffix()}`;
@@ -99,7 +100,11 @@ test("a threshold set on the alarms screen raises its alarm in the badge and the
   await bell(page).click();
   await expect(drawer(page)).toBeVisible();
   await recordCalls(baseURL, accountId, 3, false);
-  await expect(drawer(page).getByRole("listitem").filter({ hasText: `Alarm raised: ${name}` })).toBeVisible({ timeout: 15_000 });
+  await expect(
+    drawer(page)
+      .getByRole("listitem")
+      .filter({ hasText: `Alarm raised: ${name}` }),
+  ).toBeVisible({ timeout: 15_000 });
   // The drawer is modal (the page behind it is hidden from the accessibility tree): the badge shows once it is closed.
   await drawer(page).getByRole("button", { name: "Close notifications" }).click();
   await expect(page.getByRole("img", { name: "1 active alarm" })).toBeVisible();
@@ -111,7 +116,11 @@ test("a threshold set on the alarms screen raises its alarm in the badge and the
   await recordCalls(baseURL, accountId, 9, true);
   await expect(page.getByRole("img", { name: /active alarm/ })).toHaveCount(0, { timeout: 15_000 });
   await bell(page).click();
-  await expect(drawer(page).getByRole("listitem").filter({ hasText: `Alarm cleared: ${name}` })).toBeVisible();
+  await expect(
+    drawer(page)
+      .getByRole("listitem")
+      .filter({ hasText: `Alarm cleared: ${name}` }),
+  ).toBeVisible();
   await drawer(page).getByRole("button", { name: "Close notifications" }).click();
   await expect(row).toContainText("Cleared");
   await expectAccessible(page, "/portal/alarms");
@@ -131,14 +140,23 @@ test.describe("without JavaScript", () => {
     await page.goto("/portal/alarms");
     await expect(page.getByRole("img", { name: "2 active alarms" })).toBeVisible();
     await page.getByRole("combobox", { name: "Severity" }).selectOption({ label: "Critical" });
-    await page.locator("form").filter({ has: page.getByRole("combobox", { name: "Severity" }) }).getByRole("button", { name: "Apply" }).click();
+    await page
+      .locator("form")
+      .filter({ has: page.getByRole("combobox", { name: "Severity" }) })
+      .getByRole("button", { name: "Apply" })
+      .click();
     await expect(page).toHaveURL(/severity=critical/);
     await expect(rowOf(page, critical)).toBeVisible();
     await expect(rowOf(page, minor)).toHaveCount(0);
     await expect(rowOf(page, critical).getByText("Critical", { exact: true })).toBeVisible();
 
-    await rowOf(page, critical).getByRole("link", { name: `Delete ${critical}` }).click();
-    await page.getByRole("alertdialog", { name: /Delete alarm\?/ }).getByRole("button", { name: "Delete" }).click();
+    await rowOf(page, critical)
+      .getByRole("link", { name: `Delete ${critical}` })
+      .click();
+    await page
+      .getByRole("alertdialog", { name: /Delete alarm\?/ })
+      .getByRole("button", { name: "Delete" })
+      .click();
     await expect(page.getByText("Alarm deleted")).toBeVisible();
     await expect(page.getByText("No results match these filters")).toBeVisible();
     await expect(page.getByRole("img", { name: "1 active alarm" })).toBeVisible();

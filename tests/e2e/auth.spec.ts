@@ -48,7 +48,9 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByLabel("Account name").fill("Second Acme");
       await page.getByRole("checkbox", { name: /I agree to the terms of use/ }).check();
       await page.getByRole("button", { name: "Create account" }).click();
-      await expect(page.getByLabel("Password")).toHaveAccessibleDescription(/upper and lower case letters, a digit and a special character/);
+      await expect(page.getByLabel("Password")).toHaveAccessibleDescription(
+        /upper and lower case letters, a digit and a special character/,
+      );
       await expect(page.getByLabel("Account name")).toHaveValue("Second Acme");
 
       await page.getByLabel("Password").fill("Str0ng#Pass");
@@ -116,19 +118,27 @@ test("the administrators' sign-in through the identity service lands on /admin/d
 test("a failed identity-service sign-in comes back to the sign-in page with a message", async ({ page }) => {
   await page.goto("/auth/iam/callback?state=forged&code=stolen");
   await expect(page).toHaveURL(/\/login\?error=iam_failed$/);
-  await expect(page.getByRole("alert")).toHaveText("The sign-in with the identity service did not complete. Please try again.");
+  await expect(page.getByRole("alert")).toHaveText(
+    "The sign-in with the identity service did not complete. Please try again.",
+  );
   // The form still works.
   await fillSignInForm(page, DEMO.owner);
   await expectDashboard(page);
 });
 
-test("the marketplace entry signs the subscriber in and welcomes them; a used token has expired", async ({ page, request, baseURL }) => {
+test("the marketplace entry signs the subscriber in and welcomes them; a used token has expired", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const admin = await request.post("/vaic/api/auth/login", { data: DEMO.admin });
   expect(admin.status()).toBe(200);
   const { token } = (await admin.json()) as { token: string };
   const db = await openE2eDatabase(baseURL);
   const userId = db
-    .prepare("SELECT u.id FROM users u JOIN accounts a ON a.id = u.account_id WHERE a.name = 'Northwind Marketplace' LIMIT 1")
+    .prepare(
+      "SELECT u.id FROM users u JOIN accounts a ON a.id = u.account_id WHERE a.name = 'Northwind Marketplace' LIMIT 1",
+    )
     .pluck()
     .get() as string;
   db.close();
@@ -157,7 +167,10 @@ test("the marketplace entry signs the subscriber in and welcomes them; a used to
   await page.goto(`/msft/entry?token=${encodeURIComponent(landingToken)}`);
   await expect(page).toHaveURL(/\/msft\/session_expired$/);
   await expect(page.getByRole("heading", { level: 1, name: "Your marketplace session has expired" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Sign in again via the marketplace" })).toHaveAttribute("href", "/loginmsft");
+  await expect(page.getByRole("link", { name: "Sign in again via the marketplace" })).toHaveAttribute(
+    "href",
+    "/loginmsft",
+  );
 });
 
 test("a new user registers and lands on the dashboard, signed in", async ({ page }) => {

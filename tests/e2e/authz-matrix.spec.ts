@@ -69,7 +69,8 @@ interface ConsoleRoute {
 /** Every /portal and /admin route of the build. */
 function consoleRoutes(): ConsoleRoute[] {
   const require = createRequire(import.meta.url);
-  const routes = (require(join(process.cwd(), "build", "index.js")) as { routes: Record<string, ManifestRoute> }).routes;
+  const routes = (require(join(process.cwd(), "build", "index.js")) as { routes: Record<string, ManifestRoute> })
+    .routes;
   const fullPath = (route: ManifestRoute): string => {
     const parent = route.parentId && route.parentId !== "root" ? fullPath(routes[route.parentId]) : "";
     return [parent, route.path ?? ""].filter(Boolean).join("/");
@@ -109,27 +110,42 @@ type Db = Awaited<ReturnType<typeof openE2eDatabase>>;
 
 /** The roles the seed gave the demo users. */
 function seededRoles(db: Db): Record<Person, string[]> {
-  const rolesOf = (email: string) => JSON.parse((db.prepare("SELECT roles FROM users WHERE email = ?").get(email) as { roles: string }).roles) as string[];
+  const rolesOf = (email: string) =>
+    JSON.parse(
+      (db.prepare("SELECT roles FROM users WHERE email = ?").get(email) as { roles: string }).roles,
+    ) as string[];
   return Object.fromEntries(PEOPLE.map((p) => [p, rolesOf(DEMO[p].email)])) as Record<Person, string[]>;
 }
 
 function loadFixtures(db: Db): Fixtures {
   const accountOf = (email: string) =>
-    db.prepare("SELECT a.id, a.name FROM users u JOIN accounts a ON a.id = u.account_id WHERE u.email = ?").get(email) as { id: string; name: string };
-  const demo = Object.fromEntries(PEOPLE.map((p) => [p, accountOf(DEMO[p].email)])) as Record<Person, { id: string; name: string }>;
-  const nameOf = (accountId: string) => (db.prepare("SELECT name FROM accounts WHERE id = ?").get(accountId) as { name: string }).name;
+    db
+      .prepare("SELECT a.id, a.name FROM users u JOIN accounts a ON a.id = u.account_id WHERE u.email = ?")
+      .get(email) as { id: string; name: string };
+  const demo = Object.fromEntries(PEOPLE.map((p) => [p, accountOf(DEMO[p].email)])) as Record<
+    Person,
+    { id: string; name: string }
+  >;
+  const nameOf = (accountId: string) =>
+    (db.prepare("SELECT name FROM accounts WHERE id = ?").get(accountId) as { name: string }).name;
 
   const whatsapp = (where: string, arg: string): RecordRef | undefined => {
     const row = db
-      .prepare(`SELECT id, name, account_id FROM whatsapp_numbers WHERE ${where} AND deleted_at IS NULL AND status = 'Connected' ORDER BY created_at LIMIT 1`)
+      .prepare(
+        `SELECT id, name, account_id FROM whatsapp_numbers WHERE ${where} AND deleted_at IS NULL AND status = 'Connected' ORDER BY created_at LIMIT 1`,
+      )
       .get(arg) as { id: string; name: string; account_id: string } | undefined;
     return row && { id: row.id, name: row.name, secrets: [row.name, row.account_id, nameOf(row.account_id)] };
   };
   const call = (accountId: string): RecordRef | undefined => {
     const row = db
-      .prepare("SELECT call_id, global_session_id FROM calls WHERE account_id = ? AND recorded = 1 ORDER BY setup_time DESC LIMIT 1")
+      .prepare(
+        "SELECT call_id, global_session_id FROM calls WHERE account_id = ? AND recorded = 1 ORDER BY setup_time DESC LIMIT 1",
+      )
       .get(accountId) as { call_id: string; global_session_id: string } | undefined;
-    return row && { id: row.call_id, name: row.call_id, secrets: [row.global_session_id, accountId, nameOf(accountId)] };
+    return (
+      row && { id: row.call_id, name: row.call_id, secrets: [row.global_session_id, accountId, nameOf(accountId)] }
+    );
   };
   const download = (email: string): RecordRef | undefined => {
     const row = db
@@ -143,18 +159,24 @@ function loadFixtures(db: Db): Fixtures {
     return { id: row.id, name: data.fileName, secrets: [data.jobId, row.account_id] };
   };
   const bot = (where: string, arg: string): RecordRef | undefined => {
-    const row = db.prepare(`SELECT id, name, account_id FROM bots WHERE ${where} AND deleted_at IS NULL ORDER BY created_at LIMIT 1`).get(arg) as
-      | { id: string; name: string; account_id: string }
-      | undefined;
+    const row = db
+      .prepare(
+        `SELECT id, name, account_id FROM bots WHERE ${where} AND deleted_at IS NULL ORDER BY created_at LIMIT 1`,
+      )
+      .get(arg) as { id: string; name: string; account_id: string } | undefined;
     return row && { id: row.id, name: row.name, secrets: [row.name, row.account_id, nameOf(row.account_id)] };
   };
   // Speech services and voice translations: Essential accounts only (the trial account has none).
-  const entity = (table: string) => (where: string, arg: string): RecordRef | undefined => {
-    const row = db.prepare(`SELECT id, name, account_id FROM ${table} WHERE ${where} AND deleted_at IS NULL ORDER BY created_at LIMIT 1`).get(arg) as
-      | { id: string; name: string; account_id: string }
-      | undefined;
-    return row && { id: row.id, name: row.name, secrets: [row.name, row.account_id, nameOf(row.account_id)] };
-  };
+  const entity =
+    (table: string) =>
+    (where: string, arg: string): RecordRef | undefined => {
+      const row = db
+        .prepare(
+          `SELECT id, name, account_id FROM ${table} WHERE ${where} AND deleted_at IS NULL ORDER BY created_at LIMIT 1`,
+        )
+        .get(arg) as { id: string; name: string; account_id: string } | undefined;
+      return row && { id: row.id, name: row.name, secrets: [row.name, row.account_id, nameOf(row.account_id)] };
+    };
   const speechService = entity("speech_services");
   const phone = entity("phone_numbers");
   const voiceTranslation = entity("voice_translations");
@@ -166,18 +188,20 @@ function loadFixtures(db: Db): Fixtures {
   const routingGroup = entity("routing_groups");
   // An alarm is raised (raised_at), not created; its name is no secret (the same alarm names recur across accounts).
   const alarm = (where: string, arg: string): RecordRef | undefined => {
-    const row = db.prepare(`SELECT id, name, account_id FROM alarms WHERE ${where} AND deleted_at IS NULL ORDER BY raised_at, id LIMIT 1`).get(arg) as
-      | { id: string; name: string; account_id: string }
-      | undefined;
+    const row = db
+      .prepare(
+        `SELECT id, name, account_id FROM alarms WHERE ${where} AND deleted_at IS NULL ORDER BY raised_at, id LIMIT 1`,
+      )
+      .get(arg) as { id: string; name: string; account_id: string } | undefined;
     return row && { id: row.id, name: row.name, secrets: [row.account_id, nameOf(row.account_id)] };
   };
   const alarmThreshold = entity("alarm_thresholds");
   const campaign = entity("campaigns");
   // An invoice is named by its number (the seed gives Acme Voice and the trial account one each).
   const invoice = (where: string, arg: string): RecordRef | undefined => {
-    const row = db.prepare(`SELECT id, number, account_id FROM invoices WHERE ${where} ORDER BY issued_at LIMIT 1`).get(arg) as
-      | { id: string; number: string; account_id: string }
-      | undefined;
+    const row = db
+      .prepare(`SELECT id, number, account_id FROM invoices WHERE ${where} ORDER BY issued_at LIMIT 1`)
+      .get(arg) as { id: string; number: string; account_id: string } | undefined;
     return row && { id: row.id, name: row.number, secrets: [row.number, row.account_id, nameOf(row.account_id)] };
   };
   const acme = demo.owner.id;
@@ -187,13 +211,25 @@ function loadFixtures(db: Db): Fixtures {
   const acmeCall = call(acme);
   const trialCall = call(trial);
   const trialDownload = download(DEMO.trial.email);
-  const sipRow = db.prepare("SELECT id, name FROM sip_connections WHERE account_id = ? AND deleted_at IS NULL ORDER BY created_at LIMIT 1").get(acme) as
-    | { id: string; name: string }
-    | undefined;
+  const sipRow = db
+    .prepare(
+      "SELECT id, name FROM sip_connections WHERE account_id = ? AND deleted_at IS NULL ORDER BY created_at LIMIT 1",
+    )
+    .get(acme) as { id: string; name: string } | undefined;
   const acmeSpeech = speechService("account_id = ?", acme);
   const otherSpeech = speechService("account_id <> ?", acme);
   const acmeTranslation = voiceTranslation("account_id = ?", acme);
-  const needed = { acmeNumber, otherNumber, acmeCall, trialCall, trialDownload, sipRow, acmeSpeech, otherSpeech, acmeTranslation };
+  const needed = {
+    acmeNumber,
+    otherNumber,
+    acmeCall,
+    trialCall,
+    trialDownload,
+    sipRow,
+    acmeSpeech,
+    otherSpeech,
+    acmeTranslation,
+  };
   for (const [what, value] of Object.entries(needed)) if (!value) throw new Error(`the e2e database has no ${what}`);
   const sip: RecordRef = { id: sipRow!.id, name: sipRow!.name, secrets: [sipRow!.id, sipRow!.name] };
   const acmeAccount: RecordRef = { id: acme, name: demo.owner.name, secrets: [acme, demo.owner.name] };
@@ -329,7 +365,23 @@ function loadFixtures(db: Db): Fixtures {
 }
 
 /** Customer record kinds are the caller's own; the admin kinds name any account's record. */
-const CUSTOMER_KINDS: ReadonlySet<RecordKind> = new Set(["whatsapp", "call", "download", "bot", "speechService", "voiceTranslation", "sipConnection", "teamsTenant", "teamsConnection", "phone", "routingRule", "alarm", "alarmThreshold", "campaign", "invoice"]);
+const CUSTOMER_KINDS: ReadonlySet<RecordKind> = new Set([
+  "whatsapp",
+  "call",
+  "download",
+  "bot",
+  "speechService",
+  "voiceTranslation",
+  "sipConnection",
+  "teamsTenant",
+  "teamsConnection",
+  "phone",
+  "routingRule",
+  "alarm",
+  "alarmThreshold",
+  "campaign",
+  "invoice",
+]);
 
 /**
  * A download notification of the trial owner (nobody else's notifications can be counted by other
@@ -341,7 +393,9 @@ async function ensureTrialDownload(session: HttpSession, baseURL: string): Promi
     try {
       return Boolean(
         db
-          .prepare("SELECT 1 FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.email = ? AND n.type = 'download'")
+          .prepare(
+            "SELECT 1 FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.email = ? AND n.type = 'download'",
+          )
           .get(DEMO.trial.email),
       );
     } finally {
@@ -401,16 +455,25 @@ interface Probe {
   note?: string;
 }
 
-const perKind = <T,>(value: PerKind<T>, kind: Kind): T =>
+const perKind = <T>(value: PerKind<T>, kind: Kind): T =>
   typeof value === "object" && value !== null && "doc" in value ? value[kind] : (value as T);
 
 function missingGet(row: RouteRow, kind: Kind): Expectation {
   const answer = perKind(row.missing?.get ?? 404, kind);
-  return answer === "toNotifications" ? { type: "redirect", to: "/portal/notifications" } : { type: "status", status: answer };
+  return answer === "toNotifications"
+    ? { type: "redirect", to: "/portal/notifications" }
+    : { type: "status", status: answer };
 }
 
 /** What `who` must get for `method` of `route` (`missing`: the record is not the caller's). */
-function expectationFor(row: RouteRow, route: ConsoleRoute, who: Who, method: Method, kind: Kind, missing: boolean): Expectation {
+function expectationFor(
+  row: RouteRow,
+  route: ConsoleRoute,
+  who: Who,
+  method: Method,
+  kind: Kind,
+  missing: boolean,
+): Expectation {
   const getAnswer = row.get[who];
   const login: Expectation = { type: "login", plain: row.visitorLogin === "plain" };
   if (method === "GET" || method === "HEAD") {
@@ -436,7 +499,12 @@ function isRefusal(e: Expectation): boolean {
   return e.type === "login" || e.type === "forbid" || (e.type === "405" && e.refused);
 }
 
-function buildUrl(route: ConsoleRoute, record: RecordRef | null, query: string, kind: Kind): { url: string; wanted: string } {
+function buildUrl(
+  route: ConsoleRoute,
+  record: RecordRef | null,
+  query: string,
+  kind: Kind,
+): { url: string; wanted: string } {
   const path = route.pattern.replace(/:[A-Za-z]+/g, record?.id ?? NOWHERE).replace(/\*$/, "no-such-page");
   const search = new URLSearchParams(query);
   const wanted = `${path}${query ? `?${search.toString()}` : ""}`;
@@ -485,7 +553,11 @@ function probesFor(route: ConsoleRoute, row: RouteRow, who: Who, fx: Fixtures, l
         form: write ? PROBE_FORM : undefined,
         expect: expectation,
         record,
-        secrets: isRefusal(expectation) ? [...fx.refusalSecrets, ...(record?.secrets ?? [])] : missing && record ? record.secrets : [],
+        secrets: isRefusal(expectation)
+          ? [...fx.refusalSecrets, ...(record?.secrets ?? [])]
+          : missing && record
+            ? record.secrets
+            : [],
       });
     }
   }
@@ -497,7 +569,18 @@ function probesFor(route: ConsoleRoute, row: RouteRow, who: Who, fx: Fixtures, l
     for (const k of KINDS) {
       for (const method of k === KINDS[turn % 2] ? (["GET", "HEAD"] as const) : (["GET"] as const)) {
         const { url, wanted } = buildUrl(route, foreign, row.query?.(foreign) ?? "", k);
-        probes.push({ who, routeId: route.id, method, kind: k, url, wanted, expect: missingGet(row, k), record: foreign, secrets: foreign.secrets, note: "another account's record" });
+        probes.push({
+          who,
+          routeId: route.id,
+          method,
+          kind: k,
+          url,
+          wanted,
+          expect: missingGet(row, k),
+          record: foreign,
+          secrets: foreign.secrets,
+          note: "another account's record",
+        });
       }
       if (row.foreignForm && row.post !== "no action" && row.post[person!] === "act") {
         const { url, wanted } = buildUrl(route, foreign, row.query?.(foreign) ?? "", k);
@@ -530,7 +613,9 @@ function resolveLanding(e: Expectation, landing: string): Expectation {
 
 /** The texts of the page's headings of one level, markup removed. */
 const headings = (html: string, level: number) =>
-  [...html.matchAll(new RegExp(`<h${level}[^>]*>([\\s\\S]*?)</h${level}>`, "g"))].map((m) => m[1].replace(/<[^>]+>/g, "").trim());
+  [...html.matchAll(new RegExp(`<h${level}[^>]*>([\\s\\S]*?)</h${level}>`, "g"))].map((m) =>
+    m[1].replace(/<[^>]+>/g, "").trim(),
+  );
 
 function locationOf(res: HttpAnswer, kind: Kind): string | null {
   return res.headers.get(kind === "doc" ? "location" : "x-remix-redirect");
@@ -562,7 +647,9 @@ function checkServed(res: HttpAnswer, body: string, probe: Probe, served: Served
     case "redirect": {
       if (probe.kind === "data" && served.data === "json") return checkJson(status, type, body, head);
       const to = served.to as string;
-      return checkRedirect(res, probe.kind, (location) => (sameTarget(location, to) ? null : `redirects to ${location}, not ${to}`));
+      return checkRedirect(res, probe.kind, (location) =>
+        sameTarget(location, to) ? null : `redirects to ${location}, not ${to}`,
+      );
     }
     case "json":
       return checkJson(status, type, body, head);
@@ -570,7 +657,8 @@ function checkServed(res: HttpAnswer, body: string, probe: Probe, served: Served
       if (status !== 200) return `expected 200 (${served.type}), got ${status}`;
       if (!type.startsWith(served.type)) return `expected ${served.type}, got ${type}`;
       const disposition = res.headers.get("content-disposition") ?? "";
-      if (!disposition.startsWith(served.disposition)) return `expected Content-Disposition ${served.disposition}, got "${disposition}"`;
+      if (!disposition.startsWith(served.disposition))
+        return `expected Content-Disposition ${served.disposition}, got "${disposition}"`;
       return head || body.length > 0 ? null : "an empty file";
     }
     case "page": {
@@ -580,9 +668,11 @@ function checkServed(res: HttpAnswer, body: string, probe: Probe, served: Served
       if (!type.startsWith("text/html")) return `expected a page, got ${type}`;
       if (head) return null;
       const h1 = headings(body, 1)[0] ?? null;
-      if (!h1?.startsWith(served.h1)) return `expected the heading "${served.h1}", got ${h1 === null ? "no <h1>" : `"${h1}"`}`;
+      if (!h1?.startsWith(served.h1))
+        return `expected the heading "${served.h1}", got ${h1 === null ? "no <h1>" : `"${h1}"`}`;
       const title = served.dialog?.(probe.record);
-      if (title && !headings(body, 2).some((h) => h.includes(title))) return `expected the dialog "${title}", got ${JSON.stringify(headings(body, 2))}`;
+      if (title && !headings(body, 2).some((h) => h.includes(title)))
+        return `expected the dialog "${title}", got ${JSON.stringify(headings(body, 2))}`;
       const missingText = (served.shows?.(probe.record) ?? []).filter((text) => !body.includes(text));
       return missingText.length ? `the page lacks ${missingText.map((t) => `"${t}"`).join(", ")}` : null;
     }
@@ -623,7 +713,9 @@ function check(res: HttpAnswer, body: string, probe: Probe): string | null {
     case "status":
       return status === e.status ? null : `expected ${e.status}, got ${status}`;
     case "redirect":
-      return checkRedirect(res, probe.kind, (location) => (sameTarget(location, e.to) ? null : `redirects to ${location}, not ${e.to}`));
+      return checkRedirect(res, probe.kind, (location) =>
+        sameTarget(location, e.to) ? null : `redirects to ${location}, not ${e.to}`,
+      );
     case "served":
       return checkServed(res, body, probe, e.served);
   }
@@ -646,12 +738,20 @@ async function pool<T>(items: readonly T[], limit: number, work: (item: T) => Pr
 
 // ------------------------------------------------------------------------------------------------
 
-test("the route-gate table has a row for every /portal and /admin route, and its answers follow its gates for the seeded roles", async ({ baseURL }) => {
+test("the route-gate table has a row for every /portal and /admin route, and its answers follow its gates for the seeded roles", async ({
+  baseURL,
+}) => {
   const routes = consoleRoutes();
   expect(routes.length).toBeGreaterThan(30);
   const ids = new Set(routes.map((r) => r.id));
-  expect(routes.filter((r) => !ROUTE_GATES[r.id]).map((r) => r.id), "routes without a row in support/route-gates.ts").toEqual([]);
-  expect(Object.keys(ROUTE_GATES).filter((id) => !ids.has(id)), "rows of routes the build does not have").toEqual([]);
+  expect(
+    routes.filter((r) => !ROUTE_GATES[r.id]).map((r) => r.id),
+    "routes without a row in support/route-gates.ts",
+  ).toEqual([]);
+  expect(
+    Object.keys(ROUTE_GATES).filter((id) => !ids.has(id)),
+    "rows of routes the build does not have",
+  ).toEqual([]);
 
   const db = await openE2eDatabase(baseURL);
   const roles = (() => {
@@ -664,28 +764,46 @@ test("the route-gate table has a row for every /portal and /admin route, and its
   const disagreements: string[] = [];
   for (const route of routes) {
     const row = ROUTE_GATES[route.id];
-    if ((row.post === "no action") !== !route.action) disagreements.push(`${route.id}: the row says ${row.post === "no action" ? "no action" : "an action"}, the build differs`);
-    if ((row.gate.post === null) !== (row.post === "no action")) disagreements.push(`${route.id}: the POST gate and answers disagree`);
-    if (row.get.visitor !== "login" || (row.post !== "no action" && row.post.visitor !== "login")) disagreements.push(`${route.id}: a visitor is sent to sign in`);
+    if ((row.post === "no action") !== !route.action)
+      disagreements.push(
+        `${route.id}: the row says ${row.post === "no action" ? "no action" : "an action"}, the build differs`,
+      );
+    if ((row.gate.post === null) !== (row.post === "no action"))
+      disagreements.push(`${route.id}: the POST gate and answers disagree`);
+    if (row.get.visitor !== "login" || (row.post !== "no action" && row.post.visitor !== "login"))
+      disagreements.push(`${route.id}: a visitor is sent to sign in`);
     for (const person of PEOPLE) {
       const mayGet = gateAllows(row.gate.get, roles[person]);
-      if ((row.get[person] === "serve") !== mayGet) disagreements.push(`${route.id}: GET for ${person} is "${row.get[person]}", the gate says ${mayGet ? "serve" : "forbid"}`);
+      if ((row.get[person] === "serve") !== mayGet)
+        disagreements.push(
+          `${route.id}: GET for ${person} is "${row.get[person]}", the gate says ${mayGet ? "serve" : "forbid"}`,
+        );
       if (row.post !== "no action" && row.gate.post) {
         const mayPost = gateAllows(row.gate.post, roles[person]);
-        if ((row.post[person] !== "forbid") !== mayPost) disagreements.push(`${route.id}: POST for ${person} is "${row.post[person]}", the gate says ${mayPost ? "allowed" : "forbid"}`);
+        if ((row.post[person] !== "forbid") !== mayPost)
+          disagreements.push(
+            `${route.id}: POST for ${person} is "${row.post[person]}", the gate says ${mayPost ? "allowed" : "forbid"}`,
+          );
       }
     }
   }
   expect(disagreements).toEqual([]);
 });
 
-test("every /portal and /admin route answers every method as the route-gate table says, and a refusal carries no data", async ({ baseURL }) => {
+test("every /portal and /admin route answers every method as the route-gate table says, and a refusal carries no data", async ({
+  baseURL,
+}) => {
   // About 4,500 requests over 150 routes and five callers: the time grows with the routes.
   test.setTimeout(420_000);
   const started = Date.now();
   const routes = consoleRoutes();
   const sessions = Object.fromEntries(
-    await Promise.all(EVERYONE.map(async (who) => [who, who === "visitor" ? httpSession(baseURL!) : await signedInSession(baseURL!, DEMO[who])] as const)),
+    await Promise.all(
+      EVERYONE.map(
+        async (who) =>
+          [who, who === "visitor" ? httpSession(baseURL!) : await signedInSession(baseURL!, DEMO[who])] as const,
+      ),
+    ),
   ) as Record<Who, HttpSession>;
   await ensureTrialDownload(sessions.trial, baseURL!);
   const db = await openE2eDatabase(baseURL);
@@ -699,7 +817,14 @@ test("every /portal and /admin route answers every method as the route-gate tabl
 
   const probes = routes.flatMap((route, r) =>
     EVERYONE.flatMap((who, w) =>
-      probesFor(route, ROUTE_GATES[route.id], who, fx, who === "visitor" ? "" : (adminLanding(fx.roles[who], built) ?? ""), r + w),
+      probesFor(
+        route,
+        ROUTE_GATES[route.id],
+        who,
+        fx,
+        who === "visitor" ? "" : (adminLanding(fx.roles[who], built) ?? ""),
+        r + w,
+      ),
     ),
   );
   const problems: string[] = [];
@@ -711,6 +836,8 @@ test("every /portal and /admin route answers every method as the route-gate tabl
     if (problem) problems.push(`${where}: ${problem}`);
     for (const secret of probe.secrets) if (body.includes(secret)) problems.push(`${where}: leaks "${secret}"`);
   });
-  console.log(`authz matrix: ${probes.length} requests, ${routes.length} routes x ${EVERYONE.length} callers, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `authz matrix: ${probes.length} requests, ${routes.length} routes x ${EVERYONE.length} callers, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   expect(problems.sort()).toEqual([]);
 });

@@ -12,8 +12,14 @@ import { openE2eDatabase, registerAccount } from "./support/auth";
 async function walletOf(baseURL: string | undefined, accountName: string) {
   const db = await openE2eDatabase(baseURL);
   try {
-    const account = db.prepare("SELECT id, balance FROM accounts WHERE name = ?").get(accountName) as { id: string; balance: number };
-    const records = db.prepare("SELECT COUNT(*) FROM billing_records WHERE account_id = ?").pluck().get(account.id) as number;
+    const account = db.prepare("SELECT id, balance FROM accounts WHERE name = ?").get(accountName) as {
+      id: string;
+      balance: number;
+    };
+    const records = db
+      .prepare("SELECT COUNT(*) FROM billing_records WHERE account_id = ?")
+      .pluck()
+      .get(account.id) as number;
     return { balance: account.balance, records };
   } finally {
     db.close();
@@ -40,18 +46,28 @@ async function payByCard(page: Page, card: string, save = false) {
 test.describe("JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("adds $25 through 3-D Secure succeeded once, even when the confirmation is submitted twice, then downloads the invoice", async ({ page, baseURL }) => {
+  test("adds $25 through 3-D Secure succeeded once, even when the confirmation is submitted twice, then downloads the invoice", async ({
+    page,
+    baseURL,
+  }) => {
     const { accountName } = await registerAccount(page, `Billing JS off ${Date.now()}`);
     await payByCard(page, "4000 0000 0000 3220", true);
     const dialog = page.getByRole("dialog", { name: "Payment" });
     await expect(dialog.getByText("3-D Secure authentication with Voice Console Pay succeeded.")).toBeVisible();
     const confirmation = page.url();
-    const form = { pfToken: await dialog.locator('input[name="pfToken"]').inputValue(), idempotencyKey: await dialog.locator('input[name="idempotencyKey"]').inputValue() };
+    const form = {
+      pfToken: await dialog.locator('input[name="pfToken"]').inputValue(),
+      idempotencyKey: await dialog.locator('input[name="idempotencyKey"]').inputValue(),
+    };
     await dialog.getByRole("button", { name: "Confirm payment of $25.00" }).click();
     await expect(page).toHaveURL(/\/portal\/settings\/billing$/);
     await expect(page.getByTestId("wallet-balance")).toHaveText("$25.00");
     // The same confirmation submitted again (a replayed POST of the same form): the same answer, no money.
-    const again = await page.request.post(confirmation, { form, maxRedirects: 0, headers: { Origin: new URL(confirmation).origin } });
+    const again = await page.request.post(confirmation, {
+      form,
+      maxRedirects: 0,
+      headers: { Origin: new URL(confirmation).origin },
+    });
     expect(again.status()).toBe(302);
     expect(again.headers().location).toBe("/portal/settings/billing");
     await page.reload();
@@ -77,7 +93,9 @@ test.describe("JavaScript on", () => {
     await expect(dialog.getByRole("button", { name: /Confirm payment/ })).toHaveCount(0);
     await dialog.getByRole("link", { name: "Close" }).click();
     await expect(page.getByTestId("wallet-balance")).toHaveText("$0.00");
-    await expect(page.getByText(/did not go through: 3-D Secure authentication with Voice Console Pay failed\./)).toBeVisible();
+    await expect(
+      page.getByText(/did not go through: 3-D Secure authentication with Voice Console Pay failed\./),
+    ).toBeVisible();
     expect(await walletOf(baseURL, accountName)).toEqual({ balance: 0, records: 0 });
   });
 
@@ -97,7 +115,9 @@ test.describe("JavaScript on", () => {
     });
   }
 
-  test("sets auto-recharge: a threshold out of range is refused on its field, a valid one is saved", async ({ page }) => {
+  test("sets auto-recharge: a threshold out of range is refused on its field, a valid one is saved", async ({
+    page,
+  }) => {
     await registerAccount(page, `Billing auto ${Date.now()}`);
     await page.goto("/portal/settings/billing");
     await expect(page.getByTestId("auto-recharge-state")).toHaveText("Off.");
@@ -113,6 +133,8 @@ test.describe("JavaScript on", () => {
     await dialog.getByLabel("Threshold (USD)").fill("20");
     await dialog.getByLabel("Recharge amount (USD)").fill("30");
     await dialog.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByTestId("auto-recharge-state")).toHaveText("On: when the balance falls below $20.00, the default card tops it up to $50.00.");
+    await expect(page.getByTestId("auto-recharge-state")).toHaveText(
+      "On: when the balance falls below $20.00, the default card tops it up to $50.00.",
+    );
   });
 });

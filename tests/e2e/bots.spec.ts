@@ -9,12 +9,15 @@ import { DEMO, signIn } from "./support/auth";
 import { waitForHydration } from "./support/hydration";
 
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36).slice(-5)}`;
-const rowOf = (page: Page, name: string) => page.getByRole("row").filter({ has: page.getByRole("cell", { name, exact: true }) });
+const rowOf = (page: Page, name: string) =>
+  page.getByRole("row").filter({ has: page.getByRole("cell", { name, exact: true }) });
 
 test.describe("customer, without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("an OAuth bot with call transfer is created, listed, viewed, edited and deleted; its secret never comes back", async ({ page }) => {
+  test("an OAuth bot with call transfer is created, listed, viewed, edited and deleted; its secret never comes back", async ({
+    page,
+  }) => {
     const secret = `s3cret-${Date.now()}`;
     const name = unique("Oauth bot");
     await signIn(page, DEMO.owner, { redirectTo: "/portal/bots/new" });
@@ -50,7 +53,9 @@ test.describe("customer, without JavaScript", () => {
     await expect(rowOf(page, name)).toBeVisible();
     expect(await page.content()).not.toContain(secret);
 
-    await rowOf(page, name).getByRole("link", { name: `View details ${name}` }).click();
+    await rowOf(page, name)
+      .getByRole("link", { name: `View details ${name}` })
+      .click();
     const view = page.getByRole("dialog", { name: "Bot details" });
     await expect(view.getByLabel("Client secret")).toHaveValue("Set");
     await expect(view.getByLabel("Transfer number")).toHaveValue("+442079460123");
@@ -59,7 +64,9 @@ test.describe("customer, without JavaScript", () => {
     expect(await data.text()).not.toContain(secret);
     await view.getByRole("link", { name: "Close" }).click();
 
-    await rowOf(page, name).getByRole("link", { name: `Edit ${name}` }).click();
+    await rowOf(page, name)
+      .getByRole("link", { name: `Edit ${name}` })
+      .click();
     const edit = page.getByRole("dialog", { name: "Edit bot" });
     await expect(edit.getByLabel("Client secret")).toHaveValue("");
     await expect(edit.getByText("Set — leave empty to keep it")).toBeVisible();
@@ -70,11 +77,15 @@ test.describe("customer, without JavaScript", () => {
     await expect(rowOf(page, renamed)).toBeVisible();
 
     // The secret stayed set through the edit.
-    await rowOf(page, renamed).getByRole("link", { name: `View details ${renamed}` }).click();
+    await rowOf(page, renamed)
+      .getByRole("link", { name: `View details ${renamed}` })
+      .click();
     await expect(page.getByRole("dialog", { name: "Bot details" }).getByLabel("Client secret")).toHaveValue("Set");
     await page.getByRole("dialog", { name: "Bot details" }).getByRole("link", { name: "Close" }).click();
 
-    await rowOf(page, renamed).getByRole("link", { name: `Delete ${renamed}` }).click();
+    await rowOf(page, renamed)
+      .getByRole("link", { name: `Delete ${renamed}` })
+      .click();
     const confirm = page.getByRole("alertdialog", { name: "Delete bot?" });
     await expect(confirm).toContainText(renamed);
     await confirm.getByRole("button", { name: "Delete" }).click();
@@ -95,7 +106,9 @@ test.describe("customer, without JavaScript", () => {
     await dialog.getByLabel("Name").fill(unique("Second bot"));
     await dialog.getByLabel("Bot URL").fill("https://bots.example.net/second");
     await dialog.getByRole("button", { name: "Create bot" }).click();
-    await expect(page.getByRole("dialog", { name: "Add bot" }).getByText("You have reached the maximum number of bots.")).toBeVisible();
+    await expect(
+      page.getByRole("dialog", { name: "Add bot" }).getByText("You have reached the maximum number of bots."),
+    ).toBeVisible();
 
     await page.goto("/portal/bots");
     await expect(page.getByRole("row")).toHaveCount(before);
@@ -136,7 +149,9 @@ test.describe("customer, with JavaScript", () => {
     await expect(rowOf(page, name)).toBeVisible();
     await expect(rowOf(page, name)).toContainText("Microsoft");
     // The checked boxes were sent as checked (a hydrated checkbox posts "on").
-    await rowOf(page, name).getByRole("link", { name: `View details ${name}` }).click();
+    await rowOf(page, name)
+      .getByRole("link", { name: `View details ${name}` })
+      .click();
     const view = page.getByRole("dialog", { name: "Bot details" });
     await expect(view.getByLabel("Call transfer")).toBeChecked();
     await expect(view.getByLabel("Transfer number")).toHaveValue("+442079460000");

@@ -8,7 +8,6 @@ import { busyWindowQuery, gridTotal as totalOf } from "./support/windows";
  * a downloaded CSV whose row count matches the grid's total (docs/product.md#call-history, #exports, #call-history-calls).
  */
 
-
 const grid = (page: Page) => page.getByRole("table", { name: "Calls" });
 const pastWindow = (hours: number) => busyWindowQuery(hours, 3);
 
@@ -37,7 +36,10 @@ for (const js of [true, false]) {
   });
 }
 
-test("a direct link renders the drawer on the server, with transcript and log, and leads to related calls", async ({ browser, baseURL }) => {
+test("a direct link renders the drawer on the server, with transcript and log, and leads to related calls", async ({
+  browser,
+  baseURL,
+}) => {
   const db = await openE2eDatabase(baseURL);
   const acme = db.prepare("SELECT id FROM accounts WHERE name = 'Acme Voice'").pluck().get() as string;
   // A leg of a transferred session that has a transcript.
@@ -85,7 +87,10 @@ async function downloadExport(page: Page, rows: number): Promise<string> {
     await expect(item.first()).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 60_000 });
   const downloading = page.waitForEvent("download");
-  await item.first().getByRole("link", { name: /^Download / }).click();
+  await item
+    .first()
+    .getByRole("link", { name: /^Download / })
+    .click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
   return readFile((await download.path())!, "utf8");

@@ -10,7 +10,6 @@ import { TIME } from "../../contract/limits/units";
  * (support/windows.ts): it always holds seeded calls and none of the simulator's new ones.
  */
 
-
 const grid = (page: Page) => page.getByRole("table", { name: "Calls" });
 const bodyRows = (page: Page) => grid(page).locator("tbody tr");
 /** Seconds of a "MM min SS sec" cell. */
@@ -22,7 +21,9 @@ async function columnTexts(page: Page, header: string): Promise<string[]> {
   const headers = await grid(page).locator("thead th").allInnerTexts();
   const index = headers.findIndex((h) => h.trim() === header);
   expect(index, `column ${header}`).toBeGreaterThanOrEqual(0);
-  return bodyRows(page).locator(`td:nth-child(${index + 1})`).allInnerTexts();
+  return bodyRows(page)
+    .locator(`td:nth-child(${index + 1})`)
+    .allInnerTexts();
 }
 
 for (const js of [true, false]) {
@@ -71,14 +72,18 @@ for (const js of [true, false]) {
       const narrowed = await totalOf(page);
       expect(narrowed).toBeLessThan(total);
       expect(narrowed).toBeGreaterThan(0);
-      await expect.poll(async () => Math.min(...(await columnTexts(page, "Duration")).map(seconds))).toBeGreaterThanOrEqual(60);
+      await expect
+        .poll(async () => Math.min(...(await columnTexts(page, "Duration")).map(seconds)))
+        .toBeGreaterThanOrEqual(60);
 
       // Search: a calling number of the list finds its calls.
       const number = (await columnTexts(page, "Calling number"))[0].trim();
       const box = page.getByRole("searchbox", { name: "Search calls" });
       await box.fill(number);
       if (!js) await box.press("Enter");
-      await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(number).replace("+", "\\+")}`), { timeout: 5_000 });
+      await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(number).replace("+", "\\+")}`), {
+        timeout: 5_000,
+      });
       await expect
         .poll(async () => {
           const numbers = await columnTexts(page, "Calling number");
@@ -120,7 +125,8 @@ test("an idle list runs no animation; its loading bar moves only while the next 
   await waitForHydration(page);
   const running = () => page.evaluate(() => document.getAnimations().filter((a) => a.playState === "running").length);
   const gridBar = page.getByRole("progressbar", { name: "Loading…" });
-  const gridBarMoving = () => gridBar.evaluate((bar) => bar.getAnimations({ subtree: true }).some((a) => a.playState === "running"));
+  const gridBarMoving = () =>
+    gridBar.evaluate((bar) => bar.getAnimations({ subtree: true }).some((a) => a.playState === "running"));
   // Idle, nothing moves: a hidden bar animating had the browser paint every frame while the list was open.
   await expect.poll(running).toBe(0);
   // Hold the next page's data until the bar has been seen moving.
@@ -146,7 +152,9 @@ test("column choices persist across visits", async ({ page }) => {
   await page.getByRole("button", { name: "Grid settings" }).click();
   const settings = page.getByRole("dialog", { name: "Grid settings" });
   // The grid shows the choice at once; the reload waits for the save's answer (the cookie).
-  const saved = page.waitForResponse((r) => r.url().includes("/grid-prefs") && r.request().method() === "POST" && r.ok());
+  const saved = page.waitForResponse(
+    (r) => r.url().includes("/grid-prefs") && r.request().method() === "POST" && r.ok(),
+  );
   await settings.getByRole("checkbox", { name: "Call ID" }).click();
   await expect(grid(page).getByRole("columnheader", { name: "Call ID" })).toBeVisible();
   await saved;
@@ -171,7 +179,9 @@ test("custom-filter mode holds search, filters and dates until its chip is clear
     .get() as string;
   db.close();
   await signIn(page, DEMO.owner);
-  await page.goto(`/portal/call_history?${windowQuery()}&entityType=bot&entityId=${bot}&metric=callSuccess&dimension=successful`);
+  await page.goto(
+    `/portal/call_history?${windowQuery()}&entityType=bot&entityId=${bot}&metric=callSuccess&dimension=successful`,
+  );
   const chip = page.getByText(/^Custom filters: /);
   await expect(chip).toContainText("Call success");
   await expect(page.getByRole("searchbox", { name: "Search calls" })).toBeDisabled();
@@ -211,7 +221,9 @@ test("related calls list every leg of a session; a lone call says none were foun
   await expect(page).not.toHaveURL(/related=/);
 
   await page.goto(`/portal/call_history?related=${lone}`);
-  await expect(page.getByRole("alert").filter({ hasText: "No related call records were found for this call." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "No related call records were found for this call." }),
+  ).toBeVisible();
   await expect(page.getByText(/^Related call records of /)).toHaveCount(0);
 });
 
@@ -227,7 +239,9 @@ test("admins see every account's calls in UTC; customers are refused", async ({ 
   await page.getByRole("region", { name: "Filter calls" }).getByLabel("Account").selectOption({ label: "Acme Voice" });
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page).toHaveURL(/account=/);
-  await expect.poll(async () => [...new Set((await columnTexts(page, "Account")).map((a) => a.trim()))]).toEqual(["Acme Voice"]);
+  await expect
+    .poll(async () => [...new Set((await columnTexts(page, "Account")).map((a) => a.trim()))])
+    .toEqual(["Acme Voice"]);
   expect(await totalOf(page)).toBeLessThanOrEqual(all);
   expect(accounts.size).toBeGreaterThan(0);
 

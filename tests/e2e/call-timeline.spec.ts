@@ -22,7 +22,9 @@ async function expectTimeline(page: Page, mos: [number, number]) {
   await expect(rows.nth(2)).toContainText(mos[1].toFixed(2));
   await expect(rows.nth(1).getByRole("link", { name: /messages$/ })).toBeVisible();
   await expect(rows.nth(2).getByRole("link", { name: /messages$/ })).toBeVisible();
-  await expect(timeline.getByText(/^Speech to text \d+ ms, bot \d+ ms, text to speech \d+ ms \(\d+ ms\)$/).first()).toBeVisible();
+  await expect(
+    timeline.getByText(/^Speech to text \d+ ms, bot \d+ ms, text to speech \d+ ms \(\d+ ms\)$/).first(),
+  ).toBeVisible();
   return timeline;
 }
 
@@ -32,13 +34,17 @@ async function expectLadder(page: Page) {
   await expect(ladder.getByRole("heading", { name: /^Leg 2: / })).toBeVisible();
   const first = ladder.getByRole("table", { name: "SIP messages of leg 1" });
   await expect(first.getByRole("row").nth(1)).toContainText("INVITE");
-  for (const message of ["REFER", "202 Accepted", "NOTIFY", "BYE"]) await expect(first.getByRole("cell", { name: message, exact: true }).first()).toBeAttached();
+  for (const message of ["REFER", "202 Accepted", "NOTIFY", "BYE"])
+    await expect(first.getByRole("cell", { name: message, exact: true }).first()).toBeAttached();
   const second = ladder.getByRole("table", { name: "SIP messages of leg 2" });
   await expect(second.getByRole("cell", { name: "200 OK", exact: true }).first()).toBeAttached();
   return ladder;
 }
 
-test("JavaScript on: the transferred call's timeline, playing a turn, and its SIP ladder", async ({ page, baseURL }) => {
+test("JavaScript on: the transferred call's timeline, playing a turn, and its SIP ladder", async ({
+  page,
+  baseURL,
+}) => {
   const session = await transferredSession(baseURL);
   await signIn(page, DEMO.owner, { redirectTo: `/portal/call_history/${session.first}` });
   const timeline = await expectTimeline(page, [session.firstMos, session.secondMos]);
@@ -49,14 +55,18 @@ test("JavaScript on: the transferred call's timeline, playing a turn, and its SI
   const turns = timeline.getByRole("link", { name: /^Play from / });
   // Read the turns once the person can see them (reading at once raced the list in one CI run).
   await expect(turns.first()).toBeVisible();
-  const offsets = (await turns.evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""))).map((href) => Number(/#t=([\d.]+)$/.exec(href)?.[1]));
+  const offsets = (await turns.evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""))).map((href) =>
+    Number(/#t=([\d.]+)$/.exec(href)?.[1]),
+  );
   const index = offsets.findIndex((s) => s > 1 && s < 25);
   expect(index).toBeGreaterThanOrEqual(0);
   const turn = turns.nth(index);
   const seconds = offsets[index];
   await turn.click();
   await expect(page).toHaveURL(new RegExp(`/portal/call_history/${session.first}$`));
-  await expect.poll(() => page.locator(`audio#recording-${session.first}`).evaluate((a: HTMLAudioElement) => a.currentTime)).toBeGreaterThanOrEqual(seconds - 0.1);
+  await expect
+    .poll(() => page.locator(`audio#recording-${session.first}`).evaluate((a: HTMLAudioElement) => a.currentTime))
+    .toBeGreaterThanOrEqual(seconds - 0.1);
 
   await timeline.getByRole("link", { name: "SIP ladder" }).click();
   const ladder = await expectLadder(page);
@@ -67,7 +77,10 @@ test("JavaScript on: the transferred call's timeline, playing a turn, and its SI
 test.describe("JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the timeline reads the same, turns link to the recording at their offset, the ladder opens and closes", async ({ page, baseURL }) => {
+  test("the timeline reads the same, turns link to the recording at their offset, the ladder opens and closes", async ({
+    page,
+    baseURL,
+  }) => {
     const session = await transferredSession(baseURL);
     await signIn(page, DEMO.owner, { redirectTo: `/portal/call_history/${session.first}` });
     const timeline = await expectTimeline(page, [session.firstMos, session.secondMos]);

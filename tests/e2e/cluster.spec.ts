@@ -5,7 +5,13 @@ import type { AddressInfo } from "node:net";
 import type { WebSocket } from "ws";
 import { SIGN_IN_LIMITS } from "../../contract/limits/sign-in-limits";
 import { DEMO } from "./support/auth";
-import { childPidsRunning, requestOnNewConnection, startCluster, webSocketOnNewConnection, type RunningCluster } from "./support/cluster";
+import {
+  childPidsRunning,
+  requestOnNewConnection,
+  startCluster,
+  webSocketOnNewConnection,
+  type RunningCluster,
+} from "./support/cluster";
 
 /**
  * `npm start` on two cores (issue 15 "Both cores"): scripts/start.ts with WEB_CONCURRENCY=2, started
@@ -74,7 +80,12 @@ test.describe("npm start on two workers, embedded platform", () => {
     const first = await requestOnNewConnection(cluster.base, SIGN_IN_PATH, { method: "POST", headers, body: right });
     expect(first.status).toBe(429);
     expect(first.body).toContain("for this account");
-    const second = await requestOnNewConnection(cluster.base, SIGN_IN_PATH, { method: "POST", headers, body: right, avoidWorker: first.worker });
+    const second = await requestOnNewConnection(cluster.base, SIGN_IN_PATH, {
+      method: "POST",
+      headers,
+      body: right,
+      avoidWorker: first.worker,
+    });
     expect(second.status).toBe(429);
     // The platform's own REST sign-in, proxied by a worker, shares that count.
     const rest = await requestOnNewConnection(cluster.base, "/vaic/api/auth/login", {
@@ -98,10 +109,15 @@ test.describe("npm start on two workers, embedded platform", () => {
     };
     const ownerToken = await token(DEMO.owner);
     const adminToken = await token(DEMO.admin);
-    const { accountId } = JSON.parse(Buffer.from(ownerToken.split(".")[1], "base64url").toString()) as { accountId: string };
+    const { accountId } = JSON.parse(Buffer.from(ownerToken.split(".")[1], "base64url").toString()) as {
+      accountId: string;
+    };
 
     // The owner's live connection to the notification hub (the JSON hub protocol, as the browser's client speaks it).
-    const { ws, worker: listening } = await webSocketOnNewConnection(cluster.base, `/vaic/api/notifications?access_token=${ownerToken}`);
+    const { ws, worker: listening } = await webSocketOnNewConnection(
+      cluster.base,
+      `/vaic/api/notifications?access_token=${ownerToken}`,
+    );
     const frames: string[] = [];
     const arrived = (text: string) =>
       new Promise<void>((resolve) => {
@@ -139,9 +155,13 @@ test.describe("npm start on two workers, embedded platform", () => {
     process.kill(workers[0], "SIGKILL");
 
     await expect
-      .poll(async () => (await childPidsRunning(cluster.pid, "console-worker")).filter((pid) => !workers.includes(pid)).length, {
-        timeout: 60_000,
-      })
+      .poll(
+        async () =>
+          (await childPidsRunning(cluster.pid, "console-worker")).filter((pid) => !workers.includes(pid)).length,
+        {
+          timeout: 60_000,
+        },
+      )
       .toBe(1);
     expect(cluster.output()).toMatch(/console worker \d exited \(signal SIGKILL\); a new one starts now/);
     // The newcomer (worker 3) serves requests once it listens.
@@ -217,7 +237,12 @@ test.describe("npm start on two workers, in front of a platform", () => {
     // Held back on either worker without asking the platform, though each saw only some of the failures.
     for (const avoidWorker of [1, 2]) {
       const body = form({ email: "someone.else@example.com", password: "Wrong#2026x" });
-      const held = await requestOnNewConnection(cluster.base, SIGN_IN_PATH, { method: "POST", headers, body, avoidWorker });
+      const held = await requestOnNewConnection(cluster.base, SIGN_IN_PATH, {
+        method: "POST",
+        headers,
+        body,
+        avoidWorker,
+      });
       expect(held.status).toBe(429);
       expect(Number(held.headers["retry-after"])).toBeGreaterThan(0);
     }

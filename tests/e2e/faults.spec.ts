@@ -46,15 +46,20 @@ const toast = (page: Page, text: string) => page.getByRole("alert").filter({ has
 const shellNavigation = (page: Page) => page.getByRole("navigation", { name: "Main navigation" });
 
 /** What a mode must show: the generic text, or (500 with a message) the server's lines. */
-const expectedLines = (mode: FaultMode): readonly string[] => (mode === "500-message" ? FAULT_MESSAGE_LINES : [GENERIC]);
+const expectedLines = (mode: FaultMode): readonly string[] =>
+  mode === "500-message" ? FAULT_MESSAGE_LINES : [GENERIC];
 
-test("a slow call list gives up within the timeout; WHILE it is pending the console serves another page fast", async ({ page }) => {
+test("a slow call list gives up within the timeout; WHILE it is pending the console serves another page fast", async ({
+  page,
+}) => {
   await signIn(page, DEMO.owner);
   await faults([{ prefix: "/billing/api", mode: "slow", delayMs: 20_000 }]);
   // The slow page load, with this browser's cookies, not awaited.
   const started = Date.now();
   let slowSettledAt = 0;
-  const slow = page.request.get("/portal/call_history", { timeout: 30_000 }).finally(() => (slowSettledAt = Date.now()));
+  const slow = page.request
+    .get("/portal/call_history", { timeout: 30_000 })
+    .finally(() => (slowSettledAt = Date.now()));
   // Wait until the proxy holds the console's platform call: the slow load is now certainly pending.
   await expect.poll(heldByProxy, { timeout: 5_000, intervals: [25] }).toBeGreaterThan(0);
   // Another page of the same user, its whole server render (the slow one holds no lock nor worker).
@@ -128,7 +133,9 @@ const acmeLatestCallId = () =>
   e2eDb(
     (db) =>
       db
-        .prepare("SELECT c.call_id FROM calls c JOIN accounts a ON a.id = c.account_id WHERE a.name = 'Acme Voice' ORDER BY c.setup_time DESC LIMIT 1")
+        .prepare(
+          "SELECT c.call_id FROM calls c JOIN accounts a ON a.id = c.account_id WHERE a.name = 'Acme Voice' ORDER BY c.setup_time DESC LIMIT 1",
+        )
         .pluck()
         .get() as string,
   );
@@ -236,25 +243,35 @@ for (const c of PAGES) {
   });
 }
 
-test("a WhatsApp number whose delete fails: the platform's lines, one per toast; the number stays", async ({ page }) => {
+test("a WhatsApp number whose delete fails: the platform's lines, one per toast; the number stays", async ({
+  page,
+}) => {
   const name = "Support WhatsApp";
   await signIn(page, DEMO.owner, { redirectTo: `/portal/whatsapp_numbers?search=${encodeURIComponent(name)}` });
   const row = page.getByRole("row").filter({ hasText: name }).first();
   await row.getByRole("link", { name: `Delete ${name}` }).click();
   // Only the DELETE of a number (its status and the list keep working).
   await faults([{ prefix: "/sip-connection/api/whatsapp/numbers/", method: "DELETE", mode: "500-message" }]);
-  await page.getByRole("alertdialog", { name: /Delete WhatsApp number/ }).getByRole("button", { name: "Delete" }).click();
+  await page
+    .getByRole("alertdialog", { name: /Delete WhatsApp number/ })
+    .getByRole("button", { name: "Delete" })
+    .click();
   for (const [line, other] of [FAULT_MESSAGE_LINES, [...FAULT_MESSAGE_LINES].reverse()]) {
     await expect(toast(page, line)).toHaveCount(1);
     await expect(toast(page, line)).not.toContainText(other);
   }
   await expect(page.getByText("WhatsApp number deleted")).toHaveCount(0);
   await expect(page.getByRole("row").filter({ hasText: name }).first()).toBeVisible();
-  const deleted = await e2eDb((db) => db.prepare("SELECT deleted_at FROM whatsapp_numbers WHERE name = ?").pluck().get(name));
+  const deleted = await e2eDb((db) =>
+    db.prepare("SELECT deleted_at FROM whatsapp_numbers WHERE name = ?").pluck().get(name),
+  );
   expect(deleted).toBeNull();
 });
 
-test("a page whose data is down shows the error page inside the shell; the server stays healthy", async ({ page, request }) => {
+test("a page whose data is down shows the error page inside the shell; the server stays healthy", async ({
+  page,
+  request,
+}) => {
   await signIn(page, DEMO.owner);
   await faults([{ prefix: "/vaic/api/dashboard", mode: "down" }]);
   await page.goto("/portal/dashboard");
@@ -273,7 +290,9 @@ test("sign-in with the platform down says so on the form and keeps the e-mail", 
   await expect(page.getByLabel("E-mail")).toHaveValue(DEMO.owner.email);
 });
 
-test("a failing SIP charge update is the error_sip_update_fail toast with the platform's words; the switch stays", async ({ page }) => {
+test("a failing SIP charge update is the error_sip_update_fail toast with the platform's words; the switch stays", async ({
+  page,
+}) => {
   await signIn(page, DEMO.admin, { redirectTo: "/admin/sipConnections?search=Horizon" });
   const toggle = page.getByRole("switch", { name: "SIP charge for Horizon Trunk" });
   await expect(toggle).toHaveAttribute("aria-checked", "true");
@@ -285,17 +304,30 @@ test("a failing SIP charge update is the error_sip_update_fail toast with the pl
   await expect(toggle).toHaveAttribute("aria-checked", "true");
 });
 
-test("a manual charge whose answer is lost: the confirmation stays with the same key; sending again moves the money once", async ({ page }) => {
+test("a manual charge whose answer is lost: the confirmation stays with the same key; sending again moves the money once", async ({
+  page,
+}) => {
   const account = "Trial Co";
   const readAccount = () =>
     e2eDb((db) => {
-      const row = db.prepare("SELECT id, balance FROM accounts WHERE name = ?").get(account) as { id: string; balance: number };
-      const records = db.prepare("SELECT COUNT(*) FROM billing_records WHERE account_id = ? AND kind IN ('charge', 'credit')").pluck().get(row.id) as number;
+      const row = db.prepare("SELECT id, balance FROM accounts WHERE name = ?").get(account) as {
+        id: string;
+        balance: number;
+      };
+      const records = db
+        .prepare("SELECT COUNT(*) FROM billing_records WHERE account_id = ? AND kind IN ('charge', 'credit')")
+        .pluck()
+        .get(row.id) as number;
       return { ...row, records };
     });
   const before = await readAccount();
   await signIn(page, DEMO.admin, { redirectTo: `/admin/accounts?search=${encodeURIComponent(account)}` });
-  await page.getByRole("row").filter({ hasText: account }).first().getByRole("link", { name: `Manual charge ${account}` }).click();
+  await page
+    .getByRole("row")
+    .filter({ hasText: account })
+    .first()
+    .getByRole("link", { name: `Manual charge ${account}` })
+    .click();
   const dialog = page.getByRole("dialog", { name: `Manual charge: ${account}` });
   await dialog.getByLabel("Amount (USD)").fill("4.25");
   await dialog.getByLabel("Description").fill("Answer lost");

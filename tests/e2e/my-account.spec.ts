@@ -32,29 +32,43 @@ test("changing the password (JavaScript on), then signing in with the new one", 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("refreshing the API secret: the page says until when the old one works, and both get a token within the hour", async ({ page, request }) => {
+  test("refreshing the API secret: the page says until when the old one works, and both get a token within the hour", async ({
+    page,
+    request,
+  }) => {
     await registerAccount(page, "Secret Co");
     await page.goto("/portal/settings/my_account");
     const section = page.getByRole("region", { name: "REST API secret" });
-    const accountId = await page.getByRole("region", { name: "Account", exact: true }).getByRole("textbox", { name: "Account id" }).inputValue();
+    const accountId = await page
+      .getByRole("region", { name: "Account", exact: true })
+      .getByRole("textbox", { name: "Account id" })
+      .inputValue();
     const old = await section.getByRole("textbox", { name: "Secret", exact: true }).inputValue();
     await section.getByRole("button", { name: "Refresh secret" }).click();
     await expect(page).toHaveURL(/\/portal\/settings\/my_account$/);
-    await expect(section.getByRole("status")).toHaveText(/The previous secret keeps working until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\./);
+    await expect(section.getByRole("status")).toHaveText(
+      /The previous secret keeps working until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\./,
+    );
     const fresh = await section.getByRole("textbox", { name: "Secret", exact: true }).inputValue();
     expect(fresh).not.toBe(old);
 
     for (const secret of [old, fresh]) {
-      const answer = await request.post("/vaic/api/auth/token", { form: { grant_type: "client_credentials", client_id: accountId, client_secret: secret } });
+      const answer = await request.post("/vaic/api/auth/token", {
+        form: { grant_type: "client_credentials", client_id: accountId, client_secret: secret },
+      });
       expect(answer.status()).toBe(200);
       expect(typeof (await answer.json()).token).toBe("string");
     }
-    const wrong = await request.post("/vaic/api/auth/token", { form: { grant_type: "client_credentials", client_id: accountId, client_secret: "not-it" } });
+    const wrong = await request.post("/vaic/api/auth/token", {
+      form: { grant_type: "client_credentials", client_id: accountId, client_secret: "not-it" },
+    });
     expect(wrong.status()).toBe(401);
   });
 });
 
-test("changing the support plan: pending, then the contract number; a cancellation takes effect next month", async ({ page }) => {
+test("changing the support plan: pending, then the contract number; a cancellation takes effect next month", async ({
+  page,
+}) => {
   test.setTimeout(45_000);
   await registerAccount(page, "Support Co");
   await page.getByRole("button", { name: "Help" }).click();
@@ -67,7 +81,9 @@ test("changing the support plan: pending, then the contract number; a cancellati
   await expect(page.getByRole("region", { name: "Pro" }).getByText("Your plan")).toBeVisible();
 
   await page.getByRole("button", { name: "Cancel Pro" }).click();
-  await expect(page.getByRole("status").filter({ hasText: /Your support plan changes to Basic on \d{4}-\d{2}-01/ })).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page.getByRole("status").filter({ hasText: /Your support plan changes to Basic on \d{4}-\d{2}-01/ }),
+  ).toBeVisible({ timeout: 15_000 });
 });
 
 test("a page left alone past the session timeout signs the user out", async ({ page }) => {
@@ -82,7 +98,9 @@ test("a page left alone past the session timeout signs the user out", async ({ p
   await expect(page).toHaveURL(/\/login\?from=logout$/);
 });
 
-test("a monthly export running holds the inactivity sign-out back; once it has finished the timeout applies again", async ({ page }) => {
+test("a monthly export running holds the inactivity sign-out back; once it has finished the timeout applies again", async ({
+  page,
+}) => {
   await registerAccount(page, "Export Idle Co");
   await page.clock.install();
   await page.goto("/portal/call_history");

@@ -8,7 +8,17 @@ import { DEMO, fillSignInForm } from "./support/auth";
  * browser's time zone although no script ran before it.
  */
 
-const NO_SCRIPT_PAGES = ["/login", "/register", "/terms", "/privacy_policy", "/error", "/msft/session_expired", "/msft/logout", "/forgot-password", "/reset-password"];
+const NO_SCRIPT_PAGES = [
+  "/login",
+  "/register",
+  "/terms",
+  "/privacy_policy",
+  "/error",
+  "/msft/session_expired",
+  "/msft/logout",
+  "/forgot-password",
+  "/reset-password",
+];
 
 /** The URLs of every script the page requests from now on. */
 function scriptRequests(page: Page): string[] {
@@ -35,7 +45,9 @@ test("the sign-in, registration, legal, error and marketplace pages ship no scri
   expect(requested).toEqual([]);
 });
 
-test("a person signs in through the script-less page: the error on the field, the e-mail kept, then in", async ({ page }) => {
+test("a person signs in through the script-less page: the error on the field, the e-mail kept, then in", async ({
+  page,
+}) => {
   const requested = scriptRequests(page);
   await page.goto("/login");
   await fillSignInForm(page, { email: DEMO.owner.email, password: "not-the-password" });
@@ -55,7 +67,9 @@ test("a person signs in through the script-less page: the error on the field, th
   expect(requested.length).toBeGreaterThan(0);
 });
 
-test("a person registers through the script-less page: errors on their fields, what was typed kept, then signed in", async ({ page }) => {
+test("a person registers through the script-less page: errors on their fields, what was typed kept, then signed in", async ({
+  page,
+}) => {
   const requested = scriptRequests(page);
   const email = `noscript-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   await page.goto("/register");
@@ -67,7 +81,9 @@ test("a person registers through the script-less page: errors on their fields, w
 
   await expect(page.getByLabel("First name")).toHaveAccessibleDescription("First name is required");
   await expect(page.getByLabel("First name")).toBeFocused();
-  await expect(page.getByLabel("Password")).toHaveAccessibleDescription(/upper and lower case letters, a digit and a special character/);
+  await expect(page.getByLabel("Password")).toHaveAccessibleDescription(
+    /upper and lower case letters, a digit and a special character/,
+  );
   await expect(page.getByLabel("Last name")).toHaveValue("Plain");
   await expect(page.getByLabel("E-mail")).toHaveValue(email);
   await expect(page.getByLabel("Account name")).toHaveValue("Plain HTML Ltd");
@@ -85,10 +101,13 @@ test("a person registers through the script-less page: errors on their fields, w
 test.describe("in a browser east of UTC", () => {
   test.use({ timezoneId: "Europe/Berlin" });
 
-  test("the first page after a script-less sign-in shows local times, loaded once more for it and only once", async ({ page }) => {
+  test("the first page after a script-less sign-in shows local times, loaded once more for it and only once", async ({
+    page,
+  }) => {
     const documents: string[] = [];
     page.on("request", (request) => {
-      if (request.resourceType() === "document" && new URL(request.url()).pathname === "/portal/call_history") documents.push(request.url());
+      if (request.resourceType() === "document" && new URL(request.url()).pathname === "/portal/call_history")
+        documents.push(request.url());
     });
     await page.goto(`/login?${new URLSearchParams({ redirectTo: "/portal/call_history" }).toString()}`);
     await fillSignInForm(page, DEMO.owner);

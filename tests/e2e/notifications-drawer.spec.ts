@@ -27,7 +27,10 @@ async function openDrawer(page: Page) {
 }
 
 /** Sends a notification to the administrators' own account through the admin form. */
-async function sendToOps(page: Page, n: { type: "Error" | "Information" | "Warning"; title: string; message?: string; ttl?: number }) {
+async function sendToOps(
+  page: Page,
+  n: { type: "Error" | "Information" | "Warning"; title: string; message?: string; ttl?: number },
+) {
   await page.goto("/admin/notifications/send?q=Platform%20Operations");
   // Connected before sending: the notification then arrives live (not in the list sent on connecting).
   await expect(bell(page)).toHaveAttribute("data-connected", "true", { timeout: 20_000 });
@@ -43,7 +46,9 @@ async function sendToOps(page: Page, n: { type: "Error" | "Information" | "Warni
   await sent.getByRole("button").click();
 }
 
-test("an export's notification arrives in the open drawer without a reload; a click downloads it, then marks it read; delete", async ({ page }) => {
+test("an export's notification arrives in the open drawer without a reload; a click downloads it, then marks it read; delete", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, DEMO.owner);
   await page.goto(`/portal/call_history?${pastWindow(1)}`);
@@ -85,7 +90,9 @@ test("an export's notification arrives in the open drawer without a reload; a cl
   await expect(bell(page)).toBeFocused();
 });
 
-test("the admin's send form: field errors keep what was typed; sent notifications shake the bell, expire by ttl, delete and clear", async ({ page }) => {
+test("the admin's send form: field errors keep what was typed; sent notifications shake the bell, expire by ttl, delete and clear", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, DEMO.admin);
   await page.goto("/admin/notifications/send?q=Platform%20Operations");
@@ -108,7 +115,9 @@ test("the admin's send form: field errors keep what was typed; sent notification
   await expect(item(page, brief)).toHaveCount(0, { timeout: 15_000 });
   await expect(item(page, kept)).toBeVisible();
 
-  await item(page, kept).getByRole("button", { name: `Delete “${kept}”` }).click();
+  await item(page, kept)
+    .getByRole("button", { name: `Delete “${kept}”` })
+    .click();
   await expect(item(page, kept)).toHaveCount(0);
 
   await page.keyboard.press("Escape");
@@ -139,7 +148,9 @@ test("two tabs of one user agree: arrival, read and delete", async ({ context })
   await expect(item(first, title).getByText("Unread")).toHaveCount(0);
   await expect(item(second, title).getByText("Unread")).toHaveCount(0);
 
-  await item(second, title).getByRole("button", { name: `Delete “${title}”` }).click();
+  await item(second, title)
+    .getByRole("button", { name: `Delete “${title}”` })
+    .click();
   await expect(item(second, title)).toHaveCount(0);
   await expect(item(first, title)).toHaveCount(0);
 });

@@ -59,9 +59,13 @@ async function openCart(page: Page, count: number): Promise<void> {
 async function chargeOf(baseURL: string | undefined, key: string) {
   const db = await openE2eDatabase(baseURL);
   try {
-    const records = db.prepare("SELECT id, amount, balance_after FROM billing_records WHERE idempotency_key = ?").all(key) as { id: string; amount: number; balance_after: number }[];
+    const records = db
+      .prepare("SELECT id, amount, balance_after FROM billing_records WHERE idempotency_key = ?")
+      .all(key) as { id: string; amount: number; balance_after: number }[];
     const audit = records[0]
-      ? (db.prepare("SELECT before FROM audit_log WHERE action = 'phones.order' AND after LIKE ?").get(`%${records[0].id}%`) as { before: string } | undefined)
+      ? (db
+          .prepare("SELECT before FROM audit_log WHERE action = 'phones.order' AND after LIKE ?")
+          .get(`%${records[0].id}%`) as { before: string } | undefined)
       : undefined;
     return { records, before: audit ? (JSON.parse(audit.before) as { balance: number }).balance : null };
   } finally {
@@ -73,7 +77,9 @@ async function numbersOf(baseURL: string | undefined, email: string): Promise<st
   const db = await openE2eDatabase(baseURL);
   try {
     return db
-      .prepare("SELECT p.e164 FROM phone_numbers p JOIN users u ON u.account_id = p.account_id WHERE u.email = ? ORDER BY p.created_at")
+      .prepare(
+        "SELECT p.e164 FROM phone_numbers p JOIN users u ON u.account_id = p.account_id WHERE u.email = ? ORDER BY p.created_at",
+      )
       .pluck()
       .all(email) as string[];
   } finally {
@@ -85,7 +91,10 @@ for (const js of [false, true]) {
   test.describe(`JavaScript ${js ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled: js });
 
-    test("an owner buys a number through the cart: charged once though checkout is sent twice, and the number reaches Active", async ({ page, baseURL }) => {
+    test("an owner buys a number through the cart: charged once though checkout is sent twice, and the number reaches Active", async ({
+      page,
+      baseURL,
+    }) => {
       test.slow();
       await signIn(page, DEMO.owner);
       await emptyCart(page);
@@ -104,7 +113,10 @@ for (const js of [false, true]) {
       await expect(page).toHaveURL(/\/portal\/numbers\/buy\/orders\/[\w-]+$/);
       const orderUrl = new URL(page.url()).pathname;
       // The same form sent again (a second press of the button): the same order, no second charge.
-      const again = await page.request.post(CART, { form: { intent: "checkout", idempotencyKey: key! }, maxRedirects: 0 });
+      const again = await page.request.post(CART, {
+        form: { intent: "checkout", idempotencyKey: key! },
+        maxRedirects: 0,
+      });
       expect(again.status()).toBe(302);
       expect(again.headers()["location"]).toBe(orderUrl);
 
@@ -112,7 +124,9 @@ for (const js of [false, true]) {
       await expect(order.getByRole("row", { name: new RegExp(`\\${e164}`) })).toBeVisible();
       // The page asks again by itself until the provider has answered.
       await expect(order.getByRole("row", { name: new RegExp(`\\${e164}.*Active`) })).toBeVisible({ timeout: 20_000 });
-      await expect(page.getByRole("status").filter({ hasText: "The provider has answered for every number of this order." })).toBeVisible();
+      await expect(
+        page.getByRole("status").filter({ hasText: "The provider has answered for every number of this order." }),
+      ).toBeVisible();
 
       const { records, before } = await chargeOf(baseURL, key!);
       expect(records).toHaveLength(1);
@@ -126,31 +140,51 @@ for (const js of [false, true]) {
       await expect(page.getByText("Your cart is empty.")).toBeVisible();
     });
 
-    test("a trial account's second number is refused with the plan's message, charging nothing", async ({ page, baseURL }) => {
+    test("a trial account's second number is refused with the plan's message, charging nothing", async ({
+      page,
+      baseURL,
+    }) => {
       await signIn(page, DEMO.trial);
       await emptyCart(page);
       const held = await numbersOf(baseURL, DEMO.trial.email);
       const e164 = await addFirstNumber(page, { country: "France (+33)", type: "National" });
       await openCart(page, 1);
       await page.getByRole("button", { name: "Check out" }).click();
-      await expect(page.getByRole("alert").filter({ hasText: "Only Essential plan accounts can use this. Upgrade your plan to continue." })).toBeVisible();
+      await expect(
+        page
+          .getByRole("alert")
+          .filter({ hasText: "Only Essential plan accounts can use this. Upgrade your plan to continue." }),
+      ).toBeVisible();
       // Nothing bought: the number is still in the cart, the account holds what it held.
-      await expect(page.getByRole("table", { name: "Numbers in your cart" }).getByRole("row", { name: new RegExp(`\\${e164}`) })).toBeVisible();
+      await expect(
+        page.getByRole("table", { name: "Numbers in your cart" }).getByRole("row", { name: new RegExp(`\\${e164}`) }),
+      ).toBeVisible();
       expect(await numbersOf(baseURL, DEMO.trial.email)).toEqual(held);
       await emptyCart(page);
     });
   });
 }
 
-test("an order the wallet cannot cover is refused with the insufficient-funds warning; the cart page passes axe", async ({ page, baseURL }) => {
+test("an order the wallet cannot cover is refused with the insufficient-funds warning; the cart page passes axe", async ({
+  page,
+  baseURL,
+}) => {
   // A new account of its own: a trial with an empty wallet and no number yet.
   const { email } = await registerAccount(page, "Empty Wallet Ltd");
 
-  await addFirstNumber(page, { country: "Australia (+61)", region: { label: "State", name: "Victoria" }, type: "Toll free" });
+  await addFirstNumber(page, {
+    country: "Australia (+61)",
+    region: { label: "State", name: "Victoria" },
+    type: "Toll free",
+  });
   await openCart(page, 1);
-  await expect(page.getByRole("status").filter({ hasText: "Insufficient funds. Please add credit to your account." })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Insufficient funds. Please add credit to your account." }),
+  ).toBeVisible();
   await expectAccessible(page, "the cart");
   await page.getByRole("button", { name: "Check out" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Insufficient funds. Please add credit to your account." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Insufficient funds. Please add credit to your account." }),
+  ).toBeVisible();
   expect(await numbersOf(baseURL, email)).toEqual([]);
 });

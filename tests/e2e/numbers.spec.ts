@@ -14,13 +14,27 @@ import { waitForHydration } from "./support/hydration";
 
 /** A number no seed or other test uses, in E.164. */
 const uniqueNumber = () => `+4477${`${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9)}`;
-const rowOf = (page: Page, e164: string) => page.getByRole("row").filter({ has: page.getByRole("cell", { name: e164, exact: true }) });
+const rowOf = (page: Page, e164: string) =>
+  page.getByRole("row").filter({ has: page.getByRole("cell", { name: e164, exact: true }) });
 
 async function stored(baseURL: string | undefined, e164: string) {
   const db = await openE2eDatabase(baseURL);
   try {
-    return db.prepare("SELECT name, status, is_default, format, prefix, language, voice, deleted_at FROM phone_numbers WHERE e164 = ? ORDER BY created_at DESC LIMIT 1").get(e164) as
-      | { name: string; status: string; is_default: number; format: string; prefix: string | null; language: string; voice: string; deleted_at: number | null }
+    return db
+      .prepare(
+        "SELECT name, status, is_default, format, prefix, language, voice, deleted_at FROM phone_numbers WHERE e164 = ? ORDER BY created_at DESC LIMIT 1",
+      )
+      .get(e164) as
+      | {
+          name: string;
+          status: string;
+          is_default: number;
+          format: string;
+          prefix: string | null;
+          language: string;
+          voice: string;
+          deleted_at: number | null;
+        }
       | undefined;
   } finally {
     db.close();
@@ -32,7 +46,9 @@ async function acmeNumberIn(baseURL: string | undefined, status: string) {
   const db = await openE2eDatabase(baseURL);
   try {
     return db
-      .prepare("SELECT p.e164, p.name FROM phone_numbers p JOIN accounts a ON a.id = p.account_id WHERE a.name = 'Acme Voice' AND p.status = ? AND p.deleted_at IS NULL ORDER BY p.created_at LIMIT 1")
+      .prepare(
+        "SELECT p.e164, p.name FROM phone_numbers p JOIN accounts a ON a.id = p.account_id WHERE a.name = 'Acme Voice' AND p.status = ? AND p.deleted_at IS NULL ORDER BY p.created_at LIMIT 1",
+      )
       .get(status) as { e164: string; name: string };
   } finally {
     db.close();
@@ -97,17 +113,31 @@ test.describe("without JavaScript", () => {
     await dialog.getByLabel("Prefix").fill("12345678901");
     await dialog.getByRole("button", { name: "Save" }).click();
     dialog = page.getByRole("dialog", { name: "Configure phone number" });
-    await expect(dialog.getByLabel("Prefix")).toHaveAccessibleDescription("A prefix is up to 8 digits, optionally after a +");
+    await expect(dialog.getByLabel("Prefix")).toHaveAccessibleDescription(
+      "A prefix is up to 8 digits, optionally after a +",
+    );
     await dialog.getByLabel("Prefix").fill("+44");
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Phone number configured")).toBeVisible();
     await expect(rowOf(page, e164)).toContainText("No JS desk");
     await expect(rowOf(page, e164)).toContainText("Default");
-    expect(await stored(baseURL, e164)).toMatchObject({ name: "No JS desk", is_default: 1, format: "National", prefix: "+44", language: "de-DE", voice: "de-DE-ConradNeural" });
+    expect(await stored(baseURL, e164)).toMatchObject({
+      name: "No JS desk",
+      is_default: 1,
+      format: "National",
+      prefix: "+44",
+      language: "de-DE",
+      voice: "de-DE-ConradNeural",
+    });
 
     // Delete: released, no longer listed, its row kept.
-    await rowOf(page, e164).getByRole("link", { name: /^Delete/ }).click();
-    await page.getByRole("alertdialog", { name: "Delete phone number?" }).getByRole("button", { name: "Delete" }).click();
+    await rowOf(page, e164)
+      .getByRole("link", { name: /^Delete/ })
+      .click();
+    await page
+      .getByRole("alertdialog", { name: "Delete phone number?" })
+      .getByRole("button", { name: "Delete" })
+      .click();
     await expect(page.getByText("Phone number deleted")).toBeVisible();
     await expect(rowOf(page, e164)).toHaveCount(0);
     expect(await stored(baseURL, e164)).toMatchObject({ status: "Deleted", is_default: 0 });
@@ -116,14 +146,24 @@ test.describe("without JavaScript", () => {
   test("requirement documents go for review; a wrong type is refused first", async ({ page, baseURL }) => {
     const number = await acmeNumberIn(baseURL, "Requirement Info Pending");
     await signIn(page, DEMO.owner, { redirectTo: `/portal/numbers?search=${encodeURIComponent(number.e164)}` });
-    await rowOf(page, number.e164).getByRole("link", { name: /^Upload documents/ }).click();
+    await rowOf(page, number.e164)
+      .getByRole("link", { name: /^Upload documents/ })
+      .click();
     let dialog = page.getByRole("dialog", { name: /^Upload documents/ });
-    await dialog.getByLabel("Documents").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+    await dialog
+      .getByLabel("Documents")
+      .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
     await dialog.getByRole("button", { name: "Upload" }).click();
     dialog = page.getByRole("dialog", { name: /^Upload documents/ });
-    await expect(dialog.getByLabel("Documents")).toHaveAccessibleDescription("Documents must be PDF, PNG or JPEG files");
+    await expect(dialog.getByLabel("Documents")).toHaveAccessibleDescription(
+      "Documents must be PDF, PNG or JPEG files",
+    );
     expect((await stored(baseURL, number.e164))?.status).toBe("Requirement Info Pending");
-    await dialog.getByLabel("Documents").setInputFiles({ name: "passport.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 e2e passport") });
+    await dialog.getByLabel("Documents").setInputFiles({
+      name: "passport.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4 e2e passport"),
+    });
     await dialog.getByRole("button", { name: "Upload" }).click();
     await expect(page.getByText("Documents uploaded. They are now under review.")).toBeVisible();
     await expect(rowOf(page, number.e164)).toContainText("Requirement Info Under Review");
@@ -132,7 +172,10 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("with JavaScript", () => {
-  test("a refused port ends in Port Failed; a number's voices follow its language; deleting it", async ({ page, baseURL }) => {
+  test("a refused port ends in Port Failed; a number's voices follow its language; deleting it", async ({
+    page,
+    baseURL,
+  }) => {
     const failing = uniqueNumber();
     await signIn(page, DEMO.owner, { redirectTo: "/portal/numbers" });
     await waitForHydration(page);
@@ -158,10 +201,19 @@ test.describe("with JavaScript", () => {
     await dialog.getByRole("textbox", { name: /^Name/ }).fill("JS desk");
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Phone number configured")).toBeVisible();
-    expect(await stored(baseURL, e164)).toMatchObject({ name: "JS desk", language: "fr-FR", voice: "fr-FR-HenriNeural" });
+    expect(await stored(baseURL, e164)).toMatchObject({
+      name: "JS desk",
+      language: "fr-FR",
+      voice: "fr-FR-HenriNeural",
+    });
 
-    await rowOf(page, e164).getByRole("link", { name: /^Delete/ }).click();
-    await page.getByRole("alertdialog", { name: "Delete phone number?" }).getByRole("button", { name: "Delete" }).click();
+    await rowOf(page, e164)
+      .getByRole("link", { name: /^Delete/ })
+      .click();
+    await page
+      .getByRole("alertdialog", { name: "Delete phone number?" })
+      .getByRole("button", { name: "Delete" })
+      .click();
     await expect(page.getByText("Phone number deleted")).toBeVisible();
     await expect(rowOf(page, e164)).toHaveCount(0);
     expect((await stored(baseURL, e164))?.status).toBe("Deleted");
@@ -171,15 +223,24 @@ test.describe("with JavaScript", () => {
     const number = await acmeNumberIn(baseURL, "Requirement Info Exception");
     await signIn(page, DEMO.owner, { redirectTo: `/portal/numbers?search=${encodeURIComponent(number.e164)}` });
     await waitForHydration(page);
-    await rowOf(page, number.e164).getByRole("link", { name: /^Upload documents/ }).click();
+    await rowOf(page, number.e164)
+      .getByRole("link", { name: /^Upload documents/ })
+      .click();
     const dialog = page.getByRole("dialog", { name: /^Upload documents/ });
-    await dialog.getByLabel("Documents").setInputFiles({ name: "bill.png", mimeType: "image/png", buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]) });
+    await dialog.getByLabel("Documents").setInputFiles({
+      name: "bill.png",
+      mimeType: "image/png",
+      buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]),
+    });
     await dialog.getByRole("button", { name: "Upload" }).click();
     await expect(page.getByText("Documents uploaded. They are now under review.")).toBeVisible();
     await expect(rowOf(page, number.e164)).toContainText("Requirement Info Under Review");
   });
 
-  test("a test call to a number with a bot opens in the call history, answered by that bot", async ({ page, baseURL }) => {
+  test("a test call to a number with a bot opens in the call history, answered by that bot", async ({
+    page,
+    baseURL,
+  }) => {
     const db = await openE2eDatabase(baseURL);
     let number: { id: string; e164: string; bot: string };
     try {

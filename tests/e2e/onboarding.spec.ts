@@ -52,7 +52,10 @@ test("a new account is welcomed for 3 seconds, once per browser session", async 
 });
 
 for (const js of [true, false]) {
-  test(`updated terms must be accepted before using the console (JavaScript ${js ? "on" : "off"})`, async ({ browser, baseURL }) => {
+  test(`updated terms must be accepted before using the console (JavaScript ${js ? "on" : "off"})`, async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: js });
     const page = await context.newPage();
     const user = await register(page);

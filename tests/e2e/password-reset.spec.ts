@@ -16,7 +16,9 @@ async function resetLinkFor(baseURL: string | undefined, email: string): Promise
     await expect
       .poll(() => {
         const row = db
-          .prepare("SELECT body FROM outbox_emails WHERE kind = 'password_reset' AND to_addresses = ? ORDER BY created_at DESC, rowid DESC LIMIT 1")
+          .prepare(
+            "SELECT body FROM outbox_emails WHERE kind = 'password_reset' AND to_addresses = ? ORDER BY created_at DESC, rowid DESC LIMIT 1",
+          )
           .get(JSON.stringify([email])) as { body: string } | undefined;
         link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(row?.body ?? "")?.[0] ?? "";
         return link;
@@ -28,7 +30,10 @@ async function resetLinkFor(baseURL: string | undefined, email: string): Promise
   }
 }
 
-test("forgot password: the link from the outbox sets a new password once, and the user signs in with it", async ({ page, baseURL }) => {
+test("forgot password: the link from the outbox sets a new password once, and the user signs in with it", async ({
+  page,
+  baseURL,
+}) => {
   const me = await registerAccount(page, "Reset Co");
   await signOutViaMenu(page);
 
@@ -58,7 +63,9 @@ test("forgot password: the link from the outbox sets a new password once, and th
 
   // Used once: the link now says so and leads to a new one.
   await page.goto(link);
-  await expect(page.getByRole("alert")).toHaveText("This password-reset link has expired or was already used. Ask for a new one.");
+  await expect(page.getByRole("alert")).toHaveText(
+    "This password-reset link has expired or was already used. Ask for a new one.",
+  );
   await expect(page.getByRole("link", { name: "Ask for a new link" })).toHaveAttribute("href", "/forgot-password");
 
   await signIn(page, { email: me.email, password: next });

@@ -9,8 +9,10 @@ import { expect, test, type Page } from "@playwright/test";
 import { DEMO, openE2eDatabase, signIn } from "./support/auth";
 import { waitForHydration } from "./support/hydration";
 
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 5)}`;
-const rowOf = (page: Page, name: string) => page.getByRole("row").filter({ has: page.getByRole("cell", { name, exact: true }) });
+const unique = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 5)}`;
+const rowOf = (page: Page, name: string) =>
+  page.getByRole("row").filter({ has: page.getByRole("cell", { name, exact: true }) });
 
 /** Acme Voice's first SIP trunk and bot by name, as the selects label them. */
 async function acmeEntities(baseURL: string | undefined): Promise<{ trunk: string; bot: string }> {
@@ -19,7 +21,9 @@ async function acmeEntities(baseURL: string | undefined): Promise<{ trunk: strin
     const acme = db.prepare("SELECT id FROM accounts WHERE name = 'Acme Voice'").pluck().get() as string;
     const one = (sql: string) => db.prepare(sql).pluck().get(acme) as string;
     return {
-      trunk: one("SELECT name FROM sip_connections WHERE account_id = ? AND type = 'sip-trunk' AND deleted_at IS NULL ORDER BY name LIMIT 1"),
+      trunk: one(
+        "SELECT name FROM sip_connections WHERE account_id = ? AND type = 'sip-trunk' AND deleted_at IS NULL ORDER BY name LIMIT 1",
+      ),
       bot: one("SELECT name FROM bots WHERE account_id = ? AND deleted_at IS NULL ORDER BY name LIMIT 1"),
     };
   } finally {
@@ -56,7 +60,9 @@ async function testNumber(page: Page, name: string, trunk: string, bot: string) 
   await tester.getByLabel("Calling number").fill("+44 20 7946 0000");
   await tester.getByLabel("Called number").fill("x");
   await tester.getByRole("button", { name: "Test" }).click();
-  await expect(page.getByRole("dialog", { name: "Test a number" }).getByText("Enter a phone number such as +123 456 7890")).toBeVisible();
+  await expect(
+    page.getByRole("dialog", { name: "Test a number" }).getByText("Enter a phone number such as +123 456 7890"),
+  ).toBeVisible();
   await page.getByRole("dialog", { name: "Test a number" }).getByLabel("Called number").fill("+1 555 0142");
   await page.getByRole("dialog", { name: "Test a number" }).getByRole("button", { name: "Test" }).click();
   const result = page.getByRole("dialog", { name: "Test a number" }).getByRole("status");
@@ -66,7 +72,9 @@ async function testNumber(page: Page, name: string, trunk: string, bot: string) 
 }
 
 async function deleteRule(page: Page, name: string) {
-  await rowOf(page, name).getByRole("link", { name: `Delete ${name}` }).click();
+  await rowOf(page, name)
+    .getByRole("link", { name: `Delete ${name}` })
+    .click();
   const confirm = page.getByRole("alertdialog", { name: "Delete routing rule?" });
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Routing rule deleted")).toBeVisible();
@@ -98,14 +106,18 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Routing group created")).toBeVisible();
     await expect(rowOf(page, name)).toContainText("Acme Voice");
 
-    await rowOf(page, name).getByRole("link", { name: `Edit ${name}` }).click();
+    await rowOf(page, name)
+      .getByRole("link", { name: `Edit ${name}` })
+      .click();
     dialog = page.getByRole("dialog", { name: "Edit routing group" });
     const renamed = `${name} 2`;
     await dialog.getByLabel("Name").fill(renamed);
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Routing group updated")).toBeVisible();
 
-    await rowOf(page, renamed).getByRole("link", { name: `Delete ${renamed}` }).click();
+    await rowOf(page, renamed)
+      .getByRole("link", { name: `Delete ${renamed}` })
+      .click();
     const confirm = page.getByRole("alertdialog", { name: "Delete routing group?" });
     await expect(confirm).toContainText("Acme Voice");
     await confirm.getByRole("button", { name: "Delete" }).click();

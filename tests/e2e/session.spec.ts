@@ -79,8 +79,12 @@ test("twenty parallel page loads with an expired access token all succeed, and o
   } else {
     // A machine so slow that the twenty loads outlived the NEW token as well: renewing that one is a
     // separate, legitimate refresh, never before its predecessor's lifetime was (nearly) over.
-    for (let i = 1; i < refreshes.length; i++) expect(refreshes[i] - refreshes[i - 1]).toBeGreaterThanOrEqual(EARLIEST_RENEWAL_MS);
-    test.info().annotations.push({ type: "slow machine", description: `loads took ${loadsTookMs} ms; ${refreshes.length} refreshes` });
+    for (let i = 1; i < refreshes.length; i++)
+      expect(refreshes[i] - refreshes[i - 1]).toBeGreaterThanOrEqual(EARLIEST_RENEWAL_MS);
+    test.info().annotations.push({
+      type: "slow machine",
+      description: `loads took ${loadsTookMs} ms; ${refreshes.length} refreshes`,
+    });
   }
   await context.close();
 });

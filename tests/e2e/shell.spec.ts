@@ -21,9 +21,13 @@ async function navHrefs(page: Page): Promise<string[]> {
   return nav.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
 }
 
-const flatPaths = (entries: NavEntry[]) => entries.flatMap((e) => ("items" in e ? e.items.map((i) => i.path) : [e.path]));
+const flatPaths = (entries: NavEntry[]) =>
+  entries.flatMap((e) => ("items" in e ? e.items.map((i) => i.path) : [e.path]));
 /** The navigation a user with `roles` sees: the screens, then the launch-wizard button when the wizards' gate allows. */
-const expectedNav = (roles: string[]) => [...flatPaths(visibleNavigation(roles)), ...(allows(WIZARDS_GATE, roles) ? [WIZARDS_PATH] : [])];
+const expectedNav = (roles: string[]) => [
+  ...flatPaths(visibleNavigation(roles)),
+  ...(allows(WIZARDS_GATE, roles) ? [WIZARDS_PATH] : []),
+];
 
 interface UserRow {
   id: string;
@@ -43,13 +47,20 @@ async function userRow(baseURL: string | undefined, email: string): Promise<User
 }
 
 test.describe("portal shell", () => {
-  test("the side navigation lists what each role may open: the viewer sees no more than the owner", async ({ page, browser, baseURL }) => {
+  test("the side navigation lists what each role may open: the viewer sees no more than the owner", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await signIn(page, DEMO.owner);
     await expect(page).toHaveURL(/\/portal\/dashboard$/);
     const owner = await navHrefs(page);
     const ownerRoles = (await userRow(baseURL, DEMO.owner.email)).roleList;
     expect(owner).toEqual(expectedNav(ownerRoles));
-    await expect(page.getByRole("navigation", { name: NAV }).getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: NAV }).getByRole("link", { name: "Dashboard" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
 
     const context = await browser.newContext();
     const viewerPage = await context.newPage();
@@ -64,7 +75,10 @@ test.describe("portal shell", () => {
   test("the header: wallet for the owner, help menu, notifications bell and the account menu", async ({ page }) => {
     await signIn(page, DEMO.owner);
     // The wallet links to billing (issue 19).
-    await expect(page.getByRole("link", { name: /^Wallet balance: \$[\d,]+\.\d{2}$/ })).toHaveAttribute("href", "/portal/settings/billing");
+    await expect(page.getByRole("link", { name: /^Wallet balance: \$[\d,]+\.\d{2}$/ })).toHaveAttribute(
+      "href",
+      "/portal/settings/billing",
+    );
     // With JavaScript the bell is the live drawer's button (notifications-drawer.spec.ts covers it).
     await expect(page.getByRole("button", { name: /^Notifications/ })).toHaveAttribute("aria-haspopup", "dialog");
 
@@ -74,7 +88,10 @@ test.describe("portal shell", () => {
     await expect(page.getByRole("link", { name: "Terms of use" })).toHaveAttribute("href", "/terms");
     await expect(page.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/privacy_policy");
     // The contact-support dialog, returning to this page (issue 19).
-    await expect(page.getByRole("link", { name: "Contact support" })).toHaveAttribute("href", /^\/portal\/contact_support\?returnTo=/);
+    await expect(page.getByRole("link", { name: "Contact support" })).toHaveAttribute(
+      "href",
+      /^\/portal\/contact_support\?returnTo=/,
+    );
     await page.keyboard.press("Escape");
     await expect(page.getByRole("link", { name: "Terms of use" })).toBeHidden();
 
@@ -85,11 +102,14 @@ test.describe("portal shell", () => {
     await expect(menu.getByText("Acme Voice")).toBeVisible();
     await expect(menu.getByRole("button", { name: "Sign out" })).toBeVisible();
     // The owner's entries (docs/product.md#roles), and no administration link for a customer.
-    for (const name of ["Edit user", "Billing", "Settings"]) await expect(menu.getByRole("link", { name })).toBeVisible();
+    for (const name of ["Edit user", "Billing", "Settings"])
+      await expect(menu.getByRole("link", { name })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Administration" })).toHaveCount(0);
     // "Manage account" is a form's button among links: it reads as one of them, in their type size.
     const fontSize = (entry: Locator) => entry.evaluate((element) => getComputedStyle(element).fontSize);
-    expect(await fontSize(menu.getByRole("button", { name: "Manage account" }))).toBe(await fontSize(menu.getByRole("link", { name: "Billing" })));
+    expect(await fontSize(menu.getByRole("button", { name: "Manage account" }))).toBe(
+      await fontSize(menu.getByRole("link", { name: "Billing" })),
+    );
   });
 
   test("the viewer has no wallet and the trial owner sees the trial banner", async ({ page, browser }) => {
@@ -105,7 +125,11 @@ test.describe("portal shell", () => {
     await context.close();
   });
 
-  test("copying the account id puts it on the clipboard and says so for a second", async ({ page, context, baseURL }) => {
+  test("copying the account id puts it on the clipboard and says so for a second", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
     await signIn(page, DEMO.owner);
     const { account_id: accountId } = await userRow(baseURL, DEMO.owner.email);
@@ -122,7 +146,9 @@ test.describe("portal shell", () => {
       const db = await openE2eDatabase(baseURL);
       try {
         return db
-          .prepare("SELECT COUNT(*) FROM alarms WHERE account_id = ? AND active = 1 AND deleted_at IS NULL AND severity <> 'cleared'")
+          .prepare(
+            "SELECT COUNT(*) FROM alarms WHERE account_id = ? AND active = 1 AND deleted_at IS NULL AND severity <> 'cleared'",
+          )
           .pluck()
           .get(accountId) as number;
       } finally {
@@ -143,10 +169,22 @@ test.describe("portal shell", () => {
       .toBe(true);
   });
 
-  test("dashboard cards: the owner sees every card, the viewer only the calls card", async ({ page, browser, baseURL }) => {
+  test("dashboard cards: the owner sees every card, the viewer only the calls card", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await signIn(page, DEMO.owner);
     const main = page.getByRole("main");
-    const all = ["Bots", "Phone numbers", "SIP connections", "WhatsApp numbers", "Teams connections", "Calls in the last 24 hours", "Active alarms"];
+    const all = [
+      "Bots",
+      "Phone numbers",
+      "SIP connections",
+      "WhatsApp numbers",
+      "Teams connections",
+      "Calls in the last 24 hours",
+      "Active alarms",
+    ];
     for (const name of all) await expect(main.getByRole("region", { name })).toBeVisible();
     await expect(main.getByRole("region")).toHaveCount(all.length);
 
@@ -154,14 +192,19 @@ test.describe("portal shell", () => {
     // (the bots spec adds and deletes Acme Voice's meanwhile).
     const { account_id: trialAccount } = await userRow(baseURL, DEMO.trial.email);
     const db = await openE2eDatabase(baseURL);
-    const bots = db.prepare("SELECT COUNT(*) FROM bots WHERE account_id = ? AND deleted_at IS NULL").pluck().get(trialAccount) as number;
+    const bots = db
+      .prepare("SELECT COUNT(*) FROM bots WHERE account_id = ? AND deleted_at IS NULL")
+      .pluck()
+      .get(trialAccount) as number;
     db.close();
     const trialContext = await browser.newContext();
     const trial = await trialContext.newPage();
     await signIn(trial, DEMO.trial);
     await expect(trial.getByRole("main").getByRole("region", { name: "Bots" })).toContainText(String(bots));
     await trialContext.close();
-    await expect(main.getByRole("region", { name: "Calls in the last 24 hours" })).toContainText(/% successful|No calls yet/);
+    await expect(main.getByRole("region", { name: "Calls in the last 24 hours" })).toContainText(
+      /% successful|No calls yet/,
+    );
 
     const context = await browser.newContext();
     const viewer = await context.newPage();
@@ -195,7 +238,10 @@ test.describe("portal shell", () => {
 });
 
 test.describe("admin area", () => {
-  test("the admin lands on the first admin page the roles allow, or is signed out to /error", async ({ page, baseURL }) => {
+  test("the admin lands on the first admin page the roles allow, or is signed out to /error", async ({
+    page,
+    baseURL,
+  }) => {
     const adminRoles = (await userRow(baseURL, DEMO.admin.email)).roleList;
     const landing = adminLandingPath(adminRoles);
     await signIn(page, DEMO.admin);
@@ -211,7 +257,9 @@ test.describe("admin area", () => {
     }
   });
 
-  test("the admin shell: an unknown admin page is not found inside it, and the account menu leads back", async ({ page }) => {
+  test("the admin shell: an unknown admin page is not found inside it, and the account menu leads back", async ({
+    page,
+  }) => {
     await signIn(page, DEMO.admin);
     await page.getByRole("button", { name: "Account menu" }).click();
     await expect(page.getByRole("link", { name: "Administration" })).toHaveAttribute("href", "/admin/dashboard");
@@ -225,7 +273,10 @@ test.describe("admin area", () => {
     await expect(page).toHaveURL(/\/portal\/dashboard$/);
   });
 
-  test("a customer is refused on every /admin path, whatever the method, and sees no data", async ({ page, baseURL }) => {
+  test("a customer is refused on every /admin path, whatever the method, and sees no data", async ({
+    page,
+    baseURL,
+  }) => {
     await signIn(page, DEMO.owner);
     const paths = [
       "/admin",
@@ -254,7 +305,11 @@ test.describe("admin area", () => {
     for (const path of paths) {
       const get = await page.request.get(path, { maxRedirects: 0 });
       expect(get.status(), `GET ${path}`).toBe(403);
-      const post = await page.request.post(path, { form: { intent: "anything" }, headers: { Origin: baseURL ?? "" }, maxRedirects: 0 });
+      const post = await page.request.post(path, {
+        form: { intent: "anything" },
+        headers: { Origin: baseURL ?? "" },
+        maxRedirects: 0,
+      });
       expect(post.status(), `POST ${path}`).toBe(403);
       for (const body of [await get.text(), await post.text()]) {
         for (const leak of leaks) expect(body, `${path} must not contain ${leak}`).not.toContain(leak);
@@ -284,7 +339,9 @@ test.describe("without JavaScript", () => {
   });
 
   test("notifications: mark read with a plain form", async ({ page, baseURL }) => {
-    const ids = await insertNotifications(baseURL, DEMO.owner.email, [{ title: `No-JS note ${randomUUID().slice(0, 6)}`, type: "info" }]);
+    const ids = await insertNotifications(baseURL, DEMO.owner.email, [
+      { title: `No-JS note ${randomUUID().slice(0, 6)}`, type: "info" },
+    ]);
     try {
       await signIn(page, DEMO.owner);
       await page.goto("/portal/notifications");
@@ -307,13 +364,20 @@ interface NewNotification {
 }
 
 /** Puts notifications straight into the e2e server's database (the hub learns of them on the next connection). */
-async function insertNotifications(baseURL: string | undefined, email: string, list: NewNotification[]): Promise<string[]> {
+async function insertNotifications(
+  baseURL: string | undefined,
+  email: string,
+  list: NewNotification[],
+): Promise<string[]> {
   const { default: Database } = await import("better-sqlite3");
   const port = new URL(baseURL ?? "http://127.0.0.1:3100").port;
   const db = new Database(`test-results/e2e-data-${port}/platform.sqlite`, { fileMustExist: true });
   db.pragma("busy_timeout = 5000");
   try {
-    const user = db.prepare("SELECT id, account_id FROM users WHERE email = ?").get(email) as { id: string; account_id: string };
+    const user = db.prepare("SELECT id, account_id FROM users WHERE email = ?").get(email) as {
+      id: string;
+      account_id: string;
+    };
     const insert = db.prepare(
       `INSERT INTO notifications (id, account_id, user_id, title, message, type, status, data, ttl, created_at, expires_at)
        VALUES (?, ?, ?, ?, ?, ?, 0, ?, NULL, ?, NULL)`,
@@ -321,7 +385,16 @@ async function insertNotifications(baseURL: string | undefined, email: string, l
     const now = Date.now();
     return list.map((n, i) => {
       const id = randomUUID();
-      insert.run(id, user.account_id, n.forUser ? user.id : null, n.title, n.message ?? "", n.type, JSON.stringify(n.data ?? {}), now - i * 60_000);
+      insert.run(
+        id,
+        user.account_id,
+        n.forUser ? user.id : null,
+        n.title,
+        n.message ?? "",
+        n.type,
+        JSON.stringify(n.data ?? {}),
+        now - i * 60_000,
+      );
       return id;
     });
   } finally {
@@ -346,7 +419,12 @@ test.describe("notifications page", () => {
     const { email } = await registerAccount(page, `Notified Ltd ${randomUUID().slice(0, 8)}`);
     await insertNotifications(baseURL, email, [
       { title: "Maintenance tonight", type: "info", message: "From 22:00 UTC\nAbout ten minutes" },
-      { title: "Calls export ready", type: "download", data: { fileName: "calls-2026-01.csv", url: "/exports/x" }, forUser: true },
+      {
+        title: "Calls export ready",
+        type: "download",
+        data: { fileName: "calls-2026-01.csv", url: "/exports/x" },
+        forUser: true,
+      },
       { title: "Low balance", type: "warning" },
     ]);
     const problems: string[] = [];

@@ -12,8 +12,10 @@ import { DEMO, openE2eDatabase, signIn } from "./support/auth";
 import { expectAccessible } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 5)}`;
-const rowOf = (page: Page, name: string) => page.getByRole("row").filter({ has: page.getByRole("cell", { name, exact: true }) });
+const unique = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 5)}`;
+const rowOf = (page: Page, name: string) =>
+  page.getByRole("row").filter({ has: page.getByRole("cell", { name, exact: true }) });
 const addDialog = (page: Page) => page.getByRole("dialog", { name: "Add SIP connection" });
 const editDialog = (page: Page) => page.getByRole("dialog", { name: "Edit SIP connection" });
 
@@ -31,7 +33,9 @@ async function stored(baseURL: string | undefined, name: string): Promise<Stored
   const db = await openE2eDatabase(baseURL);
   try {
     return db
-      .prepare("SELECT id, type, keep_alive, authentication, signalling_addresses, service_number, secrets FROM sip_connections WHERE name = ? AND deleted_at IS NULL")
+      .prepare(
+        "SELECT id, type, keep_alive, authentication, signalling_addresses, service_number, secrets FROM sip_connections WHERE name = ? AND deleted_at IS NULL",
+      )
       .get(name) as Stored | undefined;
   } finally {
     db.close();
@@ -42,7 +46,9 @@ async function liveCount(baseURL: string | undefined, email: string): Promise<nu
   const db = await openE2eDatabase(baseURL);
   try {
     return db
-      .prepare("SELECT COUNT(*) FROM sip_connections s JOIN users u ON u.account_id = s.account_id WHERE u.email = ? AND s.deleted_at IS NULL")
+      .prepare(
+        "SELECT COUNT(*) FROM sip_connections s JOIN users u ON u.account_id = s.account_id WHERE u.email = ? AND s.deleted_at IS NULL",
+      )
       .pluck()
       .get(email) as number;
   } finally {
@@ -66,8 +72,13 @@ async function toggle(box: Locator, checked: boolean) {
 }
 
 async function deleteConnection(page: Page, name: string) {
-  await rowOf(page, name).getByRole("link", { name: `Delete ${name}` }).click();
-  await page.getByRole("alertdialog", { name: "Delete SIP connection?" }).getByRole("button", { name: "Delete" }).click();
+  await rowOf(page, name)
+    .getByRole("link", { name: `Delete ${name}` })
+    .click();
+  await page
+    .getByRole("alertdialog", { name: "Delete SIP connection?" })
+    .getByRole("button", { name: "Delete" })
+    .click();
   await expect(page.getByText("SIP connection deleted")).toBeVisible();
   await expect(rowOf(page, name)).toHaveCount(0);
 }
@@ -75,7 +86,10 @@ async function deleteConnection(page: Page, name: string) {
 test.describe("customer, without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a SIP trunk with credentials: built with the list's buttons, created, viewed, edited into a contact center with an authentication code, deleted", async ({ page, baseURL }) => {
+  test("a SIP trunk with credentials: built with the list's buttons, created, viewed, edited into a contact center with an authentication code, deleted", async ({
+    page,
+    baseURL,
+  }) => {
     const name = unique("SIP e2e trunk");
     await signIn(page, DEMO.owner, { redirectTo: "/portal/sip_connections/new" });
     let dialog = addDialog(page);
@@ -84,7 +98,9 @@ test.describe("customer, without JavaScript", () => {
     await dialog.getByRole("button", { name: "Add signalling address" }).click();
     dialog = addDialog(page);
     await expect(dialog.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(name);
-    await expect(dialog.getByRole("textbox", { name: "Signalling address 1", exact: true })).toHaveValue("203.0.113.20");
+    await expect(dialog.getByRole("textbox", { name: "Signalling address 1", exact: true })).toHaveValue(
+      "203.0.113.20",
+    );
     await dialog.getByRole("textbox", { name: "Signalling address 2", exact: true }).fill("sbc2.example.com:5061");
     expect(await stored(baseURL, name)).toBeUndefined();
 
@@ -105,14 +121,18 @@ test.describe("customer, without JavaScript", () => {
     expect(JSON.parse(created.secrets)).toEqual({ password: "Trunk-pass-1" });
 
     // View: the password only as "set".
-    await rowOf(page, name).getByRole("link", { name: `View details ${name}` }).click();
+    await rowOf(page, name)
+      .getByRole("link", { name: `View details ${name}` })
+      .click();
     const view = page.getByRole("dialog", { name: "SIP connection details" });
     await expect(view.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(name);
     await expect(view).not.toContainText("Trunk-pass-1");
     await view.getByRole("link", { name: "Close" }).click();
 
     // Edit: a contact center (its service number after Continue) with an authentication code.
-    await rowOf(page, name).getByRole("link", { name: `Edit ${name}` }).click();
+    await rowOf(page, name)
+      .getByRole("link", { name: `Edit ${name}` })
+      .click();
     dialog = editDialog(page);
     await expect(dialog.getByLabel("Password")).toHaveValue("");
     await dialog.getByLabel("Type").selectOption("contact-center");
@@ -132,7 +152,10 @@ test.describe("customer, without JavaScript", () => {
     await deleteConnection(page, name);
   });
 
-  test("refusals keep what was typed: 11 signalling addresses, keep-alive 4, Source IP without an address", async ({ page, baseURL }) => {
+  test("refusals keep what was typed: 11 signalling addresses, keep-alive 4, Source IP without an address", async ({
+    page,
+    baseURL,
+  }) => {
     const name = unique("SIP e2e refused");
     await signIn(page, DEMO.owner, { redirectTo: "/portal/sip_connections/new" });
     let dialog = addDialog(page);
@@ -149,16 +172,24 @@ test.describe("customer, without JavaScript", () => {
     await expect(dialog.getByText("At most 10 signalling addresses are allowed")).toBeVisible();
     await expect(dialog.getByText("Keep-alive must be at least 5")).toBeVisible();
     await expect(dialog.getByText("At least one address is required for Source IP")).toBeVisible();
-    await expect(dialog.getByRole("textbox", { name: "Keep-alive (seconds)", exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByRole("textbox", { name: "Keep-alive (seconds)", exact: true })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
     await expect(dialog.getByRole("textbox", { name: "Keep-alive (seconds)", exact: true })).toHaveValue("4");
     await expect(dialog.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(name);
-    await expect(dialog.getByRole("textbox", { name: "Signalling address 11", exact: true })).toHaveValue("203.0.113.31");
+    await expect(dialog.getByRole("textbox", { name: "Signalling address 11", exact: true })).toHaveValue(
+      "203.0.113.31",
+    );
     expect(await stored(baseURL, name)).toBeUndefined();
   });
 });
 
 test.describe("customer, with JavaScript", () => {
-  test("a UC platform by source IP, then a SIP trunk by dialed numbers with credentials: the fields follow the choices", async ({ page, baseURL }) => {
+  test("a UC platform by source IP, then a SIP trunk by dialed numbers with credentials: the fields follow the choices", async ({
+    page,
+    baseURL,
+  }) => {
     const name = unique("SIP e2e uc");
     await signIn(page, DEMO.owner, { redirectTo: "/portal/sip_connections" });
     await waitForHydration(page);
@@ -177,7 +208,9 @@ test.describe("customer, with JavaScript", () => {
     expect((await stored(baseURL, name))!.type).toBe("uc-platform");
 
     // Edit: a trunk authenticated by dialed numbers and credentials, no FQDN or source IP check.
-    await rowOf(page, name).getByRole("link", { name: `Edit ${name}` }).click();
+    await rowOf(page, name)
+      .getByRole("link", { name: `Edit ${name}` })
+      .click();
     dialog = editDialog(page);
     await dialog.getByLabel("Type").selectOption("sip-trunk");
     await expect(dialog.getByLabel("Registration (the trunk registers with the platform)")).toBeVisible();
@@ -197,12 +230,21 @@ test.describe("customer, with JavaScript", () => {
     await expect(page.getByText("SIP connection updated")).toBeVisible();
     const edited = (await stored(baseURL, name))!;
     expect(edited.type).toBe("sip-trunk");
-    expect(JSON.parse(edited.authentication)).toEqual({ fqdn: false, sourceIp: false, dialedNumbers: true, method: "credentials", username: "uc-user" });
+    expect(JSON.parse(edited.authentication)).toEqual({
+      fqdn: false,
+      sourceIp: false,
+      dialedNumbers: true,
+      method: "credentials",
+      username: "uc-user",
+    });
 
     await deleteConnection(page, name);
   });
 
-  test("refusals keep what was typed: 11 signalling addresses, keep-alive 4, Source IP without an address", async ({ page, baseURL }) => {
+  test("refusals keep what was typed: 11 signalling addresses, keep-alive 4, Source IP without an address", async ({
+    page,
+    baseURL,
+  }) => {
     const name = unique("SIP e2e refused js");
     await signIn(page, DEMO.owner, { redirectTo: "/portal/sip_connections/new" });
     await waitForHydration(page);
@@ -219,7 +261,9 @@ test.describe("customer, with JavaScript", () => {
     await expect(dialog.getByText("Keep-alive must be at least 5")).toBeVisible();
     await expect(dialog.getByText("At least one address is required for Source IP")).toBeVisible();
     await expect(dialog.getByRole("textbox", { name: "Keep-alive (seconds)", exact: true })).toHaveValue("4");
-    await expect(dialog.getByRole("textbox", { name: "Signalling address 11", exact: true })).toHaveValue("203.0.113.31");
+    await expect(dialog.getByRole("textbox", { name: "Signalling address 11", exact: true })).toHaveValue(
+      "203.0.113.31",
+    );
     expect(await stored(baseURL, name)).toBeUndefined();
   });
 
@@ -233,16 +277,23 @@ test.describe("customer, with JavaScript", () => {
   });
 });
 
-test("a trial account holds two SIP connections: the list says so and a third is refused", async ({ page, baseURL }) => {
+test("a trial account holds two SIP connections: the list says so and a third is refused", async ({
+  page,
+  baseURL,
+}) => {
   expect(await liveCount(baseURL, DEMO.trial.email)).toBe(2);
   await signIn(page, DEMO.trial, { redirectTo: "/portal/sip_connections" });
-  await expect(page.getByText("A trial account has two SIP connections. Upgrade to the Essential plan for more.")).toBeVisible();
+  await expect(
+    page.getByText("A trial account has two SIP connections. Upgrade to the Essential plan for more."),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Add SIP connection" })).toHaveCount(0);
   await page.goto("/portal/sip_connections/new");
   const dialog = addDialog(page);
   await fillBasics(dialog, "Third trial trunk");
   await dialog.getByRole("button", { name: "Create SIP connection" }).click();
-  await expect(dialog.getByText("A trial account has two SIP connections. Upgrade to the Essential plan for more.")).toBeVisible();
+  await expect(
+    dialog.getByText("A trial account has two SIP connections. Upgrade to the Essential plan for more."),
+  ).toBeVisible();
   await expect(dialog.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Third trial trunk");
   expect(await liveCount(baseURL, DEMO.trial.email)).toBe(2);
 });

@@ -10,15 +10,19 @@ import { expect, test, type Page } from "@playwright/test";
 import { DEMO, openE2eDatabase, signIn } from "./support/auth";
 import { waitForHydration } from "./support/hydration";
 
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 5)}`;
-const rowOf = (page: Page, name: string) => page.getByRole("row").filter({ has: page.getByRole("cell", { name, exact: true }) });
+const unique = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 5)}`;
+const rowOf = (page: Page, name: string) =>
+  page.getByRole("row").filter({ has: page.getByRole("cell", { name, exact: true }) });
 
 /** Live speech services of an account with this name (any case). */
 async function storedNamed(baseURL: string | undefined, account: string, name: string): Promise<number> {
   const db = await openE2eDatabase(baseURL);
   try {
     return db
-      .prepare("SELECT COUNT(*) FROM speech_services s JOIN accounts a ON a.id = s.account_id WHERE a.name = ? AND lower(s.name) = lower(?) AND s.deleted_at IS NULL")
+      .prepare(
+        "SELECT COUNT(*) FROM speech_services s JOIN accounts a ON a.id = s.account_id WHERE a.name = ? AND lower(s.name) = lower(?) AND s.deleted_at IS NULL",
+      )
       .pluck()
       .get(account, name) as number;
   } finally {
@@ -29,7 +33,10 @@ async function storedNamed(baseURL: string | undefined, account: string, name: s
 test.describe("customer, without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a Deepgram service is created, listed, viewed, edited and deleted; a provider's name is refused; its API key never comes back", async ({ page, baseURL }) => {
+  test("a Deepgram service is created, listed, viewed, edited and deleted; a provider's name is refused; its API key never comes back", async ({
+    page,
+    baseURL,
+  }) => {
     const apiKey = `dg-${Date.now()}-e2e-key`;
     const name = unique("E2E deepgram");
     await signIn(page, DEMO.owner, { redirectTo: "/portal/speech_services/new" });
@@ -68,7 +75,9 @@ test.describe("customer, without JavaScript", () => {
     await expect(rowOf(page, name)).toContainText("Speech to text");
     expect(await page.content()).not.toContain(apiKey);
 
-    await rowOf(page, name).getByRole("link", { name: `View details ${name}` }).click();
+    await rowOf(page, name)
+      .getByRole("link", { name: `View details ${name}` })
+      .click();
     const view = page.getByRole("dialog", { name: "Speech service details" });
     await expect(view.getByLabel("API key")).toHaveValue("Set");
     await expect(view.getByLabel("Deepgram model")).toHaveValue("nova-3-general");
@@ -79,7 +88,9 @@ test.describe("customer, without JavaScript", () => {
     expect(await data.text()).not.toContain(apiKey);
     await view.getByRole("link", { name: "Close" }).click();
 
-    await rowOf(page, name).getByRole("link", { name: `Edit ${name}` }).click();
+    await rowOf(page, name)
+      .getByRole("link", { name: `Edit ${name}` })
+      .click();
     const edit = page.getByRole("dialog", { name: "Edit speech service" });
     await expect(edit.getByLabel("API key")).toHaveValue("");
     await expect(edit.getByText("Set — leave empty to keep it")).toBeVisible();
@@ -92,13 +103,17 @@ test.describe("customer, without JavaScript", () => {
     expect(await page.content()).not.toContain(apiKey);
 
     // The key stayed set through the edit.
-    await rowOf(page, renamed).getByRole("link", { name: `View details ${renamed}` }).click();
+    await rowOf(page, renamed)
+      .getByRole("link", { name: `View details ${renamed}` })
+      .click();
     const again = page.getByRole("dialog", { name: "Speech service details" });
     await expect(again.getByLabel("API key")).toHaveValue("Set");
     await expect(again.getByLabel("Deepgram model")).toHaveValue("nova-2-general");
     await again.getByRole("link", { name: "Close" }).click();
 
-    await rowOf(page, renamed).getByRole("link", { name: `Delete ${renamed}` }).click();
+    await rowOf(page, renamed)
+      .getByRole("link", { name: `Delete ${renamed}` })
+      .click();
     const confirm = page.getByRole("alertdialog", { name: "Delete speech service?" });
     await expect(confirm).toContainText(renamed);
     await confirm.getByRole("button", { name: "Delete" }).click();
@@ -107,7 +122,10 @@ test.describe("customer, without JavaScript", () => {
     expect(await storedNamed(baseURL, "Acme Voice", renamed)).toBe(0);
   });
 
-  test("a trial account sees the Essential notice, is offered no Add, and a create is refused with it", async ({ page, baseURL }) => {
+  test("a trial account sees the Essential notice, is offered no Add, and a create is refused with it", async ({
+    page,
+    baseURL,
+  }) => {
     await signIn(page, DEMO.trial, { redirectTo: "/portal/speech_services" });
     await expect(page.getByRole("heading", { name: "Speech services", level: 1 })).toBeVisible();
     await expect(page.getByText("Only Essential plan accounts can use this.")).toBeVisible();
@@ -124,7 +142,12 @@ test.describe("customer, without JavaScript", () => {
     await dialog.getByLabel("Azure region").fill("westeurope");
     await dialog.getByRole("button", { name: "Create speech service" }).click();
     // Refused by the console itself: the platform's 403 would end the session; the trial user stays signed in.
-    await expect(page.getByRole("dialog", { name: "Add speech service" }).getByRole("alert").filter({ hasText: "Only Essential plan accounts can use this." })).toBeVisible();
+    await expect(
+      page
+        .getByRole("dialog", { name: "Add speech service" })
+        .getByRole("alert")
+        .filter({ hasText: "Only Essential plan accounts can use this." }),
+    ).toBeVisible();
     await expect(page.getByRole("dialog", { name: "Add speech service" }).getByLabel("Name")).toHaveValue(name);
     expect(await storedNamed(baseURL, "Trial Co", name)).toBe(0);
   });
@@ -171,8 +194,13 @@ test.describe("customer, with JavaScript", () => {
     await expect(rowOf(page, name)).toContainText("OpenAI");
     await expect(rowOf(page, name)).toContainText("Text to speech");
 
-    await rowOf(page, name).getByRole("link", { name: `Delete ${name}` }).click();
-    await page.getByRole("alertdialog", { name: "Delete speech service?" }).getByRole("button", { name: "Delete" }).click();
+    await rowOf(page, name)
+      .getByRole("link", { name: `Delete ${name}` })
+      .click();
+    await page
+      .getByRole("alertdialog", { name: "Delete speech service?" })
+      .getByRole("button", { name: "Delete" })
+      .click();
     await expect(page.getByText("Speech service deleted")).toBeVisible();
     await expect(rowOf(page, name)).toHaveCount(0);
   });

@@ -10,7 +10,6 @@ import { TIME } from "../../contract/limits/units";
  * JavaScript. Drill-down ranges lie in the past, so the simulator's new calls stay out of the counts.
  */
 
-
 /** A custom range ending a day ago (5-minute columns up to 48 hours, daily columns beyond). */
 function pastRange(hours: number): string {
   const to = new Date(Math.floor((Date.now() - TIME.DAY_MS) / TIME.HOUR_MS) * TIME.HOUR_MS);
@@ -21,7 +20,10 @@ function pastRange(hours: number): string {
 const chart = (page: Page, title: string) => page.getByRole("figure", { name: new RegExp(`^${title},`) });
 
 /** The column link of `chart` with the biggest number for `stack` ("Call success, failed, …: 12 calls"). */
-async function biggestColumn(figure: Locator, prefix: string): Promise<{ link: Locator; value: number; label: string }> {
+async function biggestColumn(
+  figure: Locator,
+  prefix: string,
+): Promise<{ link: Locator; value: number; label: string }> {
   const links = figure.getByRole("link", { name: new RegExp(`^${prefix}, `) });
   const labels = await links.evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""));
   expect(labels.length, `columns of ${prefix}`).toBeGreaterThan(0);
@@ -29,7 +31,11 @@ async function biggestColumn(figure: Locator, prefix: string): Promise<{ link: L
   labels.forEach((l, i) => {
     if (Number(/: (\d+) calls$/.exec(l)?.[1]) > Number(/: (\d+) calls$/.exec(labels[best])?.[1])) best = i;
   });
-  return { link: figure.locator(`a[aria-label="${labels[best]}"]`), value: Number(/: (\d+) calls$/.exec(labels[best])![1]), label: labels[best] };
+  return {
+    link: figure.locator(`a[aria-label="${labels[best]}"]`),
+    value: Number(/: (\d+) calls$/.exec(labels[best])![1]),
+    label: labels[best],
+  };
 }
 
 /** With JavaScript: waits until Remix has hydrated the page (before using client-side widgets). */
@@ -44,7 +50,11 @@ async function gridTotal(page: Page): Promise<number> {
 }
 
 /** Opens a column's call list and checks its total equals the column's number. */
-async function expectDrillDownEquals(page: Page, column: { link: Locator; value: number; label: string }, listPath: string) {
+async function expectDrillDownEquals(
+  page: Page,
+  column: { link: Locator; value: number; label: string },
+  listPath: string,
+) {
   const back = page.url();
   await column.link.click();
   await expect(page).toHaveURL(new RegExp(`${listPath}\\?`));
@@ -68,7 +78,11 @@ for (const js of [true, false]) {
       await expect(page).toHaveURL(/range=7d/);
       await expect(tabs.getByRole("link", { name: "7 days" })).toHaveAttribute("aria-current", "page");
       // Daily columns: "Call success, successful, Nov 15: 1,234 calls".
-      await expect(chart(page, "Call success").getByRole("link", { name: /^Call success, successful, [A-Z][a-z]{2} \d+: \d+ calls$/ }).first()).toBeAttached();
+      await expect(
+        chart(page, "Call success")
+          .getByRole("link", { name: /^Call success, successful, [A-Z][a-z]{2} \d+: \d+ calls$/ })
+          .first(),
+      ).toBeAttached();
       await tabs.getByRole("link", { name: "30 days" }).click();
       await expect(page).toHaveURL(/range=30d/);
 
@@ -77,7 +91,9 @@ for (const js of [true, false]) {
       await page.getByLabel("From").fill("2026-01-01T00:00");
       await page.getByLabel("To").fill("2026-04-15T00:00");
       await page.getByRole("button", { name: "Apply" }).click();
-      await expect(page.getByText("The selected time range is too long. Please select a range not longer than 2 months.")).toBeVisible();
+      await expect(
+        page.getByText("The selected time range is too long. Please select a range not longer than 2 months."),
+      ).toBeVisible();
       await expect(tabs.getByRole("link", { name: "24 hours" })).toHaveAttribute("aria-current", "page");
     });
 
@@ -118,14 +134,25 @@ for (const js of [true, false]) {
       await signIn(page, DEMO.owner);
       // 5-minute columns.
       await page.goto(`/portal/statistics?${pastRange(6)}&entity=all&metrics=callSuccess,voiceQuality`);
-      for (const [title, stack] of [["Call success", "successful"], ["Call success", "failed"], ["Voice quality", "good"], ["Voice quality", "fair"], ["Voice quality", "poor"], ["Voice quality", "unknown"]]) {
+      for (const [title, stack] of [
+        ["Call success", "successful"],
+        ["Call success", "failed"],
+        ["Voice quality", "good"],
+        ["Voice quality", "fair"],
+        ["Voice quality", "poor"],
+        ["Voice quality", "unknown"],
+      ]) {
         const column = await biggestColumn(chart(page, title), `${title}, ${stack}`);
         expect(column.value).toBeGreaterThan(0);
         await expectDrillDownEquals(page, column, "/portal/call_history");
       }
       // Daily columns (summed), of one bot.
       await page.goto(`/portal/statistics?${pastRange(5 * 24)}&metrics=callSuccess`);
-      const bot = (await page.getByLabel("Configuration entity").locator("optgroup[label='Bots'] option").first().getAttribute("value"))!;
+      const bot = (await page
+        .getByLabel("Configuration entity")
+        .locator("optgroup[label='Bots'] option")
+        .first()
+        .getAttribute("value"))!;
       await page.goto(`/portal/statistics?${pastRange(5 * 24)}&metrics=callSuccess&entity=${encodeURIComponent(bot)}`);
       const daily = await biggestColumn(chart(page, "Call success"), "Call success, successful");
       expect(daily.label).toMatch(/successful, [A-Z][a-z]{2} \d+: /);
@@ -138,11 +165,26 @@ for (const js of [true, false]) {
       const figure = chart(page, "Call success");
       await figure.getByText("Export", { exact: true }).click();
       const signatures: Record<string, (b: Buffer, type: string) => void> = {
-        PNG: (b, type) => { expect(type).toBe("image/png"); expect(b.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a"); },
-        SVG: (b, type) => { expect(type).toContain("image/svg+xml"); expect(b.toString("utf8")).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/); },
-        CSV: (b, type) => { expect(type).toContain("text/csv"); expect(b.toString("utf8")).toMatch(/^\uFEFFStart,End,successful,failed\n\d{4}-/); },
-        PDF: (b, type) => { expect(type).toBe("application/pdf"); expect(b.subarray(0, 5).toString("latin1")).toBe("%PDF-"); },
-        XLS: (b, type) => { expect(type).toContain("spreadsheetml"); expect(b.subarray(0, 4).toString("hex")).toBe("504b0304"); },
+        PNG: (b, type) => {
+          expect(type).toBe("image/png");
+          expect(b.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a");
+        },
+        SVG: (b, type) => {
+          expect(type).toContain("image/svg+xml");
+          expect(b.toString("utf8")).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+        },
+        CSV: (b, type) => {
+          expect(type).toContain("text/csv");
+          expect(b.toString("utf8")).toMatch(/^\uFEFFStart,End,successful,failed\n\d{4}-/);
+        },
+        PDF: (b, type) => {
+          expect(type).toBe("application/pdf");
+          expect(b.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+        },
+        XLS: (b, type) => {
+          expect(type).toContain("spreadsheetml");
+          expect(b.subarray(0, 4).toString("hex")).toBe("504b0304");
+        },
       };
       for (const [format, check] of Object.entries(signatures)) {
         const href = (await figure.getByRole("link", { name: format, exact: true }).getAttribute("href"))!;
@@ -153,7 +195,9 @@ for (const js of [true, false]) {
         expect(body.length, format).toBeGreaterThan(100);
         check(body, res.headers()["content-type"]);
       }
-      const print = await page.request.get((await figure.getByRole("link", { name: "Print", exact: true }).getAttribute("href"))!);
+      const print = await page.request.get(
+        (await figure.getByRole("link", { name: "Print", exact: true }).getAttribute("href"))!,
+      );
       expect(print.headers()["content-type"]).toContain("text/html");
       expect(await print.text()).toContain("<svg");
     });
@@ -201,14 +245,21 @@ for (const js of [true, false]) {
   });
 }
 
-test("a first visit adopts the server's charts and downloads no victory; a chart drawn in the browser loads it", async ({ page }) => {
+test("a first visit adopts the server's charts and downloads no victory; a chart drawn in the browser loads it", async ({
+  page,
+}) => {
   await signIn(page, DEMO.owner);
   /** The bodies of the scripts the statistics page loads, by URL. */
   const scripts = new Map<string, Promise<string>>();
   page.on("response", (response) => {
-    if (response.request().resourceType() === "script") scripts.set(response.url(), response.text().catch(() => ""));
+    if (response.request().resourceType() === "script")
+      scripts.set(
+        response.url(),
+        response.text().catch(() => ""),
+      );
   });
-  const victoryLoaded = async () => (await Promise.all(scripts.values())).some((body) => body.includes('"VictoryAxis"'));
+  const victoryLoaded = async () =>
+    (await Promise.all(scripts.values())).some((body) => body.includes('"VictoryAxis"'));
   await page.goto("/portal/statistics?metrics=callSuccess");
   await waitForHydration(page);
   const figure = chart(page, "Call success");
@@ -218,13 +269,17 @@ test("a first visit adopts the server's charts and downloads no victory; a chart
 
   // Another range, by client-side navigation: the browser draws the chart itself.
   await page.getByRole("navigation", { name: "Quick ranges" }).getByRole("link", { name: "7 days" }).click();
-  await expect(figure.getByRole("link", { name: /^Call success, successful, [A-Z][a-z]{2} \d+: \d+ calls$/ }).first()).toBeAttached();
+  await expect(
+    figure.getByRole("link", { name: /^Call success, successful, [A-Z][a-z]{2} \d+: \d+ calls$/ }).first(),
+  ).toBeAttached();
   expect(await victoryLoaded()).toBe(true);
 });
 
 test("JPEG export", async ({ page }) => {
   await signIn(page, DEMO.owner);
-  const res = await page.request.get("/portal/statistics/export?range=24h&metrics=callSuccess&format=jpeg&metric=CountCalls");
+  const res = await page.request.get(
+    "/portal/statistics/export?range=24h&metrics=callSuccess&format=jpeg&metric=CountCalls",
+  );
   expect(res.headers()["content-type"]).toBe("image/jpeg");
   expect((await res.body()).subarray(0, 3).toString("hex")).toBe("ffd8ff");
 });

@@ -20,7 +20,12 @@ test("the owner switches to Globex and sees its name and its bots, then switches
   await expect(page).toHaveURL(/\/portal\/dashboard$/);
   await expect(page.getByText("You are now working in Globex Contact Centers")).toBeVisible();
   await page.getByRole("button", { name: "Account menu" }).click();
-  await expect(page.getByRole("group").filter({ has: page.getByRole("button", { name: "Sign out" }) }).getByText("Globex Contact Centers")).toBeVisible();
+  await expect(
+    page
+      .getByRole("group")
+      .filter({ has: page.getByRole("button", { name: "Sign out" }) })
+      .getByText("Globex Contact Centers"),
+  ).toBeVisible();
   await page.keyboard.press("Escape");
 
   // The other account's data: its bots, none of Acme's.
@@ -33,7 +38,9 @@ test("the owner switches to Globex and sees its name and its bots, then switches
   const other = await browser.newContext();
   const elsewhere = await other.newPage();
   await signIn(elsewhere, DEMO.owner, { redirectTo: "/portal/bots" });
-  await expect(elsewhere.getByRole("table", { name: "Bots" }).getByRole("cell", { name: "Survey Bot", exact: true })).toBeVisible();
+  await expect(
+    elsewhere.getByRole("table", { name: "Bots" }).getByRole("cell", { name: "Survey Bot", exact: true }),
+  ).toBeVisible();
   await other.close();
 
   // And back, without JavaScript's help: the page's forms are plain posts.

@@ -15,7 +15,8 @@ import { expectAccessible } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 
 const suffix = () => randomUUID().slice(0, 8);
-const rowOf = (page: Page, name: string) => page.getByRole("row").filter({ has: page.getByRole("cell", { name, exact: true }) });
+const rowOf = (page: Page, name: string) =>
+  page.getByRole("row").filter({ has: page.getByRole("cell", { name, exact: true }) });
 const bell = (page: Page) => page.getByRole("button", { name: /^Notifications(, \d+ unread)?$/ });
 const drawer = (page: Page) => page.getByRole("dialog", { name: "Notifications" });
 
@@ -23,7 +24,10 @@ const drawer = (page: Page) => page.getByRole("dialog", { name: "Notifications" 
 async function statusOf(baseURL: string | undefined, name: string): Promise<string | undefined> {
   const db = await openE2eDatabase(baseURL);
   try {
-    return db.prepare("SELECT status FROM teams_connections WHERE name = ? AND deleted_at IS NULL").pluck().get(name) as string | undefined;
+    return db
+      .prepare("SELECT status FROM teams_connections WHERE name = ? AND deleted_at IS NULL")
+      .pluck()
+      .get(name) as string | undefined;
   } finally {
     db.close();
   }
@@ -59,21 +63,30 @@ async function addConnection(page: Page, name: string, domain: string) {
   await dialog.getByLabel("Name").fill(name);
   await dialog.getByLabel("Teams tenant").selectOption({ label: domain });
   await dialog.getByRole("button", { name: "Create Teams connection" }).click();
-  await expect(page.getByText("The Teams connection is being created: its progress is in the notifications")).toBeVisible();
+  await expect(
+    page.getByText("The Teams connection is being created: its progress is in the notifications"),
+  ).toBeVisible();
 }
 
 /** Renames the connection and deletes it again. */
 async function renameAndDelete(page: Page, name: string) {
   await page.goto(`/portal/teams_connections?search=${encodeURIComponent(name)}`);
-  await rowOf(page, name).getByRole("link", { name: `Edit ${name}` }).click();
+  await rowOf(page, name)
+    .getByRole("link", { name: `Edit ${name}` })
+    .click();
   const edit = page.getByRole("dialog", { name: "Edit Teams connection" });
   const renamed = `${name} renamed`;
   await edit.getByLabel("Name").fill(renamed);
   await edit.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Teams connection updated")).toBeVisible();
   await page.goto(`/portal/teams_connections?search=${encodeURIComponent(renamed)}`);
-  await rowOf(page, renamed).getByRole("link", { name: `Delete ${renamed}` }).click();
-  await page.getByRole("alertdialog", { name: /Delete Teams connection\?/ }).getByRole("button", { name: "Delete" }).click();
+  await rowOf(page, renamed)
+    .getByRole("link", { name: `Delete ${renamed}` })
+    .click();
+  await page
+    .getByRole("alertdialog", { name: /Delete Teams connection\?/ })
+    .getByRole("button", { name: "Delete" })
+    .click();
   await expect(page.getByText("Teams connection deleted")).toBeVisible();
   await expect(rowOf(page, renamed)).toHaveCount(0);
 }
@@ -86,7 +99,9 @@ async function adminDeletesTenant(browser: Browser, domain: string, javaScriptEn
     await signIn(page, DEMO.admin, { redirectTo: `/admin/tenants?search=${encodeURIComponent(domain)}` });
     await expect(page.getByRole("heading", { level: 1, name: /Teams tenants \(all accounts\)/ })).toBeVisible();
     await expect(rowOf(page, domain)).toContainText("Acme Voice");
-    await rowOf(page, domain).getByRole("link", { name: `Delete ${domain}` }).click();
+    await rowOf(page, domain)
+      .getByRole("link", { name: `Delete ${domain}` })
+      .click();
     const confirm = page.getByRole("alertdialog", { name: /Delete Teams tenant\?/ });
     await expect(confirm).toContainText(`${domain} of Acme Voice`);
     await confirm.getByRole("button", { name: "Delete" }).click();
@@ -100,7 +115,11 @@ async function adminDeletesTenant(browser: Browser, domain: string, javaScriptEn
 test.describe("customer, without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a tenant and a connection: created, the creation's result on the notifications page, renamed, deleted; the admin deletes the tenant", async ({ page, browser, baseURL }) => {
+  test("a tenant and a connection: created, the creation's result on the notifications page, renamed, deleted; the admin deletes the tenant", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const domain = `e2e-${suffix()}.onmicrosoft.com`;
     const name = `E2E Teams ${suffix()}`;
@@ -114,7 +133,10 @@ test.describe("customer, without JavaScript", () => {
       .poll(
         async () => {
           await page.goto("/portal/notifications");
-          return page.getByRole("listitem").filter({ hasText: `Teams connection ${name} is connected` }).count();
+          return page
+            .getByRole("listitem")
+            .filter({ hasText: `Teams connection ${name} is connected` })
+            .count();
         },
         { timeout: 60_000, intervals: [1000] },
       )
@@ -124,7 +146,9 @@ test.describe("customer, without JavaScript", () => {
     await expect(rowOf(page, name)).toContainText("Connected");
     await expect(rowOf(page, name)).toContainText(domain);
 
-    await rowOf(page, name).getByRole("link", { name: `View details ${name}` }).click();
+    await rowOf(page, name)
+      .getByRole("link", { name: `View details ${name}` })
+      .click();
     const view = page.getByRole("dialog", { name: "Teams connection details" });
     await expect(view.getByLabel("Teams tenant")).toHaveValue(domain);
     await expect(view.getByLabel("Status")).toHaveValue("Connected");
@@ -132,9 +156,13 @@ test.describe("customer, without JavaScript", () => {
     await adminDeletesTenant(browser, domain, false);
   });
 
-  test("the limit warning: the trial account holds its maximum; another connection is refused with the spec's message", async ({ page }) => {
+  test("the limit warning: the trial account holds its maximum; another connection is refused with the spec's message", async ({
+    page,
+  }) => {
     await signIn(page, DEMO.trial, { redirectTo: "/portal/teams_connections" });
-    await expect(page.getByRole("status").filter({ hasText: "You have reached the maximum number of Teams connections." })).toContainText("1 of 1");
+    await expect(
+      page.getByRole("status").filter({ hasText: "You have reached the maximum number of Teams connections." }),
+    ).toContainText("1 of 1");
     // No way to the add dialog from the page (the Add button is shown disabled).
     await expect(page.getByRole("link", { name: "Add Teams connection" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Add Teams connection" })).toBeDisabled();
@@ -144,13 +172,21 @@ test.describe("customer, without JavaScript", () => {
     const name = `E2E over ${suffix()}`;
     await dialog.getByLabel("Name").fill(name);
     await dialog.getByRole("button", { name: "Create Teams connection" }).click();
-    await expect(page.getByRole("dialog", { name: "Add Teams connection" }).getByText("You have reached the maximum number of Teams connections.")).toBeVisible();
+    await expect(
+      page
+        .getByRole("dialog", { name: "Add Teams connection" })
+        .getByText("You have reached the maximum number of Teams connections."),
+    ).toBeVisible();
     await expect(page.getByRole("dialog", { name: "Add Teams connection" }).getByLabel("Name")).toHaveValue(name);
   });
 });
 
 test.describe("customer, with JavaScript", () => {
-  test("the creation's progress, then its result, arrive in the notifications drawer", async ({ page, browser, baseURL }) => {
+  test("the creation's progress, then its result, arrive in the notifications drawer", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const domain = `e2e-js-${suffix()}.onmicrosoft.com`;
     const name = `E2E Teams JS ${suffix()}`;
@@ -164,8 +200,12 @@ test.describe("customer, with JavaScript", () => {
     await expect(drawer(page)).toBeVisible();
     // The creation reports on a progress notification while it runs (the platform moves it step by
     // step), then replaces it with the result.
-    const progress = drawer(page).getByRole("listitem").filter({ hasText: `Creating Teams connection ${name}` });
-    const done = drawer(page).getByRole("listitem").filter({ hasText: `Teams connection ${name} is connected` });
+    const progress = drawer(page)
+      .getByRole("listitem")
+      .filter({ hasText: `Creating Teams connection ${name}` });
+    const done = drawer(page)
+      .getByRole("listitem")
+      .filter({ hasText: `Teams connection ${name} is connected` });
     await expect(progress.or(done)).toBeVisible({ timeout: 20_000 });
     if (await progress.isVisible()) await expect(progress.getByRole("progressbar")).toBeVisible();
     await expect(done).toBeVisible({ timeout: 60_000 });
@@ -180,7 +220,12 @@ test.describe("customer, with JavaScript", () => {
   test("axe: the Teams list, the tenants list and their add dialogs", async ({ page }) => {
     test.setTimeout(90_000);
     await signIn(page, DEMO.owner);
-    for (const path of ["/portal/teams_connections", "/portal/teams_connections/new", "/portal/teams_connections/tenants", "/portal/teams_connections/tenants/new"]) {
+    for (const path of [
+      "/portal/teams_connections",
+      "/portal/teams_connections/new",
+      "/portal/teams_connections/tenants",
+      "/portal/teams_connections/tenants/new",
+    ]) {
       await page.goto(path);
       await expectAccessible(page, path);
     }
@@ -188,7 +233,9 @@ test.describe("customer, with JavaScript", () => {
 });
 
 test.describe("administrator", () => {
-  test("every account's connections and tenants, read-only views; no add, edit or customer delete", async ({ page }) => {
+  test("every account's connections and tenants, read-only views; no add, edit or customer delete", async ({
+    page,
+  }) => {
     await signIn(page, DEMO.admin, { redirectTo: "/admin/teamsConnections?search=Teams%20Sales" });
     await expect(page.getByRole("heading", { level: 1, name: /Teams connections \(all accounts\)/ })).toBeVisible();
     const row = rowOf(page, "Teams Sales");
@@ -206,7 +253,9 @@ test.describe("administrator", () => {
     await expect(tenant).toContainText("Hosted Essential Plus");
     await expect(tenant.getByRole("link", { name: /^Edit/ })).toHaveCount(0);
     await tenant.getByRole("link", { name: "View details acmevoice.onmicrosoft.com" }).click();
-    await expect(page.getByRole("dialog", { name: "Teams tenant details" }).getByLabel("Tenant ID")).toHaveValue(/^[0-9a-f-]{36}$/);
+    await expect(page.getByRole("dialog", { name: "Teams tenant details" }).getByLabel("Tenant ID")).toHaveValue(
+      /^[0-9a-f-]{36}$/,
+    );
     await page.goto("/admin/tenants");
     await expectAccessible(page, "/admin/tenants");
   });

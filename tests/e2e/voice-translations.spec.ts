@@ -10,15 +10,22 @@ import { expect, test, type Page } from "@playwright/test";
 import { DEMO, openE2eDatabase, signIn } from "./support/auth";
 import { waitForHydration } from "./support/hydration";
 
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 5)}`;
-const rowOf = (page: Page, name: string) => page.getByRole("row").filter({ has: page.getByRole("cell", { name, exact: true }) });
+const unique = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 5)}`;
+const rowOf = (page: Page, name: string) =>
+  page.getByRole("row").filter({ has: page.getByRole("cell", { name, exact: true }) });
 /** Acme Voice's seeded speech service that listens and speaks. */
 const SPEECH_SERVICE = "Acme Azure Speech";
 
-async function stored(baseURL: string | undefined, name: string): Promise<{ languages: string; volume_db: number } | undefined> {
+async function stored(
+  baseURL: string | undefined,
+  name: string,
+): Promise<{ languages: string; volume_db: number } | undefined> {
   const db = await openE2eDatabase(baseURL);
   try {
-    return db.prepare("SELECT languages, volume_db FROM voice_translations WHERE name = ? AND deleted_at IS NULL").get(name) as { languages: string; volume_db: number } | undefined;
+    return db
+      .prepare("SELECT languages, volume_db FROM voice_translations WHERE name = ? AND deleted_at IS NULL")
+      .get(name) as { languages: string; volume_db: number } | undefined;
   } finally {
     db.close();
   }
@@ -27,7 +34,10 @@ async function stored(baseURL: string | undefined, name: string): Promise<{ lang
 test.describe("customer, without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a translation is built with the list's buttons, created, listed, viewed, edited and deleted", async ({ page, baseURL }) => {
+  test("a translation is built with the list's buttons, created, listed, viewed, edited and deleted", async ({
+    page,
+    baseURL,
+  }) => {
     const name = unique("VT e2e");
     await signIn(page, DEMO.owner, { redirectTo: "/portal/voice_translation/new" });
     let dialog = page.getByRole("dialog", { name: "Add voice translation" });
@@ -48,7 +58,10 @@ test.describe("customer, without JavaScript", () => {
     await dialog.getByLabel("Language 2", { exact: true }).selectOption({ label: "German (Germany)" });
     await dialog.getByRole("button", { name: "Continue" }).click();
     dialog = page.getByRole("dialog", { name: "Add voice translation" });
-    await expect(dialog.getByLabel("Voice 2").locator("option")).toHaveText(["de-DE-KatjaNeural", "de-DE-ConradNeural"]);
+    await expect(dialog.getByLabel("Voice 2").locator("option")).toHaveText([
+      "de-DE-KatjaNeural",
+      "de-DE-ConradNeural",
+    ]);
     await dialog.getByLabel("Voice 2").selectOption("de-DE-ConradNeural");
 
     // A third row, then removed again.
@@ -80,7 +93,9 @@ test.describe("customer, without JavaScript", () => {
       { language: "de-DE", voice: "de-DE-ConradNeural" },
     ]);
 
-    await rowOf(page, name).getByRole("link", { name: `View details ${name}` }).click();
+    await rowOf(page, name)
+      .getByRole("link", { name: `View details ${name}` })
+      .click();
     const view = page.getByRole("dialog", { name: "Voice translation details" });
     await expect(view.getByLabel("Language 2", { exact: true })).toHaveValue("de-DE");
     await expect(view.getByLabel("Language 2", { exact: true })).toBeDisabled();
@@ -91,7 +106,9 @@ test.describe("customer, without JavaScript", () => {
     await view.getByRole("link", { name: "Close" }).click();
 
     // Edit: Enter in the name saves (never the list's "Remove" buttons, which come first on the page).
-    await rowOf(page, name).getByRole("link", { name: `Edit ${name}` }).click();
+    await rowOf(page, name)
+      .getByRole("link", { name: `Edit ${name}` })
+      .click();
     const edit = page.getByRole("dialog", { name: "Edit voice translation" });
     await expect(edit.getByLabel("Voice 1")).toHaveValue("en-US-GuyNeural");
     const renamed = `${name} v2`;
@@ -101,7 +118,9 @@ test.describe("customer, without JavaScript", () => {
     await expect(rowOf(page, renamed)).toContainText("English (United States), German (Germany)");
     expect((await stored(baseURL, renamed))?.volume_db).toBe(-12);
 
-    await rowOf(page, renamed).getByRole("link", { name: `Delete ${renamed}` }).click();
+    await rowOf(page, renamed)
+      .getByRole("link", { name: `Delete ${renamed}` })
+      .click();
     const confirm = page.getByRole("alertdialog", { name: "Delete voice translation?" });
     await expect(confirm).toContainText(renamed);
     await confirm.getByRole("button", { name: "Delete" }).click();
@@ -120,12 +139,16 @@ test.describe("customer, without JavaScript", () => {
     const dialog = page.getByRole("dialog", { name: "Add voice translation" });
     await expect(dialog.getByText("Only Essential plan accounts can use this.")).toBeVisible();
     // A trial account has no speech service to translate with.
-    await expect(dialog.getByText("Add a speech service that does both speech to text and text to speech first")).toBeVisible();
+    await expect(
+      dialog.getByText("Add a speech service that does both speech to text and text to speech first"),
+    ).toBeVisible();
   });
 });
 
 test.describe("customer, with JavaScript", () => {
-  test("the voices follow the language, rows are added and removed in place, and the rules between fields hold", async ({ page }) => {
+  test("the voices follow the language, rows are added and removed in place, and the rules between fields hold", async ({
+    page,
+  }) => {
     await signIn(page, DEMO.owner, { redirectTo: "/portal/voice_translation" });
     // The voices follow conform's state: a choice made before hydration would not reach it.
     await waitForHydration(page);
@@ -137,7 +160,10 @@ test.describe("customer, with JavaScript", () => {
     await expect(dialog.getByLabel("Language 2", { exact: true })).toHaveValue("en-GB");
     await expect(dialog.getByLabel("Voice 2")).toHaveValue("en-GB-SoniaNeural");
     await dialog.getByLabel("Language 2", { exact: true }).selectOption({ label: "French (France)" });
-    await expect(dialog.getByLabel("Voice 2").locator("option")).toHaveText(["fr-FR-DeniseNeural", "fr-FR-HenriNeural"]);
+    await expect(dialog.getByLabel("Voice 2").locator("option")).toHaveText([
+      "fr-FR-DeniseNeural",
+      "fr-FR-HenriNeural",
+    ]);
     await dialog.getByLabel("Voice 2").selectOption("fr-FR-HenriNeural");
 
     await dialog.getByRole("button", { name: "Add language" }).click();
@@ -155,8 +181,13 @@ test.describe("customer, with JavaScript", () => {
     await dialog.getByRole("button", { name: "Create voice translation" }).click();
     await expect(rowOf(page, name)).toContainText("English (United States), French (France)");
 
-    await rowOf(page, name).getByRole("link", { name: `Delete ${name}` }).click();
-    await page.getByRole("alertdialog", { name: "Delete voice translation?" }).getByRole("button", { name: "Delete" }).click();
+    await rowOf(page, name)
+      .getByRole("link", { name: `Delete ${name}` })
+      .click();
+    await page
+      .getByRole("alertdialog", { name: "Delete voice translation?" })
+      .getByRole("button", { name: "Delete" })
+      .click();
     await expect(page.getByText("Voice translation deleted")).toBeVisible();
     await expect(rowOf(page, name)).toHaveCount(0);
   });

@@ -22,7 +22,10 @@ const SETUP_WILL_FAIL = "The WhatsApp setup is still running. If you close now, 
 /** Presses the connect dialog's Close, answers the browser's warning with "stay", returns its text. */
 async function closeAndStay(page: Page): Promise<string> {
   const warning = page.waitForEvent("dialog");
-  const click = page.getByRole("dialog", { name: "Connect WhatsApp Business" }).getByRole("link", { name: "Close" }).click();
+  const click = page
+    .getByRole("dialog", { name: "Connect WhatsApp Business" })
+    .getByRole("link", { name: "Close" })
+    .click();
   const dialog = await warning;
   const text = dialog.message();
   await dialog.dismiss();
@@ -46,7 +49,10 @@ test.describe("customer, with JavaScript", () => {
 
     const connect = page.getByRole("dialog", { name: "Connect WhatsApp Business" });
     await expect(connect).toContainText(name);
-    const [popup] = await Promise.all([page.waitForEvent("popup"), connect.getByRole("link", { name: "Open WhatsApp sign-up" }).click()]);
+    const [popup] = await Promise.all([
+      page.waitForEvent("popup"),
+      connect.getByRole("link", { name: "Open WhatsApp sign-up" }).click(),
+    ]);
     // Closing while the sign-up is open warns that the setup will fail; staying keeps the dialog.
     expect(await closeAndStay(page)).toBe(SETUP_WILL_FAIL);
     await expect(connect).toBeVisible();
@@ -80,7 +86,9 @@ test.describe("customer, with JavaScript", () => {
       await expect(rowOf(page, name)).toContainText("Configured", { timeout: 1000 });
     }).toPass({ timeout: 15_000 });
 
-    await rowOf(page, name).getByRole("link", { name: `View details ${name}` }).click();
+    await rowOf(page, name)
+      .getByRole("link", { name: `View details ${name}` })
+      .click();
     const view = page.getByRole("dialog", { name: "WhatsApp number details" });
     await expect(view.getByRole("status")).toContainText("Connection: Connected");
     await expect(view.getByLabel("Max call duration (minutes)")).toHaveValue("90");
@@ -113,12 +121,19 @@ test.describe("customer, with JavaScript", () => {
     await expect(page.getByText("WhatsApp number updated successfully")).toBeVisible();
     await expect(rowOf(page, renamed)).toBeVisible();
 
-    await rowOf(page, renamed).getByRole("link", { name: `Delete ${renamed}` }).click();
+    await rowOf(page, renamed)
+      .getByRole("link", { name: `Delete ${renamed}` })
+      .click();
     const confirm = page.getByRole("alertdialog", { name: /Delete WhatsApp number/ });
     await confirm.getByRole("link", { name: "Cancel" }).click();
     await expect(rowOf(page, renamed)).toBeVisible();
-    await rowOf(page, renamed).getByRole("link", { name: `Delete ${renamed}` }).click();
-    await page.getByRole("alertdialog", { name: /Delete WhatsApp number/ }).getByRole("button", { name: "Delete" }).click();
+    await rowOf(page, renamed)
+      .getByRole("link", { name: `Delete ${renamed}` })
+      .click();
+    await page
+      .getByRole("alertdialog", { name: /Delete WhatsApp number/ })
+      .getByRole("button", { name: "Delete" })
+      .click();
     await expect(page.getByText("WhatsApp number deleted")).toBeVisible();
     await expect(rowOf(page, renamed)).toHaveCount(0);
   });
@@ -130,7 +145,9 @@ test.describe("customer, with JavaScript", () => {
     await expect(page.getByRole("tooltip")).toContainText("not registered for WhatsApp Business calling");
   });
 
-  test("the view's connection: Not connected unless every check is ok, Loading while checked again", async ({ page }) => {
+  test("the view's connection: Not connected unless every check is ok, Loading while checked again", async ({
+    page,
+  }) => {
     await signIn(page, DEMO.owner, { redirectTo: "/portal/whatsapp_numbers" });
     await rowOf(page, "Promo WhatsApp").getByRole("link", { name: "View details Promo WhatsApp" }).click();
     const view = page.getByRole("dialog", { name: "WhatsApp number details" });
@@ -156,12 +173,17 @@ test.describe("customer, with JavaScript", () => {
 test.describe("customer, without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("create, the provider page in the same window, finish on the callback page, then Configured", async ({ page }) => {
+  test("create, the provider page in the same window, finish on the callback page, then Configured", async ({
+    page,
+  }) => {
     await signIn(page, DEMO.owner, { redirectTo: "/portal/whatsapp_numbers/new" });
     const name = unique("No-JS line");
     const dialog = await fillCreateForm(page, name);
     await dialog.getByRole("button", { name: "Create and connect" }).click();
-    await page.getByRole("dialog", { name: "Connect WhatsApp Business" }).getByRole("link", { name: "Open WhatsApp sign-up" }).click();
+    await page
+      .getByRole("dialog", { name: "Connect WhatsApp Business" })
+      .getByRole("link", { name: "Open WhatsApp sign-up" })
+      .click();
     await expect(page.getByRole("heading", { name: "Connect WhatsApp Business" })).toBeVisible();
     await page.getByLabel("WhatsApp phone number").fill("not a number");
     await page.getByRole("button", { name: "Connect" }).click();
@@ -215,7 +237,9 @@ test.describe("customer, without JavaScript", () => {
     const name = unique("To delete");
     await (await fillCreateForm(page, name)).getByRole("button", { name: "Create and connect" }).click();
     await page.getByRole("link", { name: "Close" }).click();
-    await rowOf(page, name).getByRole("link", { name: `Delete ${name}` }).click();
+    await rowOf(page, name)
+      .getByRole("link", { name: `Delete ${name}` })
+      .click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("WhatsApp number deleted")).toBeVisible();
     await expect(rowOf(page, name)).toHaveCount(0);
@@ -223,11 +247,24 @@ test.describe("customer, without JavaScript", () => {
 });
 
 test.describe("admin table", () => {
-  test("every account's numbers: total, search, status filter, sort, export and the read-only view", async ({ page, baseURL }) => {
+  test("every account's numbers: total, search, status filter, sort, export and the read-only view", async ({
+    page,
+    baseURL,
+  }) => {
     await signIn(page, DEMO.admin, { redirectTo: "/admin/whatsapp_numbers" });
     const db = await openE2eDatabase(baseURL);
-    const total = db.prepare("SELECT COUNT(*) FROM whatsapp_numbers w JOIN accounts a ON a.id = w.account_id WHERE w.deleted_at IS NULL AND a.deleted_at IS NULL").pluck().get() as number;
-    const failed = db.prepare("SELECT COUNT(*) FROM whatsapp_numbers w JOIN accounts a ON a.id = w.account_id WHERE w.status = 'Failed' AND w.deleted_at IS NULL AND a.deleted_at IS NULL").pluck().get() as number;
+    const total = db
+      .prepare(
+        "SELECT COUNT(*) FROM whatsapp_numbers w JOIN accounts a ON a.id = w.account_id WHERE w.deleted_at IS NULL AND a.deleted_at IS NULL",
+      )
+      .pluck()
+      .get() as number;
+    const failed = db
+      .prepare(
+        "SELECT COUNT(*) FROM whatsapp_numbers w JOIN accounts a ON a.id = w.account_id WHERE w.status = 'Failed' AND w.deleted_at IS NULL AND a.deleted_at IS NULL",
+      )
+      .pluck()
+      .get() as number;
     db.close();
     await expect(page.getByRole("heading", { level: 1 })).toContainText(`${total} number`);
     // Hidden by default: account id, number id, WhatsApp number id, region.
@@ -238,20 +275,29 @@ test.describe("admin table", () => {
     await page.getByLabel("Filter by status").selectOption({ label: "Failed" });
     await expect(page).toHaveURL(/status=2/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(`${failed} number`);
-    const statuses = () => page.getByRole("row").locator("td").filter({ hasText: /^(In progress|Configured|Failed)/ }).allTextContents();
+    const statuses = () =>
+      page
+        .getByRole("row")
+        .locator("td")
+        .filter({ hasText: /^(In progress|Configured|Failed)/ })
+        .allTextContents();
     await expect.poll(async () => (await statuses()).every((s) => s.startsWith("Failed"))).toBe(true);
 
     // The URL changes a moment before the table re-renders: wait for the rows a person would read.
     await page.getByRole("searchbox", { name: "Search WhatsApp numbers" }).fill("Acme");
     await expect(page).toHaveURL(/search=Acme/);
     const accountNames = () => page.getByRole("row").locator("td:nth-child(1)").allTextContents();
-    await expect.poll(async () => {
-      const names = await accountNames();
-      return names.length > 0 && names.every((n) => n.includes("Acme"));
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const names = await accountNames();
+        return names.length > 0 && names.every((n) => n.includes("Acme"));
+      })
+      .toBe(true);
 
     await page.getByRole("button", { name: "Export" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Export started" })).toContainText("Your report is being prepared");
+    await expect(page.getByRole("status").filter({ hasText: "Export started" })).toContainText(
+      "Your report is being prepared",
+    );
     await expect(page).toHaveURL(/search=Acme/);
 
     // The saved sort and filter come back when the table is opened again from elsewhere.
@@ -260,7 +306,10 @@ test.describe("admin table", () => {
     await expect(page).toHaveURL(/status=2/);
     await expect(page).toHaveURL(/search=Acme/);
 
-    await page.getByRole("link", { name: /^View details/ }).first().click();
+    await page
+      .getByRole("link", { name: /^View details/ })
+      .first()
+      .click();
     const view = page.getByRole("dialog", { name: "WhatsApp number details" });
     await expect(view.getByLabel("FQDN")).toBeVisible();
     await expect(view.getByRole("button", { name: "Save" })).toHaveCount(0);
@@ -268,18 +317,29 @@ test.describe("admin table", () => {
 
   test("sorting by name toggles descending then ascending", async ({ page }) => {
     await signIn(page, DEMO.admin, { redirectTo: "/admin/whatsapp_numbers?limit=50" });
-    await page.getByRole("columnheader", { name: /Number name/ }).getByRole("link").click();
+    await page
+      .getByRole("columnheader", { name: /Number name/ })
+      .getByRole("link")
+      .click();
     await expect(page).toHaveURL(/sort=-name/);
-    const names = async () => (await page.getByRole("row").locator("td:nth-child(2)").allTextContents()).map((n) => n.toLowerCase());
-    await expect.poll(async () => {
-      const list = await names();
-      return list.length > 1 && list.join("|") === [...list].sort().reverse().join("|");
-    }).toBe(true);
-    await page.getByRole("columnheader", { name: /Number name/ }).getByRole("link").click();
+    const names = async () =>
+      (await page.getByRole("row").locator("td:nth-child(2)").allTextContents()).map((n) => n.toLowerCase());
+    await expect
+      .poll(async () => {
+        const list = await names();
+        return list.length > 1 && list.join("|") === [...list].sort().reverse().join("|");
+      })
+      .toBe(true);
+    await page
+      .getByRole("columnheader", { name: /Number name/ })
+      .getByRole("link")
+      .click();
     await expect(page).toHaveURL(/sort=name/);
-    await expect.poll(async () => {
-      const list = await names();
-      return list.length > 1 && list.join("|") === [...list].sort().join("|");
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const list = await names();
+        return list.length > 1 && list.join("|") === [...list].sort().join("|");
+      })
+      .toBe(true);
   });
 });

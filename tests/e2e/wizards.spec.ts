@@ -14,7 +14,8 @@ import { DEMO, openE2eDatabase, registerAccount, signIn } from "./support/auth";
 import { expectAccessible } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 5)}`;
+const unique = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 5)}`;
 
 /** An administrator credits the new account (a trial starts at 0: a number costs money), in a context of its own. */
 async function credit(browser: Browser, account: string) {
@@ -123,7 +124,10 @@ async function teamsUpToRule(page: Page, names: { domain: string; connection: st
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("bot to number: a bot created, a number bought and connected; the rule shows on /portal/routing and takes that number's calls to that bot", async ({ page, browser }) => {
+  test("bot to number: a bot created, a number bought and connected; the rule shows on /portal/routing and takes that number's calls to that bot", async ({
+    page,
+    browser,
+  }) => {
     test.slow();
     const { accountName } = await registerAccount(page, unique("Wizard Co"));
     await credit(browser, accountName);
@@ -162,12 +166,18 @@ test.describe("without JavaScript", () => {
     await tester.getByLabel("Calling number").fill("+44 20 7946 0000");
     await tester.getByLabel("Called number").fill(e164);
     await tester.getByRole("button", { name: "Test" }).click();
-    await expect(page.getByRole("dialog", { name: "Test a number" }).getByRole("status")).toContainText(`it goes to Bot ${bot}`);
+    await expect(page.getByRole("dialog", { name: "Test a number" }).getByRole("status")).toContainText(
+      `it goes to Bot ${bot}`,
+    );
 
     // And a call to it does: the number's test call (once the provider has activated the bought
     // number) opens in the call history, answered by that bot.
     await page.goto("/portal/numbers");
-    await page.getByRole("row").filter({ has: page.getByRole("cell", { name: e164, exact: true }) }).getByRole("link", { name: /^View details/ }).click();
+    await page
+      .getByRole("row")
+      .filter({ has: page.getByRole("cell", { name: e164, exact: true }) })
+      .getByRole("link", { name: /^View details/ })
+      .click();
     await expect(page.getByRole("dialog", { name: "Phone number details" })).toBeVisible();
     const placeTestCall = page.getByRole("button", { name: "Place a test call" });
     await expect
@@ -195,7 +205,9 @@ test.describe("without JavaScript", () => {
     // Asked by URL, the server refuses it as well, and says why.
     await page.goto("/portal/wizards/bot-to-number/region");
     await expect(page).toHaveURL(/\/portal\/wizards$/);
-    await expect(page.getByText("Your subscription is inactive. Add credit or upgrade your plan to continue.").first()).toBeVisible();
+    await expect(
+      page.getByText("Your subscription is inactive. Add credit or upgrade your plan to continue.").first(),
+    ).toBeVisible();
   });
 });
 
@@ -213,7 +225,9 @@ test.describe("bot to SIP trunk and create account, without JavaScript", () => {
     await connect(page, /^sip-conn:/, /^bot:/, [`Bot: ${names.bot}`, names.trunk]);
   });
 
-  test("create account: a new trial account in a region, its name refused with a semicolon, then signed in to it", async ({ page }) => {
+  test("create account: a new trial account in a region, its name refused with a semicolon, then signed in to it", async ({
+    page,
+  }) => {
     const { accountName } = await registerAccount(page, unique("First Co"));
     const created = unique("Second Co");
     await page.goto("/portal/wizards");
@@ -226,7 +240,9 @@ test.describe("bot to SIP trunk and create account, without JavaScript", () => {
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page.getByLabel("Account name")).toHaveValue("Semi;colon");
     await expect(page.getByLabel("Description")).toHaveValue("Our second brand");
-    await expect(page.getByText("Account name is required, at most 80 characters, without semicolons").first()).toBeVisible();
+    await expect(
+      page.getByText("Account name is required, at most 80 characters, without semicolons").first(),
+    ).toBeVisible();
     await page.getByLabel("Account name").fill(created);
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page).toHaveURL(/\/portal\/dashboard/);
@@ -251,7 +267,9 @@ test.describe("with JavaScript", () => {
     await connect(page, /^sip-conn:/, /^bot:/, [`Bot: ${names.bot}`, names.center]);
   });
 
-  test("contact center to SIP trunk: both connections created in the wizard, the trunk's calls sent to the contact center", async ({ page }) => {
+  test("contact center to SIP trunk: both connections created in the wizard, the trunk's calls sent to the contact center", async ({
+    page,
+  }) => {
     await registerAccount(page, unique("Relay Co"));
     const names = { center: unique("Relay center"), trunk: unique("Relay trunk") };
     await page.goto("/portal/dashboard");
@@ -266,7 +284,11 @@ test.describe("with JavaScript", () => {
   test("the Teams connection wizard creates a tenant, a connection and a bot, and connects them", async ({ page }) => {
     test.slow();
     await registerAccount(page, unique("Teams Co"));
-    const names = { domain: `${randomUUID().slice(0, 8)}.onmicrosoft.com`, connection: unique("Wizard Teams"), bot: unique("Teams bot") };
+    const names = {
+      domain: `${randomUUID().slice(0, 8)}.onmicrosoft.com`,
+      connection: unique("Wizard Teams"),
+      bot: unique("Teams bot"),
+    };
     await page.goto("/portal/dashboard");
     await teamsUpToRule(page, names);
     const rule = page.getByRole("dialog", { name: "Add routing rule" });
@@ -277,10 +299,17 @@ test.describe("with JavaScript", () => {
     await expect(page.locator('tbody tr[aria-current="true"]')).toContainText(`Teams connection: ${names.connection}`);
   });
 
-  test("a wizard failing at its last step keeps what was done and is resumed from the chooser", async ({ page, context }) => {
+  test("a wizard failing at its last step keeps what was done and is resumed from the chooser", async ({
+    page,
+    context,
+  }) => {
     test.slow();
     await registerAccount(page, unique("Resume Co"));
-    const names = { domain: `${randomUUID().slice(0, 8)}.onmicrosoft.com`, connection: unique("Resumed Teams"), bot: unique("Gone bot") };
+    const names = {
+      domain: `${randomUUID().slice(0, 8)}.onmicrosoft.com`,
+      connection: unique("Resumed Teams"),
+      bot: unique("Gone bot"),
+    };
     await page.goto("/portal/dashboard");
     await teamsUpToRule(page, names);
 
@@ -292,7 +321,10 @@ test.describe("with JavaScript", () => {
     await expect(other.getByText("Bot deleted")).toBeVisible();
     await other.close();
 
-    await page.getByRole("dialog", { name: "Add routing rule" }).getByRole("button", { name: "Create routing rule" }).click();
+    await page
+      .getByRole("dialog", { name: "Add routing rule" })
+      .getByRole("button", { name: "Create routing rule" })
+      .click();
     await expect(page.getByRole("alert").filter({ hasText: "The step Routing rule failed" })).toBeVisible();
 
     // Closed and resumed later: the chooser says which step failed; resuming lands on it, with what was done.
@@ -308,7 +340,10 @@ test.describe("with JavaScript", () => {
     await page.getByRole("dialog", { name: "Add routing rule" }).getByRole("link", { name: "Cancel" }).click();
     await expect(page.getByRole("heading", { level: 2, name: "Pick or create the bot" })).toBeVisible();
     await createBot(page, unique("New bot"));
-    await page.getByRole("dialog", { name: "Add routing rule" }).getByRole("button", { name: "Create routing rule" }).click();
+    await page
+      .getByRole("dialog", { name: "Add routing rule" })
+      .getByRole("button", { name: "Create routing rule" })
+      .click();
     await expect(page).toHaveURL(/\/portal\/routing\?highlight=/);
     await expect(page.locator('tbody tr[aria-current="true"]')).toContainText(`Teams connection: ${names.connection}`);
   });

@@ -39,9 +39,14 @@ async function plant(baseURL: string | undefined): Promise<Planted> {
   const db = new Database(`test-results/e2e-data-${port}/platform.sqlite`, { fileMustExist: true });
   db.pragma("busy_timeout = 5000");
   try {
-    const user = db.prepare("SELECT id, account_id FROM users WHERE email = ?").get(DEMO.trial.email) as { id: string; account_id: string };
+    const user = db.prepare("SELECT id, account_id FROM users WHERE email = ?").get(DEMO.trial.email) as {
+      id: string;
+      account_id: string;
+    };
     const call = db
-      .prepare("SELECT id, call_id, setup_time FROM calls WHERE account_id = ? AND is_test_call = 0 AND setup_time < ? ORDER BY setup_time DESC LIMIT 1")
+      .prepare(
+        "SELECT id, call_id, setup_time FROM calls WHERE account_id = ? AND is_test_call = 0 AND setup_time < ? ORDER BY setup_time DESC LIMIT 1",
+      )
       .get(user.account_id, Date.now() - 2 * TIME.DAY_MS) as { id: number; call_id: string; setup_time: number };
     db.prepare("UPDATE calls SET calling_name = ?, termination_description = ?, campaign_name = ? WHERE id = ?").run(
       `${PAYLOAD} Caller`,
@@ -49,16 +54,24 @@ async function plant(baseURL: string | undefined): Promise<Planted> {
       PAYLOAD,
       call.id,
     );
-    db.prepare("INSERT OR REPLACE INTO call_transcripts (call_id, seq, role, text, at) VALUES (?, 9999, 'user', ?, ?)").run(call.id, PAYLOAD, call.setup_time);
-    db.prepare("INSERT OR REPLACE INTO call_logs (call_id, seq, at, level, message) VALUES (?, 9999, ?, 'info', ?)").run(call.id, call.setup_time, PAYLOAD);
+    db.prepare(
+      "INSERT OR REPLACE INTO call_transcripts (call_id, seq, role, text, at) VALUES (?, 9999, 'user', ?, ?)",
+    ).run(call.id, PAYLOAD, call.setup_time);
+    db.prepare(
+      "INSERT OR REPLACE INTO call_logs (call_id, seq, at, level, message) VALUES (?, 9999, ?, 'info', ?)",
+    ).run(call.id, call.setup_time, PAYLOAD);
     db.prepare(
       `INSERT OR REPLACE INTO notifications (id, account_id, user_id, title, message, type, status, data, ttl, created_at, expires_at)
        VALUES (?, ?, ?, ?, ?, 'info', 0, '{}', NULL, ?, NULL)`,
     ).run(NOTIFICATION_ID, user.account_id, user.id, `${PAYLOAD} title`, PAYLOAD, Date.now());
     // Names the admin grids and the statistics entity list show (a real platform's data is not bound
     // by this console's form rules).
-    db.prepare("UPDATE phone_numbers SET name = ? WHERE id = (SELECT id FROM phone_numbers WHERE account_id = ? AND deleted_at IS NULL ORDER BY id LIMIT 1)").run(`${PAYLOAD} ${MARKER}`, user.account_id);
-    db.prepare("UPDATE sip_connections SET name = ? WHERE id = (SELECT id FROM sip_connections WHERE account_id = ? AND deleted_at IS NULL ORDER BY id LIMIT 1)").run(`${PAYLOAD} ${MARKER}`, user.account_id);
+    db.prepare(
+      "UPDATE phone_numbers SET name = ? WHERE id = (SELECT id FROM phone_numbers WHERE account_id = ? AND deleted_at IS NULL ORDER BY id LIMIT 1)",
+    ).run(`${PAYLOAD} ${MARKER}`, user.account_id);
+    db.prepare(
+      "UPDATE sip_connections SET name = ? WHERE id = (SELECT id FROM sip_connections WHERE account_id = ? AND deleted_at IS NULL ORDER BY id LIMIT 1)",
+    ).run(`${PAYLOAD} ${MARKER}`, user.account_id);
     return { callId: call.call_id, setupTime: call.setup_time };
   } finally {
     db.close();
@@ -100,7 +113,11 @@ async function watch(context: BrowserContext): Promise<{ fired: unknown[]; dialo
  * `shown` (where the planted text is on this page) is visible; nowhere on the page is an element the
  * payload injects (its <img src=x>, any onerror attribute, its <script>); its script never ran.
  */
-async function expectInert(page: Page, watched: { fired: unknown[]; dialogs: string[] }, shown: Locator | Locator[]): Promise<void> {
+async function expectInert(
+  page: Page,
+  watched: { fired: unknown[]; dialogs: string[] },
+  shown: Locator | Locator[],
+): Promise<void> {
   for (const where of Array.isArray(shown) ? shown : [shown]) await expect(where).toBeVisible();
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
   await expect(page.locator("[onerror]")).toHaveCount(0);
@@ -173,7 +190,11 @@ test("planted markup shows as text on every page that shows it, and never runs",
   const adminPage = await admin.newPage();
   await signIn(adminPage, DEMO.admin);
   await adminPage.goto(`/admin/calls?from=${from}&to=${to}`);
-  await expectInert(adminPage, adminWatched, textOf(adminPage.getByRole("table", { name: "Calls" }), `${PAYLOAD} Caller`));
+  await expectInert(
+    adminPage,
+    adminWatched,
+    textOf(adminPage.getByRole("table", { name: "Calls" }), `${PAYLOAD} Caller`),
+  );
   for (const grid of ["/admin/numbers", "/admin/sipConnections"]) {
     await adminPage.goto(`${grid}?search=${MARKER}`);
     await expectInert(adminPage, adminWatched, textOf(adminPage.getByRole("table"), `${PAYLOAD} ${MARKER}`).first());
@@ -182,7 +203,10 @@ test("planted markup shows as text on every page that shows it, and never runs",
   expect(watched.fired).toEqual([]);
 });
 
-test("an account and a WhatsApp number named with markup, and a platform error repeating markup, show as text", async ({ browser, baseURL }) => {
+test("an account and a WhatsApp number named with markup, and a platform error repeating markup, show as text", async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const user = await browser.newContext();
   const watched = await watch(user);
@@ -236,7 +260,10 @@ test("an account and a WhatsApp number named with markup, and a platform error r
   }
   // The delete confirmation over the list (the list names the number; the dialog does not).
   await page.goto(`/portal/whatsapp_numbers/${id}/delete`);
-  await expectInert(page, watched, [page.getByRole("alertdialog"), page.getByRole("cell", { name: NUMBER_NAME, exact: true })]);
+  await expectInert(page, watched, [
+    page.getByRole("alertdialog"),
+    page.getByRole("cell", { name: NUMBER_NAME, exact: true }),
+  ]);
 
   // A sign-up window "returning" markup as its event (anyone can send a victim such a link): the
   // platform's error message repeats it, on the callback page and then as the number's failure reason.
@@ -246,13 +273,20 @@ test("an account and a WhatsApp number named with markup, and a platform error r
   await expectInert(page, watched, textOf(page.getByRole("alert"), `The sign-up ended with event ${PAYLOAD}`));
   await page.goto("/portal/whatsapp_numbers");
   await waitForHydration(page);
-  await page.getByRole("row").filter({ has: page.getByRole("cell", { name: NUMBER_NAME, exact: true }) }).getByText("Failed").hover();
+  await page
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell", { name: NUMBER_NAME, exact: true }) })
+    .getByText("Failed")
+    .hover();
   await expectInert(page, watched, textOf(page.getByRole("tooltip"), `The sign-up ended with event ${PAYLOAD}`));
 
   // The administrators' screens: grids, dialog titles, the platform's Action denied message, every
   // account dropdown, and a notification sent to the account (its toast, and the user's live drawer).
   const db = await openE2eDatabase(baseURL);
-  const account = db.prepare("SELECT id, balance FROM accounts WHERE name = ?").get(ACCOUNT_NAME) as { id: string; balance: number };
+  const account = db.prepare("SELECT id, balance FROM accounts WHERE name = ?").get(ACCOUNT_NAME) as {
+    id: string;
+    balance: number;
+  };
   db.close();
   const adminContext = await browser.newContext();
   const adminWatched = await watch(adminContext);
@@ -278,7 +312,9 @@ test("an account and a WhatsApp number named with markup, and a platform error r
   const row = admin.getByRole("row").filter({ has: admin.getByRole("cell", { name: NUMBER_NAME, exact: true }) });
   await expectInert(admin, adminWatched, row.getByRole("cell", { name: ACCOUNT_NAME, exact: true }));
   await admin.goto(`/admin/whatsapp_numbers/${id}`);
-  await expect(admin.getByRole("dialog", { name: "WhatsApp number details" }).getByLabel("Name")).toHaveValue(NUMBER_NAME);
+  await expect(admin.getByRole("dialog", { name: "WhatsApp number details" }).getByLabel("Name")).toHaveValue(
+    NUMBER_NAME,
+  );
   await expectInert(admin, adminWatched, admin.getByRole("dialog", { name: "WhatsApp number details" }));
 
   // Account dropdowns: the statistics picker (searching), the call filter, the manual number's client.
@@ -306,7 +342,9 @@ test("an account and a WhatsApp number named with markup, and a platform error r
   // A notification to the account: the success toast names it; the user's open drawer gets it live.
   await page.goto("/portal/dashboard");
   await waitForHydration(page);
-  await expect(page.getByRole("button", { name: /^Notifications/ })).toHaveAttribute("data-connected", "true", { timeout: 20_000 });
+  await expect(page.getByRole("button", { name: /^Notifications/ })).toHaveAttribute("data-connected", "true", {
+    timeout: 20_000,
+  });
   await page.getByRole("button", { name: /^Notifications/ }).click();
   const drawer = page.getByRole("dialog", { name: "Notifications" });
   await expect(drawer).toBeVisible();
@@ -318,7 +356,11 @@ test("an account and a WhatsApp number named with markup, and a platform error r
   await admin.getByRole("textbox", { name: /^Title/ }).fill(PAYLOAD);
   await admin.getByRole("textbox", { name: /^Message/ }).fill(`${PAYLOAD} message`);
   await admin.getByRole("button", { name: "Send notification" }).click();
-  await expectInert(admin, adminWatched, admin.getByRole("status").filter({ hasText: `Notification sent to ${ACCOUNT_NAME}.` }));
+  await expectInert(
+    admin,
+    adminWatched,
+    admin.getByRole("status").filter({ hasText: `Notification sent to ${ACCOUNT_NAME}.` }),
+  );
   await expectInert(page, watched, drawer.getByRole("listitem").filter({ hasText: `${PAYLOAD} message` }));
 
   await adminContext.close();

@@ -43,7 +43,9 @@ export function makeTestContext(overrides: Partial<AppLoadContext> = {}): TestCo
 const jwtSecret = new TextEncoder().encode("test-jwt-secret-0123456789abcdef-0123");
 
 /** An access token shaped like the platform's (HS256, `role` claim list). */
-export async function signTestToken(claims: { roles?: readonly string[]; sub?: string; email?: string; ttlSeconds?: number } = {}) {
+export async function signTestToken(
+  claims: { roles?: readonly string[]; sub?: string; email?: string; ttlSeconds?: number } = {},
+) {
   const iat = Math.floor(Date.now() / 1000);
   return new SignJWT({
     accountId: randomUUID(),
@@ -74,7 +76,10 @@ export async function sessionCookieFor(auth: SessionAuth): Promise<string> {
 }
 
 /** A console request for `path` with optional cookie and headers. */
-export function consoleRequest(path: string, init: { cookie?: string; headers?: Record<string, string>; method?: string; body?: BodyInit } = {}): Request {
+export function consoleRequest(
+  path: string,
+  init: { cookie?: string; headers?: Record<string, string>; method?: string; body?: BodyInit } = {},
+): Request {
   const headers = new Headers(init.headers);
   if (init.cookie) headers.set("Cookie", init.cookie);
   return new Request(new URL(path, CONSOLE), { method: init.method ?? "GET", headers, body: init.body });
@@ -204,9 +209,16 @@ export function platformStub(initial: Partial<PlatformStub> = {}) {
  * with them (and `user`'s other fields); `cookie` is their browser's session cookie. `sub` is the
  * token's subject (random unless given).
  */
-export async function signedInAs(roles: readonly string[], options: { user?: Partial<CurrentUser>; sub?: string } = {}) {
+export async function signedInAs(
+  roles: readonly string[],
+  options: { user?: Partial<CurrentUser>; sub?: string } = {},
+) {
   const { stub, handlers } = platformStub();
-  const auth: SessionAuth = { token: await signTestToken({ roles, sub: options.sub }), refreshToken: randomRefreshToken(), source: "password" };
+  const auth: SessionAuth = {
+    token: await signTestToken({ roles, sub: options.sub }),
+    refreshToken: randomRefreshToken(),
+    source: "password",
+  };
   stub.valid.add(auth.token);
   stub.currentUser = currentUserFixture({ ...options.user, roles: [...roles] });
   return { stub, handlers, auth, cookie: await sessionCookieFor(auth) };

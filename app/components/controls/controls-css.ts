@@ -35,7 +35,8 @@ function variantRules(): string {
   let css = "";
   for (const color of CONTROL_COLORS) {
     const v = (name: string) => `var(--joy-palette-${color}-${name})`;
-    const at = (variant: string, extra = "") => `:is(${b}, ${ib})[data-variant="${variant}"][data-color="${color}"]${extra}`;
+    const at = (variant: string, extra = "") =>
+      `:is(${b}, ${ib})[data-variant="${variant}"][data-color="${color}"]${extra}`;
     css += `${at("solid")} { background-color: ${v("solidBg")}; color: ${v("solidColor")}; }
 ${at("solid", ":hover")} { background-color: ${v("solidHoverBg")}; }
 ${at("solid", ":active")} { background-color: ${v("solidActiveBg")}; }

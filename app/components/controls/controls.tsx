@@ -15,7 +15,12 @@ export interface ControlLook {
 }
 
 function lookOf({ variant = "solid", color = "primary", size = "md" }: ControlLook, base: string, className?: string) {
-  return { className: className ? `${base} ${className}` : base, "data-variant": variant, "data-color": color, "data-size": size };
+  return {
+    className: className ? `${base} ${className}` : base,
+    "data-variant": variant,
+    "data-color": color,
+    "data-size": size,
+  };
 }
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
@@ -27,7 +32,19 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
   };
 
 export const PlainButton = forwardRef<HTMLButtonElement, ButtonProps>(function PlainButton(
-  { variant, color, size, className, startDecorator, fullWidth, loading, disabled, children, type = "button", ...props },
+  {
+    variant,
+    color,
+    size,
+    className,
+    startDecorator,
+    fullWidth,
+    loading,
+    disabled,
+    children,
+    type = "button",
+    ...props
+  },
   ref,
 ) {
   return (
@@ -48,7 +65,15 @@ export const PlainButton = forwardRef<HTMLButtonElement, ButtonProps>(function P
 });
 
 /** A link (Remix's: client navigation with JavaScript) that looks like a button. */
-export function ButtonLink({ variant, color, size, className, startDecorator, children, ...props }: LinkProps & ControlLook & { startDecorator?: ReactNode }) {
+export function ButtonLink({
+  variant,
+  color,
+  size,
+  className,
+  startDecorator,
+  children,
+  ...props
+}: LinkProps & ControlLook & { startDecorator?: ReactNode }) {
   return (
     <Link {...lookOf({ variant, color, size }, CONTROL_CLASS.button, className)} {...props}>
       {startDecorator}
@@ -58,7 +83,14 @@ export function ButtonLink({ variant, color, size, className, startDecorator, ch
 }
 
 /** An icon-only link; its name comes from `aria-label`. */
-export function IconLink({ variant = "plain", color = "neutral", size, className, children, ...props }: LinkProps & ControlLook & { "aria-label": string }) {
+export function IconLink({
+  variant = "plain",
+  color = "neutral",
+  size,
+  className,
+  children,
+  ...props
+}: LinkProps & ControlLook & { "aria-label": string }) {
   return (
     <Link {...lookOf({ variant, color, size }, CONTROL_CLASS.iconButton, className)} {...props}>
       {children}
@@ -75,7 +107,8 @@ export function IconControl({
   className,
   children,
   ...props
-}: React.HTMLAttributes<HTMLElement> & ControlLook & { as?: "a" | "span" | "button"; href?: string; type?: "button"; "aria-label": string }) {
+}: React.HTMLAttributes<HTMLElement> &
+  ControlLook & { as?: "a" | "span" | "button"; href?: string; type?: "button"; "aria-label": string }) {
   return (
     <Tag {...lookOf({ variant, color, size }, CONTROL_CLASS.iconButton, className)} {...props}>
       {children}
@@ -83,9 +116,16 @@ export function IconControl({
   );
 }
 
-export const PlainInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttributes<HTMLInputElement>, "size"> & { size?: "sm" | "md" }>(function PlainInput(
-  { size = "md", className, ...props },
-  ref,
-) {
-  return <input ref={ref} className={className ? `${CONTROL_CLASS.input} ${className}` : CONTROL_CLASS.input} data-size={size} {...props} />;
+export const PlainInput = forwardRef<
+  HTMLInputElement,
+  Omit<InputHTMLAttributes<HTMLInputElement>, "size"> & { size?: "sm" | "md" }
+>(function PlainInput({ size = "md", className, ...props }, ref) {
+  return (
+    <input
+      ref={ref}
+      className={className ? `${CONTROL_CLASS.input} ${className}` : CONTROL_CLASS.input}
+      data-size={size}
+      {...props}
+    />
+  );
 });

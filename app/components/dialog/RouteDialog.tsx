@@ -25,7 +25,15 @@ export interface RouteDialogProps {
  * rendered in place (no portal) so it is in the server's HTML and its form posts without JavaScript.
  * Closing is a navigation to `closeHref`: a link without JavaScript, Escape and the backdrop with it.
  */
-export function RouteDialog({ title, closeHref, children, confirmClose, width = 520, role = "dialog", color = "neutral" }: RouteDialogProps) {
+export function RouteDialog({
+  title,
+  closeHref,
+  children,
+  confirmClose,
+  width = 520,
+  role = "dialog",
+  color = "neutral",
+}: RouteDialogProps) {
   const navigate = useNavigate();
   const { t } = useTranslation("common");
   const titleId = useId();
@@ -42,7 +50,12 @@ export function RouteDialog({ title, closeHref, children, confirmClose, width = 
           aria-labelledby={titleId}
           color={color}
           variant="outlined"
-          sx={{ width: `min(${width}px, 94vw)`, maxHeight: "92vh", overflowY: "auto", ...(color === "danger" ? { borderTop: "4px solid", borderTopColor: "danger.500" } : {}) }}
+          sx={{
+            width: `min(${width}px, 94vw)`,
+            maxHeight: "92vh",
+            overflowY: "auto",
+            ...(color === "danger" ? { borderTop: "4px solid", borderTopColor: "danger.500" } : {}),
+          }}
         >
           <ModalClose
             aria-label={t("actions.close")}

@@ -20,7 +20,8 @@ export function fieldErrorText(i18n: Pick<i18n, "t" | "exists">, error: string, 
   const { key, params } = parseMessageRef(error);
   if (!isCatalogueMessage(i18n, key)) return error;
   const values: Record<string, string | number> = { field: label };
-  for (const [name, value] of Object.entries(params)) values[name] = name === "count" && /^\d+$/.test(value) ? Number(value) : value;
+  for (const [name, value] of Object.entries(params))
+    values[name] = name === "count" && /^\d+$/.test(value) ? Number(value) : value;
   return i18n.t(key, { ns: "messages", ...values });
 }
 
@@ -84,7 +85,15 @@ export function FormTextField({
 }
 
 /** A labelled multi-line input of a conform form (monospace for code such as JSON), with its error (or hint) under it. */
-export function FormTextArea({ field, label, hint, disabled, minRows = 4, maxRows, monospace = false }: BaseProps & { minRows?: number; maxRows?: number; monospace?: boolean }) {
+export function FormTextArea({
+  field,
+  label,
+  hint,
+  disabled,
+  minRows = 4,
+  maxRows,
+  monospace = false,
+}: BaseProps & { minRows?: number; maxRows?: number; monospace?: boolean }) {
   const text = useFieldErrorText();
   const errors = field.errors?.map((e) => text(e, label)) ?? [];
   const description = errors.length ? errors.join(" ") : hint;
@@ -159,7 +168,13 @@ export function FormSelectField({
  * error (or hint) under it. The value is explicit: once hydrated, Joy's checkbox input otherwise
  * carries value="" and a checked box would post "" (read as unchecked).
  */
-export function FormCheckbox({ field, label, hint, disabled, onChange }: BaseProps & { onChange?: (checked: boolean) => void }) {
+export function FormCheckbox({
+  field,
+  label,
+  hint,
+  disabled,
+  onChange,
+}: BaseProps & { onChange?: (checked: boolean) => void }) {
   const text = useFieldErrorText();
   const errors = field.errors?.map((e) => text(e, label)) ?? [];
   const description = errors.length ? errors.join(" ") : hint;
@@ -172,7 +187,12 @@ export function FormCheckbox({ field, label, hint, disabled, onChange }: BasePro
         label={label}
         defaultChecked={field.initialValue === "on" || field.initialValue === "true"}
         onChange={onChange ? (event) => onChange(event.target.checked) : undefined}
-        slotProps={{ input: { "aria-invalid": errors.length > 0 || undefined, "aria-describedby": description ? descriptionId : undefined } }}
+        slotProps={{
+          input: {
+            "aria-invalid": errors.length > 0 || undefined,
+            "aria-describedby": description ? descriptionId : undefined,
+          },
+        }}
       />
       {description ? <FormHelperText id={descriptionId}>{description}</FormHelperText> : null}
     </FormControl>

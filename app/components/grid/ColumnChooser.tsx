@@ -51,7 +51,13 @@ export function ColumnChooser({ columns, hidden, onChange }: ColumnChooserProps)
         <div role="radiogroup" aria-label={t("settings.columns_page")} className="vc-choice-pager">
           {pageNumbers.map((p) => (
             <label key={p}>
-              <input type="radio" name={PAGE_FIELD} value={String(p)} defaultChecked={p === 1} aria-label={t("settings.page_n", { page: p })} />
+              <input
+                type="radio"
+                name={PAGE_FIELD}
+                value={String(p)}
+                defaultChecked={p === 1}
+                aria-label={t("settings.page_n", { page: p })}
+              />
               {p}
             </label>
           ))}

@@ -79,7 +79,6 @@ export interface DataGridProps<T> {
   busy?: boolean;
 }
 
-
 /** Hidden columns of a grid's default layout: pass them to readGridPrefs as `hidden`. */
 export function defaultHiddenColumns<T>(columns: readonly GridColumn<T>[]): string[] {
   return columns.filter((c) => c.hiddenByDefault && c.hideable !== false).map((c) => c.id);
@@ -113,10 +112,10 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         // Display columns: the server sorts, so sortability comes from GridColumn.sortable.
         enableHiding: c.hideable !== false,
       })),
-    [columns]
+    [columns],
   );
   const columnVisibility = Object.fromEntries(
-    columns.map((c) => [c.id, c.hideable === false || !prefs.hidden.includes(c.id)])
+    columns.map((c) => [c.id, c.hideable === false || !prefs.hidden.includes(c.id)]),
   );
   const table = useReactTable<T>({
     data: rows as T[],
@@ -137,7 +136,8 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const byId = new Map(columns.map((c) => [c.id, c]));
   const visibleCount = table.getVisibleLeafColumns().length;
   const clickable = Boolean(rowHref) && !rowClickDisabled;
-  const busy = Boolean(props.busy) || (navigation.state === "loading" && navigation.location?.pathname === location.pathname);
+  const busy =
+    Boolean(props.busy) || (navigation.state === "loading" && navigation.location?.pathname === location.pathname);
 
   return (
     // No overflow clipping here: the settings popover opens upwards over the table.
@@ -202,7 +202,9 @@ export function DataGrid<T>(props: DataGridProps<T>) {
                 return (
                   <tr
                     key={row.id}
-                    aria-current={props.highlightId && props.rowId(row.original) === props.highlightId ? "true" : undefined}
+                    aria-current={
+                      props.highlightId && props.rowId(row.original) === props.highlightId ? "true" : undefined
+                    }
                     onClick={
                       href
                         ? (event) => isRowOpeningClick(event) && navigate(href, { preventScrollReset: true })

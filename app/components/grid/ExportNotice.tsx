@@ -26,7 +26,14 @@ function UnscopedExportNotice({ action, returnTo }: ExportNoticeProps) {
   const { t } = useTranslation(["messages", "grid"]);
   const titleId = useId();
   return (
-    <Alert role="status" aria-labelledby={titleId} color="primary" variant="soft" startDecorator={<InfoIcon />} sx={{ alignItems: "flex-start" }}>
+    <Alert
+      role="status"
+      aria-labelledby={titleId}
+      color="primary"
+      variant="soft"
+      startDecorator={<InfoIcon />}
+      sx={{ alignItems: "flex-start" }}
+    >
       <Stack spacing={1} sx={{ flex: 1 }}>
         <Typography id={titleId} level="title-sm" component="h2">
           {t("grid:export_notice.title")}

@@ -19,12 +19,7 @@ export interface GridPageHeaderProps {
  * The head of a grid screen (docs/product.md#data-grid): the title with the total count, the search, then the
  * screen's controls. Plain elements styled by styles/grid.css: every list screen renders it.
  */
-export function GridPageHeader({
-  title,
-  total,
-  search,
-  children,
-}: GridPageHeaderProps) {
+export function GridPageHeader({ title, total, search, children }: GridPageHeaderProps) {
   return (
     <div className="vc-page-head">
       <h1>

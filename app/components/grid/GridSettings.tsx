@@ -75,7 +75,8 @@ export function GridSettings({ gridId, columns, defaultHidden, prefs }: GridSett
         const details = event.currentTarget;
         setOpen(details.open);
         if (!details.open || !panelRef.current) return;
-        const roomAbove = details.getBoundingClientRect().top - (document.querySelector("header")?.getBoundingClientRect().bottom ?? 0);
+        const roomAbove =
+          details.getBoundingClientRect().top - (document.querySelector("header")?.getBoundingClientRect().bottom ?? 0);
         setUpward(roomAbove > panelRef.current.offsetHeight + PANEL_GAP_PX);
       }}
     >
@@ -84,7 +85,13 @@ export function GridSettings({ gridId, columns, defaultHidden, prefs }: GridSett
         <SettingsIcon />
         <span style={visuallyHidden}>{t("settings.button")}</span>
       </summary>
-      <div ref={panelRef} role="dialog" aria-labelledby={titleId} className="vc-grid-settings-panel" data-upward={upward || undefined}>
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-labelledby={titleId}
+        className="vc-grid-settings-panel"
+        data-upward={upward || undefined}
+      >
         <fetcher.Form method="post" action={action}>
           <input type="hidden" name={PREF_FIELDS.gridId} value={gridId} />
           <input type="hidden" name={PREF_FIELDS.returnTo} value={returnTo} />
@@ -95,10 +102,20 @@ export function GridSettings({ gridId, columns, defaultHidden, prefs }: GridSett
           <h2 id={titleId}>{t("settings.title")}</h2>
           <ColumnChooser columns={columns} hidden={prefs.hidden} onChange={save} />
           <Choice legend={t("settings.density")}>
-            <NativeRadios name={PREF_FIELDS.density} value={prefs.density} onChange={save} choices={DENSITIES.map((d) => ({ value: d, label: t(`settings.density_${d}`) }))} />
+            <NativeRadios
+              name={PREF_FIELDS.density}
+              value={prefs.density}
+              onChange={save}
+              choices={DENSITIES.map((d) => ({ value: d, label: t(`settings.density_${d}`) }))}
+            />
           </Choice>
           <Choice legend={t("settings.view")}>
-            <NativeRadios name={PREF_FIELDS.view} value={prefs.zebra ? "zebra" : "default"} onChange={save} choices={TABLE_VIEWS.map((v) => ({ value: v, label: t(`settings.view_${v}`) }))} />
+            <NativeRadios
+              name={PREF_FIELDS.view}
+              value={prefs.zebra ? "zebra" : "default"}
+              onChange={save}
+              choices={TABLE_VIEWS.map((v) => ({ value: v, label: t(`settings.view_${v}`) }))}
+            />
           </Choice>
           <div className="vc-grid-settings-actions">
             {/* Save first: it is the form's default button; with JavaScript every change saves itself. */}
@@ -107,7 +124,14 @@ export function GridSettings({ gridId, columns, defaultHidden, prefs }: GridSett
                 {t("settings.save")}
               </PlainButton>
             </noscript>
-            <PlainButton type="submit" name={PREF_FIELDS.intent} value={RESET_INTENT} variant="outlined" color="neutral" size="sm">
+            <PlainButton
+              type="submit"
+              name={PREF_FIELDS.intent}
+              value={RESET_INTENT}
+              variant="outlined"
+              color="neutral"
+              size="sm"
+            >
               {t("settings.reset")}
             </PlainButton>
             {hydrated && (
@@ -132,7 +156,17 @@ function Choice({ legend, children }: { legend: string; children: ReactNode }) {
 }
 
 /** A row of native radios (styled once by styles/grid.css): the panel renders on every grid page. */
-function NativeRadios({ name, value, onChange, choices }: { name: string; value: string; onChange: (event: ChangeEvent<HTMLInputElement>) => void; choices: { value: string; label: string }[] }) {
+function NativeRadios({
+  name,
+  value,
+  onChange,
+  choices,
+}: {
+  name: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  choices: { value: string; label: string }[];
+}) {
   return (
     <div className="vc-radio-row">
       {choices.map((choice) => (

@@ -18,7 +18,14 @@ export function PageStep({ direction, href }: { direction: "previous" | "next"; 
     );
   }
   return (
-    <IconLink key="link" to={href} preventScrollReset rel={direction === "previous" ? "prev" : "next"} aria-label={label} size="sm">
+    <IconLink
+      key="link"
+      to={href}
+      preventScrollReset
+      rel={direction === "previous" ? "prev" : "next"}
+      aria-label={label}
+      size="sm"
+    >
       <Icon />
     </IconLink>
   );

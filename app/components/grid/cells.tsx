@@ -18,7 +18,10 @@ interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
  * A status or tag in the look of a small Joy chip. It forwards its ref and other attributes, so a
  * Joy Tooltip can wrap it (a failed WhatsApp number's error).
  */
-export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge({ color = "neutral", variant = "soft", children, ...rest }, ref) {
+export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge(
+  { color = "neutral", variant = "soft", children, ...rest },
+  ref,
+) {
   return (
     <span ref={ref} className="vc-badge" data-color={color} data-variant={variant} {...rest}>
       {children}

@@ -37,7 +37,11 @@ export function staticIsland<P extends object>({ server, load, same }: StaticIsl
     const id = useId();
     const hydrating = useHydrating();
     // Read once, in the render that hydrates this island: the server's markup for these props.
-    const [adopted] = useState(() => (hydrating && typeof document !== "undefined" ? { props, html: document.getElementById(id)?.innerHTML ?? "" } : null));
+    const [adopted] = useState(() =>
+      hydrating && typeof document !== "undefined"
+        ? { props, html: document.getElementById(id)?.innerHTML ?? "" }
+        : null,
+    );
     if (typeof document === "undefined") {
       const Server = server as ComponentType<P>;
       return (
@@ -46,7 +50,9 @@ export function staticIsland<P extends object>({ server, load, same }: StaticIsl
         </div>
       );
     }
-    const serverMarkup = adopted ? <div id={id} dangerouslySetInnerHTML={{ __html: adopted.html }} suppressHydrationWarning /> : null;
+    const serverMarkup = adopted ? (
+      <div id={id} dangerouslySetInnerHTML={{ __html: adopted.html }} suppressHydrationWarning />
+    ) : null;
     if (adopted && same(adopted.props, props)) return serverMarkup;
     return (
       <Suspense fallback={serverMarkup}>

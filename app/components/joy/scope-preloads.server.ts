@@ -46,6 +46,9 @@ function readScopePreloadTags(consoleRoot: string): string {
  * entry runs, and the page would stay longer as the server's HTML.
  */
 export function joyScopePreloads(context: EntryContext, consoleRoot: string | undefined): string {
-  const matches = context.staticHandlerContext.matches.map((match) => ({ id: match.route.id, handle: context.routeModules[match.route.id]?.handle }));
+  const matches = context.staticHandlerContext.matches.map((match) => ({
+    id: match.route.id,
+    handle: context.routeModules[match.route.id]?.handle,
+  }));
   return pageShipsScripts(matches) && pageHasJoy(matches) ? scopePreloadTags(consoleRoot) : "";
 }

@@ -7,7 +7,13 @@ import { SHELL_CLASS } from "./shell-css";
  */
 export function AlarmBadge({ badge, label }: { badge: AlarmBadgeModel; label: string }) {
   return (
-    <span className={SHELL_CLASS.alarmBadge} data-size={badge.size} data-color={badge.color} aria-label={label} role="img">
+    <span
+      className={SHELL_CLASS.alarmBadge}
+      data-size={badge.size}
+      data-color={badge.color}
+      aria-label={label}
+      role="img"
+    >
       <span aria-hidden>{badge.text}</span>
     </span>
   );

@@ -34,7 +34,16 @@ export interface AppShellProps extends Omit<HeaderProps, "onOpenNav" | "alarmBad
  * menu link targets #nav, and :target shows the same navigation over the page. The frame is plain
  * elements styled by the shell stylesheet (shell-css.ts).
  */
-export function AppShell({ nav, launchWizard = null, alarmBadge, navHasAlarms, notices, overlays, children, ...header }: AppShellProps) {
+export function AppShell({
+  nav,
+  launchWizard = null,
+  alarmBadge,
+  navHasAlarms,
+  notices,
+  overlays,
+  children,
+  ...header
+}: AppShellProps) {
   const { t } = useTranslation("shell");
   const location = useLocation();
   // Open for the location it was opened at: a navigation closes it. Derived, not reset by an effect:
@@ -49,7 +58,12 @@ export function AppShell({ nav, launchWizard = null, alarmBadge, navHasAlarms, n
   };
 
   const content = (
-    <NavContent entries={nav} pathname={location.pathname} alarmBadge={navHasAlarms ? alarmBadge : null} launchWizard={launchWizard} />
+    <NavContent
+      entries={nav}
+      pathname={location.pathname}
+      alarmBadge={navHasAlarms ? alarmBadge : null}
+      launchWizard={launchWizard}
+    />
   );
 
   return (

@@ -42,9 +42,18 @@ export function accountBanners(user: BannerUser, expired: boolean, now: number =
   const banners: Banner[] = [];
   if (user.subscription === "Trial Plan") {
     const left = user.trialExpiresAt ? daysLeft(user.trialExpiresAt, now) : null;
-    if (left === null) banners.push({ id: "trial", color: "primary", messageKey: "labels_trial_banner", action: UPGRADE });
-    else if (left === 0) banners.push({ id: "trial", color: "warning", messageKey: "labels_trial_ended", action: UPGRADE });
-    else banners.push({ id: "trial", color: "primary", messageKey: "labels_trial_days_left", count: left, action: UPGRADE });
+    if (left === null)
+      banners.push({ id: "trial", color: "primary", messageKey: "labels_trial_banner", action: UPGRADE });
+    else if (left === 0)
+      banners.push({ id: "trial", color: "warning", messageKey: "labels_trial_ended", action: UPGRADE });
+    else
+      banners.push({
+        id: "trial",
+        color: "primary",
+        messageKey: "labels_trial_days_left",
+        count: left,
+        action: UPGRADE,
+      });
   }
   if (user.accountStatus === "inactive") {
     const postpaid = user.paymentType === "postpaid";
@@ -62,7 +71,10 @@ export function accountBanners(user: BannerUser, expired: boolean, now: number =
     banners.push({
       id: "expired",
       color: "danger",
-      messageKey: user.accountType === "MSFT" ? "warning_subscription_inactive_for_msft_accounts" : "warning_subscription_inactive",
+      messageKey:
+        user.accountType === "MSFT"
+          ? "warning_subscription_inactive_for_msft_accounts"
+          : "warning_subscription_inactive",
     });
   }
   return banners;
@@ -77,7 +89,9 @@ export function Banners({ banners }: { banners: readonly Banner[] }) {
       {banners.map((b) => (
         <div key={b.id} role="alert" className={ALERT_CLASS.alert} data-color={b.color}>
           {b.color === "primary" ? <InfoIcon /> : <WarningIcon />}
-          <div className={ALERT_CLASS.body}>{b.count === undefined ? t(b.messageKey) : t(b.messageKey, { count: b.count })}</div>
+          <div className={ALERT_CLASS.body}>
+            {b.count === undefined ? t(b.messageKey) : t(b.messageKey, { count: b.count })}
+          </div>
           {b.action && (
             <Link to={b.action.to} className={ALERT_CLASS.action}>
               {t(b.action.labelKey)}

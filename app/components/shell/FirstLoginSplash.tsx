@@ -29,7 +29,10 @@ function UnscopedFirstLoginSplash() {
         bgcolor: "background.surface",
         pointerEvents: "none",
         animation: `${fadeOut} ${fadeMs}ms ease-in ${SESSION.FIRST_LOGIN_SPLASH_MS - fadeMs}ms forwards`,
-        "@media (prefers-reduced-motion: reduce)": { animationDuration: "1ms", animationDelay: `${SESSION.FIRST_LOGIN_SPLASH_MS}ms` },
+        "@media (prefers-reduced-motion: reduce)": {
+          animationDuration: "1ms",
+          animationDelay: `${SESSION.FIRST_LOGIN_SPLASH_MS}ms`,
+        },
       }}
     >
       <Box sx={{ textAlign: "center", px: 3 }}>

@@ -32,7 +32,17 @@ export interface HeaderProps {
  * frame and controls are plain elements styled by the shell and controls stylesheets (shell-css.ts,
  * controls-css.ts).
  */
-export function Header({ user, adminMode, wallet, walletAlarm = false, help, unread, avatar, alarmBadge, onOpenNav }: HeaderProps) {
+export function Header({
+  user,
+  adminMode,
+  wallet,
+  walletAlarm = false,
+  help,
+  unread,
+  avatar,
+  alarmBadge,
+  onOpenNav,
+}: HeaderProps) {
   const { t } = useTranslation("shell");
   return (
     <header className={SHELL_CLASS.header}>

@@ -34,19 +34,26 @@ export function HelpMenu({ links }: { links: HelpLinks }) {
       <ul className={SHELL_CLASS.menuList} aria-label={t("help.title")}>
         {links.productUrl && <External href={links.productUrl}>{t("help.product_site")}</External>}
         {links.documentationUrl && <External href={links.documentationUrl}>{t("help.documentation")}</External>}
-        {links.apiDocumentationUrl && <External href={links.apiDocumentationUrl}>{t("help.api_documentation")}</External>}
+        {links.apiDocumentationUrl && (
+          <External href={links.apiDocumentationUrl}>{t("help.api_documentation")}</External>
+        )}
         {links.contactSupportPath ? (
           <li>
-            <RemixLink className={SHELL_CLASS.menuLink} to={`${links.contactSupportPath}?returnTo=${encodeURIComponent(location.pathname + location.search)}`}>
+            <RemixLink
+              className={SHELL_CLASS.menuLink}
+              to={`${links.contactSupportPath}?returnTo=${encodeURIComponent(location.pathname + location.search)}`}
+            >
               {t("help.contact_support")}
             </RemixLink>
           </li>
-        ) : links.supportEmail && (
-          <li>
-            <a className={SHELL_CLASS.menuLink} href={`mailto:${links.supportEmail}`}>
-              {t("help.contact_support")}
-            </a>
-          </li>
+        ) : (
+          links.supportEmail && (
+            <li>
+              <a className={SHELL_CLASS.menuLink} href={`mailto:${links.supportEmail}`}>
+                {t("help.contact_support")}
+              </a>
+            </li>
+          )
         )}
         {links.supportPlansPath && (
           <li>

@@ -10,10 +10,26 @@ import { joyScoped } from "~/components/joy/JoyScope";
  * The navigation as a temporary drawer, for screens narrower than the permanent side navigation. Its
  * own chunk (Joy's drawer, modal and focus trap): AppShell loads it when the menu button first opens it.
  */
-function UnscopedNavDrawer({ open, onClose, wide, children }: { open: boolean; onClose: () => void; wide: string; children: ReactNode }) {
+function UnscopedNavDrawer({
+  open,
+  onClose,
+  wide,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  wide: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation("shell");
   return (
-    <Drawer open={open} onClose={onClose} size="sm" slotProps={{ content: { sx: { width: UI.SIDE_NAV_WIDTH_PX } } }} sx={{ [wide]: { display: "none" } }}>
+    <Drawer
+      open={open}
+      onClose={onClose}
+      size="sm"
+      slotProps={{ content: { sx: { width: UI.SIDE_NAV_WIDTH_PX } } }}
+      sx={{ [wide]: { display: "none" } }}
+    >
       <ModalClose aria-label={t("nav.close")} />
       <Box component="nav" aria-label={t("nav.label")} sx={{ height: "100%" }}>
         {children}

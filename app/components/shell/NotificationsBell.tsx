@@ -30,7 +30,10 @@ export function NotificationsBell({ unread }: { unread: number | null }) {
 
   if (island) return <island.Island serverUnread={count} />;
   return (
-    <IconLink to={NOTIFICATIONS_PAGE} aria-label={count > 0 ? t("notifications.bell_unread", { count }) : t("notifications.bell")}>
+    <IconLink
+      to={NOTIFICATIONS_PAGE}
+      aria-label={count > 0 ? t("notifications.bell_unread", { count }) : t("notifications.bell")}
+    >
       <BellIcon />
       <BellCount count={count} />
     </IconLink>

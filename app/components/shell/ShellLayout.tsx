@@ -25,7 +25,13 @@ export const ALARMS_POLL_PATH = "/portal/alarms-summary";
 export function ShellLayout({ data, children }: { data: SerializeFrom<ShellData>; children: ReactNode }) {
   const location = useLocation();
   const user = usePolled(CURRENT_USER_POLL_PATH, POLLING.CURRENT_USER_MS, data.user);
-  const alarms = usePolled<AlarmSummary | null>(ALARMS_POLL_PATH, POLLING.ALARM_SUMMARY_MS, data.alarms, data.pollAlarms, ALARMS_CHANGED_EVENT);
+  const alarms = usePolled<AlarmSummary | null>(
+    ALARMS_POLL_PATH,
+    POLLING.ALARM_SUMMARY_MS,
+    data.alarms,
+    data.pollAlarms,
+    ALARMS_CHANGED_EVENT,
+  );
   const expired = isSubscriptionExpired(user);
   const adminMode = data.mode === "admin";
 
@@ -48,7 +54,9 @@ export function ShellLayout({ data, children }: { data: SerializeFrom<ShellData>
         overlays={
           <>
             {data.splash && <FirstLoginSplashIsland />}
-            {!adminMode && user.termsUpdateRequired && <TermsDialogIsland redirectTo={`${location.pathname}${location.search}`} />}
+            {!adminMode && user.termsUpdateRequired && (
+              <TermsDialogIsland redirectTo={`${location.pathname}${location.search}`} />
+            )}
           </>
         }
       >

@@ -77,7 +77,11 @@ export function NavContent({
         )}
       </ul>
       {launchWizard && (
-        <Link to={launchWizard} className={SHELL_CLASS.navWizard} aria-current={isActivePath(pathname, launchWizard) ? "page" : undefined}>
+        <Link
+          to={launchWizard}
+          className={SHELL_CLASS.navWizard}
+          aria-current={isActivePath(pathname, launchWizard) ? "page" : undefined}
+        >
           {t("nav.launch_wizard")}
         </Link>
       )}

@@ -24,7 +24,17 @@ function UnscopedTermsDialog({ redirectTo, action = ACCEPT_TERMS_PATH }: { redir
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === action;
   return (
-    <Box sx={{ position: "fixed", inset: 0, zIndex: 1400, display: "grid", placeItems: "center", p: 2, bgcolor: "rgba(9, 30, 44, 0.45)" }}>
+    <Box
+      sx={{
+        position: "fixed",
+        inset: 0,
+        zIndex: 1400,
+        display: "grid",
+        placeItems: "center",
+        p: 2,
+        bgcolor: "rgba(9, 30, 44, 0.45)",
+      }}
+    >
       <Sheet
         role="dialog"
         aria-modal="true"

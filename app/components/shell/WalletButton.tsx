@@ -21,7 +21,14 @@ export function WalletButton({ balance, alarm = false }: { balance: number; alar
   const text = formatUsd(balance, i18n.language || "en-US");
   const label = t("wallet.label", { balance: text });
   const button = (
-    <ButtonLink to={PORTAL_SCREENS.billing} variant="outlined" color={alarm ? "danger" : "neutral"} size="sm" startDecorator={<WalletIcon />} aria-label={label}>
+    <ButtonLink
+      to={PORTAL_SCREENS.billing}
+      variant="outlined"
+      color={alarm ? "danger" : "neutral"}
+      size="sm"
+      startDecorator={<WalletIcon />}
+      aria-label={label}
+    >
       {text}
     </ButtonLink>
   );

@@ -76,10 +76,13 @@ export async function loadShellData(
   ]);
 
   const nav: NavEntry[] = adminMode ? visibleAdminNavigation(user.roles) : visibleNavigation(user.roles);
-  const navHasAlarms = !adminMode && nav.some((e) => ("items" in e ? e.items.some((i) => i.id === ALARMS_NAV_ID) : e.id === ALARMS_NAV_ID));
+  const navHasAlarms =
+    !adminMode &&
+    nav.some((e) => ("items" in e ? e.items.some((i) => i.id === ALARMS_NAV_ID) : e.id === ALARMS_NAV_ID));
   const menu = avatarMenu(user, adminMode);
   const brand = settings?.brand;
-  const supportPlansAllowed = !adminMode && isBuilt(PORTAL_SCREENS.supportPlans) && allows(ACCOUNT_GATES.supportPlans, user.roles);
+  const supportPlansAllowed =
+    !adminMode && isBuilt(PORTAL_SCREENS.supportPlans) && allows(ACCOUNT_GATES.supportPlans, user.roles);
 
   const headers = new Headers();
   const splash = !adminMode && user.isNewAccountCreated && !hasCookie(request, SPLASH_COOKIE);

@@ -31,7 +31,11 @@ export function SwitchAccountPage() {
             ) : (
               <Form method="post">
                 <input type="hidden" name="accountId" value={a.id} />
-                <Button type="submit" size="sm" loading={navigation.state === "submitting" && navigation.formData?.get("accountId") === a.id}>
+                <Button
+                  type="submit"
+                  size="sm"
+                  loading={navigation.state === "submitting" && navigation.formData?.get("accountId") === a.id}
+                >
                   {t("switch.submit", { name: a.name })}
                 </Button>
               </Form>

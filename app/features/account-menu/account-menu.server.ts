@@ -9,7 +9,12 @@ import { json, redirect, type AppLoadContext } from "@remix-run/node";
 import { MSG } from "../../../contract/messages";
 import { hasRoles, IAM_ADMIN_ROLES } from "../../../contract/roles";
 import type { TokenPair as WireTokenPair } from "../../../contract/wire/auth";
-import { ContactSupportFormSchema, MembershipsSchema, MY_ACCOUNT_API, SwitchAccountSchema } from "../../../contract/wire/myAccount";
+import {
+  ContactSupportFormSchema,
+  MembershipsSchema,
+  MY_ACCOUNT_API,
+  SwitchAccountSchema,
+} from "../../../contract/wire/myAccount";
 import { signIn } from "~/auth/authenticator.server";
 import { forbidden, requireUser } from "~/auth/guards.server";
 import { safeRedirectPath } from "~/auth/redirect";
@@ -52,12 +57,20 @@ export async function switchAccountAction(request: Request, context: AppLoadCont
     return await signInToAccount(
       request,
       context,
-      (refreshToken) => api.post(MY_ACCOUNT_API.switchAccount, { accountId: submission.value.accountId, refresh_token: refreshToken }, { schema: tokenAnswerSchema }),
+      (refreshToken) =>
+        api.post(
+          MY_ACCOUNT_API.switchAccount,
+          { accountId: submission.value.accountId, refresh_token: refreshToken },
+          { schema: tokenAnswerSchema },
+        ),
       t(MSG.success_account_switched, { account: chosen }),
     );
   } catch (error) {
     if (!isPlatformError(error)) throw error;
-    return json({ messages: platformFormErrors(error.messages, []).formErrors.map((m) => m.replace(/^accountId: /, "")) }, { status: 400 });
+    return json(
+      { messages: platformFormErrors(error.messages, []).formErrors.map((m) => m.replace(/^accountId: /, "")) },
+      { status: 400 },
+    );
   }
 }
 
@@ -68,16 +81,29 @@ export async function switchAccountAction(request: Request, context: AppLoadCont
  * message key, or a text already translated when it names something). A
  * platform refusal is thrown to the caller, the session untouched.
  */
-export async function signInToAccount(request: Request, context: AppLoadContext, call: (refreshToken: string | undefined) => Promise<WireTokenPair>, success: string) {
+export async function signInToAccount(
+  request: Request,
+  context: AppLoadContext,
+  call: (refreshToken: string | undefined) => Promise<WireTokenPair>,
+  success: string,
+) {
   const { auth } = await requestAuth(request, context);
   const pair = await call(auth?.refreshToken);
-  const response = await signIn(context, request, { pair: toTokenPair(pair), source: auth?.source ?? "password" }, "/portal/dashboard");
-  (await createToastHeaders({ type: "success", message: success })).forEach((value, key) => response.headers.append(key, value));
+  const response = await signIn(
+    context,
+    request,
+    { pair: toTokenPair(pair), source: auth?.source ?? "password" },
+    "/portal/dashboard",
+  );
+  (await createToastHeaders({ type: "success", message: success })).forEach((value, key) =>
+    response.headers.append(key, value),
+  );
   return response;
 }
 
 /** Where the contact-support dialog goes back to: the page it was opened from (a path of this site). */
-export const returnPathOf = (request: Request) => safeRedirectPath(new URL(request.url).searchParams.get("returnTo"), "/portal/dashboard");
+export const returnPathOf = (request: Request) =>
+  safeRedirectPath(new URL(request.url).searchParams.get("returnTo"), "/portal/dashboard");
 
 export async function loadContactSupport(request: Request, context: AppLoadContext) {
   const { user } = await requireUser(request, context);
@@ -108,7 +134,10 @@ export async function manageAccountAction(request: Request, context: AppLoadCont
   // The identity admin roles are the gate; a trial (without the LIVEHUB admin role) is offered the upgrade instead.
   if (!hasRoles(user.roles, IAM_ADMIN_ROLES)) throw forbidden();
   if (!avatarMenu(user, false).manageAccount) {
-    return redirectWithToast(PORTAL_SCREENS.myAccount, { type: "warning", message: MSG.warning_essential_plan_required });
+    return redirectWithToast(PORTAL_SCREENS.myAccount, {
+      type: "warning",
+      message: MSG.warning_essential_plan_required,
+    });
   }
   let code: string;
   try {

@@ -56,7 +56,14 @@ export function AccountFormDialog<Schema extends Record<string, unknown>>({
         </DialogContent>
         {hidden}
         <DialogActions>
-          <Button type="submit" name={submit.intent ? "intent" : undefined} value={submit.intent} color={submit.color} loading={busy} disabled={busy && !submit.resend}>
+          <Button
+            type="submit"
+            name={submit.intent ? "intent" : undefined}
+            value={submit.intent}
+            color={submit.color}
+            loading={busy}
+            disabled={busy && !submit.resend}
+          >
             {submit.label}
           </Button>
           <Button component={Link} to={close} preventScrollReset variant="plain" color="neutral">

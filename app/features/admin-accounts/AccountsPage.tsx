@@ -17,8 +17,10 @@ import { accountDialogHref } from "./paths";
 import { TRIAL_PLAN } from "./trial-form";
 import { numberFormat } from "~/features/format/intl";
 
-const usd = (n: number) => numberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 2 }).format(n);
-const orDash = (value: string | number | null | undefined) => (value === null || value === undefined || value === "" ? "-" : String(value));
+const usd = (n: number) =>
+  numberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 2 }).format(n);
+const orDash = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === "" ? "-" : String(value);
 
 function columns(t: TFunction, search: string): GridColumn<AdminClient>[] {
   const all: GridColumn<AdminClient>[] = [
@@ -30,20 +32,40 @@ function columns(t: TFunction, search: string): GridColumn<AdminClient>[] {
     { id: "status", header: t("admin-accounts:columns.status"), cell: (r) => <Badge>{r.status}</Badge> },
     { id: "balance", header: t("admin-accounts:columns.balance"), cell: (r) => usd(r.balance), align: "right" },
     // The rest of docs/product.md#account-admin-view "Account (admin view)", hidden by default (the gear shows them).
-    { id: "monthlyLimit", header: t("admin-accounts:columns.monthlyLimit"), cell: (r) => (r.monthlyLimit ? usd(r.monthlyLimit) : "-"), align: "right" },
+    {
+      id: "monthlyLimit",
+      header: t("admin-accounts:columns.monthlyLimit"),
+      cell: (r) => (r.monthlyLimit ? usd(r.monthlyLimit) : "-"),
+      align: "right",
+    },
     { id: "description", header: t("admin-accounts:columns.description"), cell: (r) => orDash(r.description) },
     { id: "creator", header: t("admin-accounts:columns.creator"), cell: (r) => orDash(r.creator) },
-    { id: "billingTags", header: t("admin-accounts:columns.billingTags"), cell: (r) => orDash(r.billingTags?.join(", ")) },
+    {
+      id: "billingTags",
+      header: t("admin-accounts:columns.billingTags"),
+      cell: (r) => orDash(r.billingTags?.join(", ")),
+    },
     { id: "regionId", header: t("admin-accounts:columns.regionId"), cell: (r) => orDash(r.regionId) },
     { id: "timeZone", header: t("admin-accounts:columns.timeZone"), cell: (r) => orDash(r.timeZone) },
     {
       id: "freeTeamsMinutes",
       header: t("admin-accounts:columns.freeTeamsMinutes"),
-      cell: (r) => (r.freeTeamsMinutes ? t("admin-accounts:free_minutes", { used: r.usedFreeTeamsMinutes ?? 0, free: r.freeTeamsMinutes }) : "-"),
+      cell: (r) =>
+        r.freeTeamsMinutes
+          ? t("admin-accounts:free_minutes", { used: r.usedFreeTeamsMinutes ?? 0, free: r.freeTeamsMinutes })
+          : "-",
     },
     { id: "contractNumber", header: t("admin-accounts:columns.contractNumber"), cell: (r) => orDash(r.contractNumber) },
-    { id: "saasSubscriptionId", header: t("admin-accounts:columns.saasSubscriptionId"), cell: (r) => orDash(r.saasSubscriptionId) },
-    { id: "saasSubscriptionName", header: t("admin-accounts:columns.saasSubscriptionName"), cell: (r) => orDash(r.saasSubscriptionName) },
+    {
+      id: "saasSubscriptionId",
+      header: t("admin-accounts:columns.saasSubscriptionId"),
+      cell: (r) => orDash(r.saasSubscriptionId),
+    },
+    {
+      id: "saasSubscriptionName",
+      header: t("admin-accounts:columns.saasSubscriptionName"),
+      cell: (r) => orDash(r.saasSubscriptionName),
+    },
     { id: "tenantId", header: t("admin-accounts:columns.tenantId"), cell: (r) => orDash(r.tenantId) },
     {
       id: "dnsVerification",
@@ -92,7 +114,12 @@ export function AccountsPage() {
       <GridPageHeader
         title={t("admin-accounts:title")}
         total={t("admin-accounts:total", { count: data.total })}
-        search={{ value: data.grid.search ?? "", label: t("admin-accounts:search.label"), placeholder: t("admin-accounts:search.placeholder"), debounceMs: DEBOUNCE.ACCOUNT_SEARCH_MS }}
+        search={{
+          value: data.grid.search ?? "",
+          label: t("admin-accounts:search.label"),
+          placeholder: t("admin-accounts:search.placeholder"),
+          debounceMs: DEBOUNCE.ACCOUNT_SEARCH_MS,
+        }}
       />
       {data.searchTooShort && (
         <Typography level="body-sm" color="warning" role="status">

@@ -28,7 +28,9 @@ export function ExtendTrialDialog() {
       // An unconfirmed extension is sent again with its first key (the loader makes a new one on every load).
       hidden={<input type="hidden" name={KEY_FIELD} value={result?.idempotencyKey ?? data.idempotencyKey} />}
     >
-      <Typography level="body-sm">{ends ? t("trial.ends", { date: trialEndDate(ends) }) : t("trial.no_end")}</Typography>
+      <Typography level="body-sm">
+        {ends ? t("trial.ends", { date: trialEndDate(ends) }) : t("trial.no_end")}
+      </Typography>
       <Typography level="body-sm">{t("trial.explain", { days: data.days })}</Typography>
     </AccountFormDialog>
   );

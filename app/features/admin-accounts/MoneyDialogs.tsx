@@ -13,10 +13,21 @@ import { AccountFormDialog, useAccountDialog } from "./AccountFormDialog";
 import type { ChargeActionData, CreditActionData, MoneyDialogData } from "./money.server";
 import { INTENT, KEY_FIELD } from "./money-form";
 
-const usd = (n: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 9 }).format(n);
+const usd = (n: number) =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 9 }).format(n);
 
 /** The account's balance, then the amount to move with its limits in the hint (charge and credit). */
-function AmountField({ balance, field, label, hint }: { balance: number; field: FieldMetadata<string | undefined>; label: string; hint: string }) {
+function AmountField({
+  balance,
+  field,
+  label,
+  hint,
+}: {
+  balance: number;
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  hint: string;
+}) {
   const { t } = useTranslation("admin-accounts");
   return (
     <>
@@ -81,7 +92,9 @@ export function ChargeDialog() {
           </>
         }
       >
-        <Typography>{t("messages:labels_manual_charge_confirm", { amount: usd(result.amount), account: data.account.name })}</Typography>
+        <Typography>
+          {t("messages:labels_manual_charge_confirm", { amount: usd(result.amount), account: data.account.name })}
+        </Typography>
         <Typography level="body-sm">
           {t("admin-accounts:charge.description_label")}: {result.description}
         </Typography>
@@ -100,7 +113,10 @@ export function ChargeDialog() {
         balance={data.account.balance}
         field={fields.amount}
         label={t("admin-accounts:charge.amount")}
-        hint={t("admin-accounts:charge.amount_hint", { min: usd(data.limits.chargeMin), max: usd(data.limits.chargeMax) })}
+        hint={t("admin-accounts:charge.amount_hint", {
+          min: usd(data.limits.chargeMin),
+          max: usd(data.limits.chargeMax),
+        })}
       />
       <FormTextField field={fields.description} label={t("admin-accounts:charge.description_label")} />
     </AccountFormDialog>
@@ -132,7 +148,10 @@ export function CreditDialog() {
         balance={data.account.balance}
         field={fields.creditAmount}
         label={t("admin-accounts:credit.amount")}
-        hint={t("messages:labels_manual_credit_hint", { min: usd(data.limits.creditMin), max: usd(data.limits.creditMax) })}
+        hint={t("messages:labels_manual_credit_hint", {
+          min: usd(data.limits.creditMin),
+          max: usd(data.limits.creditMax),
+        })}
       />
     </AccountFormDialog>
   );

@@ -36,12 +36,21 @@ export async function dnsAction(request: Request, context: AppLoadContext, id: s
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   let enabled: boolean;
   try {
-    ({ dnsVerification: enabled } = await api.patch(dnsVerificationApi(id), { enabled: submission.value[DNS_FIELD] }, { schema: DnsVerificationResultSchema }));
+    ({ dnsVerification: enabled } = await api.patch(
+      dnsVerificationApi(id),
+      { enabled: submission.value[DNS_FIELD] },
+      { schema: DnsVerificationResultSchema },
+    ));
   } catch (error) {
     if (isNotFound(error)) throw new Response("Not found", { status: 404, statusText: "Not Found" });
     if (!isPlatformError(error)) throw error;
-    return json(submission.reply(platformFormErrors(error.messages, [DNS_FIELD])), { status: error.status >= 500 ? 503 : error.status });
+    return json(submission.reply(platformFormErrors(error.messages, [DNS_FIELD])), {
+      status: error.status >= 500 ? 503 : error.status,
+    });
   }
   const back = accountsHref(new URL(request.url).search);
-  return redirectWithToast(back, { type: "success", message: enabled ? MSG.success_dns_verification_on : MSG.success_dns_verification_off });
+  return redirectWithToast(back, {
+    type: "success",
+    message: enabled ? MSG.success_dns_verification_on : MSG.success_dns_verification_off,
+  });
 }

@@ -12,7 +12,11 @@ import { ACCOUNTS_PATH } from "./paths";
  * page never carries the accounts.
  */
 export async function requireAccounts(request: Request, context: AppLoadContext): Promise<SignedIn> {
-  const signedIn = await requireAdmin(request, context, adminGateFor(ACCOUNTS_PATH)?.roles ?? [ROLES.ADMIN_ACCOUNTS_READ]);
+  const signedIn = await requireAdmin(
+    request,
+    context,
+    adminGateFor(ACCOUNTS_PATH)?.roles ?? [ROLES.ADMIN_ACCOUNTS_READ],
+  );
   if (!pathAllows(new URL(request.url).pathname, signedIn.user.roles)) throw forbidden();
   return signedIn;
 }

@@ -32,7 +32,10 @@ export function parseAccountsUrl(params: URLSearchParams): GridParams {
 
 /** One account of the clients list (for the dialogs' titles and the confirmation). */
 export async function accountOf(api: PlatformClient, id: string): Promise<AdminClient> {
-  const query = buildListQuery({ page: 1, limit: 20, filter: [{ field: "id", op: "=", value: id }] }, CLIENTS_LIST_SPEC);
+  const query = buildListQuery(
+    { page: 1, limit: 20, filter: [{ field: "id", op: "=", value: id }] },
+    CLIENTS_LIST_SPEC,
+  );
   const body = await api.get(`${CLIENTS_API}?${query}`, { schema: AdminClientsResponseSchema.nullable() });
   const account = body?.clients[0];
   if (!account) throw new Response("Not found", { status: 404 });
@@ -45,13 +48,21 @@ export async function loadAccounts(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
   const grid = parseAccountsUrl(url.searchParams);
   const search = grid.search && grid.search.length >= DEBOUNCE.ACCOUNT_SEARCH_MIN_CHARS ? grid.search : undefined;
-  const [prefs, t] = await Promise.all([readGridPrefs(request, ACCOUNTS_GRID_ID, { hidden: [...ACCOUNTS_HIDDEN_BY_DEFAULT] }), i18nServer.getFixedT(request, ["admin-accounts", "common"])]);
+  const [prefs, t] = await Promise.all([
+    readGridPrefs(request, ACCOUNTS_GRID_ID, { hidden: [...ACCOUNTS_HIDDEN_BY_DEFAULT] }),
+    i18nServer.getFixedT(request, ["admin-accounts", "common"]),
+  ]);
   const toasts: Toast[] = [];
   let rows: AdminClient[] = [];
   let total = 0;
   try {
     const query = buildListQuery(
-      { page: grid.page, limit: grid.limit, sort: grid.sort, filter: search ? [{ field: "name", op: "~", value: search }] : [] },
+      {
+        page: grid.page,
+        limit: grid.limit,
+        sort: grid.sort,
+        filter: search ? [{ field: "name", op: "~", value: search }] : [],
+      },
       CLIENTS_LIST_SPEC,
     );
     const body = await api.get(`${CLIENTS_API}?${query}`, { schema: AdminClientsResponseSchema.nullable() });

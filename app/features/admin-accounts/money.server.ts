@@ -20,7 +20,6 @@ import { accountOf } from "./list.server";
 import { INTENT, KEY_FIELD } from "./money-form";
 import { accountsHref, MONEY_API } from "./paths";
 
-
 export interface MoneyDialogData {
   account: AdminClient;
   /** A new key per rendered form. */
@@ -79,7 +78,11 @@ export async function chargeAction(request: Request, context: AppLoadContext, id
     return json({ step: "confirm" as const, amount, description, idempotencyKey: key });
   }
   try {
-    await api.post(MONEY_API.charge, { accountId: id, amount, description }, { headers: { [IDEMPOTENCY.HEADER]: key }, schema: MoneyActionResultSchema });
+    await api.post(
+      MONEY_API.charge,
+      { accountId: id, amount, description },
+      { headers: { [IDEMPOTENCY.HEADER]: key }, schema: MoneyActionResultSchema },
+    );
   } catch (error) {
     if (isNotFound(error)) throw new Response("Not found", { status: 404 });
     if (!isPlatformError(error)) throw error;
@@ -103,7 +106,11 @@ export async function creditAction(request: Request, context: AppLoadContext, id
   const key = keyOf(form);
   if (!key) throw json({ messages: ["Missing idempotency key"] }, { status: 400 });
   try {
-    await api.put(MONEY_API.credit, { clientId: id, creditAmount: submission.value.creditAmount }, { headers: { [IDEMPOTENCY.HEADER]: key }, schema: MoneyActionResultSchema });
+    await api.put(
+      MONEY_API.credit,
+      { clientId: id, creditAmount: submission.value.creditAmount },
+      { headers: { [IDEMPOTENCY.HEADER]: key }, schema: MoneyActionResultSchema },
+    );
   } catch (error) {
     if (isNotFound(error)) throw new Response("Not found", { status: 404 });
     if (!isPlatformError(error)) throw error;

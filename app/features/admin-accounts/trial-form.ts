@@ -18,4 +18,5 @@ export const ExtendTrialFormSchema = z.object({
 });
 
 /** The day a trial ends, as the toast and the dialog say it (UTC: the platform's clock). */
-export const trialEndDate = (iso: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+export const trialEndDate = (iso: string) =>
+  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));

@@ -39,7 +39,11 @@ export async function loadTrialDialog(request: Request, context: AppLoadContext,
   const account = await accountOf(api, id);
   // Only a trial has a trial to extend (the grid offers the action on trial accounts only).
   if (account.plan !== TRIAL_PLAN) throw new Response("Not found", { status: 404 });
-  return { account: { id: account.id, name: account.name, trialExpiresAt: account.trialExpiresAt ?? null }, days: TRIAL.EXTENSION_DAYS, idempotencyKey: randomUUID() };
+  return {
+    account: { id: account.id, name: account.name, trialExpiresAt: account.trialExpiresAt ?? null },
+    days: TRIAL.EXTENSION_DAYS,
+    idempotencyKey: randomUUID(),
+  };
 }
 
 export async function extendTrialAction(request: Request, context: AppLoadContext, id: string) {
@@ -51,7 +55,11 @@ export async function extendTrialAction(request: Request, context: AppLoadContex
   const back = accountsHref(new URL(request.url).search);
   let until: string;
   try {
-    ({ trialExpiresAt: until } = await api.post(MY_ACCOUNT_API.extendTrial(id), {}, { headers: { [IDEMPOTENCY.HEADER]: key }, schema: ExtendTrialResultSchema }));
+    ({ trialExpiresAt: until } = await api.post(
+      MY_ACCOUNT_API.extendTrial(id),
+      {},
+      { headers: { [IDEMPOTENCY.HEADER]: key }, schema: ExtendTrialResultSchema },
+    ));
   } catch (error) {
     if (isNotFound(error)) throw new Response("Not found", { status: 404 });
     if (!isPlatformError(error)) throw error;
@@ -63,6 +71,10 @@ export async function extendTrialAction(request: Request, context: AppLoadContex
     return redirectWithToast(back, toastsFromError(error));
   }
   const t = await i18nServer.getFixedT(request, "messages");
-  const message = t(MSG.success_trial_extended, { account: account.name, days: TRIAL.EXTENSION_DAYS, date: trialEndDate(until) });
+  const message = t(MSG.success_trial_extended, {
+    account: account.name,
+    days: TRIAL.EXTENSION_DAYS,
+    date: trialEndDate(until),
+  });
   return redirectWithToast(back, { type: "success", message });
 }

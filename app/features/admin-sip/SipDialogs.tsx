@@ -15,12 +15,27 @@ import { useTranslation } from "react-i18next";
 import { RouteDialog } from "~/components/dialog/RouteDialog";
 import { FormSelectField, FormTextArea, useFieldErrorText } from "~/components/form/FormField";
 import { FormErrors } from "~/components/form/FormErrors";
-import type { CacProfileDialogData, ChargeDialogData, SbcOverrideDialogData, SipDialogActionData } from "./dialogs.server";
+import type {
+  CacProfileDialogData,
+  ChargeDialogData,
+  SbcOverrideDialogData,
+  SipDialogActionData,
+} from "./dialogs.server";
 import { sipListHref } from "./paths";
 import { cacProfileFormSchema, ChargeFormSchema, SbcOverrideFormSchema } from "./schema";
 
 /** A dialog's frame: title, its form posting to the route's own action, Save and Cancel. */
-function SipDialogForm({ title, formProps, errors, children }: { title: string; formProps: ReturnType<typeof getFormProps>; errors: string[] | undefined; children: ReactNode }) {
+function SipDialogForm({
+  title,
+  formProps,
+  errors,
+  children,
+}: {
+  title: string;
+  formProps: ReturnType<typeof getFormProps>;
+  errors: string[] | undefined;
+  children: ReactNode;
+}) {
   const navigation = useNavigation();
   const { search } = useLocation();
   const { t } = useTranslation(["admin-sip", "common"]);
@@ -64,7 +79,11 @@ export function CacProfileDialog() {
     defaultValue: { cacProfile: data.selected },
   });
   return (
-    <SipDialogForm title={t("admin-sip:cacProfile.title", { name: data.connection.name })} formProps={getFormProps(form)} errors={form.errors}>
+    <SipDialogForm
+      title={t("admin-sip:cacProfile.title", { name: data.connection.name })}
+      formProps={getFormProps(form)}
+      errors={form.errors}
+    >
       <FormSelectField
         field={fields.cacProfile}
         label={t("admin-sip:cacProfile.label")}
@@ -91,7 +110,11 @@ export function SbcOverrideDialog() {
     defaultValue: { overrideSbcConfig: data.text },
   });
   return (
-    <SipDialogForm title={t("admin-sip:sbcOverride.title", { name: data.connection.name })} formProps={getFormProps(form)} errors={form.errors}>
+    <SipDialogForm
+      title={t("admin-sip:sbcOverride.title", { name: data.connection.name })}
+      formProps={getFormProps(form)}
+      errors={form.errors}
+    >
       <FormTextArea
         field={fields.overrideSbcConfig}
         label={t("admin-sip:sbcOverride.label")}
@@ -120,17 +143,32 @@ export function ChargeDialog() {
   });
   const label = t("admin-sip:charge.label");
   const errors = fields.shouldCharge.errors?.map((e) => errorText(e, label)) ?? [];
-  const initial = typeof fields.shouldCharge.initialValue === "string" ? fields.shouldCharge.initialValue : String(data.connection.shouldCharge);
+  const initial =
+    typeof fields.shouldCharge.initialValue === "string"
+      ? fields.shouldCharge.initialValue
+      : String(data.connection.shouldCharge);
   const helperId = `${fields.shouldCharge.id}-helper-text`;
   return (
-    <SipDialogForm title={t("admin-sip:charge.title", { name: data.connection.name })} formProps={getFormProps(form)} errors={form.errors}>
+    <SipDialogForm
+      title={t("admin-sip:charge.title", { name: data.connection.name })}
+      formProps={getFormProps(form)}
+      errors={form.errors}
+    >
       <FormControl error={errors.length > 0}>
         <FormLabel id={labelId}>{label}</FormLabel>
-        <RadioGroup name={fields.shouldCharge.name} defaultValue={initial} orientation="horizontal" aria-labelledby={labelId} aria-describedby={helperId}>
+        <RadioGroup
+          name={fields.shouldCharge.name}
+          defaultValue={initial}
+          orientation="horizontal"
+          aria-labelledby={labelId}
+          aria-describedby={helperId}
+        >
           <Radio value="true" label={t("admin-sip:charge.on")} />
           <Radio value="false" label={t("admin-sip:charge.off")} />
         </RadioGroup>
-        <FormHelperText id={helperId}>{errors.length ? errors.join(" ") : t("admin-sip:charge.hint", { account: data.connection.accountName })}</FormHelperText>
+        <FormHelperText id={helperId}>
+          {errors.length ? errors.join(" ") : t("admin-sip:charge.hint", { account: data.connection.accountName })}
+        </FormHelperText>
       </FormControl>
     </SipDialogForm>
   );

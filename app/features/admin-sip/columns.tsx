@@ -43,7 +43,17 @@ export function ChargeSwitch({ row, search, t }: { row: SipRowRef; search: strin
 }
 
 /** A link to one of the row's admin-only dialogs, named with the connection for screen readers. */
-export function DialogLink({ row, dialog, search, label }: { row: SipRowRef; dialog: "cacProfile" | "sbcOverride"; search: string; label: string }) {
+export function DialogLink({
+  row,
+  dialog,
+  search,
+  label,
+}: {
+  row: SipRowRef;
+  dialog: "cacProfile" | "sbcOverride";
+  search: string;
+  label: string;
+}) {
   return (
     <Link to={sipDialogHref(row.id, dialog, search)} preventScrollReset>
       {label}

@@ -16,7 +16,14 @@ import { redirectWithToast, toastsFromError } from "~/toast/toast.server";
 import { requireSipUpdate } from "./guard.server";
 import { sipConnectionOf } from "./list.server";
 import { SIP_ADMIN_API, sipListHref } from "./paths";
-import { CAC_FIELD, CHARGE_FIELD, ChargeFormSchema, cacProfileFormSchema, OVERRIDE_FIELD, SbcOverrideFormSchema } from "./schema";
+import {
+  CAC_FIELD,
+  CHARGE_FIELD,
+  ChargeFormSchema,
+  cacProfileFormSchema,
+  OVERRIDE_FIELD,
+  SbcOverrideFormSchema,
+} from "./schema";
 
 /** What every dialog shows of its connection. */
 export type SipDialogConnection = Pick<AdminSipConnection, "id" | "name" | "accountName" | "shouldCharge">;
@@ -41,11 +48,18 @@ export interface ChargeDialogData {
 export type SipDialogActionData = SubmissionResult<string[]>;
 
 const notFound = () => new Response("Not found", { status: 404, statusText: "Not Found" });
-const brief = (c: AdminSipConnection): SipDialogConnection => ({ id: c.id, name: c.name, accountName: c.accountName, shouldCharge: c.shouldCharge });
+const brief = (c: AdminSipConnection): SipDialogConnection => ({
+  id: c.id,
+  name: c.name,
+  accountName: c.accountName,
+  shouldCharge: c.shouldCharge,
+});
 
 async function cacProfilesOf(api: PlatformClient, connection: AdminSipConnection) {
   try {
-    return await api.get(SIP_ADMIN_API.cacProfilesDefs(connection.id, connection.accountId), { schema: AdminCacProfileDefsResponseSchema });
+    return await api.get(SIP_ADMIN_API.cacProfilesDefs(connection.id, connection.accountId), {
+      schema: AdminCacProfileDefsResponseSchema,
+    });
   } catch (error) {
     if (isNotFound(error)) throw notFound();
     throw error;
@@ -70,11 +84,16 @@ function failed(error: unknown, request: Request, reply: Reply, fields: readonly
   return redirectWithToast(sipListHref(new URL(request.url).search), toastsFromError(error, MSG.error_sip_update_fail));
 }
 
-const saved = (request: Request, message: string) => redirectWithToast(sipListHref(new URL(request.url).search), { type: "success", message });
+const saved = (request: Request, message: string) =>
+  redirectWithToast(sipListHref(new URL(request.url).search), { type: "success", message });
 
 // ---- Call-limit profile: GET cacProfilesDefs?id&userId, PATCH cacProfile?id&userId { cacProfile } ----
 
-export async function loadCacProfileDialog(request: Request, context: AppLoadContext, id: string): Promise<CacProfileDialogData> {
+export async function loadCacProfileDialog(
+  request: Request,
+  context: AppLoadContext,
+  id: string,
+): Promise<CacProfileDialogData> {
   const { api } = await requireSipUpdate(request, context);
   const connection = await sipConnectionOf(api, id);
   const defs = await cacProfilesOf(api, connection);
@@ -94,7 +113,9 @@ export async function cacProfileAction(request: Request, context: AppLoadContext
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   try {
-    await api.patch(SIP_ADMIN_API.cacProfile(connection.id, connection.accountId), { cacProfile: submission.value[CAC_FIELD] });
+    await api.patch(SIP_ADMIN_API.cacProfile(connection.id, connection.accountId), {
+      cacProfile: submission.value[CAC_FIELD],
+    });
   } catch (error) {
     return failed(error, request, (errors) => submission.reply(errors), [CAC_FIELD]);
   }
@@ -103,11 +124,17 @@ export async function cacProfileAction(request: Request, context: AppLoadContext
 
 // ---- SBC override: GET overrideSbcConfig, PATCH with the object as the body ----
 
-export async function loadSbcOverrideDialog(request: Request, context: AppLoadContext, id: string): Promise<SbcOverrideDialogData> {
+export async function loadSbcOverrideDialog(
+  request: Request,
+  context: AppLoadContext,
+  id: string,
+): Promise<SbcOverrideDialogData> {
   const { api } = await requireSipUpdate(request, context);
   const connection = await sipConnectionOf(api, id);
   try {
-    const { overrideSbcConfig } = await api.get(SIP_ADMIN_API.overrideSbcConfig(connection.id, connection.accountId), { schema: SipOverrideResponseSchema });
+    const { overrideSbcConfig } = await api.get(SIP_ADMIN_API.overrideSbcConfig(connection.id, connection.accountId), {
+      schema: SipOverrideResponseSchema,
+    });
     return { connection: brief(connection), text: JSON.stringify(overrideSbcConfig, null, 2) };
   } catch (error) {
     if (isNotFound(error)) throw notFound();
@@ -121,7 +148,10 @@ export async function sbcOverrideAction(request: Request, context: AppLoadContex
   const submission = parseWithZod(await request.formData(), { schema: SbcOverrideFormSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   try {
-    await api.patch(SIP_ADMIN_API.overrideSbcConfig(connection.id, connection.accountId), submission.value[OVERRIDE_FIELD]);
+    await api.patch(
+      SIP_ADMIN_API.overrideSbcConfig(connection.id, connection.accountId),
+      submission.value[OVERRIDE_FIELD],
+    );
   } catch (error) {
     // The platform's refusal of the body ("labels_invalid_json_format") is about the one field.
     return failed(error, request, (errors) => submission.reply(errors), [OVERRIDE_FIELD], OVERRIDE_FIELD);
@@ -131,7 +161,11 @@ export async function sbcOverrideAction(request: Request, context: AppLoadContex
 
 // ---- SIP charge: PATCH connections/admin/{id}/shouldChargeSip { shouldCharge } ----
 
-export async function loadChargeDialog(request: Request, context: AppLoadContext, id: string): Promise<ChargeDialogData> {
+export async function loadChargeDialog(
+  request: Request,
+  context: AppLoadContext,
+  id: string,
+): Promise<ChargeDialogData> {
   const { api } = await requireSipUpdate(request, context);
   return { connection: brief(await sipConnectionOf(api, id)) };
 }

@@ -12,7 +12,11 @@ import { SIP_CONNECTIONS_PATH } from "./paths";
  * page never carries the connections.
  */
 export async function requireSipConnections(request: Request, context: AppLoadContext): Promise<SignedIn> {
-  const signedIn = await requireAdmin(request, context, adminGateFor(SIP_CONNECTIONS_PATH)?.roles ?? [ROLES.SIPCONNECTIONS_READ]);
+  const signedIn = await requireAdmin(
+    request,
+    context,
+    adminGateFor(SIP_CONNECTIONS_PATH)?.roles ?? [ROLES.SIPCONNECTIONS_READ],
+  );
   if (!pathAllows(new URL(request.url).pathname, signedIn.user.roles)) throw forbidden();
   return signedIn;
 }

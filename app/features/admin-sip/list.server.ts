@@ -11,8 +11,13 @@ import { SIP_ADMIN_API } from "./paths";
 
 /** One connection (any account) by id, or a 404 Response. */
 export async function sipConnectionOf(api: PlatformClient, id: string): Promise<AdminSipConnection> {
-  const query = buildListQuery({ page: 1, limit: 1, filter: [{ field: "id", op: "=", value: id }] }, ADMIN_SIP_LIST_SPEC);
-  const body = await api.get(`${SIP_ADMIN_API.list}?withStatus=true&${query}`, { schema: AdminSipConnectionsResponseSchema.nullable() });
+  const query = buildListQuery(
+    { page: 1, limit: 1, filter: [{ field: "id", op: "=", value: id }] },
+    ADMIN_SIP_LIST_SPEC,
+  );
+  const body = await api.get(`${SIP_ADMIN_API.list}?withStatus=true&${query}`, {
+    schema: AdminSipConnectionsResponseSchema.nullable(),
+  });
   const connection = body?.sipConnections[0];
   if (!connection) throw new Response("Not found", { status: 404, statusText: "Not Found" });
   return connection;

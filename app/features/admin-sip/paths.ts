@@ -20,4 +20,5 @@ export const SIP_ADMIN_API = {
 } as const;
 
 export const sipListHref = (search = "") => `${SIP_CONNECTIONS_PATH}${search}`;
-export const sipDialogHref = (id: string, dialog: SipDialog, search = "") => `${SIP_CONNECTIONS_PATH}/${encodeURIComponent(id)}/${dialog}${search}`;
+export const sipDialogHref = (id: string, dialog: SipDialog, search = "") =>
+  `${SIP_CONNECTIONS_PATH}/${encodeURIComponent(id)}/${dialog}${search}`;

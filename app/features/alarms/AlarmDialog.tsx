@@ -28,7 +28,10 @@ export function AlarmDialog() {
           <ReadOnlyField label={t("alarms:columns.description")} value={record.description || "-"} />
           <ReadOnlyField label={t("alarms:columns.entityType")} value={sourceLabel(record, t)} />
           <ReadOnlyField label={t("alarms:columns.createdAt")} value={formatDateTime(record.createdAt, "UTC")} />
-          <ReadOnlyField label={t("alarms:columns.clearedAt")} value={record.clearedAt ? formatDateTime(record.clearedAt, "UTC") : t("alarms:state.active")} />
+          <ReadOnlyField
+            label={t("alarms:columns.clearedAt")}
+            value={record.clearedAt ? formatDateTime(record.clearedAt, "UTC") : t("alarms:state.active")}
+          />
           <ReadOnlyField label={t("alarms:columns.id")} value={record.id} />
         </Stack>
       </DialogContent>

@@ -16,7 +16,14 @@ import type { ThresholdDialogData } from "./dialog-data.server";
 import { ALARM_THRESHOLDS_RESOURCE } from "./resource";
 
 function formValues(record: AlarmThresholdDetail | null): Record<string, unknown> {
-  if (!record) return { metric: THRESHOLD_METRICS[0], severity: "major", windowMinutes: String(ALARM_THRESHOLDS.DEFAULT_WINDOW_MINUTES), enabled: "on", source: "" };
+  if (!record)
+    return {
+      metric: THRESHOLD_METRICS[0],
+      severity: "major",
+      windowMinutes: String(ALARM_THRESHOLDS.DEFAULT_WINDOW_MINUTES),
+      enabled: "on",
+      source: "",
+    };
   return {
     name: record.name,
     metric: record.metric,
@@ -41,32 +48,56 @@ export function AlarmThresholdDialog({ mode }: { mode: EntityFormMode }) {
   const readOnly = mode === "view";
   const record = data.record;
   const metricValue = (fields.metric.value as string | undefined) ?? (formValues(record).metric as string);
-  const metric = (THRESHOLD_METRICS as readonly string[]).includes(metricValue) ? (metricValue as ThresholdMetric) : THRESHOLD_METRICS[0];
+  const metric = (THRESHOLD_METRICS as readonly string[]).includes(metricValue)
+    ? (metricValue as ThresholdMetric)
+    : THRESHOLD_METRICS[0];
   const { bounds, direction } = THRESHOLD_METRIC_SPECS[metric];
   const typeLabel = (type: string) => t(`alarms:source.types.${type}`, { defaultValue: type });
   const sourceOptions = [
     { value: "", label: t("alarm-thresholds:fields.source_account") },
-    ...data.sources.flatMap((g) => g.entities.map((e) => ({ value: `${g.type}:${e.id}`, label: `${typeLabel(g.type)}: ${e.name}` }))),
+    ...data.sources.flatMap((g) =>
+      g.entities.map((e) => ({ value: `${g.type}:${e.id}`, label: `${typeLabel(g.type)}: ${e.name}` })),
+    ),
   ];
   // A source deleted since: shown as missing, so saving says so instead of silently watching the account.
   if (record && record.source && !sourceOptions.some((o) => o.value === record.source)) {
-    sourceOptions.push({ value: record.source, label: t("alarms:source.missing", { type: typeLabel(record.entityType ?? "") }) });
+    sourceOptions.push({
+      value: record.source,
+      label: t("alarms:source.missing", { type: typeLabel(record.entityType ?? "") }),
+    });
   }
   return (
     <EntityFormDialog resource={ALARM_THRESHOLDS_RESOURCE} mode={mode} form={form as never}>
       <FormTextField field={fields.name} label={label("name")} disabled={readOnly} />
-      <FormSelectField field={fields.metric} label={label("metric")} options={THRESHOLD_METRICS.map((m) => ({ value: m, label: t(`alarm-thresholds:metrics.${m}`) }))} disabled={readOnly} />
+      <FormSelectField
+        field={fields.metric}
+        label={label("metric")}
+        options={THRESHOLD_METRICS.map((m) => ({ value: m, label: t(`alarm-thresholds:metrics.${m}`) }))}
+        disabled={readOnly}
+      />
       <FormTextField
         field={fields.value}
         label={label("value")}
         type="number"
         inputMode="decimal"
-        hint={readOnly ? undefined : t(`alarm-thresholds:fields.value_hint_${direction}`, { min: bounds.MIN, max: bounds.MAX })}
+        hint={
+          readOnly
+            ? undefined
+            : t(`alarm-thresholds:fields.value_hint_${direction}`, { min: bounds.MIN, max: bounds.MAX })
+        }
         disabled={readOnly}
       />
-      <FormSelectField field={fields.severity} label={label("severity")} options={THRESHOLD_SEVERITIES.map((s) => ({ value: s, label: t(`alarms:severity.${s}`) }))} disabled={readOnly} />
+      <FormSelectField
+        field={fields.severity}
+        label={label("severity")}
+        options={THRESHOLD_SEVERITIES.map((s) => ({ value: s, label: t(`alarms:severity.${s}`) }))}
+        disabled={readOnly}
+      />
       {readOnly && record ? (
-        <ReadOnlyField label={label("source")} value={record.entityType ? sourceLabel(record, t) : t("alarm-thresholds:fields.source_account")} />
+        <ReadOnlyField
+          label={label("source")}
+          value={record.entityType ? sourceLabel(record, t) : t("alarm-thresholds:fields.source_account")}
+        />
       ) : (
         <FormSelectField field={fields.source} label={label("source")} options={sourceOptions} />
       )}
@@ -74,11 +105,19 @@ export function AlarmThresholdDialog({ mode }: { mode: EntityFormMode }) {
         field={fields.windowMinutes}
         label={label("windowMinutes")}
         hint={readOnly ? undefined : t("alarm-thresholds:fields.windowMinutes_hint")}
-        options={ALARM_THRESHOLDS.WINDOW_MINUTES.map((m) => ({ value: String(m), label: t("alarm-thresholds:window", { count: m }) }))}
+        options={ALARM_THRESHOLDS.WINDOW_MINUTES.map((m) => ({
+          value: String(m),
+          label: t("alarm-thresholds:window", { count: m }),
+        }))}
         disabled={readOnly}
       />
       <FormCheckbox field={fields.enabled} label={label("enabled")} disabled={readOnly} />
-      {readOnly && record && <ReadOnlyField label={label("alarmActive")} value={t(record.alarmActive ? "alarm-thresholds:alarm.active" : "alarm-thresholds:alarm.none")} />}
+      {readOnly && record && (
+        <ReadOnlyField
+          label={label("alarmActive")}
+          value={t(record.alarmActive ? "alarm-thresholds:alarm.active" : "alarm-thresholds:alarm.none")}
+        />
+      )}
     </EntityFormDialog>
   );
 }

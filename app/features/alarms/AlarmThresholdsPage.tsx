@@ -21,18 +21,43 @@ export function AlarmThresholdsPage() {
   const columns = useMemo(
     () =>
       entityColumns(ALARM_THRESHOLDS_RESOURCE, t, data, search, [
-        { id: "metric", header: t("alarm-thresholds:columns.metric"), cell: (r) => t(`alarm-thresholds:metrics.${r.metric}`), sortable: true },
+        {
+          id: "metric",
+          header: t("alarm-thresholds:columns.metric"),
+          cell: (r) => t(`alarm-thresholds:metrics.${r.metric}`),
+          sortable: true,
+        },
         {
           id: "value",
           header: t("alarm-thresholds:columns.value"),
-          cell: (r) => t(`alarm-thresholds:condition.${THRESHOLD_METRIC_SPECS[r.metric].direction}`, { value: r.value }),
+          cell: (r) =>
+            t(`alarm-thresholds:condition.${THRESHOLD_METRIC_SPECS[r.metric].direction}`, { value: r.value }),
           sortable: true,
         },
-        { id: "severity", header: t("alarm-thresholds:columns.severity"), cell: (r) => <span data-severity={r.severity}>{t(`alarms:severity.${r.severity}`)}</span>, sortable: true },
+        {
+          id: "severity",
+          header: t("alarm-thresholds:columns.severity"),
+          cell: (r) => <span data-severity={r.severity}>{t(`alarms:severity.${r.severity}`)}</span>,
+          sortable: true,
+        },
         { id: "source", header: t("alarm-thresholds:columns.source"), cell: (r) => sourceCell(r, "portal", t) },
-        { id: "windowMinutes", header: t("alarm-thresholds:columns.windowMinutes"), cell: (r) => t("alarm-thresholds:window", { count: r.windowMinutes }), sortable: true },
-        { id: "enabled", header: t("alarm-thresholds:columns.enabled"), cell: (r) => t(r.enabled ? "alarm-thresholds:enabled.yes" : "alarm-thresholds:enabled.no"), sortable: true },
-        { id: "alarmActive", header: t("alarm-thresholds:columns.alarmActive"), cell: (r) => t(r.alarmActive ? "alarm-thresholds:alarm.active" : "alarm-thresholds:alarm.none") },
+        {
+          id: "windowMinutes",
+          header: t("alarm-thresholds:columns.windowMinutes"),
+          cell: (r) => t("alarm-thresholds:window", { count: r.windowMinutes }),
+          sortable: true,
+        },
+        {
+          id: "enabled",
+          header: t("alarm-thresholds:columns.enabled"),
+          cell: (r) => t(r.enabled ? "alarm-thresholds:enabled.yes" : "alarm-thresholds:enabled.no"),
+          sortable: true,
+        },
+        {
+          id: "alarmActive",
+          header: t("alarm-thresholds:columns.alarmActive"),
+          cell: (r) => t(r.alarmActive ? "alarm-thresholds:alarm.active" : "alarm-thresholds:alarm.none"),
+        },
       ]),
     [t, data, search],
   );

@@ -77,10 +77,22 @@ export function AlarmsPage() {
             cell: (r) => <span data-severity={r.severity}>{t(`alarms:severity.${r.severity}`)}</span>,
             sortable: true,
           },
-          { id: "entityType", header: t("alarms:columns.entityType"), cell: (r) => sourceCell(r, data.mode, t), sortable: true },
+          {
+            id: "entityType",
+            header: t("alarms:columns.entityType"),
+            cell: (r) => sourceCell(r, data.mode, t),
+            sortable: true,
+          },
           { id: "description", header: t("alarms:columns.description"), cell: (r) => r.description || "-" },
         ],
-        [{ id: "clearedAt", header: t("alarms:columns.clearedAt"), cell: (r) => (r.clearedAt ? formatDateTime(r.clearedAt, "UTC") : t("alarms:state.active")), sortable: true }],
+        [
+          {
+            id: "clearedAt",
+            header: t("alarms:columns.clearedAt"),
+            cell: (r) => (r.clearedAt ? formatDateTime(r.clearedAt, "UTC") : t("alarms:state.active")),
+            sortable: true,
+          },
+        ],
       ),
     [t, data, search],
   );

@@ -49,13 +49,22 @@ async function sourceChoices(api: PlatformClient, user: CurrentUser): Promise<So
   const readable = SOURCE_LISTS.filter((s) => hasRoles(user.roles, [s.role]));
   return Promise.all(
     readable.map(async (s) => {
-      const rows = await entityChoices(api, user, { api: s.api, spec: s.spec, gate: { roles: [s.role], match: "any" }, row: EntityRowBaseSchema.passthrough() });
+      const rows = await entityChoices(api, user, {
+        api: s.api,
+        spec: s.spec,
+        gate: { roles: [s.role], match: "any" },
+        row: EntityRowBaseSchema.passthrough(),
+      });
       return { type: s.type, entities: rows.map((r) => ({ id: r.id, name: r.name })) };
     }),
   );
 }
 
 /** The view names the source from the record itself. */
-export async function thresholdDialogData({ api, user, action }: DialogContext<AlarmThresholdDetail>): Promise<Omit<ThresholdDialogData, "record">> {
+export async function thresholdDialogData({
+  api,
+  user,
+  action,
+}: DialogContext<AlarmThresholdDetail>): Promise<Omit<ThresholdDialogData, "record">> {
   return { sources: action === "view" ? [] : await sourceChoices(api, user) };
 }

@@ -6,7 +6,15 @@
 import { ALARM_SEVERITIES } from "../../../contract/enums/alarms";
 import { MSG } from "../../../contract/messages";
 import { ROLES } from "../../../contract/roles";
-import { ALARM_STATES, ALARMS_API, ALARMS_LIST_SPEC, AlarmDetailSchema, AlarmRowSchema, type AlarmDetail, type AlarmRow } from "../../../contract/wire/alarms";
+import {
+  ALARM_STATES,
+  ALARMS_API,
+  ALARMS_LIST_SPEC,
+  AlarmDetailSchema,
+  AlarmRowSchema,
+  type AlarmDetail,
+  type AlarmRow,
+} from "../../../contract/wire/alarms";
 import {
   ALARM_THRESHOLDS_API,
   ALARM_THRESHOLDS_LIST_SPEC,
@@ -58,7 +66,11 @@ export const ALARM_THRESHOLDS_RESOURCE: EntityResource<AlarmThresholdRow, AlarmT
     delete: any(ROLES.ALARMS_THRESHOLDS_UPDATE),
   },
   form: { create: AlarmThresholdFormSchema },
-  messages: { created: MSG.success_alarm_threshold_created, updated: MSG.success_alarm_threshold_updated, deleted: MSG.success_alarm_threshold_deleted },
+  messages: {
+    created: MSG.success_alarm_threshold_created,
+    updated: MSG.success_alarm_threshold_updated,
+    deleted: MSG.success_alarm_threshold_deleted,
+  },
   sortable: ["name", "metric", "severity", "value", "windowMinutes", "enabled", "createdAt"],
   defaultSort: { field: "name", direction: "asc" },
   hiddenByDefault: { portal: ["id"], admin: ["accountId", "id"] },
@@ -80,7 +92,11 @@ const SOURCE_SCREENS: Readonly<Record<string, { portal: string; admin: string }>
 };
 
 /** The source entity's details dialog on its own screen, or null (no source, or no screen for its type). */
-export function sourceHref(entityType: string | null, entityId: string | null, mode: "portal" | "admin"): string | null {
+export function sourceHref(
+  entityType: string | null,
+  entityId: string | null,
+  mode: "portal" | "admin",
+): string | null {
   const screen = entityType ? SOURCE_SCREENS[entityType] : undefined;
   return screen && entityId ? `${screen[mode]}/${encodeURIComponent(entityId)}` : null;
 }

@@ -15,7 +15,13 @@ import { BrandLogo } from "~/components/BrandLogo";
 export function AuthLayout({ brandName, children }: { brandName: string; children: ReactNode }) {
   const { t } = useTranslation("auth");
   return (
-    <Box sx={{ minHeight: "100vh", display: "grid", gridTemplateColumns: { xs: "1fr", md: "minmax(0, 5fr) minmax(0, 4fr)" } }}>
+    <Box
+      sx={{
+        minHeight: "100vh",
+        display: "grid",
+        gridTemplateColumns: { xs: "1fr", md: "minmax(0, 5fr) minmax(0, 4fr)" },
+      }}
+    >
       <Box
         component="aside"
         aria-label={t("layout.brand_pane", { brand: brandName })}
@@ -32,7 +38,13 @@ export function AuthLayout({ brandName, children }: { brandName: string; childre
       >
         <BrandLogo tone="white" height={40} />
         <Box sx={{ maxWidth: 520 }}>
-          <img src="/assets/brand/images/intro.svg" alt="" width={480} height={320} style={{ maxWidth: "100%", height: "auto" }} />
+          <img
+            src="/assets/brand/images/intro.svg"
+            alt=""
+            width={480}
+            height={320}
+            style={{ maxWidth: "100%", height: "auto" }}
+          />
           <Typography level="h2" component="p" sx={{ color: "inherit", mt: 4, fontWeight: "xl" }}>
             {t("layout.tagline")}
           </Typography>
@@ -44,7 +56,10 @@ export function AuthLayout({ brandName, children }: { brandName: string; childre
           © {brandName}
         </Typography>
       </Box>
-      <Box component="main" sx={{ display: "flex", alignItems: "center", justifyContent: "center", p: { xs: 3, sm: 6 } }}>
+      <Box
+        component="main"
+        sx={{ display: "flex", alignItems: "center", justifyContent: "center", p: { xs: 3, sm: 6 } }}
+      >
         <Box sx={{ width: "100%", maxWidth: 420 }}>
           <Box sx={{ display: { xs: "block", md: "none" }, mb: 4 }}>
             <BrandLogo height={40} />

@@ -17,20 +17,50 @@ interface Section {
 function isSections(value: unknown): value is Section[] {
   return (
     Array.isArray(value) &&
-    value.every((s) => s && typeof s.heading === "string" && Array.isArray(s.paragraphs) && s.paragraphs.every((p: unknown) => typeof p === "string"))
+    value.every(
+      (s) =>
+        s &&
+        typeof s.heading === "string" &&
+        Array.isArray(s.paragraphs) &&
+        s.paragraphs.every((p: unknown) => typeof p === "string"),
+    )
   );
 }
 
 /** A readable, server-rendered legal page: header with the brand, one h1, an h2 per section. */
-export function LegalPage({ document, brandName, supportEmail }: { document: LegalDocument; brandName: string; supportEmail: string | null }) {
+export function LegalPage({
+  document,
+  brandName,
+  supportEmail,
+}: {
+  document: LegalDocument;
+  brandName: string;
+  supportEmail: string | null;
+}) {
   const { t } = useTranslation("auth");
   const values = { brand: brandName, contact: supportEmail ?? t("legal.default_contact") };
   const sections: unknown = t(`${document}.sections`, { returnObjects: true, ...values });
-  const other = document === "terms" ? { to: "/privacy_policy", label: t("legal.privacy_link") } : { to: "/terms", label: t("legal.terms_link") };
+  const other =
+    document === "terms"
+      ? { to: "/privacy_policy", label: t("legal.privacy_link") }
+      : { to: "/terms", label: t("legal.terms_link") };
   return (
     <Box sx={{ minHeight: "100vh", bgcolor: "background.level1" }}>
-      <Box component="header" sx={{ px: { xs: 2, sm: 4 }, py: 2, bgcolor: "background.surface", borderBottom: "1px solid", borderColor: "divider" }}>
-        <RemixLink to="/login" aria-label={t("legal.home_link", { brand: brandName })} style={{ display: "inline-block" }}>
+      <Box
+        component="header"
+        sx={{
+          px: { xs: 2, sm: 4 },
+          py: 2,
+          bgcolor: "background.surface",
+          borderBottom: "1px solid",
+          borderColor: "divider",
+        }}
+      >
+        <RemixLink
+          to="/login"
+          aria-label={t("legal.home_link", { brand: brandName })}
+          style={{ display: "inline-block" }}
+        >
           <BrandLogo height={32} />
         </RemixLink>
       </Box>
@@ -47,7 +77,12 @@ export function LegalPage({ document, brandName, supportEmail }: { document: Leg
           </Typography>
           {isSections(sections)
             ? sections.map((section, index) => (
-                <Box component="section" key={section.heading} aria-labelledby={`${document}-section-${index}`} sx={{ mb: 3 }}>
+                <Box
+                  component="section"
+                  key={section.heading}
+                  aria-labelledby={`${document}-section-${index}`}
+                  sx={{ mb: 3 }}
+                >
                   <Typography level="h2" id={`${document}-section-${index}`} sx={{ fontSize: "lg", mb: 1 }}>
                     {`${index + 1}. ${section.heading}`}
                   </Typography>
@@ -59,7 +94,11 @@ export function LegalPage({ document, brandName, supportEmail }: { document: Leg
                 </Box>
               ))
             : null}
-          <Box component="nav" aria-label={t("layout.legal_nav")} sx={{ mt: 4, display: "flex", gap: 3, flexWrap: "wrap" }}>
+          <Box
+            component="nav"
+            aria-label={t("layout.legal_nav")}
+            sx={{ mt: 4, display: "flex", gap: 3, flexWrap: "wrap" }}
+          >
             <Link component={RemixLink} to={other.to}>
               {other.label}
             </Link>

@@ -33,7 +33,10 @@ export async function startIamSignIn(request: Request, context: AppLoadContext, 
   } catch (error) {
     if (error instanceof Response) {
       const headers = new Headers(error.headers);
-      headers.append("Set-Cookie", await returnCookie.serialize(wanted, { secure: context.secureCookies, ...(wanted ? {} : { maxAge: 0 }) }));
+      headers.append(
+        "Set-Cookie",
+        await returnCookie.serialize(wanted, { secure: context.secureCookies, ...(wanted ? {} : { maxAge: 0 }) }),
+      );
       throw new Response(error.body, { status: error.status, statusText: error.statusText, headers });
     }
     console.error(`[auth] could not start the ${kind} sign-in`, error);
@@ -50,12 +53,21 @@ export async function finishIamSignIn(request: Request, context: AppLoadContext,
     const result = await getAuthenticator(request, context).authenticate(kind, request);
     const remembered: unknown = await returnCookie.parse(request.headers.get("Cookie"));
     const fallback = kind === "iam-admin" ? ADMIN_AFTER_LOGIN : undefined;
-    const response = await signIn(context, request, result, kind === "iam" ? safeRedirectPath(remembered, fallback) : fallback);
+    const response = await signIn(
+      context,
+      request,
+      result,
+      kind === "iam" ? safeRedirectPath(remembered, fallback) : fallback,
+    );
     response.headers.append("Set-Cookie", clearReturn);
     return response;
   } catch (error) {
     if (error instanceof Response) throw error;
-    const what = isPlatformError(error) ? `platform ${error.status}: ${error.messages.join(" ")}` : error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    const what = isPlatformError(error)
+      ? `platform ${error.status}: ${error.messages.join(" ")}`
+      : error instanceof Error
+        ? `${error.name}: ${error.message}`
+        : String(error);
     console.warn(`[auth] ${kind} sign-in failed (${what})`);
     return redirect(loginErrorUrl("iam_failed"), { headers: { "Set-Cookie": clearReturn } });
   }

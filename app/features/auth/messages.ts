@@ -29,7 +29,11 @@ export function messageText(i18n: Pick<i18n, "t" | "exists">, ref: string): stri
   const values: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(params)) {
     const match = NAMESPACED.exec(value);
-    values[name] = match ? i18n.t(match[2], { ns: match[1] }) : name === "count" && /^\d+$/.test(value) ? Number(value) : value;
+    values[name] = match
+      ? i18n.t(match[2], { ns: match[1] })
+      : name === "count" && /^\d+$/.test(value)
+        ? Number(value)
+        : value;
   }
   if (!i18n.exists(bare, { ns, ...values })) return ref;
   return i18n.t(bare, { ns, ...values });

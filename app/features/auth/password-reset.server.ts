@@ -35,10 +35,15 @@ export async function forgotPasswordAction(request: Request, context: AppLoadCon
     if (error.status === 429) {
       // Held back (per e-mail or per address, like sign-in): the wait in the user's words, the e-mail kept.
       const wait = error.retryAfterSeconds ?? SIGN_IN_LIMITS.WINDOW_SECONDS;
-      return json(submission.reply({ formErrors: [messageRef(MSG.error_password_reset_rate_limited, { count: retryAfterMinutes(wait) })] }), {
-        status: 429,
-        headers: { "Retry-After": String(wait) },
-      });
+      return json(
+        submission.reply({
+          formErrors: [messageRef(MSG.error_password_reset_rate_limited, { count: retryAfterMinutes(wait) })],
+        }),
+        {
+          status: 429,
+          headers: { "Retry-After": String(wait) },
+        },
+      );
     }
     const { fieldErrors, formErrors } = platformFormErrors(error.messages, ["email"]);
     return json(submission.reply({ fieldErrors, formErrors }), { status: error.status >= 500 ? 503 : 400 });
@@ -50,7 +55,10 @@ export async function forgotPasswordAction(request: Request, context: AppLoadCon
  * Whether the link's token still works, asked before the form is shown: an unknown, used or expired
  * link says so at once (with the way to a new one) instead of after a new password was typed.
  */
-export async function loadResetPassword(request: Request, context: AppLoadContext): Promise<{ token: string; linkValid: boolean; formErrors: string[] }> {
+export async function loadResetPassword(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ token: string; linkValid: boolean; formErrors: string[] }> {
   await requireAnonymous(request);
   const token = new URL(request.url).searchParams.get("token") ?? "";
   if (!token) return { token, linkValid: false, formErrors: [] };
@@ -77,7 +85,9 @@ export async function resetPasswordAction(request: Request, context: AppLoadCont
     // The platform names the password "password"; the form names it "newPassword".
     const messages = error.messages.map((m) => m.replace(/^password: /, "newPassword: "));
     const { fieldErrors, formErrors } = platformFormErrors(messages, ["token", "newPassword"]);
-    return json(submission.reply({ fieldErrors, formErrors, hideFields: HIDDEN }), { status: error.status >= 500 ? 503 : 400 });
+    return json(submission.reply({ fieldErrors, formErrors, hideFields: HIDDEN }), {
+      status: error.status >= 500 ? 503 : 400,
+    });
   }
   return redirectWithToast(LOGIN_PATH, { type: "success", message: MSG.success_password_reset });
 }

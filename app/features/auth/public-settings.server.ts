@@ -20,7 +20,10 @@ export { BASE_SETTINGS_PATH };
  */
 export async function loadPublicSettings(context: AppLoadContext, request: Request): Promise<PublicSettings> {
   try {
-    const settings = await publicPlatform(context, request).get(BASE_SETTINGS_PATH, { schema: BaseSettingsSchema, timeoutMs: 5_000 });
+    const settings = await publicPlatform(context, request).get(BASE_SETTINGS_PATH, {
+      schema: BaseSettingsSchema,
+      timeoutMs: 5_000,
+    });
     return {
       brandName: settings.brand.name.trim() || BRAND_NAME,
       registrationEnabled: settings.registrationEnabled,

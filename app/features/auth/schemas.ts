@@ -29,7 +29,10 @@ const email = z
  */
 export const LoginSchema = z.object({
   email,
-  password: z.string({ required_error: MSG.validation_password_required }).min(1, MSG.validation_password_required).max(PASSWORD_MAX),
+  password: z
+    .string({ required_error: MSG.validation_password_required })
+    .min(1, MSG.validation_password_required)
+    .max(PASSWORD_MAX),
   redirectTo: z.string().max(2048).optional(),
 });
 
@@ -39,7 +42,11 @@ export { passwordProblem };
 /** docs/product.md#account-fields "Account name required, at most 80 characters, no semicolon". */
 export function isValidAccountName(name: string): boolean {
   const trimmed = name.trim();
-  return trimmed.length > 0 && trimmed.length <= VALIDATION.ACCOUNT_NAME_MAX && !PATTERNS.ACCOUNT_NAME_FORBIDDEN.test(trimmed);
+  return (
+    trimmed.length > 0 &&
+    trimmed.length <= VALIDATION.ACCOUNT_NAME_MAX &&
+    !PATTERNS.ACCOUNT_NAME_FORBIDDEN.test(trimmed)
+  );
 }
 
 const personName = (requiredKey: string, labelKey: string) =>

@@ -7,7 +7,10 @@ import { SignInFailures } from "../../../contract/signInFailures";
  * `npm start` every worker counts at the cluster's primary, so the limit holds whichever worker a
  * request lands on; a lone process (`npm run serve`, tests) counts in its own memory.
  */
-const byAddress = new SignInFailures(SIGN_IN_LIMITS.FAILURES_PER_ADDRESS, cluster.isWorker ? { sharedAs: "console-sign-in-address" } : {});
+const byAddress = new SignInFailures(
+  SIGN_IN_LIMITS.FAILURES_PER_ADDRESS,
+  cluster.isWorker ? { sharedAs: "console-sign-in-address" } : {},
+);
 
 /** Seconds until `address` may try again, or 0 when it may now. */
 export function signInBlockedFor(address: string): Promise<number> {

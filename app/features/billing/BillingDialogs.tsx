@@ -10,7 +10,13 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PAYMENTS } from "../../../contract/limits/payments";
-import { AutoRechargeFormSchema, CardDepositFormSchema, MonthlyLimitFormSchema, PaymentAddressFormSchema, THREE_DS_MESSAGE } from "../../../contract/wire/payments";
+import {
+  AutoRechargeFormSchema,
+  CardDepositFormSchema,
+  MonthlyLimitFormSchema,
+  PaymentAddressFormSchema,
+  THREE_DS_MESSAGE,
+} from "../../../contract/wire/payments";
 import { RouteDialog } from "~/components/dialog/RouteDialog";
 import { FormErrors } from "~/components/form/FormErrors";
 import { FormCheckbox, FormTextField, useFieldErrorText } from "~/components/form/FormField";
@@ -20,7 +26,11 @@ import { BILLING_PATHS, KEY_FIELD } from "./paths";
 
 const close = BILLING_PATHS.page;
 
-function useDialogForm<S extends Parameters<typeof parseWithZod>[1]["schema"]>(id: string, schema: S, defaultValue: Record<string, string | undefined>) {
+function useDialogForm<S extends Parameters<typeof parseWithZod>[1]["schema"]>(
+  id: string,
+  schema: S,
+  defaultValue: Record<string, string | undefined>,
+) {
   const result = useActionData<SubmissionResult<string[]>>();
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -48,7 +58,19 @@ function Actions({ submit, busy }: { submit: string; busy: boolean }) {
   );
 }
 
-function FormDialog({ title, form, busy, submit, children }: { title: string; form: ReturnType<typeof useDialogForm>["form"]; busy: boolean; submit: string; children: ReactNode }) {
+function FormDialog({
+  title,
+  form,
+  busy,
+  submit,
+  children,
+}: {
+  title: string;
+  form: ReturnType<typeof useDialogForm>["form"];
+  busy: boolean;
+  submit: string;
+  children: ReactNode;
+}) {
   return (
     <RouteDialog title={title} closeHref={close}>
       <Form method="post" preventScrollReset {...getFormProps(form)}>
@@ -68,7 +90,9 @@ function FormDialog({ title, form, busy, submit, children }: { title: string; fo
 export function AddCreditDialog() {
   const data = useLoaderData<DialogData>() as DialogData;
   const { t } = useTranslation(["billing", "messages"]);
-  const { form, fields, busy } = useDialogForm("add-credit", CardDepositFormSchema, { amount: String(data.limits.depositDefault) });
+  const { form, fields, busy } = useDialogForm("add-credit", CardDepositFormSchema, {
+    amount: String(data.limits.depositDefault),
+  });
   const taxUnknown = data.address?.taxesEnabled && data.address.taxRatePercent === null;
   return (
     <FormDialog title={t("add_credit.title")} form={form} busy={busy} submit={t("add_credit.continue")}>
@@ -76,7 +100,11 @@ export function AddCreditDialog() {
         field={fields.amount}
         label={t("add_credit.amount")}
         inputMode="decimal"
-        hint={t("add_credit.amount_hint", { min: formatUsd(data.limits.depositMin), max: formatUsd(data.limits.depositMax), provider: PAYMENTS.PROVIDER_NAME })}
+        hint={t("add_credit.amount_hint", {
+          min: formatUsd(data.limits.depositMin),
+          max: formatUsd(data.limits.depositMax),
+          provider: PAYMENTS.PROVIDER_NAME,
+        })}
       />
       {taxUnknown && (
         <Alert color="warning" variant="soft" role="status">
@@ -117,20 +145,35 @@ export function PaymentDialog() {
   const failed = token.status === "failed";
   const refusal = result?.message ? result.message.split("\n").map((m) => errorText(m, "")) : null;
   return (
-    <RouteDialog title={t("payment.title")} closeHref={close} role={failed ? "alertdialog" : "dialog"} color={failed ? "danger" : "neutral"}>
+    <RouteDialog
+      title={t("payment.title")}
+      closeHref={close}
+      role={failed ? "alertdialog" : "dialog"}
+      color={failed ? "danger" : "neutral"}
+    >
       <Form method="post" preventScrollReset>
         <DialogContent>
           <Stack spacing={1.5} sx={{ pt: 1 }}>
             {outcome && (
-              <Alert color={failed ? "danger" : outcome === "succeeded" ? "success" : "warning"} variant="soft" role={failed ? "alert" : "status"}>
+              <Alert
+                color={failed ? "danger" : outcome === "succeeded" ? "success" : "warning"}
+                variant="soft"
+                role={failed ? "alert" : "status"}
+              >
                 {t(`messages:${THREE_DS_MESSAGE[outcome]}`, { provider: token.provider })}
               </Alert>
             )}
             {failed && <Typography>{t("payment.failed")}</Typography>}
             {/* A confirmed payment opened again (back button, a second tab): say so instead of a silent page. */}
-            {token.status === "deposited" && <Typography role="status">{t("payment.already_paid", { amount: formatUsd(token.amount) })}</Typography>}
+            {token.status === "deposited" && (
+              <Typography role="status">{t("payment.already_paid", { amount: formatUsd(token.amount) })}</Typography>
+            )}
             {refusal && <FormErrors errors={refusal} />}
-            {token.cardBrand && <Typography level="body-sm">{t("payment.card", { brand: token.cardBrand, last4: token.cardLast4 })}</Typography>}
+            {token.cardBrand && (
+              <Typography level="body-sm">
+                {t("payment.card", { brand: token.cardBrand, last4: token.cardLast4 })}
+              </Typography>
+            )}
             <Typography level="body-sm">{t("payment.amount", { amount: formatUsd(token.amount) })}</Typography>
           </Stack>
         </DialogContent>
@@ -170,8 +213,18 @@ export function AutoRechargeDialog() {
         </Alert>
       )}
       <FormCheckbox field={fields.enabled} label={t("auto_recharge.enabled")} />
-      <FormTextField field={fields.threshold} label={t("auto_recharge.threshold")} inputMode="decimal" hint={t("auto_recharge.threshold_hint", { min: formatUsd(l.thresholdMin), max: formatUsd(l.thresholdMax) })} />
-      <FormTextField field={fields.amount} label={t("auto_recharge.amount")} inputMode="decimal" hint={t("auto_recharge.amount_hint", { min: formatUsd(l.amountMin), max: formatUsd(l.amountMax) })} />
+      <FormTextField
+        field={fields.threshold}
+        label={t("auto_recharge.threshold")}
+        inputMode="decimal"
+        hint={t("auto_recharge.threshold_hint", { min: formatUsd(l.thresholdMin), max: formatUsd(l.thresholdMax) })}
+      />
+      <FormTextField
+        field={fields.amount}
+        label={t("auto_recharge.amount")}
+        inputMode="decimal"
+        hint={t("auto_recharge.amount_hint", { min: formatUsd(l.amountMin), max: formatUsd(l.amountMax) })}
+      />
     </FormDialog>
   );
 }
@@ -179,10 +232,17 @@ export function AutoRechargeDialog() {
 export function MonthlyLimitDialog() {
   const data = useLoaderData<DialogData>() as DialogData;
   const { t } = useTranslation(["billing", "common"]);
-  const { form, fields, busy } = useDialogForm("monthly-limit", MonthlyLimitFormSchema, { monthlyLimit: data.monthly ? String(data.monthly.monthlyLimit) : undefined });
+  const { form, fields, busy } = useDialogForm("monthly-limit", MonthlyLimitFormSchema, {
+    monthlyLimit: data.monthly ? String(data.monthly.monthlyLimit) : undefined,
+  });
   return (
     <FormDialog title={t("monthly.title")} form={form} busy={busy} submit={t("common:actions.save")}>
-      <FormTextField field={fields.monthlyLimit} label={t("monthly.limit")} inputMode="decimal" hint={t("monthly.limit_hint", { max: formatUsd(data.limits.monthlyMax) })} />
+      <FormTextField
+        field={fields.monthlyLimit}
+        label={t("monthly.limit")}
+        inputMode="decimal"
+        hint={t("monthly.limit_hint", { max: formatUsd(data.limits.monthlyMax) })}
+      />
     </FormDialog>
   );
 }
@@ -208,7 +268,12 @@ export function AddressDialog() {
       <FormTextField field={fields.city} label={t("address.city")} autoComplete="address-level2" />
       <FormTextField field={fields.state} label={t("address.state")} autoComplete="address-level1" />
       <FormTextField field={fields.postalCode} label={t("address.postalCode")} autoComplete="postal-code" />
-      <FormTextField field={fields.country} label={t("address.country")} autoComplete="country" hint={t("address.country_hint")} />
+      <FormTextField
+        field={fields.country}
+        label={t("address.country")}
+        autoComplete="country"
+        hint={t("address.country_hint")}
+      />
     </FormDialog>
   );
 }

@@ -87,7 +87,10 @@ async function optional<T>(toasts: Toast[], call: () => Promise<T>, fallback: T)
 export async function loadBilling(request: Request, context: AppLoadContext) {
   const { user, api } = await requireBilling(request, context);
   const url = new URL(request.url);
-  const grid = parseGridParams(url.searchParams, { defaultSort: { field: "createdAt", direction: "desc" }, sortable: [] });
+  const grid = parseGridParams(url.searchParams, {
+    defaultSort: { field: "createdAt", direction: "desc" },
+    sortable: [],
+  });
   const kind = billingKindOf(user);
   const allInvoices = url.searchParams.get(INVOICES_PARAM.name) === INVOICES_PARAM.all;
   const toasts: Toast[] = [];
@@ -96,11 +99,35 @@ export async function loadBilling(request: Request, context: AppLoadContext) {
     readGridPrefs(request, BILLING_GRID_ID),
     optional(toasts, () => api.get(PAYMENT_API.lastPayment, { schema: LastPaymentDetailsSchema.nullable() }), null),
     optional(toasts, () => api.get(PAYMENT_API.vaultedShoppers, { schema: VaultedShopperSchema }), { creditcards: [] }),
-    kind === "prepaid" ? optional(toasts, () => api.get(PAYMENT_API.autoRecharge, { schema: AutoRechargeSchema }), null) : null,
-    kind === "postpaid" ? optional(toasts, () => api.get(PAYMENT_API.monthly, { schema: MonthlyUsageSchema }), null) : null,
-    optional(toasts, () => api.get(PAYMENT_API.paymentAddress, { schema: PaymentAddressSchema }), { address: null, taxesEnabled: false, taxRatePercent: null }),
-    optional(toasts, () => api.get(PAYMENT_API.invoices, { query: { page: 1, limit: allInvoices ? GRID.MAX_LIMIT : INVOICES_SHOWN }, schema: InvoicesResponseSchema.nullable() }), null),
-    optional(toasts, () => api.get(PAYMENT_API.history, { query: { page: grid.page, limit: grid.limit }, schema: BillingHistoryResponseSchema.nullable() }), null),
+    kind === "prepaid"
+      ? optional(toasts, () => api.get(PAYMENT_API.autoRecharge, { schema: AutoRechargeSchema }), null)
+      : null,
+    kind === "postpaid"
+      ? optional(toasts, () => api.get(PAYMENT_API.monthly, { schema: MonthlyUsageSchema }), null)
+      : null,
+    optional(toasts, () => api.get(PAYMENT_API.paymentAddress, { schema: PaymentAddressSchema }), {
+      address: null,
+      taxesEnabled: false,
+      taxRatePercent: null,
+    }),
+    optional(
+      toasts,
+      () =>
+        api.get(PAYMENT_API.invoices, {
+          query: { page: 1, limit: allInvoices ? GRID.MAX_LIMIT : INVOICES_SHOWN },
+          schema: InvoicesResponseSchema.nullable(),
+        }),
+      null,
+    ),
+    optional(
+      toasts,
+      () =>
+        api.get(PAYMENT_API.history, {
+          query: { page: grid.page, limit: grid.limit },
+          schema: BillingHistoryResponseSchema.nullable(),
+        }),
+      null,
+    ),
   ]);
   const total = history?.pages.totalElements ?? 0;
   const past = !history?.records.length && total > 0 ? pastLastPageHref(url.searchParams, grid, total) : null;
@@ -134,7 +161,8 @@ export async function billingAction(request: Request, context: AppLoadContext) {
   try {
     if (intent === BILLING_INTENT.removeCard) {
       const cardId = form.get("cardId");
-      if (typeof cardId !== "string" || !cardId) return json({ messages: ["validation_field_invalid"] }, { status: 400 });
+      if (typeof cardId !== "string" || !cardId)
+        return json({ messages: ["validation_field_invalid"] }, { status: 400 });
       await api.del(PAYMENT_API.creditCard(cardId));
       return redirectWithToast(BILLING_PATHS.page, { type: "success", message: MSG.success_card_removed });
     }
@@ -155,7 +183,16 @@ export async function billingAction(request: Request, context: AppLoadContext) {
 export interface DialogData {
   kind: BillingKind;
   balance: number;
-  limits: { depositMin: number; depositMax: number; depositDefault: number; thresholdMin: number; thresholdMax: number; amountMin: number; amountMax: number; monthlyMax: number };
+  limits: {
+    depositMin: number;
+    depositMax: number;
+    depositDefault: number;
+    thresholdMin: number;
+    thresholdMax: number;
+    amountMin: number;
+    amountMax: number;
+    monthlyMax: number;
+  };
   autoRecharge: AutoRecharge | null;
   monthly: MonthlyUsage | null;
   address: PaymentAddress | null;
@@ -174,16 +211,30 @@ const LIMITS: DialogData["limits"] = {
 };
 
 /** A dialog's data: what its form starts from. */
-export async function loadBillingDialog(request: Request, context: AppLoadContext, dialog: "addCredit" | "autoRecharge" | "address" | "monthlyLimit") {
+export async function loadBillingDialog(
+  request: Request,
+  context: AppLoadContext,
+  dialog: "addCredit" | "autoRecharge" | "address" | "monthlyLimit",
+) {
   const { user, api } = await requireBilling(request, context);
   const kind = billingKindOf(user);
-  const data: DialogData = { kind, balance: user.walletBalance, limits: LIMITS, autoRecharge: null, monthly: null, address: null, hasCard: false };
+  const data: DialogData = {
+    kind,
+    balance: user.walletBalance,
+    limits: LIMITS,
+    autoRecharge: null,
+    monthly: null,
+    address: null,
+    hasCard: false,
+  };
   if (dialog === "autoRecharge") {
     data.autoRecharge = await api.get(PAYMENT_API.autoRecharge, { schema: AutoRechargeSchema });
-    data.hasCard = (await api.get(PAYMENT_API.vaultedShoppers, { schema: VaultedShopperSchema })).creditcards.length > 0;
+    data.hasCard =
+      (await api.get(PAYMENT_API.vaultedShoppers, { schema: VaultedShopperSchema })).creditcards.length > 0;
   }
   if (dialog === "monthlyLimit") data.monthly = await api.get(PAYMENT_API.monthly, { schema: MonthlyUsageSchema });
-  if (dialog === "address" || dialog === "addCredit") data.address = await api.get(PAYMENT_API.paymentAddress, { schema: PaymentAddressSchema });
+  if (dialog === "address" || dialog === "addCredit")
+    data.address = await api.get(PAYMENT_API.paymentAddress, { schema: PaymentAddressSchema });
   return json(data, { headers: { "Cache-Control": "private, no-store" } });
 }
 
@@ -200,7 +251,11 @@ export async function addCreditAction(request: Request, context: AppLoadContext)
   const submission = parseWithZod(await request.formData(), { schema: CardDepositFormSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   try {
-    const { url } = await api.post(PAYMENT_API.createPfToken, { amount: submission.value.amount, returnTo: BILLING_PATHS.payment }, { schema: PfTokenResponseSchema });
+    const { url } = await api.post(
+      PAYMENT_API.createPfToken,
+      { amount: submission.value.amount, returnTo: BILLING_PATHS.payment },
+      { schema: PfTokenResponseSchema },
+    );
     // The card page is the platform's, not a console route: the browser loads it as a document.
     return redirectDocument(url);
   } catch (error) {
@@ -218,7 +273,11 @@ export async function loadPayment(request: Request, context: AppLoadContext) {
   let data: PaymentData = { status: "missing" };
   if (pfToken) {
     try {
-      data = { status: "found", token: await api.get(PAYMENT_API.pfToken(pfToken), { schema: PfTokenStatusSchema }), idempotencyKey: randomUUID() };
+      data = {
+        status: "found",
+        token: await api.get(PAYMENT_API.pfToken(pfToken), { schema: PfTokenStatusSchema }),
+        idempotencyKey: randomUUID(),
+      };
     } catch (error) {
       if (!isNotFound(error)) throw error;
     }
@@ -238,18 +297,33 @@ export async function paymentAction(request: Request, context: AppLoadContext) {
     return json({ message: "error_payment_link_expired" } satisfies PaymentActionData, { status: 400 });
   }
   try {
-    const result = await api.post(PAYMENT_API.deposit, { pfToken }, { headers: { [IDEMPOTENCY.HEADER]: key }, schema: DepositResultSchema });
+    const result = await api.post(
+      PAYMENT_API.deposit,
+      { pfToken },
+      { headers: { [IDEMPOTENCY.HEADER]: key }, schema: DepositResultSchema },
+    );
     const t = await i18nServer.getFixedT(request, "messages");
     const amount = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(result.amount);
-    return redirectWithToast(BILLING_PATHS.page, { type: "success", message: t(MSG.success_wallet_deposit, { amount }) });
+    return redirectWithToast(BILLING_PATHS.page, {
+      type: "success",
+      message: t(MSG.success_wallet_deposit, { amount }),
+    });
   } catch (error) {
     if (!isPlatformError(error)) throw error;
     // A refusal (the 3-D Secure failure, a used link) says why; an unknown outcome keeps the key to send again.
-    return json({ message: error.messages.join("\n"), idempotencyKey: error.status >= 500 ? key : undefined } satisfies PaymentActionData, { status: error.status >= 500 ? 503 : 409 });
+    return json(
+      {
+        message: error.messages.join("\n"),
+        idempotencyKey: error.status >= 500 ? key : undefined,
+      } satisfies PaymentActionData,
+      { status: error.status >= 500 ? 503 : 409 },
+    );
   }
 }
 
-async function saveForm<S extends typeof AutoRechargeFormSchema | typeof PaymentAddressFormSchema | typeof MonthlyLimitFormSchema>(
+async function saveForm<
+  S extends typeof AutoRechargeFormSchema | typeof PaymentAddressFormSchema | typeof MonthlyLimitFormSchema,
+>(
   request: Request,
   context: AppLoadContext,
   schema: S,
@@ -269,11 +343,29 @@ async function saveForm<S extends typeof AutoRechargeFormSchema | typeof Payment
 }
 
 export const autoRechargeAction = (request: Request, context: AppLoadContext) =>
-  saveForm(request, context, AutoRechargeFormSchema, (api, v) => api.put(PAYMENT_API.autoRecharge, v), MSG.success_auto_recharge_saved);
+  saveForm(
+    request,
+    context,
+    AutoRechargeFormSchema,
+    (api, v) => api.put(PAYMENT_API.autoRecharge, v),
+    MSG.success_auto_recharge_saved,
+  );
 export const addressAction = (request: Request, context: AppLoadContext) =>
-  saveForm(request, context, PaymentAddressFormSchema, (api, v) => api.put(PAYMENT_API.paymentAddress, v), MSG.success_payment_address_saved);
+  saveForm(
+    request,
+    context,
+    PaymentAddressFormSchema,
+    (api, v) => api.put(PAYMENT_API.paymentAddress, v),
+    MSG.success_payment_address_saved,
+  );
 export const monthlyLimitAction = (request: Request, context: AppLoadContext) =>
-  saveForm(request, context, MonthlyLimitFormSchema, (api, v) => api.put(PAYMENT_API.monthly, v), MSG.success_monthly_limit_saved);
+  saveForm(
+    request,
+    context,
+    MonthlyLimitFormSchema,
+    (api, v) => api.put(PAYMENT_API.monthly, v),
+    MSG.success_monthly_limit_saved,
+  );
 
 /** An invoice's PDF, downloaded (the platform checks it is the caller's account's: another's is a 404). */
 export async function loadInvoicePdf(request: Request, context: AppLoadContext, id: string): Promise<Response> {

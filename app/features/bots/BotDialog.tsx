@@ -4,7 +4,15 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BOT_API_TYPES, BOT_MAIN_FRAMEWORKS } from "../../../contract/enums/bots";
 import { AUDIO } from "../../../contract/limits/audio";
-import { AGENT_MODELS, BACKGROUND_MUSIC_FORMATS, BOT_AUTH_METHODS, BOT_FORM, botFormSchema, TRANSFER_METHODS, type BotDetail } from "../../../contract/wire/bots";
+import {
+  AGENT_MODELS,
+  BACKGROUND_MUSIC_FORMATS,
+  BOT_AUTH_METHODS,
+  BOT_FORM,
+  botFormSchema,
+  TRANSFER_METHODS,
+  type BotDetail,
+} from "../../../contract/wire/bots";
 import { FormCheckbox, FormSelectField, FormTextArea, FormTextField, ReadOnlyField } from "~/components/form/FormField";
 import { EntityFormDialog, useEntityForm, type EntityFormMode } from "~/features/entities/EntityDialogs";
 import type { EntityMode } from "~/features/entities/resource";
@@ -49,44 +57,85 @@ const section = (text: string) => (
  * type and authentication chosen (contract BOT_FRAMEWORKS): with JavaScript as they change, without
  * it after "Continue". Secrets are write-only: an existing one shows as set, and stays when left empty.
  */
-export function BotDialog({ mode, screen = "portal", closeHref }: { mode: EntityFormMode; screen?: EntityMode; closeHref?: string }) {
+export function BotDialog({
+  mode,
+  screen = "portal",
+  closeHref,
+}: {
+  mode: EntityFormMode;
+  screen?: EntityMode;
+  closeHref?: string;
+}) {
   const data = useLoaderData<BotDialogData>();
   const { t } = useTranslation(["bots", "common"]);
-  const secretsSet = Object.entries(data.record?.secretsSet ?? {}).filter(([, v]) => v).map(([k]) => k);
+  const secretsSet = Object.entries(data.record?.secretsSet ?? {})
+    .filter(([, v]) => v)
+    .map(([k]) => k);
   const schema = botFormSchema(secretsSet);
   const [form, fields] = useEntityForm(`bot-${mode}`, schema, formValues(data.record, data));
   const readOnly = mode === "view";
   const label = (name: string) => t(`bots:fields.${name}`);
-  const options = (name: string, values: readonly string[]) => values.map((v) => ({ value: v, label: t(`bots:values.${name}.${v}`) }));
+  const options = (name: string, values: readonly string[]) =>
+    values.map((v) => ({ value: v, label: t(`bots:values.${name}.${v}`) }));
 
   const framework = String(fields.framework.value ?? "None");
   const subs = data.frameworks.filter((f) => f.main === framework);
   const sub = subs.find((f) => f.id === fields.subFramework.value) ?? subs[0];
   const takes = (field: string) => Boolean(sub?.fields.includes(field as never));
   const authMethods = sub?.authMethods ?? BOT_AUTH_METHODS;
-  const authMethod = authMethods.includes(fields.authMethod.value as never) ? String(fields.authMethod.value) : authMethods[0];
+  const authMethod = authMethods.includes(fields.authMethod.value as never)
+    ? String(fields.authMethod.value)
+    : authMethods[0];
   // Checkboxes that open more fields: their state as the user toggles them (the server's after Continue).
   const [transfer, setTransfer] = useState(fields.isTransferCallingEnabled.initialValue === "on");
   const [music, setMusic] = useState(fields.isBackgroundMusicEnabled.initialValue === "on");
 
   const secret = (name: "token" | "clientSecret" | "directLineSecret") =>
     readOnly ? (
-      <ReadOnlyField label={label(name)} value={t(data.record?.secretsSet[name] ? "common:secret.set_short" : "common:secret.not_set")} />
+      <ReadOnlyField
+        label={label(name)}
+        value={t(data.record?.secretsSet[name] ? "common:secret.set_short" : "common:secret.not_set")}
+      />
     ) : (
-      <FormTextField field={fields[name]} label={label(name)} type="password" autoComplete="new-password" hint={data.record?.secretsSet[name] ? t("common:secret.set") : undefined} />
+      <FormTextField
+        field={fields[name]}
+        label={label(name)}
+        type="password"
+        autoComplete="new-password"
+        hint={data.record?.secretsSet[name] ? t("common:secret.set") : undefined}
+      />
     );
 
   return (
-    <EntityFormDialog resource={BOTS_RESOURCE} mode={mode} screen={screen} form={form as never} hasContinue closeHref={closeHref}>
+    <EntityFormDialog
+      resource={BOTS_RESOURCE}
+      mode={mode}
+      screen={screen}
+      form={form as never}
+      hasContinue
+      closeHref={closeHref}
+    >
       {section(t("bots:sections.general"))}
       <FormTextField field={fields.name} label={label("name")} hint={t("bots:fields.name_hint")} disabled={readOnly} />
       <FormTextField field={fields.botAlias} label={label("botAlias")} disabled={readOnly} />
-      <FormSelectField field={fields.regionId} label={label("regionId")} options={data.regions.map((r) => ({ value: r.regionId, label: r.regionName }))} disabled={readOnly} />
+      <FormSelectField
+        field={fields.regionId}
+        label={label("regionId")}
+        options={data.regions.map((r) => ({ value: r.regionId, label: r.regionName }))}
+        disabled={readOnly}
+      />
       {readOnly && data.record && <ReadOnlyField label={label("id")} value={data.record.id} />}
-      {readOnly && data.record && <ReadOnlyField label={label("assignedNumbers")} value={String(data.record.assignedNumbers)} />}
+      {readOnly && data.record && (
+        <ReadOnlyField label={label("assignedNumbers")} value={String(data.record.assignedNumbers)} />
+      )}
 
       {section(t("bots:sections.framework"))}
-      <FormSelectField field={fields.framework} label={label("framework")} options={options("framework", BOT_MAIN_FRAMEWORKS)} disabled={readOnly} />
+      <FormSelectField
+        field={fields.framework}
+        label={label("framework")}
+        options={options("framework", BOT_MAIN_FRAMEWORKS)}
+        disabled={readOnly}
+      />
       <FormSelectField
         key={`sub:${framework}`}
         field={fields.subFramework}
@@ -102,13 +151,34 @@ export function BotDialog({ mode, screen = "portal", closeHref }: { mode: Entity
         options={options("botApiType", (sub?.apiTypes ?? BOT_API_TYPES) as readonly string[])}
         disabled={readOnly}
       />
-      {takes("apiUrl") && <FormTextField field={fields.apiUrl} label={label("apiUrl")} hint={t("bots:fields.apiUrl_hint")} disabled={readOnly} />}
+      {takes("apiUrl") && (
+        <FormTextField
+          field={fields.apiUrl}
+          label={label("apiUrl")}
+          hint={t("bots:fields.apiUrl_hint")}
+          disabled={readOnly}
+        />
+      )}
       {takes("projectId") && <FormTextField field={fields.projectId} label={label("projectId")} disabled={readOnly} />}
       {takes("location") && <FormTextField field={fields.location} label={label("location")} disabled={readOnly} />}
-      {takes("agentModel") && <FormSelectField field={fields.agentModel} label={label("agentModel")} options={AGENT_MODELS.map((m) => ({ value: m, label: m }))} disabled={readOnly} />}
+      {takes("agentModel") && (
+        <FormSelectField
+          field={fields.agentModel}
+          label={label("agentModel")}
+          options={AGENT_MODELS.map((m) => ({ value: m, label: m }))}
+          disabled={readOnly}
+        />
+      )}
 
       {section(t("bots:sections.authentication"))}
-      <FormSelectField key={`auth:${sub?.id}`} field={fields.authMethod} label={label("authMethod")} options={options("authMethod", authMethods)} defaultValue={authMethod} disabled={readOnly} />
+      <FormSelectField
+        key={`auth:${sub?.id}`}
+        field={fields.authMethod}
+        label={label("authMethod")}
+        options={options("authMethod", authMethods)}
+        defaultValue={authMethod}
+        disabled={readOnly}
+      />
       {authMethod === "token" && secret("token")}
       {authMethod === "oauth" && (
         <>
@@ -121,23 +191,74 @@ export function BotDialog({ mode, screen = "portal", closeHref }: { mode: Entity
       {authMethod === "directline" && secret("directLineSecret")}
 
       {section(t("bots:sections.configuration"))}
-      <FormTextArea field={fields.advancedConfiguration} label={label("advancedConfiguration")} hint={t("bots:fields.advancedConfiguration_hint")} monospace minRows={3} disabled={readOnly} />
+      <FormTextArea
+        field={fields.advancedConfiguration}
+        label={label("advancedConfiguration")}
+        hint={t("bots:fields.advancedConfiguration_hint")}
+        monospace
+        minRows={3}
+        disabled={readOnly}
+      />
 
       {section(t("bots:sections.features"))}
-      <FormCheckbox field={fields.isTransferCallingEnabled} label={label("isTransferCallingEnabled")} hint={data.trial ? t("bots:fields.transfer_trial") : undefined} disabled={readOnly || data.trial} onChange={setTransfer} />
+      <FormCheckbox
+        field={fields.isTransferCallingEnabled}
+        label={label("isTransferCallingEnabled")}
+        hint={data.trial ? t("bots:fields.transfer_trial") : undefined}
+        disabled={readOnly || data.trial}
+        onChange={setTransfer}
+      />
       {transfer && (
         <>
-          <FormTextField field={fields.transferTarget} label={label("transferTarget")} hint={t("bots:fields.transferTarget_hint")} inputMode="tel" disabled={readOnly} />
+          <FormTextField
+            field={fields.transferTarget}
+            label={label("transferTarget")}
+            hint={t("bots:fields.transferTarget_hint")}
+            inputMode="tel"
+            disabled={readOnly}
+          />
           <FormTextField field={fields.transferMessage} label={label("transferMessage")} disabled={readOnly} />
-          <FormTextField field={fields.transferThreshold} label={label("transferThreshold")} inputMode="numeric" disabled={readOnly} />
-          <FormSelectField field={fields.transferMethod} label={label("transferMethod")} options={options("transferMethod", TRANSFER_METHODS)} disabled={readOnly} />
+          <FormTextField
+            field={fields.transferThreshold}
+            label={label("transferThreshold")}
+            inputMode="numeric"
+            disabled={readOnly}
+          />
+          <FormSelectField
+            field={fields.transferMethod}
+            label={label("transferMethod")}
+            options={options("transferMethod", TRANSFER_METHODS)}
+            disabled={readOnly}
+          />
         </>
       )}
-      <FormCheckbox field={fields.isOutboundCallingEnabled} label={label("isOutboundCallingEnabled")} hint={data.outboundAllowed ? undefined : t("bots:fields.outbound_disabled")} disabled={readOnly || !data.outboundAllowed} />
-      <FormCheckbox field={fields.isRecordAllCallsEnabled} label={label("isRecordAllCallsEnabled")} disabled={readOnly} />
-      <FormCheckbox field={fields.isTranscriptCallingEnabled} label={label("isTranscriptCallingEnabled")} disabled={readOnly} />
-      <FormCheckbox field={fields.isSpeakerVerificationEnabled} label={label("isSpeakerVerificationEnabled")} disabled={readOnly} />
-      <FormCheckbox field={fields.isBackgroundMusicEnabled} label={label("isBackgroundMusicEnabled")} disabled={readOnly} onChange={setMusic} />
+      <FormCheckbox
+        field={fields.isOutboundCallingEnabled}
+        label={label("isOutboundCallingEnabled")}
+        hint={data.outboundAllowed ? undefined : t("bots:fields.outbound_disabled")}
+        disabled={readOnly || !data.outboundAllowed}
+      />
+      <FormCheckbox
+        field={fields.isRecordAllCallsEnabled}
+        label={label("isRecordAllCallsEnabled")}
+        disabled={readOnly}
+      />
+      <FormCheckbox
+        field={fields.isTranscriptCallingEnabled}
+        label={label("isTranscriptCallingEnabled")}
+        disabled={readOnly}
+      />
+      <FormCheckbox
+        field={fields.isSpeakerVerificationEnabled}
+        label={label("isSpeakerVerificationEnabled")}
+        disabled={readOnly}
+      />
+      <FormCheckbox
+        field={fields.isBackgroundMusicEnabled}
+        label={label("isBackgroundMusicEnabled")}
+        disabled={readOnly}
+        onChange={setMusic}
+      />
       {music && (
         <>
           <FormTextField field={fields.backgroundMusicUrl} label={label("backgroundMusicUrl")} disabled={readOnly} />
@@ -148,19 +269,52 @@ export function BotDialog({ mode, screen = "portal", closeHref }: { mode: Entity
             inputMode="numeric"
             disabled={readOnly}
           />
-          <FormSelectField field={fields.backgroundMusicFormat} label={label("backgroundMusicFormat")} options={options("backgroundMusicFormat", BACKGROUND_MUSIC_FORMATS)} disabled={readOnly} />
+          <FormSelectField
+            field={fields.backgroundMusicFormat}
+            label={label("backgroundMusicFormat")}
+            options={options("backgroundMusicFormat", BACKGROUND_MUSIC_FORMATS)}
+            disabled={readOnly}
+          />
           <FormCheckbox field={fields.backgroundMusicCache} label={label("backgroundMusicCache")} disabled={readOnly} />
         </>
       )}
-      <FormCheckbox field={fields.isVoiceStreaming} label={label("isVoiceStreaming")} hint={t("bots:fields.isVoiceStreaming_hint")} disabled={readOnly} />
+      <FormCheckbox
+        field={fields.isVoiceStreaming}
+        label={label("isVoiceStreaming")}
+        hint={t("bots:fields.isVoiceStreaming_hint")}
+        disabled={readOnly}
+      />
       <FormCheckbox field={fields.bargeIn} label={label("bargeIn")} disabled={readOnly} />
       <FormCheckbox field={fields.dtmf} label={label("dtmf")} disabled={readOnly} />
 
       {section(t("bots:sections.calls"))}
-      <FormTextField field={fields.outboundCallAttempts} label={label("outboundCallAttempts")} inputMode="numeric" disabled={readOnly} />
-      <FormTextField field={fields.maxCallsPerSecond} label={label("maxCallsPerSecond")} hint={t("bots:fields.maxCallsPerSecond_hint")} inputMode="numeric" disabled={readOnly} />
-      <FormTextField field={fields.maxConcurrentCalls} label={label("maxConcurrentCalls")} hint={t("bots:fields.maxConcurrentCalls_hint")} inputMode="numeric" disabled={readOnly} />
-      <FormTextField field={fields.dialOutNumber} label={label("dialOutNumber")} hint={t("bots:fields.transferTarget_hint")} inputMode="tel" disabled={readOnly} />
+      <FormTextField
+        field={fields.outboundCallAttempts}
+        label={label("outboundCallAttempts")}
+        inputMode="numeric"
+        disabled={readOnly}
+      />
+      <FormTextField
+        field={fields.maxCallsPerSecond}
+        label={label("maxCallsPerSecond")}
+        hint={t("bots:fields.maxCallsPerSecond_hint")}
+        inputMode="numeric"
+        disabled={readOnly}
+      />
+      <FormTextField
+        field={fields.maxConcurrentCalls}
+        label={label("maxConcurrentCalls")}
+        hint={t("bots:fields.maxConcurrentCalls_hint")}
+        inputMode="numeric"
+        disabled={readOnly}
+      />
+      <FormTextField
+        field={fields.dialOutNumber}
+        label={label("dialOutNumber")}
+        hint={t("bots:fields.transferTarget_hint")}
+        inputMode="tel"
+        disabled={readOnly}
+      />
     </EntityFormDialog>
   );
 }

@@ -15,11 +15,32 @@ export function BotsPage() {
   const columns = useMemo(
     () =>
       entityColumns(BOTS_RESOURCE, t, data, search, [
-        { id: "framework", header: t("bots:columns.framework"), cell: (r) => `${t(`bots:values.framework.${r.framework}`, { defaultValue: r.framework })}${r.subFramework ? ` · ${r.subFramework}` : ""}`, sortable: true },
-        { id: "botApiType", header: t("bots:columns.botApiType"), cell: (r) => t(`bots:values.botApiType.${r.apiType}`, { defaultValue: r.apiType }), sortable: true },
-        { id: "authMethod", header: t("bots:columns.authMethod"), cell: (r) => t(`bots:values.authMethod.${r.authMethod}`, { defaultValue: r.authMethod }) },
+        {
+          id: "framework",
+          header: t("bots:columns.framework"),
+          cell: (r) =>
+            `${t(`bots:values.framework.${r.framework}`, { defaultValue: r.framework })}${r.subFramework ? ` · ${r.subFramework}` : ""}`,
+          sortable: true,
+        },
+        {
+          id: "botApiType",
+          header: t("bots:columns.botApiType"),
+          cell: (r) => t(`bots:values.botApiType.${r.apiType}`, { defaultValue: r.apiType }),
+          sortable: true,
+        },
+        {
+          id: "authMethod",
+          header: t("bots:columns.authMethod"),
+          cell: (r) => t(`bots:values.authMethod.${r.authMethod}`, { defaultValue: r.authMethod }),
+        },
         { id: "regionId", header: t("bots:columns.regionId"), cell: (r) => r.regionId ?? "-", sortable: true },
-        { id: "assignedNumbers", header: t("bots:columns.assignedNumbers"), cell: (r) => r.assignedNumbers, sortable: true, align: "right" },
+        {
+          id: "assignedNumbers",
+          header: t("bots:columns.assignedNumbers"),
+          cell: (r) => r.assignedNumbers,
+          sortable: true,
+          align: "right",
+        },
       ]),
     [t, data, search],
   );

@@ -3,7 +3,13 @@
  * the account's facts (trial, outbound calling enabled by support).
  */
 import { z } from "zod";
-import { AvailableFrameworksSchema, BOTS_FRAMEWORKS_PATH, BOTS_REGIONS_PATH, type BotDetail, type SubFramework } from "../../../contract/wire/bots";
+import {
+  AvailableFrameworksSchema,
+  BOTS_FRAMEWORKS_PATH,
+  BOTS_REGIONS_PATH,
+  type BotDetail,
+  type SubFramework,
+} from "../../../contract/wire/bots";
 import { RegionSchema } from "../../../contract/wire/settings";
 import type { DialogContext } from "~/features/entities/dialog.server";
 import { isTrialAccount } from "~/features/session/subscription";
@@ -20,8 +26,15 @@ export interface BotDialogData {
 
 const RegionsSchema = z.object({ regions: z.array(RegionSchema) });
 
-export async function botDialogData({ api, user, record }: DialogContext<BotDetail>): Promise<Omit<BotDialogData, "record">> {
-  const [regions, catalogue] = await Promise.all([api.get(BOTS_REGIONS_PATH, { schema: RegionsSchema }), api.get(BOTS_FRAMEWORKS_PATH, { schema: AvailableFrameworksSchema })]);
+export async function botDialogData({
+  api,
+  user,
+  record,
+}: DialogContext<BotDetail>): Promise<Omit<BotDialogData, "record">> {
+  const [regions, catalogue] = await Promise.all([
+    api.get(BOTS_REGIONS_PATH, { schema: RegionsSchema }),
+    api.get(BOTS_FRAMEWORKS_PATH, { schema: AvailableFrameworksSchema }),
+  ]);
   return {
     regions: regions.regions,
     frameworks: catalogue.frameworks,

@@ -6,7 +6,16 @@
 import { BOT_API_TYPES, BOT_MAIN_FRAMEWORKS } from "../../../contract/enums/bots";
 import { MSG } from "../../../contract/messages";
 import { ROLES } from "../../../contract/roles";
-import { BOTS_API, BOTS_LIST_SPEC, BotCreateSchema, BotDetailSchema, botFormSchema, BotRowSchema, type BotDetail, type BotRow } from "../../../contract/wire/bots";
+import {
+  BOTS_API,
+  BOTS_LIST_SPEC,
+  BotCreateSchema,
+  BotDetailSchema,
+  botFormSchema,
+  BotRowSchema,
+  type BotDetail,
+  type BotRow,
+} from "../../../contract/wire/bots";
 import type { EntityResource } from "~/features/entities/resource";
 import { crudGates } from "~/features/navigation/gates";
 
@@ -30,11 +39,44 @@ export const BOTS_RESOURCE: EntityResource<BotRow, BotDetail> = {
   ],
   limitMessage: MSG.warning_max_bots_reached,
   formFields: [
-    "name", "botAlias", "framework", "subFramework", "botApiType", "apiUrl", "regionId", "projectId", "location", "agentModel",
-    "authMethod", "token", "clientId", "clientSecret", "scopes", "tokenUrl", "directLineSecret", "advancedConfiguration",
-    "isTransferCallingEnabled", "transferTarget", "transferMessage", "transferThreshold", "transferMethod", "isOutboundCallingEnabled",
-    "isRecordAllCallsEnabled", "isTranscriptCallingEnabled", "isSpeakerVerificationEnabled", "isBackgroundMusicEnabled",
-    "backgroundMusicUrl", "backgroundMusicVolume", "backgroundMusicFormat", "backgroundMusicCache", "isVoiceStreaming", "bargeIn",
-    "dtmf", "outboundCallAttempts", "maxCallsPerSecond", "maxConcurrentCalls", "dialOutNumber",
+    "name",
+    "botAlias",
+    "framework",
+    "subFramework",
+    "botApiType",
+    "apiUrl",
+    "regionId",
+    "projectId",
+    "location",
+    "agentModel",
+    "authMethod",
+    "token",
+    "clientId",
+    "clientSecret",
+    "scopes",
+    "tokenUrl",
+    "directLineSecret",
+    "advancedConfiguration",
+    "isTransferCallingEnabled",
+    "transferTarget",
+    "transferMessage",
+    "transferThreshold",
+    "transferMethod",
+    "isOutboundCallingEnabled",
+    "isRecordAllCallsEnabled",
+    "isTranscriptCallingEnabled",
+    "isSpeakerVerificationEnabled",
+    "isBackgroundMusicEnabled",
+    "backgroundMusicUrl",
+    "backgroundMusicVolume",
+    "backgroundMusicFormat",
+    "backgroundMusicCache",
+    "isVoiceStreaming",
+    "bargeIn",
+    "dtmf",
+    "outboundCallAttempts",
+    "maxCallsPerSecond",
+    "maxConcurrentCalls",
+    "dialOutNumber",
   ],
 };

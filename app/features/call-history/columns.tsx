@@ -29,7 +29,10 @@ const QUALITY_KEY: Record<VoiceQualityLabel, string> = {
 const QUALITY_COLOR = { Good: "success", Fair: "warning", Poor: "danger", Unknown: "neutral", "-": "neutral" } as const;
 
 /** The entity's type as users name it: "SIP connection", "Bot", "Click-to-call", ... */
-export function entityTypeLabel(t: TFunction, entity: { type: string; isClickToCall?: boolean | null; isTeams?: boolean | null }): string {
+export function entityTypeLabel(
+  t: TFunction,
+  entity: { type: string; isClickToCall?: boolean | null; isTeams?: boolean | null },
+): string {
   if (entity.isClickToCall) return t("calls:entity_type.click-to-call");
   if (entity.isTeams && entity.type !== "teams-conn") return t("calls:entity_type.teams-user");
   return t(`calls:entity_type.${entity.type}`, { defaultValue: entity.type });
@@ -58,7 +61,10 @@ export interface CallColumnOptions {
 }
 
 /** Every column of the spec's call grid (docs/product.md#call-record "Grid columns"), admin with the account. */
-export function callColumns(translate: TFunction, { mode, timeZone, thresholds }: CallColumnOptions): GridColumn<CallRecord>[] {
+export function callColumns(
+  translate: TFunction,
+  { mode, timeZone, thresholds }: CallColumnOptions,
+): GridColumn<CallRecord>[] {
   // Every row repeats the same labels: look each up once per grid.
   const t = memoizeT(translate);
   const header = (id: string) => t(`calls:columns.${id}`);
@@ -72,15 +78,17 @@ export function callColumns(translate: TFunction, { mode, timeZone, thresholds }
     ...extra,
   });
   const time = (value: string | null | undefined) => (
-    <time dateTime={value ?? undefined}>
-      {formatDateTime(value, timeZone)}
-    </time>
+    <time dateTime={value ?? undefined}>{formatDateTime(value, timeZone)}</time>
   );
   const columns: GridColumn<CallRecord>[] = [
     col("id", (c) => <code>{c.callId}</code>),
-    col("callingEntity", (c) => <Party name={c.callingEntity.displayName} type={entityTypeLabel(t, c.callingEntity)} />),
+    col("callingEntity", (c) => (
+      <Party name={c.callingEntity.displayName} type={entityTypeLabel(t, c.callingEntity)} />
+    )),
     col("callingNumber", (c) => c.callingEntity.phoneNumber || "-"),
-    col("calledEntityDisplayName", (c) => <Party name={c.calledEntity.displayName} type={entityTypeLabel(t, c.calledEntity)} />),
+    col("calledEntityDisplayName", (c) => (
+      <Party name={c.calledEntity.displayName} type={entityTypeLabel(t, c.calledEntity)} />
+    )),
     col("calledNumber", (c) => c.calledEntity.phoneNumber || c.calledEntity.serviceNumber || "-"),
     col("setupTime", (c) => time(c.setupTime)),
     col("connectTime", (c) => time(c.connectTime)),
@@ -118,7 +126,11 @@ export function callColumns(translate: TFunction, { mode, timeZone, thresholds }
     }),
   ];
   if (mode === "admin") {
-    columns.splice(1, 0, col("account", (c) => c.accountName || c.accountId || "-"));
+    columns.splice(
+      1,
+      0,
+      col("account", (c) => c.accountName || c.accountId || "-"),
+    );
   }
   return columns;
 }

@@ -126,7 +126,8 @@ export async function loadCallHistory(request: Request, context: AppLoadContext,
     i18nServer.getFixedT(request, ["calls", "common"]),
   ]);
   const toasts: Toast[] = [];
-  const warn = (message: string) => toasts.push({ id: `call-history-${message}-${now.getTime()}`, type: "warning", message });
+  const warn = (message: string) =>
+    toasts.push({ id: `call-history-${message}-${now.getTime()}`, type: "warning", message });
   if (state.rangeRejected) warn(MSG.warning_selected_time_range_is_long);
 
   let related: RelatedCall | null = null;
@@ -135,7 +136,11 @@ export async function loadCallHistory(request: Request, context: AppLoadContext,
   let rows: CallRecord[] = [];
   let total = 0;
   try {
-    ({ rows, total } = await fetchPage(api, mode, platformListQuery(state, { thresholds, related: related ?? undefined })));
+    ({ rows, total } = await fetchPage(
+      api,
+      mode,
+      platformListQuery(state, { thresholds, related: related ?? undefined }),
+    ));
     if (state.related && (!related || total <= 1)) {
       // docs/product.md#export-call-and-ai-messages: a failed lookup or a session of one call is "not found"; show the normal list.
       related = null;
@@ -160,14 +165,18 @@ export async function loadCallHistory(request: Request, context: AppLoadContext,
     total,
     prefs,
     timeZone,
-    timeZoneKnown: mode === "admin" || cookieZone !== UTC || /(?:^|;\s*)vc_tz=/.test(request.headers.get("Cookie") ?? ""),
+    timeZoneKnown:
+      mode === "admin" || cookieZone !== UTC || /(?:^|;\s*)vc_tz=/.test(request.headers.get("Cookie") ?? ""),
     thresholds,
     subscriptionExpired: isSubscriptionExpired(user),
     accounts,
     relatedCall: related,
     toasts,
     now: now.toISOString(),
-    title: t("common:page_title", { title: t(mode === "admin" ? "calls:admin_title" : "calls:title"), brand: BRAND_NAME }),
+    title: t("common:page_title", {
+      title: t(mode === "admin" ? "calls:admin_title" : "calls:title"),
+      brand: BRAND_NAME,
+    }),
   };
   return json(data, { headers: { "Cache-Control": "private, no-store" } });
 }

@@ -102,12 +102,18 @@ export function parseCallHistoryUrl(input: URLSearchParams | URL, options: Parse
     }
   }
   const dateFieldValue = first(params, RANGE_PARAMS.dateField);
-  const dateField: DateField = DATE_FIELDS.includes(dateFieldValue as DateField) ? (dateFieldValue as DateField) : "setupTime";
+  const dateField: DateField = DATE_FIELDS.includes(dateFieldValue as DateField)
+    ? (dateFieldValue as DateField)
+    : "setupTime";
 
   const raw = Object.fromEntries(Object.values(FILTER_PARAMS).map((name) => [name, first(params, name)]));
   const filters: CallFilters = FiltersSchema.parse(raw);
   if (mode !== "admin") delete filters.account;
-  if (filters.minDuration !== undefined && filters.maxDuration !== undefined && filters.minDuration > filters.maxDuration) {
+  if (
+    filters.minDuration !== undefined &&
+    filters.maxDuration !== undefined &&
+    filters.minDuration > filters.maxDuration
+  ) {
     [filters.minDuration, filters.maxDuration] = [filters.maxDuration, filters.minDuration];
   }
 
@@ -133,7 +139,9 @@ export function parseCallHistoryUrl(input: URLSearchParams | URL, options: Parse
   };
   const related = first(params, MODE_PARAMS.related)?.trim();
   if (related && related.length <= LIST_QUERY_BOUNDS.searchMaxLength) state.related = related;
-  const custom: CustomFilter = CustomSchema.parse(Object.fromEntries(Object.values(CUSTOM_PARAMS).map((n) => [n, first(params, n)])));
+  const custom: CustomFilter = CustomSchema.parse(
+    Object.fromEntries(Object.values(CUSTOM_PARAMS).map((n) => [n, first(params, n)])),
+  );
   if (custom.entityId || custom.entityType || custom.metric) state.custom = custom;
   return state;
 }

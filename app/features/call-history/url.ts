@@ -39,7 +39,12 @@ export const DEFAULT_SORT = { field: "setupTime", direction: "desc" } as const;
 
 export const RANGE_PARAMS = { from: "from", to: "to", dateField: "dateField" } as const;
 export const MODE_PARAMS = { related: "related" } as const;
-export const CUSTOM_PARAMS = { entityType: "entityType", entityId: "entityId", metric: "metric", dimension: "dimension" } as const;
+export const CUSTOM_PARAMS = {
+  entityType: "entityType",
+  entityId: "entityId",
+  metric: "metric",
+  dimension: "dimension",
+} as const;
 
 /** The filters panel, one URL parameter each. */
 export const FILTER_PARAMS = {
@@ -68,7 +73,13 @@ export const QUALITY_VALUES = VOICE_QUALITY_DIMENSIONS;
 export type QualityValue = (typeof QUALITY_VALUES)[number];
 
 /** Custom-filter metrics a drill-down may name, and the dimensions that narrow the calls. */
-export const CUSTOM_METRICS = ["callSuccess", "concurrentCalls", "callAttempts", "callDuration", "voiceQuality"] as const;
+export const CUSTOM_METRICS = [
+  "callSuccess",
+  "concurrentCalls",
+  "callAttempts",
+  "callDuration",
+  "voiceQuality",
+] as const;
 export const SUCCESS_DIMENSIONS = ["successful", "failed"] as const;
 
 /** The filters panel's values, as parsed from the URL (url-parse.ts). */
@@ -207,7 +218,9 @@ function customClauses(custom: CustomFilter, thresholds: MosThresholds): FilterC
 
 /** Admin custom-filter mode keeps the account a drill-down came from (a statistics chart of one account). */
 function customAccountClauses(state: CallHistoryState): FilterClause[] {
-  return state.mode === "admin" && state.filters.account ? [{ field: "accountId", op: "=", value: state.filters.account }] : [];
+  return state.mode === "admin" && state.filters.account
+    ? [{ field: "accountId", op: "=", value: state.filters.account }]
+    : [];
 }
 
 /** The date clauses: on endTime, also a setupTime bound one day earlier so the index narrows it (docs/product.md#generic-list-calls). */
@@ -219,7 +232,11 @@ export function rangeClauses(range: DateRange, dateField: DateField): FilterClau
     { field: dateField, op: "<=", value: to },
   ];
   if (dateField === "endTime") {
-    clauses.push({ field: "setupTime", op: ">=", value: from - CALL_HISTORY.END_TIME_SETUP_LOOKBACK_DAYS * TIME.DAY_MS });
+    clauses.push({
+      field: "setupTime",
+      op: ">=",
+      value: from - CALL_HISTORY.END_TIME_SETUP_LOOKBACK_DAYS * TIME.DAY_MS,
+    });
     // A call that ended by `to` was set up by then too.
     clauses.push({ field: "setupTime", op: "<=", value: to });
   }

@@ -14,7 +14,14 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import { CAMPAIGNS } from "../../../contract/limits/campaigns";
-import { CAMPAIGN_DAYS, CAMPAIGN_TRANSITION_NAMES, CampaignBrowserFormSchema, canTransition, type CampaignDetail, type CampaignRow } from "../../../contract/wire/campaigns";
+import {
+  CAMPAIGN_DAYS,
+  CAMPAIGN_TRANSITION_NAMES,
+  CampaignBrowserFormSchema,
+  canTransition,
+  type CampaignDetail,
+  type CampaignRow,
+} from "../../../contract/wire/campaigns";
 import { RouteDialog } from "~/components/dialog/RouteDialog";
 import { FormSelectField, FormTextField, ReadOnlyField, useFieldErrorText } from "~/components/form/FormField";
 import { EntityFormDialog, useEntityForm, type EntityFormMode } from "~/features/entities/EntityDialogs";
@@ -25,11 +32,25 @@ import { CAMPAIGNS_RESOURCE } from "./resource";
 import { TIME } from "../../../contract/limits/units";
 
 /** What a new campaign's form starts with: office hours on weekdays, a gentle pace, one retry. */
-const NEW_CAMPAIGN = { windowStart: "09:00", windowEnd: "17:00", days: ["mon", "tue", "wed", "thu", "fri"], callsPerSecond: "5", concurrency: "10", retries: "1", retryDelayMinutes: "30" };
+const NEW_CAMPAIGN = {
+  windowStart: "09:00",
+  windowEnd: "17:00",
+  days: ["mon", "tue", "wed", "thu", "fri"],
+  callsPerSecond: "5",
+  concurrency: "10",
+  retries: "1",
+  retryDelayMinutes: "30",
+};
 
 function formValues(data: CampaignDialogData): Record<string, unknown> {
   const r = data.record;
-  if (!r) return { ...NEW_CAMPAIGN, botId: data.bots[0]?.id ?? "", callerNumberId: data.numbers[0]?.id ?? "", timeZone: data.defaultTimeZone };
+  if (!r)
+    return {
+      ...NEW_CAMPAIGN,
+      botId: data.bots[0]?.id ?? "",
+      callerNumberId: data.numbers[0]?.id ?? "",
+      timeZone: data.defaultTimeZone,
+    };
   return {
     name: r.name,
     botId: r.botId,
@@ -46,8 +67,16 @@ function formValues(data: CampaignDialogData): Record<string, unknown> {
 }
 
 /** "09:00–17:00 Mon Tue Wed (Europe/London)". */
-export function windowText(t: TFunction, r: Pick<CampaignRow, "windowStart" | "windowEnd" | "days" | "timeZone">): string {
-  return t("campaigns:window", { start: r.windowStart, end: r.windowEnd, days: r.days.map((d) => t(`campaigns:days.${d}`)).join(" "), timeZone: r.timeZone });
+export function windowText(
+  t: TFunction,
+  r: Pick<CampaignRow, "windowStart" | "windowEnd" | "days" | "timeZone">,
+): string {
+  return t("campaigns:window", {
+    start: r.windowStart,
+    end: r.windowEnd,
+    days: r.days.map((d) => t(`campaigns:days.${d}`)).join(" "),
+    timeZone: r.timeZone,
+  });
 }
 
 export function progressText(t: TFunction, r: Pick<CampaignRow, "progress">): string {
@@ -71,29 +100,77 @@ function CampaignForm({ data, mode }: { data: CampaignDialogData; mode: EntityFo
   const [form, fields] = useEntityForm(`campaign-${mode}`, CampaignBrowserFormSchema, formValues(data));
   const label = (name: string) => t(`campaigns:fields.${name}`);
   return (
-    <EntityFormDialog resource={CAMPAIGNS_RESOURCE} mode={mode} form={form as never} encType="multipart/form-data" width={720}>
+    <EntityFormDialog
+      resource={CAMPAIGNS_RESOURCE}
+      mode={mode}
+      form={form as never}
+      encType="multipart/form-data"
+      width={720}
+    >
       <FormTextField field={fields.name} label={label("name")} hint={t("campaigns:fields.name_hint")} />
-      <FormSelectField field={fields.botId} label={label("botId")} hint={t("campaigns:fields.botId_hint")} options={data.bots.map((b) => ({ value: b.id, label: b.name }))} />
+      <FormSelectField
+        field={fields.botId}
+        label={label("botId")}
+        hint={t("campaigns:fields.botId_hint")}
+        options={data.bots.map((b) => ({ value: b.id, label: b.name }))}
+      />
       <FormSelectField
         field={fields.callerNumberId}
         label={label("callerNumberId")}
         hint={t("campaigns:fields.callerNumberId_hint")}
         options={data.numbers.map((n) => ({ value: n.id, label: n.label }))}
       />
-      <ContactsField field={fields.contactsCsv} label={label("contactsCsv")} hint={t(mode === "edit" ? "campaigns:fields.contactsCsv_edit_hint" : "campaigns:fields.contactsCsv_hint")} />
+      <ContactsField
+        field={fields.contactsCsv}
+        label={label("contactsCsv")}
+        hint={t(mode === "edit" ? "campaigns:fields.contactsCsv_edit_hint" : "campaigns:fields.contactsCsv_hint")}
+      />
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
         <FormTextField field={fields.windowStart} label={label("windowStart")} type="time" />
-        <FormTextField field={fields.windowEnd} label={label("windowEnd")} type="time" hint={t("campaigns:fields.window_hint")} />
+        <FormTextField
+          field={fields.windowEnd}
+          label={label("windowEnd")}
+          type="time"
+          hint={t("campaigns:fields.window_hint")}
+        />
       </Stack>
       <DaysField field={fields.days} label={label("days")} t={t} />
-      <FormSelectField field={fields.timeZone} label={label("timeZone")} options={data.timeZones.map((z) => ({ value: z, label: z }))} />
+      <FormSelectField
+        field={fields.timeZone}
+        label={label("timeZone")}
+        options={data.timeZones.map((z) => ({ value: z, label: z }))}
+      />
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-        <FormTextField field={fields.callsPerSecond} label={label("callsPerSecond")} type="number" inputMode="numeric" hint={t("campaigns:fields.callsPerSecond_hint")} />
-        <FormTextField field={fields.concurrency} label={label("concurrency")} type="number" inputMode="numeric" hint={t("campaigns:fields.concurrency_hint")} />
+        <FormTextField
+          field={fields.callsPerSecond}
+          label={label("callsPerSecond")}
+          type="number"
+          inputMode="numeric"
+          hint={t("campaigns:fields.callsPerSecond_hint")}
+        />
+        <FormTextField
+          field={fields.concurrency}
+          label={label("concurrency")}
+          type="number"
+          inputMode="numeric"
+          hint={t("campaigns:fields.concurrency_hint")}
+        />
       </Stack>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-        <FormTextField field={fields.retries} label={label("retries")} type="number" inputMode="numeric" hint={t("campaigns:fields.retries_hint")} />
-        <FormTextField field={fields.retryDelayMinutes} label={label("retryDelayMinutes")} type="number" inputMode="numeric" hint={t("campaigns:fields.retryDelayMinutes_hint")} />
+        <FormTextField
+          field={fields.retries}
+          label={label("retries")}
+          type="number"
+          inputMode="numeric"
+          hint={t("campaigns:fields.retries_hint")}
+        />
+        <FormTextField
+          field={fields.retryDelayMinutes}
+          label={label("retryDelayMinutes")}
+          type="number"
+          inputMode="numeric"
+          hint={t("campaigns:fields.retryDelayMinutes_hint")}
+        />
       </Stack>
     </EntityFormDialog>
   );
@@ -124,16 +201,30 @@ function ContactsField({ field, label, hint }: { field: FieldMetadata<unknown>; 
 function DaysField({ field, label, t }: { field: FieldMetadata<unknown>; label: string; t: TFunction }) {
   const text = useFieldErrorText();
   const errors = field.errors?.map((e) => text(e, label)) ?? [];
-  const initial = Array.isArray(field.initialValue) ? (field.initialValue as string[]) : typeof field.initialValue === "string" ? [field.initialValue] : [];
+  const initial = Array.isArray(field.initialValue)
+    ? (field.initialValue as string[])
+    : typeof field.initialValue === "string"
+      ? [field.initialValue]
+      : [];
   const descriptionId = `${field.id}-helper-text`;
   return (
-    <fieldset id={field.id} aria-describedby={errors.length ? descriptionId : undefined} style={{ border: 0, margin: 0, padding: 0 }}>
+    <fieldset
+      id={field.id}
+      aria-describedby={errors.length ? descriptionId : undefined}
+      style={{ border: 0, margin: 0, padding: 0 }}
+    >
       <Typography component="legend" level="title-sm" sx={{ mb: 1 }}>
         {label}
       </Typography>
       <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>
         {CAMPAIGN_DAYS.map((day) => (
-          <Checkbox key={day} name={field.name} value={day} label={t(`campaigns:days.${day}`)} defaultChecked={initial.includes(day)} />
+          <Checkbox
+            key={day}
+            name={field.name}
+            value={day}
+            label={t(`campaigns:days.${day}`)}
+            defaultChecked={initial.includes(day)}
+          />
         ))}
       </Stack>
       {errors.length > 0 && (
@@ -154,7 +245,15 @@ function callsHref(record: CampaignDetail, screen: EntityMode): string {
   return `${screen === "admin" ? "/admin/calls" : "/portal/call_history"}?${params.toString()}`;
 }
 
-function CampaignView({ data, record, screen }: { data: CampaignDialogData; record: CampaignDetail; screen: EntityMode }) {
+function CampaignView({
+  data,
+  record,
+  screen,
+}: {
+  data: CampaignDialogData;
+  record: CampaignDetail;
+  screen: EntityMode;
+}) {
   const { t } = useTranslation(["campaigns", "messages", "common"]);
   const { search } = useLocation();
   const navigation = useNavigation();
@@ -170,13 +269,17 @@ function CampaignView({ data, record, screen }: { data: CampaignDialogData; reco
   }, [live, record, revalidator]);
   const label = (name: string) => t(`campaigns:fields.${name}`);
   const p = record.progress;
-  const transitions = data.canTransition ? CAMPAIGN_TRANSITION_NAMES.filter((tr) => canTransition(record.state, tr)) : [];
+  const transitions = data.canTransition
+    ? CAMPAIGN_TRANSITION_NAMES.filter((tr) => canTransition(record.state, tr))
+    : [];
   const close = `${listPath(CAMPAIGNS_RESOURCE, screen)}${search}`;
   return (
     <RouteDialog title={t("campaigns:dialog.title.view")} closeHref={close} width={720}>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {record.accountName && <ReadOnlyField label={t("campaigns:columns.accountName")} value={record.accountName} />}
+          {record.accountName && (
+            <ReadOnlyField label={t("campaigns:columns.accountName")} value={record.accountName} />
+          )}
           <ReadOnlyField label={label("name")} value={record.name} />
           <ReadOnlyField label={label("state")} value={t(`campaigns:state.${record.state}`)} />
           <section aria-label={t("campaigns:view.progress")}>
@@ -186,12 +289,32 @@ function CampaignView({ data, record, screen }: { data: CampaignDialogData; reco
               ))}
             </Stack>
           </section>
-          <ReadOnlyField label={label("botId")} value={record.botName ?? t("campaigns:missing", { id: record.botId })} />
-          <ReadOnlyField label={label("callerNumberId")} value={record.callerNumber ?? t("campaigns:missing", { id: record.callerNumberId })} />
+          <ReadOnlyField
+            label={label("botId")}
+            value={record.botName ?? t("campaigns:missing", { id: record.botId })}
+          />
+          <ReadOnlyField
+            label={label("callerNumberId")}
+            value={record.callerNumber ?? t("campaigns:missing", { id: record.callerNumberId })}
+          />
           <ReadOnlyField label={label("window")} value={windowText(t, record)} />
-          <ReadOnlyField label={label("pace")} value={t("campaigns:fields.pace_value", { callsPerSecond: record.callsPerSecond, concurrency: record.concurrency })} />
-          <ReadOnlyField label={label("retries")} value={t("campaigns:fields.retries_value", { retries: record.retries, retryDelayMinutes: record.retryDelayMinutes })} />
-          {record.startedAt && <ReadOnlyField label={t("campaigns:columns.startedAt")} value={formatDateTime(record.startedAt, "UTC")} />}
+          <ReadOnlyField
+            label={label("pace")}
+            value={t("campaigns:fields.pace_value", {
+              callsPerSecond: record.callsPerSecond,
+              concurrency: record.concurrency,
+            })}
+          />
+          <ReadOnlyField
+            label={label("retries")}
+            value={t("campaigns:fields.retries_value", {
+              retries: record.retries,
+              retryDelayMinutes: record.retryDelayMinutes,
+            })}
+          />
+          {record.startedAt && (
+            <ReadOnlyField label={t("campaigns:columns.startedAt")} value={formatDateTime(record.startedAt, "UTC")} />
+          )}
           <ReadOnlyField label={label("id")} value={record.id} />
           {record.rejectedCount > 0 && <RejectedRows record={record} t={t} />}
           {data.canSeeCalls && record.startedAt && (
@@ -201,9 +324,23 @@ function CampaignView({ data, record, screen }: { data: CampaignDialogData; reco
       </DialogContent>
       <DialogActions>
         {transitions.length > 0 && (
-          <Form method="post" action={`${listPath(CAMPAIGNS_RESOURCE, screen)}/${encodeURIComponent(record.id)}/transition${search}`} preventScrollReset aria-label={t("campaigns:view.transitions")} style={{ display: "flex", gap: 8, flexWrap: "wrap" }}>
+          <Form
+            method="post"
+            action={`${listPath(CAMPAIGNS_RESOURCE, screen)}/${encodeURIComponent(record.id)}/transition${search}`}
+            preventScrollReset
+            aria-label={t("campaigns:view.transitions")}
+            style={{ display: "flex", gap: 8, flexWrap: "wrap" }}
+          >
             {transitions.map((tr) => (
-              <Button key={tr} type="submit" name="intent" value={tr} color={tr === "cancel" ? "danger" : "primary"} variant={tr === "cancel" ? "outlined" : "solid"} disabled={navigation.state === "submitting"}>
+              <Button
+                key={tr}
+                type="submit"
+                name="intent"
+                value={tr}
+                color={tr === "cancel" ? "danger" : "primary"}
+                variant={tr === "cancel" ? "outlined" : "solid"}
+                disabled={navigation.state === "submitting"}
+              >
                 {t(`campaigns:transition.${tr}`)}
               </Button>
             ))}
@@ -224,13 +361,21 @@ function RejectedRows({ record, t }: { record: CampaignDetail; t: TFunction }) {
       <table className="vc-rejected-rows" style={{ width: "100%", borderCollapse: "collapse" }}>
         <caption style={{ textAlign: "left", fontWeight: 600, paddingBottom: 4 }}>
           {t("campaigns:view.rejected_title", { count: record.rejectedCount })}
-          {record.rejectedCount > record.rejected.length ? ` ${t("campaigns:view.rejected_more", { shown: record.rejected.length })}` : ""}
+          {record.rejectedCount > record.rejected.length
+            ? ` ${t("campaigns:view.rejected_more", { shown: record.rejected.length })}`
+            : ""}
         </caption>
         <thead>
           <tr>
-            <th scope="col" style={{ textAlign: "left" }}>{t("campaigns:view.rejected_line")}</th>
-            <th scope="col" style={{ textAlign: "left" }}>{t("campaigns:view.rejected_value")}</th>
-            <th scope="col" style={{ textAlign: "left" }}>{t("campaigns:view.rejected_reason")}</th>
+            <th scope="col" style={{ textAlign: "left" }}>
+              {t("campaigns:view.rejected_line")}
+            </th>
+            <th scope="col" style={{ textAlign: "left" }}>
+              {t("campaigns:view.rejected_value")}
+            </th>
+            <th scope="col" style={{ textAlign: "left" }}>
+              {t("campaigns:view.rejected_reason")}
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -16,12 +16,37 @@ export function CampaignsPage() {
   const columns = useMemo(
     () =>
       entityColumns(CAMPAIGNS_RESOURCE, t, data, search, [
-        { id: "botName", header: t("campaigns:columns.botName"), cell: (r) => r.botName ?? t("campaigns:missing", { id: r.botId }), sortable: true },
-        { id: "callerNumber", header: t("campaigns:columns.callerNumber"), cell: (r) => r.callerNumber ?? t("campaigns:missing", { id: r.callerNumberId }), sortable: true },
-        { id: "state", header: t("campaigns:columns.state"), cell: (r) => t(`campaigns:state.${r.state}`), sortable: true },
+        {
+          id: "botName",
+          header: t("campaigns:columns.botName"),
+          cell: (r) => r.botName ?? t("campaigns:missing", { id: r.botId }),
+          sortable: true,
+        },
+        {
+          id: "callerNumber",
+          header: t("campaigns:columns.callerNumber"),
+          cell: (r) => r.callerNumber ?? t("campaigns:missing", { id: r.callerNumberId }),
+          sortable: true,
+        },
+        {
+          id: "state",
+          header: t("campaigns:columns.state"),
+          cell: (r) => t(`campaigns:state.${r.state}`),
+          sortable: true,
+        },
         { id: "progress", header: t("campaigns:columns.progress"), cell: (r) => progressText(t, r) },
-        { id: "windowStart", header: t("campaigns:columns.windowStart"), cell: (r) => windowText(t, r), sortable: true },
-        { id: "startedAt", header: t("campaigns:columns.startedAt"), cell: (r) => r.startedAt?.slice(0, 16).replace("T", " ") ?? "-", sortable: true },
+        {
+          id: "windowStart",
+          header: t("campaigns:columns.windowStart"),
+          cell: (r) => windowText(t, r),
+          sortable: true,
+        },
+        {
+          id: "startedAt",
+          header: t("campaigns:columns.startedAt"),
+          cell: (r) => r.startedAt?.slice(0, 16).replace("T", " ") ?? "-",
+          sortable: true,
+        },
       ]),
     [t, data, search],
   );

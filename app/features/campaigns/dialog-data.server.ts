@@ -34,7 +34,8 @@ export interface CampaignDialogData {
 
 /** UTC first, then every IANA zone the runtime knows. */
 function timeZoneChoices(): string[] {
-  const known = (Intl as unknown as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.("timeZone") ?? [];
+  const known =
+    (Intl as unknown as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.("timeZone") ?? [];
   return ["UTC", ...known.filter((z) => z !== "UTC")];
 }
 
@@ -44,7 +45,12 @@ function timeZoneChoices(): string[] {
  */
 async function choices(api: PlatformClient, user: CurrentUser): Promise<Pick<CampaignDialogData, "bots" | "numbers">> {
   const [bots, numbers] = await Promise.all([
-    entityChoices(api, user, { api: BOTS_API, spec: BOTS_LIST_SPEC, gate: BOTS_RESOURCE.gates.view, row: BotRowSchema }),
+    entityChoices(api, user, {
+      api: BOTS_API,
+      spec: BOTS_LIST_SPEC,
+      gate: BOTS_RESOURCE.gates.view,
+      row: BotRowSchema,
+    }),
     entityChoices(api, user, {
       api: PHONES_API,
       spec: PHONES_LIST_SPEC,
@@ -60,8 +66,16 @@ async function choices(api: PlatformClient, user: CurrentUser): Promise<Pick<Cam
   };
 }
 
-export async function campaignDialogData({ request, api, user, record, action, mode }: DialogContext<CampaignDetail>): Promise<Omit<CampaignDialogData, "record">> {
-  if (record && action === "edit" && !canEditCampaign(record.state)) throw redirect(recordHref(CAMPAIGNS_RESOURCE, mode, record.id, "view", new URL(request.url).search));
+export async function campaignDialogData({
+  request,
+  api,
+  user,
+  record,
+  action,
+  mode,
+}: DialogContext<CampaignDetail>): Promise<Omit<CampaignDialogData, "record">> {
+  if (record && action === "edit" && !canEditCampaign(record.state))
+    throw redirect(recordHref(CAMPAIGNS_RESOURCE, mode, record.id, "view", new URL(request.url).search));
   const form = action !== "view";
   const transition = CAMPAIGNS_RESOURCE.actions?.portal?.record?.transition;
   return {

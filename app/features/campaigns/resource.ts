@@ -23,7 +23,12 @@ import {
 import type { EntityResource } from "~/features/entities/resource";
 import { crudGates } from "~/features/navigation/gates";
 
-const CAMPAIGN_GATES = crudGates(ROLES.CAMPAIGNS_CREATE, ROLES.CAMPAIGNS_READ, ROLES.CAMPAIGNS_UPDATE, ROLES.CAMPAIGNS_DELETE);
+const CAMPAIGN_GATES = crudGates(
+  ROLES.CAMPAIGNS_CREATE,
+  ROLES.CAMPAIGNS_READ,
+  ROLES.CAMPAIGNS_UPDATE,
+  ROLES.CAMPAIGNS_DELETE,
+);
 
 export const CAMPAIGNS_RESOURCE: EntityResource<CampaignRow, CampaignDetail> = {
   key: "campaigns",
@@ -35,7 +40,11 @@ export const CAMPAIGNS_RESOURCE: EntityResource<CampaignRow, CampaignDetail> = {
   detailSchema: CampaignDetailSchema,
   gates: CAMPAIGN_GATES,
   form: { create: CampaignFormSchema },
-  messages: { created: MSG.success_campaign_created, updated: MSG.success_campaign_updated, deleted: MSG.success_campaign_deleted },
+  messages: {
+    created: MSG.success_campaign_created,
+    updated: MSG.success_campaign_updated,
+    deleted: MSG.success_campaign_deleted,
+  },
   // Start, pause, resume and cancel change the campaign: the update gate.
   actions: { portal: { record: { transition: CAMPAIGN_GATES.edit } } },
   sortable: ["name", "accountName", "botName", "callerNumber", "state", "windowStart", "startedAt", "createdAt"],
@@ -46,5 +55,6 @@ export const CAMPAIGNS_RESOURCE: EntityResource<CampaignRow, CampaignDetail> = {
   formFields: CAMPAIGN_FORM_FIELDS,
   uploads: { contactsCsv: CAMPAIGNS.CONTACTS_FILE_MAX_BYTES },
   afterWrite: { create: "view", edit: "view" },
-  rowAllows: (row, action) => (action === "edit" ? canEditCampaign(row.state) : action === "delete" ? canDeleteCampaign(row.state) : true),
+  rowAllows: (row, action) =>
+    action === "edit" ? canEditCampaign(row.state) : action === "delete" ? canDeleteCampaign(row.state) : true,
 };

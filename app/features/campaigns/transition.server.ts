@@ -1,6 +1,10 @@
 import { json, type AppLoadContext } from "@remix-run/node";
 import { MSG } from "../../../contract/messages";
-import { CAMPAIGN_TRANSITION_NAMES, campaignTransitionPath, type CampaignTransition } from "../../../contract/wire/campaigns";
+import {
+  CAMPAIGN_TRANSITION_NAMES,
+  campaignTransitionPath,
+  type CampaignTransition,
+} from "../../../contract/wire/campaigns";
 import { runRecordAction } from "~/features/entities/record-action.server";
 import { CAMPAIGNS_RESOURCE } from "./resource";
 
@@ -19,7 +23,8 @@ const TRANSITION_TOASTS = {
 export const campaignTransitionAction = (request: Request, context: AppLoadContext, id: string) =>
   runRecordAction(request, context, CAMPAIGNS_RESOURCE, id, "transition", async ({ api }) => {
     const intent = (await request.formData()).get("intent");
-    if (typeof intent !== "string" || !(CAMPAIGN_TRANSITION_NAMES as string[]).includes(intent)) throw json({ messages: [] }, { status: 400 });
+    if (typeof intent !== "string" || !(CAMPAIGN_TRANSITION_NAMES as string[]).includes(intent))
+      throw json({ messages: [] }, { status: 400 });
     const transition = intent as CampaignTransition;
     await api.post(campaignTransitionPath(id, transition), {});
     return { type: "success", message: TRANSITION_TOASTS[transition] };

@@ -38,7 +38,12 @@ function SummaryCard({ card }: { card: DashboardCard }) {
   const titleId = useId();
   const number = numberFormat(i18n.language || "en-US");
   return (
-    <Card component="section" aria-labelledby={titleId} variant="outlined" sx={{ gap: 1, "&:hover": card.href ? { boxShadow: "md" } : {} }}>
+    <Card
+      component="section"
+      aria-labelledby={titleId}
+      variant="outlined"
+      sx={{ gap: 1, "&:hover": card.href ? { boxShadow: "md" } : {} }}
+    >
       <CardTitle id={titleId} text={t(`dashboard.cards.${card.id}`)} href={card.href} />
       {card.kind === "count" && (
         <Typography level="h2" component="p">
@@ -53,7 +58,10 @@ function SummaryCard({ card }: { card: DashboardCard }) {
           <Typography level="body-sm" sx={{ color: "text.secondary" }}>
             {card.successRate === null
               ? t("dashboard.no_calls")
-              : t("dashboard.success_rate", { rate: number.format(card.successRate), successful: number.format(card.successful) })}
+              : t("dashboard.success_rate", {
+                  rate: number.format(card.successRate),
+                  successful: number.format(card.successful),
+                })}
           </Typography>
         </>
       )}
@@ -62,10 +70,18 @@ function SummaryCard({ card }: { card: DashboardCard }) {
           <Typography level="h2" component="p">
             {number.format(card.active)}
           </Typography>
-          <Box component="ul" aria-label={t("dashboard.alarms_by_severity")} sx={{ display: "flex", flexWrap: "wrap", gap: 0.75, p: 0, m: 0, listStyle: "none" }}>
+          <Box
+            component="ul"
+            aria-label={t("dashboard.alarms_by_severity")}
+            sx={{ display: "flex", flexWrap: "wrap", gap: 0.75, p: 0, m: 0, listStyle: "none" }}
+          >
             {ALARM_SEVERITIES.filter((s) => s !== "cleared").map((s) => (
               <li key={s}>
-                <Chip size="sm" variant={card.summary[s] > 0 ? "soft" : "outlined"} color={card.summary[s] > 0 ? SEVERITY_COLORS[s] : "neutral"}>
+                <Chip
+                  size="sm"
+                  variant={card.summary[s] > 0 ? "soft" : "outlined"}
+                  color={card.summary[s] > 0 ? SEVERITY_COLORS[s] : "neutral"}
+                >
                   {t(`alarms.severity.${s}`)}: {number.format(card.summary[s])}
                 </Chip>
               </li>

@@ -18,8 +18,20 @@ export interface DashboardSummaryInput {
 }
 
 export type DashboardCard =
-  | { id: "bots" | "numbers" | "sipConnections" | "whatsappNumbers" | "teamsConnections"; kind: "count"; value: number; href: string | null }
-  | { id: "calls24h"; kind: "calls"; total: number; successful: number; successRate: number | null; href: string | null }
+  | {
+      id: "bots" | "numbers" | "sipConnections" | "whatsappNumbers" | "teamsConnections";
+      kind: "count";
+      value: number;
+      href: string | null;
+    }
+  | {
+      id: "calls24h";
+      kind: "calls";
+      total: number;
+      successful: number;
+      successRate: number | null;
+      href: string | null;
+    }
   | { id: "alarms"; kind: "alarms"; summary: AlarmSummary; active: number; href: string | null };
 
 const COUNT_CARDS = [
@@ -48,14 +60,28 @@ export function dashboardCards(
   const cards: DashboardCard[] = [];
   for (const c of COUNT_CARDS) {
     const value = summary[c.id];
-    if (value !== undefined && hasRoles(roles, [c.role])) cards.push({ id: c.id, kind: "count", value, href: link(c.path) });
+    if (value !== undefined && hasRoles(roles, [c.role]))
+      cards.push({ id: c.id, kind: "count", value, href: link(c.path) });
   }
   if (summary.calls24h && hasRoles(roles, [ROLES.CALLS_READ])) {
     const { total, successful } = summary.calls24h;
-    cards.push({ id: "calls24h", kind: "calls", total, successful, successRate: successRate(total, successful), href: link(CALLS_PATH) });
+    cards.push({
+      id: "calls24h",
+      kind: "calls",
+      total,
+      successful,
+      successRate: successRate(total, successful),
+      href: link(CALLS_PATH),
+    });
   }
   if (summary.alarms && hasRoles(roles, [ROLES.ALARMS_READ])) {
-    cards.push({ id: "alarms", kind: "alarms", summary: summary.alarms, active: activeAlarmCount(summary.alarms), href: link(ALARMS_PATH) });
+    cards.push({
+      id: "alarms",
+      kind: "alarms",
+      summary: summary.alarms,
+      active: activeAlarmCount(summary.alarms),
+      href: link(ALARMS_PATH),
+    });
   }
   return cards;
 }

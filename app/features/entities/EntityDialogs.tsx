@@ -22,7 +22,11 @@ export type EntityFormMode = "create" | "edit" | "view";
  * then as they change) and on the server; a refused or "Continue" submission comes back with what was
  * typed.
  */
-export function useEntityForm<Schema extends z.ZodTypeAny>(id: string, schema: Schema, defaultValue: Record<string, unknown>) {
+export function useEntityForm<Schema extends z.ZodTypeAny>(
+  id: string,
+  schema: Schema,
+  defaultValue: Record<string, unknown>,
+) {
   const lastResult = useActionData<SubmissionResult<string[]>>();
   const navigation = useNavigation();
   return useForm<z.input<Schema>>({
@@ -116,7 +120,14 @@ export function EntityFormDialog({
           )}
           {!readOnly && hasContinue && (
             <noscript>
-              <Button type="submit" name="intent" value={CONTINUE_INTENT} variant="outlined" color="neutral" formNoValidate>
+              <Button
+                type="submit"
+                name="intent"
+                value={CONTINUE_INTENT}
+                variant="outlined"
+                color="neutral"
+                formNoValidate
+              >
                 {t("common:actions.continue")}
               </Button>
             </noscript>

@@ -65,7 +65,12 @@ export function EntityListPage<Row>({
       <GridPageHeader
         title={title}
         total={t(`${ns}:total`, { count: total })}
-        search={{ value: view.grid.search ?? "", label: t(`${ns}:search.label`), placeholder: t(`${ns}:search.placeholder`), debounceMs: DEBOUNCE.TABLE_SEARCH_MS }}
+        search={{
+          value: view.grid.search ?? "",
+          label: t(`${ns}:search.label`),
+          placeholder: t(`${ns}:search.placeholder`),
+          debounceMs: DEBOUNCE.TABLE_SEARCH_MS,
+        }}
       >
         {resource.filters.length > 0 && (
           <Form method="get" preventScrollReset>
@@ -98,7 +103,14 @@ export function EntityListPage<Row>({
         {/* Posts to the list's own action, whichever dialog is open. */}
         <Form method="post" action={listAction} preventScrollReset onSubmit={lock}>
           <input type="hidden" name="intent" value={ENTITY_EXPORT_INTENT} />
-          <PlainButton type="submit" size="sm" variant="outlined" color="neutral" loading={exporting} disabled={locked || data.exportDisabled}>
+          <PlainButton
+            type="submit"
+            size="sm"
+            variant="outlined"
+            color="neutral"
+            loading={exporting}
+            disabled={locked || data.exportDisabled}
+          >
             {t("messages:labels_export")}
           </PlainButton>
         </Form>
@@ -109,7 +121,11 @@ export function EntityListPage<Row>({
               {t(`${ns}:actions.create`)}
             </PlainButton>
           ) : (
-            <ButtonLink to={dialogHref(resource, mode, resource.createPath ?? "new", search)} preventScrollReset size="sm">
+            <ButtonLink
+              to={dialogHref(resource, mode, resource.createPath ?? "new", search)}
+              preventScrollReset
+              size="sm"
+            >
               {t(`${ns}:actions.create`)}
             </ButtonLink>
           ))}
@@ -123,11 +139,14 @@ export function EntityListPage<Row>({
       {full && (
         <div role="status" className={ALERT_CLASS.alert} data-color="warning">
           {/* A platform that answers the maximum in words (the WhatsApp provider) is shown as it says it. */}
-          {isCatalogueMessage(i18n, limit.message) ? t(`messages:${limit.message}`) : limit.message} {t(`${ns}:limit.reached`, { count: limit.count, max: limit.max })}
+          {isCatalogueMessage(i18n, limit.message) ? t(`messages:${limit.message}`) : limit.message}{" "}
+          {t(`${ns}:limit.reached`, { count: limit.count, max: limit.max })}
         </div>
       )}
       {notice}
-      {isExportNoticeShown(new URLSearchParams(search)) && <ExportNoticeIsland action={listAction} returnTo={returnTo} />}
+      {isExportNoticeShown(new URLSearchParams(search)) && (
+        <ExportNoticeIsland action={listAction} returnTo={returnTo} />
+      )}
       <DataGrid
         gridId={gridIdOf(resource, mode)}
         title={title}
@@ -139,7 +158,10 @@ export function EntityListPage<Row>({
         total={total}
         emptyState={narrowed ? "no-results" : "no-records"}
         highlightId={new URLSearchParams(search).get(HIGHLIGHT_PARAM)}
-        clearFiltersHref={gridHref(search, Object.fromEntries([[GRID_PARAMS.search, null], ...filterParams.map((p) => [p, null])]))}
+        clearFiltersHref={gridHref(
+          search,
+          Object.fromEntries([[GRID_PARAMS.search, null], ...filterParams.map((p) => [p, null])]),
+        )}
       />
       <Outlet />
     </Stack>

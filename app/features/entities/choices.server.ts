@@ -24,7 +24,11 @@ export interface ChoiceSource<Row extends z.ZodTypeAny> {
   sortBy?: string;
 }
 
-export async function entityChoices<Row extends z.ZodTypeAny>(api: PlatformClient, user: CurrentUser, source: ChoiceSource<Row>): Promise<z.infer<Row>[]> {
+export async function entityChoices<Row extends z.ZodTypeAny>(
+  api: PlatformClient,
+  user: CurrentUser,
+  source: ChoiceSource<Row>,
+): Promise<z.infer<Row>[]> {
   if (!hasRoles(user.roles, source.gate.roles, source.gate.match)) return [];
   const query = buildListQuery(
     {
@@ -34,6 +38,8 @@ export async function entityChoices<Row extends z.ZodTypeAny>(api: PlatformClien
     },
     source.spec,
   );
-  const body = await api.get(`${entityPaths(source.api).list}?${query}`, { schema: entityListSchema(source.api.rowsKey, source.row).nullable() });
+  const body = await api.get(`${entityPaths(source.api).list}?${query}`, {
+    schema: entityListSchema(source.api.rowsKey, source.row).nullable(),
+  });
   return (body?.[source.api.rowsKey] ?? []) as z.infer<Row>[];
 }

@@ -37,7 +37,9 @@ export function entityColumns<Row extends BaseRow>(
   const head = (id: string) => t(`${ns}:columns.${id}`);
   const columns: (GridColumn<Row> | null)[] = [
     admin ? { id: "accountId", header: head("accountId"), cell: (r) => r.accountId ?? "-" } : null,
-    admin ? { id: "accountName", header: head("accountName"), cell: (r) => r.accountName ?? "-", sortable: true } : null,
+    admin
+      ? { id: "accountName", header: head("accountName"), cell: (r) => r.accountName ?? "-", sortable: true }
+      : null,
     { id: "name", header: head("name"), cell: (r) => r.name, sortable: true, hideable: false },
     { id: "id", header: head("id"), cell: (r) => r.id },
     ...own,
@@ -53,12 +55,31 @@ export function entityColumns<Row extends BaseRow>(
   return columns.filter((c): c is GridColumn<Row> => c !== null);
 }
 
-function RowActions<Row extends BaseRow>({ resource, mode, row, search, can, t }: { resource: EntityResource<Row>; mode: EntityMode; row: Row; search: string; can: EntityListData<Row>["can"]; t: TFunction }) {
+function RowActions<Row extends BaseRow>({
+  resource,
+  mode,
+  row,
+  search,
+  can,
+  t,
+}: {
+  resource: EntityResource<Row>;
+  mode: EntityMode;
+  row: Row;
+  search: string;
+  can: EntityListData<Row>["can"];
+  t: TFunction;
+}) {
   const actions = (["view", "edit", "delete"] as const).filter((a) => can[a] && (resource.rowAllows?.(row, a) ?? true));
   return (
     <span className="vc-row-actions">
       {actions.map((action) => (
-        <Link key={action} to={recordHref(resource, mode, row.id, action, search)} preventScrollReset data-danger={action === "delete" || undefined}>
+        <Link
+          key={action}
+          to={recordHref(resource, mode, row.id, action, search)}
+          preventScrollReset
+          data-danger={action === "delete" || undefined}
+        >
           {t(`common:actions.${action}`)}
           <span style={visuallyHidden}>{` ${row.name}`}</span>
         </Link>

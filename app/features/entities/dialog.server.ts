@@ -10,7 +10,12 @@
  * conform list button (a list's "Add" and "Remove", JavaScript off).
  */
 import { parseWithZod } from "@conform-to/zod";
-import { json, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData, type AppLoadContext } from "@remix-run/node";
+import {
+  json,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+  type AppLoadContext,
+} from "@remix-run/node";
 import type { z } from "zod";
 import { EntityCreatedSchema, entityPaths } from "../../../contract/entities";
 import { GENERIC_ERROR, isMessageKey } from "../../../contract/messages";
@@ -20,12 +25,21 @@ import { isNotFound, isPlatformError, type PlatformError } from "~/services/plat
 import { redirectWithToast, toastsFromError } from "~/toast/toast.server";
 import type { CurrentUser } from "~/services/current-user.server";
 import type { PlatformClient } from "~/services/platform.server";
-import { fetchRecord, notFound, requireAdminDelete, requireAdminRecord, requireAdminWrite, requireEntityAction, requireOwnRecord } from "./guard.server";
+import {
+  fetchRecord,
+  notFound,
+  requireAdminDelete,
+  requireAdminRecord,
+  requireAdminWrite,
+  requireEntityAction,
+  requireOwnRecord,
+} from "./guard.server";
 import { CONTINUE_INTENT, listPath, recordHref, type EntityMode, type EntityResource } from "./resource";
 
 type FormSchema = z.ZodTypeAny;
 
-const backToList = (resource: EntityResource, request: Request, mode: EntityMode = "portal") => `${listPath(resource, mode)}${new URL(request.url).search}`;
+const backToList = (resource: EntityResource, request: Request, mode: EntityMode = "portal") =>
+  `${listPath(resource, mode)}${new URL(request.url).search}`;
 
 /** The create's and the edit's schemas (an edit without its own takes the create's) and the secret fields. */
 function formOf(resource: EntityResource) {
@@ -67,10 +81,14 @@ function parseForm(formData: FormData, schema: FormSchema) {
  */
 async function readForm(request: Request, resource: EntityResource): Promise<FormData | null> {
   const uploads = resource.uploads;
-  if (!uploads || !(request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) return request.formData();
+  if (!uploads || !(request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data"))
+    return request.formData();
   let form: FormData;
   try {
-    form = await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: Math.max(...Object.values(uploads)) }));
+    form = await unstable_parseMultipartFormData(
+      request,
+      unstable_createMemoryUploadHandler({ maxPartSize: Math.max(...Object.values(uploads)) }),
+    );
   } catch {
     return null;
   }
@@ -82,20 +100,40 @@ async function readForm(request: Request, resource: EntityResource): Promise<For
 }
 
 /** Fields never sent back to the form: its secrets, and its files' contents (a browser cannot put them back in a file input). */
-const hiddenFields = (resource: EntityResource, secrets: readonly string[]) => [...secrets, ...Object.keys(resource.uploads ?? {})];
+const hiddenFields = (resource: EntityResource, secrets: readonly string[]) => [
+  ...secrets,
+  ...Object.keys(resource.uploads ?? {}),
+];
 
 /** A file past its size: refused on its field (what else was typed is not read, so not shown again). */
 const uploadTooLarge = (resource: EntityResource) =>
-  json({ status: "error", error: Object.fromEntries(Object.keys(resource.uploads ?? {}).map((name) => [name, ["validation_file_too_large"]])) }, { status: 400 });
+  json(
+    {
+      status: "error",
+      error: Object.fromEntries(
+        Object.keys(resource.uploads ?? {}).map((name) => [name, ["validation_file_too_large"]]),
+      ),
+    },
+    { status: 400 },
+  );
 
 /** Where a write leads: the list, or a dialog of the written record (resource.afterWrite). */
-function afterWrite(resource: EntityResource, request: Request, id: string, mode: EntityMode, write: "create" | "edit") {
+function afterWrite(
+  resource: EntityResource,
+  request: Request,
+  id: string,
+  mode: EntityMode,
+  write: "create" | "edit",
+) {
   const dialog = resource.afterWrite?.[write];
-  return dialog ? recordHref(resource, mode, id, dialog, new URL(request.url).search) : backToList(resource, request, mode);
+  return dialog
+    ? recordHref(resource, mode, id, dialog, new URL(request.url).search)
+    : backToList(resource, request, mode);
 }
 
 /** A list "Add" or "Remove" without JavaScript: the form again with the list changed, nothing saved (conform shows the list's own errors only). */
-const intentReply = (submission: ReturnType<typeof parseForm>, secrets: readonly string[]) => json(submission.reply({ hideFields: [...secrets] }), { status: 200 });
+const intentReply = (submission: ReturnType<typeof parseForm>, secrets: readonly string[]) =>
+  json(submission.reply({ hideFields: [...secrets] }), { status: 200 });
 
 /** "Continue": what was typed, back in the form, without errors (the fields follow the choices made). */
 function continueReply(formData: FormData, schema: FormSchema, secrets: readonly string[]) {
@@ -103,14 +141,27 @@ function continueReply(formData: FormData, schema: FormSchema, secrets: readonly
   return json({ ...reply, status: undefined, error: undefined }, { status: 200 });
 }
 
-function refusal(resource: EntityResource, submission: { reply: (o: object) => unknown }, error: PlatformError, secrets: readonly string[], write: "create" | "edit") {
+function refusal(
+  resource: EntityResource,
+  submission: { reply: (o: object) => unknown },
+  error: PlatformError,
+  secrets: readonly string[],
+  write: "create" | "edit",
+) {
   const { fieldErrors, formErrors } = platformFormErrors(error.messages, resource.formFields);
   // A 409 is a limit: the platform's own message when it names one of the catalogue (a trial account's
   // single number), else the resource's (a platform that answers in words: the WhatsApp provider).
   const named = formErrors.filter(isMessageKey);
   const failed = write === "create" ? resource.messages.createFailed : resource.messages.updateFailed;
-  const messages = error.status === 409 ? (named.length > 0 ? named : [resource.limitMessage ?? GENERIC_ERROR]) : [...(failed ? [failed] : []), ...formErrors];
-  return json(submission.reply({ fieldErrors, formErrors: messages, hideFields: [...secrets] }), { status: error.status >= 500 ? 502 : error.status === 403 ? 403 : 400 });
+  const messages =
+    error.status === 409
+      ? named.length > 0
+        ? named
+        : [resource.limitMessage ?? GENERIC_ERROR]
+      : [...(failed ? [failed] : []), ...formErrors];
+  return json(submission.reply({ fieldErrors, formErrors: messages, hideFields: [...secrets] }), {
+    status: error.status >= 500 ? 502 : error.status === 403 ? 403 : 400,
+  });
 }
 
 /** GET /<entity>/new: the create's gate, and the entity's own dialog data. */
@@ -121,8 +172,14 @@ export async function loadEntityCreate<Extra extends object = object>(
   mode: EntityMode = "portal",
   data?: DialogData<never, Extra>,
 ): Promise<{ record: null } & Extra> {
-  const { api, user } = mode === "admin" ? await requireAdminWrite(request, context, resource, "create") : await requireEntityAction(request, context, resource, "create");
-  return { record: null, ...((await data?.({ request, context, api, user, record: null, action: "create", mode })) as Extra) };
+  const { api, user } =
+    mode === "admin"
+      ? await requireAdminWrite(request, context, resource, "create")
+      : await requireEntityAction(request, context, resource, "create");
+  return {
+    record: null,
+    ...((await data?.({ request, context, api, user, record: null, action: "create", mode })) as Extra),
+  };
 }
 
 /**
@@ -140,7 +197,13 @@ export async function loadEntityRecord<Detail, Extra extends object = object>(
 ): Promise<{ record: Detail } & Extra> {
   const { api, user, record } =
     mode === "portal"
-      ? await requireOwnRecord(request, context, resource as EntityResource<unknown, Detail & { accountId?: string }>, action, id)
+      ? await requireOwnRecord(
+          request,
+          context,
+          resource as EntityResource<unknown, Detail & { accountId?: string }>,
+          action,
+          id,
+        )
       : action === "edit"
         ? await loadEntityAdminEdit(request, context, resource, id)
         : await requireAdminRecord(request, context, resource, id);
@@ -158,21 +221,36 @@ export type CreateOutcome = { created: { id: string } } | { reply: Response; mes
  * valid form itself (403, the plan's message above the form): the platform would refuse it with a
  * 403, which ends the session. On the admin screen (`adminWrites`) the form names the account.
  */
-export async function entityCreate(request: Request, context: AppLoadContext, resource: EntityResource, mode: EntityMode = "portal"): Promise<CreateOutcome> {
-  const { api, user } = mode === "admin" ? await requireAdminWrite(request, context, resource, "create") : await requireEntityAction(request, context, resource, "create");
+export async function entityCreate(
+  request: Request,
+  context: AppLoadContext,
+  resource: EntityResource,
+  mode: EntityMode = "portal",
+): Promise<CreateOutcome> {
+  const { api, user } =
+    mode === "admin"
+      ? await requireAdminWrite(request, context, resource, "create")
+      : await requireEntityAction(request, context, resource, "create");
   const { create: schema, secrets } = formOf(resource);
   const hidden = hiddenFields(resource, secrets);
   const formData = await readForm(request, resource);
   if (formData === null) return { reply: uploadTooLarge(resource), messages: [] };
-  if (formData.get("intent") === CONTINUE_INTENT) return { reply: continueReply(formData, schema, hidden), messages: [] };
+  if (formData.get("intent") === CONTINUE_INTENT)
+    return { reply: continueReply(formData, schema, hidden), messages: [] };
   const submission = parseForm(formData, schema);
   if (submission.status === undefined) return { reply: intentReply(submission, hidden), messages: [] };
-  if (submission.status !== "success") return { reply: json(submission.reply({ hideFields: [...hidden] }), { status: 400 }), messages: [] };
+  if (submission.status !== "success")
+    return { reply: json(submission.reply({ hideFields: [...hidden] }), { status: 400 }), messages: [] };
   if (mode === "portal" && resource.essentialOnly && isTrialAccount(user)) {
-    return { reply: json(submission.reply({ formErrors: [resource.essentialOnly], hideFields: [...hidden] }), { status: 403 }), messages: [resource.essentialOnly] };
+    return {
+      reply: json(submission.reply({ formErrors: [resource.essentialOnly], hideFields: [...hidden] }), { status: 403 }),
+      messages: [resource.essentialOnly],
+    };
   }
   try {
-    return { created: await api.post(entityPaths(resource.api).create, submission.value, { schema: EntityCreatedSchema }) };
+    return {
+      created: await api.post(entityPaths(resource.api).create, submission.value, { schema: EntityCreatedSchema }),
+    };
   } catch (error) {
     if (!isPlatformError(error)) throw error;
     return { reply: refusal(resource, submission, error, hidden, "create"), messages: error.messages };
@@ -183,19 +261,39 @@ export async function entityCreate(request: Request, context: AppLoadContext, re
  * POST /<entity>/new: the create, then the list (or a dialog of the new record) with the created toast;
  * none where the create is the first step of a flow whose end has its own (a WhatsApp number's connect).
  */
-export async function entityCreateAction(request: Request, context: AppLoadContext, resource: EntityResource, mode: EntityMode = "portal") {
+export async function entityCreateAction(
+  request: Request,
+  context: AppLoadContext,
+  resource: EntityResource,
+  mode: EntityMode = "portal",
+) {
   const outcome = await entityCreate(request, context, resource, mode);
   if ("reply" in outcome) return outcome.reply;
   const created = resource.messages.created;
-  return redirectWithToast(afterWrite(resource, request, outcome.created.id, mode, "create"), created ? { type: "success", message: created } : []);
+  return redirectWithToast(
+    afterWrite(resource, request, outcome.created.id, mode, "create"),
+    created ? { type: "success", message: created } : [],
+  );
 }
 
 /** POST /<entity>/<id>/edit: the record is looked up (the caller's own on the customer screen) before the form is read. */
-export async function entityEditAction(request: Request, context: AppLoadContext, resource: EntityResource, id: string, mode: EntityMode = "portal") {
+export async function entityEditAction(
+  request: Request,
+  context: AppLoadContext,
+  resource: EntityResource,
+  id: string,
+  mode: EntityMode = "portal",
+) {
   const { api, record } =
     mode === "admin"
       ? await loadEntityAdminEdit(request, context, resource, id)
-      : await requireOwnRecord(request, context, resource as EntityResource<unknown, { accountId?: string }>, "edit", id);
+      : await requireOwnRecord(
+          request,
+          context,
+          resource as EntityResource<unknown, { accountId?: string }>,
+          "edit",
+          id,
+        );
   const { edit, secrets } = formOf(resource);
   const hidden = hiddenFields(resource, secrets);
   const formData = await readForm(request, resource);
@@ -215,7 +313,10 @@ export async function entityEditAction(request: Request, context: AppLoadContext
     if (!isPlatformError(error)) throw error;
     return refusal(resource, submission, error, hidden, "edit");
   }
-  return redirectWithToast(afterWrite(resource, request, id, mode, "edit"), { type: "success", message: resource.messages.updated ?? GENERIC_ERROR });
+  return redirectWithToast(afterWrite(resource, request, id, mode, "edit"), {
+    type: "success",
+    message: resource.messages.updated ?? GENERIC_ERROR,
+  });
 }
 
 /** The confirmation field of an admin delete: it names the record, so only the dialog's own form deletes it. */
@@ -225,7 +326,13 @@ export const ADMIN_DELETE_CONFIRM_FIELD = "confirm";
  * GET /<entity>/<id>/delete: the danger confirmation names the record (the caller's own; on the admin
  * screen any account's, with its account).
  */
-export async function loadEntityDelete(request: Request, context: AppLoadContext, resource: EntityResource<unknown, { accountId?: string; name: string; accountName?: string }>, id: string, mode: EntityMode = "portal") {
+export async function loadEntityDelete(
+  request: Request,
+  context: AppLoadContext,
+  resource: EntityResource<unknown, { accountId?: string; name: string; accountName?: string }>,
+  id: string,
+  mode: EntityMode = "portal",
+) {
   if (mode === "admin") {
     const { record } = await requireAdminDelete(request, context, resource, id);
     return { id, name: record.name, accountName: record.accountName ?? null };
@@ -239,13 +346,26 @@ export async function loadEntityDelete(request: Request, context: AppLoadContext
  * administrator deletes any account's record, so the admin form must name it (`confirm`, the dialog's
  * hidden field): any other post is a 400 and deletes nothing.
  */
-export async function entityDeleteAction(request: Request, context: AppLoadContext, resource: EntityResource, id: string, mode: EntityMode = "portal") {
+export async function entityDeleteAction(
+  request: Request,
+  context: AppLoadContext,
+  resource: EntityResource,
+  id: string,
+  mode: EntityMode = "portal",
+) {
   let api: PlatformClient;
   if (mode === "admin") {
     ({ api } = await requireAdminDelete(request, context, resource, id));
-    if ((await request.formData()).get(ADMIN_DELETE_CONFIRM_FIELD) !== id) throw json({ messages: [] }, { status: 400 });
+    if ((await request.formData()).get(ADMIN_DELETE_CONFIRM_FIELD) !== id)
+      throw json({ messages: [] }, { status: 400 });
   } else {
-    ({ api } = await requireOwnRecord(request, context, resource as EntityResource<unknown, { accountId?: string }>, "delete", id));
+    ({ api } = await requireOwnRecord(
+      request,
+      context,
+      resource as EntityResource<unknown, { accountId?: string }>,
+      "delete",
+      id,
+    ));
   }
   const back = backToList(resource, request, mode);
   try {
@@ -259,7 +379,12 @@ export async function entityDeleteAction(request: Request, context: AppLoadConte
 }
 
 /** GET /admin/<entity>/<id>/edit: the write's gate, then any account's record. */
-async function loadEntityAdminEdit<Detail>(request: Request, context: AppLoadContext, resource: EntityResource<unknown, Detail>, id: string) {
+async function loadEntityAdminEdit<Detail>(
+  request: Request,
+  context: AppLoadContext,
+  resource: EntityResource<unknown, Detail>,
+  id: string,
+) {
   const signedIn = await requireAdminWrite(request, context, resource, "edit");
   return { ...signedIn, record: await fetchRecord(signedIn.api, resource, id) };
 }

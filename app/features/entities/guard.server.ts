@@ -15,12 +15,23 @@ import { listPath, type EntityAction, type EntityMode, type EntityResource } fro
 
 export const notFound = () => new Response("Not found", { status: 404, statusText: "Not Found" });
 
-export async function requireEntityList(request: Request, context: AppLoadContext, resource: EntityResource, mode: EntityMode): Promise<SignedIn> {
+export async function requireEntityList(
+  request: Request,
+  context: AppLoadContext,
+  resource: EntityResource,
+  mode: EntityMode,
+): Promise<SignedIn> {
   const path = listPath(resource, mode);
   // A list under another screen's path (/portal/teams_connections/tenants) has that screen's gate.
-  const gate = mode === "admin" ? adminGateFor(path) : (portalGateFor(path) ?? portalGateFor(path.split("/").slice(0, 3).join("/")));
+  const gate =
+    mode === "admin"
+      ? adminGateFor(path)
+      : (portalGateFor(path) ?? portalGateFor(path.split("/").slice(0, 3).join("/")));
   const roles = gate?.roles ?? [];
-  const signedIn = mode === "admin" ? await requireAdmin(request, context, roles) : await requireRoles(request, context, roles, gate?.match);
+  const signedIn =
+    mode === "admin"
+      ? await requireAdmin(request, context, roles)
+      : await requireRoles(request, context, roles, gate?.match);
   if (!pathAllows(new URL(request.url).pathname, signedIn.user.roles)) throw forbidden();
   return signedIn;
 }
@@ -31,7 +42,12 @@ function customerGate(resource: EntityResource, action: EntityAction | string): 
 }
 
 /** A customer dialog: the list's gate and the action's roles. */
-export async function requireEntityAction(request: Request, context: AppLoadContext, resource: EntityResource, action: EntityAction | string): Promise<SignedIn> {
+export async function requireEntityAction(
+  request: Request,
+  context: AppLoadContext,
+  resource: EntityResource,
+  action: EntityAction | string,
+): Promise<SignedIn> {
   const signedIn = await requireEntityList(request, context, resource, "portal");
   const gate = customerGate(resource, action);
   // An action the entity does not have (an alarm's create or edit).
@@ -41,7 +57,11 @@ export async function requireEntityAction(request: Request, context: AppLoadCont
 }
 
 /** One record as the platform answers it, or a 404 Response. */
-export async function fetchRecord<Detail>(api: PlatformClient, resource: EntityResource<unknown, Detail>, id: string): Promise<Detail> {
+export async function fetchRecord<Detail>(
+  api: PlatformClient,
+  resource: EntityResource<unknown, Detail>,
+  id: string,
+): Promise<Detail> {
   try {
     return await api.get(entityPaths(resource.api).one(id), { schema: resource.detailSchema });
   } catch (error) {
@@ -69,7 +89,12 @@ export async function requireOwnRecord<Detail extends { accountId?: string }>(
 }
 
 /** The admin screen's read-only view: the admin list's guard, any account's record. */
-export async function requireAdminRecord<Detail>(request: Request, context: AppLoadContext, resource: EntityResource<unknown, Detail>, id: string) {
+export async function requireAdminRecord<Detail>(
+  request: Request,
+  context: AppLoadContext,
+  resource: EntityResource<unknown, Detail>,
+  id: string,
+) {
   const signedIn = await requireEntityList(request, context, resource, "admin");
   return { ...signedIn, record: await fetchRecord(signedIn.api, resource, id) };
 }
@@ -78,7 +103,12 @@ export async function requireAdminRecord<Detail>(request: Request, context: AppL
  * An admin screen's create or edit (resource.adminWrites): the admin list's guard and the write's
  * gate; an edit's record is any account's.
  */
-export async function requireAdminWrite(request: Request, context: AppLoadContext, resource: EntityResource, action: "create" | "edit"): Promise<SignedIn> {
+export async function requireAdminWrite(
+  request: Request,
+  context: AppLoadContext,
+  resource: EntityResource,
+  action: "create" | "edit",
+): Promise<SignedIn> {
   const signedIn = await requireEntityList(request, context, resource, "admin");
   const gate = resource.adminWrites?.[action];
   if (!gate) throw notFound();
@@ -87,7 +117,12 @@ export async function requireAdminWrite(request: Request, context: AppLoadContex
 }
 
 /** The admin screen's delete (resource.adminDelete): the admin list's guard and the delete gate, any account's record. */
-export async function requireAdminDelete<Detail>(request: Request, context: AppLoadContext, resource: EntityResource<unknown, Detail>, id: string) {
+export async function requireAdminDelete<Detail>(
+  request: Request,
+  context: AppLoadContext,
+  resource: EntityResource<unknown, Detail>,
+  id: string,
+) {
   const gate = resource.adminDelete;
   if (!gate) throw notFound();
   const signedIn = await requireAdminRecord(request, context, resource, id);

@@ -70,7 +70,9 @@ export async function loadEntityList<Row, Extra extends object = object>(
   try {
     // The customer screen is the caller's own account, administrators included.
     const query = entityListQuery(resource, view, { accountId: mode === "portal" ? user.accountId : undefined });
-    const body = await api.get(`${entityPaths(resource.api).list}?${query}`, { schema: entityListSchema(resource.api.rowsKey, resource.rowSchema).nullable() });
+    const body = await api.get(`${entityPaths(resource.api).list}?${query}`, {
+      schema: entityListSchema(resource.api.rowsKey, resource.rowSchema).nullable(),
+    });
     rows = (body?.[resource.api.rowsKey] as Row[] | undefined) ?? [];
     total = body?.pages.totalElements ?? rows.length;
     limit = mode === "portal" ? (body?.limit ?? null) : null;
@@ -94,12 +96,16 @@ export async function loadEntityList<Row, Extra extends object = object>(
       create: allowed(mode === "portal" ? resource.gates.create : resource.adminWrites?.create),
       view: mode === "admin" || allowed(resource.gates.view),
       edit: allowed(mode === "portal" ? resource.gates.edit : resource.adminWrites?.edit),
-      delete: mode === "portal" ? allowed(resource.gates.delete) && !resource.adminDelete : allowed(resource.adminDelete),
+      delete:
+        mode === "portal" ? allowed(resource.gates.delete) && !resource.adminDelete : allowed(resource.adminDelete),
     },
     planRequired: mode === "portal" && resource.essentialOnly !== undefined && isTrialAccount(user),
     limit,
     toasts,
-    title: t("common:page_title", { title: t(mode === "admin" ? `${resource.ns}:admin_title` : `${resource.ns}:title`), brand: BRAND_NAME }),
+    title: t("common:page_title", {
+      title: t(mode === "admin" ? `${resource.ns}:admin_title` : `${resource.ns}:title`),
+      brand: BRAND_NAME,
+    }),
   };
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   const remember = await saveViewHeader(request, resource, mode);
@@ -107,7 +113,12 @@ export async function loadEntityList<Row, Extra extends object = object>(
   return json({ ...data, ...(extend?.(user, data) as Extra) }, { headers });
 }
 
-export async function entityListAction(request: Request, context: AppLoadContext, resource: EntityResource, mode: EntityMode) {
+export async function entityListAction(
+  request: Request,
+  context: AppLoadContext,
+  resource: EntityResource,
+  mode: EntityMode,
+) {
   const { api, user } = await requireEntityList(request, context, resource, mode);
   const form = await request.formData();
   const url = new URL(request.url);
@@ -115,14 +126,24 @@ export async function entityListAction(request: Request, context: AppLoadContext
   const intent = form.get("intent");
   if (intent === DISMISS_EXPORT_NOTICE_INTENT) return dismissExportNotice(context, back, form.get("hide") === "on");
   if (intent !== ENTITY_EXPORT_INTENT) throw json({ messages: [] }, { status: 400 });
-  if (isSubscriptionExpired(user)) return redirectWithToast(back, { type: "warning", message: MSG.warning_subscription_inactive });
-  const query = entityListQuery(resource, parseEntityUrl(resource, url.searchParams), { forExport: true, accountId: mode === "portal" ? user.accountId : undefined });
+  if (isSubscriptionExpired(user))
+    return redirectWithToast(back, { type: "warning", message: MSG.warning_subscription_inactive });
+  const query = entityListQuery(resource, parseEntityUrl(resource, url.searchParams), {
+    forExport: true,
+    accountId: mode === "portal" ? user.accountId : undefined,
+  });
   try {
     const response = await api.raw(`${entityPaths(resource.api).report}?${query}`, { method: "POST" });
-    if (response.status !== EXPORT.ACCEPTED_STATUS) throw new PlatformError({ status: response.status, messages: [MSG.error_export_to_csv_fail] });
+    if (response.status !== EXPORT.ACCEPTED_STATUS)
+      throw new PlatformError({ status: response.status, messages: [MSG.error_export_to_csv_fail] });
     return exportAcceptedRedirect(request, back);
   } catch (error) {
     if (!isPlatformError(error)) throw error;
-    return redirectWithToast(back, toastsFromError(new PlatformError({ status: error.status, messages: [MSG.error_export_to_csv_fail, ...error.messages] })));
+    return redirectWithToast(
+      back,
+      toastsFromError(
+        new PlatformError({ status: error.status, messages: [MSG.error_export_to_csv_fail, ...error.messages] }),
+      ),
+    );
   }
 }

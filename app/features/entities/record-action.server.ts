@@ -42,7 +42,13 @@ export async function runRecordAction<Detail extends { accountId?: string }>(
  * GET of a record action's URL: nothing of its own to show, so the list shows, after the same guard
  * (the action's gate and the caller's own record).
  */
-export async function loadRecordAction(request: Request, context: AppLoadContext, resource: EntityResource<unknown, { accountId?: string }>, id: string, name: string) {
+export async function loadRecordAction(
+  request: Request,
+  context: AppLoadContext,
+  resource: EntityResource<unknown, { accountId?: string }>,
+  id: string,
+  name: string,
+) {
   await requireOwnRecord(request, context, resource, name, id);
   return null;
 }

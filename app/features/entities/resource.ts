@@ -151,7 +151,12 @@ export function dialogHref(resource: EntityResource, mode: EntityMode, sub: stri
 
 /** A dialog of record `id`: its view, edit or delete, or one of the screen's record actions (`actions.<mode>.record`). */
 export const recordHref = (resource: EntityResource, mode: EntityMode, id: string, action: string, search = "") =>
-  dialogHref(resource, mode, action === "view" ? encodeURIComponent(id) : `${encodeURIComponent(id)}/${action}`, search);
+  dialogHref(
+    resource,
+    mode,
+    action === "view" ? encodeURIComponent(id) : `${encodeURIComponent(id)}/${action}`,
+    search,
+  );
 
 /** The list action's intents. */
 export const ENTITY_EXPORT_INTENT = "export";

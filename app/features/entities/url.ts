@@ -15,7 +15,11 @@ export interface EntityListState {
 }
 
 export function parseEntityUrl(resource: EntityResource, input: URLSearchParams): EntityListState {
-  const grid = parseGridParams(input, { defaultSort: { ...resource.defaultSort }, sortable: resource.sortable, defaultLimit: GRID.PAGE_SIZE_DEFAULT });
+  const grid = parseGridParams(input, {
+    defaultSort: { ...resource.defaultSort },
+    sortable: resource.sortable,
+    defaultLimit: GRID.PAGE_SIZE_DEFAULT,
+  });
   const filters: Record<string, string> = {};
   for (const f of resource.filters) {
     const value = input.get(f.param);
@@ -25,11 +29,22 @@ export function parseEntityUrl(resource: EntityResource, input: URLSearchParams)
 }
 
 /** The platform's list query of a state: a page, or (forExport) the whole filtered list; `accountId` scopes it. */
-export function entityListQuery(resource: EntityResource, state: EntityListState, options: { forExport?: boolean; accountId?: string } = {}): string {
-  const filter: FilterClause[] = resource.filters.filter((f) => state.filters[f.param] !== undefined).map((f) => ({ field: f.field, op: "=", value: state.filters[f.param] }));
+export function entityListQuery(
+  resource: EntityResource,
+  state: EntityListState,
+  options: { forExport?: boolean; accountId?: string } = {},
+): string {
+  const filter: FilterClause[] = resource.filters
+    .filter((f) => state.filters[f.param] !== undefined)
+    .map((f) => ({ field: f.field, op: "=", value: state.filters[f.param] }));
   if (options.accountId) filter.push({ field: "accountId", op: "=", value: options.accountId });
   return buildListQuery(
-    { ...(options.forExport ? {} : { page: state.grid.page, limit: state.grid.limit }), sort: state.grid.sort, filter, search: state.grid.search },
+    {
+      ...(options.forExport ? {} : { page: state.grid.page, limit: state.grid.limit }),
+      sort: state.grid.sort,
+      filter,
+      search: state.grid.search,
+    },
     resource.listSpec,
   );
 }

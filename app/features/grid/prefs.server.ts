@@ -64,7 +64,7 @@ export async function serializeGridPrefs(
   store: GridPrefsStore,
   gridId: string,
   prefs: GridPrefs,
-  options: { secure?: boolean } = {}
+  options: { secure?: boolean } = {},
 ): Promise<string> {
   const entries = Object.entries(store).filter(([id]) => id !== gridId);
   entries.push([gridId, GridPrefsEntrySchema.parse(prefs)]);
@@ -80,7 +80,7 @@ export async function saveGridPrefs(
   request: Request,
   gridId: string,
   prefs: GridPrefs,
-  options: { secure?: boolean } = {}
+  options: { secure?: boolean } = {},
 ): Promise<string> {
   const store = await parseGridPrefsCookie(request.headers.get("Cookie"));
   return serializeGridPrefs(store, gridId, prefs, options);

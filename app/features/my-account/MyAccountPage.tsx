@@ -48,7 +48,12 @@ function Submit({ section, children }: { section: MyAccountSection; children: st
 }
 
 /** conform's form of one section: validated in the browser with the schema the server parses, the server's answer as lastResult. */
-function useSectionForm<S extends z.ZodTypeAny>(id: string, schema: S, lastResult: SectionResult, defaultValue?: Record<string, string | undefined>) {
+function useSectionForm<S extends z.ZodTypeAny>(
+  id: string,
+  schema: S,
+  lastResult: SectionResult,
+  defaultValue?: Record<string, string | undefined>,
+) {
   return useForm({
     id,
     lastResult,
@@ -101,7 +106,12 @@ export function PasswordSection({ data, lastResult }: { data: MyAccountData; las
       <Form method="post" action={path("password")} {...getFormProps(form)}>
         <Stack spacing={1.5}>
           <FormErrors errors={form.errors} />
-          <FormTextField field={fields.currentPassword} type="password" label={t("my_account.password.current")} autoComplete="current-password" />
+          <FormTextField
+            field={fields.currentPassword}
+            type="password"
+            label={t("my_account.password.current")}
+            autoComplete="current-password"
+          />
           <FormTextField
             field={fields.newPassword}
             type="password"
@@ -109,7 +119,12 @@ export function PasswordSection({ data, lastResult }: { data: MyAccountData; las
             autoComplete="new-password"
             hint={tm("validation_password_rules")}
           />
-          <FormTextField field={fields.confirmPassword} type="password" label={t("my_account.password.confirm")} autoComplete="new-password" />
+          <FormTextField
+            field={fields.confirmPassword}
+            type="password"
+            label={t("my_account.password.confirm")}
+            autoComplete="new-password"
+          />
           <Submit section="password">{t("my_account.password.save")}</Submit>
         </Stack>
       </Form>
@@ -119,7 +134,10 @@ export function PasswordSection({ data, lastResult }: { data: MyAccountData; las
 
 export function AccountSection({ data, lastResult }: { data: MyAccountData; lastResult?: SectionResult }) {
   const { t } = useTranslation("account");
-  const [form, fields] = useSectionForm("my-account-account", AccountFormSchema, lastResult, { name: data.account.name, description: data.account.description });
+  const [form, fields] = useSectionForm("my-account-account", AccountFormSchema, lastResult, {
+    name: data.account.name,
+    description: data.account.description,
+  });
   return (
     <Section id="account" title={t("my_account.account.title")}>
       <Stack spacing={1.5}>
@@ -223,7 +241,11 @@ export function SettingsSection({ data, lastResult }: { data: MyAccountData; las
       <Form method="post" action={path("settings")} {...getFormProps(form)}>
         <Stack spacing={1.5}>
           <FormErrors errors={form.errors} />
-          <FormCheckbox field={fields.nationalNumberFormat} label={t("my_account.settings.national_number_format")} disabled={disabled} />
+          <FormCheckbox
+            field={fields.nationalNumberFormat}
+            label={t("my_account.settings.national_number_format")}
+            disabled={disabled}
+          />
           <FormTextField
             field={fields.clientMaxCallDurationMinutes}
             type="number"
@@ -232,7 +254,11 @@ export function SettingsSection({ data, lastResult }: { data: MyAccountData; las
             disabled={disabled}
           />
           <FormCheckbox field={fields.shareAiLogs} label={t("my_account.settings.share_ai_logs")} disabled={disabled} />
-          <FormCheckbox field={fields.forwardAlarmViaEmail} label={t("my_account.settings.forward_alarms")} disabled={disabled} />
+          <FormCheckbox
+            field={fields.forwardAlarmViaEmail}
+            label={t("my_account.settings.forward_alarms")}
+            disabled={disabled}
+          />
           <FormTextArea
             field={fields.emailAddresses}
             label={t("my_account.settings.email_addresses")}
@@ -246,14 +272,21 @@ export function SettingsSection({ data, lastResult }: { data: MyAccountData; las
             hint={data.isTrial ? t("my_account.settings.transfer_call_trial") : undefined}
             disabled={disabled || data.isTrial}
           />
-          {data.canUpdate ? <Submit section="settings">{t("my_account.settings.save")}</Submit> : <Typography level="body-sm">{t("my_account.read_only")}</Typography>}
+          {data.canUpdate ? (
+            <Submit section="settings">{t("my_account.settings.save")}</Submit>
+          ) : (
+            <Typography level="body-sm">{t("my_account.read_only")}</Typography>
+          )}
         </Stack>
       </Form>
     </Section>
   );
 }
 
-export const SECTION_COMPONENTS: Record<MyAccountSection, (props: { data: MyAccountData; lastResult?: SectionResult }) => JSX.Element | null> = {
+export const SECTION_COMPONENTS: Record<
+  MyAccountSection,
+  (props: { data: MyAccountData; lastResult?: SectionResult }) => JSX.Element | null
+> = {
   user: UserSection,
   password: PasswordSection,
   account: AccountSection,
@@ -263,7 +296,15 @@ export const SECTION_COMPONENTS: Record<MyAccountSection, (props: { data: MyAcco
 };
 
 /** The page: each section drawn here, except the one whose nested route answered a post (`active`), drawn by `outlet`. */
-export function MyAccountPage({ data, active, outlet }: { data: MyAccountData; active: MyAccountSection | null; outlet: ReactNode }) {
+export function MyAccountPage({
+  data,
+  active,
+  outlet,
+}: {
+  data: MyAccountData;
+  active: MyAccountSection | null;
+  outlet: ReactNode;
+}) {
   const { t } = useTranslation("account");
   const order: MyAccountSection[] = ["user", "password", "account", "upgrade", "secret", "settings"];
   return (

@@ -30,7 +30,8 @@ import { isMyAccountSection, type MyAccountSection } from "./sections";
 export const MY_ACCOUNT_PATH = PORTAL_SCREENS.myAccount;
 
 /** The page: SETTINGS_READ (docs/product.md#portal-gates), the 403 otherwise. */
-const requireMyAccount = (request: Request, context: AppLoadContext) => requireRoles(request, context, [ROLES.SETTINGS_READ]);
+const requireMyAccount = (request: Request, context: AppLoadContext) =>
+  requireRoles(request, context, [ROLES.SETTINGS_READ]);
 
 export async function loadMyAccount(request: Request, context: AppLoadContext) {
   const { user, api } = await requireMyAccount(request, context);
@@ -103,7 +104,14 @@ const SECTIONS: Record<MyAccountSection, SectionSpec> = {
     schema: AccountSettingsFormSchema,
     allowed: mayUpdate,
     call: ({ api }, value) => api.put(MY_ACCOUNT_API.settings, value),
-    fields: ["nationalNumberFormat", "clientMaxCallDurationMinutes", "shareAiLogs", "forwardAlarmViaEmail", "emailAddresses", "transferCall"],
+    fields: [
+      "nationalNumberFormat",
+      "clientMaxCallDurationMinutes",
+      "shareAiLogs",
+      "forwardAlarmViaEmail",
+      "emailAddresses",
+      "transferCall",
+    ],
     success: MSG.success_account_preferences_updated,
   },
   secret: {
@@ -136,15 +144,25 @@ export async function myAccountAction(request: Request, context: AppLoadContext,
   const formData = await request.formData();
   const hideFields = [...(spec.hidden ?? [])];
   let value: unknown;
-  let reply: ((options: { fieldErrors?: Record<string, string[]>; formErrors?: string[]; hideFields?: string[] }) => SubmissionResult<string[]>) | null = null;
+  let reply:
+    | ((options: {
+        fieldErrors?: Record<string, string[]>;
+        formErrors?: string[];
+        hideFields?: string[];
+      }) => SubmissionResult<string[]>)
+    | null = null;
   if (spec.schema) {
     const submission = parseWithZod(formData, { schema: spec.schema });
-    if (submission.status !== "success") return json({ section, result: submission.reply({ hideFields }) }, { status: 400 });
+    if (submission.status !== "success")
+      return json({ section, result: submission.reply({ hideFields }) }, { status: 400 });
     value = submission.value;
     reply = (options) => submission.reply(options);
     // docs/product.md#plans "Transfer call is disabled for trial": said on the field before asking the platform.
     if (section === "settings" && isTrialAccount(signedIn.user) && (value as { transferCall?: boolean }).transferCall) {
-      return json({ section, result: reply({ fieldErrors: { transferCall: [MSG.validation_transfer_trial] } }) }, { status: 400 });
+      return json(
+        { section, result: reply({ fieldErrors: { transferCall: [MSG.validation_transfer_trial] } }) },
+        { status: 400 },
+      );
     }
   }
   try {

@@ -30,19 +30,28 @@ export { CREATE_ACCOUNT_WIZARD_PATH };
 export function entityPathGates(resource: EntityResource): PathGate[] {
   const out: PathGate[] = [];
   const own = (base: string, actions: EntityScreenActions | undefined) => {
-    for (const [name, gate] of Object.entries(actions?.record ?? {})) out.push({ pattern: `${base}/:id/${name}`, gate });
+    for (const [name, gate] of Object.entries(actions?.record ?? {}))
+      out.push({ pattern: `${base}/:id/${name}`, gate });
     for (const [name, gate] of Object.entries(actions?.list ?? {})) out.push({ pattern: `${base}/${name}/*`, gate });
   };
   const { portal, admin } = resource.paths;
   if (portal) {
     const { view, create, edit, delete: remove, list } = resource.gates;
-    out.push({ pattern: portal, gate: list ?? view }, { pattern: `${portal}/:id`, gate: view }, { pattern: `${portal}/:id/delete`, gate: remove });
+    out.push(
+      { pattern: portal, gate: list ?? view },
+      { pattern: `${portal}/:id`, gate: view },
+      { pattern: `${portal}/:id/delete`, gate: remove },
+    );
     if (create) out.push({ pattern: `${portal}/new`, gate: create });
     if (edit) out.push({ pattern: `${portal}/:id/edit`, gate: edit });
     own(portal, resource.actions?.portal);
   }
   if (admin) {
-    if (resource.adminWrites) out.push({ pattern: `${admin}/new`, gate: resource.adminWrites.create }, { pattern: `${admin}/:id/edit`, gate: resource.adminWrites.edit });
+    if (resource.adminWrites)
+      out.push(
+        { pattern: `${admin}/new`, gate: resource.adminWrites.create },
+        { pattern: `${admin}/:id/edit`, gate: resource.adminWrites.edit },
+      );
     if (resource.adminDelete) out.push({ pattern: `${admin}/:id/delete`, gate: resource.adminDelete });
     own(admin, resource.actions?.admin);
   }
@@ -58,7 +67,10 @@ const SCREEN_GATES: readonly PathGate[] = [
   // My account and its sections (SETTINGS_READ); the sections that write need SETTINGS_UPDATE.
   { pattern: "/portal/settings/my_account", gate: ACCOUNT_GATES.myAccount },
   { pattern: "/portal/settings/my_account/:section", gate: ACCOUNT_GATES.myAccount },
-  ...["account", "settings", "secret", "upgrade"].map((name) => ({ pattern: `/portal/settings/my_account/${name}`, gate: any(ROLES.SETTINGS_UPDATE) })),
+  ...["account", "settings", "secret", "upgrade"].map((name) => ({
+    pattern: `/portal/settings/my_account/${name}`,
+    gate: any(ROLES.SETTINGS_UPDATE),
+  })),
   { pattern: "/portal/support_plan", gate: ACCOUNT_GATES.supportPlans },
   { pattern: "/portal/support_plan/change", gate: any(ROLES.SETTINGS_UPDATE) },
   // Billing sits under /portal/settings, which has no gate of its own.

@@ -34,7 +34,8 @@ function parse(pattern: string): Segment[] {
 }
 
 /** The pattern's shape: what makes two patterns the same whatever their parameters are named. */
-const shapeOf = (segments: Segment[]) => segments.map((s) => (s.kind === "literal" ? s.text : s.kind === "param" ? ":" : "*")).join("/");
+const shapeOf = (segments: Segment[]) =>
+  segments.map((s) => (s.kind === "literal" ? s.text : s.kind === "param" ? ":" : "*")).join("/");
 
 function matches(segments: Segment[], path: string[]): boolean {
   for (let i = 0; i < segments.length; i++) {
@@ -79,7 +80,8 @@ export function compileGates(gates: readonly PathGate[]): GateTable {
     const parts = path.split("/").filter(Boolean);
     let winner: Compiled | undefined;
     for (const candidate of compiled) {
-      if (matches(candidate.segments, parts) && (!winner || compare(candidate.segments, winner.segments) > 0)) winner = candidate;
+      if (matches(candidate.segments, parts) && (!winner || compare(candidate.segments, winner.segments) > 0))
+        winner = candidate;
     }
     return winner;
   };

@@ -65,22 +65,44 @@ export const isBuilt = (path: string) => BUILT_SCREENS.has(path);
 export const PORTAL_NAVIGATION: readonly NavEntry[] = [
   { id: "dashboard", labelKey: "nav.dashboard", path: "/portal/dashboard", gate: any() },
   { id: "bots", labelKey: "nav.bots", path: "/portal/bots", gate: any(ROLES.BOTS_READ) },
-  { id: "speech_services", labelKey: "nav.speech_services", path: "/portal/speech_services", gate: any(ROLES.BOTS_READ) },
+  {
+    id: "speech_services",
+    labelKey: "nav.speech_services",
+    path: "/portal/speech_services",
+    gate: any(ROLES.BOTS_READ),
+  },
   {
     id: "voice_channels",
     labelKey: "nav.voice_channels",
     items: [
       { id: "numbers", labelKey: "nav.numbers", path: "/portal/numbers", gate: any(ROLES.NUMBERS_READ) },
-      { id: "sip_connections", labelKey: "nav.sip_connections", path: "/portal/sip_connections", gate: any(ROLES.SIPCONNECTIONS_READ) },
-      { id: "whatsapp_numbers", labelKey: "nav.whatsapp_numbers", path: "/portal/whatsapp_numbers", gate: any(ROLES.SIPCONNECTIONS_READ) },
-      { id: "teams_connections", labelKey: "nav.teams_connections", path: "/portal/teams_connections", gate: any(ROLES.TEAMS_READ) },
+      {
+        id: "sip_connections",
+        labelKey: "nav.sip_connections",
+        path: "/portal/sip_connections",
+        gate: any(ROLES.SIPCONNECTIONS_READ),
+      },
+      {
+        id: "whatsapp_numbers",
+        labelKey: "nav.whatsapp_numbers",
+        path: "/portal/whatsapp_numbers",
+        gate: any(ROLES.SIPCONNECTIONS_READ),
+      },
+      {
+        id: "teams_connections",
+        labelKey: "nav.teams_connections",
+        path: "/portal/teams_connections",
+        gate: any(ROLES.TEAMS_READ),
+      },
     ],
   },
   { id: "routing", labelKey: "nav.routing", path: "/portal/routing", gate: any(ROLES.ROUTINGRULES_READ) },
   {
     id: "ai_agents",
     labelKey: "nav.ai_agents",
-    items: (["agents", "flows", "tools", "documents", "models", "post_call_analysis", "tests", "chat_history"] as const).map((e) => ({
+    items: (
+      ["agents", "flows", "tools", "documents", "models", "post_call_analysis", "tests", "chat_history"] as const
+    ).map((e) => ({
       id: `ai_${e}`,
       labelKey: `nav.ai.${e}`,
       path: `/portal/ai_framework/${e}`,
@@ -91,7 +113,12 @@ export const PORTAL_NAVIGATION: readonly NavEntry[] = [
     id: "apps",
     labelKey: "nav.apps",
     items: [
-      { id: "voice_translation", labelKey: "nav.voice_translation", path: "/portal/voice_translation", gate: any(ROLES.VOICETRANSLATION_READ) },
+      {
+        id: "voice_translation",
+        labelKey: "nav.voice_translation",
+        path: "/portal/voice_translation",
+        gate: any(ROLES.VOICETRANSLATION_READ),
+      },
       { id: "campaigns", labelKey: "nav.campaigns", path: "/portal/campaigns", gate: any(ROLES.CAMPAIGNS_READ) },
     ],
   },
@@ -134,4 +161,3 @@ export function portalGateFor(path: string): RoleGate | undefined {
   }
   return undefined;
 }
-

@@ -4,7 +4,10 @@ import { useTranslation } from "react-i18next";
 import type { NotificationType } from "../../../contract/enums/notifications";
 import { DownloadIcon, ErrorIcon, InfoIcon, ProgressIcon, WarningIcon } from "~/components/shell/icons";
 
-const TYPE_ICONS: Record<NotificationType, { icon: ReactNode; color: "primary" | "danger" | "warning" | "neutral" | "success" }> = {
+const TYPE_ICONS: Record<
+  NotificationType,
+  { icon: ReactNode; color: "primary" | "danger" | "warning" | "neutral" | "success" }
+> = {
   download: { icon: <DownloadIcon />, color: "success" },
   error: { icon: <ErrorIcon />, color: "danger" },
   info: { icon: <InfoIcon />, color: "primary" },
@@ -17,7 +20,11 @@ export function NotificationTypeIcon({ type }: { type: NotificationType }) {
   const { t } = useTranslation("shell");
   const { icon, color } = TYPE_ICONS[type];
   return (
-    <Box role="img" aria-label={t(`notifications.type.${type}`)} sx={{ color: `${color}.500`, pt: 0.25, display: "flex" }}>
+    <Box
+      role="img"
+      aria-label={t(`notifications.type.${type}`)}
+      sx={{ color: `${color}.500`, pt: 0.25, display: "flex" }}
+    >
       {icon}
     </Box>
   );

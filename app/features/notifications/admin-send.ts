@@ -13,10 +13,21 @@ const tooLong = (field: string, max: number) => messageRef(MSG.validation_max_le
  * contract's AdminSendNotificationSchema as well. Messages are message references.
  */
 export const AdminSendFormSchema = z.object({
-  accountId: z.string({ required_error: required("account") }).trim().min(1, required("account")),
+  accountId: z
+    .string({ required_error: required("account") })
+    .trim()
+    .min(1, required("account")),
   type: z.enum(ADMIN_NOTIFICATION_TYPES, { errorMap: () => ({ message: required("type") }) }),
-  title: z.string({ required_error: required("title") }).trim().min(1, required("title")).max(NOTIFICATIONS.ADMIN_TITLE_MAX, tooLong("title", NOTIFICATIONS.ADMIN_TITLE_MAX)),
-  message: z.string().trim().max(NOTIFICATIONS.ADMIN_MESSAGE_MAX, tooLong("message", NOTIFICATIONS.ADMIN_MESSAGE_MAX)).default(""),
+  title: z
+    .string({ required_error: required("title") })
+    .trim()
+    .min(1, required("title"))
+    .max(NOTIFICATIONS.ADMIN_TITLE_MAX, tooLong("title", NOTIFICATIONS.ADMIN_TITLE_MAX)),
+  message: z
+    .string()
+    .trim()
+    .max(NOTIFICATIONS.ADMIN_MESSAGE_MAX, tooLong("message", NOTIFICATIONS.ADMIN_MESSAGE_MAX))
+    .default(""),
   ttl: z
     .number({ invalid_type_error: messageRef(MSG.validation_field_invalid, { field: label("ttl") }) })
     .int(messageRef(MSG.validation_field_invalid, { field: label("ttl") }))

@@ -33,7 +33,9 @@ export function AvailableNumbers() {
         {regionName && choice.region
           ? t("available.choice", { country: country.name, region: regionName, type: typeLabel })
           : t("available.choice_national", { country: country.name, type: typeLabel })}{" "}
-        <Link to={buyHref(BUY_PATHS.type, { country: choice.country, region: choice.region, type: choice.type })}>{t("back")}</Link>
+        <Link to={buyHref(BUY_PATHS.type, { country: choice.country, region: choice.region, type: choice.type })}>
+          {t("back")}
+        </Link>
       </Typography>
       <Form method="get" action={BUY_PATHS.available} role="search">
         <input type="hidden" name="country" value={choice.country} />
@@ -75,7 +77,13 @@ export function AvailableNumbers() {
                   ) : (
                     <Form method="post">
                       <input type="hidden" name={BUY_FIELDS.e164} value={p.e164} />
-                      <Button type="submit" size="sm" variant="soft" loading={adding === p.e164} aria-label={t("available.add_label", { number: p.e164 })}>
+                      <Button
+                        type="submit"
+                        size="sm"
+                        variant="soft"
+                        loading={adding === p.e164}
+                        aria-label={t("available.add_label", { number: p.e164 })}
+                      >
                         {t("available.add")}
                       </Button>
                     </Form>

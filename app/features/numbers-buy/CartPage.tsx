@@ -62,7 +62,13 @@ export function CartPage() {
                     <Form method="post">
                       <input type="hidden" name={BUY_FIELDS.intent} value={CART_INTENT.remove} />
                       <input type="hidden" name={BUY_FIELDS.e164} value={item.e164} />
-                      <Button type="submit" size="sm" variant="plain" color="danger" aria-label={t("cart.remove_label", { number: item.e164 })}>
+                      <Button
+                        type="submit"
+                        size="sm"
+                        variant="plain"
+                        color="danger"
+                        aria-label={t("cart.remove_label", { number: item.e164 })}
+                      >
                         {t("cart.remove")}
                       </Button>
                     </Form>

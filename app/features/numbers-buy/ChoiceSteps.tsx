@@ -38,7 +38,12 @@ export function CountryStep() {
     <StepCard heading={t("country.heading")}>
       <Form method="get" action={BUY_PATHS.region}>
         <Stack spacing={2} sx={{ maxWidth: 360 }}>
-          <NativeSelectField label={t("country.label")} name="country" defaultValue={selected || countries[0]?.code} required>
+          <NativeSelectField
+            label={t("country.label")}
+            name="country"
+            defaultValue={selected || countries[0]?.code}
+            required
+          >
             {countries.map((c) => (
               <option key={c.code} value={c.code}>
                 {c.name} (+{c.dialCode})
@@ -62,7 +67,12 @@ export function RegionStep() {
       <Form method="get" action={BUY_PATHS.type}>
         <input type="hidden" name="country" value={country.code} />
         <Stack spacing={2} sx={{ maxWidth: 360 }}>
-          <NativeSelectField label={t(kind === "state" ? "region.state" : "region.city")} name="region" defaultValue={selected || regions[0]?.id} required>
+          <NativeSelectField
+            label={t(kind === "state" ? "region.state" : "region.city")}
+            name="region"
+            defaultValue={selected || regions[0]?.id}
+            required
+          >
             {regions.map((r) => (
               <option key={r.id} value={r.id}>
                 {r.name}
@@ -82,7 +92,9 @@ export function RegionStep() {
 export function TypeStep() {
   const { country, region, types, selected } = useLoaderData<typeof loadTypeStep>();
   const { t } = useTranslation("numbers-buy");
-  const back = region ? buyHref(BUY_PATHS.region, { country: country.code, region: region.id }) : buyHref(BUY_PATHS.root, { country: country.code });
+  const back = region
+    ? buyHref(BUY_PATHS.region, { country: country.code, region: region.id })
+    : buyHref(BUY_PATHS.root, { country: country.code });
   return (
     <StepCard heading={t("type.heading")}>
       {country.requiresDocuments && (
@@ -98,7 +110,11 @@ export function TypeStep() {
             <FormLabel id="buy-type-label">{t("type.label")}</FormLabel>
             <RadioGroup name="type" defaultValue={selected || types[0]?.type} aria-labelledby="buy-type-label">
               {types.map((type) => (
-                <Radio key={type.type} value={type.type} label={`${t(`types.${type.type}`)}: ${t("type.per_month", { amount: usd(type.monthlyCharge) })}`} />
+                <Radio
+                  key={type.type}
+                  value={type.type}
+                  label={`${t(`types.${type.type}`)}: ${t("type.per_month", { amount: usd(type.monthlyCharge) })}`}
+                />
               ))}
             </RadioGroup>
           </FormControl>

@@ -40,7 +40,8 @@ export function OrderPage() {
         {t("order.heading")}
       </Typography>
       <Typography level="body-sm">
-        {t("order.placed", { date: order.createdAt.slice(0, 16).replace("T", " ") })} · {t("order.total")}: {usd(order.total)}
+        {t("order.placed", { date: order.createdAt.slice(0, 16).replace("T", " ") })} · {t("order.total")}:{" "}
+        {usd(order.total)}
       </Typography>
       <Alert color={order.final ? "success" : "neutral"} variant="soft" role="status">
         {order.final ? t("order.done") : t("order.pending")}
@@ -64,7 +65,9 @@ export function OrderPage() {
               <td>{usd(n.monthlyCharge)}</td>
               <td>
                 {/* The status as the numbers list shows it: its label and colour. */}
-                <Badge color={statusColor(n.status)}>{t(`numbers:status.${n.status}`, { defaultValue: n.status })}</Badge>
+                <Badge color={statusColor(n.status)}>
+                  {t(`numbers:status.${n.status}`, { defaultValue: n.status })}
+                </Badge>
               </td>
             </tr>
           ))}

@@ -77,7 +77,10 @@ async function chosenCountry(api: PlatformClient, url: URL): Promise<CatalogCoun
 /** The layout: the page title and the cart's size for its link. */
 export async function loadBuyLayout(request: Request, context: AppLoadContext) {
   const { api } = await requireNumberBuying(request, context);
-  const [cart, t] = await Promise.all([read(api.get(PHONE_ORDERS_API.cart, { schema: CartSchema })), i18nServer.getFixedT(request, ["numbers-buy", "common"])]);
+  const [cart, t] = await Promise.all([
+    read(api.get(PHONE_ORDERS_API.cart, { schema: CartSchema })),
+    i18nServer.getFixedT(request, ["numbers-buy", "common"]),
+  ]);
   const title = t("common:page_title", { title: t("numbers-buy:title"), brand: BRAND_NAME });
   return json({ title, cartCount: cart.items.length }, { headers: noStore });
 }
@@ -96,7 +99,10 @@ export async function loadRegionStep(request: Request, context: AppLoadContext) 
   const country = await chosenCountry(api, url);
   const states = await read(api.get(PHONE_ORDERS_API.states(country.code), { schema: StatesResponseSchema }));
   if (states.regions.length === 0) throw redirect(buyHref(BUY_PATHS.type, { country: country.code }));
-  return json({ country, kind: states.kind, regions: states.regions, selected: url.searchParams.get("region") ?? "" }, { headers: noStore });
+  return json(
+    { country, kind: states.kind, regions: states.regions, selected: url.searchParams.get("region") ?? "" },
+    { headers: noStore },
+  );
 }
 
 /** Step 3: the types the country offers (its state or city chosen first where it has them). */
@@ -111,7 +117,10 @@ export async function loadTypeStep(request: Request, context: AppLoadContext) {
   const regionId = url.searchParams.get("region")?.toUpperCase() ?? "";
   const region = states.regions.find((r) => r.id === regionId) ?? null;
   if (states.regions.length > 0 && !region) throw redirect(buyHref(BUY_PATHS.region, { country: country.code }));
-  return json({ country, region, types: types.types, selected: url.searchParams.get("type") ?? "" }, { headers: noStore });
+  return json(
+    { country, region, types: types.types, selected: url.searchParams.get("type") ?? "" },
+    { headers: noStore },
+  );
 }
 
 /** Step 4: one page of the available numbers, which of them are in the cart already. */
@@ -120,24 +129,41 @@ export async function loadAvailableStep(request: Request, context: AppLoadContex
   const url = new URL(request.url);
   const country = await chosenCountry(api, url);
   const query = AvailableQuerySchema.safeParse(Object.fromEntries(url.searchParams));
-  if (!query.success) throw redirect(buyHref(BUY_PATHS.type, { country: country.code, region: url.searchParams.get("region") ?? undefined }));
+  if (!query.success)
+    throw redirect(
+      buyHref(BUY_PATHS.type, { country: country.code, region: url.searchParams.get("region") ?? undefined }),
+    );
   const q = query.data;
-  const params = new URLSearchParams({ country: q.country, type: q.type, page: String(q.page), limit: String(PHONE_ORDERS.PAGE_SIZE) });
+  const params = new URLSearchParams({
+    country: q.country,
+    type: q.type,
+    page: String(q.page),
+    limit: String(PHONE_ORDERS.PAGE_SIZE),
+  });
   if (q.region) params.set("region", q.region);
   if (q.search) params.set("search", q.search);
   let found;
   try {
-    found = await api.get(`${PHONE_ORDERS_API.available}?${params.toString()}`, { schema: AvailablePhonesResponseSchema });
+    found = await api.get(`${PHONE_ORDERS_API.available}?${params.toString()}`, {
+      schema: AvailablePhonesResponseSchema,
+    });
   } catch (error) {
     // A type or region the country does not offer: back to the type step.
-    if (isPlatformError(error) && error.status === 400) throw redirect(buyHref(BUY_PATHS.type, { country: country.code, region: q.region }));
+    if (isPlatformError(error) && error.status === 400)
+      throw redirect(buyHref(BUY_PATHS.type, { country: country.code, region: q.region }));
     pageError(error);
   }
   const cart = await read(api.get(PHONE_ORDERS_API.cart, { schema: CartSchema }));
   return json(
     {
       country,
-      choice: { country: q.country, region: q.region, type: q.type, search: url.searchParams.get("search") ?? "", page: q.page },
+      choice: {
+        country: q.country,
+        region: q.region,
+        type: q.type,
+        search: url.searchParams.get("search") ?? "",
+        page: q.page,
+      },
       phones: found.phones,
       total: found.total,
       pages: Math.max(1, Math.ceil(found.total / PHONE_ORDERS.PAGE_SIZE)),
@@ -193,14 +219,22 @@ export async function cartAction(request: Request, context: AppLoadContext) {
   }
   if (intent !== CART_INTENT.checkout) return json<CartActionData>({ errors: [MSG.error_generic] }, { status: 400 });
   const key = form.get(BUY_FIELDS.key);
-  if (typeof key !== "string" || !IDEMPOTENCY.KEY_PATTERN.test(key)) return json<CartActionData>({ errors: [MSG.error_generic] }, { status: 400 });
+  if (typeof key !== "string" || !IDEMPOTENCY.KEY_PATTERN.test(key))
+    return json<CartActionData>({ errors: [MSG.error_generic] }, { status: 400 });
   try {
-    const order = await api.post(PHONE_ORDERS_API.checkout, undefined, { headers: { [IDEMPOTENCY.HEADER]: key }, schema: OrderSchema });
+    const order = await api.post(PHONE_ORDERS_API.checkout, undefined, {
+      headers: { [IDEMPOTENCY.HEADER]: key },
+      schema: OrderSchema,
+    });
     return redirectWithToast(BUY_PATHS.order(order.id), { type: "success", message: MSG.success_phone_order_placed });
   } catch (error) {
     if (error instanceof Response || !isPlatformError(error)) throw error;
     // The outcome is unknown after a 5xx: the same key again is safe, a new one could buy twice.
-    if (error.status >= 500) return json<CartActionData>({ errors: [...error.messages, MSG.warning_money_unconfirmed], idempotencyKey: key }, { status: 503 });
+    if (error.status >= 500)
+      return json<CartActionData>(
+        { errors: [...error.messages, MSG.warning_money_unconfirmed], idempotencyKey: key },
+        { status: 503 },
+      );
     // A refusal (funds, limits, a number taken meanwhile) charged nothing: the cart shows why.
     return json<CartActionData>({ errors: error.messages }, { status: error.status });
   }

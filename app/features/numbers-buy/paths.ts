@@ -23,7 +23,8 @@ export interface BuyChoice {
 
 export function buyHref(path: string, choice: BuyChoice): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(choice)) if (value !== undefined && value !== "") params.set(key, String(value));
+  for (const [key, value] of Object.entries(choice))
+    if (value !== undefined && value !== "") params.set(key, String(value));
   const query = params.toString();
   return query ? `${path}?${query}` : path;
 }

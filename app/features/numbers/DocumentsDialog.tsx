@@ -30,7 +30,10 @@ export function DocumentsDialog() {
   const helpId = useId();
   const close = `${listPath(NUMBERS_RESOURCE, "portal")}${search}`;
   const submitting = navigation.state === "submitting";
-  const hint = t("numbers:documents.files_hint", { count: PHONE_NUMBERS.DOCUMENTS_MAX_FILES, size: PHONE_NUMBERS.DOCUMENT_MAX_BYTES / 1024 });
+  const hint = t("numbers:documents.files_hint", {
+    count: PHONE_NUMBERS.DOCUMENTS_MAX_FILES,
+    size: PHONE_NUMBERS.DOCUMENT_MAX_BYTES / 1024,
+  });
   return (
     <RouteDialog title={`${t("numbers:documents.title")}: ${record.name}`} closeHref={close}>
       <Form method="post" encType="multipart/form-data" preventScrollReset>

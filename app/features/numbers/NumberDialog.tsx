@@ -36,7 +36,13 @@ const section = (text: string) => (
  * default, format, prefix; the language and a voice of it). The voices follow the language: with
  * JavaScript as it changes, without it after "Continue".
  */
-export function NumberDialog({ mode, screen = "portal" }: { mode: Exclude<EntityFormMode, "create">; screen?: EntityMode }) {
+export function NumberDialog({
+  mode,
+  screen = "portal",
+}: {
+  mode: Exclude<EntityFormMode, "create">;
+  screen?: EntityMode;
+}) {
   const data = useLoaderData<NumberDialogData>();
   const { t } = useTranslation(["numbers", "messages", "common"]);
   const [form, fields] = useEntityForm(`number-${mode}`, PhoneConfigureSchema, formValues(data.record, data));
@@ -53,21 +59,40 @@ export function NumberDialog({ mode, screen = "portal" }: { mode: Exclude<Entity
       screen={screen}
       form={form as never}
       hasContinue
-      outside={data.canTestCall && record ? <Form id={TEST_CALL_FORM_ID} method="post" action={`/portal/numbers/${encodeURIComponent(record.id)}/test-call`} /> : null}
+      outside={
+        data.canTestCall && record ? (
+          <Form
+            id={TEST_CALL_FORM_ID}
+            method="post"
+            action={`/portal/numbers/${encodeURIComponent(record.id)}/test-call`}
+          />
+        ) : null
+      }
     >
       {record && (
         <>
           {section(t("numbers:sections.number"))}
           <ReadOnlyField label={label("e164")} value={record.e164} />
-          <ReadOnlyField label={label("status")} value={t(`numbers:status.${record.status}`, { defaultValue: record.status })} />
+          <ReadOnlyField
+            label={label("status")}
+            value={t(`numbers:status.${record.status}`, { defaultValue: record.status })}
+          />
           {readOnly && (
             <>
-              <ReadOnlyField label={label("country")} value={[record.country, record.city].filter(Boolean).join(", ")} />
-              <ReadOnlyField label={label("type")} value={t(`numbers:type.${record.type}`, { defaultValue: record.type })} />
+              <ReadOnlyField
+                label={label("country")}
+                value={[record.country, record.city].filter(Boolean).join(", ")}
+              />
+              <ReadOnlyField
+                label={label("type")}
+                value={t(`numbers:type.${record.type}`, { defaultValue: record.type })}
+              />
               <ReadOnlyField label={label("regionId")} value={record.regionId ?? "-"} />
               <ReadOnlyField label={label("routesTo")} value={record.routesTo?.name ?? "-"} />
               <ReadOnlyField label={label("provider")} value={record.provider} />
-              {record.validUntil && <ReadOnlyField label={label("validUntil")} value={formatDateTime(record.validUntil, UTC)} />}
+              {record.validUntil && (
+                <ReadOnlyField label={label("validUntil")} value={formatDateTime(record.validUntil, UTC)} />
+              )}
               <ReadOnlyField label={label("id")} value={record.id} />
               {record.portIn && (
                 <>
@@ -75,7 +100,10 @@ export function NumberDialog({ mode, screen = "portal" }: { mode: Exclude<Entity
                   <ReadOnlyField label={label("carrierAccountNumber")} value={record.portIn.carrierAccountNumber} />
                 </>
               )}
-              <ReadOnlyField label={label("documents")} value={record.documents.length ? record.documents.map((d) => d.fileName).join(", ") : label("none")} />
+              <ReadOnlyField
+                label={label("documents")}
+                value={record.documents.length ? record.documents.map((d) => d.fileName).join(", ") : label("none")}
+              />
               {data.canTestCall && (
                 // Sends the test call's own form (outside the record's: see below); the call then opens in the call history.
                 <div>
@@ -90,11 +118,38 @@ export function NumberDialog({ mode, screen = "portal" }: { mode: Exclude<Entity
       )}
       {section(t("numbers:sections.configuration"))}
       <FormTextField field={fields.name} label={label("name")} disabled={readOnly} />
-      <FormCheckbox field={fields.isDefault} label={label("isDefault")} hint={readOnly ? undefined : t("numbers:fields.isDefault_hint")} disabled={readOnly} />
-      <FormSelectField field={fields.format} label={label("format")} options={PHONE_NUMBER_FORMATS.map((f) => ({ value: f, label: t(`numbers:format.${f}`) }))} disabled={readOnly} />
-      <FormTextField field={fields.prefix} label={label("prefix")} hint={readOnly ? undefined : t("numbers:fields.prefix_hint")} disabled={readOnly} />
-      <FormSelectField field={fields.language} label={label("language")} options={data.languages.map((l) => ({ value: l.language, label: l.language }))} disabled={readOnly} />
-      <FormSelectField key={`voice:${language}`} field={fields.voice} label={label("voice")} options={voices.map((v) => ({ value: v, label: v }))} defaultValue={voices[0]} disabled={readOnly} />
+      <FormCheckbox
+        field={fields.isDefault}
+        label={label("isDefault")}
+        hint={readOnly ? undefined : t("numbers:fields.isDefault_hint")}
+        disabled={readOnly}
+      />
+      <FormSelectField
+        field={fields.format}
+        label={label("format")}
+        options={PHONE_NUMBER_FORMATS.map((f) => ({ value: f, label: t(`numbers:format.${f}`) }))}
+        disabled={readOnly}
+      />
+      <FormTextField
+        field={fields.prefix}
+        label={label("prefix")}
+        hint={readOnly ? undefined : t("numbers:fields.prefix_hint")}
+        disabled={readOnly}
+      />
+      <FormSelectField
+        field={fields.language}
+        label={label("language")}
+        options={data.languages.map((l) => ({ value: l.language, label: l.language }))}
+        disabled={readOnly}
+      />
+      <FormSelectField
+        key={`voice:${language}`}
+        field={fields.voice}
+        label={label("voice")}
+        options={voices.map((v) => ({ value: v, label: v }))}
+        defaultValue={voices[0]}
+        disabled={readOnly}
+      />
     </EntityFormDialog>
   );
 }

@@ -22,7 +22,12 @@ export interface NumbersListData extends EntityListData<PhoneRow> {
   manualNumber: boolean;
 }
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: BILLING.MANUAL_NUMBER_MONTHLY_CHARGE_DECIMALS });
+const usd = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: BILLING.MANUAL_NUMBER_MONTHLY_CHARGE_DECIMALS,
+});
 
 /**
  * /portal/numbers and /admin/numbers: the shared entity page with the numbers' columns (docs/product.md#phone-number: the
@@ -42,7 +47,12 @@ export function NumbersPage() {
       { id: "e164", header: head("e164"), cell: (r) => r.e164, sortable: true },
       { id: "country", header: head("country"), cell: (r) => dash(r.country), sortable: true },
       { id: "city", header: head("city"), cell: (r) => dash(r.city), sortable: true },
-      { id: "type", header: head("type"), cell: (r) => t(`numbers:type.${r.type}`, { defaultValue: r.type }), sortable: true },
+      {
+        id: "type",
+        header: head("type"),
+        cell: (r) => t(`numbers:type.${r.type}`, { defaultValue: r.type }),
+        sortable: true,
+      },
       {
         id: "status",
         header: head("status"),
@@ -62,12 +72,28 @@ export function NumbersPage() {
           </>
         ),
       },
-      { id: "isDefault", header: head("isDefault"), cell: (r) => (r.isDefault ? t("numbers:values.default") : "-"), sortable: true },
+      {
+        id: "isDefault",
+        header: head("isDefault"),
+        cell: (r) => (r.isDefault ? t("numbers:values.default") : "-"),
+        sortable: true,
+      },
       { id: "regionId", header: head("regionId"), cell: (r) => dash(r.regionId), sortable: true },
       { id: "routesTo", header: head("routesTo"), cell: (r) => (r.routesTo ? r.routesTo.name : "-") },
-      { id: "validUntil", header: head("validUntil"), cell: (r) => (r.validUntil ? formatDateTime(r.validUntil, UTC) : "-"), sortable: true },
+      {
+        id: "validUntil",
+        header: head("validUntil"),
+        cell: (r) => (r.validUntil ? formatDateTime(r.validUntil, UTC) : "-"),
+        sortable: true,
+      },
       { id: "provider", header: head("provider"), cell: (r) => r.provider, sortable: true },
-      { id: "monthlyCharge", header: head("monthlyCharge"), cell: (r) => usd.format(r.monthlyCharge), sortable: true, align: "right" },
+      {
+        id: "monthlyCharge",
+        header: head("monthlyCharge"),
+        cell: (r) => usd.format(r.monthlyCharge),
+        sortable: true,
+        align: "right",
+      },
     ]);
   }, [t, data, search]);
 
@@ -77,18 +103,30 @@ export function NumbersPage() {
     </Alert>
   );
 
-  const actions = admin ? (
-    data.manualNumber && (
-      <Button component={Link} to={`${NUMBERS_RESOURCE.paths.admin}/new${search}`} preventScrollReset size="sm">
-        {t("admin-numbers:actions.manual_number")}
-      </Button>
-    )
-  ) : (
-    data.can.create && (
-      <Button component={Link} to={dialogHref(NUMBERS_RESOURCE, "portal", PORT_PATH, search)} preventScrollReset size="sm" variant="outlined">
-        {t("numbers:actions.port")}
-      </Button>
-    )
+  const actions = admin
+    ? data.manualNumber && (
+        <Button component={Link} to={`${NUMBERS_RESOURCE.paths.admin}/new${search}`} preventScrollReset size="sm">
+          {t("admin-numbers:actions.manual_number")}
+        </Button>
+      )
+    : data.can.create && (
+        <Button
+          component={Link}
+          to={dialogHref(NUMBERS_RESOURCE, "portal", PORT_PATH, search)}
+          preventScrollReset
+          size="sm"
+          variant="outlined"
+        >
+          {t("numbers:actions.port")}
+        </Button>
+      );
+  return (
+    <EntityListPage
+      resource={NUMBERS_RESOURCE}
+      columns={columns}
+      rowId={(r) => r.id}
+      notice={notice}
+      actions={actions}
+    />
   );
-  return <EntityListPage resource={NUMBERS_RESOURCE} columns={columns} rowId={(r) => r.id} notice={notice} actions={actions} />;
 }

@@ -17,7 +17,11 @@ export function PortDialog() {
   return (
     <EntityFormDialog resource={NUMBERS_RESOURCE} mode="create" form={form as never}>
       <Typography level="body-sm">{t("numbers:port.intro")}</Typography>
-      <FormTextField field={fields.phoneNumber} label={label("phoneNumber")} hint={t("numbers:fields.phoneNumber_hint")} />
+      <FormTextField
+        field={fields.phoneNumber}
+        label={label("phoneNumber")}
+        hint={t("numbers:fields.phoneNumber_hint")}
+      />
       <FormTextField field={fields.name} label={label("portName")} hint={t("numbers:fields.portName_hint")} />
       <FormTextField field={fields.countryName} label={label("countryName")} />
       <FormTextField field={fields.carrier} label={label("carrier")} />

@@ -23,12 +23,23 @@ export interface NumberDialogData {
   canTestCall?: boolean;
 }
 
-export async function numberDialogData({ api, user, record, action, mode }: DialogContext<PhoneDetail>): Promise<Omit<NumberDialogData, "record">> {
+export async function numberDialogData({
+  api,
+  user,
+  record,
+  action,
+  mode,
+}: DialogContext<PhoneDetail>): Promise<Omit<NumberDialogData, "record">> {
   const [voices, defaults] = await Promise.all([
     api.get(PHONES_PATHS.languageVoiceNames, { schema: LanguageVoiceNamesSchema }),
     api.get(PHONES_PATHS.defaultConfig, { schema: PhoneDefaultConfigSchema }),
   ]);
   const testCall = NUMBERS_RESOURCE.actions?.portal?.record?.["test-call"];
-  const canTestCall = mode === "portal" && action === "view" && record?.status === "Active" && testCall !== undefined && passes(testCall, user.roles);
+  const canTestCall =
+    mode === "portal" &&
+    action === "view" &&
+    record?.status === "Active" &&
+    testCall !== undefined &&
+    passes(testCall, user.roles);
   return { languages: voices.languages, defaults, canTestCall };
 }

@@ -5,7 +5,12 @@
  * further), then hands the files to the platform (POST {phones}/phones/<id>/documents), which checks
  * them again, stores them and sends the number for review.
  */
-import { json, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData, type AppLoadContext } from "@remix-run/node";
+import {
+  json,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+  type AppLoadContext,
+} from "@remix-run/node";
 import { PHONE_NUMBERS } from "../../../contract/limits/phone-numbers";
 import { MSG, type MessageKey } from "../../../contract/messages";
 import { canUploadDocuments, documentProblem, PHONES_PATHS, type PhoneDetail } from "../../../contract/wire/phones";
@@ -24,19 +29,30 @@ export interface DocumentsActionData {
   error: MessageKey;
 }
 
-export async function loadDocuments(request: Request, context: AppLoadContext, id: string): Promise<DocumentsDialogData> {
+export async function loadDocuments(
+  request: Request,
+  context: AppLoadContext,
+  id: string,
+): Promise<DocumentsDialogData> {
   const { record } = await requireOwnRecord(request, context, NUMBERS_RESOURCE, "documents", id);
-  return { record: { id: record.id, name: record.name, e164: record.e164, status: record.status, documents: record.documents }, open: canUploadDocuments(record.status) };
+  return {
+    record: { id: record.id, name: record.name, e164: record.e164, status: record.status, documents: record.documents },
+    open: canUploadDocuments(record.status),
+  };
 }
 
 const refuse = (error: MessageKey) => json<DocumentsActionData>({ error }, { status: 400 });
 
 export async function uploadNumberDocuments(request: Request, context: AppLoadContext, id: string) {
   const { api, record } = await requireOwnRecord(request, context, NUMBERS_RESOURCE, "documents", id);
-  if (!canUploadDocuments(record.status)) return json<DocumentsActionData>({ error: MSG.validation_documents_not_expected }, { status: 409 });
+  if (!canUploadDocuments(record.status))
+    return json<DocumentsActionData>({ error: MSG.validation_documents_not_expected }, { status: 409 });
   let form: FormData;
   try {
-    form = await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: PHONE_NUMBERS.DOCUMENT_MAX_BYTES }));
+    form = await unstable_parseMultipartFormData(
+      request,
+      unstable_createMemoryUploadHandler({ maxPartSize: PHONE_NUMBERS.DOCUMENT_MAX_BYTES }),
+    );
   } catch {
     // A part past the size limit (or a malformed body) is not read further.
     return refuse(MSG.validation_document_size);
@@ -49,7 +65,15 @@ export async function uploadNumberDocuments(request: Request, context: AppLoadCo
     const problem = documentProblem({ fileName: f.name, contentType: f.type, size: f.size });
     if (problem) return refuse(MSG[problem]);
   }
-  const payload = { files: await Promise.all(files.map(async (f) => ({ fileName: f.name, contentType: f.type, contentBase64: Buffer.from(await f.arrayBuffer()).toString("base64") }))) };
+  const payload = {
+    files: await Promise.all(
+      files.map(async (f) => ({
+        fileName: f.name,
+        contentType: f.type,
+        contentBase64: Buffer.from(await f.arrayBuffer()).toString("base64"),
+      })),
+    ),
+  };
   const back = `${listPath(NUMBERS_RESOURCE, "portal")}${new URL(request.url).search}`;
   try {
     await api.post(PHONES_PATHS.documents(id), payload);
@@ -57,7 +81,10 @@ export async function uploadNumberDocuments(request: Request, context: AppLoadCo
     if (isNotFound(error)) throw notFound();
     if (!isPlatformError(error)) throw error;
     const line = error.messages.find((m) => m.replace(/^files: /, "") in MSG);
-    return json<DocumentsActionData>({ error: (line?.replace(/^files: /, "") ?? MSG.error_generic) as MessageKey }, { status: error.status >= 500 ? 502 : 400 });
+    return json<DocumentsActionData>(
+      { error: (line?.replace(/^files: /, "") ?? MSG.error_generic) as MessageKey },
+      { status: error.status >= 500 ? 502 : 400 },
+    );
   }
   return redirectWithToast(back, { type: "success", message: MSG.success_phone_documents_uploaded });
 }

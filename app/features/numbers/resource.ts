@@ -6,11 +6,27 @@
 import { PHONE_NUMBER_STATUSES, PHONE_TYPES } from "../../../contract/enums/phone-numbers";
 import { MSG } from "../../../contract/messages";
 import { ROLES } from "../../../contract/roles";
-import { PHONE_CONFIGURE_FIELDS, PHONES_API, PHONES_LIST_SPEC, PhoneConfigureSchema, PhoneDetailSchema, PhoneRowSchema, PORT_IN_FIELDS, PortInSchema, type PhoneDetail, type PhoneRow } from "../../../contract/wire/phones";
+import {
+  PHONE_CONFIGURE_FIELDS,
+  PHONES_API,
+  PHONES_LIST_SPEC,
+  PhoneConfigureSchema,
+  PhoneDetailSchema,
+  PhoneRowSchema,
+  PORT_IN_FIELDS,
+  PortInSchema,
+  type PhoneDetail,
+  type PhoneRow,
+} from "../../../contract/wire/phones";
 import type { EntityResource } from "~/features/entities/resource";
 import { all, any, crudGates } from "~/features/navigation/gates";
 
-export const NUMBER_GATES = crudGates(ROLES.NUMBERS_CREATE, ROLES.NUMBERS_READ, ROLES.NUMBERS_UPDATE, ROLES.NUMBERS_DELETE);
+export const NUMBER_GATES = crudGates(
+  ROLES.NUMBERS_CREATE,
+  ROLES.NUMBERS_READ,
+  ROLES.NUMBERS_UPDATE,
+  ROLES.NUMBERS_DELETE,
+);
 
 /** The manual number (admin screen): the numbers update role, which the platform requires too. */
 export const MANUAL_NUMBER_GATE = any(ROLES.NUMBERS_UPDATE);
@@ -29,7 +45,11 @@ export const NUMBERS_RESOURCE: EntityResource<PhoneRow, PhoneDetail> = {
   gates: NUMBER_GATES,
   // Porting a number in is the create (a form of its own); configuring it the edit; releasing it the delete.
   form: { create: PortInSchema, edit: () => PhoneConfigureSchema },
-  messages: { created: MSG.success_phone_port_requested, updated: MSG.success_phone_configured, deleted: MSG.success_phone_deleted },
+  messages: {
+    created: MSG.success_phone_port_requested,
+    updated: MSG.success_phone_configured,
+    deleted: MSG.success_phone_deleted,
+  },
   actions: {
     portal: {
       // Porting in gives the account a number (create); buying is a flow of its own (docs/product.md#roles NUMBERS_CREATE).
@@ -39,13 +59,34 @@ export const NUMBERS_RESOURCE: EntityResource<PhoneRow, PhoneDetail> = {
     },
     admin: { list: { new: MANUAL_NUMBER_GATE } },
   },
-  sortable: ["name", "accountName", "e164", "country", "city", "type", "status", "isDefault", "regionId", "provider", "monthlyCharge", "validUntil", "createdAt"],
+  sortable: [
+    "name",
+    "accountName",
+    "e164",
+    "country",
+    "city",
+    "type",
+    "status",
+    "isDefault",
+    "regionId",
+    "provider",
+    "monthlyCharge",
+    "validUntil",
+    "createdAt",
+  ],
   defaultSort: { field: "createdAt", direction: "desc" },
-  hiddenByDefault: { portal: ["id", "provider", "monthlyCharge"], admin: ["accountId", "id", "city", "isDefault", "routesTo", "validUntil"] },
+  hiddenByDefault: {
+    portal: ["id", "provider", "monthlyCharge"],
+    admin: ["accountId", "id", "city", "isDefault", "routesTo", "validUntil"],
+  },
   filters: [
     { param: "status", field: "status", values: LISTED_STATUSES },
     { param: "type", field: "type", values: PHONE_TYPES },
-    { param: "country", field: "country", values: ["Australia", "France", "Germany", "Spain", "United Kingdom", "United States"] },
+    {
+      param: "country",
+      field: "country",
+      values: ["Australia", "France", "Germany", "Spain", "United Kingdom", "United States"],
+    },
   ],
   limitMessage: MSG.warning_max_numbers_reached,
   formFields: [...PHONE_CONFIGURE_FIELDS, ...PORT_IN_FIELDS],
@@ -55,4 +96,5 @@ export const NUMBERS_RESOURCE: EntityResource<PhoneRow, PhoneDetail> = {
 /** The port-in dialog, beside the entity's own (/portal/numbers/port). */
 export const PORT_PATH = "port";
 /** A number's requirement documents (/portal/numbers/<id>/documents). */
-export const documentsHref = (id: string, search = "") => `${NUMBERS_RESOURCE.paths.portal}/${encodeURIComponent(id)}/documents${search}`;
+export const documentsHref = (id: string, search = "") =>
+  `${NUMBERS_RESOURCE.paths.portal}/${encodeURIComponent(id)}/documents${search}`;

@@ -13,5 +13,8 @@ import { NUMBERS_RESOURCE } from "./resource";
 export const numberTestCallAction = (request: Request, context: AppLoadContext, id: string) =>
   runRecordAction(request, context, NUMBERS_RESOURCE, id, "test-call", async ({ api }) => {
     const { callId } = await api.post(PHONES_PATHS.testCall(id), {}, { schema: TestCallAnswerSchema });
-    return { to: callDetailsHref("portal", callId, ""), toast: { type: "success", message: MSG.success_test_call_placed } };
+    return {
+      to: callDetailsHref("portal", callId, ""),
+      toast: { type: "success", message: MSG.success_test_call_placed },
+    };
   });

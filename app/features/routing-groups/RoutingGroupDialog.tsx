@@ -24,7 +24,8 @@ export function RoutingGroupDialog({ mode }: { mode: EntityFormMode }) {
   const accountField = fields.accountId;
   const validateAccount = useCallback(() => form.validate({ name: accountField.name }), [form, accountField.name]);
   const label = (name: string) => t(`routing-groups:fields.${name}`);
-  const chosen = typeof accountField.initialValue === "string" && accountField.initialValue ? accountField.initialValue : undefined;
+  const chosen =
+    typeof accountField.initialValue === "string" && accountField.initialValue ? accountField.initialValue : undefined;
   return (
     <EntityFormDialog resource={ROUTING_GROUPS_RESOURCE} mode={mode} screen="admin" form={form as never}>
       {mode === "view" && record ? (
@@ -37,7 +38,13 @@ export function RoutingGroupDialog({ mode }: { mode: EntityFormMode }) {
           label={label("accountId")}
           value={chosen}
           options={data.accounts}
-          field={{ name: accountField.name, errors: accountField.errors, required: true, searchIntent: { name: "intent", value: CONTINUE_INTENT }, onChosen: validateAccount }}
+          field={{
+            name: accountField.name,
+            errors: accountField.errors,
+            required: true,
+            searchIntent: { name: "intent", value: CONTINUE_INTENT },
+            onChosen: validateAccount,
+          }}
         />
       ) : (
         record && <ReadOnlyField label={label("account")} value={record.accountName ?? record.accountId ?? ""} />

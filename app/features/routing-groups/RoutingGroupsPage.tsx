@@ -13,7 +13,16 @@ export function RoutingGroupsPage() {
   const { t } = useTranslation(["routing-groups", "common"]);
   const { search } = useLocation();
   const columns = useMemo(
-    () => entityColumns(ROUTING_GROUPS_RESOURCE, t, data, search, [{ id: "rules", header: t("routing-groups:columns.rules"), cell: (r) => r.rules, sortable: true, align: "right" }]),
+    () =>
+      entityColumns(ROUTING_GROUPS_RESOURCE, t, data, search, [
+        {
+          id: "rules",
+          header: t("routing-groups:columns.rules"),
+          cell: (r) => r.rules,
+          sortable: true,
+          align: "right",
+        },
+      ]),
     [t, data, search],
   );
   return <EntityListPage resource={ROUTING_GROUPS_RESOURCE} columns={columns} rowId={(r) => r.id} />;

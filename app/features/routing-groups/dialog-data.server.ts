@@ -10,6 +10,9 @@ export interface RoutingGroupDialogData {
   accounts: AccountOptions | null;
 }
 
-export async function routingGroupDialogData({ api, action }: DialogContext<RoutingGroupDetail>): Promise<Omit<RoutingGroupDialogData, "record">> {
+export async function routingGroupDialogData({
+  api,
+  action,
+}: DialogContext<RoutingGroupDetail>): Promise<Omit<RoutingGroupDialogData, "record">> {
   return { accounts: action === "create" ? await accountOptions(api, "") : null };
 }

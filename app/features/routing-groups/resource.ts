@@ -22,7 +22,12 @@ import { crudGates } from "~/features/navigation/gates";
  * Routing groups are managed by administrators (the admin screen's create, edit and delete; the
  * platform's adminWrites requires the admin role and the same ROUTINGRULES roles).
  */
-const ROUTING_GROUPS_ADMIN_GATES = crudGates(ROLES.ROUTINGRULES_CREATE, ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_UPDATE, ROLES.ROUTINGRULES_DELETE);
+const ROUTING_GROUPS_ADMIN_GATES = crudGates(
+  ROLES.ROUTINGRULES_CREATE,
+  ROLES.ROUTINGRULES_READ,
+  ROLES.ROUTINGRULES_UPDATE,
+  ROLES.ROUTINGRULES_DELETE,
+);
 
 export const ROUTING_GROUPS_RESOURCE: EntityResource<RoutingGroupRow, RoutingGroupDetail> = {
   key: "routing_groups",
@@ -34,7 +39,11 @@ export const ROUTING_GROUPS_RESOURCE: EntityResource<RoutingGroupRow, RoutingGro
   detailSchema: RoutingGroupDetailSchema,
   gates: ROUTING_GROUPS_ADMIN_GATES,
   form: { create: RoutingGroupCreateSchema, edit: () => RoutingGroupFormSchema },
-  messages: { created: MSG.success_routing_group_created, updated: MSG.success_routing_group_updated, deleted: MSG.success_routing_group_deleted },
+  messages: {
+    created: MSG.success_routing_group_created,
+    updated: MSG.success_routing_group_updated,
+    deleted: MSG.success_routing_group_deleted,
+  },
   sortable: ["name", "accountName", "rules", "createdAt"],
   defaultSort: { field: "accountName", direction: "asc" },
   hiddenByDefault: { portal: [], admin: ["accountId", "id"] },

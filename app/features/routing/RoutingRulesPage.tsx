@@ -24,12 +24,37 @@ export function RoutingRulesPage() {
   const columns = useMemo(
     () =>
       entityColumns(ROUTING_RULES_RESOURCE, t, data, search, [
-        { id: "priority", header: t("routing:columns.priority"), cell: (r) => r.priority, sortable: true, align: "right" },
-        { id: "eventType", header: t("routing:columns.eventType"), cell: (r) => t(`routing:filter.values.eventType.${r.eventType}`, { defaultValue: r.eventType }), sortable: true },
-        { id: "originName", header: t("routing:columns.originName"), cell: (r) => endpointLabel(t, r.origin), sortable: true },
+        {
+          id: "priority",
+          header: t("routing:columns.priority"),
+          cell: (r) => r.priority,
+          sortable: true,
+          align: "right",
+        },
+        {
+          id: "eventType",
+          header: t("routing:columns.eventType"),
+          cell: (r) => t(`routing:filter.values.eventType.${r.eventType}`, { defaultValue: r.eventType }),
+          sortable: true,
+        },
+        {
+          id: "originName",
+          header: t("routing:columns.originName"),
+          cell: (r) => endpointLabel(t, r.origin),
+          sortable: true,
+        },
         { id: "condition", header: t("routing:columns.condition"), cell: (r) => conditionLabel(t, r) },
-        { id: "destinationName", header: t("routing:columns.destinationName"), cell: (r) => endpointLabel(t, r.destination), sortable: true },
-        { id: "alternatives", header: t("routing:columns.alternatives"), cell: (r) => r.alternatives.map((a) => endpointLabel(t, a)).join("; ") },
+        {
+          id: "destinationName",
+          header: t("routing:columns.destinationName"),
+          cell: (r) => endpointLabel(t, r.destination),
+          sortable: true,
+        },
+        {
+          id: "alternatives",
+          header: t("routing:columns.alternatives"),
+          cell: (r) => r.alternatives.map((a) => endpointLabel(t, a)).join("; "),
+        },
         {
           id: "routingGroupName",
           header: t("routing:columns.routingGroupName"),
@@ -42,7 +67,14 @@ export function RoutingRulesPage() {
   );
   const tester =
     data.mode === "portal" && data.can.view ? (
-      <Button component={Link} to={dialogHref(ROUTING_RULES_RESOURCE, "portal", ROUTING_TEST_PATH_SEGMENT, search)} preventScrollReset size="sm" variant="outlined" color="neutral">
+      <Button
+        component={Link}
+        to={dialogHref(ROUTING_RULES_RESOURCE, "portal", ROUTING_TEST_PATH_SEGMENT, search)}
+        preventScrollReset
+        size="sm"
+        variant="outlined"
+        color="neutral"
+      >
         {t("routing:actions.test")}
       </Button>
     ) : undefined;

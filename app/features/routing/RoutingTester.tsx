@@ -33,7 +33,15 @@ function NumberField({ name, label, value, error }: { name: string; label: strin
       <Input
         name={name}
         defaultValue={value}
-        slotProps={{ input: { id, inputMode: "tel", autoComplete: "off", "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined } }}
+        slotProps={{
+          input: {
+            id,
+            inputMode: "tel",
+            autoComplete: "off",
+            "aria-invalid": error ? true : undefined,
+            "aria-describedby": error ? `${id}-error` : undefined,
+          },
+        }}
       />
       {error && <FormHelperText id={`${id}-error`}>{error}</FormHelperText>}
     </FormControl>
@@ -53,11 +61,21 @@ function Answer({ answer }: { answer: RoutingTestAnswer }) {
         <Alert color="success" variant="soft">
           <div>
             <p style={{ margin: 0 }}>
-              {t("tester.routed", { rule: answer.rule.name, priority: answer.rule.priority, type: t(`types.${to.type}`, { defaultValue: to.type }), name: to.name ?? t("missing") })}
+              {t("tester.routed", {
+                rule: answer.rule.name,
+                priority: answer.rule.priority,
+                type: t(`types.${to.type}`, { defaultValue: to.type }),
+                name: to.name ?? t("missing"),
+              })}
             </p>
             {to.alternative !== null && <p style={{ margin: 0 }}>{t("tester.alternative", { n: to.alternative })}</p>}
             <p style={{ margin: 0 }}>
-              {answer.matched?.by ? t("tester.matched_pattern", { field: t(`conditions.${answer.matched.condition}`), by: answer.matched.by }) : t("tester.matched_none")}
+              {answer.matched?.by
+                ? t("tester.matched_pattern", {
+                    field: t(`conditions.${answer.matched.condition}`),
+                    by: answer.matched.by,
+                  })
+                : t("tester.matched_none")}
             </p>
           </div>
         </Alert>
@@ -71,7 +89,13 @@ function Answer({ answer }: { answer: RoutingTestAnswer }) {
           <Typography level="body-sm">{t("tester.reasons")}</Typography>
           <ol style={{ margin: 0, paddingInlineStart: "1.5rem" }}>
             {answer.reasons.map((r) => (
-              <li key={r.ruleId}>{t("tester.reason", { priority: r.priority, name: r.ruleName, verdict: t(`tester.verdict.${r.verdict}`) })}</li>
+              <li key={r.ruleId}>
+                {t("tester.reason", {
+                  priority: r.priority,
+                  name: r.ruleName,
+                  verdict: t(`tester.verdict.${r.verdict}`),
+                })}
+              </li>
             ))}
           </ol>
         </>
@@ -93,7 +117,8 @@ export function RoutingTester() {
   const listQuery = new URLSearchParams(carriedParams(search, OWN_PARAMS)).toString();
   const close = `${listPath(ROUTING_RULES_RESOURCE, "portal")}${listQuery ? `?${listQuery}` : ""}`;
   const origins = data.origins.filter((e) => (ROUTING_ORIGIN_TYPES as readonly string[]).includes(e.type));
-  const error = (field: keyof RoutingTesterData["errors"], label: string) => (data.errors[field] ? errorText(data.errors[field]!, label) : undefined);
+  const error = (field: keyof RoutingTesterData["errors"], label: string) =>
+    data.errors[field] ? errorText(data.errors[field]!, label) : undefined;
   return (
     <RouteDialog title={t("routing:tester.title")} closeHref={close} width={640}>
       <Form method="get" preventScrollReset>
@@ -107,18 +132,41 @@ export function RoutingTester() {
               </Alert>
             )}
             <div>
-              <NativeSelectField label={t("routing:fields.origin")} name={TEST_PARAMS.origin} defaultValue={data.values.origin} aria-invalid={data.errors.origin ? true : undefined}>
+              <NativeSelectField
+                label={t("routing:fields.origin")}
+                name={TEST_PARAMS.origin}
+                defaultValue={data.values.origin}
+                aria-invalid={data.errors.origin ? true : undefined}
+              >
                 {origins.map((e) => (
                   <option key={endpointValue(e)} value={endpointValue(e)}>
                     {endpointLabel(t, e)}
                   </option>
                 ))}
               </NativeSelectField>
-              {data.errors.origin && <FormHelperText sx={{ color: "danger.plainColor" }}>{error("origin", t("routing:fields.origin"))}</FormHelperText>}
+              {data.errors.origin && (
+                <FormHelperText sx={{ color: "danger.plainColor" }}>
+                  {error("origin", t("routing:fields.origin"))}
+                </FormHelperText>
+              )}
             </div>
-            <NumberField name={TEST_PARAMS.calling} label={t("routing:tester.calling")} value={data.values.calling} error={error("calling", t("routing:tester.calling"))} />
-            <NumberField name={TEST_PARAMS.called} label={t("routing:tester.called")} value={data.values.called} error={error("called", t("routing:tester.called"))} />
-            <NativeSelectField label={t("routing:fields.eventType")} name={TEST_PARAMS.eventType} defaultValue={data.values.eventType || "call"}>
+            <NumberField
+              name={TEST_PARAMS.calling}
+              label={t("routing:tester.calling")}
+              value={data.values.calling}
+              error={error("calling", t("routing:tester.calling"))}
+            />
+            <NumberField
+              name={TEST_PARAMS.called}
+              label={t("routing:tester.called")}
+              value={data.values.called}
+              error={error("called", t("routing:tester.called"))}
+            />
+            <NativeSelectField
+              label={t("routing:fields.eventType")}
+              name={TEST_PARAMS.eventType}
+              defaultValue={data.values.eventType || "call"}
+            >
               {ROUTING_EVENT_TYPES.map((v) => (
                 <option key={v} value={v}>
                   {t(`routing:filter.values.eventType.${v}`)}
@@ -129,7 +177,10 @@ export function RoutingTester() {
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button type="submit" loading={navigation.state === "loading" && navigation.location?.pathname.endsWith("/tester")}>
+          <Button
+            type="submit"
+            loading={navigation.state === "loading" && navigation.location?.pathname.endsWith("/tester")}
+          >
             {t("routing:tester.submit")}
           </Button>
           <Button component={Link} to={close} preventScrollReset variant="plain" color="neutral">

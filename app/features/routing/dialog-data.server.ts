@@ -3,7 +3,12 @@
  * Teams connections, WhatsApp numbers and bots, its routing groups and the regions — in one platform
  * call (GET /routing/api/RoutingChoices, on the routing read role: no other screen's role is needed).
  */
-import { ROUTING_CHOICES_PATH, RoutingChoicesSchema, type RoutingChoices, type RoutingRuleDetail } from "../../../contract/wire/routing";
+import {
+  ROUTING_CHOICES_PATH,
+  RoutingChoicesSchema,
+  type RoutingChoices,
+  type RoutingRuleDetail,
+} from "../../../contract/wire/routing";
 import type { DialogContext } from "~/features/entities/dialog.server";
 import type { PlatformClient } from "~/services/platform.server";
 
@@ -15,8 +20,12 @@ export interface RoutingRuleDialogData {
 
 const NO_CHOICES: RoutingChoices = { endpoints: [], groups: [], regions: [] };
 
-export const loadRoutingChoices = (api: PlatformClient) => api.get(ROUTING_CHOICES_PATH, { schema: RoutingChoicesSchema });
+export const loadRoutingChoices = (api: PlatformClient) =>
+  api.get(ROUTING_CHOICES_PATH, { schema: RoutingChoicesSchema });
 
-export async function routingRuleDialogData({ api, action }: DialogContext<RoutingRuleDetail>): Promise<Omit<RoutingRuleDialogData, "record">> {
+export async function routingRuleDialogData({
+  api,
+  action,
+}: DialogContext<RoutingRuleDetail>): Promise<Omit<RoutingRuleDialogData, "record">> {
   return { choices: action === "view" ? NO_CHOICES : await loadRoutingChoices(api) };
 }

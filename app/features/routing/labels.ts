@@ -7,7 +7,10 @@ export function endpointLabel(t: TFunction, e: RoutingEndpointView): string {
 }
 
 /** A rule's condition in words: "Every call", or the number it looks at and its pattern or numbers. */
-export function conditionLabel(t: TFunction, rule: { condition: string; pattern: string | null; customizedNumbers: string[] }): string {
+export function conditionLabel(
+  t: TFunction,
+  rule: { condition: string; pattern: string | null; customizedNumbers: string[] },
+): string {
   if (rule.condition === "none") return t("routing:conditions.none");
   const pattern = [rule.pattern, ...rule.customizedNumbers].filter(Boolean).join(", ");
   return t("routing:condition_cell", { field: t(`routing:conditions.${rule.condition}`), pattern });

@@ -18,7 +18,12 @@ import {
 import type { EntityResource } from "~/features/entities/resource";
 import { crudGates } from "~/features/navigation/gates";
 
-const ROUTING_GATES = crudGates(ROLES.ROUTINGRULES_CREATE, ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_UPDATE, ROLES.ROUTINGRULES_DELETE);
+const ROUTING_GATES = crudGates(
+  ROLES.ROUTINGRULES_CREATE,
+  ROLES.ROUTINGRULES_READ,
+  ROLES.ROUTINGRULES_UPDATE,
+  ROLES.ROUTINGRULES_DELETE,
+);
 
 export const ROUTING_RULES_RESOURCE: EntityResource<RoutingRuleRow, RoutingRuleDetail> = {
   key: "routing_rules",
@@ -30,15 +35,41 @@ export const ROUTING_RULES_RESOURCE: EntityResource<RoutingRuleRow, RoutingRuleD
   detailSchema: RoutingRuleDetailSchema,
   gates: ROUTING_GATES,
   form: { create: RoutingRuleCreateSchema },
-  messages: { created: MSG.success_routing_rule_created, updated: MSG.success_routing_rule_updated, deleted: MSG.success_routing_rule_deleted },
+  messages: {
+    created: MSG.success_routing_rule_created,
+    updated: MSG.success_routing_rule_updated,
+    deleted: MSG.success_routing_rule_deleted,
+  },
   // The rule tester is a read (a GET form).
   actions: { portal: { list: { tester: ROUTING_GATES.view } } },
-  sortable: ["priority", "name", "accountName", "eventType", "originName", "destinationName", "routingGroupName", "regionId", "createdAt"],
+  sortable: [
+    "priority",
+    "name",
+    "accountName",
+    "eventType",
+    "originName",
+    "destinationName",
+    "routingGroupName",
+    "regionId",
+    "createdAt",
+  ],
   defaultSort: { field: "priority", direction: "asc" },
   hiddenByDefault: { portal: ["id", "regionId", "createdAt"], admin: ["accountId", "id", "regionId"] },
   filters: [{ param: "eventType", field: "eventType", values: ROUTING_EVENT_TYPES }],
   limitMessage: MSG.warning_max_routings_reached,
-  formFields: ["name", "eventType", "origin", "destination", "alternatives", "condition", "pattern", "customizedNumbers", "priority", "routingGroupId", "regionId"],
+  formFields: [
+    "name",
+    "eventType",
+    "origin",
+    "destination",
+    "alternatives",
+    "condition",
+    "pattern",
+    "customizedNumbers",
+    "priority",
+    "routingGroupId",
+    "regionId",
+  ],
 };
 
 /** The rule tester, a dialog of the list (a GET form: it changes nothing). */

@@ -5,7 +5,12 @@
  * simulator routes its calls with. Asking changes nothing: the list's read gate is the gate.
  */
 import { json, type AppLoadContext } from "@remix-run/node";
-import { ROUTING_TEST_PATH, RoutingTestAnswerSchema, RoutingTestSchema, type RoutingTestAnswer } from "../../../contract/wire/routing";
+import {
+  ROUTING_TEST_PATH,
+  RoutingTestAnswerSchema,
+  RoutingTestSchema,
+  type RoutingTestAnswer,
+} from "../../../contract/wire/routing";
 import { requireEntityAction } from "~/features/entities/guard.server";
 import { isPlatformError } from "~/services/platform.server";
 import { loadRoutingChoices } from "./dialog-data.server";
@@ -27,7 +32,9 @@ export interface RoutingTesterData {
 export async function loadRoutingTester(request: Request, context: AppLoadContext) {
   const { api } = await requireEntityAction(request, context, ROUTING_RULES_RESOURCE, "view");
   const params = new URL(request.url).searchParams;
-  const values = Object.fromEntries(Object.entries(TEST_PARAMS).map(([field, param]) => [field, params.get(param) ?? ""])) as Record<TestField, string>;
+  const values = Object.fromEntries(
+    Object.entries(TEST_PARAMS).map(([field, param]) => [field, params.get(param) ?? ""]),
+  ) as Record<TestField, string>;
   const { endpoints } = await loadRoutingChoices(api);
   const data: RoutingTesterData = { origins: endpoints, values, errors: {}, answer: null, failure: [] };
   const asked = params.has(TEST_PARAMS.calling) || params.has(TEST_PARAMS.called);
@@ -44,5 +51,8 @@ export async function loadRoutingTester(request: Request, context: AppLoadContex
       }
     }
   }
-  return json(data, { status: Object.keys(data.errors).length ? 400 : 200, headers: { "Cache-Control": "private, no-store" } });
+  return json(data, {
+    status: Object.keys(data.errors).length ? 400 : 200,
+    headers: { "Cache-Control": "private, no-store" },
+  });
 }

@@ -8,7 +8,11 @@ import { adminLandingPath } from "~/features/navigation/admin-landing";
  * /admin and /admin/dashboard (docs/product.md#admin-landing): the first admin page the roles allow, in the spec's
  * order. With none the user is signed out and sent to /error saying there are no admin permissions.
  */
-export async function adminLanding(request: Request, context: AppLoadContext, built?: (path: string) => boolean): Promise<never> {
+export async function adminLanding(
+  request: Request,
+  context: AppLoadContext,
+  built?: (path: string) => boolean,
+): Promise<never> {
   const { user } = await requireAdmin(request, context);
   const landing = adminLandingPath(user.roles, built);
   if (landing) throw redirect(landing);

@@ -21,7 +21,13 @@ import {
   sipFormSchema,
   type SipConnectionDetail,
 } from "../../../contract/wire/sip";
-import { FormCheckbox, FormSelectField, FormTextField, ReadOnlyField, useFieldErrorText } from "~/components/form/FormField";
+import {
+  FormCheckbox,
+  FormSelectField,
+  FormTextField,
+  ReadOnlyField,
+  useFieldErrorText,
+} from "~/components/form/FormField";
 import { EntityFormDialog, useEntityForm, type EntityFormMode } from "~/features/entities/EntityDialogs";
 import { listPath, type EntityMode } from "~/features/entities/resource";
 import type { SipConnectionDialogData } from "./dialog-data.server";
@@ -55,7 +61,7 @@ function formValues(record: SipConnectionDetail | null, data: SipConnectionDialo
   };
   for (const f of FLAGS) values[f] = (source as Record<string, unknown>)[f] ? "on" : undefined;
   for (const l of LISTS) {
-    const list = [...(((source as unknown as Record<string, readonly string[] | undefined>)[l]) ?? [])];
+    const list = [...((source as unknown as Record<string, readonly string[] | undefined>)[l] ?? [])];
     values[l] = list.length ? list : l === "sourceNumberHeaders" ? [] : [""];
   }
   return values;
@@ -100,7 +106,13 @@ function ListField({
   const rows = field.getFieldList();
   const errors = (field.errors ?? []).map((e) => errorText(e, heading));
   return (
-    <Stack spacing={1} role="group" aria-labelledby={headingId} aria-describedby={errors.length ? errorId : undefined} id={field.id}>
+    <Stack
+      spacing={1}
+      role="group"
+      aria-labelledby={headingId}
+      aria-describedby={errors.length ? errorId : undefined}
+      id={field.id}
+    >
       {section(heading, headingId)}
       {rows.map((row, index) => {
         const n = index + 1;
@@ -108,7 +120,12 @@ function ListField({
           <Stack key={row.key} direction="row" spacing={1} alignItems="flex-end">
             <div style={{ flex: 1 }}>
               {options ? (
-                <FormSelectField field={row as FieldMetadata<unknown>} label={itemLabel(n)} options={options} disabled={readOnly} />
+                <FormSelectField
+                  field={row as FieldMetadata<unknown>}
+                  label={itemLabel(n)}
+                  options={options}
+                  disabled={readOnly}
+                />
               ) : (
                 <FormTextField field={row as FieldMetadata<unknown>} label={itemLabel(n)} disabled={readOnly} />
               )}
@@ -135,7 +152,13 @@ function ListField({
       )}
       {!readOnly && (
         <div>
-          <Button {...form.insert.getButtonProps({ name: field.name, defaultValue: options ? options[0]?.value : "" })} type="submit" size="sm" variant="outlined" color="neutral">
+          <Button
+            {...form.insert.getButtonProps({ name: field.name, defaultValue: options ? options[0]?.value : "" })}
+            type="submit"
+            size="sm"
+            variant="outlined"
+            color="neutral"
+          >
             {addLabel}
           </Button>
         </div>
@@ -153,7 +176,11 @@ function CodersField({ field, readOnly }: { field: FieldMetadata<string[]>; read
   const errorId = useId();
   const label = t("sip-connections:fields.coders");
   const errors = (field.errors ?? []).map((e) => errorText(e, label));
-  const initial = Array.isArray(field.initialValue) ? (field.initialValue as string[]) : typeof field.initialValue === "string" ? [field.initialValue] : [];
+  const initial = Array.isArray(field.initialValue)
+    ? (field.initialValue as string[])
+    : typeof field.initialValue === "string"
+      ? [field.initialValue]
+      : [];
   return (
     <div role="group" aria-labelledby={headingId} aria-describedby={errors.length ? errorId : undefined} id={field.id}>
       <Typography level="body-sm" id={headingId} sx={{ fontWeight: "md", mb: 0.5 }}>
@@ -161,7 +188,14 @@ function CodersField({ field, readOnly }: { field: FieldMetadata<string[]>; read
       </Typography>
       <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>
         {SIP_CODERS.map((coder) => (
-          <Checkbox key={coder} name={field.name} value={coder} label={coder} defaultChecked={initial.includes(coder)} disabled={readOnly} />
+          <Checkbox
+            key={coder}
+            name={field.name}
+            value={coder}
+            label={coder}
+            defaultChecked={initial.includes(coder)}
+            disabled={readOnly}
+          />
         ))}
       </Stack>
       {errors.length > 0 && (
@@ -180,7 +214,15 @@ function CodersField({ field, readOnly }: { field: FieldMetadata<string[]>; read
  * "Continue". The password and the authentication code are write-only: a view says only whether one
  * is set; an edit may leave them empty to keep them.
  */
-export function SipConnectionDialog({ mode, screen = "portal", closeHref }: { mode: EntityFormMode; screen?: EntityMode; closeHref?: string }) {
+export function SipConnectionDialog({
+  mode,
+  screen = "portal",
+  closeHref,
+}: {
+  mode: EntityFormMode;
+  screen?: EntityMode;
+  closeHref?: string;
+}) {
   const data = useLoaderData<SipConnectionDialogData>();
   const { t } = useTranslation(["sip-connections", "messages", "common"]);
   const { search } = useLocation();
@@ -191,42 +233,107 @@ export function SipConnectionDialog({ mode, screen = "portal", closeHref }: { mo
   const [form, fields] = useEntityForm(`sip-connection-${mode}`, schema, formValues(data.record, data));
   const readOnly = mode === "view";
   const label = (name: string) => t(`sip-connections:fields.${name}`);
-  const options = (group: string, values: readonly string[]) => values.map((v) => ({ value: v, label: t(`sip-connections:values.${group}.${v}`) }));
+  const options = (group: string, values: readonly string[]) =>
+    values.map((v) => ({ value: v, label: t(`sip-connections:values.${group}.${v}`) }));
 
-  const type = (SIP_TYPES as readonly string[]).includes(String(fields.type.value)) ? (String(fields.type.value) as (typeof SIP_TYPES)[number]) : "sip-trunk";
+  const type = (SIP_TYPES as readonly string[]).includes(String(fields.type.value))
+    ? (String(fields.type.value) as (typeof SIP_TYPES)[number])
+    : "sip-trunk";
   const takes = SIP_TYPE_FIELDS[type];
   const authMethod = String(fields.authMethod.value ?? "none");
 
   const secret = (name: "password" | "authCode") =>
     readOnly ? (
-      <ReadOnlyField label={label(name)} value={t(data.record?.secretsSet[name] ? "common:secret.set_short" : "common:secret.not_set")} />
+      <ReadOnlyField
+        label={label(name)}
+        value={t(data.record?.secretsSet[name] ? "common:secret.set_short" : "common:secret.not_set")}
+      />
     ) : (
-      <FormTextField field={fields[name]} label={label(name)} type="password" autoComplete="new-password" hint={data.record?.secretsSet[name] ? t(`sip-connections:fields.${name}_set`) : undefined} />
+      <FormTextField
+        field={fields[name]}
+        label={label(name)}
+        type="password"
+        autoComplete="new-password"
+        hint={data.record?.secretsSet[name] ? t(`sip-connections:fields.${name}_set`) : undefined}
+      />
     );
   const f = form as unknown as Form;
   const record = data.record;
 
   return (
-    <EntityFormDialog resource={SIP_CONNECTIONS_RESOURCE} mode={mode} screen={screen} form={f} hasContinue width={760} closeHref={closeHref}>
+    <EntityFormDialog
+      resource={SIP_CONNECTIONS_RESOURCE}
+      mode={mode}
+      screen={screen}
+      form={f}
+      hasContinue
+      width={760}
+      closeHref={closeHref}
+    >
       {section(t("sip-connections:sections.general"))}
-      <FormTextField field={fields.name} label={label("name")} hint={t("sip-connections:fields.name_hint")} disabled={readOnly} />
-      <FormSelectField field={fields.type} label={label("type")} options={options("type", SIP_TYPES)} disabled={readOnly} />
-      <FormSelectField field={fields.regionId} label={label("regionId")} options={data.regions.map((r) => ({ value: r.regionId, label: r.regionName }))} disabled={readOnly} />
-      <FormTextField field={fields.fqdn} label={label("fqdn")} hint={t("sip-connections:fields.fqdn_hint")} disabled={readOnly} />
-      <FormTextField field={fields.serverHostname} label={label("serverHostname")} hint={t("sip-connections:fields.serverHostname_hint")} disabled={readOnly} />
-      {takes.serviceNumber && <FormTextField field={fields.serviceNumber} label={label("serviceNumber")} hint={t("sip-connections:fields.serviceNumber_hint")} disabled={readOnly} />}
+      <FormTextField
+        field={fields.name}
+        label={label("name")}
+        hint={t("sip-connections:fields.name_hint")}
+        disabled={readOnly}
+      />
+      <FormSelectField
+        field={fields.type}
+        label={label("type")}
+        options={options("type", SIP_TYPES)}
+        disabled={readOnly}
+      />
+      <FormSelectField
+        field={fields.regionId}
+        label={label("regionId")}
+        options={data.regions.map((r) => ({ value: r.regionId, label: r.regionName }))}
+        disabled={readOnly}
+      />
+      <FormTextField
+        field={fields.fqdn}
+        label={label("fqdn")}
+        hint={t("sip-connections:fields.fqdn_hint")}
+        disabled={readOnly}
+      />
+      <FormTextField
+        field={fields.serverHostname}
+        label={label("serverHostname")}
+        hint={t("sip-connections:fields.serverHostname_hint")}
+        disabled={readOnly}
+      />
+      {takes.serviceNumber && (
+        <FormTextField
+          field={fields.serviceNumber}
+          label={label("serviceNumber")}
+          hint={t("sip-connections:fields.serviceNumber_hint")}
+          disabled={readOnly}
+        />
+      )}
       {readOnly && record && <ReadOnlyField label={label("id")} value={record.id} />}
-      {readOnly && record && <ReadOnlyField label={label("status")} value={t(`sip-connections:values.status.${record.status}`, { defaultValue: record.status })} />}
+      {readOnly && record && (
+        <ReadOnlyField
+          label={label("status")}
+          value={t(`sip-connections:values.status.${record.status}`, { defaultValue: record.status })}
+        />
+      )}
 
       {readOnly && record?.dnsTxtValue && (
         <>
           {section(t("sip-connections:sections.dns"))}
           <ReadOnlyField label={label("dnsTxtValue")} value={record.dnsTxtValue} />
-          <Typography level="body-sm">{t("sip-connections:fields.dnsTxtValue_hint", { fqdn: record.fqdn ?? "" })}</Typography>
+          <Typography level="body-sm">
+            {t("sip-connections:fields.dnsTxtValue_hint", { fqdn: record.fqdn ?? "" })}
+          </Typography>
           {data.canVerify && (
             <div>
               {/* Posts to the verify route (the view's form has no action of its own); works without JavaScript. */}
-              <Button type="submit" formMethod="post" formAction={`${listPath(SIP_CONNECTIONS_RESOURCE, "portal")}/${encodeURIComponent(record.id)}/verify${search}`} size="sm" variant="outlined">
+              <Button
+                type="submit"
+                formMethod="post"
+                formAction={`${listPath(SIP_CONNECTIONS_RESOURCE, "portal")}/${encodeURIComponent(record.id)}/verify${search}`}
+                size="sm"
+                variant="outlined"
+              >
                 {t("sip-connections:actions.verify")}
               </Button>
             </div>
@@ -235,22 +342,52 @@ export function SipConnectionDialog({ mode, screen = "portal", closeHref }: { mo
       )}
 
       {section(t("sip-connections:sections.media"))}
-      <FormSelectField field={fields.dtmfMethod} label={label("dtmfMethod")} options={options("dtmfMethod", SIP_DTMF_METHODS)} disabled={readOnly} />
-      <FormSelectField field={fields.transferMethod} label={label("transferMethod")} options={options("transferMethod", SIP_TRANSFER_METHODS)} disabled={readOnly} />
+      <FormSelectField
+        field={fields.dtmfMethod}
+        label={label("dtmfMethod")}
+        options={options("dtmfMethod", SIP_DTMF_METHODS)}
+        disabled={readOnly}
+      />
+      <FormSelectField
+        field={fields.transferMethod}
+        label={label("transferMethod")}
+        options={options("transferMethod", SIP_TRANSFER_METHODS)}
+        disabled={readOnly}
+      />
       <CodersField field={fields.coders as FieldMetadata<string[]>} readOnly={readOnly} />
-      <FormTextField field={fields.keepAlive} label={label("keepAlive")} hint={t("sip-connections:fields.keepAlive_hint")} inputMode="numeric" disabled={readOnly} />
-      {takes.registration && <FormCheckbox field={fields.registration} label={label("registration")} disabled={readOnly} />}
+      <FormTextField
+        field={fields.keepAlive}
+        label={label("keepAlive")}
+        hint={t("sip-connections:fields.keepAlive_hint")}
+        inputMode="numeric"
+        disabled={readOnly}
+      />
+      {takes.registration && (
+        <FormCheckbox field={fields.registration} label={label("registration")} disabled={readOnly} />
+      )}
       <FormCheckbox field={fields.encryption} label={label("encryption")} disabled={readOnly} />
       <FormCheckbox field={fields.delayedOffer} label={label("delayedOffer")} disabled={readOnly} />
-      <FormSelectField field={fields.dnsMethod} label={label("dnsMethod")} options={options("dnsMethod", SIP_DNS_METHODS)} disabled={readOnly} />
+      <FormSelectField
+        field={fields.dnsMethod}
+        label={label("dnsMethod")}
+        options={options("dnsMethod", SIP_DNS_METHODS)}
+        disabled={readOnly}
+      />
 
       {section(t("sip-connections:sections.authentication"))}
       <Typography level="body-sm">{t("sip-connections:fields.auth_checks_hint")}</Typography>
       <FormCheckbox field={fields.authFqdn} label={label("authFqdn")} disabled={readOnly} />
       <FormCheckbox field={fields.authDialedNumbers} label={label("authDialedNumbers")} disabled={readOnly} />
       <FormCheckbox field={fields.authSourceIp} label={label("authSourceIp")} disabled={readOnly} />
-      <FormSelectField field={fields.authMethod} label={label("authMethod")} options={options("authMethod", SIP_AUTH_METHODS)} disabled={readOnly} />
-      {authMethod === "credentials" && <FormTextField field={fields.username} label={label("username")} disabled={readOnly} />}
+      <FormSelectField
+        field={fields.authMethod}
+        label={label("authMethod")}
+        options={options("authMethod", SIP_AUTH_METHODS)}
+        disabled={readOnly}
+      />
+      {authMethod === "credentials" && (
+        <FormTextField field={fields.username} label={label("username")} disabled={readOnly} />
+      )}
       {authMethod === "credentials" && secret("password")}
       {authMethod === "authCode" && secret("authCode")}
 

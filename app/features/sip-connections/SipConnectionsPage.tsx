@@ -31,24 +31,60 @@ export function SipConnectionsPage() {
     const own: GridColumn<SipConnectionRow>[] = [
       { id: "type", header: t("sip-connections:columns.type"), cell: (r) => value("type", r.type), sortable: true },
       { id: "fqdn", header: t("sip-connections:columns.fqdn"), cell: (r) => r.fqdn ?? "-", sortable: true },
-      { id: "serverHostname", header: t("sip-connections:columns.serverHostname"), cell: (r) => r.serverHostname ?? "-" },
+      {
+        id: "serverHostname",
+        header: t("sip-connections:columns.serverHostname"),
+        cell: (r) => r.serverHostname ?? "-",
+      },
       {
         id: "status",
         header: t("sip-connections:columns.status"),
-        cell: (r) => <Badge color={r.status === SIP_DNS_PENDING ? "warning" : "success"}>{value("status", r.status)}</Badge>,
+        cell: (r) => (
+          <Badge color={r.status === SIP_DNS_PENDING ? "warning" : "success"}>{value("status", r.status)}</Badge>
+        ),
         sortable: true,
       },
-      { id: "regionId", header: t("sip-connections:columns.regionId"), cell: (r) => (r.regionId ? (data.regions[r.regionId] ?? r.regionId) : "-"), sortable: true },
-      { id: "authMethod", header: t("sip-connections:columns.authMethod"), cell: (r) => value("authMethod", r.authMethod), sortable: true },
-      { id: "signallingAddresses", header: t("sip-connections:columns.signallingAddresses"), cell: (r) => r.signallingAddresses, align: "right" },
-      { id: "dialedNumbers", header: t("sip-connections:columns.dialedNumbers"), cell: (r) => r.dialedNumbers, align: "right" },
-      { id: "cacProfileDisplay", header: t("sip-connections:columns.cacProfileDisplay"), cell: (r) => r.cacProfileDisplay ?? "-", sortable: true },
+      {
+        id: "regionId",
+        header: t("sip-connections:columns.regionId"),
+        cell: (r) => (r.regionId ? (data.regions[r.regionId] ?? r.regionId) : "-"),
+        sortable: true,
+      },
+      {
+        id: "authMethod",
+        header: t("sip-connections:columns.authMethod"),
+        cell: (r) => value("authMethod", r.authMethod),
+        sortable: true,
+      },
+      {
+        id: "signallingAddresses",
+        header: t("sip-connections:columns.signallingAddresses"),
+        cell: (r) => r.signallingAddresses,
+        align: "right",
+      },
+      {
+        id: "dialedNumbers",
+        header: t("sip-connections:columns.dialedNumbers"),
+        cell: (r) => r.dialedNumbers,
+        align: "right",
+      },
+      {
+        id: "cacProfileDisplay",
+        header: t("sip-connections:columns.cacProfileDisplay"),
+        cell: (r) => r.cacProfileDisplay ?? "-",
+        sortable: true,
+      },
     ];
     if (data.mode === "admin") {
       own.push({
         id: "shouldCharge",
         header: t("sip-connections:columns.shouldCharge"),
-        cell: (r) => (data.canAdminUpdate ? <ChargeSwitch row={r} search={search} t={t} /> : t(r.shouldCharge ? "admin-sip:charge.on" : "admin-sip:charge.off")),
+        cell: (r) =>
+          data.canAdminUpdate ? (
+            <ChargeSwitch row={r} search={search} t={t} />
+          ) : (
+            t(r.shouldCharge ? "admin-sip:charge.on" : "admin-sip:charge.off")
+          ),
       });
       if (data.canAdminUpdate) {
         own.push({

@@ -19,14 +19,29 @@ export interface SipConnectionDialogData {
   canVerify: boolean;
 }
 
-export async function sipConnectionDialogData({ request, context, api, user, record, mode }: DialogContext<SipConnectionDetail>): Promise<Omit<SipConnectionDialogData, "record">> {
-  const [settings, defs] = await Promise.all([baseSettingsOf(context, request), api.get("/sip-connection/api/cacProfile", { schema: CacProfileDefsResponseSchema })]);
+export async function sipConnectionDialogData({
+  request,
+  context,
+  api,
+  user,
+  record,
+  mode,
+}: DialogContext<SipConnectionDetail>): Promise<Omit<SipConnectionDialogData, "record">> {
+  const [settings, defs] = await Promise.all([
+    baseSettingsOf(context, request),
+    api.get("/sip-connection/api/cacProfile", { schema: CacProfileDefsResponseSchema }),
+  ]);
   const params = defs.adminConfigParams[0];
   const verify = SIP_CONNECTIONS_RESOURCE.actions?.portal?.record?.verify;
   return {
     regions: (settings?.regionsSettings ?? []).map((r) => ({ regionId: r.regionId, regionName: r.regionName })),
     cacProfiles: params?.enum ?? [],
     defaultCacProfile: params?.default ?? null,
-    canVerify: mode === "portal" && record !== null && record.dnsTxtValue !== null && verify !== undefined && passes(verify, user.roles),
+    canVerify:
+      mode === "portal" &&
+      record !== null &&
+      record.dnsTxtValue !== null &&
+      verify !== undefined &&
+      passes(verify, user.roles),
   };
 }

@@ -21,7 +21,12 @@ import {
 import type { EntityResource } from "~/features/entities/resource";
 import { any, crudGates } from "~/features/navigation/gates";
 
-const SIP_GATES = crudGates(ROLES.SIPCONNECTIONS_CREATE, ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE, ROLES.SIPCONNECTIONS_DELETE);
+const SIP_GATES = crudGates(
+  ROLES.SIPCONNECTIONS_CREATE,
+  ROLES.SIPCONNECTIONS_READ,
+  ROLES.SIPCONNECTIONS_UPDATE,
+  ROLES.SIPCONNECTIONS_DELETE,
+);
 /** The admin SIP dialogs (call-limit profile, SBC override, SIP charge). */
 export const SIP_ADMIN_ACTION_GATE = any(ROLES.SIPCONNECTIONS_UPDATE);
 
@@ -35,22 +40,64 @@ export const SIP_CONNECTIONS_RESOURCE: EntityResource<SipConnectionRow, SipConne
   detailSchema: SipConnectionDetailSchema,
   gates: SIP_GATES,
   form: { create: SipCreateSchema, edit: sipFormSchema, secrets: SIP_SECRETS },
-  messages: { created: MSG.success_sip_connection_created, updated: MSG.success_sip_connection_updated, deleted: MSG.success_sip_connection_deleted },
+  messages: {
+    created: MSG.success_sip_connection_created,
+    updated: MSG.success_sip_connection_updated,
+    deleted: MSG.success_sip_connection_deleted,
+  },
   actions: {
     // The DNS verification of a pending connection changes it: the update gate.
     portal: { record: { verify: SIP_GATES.edit } },
     // The admin-only row dialogs (call-limit profile, SBC override, SIP charge): the platform needs the same role.
-    admin: { record: { cacProfile: SIP_ADMIN_ACTION_GATE, sbcOverride: SIP_ADMIN_ACTION_GATE, charge: SIP_ADMIN_ACTION_GATE } },
+    admin: {
+      record: { cacProfile: SIP_ADMIN_ACTION_GATE, sbcOverride: SIP_ADMIN_ACTION_GATE, charge: SIP_ADMIN_ACTION_GATE },
+    },
   },
-  sortable: ["name", "accountName", "type", "fqdn", "status", "regionId", "authMethod", "cacProfileDisplay", "createdAt"],
+  sortable: [
+    "name",
+    "accountName",
+    "type",
+    "fqdn",
+    "status",
+    "regionId",
+    "authMethod",
+    "cacProfileDisplay",
+    "createdAt",
+  ],
   defaultSort: { field: "name", direction: "asc" },
-  hiddenByDefault: { portal: ["id", "serverHostname", "signallingAddresses", "createdAt"], admin: ["accountId", "id", "serverHostname", "authMethod", "signallingAddresses", "dialedNumbers", "createdAt"] },
+  hiddenByDefault: {
+    portal: ["id", "serverHostname", "signallingAddresses", "createdAt"],
+    admin: ["accountId", "id", "serverHostname", "authMethod", "signallingAddresses", "dialedNumbers", "createdAt"],
+  },
   filters: [{ param: "type", field: "type", values: SIP_TYPES }],
   limitMessage: MSG.warning_max_sip_connections_reached,
   formFields: [
-    "name", "type", "regionId", "fqdn", "serverHostname", "dtmfMethod", "transferMethod", "coders", "keepAlive", "registration",
-    "authFqdn", "authSourceIp", "authDialedNumbers", "authMethod", "username", "password", "authCode", "signallingAddresses",
-    "sourceIps", "dialedNumbers", "sourceNumberHeaders", "serviceNumber", "encryption", "cacProfileId", "delayedOffer", "dnsMethod",
+    "name",
+    "type",
+    "regionId",
+    "fqdn",
+    "serverHostname",
+    "dtmfMethod",
+    "transferMethod",
+    "coders",
+    "keepAlive",
+    "registration",
+    "authFqdn",
+    "authSourceIp",
+    "authDialedNumbers",
+    "authMethod",
+    "username",
+    "password",
+    "authCode",
+    "signallingAddresses",
+    "sourceIps",
+    "dialedNumbers",
+    "sourceNumberHeaders",
+    "serviceNumber",
+    "encryption",
+    "cacProfileId",
+    "delayedOffer",
+    "dnsMethod",
     "maxCallDurationInMinutes",
   ],
 };

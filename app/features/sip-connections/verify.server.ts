@@ -11,5 +11,7 @@ import { SIP_CONNECTIONS_RESOURCE } from "./resource";
 export const verifySipConnectionDns = (request: Request, context: AppLoadContext, id: string) =>
   runRecordAction(request, context, SIP_CONNECTIONS_RESOURCE, id, "verify", async ({ api }) => {
     const { verified } = await api.post(sipVerifyDnsPath(id), {}, { schema: SipDnsVerifySchema });
-    return verified ? { type: "success", message: MSG.success_sip_dns_verified } : { type: "warning", message: MSG.error_sip_dns_not_verified };
+    return verified
+      ? { type: "success", message: MSG.success_sip_dns_verified }
+      : { type: "warning", message: MSG.error_sip_dns_not_verified };
   });

@@ -1,7 +1,13 @@
 import Typography from "@mui/joy/Typography";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { DEEPGRAM_MODELS, DEFAULT_DEEPGRAM_MODEL, RESERVED_SPEECH_SERVICE_NAMES, SPEECH_MODELS, TRANSCRIPTION_MODELS } from "../../../contract/enums/speech";
+import {
+  DEEPGRAM_MODELS,
+  DEFAULT_DEEPGRAM_MODEL,
+  RESERVED_SPEECH_SERVICE_NAMES,
+  SPEECH_MODELS,
+  TRANSCRIPTION_MODELS,
+} from "../../../contract/enums/speech";
 import {
   CONFIGURABLE_SPEECH_PROVIDERS,
   CONFIGURABLE_SPEECH_USAGES,
@@ -44,7 +50,14 @@ const MODEL_CHOICES: Partial<Record<SpeechProviderField, { values: readonly stri
 };
 
 /** The provider fields with a hint under them (speech-services:hints.<field>). */
-const HINTED: ReadonlySet<SpeechProviderField> = new Set(["azureRegion", "awsRegion", "serviceAccountJson", "endpoint", "url", "token"]);
+const HINTED: ReadonlySet<SpeechProviderField> = new Set([
+  "azureRegion",
+  "awsRegion",
+  "serviceAccountJson",
+  "endpoint",
+  "url",
+  "token",
+]);
 
 /**
  * The speech service dialog in the three form modes (docs/product.md#form-modes "Form modes"). The credentials and
@@ -55,12 +68,15 @@ const HINTED: ReadonlySet<SpeechProviderField> = new Set(["azureRegion", "awsReg
 export function SpeechServiceDialog({ mode, screen = "portal" }: { mode: EntityFormMode; screen?: EntityMode }) {
   const data = useLoaderData<SpeechServiceDialogData>();
   const { t } = useTranslation(["speech-services", "messages", "common"]);
-  const secretsSet = Object.entries(data.record?.secretsSet ?? {}).filter(([, v]) => v).map(([k]) => k);
+  const secretsSet = Object.entries(data.record?.secretsSet ?? {})
+    .filter(([, v]) => v)
+    .map(([k]) => k);
   const schema = speechServiceFormSchema(secretsSet);
   const [form, fields] = useEntityForm(`speech-service-${mode}`, schema, formValues(data.record, data));
   const readOnly = mode === "view";
   const label = (name: string) => t(`speech-services:fields.${name}`);
-  const options = (name: string, values: readonly string[]) => values.map((v) => ({ value: v, label: t(`speech-services:values.${name}.${v}`, { defaultValue: v }) }));
+  const options = (name: string, values: readonly string[]) =>
+    values.map((v) => ({ value: v, label: t(`speech-services:values.${name}.${v}`, { defaultValue: v }) }));
 
   const provider = String(fields.provider.value ?? "Azure");
   const usage = String(fields.usage.value ?? "TTSAndSTT");
@@ -71,7 +87,11 @@ export function SpeechServiceDialog({ mode, screen = "portal" }: { mode: EntityF
   const hintOf = (name: SpeechProviderField) => (HINTED.has(name) ? t(`speech-services:hints.${name}`) : undefined);
   const secret = (name: SpeechSecret) =>
     readOnly ? (
-      <ReadOnlyField key={name} label={label(name)} value={t(isSet(name) ? "common:secret.set_short" : "common:secret.not_set")} />
+      <ReadOnlyField
+        key={name}
+        label={label(name)}
+        value={t(isSet(name) ? "common:secret.set_short" : "common:secret.not_set")}
+      />
     ) : (
       <FormTextField
         key={`${provider}:${name}`}
@@ -102,16 +122,47 @@ export function SpeechServiceDialog({ mode, screen = "portal" }: { mode: EntityF
   };
 
   return (
-    <EntityFormDialog resource={SPEECH_SERVICES_RESOURCE} mode={mode} screen={screen} form={form as never} hasContinue planRequired={data.planRequired}>
+    <EntityFormDialog
+      resource={SPEECH_SERVICES_RESOURCE}
+      mode={mode}
+      screen={screen}
+      form={form as never}
+      hasContinue
+      planRequired={data.planRequired}
+    >
       {section(t("speech-services:sections.general"))}
-      <FormTextField field={fields.name} label={label("name")} hint={t("speech-services:fields.name_hint", { names: RESERVED_SPEECH_SERVICE_NAMES.join(", ") })} disabled={readOnly} />
-      <FormSelectField field={fields.provider} label={label("provider")} options={options("provider", CONFIGURABLE_SPEECH_PROVIDERS)} disabled={readOnly} />
-      <FormSelectField field={fields.usage} label={label("usage")} options={options("usage", CONFIGURABLE_SPEECH_USAGES)} disabled={readOnly} />
-      <FormSelectField field={fields.regionId} label={label("regionId")} options={data.regions.map((r) => ({ value: r.regionId, label: r.regionName }))} disabled={readOnly} />
+      <FormTextField
+        field={fields.name}
+        label={label("name")}
+        hint={t("speech-services:fields.name_hint", { names: RESERVED_SPEECH_SERVICE_NAMES.join(", ") })}
+        disabled={readOnly}
+      />
+      <FormSelectField
+        field={fields.provider}
+        label={label("provider")}
+        options={options("provider", CONFIGURABLE_SPEECH_PROVIDERS)}
+        disabled={readOnly}
+      />
+      <FormSelectField
+        field={fields.usage}
+        label={label("usage")}
+        options={options("usage", CONFIGURABLE_SPEECH_USAGES)}
+        disabled={readOnly}
+      />
+      <FormSelectField
+        field={fields.regionId}
+        label={label("regionId")}
+        options={data.regions.map((r) => ({ value: r.regionId, label: r.regionName }))}
+        disabled={readOnly}
+      />
       {readOnly && data.record && <ReadOnlyField label={label("id")} value={data.record.id} />}
 
       {section(t("speech-services:sections.credentials"))}
-      {providerFields.length === 0 ? <Typography level="body-sm">{t("speech-services:no_credentials")}</Typography> : providerFields.map(field)}
+      {providerFields.length === 0 ? (
+        <Typography level="body-sm">{t("speech-services:no_credentials")}</Typography>
+      ) : (
+        providerFields.map(field)
+      )}
     </EntityFormDialog>
   );
 }

@@ -17,9 +17,24 @@ export function SpeechServicesPage() {
   const columns = useMemo(
     () =>
       entityColumns(SPEECH_SERVICES_RESOURCE, t, data, search, [
-        { id: "provider", header: t("speech-services:columns.provider"), cell: (r) => t(`speech-services:values.provider.${r.provider}`, { defaultValue: r.provider }), sortable: true },
-        { id: "usage", header: t("speech-services:columns.usage"), cell: (r) => t(`speech-services:values.usage.${r.usage}`, { defaultValue: r.usage }), sortable: true },
-        { id: "regionId", header: t("speech-services:columns.regionId"), cell: (r) => r.regionId ?? "-", sortable: true },
+        {
+          id: "provider",
+          header: t("speech-services:columns.provider"),
+          cell: (r) => t(`speech-services:values.provider.${r.provider}`, { defaultValue: r.provider }),
+          sortable: true,
+        },
+        {
+          id: "usage",
+          header: t("speech-services:columns.usage"),
+          cell: (r) => t(`speech-services:values.usage.${r.usage}`, { defaultValue: r.usage }),
+          sortable: true,
+        },
+        {
+          id: "regionId",
+          header: t("speech-services:columns.regionId"),
+          cell: (r) => r.regionId ?? "-",
+          sortable: true,
+        },
       ]),
     [t, data, search],
   );

@@ -15,7 +15,11 @@ export interface SpeechServiceDialogData {
 
 const RegionsSchema = z.object({ regions: z.array(RegionSchema) });
 
-export async function speechServiceDialogData({ api, user, record }: DialogContext<SpeechServiceDetail>): Promise<Omit<SpeechServiceDialogData, "record">> {
+export async function speechServiceDialogData({
+  api,
+  user,
+  record,
+}: DialogContext<SpeechServiceDetail>): Promise<Omit<SpeechServiceDialogData, "record">> {
   const regions = await api.get(BOTS_REGIONS_PATH, { schema: RegionsSchema });
   return { regions: regions.regions, planRequired: record === null && isTrialAccount(user) };
 }

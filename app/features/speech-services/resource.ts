@@ -33,7 +33,11 @@ export const SPEECH_SERVICES_RESOURCE: EntityResource<SpeechServiceRow, SpeechSe
   // Under the bots roles (docs/product.md#roles "BOTS_READ (bots, speech services, dashboard)").
   gates: crudGates(ROLES.BOTS_CREATE, ROLES.BOTS_READ, ROLES.BOTS_UPDATE, ROLES.BOTS_DELETE),
   form: { create: SpeechServiceCreateSchema, edit: speechServiceFormSchema, secrets: SPEECH_SECRETS },
-  messages: { created: MSG.success_speech_service_created, updated: MSG.success_speech_service_updated, deleted: MSG.success_speech_service_deleted },
+  messages: {
+    created: MSG.success_speech_service_created,
+    updated: MSG.success_speech_service_updated,
+    deleted: MSG.success_speech_service_deleted,
+  },
   sortable: ["name", "accountName", "provider", "usage", "regionId", "createdAt"],
   defaultSort: { field: "name", direction: "asc" },
   hiddenByDefault: { portal: ["id"], admin: ["accountId", "id"] },
@@ -45,4 +49,3 @@ export const SPEECH_SERVICES_RESOURCE: EntityResource<SpeechServiceRow, SpeechSe
   essentialOnly: MSG.warning_essential_plan_required,
   formFields: ["name", "provider", "usage", "regionId", ...SPEECH_PROVIDER_FIELDS],
 };
-

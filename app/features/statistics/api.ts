@@ -18,14 +18,16 @@ import { ALL_ACCOUNTS, type EntityKind, type StatisticsMode } from "./url";
 /** The metrics request of one chart: the customer's own account, or the admin form (one account or all). */
 export function metricsPath(mode: StatisticsMode, accountId: string, request: StatisticsRequest): string {
   const query = buildStatisticsQuery(request);
-  if (mode === "portal") return `/statistics/api/v1/accounts/${encodeURIComponent(accountId)}/statistics/metrics?${query}`;
+  if (mode === "portal")
+    return `/statistics/api/v1/accounts/${encodeURIComponent(accountId)}/statistics/metrics?${query}`;
   const account = accountId === ALL_ACCOUNTS ? "" : `&accountId=${encodeURIComponent(accountId)}`;
   return `/statistics/api/v1/admin/statistics/metrics?${query}${account}`;
 }
 
 /** The entity dropdown's lists: the customer forms, or the admin forms filtered by the chosen account. */
 export function entityListPath(kind: EntityKind, mode: StatisticsMode, accountId?: string): string {
-  const filter = (field: string) => (mode === "admin" && accountId ? [{ field, op: "=" as const, value: accountId }] : []);
+  const filter = (field: string) =>
+    mode === "admin" && accountId ? [{ field, op: "=" as const, value: accountId }] : [];
   switch (kind) {
     case "bot":
       return `/bots/api/bots?${buildListQuery({ limit: GRID.BOTS_FETCH_LIMIT, filter: filter("accountId") }, BOTS_LIST_SPEC)}`;

@@ -29,7 +29,12 @@ export function drillDownHref({ span, dimension, ...base }: DrillDown): string {
  * The links of one chart: what every column shares (entity, metric, account) is encoded once, and
  * each link adds its window and dimension (a day's five charts make about 2,300 of them per page).
  */
-export function drillDownHrefs({ mode, entity, metric, account }: Omit<DrillDown, "span" | "dimension">): (span: DrillDown["span"], dimension?: string) => string {
+export function drillDownHrefs({
+  mode,
+  entity,
+  metric,
+  account,
+}: Omit<DrillDown, "span" | "dimension">): (span: DrillDown["span"], dimension?: string) => string {
   const shared = new URLSearchParams();
   if (entity.kind !== "all") {
     shared.set(CUSTOM_PARAMS.entityType, ENTITY_KINDS[entity.kind]);
@@ -37,7 +42,9 @@ export function drillDownHrefs({ mode, entity, metric, account }: Omit<DrillDown
   }
   shared.set(CUSTOM_PARAMS.metric, metric);
   const accountParam =
-    mode === "admin" && account && account !== ALL_ACCOUNTS ? `&${new URLSearchParams({ [FILTER_PARAMS.account]: account }).toString()}` : "";
+    mode === "admin" && account && account !== ALL_ACCOUNTS
+      ? `&${new URLSearchParams({ [FILTER_PARAMS.account]: account }).toString()}`
+      : "";
   const prefix = `${CALL_HISTORY_PATHS[mode]}?`;
   const middle = `&${shared.toString()}`;
   const param = (name: string, value: string) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`;

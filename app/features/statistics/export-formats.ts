@@ -9,7 +9,12 @@ export function isExportFormat(value: string | null): value is StatisticsExportF
 export const EXPORT_PATHS = { portal: "/portal/statistics/export", admin: "/admin/statistics/export" } as const;
 
 /** The export link of a chart: the page's own parameters plus format and the chart's server metric. */
-export function exportHref(mode: keyof typeof EXPORT_PATHS, search: string, format: StatisticsExportFormat, serverMetric: string): string {
+export function exportHref(
+  mode: keyof typeof EXPORT_PATHS,
+  search: string,
+  format: StatisticsExportFormat,
+  serverMetric: string,
+): string {
   const params = new URLSearchParams(search);
   params.delete("fullscreen");
   params.set("format", format);

@@ -65,7 +65,10 @@ export function chartSvg(c: RenderedChart): string {
 }
 
 function renderChart(c: RenderedChart) {
-  const resvg = new Resvg(chartSvg(c), { background: "#ffffff", font: { loadSystemFonts: true, defaultFontFamily: "DejaVu Sans" } });
+  const resvg = new Resvg(chartSvg(c), {
+    background: "#ffffff",
+    font: { loadSystemFonts: true, defaultFontFamily: "DejaVu Sans" },
+  });
   return resvg.render();
 }
 
@@ -97,7 +100,8 @@ function tableRows(c: RenderedChart): { header: string[]; rows: (string | number
  * Today the texts are the catalogue's and ISO times, but a label or a name could one day start with
  * "=": the file never hands a spreadsheet a formula.
  */
-const sheetRow = (row: readonly (string | number)[]) => row.map((v) => (typeof v === "string" ? neutralizeFormula(v) : v));
+const sheetRow = (row: readonly (string | number)[]) =>
+  row.map((v) => (typeof v === "string" ? neutralizeFormula(v) : v));
 
 function chartCsv(c: RenderedChart): string {
   const { header, rows } = tableRows(c);
@@ -136,7 +140,13 @@ function chartPrintPage(c: RenderedChart, labels: { print: string; time: string 
   const { rows } = tableRows(c);
   const head = c.spec.stacks.map((s) => `<th scope="col">${escapeHtml(c.texts.stacks[s.dimension])}</th>`).join("");
   const body = c.model.columns
-    .map((col, i) => `<tr><th scope="row">${escapeHtml(formatBucket(col.span, c.model.windowMinutes, c.timeZone))}</th>${rows[i].slice(2).map((v) => `<td>${v}</td>`).join("")}</tr>`)
+    .map(
+      (col, i) =>
+        `<tr><th scope="row">${escapeHtml(formatBucket(col.span, c.model.windowMinutes, c.timeZone))}</th>${rows[i]
+          .slice(2)
+          .map((v) => `<td>${v}</td>`)
+          .join("")}</tr>`,
+    )
     .join("");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(c.caption)}</title>
 <style>body{font-family:Inter,"DejaVu Sans",sans-serif;margin:24px}svg{max-width:100%;height:auto}table{border-collapse:collapse;margin-top:16px}th,td{border:1px solid #cbd5e1;padding:4px 8px;text-align:right}th[scope=row]{text-align:left}@media print{.no-print{display:none}}</style>
@@ -147,11 +157,19 @@ function chartPrintPage(c: RenderedChart, labels: { print: string; time: string 
 
 function file(body: string | Buffer, type: string, name: string): Response {
   return new Response(typeof body === "string" ? body : new Uint8Array(body), {
-    headers: { "Content-Type": type, "Content-Disposition": `attachment; filename="${name}"`, "Cache-Control": "private, no-store" },
+    headers: {
+      "Content-Type": type,
+      "Content-Disposition": `attachment; filename="${name}"`,
+      "Cache-Control": "private, no-store",
+    },
   });
 }
 
-export async function exportResponse(c: RenderedChart, format: StatisticsExportFormat, labels: { print: string; time: string }): Promise<Response> {
+export async function exportResponse(
+  c: RenderedChart,
+  format: StatisticsExportFormat,
+  labels: { print: string; time: string },
+): Promise<Response> {
   switch (format) {
     case "svg":
       return file(chartSvg(c), "image/svg+xml; charset=utf-8", `${c.baseName}.svg`);
@@ -162,18 +180,29 @@ export async function exportResponse(c: RenderedChart, format: StatisticsExportF
     case "csv":
       return file(`\uFEFF${chartCsv(c)}`, "text/csv; charset=utf-8", `${c.baseName}.csv`);
     case "xlsx":
-      return file(await chartXlsx(c), "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", `${c.baseName}.xlsx`);
+      return file(
+        await chartXlsx(c),
+        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        `${c.baseName}.xlsx`,
+      );
     case "pdf":
       return file(await chartPdf(c), "application/pdf", `${c.baseName}.pdf`);
     case "print":
-      return new Response(chartPrintPage(c, labels), { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store" } });
+      return new Response(chartPrintPage(c, labels), {
+        headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store" },
+      });
   }
 }
 
-const bad = (message: string) => new Response(message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+const bad = (message: string) =>
+  new Response(message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
 /** The loader of /portal/statistics/export and /admin/statistics/export. */
-export async function loadStatisticsExport(request: Request, context: AppLoadContext, mode: StatisticsMode): Promise<Response> {
+export async function loadStatisticsExport(
+  request: Request,
+  context: AppLoadContext,
+  mode: StatisticsMode,
+): Promise<Response> {
   const { user, api } = await requireStatistics(request, context, mode);
   const url = new URL(request.url);
   const format = url.searchParams.get("format");
@@ -181,7 +210,12 @@ export async function loadStatisticsExport(request: Request, context: AppLoadCon
   const spec = chartOfServerMetric(url.searchParams.get("metric"));
   if (!spec) return bad("metric must be the server metric of a chart");
   const timeZone = mode === "admin" ? UTC : timeZoneFromCookie(request.headers.get("Cookie"));
-  const state = parseStatisticsUrl(url, { mode, now: new Date(), timeZone, saved: await readStatisticsPrefs(request, user.id) });
+  const state = parseStatisticsUrl(url, {
+    mode,
+    now: new Date(),
+    timeZone,
+    saved: await readStatisticsPrefs(request, user.id),
+  });
   const accountId = mode === "portal" ? user.accountId : state.account;
   if (!accountId) return bad("account is required");
   const t = await i18nServer.getFixedT(request, ["statistics", "messages"]);
@@ -197,5 +231,8 @@ export async function loadStatisticsExport(request: Request, context: AppLoadCon
     caption: `${texts.title}, ${formatBucket({ from: range.from, to: range.to }, 5, timeZone)}`,
     baseName: `${spec.id}-${state.range.from.toISOString().slice(0, 16).replace(/[:T]/g, "")}`,
   };
-  return exportResponse(rendered, format, { print: t("statistics:export.print_button"), time: t("statistics:export.time") });
+  return exportResponse(rendered, format, {
+    print: t("statistics:export.print_button"),
+    time: t("statistics:export.time"),
+  });
 }

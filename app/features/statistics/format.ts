@@ -8,7 +8,10 @@ function formatter(zone: string, kind: "day" | "time" | "dayTime"): Intl.DateTim
   if (!f) {
     const day = { month: "short", day: "numeric" } as const;
     const time = { hour: "2-digit", minute: "2-digit", hourCycle: "h23" } as const;
-    f = new Intl.DateTimeFormat("en-US", { timeZone: zone, ...(kind === "day" ? day : kind === "time" ? time : { ...day, ...time }) });
+    f = new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      ...(kind === "day" ? day : kind === "time" ? time : { ...day, ...time }),
+    });
     cache.set(key, f);
   }
   return f;

@@ -3,7 +3,11 @@
  * which server metric each asks for, its group-by, and the stacks a column splits into. A stack of
  * a metric that counts calls names the call-history dimension its drill-down filters on.
  */
-import { STATISTICS_METRICS, type StatisticsGroupBy, type StatisticsServerMetric } from "../../../contract/enums/statistics";
+import {
+  STATISTICS_METRICS,
+  type StatisticsGroupBy,
+  type StatisticsServerMetric,
+} from "../../../contract/enums/statistics";
 
 export type ChartMetricId = "callSuccess" | "concurrentCalls" | "callAttempts" | "callDuration" | "voiceQuality";
 

@@ -79,7 +79,9 @@ export function chartModel(spec: ChartSpec, response: StatisticsResponse, option
     domain: options.range,
     columns,
     hasData: columns.some((c) => c.stacks.some((s) => s.value > 0)),
-    ...(options.canDrill ? { drill: { mode: options.mode, entity: options.entity, metric: spec.id, account: options.account } } : {}),
+    ...(options.canDrill
+      ? { drill: { mode: options.mode, entity: options.entity, metric: spec.id, account: options.account } }
+      : {}),
   };
 }
 

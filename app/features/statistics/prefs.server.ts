@@ -13,7 +13,12 @@ export const STATS_PREFS_COOKIE_NAME = "vc_stats";
 const MAX_USERS = 8;
 const ONE_YEAR_SECONDS = 365 * TIME.DAY_SECONDS;
 
-const statsPrefsCookie = createCookie(STATS_PREFS_COOKIE_NAME, { path: "/", sameSite: "lax", httpOnly: true, maxAge: ONE_YEAR_SECONDS });
+const statsPrefsCookie = createCookie(STATS_PREFS_COOKIE_NAME, {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+  maxAge: ONE_YEAR_SECONDS,
+});
 
 const EntrySchema = z.object({ metrics: z.array(z.string().max(40)).max(20), entity: z.string().max(80) });
 type Entry = z.infer<typeof EntrySchema>;

@@ -57,7 +57,12 @@ export function requireStatistics(request: Request, context: AppLoadContext, mod
     : requireRoles(request, context, [ROLES.STATISTICS_READ_READ]);
 }
 
-async function entityList(api: PlatformClient, kind: EntityKind, mode: StatisticsMode, accountId?: string): Promise<EntityOption[]> {
+async function entityList(
+  api: PlatformClient,
+  kind: EntityKind,
+  mode: StatisticsMode,
+  accountId?: string,
+): Promise<EntityOption[]> {
   const path = entityListPath(kind, mode, accountId);
   // 204 (none) arrives as null.
   switch (kind) {
@@ -81,7 +86,12 @@ async function entityList(api: PlatformClient, kind: EntityKind, mode: Statistic
 }
 
 /** The entity lists the user may read, for the account whose statistics show (none for all accounts). */
-async function entityGroups(signedIn: SignedIn, mode: StatisticsMode, account: string | undefined, toasts: Toast[]): Promise<EntityGroup[]> {
+async function entityGroups(
+  signedIn: SignedIn,
+  mode: StatisticsMode,
+  account: string | undefined,
+  toasts: Toast[],
+): Promise<EntityGroup[]> {
   if (mode === "admin" && (!account || account === ALL_ACCOUNTS)) return [];
   const kinds = ENTITY_KIND_ORDER.filter((kind) => hasRoles(signedIn.user.roles, [ENTITY_ROLES[kind]]));
   const lists = await Promise.all(
@@ -136,7 +146,13 @@ export interface ChartData {
   failed: boolean;
 }
 
-export function buildChartModel(spec: ChartSpec, response: StatisticsResponse, req: SeriesRequest, signedIn: SignedIn, account?: string): ChartModel {
+export function buildChartModel(
+  spec: ChartSpec,
+  response: StatisticsResponse,
+  req: SeriesRequest,
+  signedIn: SignedIn,
+  account?: string,
+): ChartModel {
   return chartModel(spec, response, {
     mode: req.mode,
     entity: req.state.entity,
@@ -185,7 +201,11 @@ export async function loadStatistics(request: Request, context: AppLoadContext, 
   const state = parseStatisticsUrl(url, { mode, now, timeZone, saved });
   const toasts: Toast[] = [];
   if (state.rangeRejected) {
-    toasts.push({ id: `statistics-range-${now.getTime()}`, type: "warning", message: MSG.warning_selected_time_range_is_long });
+    toasts.push({
+      id: `statistics-range-${now.getTime()}`,
+      type: "warning",
+      message: MSG.warning_selected_time_range_is_long,
+    });
   }
   const accountSearch = accountSearchOf(url.searchParams);
   const [groups, accounts, chosenName, t] = await Promise.all([
@@ -196,7 +216,12 @@ export async function loadStatistics(request: Request, context: AppLoadContext, 
           return { clients: [], pages: { total: 0 } };
         })
       : Promise.resolve({ clients: [], pages: { total: 0 } }),
-    mode === "admin" && state.account && state.account !== ALL_ACCOUNTS ? accountById(api, state.account).then((a) => a?.name ?? null, () => null) : Promise.resolve(null),
+    mode === "admin" && state.account && state.account !== ALL_ACCOUNTS
+      ? accountById(api, state.account).then(
+          (a) => a?.name ?? null,
+          () => null,
+        )
+      : Promise.resolve(null),
     i18nServer.getFixedT(request, ["statistics", "messages", "common"]),
   ]);
   const entity = existingEntity(state.entity, groups);
@@ -212,7 +237,11 @@ export async function loadStatistics(request: Request, context: AppLoadContext, 
           const spec = CHART_SPECS[metric];
           try {
             const response = await fetchSeries(api, spec, seriesRequest);
-            return { metric, model: buildChartModel(spec, response, seriesRequest, signedIn, state.account), failed: false };
+            return {
+              metric,
+              model: buildChartModel(spec, response, seriesRequest, signedIn, state.account),
+              failed: false,
+            };
           } catch (error) {
             toasts.push(...toastsFromError(error, t(`statistics:metric.${spec.id}`)));
             return { metric, model: null, failed: true };
@@ -223,7 +252,15 @@ export async function loadStatistics(request: Request, context: AppLoadContext, 
 
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   if (state.chose.metrics || state.chose.entity || entityReset) {
-    headers.append("Set-Cookie", await saveStatisticsPrefs(request, user.id, { metrics: state.metrics, entity }, { secure: context.secureCookies }));
+    headers.append(
+      "Set-Cookie",
+      await saveStatisticsPrefs(
+        request,
+        user.id,
+        { metrics: state.metrics, entity },
+        { secure: context.secureCookies },
+      ),
+    );
   }
   const data: StatisticsData = {
     mode,

@@ -8,6 +8,8 @@ export function chartTexts(t: TFunction, spec: ChartSpec): ChartTexts {
   return {
     title,
     unit: t(`statistics:${spec.unitKey}`),
-    stacks: Object.fromEntries(spec.stacks.map((s) => [s.dimension, spec.stacks.length > 1 ? t(`statistics:${s.labelKey}`) : title])),
+    stacks: Object.fromEntries(
+      spec.stacks.map((s) => [s.dimension, spec.stacks.length > 1 ? t(`statistics:${s.labelKey}`) : title]),
+    ),
   };
 }

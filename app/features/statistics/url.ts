@@ -11,7 +11,13 @@
  * Parsed without ever throwing: a bad value falls back to the saved choice or the default.
  */
 import { type ConnectedEntityType } from "../../../contract/enums/connected-entities";
-import { DEFAULT_STATISTICS_METRICS, OFFERED_STATISTICS_METRICS, type DateRangeTab, DATE_RANGE_TABS, type StatisticsMetricId } from "../../../contract/enums/statistics";
+import {
+  DEFAULT_STATISTICS_METRICS,
+  OFFERED_STATISTICS_METRICS,
+  type DateRangeTab,
+  DATE_RANGE_TABS,
+  type StatisticsMetricId,
+} from "../../../contract/enums/statistics";
 import { STATISTICS } from "../../../contract/limits/statistics";
 import { TIME } from "../../../contract/limits/units";
 import { ALL_ACCOUNTS } from "~/features/admin-accounts/picker/params";
@@ -31,10 +37,12 @@ export const STATISTICS_MODES = ["portal", "admin"] as const;
 export type StatisticsMode = (typeof STATISTICS_MODES)[number];
 
 /** The entity parameter's kinds and the connected-entity type each stands for (docs/product.md#connected-entities). */
-export const ENTITY_KINDS = { bot: "bot", number: "service-number", sip: "sip-conn", teams: "teams-conn" } as const satisfies Record<
-  string,
-  ConnectedEntityType
->;
+export const ENTITY_KINDS = {
+  bot: "bot",
+  number: "service-number",
+  sip: "sip-conn",
+  teams: "teams-conn",
+} as const satisfies Record<string, ConnectedEntityType>;
 export type EntityKind = keyof typeof ENTITY_KINDS;
 export const ENTITY_KIND_ORDER: readonly EntityKind[] = ["bot", "number", "sip", "teams"];
 export type EntityChoice = { kind: "all" } | { kind: EntityKind; id: string };
@@ -107,10 +115,14 @@ export interface ParseOptions {
   saved: SavedChoice;
 }
 
-const isTab = (value: string | null): value is DateRangeTab => (DATE_RANGE_TABS as readonly (string | null)[]).includes(value);
+const isTab = (value: string | null): value is DateRangeTab =>
+  (DATE_RANGE_TABS as readonly (string | null)[]).includes(value);
 
 /** The screen's state from its URL, the saved choice filling what the URL leaves out. Never throws. */
-export function parseStatisticsUrl(input: URLSearchParams | URL, { mode, now, timeZone, saved }: ParseOptions): StatisticsState {
+export function parseStatisticsUrl(
+  input: URLSearchParams | URL,
+  { mode, now, timeZone, saved }: ParseOptions,
+): StatisticsState {
   const params = input instanceof URL ? input.searchParams : input;
   const asked = params.get(STATS_PARAMS.range);
   let tab: DateRangeTab = isTab(asked) ? asked : "24h";
@@ -155,7 +167,9 @@ export function parseStatisticsUrl(input: URLSearchParams | URL, { mode, now, ti
 }
 
 /** The query that reproduces a state (what the page's links, the export and the drill-down start from). */
-export function statisticsSearch(state: Pick<StatisticsState, "tab" | "range" | "entity" | "metrics" | "account">): URLSearchParams {
+export function statisticsSearch(
+  state: Pick<StatisticsState, "tab" | "range" | "entity" | "metrics" | "account">,
+): URLSearchParams {
   const params = new URLSearchParams();
   params.set(STATS_PARAMS.range, state.tab);
   if (state.tab === "custom") {

@@ -60,12 +60,21 @@ export function SupportPlanPage() {
           const cancels = plan === SUPPORT_PLAN.FREE_PLAN && state.plan !== SUPPORT_PLAN.FREE_PLAN;
           const busy = navigation.state === "submitting" && navigation.formData?.get("plan") === plan;
           return (
-            <Card key={plan} component="section" aria-labelledby={`plan-${plan}`} variant={mine ? "solid" : "outlined"} color={mine ? "primary" : "neutral"} sx={{ flex: 1 }}>
+            <Card
+              key={plan}
+              component="section"
+              aria-labelledby={`plan-${plan}`}
+              variant={mine ? "solid" : "outlined"}
+              color={mine ? "primary" : "neutral"}
+              sx={{ flex: 1 }}
+            >
               <Typography id={`plan-${plan}`} level="title-lg" component="h2" textColor="inherit">
                 {planName(plan)}
               </Typography>
               <Typography level="h4" component="p" textColor="inherit">
-                {monthlyPriceUsd === 0 ? t("support_plan.free") : t("support_plan.price", { price: usd(monthlyPriceUsd) })}
+                {monthlyPriceUsd === 0
+                  ? t("support_plan.free")
+                  : t("support_plan.price", { price: usd(monthlyPriceUsd) })}
               </Typography>
               <Typography level="body-sm" textColor="inherit">
                 {t(`support_plan.descriptions.${plan}`)}
@@ -79,7 +88,9 @@ export function SupportPlanPage() {
                   <Form method="post" action="/portal/support_plan/change">
                     <input type="hidden" name="plan" value={plan} />
                     <Button type="submit" variant="outlined" loading={busy} disabled={!!state.pending}>
-                      {cancels ? t("support_plan.cancel", { plan: planName(state.plan) }) : t("support_plan.choose", { plan: planName(plan) })}
+                      {cancels
+                        ? t("support_plan.cancel", { plan: planName(state.plan) })
+                        : t("support_plan.choose", { plan: planName(plan) })}
                     </Button>
                   </Form>
                 )

@@ -17,7 +17,8 @@ import { redirectWithToast, toastsFromError } from "~/toast/toast.server";
 
 export const SUPPORT_PLAN_PATH = PORTAL_SCREENS.supportPlans;
 
-const requireSupportPlans = (request: Request, context: AppLoadContext) => requireRoles(request, context, ACCOUNT_GATES.supportPlans.roles);
+const requireSupportPlans = (request: Request, context: AppLoadContext) =>
+  requireRoles(request, context, ACCOUNT_GATES.supportPlans.roles);
 
 export async function loadSupportPlan(request: Request, context: AppLoadContext) {
   const { user, api } = await requireSupportPlans(request, context);

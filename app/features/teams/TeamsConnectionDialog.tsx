@@ -18,22 +18,43 @@ function formValues(record: TeamsConnectionDetail | null, data: TeamsConnectionD
  * the platform (up to 10 minutes; progress and result in the notifications). Once created, its
  * tenant and region are shown, not chosen: only the name changes.
  */
-export function TeamsConnectionDialog({ mode, screen = "portal", closeHref }: { mode: EntityFormMode; screen?: EntityMode; closeHref?: string }) {
+export function TeamsConnectionDialog({
+  mode,
+  screen = "portal",
+  closeHref,
+}: {
+  mode: EntityFormMode;
+  screen?: EntityMode;
+  closeHref?: string;
+}) {
   const data = useLoaderData<TeamsConnectionDialogData>();
   const { t } = useTranslation(["teams-connections", "messages", "common"]);
-  const [form, fields] = useEntityForm(`teams-connection-${mode}`, TeamsConnectionFormSchema, formValues(data.record, data));
+  const [form, fields] = useEntityForm(
+    `teams-connection-${mode}`,
+    TeamsConnectionFormSchema,
+    formValues(data.record, data),
+  );
   const label = (name: string) => t(`teams-connections:fields.${name}`);
   const record = data.record;
-  const regionName = (id: string | null | undefined) => data.regions.find((r) => r.regionId === id)?.regionName ?? id ?? "-";
+  const regionName = (id: string | null | undefined) =>
+    data.regions.find((r) => r.regionId === id)?.regionName ?? id ?? "-";
 
   if (mode === "view" && record) {
     return (
       <EntityFormDialog resource={TEAMS_CONNECTIONS_RESOURCE} mode="view" screen={screen} form={form as never}>
-        {record.accountName && <ReadOnlyField label={t("teams-connections:columns.accountName")} value={record.accountName} />}
+        {record.accountName && (
+          <ReadOnlyField label={t("teams-connections:columns.accountName")} value={record.accountName} />
+        )}
         <ReadOnlyField label={label("name")} value={record.name} />
         <ReadOnlyField label={label("teamsTenantId")} value={record.tenantDomain ?? "-"} />
         <ReadOnlyField label={label("regionId")} value={regionName(record.regionId)} />
-        <ReadOnlyField label={label("status")} value={t(`teams-connections:status.${record.status}`, { progress: record.progress ?? 0, defaultValue: record.status })} />
+        <ReadOnlyField
+          label={label("status")}
+          value={t(`teams-connections:status.${record.status}`, {
+            progress: record.progress ?? 0,
+            defaultValue: record.status,
+          })}
+        />
         {record.error && <ReadOnlyField label={label("error")} value={t(`messages:${record.error}`)} />}
         <ReadOnlyField label={label("licensedUsers")} value={String(record.licensedUsers)} />
         <ReadOnlyField label={label("id")} value={record.id} />
@@ -42,7 +63,13 @@ export function TeamsConnectionDialog({ mode, screen = "portal", closeHref }: { 
   }
 
   return (
-    <EntityFormDialog resource={TEAMS_CONNECTIONS_RESOURCE} mode={mode} screen={screen} form={form as never} closeHref={closeHref}>
+    <EntityFormDialog
+      resource={TEAMS_CONNECTIONS_RESOURCE}
+      mode={mode}
+      screen={screen}
+      form={form as never}
+      closeHref={closeHref}
+    >
       {mode === "create" && (
         <Alert color="neutral" variant="soft" size="sm">
           {t(data.tenants.length === 0 ? "teams-connections:no_tenants" : "teams-connections:creation_hint")}
@@ -51,8 +78,17 @@ export function TeamsConnectionDialog({ mode, screen = "portal", closeHref }: { 
       <FormTextField field={fields.name} label={label("name")} hint={t("teams-connections:fields.name_hint")} />
       {mode === "create" ? (
         <>
-          <FormSelectField field={fields.teamsTenantId} label={label("teamsTenantId")} options={data.tenants.map((tt) => ({ value: tt.id, label: tt.domain }))} hint={t("teams-connections:fields.teamsTenantId_hint")} />
-          <FormSelectField field={fields.regionId} label={label("regionId")} options={data.regions.map((r) => ({ value: r.regionId, label: r.regionName }))} />
+          <FormSelectField
+            field={fields.teamsTenantId}
+            label={label("teamsTenantId")}
+            options={data.tenants.map((tt) => ({ value: tt.id, label: tt.domain }))}
+            hint={t("teams-connections:fields.teamsTenantId_hint")}
+          />
+          <FormSelectField
+            field={fields.regionId}
+            label={label("regionId")}
+            options={data.regions.map((r) => ({ value: r.regionId, label: r.regionName }))}
+          />
         </>
       ) : (
         <>

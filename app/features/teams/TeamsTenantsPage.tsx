@@ -23,9 +23,24 @@ export function TeamsTenantsPage() {
     () =>
       entityColumns(TEAMS_TENANTS_RESOURCE, t, data, search, [
         { id: "tenantId", header: t("teams-tenants:columns.tenantId"), cell: (r) => r.tenantId },
-        { id: "licenseType", header: t("teams-tenants:columns.licenseType"), cell: (r) => r.licenseType, sortable: true },
-        { id: "activationEmail", header: t("teams-tenants:columns.activationEmail"), cell: (r) => r.activationEmail ?? "-", sortable: true },
-        { id: "connections", header: t("teams-tenants:columns.connections"), cell: (r) => String(r.connections), sortable: true },
+        {
+          id: "licenseType",
+          header: t("teams-tenants:columns.licenseType"),
+          cell: (r) => r.licenseType,
+          sortable: true,
+        },
+        {
+          id: "activationEmail",
+          header: t("teams-tenants:columns.activationEmail"),
+          cell: (r) => r.activationEmail ?? "-",
+          sortable: true,
+        },
+        {
+          id: "connections",
+          header: t("teams-tenants:columns.connections"),
+          cell: (r) => String(r.connections),
+          sortable: true,
+        },
       ]),
     [t, data, search],
   );

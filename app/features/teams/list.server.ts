@@ -20,7 +20,8 @@ export interface TeamsOnlyMode {
 /** The Teams connections list: the generic entity list and the Teams-only mode. */
 export const loadTeamsConnections = (request: Request, context: AppLoadContext, mode: EntityMode) =>
   loadEntityList(request, context, TEAMS_CONNECTIONS_RESOURCE, mode, (user) => ({
-    teamsOnly: mode === "portal" ? { on: user.teamsOnlyMode, canTurnOff: hasRoles(user.roles, [ROLES.SETTINGS_UPDATE]) } : null,
+    teamsOnly:
+      mode === "portal" ? { on: user.teamsOnlyMode, canTurnOff: hasRoles(user.roles, [ROLES.SETTINGS_UPDATE]) } : null,
   }));
 
 /**
@@ -29,7 +30,8 @@ export const loadTeamsConnections = (request: Request, context: AppLoadContext, 
  */
 export async function teamsConnectionsAction(request: Request, context: AppLoadContext, mode: EntityMode) {
   const form = await request.clone().formData();
-  if (mode !== "portal" || form.get("intent") !== TEAMS_ONLY_OFF_INTENT) return entityListAction(request, context, TEAMS_CONNECTIONS_RESOURCE, mode);
+  if (mode !== "portal" || form.get("intent") !== TEAMS_ONLY_OFF_INTENT)
+    return entityListAction(request, context, TEAMS_CONNECTIONS_RESOURCE, mode);
   const { api, user } = await requireEntityList(request, context, TEAMS_CONNECTIONS_RESOURCE, "portal");
   if (!hasRoles(user.roles, [ROLES.SETTINGS_UPDATE])) throw forbidden();
   const back = `${listPath(TEAMS_CONNECTIONS_RESOURCE, "portal")}${new URL(request.url).search}`;

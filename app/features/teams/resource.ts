@@ -37,7 +37,11 @@ export const TEAMS_CONNECTIONS_RESOURCE: EntityResource<TeamsConnectionRow, Team
   detailSchema: TeamsConnectionDetailSchema,
   gates: crudGates(ROLES.TEAMS_CREATE, ROLES.TEAMS_READ, ROLES.TEAMS_UPDATE, ROLES.TEAMS_DELETE),
   form: { create: TeamsConnectionFormSchema },
-  messages: { created: MSG.success_teams_connection_created, updated: MSG.success_teams_connection_updated, deleted: MSG.success_teams_connection_deleted },
+  messages: {
+    created: MSG.success_teams_connection_created,
+    updated: MSG.success_teams_connection_updated,
+    deleted: MSG.success_teams_connection_deleted,
+  },
   sortable: ["name", "accountName", "tenantDomain", "regionId", "status", "licensedUsers", "createdAt"],
   defaultSort: { field: "name", direction: "asc" },
   hiddenByDefault: { portal: ["id"], admin: ["accountId", "id"] },
@@ -56,9 +60,18 @@ export const TEAMS_TENANTS_RESOURCE: EntityResource<TeamsTenantRow, TeamsTenantD
   detailSchema: TeamsTenantDetailSchema,
   // Customers never delete a tenant (docs/product.md#roles "Admin-only actions: ... delete Teams tenant"):
   // that is the admin screen's (adminDelete), with the Teams delete role the platform requires too.
-  gates: { create: any(ROLES.TEAMS_CREATE), view: any(ROLES.TEAMS_READ), edit: any(ROLES.TEAMS_UPDATE), delete: all(ROLES.ADMIN, ROLES.TEAMS_DELETE) },
+  gates: {
+    create: any(ROLES.TEAMS_CREATE),
+    view: any(ROLES.TEAMS_READ),
+    edit: any(ROLES.TEAMS_UPDATE),
+    delete: all(ROLES.ADMIN, ROLES.TEAMS_DELETE),
+  },
   form: { create: TeamsTenantFormSchema },
-  messages: { created: MSG.success_teams_tenant_created, updated: MSG.success_teams_tenant_updated, deleted: MSG.success_teams_tenant_deleted },
+  messages: {
+    created: MSG.success_teams_tenant_created,
+    updated: MSG.success_teams_tenant_updated,
+    deleted: MSG.success_teams_tenant_deleted,
+  },
   sortable: ["name", "accountName", "licenseType", "activationEmail", "connections", "createdAt"],
   defaultSort: { field: "name", direction: "asc" },
   hiddenByDefault: { portal: ["id"], admin: ["accountId", "id"] },

@@ -67,7 +67,12 @@ function offsetFormatter(zone: string): Intl.DateTimeFormat {
 /** Minutes to add to UTC to get local time in `zone` at `instant` (e.g. +60 for Paris in winter). */
 export function zoneOffsetMinutes(zone: string, instant: Date): number {
   if (zone === UTC) return 0;
-  let year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0;
+  let year = 0,
+    month = 0,
+    day = 0,
+    hour = 0,
+    minute = 0,
+    second = 0;
   for (const part of offsetFormatter(zone).formatToParts(instant)) {
     if (part.type === "year") year = Number(part.value);
     else if (part.type === "month") month = Number(part.value);

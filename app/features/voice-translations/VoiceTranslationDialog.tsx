@@ -13,7 +13,13 @@ import {
   voiceTranslationFormSchema,
   type VoiceTranslationDetail,
 } from "../../../contract/wire/voiceTranslations";
-import { FormCheckbox, FormSelectField, FormTextField, ReadOnlyField, useFieldErrorText } from "~/components/form/FormField";
+import {
+  FormCheckbox,
+  FormSelectField,
+  FormTextField,
+  ReadOnlyField,
+  useFieldErrorText,
+} from "~/components/form/FormField";
 import { EntityFormDialog, useEntityForm, type EntityFormMode } from "~/features/entities/EntityDialogs";
 import type { EntityMode } from "~/features/entities/resource";
 import type { VoiceTranslationDialogData } from "./dialog-data.server";
@@ -29,7 +35,12 @@ const entryOf = (language: string) => ({ language, voice: voicesOf(language)[0] 
  * starts from VOICE_TRANSLATION_FORM_DEFAULTS with one language, the first usable speech service.
  */
 function formValues(record: VoiceTranslationDetail | null, data: VoiceTranslationDialogData): Record<string, unknown> {
-  const source = record ?? { ...VOICE_TRANSLATION_FORM_DEFAULTS, name: "", languages: [entryOf(TRANSLATION_LANGUAGE_CODES[0])], speechServiceId: data.speechServices[0]?.id ?? "" };
+  const source = record ?? {
+    ...VOICE_TRANSLATION_FORM_DEFAULTS,
+    name: "",
+    languages: [entryOf(TRANSLATION_LANGUAGE_CODES[0])],
+    speechServiceId: data.speechServices[0]?.id ?? "",
+  };
   return {
     name: source.name,
     languages: source.languages.map(({ language, voice }) => ({ language, voice })),
@@ -66,20 +77,47 @@ export function VoiceTranslationDialog({ mode, screen = "portal" }: { mode: Enti
   const chosen = rows.map((row) => String(row.getFieldset().language.value ?? ""));
   const next = TRANSLATION_LANGUAGE_CODES.find((code) => !chosen.includes(code)) ?? TRANSLATION_LANGUAGE_CODES[0];
   const listErrors = (fields.languages.errors ?? []).map((e) => errorText(e, label("languages")));
-  const languageOptions = TRANSLATION_LANGUAGE_CODES.map((code) => ({ value: code, label: t(`voice-translations:values.language.${code}`, { defaultValue: code }) }));
+  const languageOptions = TRANSLATION_LANGUAGE_CODES.map((code) => ({
+    value: code,
+    label: t(`voice-translations:values.language.${code}`, { defaultValue: code }),
+  }));
 
   return (
-    <EntityFormDialog resource={VOICE_TRANSLATIONS_RESOURCE} mode={mode} screen={screen} form={form as never} hasContinue planRequired={data.planRequired} width={720}>
+    <EntityFormDialog
+      resource={VOICE_TRANSLATIONS_RESOURCE}
+      mode={mode}
+      screen={screen}
+      form={form as never}
+      hasContinue
+      planRequired={data.planRequired}
+      width={720}
+    >
       {section(t("voice-translations:sections.general"))}
-      <FormTextField field={fields.name} label={label("name")} hint={t("voice-translations:fields.name_hint")} disabled={readOnly} />
+      <FormTextField
+        field={fields.name}
+        label={label("name")}
+        hint={t("voice-translations:fields.name_hint")}
+        disabled={readOnly}
+      />
       {readOnly ? (
-        <ReadOnlyField label={label("speechServiceId")} value={data.record?.speechServiceName ?? t("voice-translations:speech_service_deleted")} />
+        <ReadOnlyField
+          label={label("speechServiceId")}
+          value={data.record?.speechServiceName ?? t("voice-translations:speech_service_deleted")}
+        />
       ) : (
         <FormSelectField
           field={fields.speechServiceId}
           label={label("speechServiceId")}
-          hint={data.speechServices.length ? t("voice-translations:fields.speechServiceId_hint") : t("voice-translations:fields.speechServiceId_none")}
-          options={data.speechServices.length ? data.speechServices.map((s) => ({ value: s.id, label: s.name })) : [{ value: "", label: t("voice-translations:fields.speechServiceId_empty") }]}
+          hint={
+            data.speechServices.length
+              ? t("voice-translations:fields.speechServiceId_hint")
+              : t("voice-translations:fields.speechServiceId_none")
+          }
+          options={
+            data.speechServices.length
+              ? data.speechServices.map((s) => ({ value: s.id, label: s.name }))
+              : [{ value: "", label: t("voice-translations:fields.speechServiceId_empty") }]
+          }
         />
       )}
       <FormTextField
@@ -92,7 +130,12 @@ export function VoiceTranslationDialog({ mode, screen = "portal" }: { mode: Enti
       {readOnly && data.record && <ReadOnlyField label={label("id")} value={data.record.id} />}
 
       {section(t("voice-translations:sections.languages"), languagesHeading)}
-      <Stack spacing={1.5} role="group" aria-labelledby={languagesHeading} aria-describedby={listErrors.length ? languagesError : undefined}>
+      <Stack
+        spacing={1.5}
+        role="group"
+        aria-labelledby={languagesHeading}
+        aria-describedby={listErrors.length ? languagesError : undefined}
+      >
         {rows.map((row, index) => {
           const entry = row.getFieldset();
           const language = String(entry.language.value ?? "");
@@ -102,7 +145,12 @@ export function VoiceTranslationDialog({ mode, screen = "portal" }: { mode: Enti
           return (
             <Stack key={row.key} direction={{ xs: "column", sm: "row" }} spacing={1} alignItems={{ sm: "flex-end" }}>
               <div style={{ flex: 1 }}>
-                <FormSelectField field={entry.language} label={t("voice-translations:fields.language", { n })} options={languageOptions} disabled={readOnly} />
+                <FormSelectField
+                  field={entry.language}
+                  label={t("voice-translations:fields.language", { n })}
+                  options={languageOptions}
+                  disabled={readOnly}
+                />
               </div>
               <div style={{ flex: 1 }}>
                 <FormSelectField
@@ -148,7 +196,12 @@ export function VoiceTranslationDialog({ mode, screen = "portal" }: { mode: Enti
             </Button>
           </div>
         )}
-        <Typography level="body-sm">{t("voice-translations:fields.languages_hint", { min: VOICE_TRANSLATION_FORM.LANGUAGES_MIN, max: VOICE_TRANSLATION_FORM.LANGUAGES_MAX })}</Typography>
+        <Typography level="body-sm">
+          {t("voice-translations:fields.languages_hint", {
+            min: VOICE_TRANSLATION_FORM.LANGUAGES_MIN,
+            max: VOICE_TRANSLATION_FORM.LANGUAGES_MAX,
+          })}
+        </Typography>
       </Stack>
 
       {section(t("voice-translations:sections.activation"))}
@@ -158,7 +211,12 @@ export function VoiceTranslationDialog({ mode, screen = "portal" }: { mode: Enti
 
       {section(t("voice-translations:sections.features"))}
       <FormCheckbox field={fields.voiceTranslation} label={label("voiceTranslation")} disabled={readOnly} />
-      <FormCheckbox field={fields.agentAssist} label={label("agentAssist")} hint={t("voice-translations:fields.agentAssist_hint")} disabled={readOnly} />
+      <FormCheckbox
+        field={fields.agentAssist}
+        label={label("agentAssist")}
+        hint={t("voice-translations:fields.agentAssist_hint")}
+        disabled={readOnly}
+      />
     </EntityFormDialog>
   );
 }

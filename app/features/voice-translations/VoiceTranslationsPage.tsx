@@ -17,9 +17,25 @@ export function VoiceTranslationsPage() {
   const columns = useMemo(
     () =>
       entityColumns(VOICE_TRANSLATIONS_RESOURCE, t, data, search, [
-        { id: "languages", header: t("voice-translations:columns.languages"), cell: (r) => r.languages.map((l) => t(`voice-translations:values.language.${l}`, { defaultValue: l })).join(", ") },
-        { id: "speechServiceName", header: t("voice-translations:columns.speechServiceName"), cell: (r) => r.speechServiceName ?? t("voice-translations:speech_service_deleted"), sortable: true },
-        { id: "volumeDb", header: t("voice-translations:columns.volumeDb"), cell: (r) => r.volumeDb, sortable: true, align: "right" },
+        {
+          id: "languages",
+          header: t("voice-translations:columns.languages"),
+          cell: (r) =>
+            r.languages.map((l) => t(`voice-translations:values.language.${l}`, { defaultValue: l })).join(", "),
+        },
+        {
+          id: "speechServiceName",
+          header: t("voice-translations:columns.speechServiceName"),
+          cell: (r) => r.speechServiceName ?? t("voice-translations:speech_service_deleted"),
+          sortable: true,
+        },
+        {
+          id: "volumeDb",
+          header: t("voice-translations:columns.volumeDb"),
+          cell: (r) => r.volumeDb,
+          sortable: true,
+          align: "right",
+        },
       ]),
     [t, data, search],
   );

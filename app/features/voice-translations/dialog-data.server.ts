@@ -2,7 +2,11 @@
  * What the voice translation dialogs offer beside the record: the account's speech services that a
  * translation may use (usage TTSAndSTT: it listens and speaks) and whether the plan may create one.
  */
-import { SPEECH_SERVICES_API, SPEECH_SERVICES_LIST_SPEC, SpeechServiceRowSchema } from "../../../contract/wire/speechServices";
+import {
+  SPEECH_SERVICES_API,
+  SPEECH_SERVICES_LIST_SPEC,
+  SpeechServiceRowSchema,
+} from "../../../contract/wire/speechServices";
 import type { VoiceTranslationDetail } from "../../../contract/wire/voiceTranslations";
 import { entityChoices } from "~/features/entities/choices.server";
 import type { DialogContext } from "~/features/entities/dialog.server";
@@ -35,7 +39,11 @@ async function usableSpeechServices(api: PlatformClient, user: CurrentUser): Pro
   return rows.filter((r) => r.usage === "TTSAndSTT").map((r) => ({ id: r.id, name: r.name }));
 }
 
-export async function voiceTranslationDialogData({ api, user, action }: DialogContext<VoiceTranslationDetail>): Promise<Omit<VoiceTranslationDialogData, "record">> {
+export async function voiceTranslationDialogData({
+  api,
+  user,
+  action,
+}: DialogContext<VoiceTranslationDetail>): Promise<Omit<VoiceTranslationDialogData, "record">> {
   return {
     // The view shows the record's speech service by name: nothing to choose from.
     speechServices: action === "view" ? [] : await usableSpeechServices(api, user),

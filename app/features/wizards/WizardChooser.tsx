@@ -40,7 +40,15 @@ export function WizardChooser() {
           display: "grid",
           gridTemplateColumns: "repeat(auto-fill, minmax(280px, 1fr))",
           gap: 2,
-          "& > li": { border: "1px solid", borderColor: "divider", borderRadius: "sm", p: 2, display: "flex", flexDirection: "column", gap: 0.5 },
+          "& > li": {
+            border: "1px solid",
+            borderColor: "divider",
+            borderRadius: "sm",
+            p: 2,
+            display: "flex",
+            flexDirection: "column",
+            gap: 0.5,
+          },
         }}
       >
         {wizards.map((w) => {
@@ -66,7 +74,12 @@ export function WizardChooser() {
               ) : null}
               {!w.blocked && (
                 <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-                  <Button component={Link} to={WIZARD_PATHS.wizard(w.kind)} size="sm" aria-label={t(w.draft ? "wizards:actions.resume" : "wizards:actions.start", { wizard: title })}>
+                  <Button
+                    component={Link}
+                    to={WIZARD_PATHS.wizard(w.kind)}
+                    size="sm"
+                    aria-label={t(w.draft ? "wizards:actions.resume" : "wizards:actions.start", { wizard: title })}
+                  >
                     {t(w.draft ? "wizards:actions.resume" : "wizards:actions.start", { wizard: "" }).trim()}
                   </Button>
                   {w.draft && (
@@ -101,7 +114,12 @@ export function WizardChooser() {
               </Typography>
               <Typography level="body-sm">{t(`wizards:kinds.${l.id}.description`)}</Typography>
               <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-                <Button component={Link} to={l.href} size="sm" aria-label={t("wizards:actions.open", { wizard: title })}>
+                <Button
+                  component={Link}
+                  to={l.href}
+                  size="sm"
+                  aria-label={t("wizards:actions.open", { wizard: title })}
+                >
                   {t("wizards:actions.open", { wizard: "" }).trim()}
                 </Button>
               </Stack>

@@ -44,7 +44,11 @@ type StepErrors = { errors?: Record<string, string[]> } | undefined;
 function Progress({ data }: { data: StepData }) {
   const { t } = useTranslation("wizards");
   return (
-    <Box component="ol" aria-label={t("progress.label")} sx={{ display: "flex", flexWrap: "wrap", gap: 1, p: 0, m: 0, mb: 2, listStyle: "none", counterReset: "step" }}>
+    <Box
+      component="ol"
+      aria-label={t("progress.label")}
+      sx={{ display: "flex", flexWrap: "wrap", gap: 1, p: 0, m: 0, mb: 2, listStyle: "none", counterReset: "step" }}
+    >
       {data.progress.map(({ step, state }, i) => {
         const label = `${i + 1}. ${t(`steps.${step.id}`)}`;
         const status = t(`progress.${state}`);
@@ -63,7 +67,11 @@ function Progress({ data }: { data: StepData }) {
               fontSize: "sm",
             }}
           >
-            {state === "done" && step.id !== data.step.id ? <Link to={WIZARD_PATHS.step(data.kind, step.id)}>{label}</Link> : label}
+            {state === "done" && step.id !== data.step.id ? (
+              <Link to={WIZARD_PATHS.step(data.kind, step.id)}>{label}</Link>
+            ) : (
+              label
+            )}
             <span> ({status})</span>
           </Box>
         );
@@ -103,7 +111,12 @@ function RegionStep({ data }: { data: StepData }) {
       <Form method="post" id={formId}>
         <Stack spacing={1} sx={{ maxWidth: 420 }}>
           <FormErrors errors={action?.errors?.[WIZARD_FIELDS.region]} />
-          <NativeSelectField label={t("wizards:region.label")} name={WIZARD_FIELDS.region} defaultValue={data.values.region ?? data.regions[0]?.regionId} required>
+          <NativeSelectField
+            label={t("wizards:region.label")}
+            name={WIZARD_FIELDS.region}
+            defaultValue={data.values.region ?? data.regions[0]?.regionId}
+            required
+          >
             {data.regions.map((r) => (
               <option key={r.regionId} value={r.regionId}>
                 {r.regionName}
@@ -123,7 +136,15 @@ function RegionStep({ data }: { data: StepData }) {
 }
 
 /** The pick form of an entity step: one of the account's records, then Next. */
-function PickForm({ data, formId, kind }: { data: StepData; formId: string; kind: "bot" | "sip" | "tenant" | "teams" | "number" }) {
+function PickForm({
+  data,
+  formId,
+  kind,
+}: {
+  data: StepData;
+  formId: string;
+  kind: "bot" | "sip" | "tenant" | "teams" | "number";
+}) {
   const { t } = useTranslation(["wizards", "messages"]);
   const action = useActionData<StepErrors>();
   if (data.picks.length === 0) return <Typography level="body-sm">{t("wizards:pick.none")}</Typography>;
@@ -132,11 +153,18 @@ function PickForm({ data, formId, kind }: { data: StepData; formId: string; kind
       <input type="hidden" name={WIZARD_FIELDS.intent} value={WIZARD_INTENTS.next} />
       <Stack spacing={1} sx={{ maxWidth: 420 }}>
         <FormErrors errors={action?.errors?.[WIZARD_FIELDS.entity]} />
-        <NativeSelectField label={t(`wizards:pick.label.${kind}`)} name={WIZARD_FIELDS.entity} defaultValue={data.values[data.step.id] ?? data.picks[0]?.id} required>
+        <NativeSelectField
+          label={t(`wizards:pick.label.${kind}`)}
+          name={WIZARD_FIELDS.entity}
+          defaultValue={data.values[data.step.id] ?? data.picks[0]?.id}
+          required
+        >
           {data.picks.map((p) => (
             <option key={p.id} value={p.id}>
               {p.label}
-              {data.created.includes(data.step.id) && data.values[data.step.id] === p.id ? ` (${t("wizards:created")})` : ""}
+              {data.created.includes(data.step.id) && data.values[data.step.id] === p.id
+                ? ` (${t("wizards:created")})`
+                : ""}
             </option>
           ))}
         </NativeSelectField>
@@ -183,7 +211,8 @@ function BuyNumbers({ buy }: { buy: BuyChoices }) {
   const { t } = useTranslation(["wizards", "numbers-buy", "messages"]);
   const action = useActionData<StepErrors>();
   const navigation = useNavigation();
-  const money = (amount: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: buy.currency }).format(amount);
+  const money = (amount: number) =>
+    new Intl.NumberFormat("en-US", { style: "currency", currency: buy.currency }).format(amount);
   return (
     <section aria-labelledby="wizard-buy-heading">
       <Typography id="wizard-buy-heading" level="title-md" component="h3" sx={{ mt: 3, mb: 1 }}>
@@ -218,7 +247,15 @@ function BuyNumbers({ buy }: { buy: BuyChoices }) {
       </Form>
       {buy.phones && buy.phones.length === 0 && <Typography level="body-sm">{t("wizards:buy.none")}</Typography>}
       {buy.phones && buy.phones.length > 0 && (
-        <Box component="table" aria-label={t("wizards:buy.table")} sx={{ mt: 1, borderCollapse: "collapse", "& th, & td": { textAlign: "left", p: 0.75, borderBottom: "1px solid", borderColor: "divider" } }}>
+        <Box
+          component="table"
+          aria-label={t("wizards:buy.table")}
+          sx={{
+            mt: 1,
+            borderCollapse: "collapse",
+            "& th, & td": { textAlign: "left", p: 0.75, borderBottom: "1px solid", borderColor: "divider" },
+          }}
+        >
           <thead>
             <tr>
               <th scope="col">{t("wizards:buy.number")}</th>
@@ -241,7 +278,14 @@ function BuyNumbers({ buy }: { buy: BuyChoices }) {
                   <Form method="post">
                     <input type="hidden" name={WIZARD_FIELDS.e164} value={p.e164} />
                     <input type="hidden" name={WIZARD_FIELDS.key} value={buy.idempotencyKey} />
-                    <Button type="submit" name={WIZARD_FIELDS.intent} value={WIZARD_INTENTS.buy} size="sm" disabled={navigation.state === "submitting"} aria-label={t("wizards:actions.buy", { number: p.e164 })}>
+                    <Button
+                      type="submit"
+                      name={WIZARD_FIELDS.intent}
+                      value={WIZARD_INTENTS.buy}
+                      size="sm"
+                      disabled={navigation.state === "submitting"}
+                      aria-label={t("wizards:actions.buy", { number: p.e164 })}
+                    >
                       {t("wizards:buy.action")}
                     </Button>
                   </Form>
@@ -307,7 +351,13 @@ function AccountStep({ data }: { data: StepData }) {
         </Stack>
       </Form>
       <StepActions data={data}>
-        <Button type="submit" form={form.id} loading={navigation.state === "submitting" && navigation.formAction === WIZARD_PATHS.step(data.kind, data.step.id)}>
+        <Button
+          type="submit"
+          form={form.id}
+          loading={
+            navigation.state === "submitting" && navigation.formAction === WIZARD_PATHS.step(data.kind, data.step.id)
+          }
+        >
           {t("account.submit")}
         </Button>
       </StepActions>
@@ -347,7 +397,12 @@ export function WizardStepPage() {
       </Typography>
       <Progress data={data} />
       {data.failure && (
-        <Alert color="danger" variant="soft" role="alert" sx={{ mb: 2, flexDirection: "column", alignItems: "flex-start" }}>
+        <Alert
+          color="danger"
+          variant="soft"
+          role="alert"
+          sx={{ mb: 2, flexDirection: "column", alignItems: "flex-start" }}
+        >
           <span>{t("wizards:failure", { step: t(`wizards:steps.${data.failure.step}`) })}</span>
           {data.failure.messages.map((m, i) => (
             <span key={i}>{failureText(m)}</span>
@@ -358,7 +413,9 @@ export function WizardStepPage() {
       {type === "number" && <NumberStep data={data} />}
       {type === "rule" && <RuleStep data={data} />}
       {type === "account" && <AccountStep data={data} />}
-      {(type === "bot" || type === "sip" || type === "tenant" || type === "teams") && <EntityStep data={data} kind={type} />}
+      {(type === "bot" || type === "sip" || type === "tenant" || type === "teams") && (
+        <EntityStep data={data} kind={type} />
+      )}
     </Box>
   );
 }

@@ -46,8 +46,15 @@ interface EntityStepKind {
   filter?: (step: WizardStep) => FilterClause[];
 }
 
-const UNPICKABLE_NUMBER_STATUSES: readonly PhoneNumberStatus[] = ["Purchase Failed", "Port Failed", "Deleted", "Ported Out"];
-const PICKABLE_NUMBER_STATUSES: readonly string[] = PHONE_NUMBER_STATUSES.filter((s) => !UNPICKABLE_NUMBER_STATUSES.includes(s));
+const UNPICKABLE_NUMBER_STATUSES: readonly PhoneNumberStatus[] = [
+  "Purchase Failed",
+  "Port Failed",
+  "Deleted",
+  "Ported Out",
+];
+const PICKABLE_NUMBER_STATUSES: readonly string[] = PHONE_NUMBER_STATUSES.filter(
+  (s) => !UNPICKABLE_NUMBER_STATUSES.includes(s),
+);
 
 const text = (v: unknown) => (typeof v === "string" ? v : "");
 
@@ -82,7 +89,13 @@ export async function pickChoices(api: PlatformClient, user: CurrentUser, step: 
       sortBy: "e164",
     });
     // A number on its way (bought, ported) may be connected already; a failed or released one may not.
-    return rows.filter((r) => PICKABLE_NUMBER_STATUSES.includes(r.status)).map((r) => ({ id: r.id, label: r.name && r.name !== r.e164 ? `${r.e164} (${r.name})` : r.e164, regionId: r.regionId }));
+    return rows
+      .filter((r) => PICKABLE_NUMBER_STATUSES.includes(r.status))
+      .map((r) => ({
+        id: r.id,
+        label: r.name && r.name !== r.e164 ? `${r.e164} (${r.name})` : r.e164,
+        regionId: r.regionId,
+      }));
   }
   if (!isEntityStep(step.type)) return [];
   const kind = ENTITY_STEPS[step.type];
@@ -94,7 +107,11 @@ export async function pickChoices(api: PlatformClient, user: CurrentUser, step: 
     filter: kind.filter?.(step),
     sortBy: step.type === "tenant" ? "domain" : "name",
   })) as Record<string, unknown>[];
-  return rows.map((r) => ({ id: text(r.id), label: kind.label(r), regionId: typeof r.regionId === "string" ? r.regionId : null }));
+  return rows.map((r) => ({
+    id: text(r.id),
+    label: kind.label(r),
+    regionId: typeof r.regionId === "string" ? r.regionId : null,
+  }));
 }
 
 /** `first` first in a list of choices (a new record starts with the first). */
@@ -103,9 +120,17 @@ export function firstOf<T>(list: readonly T[], first: (item: T) => boolean): T[]
 }
 
 /** The create dialog's data for a step, the wizard's region and tenant first. */
-export async function createDialogData(request: Request, context: AppLoadContext, type: Creatable, values: Record<string, string>): Promise<object> {
+export async function createDialogData(
+  request: Request,
+  context: AppLoadContext,
+  type: Creatable,
+  values: Record<string, string>,
+): Promise<object> {
   const kind = ENTITY_STEPS[type];
-  const data = (await loadEntityCreate(request, context, kind.resource, "portal", kind.dialogData)) as { regions?: { regionId: string }[]; tenants?: { id: string }[] };
+  const data = (await loadEntityCreate(request, context, kind.resource, "portal", kind.dialogData)) as {
+    regions?: { regionId: string }[];
+    tenants?: { id: string }[];
+  };
   return {
     ...data,
     ...(data.regions ? { regions: firstOf(data.regions, (r) => r.regionId === values.region) } : {}),

@@ -6,7 +6,12 @@
  * account); back goes to the previous step without forgetting anything; a failure is recorded on its
  * step and keeps everything done before it; cancel leaves for the chooser (the draft is forgotten).
  */
-import { WIZARDS_DEFINED, type WizardDraftBody, type WizardKind, type WizardStep } from "../../../contract/wire/wizards";
+import {
+  WIZARDS_DEFINED,
+  type WizardDraftBody,
+  type WizardKind,
+  type WizardStep,
+} from "../../../contract/wire/wizards";
 
 export type DraftState = Pick<WizardDraftBody, "kind" | "values" | "created" | "failure">;
 
@@ -45,7 +50,12 @@ export function canEnter(draft: DraftState, stepId: string): boolean {
  * done). `created` says the step created the entity (not picked an existing one). A different choice
  * than before forgets the later steps' choices.
  */
-export function next(draft: DraftState, stepId: string, value: string, created = false): { draft: DraftState; target: WizardTarget } {
+export function next(
+  draft: DraftState,
+  stepId: string,
+  value: string,
+  created = false,
+): { draft: DraftState; target: WizardTarget } {
   const steps = stepsOf(draft.kind);
   const index = indexOf(draft.kind, stepId);
   if (!canEnter(draft, stepId)) throw new Error(`${stepId} comes after a step not done`);
@@ -56,7 +66,10 @@ export function next(draft: DraftState, stepId: string, value: string, created =
   values[stepId] = value;
   const createdSteps = draft.created.filter((id) => id !== stepId && !(changed && later.has(id)));
   if (created) createdSteps.push(stepId);
-  const failure = draft.failure && (draft.failure.step === stepId || (changed && later.has(draft.failure.step))) ? null : draft.failure;
+  const failure =
+    draft.failure && (draft.failure.step === stepId || (changed && later.has(draft.failure.step)))
+      ? null
+      : draft.failure;
   const updated: DraftState = { kind: draft.kind, values, created: createdSteps, failure };
   const following = currentStep(updated);
   return { draft: updated, target: following ? { to: "step", step: following.id } : { to: "done" } };
@@ -69,9 +82,16 @@ export function back(draft: DraftState, stepId: string): WizardTarget {
 }
 
 /** A step failed: the failure is recorded on it, everything done before it kept; the wizard stays on it. */
-export function fail(draft: DraftState, stepId: string, messages: readonly string[]): { draft: DraftState; target: WizardTarget } {
+export function fail(
+  draft: DraftState,
+  stepId: string,
+  messages: readonly string[],
+): { draft: DraftState; target: WizardTarget } {
   indexOf(draft.kind, stepId);
-  return { draft: { ...draft, failure: { step: stepId, messages: [...messages] } }, target: { to: "step", step: stepId } };
+  return {
+    draft: { ...draft, failure: { step: stepId, messages: [...messages] } },
+    target: { to: "step", step: stepId },
+  };
 }
 
 /** Cancel (docs/product.md#wizards "closing without success reopens the chooser"): the draft is forgotten by the caller (WizardCanceled). */
@@ -86,9 +106,21 @@ export function resume(draft: DraftState): WizardTarget {
 }
 
 /** The steps with their state, for the wizard's progress list. */
-export function progress(draft: DraftState, here: string): { step: WizardStep; state: "done" | "current" | "todo" | "failed" }[] {
+export function progress(
+  draft: DraftState,
+  here: string,
+): { step: WizardStep; state: "done" | "current" | "todo" | "failed" }[] {
   return stepsOf(draft.kind).map((step) => ({
     step,
-    state: step.id === here ? (draft.failure?.step === here ? "failed" : "current") : draft.values[step.id] !== undefined ? "done" : draft.failure?.step === step.id ? "failed" : "todo",
+    state:
+      step.id === here
+        ? draft.failure?.step === here
+          ? "failed"
+          : "current"
+        : draft.values[step.id] !== undefined
+          ? "done"
+          : draft.failure?.step === step.id
+            ? "failed"
+            : "todo",
   }));
 }

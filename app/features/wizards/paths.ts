@@ -10,11 +10,19 @@ export const WIZARD_PATHS = {
   step: (kind: WizardKind, step: string) => `/portal/wizards/${kind}/${encodeURIComponent(step)}`,
   create: (kind: WizardKind, step: string) => `/portal/wizards/${kind}/${encodeURIComponent(step)}?create`,
   /** Success (docs/product.md#wizards "reloads data and goes to /portal/routing"), the new rule highlighted. */
-  routing: (ruleId: string | null) => (ruleId ? `/portal/routing?highlight=${encodeURIComponent(ruleId)}` : "/portal/routing"),
+  routing: (ruleId: string | null) =>
+    ruleId ? `/portal/routing?highlight=${encodeURIComponent(ruleId)}` : "/portal/routing",
 } as const;
 
 /** The step forms' fields and intents. */
-export const WIZARD_FIELDS = { intent: "intent", kind: "kind", region: "regionId", entity: "entityId", e164: "e164", key: "idempotencyKey" } as const;
+export const WIZARD_FIELDS = {
+  intent: "intent",
+  kind: "kind",
+  region: "regionId",
+  entity: "entityId",
+  e164: "e164",
+  key: "idempotencyKey",
+} as const;
 export const WIZARD_INTENTS = { next: "next", buy: "buy", cancel: "cancel", discard: "discard" } as const;
 
 /** Wizards still offered in Teams-only mode (the mode is about Teams: docs/product.md#wizards blocks the others). */

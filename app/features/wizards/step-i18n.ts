@@ -10,5 +10,14 @@ import wizards from "../../../public/locales/en-us/wizards.json";
 
 /** The translations a wizard step route adds to its parents': the wizards' and those of the entity dialogs its steps show. */
 export const WIZARD_STEP_I18N: I18nHandle = {
-  i18n: { wizards, bots, grid, "numbers-buy": numbersBuy, routing, "sip-connections": sipConnections, "teams-connections": teamsConnections, "teams-tenants": teamsTenants },
+  i18n: {
+    wizards,
+    bots,
+    grid,
+    "numbers-buy": numbersBuy,
+    routing,
+    "sip-connections": sipConnections,
+    "teams-connections": teamsConnections,
+    "teams-tenants": teamsTenants,
+  },
 };

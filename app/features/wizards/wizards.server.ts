@@ -62,8 +62,26 @@ import { i18nServer } from "~/i18n/i18next.server";
 import type { CurrentUser } from "~/services/current-user.server";
 import { isNotFound, isPlatformError, tokenAnswerSchema, type PlatformClient } from "~/services/platform.server";
 import { redirectWithToast } from "~/toast/toast.server";
-import { createDialogData, ENTITY_STEPS, firstOf, isEntityStep, pickChoices, type PickChoice } from "./entity-steps.server";
-import { back, canEnter, emptyDraft, fail, isStepOf, next, progress, resume, type DraftState, type WizardTarget } from "./machine";
+import {
+  createDialogData,
+  ENTITY_STEPS,
+  firstOf,
+  isEntityStep,
+  pickChoices,
+  type PickChoice,
+} from "./entity-steps.server";
+import {
+  back,
+  canEnter,
+  emptyDraft,
+  fail,
+  isStepOf,
+  next,
+  progress,
+  resume,
+  type DraftState,
+  type WizardTarget,
+} from "./machine";
 import { TEAMS_WIZARDS, WIZARD_FIELDS, WIZARD_INTENTS, WIZARD_PATHS } from "./paths";
 
 const noStore = { "Cache-Control": "private, no-store" };
@@ -72,9 +90,16 @@ const noStore = { "Cache-Control": "private, no-store" };
  * Why launching `kind` (or any wizard) is blocked for the user (docs/product.md#wizards), or null. A user without an
  * account of its own (noIamAccount) may create one whatever the subscription says.
  */
-export function wizardBlock(user: Pick<CurrentUser, "isActive" | "accountType" | "teamsOnlyMode"> & { noIamAccount?: boolean }, kind?: WizardKind): MessageKey | null {
-  if (isSubscriptionExpired(user) && !(kind === "create-account" && user.noIamAccount)) return user.accountType === "MSFT" ? MSG.warning_subscription_inactive_for_msft_accounts : MSG.warning_subscription_inactive;
-  if (user.teamsOnlyMode && (kind === undefined || !TEAMS_WIZARDS.includes(kind))) return MSG.labels_disable_teams_only_mode;
+export function wizardBlock(
+  user: Pick<CurrentUser, "isActive" | "accountType" | "teamsOnlyMode"> & { noIamAccount?: boolean },
+  kind?: WizardKind,
+): MessageKey | null {
+  if (isSubscriptionExpired(user) && !(kind === "create-account" && user.noIamAccount))
+    return user.accountType === "MSFT"
+      ? MSG.warning_subscription_inactive_for_msft_accounts
+      : MSG.warning_subscription_inactive;
+  if (user.teamsOnlyMode && (kind === undefined || !TEAMS_WIZARDS.includes(kind)))
+    return MSG.labels_disable_teams_only_mode;
   return null;
 }
 
@@ -87,7 +112,9 @@ const mayCreateAccount = (user: CurrentUser) => avatarMenu(user, false).switchAc
  */
 async function requireWizards(request: Request, context: AppLoadContext, kind?: WizardKind): Promise<SignedIn> {
   const signedIn =
-    kind === "create-account" ? await requireUser(request, context) : await requireRoles(request, context, WIZARDS_GATE.roles, WIZARDS_GATE.match);
+    kind === "create-account"
+      ? await requireUser(request, context)
+      : await requireRoles(request, context, WIZARDS_GATE.roles, WIZARDS_GATE.match);
   if (kind === "create-account" && !mayCreateAccount(signedIn.user)) throw forbidden();
   if (!pathAllows(new URL(request.url).pathname, signedIn.user.roles)) throw forbidden();
   return signedIn;
@@ -99,7 +126,11 @@ function chooserHref(user: CurrentUser): string {
 }
 
 /** A wizard's guard: the gate, a wizard that exists (404), and not blocked (back to the chooser, saying why). */
-async function requireWizard(request: Request, context: AppLoadContext, kindParam: string | undefined): Promise<SignedIn & { kind: WizardKind }> {
+async function requireWizard(
+  request: Request,
+  context: AppLoadContext,
+  kindParam: string | undefined,
+): Promise<SignedIn & { kind: WizardKind }> {
   const signedIn = await requireWizards(request, context, isWizardKind(kindParam) ? kindParam : undefined);
   if (!isWizardKind(kindParam)) throw notFound();
   const block = wizardBlock(signedIn.user, kindParam);
@@ -117,7 +148,11 @@ async function readDraft(api: PlatformClient, kind: WizardKind): Promise<DraftSt
 }
 
 const saveDraft = (api: PlatformClient, draft: DraftState) =>
-  api.put(WIZARDS_API.draft(draft.kind), { kind: draft.kind, values: draft.values, created: draft.created, failure: draft.failure }, { schema: WizardDraftSchema });
+  api.put(
+    WIZARDS_API.draft(draft.kind),
+    { kind: draft.kind, values: draft.values, created: draft.created, failure: draft.failure },
+    { schema: WizardDraftSchema },
+  );
 
 /** Where a target leads; done is the success of the wizard (finish). */
 function targetHref(kind: WizardKind, target: WizardTarget, user?: CurrentUser): string {
@@ -129,7 +164,10 @@ function targetHref(kind: WizardKind, target: WizardTarget, user?: CurrentUser):
 /** Success (docs/product.md#wizards): the draft is done with; /portal/routing, reloaded, shows the new rule highlighted. */
 async function finish(api: PlatformClient, kind: WizardKind, ruleId: string | null) {
   await api.del(WIZARDS_API.draft(kind));
-  return redirectWithToast(WIZARD_PATHS.routing(ruleId), { type: "success", message: ruleId ? MSG.success_wizard_connected : MSG.success_wizard_done });
+  return redirectWithToast(WIZARD_PATHS.routing(ruleId), {
+    type: "success",
+    message: ruleId ? MSG.success_wizard_connected : MSG.success_wizard_done,
+  });
 }
 
 /** A step's choice: saved, then the next step (or the success). */
@@ -158,19 +196,36 @@ export interface ChooserLink {
 
 export async function loadChooser(request: Request, context: AppLoadContext) {
   const { api, user } = await requireWizards(request, context);
-  const [drafts, t] = await Promise.all([api.get(WIZARDS_API.drafts, { schema: WizardDraftsSchema }), i18nServer.getFixedT(request, ["wizards", "common"])]);
+  const [drafts, t] = await Promise.all([
+    api.get(WIZARDS_API.drafts, { schema: WizardDraftsSchema }),
+    i18nServer.getFixedT(request, ["wizards", "common"]),
+  ]);
   const byKind = new Map<string, WizardDraft>(drafts.drafts.map((d) => [d.kind, d]));
-  const wizards: ChooserWizard[] = WIZARD_KINDS.filter((kind) => kind !== "create-account" || mayCreateAccount(user)).map((kind) => {
+  const wizards: ChooserWizard[] = WIZARD_KINDS.filter(
+    (kind) => kind !== "create-account" || mayCreateAccount(user),
+  ).map((kind) => {
     const draft = byKind.get(kind);
     const at = draft ? resume(draft) : null;
     return {
       kind,
       blocked: wizardBlock(user, kind),
-      draft: draft ? { updatedAt: draft.updatedAt, step: at?.to === "step" ? at.step : null, failed: draft.failure !== null } : null,
+      draft: draft
+        ? { updatedAt: draft.updatedAt, step: at?.to === "step" ? at.step : null, failed: draft.failure !== null }
+        : null,
     };
   });
-  const links: ChooserLink[] = avatarMenu(user, false).switchAccount ? [{ id: "switch-account", href: SWITCH_ACCOUNT_PATH }] : [];
-  return json({ title: t("common:page_title", { title: t("wizards:title"), brand: BRAND_NAME }), wizards, links, blocked: wizardBlock(user) }, { headers: noStore });
+  const links: ChooserLink[] = avatarMenu(user, false).switchAccount
+    ? [{ id: "switch-account", href: SWITCH_ACCOUNT_PATH }]
+    : [];
+  return json(
+    {
+      title: t("common:page_title", { title: t("wizards:title"), brand: BRAND_NAME }),
+      wizards,
+      links,
+      blocked: wizardBlock(user),
+    },
+    { headers: noStore },
+  );
 }
 
 /** Discard a half-finished wizard (WizardCanceled): its draft is forgotten, what it created stays. */
@@ -178,7 +233,8 @@ export async function chooserAction(request: Request, context: AppLoadContext) {
   const { api } = await requireWizards(request, context);
   const form = await request.formData();
   const kind = form.get(WIZARD_FIELDS.kind);
-  if (form.get(WIZARD_FIELDS.intent) !== WIZARD_INTENTS.discard || !isWizardKind(kind)) return json({ messages: [MSG.error_generic] }, { status: 400 });
+  if (form.get(WIZARD_FIELDS.intent) !== WIZARD_INTENTS.discard || !isWizardKind(kind))
+    return json({ messages: [MSG.error_generic] }, { status: 400 });
   await api.post(WIZARDS_API.canceled, { kind });
   return redirectWithToast(WIZARD_PATHS.chooser, { type: "info", message: MSG.info_wizard_discarded });
 }
@@ -199,18 +255,25 @@ export async function cancelWizard(request: Request, context: AppLoadContext, ki
   const signedIn = await requireWizards(request, context, isWizardKind(kindParam) ? kindParam : undefined);
   if (!isWizardKind(kindParam)) throw notFound();
   const form = await request.formData();
-  if (form.get(WIZARD_FIELDS.intent) !== WIZARD_INTENTS.cancel) return json({ messages: [MSG.error_generic] }, { status: 400 });
+  if (form.get(WIZARD_FIELDS.intent) !== WIZARD_INTENTS.cancel)
+    return json({ messages: [MSG.error_generic] }, { status: 400 });
   // Cancelling is allowed while blocked too: it only forgets.
   await signedIn.api.post(WIZARDS_API.canceled, { kind: kindParam });
   // docs/product.md#wizards: closing the create-account wizard without an account of one's own leaves the portal.
-  if (kindParam === "create-account" && signedIn.user.noIamAccount) return redirect(errorPagePath("warning_no_account_assigned"));
+  if (kindParam === "create-account" && signedIn.user.noIamAccount)
+    return redirect(errorPagePath("warning_no_account_assigned"));
   return redirectWithToast(chooserHref(signedIn.user), { type: "info", message: MSG.info_wizard_canceled });
 }
 
 // --- the steps -----------------------------------------------------------------------------------
 
 /** The step of the URL, with the draft; a step whose earlier steps are not done sends to the current one. */
-async function requireStep(request: Request, context: AppLoadContext, kindParam: string | undefined, stepParam: string | undefined) {
+async function requireStep(
+  request: Request,
+  context: AppLoadContext,
+  kindParam: string | undefined,
+  stepParam: string | undefined,
+) {
   const signedIn = await requireWizard(request, context, kindParam);
   const { kind, api } = signedIn;
   if (!stepParam || !isStepOf(kind, stepParam)) throw notFound();
@@ -236,13 +299,27 @@ async function buyChoices(api: PlatformClient, user: CurrentUser, url: URL) {
   const countries = (await api.get(PHONE_ORDERS_API.countries, { schema: CountriesResponseSchema })).countries;
   const country = countries.find((c) => c.code === url.searchParams.get("country")) ?? null;
   // The types without a state or city to choose: one GET form (the Numbers screen's Buy has the full flow).
-  const types = country ? (await api.get(PHONE_ORDERS_API.types(country.code), { schema: PhoneTypesResponseSchema })).types.filter((t) => !t.regional) : [];
-  const query = AvailableQuerySchema.safeParse({ country: country?.code, type: url.searchParams.get("type") ?? undefined, limit: WIZARDS.BUY_PAGE_SIZE });
+  const types = country
+    ? (await api.get(PHONE_ORDERS_API.types(country.code), { schema: PhoneTypesResponseSchema })).types.filter(
+        (t) => !t.regional,
+      )
+    : [];
+  const query = AvailableQuerySchema.safeParse({
+    country: country?.code,
+    type: url.searchParams.get("type") ?? undefined,
+    limit: WIZARDS.BUY_PAGE_SIZE,
+  });
   let phones: { e164: string; regionName: string | null; monthlyCharge: number }[] | null = null;
   if (country && query.success && types.some((t) => t.type === query.data.type)) {
-    const params = new URLSearchParams({ country: query.data.country, type: query.data.type, page: "1", limit: String(query.data.limit) });
+    const params = new URLSearchParams({
+      country: query.data.country,
+      type: query.data.type,
+      page: "1",
+      limit: String(query.data.limit),
+    });
     try {
-      phones = (await api.get(`${PHONE_ORDERS_API.available}?${params}`, { schema: AvailablePhonesResponseSchema })).phones;
+      phones = (await api.get(`${PHONE_ORDERS_API.available}?${params}`, { schema: AvailablePhonesResponseSchema }))
+        .phones;
     } catch (error) {
       if (!isPlatformError(error) || error.status !== 400) throw error;
       phones = [];
@@ -278,7 +355,12 @@ function ruleDefaults(kind: WizardKind, values: Record<string, string>) {
   };
 }
 
-export async function loadWizardStep(request: Request, context: AppLoadContext, kindParam: string | undefined, stepParam: string | undefined) {
+export async function loadWizardStep(
+  request: Request,
+  context: AppLoadContext,
+  kindParam: string | undefined,
+  stepParam: string | undefined,
+) {
   const { api, user, kind, step, draft } = await requireStep(request, context, kindParam, stepParam);
   const url = new URL(request.url);
   const t = await i18nServer.getFixedT(request, ["wizards", "common"]);
@@ -294,28 +376,58 @@ export async function loadWizardStep(request: Request, context: AppLoadContext, 
   };
   if (step.type === "region") {
     const regions = await regionsOf(api, kind, request, context);
-    return json({ ...base, regions, picks: [] as PickChoice[], buy: null as BuyChoices | null, dialog: null as object | null, rule: null }, { headers: noStore });
+    return json(
+      {
+        ...base,
+        regions,
+        picks: [] as PickChoice[],
+        buy: null as BuyChoices | null,
+        dialog: null as object | null,
+        rule: null,
+      },
+      { headers: noStore },
+    );
   }
   if (step.type === "rule") {
     const dialog = await loadEntityCreate(request, context, ROUTING_RULES_RESOURCE, "portal", routingRuleDialogData);
-    return json({ ...base, regions: [], picks: [], buy: null, ...dialog, dialog: null, rule: ruleDefaults(kind, draft.values) }, { headers: noStore });
+    return json(
+      { ...base, regions: [], picks: [], buy: null, ...dialog, dialog: null, rule: ruleDefaults(kind, draft.values) },
+      { headers: noStore },
+    );
   }
   if (step.type === "account") {
     // The region chosen, by name (the account form says where the account will be).
     const region = (await regionsOf(api, kind, request, context)).find((r) => r.regionId === draft.values.region);
-    return json({ ...base, regions: region ? [region] : [], picks: [], buy: null, dialog: null, rule: null }, { headers: noStore });
+    return json(
+      { ...base, regions: region ? [region] : [], picks: [], buy: null, dialog: null, rule: null },
+      { headers: noStore },
+    );
   }
   const picks = firstOf(await pickChoices(api, user, step), (p) => p.regionId === draft.values.region);
   if (step.type === "number") {
-    return json({ ...base, regions: [], picks, buy: await buyChoices(api, user, url), dialog: null, rule: null }, { headers: noStore });
+    return json(
+      { ...base, regions: [], picks, buy: await buyChoices(api, user, url), dialog: null, rule: null },
+      { headers: noStore },
+    );
   }
   // ?create: the entity's own create dialog over the step (its loader's guard: the entity's create gate).
-  const dialog = url.searchParams.has("create") && isEntityStep(step.type) ? await createDialogData(request, context, step.type, draft.values) : null;
-  return json({ ...base, regions: [], picks, buy: null, ...(dialog ?? {}), dialog: dialog ? true : null, rule: null }, { headers: noStore });
+  const dialog =
+    url.searchParams.has("create") && isEntityStep(step.type)
+      ? await createDialogData(request, context, step.type, draft.values)
+      : null;
+  return json(
+    { ...base, regions: [], picks, buy: null, ...(dialog ?? {}), dialog: dialog ? true : null, rule: null },
+    { headers: noStore },
+  );
 }
 
 /** A step's answer: the choice (pick, buy) or the entity's create form (?create), or the rule's form. */
-export async function wizardStepAction(request: Request, context: AppLoadContext, kindParam: string | undefined, stepParam: string | undefined) {
+export async function wizardStepAction(
+  request: Request,
+  context: AppLoadContext,
+  kindParam: string | undefined,
+  stepParam: string | undefined,
+) {
   const { api, user, step, draft, kind } = await requireStep(request, context, kindParam, stepParam);
   const url = new URL(request.url);
 
@@ -328,7 +440,10 @@ export async function wizardStepAction(request: Request, context: AppLoadContext
       const typed = await request.clone().formData();
       const type = typed.get("type");
       if (typed.get("intent") !== CONTINUE_INTENT && type !== step.sipType) {
-        const reply = parseWithZod(typed, { schema: SipCreateSchema }).reply({ fieldErrors: { type: [MSG.validation_wizard_sip_type] }, hideFields: [...(SIP_CONNECTIONS_RESOURCE.form?.secrets ?? [])] });
+        const reply = parseWithZod(typed, { schema: SipCreateSchema }).reply({
+          fieldErrors: { type: [MSG.validation_wizard_sip_type] },
+          hideFields: [...(SIP_CONNECTIONS_RESOURCE.form?.secrets ?? [])],
+        });
         return json(reply, { status: 400 });
       }
     }
@@ -347,7 +462,8 @@ export async function wizardStepAction(request: Request, context: AppLoadContext
   if (step.type === "region") {
     const regionId = form.get(WIZARD_FIELDS.region);
     const regions = await regionsOf(api, kind, request, context);
-    if (typeof regionId !== "string" || !regions.some((r) => r.regionId === regionId)) return json({ errors: { [WIZARD_FIELDS.region]: [MSG.validation_field_required] } }, { status: 400 });
+    if (typeof regionId !== "string" || !regions.some((r) => r.regionId === regionId))
+      return json({ errors: { [WIZARD_FIELDS.region]: [MSG.validation_field_required] } }, { status: 400 });
     return advance(api, draft, step, regionId, false);
   }
 
@@ -355,10 +471,15 @@ export async function wizardStepAction(request: Request, context: AppLoadContext
     if (!hasRoles(user.roles, NUMBER_GATES.create.roles, NUMBER_GATES.create.match)) throw forbidden();
     const e164 = E164Schema.safeParse(form.get(WIZARD_FIELDS.e164) ?? "");
     const key = form.get(WIZARD_FIELDS.key);
-    if (!e164.success || typeof key !== "string" || !IDEMPOTENCY.KEY_PATTERN.test(key)) return json({ errors: { buy: [MSG.error_phone_number_not_offered] } }, { status: 400 });
+    if (!e164.success || typeof key !== "string" || !IDEMPOTENCY.KEY_PATTERN.test(key))
+      return json({ errors: { buy: [MSG.error_phone_number_not_offered] } }, { status: 400 });
     try {
       // OrderPhones (docs/product.md#endpoint-names): one number at once, without the cart; the key makes a double submit buy once.
-      const order = await api.post(PHONE_ORDERS_API.order, { numbers: [e164.data] }, { headers: { [IDEMPOTENCY.HEADER]: key }, schema: OrderSchema });
+      const order = await api.post(
+        PHONE_ORDERS_API.order,
+        { numbers: [e164.data] },
+        { headers: { [IDEMPOTENCY.HEADER]: key }, schema: OrderSchema },
+      );
       const bought = order.numbers.find((n) => n.e164 === e164.data) ?? order.numbers[0];
       return advance(api, draft, step, bought.id, true);
     } catch (error) {
@@ -371,7 +492,8 @@ export async function wizardStepAction(request: Request, context: AppLoadContext
   // Pick one of the account's records (a number, a bot, a connection, a tenant).
   const id = form.get(WIZARD_FIELDS.entity);
   const picks = await pickChoices(api, user, step);
-  if (typeof id !== "string" || !picks.some((p) => p.id === id)) return json({ errors: { [WIZARD_FIELDS.entity]: [MSG.validation_field_required] } }, { status: 400 });
+  if (typeof id !== "string" || !picks.some((p) => p.id === id))
+    return json({ errors: { [WIZARD_FIELDS.entity]: [MSG.validation_field_required] } }, { status: 400 });
   return advance(api, draft, step, id, draft.created.includes(step.id) && draft.values[step.id] === id);
 }
 
@@ -389,7 +511,11 @@ async function createAccount(request: Request, context: AppLoadContext, api: Pla
       request,
       context,
       async (refreshToken) => {
-        const pair = await api.post(MY_ACCOUNT_API.createAccount, { ...submission.value, regionId: draft.values.region, refresh_token: refreshToken }, { schema: tokenAnswerSchema });
+        const pair = await api.post(
+          MY_ACCOUNT_API.createAccount,
+          { ...submission.value, regionId: draft.values.region, refresh_token: refreshToken },
+          { schema: tokenAnswerSchema },
+        );
         // Still the old session's token: the draft of the account left. The account exists now, so a
         // failure here is no failure of the step (the draft is forgotten after WIZARDS.DRAFT_MAX_AGE_DAYS).
         await api.del(WIZARDS_API.draft(draft.kind)).catch((error: unknown) => {

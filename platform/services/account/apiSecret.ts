@@ -19,7 +19,9 @@ interface SecretRow {
 
 function secretRow(ctx: PlatformContext, accountId: string): SecretRow | undefined {
   return ctx.db
-    .prepare("SELECT secret, previous_secret, previous_secret_expires_at FROM accounts WHERE id = ? AND deleted_at IS NULL")
+    .prepare(
+      "SELECT secret, previous_secret, previous_secret_expires_at FROM accounts WHERE id = ? AND deleted_at IS NULL",
+    )
     .get(accountId) as SecretRow | undefined;
 }
 
@@ -37,7 +39,10 @@ export function newApiSecret(): string {
 export function readApiSecret(ctx: PlatformContext, accountId: string): ApiSecret {
   const row = secretRow(ctx, accountId);
   if (!row) throw notFound("Account not found");
-  const until = row.previous_secret && row.previous_secret_expires_at && row.previous_secret_expires_at > ctx.now() ? row.previous_secret_expires_at : null;
+  const until =
+    row.previous_secret && row.previous_secret_expires_at && row.previous_secret_expires_at > ctx.now()
+      ? row.previous_secret_expires_at
+      : null;
   return { secret: row.secret, previousSecretValidUntil: until === null ? null : new Date(until).toISOString() };
 }
 
@@ -59,7 +64,12 @@ export function verifyApiSecret(ctx: PlatformContext, accountId: string, secret:
   const row = secretRow(ctx, accountId);
   if (!row) return false;
   if (sameText(row.secret, secret)) return true;
-  return !!row.previous_secret && row.previous_secret_expires_at !== null && ctx.now() < row.previous_secret_expires_at && sameText(row.previous_secret, secret);
+  return (
+    !!row.previous_secret &&
+    row.previous_secret_expires_at !== null &&
+    ctx.now() < row.previous_secret_expires_at &&
+    sameText(row.previous_secret, secret)
+  );
 }
 
 /**

@@ -25,13 +25,28 @@ export interface StoredEmail extends OutboxEmail {
 export function enqueueEmail(ctx: PlatformContext, email: OutboxEmail): string {
   const id = randomUUID();
   ctx.db
-    .prepare("INSERT INTO outbox_emails (id, kind, account_id, to_addresses, reply_to, subject, body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
-    .run(id, email.kind, email.accountId, JSON.stringify(email.to), email.replyTo ?? null, email.subject, email.body, ctx.now());
+    .prepare(
+      "INSERT INTO outbox_emails (id, kind, account_id, to_addresses, reply_to, subject, body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+    )
+    .run(
+      id,
+      email.kind,
+      email.accountId,
+      JSON.stringify(email.to),
+      email.replyTo ?? null,
+      email.subject,
+      email.body,
+      ctx.now(),
+    );
   return id;
 }
 
 /** The newest e-mails first (the reading recipe of docs/features/my-account.md uses the same table). */
-export function listOutbox(ctx: PlatformContext, filter: { kind?: OutboxKind; accountId?: string } = {}, limit = 100): StoredEmail[] {
+export function listOutbox(
+  ctx: PlatformContext,
+  filter: { kind?: OutboxKind; accountId?: string } = {},
+  limit = 100,
+): StoredEmail[] {
   const rows = ctx.db
     .prepare(
       `SELECT id, kind, account_id, to_addresses, reply_to, subject, body, created_at FROM outbox_emails
@@ -61,10 +76,15 @@ export function listOutbox(ctx: PlatformContext, filter: { kind?: OutboxKind; ac
 }
 
 /** docs/product.md#current-user forwardAlarmViaEmail, emailAddresses: a raised alarm goes to the account's list when forwarding is on. */
-export function forwardAlarmByEmail(ctx: PlatformContext, accountId: string, subject: string, body: string): string | null {
-  const row = ctx.db.prepare("SELECT forward_alarm_via_email AS on_, email_addresses AS list FROM accounts WHERE id = ?").get(accountId) as
-    | { on_: number; list: string }
-    | undefined;
+export function forwardAlarmByEmail(
+  ctx: PlatformContext,
+  accountId: string,
+  subject: string,
+  body: string,
+): string | null {
+  const row = ctx.db
+    .prepare("SELECT forward_alarm_via_email AS on_, email_addresses AS list FROM accounts WHERE id = ?")
+    .get(accountId) as { on_: number; list: string } | undefined;
   if (!row || row.on_ !== 1) return null;
   let to: string[] = [];
   try {

@@ -10,7 +10,11 @@ import { createHash, randomBytes } from "node:crypto";
 import { MY_ACCOUNT } from "../../../contract/limits/my-account";
 import { formatMessage, MSG } from "../../../contract/messages";
 import { retryAfterMinutes, SignInFailures } from "../../../contract/signInFailures";
-import { PasswordResetRequestSchema, PasswordResetTokenSchema, ResetPasswordSchema } from "../../../contract/wire/myAccount";
+import {
+  PasswordResetRequestSchema,
+  PasswordResetTokenSchema,
+  ResetPasswordSchema,
+} from "../../../contract/wire/myAccount";
 import { hashPassword } from "../../auth/passwords";
 import { revokeAllForUser } from "../../auth/refreshTokens";
 import type { PlatformContext } from "../../context";
@@ -49,7 +53,9 @@ function usableToken(ctx: PlatformContext, token: string): string | undefined {
 /** Mails a reset link to an active user with this e-mail; nothing for anyone else. Returns the link (tests). */
 export function mailResetLink(ctx: PlatformContext, email: string): string | null {
   const user = ctx.db
-    .prepare("SELECT u.id, u.account_id FROM users u JOIN accounts a ON a.id = u.account_id WHERE u.email = ? AND u.is_active = 1 AND a.deleted_at IS NULL")
+    .prepare(
+      "SELECT u.id, u.account_id FROM users u JOIN accounts a ON a.id = u.account_id WHERE u.email = ? AND u.is_active = 1 AND a.deleted_at IS NULL",
+    )
     .get(email) as { id: string; account_id: string } | undefined;
   if (!user) return null;
   const token = randomBytes(32).toString("base64url");
@@ -77,9 +83,14 @@ export function mountPasswordReset(router: express.Router, ctx: PlatformContext)
       for (const kind of ["address", "email"] as const) {
         const wait = await counts[kind].blockedFor(keys[kind]);
         if (wait > 0) {
-          throw new HttpError(429, formatMessage(MSG.error_password_reset_rate_limited, { count: retryAfterMinutes(wait) }), undefined, {
-            "Retry-After": String(wait),
-          });
+          throw new HttpError(
+            429,
+            formatMessage(MSG.error_password_reset_rate_limited, { count: retryAfterMinutes(wait) }),
+            undefined,
+            {
+              "Retry-After": String(wait),
+            },
+          );
         }
       }
       await Promise.all([counts.address.recordFailure(keys.address), counts.email.recordFailure(keys.email)]);
@@ -109,12 +120,16 @@ export function mountPasswordReset(router: express.Router, ctx: PlatformContext)
         const now = ctx.now();
         // Used up here, at once: of two uses racing, one wins.
         const row = ctx.db
-          .prepare("UPDATE password_resets SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING user_id")
+          .prepare(
+            "UPDATE password_resets SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING user_id",
+          )
           .get(now, hashResetToken(body.token), now) as { user_id: string } | undefined;
         if (!row) return null;
         ctx.db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").run(hash, row.user_id);
         // The user's other links die with the old password.
-        ctx.db.prepare("UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL").run(now, row.user_id);
+        ctx.db
+          .prepare("UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL")
+          .run(now, row.user_id);
         return row.user_id;
       });
       if (!userId) throw badRequest(RESET_LINK_INVALID);

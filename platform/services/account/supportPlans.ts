@@ -46,25 +46,34 @@ export function supportPlanPrices() {
 }
 
 function accountPlan(ctx: PlatformContext, accountId: string): { plan: SupportPlan; contract: string | null } {
-  const row = ctx.db.prepare("SELECT support_plan, support_contract_number FROM accounts WHERE id = ? AND deleted_at IS NULL").get(accountId) as
-    | { support_plan: SupportPlan; support_contract_number: string | null }
-    | undefined;
+  const row = ctx.db
+    .prepare("SELECT support_plan, support_contract_number FROM accounts WHERE id = ? AND deleted_at IS NULL")
+    .get(accountId) as { support_plan: SupportPlan; support_contract_number: string | null } | undefined;
   if (!row) throw notFound("Account not found");
   return { plan: row.support_plan, contract: row.support_contract_number };
 }
 
 const pendingOf = (ctx: PlatformContext, accountId: string) =>
-  ctx.db.prepare("SELECT * FROM support_plan_requests WHERE account_id = ? AND processed_at IS NULL ORDER BY requested_at DESC LIMIT 1").get(accountId) as
-    | RequestRow
-    | undefined;
+  ctx.db
+    .prepare(
+      "SELECT * FROM support_plan_requests WHERE account_id = ? AND processed_at IS NULL ORDER BY requested_at DESC LIMIT 1",
+    )
+    .get(accountId) as RequestRow | undefined;
 
 const scheduledOf = (ctx: PlatformContext, accountId: string) =>
   ctx.db
-    .prepare("SELECT * FROM support_plan_requests WHERE account_id = ? AND processed_at IS NOT NULL AND applied_at IS NULL ORDER BY processed_at DESC LIMIT 1")
+    .prepare(
+      "SELECT * FROM support_plan_requests WHERE account_id = ? AND processed_at IS NOT NULL AND applied_at IS NULL ORDER BY processed_at DESC LIMIT 1",
+    )
     .get(accountId) as RequestRow | undefined;
 
 /** Stores a change (processed later). 409 while another one is processed, or for the plan the account has. */
-export function requestSupportPlanChange(ctx: PlatformContext, accountId: string, userId: string, plan: SupportPlan): SupportPlanState {
+export function requestSupportPlanChange(
+  ctx: PlatformContext,
+  accountId: string,
+  userId: string,
+  plan: SupportPlan,
+): SupportPlanState {
   settleSupportPlans(ctx);
   writeTransaction(ctx.db, () => {
     const current = accountPlan(ctx, accountId);
@@ -104,32 +113,59 @@ export function settleSupportPlans(ctx: PlatformContext): number {
   let moved = 0;
   const notices: { row: RequestRow; message: string }[] = [];
   writeTransaction(ctx.db, () => {
-    const due = ctx.db.prepare("SELECT * FROM support_plan_requests WHERE processed_at IS NULL AND process_at <= ?").all(now) as RequestRow[];
+    const due = ctx.db
+      .prepare("SELECT * FROM support_plan_requests WHERE processed_at IS NULL AND process_at <= ?")
+      .all(now) as RequestRow[];
     for (const row of due) {
       // Whatever was scheduled before this request no longer applies.
       ctx.db
-        .prepare("UPDATE support_plan_requests SET applied_at = ? WHERE account_id = ? AND processed_at IS NOT NULL AND applied_at IS NULL")
+        .prepare(
+          "UPDATE support_plan_requests SET applied_at = ? WHERE account_id = ? AND processed_at IS NOT NULL AND applied_at IS NULL",
+        )
         .run(now, row.account_id);
       if (row.to_plan === SUPPORT_PLAN.FREE_PLAN) {
         const effective = startOfNextMonth(now);
-        ctx.db.prepare("UPDATE support_plan_requests SET processed_at = ?, effective_at = ? WHERE id = ? AND processed_at IS NULL").run(now, effective, row.id);
-        notices.push({ row, message: formatMessage("labels_support_plan_cancelled_message", { plan: row.from_plan, date: iso(effective).slice(0, 10) }) });
+        ctx.db
+          .prepare(
+            "UPDATE support_plan_requests SET processed_at = ?, effective_at = ? WHERE id = ? AND processed_at IS NULL",
+          )
+          .run(now, effective, row.id);
+        notices.push({
+          row,
+          message: formatMessage("labels_support_plan_cancelled_message", {
+            plan: row.from_plan,
+            date: iso(effective).slice(0, 10),
+          }),
+        });
       } else {
         const contract = newContractNumber(now);
         ctx.db
-          .prepare("UPDATE support_plan_requests SET processed_at = ?, effective_at = ?, applied_at = ?, contract_number = ? WHERE id = ? AND processed_at IS NULL")
+          .prepare(
+            "UPDATE support_plan_requests SET processed_at = ?, effective_at = ?, applied_at = ?, contract_number = ? WHERE id = ? AND processed_at IS NULL",
+          )
           .run(now, now, now, contract, row.id);
-        ctx.db.prepare("UPDATE accounts SET support_plan = ?, support_contract_number = ? WHERE id = ?").run(row.to_plan, contract, row.account_id);
-        notices.push({ row, message: formatMessage("labels_support_plan_processed_message", { plan: row.to_plan, contract }) });
+        ctx.db
+          .prepare("UPDATE accounts SET support_plan = ?, support_contract_number = ? WHERE id = ?")
+          .run(row.to_plan, contract, row.account_id);
+        notices.push({
+          row,
+          message: formatMessage("labels_support_plan_processed_message", { plan: row.to_plan, contract }),
+        });
       }
       moved++;
     }
     const effective = ctx.db
-      .prepare("SELECT * FROM support_plan_requests WHERE processed_at IS NOT NULL AND applied_at IS NULL AND effective_at <= ?")
+      .prepare(
+        "SELECT * FROM support_plan_requests WHERE processed_at IS NOT NULL AND applied_at IS NULL AND effective_at <= ?",
+      )
       .all(now) as RequestRow[];
     for (const row of effective) {
-      ctx.db.prepare("UPDATE support_plan_requests SET applied_at = ? WHERE id = ? AND applied_at IS NULL").run(now, row.id);
-      ctx.db.prepare("UPDATE accounts SET support_plan = ?, support_contract_number = NULL WHERE id = ?").run(row.to_plan, row.account_id);
+      ctx.db
+        .prepare("UPDATE support_plan_requests SET applied_at = ? WHERE id = ? AND applied_at IS NULL")
+        .run(now, row.id);
+      ctx.db
+        .prepare("UPDATE accounts SET support_plan = ?, support_contract_number = NULL WHERE id = ?")
+        .run(row.to_plan, row.account_id);
       moved++;
     }
   });
@@ -147,7 +183,10 @@ export function supportPlanState(ctx: PlatformContext, accountId: string): Suppo
     plan: current.plan,
     contractNumber: current.contract,
     pending: pending ? { plan: pending.to_plan, requestedAt: iso(pending.requested_at) } : null,
-    scheduled: scheduled && scheduled.effective_at !== null ? { plan: scheduled.to_plan, effectiveAt: iso(scheduled.effective_at) } : null,
+    scheduled:
+      scheduled && scheduled.effective_at !== null
+        ? { plan: scheduled.to_plan, effectiveAt: iso(scheduled.effective_at) }
+        : null,
     prices: supportPlanPrices(),
   };
 }

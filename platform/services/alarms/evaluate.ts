@@ -7,7 +7,13 @@
  */
 import type { PlatformContext } from "../../context";
 import { writeTransaction } from "../../db/database";
-import { alarmText, evaluateThreshold, thresholdAction, windowStartOf, type WindowSample } from "../../alarms/thresholds";
+import {
+  alarmText,
+  evaluateThreshold,
+  thresholdAction,
+  windowStartOf,
+  type WindowSample,
+} from "../../alarms/thresholds";
 import type { ThresholdMetric, ThresholdSeverity } from "../../../contract/wire/alarmThresholds";
 import { clearAlarm, raiseAlarm } from "./lifecycle";
 import { SOURCE_NAME_SQL } from "./sources";
@@ -36,7 +42,8 @@ const SOURCE_LABEL: Readonly<Record<string, string>> = {
 };
 
 /** The calls of the threshold's source: the account's, or those with the entity at either end. */
-const ENTITY_CLAUSE = "AND ((calling_type = @type AND calling_entity_id = @entity) OR (called_type = @type AND called_entity_id = @entity))";
+const ENTITY_CLAUSE =
+  "AND ((calling_type = @type AND calling_entity_id = @entity) OR (called_type = @type AND called_entity_id = @entity))";
 
 type SampleQueries = ReturnType<typeof prepareSampleQueries>;
 const prepared = new WeakMap<PlatformContext["db"], Map<boolean, SampleQueries>>();
@@ -69,10 +76,19 @@ function prepareSampleQueries(ctx: PlatformContext, perEntity: boolean) {
 }
 
 /** What the threshold's window measured at `now`. */
-export function measureWindow(ctx: PlatformContext, t: Pick<ThresholdDbRow, "account_id" | "entity_type" | "entity_id" | "window_minutes">, now: number): WindowSample {
+export function measureWindow(
+  ctx: PlatformContext,
+  t: Pick<ThresholdDbRow, "account_id" | "entity_type" | "entity_id" | "window_minutes">,
+  now: number,
+): WindowSample {
   const perEntity = Boolean(t.entity_type && t.entity_id);
   const q = sampleQueries(ctx, perEntity);
-  const params = { account: t.account_id, from: windowStartOf(now, t.window_minutes), now, ...(perEntity ? { type: t.entity_type, entity: t.entity_id } : {}) };
+  const params = {
+    account: t.account_id,
+    from: windowStartOf(now, t.window_minutes),
+    now,
+    ...(perEntity ? { type: t.entity_type, entity: t.entity_id } : {}),
+  };
   const ended = q.ended.get(params) as Omit<WindowSample, "inProgress">;
   const open = q.open.get(params) as { inProgress: number; started: number };
   return { ...ended, started: ended.started + open.started, inProgress: open.inProgress };
@@ -92,13 +108,18 @@ export function evaluateThresholds(ctx: PlatformContext): { raised: number; clea
     const now = ctx.now();
     const sourceGone = t.entity_type !== null && t.entity_name === null;
     const enabled = t.enabled === 1 && !sourceGone;
-    const evaluation = enabled ? evaluateThreshold({ metric: t.metric, value: t.value }, measureWindow(ctx, t, now)) : { state: "unknown" as const, measured: null };
+    const evaluation = enabled
+      ? evaluateThreshold({ metric: t.metric, value: t.value }, measureWindow(ctx, t, now))
+      : { state: "unknown" as const, measured: null };
     const action = thresholdAction(enabled, evaluation, t.alarm_id !== null);
     if (action === "none") continue;
     // Decided and done in one write transaction that reads the threshold's alarm again: another
     // process on the same database (a cluster) evaluating it meanwhile never makes a second alarm.
     const done = writeTransaction(ctx.db, () => {
-      const current = ctx.db.prepare("SELECT alarm_id FROM alarm_thresholds WHERE id = ? AND deleted_at IS NULL").pluck().get(t.id) as string | null | undefined;
+      const current = ctx.db
+        .prepare("SELECT alarm_id FROM alarm_thresholds WHERE id = ? AND deleted_at IS NULL")
+        .pluck()
+        .get(t.id) as string | null | undefined;
       if (current === undefined || (current !== null) !== (t.alarm_id !== null)) return false;
       if (action === "clear") {
         clearAlarm(ctx, current!);
@@ -110,7 +131,11 @@ export function evaluateThresholds(ctx: PlatformContext): { raised: number; clea
         accountId: t.account_id,
         severity: t.severity,
         name: t.name,
-        description: alarmText({ metric: t.metric, value: t.value, windowMinutes: t.window_minutes }, evaluation.measured!, source),
+        description: alarmText(
+          { metric: t.metric, value: t.value, windowMinutes: t.window_minutes },
+          evaluation.measured!,
+          source,
+        ),
         entityType: t.entity_type,
         entityId: t.entity_id,
         thresholdId: t.id,

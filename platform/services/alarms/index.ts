@@ -19,9 +19,15 @@ export type AlarmSummary = Record<AlarmSeverity, number>;
 export function alarmSummary(ctx: PlatformContext, accountId: string | null): AlarmSummary {
   const rows = (
     accountId === null
-      ? ctx.db.prepare("SELECT severity, COUNT(*) AS n FROM alarms WHERE active = 1 AND deleted_at IS NULL GROUP BY severity").all()
+      ? ctx.db
+          .prepare(
+            "SELECT severity, COUNT(*) AS n FROM alarms WHERE active = 1 AND deleted_at IS NULL GROUP BY severity",
+          )
+          .all()
       : ctx.db
-          .prepare("SELECT severity, COUNT(*) AS n FROM alarms WHERE account_id = ? AND active = 1 AND deleted_at IS NULL GROUP BY severity")
+          .prepare(
+            "SELECT severity, COUNT(*) AS n FROM alarms WHERE account_id = ? AND active = 1 AND deleted_at IS NULL GROUP BY severity",
+          )
           .all(accountId)
   ) as { severity: string; n: number }[];
   const summary = Object.fromEntries(ALARM_SEVERITIES.map((s) => [s, 0])) as AlarmSummary;

@@ -48,7 +48,18 @@ export function raiseAlarm(ctx: PlatformContext, input: RaiseAlarmInput): Raised
       `INSERT INTO alarms (id, account_id, severity, name, description, entity_type, entity_id, active, raised_at, clears_at, threshold_id)
        VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)`,
     )
-    .run(id, input.accountId, input.severity, input.name, input.description, input.entityType ?? null, input.entityId ?? null, ctx.now(), input.clearsAt ?? null, input.thresholdId ?? null);
+    .run(
+      id,
+      input.accountId,
+      input.severity,
+      input.name,
+      input.description,
+      input.entityType ?? null,
+      input.entityId ?? null,
+      ctx.now(),
+      input.clearsAt ?? null,
+      input.thresholdId ?? null,
+    );
   createNotification(ctx, {
     accountId: input.accountId,
     type: "warning",
@@ -57,7 +68,12 @@ export function raiseAlarm(ctx: PlatformContext, input: RaiseAlarmInput): Raised
     data: { alarmId: id, severity: input.severity },
     ttl: ALARM_NOTIFICATION_TTL_SECONDS,
   });
-  forwardAlarmByEmail(ctx, input.accountId, `Alarm raised: ${input.name}`, `${SEVERITY_LABEL[input.severity]}\n${input.description}`);
+  forwardAlarmByEmail(
+    ctx,
+    input.accountId,
+    `Alarm raised: ${input.name}`,
+    `${SEVERITY_LABEL[input.severity]}\n${input.description}`,
+  );
   return { id, accountId: input.accountId, name: input.name, severity: input.severity };
 }
 
@@ -67,8 +83,11 @@ export function raiseAlarm(ctx: PlatformContext, input: RaiseAlarmInput): Raised
  */
 export function clearAlarm(ctx: PlatformContext, alarmId: string): boolean {
   const row = ctx.db
-    .prepare("UPDATE alarms SET active = 0, severity = 'cleared', cleared_at = ? WHERE id = ? AND active = 1 RETURNING account_id, name, description, deleted_at")
-    .get(ctx.now(), alarmId) as { account_id: string; name: string; description: string; deleted_at: number | null } | undefined;
+    .prepare(
+      "UPDATE alarms SET active = 0, severity = 'cleared', cleared_at = ? WHERE id = ? AND active = 1 RETURNING account_id, name, description, deleted_at",
+    )
+    .get(ctx.now(), alarmId) as
+    { account_id: string; name: string; description: string; deleted_at: number | null } | undefined;
   if (!row) return false;
   if (row.deleted_at !== null) return true;
   createNotification(ctx, {

@@ -15,7 +15,10 @@ export const SOURCE_TABLES: Readonly<Record<string, string>> = {
 
 /** An SQL expression (over `t`, with entity_type, entity_id and account_id) of the live source's name, else NULL. */
 export const SOURCE_NAME_SQL = `CASE t.entity_type ${Object.entries(SOURCE_TABLES)
-  .map(([type, table]) => `WHEN '${type}' THEN (SELECT e.name FROM ${table} e WHERE e.id = t.entity_id AND e.account_id = t.account_id AND e.deleted_at IS NULL)`)
+  .map(
+    ([type, table]) =>
+      `WHEN '${type}' THEN (SELECT e.name FROM ${table} e WHERE e.id = t.entity_id AND e.account_id = t.account_id AND e.deleted_at IS NULL)`,
+  )
   .join(" ")} END`;
 
 /** The wire fields of a row's source: its type, id, name, and whether it names an entity that is gone. */
@@ -23,5 +26,10 @@ export function sourceOf(row: Record<string, unknown>) {
   const entityType = (row.entity_type as string | null) || null;
   const entityId = (row.entity_id as string | null) || null;
   const entityName = (row.entity_name as string | null) ?? null;
-  return { entityType, entityId, entityName, entityMissing: entityType !== null && entityId !== null && entityName === null };
+  return {
+    entityType,
+    entityId,
+    entityName,
+    entityMissing: entityType !== null && entityId !== null && entityName === null,
+  };
 }

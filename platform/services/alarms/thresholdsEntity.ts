@@ -41,7 +41,12 @@ function thresholdRow(r: DbRow, withAccount: boolean): AlarmThresholdRow {
 /** Whether the account holds this live entity (the threshold's source must be one of its own). */
 function isOwnEntity(ctx: PlatformContext, accountId: string, entityType: string, entityId: string): boolean {
   const table = SOURCE_TABLES[entityType];
-  return Boolean(table && ctx.db.prepare(`SELECT 1 FROM ${table} WHERE id = ? AND account_id = ? AND deleted_at IS NULL`).get(entityId, accountId));
+  return Boolean(
+    table &&
+    ctx.db
+      .prepare(`SELECT 1 FROM ${table} WHERE id = ? AND account_id = ? AND deleted_at IS NULL`)
+      .get(entityId, accountId),
+  );
 }
 
 export const ALARM_THRESHOLDS_ENTITY: EntityDefinition<AlarmThresholdForm, AlarmThresholdRow, AlarmThresholdDetail> = {
@@ -106,13 +111,18 @@ export const ALARM_THRESHOLDS_ENTITY: EntityDefinition<AlarmThresholdForm, Alarm
     { header: "Alarm Active", value: (r) => (r.alarmActive ? "Yes" : "No") },
     { header: "Date Created (UTC)", value: (r) => r.createdAt },
   ],
-  exportTitles: { running: "Exporting alarm thresholds", ready: "Alarm thresholds export is ready", failed: "Alarm thresholds export failed" },
+  exportTitles: {
+    running: "Exporting alarm thresholds",
+    ready: "Alarm thresholds export is ready",
+    failed: "Alarm thresholds export failed",
+  },
   rules: {
     maxPerAccount: () => ({ max: ALARM_THRESHOLDS.PER_ACCOUNT, message: "warning_max_alarm_thresholds_reached" }),
     uniqueName: true,
     check(ctx, account, form) {
       const source = parseThresholdSource(form.source);
-      if (source && !isOwnEntity(ctx, account.id, source.entityType, source.entityId)) throw badRequest("source: validation_alarm_threshold_source");
+      if (source && !isOwnEntity(ctx, account.id, source.entityType, source.entityId))
+        throw badRequest("source: validation_alarm_threshold_source");
     },
   },
 };

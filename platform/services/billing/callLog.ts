@@ -32,9 +32,13 @@ function transferTargetOf(db: Db, row: CallWireRow): TransferTarget | null {
        WHERE account_id = ? AND global_session_id = ? AND trigger = 'transfer' AND setup_time >= ? AND setup_time <= ? AND id <> ?
        ORDER BY setup_time, id LIMIT 1`,
     )
-    .get(row.account_id, row.global_session_id, row.setup_time, row.setup_time + CALL_HISTORY.RELATED_WINDOW_DAYS * TIME.DAY_MS, row.id) as
-    | TransferTarget
-    | undefined;
+    .get(
+      row.account_id,
+      row.global_session_id,
+      row.setup_time,
+      row.setup_time + CALL_HISTORY.RELATED_WINDOW_DAYS * TIME.DAY_MS,
+      row.id,
+    ) as TransferTarget | undefined;
   return next ?? null;
 }
 

@@ -17,7 +17,6 @@ import { flag, parseQuery, searchParams } from "../../http/query";
 import { callLadderOf, transcriptLatencies } from "./callLog";
 import { recordingWav } from "./recording";
 
-
 /** Pages of the calls list: totalElements only with totalItems=true; next/prev are keyset cursors. */
 export interface CallsPages {
   page: number;
@@ -105,8 +104,16 @@ function transcriptOf(ctx: PlatformContext, row: CallWireRow) {
   const turns = ctx.db
     .prepare("SELECT role, text, at FROM call_transcripts WHERE call_id = ? ORDER BY seq")
     .all(row.id) as { role: string; text: string; at: number }[];
-  const latencies = transcriptLatencies(row, turns.map((t) => t.role));
-  return turns.map((t, i) => ({ role: t.role, text: t.text, datetime: new Date(t.at).toISOString(), latency: latencies[i] ?? undefined }));
+  const latencies = transcriptLatencies(
+    row,
+    turns.map((t) => t.role),
+  );
+  return turns.map((t, i) => ({
+    role: t.role,
+    text: t.text,
+    datetime: new Date(t.at).toISOString(),
+    latency: latencies[i] ?? undefined,
+  }));
 }
 
 function analysesOf(ctx: PlatformContext, id: number) {

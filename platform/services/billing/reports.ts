@@ -67,7 +67,8 @@ function startExport(ctx: PlatformContext, req: Request, res: express.Response, 
   let kind: ExportKind = admin ? "admin-calls" : "calls";
   if (!admin) {
     for (const f of query.filter) {
-      if (f.field === "accountId" && f.op === "=" && scopeAccount(caller, String(f.value)) !== caller.accountId) kind = "admin-calls";
+      if (f.field === "accountId" && f.op === "=" && scopeAccount(caller, String(f.value)) !== caller.accountId)
+        kind = "admin-calls";
     }
   }
   // Builds the SQL once now, so a bad sort, filter value or search range is a 400 here, not a failed job.
@@ -86,7 +87,13 @@ function startExport(ctx: PlatformContext, req: Request, res: express.Response, 
   }
   const stored = `${buildListQuery({ sort: query.sort, filter: query.filter, search: query.search }, CALL_LIST_SPEC)}&includeTestCalls=${testCalls}`;
   const fileName = `${admin ? "admin-" : ""}calls-${month ?? isoDate(ctx.now())}.csv`;
-  const jobId = createExportJob(ctx, { accountId: caller.accountId, userId: caller.sub, kind, query: stored, fileName });
+  const jobId = createExportJob(ctx, {
+    accountId: caller.accountId,
+    userId: caller.sub,
+    kind,
+    query: stored,
+    fileName,
+  });
   res.status(EXPORT.ACCEPTED_STATUS).json({ jobId });
 }
 

@@ -4,7 +4,15 @@
  * unique in the account; call transfer refused on trial accounts; outbound calling only once support
  * enabled it for the account (featuresActivation.outboundCalling).
  */
-import { BOTS_API, BOTS_LIST_SPEC, botFormSchema, normaliseBotForm, type BotDetail, type BotForm, type BotRow } from "../../../contract/wire/bots";
+import {
+  BOTS_API,
+  BOTS_LIST_SPEC,
+  botFormSchema,
+  normaliseBotForm,
+  type BotDetail,
+  type BotForm,
+  type BotRow,
+} from "../../../contract/wire/bots";
 import { TRIAL } from "../../../contract/limits/trial";
 import { ROLES } from "../../../contract/roles";
 import { badRequest } from "../../http/errors";
@@ -13,7 +21,19 @@ import { effectiveMaxBots } from "../../entities/store";
 
 const TRIAL_PLAN = "Trial Plan";
 /** Columns of the bots table the form writes directly; the rest goes to `settings`. */
-const COLUMN_FIELDS = ["name", "botAlias", "framework", "subFramework", "botApiType", "apiUrl", "regionId", "projectId", "authMethod", "advancedConfiguration", "outboundCallAttempts"] as const;
+const COLUMN_FIELDS = [
+  "name",
+  "botAlias",
+  "framework",
+  "subFramework",
+  "botApiType",
+  "apiUrl",
+  "regionId",
+  "projectId",
+  "authMethod",
+  "advancedConfiguration",
+  "outboundCallAttempts",
+] as const;
 
 /** The form a stored bot shows: its columns, and its settings over the defaults (rows the seed wrote before settings existed included). */
 function storedForm(row: DbRow): Omit<BotDetail, "id" | "createdAt" | "assignedNumbers" | "secretsSet"> {
@@ -54,7 +74,12 @@ export const BOTS_ENTITY: EntityDefinition<BotForm, BotRow, BotDetail> = {
   api: BOTS_API,
   listSpec: BOTS_LIST_SPEC,
   table: "bots",
-  roles: { read: [ROLES.BOTS_READ], create: [ROLES.BOTS_CREATE], update: [ROLES.BOTS_UPDATE], delete: [ROLES.BOTS_DELETE] },
+  roles: {
+    read: [ROLES.BOTS_READ],
+    create: [ROLES.BOTS_CREATE],
+    update: [ROLES.BOTS_UPDATE],
+    delete: [ROLES.BOTS_DELETE],
+  },
   fields: {
     framework: "t.framework",
     botApiType: "t.api_type",
@@ -66,7 +91,9 @@ export const BOTS_ENTITY: EntityDefinition<BotForm, BotRow, BotDetail> = {
   select: "(SELECT COUNT(*) FROM phone_numbers p WHERE p.bot_id = t.id AND p.deleted_at IS NULL) AS assigned",
   form: botFormSchema,
   secrets: ["token", "clientSecret", "directLineSecret"],
-  secretsInUse: (form) => ({ token: ["token"], oauth: ["clientSecret"], directline: ["directLineSecret"], "no-auth": [] })[form.authMethod] ?? [],
+  secretsInUse: (form) =>
+    ({ token: ["token"], oauth: ["clientSecret"], directline: ["directLineSecret"], "no-auth": [] })[form.authMethod] ??
+    [],
   columns(input) {
     const form = normaliseBotForm(input);
     const settings: Record<string, unknown> = { ...form };
@@ -102,7 +129,12 @@ export const BOTS_ENTITY: EntityDefinition<BotForm, BotRow, BotDetail> = {
     secretsSet,
   }),
   csv: (admin) => [
-    ...(admin ? [{ header: "Account ID", value: (r: BotRow) => r.accountId }, { header: "Account Name", value: (r: BotRow) => r.accountName }] : []),
+    ...(admin
+      ? [
+          { header: "Account ID", value: (r: BotRow) => r.accountId },
+          { header: "Account Name", value: (r: BotRow) => r.accountName },
+        ]
+      : []),
     { header: "Bot ID", value: (r) => r.id },
     { header: "Name", value: (r) => r.name },
     { header: "Framework", value: (r) => r.framework },
@@ -122,7 +154,8 @@ export const BOTS_ENTITY: EntityDefinition<BotForm, BotRow, BotDetail> = {
     uniqueName: true,
     check(_ctx, account, form, existing) {
       // docs/product.md#plans "Transfer call is disabled for trial"; "outbound calls ... disabled by default and enabled by support".
-      if (form.isTransferCallingEnabled && account.plan === TRIAL_PLAN) throw badRequest("isTransferCallingEnabled: validation_transfer_trial");
+      if (form.isTransferCallingEnabled && account.plan === TRIAL_PLAN)
+        throw badRequest("isTransferCallingEnabled: validation_transfer_trial");
       const hadOutbound = existing !== null && jsonObject(existing.settings).isOutboundCallingEnabled === true;
       if (form.isOutboundCallingEnabled && !hadOutbound && account.featuresActivation.outboundCalling !== true) {
         throw badRequest("isOutboundCallingEnabled: validation_outbound_calling_disabled");

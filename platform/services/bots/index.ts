@@ -31,7 +31,11 @@ export function createBotsRouter(ctx: PlatformContext): express.Router {
     authenticate(ctx),
     requireRoles([ROLES.BOTS_READ]),
     route((_req, res) => {
-      res.json({ regions: ctx.db.prepare("SELECT region_id AS regionId, region_name AS regionName FROM regions ORDER BY region_name").all() });
+      res.json({
+        regions: ctx.db
+          .prepare("SELECT region_id AS regionId, region_name AS regionName FROM regions ORDER BY region_name")
+          .all(),
+      });
     }),
   );
 

@@ -33,7 +33,13 @@ const SHOWN_MAX = 40;
 export function parseContacts(text: string): ParsedContacts {
   let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parse(text, { bom: true, delimiter: [",", ";", "\t"], relax_column_count: true, skip_empty_lines: false, info: true }) as unknown as typeof records;
+    records = parse(text, {
+      bom: true,
+      delimiter: [",", ";", "\t"],
+      relax_column_count: true,
+      skip_empty_lines: false,
+      info: true,
+    }) as unknown as typeof records;
   } catch (error) {
     if (error instanceof CsvError) throw new ContactsFileError("validation_campaign_contacts_csv");
     throw error;

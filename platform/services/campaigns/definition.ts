@@ -95,7 +95,12 @@ export const CAMPAIGNS_ENTITY: EntityDefinition<CampaignForm, CampaignRow, Campa
   api: CAMPAIGNS_API,
   listSpec: CAMPAIGNS_LIST_SPEC,
   table: "campaigns",
-  roles: { read: [ROLES.CAMPAIGNS_READ], create: [ROLES.CAMPAIGNS_CREATE], update: [ROLES.CAMPAIGNS_UPDATE], delete: [ROLES.CAMPAIGNS_DELETE] },
+  roles: {
+    read: [ROLES.CAMPAIGNS_READ],
+    create: [ROLES.CAMPAIGNS_CREATE],
+    update: [ROLES.CAMPAIGNS_UPDATE],
+    delete: [ROLES.CAMPAIGNS_DELETE],
+  },
   fields: {
     state: "t.state",
     botId: "t.bot_id",
@@ -127,9 +132,19 @@ export const CAMPAIGNS_ENTITY: EntityDefinition<CampaignForm, CampaignRow, Campa
     if (typeof csv === "string" && csv !== "") storeContacts(ctx, write.id, csv);
   },
   toRow,
-  toDetail: (r, withAccount, secretsSet) => ({ ...toRow(r, withAccount), rejectedCount: Number(r.rejected_count ?? 0), rejected: parseRejected(r.rejected), secretsSet }),
+  toDetail: (r, withAccount, secretsSet) => ({
+    ...toRow(r, withAccount),
+    rejectedCount: Number(r.rejected_count ?? 0),
+    rejected: parseRejected(r.rejected),
+    secretsSet,
+  }),
   csv: (admin) => [
-    ...(admin ? [{ header: "Account ID", value: (r: CampaignRow) => r.accountId }, { header: "Account Name", value: (r: CampaignRow) => r.accountName }] : []),
+    ...(admin
+      ? [
+          { header: "Account ID", value: (r: CampaignRow) => r.accountId },
+          { header: "Account Name", value: (r: CampaignRow) => r.accountName },
+        ]
+      : []),
     { header: "Campaign ID", value: (r) => r.id },
     { header: "Name", value: (r) => r.name },
     { header: "State", value: (r) => r.state },
@@ -146,21 +161,35 @@ export const CAMPAIGNS_ENTITY: EntityDefinition<CampaignForm, CampaignRow, Campa
     { header: "Remaining", value: (r) => r.progress.remaining },
     { header: "Date Created (UTC)", value: (r) => r.createdAt },
   ],
-  exportTitles: { running: "Exporting campaigns", ready: "Campaigns export is ready", failed: "Campaigns export failed" },
+  exportTitles: {
+    running: "Exporting campaigns",
+    ready: "Campaigns export is ready",
+    failed: "Campaigns export failed",
+  },
   rules: {
     maxPerAccount: () => ({ max: CAMPAIGNS.PER_ACCOUNT, message: "warning_max_campaigns_reached" }),
     uniqueName: true,
     check(ctx, account, form, existing) {
       if (existing && !canEditCampaign(String(existing.state))) throw conflict("campaign_not_editable");
-      const bot = ctx.db.prepare("SELECT 1 FROM bots WHERE id = ? AND account_id = ? AND deleted_at IS NULL").get(form.botId, account.id);
+      const bot = ctx.db
+        .prepare("SELECT 1 FROM bots WHERE id = ? AND account_id = ? AND deleted_at IS NULL")
+        .get(form.botId, account.id);
       if (!bot) throw badRequest("botId: validation_campaign_bot");
-      const number = ctx.db.prepare("SELECT 1 FROM phone_numbers WHERE id = ? AND account_id = ? AND deleted_at IS NULL AND status = 'Active'").get(form.callerNumberId, account.id);
+      const number = ctx.db
+        .prepare(
+          "SELECT 1 FROM phone_numbers WHERE id = ? AND account_id = ? AND deleted_at IS NULL AND status = 'Active'",
+        )
+        .get(form.callerNumberId, account.id);
       if (!number) throw badRequest("callerNumberId: validation_campaign_caller_number");
     },
   },
   // Runs in the delete's transaction: throwing rolls the soft delete back.
   afterDelete: (ctx, row) => {
     if (!canDeleteCampaign(String(row.state))) throw conflict("campaign_delete_active");
-    dropProgress(ctx, { account_id: row.account_id, started_by: (row.started_by as string | null) ?? null, notification_id: (row.notification_id as string | null) ?? null });
+    dropProgress(ctx, {
+      account_id: row.account_id,
+      started_by: (row.started_by as string | null) ?? null,
+      notification_id: (row.notification_id as string | null) ?? null,
+    });
   },
 };

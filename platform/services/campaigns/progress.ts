@@ -9,7 +9,8 @@ import type { CampaignProgress } from "../../../contract/wire/campaigns";
 import type { PlatformContext } from "../../context";
 import { createNotification, deleteNotification, updateNotificationProgress } from "../vaic/notifications";
 
-const text = (key: MessageKey, values: Record<string, string | number> = {}) => MESSAGES[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ""));
+const text = (key: MessageKey, values: Record<string, string | number> = {}) =>
+  MESSAGES[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ""));
 
 /** SQL over `t` (a campaigns row): the progress columns the store selects. */
 export const PROGRESS_SELECT = [
@@ -24,7 +25,13 @@ export function rowProgress(r: Record<string, unknown>): CampaignProgress {
   const contacts = Number(r.contacts_total ?? 0);
   const answered = Number(r.contacts_answered ?? 0);
   const failed = Number(r.contacts_failed ?? 0);
-  return { contacts, placed: Number(r.contacts_placed ?? 0), answered, failed, remaining: Math.max(0, contacts - answered - failed) };
+  return {
+    contacts,
+    placed: Number(r.contacts_placed ?? 0),
+    answered,
+    failed,
+    remaining: Math.max(0, contacts - answered - failed),
+  };
 }
 
 /** The progress of one campaign, read now. */
@@ -39,7 +46,8 @@ export function campaignProgress(ctx: PlatformContext, campaignId: string): Camp
   return rowProgress(row);
 }
 
-const percent = (p: CampaignProgress) => (p.contacts === 0 ? 100 : Math.round(((p.answered + p.failed) * 100) / p.contacts));
+const percent = (p: CampaignProgress) =>
+  p.contacts === 0 ? 100 : Math.round(((p.answered + p.failed) * 100) / p.contacts);
 const progressMessage = (p: CampaignProgress) => text("campaign_progress_message", { ...p });
 
 interface Recipient {
@@ -49,7 +57,11 @@ interface Recipient {
 }
 
 /** The progress notification of a campaign just started (inside the start's transaction); its id. */
-export function startProgress(ctx: PlatformContext, c: { id: string; account_id: string; name: string }, userId: string | null): string {
+export function startProgress(
+  ctx: PlatformContext,
+  c: { id: string; account_id: string; name: string },
+  userId: string | null,
+): string {
   const p = campaignProgress(ctx, c.id);
   return createNotification(ctx, {
     accountId: c.account_id,

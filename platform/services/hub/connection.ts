@@ -66,7 +66,10 @@ export class HubConnection {
   attach(transport: Transport): void {
     this.transport = transport;
     this.lastReceivedAt = Date.now();
-    this.handshakeTimer = setTimeout(() => this.close({ error: "Handshake was canceled." }), this.limits.handshakeTimeoutMs);
+    this.handshakeTimer = setTimeout(
+      () => this.close({ error: "Handshake was canceled." }),
+      this.limits.handshakeTimeoutMs,
+    );
     this.handshakeTimer.unref();
   }
 
@@ -79,11 +82,13 @@ export class HubConnection {
       this.buffer = rest;
       for (const record of records) {
         if (this.closed) return;
-        if (record.length > this.limits.maxMessageChars) return this.close({ error: "The message exceeds the maximum message size." });
+        if (record.length > this.limits.maxMessageChars)
+          return this.close({ error: "The message exceeds the maximum message size." });
         if (this.handshaken) this.dispatch(record);
         else this.handshake(record);
       }
-      if (this.buffer.length > this.limits.maxMessageChars) this.close({ error: "The message exceeds the maximum message size." });
+      if (this.buffer.length > this.limits.maxMessageChars)
+        this.close({ error: "The message exceeds the maximum message size." });
     } catch (err) {
       this.host.log(`[hub] connection ${this.connectionId} failed: ${(err as Error).stack ?? String(err)}`);
       this.close({ error: "Connection closed with an error." });
@@ -100,7 +105,11 @@ export class HubConnection {
     const notify = options.notify ?? true;
     if (notify && this.transport) {
       // Before the handshake the client only understands a handshake response.
-      this.transport.send(this.handshaken ? closeMessage(options.error, options.allowReconnect) : record({ error: options.error ?? "Connection closed." }));
+      this.transport.send(
+        this.handshaken
+          ? closeMessage(options.error, options.allowReconnect)
+          : record({ error: options.error ?? "Connection closed." }),
+      );
     }
     this.closed = true;
     this.buffer = "";

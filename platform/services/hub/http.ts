@@ -91,7 +91,8 @@ export function createHubRouter(state: HubState): express.Router {
       const id = idOf(req);
       if (!id) throw badRequest("Connection ID required");
       const conn = connectionOf(id);
-      if (!(conn.transport instanceof LongPollingTransport)) throw new HttpError(405, "POST requests are not allowed on this connection.");
+      if (!(conn.transport instanceof LongPollingTransport))
+        throw new HttpError(405, "POST requests are not allowed on this connection.");
       if (conn.closed) throw notFound("The connection has ended.");
       conn.receive(typeof req.body === "string" ? req.body : "");
       res.setHeader("Cache-Control", "no-store");
@@ -105,7 +106,8 @@ export function createHubRouter(state: HubState): express.Router {
       const id = idOf(req);
       if (!id) return next();
       const conn = connectionOf(id);
-      if (!(conn.transport instanceof LongPollingTransport)) throw badRequest("Cannot terminate this connection using the DELETE endpoint.");
+      if (!(conn.transport instanceof LongPollingTransport))
+        throw badRequest("Cannot terminate this connection using the DELETE endpoint.");
       // The held (or next) poll then answers 204: the client's signal that the server is done.
       conn.close({ notify: false });
       res.status(202).end();

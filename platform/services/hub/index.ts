@@ -7,7 +7,12 @@
 import type express from "express";
 import { HUB_PATH } from "../../../contract/wire/notifications";
 import type { PlatformContext } from "../../context";
-import { NOTIFICATION_EVENT, sweepExpiredNotifications, type NotificationEvent, type Recipient } from "../vaic/notifications";
+import {
+  NOTIFICATION_EVENT,
+  sweepExpiredNotifications,
+  type NotificationEvent,
+  type Recipient,
+} from "../vaic/notifications";
 import { HubConnection, type ConnectionHost, type Transport } from "./connection";
 import { ConnectionRegistry } from "./connections";
 import { createHubRouter } from "./http";
@@ -130,7 +135,10 @@ export function createHub(ctx: PlatformContext, overrides: Partial<HubOptions> =
       // Give the sockets their closing handshake, then cut whatever is left.
       const closed = conns.flatMap((c) => (c.transport instanceof WebSocketTransport ? [c.transport.closed] : []));
       let grace: NodeJS.Timeout | undefined;
-      await Promise.race([Promise.all(closed), new Promise((resolve) => (grace = setTimeout(resolve, options.closeGraceMs)))]);
+      await Promise.race([
+        Promise.all(closed),
+        new Promise((resolve) => (grace = setTimeout(resolve, options.closeGraceMs))),
+      ]);
       clearTimeout(grace);
       for (const conn of conns) {
         conn.transport?.terminate();

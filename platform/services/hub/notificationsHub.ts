@@ -85,7 +85,8 @@ export class NotificationsHub {
     const reply = (records: OutgoingRecords) => invocationId !== undefined && conn.send(records);
     const method = Object.hasOwn(this.methods, target) ? this.methods[target] : undefined;
     if (!method) return void reply(completionError(invocationId ?? "", `Unknown hub method '${target}'`));
-    if (message.streamIds?.length) return void reply(completionError(invocationId ?? "", "Client streams are not supported."));
+    if (message.streamIds?.length)
+      return void reply(completionError(invocationId ?? "", "Client streams are not supported."));
     try {
       const result = method(conn.who, message.arguments);
       reply(completion(invocationId ?? "", result));
@@ -138,7 +139,8 @@ export class NotificationsHub {
     this.flushHandle = null;
     const users = new Map<string, Recipient>();
     for (const accountId of this.staleAccounts) {
-      for (const userId of this.registry.account(accountId).keys()) users.set(`${accountId}\n${userId}`, { accountId, userId });
+      for (const userId of this.registry.account(accountId).keys())
+        users.set(`${accountId}\n${userId}`, { accountId, userId });
     }
     for (const [key, who] of this.staleUsers) users.set(key, who);
     this.staleAccounts.clear();

@@ -8,7 +8,12 @@ import * as ws from "ws";
 
 /** ws's own framing (RFC 6455 section 5.2), public on its Sender though @types/ws leaves it out. */
 const { Sender } = ws as unknown as {
-  Sender: { frame(data: Buffer, options: { fin: boolean; opcode: number; mask: boolean; readOnly: boolean; rsv1: boolean }): Buffer[] };
+  Sender: {
+    frame(
+      data: Buffer,
+      options: { fin: boolean; opcode: number; mask: boolean; readOnly: boolean; rsv1: boolean },
+    ): Buffer[];
+  };
 };
 const TEXT_OPCODE = 0x1;
 
@@ -21,7 +26,13 @@ export class OutgoingRecords {
   /** One unmasked, unfragmented, uncompressed text frame (what a server sends without permessage-deflate). */
   get webSocketFrame(): Buffer {
     if (!this.frame) {
-      const parts = Sender.frame(Buffer.from(this.text, "utf8"), { fin: true, opcode: TEXT_OPCODE, mask: false, readOnly: false, rsv1: false });
+      const parts = Sender.frame(Buffer.from(this.text, "utf8"), {
+        fin: true,
+        opcode: TEXT_OPCODE,
+        mask: false,
+        readOnly: false,
+        rsv1: false,
+      });
       this.frame = parts.length === 1 ? parts[0] : Buffer.concat(parts);
     }
     return this.frame;

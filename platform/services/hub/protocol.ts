@@ -38,10 +38,16 @@ export function record(message: object): OutgoingRecords {
   return new OutgoingRecords(JSON.stringify(message) + RECORD_SEPARATOR);
 }
 
-export const invocation = (target: string, args: unknown[]) => record({ type: MessageType.Invocation, target, arguments: args });
+export const invocation = (target: string, args: unknown[]) =>
+  record({ type: MessageType.Invocation, target, arguments: args });
 export const completion = (invocationId: string, result?: unknown) =>
-  record(result === undefined ? { type: MessageType.Completion, invocationId } : { type: MessageType.Completion, invocationId, result });
-export const completionError = (invocationId: string, error: string) => record({ type: MessageType.Completion, invocationId, error });
+  record(
+    result === undefined
+      ? { type: MessageType.Completion, invocationId }
+      : { type: MessageType.Completion, invocationId, result },
+  );
+export const completionError = (invocationId: string, error: string) =>
+  record({ type: MessageType.Completion, invocationId, error });
 export const PING = record({ type: MessageType.Ping });
 export const closeMessage = (error?: string, allowReconnect?: boolean) =>
   record({ type: MessageType.Close, ...(error ? { error } : {}), ...(allowReconnect ? { allowReconnect } : {}) });
@@ -70,7 +76,10 @@ export function parseHandshake(record: string): Parsed<{ protocol: string; versi
   }
   if (body.protocol !== JSON_PROTOCOL) return { ok: false, error: `The protocol '${body.protocol}' is not supported.` };
   if (!JSON_PROTOCOL_VERSIONS.includes(body.version)) {
-    return { ok: false, error: `The server does not support version ${body.version} of the '${JSON_PROTOCOL}' protocol.` };
+    return {
+      ok: false,
+      error: `The server does not support version ${body.version} of the '${JSON_PROTOCOL}' protocol.`,
+    };
   }
   return { ok: true, value: { protocol: body.protocol, version: body.version } };
 }
@@ -83,7 +92,8 @@ const isId = (v: unknown): v is string => typeof v === "string" && v.length > 0 
  */
 export function parseMessage(record: string): Parsed<ClientMessage | null> {
   const m = parseObject(record);
-  if (!m || typeof m.type !== "number") return { ok: false, error: "Message was not a JSON object with a numeric type." };
+  if (!m || typeof m.type !== "number")
+    return { ok: false, error: "Message was not a JSON object with a numeric type." };
   switch (m.type) {
     case MessageType.Invocation:
     case MessageType.StreamInvocation: {
@@ -91,14 +101,18 @@ export function parseMessage(record: string): Parsed<ClientMessage | null> {
       if (typeof m.target !== "string" || !m.target || !Array.isArray(m.arguments)) {
         return { ok: false, error: "Invocation needs a target and an arguments array." };
       }
-      if ((streaming || m.invocationId !== undefined) && !isId(m.invocationId)) return { ok: false, error: "Invalid invocationId." };
-      if (m.streamIds !== undefined && !Array.isArray(m.streamIds)) return { ok: false, error: "streamIds must be an array." };
+      if ((streaming || m.invocationId !== undefined) && !isId(m.invocationId))
+        return { ok: false, error: "Invalid invocationId." };
+      if (m.streamIds !== undefined && !Array.isArray(m.streamIds))
+        return { ok: false, error: "streamIds must be an array." };
       return { ok: true, value: m as ClientMessage };
     }
     case MessageType.StreamItem:
     case MessageType.Completion:
     case MessageType.CancelInvocation:
-      return isId(m.invocationId) ? { ok: true, value: m as ClientMessage } : { ok: false, error: "Invalid invocationId." };
+      return isId(m.invocationId)
+        ? { ok: true, value: m as ClientMessage }
+        : { ok: false, error: "Invalid invocationId." };
     case MessageType.Ping:
       return { ok: true, value: { type: MessageType.Ping } };
     case MessageType.Close:

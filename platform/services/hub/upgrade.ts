@@ -19,7 +19,12 @@ export type UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer
 export function createUpgradeHandler(state: HubState, path: string): { upgrade: UpgradeHandler; close(): void } {
   const { ctx, registry, options } = state;
   // The hub tracks its connections itself (clientTracking would keep a second set of them).
-  const wss = new WebSocketServer({ noServer: true, clientTracking: false, maxPayload: options.maxTransferBytes, perMessageDeflate: false });
+  const wss = new WebSocketServer({
+    noServer: true,
+    clientTracking: false,
+    maxPayload: options.maxTransferBytes,
+    perMessageDeflate: false,
+  });
 
   /** The connection the socket is for, or the status and message to refuse it with. */
   async function resolve(req: IncomingMessage, query: URLSearchParams): Promise<HubConnection | HttpError> {
@@ -57,7 +62,8 @@ export function createUpgradeHandler(state: HubState, path: string): { upgrade: 
       (result) => {
         if (result instanceof HttpError) return refuseUpgrade(socket, result.status, result.message);
         // Checked again: close() or another transport may have come while the token was verified.
-        if (state.closing() || result.closed || result.transport) return refuseUpgrade(socket, 409, "The connection is no longer available.");
+        if (state.closing() || result.closed || result.transport)
+          return refuseUpgrade(socket, 409, "The connection is no longer available.");
         wss.handleUpgrade(req, socket, head, start(result, socket));
       },
       (err: unknown) => {

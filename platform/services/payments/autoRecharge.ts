@@ -31,7 +31,8 @@ interface RechargeRow {
   deleted_at: number | null;
 }
 
-const accountRow = (ctx: PlatformContext, id: string) => ctx.db.prepare("SELECT * FROM accounts WHERE id = ?").get(id) as RechargeRow | undefined;
+const accountRow = (ctx: PlatformContext, id: string) =>
+  ctx.db.prepare("SELECT * FROM accounts WHERE id = ?").get(id) as RechargeRow | undefined;
 
 /** Automatic recharges (succeeded or failed) in the 24 hours before now. */
 export function rechargesInWindow(ctx: PlatformContext, accountId: string): number {
@@ -56,7 +57,9 @@ export function autoRechargeOf(ctx: PlatformContext, accountId: string): AutoRec
 
 export function saveAutoRecharge(ctx: PlatformContext, accountId: string, form: AutoRechargeForm): void {
   ctx.db
-    .prepare("UPDATE accounts SET auto_recharge_enabled = ?, auto_recharge_threshold = ?, auto_recharge_amount = ? WHERE id = ?")
+    .prepare(
+      "UPDATE accounts SET auto_recharge_enabled = ?, auto_recharge_threshold = ?, auto_recharge_amount = ? WHERE id = ?",
+    )
     .run(form.enabled ? 1 : 0, form.threshold, form.amount, accountId);
 }
 
@@ -66,7 +69,14 @@ export function rechargeAmount(balance: number, threshold: number, amount: numbe
 }
 
 /** The platform itself charges the card: the audit log names it as the actor. */
-const platformCaller = (accountId: string): Caller => ({ sub: "platform:auto-recharge", accountId, email: "", role: [], teamsOnlyMode: false, isAdmin: false });
+const platformCaller = (accountId: string): Caller => ({
+  sub: "platform:auto-recharge",
+  accountId,
+  email: "",
+  role: [],
+  teamsOnlyMode: false,
+  isAdmin: false,
+});
 
 export type RechargeOutcome = "none" | "limit" | "succeeded" | "failed";
 
@@ -79,15 +89,31 @@ export function runAutoRecharge(ctx: PlatformContext, accountId: string): Rechar
     if (rechargesInWindow(ctx, accountId) >= PAYMENTS.AUTO_RECHARGE_MAX_PER_WINDOW) return "limit";
     const charge = rechargeAmount(a.balance, a.auto_recharge_threshold, a.auto_recharge_amount);
     const card = defaultCard(ctx, accountId);
-    const failure = !card ? message("error_no_vaulted_card") : !threeDsAllowsPayment(card.three_ds) ? threeDsMessage(card.three_ds) : null;
+    const failure = !card
+      ? message("error_no_vaulted_card")
+      : !threeDsAllowsPayment(card.three_ds)
+        ? threeDsMessage(card.three_ds)
+        : null;
     if (failure) {
       ctx.db
         .prepare(
           `INSERT INTO payments (id, account_id, kind, status, amount, tax, three_ds, card_brand, card_last4, failure_reason, created_by, created_at)
            VALUES (?, ?, 'autoRecharge', 'failed', ?, 0, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(randomUUID(), accountId, charge, card?.three_ds ?? null, card?.brand ?? null, card?.last4 ?? null, failure, platformCaller(accountId).sub, ctx.now());
-      ctx.db.prepare("UPDATE accounts SET auto_recharge_alarm = 1, auto_recharge_failure = ? WHERE id = ?").run(message("warning_auto_recharge_failed", { reason: failure }), accountId);
+        .run(
+          randomUUID(),
+          accountId,
+          charge,
+          card?.three_ds ?? null,
+          card?.brand ?? null,
+          card?.last4 ?? null,
+          failure,
+          platformCaller(accountId).sub,
+          ctx.now(),
+        );
+      ctx.db
+        .prepare("UPDATE accounts SET auto_recharge_alarm = 1, auto_recharge_failure = ? WHERE id = ?")
+        .run(message("warning_auto_recharge_failed", { reason: failure }), accountId);
       return "failed";
     }
     settlePayment(ctx, platformCaller(accountId), {
@@ -99,7 +125,9 @@ export function runAutoRecharge(ctx: PlatformContext, accountId: string): Rechar
       last4: card!.last4,
       idempotencyKey: randomUUID(),
     });
-    ctx.db.prepare("UPDATE accounts SET auto_recharge_alarm = 0, auto_recharge_failure = NULL WHERE id = ?").run(accountId);
+    ctx.db
+      .prepare("UPDATE accounts SET auto_recharge_alarm = 0, auto_recharge_failure = NULL WHERE id = ?")
+      .run(accountId);
     return "succeeded";
   });
 }
@@ -107,7 +135,9 @@ export function runAutoRecharge(ctx: PlatformContext, accountId: string): Rechar
 /** Every prepaid account due a recharge (the simulator's tick). */
 export function runDueAutoRecharges(ctx: PlatformContext): number {
   const due = ctx.db
-    .prepare("SELECT id FROM accounts WHERE deleted_at IS NULL AND billing_type = 'Prepaid' AND auto_recharge_enabled = 1 AND balance < auto_recharge_threshold")
+    .prepare(
+      "SELECT id FROM accounts WHERE deleted_at IS NULL AND billing_type = 'Prepaid' AND auto_recharge_enabled = 1 AND balance < auto_recharge_threshold",
+    )
     .pluck()
     .all() as string[];
   let ran = 0;

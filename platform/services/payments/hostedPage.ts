@@ -18,7 +18,13 @@ export interface HostedPageOptions {
 
 const usd = (n: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(n);
 
-function field(id: "cardNumber" | "expiry" | "cvc" | "name", label: string, attrs: string, value: string, error?: string): string {
+function field(
+  id: "cardNumber" | "expiry" | "cvc" | "name",
+  label: string,
+  attrs: string,
+  value: string,
+  error?: string,
+): string {
   const invalid = error ? ` aria-invalid="true" aria-describedby="${id}-error"` : "";
   return `<label for="${id}">${label}</label>
 <input id="${id}" name="${id}" ${attrs} value="${escapeHtml(value)}"${invalid}>
@@ -39,7 +45,10 @@ ${o.cards
 <label style="font-weight:400"><input type="radio" name="cardId" value="" style="width:auto"${v.cardId ? "" : " checked"}> A new card</label>
 </fieldset>`
     : "";
-  const total = o.tax > 0 ? `<p>${usd(o.amount)} plus ${usd(o.tax)} tax: <strong>${usd(o.amount + o.tax)}</strong></p>` : `<p>Amount: <strong>${usd(o.amount)}</strong></p>`;
+  const total =
+    o.tax > 0
+      ? `<p>${usd(o.amount)} plus ${usd(o.tax)} tax: <strong>${usd(o.amount + o.tax)}</strong></p>`
+      : `<p>Amount: <strong>${usd(o.amount)}</strong></p>`;
   return layout(
     `Pay with card – ${PAYMENTS.PROVIDER_NAME}`,
     `<h1>Pay with card</h1>

@@ -74,14 +74,16 @@ const WRITE = [ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT];
 const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'";
 const HOSTED_PATH = "/payment/hosted";
 
-const withParams = (path: string, params: Record<string, string>) => `${path}${path.includes("?") ? "&" : "?"}${new URLSearchParams(params)}`;
+const withParams = (path: string, params: Record<string, string>) =>
+  `${path}${path.includes("?") ? "&" : "?"}${new URLSearchParams(params)}`;
 
 /** page and limit of a list (1-based page; the grid's limits). */
 function paging(req: Request): { page: number; limit: number } {
   const page = Number(req.query.page ?? 1);
   const limit = Number(req.query.limit ?? GRID.PAGE_SIZE_DEFAULT);
   if (!Number.isInteger(page) || page < 1) throw badRequest("page must be a positive whole number");
-  if (!Number.isInteger(limit) || limit < 1 || limit > GRID.MAX_LIMIT) throw badRequest(`limit must be 1 to ${GRID.MAX_LIMIT}`);
+  if (!Number.isInteger(limit) || limit < 1 || limit > GRID.MAX_LIMIT)
+    throw badRequest(`limit must be 1 to ${GRID.MAX_LIMIT}`);
   return { page, limit };
 }
 
@@ -194,11 +196,21 @@ export function createPaymentRouter(ctx: PlatformContext): express.Router {
       const caller = callerOf(req);
       const input = AutoRechargeFormSchema.parse(req.body);
       const before = autoRechargeOf(ctx, caller.accountId);
-      if (before && ctx.db.prepare("SELECT billing_type FROM accounts WHERE id = ?").pluck().get(caller.accountId) !== "Prepaid") {
+      if (
+        before &&
+        ctx.db.prepare("SELECT billing_type FROM accounts WHERE id = ?").pluck().get(caller.accountId) !== "Prepaid"
+      ) {
         throw conflict("Auto-recharge is for prepaid accounts.");
       }
       saveAutoRecharge(ctx, caller.accountId, input);
-      recordAudit(ctx, caller, caller.accountId, "autoRecharge", { enabled: before.enabled, threshold: before.threshold, amount: before.amount }, input);
+      recordAudit(
+        ctx,
+        caller,
+        caller.accountId,
+        "autoRecharge",
+        { enabled: before.enabled, threshold: before.threshold, amount: before.amount },
+        input,
+      );
       res.json(autoRechargeOf(ctx, caller.accountId));
     }),
   );
@@ -220,8 +232,14 @@ export function createPaymentRouter(ctx: PlatformContext): express.Router {
     res.setHeader("Cache-Control", "no-store");
     next();
   });
-  const expired = () => new HttpError(404, "This payment link is invalid, used or expired. Start again from Billing in the console.");
-  const pageOf = (token: string, res: Response, status: number, extra: Partial<Parameters<typeof hostedCardPage>[0]> = {}) => {
+  const expired = () =>
+    new HttpError(404, "This payment link is invalid, used or expired. Start again from Billing in the console.");
+  const pageOf = (
+    token: string,
+    res: Response,
+    status: number,
+    extra: Partial<Parameters<typeof hostedCardPage>[0]> = {},
+  ) => {
     const row = tokenRow(ctx, token)!;
     res
       .status(status)
@@ -261,9 +279,18 @@ export function createPaymentRouter(ctx: PlatformContext): express.Router {
       let done;
       if (cardId) {
         done = authorizeToken(ctx, token, { cardId });
-        if (!done) return pageOf(token, res, 400, { values: { cardId }, errors: { card: "Choose one of your saved cards or a new card." } });
+        if (!done)
+          return pageOf(token, res, 400, {
+            values: { cardId },
+            errors: { card: "Choose one of your saved cards or a new card." },
+          });
       } else {
-        const values = { cardNumber: text("cardNumber"), expiry: text("expiry"), name: text("name"), save: text("save") === "on" };
+        const values = {
+          cardNumber: text("cardNumber"),
+          expiry: text("expiry"),
+          name: text("name"),
+          save: text("save") === "on",
+        };
         const digits = cardDigits(values.cardNumber);
         const expiry = parseExpiry(values.expiry, ctx.now());
         const errors = {
@@ -274,7 +301,14 @@ export function createPaymentRouter(ctx: PlatformContext): express.Router {
         };
         if (!digits || !expiry || Object.keys(errors).length) return pageOf(token, res, 400, { values, errors });
         done = authorizeToken(ctx, token, {
-          card: { brand: brandOf(digits), last4: digits.slice(-4), expMonth: expiry.month, expYear: expiry.year, threeDs: threeDsOutcomeOf(digits), save: values.save },
+          card: {
+            brand: brandOf(digits),
+            last4: digits.slice(-4),
+            expMonth: expiry.month,
+            expYear: expiry.year,
+            threeDs: threeDsOutcomeOf(digits),
+            save: values.save,
+          },
         });
         if (!done) throw expired();
       }
@@ -287,9 +321,20 @@ export function createPaymentRouter(ctx: PlatformContext): express.Router {
 }
 
 function monthlyUsage(ctx: PlatformContext, accountId: string): MonthlyUsage {
-  const a = ctx.db.prepare("SELECT monthly_limit, monthly_amount FROM accounts WHERE id = ?").get(accountId) as { monthly_limit: number; monthly_amount: number };
-  const percent = a.monthly_limit > 0 ? Math.min(PAYMENTS.MONTHLY_USAGE_LOCK_PERCENT, (a.monthly_amount / a.monthly_limit) * 100) : PAYMENTS.MONTHLY_USAGE_LOCK_PERCENT;
-  return { monthlyLimit: a.monthly_limit, monthlyAmount: a.monthly_amount, percent: Math.round(percent * 10) / 10, locked: percent >= PAYMENTS.MONTHLY_USAGE_LOCK_PERCENT };
+  const a = ctx.db.prepare("SELECT monthly_limit, monthly_amount FROM accounts WHERE id = ?").get(accountId) as {
+    monthly_limit: number;
+    monthly_amount: number;
+  };
+  const percent =
+    a.monthly_limit > 0
+      ? Math.min(PAYMENTS.MONTHLY_USAGE_LOCK_PERCENT, (a.monthly_amount / a.monthly_limit) * 100)
+      : PAYMENTS.MONTHLY_USAGE_LOCK_PERCENT;
+  return {
+    monthlyLimit: a.monthly_limit,
+    monthlyAmount: a.monthly_amount,
+    percent: Math.round(percent * 10) / 10,
+    locked: percent >= PAYMENTS.MONTHLY_USAGE_LOCK_PERCENT,
+  };
 }
 
 export function createAccountBillingRouter(ctx: PlatformContext): express.Router {
@@ -313,7 +358,9 @@ export function createAccountBillingRouter(ctx: PlatformContext): express.Router
     route((req, res) => {
       const caller = callerOf(req);
       const input = MonthlyLimitFormSchema.parse(req.body);
-      if (ctx.db.prepare("SELECT billing_type FROM accounts WHERE id = ?").pluck().get(caller.accountId) !== "Postpaid") {
+      if (
+        ctx.db.prepare("SELECT billing_type FROM accounts WHERE id = ?").pluck().get(caller.accountId) !== "Postpaid"
+      ) {
         throw conflict("The monthly limit is for postpaid accounts.");
       }
       const before = monthlyUsage(ctx, caller.accountId);
@@ -331,13 +378,32 @@ export function createAccountBillingRouter(ctx: PlatformContext): express.Router
       const accountId = callerOf(req).accountId;
       // The first look after a month closed issues a postpaid account's invoice (also without the simulator).
       invoiceClosedMonths(ctx, accountId);
-      const total = ctx.db.prepare("SELECT COUNT(*) FROM invoices WHERE account_id = ?").pluck().get(accountId) as number;
+      const total = ctx.db
+        .prepare("SELECT COUNT(*) FROM invoices WHERE account_id = ?")
+        .pluck()
+        .get(accountId) as number;
       if (total === 0) return void res.status(204).end();
       const rows = ctx.db
         .prepare("SELECT * FROM invoices WHERE account_id = ? ORDER BY issued_at DESC, rowid DESC LIMIT ? OFFSET ?")
-        .all(accountId, limit, (page - 1) * limit) as { id: string; number: string; issued_at: number; description: string; subtotal: number; tax: number; total: number }[];
+        .all(accountId, limit, (page - 1) * limit) as {
+        id: string;
+        number: string;
+        issued_at: number;
+        description: string;
+        subtotal: number;
+        tax: number;
+        total: number;
+      }[];
       res.json({
-        invoices: rows.map((r) => ({ id: r.id, number: r.number, issuedAt: new Date(r.issued_at).toISOString(), description: r.description, subtotal: r.subtotal, tax: r.tax, total: r.total })),
+        invoices: rows.map((r) => ({
+          id: r.id,
+          number: r.number,
+          issuedAt: new Date(r.issued_at).toISOString(),
+          description: r.description,
+          subtotal: r.subtotal,
+          tax: r.tax,
+          total: r.total,
+        })),
         pages: { totalElements: total },
       });
     }),
@@ -349,9 +415,20 @@ export function createAccountBillingRouter(ctx: PlatformContext): express.Router
     route(async (req, res) => {
       const accountId = callerOf(req).accountId;
       const r = ctx.db
-        .prepare("SELECT i.*, a.name AS account_name FROM invoices i JOIN accounts a ON a.id = i.account_id WHERE i.id = ? AND i.account_id = ?")
+        .prepare(
+          "SELECT i.*, a.name AS account_name FROM invoices i JOIN accounts a ON a.id = i.account_id WHERE i.id = ? AND i.account_id = ?",
+        )
         .get(req.params.id, accountId) as
-        | { number: string; issued_at: number; description: string; subtotal: number; tax: number; total: number; bill_to: string; account_name: string }
+        | {
+            number: string;
+            issued_at: number;
+            description: string;
+            subtotal: number;
+            tax: number;
+            total: number;
+            bill_to: string;
+            account_name: string;
+          }
         | undefined;
       if (!r) throw notFound("Invoice not found");
       const pdf = await invoicePdf({
@@ -376,13 +453,32 @@ export function createAccountBillingRouter(ctx: PlatformContext): express.Router
     route((req, res) => {
       const { page, limit } = paging(req);
       const accountId = callerOf(req).accountId;
-      const total = ctx.db.prepare("SELECT COUNT(*) FROM billing_records WHERE account_id = ?").pluck().get(accountId) as number;
+      const total = ctx.db
+        .prepare("SELECT COUNT(*) FROM billing_records WHERE account_id = ?")
+        .pluck()
+        .get(accountId) as number;
       if (total === 0) return void res.status(204).end();
       const rows = ctx.db
-        .prepare("SELECT * FROM billing_records WHERE account_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?")
-        .all(accountId, limit, (page - 1) * limit) as { id: string; kind: string; amount: number; balance_after: number; description: string; created_at: number }[];
+        .prepare(
+          "SELECT * FROM billing_records WHERE account_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?",
+        )
+        .all(accountId, limit, (page - 1) * limit) as {
+        id: string;
+        kind: string;
+        amount: number;
+        balance_after: number;
+        description: string;
+        created_at: number;
+      }[];
       res.json({
-        records: rows.map((r) => ({ id: r.id, kind: r.kind, amount: r.amount, balanceAfter: r.balance_after, description: r.description, createdAt: new Date(r.created_at).toISOString() })),
+        records: rows.map((r) => ({
+          id: r.id,
+          kind: r.kind,
+          amount: r.amount,
+          balanceAfter: r.balance_after,
+          description: r.description,
+          createdAt: new Date(r.created_at).toISOString(),
+        })),
         pages: { totalElements: total },
       });
     }),

@@ -29,7 +29,13 @@ export function invoicePdf(inv: InvoiceDocument): Promise<Buffer> {
     doc.moveDown();
     doc.fontSize(12).text("Bill to");
     const a = inv.billTo;
-    const lines = [a.name || inv.accountName, a.line1, a.line2, [a.postalCode, a.city].filter(Boolean).join(" "), [a.state, a.country].filter(Boolean).join(", ")];
+    const lines = [
+      a.name || inv.accountName,
+      a.line1,
+      a.line2,
+      [a.postalCode, a.city].filter(Boolean).join(" "),
+      [a.state, a.country].filter(Boolean).join(", "),
+    ];
     doc.fontSize(10).text(lines.filter((l) => l && l.trim()).join("\n"));
     doc.text(`Account ${inv.accountName} (${inv.accountId})`);
     doc.moveDown();

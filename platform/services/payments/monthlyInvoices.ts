@@ -23,7 +23,9 @@ const nextMonth = (period: string) => {
 };
 const monthName = (period: string) => {
   const [year, month] = period.split("-").map(Number);
-  return new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(Date.UTC(year, month - 1, 1));
+  return new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    Date.UTC(year, month - 1, 1),
+  );
 };
 
 export const monthlyInvoiceDescription = (period: string) => `Monthly usage, ${monthName(period)}`;
@@ -49,7 +51,13 @@ export function invoiceClosedMonths(ctx: PlatformContext, accountId?: string): n
   let issued = 0;
   for (const month of due) {
     issued += writeTransaction(ctx.db, () => {
-      if (ctx.db.prepare("SELECT 1 FROM invoices WHERE account_id = ? AND period = ?").pluck().get(month.account_id, month.period)) return 0;
+      if (
+        ctx.db
+          .prepare("SELECT 1 FROM invoices WHERE account_id = ? AND period = ?")
+          .pluck()
+          .get(month.account_id, month.period)
+      )
+        return 0;
       const subtotal = roundMoney(month.usage);
       const address = paymentAddress(ctx, month.account_id);
       const tax = taxOn(ctx, address, subtotal);
@@ -58,7 +66,18 @@ export function invoiceClosedMonths(ctx: PlatformContext, accountId?: string): n
           `INSERT INTO invoices (id, account_id, number, payment_id, description, subtotal, tax, total, bill_to, issued_at, period)
            VALUES (?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(randomUUID(), month.account_id, nextInvoiceNumber(ctx), monthlyInvoiceDescription(month.period), subtotal, tax, roundMoney(subtotal + tax), JSON.stringify(address ?? {}), nextMonth(month.period), month.period);
+        .run(
+          randomUUID(),
+          month.account_id,
+          nextInvoiceNumber(ctx),
+          monthlyInvoiceDescription(month.period),
+          subtotal,
+          tax,
+          roundMoney(subtotal + tax),
+          JSON.stringify(address ?? {}),
+          nextMonth(month.period),
+          month.period,
+        );
       return 1;
     });
   }

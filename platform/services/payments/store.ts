@@ -29,7 +29,8 @@ export const sha256 = (text: string) => createHash("sha256").update(text).digest
 /** A catalogue text with its {{placeholders}} filled (the platform answers English, as its other refusals do). */
 export const message = (key: MessageKey, params: Record<string, string> = {}) => formatMessage(key, params);
 
-export const threeDsMessage = (outcome: ThreeDsOutcome) => message(THREE_DS_MESSAGE[outcome], { provider: PAYMENTS.PROVIDER_NAME });
+export const threeDsMessage = (outcome: ThreeDsOutcome) =>
+  message(THREE_DS_MESSAGE[outcome], { provider: PAYMENTS.PROVIDER_NAME });
 
 /** Only prepaid accounts hold a wallet that cards fill (postpaid pay monthly; marketplace through the marketplace). */
 export function requirePrepaid(ctx: PlatformContext, accountId: string): void {
@@ -58,14 +59,25 @@ export function createPfToken(ctx: PlatformContext, caller: Caller, amount: numb
   requirePrepaid(ctx, caller.accountId);
   const token = randomBytes(24).toString("base64url");
   ctx.db
-    .prepare("INSERT INTO payment_tokens (token_hash, account_id, user_id, amount, return_to, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
-    .run(sha256(token), caller.accountId, caller.sub, amount, returnTo, ctx.now() + PAYMENTS.PF_TOKEN_TTL_MS, ctx.now());
+    .prepare(
+      "INSERT INTO payment_tokens (token_hash, account_id, user_id, amount, return_to, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+    )
+    .run(
+      sha256(token),
+      caller.accountId,
+      caller.sub,
+      amount,
+      returnTo,
+      ctx.now() + PAYMENTS.PF_TOKEN_TTL_MS,
+      ctx.now(),
+    );
   return token;
 }
 
 /** A token's row; `accountId` scopes it (another account's token is unknown). Expiry only closes open tokens. */
 export function tokenRow(ctx: PlatformContext, token: string, accountId?: string): TokenRow | null {
-  const row = ctx.db.prepare("SELECT * FROM payment_tokens WHERE token_hash = ?").get(sha256(token)) as TokenRow | undefined;
+  const row = ctx.db.prepare("SELECT * FROM payment_tokens WHERE token_hash = ?").get(sha256(token)) as
+    TokenRow | undefined;
   if (!row || (accountId !== undefined && row.account_id !== accountId)) return null;
   if (row.status === "open" && row.expires_at <= ctx.now()) return null;
   return row;
@@ -128,7 +140,9 @@ export function authorizeToken(ctx: PlatformContext, token: string, choice: Card
       });
     }
     ctx.db
-      .prepare("UPDATE payment_tokens SET status = ?, three_ds = ?, card_id = ?, card_brand = ?, card_last4 = ?, payment_id = ? WHERE token_hash = ?")
+      .prepare(
+        "UPDATE payment_tokens SET status = ?, three_ds = ?, card_id = ?, card_brand = ?, card_last4 = ?, payment_id = ? WHERE token_hash = ?",
+      )
       .run(status, card.threeDs, card.id, card.brand, card.last4, paymentId, row.token_hash);
     return tokenRow(ctx, token);
   });
@@ -165,7 +179,21 @@ function insertPayment(ctx: PlatformContext, p: PaymentInsert): string {
       `INSERT INTO payments (id, account_id, kind, status, amount, tax, three_ds, card_brand, card_last4, failure_reason, billing_record_id, created_by, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(id, p.accountId, p.kind, p.status, p.amount, p.tax, p.threeDs, p.brand, p.last4, p.failureReason, p.billingRecordId, p.createdBy, ctx.now());
+    .run(
+      id,
+      p.accountId,
+      p.kind,
+      p.status,
+      p.amount,
+      p.tax,
+      p.threeDs,
+      p.brand,
+      p.last4,
+      p.failureReason,
+      p.billingRecordId,
+      p.createdBy,
+      ctx.now(),
+    );
   return id;
 }
 
@@ -185,12 +213,23 @@ export function nextInvoiceNumber(ctx: PlatformContext): string {
 export function settlePayment(
   ctx: PlatformContext,
   caller: Caller,
-  input: { accountId: string; kind: "deposit" | "autoRecharge"; amount: number; threeDs: ThreeDsOutcome | null; brand: string; last4: string; idempotencyKey: string },
+  input: {
+    accountId: string;
+    kind: "deposit" | "autoRecharge";
+    amount: number;
+    threeDs: ThreeDsOutcome | null;
+    brand: string;
+    last4: string;
+    idempotencyKey: string;
+  },
 ): DepositResult {
   const account = liveAccount(ctx, input.accountId);
   const address = paymentAddress(ctx, input.accountId);
   const tax = taxOn(ctx, address, input.amount);
-  const description = input.kind === "deposit" ? `Credit by card ${input.brand} •••• ${input.last4}` : `Auto-recharge by card ${input.brand} •••• ${input.last4}`;
+  const description =
+    input.kind === "deposit"
+      ? `Credit by card ${input.brand} •••• ${input.last4}`
+      : `Auto-recharge by card ${input.brand} •••• ${input.last4}`;
   const entry = applyEntry(ctx, {
     account,
     kind: "credit",
@@ -215,8 +254,21 @@ export function settlePayment(
   });
   const invoiceId = randomUUID();
   ctx.db
-    .prepare("INSERT INTO invoices (id, account_id, number, payment_id, description, subtotal, tax, total, bill_to, issued_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
-    .run(invoiceId, input.accountId, nextInvoiceNumber(ctx), paymentId, description, input.amount, tax, roundMoney(input.amount + tax), JSON.stringify(address ?? {}), ctx.now());
+    .prepare(
+      "INSERT INTO invoices (id, account_id, number, payment_id, description, subtotal, tax, total, bill_to, issued_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    )
+    .run(
+      invoiceId,
+      input.accountId,
+      nextInvoiceNumber(ctx),
+      paymentId,
+      description,
+      input.amount,
+      tax,
+      roundMoney(input.amount + tax),
+      JSON.stringify(address ?? {}),
+      ctx.now(),
+    );
   return { paymentId, amount: input.amount, tax, balance: entry.balance, invoiceId };
 }
 
@@ -227,15 +279,26 @@ export type DepositAnswer = { ok: true; result: DepositResult } | { ok: false; r
  * payment again (so a second confirmation, even with a new key, moves no money); a failed one says why.
  * Call inside the idempotent transaction.
  */
-export function depositToken(ctx: PlatformContext, caller: Caller, token: string, idempotencyKey: string): DepositAnswer {
+export function depositToken(
+  ctx: PlatformContext,
+  caller: Caller,
+  token: string,
+  idempotencyKey: string,
+): DepositAnswer {
   const row = tokenRow(ctx, token, caller.accountId);
   if (!row || row.status === "open") return { ok: false, reason: message("error_payment_link_expired") };
-  if (row.status === "failed") return { ok: false, reason: message("error_payment_failed", { reason: threeDsMessage(row.three_ds ?? "failed") }) };
+  if (row.status === "failed")
+    return { ok: false, reason: message("error_payment_failed", { reason: threeDsMessage(row.three_ds ?? "failed") }) };
   if (row.status === "deposited") {
     const p = ctx.db
-      .prepare("SELECT p.id, p.amount, p.tax, r.balance_after AS balance, i.id AS invoice_id FROM payments p JOIN billing_records r ON r.id = p.billing_record_id JOIN invoices i ON i.payment_id = p.id WHERE p.id = ?")
+      .prepare(
+        "SELECT p.id, p.amount, p.tax, r.balance_after AS balance, i.id AS invoice_id FROM payments p JOIN billing_records r ON r.id = p.billing_record_id JOIN invoices i ON i.payment_id = p.id WHERE p.id = ?",
+      )
       .get(row.payment_id) as { id: string; amount: number; tax: number; balance: number; invoice_id: string };
-    return { ok: true, result: { paymentId: p.id, amount: p.amount, tax: p.tax, balance: p.balance, invoiceId: p.invoice_id } };
+    return {
+      ok: true,
+      result: { paymentId: p.id, amount: p.amount, tax: p.tax, balance: p.balance, invoiceId: p.invoice_id },
+    };
   }
   requirePrepaid(ctx, caller.accountId);
   const result = settlePayment(ctx, caller, {
@@ -247,15 +310,32 @@ export function depositToken(ctx: PlatformContext, caller: Caller, token: string
     last4: row.card_last4 ?? "",
     idempotencyKey,
   });
-  ctx.db.prepare("UPDATE payment_tokens SET status = 'deposited', payment_id = ? WHERE token_hash = ?").run(result.paymentId, row.token_hash);
+  ctx.db
+    .prepare("UPDATE payment_tokens SET status = 'deposited', payment_id = ? WHERE token_hash = ?")
+    .run(result.paymentId, row.token_hash);
   // A successful payment by card ends a pending auto-recharge failure (the popover goes).
-  ctx.db.prepare("UPDATE accounts SET auto_recharge_alarm = 0, auto_recharge_failure = NULL WHERE id = ?").run(caller.accountId);
+  ctx.db
+    .prepare("UPDATE accounts SET auto_recharge_alarm = 0, auto_recharge_failure = NULL WHERE id = ?")
+    .run(caller.accountId);
   return { ok: true, result };
 }
 
 export function lastPayment(ctx: PlatformContext, accountId: string): LastPaymentDetails | null {
-  const p = ctx.db.prepare("SELECT * FROM payments WHERE account_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1").get(accountId) as
-    | { id: string; amount: number; tax: number; status: "succeeded" | "failed"; kind: "deposit" | "autoRecharge"; three_ds: ThreeDsOutcome | null; card_brand: string | null; card_last4: string | null; failure_reason: string | null; created_at: number }
+  const p = ctx.db
+    .prepare("SELECT * FROM payments WHERE account_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1")
+    .get(accountId) as
+    | {
+        id: string;
+        amount: number;
+        tax: number;
+        status: "succeeded" | "failed";
+        kind: "deposit" | "autoRecharge";
+        three_ds: ThreeDsOutcome | null;
+        card_brand: string | null;
+        card_last4: string | null;
+        failure_reason: string | null;
+        created_at: number;
+      }
     | undefined;
   if (!p) return null;
   return {
@@ -285,7 +365,11 @@ interface CardRow {
 }
 
 function vaultedCardRow(ctx: PlatformContext, accountId: string, id: string): CardRow | null {
-  return (ctx.db.prepare("SELECT * FROM vaulted_cards WHERE id = ? AND account_id = ? AND deleted_at IS NULL").get(id, accountId) as CardRow | undefined) ?? null;
+  return (
+    (ctx.db
+      .prepare("SELECT * FROM vaulted_cards WHERE id = ? AND account_id = ? AND deleted_at IS NULL")
+      .get(id, accountId) as CardRow | undefined) ?? null
+  );
 }
 
 /** Keeps a card with the provider; the newest is the default (the one auto-recharge charges). Oldest beyond the maximum go. */
@@ -293,7 +377,9 @@ function vaultCard(ctx: PlatformContext, accountId: string, c: NonNullable<CardC
   const id = randomUUID();
   ctx.db.prepare("UPDATE vaulted_cards SET is_default = 0 WHERE account_id = ?").run(accountId);
   ctx.db
-    .prepare("INSERT INTO vaulted_cards (id, account_id, brand, last4, exp_month, exp_year, three_ds, is_default, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?)")
+    .prepare(
+      "INSERT INTO vaulted_cards (id, account_id, brand, last4, exp_month, exp_year, three_ds, is_default, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?)",
+    )
     .run(id, accountId, c.brand, c.last4, c.expMonth, c.expYear, c.threeDs, ctx.now());
   ctx.db
     .prepare(
@@ -305,13 +391,30 @@ function vaultCard(ctx: PlatformContext, accountId: string, c: NonNullable<CardC
 }
 
 export function vaultedCards(ctx: PlatformContext, accountId: string): VaultedCard[] {
-  const rows = ctx.db.prepare("SELECT * FROM vaulted_cards WHERE account_id = ? AND deleted_at IS NULL ORDER BY is_default DESC, created_at DESC").all(accountId) as CardRow[];
-  return rows.map((r) => ({ id: r.id, brand: r.brand, last4: r.last4, expMonth: r.exp_month, expYear: r.exp_year, isDefault: r.is_default === 1 }));
+  const rows = ctx.db
+    .prepare(
+      "SELECT * FROM vaulted_cards WHERE account_id = ? AND deleted_at IS NULL ORDER BY is_default DESC, created_at DESC",
+    )
+    .all(accountId) as CardRow[];
+  return rows.map((r) => ({
+    id: r.id,
+    brand: r.brand,
+    last4: r.last4,
+    expMonth: r.exp_month,
+    expYear: r.exp_year,
+    isDefault: r.is_default === 1,
+  }));
 }
 
 /** The card auto-recharge charges: the default one. */
 export function defaultCard(ctx: PlatformContext, accountId: string): CardRow | null {
-  return (ctx.db.prepare("SELECT * FROM vaulted_cards WHERE account_id = ? AND deleted_at IS NULL ORDER BY is_default DESC, created_at DESC LIMIT 1").get(accountId) as CardRow | undefined) ?? null;
+  return (
+    (ctx.db
+      .prepare(
+        "SELECT * FROM vaulted_cards WHERE account_id = ? AND deleted_at IS NULL ORDER BY is_default DESC, created_at DESC LIMIT 1",
+      )
+      .get(accountId) as CardRow | undefined) ?? null
+  );
 }
 
 /** Removes a vaulted card; the newest remaining becomes the default. False when it is not the account's. */
@@ -331,7 +434,17 @@ export function paymentAddress(ctx: PlatformContext, accountId: string): Payment
   const r = ctx.db.prepare("SELECT * FROM payment_addresses WHERE account_id = ?").get(accountId) as
     | { name: string; line1: string; line2: string; city: string; state: string; postal_code: string; country: string }
     | undefined;
-  return r ? { name: r.name, line1: r.line1, line2: r.line2, city: r.city, state: r.state, postalCode: r.postal_code, country: r.country } : null;
+  return r
+    ? {
+        name: r.name,
+        line1: r.line1,
+        line2: r.line2,
+        city: r.city,
+        state: r.state,
+        postalCode: r.postal_code,
+        country: r.country,
+      }
+    : null;
 }
 
 export function savePaymentAddress(ctx: PlatformContext, accountId: string, a: PaymentAddressForm): void {

@@ -11,8 +11,28 @@ import { roundMoney } from "../../money/ledger";
 import { readSetting } from "../vaic/settings";
 
 /** Percent by country (ISO 3166-1 alpha-2); the United States by state. */
-const COUNTRY_RATES: Readonly<Record<string, number>> = { GB: 20, DE: 19, FR: 20, IE: 23, NL: 21, ES: 21, IT: 22, AT: 20, BE: 21, AU: 10, CH: 8.1 };
-const US_STATE_RATES: Readonly<Record<string, number>> = { CA: 7.25, NY: 4, TX: 6.25, WA: 6.5, FL: 6, IL: 6.25, MA: 6.25 };
+const COUNTRY_RATES: Readonly<Record<string, number>> = {
+  GB: 20,
+  DE: 19,
+  FR: 20,
+  IE: 23,
+  NL: 21,
+  ES: 21,
+  IT: 22,
+  AT: 20,
+  BE: 21,
+  AU: 10,
+  CH: 8.1,
+};
+const US_STATE_RATES: Readonly<Record<string, number>> = {
+  CA: 7.25,
+  NY: 4,
+  TX: 6.25,
+  WA: 6.5,
+  FL: 6,
+  IL: 6.25,
+  MA: 6.25,
+};
 
 export function taxesEnabled(ctx: PlatformContext): boolean {
   const value = readSetting(ctx, "taxesEnabled");

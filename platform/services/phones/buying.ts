@@ -94,7 +94,8 @@ export function createPhoneOrdersRouter(ctx: PlatformContext): express.Router {
     route((req, res) => {
       const query = AvailableQuerySchema.parse(req.query);
       const found = availablePhones(ctx, query);
-      if ("error" in found) throw badRequest(`${found.error}: not offered`, { errors: [{ field: found.error, message: "not offered" }] });
+      if ("error" in found)
+        throw badRequest(`${found.error}: not offered`, { errors: [{ field: found.error, message: "not offered" }] });
       res.json({ ...found, page: query.page, limit: query.limit } satisfies AvailablePhonesResponse);
     }),
   );
@@ -102,11 +103,14 @@ export function createPhoneOrdersRouter(ctx: PlatformContext): express.Router {
     P.pricing,
     ...read,
     route((req, res) => {
-      const only = typeof req.query.country === "string" && req.query.country ? countryParam(req.query.country).code : null;
+      const only =
+        typeof req.query.country === "string" && req.query.country ? countryParam(req.query.country).code : null;
       const offered = catalogCountries(false).map((c) => c.code);
       const prices = Object.entries(PRICE_LIST)
         .filter(([country]) => offered.includes(country) && (!only || country === only))
-        .flatMap(([country, types]) => Object.entries(types).map(([type, monthlyCharge]) => ({ country, type, monthlyCharge })));
+        .flatMap(([country, types]) =>
+          Object.entries(types).map(([type, monthlyCharge]) => ({ country, type, monthlyCharge })),
+        );
       res.json({ currency: "USD", prices } as PricingResponse);
     }),
   );
@@ -198,6 +202,9 @@ export function createPhoneOrdersRouter(ctx: PlatformContext): express.Router {
     }),
   );
 
-  router.use([P.countries, P.allCountries, P.available, P.pricing, P.cart, P.order, "/orders", P.confirm.replace("/:id", "")], jsonErrorHandler);
+  router.use(
+    [P.countries, P.allCountries, P.available, P.pricing, P.cart, P.order, "/orders", P.confirm.replace("/:id", "")],
+    jsonErrorHandler,
+  );
   return router;
 }

@@ -35,7 +35,10 @@ export function cartEntries(ctx: PlatformContext, caller: Caller): (CatalogEntry
 /** A catalogue number a customer may buy, or a 400 on the number. */
 export function sellableEntry(e164: string): CatalogEntry {
   const entry = catalogEntry(e164);
-  if (!entry || !entry.offered) throw badRequest(MSG.error_phone_number_not_offered, { errors: [{ field: "e164", message: MSG.error_phone_number_not_offered }] });
+  if (!entry || !entry.offered)
+    throw badRequest(MSG.error_phone_number_not_offered, {
+      errors: [{ field: "e164", message: MSG.error_phone_number_not_offered }],
+    });
   return entry;
 }
 
@@ -46,12 +49,15 @@ export function cartOf(ctx: PlatformContext, caller: Caller): Cart {
     ctx,
     entries.map((e) => e.e164),
   );
-  const items: CartItem[] = entries.map(({ index: _index, platformRegion: _r, requiresDocuments: _d, offered: _o, addedAt, ...phone }) => ({
-    ...phone,
-    available: !held.has(phone.e164),
-    addedAt: new Date(addedAt).toISOString(),
-  }));
-  const balance = ctx.db.prepare("SELECT balance FROM accounts WHERE id = ?").pluck().get(caller.accountId) as number | undefined;
+  const items: CartItem[] = entries.map(
+    ({ index: _index, platformRegion: _r, requiresDocuments: _d, offered: _o, addedAt, ...phone }) => ({
+      ...phone,
+      available: !held.has(phone.e164),
+      addedAt: new Date(addedAt).toISOString(),
+    }),
+  );
+  const balance = ctx.db.prepare("SELECT balance FROM accounts WHERE id = ?").pluck().get(caller.accountId) as
+    number | undefined;
   return {
     items,
     total: roundMoney(items.reduce((sum, i) => sum + i.monthlyCharge, 0)),
@@ -67,16 +73,25 @@ export function cartOf(ctx: PlatformContext, caller: Caller): Cart {
 export function addToCart(ctx: PlatformContext, caller: Caller, e164: string): void {
   const entry = sellableEntry(e164);
   if (heldNumbers(ctx, [entry.e164]).size > 0) throw conflict(MSG.error_phone_number_unavailable);
-  const inCart = ctx.db.prepare("SELECT 1 FROM phone_cart_items WHERE user_id = ? AND e164 = ?").get(caller.sub, entry.e164);
+  const inCart = ctx.db
+    .prepare("SELECT 1 FROM phone_cart_items WHERE user_id = ? AND e164 = ?")
+    .get(caller.sub, entry.e164);
   if (inCart) return;
-  const count = ctx.db.prepare("SELECT COUNT(*) FROM phone_cart_items WHERE user_id = ?").pluck().get(caller.sub) as number;
+  const count = ctx.db
+    .prepare("SELECT COUNT(*) FROM phone_cart_items WHERE user_id = ?")
+    .pluck()
+    .get(caller.sub) as number;
   if (count >= PHONE_ORDERS.CART_MAX_ITEMS) throw conflict(MSG.warning_phone_cart_full);
-  ctx.db.prepare("INSERT INTO phone_cart_items (user_id, account_id, e164, added_at) VALUES (?, ?, ?, ?)").run(caller.sub, caller.accountId, entry.e164, ctx.now());
+  ctx.db
+    .prepare("INSERT INTO phone_cart_items (user_id, account_id, e164, added_at) VALUES (?, ?, ?, ?)")
+    .run(caller.sub, caller.accountId, entry.e164, ctx.now());
 }
 
 /** Remove product: 404 when the number is not in the caller's cart. */
 export function removeFromCart(ctx: PlatformContext, caller: Caller, e164: string): void {
-  const removed = ctx.db.prepare("DELETE FROM phone_cart_items WHERE user_id = ? AND account_id = ? AND e164 = ?").run(caller.sub, caller.accountId, e164);
+  const removed = ctx.db
+    .prepare("DELETE FROM phone_cart_items WHERE user_id = ? AND account_id = ? AND e164 = ?")
+    .run(caller.sub, caller.accountId, e164);
   if (removed.changes === 0) throw notFound("This number is not in your cart");
 }
 

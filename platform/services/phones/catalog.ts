@@ -41,7 +41,11 @@ const COUNTRIES: readonly CountryDef[] = [
       { id: "TX", name: "Texas", area: "512" },
       { id: "IL", name: "Illinois", area: "312" },
     ],
-    types: { geographic: { regional: true, infix: "555" }, local: { regional: true, infix: "556" }, "toll free": { regional: false, prefix: "800555" } },
+    types: {
+      geographic: { regional: true, infix: "555" },
+      local: { regional: true, infix: "556" },
+      "toll free": { regional: false, prefix: "800555" },
+    },
   },
   {
     code: "GB",
@@ -75,7 +79,11 @@ const COUNTRIES: readonly CountryDef[] = [
       { id: "BER", name: "Berlin", area: "30" },
       { id: "MUC", name: "Munich", area: "89" },
     ],
-    types: { geographic: { regional: true, infix: "5557" }, national: { regional: false, prefix: "3221555" }, "toll free": { regional: false, prefix: "800555" } },
+    types: {
+      geographic: { regional: true, infix: "5557" },
+      national: { regional: false, prefix: "3221555" },
+      "toll free": { regional: false, prefix: "800555" },
+    },
   },
   {
     code: "FR",
@@ -100,7 +108,11 @@ const COUNTRIES: readonly CountryDef[] = [
       { id: "NSW", name: "New South Wales", area: "2" },
       { id: "VIC", name: "Victoria", area: "3" },
     ],
-    types: { geographic: { regional: true, infix: "7010" }, mobile: { regional: false, prefix: "49165" }, "toll free": { regional: false, prefix: "18001" } },
+    types: {
+      geographic: { regional: true, infix: "7010" },
+      mobile: { regional: false, prefix: "49165" },
+      "toll free": { regional: false, prefix: "18001" },
+    },
   },
   {
     code: "NL",
@@ -171,7 +183,11 @@ export function monthlyCharge(country: string, type: PhoneType): number {
 
 /** GetPhoneTypes: the types the country offers, in PHONE_TYPES order, with their charge. */
 export function catalogTypes(country: CountryDef): { type: PhoneType; regional: boolean; monthlyCharge: number }[] {
-  return (Object.entries(country.types) as [PhoneType, TypeDef][]).map(([type, def]) => ({ type, regional: def.regional, monthlyCharge: monthlyCharge(country.code, type) }));
+  return (Object.entries(country.types) as [PhoneType, TypeDef][]).map(([type, def]) => ({
+    type,
+    regional: def.regional,
+    monthlyCharge: monthlyCharge(country.code, type),
+  }));
 }
 
 /** One pool: where its numbers start and what each of them is. */
@@ -198,7 +214,8 @@ export function allPools(): Pool[] {
   );
 }
 
-const numberAt = (pool: Pool, index: number) => `${pool.head}${String(PHONE_ORDERS.POOL_START + index).padStart(PHONE_ORDERS.SUBSCRIBER_DIGITS, "0")}`;
+const numberAt = (pool: Pool, index: number) =>
+  `${pool.head}${String(PHONE_ORDERS.POOL_START + index).padStart(PHONE_ORDERS.SUBSCRIBER_DIGITS, "0")}`;
 
 function phoneOf(pool: Pool, e164: string): AvailablePhone {
   return {
@@ -227,7 +244,13 @@ export function catalogEntry(e164: string): CatalogEntry | undefined {
     if (rest.length !== PHONE_ORDERS.SUBSCRIBER_DIGITS || !/^\d+$/.test(rest)) continue;
     const index = Number(rest) - PHONE_ORDERS.POOL_START;
     if (index < 0 || index >= PHONE_ORDERS.POOL_SIZE) continue;
-    return { ...phoneOf(pool, e164), index, platformRegion: pool.country.platformRegion, requiresDocuments: pool.country.requiresDocuments, offered: pool.country.offered };
+    return {
+      ...phoneOf(pool, e164),
+      index,
+      platformRegion: pool.country.platformRegion,
+      requiresDocuments: pool.country.requiresDocuments,
+      offered: pool.country.offered,
+    };
   }
   return undefined;
 }
@@ -252,7 +275,10 @@ export type PoolQueryError = "country" | "type" | "region";
  * page of them in pool order. A regional type needs one of the country's regions; a national one
  * ignores the region.
  */
-export function availablePhones(ctx: PlatformContext, query: AvailableQuery): { phones: AvailablePhone[]; total: number } | { error: PoolQueryError } {
+export function availablePhones(
+  ctx: PlatformContext,
+  query: AvailableQuery,
+): { phones: AvailablePhone[]; total: number } | { error: PoolQueryError } {
   const country = countryDef(query.country);
   if (!country) return { error: "country" };
   const def = country.types[query.type];

@@ -20,7 +20,14 @@ import {
   type PortInForm,
 } from "../../../contract/wire/phones";
 import type { PlatformContext } from "../../context";
-import { baseRow, isoTime, jsonObject, type DbRow, type EntityDefinition, type SqlValue } from "../../entities/definition";
+import {
+  baseRow,
+  isoTime,
+  jsonObject,
+  type DbRow,
+  type EntityDefinition,
+  type SqlValue,
+} from "../../entities/definition";
 import { badRequest } from "../../http/errors";
 import { defaultPhoneConfig } from "./config";
 import { RELEASED_NUMBER_STATUSES, assertNumberSlots, heldNumberCount, numberLimitOf } from "./slots";
@@ -38,7 +45,9 @@ function routeOf(row: DbRow): PhoneRow["routesTo"] {
   const text = (row.route_bot ?? row.route_rule) as string | null;
   if (!text) return null;
   const value = jsonObject(text);
-  return typeof value.id === "string" && typeof value.name === "string" ? { kind: String(value.kind), id: value.id, name: value.name } : null;
+  return typeof value.id === "string" && typeof value.name === "string"
+    ? { kind: String(value.kind), id: value.id, name: value.name }
+    : null;
 }
 
 const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
@@ -67,20 +76,29 @@ function toRow(r: DbRow, withAccount: boolean): PhoneRow {
 }
 
 function documentsOf(ctx: PlatformContext, id: string): PhoneDetail["documents"] {
-  const rows = ctx.db.prepare("SELECT file_name, content_type, size, created_at FROM phone_number_documents WHERE phone_number_id = ? ORDER BY created_at, file_name").all(id) as {
+  const rows = ctx.db
+    .prepare(
+      "SELECT file_name, content_type, size, created_at FROM phone_number_documents WHERE phone_number_id = ? ORDER BY created_at, file_name",
+    )
+    .all(id) as {
     file_name: string;
     content_type: string;
     size: number;
     created_at: number;
   }[];
-  return rows.map((d) => ({ fileName: d.file_name, contentType: d.content_type, size: d.size, uploadedAt: isoTime(d.created_at) }));
+  return rows.map((d) => ({
+    fileName: d.file_name,
+    contentType: d.content_type,
+    size: d.size,
+    uploadedAt: isoTime(d.created_at),
+  }));
 }
 
 /** The number with this E.164 that an account holds (any account), if any. */
 function holderOf(ctx: PlatformContext, e164: string) {
-  return ctx.db.prepare("SELECT id, account_id, status FROM phone_numbers WHERE e164 = ? AND deleted_at IS NULL").get(e164) as
-    | { id: string; account_id: string; status: string }
-    | undefined;
+  return ctx.db
+    .prepare("SELECT id, account_id, status FROM phone_numbers WHERE e164 = ? AND deleted_at IS NULL")
+    .get(e164) as { id: string; account_id: string; status: string } | undefined;
 }
 
 export function phonesEntity(ctx: PlatformContext): EntityDefinition<PhoneConfigureForm, PhoneRow, PhoneDetail> {
@@ -89,7 +107,12 @@ export function phonesEntity(ctx: PlatformContext): EntityDefinition<PhoneConfig
     api: PHONES_API,
     listSpec: PHONES_LIST_SPEC,
     table: "phone_numbers",
-    roles: { read: [ROLES.NUMBERS_READ], create: [ROLES.NUMBERS_CREATE], update: [ROLES.NUMBERS_UPDATE], delete: [ROLES.NUMBERS_DELETE] },
+    roles: {
+      read: [ROLES.NUMBERS_READ],
+      create: [ROLES.NUMBERS_CREATE],
+      update: [ROLES.NUMBERS_UPDATE],
+      delete: [ROLES.NUMBERS_DELETE],
+    },
     fields: {
       e164: "t.e164",
       country: "t.country",
@@ -131,7 +154,9 @@ export function phonesEntity(ctx: PlatformContext): EntityDefinition<PhoneConfig
           prefix: defaults.prefix || null,
           language: defaults.language,
           voice: defaults.voice,
-          settings: JSON.stringify({ portIn: { carrier: form.carrier, carrierAccountNumber: form.carrierAccountNumber } }),
+          settings: JSON.stringify({
+            portIn: { carrier: form.carrier, carrierAccountNumber: form.carrierAccountNumber },
+          }),
           settle_at: c.now() + PHONE_NUMBERS.PORT_IN_DELAY_MS,
           // docs/product.md#plans: a trial account's number is valid 28 days.
           valid_until: account.plan === TRIAL_PLAN ? c.now() + TRIAL.NUMBER_VALID_DAYS * TIME.DAY_MS : null,
@@ -141,7 +166,10 @@ export function phonesEntity(ctx: PlatformContext): EntityDefinition<PhoneConfig
     },
     afterWrite(c, { id, accountId, form }) {
       // One default number per account: the one just made default takes it from the others.
-      if (form.isDefault === true) c.db.prepare("UPDATE phone_numbers SET is_default = 0 WHERE account_id = ? AND id <> ? AND is_default = 1").run(accountId, id);
+      if (form.isDefault === true)
+        c.db
+          .prepare("UPDATE phone_numbers SET is_default = 0 WHERE account_id = ? AND id <> ? AND is_default = 1")
+          .run(accountId, id);
     },
     deleteColumns: { status: "Deleted", is_default: 0, settle_at: null },
     toRow,
@@ -151,7 +179,10 @@ export function phonesEntity(ctx: PlatformContext): EntityDefinition<PhoneConfig
       return {
         ...toRow(r, withAccount),
         providerPhoneNumberId: text(r.provider_phone_number_id),
-        portIn: typeof portIn.carrier === "string" ? { carrier: portIn.carrier, carrierAccountNumber: String(portIn.carrierAccountNumber ?? "") } : null,
+        portIn:
+          typeof portIn.carrier === "string"
+            ? { carrier: portIn.carrier, carrierAccountNumber: String(portIn.carrierAccountNumber ?? "") }
+            : null,
         documents: documentsOf(ctx, r.id),
       };
     },
@@ -177,7 +208,11 @@ export function phonesEntity(ctx: PlatformContext): EntityDefinition<PhoneConfig
       { header: "Valid Until (UTC)", value: (r) => r.validUntil },
       { header: "Date Created (UTC)", value: (r) => r.createdAt },
     ],
-    exportTitles: { running: "Exporting phone numbers", ready: "Phone numbers export is ready", failed: "Phone numbers export failed" },
+    exportTitles: {
+      running: "Exporting phone numbers",
+      ready: "Phone numbers export is ready",
+      failed: "Phone numbers export failed",
+    },
     rules: {
       // The slots (slots.ts) count the numbers an account holds, not its rows.
       maxPerAccount: (_c, account) => numberLimitOf(account.plan),
@@ -185,14 +220,16 @@ export function phonesEntity(ctx: PlatformContext): EntityDefinition<PhoneConfig
       uniqueName: false,
       check(c, account, form, existing) {
         if (existing) {
-          if (form.isDefault === true && RELEASED_NUMBER_STATUSES.includes(existing.status as never)) throw badRequest("isDefault: validation_phone_default_released");
+          if (form.isDefault === true && RELEASED_NUMBER_STATUSES.includes(existing.status as never))
+            throw badRequest("isDefault: validation_phone_default_released");
           return;
         }
         const e164 = (form as unknown as PortInForm).phoneNumber;
         const holder = holderOf(c, e164);
         if (holder) {
           // A failed attempt of the account's own gives way to the new one; any other holder keeps the number.
-          if (holder.account_id !== account.id || !RELEASED_NUMBER_STATUSES.includes(holder.status as never)) throw badRequest("phoneNumber: validation_phone_number_in_use");
+          if (holder.account_id !== account.id || !RELEASED_NUMBER_STATUSES.includes(holder.status as never))
+            throw badRequest("phoneNumber: validation_phone_number_in_use");
           c.db.prepare("UPDATE phone_numbers SET deleted_at = ? WHERE id = ?").run(c.now(), holder.id);
         }
         assertNumberSlots(c, account.id, 1);

@@ -47,8 +47,16 @@ export function createPhonesRouter(ctx: PlatformContext): express.Router {
   const one = (req: Request) => `${PHONES_API.collection}/${encodeURIComponent(String(req.params.id))}`;
 
   // docs/product.md#endpoint-names's names for what the collection serves.
-  router.get("/GetPhoneNumbers", aliasTo(() => PHONES_API.collection));
-  router.get("/GetAllPhoneNumbers", auth, requireAdmin([ROLES.NUMBERS_READ]), aliasTo(() => PHONES_API.collection));
+  router.get(
+    "/GetPhoneNumbers",
+    aliasTo(() => PHONES_API.collection),
+  );
+  router.get(
+    "/GetAllPhoneNumbers",
+    auth,
+    requireAdmin([ROLES.NUMBERS_READ]),
+    aliasTo(() => PHONES_API.collection),
+  );
   router.delete("/DeletePhoneNumber/:id", aliasTo(one));
   router.patch("/configure/:id", aliasTo(one));
 
@@ -107,7 +115,11 @@ export function createPhonesRouter(ctx: PlatformContext): express.Router {
     route((req, res) => {
       const caller = callerOf(req);
       const row = getEntity(ctx, def, String(req.params.id), caller.isAdmin ? null : caller.accountId);
-      const body: PhoneStatus = { id: row.id, phoneNumber: String(row.e164), status: row.status as PhoneStatus["status"] };
+      const body: PhoneStatus = {
+        id: row.id,
+        phoneNumber: String(row.e164),
+        status: row.status as PhoneStatus["status"],
+      };
       res.json(body);
     }),
   );
@@ -131,6 +143,18 @@ export function createPhonesRouter(ctx: PlatformContext): express.Router {
   );
 
   // Errors of these routes only; other paths fall through to the next module.
-  router.use(["/Admin", "/CheckStatus", "/DefaultConfig", "/LanguageVoiceNames", "/GetPhoneNumbers", "/GetAllPhoneNumbers", "/configure", "/DeletePhoneNumber"], jsonErrorHandler);
+  router.use(
+    [
+      "/Admin",
+      "/CheckStatus",
+      "/DefaultConfig",
+      "/LanguageVoiceNames",
+      "/GetPhoneNumbers",
+      "/GetAllPhoneNumbers",
+      "/configure",
+      "/DeletePhoneNumber",
+    ],
+    jsonErrorHandler,
+  );
   return router;
 }

@@ -9,7 +9,12 @@
  */
 import { randomUUID } from "node:crypto";
 import { PHONE_NUMBERS } from "../../../contract/limits/phone-numbers";
-import { canUploadDocuments, documentContentMatches, documentProblem, type PhoneDocumentsUpload } from "../../../contract/wire/phones";
+import {
+  canUploadDocuments,
+  documentContentMatches,
+  documentProblem,
+  type PhoneDocumentsUpload,
+} from "../../../contract/wire/phones";
 import type { PlatformContext } from "../../context";
 import { writeTransaction } from "../../db/database";
 import { jsonObject } from "../../entities/definition";
@@ -70,25 +75,36 @@ export function settlePhoneNumbers(ctx: PlatformContext): number {
  * answered after PHONE_NUMBERS.REVIEW_DELAY_MS). Each file is checked: name, type, size, and that its
  * first bytes are of its type. Only a number of the account waiting for documents takes them.
  */
-export function uploadDocuments(ctx: PlatformContext, accountId: string, id: string, upload: PhoneDocumentsUpload): void {
+export function uploadDocuments(
+  ctx: PlatformContext,
+  accountId: string,
+  id: string,
+  upload: PhoneDocumentsUpload,
+): void {
   const files = upload.files.map((f, i) => {
     const content = Buffer.from(f.contentBase64, "base64");
     const problem = documentProblem({ fileName: f.fileName, contentType: f.contentType, size: content.length });
     if (problem) throw badRequest(`files: ${problem}`);
-    if (!documentContentMatches(f.contentType, content.subarray(0, 8))) throw badRequest("files: validation_document_type");
+    if (!documentContentMatches(f.contentType, content.subarray(0, 8)))
+      throw badRequest("files: validation_document_type");
     return { ...f, content, order: i };
   });
   writeTransaction(ctx.db, () => {
-    const row = ctx.db.prepare("SELECT account_id, status FROM phone_numbers WHERE id = ? AND deleted_at IS NULL").get(id) as { account_id: string; status: string } | undefined;
+    const row = ctx.db
+      .prepare("SELECT account_id, status FROM phone_numbers WHERE id = ? AND deleted_at IS NULL")
+      .get(id) as { account_id: string; status: string } | undefined;
     if (!row || row.account_id !== accountId) throw notFound("Not found");
     if (!canUploadDocuments(row.status)) throw conflict("validation_documents_not_expected");
     const now = ctx.now();
     const insert = ctx.db.prepare(
       "INSERT INTO phone_number_documents (id, phone_number_id, account_id, file_name, content_type, size, content, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
     );
-    for (const f of files) insert.run(randomUUID(), id, accountId, f.fileName, f.contentType, f.content.length, f.content, now);
+    for (const f of files)
+      insert.run(randomUUID(), id, accountId, f.fileName, f.contentType, f.content.length, f.content, now);
     ctx.db
-      .prepare("UPDATE phone_numbers SET status = 'Requirement Info Under Review', settle_at = ?, updated_at = ? WHERE id = ?")
+      .prepare(
+        "UPDATE phone_numbers SET status = 'Requirement Info Under Review', settle_at = ?, updated_at = ? WHERE id = ?",
+      )
       .run(now + PHONE_NUMBERS.REVIEW_DELAY_MS, now, id);
   });
 }

@@ -30,20 +30,32 @@ export function createManualNumberRouter(ctx: PlatformContext): express.Router {
     route((req, res) => {
       const input = ManualNumberSchema.parse(req.body);
       requireAccount(ctx, input.clientId);
-      if (!ctx.db.prepare("SELECT 1 FROM regions WHERE region_id = ?").get(input.regionId)) throw badRequest("regionId: unknown region");
+      if (!ctx.db.prepare("SELECT 1 FROM regions WHERE region_id = ?").get(input.regionId))
+        throw badRequest("regionId: unknown region");
       const providers = connectivityProviders(ctx);
       const provider = input.provider ?? providers[0];
       if (!providers.includes(provider)) throw badRequest("provider: unknown provider");
       const e164 = e164Of(input.phoneNumber);
       const id = randomUUID();
       writeTransaction(ctx.db, () => {
-        if (ctx.db.prepare("SELECT 1 FROM phone_numbers WHERE e164 = ? AND deleted_at IS NULL").get(e164)) throw conflict("phoneNumber: this number is already in use");
+        if (ctx.db.prepare("SELECT 1 FROM phone_numbers WHERE e164 = ? AND deleted_at IS NULL").get(e164))
+          throw conflict("phoneNumber: this number is already in use");
         ctx.db
           .prepare(
             `INSERT INTO phone_numbers (id, account_id, name, e164, country, type, provider, status, region_id, monthly_charge, manually_added, created_at)
              VALUES (?, ?, ?, ?, ?, 'geographic', ?, 'Manually Added', ?, ?, 1, ?)`,
           )
-          .run(id, input.clientId, e164, e164, input.countryName.trim(), provider, input.regionId, input.monthlyCharge, ctx.now());
+          .run(
+            id,
+            input.clientId,
+            e164,
+            e164,
+            input.countryName.trim(),
+            provider,
+            input.regionId,
+            input.monthlyCharge,
+            ctx.now(),
+          );
         // A new number: nothing stood before it.
         recordAudit(ctx, callerOf(req), input.clientId, "phones.manualNumber", null, {
           id,

@@ -26,7 +26,8 @@ import { assertNumberSlots } from "./slots";
 export const ORDER_ACTIONS = { checkout: "phones.checkout", order: "phones.OrderPhones" } as const;
 
 /** The delay of the provider's answer (the PHONE_PROVIDER_STEP_MS setting). */
-export const providerStepMs = (ctx: PlatformContext) => ctx.config.phoneProviderStepMs ?? PHONE_ORDERS.DEFAULT_PROVIDER_STEP_MS;
+export const providerStepMs = (ctx: PlatformContext) =>
+  ctx.config.phoneProviderStepMs ?? PHONE_ORDERS.DEFAULT_PROVIDER_STEP_MS;
 
 /** Writes the order: checks, charge, numbers, cart. Call inside the write transaction. */
 function writeOrder(ctx: PlatformContext, caller: Caller, entries: CatalogEntry[], key: string): Order {
@@ -55,7 +56,9 @@ function writeOrder(ctx: PlatformContext, caller: Caller, entries: CatalogEntry[
     action: "phones.order",
   });
   ctx.db
-    .prepare("INSERT INTO phone_orders (id, account_id, user_id, total, billing_record_id, created_at) VALUES (?, ?, ?, ?, ?, ?)")
+    .prepare(
+      "INSERT INTO phone_orders (id, account_id, user_id, total, billing_record_id, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+    )
     .run(orderId, account.id, caller.sub, total, entry.id, now);
   const insert = ctx.db.prepare(
     `INSERT INTO phone_numbers (id, account_id, name, e164, country, city, type, status, region_id, monthly_charge, valid_until, order_id, provider_step_at, created_at)
@@ -64,14 +67,32 @@ function writeOrder(ctx: PlatformContext, caller: Caller, entries: CatalogEntry[
   );
   const dropFromCart = ctx.db.prepare("DELETE FROM phone_cart_items WHERE user_id = ? AND e164 = ?");
   for (const e of entries) {
-    insert.run(randomUUID(), account.id, e.e164, e.e164, e.countryName, e.regionName, e.type, e.platformRegion, e.monthlyCharge, validUntil, orderId, now + providerStepMs(ctx), now);
+    insert.run(
+      randomUUID(),
+      account.id,
+      e.e164,
+      e.e164,
+      e.countryName,
+      e.regionName,
+      e.type,
+      e.platformRegion,
+      e.monthlyCharge,
+      validUntil,
+      orderId,
+      now + providerStepMs(ctx),
+      now,
+    );
     dropFromCart.run(caller.sub, e.e164);
   }
   recordAudit(ctx, caller, account.id, "phones.order", null, { orderId, numbers: e164s, total });
   return orderOf(ctx, orderId);
 }
 
-const ok = (order: Order): StoredAnswer => ({ status: 201, contentType: "application/json", body: JSON.stringify(order) });
+const ok = (order: Order): StoredAnswer => ({
+  status: 201,
+  contentType: "application/json",
+  body: JSON.stringify(order),
+});
 
 /**
  * Checkout: orders every number of the caller's cart. The cart is read inside the transaction, after
@@ -86,7 +107,9 @@ export function checkoutCart(ctx: PlatformContext, caller: Caller, key: string):
 /** OrderPhones: orders the listed numbers directly. */
 export function orderPhones(ctx: PlatformContext, caller: Caller, numbers: string[], key: string): StoredAnswer {
   const entries = numbers.map(sellableEntry);
-  return runIdempotent(ctx, { key, caller, action: ORDER_ACTIONS.order, payload: { numbers } }, () => ok(writeOrder(ctx, caller, entries, key)));
+  return runIdempotent(ctx, { key, caller, action: ORDER_ACTIONS.order, payload: { numbers } }, () =>
+    ok(writeOrder(ctx, caller, entries, key)),
+  );
 }
 
 interface OrderRow {
@@ -98,19 +121,39 @@ interface OrderRow {
 
 /** CheckStatus: the order with its numbers' current statuses. */
 export function orderOf(ctx: PlatformContext, orderId: string, accountId?: string): Order {
-  const order = ctx.db.prepare("SELECT id, account_id, total, created_at FROM phone_orders WHERE id = ?").get(orderId) as OrderRow | undefined;
+  const order = ctx.db
+    .prepare("SELECT id, account_id, total, created_at FROM phone_orders WHERE id = ?")
+    .get(orderId) as OrderRow | undefined;
   // Another account's order answers 404, like a missing one.
   if (!order || (accountId !== undefined && order.account_id !== accountId)) throw notFound("Order not found");
   const numbers = ctx.db
-    .prepare("SELECT id, e164, country, city, type, monthly_charge, status FROM phone_numbers WHERE order_id = ? ORDER BY e164")
-    .all(orderId) as { id: string; e164: string; country: string; city: string | null; type: PhoneType; monthly_charge: number; status: PhoneNumberStatus }[];
+    .prepare(
+      "SELECT id, e164, country, city, type, monthly_charge, status FROM phone_numbers WHERE order_id = ? ORDER BY e164",
+    )
+    .all(orderId) as {
+    id: string;
+    e164: string;
+    country: string;
+    city: string | null;
+    type: PhoneType;
+    monthly_charge: number;
+    status: PhoneNumberStatus;
+  }[];
   const pending: readonly string[] = PROVIDER_PENDING_STATUSES;
   return {
     id: order.id,
     createdAt: new Date(order.created_at).toISOString(),
     total: order.total,
     currency: PHONE_ORDERS.CURRENCY,
-    numbers: numbers.map((n) => ({ id: n.id, e164: n.e164, country: n.country, regionName: n.city, type: n.type, monthlyCharge: n.monthly_charge, status: n.status })),
+    numbers: numbers.map((n) => ({
+      id: n.id,
+      e164: n.e164,
+      country: n.country,
+      regionName: n.city,
+      type: n.type,
+      monthlyCharge: n.monthly_charge,
+      status: n.status,
+    })),
     final: numbers.every((n) => !pending.includes(n.status)),
   };
 }

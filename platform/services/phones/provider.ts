@@ -42,11 +42,17 @@ function providerCaller(accountId: string): Caller {
 /** Answers one pending purchase (and refunds a failed one); false when it was not pending any more. */
 function settle(ctx: PlatformContext, numberId: string): boolean {
   return writeTransaction(ctx.db, () => {
-    const row = ctx.db.prepare("SELECT id, account_id, e164, monthly_charge, order_id, status FROM phone_numbers WHERE id = ?").get(numberId) as PendingRow | undefined;
+    const row = ctx.db
+      .prepare("SELECT id, account_id, e164, monthly_charge, order_id, status FROM phone_numbers WHERE id = ?")
+      .get(numberId) as PendingRow | undefined;
     if (!row || row.status !== "Purchase Pending") return false;
     const status = providerOutcome(row.e164);
     const providerId = status === "Purchase Failed" ? null : `pn_${randomBytes(6).toString("hex")}`;
-    ctx.db.prepare("UPDATE phone_numbers SET status = ?, provider_phone_number_id = ?, provider_step_at = NULL WHERE id = ?").run(status, providerId, row.id);
+    ctx.db
+      .prepare(
+        "UPDATE phone_numbers SET status = ?, provider_phone_number_id = ?, provider_step_at = NULL WHERE id = ?",
+      )
+      .run(status, providerId, row.id);
     if (status === "Purchase Failed" && row.monthly_charge > 0) {
       applyEntry(ctx, {
         account: liveAccount(ctx, row.account_id),
@@ -68,9 +74,14 @@ function settle(ctx: PlatformContext, numberId: string): boolean {
 function notifyWhenComplete(ctx: PlatformContext, orderId: string): void {
   const order = orderOf(ctx, orderId);
   if (!order.final) return;
-  const claimed = ctx.db.prepare("UPDATE phone_orders SET notified_at = ? WHERE id = ? AND notified_at IS NULL").run(ctx.now(), orderId);
+  const claimed = ctx.db
+    .prepare("UPDATE phone_orders SET notified_at = ? WHERE id = ? AND notified_at IS NULL")
+    .run(ctx.now(), orderId);
   if (claimed.changes === 0) return;
-  const buyer = ctx.db.prepare("SELECT account_id, user_id FROM phone_orders WHERE id = ?").get(orderId) as { account_id: string; user_id: string };
+  const buyer = ctx.db.prepare("SELECT account_id, user_id FROM phone_orders WHERE id = ?").get(orderId) as {
+    account_id: string;
+    user_id: string;
+  };
   const failed = order.numbers.filter((n) => n.status === "Purchase Failed").length;
   createNotification(ctx, {
     accountId: buyer.account_id,
@@ -85,7 +96,9 @@ function notifyWhenComplete(ctx: PlatformContext, orderId: string): void {
 /** One pass of the provider: every purchase whose step delay has passed is answered. */
 export function runProviderStep(ctx: PlatformContext): number {
   const due = ctx.db
-    .prepare("SELECT id FROM phone_numbers WHERE provider_step_at IS NOT NULL AND provider_step_at <= ? AND status = 'Purchase Pending' ORDER BY provider_step_at")
+    .prepare(
+      "SELECT id FROM phone_numbers WHERE provider_step_at IS NOT NULL AND provider_step_at <= ? AND status = 'Purchase Pending' ORDER BY provider_step_at",
+    )
     .pluck()
     .all(ctx.now()) as string[];
   return due.filter((id) => settle(ctx, id)).length;
@@ -93,7 +106,8 @@ export function runProviderStep(ctx: PlatformContext): number {
 
 /** ConfirmPhonePurchase (administrators): the provider answers this pending purchase now. */
 export function confirmPhonePurchase(ctx: PlatformContext, numberId: string): PhoneNumberStatus {
-  const row = ctx.db.prepare("SELECT status FROM phone_numbers WHERE id = ? AND deleted_at IS NULL").get(numberId) as { status: string } | undefined;
+  const row = ctx.db.prepare("SELECT status FROM phone_numbers WHERE id = ? AND deleted_at IS NULL").get(numberId) as
+    { status: string } | undefined;
   if (!row) throw notFound("Phone number not found");
   if (!settle(ctx, numberId)) throw conflict("This number is not waiting for its purchase");
   return ctx.db.prepare("SELECT status FROM phone_numbers WHERE id = ?").pluck().get(numberId) as PhoneNumberStatus;

@@ -13,6 +13,8 @@ export const DEFAULT_THIRD_PARTY_PROVIDERS = ["Third-party provider A", "Third-p
 /** "System default" first, then the configured third-party providers (blank and repeated names dropped). */
 export function connectivityProviders(ctx: PlatformContext): string[] {
   const configured = readSetting(ctx, "connectivityProviders");
-  const names = Array.isArray(configured) ? configured.filter((n): n is string => typeof n === "string") : [...DEFAULT_THIRD_PARTY_PROVIDERS];
+  const names = Array.isArray(configured)
+    ? configured.filter((n): n is string => typeof n === "string")
+    : [...DEFAULT_THIRD_PARTY_PROVIDERS];
   return [...new Set([DEFAULT_CONNECTIVITY_PROVIDER, ...names.map((n) => n.trim()).filter(Boolean)])];
 }

@@ -14,12 +14,19 @@ import { HttpError, notFound } from "../../http/errors";
 const ESSENTIAL_PLAN = "Essential Plan";
 
 /** Statuses of a number the account no longer holds: they leave its place free. */
-export const RELEASED_NUMBER_STATUSES = ["Deleted", "Purchase Failed", "Port Failed", "Ported Out"] as const satisfies readonly (typeof PHONE_NUMBER_STATUSES)[number][];
+export const RELEASED_NUMBER_STATUSES = [
+  "Deleted",
+  "Purchase Failed",
+  "Port Failed",
+  "Ported Out",
+] as const satisfies readonly (typeof PHONE_NUMBER_STATUSES)[number][];
 
 /** The numbers the account holds (any status but a released one). */
 export function heldNumberCount(ctx: PlatformContext, accountId: string): number {
   return ctx.db
-    .prepare(`SELECT COUNT(*) FROM phone_numbers WHERE account_id = ? AND deleted_at IS NULL AND status NOT IN (${RELEASED_NUMBER_STATUSES.map(() => "?").join(", ")})`)
+    .prepare(
+      `SELECT COUNT(*) FROM phone_numbers WHERE account_id = ? AND deleted_at IS NULL AND status NOT IN (${RELEASED_NUMBER_STATUSES.map(() => "?").join(", ")})`,
+    )
     .pluck()
     .get(accountId, ...RELEASED_NUMBER_STATUSES) as number;
 }
@@ -33,7 +40,8 @@ export function numberLimitOf(plan: string): { max: number; message: string } {
 
 /** Refuses (409 with the limit's message key) giving the account `adding` more numbers past its limit. */
 export function assertNumberSlots(ctx: PlatformContext, accountId: string, adding: number): void {
-  const account = ctx.db.prepare("SELECT plan FROM accounts WHERE id = ? AND deleted_at IS NULL").get(accountId) as { plan: string } | undefined;
+  const account = ctx.db.prepare("SELECT plan FROM accounts WHERE id = ? AND deleted_at IS NULL").get(accountId) as
+    { plan: string } | undefined;
   if (!account) throw notFound("Account not found");
   const { max, message } = numberLimitOf(account.plan);
   if (heldNumberCount(ctx, accountId) + adding > max) throw new HttpError(409, message);

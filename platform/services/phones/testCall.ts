@@ -21,14 +21,20 @@ const SETUP_BEFORE_END_MS = 180_000;
 
 export function placeTestCall(ctx: PlatformContext, accountId: string, phoneId: string): { callId: string } {
   const { db } = ctx;
-  const phone = db.prepare("SELECT status FROM phone_numbers WHERE id = ? AND account_id = ? AND deleted_at IS NULL").get(phoneId, accountId) as
-    | { status: string }
-    | undefined;
+  const phone = db
+    .prepare("SELECT status FROM phone_numbers WHERE id = ? AND account_id = ? AND deleted_at IS NULL")
+    .get(phoneId, accountId) as { status: string } | undefined;
   if (!phone) throw notFound("Phone number not found");
   if (phone.status !== "Active") throw conflict("warning_test_call_number_not_active");
   const now = ctx.now();
   const [traffic] = loadTraffic(db, now, accountId);
-  const call = traffic ? new CallGenerator(new Rng(randomBytes(4).readUInt32LE(0)), traffic).callTo(phoneId, now - SETUP_BEFORE_END_MS, Number.MAX_SAFE_INTEGER) : null;
+  const call = traffic
+    ? new CallGenerator(new Rng(randomBytes(4).readUInt32LE(0)), traffic).callTo(
+        phoneId,
+        now - SETUP_BEFORE_END_MS,
+        Number.MAX_SAFE_INTEGER,
+      )
+    : null;
   if (!call) throw conflict("warning_test_call_no_destination");
   const [ended] = endedJustNow([call], now);
   writeTransaction(db, () => {

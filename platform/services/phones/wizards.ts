@@ -11,7 +11,13 @@ import express from "express";
 import { REQUEST_BODY_LIMITS } from "../../../contract/limits/request-body-limits";
 import { TIME } from "../../../contract/limits/units";
 import { WIZARDS } from "../../../contract/limits/wizards";
-import { isWizardKind, WizardCanceledSchema, WizardDraftBodySchema, WIZARDS_API, type WizardDraft } from "../../../contract/wire/wizards";
+import {
+  isWizardKind,
+  WizardCanceledSchema,
+  WizardDraftBodySchema,
+  WIZARDS_API,
+  type WizardDraft,
+} from "../../../contract/wire/wizards";
 import { recordAudit } from "../../audit";
 import type { PlatformContext } from "../../context";
 import { writeTransaction } from "../../db/database";
@@ -27,7 +33,11 @@ interface DraftRow {
 
 const toDraft = (row: DraftRow): WizardDraft => {
   const body = JSON.parse(row.draft) as Omit<WizardDraft, "createdAt" | "updatedAt">;
-  return { ...body, createdAt: new Date(row.created_at).toISOString(), updatedAt: new Date(row.updated_at).toISOString() };
+  return {
+    ...body,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
 };
 
 function forgetStale(ctx: PlatformContext, caller: Caller) {
@@ -39,7 +49,9 @@ function forgetStale(ctx: PlatformContext, caller: Caller) {
 export function userDrafts(ctx: PlatformContext, caller: Caller): WizardDraft[] {
   forgetStale(ctx, caller);
   const rows = ctx.db
-    .prepare("SELECT kind, draft, created_at, updated_at FROM wizard_drafts WHERE account_id = ? AND user_id = ? ORDER BY updated_at DESC, kind")
+    .prepare(
+      "SELECT kind, draft, created_at, updated_at FROM wizard_drafts WHERE account_id = ? AND user_id = ? ORDER BY updated_at DESC, kind",
+    )
     .all(caller.accountId, caller.sub) as DraftRow[];
   return rows.map(toDraft);
 }
@@ -99,7 +111,9 @@ export function createWizardsRouter(ctx: PlatformContext): express.Router {
           .run(caller.accountId, caller.sub, kind, text, now, now);
       });
       const row = ctx.db
-        .prepare("SELECT kind, draft, created_at, updated_at FROM wizard_drafts WHERE account_id = ? AND user_id = ? AND kind = ?")
+        .prepare(
+          "SELECT kind, draft, created_at, updated_at FROM wizard_drafts WHERE account_id = ? AND user_id = ? AND kind = ?",
+        )
         .get(caller.accountId, caller.sub, kind) as DraftRow;
       res.json(toDraft(row));
     }),
@@ -112,7 +126,9 @@ export function createWizardsRouter(ctx: PlatformContext): express.Router {
     route((req, res) => {
       const caller = callerOf(req);
       const kind = kindOf(req.params.kind);
-      ctx.db.prepare("DELETE FROM wizard_drafts WHERE account_id = ? AND user_id = ? AND kind = ?").run(caller.accountId, caller.sub, kind);
+      ctx.db
+        .prepare("DELETE FROM wizard_drafts WHERE account_id = ? AND user_id = ? AND kind = ?")
+        .run(caller.accountId, caller.sub, kind);
       res.status(204).end();
     }),
   );
@@ -128,10 +144,12 @@ export function createWizardsRouter(ctx: PlatformContext): express.Router {
       const caller = callerOf(req);
       const { kind } = WizardCanceledSchema.parse(req.body);
       writeTransaction(ctx.db, () => {
-        const row = ctx.db.prepare("SELECT draft FROM wizard_drafts WHERE account_id = ? AND user_id = ? AND kind = ?").get(caller.accountId, caller.sub, kind) as
-          | { draft: string }
-          | undefined;
-        ctx.db.prepare("DELETE FROM wizard_drafts WHERE account_id = ? AND user_id = ? AND kind = ?").run(caller.accountId, caller.sub, kind);
+        const row = ctx.db
+          .prepare("SELECT draft FROM wizard_drafts WHERE account_id = ? AND user_id = ? AND kind = ?")
+          .get(caller.accountId, caller.sub, kind) as { draft: string } | undefined;
+        ctx.db
+          .prepare("DELETE FROM wizard_drafts WHERE account_id = ? AND user_id = ? AND kind = ?")
+          .run(caller.accountId, caller.sub, kind);
         recordAudit(ctx, caller, caller.accountId, "phones.WizardCanceled", row ? JSON.parse(row.draft) : null, null);
       });
       res.status(204).end();

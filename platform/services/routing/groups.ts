@@ -20,14 +20,22 @@ import { baseRow, type DbRow, type EntityDefinition } from "../../entities/defin
 
 const RULES_SQL = "(SELECT COUNT(*) FROM routing_rules r WHERE r.routing_group_id = t.id AND r.deleted_at IS NULL)";
 
-const toRow = (r: DbRow, withAccount: boolean): RoutingGroupRow => ({ ...baseRow(r, withAccount), rules: Number(r.rule_count ?? 0) });
+const toRow = (r: DbRow, withAccount: boolean): RoutingGroupRow => ({
+  ...baseRow(r, withAccount),
+  rules: Number(r.rule_count ?? 0),
+});
 
 export const ROUTING_GROUPS_ENTITY: EntityDefinition<RoutingGroupForm, RoutingGroupRow, RoutingGroupDetail> = {
   key: "routing-groups",
   api: ROUTING_GROUPS_API,
   listSpec: ROUTING_GROUPS_LIST_SPEC,
   table: "routing_groups",
-  roles: { read: [ROLES.ROUTINGRULES_READ], create: [ROLES.ROUTINGRULES_CREATE], update: [ROLES.ROUTINGRULES_UPDATE], delete: [ROLES.ROUTINGRULES_DELETE] },
+  roles: {
+    read: [ROLES.ROUTINGRULES_READ],
+    create: [ROLES.ROUTINGRULES_CREATE],
+    update: [ROLES.ROUTINGRULES_UPDATE],
+    delete: [ROLES.ROUTINGRULES_DELETE],
+  },
   fields: { rules: RULES_SQL },
   search: ["t.name", "a.name"],
   select: `${RULES_SQL} AS rule_count`,
@@ -55,7 +63,11 @@ export const ROUTING_GROUPS_ENTITY: EntityDefinition<RoutingGroupForm, RoutingGr
     { header: "Rules", value: (r) => r.rules },
     { header: "Date Created (UTC)", value: (r) => r.createdAt },
   ],
-  exportTitles: { running: "Exporting routing groups", ready: "Routing groups export is ready", failed: "Routing groups export failed" },
+  exportTitles: {
+    running: "Exporting routing groups",
+    ready: "Routing groups export is ready",
+    failed: "Routing groups export failed",
+  },
   rules: {
     maxPerAccount: () => ({ max: LIMITS_PER_ACCOUNT.ROUTING_GROUPS, message: "warning_max_routing_groups_reached" }),
     uniqueName: true,

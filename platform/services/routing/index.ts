@@ -29,7 +29,14 @@ export function createRoutingRouter(ctx: PlatformContext): express.Router {
       const caller = callerOf(req);
       const test = RoutingTestSchema.parse(req.body);
       const table = loadRoutingTable(ctx.db, caller.accountId);
-      res.json(matchRoute(table.rules, table.live, { origin: parseEndpointValue(test.origin)!, calling: test.calling, called: test.called, eventType: test.eventType }));
+      res.json(
+        matchRoute(table.rules, table.live, {
+          origin: parseEndpointValue(test.origin)!,
+          calling: test.calling,
+          called: test.called,
+          eventType: test.eventType,
+        }),
+      );
     }),
   );
 
@@ -41,9 +48,13 @@ export function createRoutingRouter(ctx: PlatformContext): express.Router {
       const answer: RoutingChoices = {
         endpoints: accountEndpoints(ctx.db, caller.accountId),
         groups: ctx.db
-          .prepare("SELECT id, name FROM routing_groups WHERE account_id = ? AND deleted_at IS NULL ORDER BY name COLLATE NOCASE, id")
+          .prepare(
+            "SELECT id, name FROM routing_groups WHERE account_id = ? AND deleted_at IS NULL ORDER BY name COLLATE NOCASE, id",
+          )
           .all(caller.accountId) as RoutingChoices["groups"],
-        regions: ctx.db.prepare("SELECT region_id AS regionId, region_name AS regionName FROM regions ORDER BY region_name").all() as RoutingChoices["regions"],
+        regions: ctx.db
+          .prepare("SELECT region_id AS regionId, region_name AS regionName FROM regions ORDER BY region_name")
+          .all() as RoutingChoices["regions"],
       };
       res.json(answer);
     }),

@@ -36,7 +36,11 @@ function alternativesOf(r: DbRow): RoutingEndpointView[] {
   try {
     const list: unknown = JSON.parse(String(r.alternative_names ?? "[]"));
     if (!Array.isArray(list)) return [];
-    return list.map((e: { type: unknown; id: unknown; name: unknown }) => ({ type: String(e.type), id: String(e.id), name: text(e.name) }));
+    return list.map((e: { type: unknown; id: unknown; name: unknown }) => ({
+      type: String(e.type),
+      id: String(e.id),
+      name: text(e.name),
+    }));
   } catch {
     return endpointsOf(String(r.alternative_destinations)).map((e) => ({ ...e, name: null }));
   }
@@ -48,7 +52,11 @@ function toRow(r: DbRow, withAccount: boolean): RoutingRuleRow {
     priority: Number(r.priority),
     eventType: String(r.event_type),
     origin: { type: String(r.origin_type), id: String(r.origin_id ?? ""), name: text(r.origin_name) },
-    destination: { type: String(r.destination_type), id: String(r.destination_id ?? ""), name: text(r.destination_name) },
+    destination: {
+      type: String(r.destination_type),
+      id: String(r.destination_id ?? ""),
+      name: text(r.destination_name),
+    },
     alternatives: alternativesOf(r),
     condition: text(r.condition_field) ?? "none",
     pattern: text(r.condition_pattern),
@@ -64,7 +72,11 @@ function isAccountEntity(ctx: PlatformContext, accountId: string, value: string)
   const e = parseEndpointValue(value);
   const table = e && ENDPOINT_TABLES[e.type];
   if (!e || !table) return false;
-  return Boolean(ctx.db.prepare(`SELECT 1 FROM ${table.table} WHERE id = ? AND account_id = ? AND deleted_at IS NULL`).get(e.id, accountId));
+  return Boolean(
+    ctx.db
+      .prepare(`SELECT 1 FROM ${table.table} WHERE id = ? AND account_id = ? AND deleted_at IS NULL`)
+      .get(e.id, accountId),
+  );
 }
 
 const endpointJson = (value: string) => {
@@ -77,7 +89,12 @@ export const ROUTING_RULES_ENTITY: EntityDefinition<RoutingRuleForm, RoutingRule
   api: ROUTING_RULES_API,
   listSpec: ROUTING_RULES_LIST_SPEC,
   table: "routing_rules",
-  roles: { read: [ROLES.ROUTINGRULES_READ], create: [ROLES.ROUTINGRULES_CREATE], update: [ROLES.ROUTINGRULES_UPDATE], delete: [ROLES.ROUTINGRULES_DELETE] },
+  roles: {
+    read: [ROLES.ROUTINGRULES_READ],
+    create: [ROLES.ROUTINGRULES_CREATE],
+    update: [ROLES.ROUTINGRULES_UPDATE],
+    delete: [ROLES.ROUTINGRULES_DELETE],
+  },
   fields: {
     priority: "t.priority",
     eventType: "t.event_type",
@@ -133,24 +150,36 @@ export const ROUTING_RULES_ENTITY: EntityDefinition<RoutingRuleForm, RoutingRule
     { header: "Customized Numbers", value: (r) => r.customizedNumbers.join(" ") },
     { header: "Destination Type", value: (r) => r.destination.type },
     { header: "Destination", value: (r) => r.destination.name ?? `${r.destination.id} (deleted)` },
-    { header: "Alternative Destinations", value: (r) => r.alternatives.map((a) => a.name ?? `${a.id} (deleted)`).join("; ") },
+    {
+      header: "Alternative Destinations",
+      value: (r) => r.alternatives.map((a) => a.name ?? `${a.id} (deleted)`).join("; "),
+    },
     { header: "Routing Group", value: (r) => r.routingGroupName },
     { header: "Region", value: (r) => r.regionId },
     { header: "Date Created (UTC)", value: (r) => r.createdAt },
   ],
-  exportTitles: { running: "Exporting routing rules", ready: "Routing rules export is ready", failed: "Routing rules export failed" },
+  exportTitles: {
+    running: "Exporting routing rules",
+    ready: "Routing rules export is ready",
+    failed: "Routing rules export failed",
+  },
   rules: {
     maxPerAccount: () => ({ max: LIMITS_PER_ACCOUNT.ROUTING_RULES, message: "warning_max_routings_reached" }),
     uniqueName: true,
     check(ctx, account, form) {
       if (!isAccountEntity(ctx, account.id, form.origin)) throw badRequest("origin: validation_routing_entity");
-      if (!isAccountEntity(ctx, account.id, form.destination)) throw badRequest("destination: validation_routing_entity");
-      if (form.alternatives.some((a) => !isAccountEntity(ctx, account.id, a))) throw badRequest("alternatives: validation_routing_entity");
+      if (!isAccountEntity(ctx, account.id, form.destination))
+        throw badRequest("destination: validation_routing_entity");
+      if (form.alternatives.some((a) => !isAccountEntity(ctx, account.id, a)))
+        throw badRequest("alternatives: validation_routing_entity");
       if (form.routingGroupId) {
-        const group = ctx.db.prepare("SELECT 1 FROM routing_groups WHERE id = ? AND account_id = ? AND deleted_at IS NULL").get(form.routingGroupId, account.id);
+        const group = ctx.db
+          .prepare("SELECT 1 FROM routing_groups WHERE id = ? AND account_id = ? AND deleted_at IS NULL")
+          .get(form.routingGroupId, account.id);
         if (!group) throw badRequest("routingGroupId: validation_routing_group");
       }
-      if (!ctx.db.prepare("SELECT 1 FROM regions WHERE region_id = ?").get(form.regionId)) throw badRequest("regionId: validation_field_invalid");
+      if (!ctx.db.prepare("SELECT 1 FROM regions WHERE region_id = ?").get(form.regionId))
+        throw badRequest("regionId: validation_field_invalid");
     },
   },
 };

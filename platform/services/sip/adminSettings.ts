@@ -29,7 +29,9 @@ const TargetSchema = z.object({ id: z.string().min(1), userId: z.string().min(1)
 /** The live connection `id` (of account `userId` when given, as the spec's query names it). */
 function connectionOf(ctx: PlatformContext, id: string, accountId?: string): ConnectionRow {
   const row = ctx.db
-    .prepare("SELECT id, account_id, cac_profile_id, override_sbc_config, should_charge FROM sip_connections WHERE id = ? AND deleted_at IS NULL")
+    .prepare(
+      "SELECT id, account_id, cac_profile_id, override_sbc_config, should_charge FROM sip_connections WHERE id = ? AND deleted_at IS NULL",
+    )
     .get(id) as ConnectionRow | undefined;
   if (!row || (accountId !== undefined && row.account_id !== accountId)) throw notFound("SIP connection not found");
   return row;
@@ -55,7 +57,14 @@ function changeAudited<T>(
   return writeTransaction(ctx.db, () => {
     const row = find();
     const { before, after, answer } = change(row);
-    recordAudit(ctx, callerOf(req), row.account_id, action, { id: row.id, ...(before as object) }, { id: row.id, ...(after as object) });
+    recordAudit(
+      ctx,
+      callerOf(req),
+      row.account_id,
+      action,
+      { id: row.id, ...(before as object) },
+      { id: row.id, ...(after as object) },
+    );
     return answer;
   });
 }
@@ -63,7 +72,10 @@ function changeAudited<T>(
 export function createSipAdminSettingsRouter(ctx: PlatformContext): express.Router {
   const router = express.Router();
   const admin = [authenticate(ctx), requireAdmin([ROLES.SIPCONNECTIONS_UPDATE])];
-  router.use(["/Connections/admin/cacProfile", "/Connections/admin/overrideSbcConfig", "/connections/admin"], express.json({ limit: REQUEST_BODY_LIMITS.PLATFORM_SIP_ADMIN_BYTES }));
+  router.use(
+    ["/Connections/admin/cacProfile", "/Connections/admin/overrideSbcConfig", "/connections/admin"],
+    express.json({ limit: REQUEST_BODY_LIMITS.PLATFORM_SIP_ADMIN_BYTES }),
+  );
 
   router.get(
     "/Connections/admin/cacProfilesDefs",
@@ -80,11 +92,18 @@ export function createSipAdminSettingsRouter(ctx: PlatformContext): express.Rout
     route((req, res) => {
       target(ctx, req); // an unknown connection is 404 before a bad body is 400
       const { cacProfile } = SipCacProfileUpdateSchema.parse(req.body);
-      if (!ctx.db.prepare("SELECT 1 FROM cac_profiles WHERE profile_id = ?").get(cacProfile)) throw badRequest("cacProfile: unknown call-limit profile");
-      const answer = changeAudited(ctx, req, "sip.cacProfile", () => target(ctx, req), (row) => {
-        ctx.db.prepare("UPDATE sip_connections SET cac_profile_id = ? WHERE id = ?").run(cacProfile, row.id);
-        return { before: { cacProfile: row.cac_profile_id }, after: { cacProfile }, answer: { cacProfile } };
-      });
+      if (!ctx.db.prepare("SELECT 1 FROM cac_profiles WHERE profile_id = ?").get(cacProfile))
+        throw badRequest("cacProfile: unknown call-limit profile");
+      const answer = changeAudited(
+        ctx,
+        req,
+        "sip.cacProfile",
+        () => target(ctx, req),
+        (row) => {
+          ctx.db.prepare("UPDATE sip_connections SET cac_profile_id = ? WHERE id = ?").run(cacProfile, row.id);
+          return { before: { cacProfile: row.cac_profile_id }, after: { cacProfile }, answer: { cacProfile } };
+        },
+      );
       res.json(answer);
     }),
   );
@@ -105,10 +124,22 @@ export function createSipAdminSettingsRouter(ctx: PlatformContext): express.Rout
       const parsed = SipOverrideBodySchema.safeParse(req.body);
       if (!parsed.success || Array.isArray(req.body)) throw badRequest("labels_invalid_json_format");
       const overrideSbcConfig = parsed.data;
-      const answer = changeAudited(ctx, req, "sip.overrideSbcConfig", () => target(ctx, req), (row) => {
-        ctx.db.prepare("UPDATE sip_connections SET override_sbc_config = ? WHERE id = ?").run(JSON.stringify(overrideSbcConfig), row.id);
-        return { before: { overrideSbcConfig: JSON.parse(row.override_sbc_config) as unknown }, after: { overrideSbcConfig }, answer: { overrideSbcConfig } };
-      });
+      const answer = changeAudited(
+        ctx,
+        req,
+        "sip.overrideSbcConfig",
+        () => target(ctx, req),
+        (row) => {
+          ctx.db
+            .prepare("UPDATE sip_connections SET override_sbc_config = ? WHERE id = ?")
+            .run(JSON.stringify(overrideSbcConfig), row.id);
+          return {
+            before: { overrideSbcConfig: JSON.parse(row.override_sbc_config) as unknown },
+            after: { overrideSbcConfig },
+            answer: { overrideSbcConfig },
+          };
+        },
+      );
       res.json(answer);
     }),
   );
@@ -119,14 +150,32 @@ export function createSipAdminSettingsRouter(ctx: PlatformContext): express.Rout
     route((req, res) => {
       connectionOf(ctx, req.params.id); // an unknown connection is 404 before a bad body is 400
       const { shouldCharge } = SipChargeSchema.parse(req.body);
-      const answer = changeAudited(ctx, req, "sip.shouldChargeSip", () => connectionOf(ctx, req.params.id), (row) => {
-        ctx.db.prepare("UPDATE sip_connections SET should_charge = ? WHERE id = ?").run(shouldCharge ? 1 : 0, row.id);
-        return { before: { shouldCharge: row.should_charge === 1 }, after: { shouldCharge }, answer: { shouldCharge } };
-      });
+      const answer = changeAudited(
+        ctx,
+        req,
+        "sip.shouldChargeSip",
+        () => connectionOf(ctx, req.params.id),
+        (row) => {
+          ctx.db.prepare("UPDATE sip_connections SET should_charge = ? WHERE id = ?").run(shouldCharge ? 1 : 0, row.id);
+          return {
+            before: { shouldCharge: row.should_charge === 1 },
+            after: { shouldCharge },
+            answer: { shouldCharge },
+          };
+        },
+      );
       res.json(answer);
     }),
   );
 
-  router.use(["/Connections/admin/cacProfile", "/Connections/admin/cacProfilesDefs", "/Connections/admin/overrideSbcConfig", "/connections/admin"], jsonErrorHandler);
+  router.use(
+    [
+      "/Connections/admin/cacProfile",
+      "/Connections/admin/cacProfilesDefs",
+      "/Connections/admin/overrideSbcConfig",
+      "/connections/admin",
+    ],
+    jsonErrorHandler,
+  );
   return router;
 }

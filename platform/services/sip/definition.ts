@@ -22,11 +22,17 @@ import {
   type SipForm,
 } from "../../../contract/wire/sip";
 import type { PlatformContext } from "../../context";
-import { baseRow, isoTime, jsonObject, type DbRow, type EntityDefinition, type WriteFacts } from "../../entities/definition";
+import {
+  baseRow,
+  isoTime,
+  jsonObject,
+  type DbRow,
+  type EntityDefinition,
+  type WriteFacts,
+} from "../../entities/definition";
 import { badRequest } from "../../http/errors";
 import { ESSENTIAL_PLAN } from "../../entities/store";
 import { newDnsTxtValue } from "./dnsVerification";
-
 
 const jsonArray = (text: unknown): unknown[] => {
   try {
@@ -39,7 +45,8 @@ const jsonArray = (text: unknown): unknown[] => {
 const strings = (text: unknown) => jsonArray(text).filter((v): v is string => typeof v === "string");
 
 /** The call-limit profile in force: the connection's own, else the default one (docs/product.md#ranges "The default call-limit profile is unlimited"). */
-const CAC_DISPLAY_SQL = "(SELECT display FROM cac_profiles WHERE profile_id = COALESCE(t.cac_profile_id, (SELECT profile_id FROM cac_profiles WHERE is_default = 1 LIMIT 1)))";
+const CAC_DISPLAY_SQL =
+  "(SELECT display FROM cac_profiles WHERE profile_id = COALESCE(t.cac_profile_id, (SELECT profile_id FROM cac_profiles WHERE is_default = 1 LIMIT 1)))";
 const CAC_ID_SQL = "COALESCE(t.cac_profile_id, (SELECT profile_id FROM cac_profiles WHERE is_default = 1 LIMIT 1))";
 
 /** The authentication column: the checks, the method and the user (the secrets are apart). */
@@ -52,7 +59,12 @@ interface StoredAuthentication {
 }
 
 /** The form a stored connection shows: its columns, its settings over the defaults (rows the seed wrote before settings existed included). */
-function storedForm(row: DbRow): Omit<SipConnectionDetail, "id" | "createdAt" | "secretsSet" | "status" | "dnsTxtValue" | "dnsVerifiedAt" | "cacProfileDisplay"> {
+function storedForm(
+  row: DbRow,
+): Omit<
+  SipConnectionDetail,
+  "id" | "createdAt" | "secretsSet" | "status" | "dnsTxtValue" | "dnsVerifiedAt" | "cacProfileDisplay"
+> {
   const settings = jsonObject(row.settings);
   const auth = jsonObject(row.authentication) as StoredAuthentication;
   const method = auth.method === "credentials" || auth.method === "authCode" ? auth.method : "none";
@@ -81,7 +93,10 @@ function storedForm(row: DbRow): Omit<SipConnectionDetail, "id" | "createdAt" | 
     cacProfileId: (row.cac_profile_id as string | null) ?? undefined,
     delayedOffer: row.delayed_offer === 1,
     dnsMethod: row.dns_method as SipForm["dnsMethod"],
-    maxCallDurationInMinutes: typeof settings.maxCallDurationInMinutes === "number" ? settings.maxCallDurationInMinutes : SIP_FORM_DEFAULTS.maxCallDurationInMinutes,
+    maxCallDurationInMinutes:
+      typeof settings.maxCallDurationInMinutes === "number"
+        ? settings.maxCallDurationInMinutes
+        : SIP_FORM_DEFAULTS.maxCallDurationInMinutes,
   };
 }
 
@@ -91,7 +106,8 @@ function storedForm(row: DbRow): Omit<SipConnectionDetail, "id" | "createdAt" | 
  * FQDN is unchanged, so a published record keeps working).
  */
 function dnsColumns(ctx: PlatformContext, form: SipForm, { account, existing }: WriteFacts) {
-  if (!account.dnsVerification || !form.fqdn) return { status: "Connected", dns_txt_value: null, dns_verified_at: null };
+  if (!account.dnsVerification || !form.fqdn)
+    return { status: "Connected", dns_txt_value: null, dns_verified_at: null };
   const sameFqdn = existing !== null && String(existing.fqdn ?? "").toLowerCase() === form.fqdn.toLowerCase();
   if (sameFqdn && existing.dns_verified_at !== null && existing.dns_verified_at !== undefined) {
     return { status: "Connected", dns_txt_value: null, dns_verified_at: Number(existing.dns_verified_at) };
@@ -105,7 +121,12 @@ export const SIP_CONNECTIONS_ENTITY: EntityDefinition<SipForm, SipConnectionRow,
   api: SIP_CONNECTIONS_API,
   listSpec: SIP_CONNECTIONS_LIST_SPEC,
   table: "sip_connections",
-  roles: { read: [ROLES.SIPCONNECTIONS_READ], create: [ROLES.SIPCONNECTIONS_CREATE], update: [ROLES.SIPCONNECTIONS_UPDATE], delete: [ROLES.SIPCONNECTIONS_DELETE] },
+  roles: {
+    read: [ROLES.SIPCONNECTIONS_READ],
+    create: [ROLES.SIPCONNECTIONS_CREATE],
+    update: [ROLES.SIPCONNECTIONS_UPDATE],
+    delete: [ROLES.SIPCONNECTIONS_DELETE],
+  },
   fields: {
     type: "t.type",
     fqdn: "t.fqdn",
@@ -176,7 +197,12 @@ export const SIP_CONNECTIONS_ENTITY: EntityDefinition<SipForm, SipConnectionRow,
     secretsSet,
   }),
   csv: (admin) => [
-    ...(admin ? [{ header: "Account ID", value: (r: SipConnectionRow) => r.accountId }, { header: "Account Name", value: (r: SipConnectionRow) => r.accountName }] : []),
+    ...(admin
+      ? [
+          { header: "Account ID", value: (r: SipConnectionRow) => r.accountId },
+          { header: "Account Name", value: (r: SipConnectionRow) => r.accountName },
+        ]
+      : []),
     { header: "SIP Connection ID", value: (r) => r.id },
     { header: "Name", value: (r) => r.name },
     { header: "Type", value: (r) => r.type },
@@ -191,7 +217,11 @@ export const SIP_CONNECTIONS_ENTITY: EntityDefinition<SipForm, SipConnectionRow,
     ...(admin ? [{ header: "Charged", value: (r: SipConnectionRow) => (r.shouldCharge ? "yes" : "no") }] : []),
     { header: "Date Created (UTC)", value: (r) => r.createdAt },
   ],
-  exportTitles: { running: "Exporting SIP connections", ready: "SIP connections export is ready", failed: "SIP connections export failed" },
+  exportTitles: {
+    running: "Exporting SIP connections",
+    ready: "SIP connections export is ready",
+    failed: "SIP connections export failed",
+  },
   rules: {
     // docs/product.md#plans: a trial account two; "Only Essential accounts may ... create SIP connections" beyond that.
     maxPerAccount: (_ctx, account) =>
@@ -200,8 +230,13 @@ export const SIP_CONNECTIONS_ENTITY: EntityDefinition<SipForm, SipConnectionRow,
         : { max: TRIAL.SIP_CONNECTIONS, message: "warning_trial_sip_connections" },
     uniqueName: true,
     check(ctx, _account, form) {
-      if (!ctx.db.prepare("SELECT 1 FROM regions WHERE region_id = ?").get(form.regionId)) throw badRequest("regionId: validation_field_invalid");
-      if (form.cacProfileId && !ctx.db.prepare("SELECT 1 FROM cac_profiles WHERE profile_id = ?").get(form.cacProfileId)) throw badRequest("cacProfileId: validation_sip_cac_profile");
+      if (!ctx.db.prepare("SELECT 1 FROM regions WHERE region_id = ?").get(form.regionId))
+        throw badRequest("regionId: validation_field_invalid");
+      if (
+        form.cacProfileId &&
+        !ctx.db.prepare("SELECT 1 FROM cac_profiles WHERE profile_id = ?").get(form.cacProfileId)
+      )
+        throw badRequest("cacProfileId: validation_sip_cac_profile");
     },
   },
 };

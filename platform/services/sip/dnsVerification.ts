@@ -42,12 +42,18 @@ export async function txtRecordsOf(ctx: PlatformContext, name: string): Promise<
  * marks it verified and in service (only if it is still pending with that value: an edit meanwhile
  * wins). A connection not pending answers verified as it is.
  */
-export async function verifySipDns(ctx: PlatformContext, row: { id: string; fqdn: string | null; status: string; dns_txt_value: string | null }): Promise<{ verified: boolean; status: string }> {
-  if (row.status !== SIP_DNS_PENDING || !row.fqdn || !row.dns_txt_value) return { verified: row.status !== SIP_DNS_PENDING, status: row.status };
+export async function verifySipDns(
+  ctx: PlatformContext,
+  row: { id: string; fqdn: string | null; status: string; dns_txt_value: string | null },
+): Promise<{ verified: boolean; status: string }> {
+  if (row.status !== SIP_DNS_PENDING || !row.fqdn || !row.dns_txt_value)
+    return { verified: row.status !== SIP_DNS_PENDING, status: row.status };
   const records = await txtRecordsOf(ctx, row.fqdn);
   if (!records.some((r) => r.trim() === row.dns_txt_value)) return { verified: false, status: row.status };
   const changed = ctx.db
-    .prepare("UPDATE sip_connections SET status = 'Connected', dns_verified_at = ?, updated_at = ? WHERE id = ? AND status = ? AND dns_txt_value = ? AND deleted_at IS NULL")
+    .prepare(
+      "UPDATE sip_connections SET status = 'Connected', dns_verified_at = ?, updated_at = ? WHERE id = ? AND status = ? AND dns_txt_value = ? AND deleted_at IS NULL",
+    )
     .run(ctx.now(), ctx.now(), row.id, SIP_DNS_PENDING, row.dns_txt_value).changes;
   return changed === 1 ? { verified: true, status: "Connected" } : { verified: false, status: row.status };
 }

@@ -33,7 +33,12 @@ export function createSipRouter(ctx: PlatformContext): express.Router {
       const params = searchParams(req);
       const query = parseQuery(params, ADMIN_SIP_LIST_SPEC);
       const withStatus = flag(params, "withStatus", false);
-      const { rows, total } = listEntities(ctx, SIP_CONNECTIONS_ENTITY, query, adminScope(ctx, equalsFilter(query, "accountId")));
+      const { rows, total } = listEntities(
+        ctx,
+        SIP_CONNECTIONS_ENTITY,
+        query,
+        adminScope(ctx, equalsFilter(query, "accountId")),
+      );
       // Without withStatus the admin form carries no status (docs/product.md#lookup-calls).
       const answer = withStatus ? rows : rows.map(({ status: _status, ...rest }) => rest);
       sendList(res, rows, () => ({ sipConnections: answer, pages: { totalElements: total } }));
@@ -49,7 +54,14 @@ export function createSipRouter(ctx: PlatformContext): express.Router {
     route(async (req, res) => {
       const caller = callerOf(req);
       const row = getEntity(ctx, SIP_CONNECTIONS_ENTITY, String(req.params.id), caller.accountId);
-      res.json(await verifySipDns(ctx, { id: row.id, fqdn: (row.fqdn as string | null) ?? null, status: String(row.status), dns_txt_value: (row.dns_txt_value as string | null) ?? null }));
+      res.json(
+        await verifySipDns(ctx, {
+          id: row.id,
+          fqdn: (row.fqdn as string | null) ?? null,
+          status: String(row.status),
+          dns_txt_value: (row.dns_txt_value as string | null) ?? null,
+        }),
+      );
     }),
   );
 

@@ -11,7 +11,9 @@ import { jsonErrorHandler, route } from "../../http/errors";
 
 export function cacProfileDefs(ctx: PlatformContext): CacProfileDefsResponse {
   const rows = ctx.db
-    .prepare("SELECT profile_id, display, is_default FROM cac_profiles ORDER BY is_default DESC, max_concurrent_calls IS NULL DESC, max_concurrent_calls")
+    .prepare(
+      "SELECT profile_id, display, is_default FROM cac_profiles ORDER BY is_default DESC, max_concurrent_calls IS NULL DESC, max_concurrent_calls",
+    )
     .all() as { profile_id: string; display: string; is_default: number }[];
   return {
     adminConfigParams: [

@@ -44,8 +44,12 @@ const ENTITY_TYPES_SQL = CONNECTED_ENTITY_TYPES.map((t) => `'${t}'`).join(", ");
 
 /** Which windows a request reads: one account (or every live account when accountId is null). */
 function windowsOf(accountId: string | null, q: StatisticsQuery): WindowSelection {
-  const key = q.entityId === undefined ? "entity_type = '' AND entity_id = ''" : `entity_type IN (${ENTITY_TYPES_SQL}) AND entity_id = @entity`;
-  const account = accountId === null ? "account_id IN (SELECT id FROM accounts WHERE deleted_at IS NULL)" : "account_id = @account";
+  const key =
+    q.entityId === undefined
+      ? "entity_type = '' AND entity_id = ''"
+      : `entity_type IN (${ENTITY_TYPES_SQL}) AND entity_id = @entity`;
+  const account =
+    accountId === null ? "account_id IN (SELECT id FROM accounts WHERE deleted_at IS NULL)" : "account_id = @account";
   return {
     where: `${account} AND ${key} AND window_start >= @from AND window_start <= @to`,
     params: { account: accountId, entity: q.entityId, from: metricWindowStart(q.from), to: q.to },

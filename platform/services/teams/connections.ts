@@ -37,15 +37,27 @@ function toRow(r: DbRow, withAccount: boolean): TeamsConnectionRow {
 
 /** The account's maximum (accounts.max_teams_connections; docs/product.md#current-user current user "maxTeamsConnections"). */
 export function maxTeamsConnections(ctx: PlatformContext, accountId: string): number {
-  return (ctx.db.prepare("SELECT max_teams_connections FROM accounts WHERE id = ?").pluck().get(accountId) as number | undefined) ?? 0;
+  return (
+    (ctx.db.prepare("SELECT max_teams_connections FROM accounts WHERE id = ?").pluck().get(accountId) as
+      number | undefined) ?? 0
+  );
 }
 
-export const TEAMS_CONNECTIONS_ENTITY: EntityDefinition<TeamsConnectionForm, TeamsConnectionRow, TeamsConnectionDetail> = {
+export const TEAMS_CONNECTIONS_ENTITY: EntityDefinition<
+  TeamsConnectionForm,
+  TeamsConnectionRow,
+  TeamsConnectionDetail
+> = {
   key: "teams-connections",
   api: TEAMS_CONNECTIONS_API,
   listSpec: TEAMS_CONNECTIONS_LIST_SPEC,
   table: "teams_connections",
-  roles: { read: [ROLES.TEAMS_READ], create: [ROLES.TEAMS_CREATE], update: [ROLES.TEAMS_UPDATE], delete: [ROLES.TEAMS_DELETE] },
+  roles: {
+    read: [ROLES.TEAMS_READ],
+    create: [ROLES.TEAMS_CREATE],
+    update: [ROLES.TEAMS_UPDATE],
+    delete: [ROLES.TEAMS_DELETE],
+  },
   fields: {
     regionId: "t.region_id",
     status: "t.status",
@@ -76,18 +88,28 @@ export const TEAMS_CONNECTIONS_ENTITY: EntityDefinition<TeamsConnectionForm, Tea
     { header: "Licensed Users", value: (r) => r.licensedUsers },
     { header: "Date Created (UTC)", value: (r) => r.createdAt },
   ],
-  exportTitles: { running: "Exporting Teams connections", ready: "Teams connections export is ready", failed: "Teams connections export failed" },
+  exportTitles: {
+    running: "Exporting Teams connections",
+    ready: "Teams connections export is ready",
+    failed: "Teams connections export failed",
+  },
   rules: {
-    maxPerAccount: (ctx, account) => ({ max: maxTeamsConnections(ctx, account.id), message: "warning_max_teams_connections_reached" }),
+    maxPerAccount: (ctx, account) => ({
+      max: maxTeamsConnections(ctx, account.id),
+      message: "warning_max_teams_connections_reached",
+    }),
     uniqueName: true,
     check(ctx, account, form, existing) {
       if (existing) {
         // The creation set these up: a change would need a new connection.
-        if (form.teamsTenantId !== existing.tenant_id) throw badRequest("teamsTenantId: validation_teams_connection_fixed");
+        if (form.teamsTenantId !== existing.tenant_id)
+          throw badRequest("teamsTenantId: validation_teams_connection_fixed");
         if (form.regionId !== existing.region_id) throw badRequest("regionId: validation_teams_connection_fixed");
         return;
       }
-      const tenant = ctx.db.prepare("SELECT 1 FROM teams_tenants WHERE id = ? AND account_id = ? AND deleted_at IS NULL").get(form.teamsTenantId, account.id);
+      const tenant = ctx.db
+        .prepare("SELECT 1 FROM teams_tenants WHERE id = ? AND account_id = ? AND deleted_at IS NULL")
+        .get(form.teamsTenantId, account.id);
       if (!tenant) throw badRequest("teamsTenantId: validation_teams_tenant_choice");
       const region = ctx.db.prepare("SELECT 1 FROM regions WHERE region_id = ?").get(form.regionId);
       if (!region) throw badRequest("regionId: validation_field_invalid");

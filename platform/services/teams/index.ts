@@ -27,7 +27,11 @@ export function createTeamsRouter(ctx: PlatformContext): express.Router {
     authenticate(ctx),
     requireRoles([ROLES.TEAMS_READ]),
     route((_req, res) => {
-      res.json({ regions: ctx.db.prepare("SELECT region_id AS regionId, region_name AS regionName FROM regions ORDER BY region_name").all() });
+      res.json({
+        regions: ctx.db
+          .prepare("SELECT region_id AS regionId, region_name AS regionName FROM regions ORDER BY region_name")
+          .all(),
+      });
     }),
   );
 
@@ -40,7 +44,8 @@ export function createTeamsRouter(ctx: PlatformContext): express.Router {
     route((req, res) => {
       const caller = callerOf(req);
       const { enabled } = TeamsOnlyModeSchema.parse(req.body);
-      const before = ctx.db.prepare("SELECT teams_only_mode FROM accounts WHERE id = ?").pluck().get(caller.accountId) === 1;
+      const before =
+        ctx.db.prepare("SELECT teams_only_mode FROM accounts WHERE id = ?").pluck().get(caller.accountId) === 1;
       ctx.db.prepare("UPDATE accounts SET teams_only_mode = ? WHERE id = ?").run(enabled ? 1 : 0, caller.accountId);
       recordAudit(ctx, caller, caller.accountId, "teams-only-mode", { enabled: before }, { enabled });
       res.json({ enabled });

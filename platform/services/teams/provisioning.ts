@@ -18,15 +18,25 @@ import { writeTransaction } from "../../db/database";
 import { createNotification, deleteNotification, updateNotificationProgress } from "../vaic/notifications";
 
 /** The steps, in order; the message key of each is what the progress notification says while on it. */
-export const SETUP_STEPS = ["teams_setup_step_tenant", "teams_setup_step_routing", "teams_setup_step_register", "teams_setup_step_users"] as const satisfies readonly MessageKey[];
+export const SETUP_STEPS = [
+  "teams_setup_step_tenant",
+  "teams_setup_step_routing",
+  "teams_setup_step_register",
+  "teams_setup_step_users",
+] as const satisfies readonly MessageKey[];
 
 /**
  * The licensed users the simulated directory reports for a tenant's license type (the Teams users
  * metric counts them); the real service reads them from Microsoft Graph.
  */
-const LICENSED_USERS: Readonly<Record<TeamsLicenseType, number>> = { "Hosted Essential": 10, "Hosted Essential Plus": 25, "Hosted Pro": 50 };
+const LICENSED_USERS: Readonly<Record<TeamsLicenseType, number>> = {
+  "Hosted Essential": 10,
+  "Hosted Essential Plus": 25,
+  "Hosted Pro": 50,
+};
 
-const text = (key: MessageKey, values: Record<string, string> = {}) => MESSAGES[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "");
+const text = (key: MessageKey, values: Record<string, string> = {}) =>
+  MESSAGES[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "");
 
 interface SetupRow {
   id: string;
@@ -42,7 +52,8 @@ interface SetupRow {
 }
 
 /** Percent of the creation done after `step` steps. */
-export const setupPercent = (step: number) => Math.round((Math.min(step, SETUP_STEPS.length) * 100) / SETUP_STEPS.length);
+export const setupPercent = (step: number) =>
+  Math.round((Math.min(step, SETUP_STEPS.length) * 100) / SETUP_STEPS.length);
 
 /** Starts the creation of a connection just inserted (inside its create transaction). */
 export function startSetup(ctx: PlatformContext, id: string, who: { accountId: string; userId: string | null }): void {
@@ -62,7 +73,10 @@ export function startSetup(ctx: PlatformContext, id: string, who: { accountId: s
     .run(ctx.now(), who.userId, progress.id, id);
 }
 
-export function dropProgress(ctx: PlatformContext, row: Pick<SetupRow, "account_id" | "setup_user_id" | "setup_notification_id">): void {
+export function dropProgress(
+  ctx: PlatformContext,
+  row: Pick<SetupRow, "account_id" | "setup_user_id" | "setup_notification_id">,
+): void {
   if (!row.setup_notification_id) return;
   try {
     deleteNotification(ctx, { accountId: row.account_id, userId: row.setup_user_id ?? "" }, row.setup_notification_id);
@@ -72,9 +86,15 @@ export function dropProgress(ctx: PlatformContext, row: Pick<SetupRow, "account_
 }
 
 /** Ends a creation as Failed, with its reason (a message key) and an error notification. */
-export function failSetup(ctx: PlatformContext, row: Pick<SetupRow, "id" | "account_id" | "name" | "setup_user_id" | "setup_notification_id">, reason: MessageKey): void {
+export function failSetup(
+  ctx: PlatformContext,
+  row: Pick<SetupRow, "id" | "account_id" | "name" | "setup_user_id" | "setup_notification_id">,
+  reason: MessageKey,
+): void {
   ctx.db
-    .prepare("UPDATE teams_connections SET status = 'Failed', setup_error = ?, setup_notification_id = NULL, updated_at = ? WHERE id = ?")
+    .prepare(
+      "UPDATE teams_connections SET status = 'Failed', setup_error = ?, setup_notification_id = NULL, updated_at = ? WHERE id = ?",
+    )
     .run(reason, ctx.now(), row.id);
   dropProgress(ctx, row);
   createNotification(ctx, {
@@ -90,7 +110,9 @@ export function failSetup(ctx: PlatformContext, row: Pick<SetupRow, "id" | "acco
 function connect(ctx: PlatformContext, row: SetupRow): void {
   const users = LICENSED_USERS[row.license_type as TeamsLicenseType] ?? 0;
   ctx.db
-    .prepare("UPDATE teams_connections SET status = 'Connected', setup_step = ?, licensed_users = ?, setup_notification_id = NULL, updated_at = ? WHERE id = ?")
+    .prepare(
+      "UPDATE teams_connections SET status = 'Connected', setup_step = ?, licensed_users = ?, setup_notification_id = NULL, updated_at = ? WHERE id = ?",
+    )
     .run(SETUP_STEPS.length, users, ctx.now(), row.id);
   dropProgress(ctx, row);
   createNotification(ctx, {
@@ -121,7 +143,9 @@ export function advanceSetups(ctx: PlatformContext, durationMs: number): number 
   for (const row of rows) {
     writeTransaction(ctx.db, () => {
       // Read again inside the transaction: a delete or another runner may have moved it.
-      const still = ctx.db.prepare("SELECT 1 FROM teams_connections WHERE id = ? AND status = 'Provisioning' AND deleted_at IS NULL").get(row.id);
+      const still = ctx.db
+        .prepare("SELECT 1 FROM teams_connections WHERE id = ? AND status = 'Provisioning' AND deleted_at IS NULL")
+        .get(row.id);
       if (!still) return;
       const elapsed = ctx.now() - (row.setup_started_at ?? ctx.now());
       if (elapsed >= TEAMS.CONNECTION_CREATION_MAX_MS) {
@@ -134,7 +158,8 @@ export function advanceSetups(ctx: PlatformContext, durationMs: number): number 
         if (step >= SETUP_STEPS.length) connect(ctx, row);
         else {
           ctx.db.prepare("UPDATE teams_connections SET setup_step = ? WHERE id = ?").run(step, row.id);
-          if (row.setup_notification_id) updateNotificationProgress(ctx, row.setup_notification_id, setupPercent(step), text(SETUP_STEPS[step]));
+          if (row.setup_notification_id)
+            updateNotificationProgress(ctx, row.setup_notification_id, setupPercent(step), text(SETUP_STEPS[step]));
         }
       }
       changed++;
@@ -144,7 +169,8 @@ export function advanceSetups(ctx: PlatformContext, durationMs: number): number 
 }
 
 /** The progress notification's percent of a connection row (Provisioning), for the list. */
-export const rowProgress = (status: unknown, step: unknown): number | null => (status === "Provisioning" ? setupPercent(Number(step) || 0) : null);
+export const rowProgress = (status: unknown, step: unknown): number | null =>
+  status === "Provisioning" ? setupPercent(Number(step) || 0) : null;
 
 /**
  * Runs the creations in the background: at start (a restart resumes or fails what a stopped platform

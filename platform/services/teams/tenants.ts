@@ -38,7 +38,12 @@ export const TEAMS_TENANTS_ENTITY: EntityDefinition<TeamsTenantForm, TeamsTenant
   api: TEAMS_TENANTS_API,
   listSpec: TEAMS_TENANTS_LIST_SPEC,
   table: "teams_tenants",
-  roles: { read: [ROLES.TEAMS_READ], create: [ROLES.TEAMS_CREATE], update: [ROLES.TEAMS_UPDATE], delete: [ROLES.TEAMS_DELETE] },
+  roles: {
+    read: [ROLES.TEAMS_READ],
+    create: [ROLES.TEAMS_CREATE],
+    update: [ROLES.TEAMS_UPDATE],
+    delete: [ROLES.TEAMS_DELETE],
+  },
   deleteScope: "admin",
   fields: {
     domain: "t.domain",
@@ -52,7 +57,12 @@ export const TEAMS_TENANTS_ENTITY: EntityDefinition<TeamsTenantForm, TeamsTenant
   form: teamsTenantFormSchema,
   secrets: [],
   secretsInUse: () => [],
-  columns: (form) => ({ domain: form.domain, tenant_id: form.tenantId, license_type: form.licenseType, activation_email: form.activationEmail }),
+  columns: (form) => ({
+    domain: form.domain,
+    tenant_id: form.tenantId,
+    license_type: form.licenseType,
+    activation_email: form.activationEmail,
+  }),
   toRow,
   toDetail: (r, withAccount, secretsSet) => ({ ...toRow(r, withAccount), secretsSet }),
   csv: (admin) => [
@@ -70,14 +80,22 @@ export const TEAMS_TENANTS_ENTITY: EntityDefinition<TeamsTenantForm, TeamsTenant
     { header: "Connections", value: (r) => r.connections },
     { header: "Date Created (UTC)", value: (r) => r.createdAt },
   ],
-  exportTitles: { running: "Exporting Teams tenants", ready: "Teams tenants export is ready", failed: "Teams tenants export failed" },
+  exportTitles: {
+    running: "Exporting Teams tenants",
+    ready: "Teams tenants export is ready",
+    failed: "Teams tenants export failed",
+  },
   rules: {
     maxPerAccount: () => ({ max: TEAMS.TENANTS_PER_ACCOUNT, message: "warning_max_teams_tenants_reached" }),
     // The name is the domain: its uniqueness is checked below, with its own message.
     uniqueName: false,
     check(ctx, account, form, existing) {
       const clash = (column: string, value: string) =>
-        ctx.db.prepare(`SELECT 1 FROM teams_tenants WHERE account_id = ? AND deleted_at IS NULL AND ${column} = ? COLLATE NOCASE AND id <> ?`).get(account.id, value, existing?.id ?? "");
+        ctx.db
+          .prepare(
+            `SELECT 1 FROM teams_tenants WHERE account_id = ? AND deleted_at IS NULL AND ${column} = ? COLLATE NOCASE AND id <> ?`,
+          )
+          .get(account.id, value, existing?.id ?? "");
       if (clash("domain", form.domain)) throw badRequest("domain: validation_teams_domain_unique");
       if (clash("tenant_id", form.tenantId)) throw badRequest("tenantId: validation_teams_tenant_id_unique");
     },
@@ -85,8 +103,16 @@ export const TEAMS_TENANTS_ENTITY: EntityDefinition<TeamsTenantForm, TeamsTenant
   afterDelete(ctx, row) {
     // Connections still being created cannot finish without their tenant.
     const running = ctx.db
-      .prepare("SELECT id, account_id, name, setup_user_id, setup_notification_id FROM teams_connections WHERE tenant_id = ? AND status = 'Provisioning' AND deleted_at IS NULL")
-      .all(row.id) as { id: string; account_id: string; name: string; setup_user_id: string | null; setup_notification_id: string | null }[];
+      .prepare(
+        "SELECT id, account_id, name, setup_user_id, setup_notification_id FROM teams_connections WHERE tenant_id = ? AND status = 'Provisioning' AND deleted_at IS NULL",
+      )
+      .all(row.id) as {
+      id: string;
+      account_id: string;
+      name: string;
+      setup_user_id: string | null;
+      setup_notification_id: string | null;
+    }[];
     for (const c of running) failSetup(ctx, c, "error_teams_setup_tenant_removed");
   },
 };

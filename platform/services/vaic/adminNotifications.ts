@@ -24,7 +24,12 @@ export function createAdminNotificationsRouter(ctx: PlatformContext): express.Ro
       if (!account) throw notFound("Account not found");
       // The audit row first: createNotification tells the hub as it inserts, so it must come last.
       const notification = writeTransaction(ctx.db, () => {
-        recordAudit(ctx, callerOf(req), input.accountId, "notifications.send", null, { type: input.type, title: input.title, message: input.message ?? null, ttl: input.ttl ?? null });
+        recordAudit(ctx, callerOf(req), input.accountId, "notifications.send", null, {
+          type: input.type,
+          title: input.title,
+          message: input.message ?? null,
+          ttl: input.ttl ?? null,
+        });
         return createNotification(ctx, { ...input, userId: null });
       });
       res.status(201).json(notification);

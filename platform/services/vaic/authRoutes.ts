@@ -4,7 +4,14 @@ import { SESSION } from "../../../contract/limits/session";
 import { LoginRequestSchema, LogoutRequestSchema, RefreshRequestSchema } from "../../../contract/wire/auth";
 import type { PlatformContext } from "../../context";
 import { issueAccessToken, issueTokenPair, type TokenPair } from "../../auth/issue";
-import { hashToken, randomSecret, revokeAllForUser, revokeFamilyOf, rotateRefreshToken, type TokenSource } from "../../auth/refreshTokens";
+import {
+  hashToken,
+  randomSecret,
+  revokeAllForUser,
+  revokeFamilyOf,
+  rotateRefreshToken,
+  type TokenSource,
+} from "../../auth/refreshTokens";
 import { authenticate, callerOf, requireAdmin } from "../../http/auth";
 import { clientAddress } from "../../http/client";
 import { HttpError, notFound, route, unauthorized } from "../../http/errors";
@@ -12,12 +19,23 @@ import { IDP_MOUNT_PATH } from "../../idp/index";
 import { resolveIdpSubject } from "../../idp/verify";
 import { ClientCredentialsRequestSchema } from "../../../contract/wire/myAccount";
 import { apiUserOf, verifyApiSecret } from "../account/apiSecret";
-import { activeUserId, checkCredentials, INACTIVE_USER, INVALID_CREDENTIALS, tooManyAttempts, type CredentialCheck } from "./credentials";
+import {
+  activeUserId,
+  checkCredentials,
+  INACTIVE_USER,
+  INVALID_CREDENTIALS,
+  tooManyAttempts,
+  type CredentialCheck,
+} from "./credentials";
 
 const { SSO_CODE_TTL_SECONDS, MARKETPLACE_LANDING_TOKEN_TTL_SECONDS } = SESSION;
 
-const codeBody = z.object({ code: z.string({ required_error: "code is required" }).min(1, "code is required").max(200) });
-const iamBody = z.object({ token: z.string({ required_error: "token is required" }).min(1, "token is required").max(20_000) });
+const codeBody = z.object({
+  code: z.string({ required_error: "code is required" }).min(1, "code is required").max(200),
+});
+const iamBody = z.object({
+  token: z.string({ required_error: "token is required" }).min(1, "token is required").max(20_000),
+});
 const landingBody = z.object({
   landingToken: z.string({ required_error: "landingToken is required" }).min(1, "landingToken is required").max(200),
 });
@@ -31,13 +49,21 @@ function sendPair(res: Response, pair: TokenPair): void {
 
 function failSignIn(check: Exclude<CredentialCheck, { ok: true }>, invalidMessage: string): never {
   if (check.reason === "limited") {
-    throw new HttpError(429, tooManyAttempts(check.retryAfterSeconds, check.limit), undefined, { "Retry-After": String(check.retryAfterSeconds) });
+    throw new HttpError(429, tooManyAttempts(check.retryAfterSeconds, check.limit), undefined, {
+      "Retry-After": String(check.retryAfterSeconds),
+    });
   }
   throw check.reason === "inactive" ? new HttpError(403, INACTIVE_USER) : unauthorized(invalidMessage);
 }
 
 /** Stores a hashed one-time code (sso code, marketplace landing token) and returns the raw one. */
-function createOneTimeCode(ctx: PlatformContext, kind: "sso" | "marketplace", userId: string, accountId: string, ttlSeconds: number): string {
+function createOneTimeCode(
+  ctx: PlatformContext,
+  kind: "sso" | "marketplace",
+  userId: string,
+  accountId: string,
+  ttlSeconds: number,
+): string {
   const code = randomSecret();
   ctx.db
     .prepare("INSERT INTO one_time_codes (code_hash, kind, user_id, account_id, expires_at) VALUES (?, ?, ?, ?, ?)")
@@ -46,7 +72,11 @@ function createOneTimeCode(ctx: PlatformContext, kind: "sso" | "marketplace", us
 }
 
 /** Marks a one-time code used, atomically; the user it was for, or undefined (unknown, expired, used). */
-export function consumeOneTimeCode(ctx: PlatformContext, kind: "sso" | "marketplace", code: string): string | undefined {
+export function consumeOneTimeCode(
+  ctx: PlatformContext,
+  kind: "sso" | "marketplace",
+  code: string,
+): string | undefined {
   const now = ctx.now();
   const row = ctx.db
     .prepare(
@@ -58,7 +88,12 @@ export function consumeOneTimeCode(ctx: PlatformContext, kind: "sso" | "marketpl
   return row?.user_id ?? undefined;
 }
 
-async function pairForUser(ctx: PlatformContext, userId: string | undefined, source: TokenSource, invalidMessage: string) {
+async function pairForUser(
+  ctx: PlatformContext,
+  userId: string | undefined,
+  source: TokenSource,
+  invalidMessage: string,
+) {
   if (!userId) throw unauthorized(invalidMessage);
   const check = activeUserId(ctx, userId);
   if (!check.ok) failSignIn(check, invalidMessage);
@@ -87,7 +122,9 @@ export function authRoutes(ctx: PlatformContext): express.Router {
       // The REST API's clients: the account id and its secret (or the previous one within its hour).
       if (req.body?.grant_type === "client_credentials") {
         const creds = ClientCredentialsRequestSchema.parse(req.body);
-        const userId = verifyApiSecret(ctx, creds.client_id, creds.client_secret) ? apiUserOf(ctx, creds.client_id) : undefined;
+        const userId = verifyApiSecret(ctx, creds.client_id, creds.client_secret)
+          ? apiUserOf(ctx, creds.client_id)
+          : undefined;
         if (!userId) throw unauthorized("Invalid client credentials");
         res.setHeader("Cache-Control", "no-store");
         res.status(200).json({ token: await issueAccessToken(ctx, userId) });
@@ -95,7 +132,10 @@ export function authRoutes(ctx: PlatformContext): express.Router {
       }
       const body = RefreshRequestSchema.parse(req.body ?? {});
       const rotation = rotateRefreshToken(ctx, body.refresh_token);
-      sendPair(res, { token: await issueAccessToken(ctx, rotation.userId, rotation.accountId), refresh_token: rotation.refreshToken });
+      sendPair(res, {
+        token: await issueAccessToken(ctx, rotation.userId, rotation.accountId),
+        refresh_token: rotation.refreshToken,
+      });
     }),
   );
 
@@ -151,11 +191,21 @@ export function authRoutes(ctx: PlatformContext): express.Router {
     route((req, res) => {
       const { userId } = landingRequest.parse(req.body ?? {});
       const user = ctx.db
-        .prepare("SELECT u.id, u.account_id FROM users u JOIN accounts a ON a.id = u.account_id WHERE u.id = ? AND a.deleted_at IS NULL")
+        .prepare(
+          "SELECT u.id, u.account_id FROM users u JOIN accounts a ON a.id = u.account_id WHERE u.id = ? AND a.deleted_at IS NULL",
+        )
         .get(userId) as { id: string; account_id: string } | undefined;
       if (!user) throw notFound("User not found");
       res.setHeader("Cache-Control", "no-store");
-      res.json({ landingToken: createOneTimeCode(ctx, "marketplace", user.id, user.account_id, MARKETPLACE_LANDING_TOKEN_TTL_SECONDS) });
+      res.json({
+        landingToken: createOneTimeCode(
+          ctx,
+          "marketplace",
+          user.id,
+          user.account_id,
+          MARKETPLACE_LANDING_TOKEN_TTL_SECONDS,
+        ),
+      });
     }),
   );
 
@@ -164,7 +214,10 @@ export function authRoutes(ctx: PlatformContext): express.Router {
     route(async (req, res) => {
       const { landingToken } = landingBody.parse(req.body ?? {});
       const invalid = "Invalid or expired marketplace landing token";
-      sendPair(res, await pairForUser(ctx, consumeOneTimeCode(ctx, "marketplace", landingToken), "marketplace", invalid));
+      sendPair(
+        res,
+        await pairForUser(ctx, consumeOneTimeCode(ctx, "marketplace", landingToken), "marketplace", invalid),
+      );
     }),
   );
 

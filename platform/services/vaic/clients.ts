@@ -17,7 +17,6 @@ import { escapeLike } from "../../db/sql";
 import { parseQuery, searchParams } from "../../http/query";
 import { orderBy, pageParams, sendList } from "../lookups";
 
-
 export const DELETED_FILTERS = ["active", "deleted", "all"] as const;
 export type DeletedFilter = (typeof DELETED_FILTERS)[number];
 
@@ -108,7 +107,10 @@ export const DNS_VERIFICATION_PATH = "/clients/:id/EnableDNSVerification";
 
 /** The live (not deleted) account's DNS verification setting; 404 for an unknown or deleted account. */
 function dnsVerificationOf(ctx: PlatformContext, id: string): boolean {
-  const value = ctx.db.prepare("SELECT dns_verification FROM accounts WHERE id = ? AND deleted_at IS NULL").pluck().get(id) as number | undefined;
+  const value = ctx.db
+    .prepare("SELECT dns_verification FROM accounts WHERE id = ? AND deleted_at IS NULL")
+    .pluck()
+    .get(id) as number | undefined;
   if (value === undefined) throw notFound("Account not found");
   return value === 1;
 }
@@ -152,33 +154,32 @@ export function createClientsRouter(ctx: PlatformContext): express.Router {
         )
         .all(...args, ...pageParams(query)) as ClientRow[];
       sendList(res, rows, () => ({
-        clients: rows.map(
-          (r): ClientWire => ({
-            id: r.id,
-            name: r.name,
-            type: r.type,
-            plan: r.plan,
-            billingType: r.billing_type,
-            status: r.status,
-            balance: r.balance,
-            deleted: r.deleted_at !== null,
-            description: r.description,
-            creator: r.creator,
-            billingTags: tagsOf(r.billing_tags),
-            monthlyLimit: r.monthly_limit,
-            regionId: r.region_id,
-            timeZone: r.time_zone,
-            freeTeamsMinutes: r.free_teams_minutes,
-            usedFreeTeamsMinutes: r.used_free_teams_minutes,
-            contractNumber: r.support_contract_number,
-            saasSubscriptionId: r.saas_subscription_id,
-            saasSubscriptionName: r.saas_subscription_name,
-            tenantId: r.tenant_id,
-            dnsVerification: r.dns_verification === 1,
-            trialExpiresAt: r.plan === "Trial Plan" && r.trial_expires_at !== null ? new Date(r.trial_expires_at).toISOString() : null,
-            createdAt: new Date(r.created_at).toISOString(),
-          }),
-        ),
+        clients: rows.map((r): ClientWire => ({
+          id: r.id,
+          name: r.name,
+          type: r.type,
+          plan: r.plan,
+          billingType: r.billing_type,
+          status: r.status,
+          balance: r.balance,
+          deleted: r.deleted_at !== null,
+          description: r.description,
+          creator: r.creator,
+          billingTags: tagsOf(r.billing_tags),
+          monthlyLimit: r.monthly_limit,
+          regionId: r.region_id,
+          timeZone: r.time_zone,
+          freeTeamsMinutes: r.free_teams_minutes,
+          usedFreeTeamsMinutes: r.used_free_teams_minutes,
+          contractNumber: r.support_contract_number,
+          saasSubscriptionId: r.saas_subscription_id,
+          saasSubscriptionName: r.saas_subscription_name,
+          tenantId: r.tenant_id,
+          dnsVerification: r.dns_verification === 1,
+          trialExpiresAt:
+            r.plan === "Trial Plan" && r.trial_expires_at !== null ? new Date(r.trial_expires_at).toISOString() : null,
+          createdAt: new Date(r.created_at).toISOString(),
+        })),
         pages: { total: rows[0].total, page: query.page, limit: query.limit } satisfies ClientsPages,
       }));
     }),
@@ -197,7 +198,14 @@ export function createClientsRouter(ctx: PlatformContext): express.Router {
       const answer = writeTransaction(ctx.db, (): DnsVerificationResult => {
         const before = dnsVerificationOf(ctx, id);
         ctx.db.prepare("UPDATE accounts SET dns_verification = ? WHERE id = ?").run(enabled ? 1 : 0, id);
-        recordAudit(ctx, callerOf(req), id, "accounts.dnsVerification", { dnsVerification: before }, { dnsVerification: enabled });
+        recordAudit(
+          ctx,
+          callerOf(req),
+          id,
+          "accounts.dnsVerification",
+          { dnsVerification: before },
+          { dnsVerification: enabled },
+        );
         return { id, dnsVerification: enabled };
       });
       res.json(answer);

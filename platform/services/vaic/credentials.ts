@@ -48,16 +48,25 @@ let dummyHash: Promise<string> | undefined;
  * after too many failures from the address or for the e-mail (`limited`, without even trying the
  * password); `inactive` is only reported after the password matched.
  */
-export async function checkCredentials(ctx: PlatformContext, email: string, password: string, address: string): Promise<CredentialCheck> {
+export async function checkCredentials(
+  ctx: PlatformContext,
+  email: string,
+  password: string,
+  address: string,
+): Promise<CredentialCheck> {
   const account = email.trim().toLowerCase();
   const counts = failureCounts(ctx);
-  for (const [limit, key] of [["address", address], ["account", account]] as const) {
+  for (const [limit, key] of [
+    ["address", address],
+    ["account", account],
+  ] as const) {
     const wait = await counts[limit].blockedFor(key);
     if (wait > 0) return { ok: false, reason: "limited", limit, retryAfterSeconds: wait };
   }
   const check = await verifyCredentials(ctx, email, password);
   if (check.ok) await counts.account.clear(account);
-  else if (check.reason === "invalid") await Promise.all([counts.account.recordFailure(account), counts.address.recordFailure(address)]);
+  else if (check.reason === "invalid")
+    await Promise.all([counts.account.recordFailure(account), counts.address.recordFailure(address)]);
   return check;
 }
 
@@ -79,7 +88,9 @@ async function verifyCredentials(ctx: PlatformContext, email: string, password: 
 /** For sign-ins without a password (sso code, identity service, marketplace): the user must exist and be active. */
 export function activeUserId(ctx: PlatformContext, userId: string): CredentialCheck {
   const row = ctx.db
-    .prepare("SELECT u.is_active FROM users u JOIN accounts a ON a.id = u.account_id WHERE u.id = ? AND a.deleted_at IS NULL")
+    .prepare(
+      "SELECT u.is_active FROM users u JOIN accounts a ON a.id = u.account_id WHERE u.id = ? AND a.deleted_at IS NULL",
+    )
     .get(userId) as { is_active: number } | undefined;
   if (!row) return { ok: false, reason: "invalid" };
   if (row.is_active !== 1) return { ok: false, reason: "inactive" };

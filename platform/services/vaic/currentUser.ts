@@ -66,7 +66,12 @@ function parseJson<T>(text: string, fallback: T, ok: (v: unknown) => boolean): T
  * the account is not active, which the console shows as an expired subscription (docs/product.md#subscription).
  * Enum columns are validated when written, so they are passed through as their wire types.
  */
-export function loadCurrentUser(ctx: PlatformContext, userId: string, roles: string[], accountId?: string): CurrentUser {
+export function loadCurrentUser(
+  ctx: PlatformContext,
+  userId: string,
+  roles: string[],
+  accountId?: string,
+): CurrentUser {
   const r = ctx.db
     .prepare(
       `SELECT u.id, u.first_name, u.last_name, u.email, u.tid, u.is_active, u.is_new_account_created,
@@ -120,7 +125,9 @@ export function loadCurrentUser(ctx: PlatformContext, userId: string, roles: str
     adminMaxAccountCallDurationInMinutes: r.admin_max_call_duration_minutes,
     shareAiLogs: r.share_ai_logs === 1,
     forwardAlarmViaEmail: r.forward_alarm_via_email === 1,
-    emailAddresses: parseJson<string[]>(r.email_addresses, [], (v) => Array.isArray(v)).filter((e) => typeof e === "string"),
+    emailAddresses: parseJson<string[]>(r.email_addresses, [], (v) => Array.isArray(v)).filter(
+      (e) => typeof e === "string",
+    ),
     supportPlan: r.support_plan as CurrentUser["supportPlan"],
     supportEmailAddress: r.support_email,
     supportContractNumber: r.support_contract_number,
@@ -129,7 +136,8 @@ export function loadCurrentUser(ctx: PlatformContext, userId: string, roles: str
     maxTeamsConnections: r.max_teams_connections,
     termsUpdateRequired: r.terms_accepted_version < termsVersion(ctx),
     transferCall: r.transfer_call === 1,
-    trialExpiresAt: r.plan === "Trial Plan" && r.trial_expires_at !== null ? new Date(r.trial_expires_at).toISOString() : null,
+    trialExpiresAt:
+      r.plan === "Trial Plan" && r.trial_expires_at !== null ? new Date(r.trial_expires_at).toISOString() : null,
     phone: r.phone,
   };
 }

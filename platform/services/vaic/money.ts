@@ -23,7 +23,11 @@ function send(res: Response, answer: StoredAnswer): void {
   res.status(answer.status).type(answer.contentType).send(answer.body);
 }
 
-const ok = (value: unknown): StoredAnswer => ({ status: 200, contentType: "application/json", body: JSON.stringify(value) });
+const ok = (value: unknown): StoredAnswer => ({
+  status: 200,
+  contentType: "application/json",
+  body: JSON.stringify(value),
+});
 
 export function createMoneyRouter(ctx: PlatformContext): express.Router {
   const router = express.Router();

@@ -57,7 +57,8 @@ function parseData(text: string): NotificationData {
 
 /** The wire form; ttl is what is left of the row's lifetime, in seconds. */
 function toWire(row: Row, now: number): Notification {
-  const ttl = row.expires_at === null ? null : Math.max(0, Math.ceil((row.expires_at - now) / NOTIFICATION_LIMITS.TTL_UNIT_MS));
+  const ttl =
+    row.expires_at === null ? null : Math.max(0, Math.ceil((row.expires_at - now) / NOTIFICATION_LIMITS.TTL_UNIT_MS));
   return {
     id: row.id,
     title: row.title,
@@ -78,7 +79,9 @@ const VISIBLE = "account_id = @accountId AND (user_id IS NULL OR user_id = @user
  */
 export function sweepExpiredNotifications(ctx: PlatformContext): number {
   const gone = ctx.db
-    .prepare("DELETE FROM notifications WHERE expires_at IS NOT NULL AND expires_at < ? RETURNING id, account_id, user_id")
+    .prepare(
+      "DELETE FROM notifications WHERE expires_at IS NOT NULL AND expires_at < ? RETURNING id, account_id, user_id",
+    )
     .all(ctx.now()) as Pick<Row, "id" | "account_id" | "user_id">[];
   for (const row of gone) emit(ctx, { kind: "deleted", accountId: row.account_id, userId: row.user_id, id: row.id });
   return gone.length;
@@ -96,7 +99,8 @@ export function listNotifications(ctx: PlatformContext, who: Recipient): Notific
 
 function findVisible(ctx: PlatformContext, who: Recipient, id: string): Row {
   sweepExpiredNotifications(ctx);
-  const row = ctx.db.prepare(`SELECT * FROM notifications WHERE id = @id AND ${VISIBLE}`).get({ ...who, id }) as Row | undefined;
+  const row = ctx.db.prepare(`SELECT * FROM notifications WHERE id = @id AND ${VISIBLE}`).get({ ...who, id }) as
+    Row | undefined;
   // Another account's (or another user's) id answers 404, like a missing one.
   if (!row) throw notFound("Notification not found");
   return row;
@@ -148,7 +152,12 @@ function emit(ctx: PlatformContext, event: NotificationEvent): void {
 }
 
 /** Sets the status (read) of one of the recipient's notifications. */
-export function updateNotificationStatus(ctx: PlatformContext, who: Recipient, id: string, status: 0 | 1): Notification {
+export function updateNotificationStatus(
+  ctx: PlatformContext,
+  who: Recipient,
+  id: string,
+  status: 0 | 1,
+): Notification {
   const row = findVisible(ctx, who, id);
   ctx.db.prepare("UPDATE notifications SET status = ? WHERE id = ?").run(status, id);
   const notification = toWire({ ...row, status }, ctx.now());
@@ -178,7 +187,12 @@ export function clearNotifications(ctx: PlatformContext, who: Recipient): string
  * Sets data.progress (percent, 0..100) of a notification for its producer (export jobs, a Teams
  * connection's creation), and its message when given, and emits the update. Returns null when the notification is gone (the user deleted it meanwhile).
  */
-export function updateNotificationProgress(ctx: PlatformContext, id: string, progress: number, message?: string): Notification | null {
+export function updateNotificationProgress(
+  ctx: PlatformContext,
+  id: string,
+  progress: number,
+  message?: string,
+): Notification | null {
   const row = ctx.db.prepare("SELECT * FROM notifications WHERE id = ?").get(id) as Row | undefined;
   if (!row) return null;
   const data = JSON.stringify({ ...parseData(row.data), progress: Math.max(0, Math.min(100, Math.round(progress))) });

@@ -24,7 +24,8 @@ export const DUPLICATE_EMAIL = "An account with this e-mail already exists";
 export const REGISTRATION_DISABLED = "Registration is disabled";
 const NAME_MAX = 100;
 
-const text = (key: Parameters<typeof formatMessage>[0], params?: Record<string, string | number>) => formatMessage(key, params);
+const text = (key: Parameters<typeof formatMessage>[0], params?: Record<string, string | number>) =>
+  formatMessage(key, params);
 
 /** docs/product.md#users-and-passwords "Password: at least 8 characters, upper and lower case, letters and digits, at least one special character". */
 const password = z
@@ -76,7 +77,10 @@ function duplicate(): HttpError {
  * A new Trial account (docs/product.md#plans, #account-status), as self-registration and the create-account wizard make it; call
  * inside a write transaction. Returns its id.
  */
-export function insertTrialAccount(ctx: PlatformContext, account: { name: string; description?: string; regionId?: string | null; creator: string }): string {
+export function insertTrialAccount(
+  ctx: PlatformContext,
+  account: { name: string; description?: string; regionId?: string | null; creator: string },
+): string {
   const now = ctx.now();
   const accountId = randomUUID();
   ctx.db
@@ -101,17 +105,28 @@ export function insertTrialAccount(ctx: PlatformContext, account: { name: string
 function createAccountWithOwner(ctx: PlatformContext, body: RegisterBody, passwordHash: string): string {
   const now = ctx.now();
   const userId = randomUUID();
-  const insert = () => writeTransaction(ctx.db, () => {
-    if (emailTaken(ctx, body.email)) throw duplicate();
-    const accountId = insertTrialAccount(ctx, { name: body.accountName, creator: "self-registration" });
-    ctx.db
-      .prepare(
-        `INSERT INTO users (id, account_id, email, first_name, last_name, password_hash, roles, is_active,
+  const insert = () =>
+    writeTransaction(ctx.db, () => {
+      if (emailTaken(ctx, body.email)) throw duplicate();
+      const accountId = insertTrialAccount(ctx, { name: body.accountName, creator: "self-registration" });
+      ctx.db
+        .prepare(
+          `INSERT INTO users (id, account_id, email, first_name, last_name, password_hash, roles, is_active,
                             is_new_account_created, terms_accepted_version, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, 1, 1, ?, ?)`,
-      )
-      .run(userId, accountId, body.email, body.firstName, body.lastName, passwordHash, JSON.stringify(OWNER_ROLES), termsVersion(ctx), now);
-  });
+        )
+        .run(
+          userId,
+          accountId,
+          body.email,
+          body.firstName,
+          body.lastName,
+          passwordHash,
+          JSON.stringify(OWNER_ROLES),
+          termsVersion(ctx),
+          now,
+        );
+    });
   try {
     insert();
   } catch (error) {

@@ -23,7 +23,8 @@ export function readSetting(ctx: PlatformContext, key: string): unknown {
 
 const num = (v: unknown, fallback: number) => (typeof v === "number" && Number.isFinite(v) ? v : fallback);
 const bool = (v: unknown, fallback: boolean) => (typeof v === "boolean" ? v : fallback);
-const obj = (v: unknown): Record<string, unknown> => (v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const obj = (v: unknown): Record<string, unknown> =>
+  v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
 /** The version of the terms of use users must have accepted (setting `termsVersion`, default 1). */
 export function termsVersion(ctx: PlatformContext): number {
@@ -59,14 +60,17 @@ export function baseSettings(ctx: PlatformContext): BaseSettings {
     regionsSettings: regions,
     registrationEnabled: bool(readSetting(ctx, "registrationEnabled"), DEFAULTS.REGISTRATION_ENABLED),
     // docs/product.md#inactivity: "0 keeps the default"
-    sessionTimeoutSeconds: timeout > SESSION.TIMEOUT_SECONDS_KEEP_DEFAULT ? Math.round(timeout) : SESSION.TIMEOUT_SECONDS_DEFAULT,
+    sessionTimeoutSeconds:
+      timeout > SESSION.TIMEOUT_SECONDS_KEEP_DEFAULT ? Math.round(timeout) : SESSION.TIMEOUT_SECONDS_DEFAULT,
     dnsTxtRegex: typeof regex === "string" && regex ? regex : DEFAULT_DNS_TXT_REGEX,
     mosThresholds: {
       poorToFair: num(mos.poorToFair, CALL_HISTORY.MOS_POOR_TO_FAIR_DEFAULT),
       fairToGood: num(mos.fairToGood, CALL_HISTORY.MOS_FAIR_TO_GOOD_DEFAULT),
     },
     brand: { name: brandName(ctx) },
-    widgets: { chatSupportEnabled: bool(obj(readSetting(ctx, "widgets")).chatSupportEnabled, DEFAULTS.CHAT_SUPPORT_ENABLED) },
+    widgets: {
+      chatSupportEnabled: bool(obj(readSetting(ctx, "widgets")).chatSupportEnabled, DEFAULTS.CHAT_SUPPORT_ENABLED),
+    },
     termsVersion: termsVersion(ctx),
   };
 }

@@ -31,7 +31,12 @@ import { badRequest } from "../../http/errors";
  */
 function storedForm(row: DbRow): Omit<SpeechServiceDetail, "id" | "createdAt" | "secretsSet"> {
   const settings = jsonObject(row.settings);
-  const fields = Object.fromEntries(SPEECH_PROVIDER_FIELDS.filter((f) => !isSpeechSecret(f) && typeof settings[f] === "string").map((f) => [f, settings[f]]));
+  const fields = Object.fromEntries(
+    SPEECH_PROVIDER_FIELDS.filter((f) => !isSpeechSecret(f) && typeof settings[f] === "string").map((f) => [
+      f,
+      settings[f],
+    ]),
+  );
   return {
     ...(fields as Partial<SpeechServiceDetail>),
     name: row.name,
@@ -43,7 +48,10 @@ function storedForm(row: DbRow): Omit<SpeechServiceDetail, "id" | "createdAt" | 
 
 /** Voice translations that need this service to listen and speak (docs/product.md#speech-services; contract/wire/voiceTranslations). */
 function translationsUsing(ctx: PlatformContext, id: string): number {
-  return ctx.db.prepare("SELECT COUNT(*) FROM voice_translations WHERE speech_service_id = ? AND deleted_at IS NULL").pluck().get(id) as number;
+  return ctx.db
+    .prepare("SELECT COUNT(*) FROM voice_translations WHERE speech_service_id = ? AND deleted_at IS NULL")
+    .pluck()
+    .get(id) as number;
 }
 
 export const SPEECH_SERVICES_ENTITY: EntityDefinition<SpeechServiceForm, SpeechServiceRow, SpeechServiceDetail> = {
@@ -51,7 +59,12 @@ export const SPEECH_SERVICES_ENTITY: EntityDefinition<SpeechServiceForm, SpeechS
   api: SPEECH_SERVICES_API,
   listSpec: SPEECH_SERVICES_LIST_SPEC,
   table: "speech_services",
-  roles: { read: [ROLES.BOTS_READ], create: [ROLES.BOTS_CREATE], update: [ROLES.BOTS_UPDATE], delete: [ROLES.BOTS_DELETE] },
+  roles: {
+    read: [ROLES.BOTS_READ],
+    create: [ROLES.BOTS_CREATE],
+    update: [ROLES.BOTS_UPDATE],
+    delete: [ROLES.BOTS_DELETE],
+  },
   fields: {
     provider: "t.provider",
     usage: "t.usage",
@@ -103,7 +116,11 @@ export const SPEECH_SERVICES_ENTITY: EntityDefinition<SpeechServiceForm, SpeechS
     { header: "Region", value: (r) => r.regionId },
     { header: "Date Created (UTC)", value: (r) => r.createdAt },
   ],
-  exportTitles: { running: "Exporting speech services", ready: "Speech services export is ready", failed: "Speech services export failed" },
+  exportTitles: {
+    running: "Exporting speech services",
+    ready: "Speech services export is ready",
+    failed: "Speech services export failed",
+  },
   rules: {
     maxPerAccount: () => ({ max: LIMITS_PER_ACCOUNT.SPEECH_SERVICES, message: "warning_max_speech_services_reached" }),
     essentialOnly: "warning_essential_plan_required",
@@ -113,10 +130,14 @@ export const SPEECH_SERVICES_ENTITY: EntityDefinition<SpeechServiceForm, SpeechS
       const region = ctx.db.prepare("SELECT 1 FROM regions WHERE region_id = ?").get(form.regionId);
       if (!region) throw badRequest("regionId: validation_field_invalid");
       // A voice translation listens and speaks through the service: it must keep doing both.
-      if (existing && existing.usage === "TTSAndSTT" && form.usage !== "TTSAndSTT" && translationsUsing(ctx, existing.id) > 0) {
+      if (
+        existing &&
+        existing.usage === "TTSAndSTT" &&
+        form.usage !== "TTSAndSTT" &&
+        translationsUsing(ctx, existing.id) > 0
+      ) {
         throw badRequest("usage: validation_speech_service_used_by_translation");
       }
     },
   },
 };
-

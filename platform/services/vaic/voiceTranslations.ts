@@ -20,9 +20,16 @@ import { baseRow, type DbRow, type EntityDefinition } from "../../entities/defin
 import { badRequest } from "../../http/errors";
 
 /** The speech service's name while it lives (a deleted service leaves the translation without one). */
-const SPEECH_SERVICE_NAME = "(SELECT s.name FROM speech_services s WHERE s.id = t.speech_service_id AND s.deleted_at IS NULL)";
+const SPEECH_SERVICE_NAME =
+  "(SELECT s.name FROM speech_services s WHERE s.id = t.speech_service_id AND s.deleted_at IS NULL)";
 /** The settings fields: where the translation is activated and what it does. */
-const SETTINGS_FIELDS = ["activateInbound", "activateOutbound", "activateTransfer", "agentAssist", "voiceTranslation"] as const;
+const SETTINGS_FIELDS = [
+  "activateInbound",
+  "activateOutbound",
+  "activateTransfer",
+  "agentAssist",
+  "voiceTranslation",
+] as const;
 
 function parse(text: unknown, fallback: unknown): unknown {
   try {
@@ -37,7 +44,10 @@ function languagesOf(row: DbRow): VoiceTranslationForm["languages"] {
   const value = parse(row.languages, []);
   if (!Array.isArray(value)) return [];
   return value
-    .filter((e): e is { language: string; voice: string } => e !== null && typeof e === "object" && typeof e.language === "string" && typeof e.voice === "string")
+    .filter(
+      (e): e is { language: string; voice: string } =>
+        e !== null && typeof e === "object" && typeof e.language === "string" && typeof e.voice === "string",
+    )
     .map((e) => ({ language: e.language as VoiceTranslationForm["languages"][number]["language"], voice: e.voice }));
 }
 
@@ -46,12 +56,18 @@ function settingsOf(row: DbRow): Pick<VoiceTranslationForm, (typeof SETTINGS_FIE
   const value = parse(row.settings, {});
   const stored = value && typeof value === "object" ? (value as Record<string, unknown>) : {};
   return Object.fromEntries(
-    SETTINGS_FIELDS.map((field) => [field, typeof stored[field] === "boolean" ? stored[field] : VOICE_TRANSLATION_FORM_DEFAULTS[field]]),
+    SETTINGS_FIELDS.map((field) => [
+      field,
+      typeof stored[field] === "boolean" ? stored[field] : VOICE_TRANSLATION_FORM_DEFAULTS[field],
+    ]),
   ) as Record<(typeof SETTINGS_FIELDS)[number], boolean>;
 }
 
-
-export const VOICE_TRANSLATIONS_ENTITY: EntityDefinition<VoiceTranslationForm, VoiceTranslationRow, VoiceTranslationDetail> = {
+export const VOICE_TRANSLATIONS_ENTITY: EntityDefinition<
+  VoiceTranslationForm,
+  VoiceTranslationRow,
+  VoiceTranslationDetail
+> = {
   key: "voice-translations",
   api: VOICE_TRANSLATIONS_API,
   listSpec: VOICE_TRANSLATIONS_LIST_SPEC,
@@ -110,9 +126,16 @@ export const VOICE_TRANSLATIONS_ENTITY: EntityDefinition<VoiceTranslationForm, V
     { header: "Volume (dB)", value: (r) => r.volumeDb },
     { header: "Date Created (UTC)", value: (r) => r.createdAt },
   ],
-  exportTitles: { running: "Exporting voice translations", ready: "Voice translations export is ready", failed: "Voice translations export failed" },
+  exportTitles: {
+    running: "Exporting voice translations",
+    ready: "Voice translations export is ready",
+    failed: "Voice translations export failed",
+  },
   rules: {
-    maxPerAccount: () => ({ max: LIMITS_PER_ACCOUNT.VOICE_TRANSLATIONS, message: "warning_max_voice_translations_reached" }),
+    maxPerAccount: () => ({
+      max: LIMITS_PER_ACCOUNT.VOICE_TRANSLATIONS,
+      message: "warning_max_voice_translations_reached",
+    }),
     essentialOnly: "warning_essential_plan_required",
     uniqueName: true,
     check(ctx, account, form) {

@@ -23,7 +23,11 @@ import express, { type Request } from "express";
 import { REQUEST_BODY_LIMITS } from "../../../contract/limits/request-body-limits";
 import { WHATSAPP } from "../../../contract/limits/whatsapp";
 import { ROLES } from "../../../contract/roles";
-import { SIGNUP_CALLBACK_PARAMS, WhatsAppFinalizeSchema, WhatsAppSignupRequestSchema } from "../../../contract/wire/whatsapp";
+import {
+  SIGNUP_CALLBACK_PARAMS,
+  WhatsAppFinalizeSchema,
+  WhatsAppSignupRequestSchema,
+} from "../../../contract/wire/whatsapp";
 import type { PlatformContext } from "../../context";
 import { mountEntity } from "../../entities/router";
 import { detailOf, getEntity } from "../../entities/store";
@@ -53,7 +57,10 @@ export function createWhatsAppRouter(ctx: PlatformContext): express.Router {
   const auth = authenticate(ctx);
   const numberOf = (id: string, accountId: string | null) => getEntity(ctx, WHATSAPP_ENTITY, id, accountId);
   // Before the entity router's own parser: a WhatsApp body is small.
-  router.use(["/whatsapp", WHATSAPP_ENTITY.api.report], express.json({ limit: REQUEST_BODY_LIMITS.PLATFORM_WHATSAPP_BYTES }));
+  router.use(
+    ["/whatsapp", WHATSAPP_ENTITY.api.report],
+    express.json({ limit: REQUEST_BODY_LIMITS.PLATFORM_WHATSAPP_BYTES }),
+  );
   mountEntity(ctx, router, WHATSAPP_ENTITY);
 
   router.get(
@@ -97,13 +104,20 @@ export function createWhatsAppRouter(ctx: PlatformContext): express.Router {
     next();
   });
   page.use(express.urlencoded({ extended: false, limit: REQUEST_BODY_LIMITS.PLATFORM_WHATSAPP_SIGNUP_FORM_BYTES }));
-  const expired = () => new HttpError(404, "This sign-up link is invalid or has expired. Start the setup again from the console.");
+  const expired = () =>
+    new HttpError(404, "This sign-up link is invalid or has expired. Start the setup again from the console.");
   page.get(
     "/:token",
     route((req, res) => {
       const window = signupWindow(ctx, req.params.token);
       if (!window) throw expired();
-      res.type("html").send(signupPage({ action: `${SIGNUP_PUBLIC_BASE}/${req.params.token}`, numberName: window.numberName, phoneNumber: "" }));
+      res.type("html").send(
+        signupPage({
+          action: `${SIGNUP_PUBLIC_BASE}/${req.params.token}`,
+          numberName: window.numberName,
+          phoneNumber: "",
+        }),
+      );
     }),
   );
   page.post(
@@ -115,7 +129,10 @@ export function createWhatsAppRouter(ctx: PlatformContext): express.Router {
       const body = req.body as Record<string, unknown>;
       if (body.intent === "cancel") {
         cancelSignup(ctx, token);
-        res.redirect(303, withParams(window.returnTo, { [SIGNUP_CALLBACK_PARAMS.event]: WHATSAPP.SIGNUP_CANCEL_EVENT }));
+        res.redirect(
+          303,
+          withParams(window.returnTo, { [SIGNUP_CALLBACK_PARAMS.event]: WHATSAPP.SIGNUP_CANCEL_EVENT }),
+        );
         return;
       }
       const phoneNumber = typeof body.phoneNumber === "string" ? body.phoneNumber.replace(/[\s().-]/g, "") : "";

@@ -48,7 +48,8 @@ export function statusOf(row: WhatsAppRow): WhatsAppNumberStatus {
 }
 
 function requireInProgress(row: WhatsAppRow): void {
-  if (row.status !== "InProgress" || row.configure_at !== null) throw conflict("The WhatsApp number is not waiting for its sign-up");
+  if (row.status !== "InProgress" || row.configure_at !== null)
+    throw conflict("The WhatsApp number is not waiting for its sign-up");
 }
 
 /** A one-time sign-up window for a number in progress; returns its token (the URL's last segment). */
@@ -92,13 +93,24 @@ export function finishSignup(ctx: PlatformContext, token: string, phoneNumber: s
     const window = signupWindow(ctx, token);
     if (!window) return null;
     ctx.db.prepare("UPDATE whatsapp_signups SET used_at = ? WHERE token_hash = ?").run(ctx.now(), sha256(token));
-    const result: SignupResult = { code: randomBytes(24).toString("base64url"), wabaId: digits(15), waPhoneNumberId: digits(15) };
+    const result: SignupResult = {
+      code: randomBytes(24).toString("base64url"),
+      wabaId: digits(15),
+      waPhoneNumberId: digits(15),
+    };
     ctx.db
       .prepare(
         `INSERT INTO whatsapp_signup_codes (code_hash, number_id, waba_id, wa_phone_number_id, phone_number, expires_at)
          VALUES (?, ?, ?, ?, ?, ?)`,
       )
-      .run(sha256(result.code), window.numberId, result.wabaId, result.waPhoneNumberId, phoneNumber, ctx.now() + WHATSAPP.SIGNUP_TTL_MS);
+      .run(
+        sha256(result.code),
+        window.numberId,
+        result.wabaId,
+        result.waPhoneNumberId,
+        phoneNumber,
+        ctx.now() + WHATSAPP.SIGNUP_TTL_MS,
+      );
     return result;
   });
 }
@@ -121,14 +133,23 @@ export function cancelSignup(ctx: PlatformContext, token: string): SignupWindow 
  * InProgress and turns Connected after WHATSAPP.CONFIGURE_DELAY_MS (settleConfigured). A code that
  * is unknown, used, expired, of another number or with other ids fails the number.
  */
-export function finalizeNumber(ctx: PlatformContext, row: WhatsAppRow, input: { code: string; event: string; wabaId: string; waPhoneNumberId: string }): void {
+export function finalizeNumber(
+  ctx: PlatformContext,
+  row: WhatsAppRow,
+  input: { code: string; event: string; wabaId: string; waPhoneNumberId: string },
+): void {
   requireInProgress(row);
   const failure = writeTransaction(ctx.db, (): string | null => {
     if (input.event !== WHATSAPP.SIGNUP_FINISH_EVENT) return `The sign-up ended with event ${input.event}`;
-    const code = ctx.db
-      .prepare("SELECT * FROM whatsapp_signup_codes WHERE code_hash = ?")
-      .get(sha256(input.code)) as
-      | { number_id: string; waba_id: string; wa_phone_number_id: string; phone_number: string; expires_at: number; used_at: number | null }
+    const code = ctx.db.prepare("SELECT * FROM whatsapp_signup_codes WHERE code_hash = ?").get(sha256(input.code)) as
+      | {
+          number_id: string;
+          waba_id: string;
+          wa_phone_number_id: string;
+          phone_number: string;
+          expires_at: number;
+          used_at: number | null;
+        }
       | undefined;
     if (!code || code.number_id !== row.id || code.used_at !== null || code.expires_at <= ctx.now()) {
       return "The sign-up code is invalid or has expired";
@@ -136,9 +157,13 @@ export function finalizeNumber(ctx: PlatformContext, row: WhatsAppRow, input: { 
     if (code.waba_id !== input.wabaId || code.wa_phone_number_id !== input.waPhoneNumberId) {
       return "The WhatsApp Business account does not match the sign-up";
     }
-    ctx.db.prepare("UPDATE whatsapp_signup_codes SET used_at = ? WHERE code_hash = ?").run(ctx.now(), sha256(input.code));
     ctx.db
-      .prepare("UPDATE whatsapp_numbers SET waba_id = ?, wa_phone_number_id = ?, phone_number = ?, configure_at = ? WHERE id = ?")
+      .prepare("UPDATE whatsapp_signup_codes SET used_at = ? WHERE code_hash = ?")
+      .run(ctx.now(), sha256(input.code));
+    ctx.db
+      .prepare(
+        "UPDATE whatsapp_numbers SET waba_id = ?, wa_phone_number_id = ?, phone_number = ?, configure_at = ? WHERE id = ?",
+      )
       .run(code.waba_id, code.wa_phone_number_id, code.phone_number, ctx.now() + WHATSAPP.CONFIGURE_DELAY_MS, row.id);
     return null;
   });

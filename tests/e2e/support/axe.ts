@@ -6,6 +6,12 @@ export async function expectAccessible(page: Page, what: string): Promise<void> 
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const serious = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${what}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")} (${(v.nodes[0]?.failureSummary ?? "").replace(/\s+/g, " ").slice(0, 240)})`);
+    .map(
+      (v) =>
+        `${what}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")} (${(v.nodes[0]?.failureSummary ?? "").replace(/\s+/g, " ").slice(0, 240)})`,
+    );
   expect(serious).toEqual([]);
 }

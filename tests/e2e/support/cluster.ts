@@ -40,7 +40,10 @@ export async function startCluster(port: number, env: Record<string, string>): P
   await new Promise<void>((resolve, reject) => {
     const check = () => output.includes("Voice Console listening on") && (clearInterval(timer), resolve());
     const timer = setInterval(check, 100);
-    child.once("exit", (code) => (clearInterval(timer), reject(new Error(`the cluster exited (${code}) while starting:\n${output}`))));
+    child.once(
+      "exit",
+      (code) => (clearInterval(timer), reject(new Error(`the cluster exited (${code}) while starting:\n${output}`))),
+    );
   });
 
   return {
@@ -114,7 +117,9 @@ export async function requestOnNewConnection(
       if (worker === init.avoidWorker) continue;
       const answer = await send(agent, new URL(path, base), init);
       if (answer.socket !== health.socket) {
-        throw new Error(`the request did not reuse the connection that /healthz was asked on (${health.res.headers.connection}, ${answer.res.statusCode})`);
+        throw new Error(
+          `the request did not reuse the connection that /healthz was asked on (${health.res.headers.connection}, ${answer.res.statusCode})`,
+        );
       }
       return { worker, status: answer.res.statusCode!, headers: answer.res.headers, body: answer.body };
     } finally {
@@ -134,7 +139,11 @@ function workerOf(healthBody: string): number {
  * A WebSocket on a new connection (one whose worker is not `avoid`, if given); resolves once open,
  * with the id of the worker it goes through.
  */
-export async function webSocketOnNewConnection(base: string, path: string, avoid?: number): Promise<{ ws: WebSocket; worker: number }> {
+export async function webSocketOnNewConnection(
+  base: string,
+  path: string,
+  avoid?: number,
+): Promise<{ ws: WebSocket; worker: number }> {
   for (let attempt = 0; attempt < 10; attempt++) {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const health = await send(agent, new URL("/healthz", base), {});
@@ -148,7 +157,8 @@ export async function webSocketOnNewConnection(base: string, path: string, avoid
     let upgradedOn: Socket | null = null;
     ws.once("upgrade", (res) => (upgradedOn = res.socket));
     await once(ws, "open");
-    if (upgradedOn !== healthSocket) throw new Error("the WebSocket did not reuse the connection that /healthz was asked on");
+    if (upgradedOn !== healthSocket)
+      throw new Error("the WebSocket did not reuse the connection that /healthz was asked on");
     return { ws, worker };
   }
   throw new Error(`ten new connections all reached worker ${avoid}`);

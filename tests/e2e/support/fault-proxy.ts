@@ -20,7 +20,13 @@ let held = 0;
 /** Sends `req` to the target; `onAnswer` gets the target's answer (default: relay it). */
 function forward(req: IncomingMessage, res: ServerResponse, onAnswer?: (answer: IncomingMessage) => void): void {
   const upstream = httpRequest(
-    { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } },
+    {
+      host: target.hostname,
+      port: target.port,
+      method: req.method,
+      path: req.url,
+      headers: { ...req.headers, host: target.host },
+    },
     (answer) => {
       if (onAnswer) return onAnswer(answer);
       res.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -57,7 +63,9 @@ function fault(rule: FaultRule, req: IncomingMessage, res: ServerResponse): void
       res.writeHead(500).end();
       return;
     case "500-message":
-      res.writeHead(500, { "Content-Type": "application/json" }).end(JSON.stringify({ message: FAULT_MESSAGE_LINES.join("\n") }));
+      res
+        .writeHead(500, { "Content-Type": "application/json" })
+        .end(JSON.stringify({ message: FAULT_MESSAGE_LINES.join("\n") }));
       return;
     case "malformed":
       res.writeHead(200, { "Content-Type": "application/json" }).end('{"calls": [ {"callId": ');

@@ -11,7 +11,10 @@ export interface HttpAnswer {
 }
 
 export interface HttpSession {
-  send(path: string, init?: { method?: string; headers?: Record<string, string>; form?: Record<string, string> }): Promise<HttpAnswer>;
+  send(
+    path: string,
+    init?: { method?: string; headers?: Record<string, string>; form?: Record<string, string> },
+  ): Promise<HttpAnswer>;
 }
 
 /** The cookies a response sets or clears, as name -> value (null: cleared). */
@@ -52,7 +55,10 @@ export function httpSession(baseURL: string): HttpSession {
 }
 
 /** A session signed in through the /login form's POST (302 on success, as a browser's would be). */
-export async function signedInSession(baseURL: string, user: { email: string; password: string }): Promise<HttpSession> {
+export async function signedInSession(
+  baseURL: string,
+  user: { email: string; password: string },
+): Promise<HttpSession> {
   const session = httpSession(baseURL);
   const answer = await session.send("/login", { method: "POST", form: { email: user.email, password: user.password } });
   if (answer.status !== 302) throw new Error(`signing in ${user.email} answered ${answer.status}`);

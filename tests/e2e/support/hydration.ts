@@ -16,5 +16,7 @@ export async function waitForHydration(page: Page): Promise<void> {
  * test that acts right after `toHaveURL` can be undone by that render (a menu closing on navigation).
  */
 export async function waitForReactToSettle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }

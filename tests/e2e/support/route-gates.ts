@@ -50,7 +50,9 @@ export function gateAllows(gate: Gate, roles: readonly string[]): boolean {
 }
 
 const signedIn: Gate = {};
-const need = (...groups: (string | readonly string[])[]): Gate => ({ roles: groups.map((g) => (typeof g === "string" ? [g] : g)) });
+const need = (...groups: (string | readonly string[])[]): Gate => ({
+  roles: groups.map((g) => (typeof g === "string" ? [g] : g)),
+});
 const admin = (...groups: (string | readonly string[])[]): Gate => ({ admin: true, ...need(...groups) });
 
 /**
@@ -78,7 +80,13 @@ export type Served =
    * A page: 200 (or `status`) HTML whose <h1> starts with `h1`, with a dialog whose <h2> title holds
    * `dialog` (a nested route's dialog over its list) and the texts `shows`; its data request 200 JSON.
    */
-  | { kind: "page"; h1: string; status?: number; dialog?: (record: RecordRef | null) => string; shows?: (record: RecordRef | null) => string[] }
+  | {
+      kind: "page";
+      h1: string;
+      status?: number;
+      dialog?: (record: RecordRef | null) => string;
+      shows?: (record: RecordRef | null) => string[];
+    }
   /** 302 to a path of the same site (a data request: 204 with X-Remix-Redirect); `data: "json"` for layouts, whose index redirects only the document. */
   | { kind: "redirect"; to: string | ((landing: string) => string); data?: "json" }
   /** 200 JSON (resource routes, documents and data requests alike). */
@@ -182,7 +190,9 @@ export const ADMIN_LANDING_ORDER: readonly (readonly [string, string])[] = [
   ["/admin/routingGroups", ROLES.ROUTINGRULES_READ],
   ["/admin/campaigns", ROLES.CAMPAIGNS_READ],
   ["/admin/voice_translations", ROLES.VOICETRANSLATION_READ],
-  ...["agents", "tools", "documents", "post_call_analysis", "tests", "chat_history"].map((e) => [`/admin/ai_framework/${e}`, ROLES.AIFRAMEWORK_READ] as const),
+  ...["agents", "tools", "documents", "post_call_analysis", "tests", "chat_history"].map(
+    (e) => [`/admin/ai_framework/${e}`, ROLES.AIFRAMEWORK_READ] as const,
+  ),
   ["/admin/calls", ROLES.CALLS_READ],
   ["/admin/billingHistory", ROLES.ADMIN_BILLINGHISTORY_READ],
   ["/admin/statistics", ROLES.STATISTICS_READ_READ],
@@ -199,12 +209,23 @@ export function adminLanding(roles: readonly string[], built: (path: string) => 
 // ------------------------------------------------------------------------------------------------
 // The table.
 
-const page = (h1: string, more: { dialog?: (record: RecordRef | null) => string; shows?: (record: RecordRef | null) => string[]; status?: number } = {}): Served => ({
+const page = (
+  h1: string,
+  more: {
+    dialog?: (record: RecordRef | null) => string;
+    shows?: (record: RecordRef | null) => string[];
+    status?: number;
+  } = {},
+): Served => ({
   kind: "page",
   h1,
   ...more,
 });
-const redirect = (to: string | ((landing: string) => string), data?: "json"): Served => ({ kind: "redirect", to, data });
+const redirect = (to: string | ((landing: string) => string), data?: "json"): Served => ({
+  kind: "redirect",
+  to,
+  data,
+});
 const json: Served = { kind: "json" };
 /** A dialog over its list, titled with this text. */
 const dialog = (title: string) => ({ dialog: () => title });
@@ -226,7 +247,12 @@ const BUYERS = answers<GetAnswer>("login", "forbid", "serve", "serve", "forbid")
 const BILLERS = answers<GetAnswer>("login", "forbid", "serve", "serve", "forbid");
 const BILLERS_ACT = answers<PostAnswer>("login", "forbid", "act", "act", "forbid");
 const STATS_QUERY = "range=24h&format=csv&metric=CountCalls";
-const FINALIZE = { event: "FINISH", code: "matrix-probe", wabaId: "123456789012345", waPhoneNumberId: "123456789012345" };
+const FINALIZE = {
+  event: "FINISH",
+  code: "matrix-probe",
+  wabaId: "123456789012345",
+  waPhoneNumberId: "123456789012345",
+};
 
 export const ROUTE_GATES: Record<string, RouteRow> = {
   // --- the portal shell (docs/product.md#portal-routes "Customer portal", #session "Unauthenticated visitors ... redirected to /login") --
@@ -342,7 +368,19 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   },
   "routes/portal.manage_account": {
     spec: "docs/product.md#roles manage account: the identity admin roles (a trial is offered the upgrade instead); GET goes to the dashboard",
-    gate: { get: signedIn, post: need([ROLES.IAM_ACCOUNTS_MANAGE, ROLES.IAM_ACCOUNTS_VIEW, ROLES.IAM_APPLICATIONS_MANAGE, ROLES.IAM_APPLICATIONS_VIEW, ROLES.IAM_IDENTITIES_MANAGE, ROLES.IAM_IDENTITIES_VIEW, ROLES.IAM_USERGROUPS_MANAGE, ROLES.IAM_USERGROUPS_VIEW]) },
+    gate: {
+      get: signedIn,
+      post: need([
+        ROLES.IAM_ACCOUNTS_MANAGE,
+        ROLES.IAM_ACCOUNTS_VIEW,
+        ROLES.IAM_APPLICATIONS_MANAGE,
+        ROLES.IAM_APPLICATIONS_VIEW,
+        ROLES.IAM_IDENTITIES_MANAGE,
+        ROLES.IAM_IDENTITIES_VIEW,
+        ROLES.IAM_USERGROUPS_MANAGE,
+        ROLES.IAM_USERGROUPS_VIEW,
+      ]),
+    },
     get: SIGNED_IN,
     post: answers("login", "act", "act", "act", "forbid"),
     serve: redirect("/portal/dashboard"),
@@ -464,7 +502,17 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
     // The bot is looked up before the form is read: an id that is not the caller's is a 404 whatever the form.
     missing: { act: 404 },
-    foreignForm: { name: "Renamed by the matrix", framework: "None", subFramework: "custom", botApiType: "chat_api", apiUrl: "https://bot.example.net/x", regionId: "eu-west", authMethod: "no-auth", maxCallsPerSecond: "5", maxConcurrentCalls: "10" },
+    foreignForm: {
+      name: "Renamed by the matrix",
+      framework: "None",
+      subFramework: "custom",
+      botApiType: "chat_api",
+      apiUrl: "https://bot.example.net/x",
+      regionId: "eu-west",
+      authMethod: "no-auth",
+      maxCallsPerSecond: "5",
+      maxConcurrentCalls: "10",
+    },
   },
   "routes/portal.bots.$id_.delete": {
     spec: "docs/product.md#roles BOTS_READ and BOTS_DELETE",
@@ -490,7 +538,10 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   },
   "routes/portal.campaigns.new": {
     spec: "docs/product.md#roles CAMPAIGNS_READ and CAMPAIGNS_CREATE",
-    gate: { get: need(ROLES.CAMPAIGNS_READ, ROLES.CAMPAIGNS_CREATE), post: need(ROLES.CAMPAIGNS_READ, ROLES.CAMPAIGNS_CREATE) },
+    gate: {
+      get: need(ROLES.CAMPAIGNS_READ, ROLES.CAMPAIGNS_CREATE),
+      post: need(ROLES.CAMPAIGNS_READ, ROLES.CAMPAIGNS_CREATE),
+    },
     get: answers("login", "forbid", "serve", "serve", "forbid"),
     post: answers("login", "forbid", "act", "act", "forbid"),
     serve: page("Campaigns", dialog("Add campaign")),
@@ -506,7 +557,10 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   },
   "routes/portal.campaigns.$id_.transition": {
     spec: "docs/product.md#roles CAMPAIGNS_READ and CAMPAIGNS_UPDATE (start, pause, resume and cancel change the campaign; ADR 010 Campaigns)",
-    gate: { get: need(ROLES.CAMPAIGNS_READ, ROLES.CAMPAIGNS_UPDATE), post: need(ROLES.CAMPAIGNS_READ, ROLES.CAMPAIGNS_UPDATE) },
+    gate: {
+      get: need(ROLES.CAMPAIGNS_READ, ROLES.CAMPAIGNS_UPDATE),
+      post: need(ROLES.CAMPAIGNS_READ, ROLES.CAMPAIGNS_UPDATE),
+    },
     get: answers("login", "forbid", "serve", "serve", "forbid"),
     post: answers("login", "forbid", "act", "act", "forbid"),
     serve: page("Campaigns"),
@@ -517,7 +571,10 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   },
   "routes/portal.campaigns.$id_.edit": {
     spec: "docs/product.md#roles CAMPAIGNS_READ and CAMPAIGNS_UPDATE",
-    gate: { get: need(ROLES.CAMPAIGNS_READ, ROLES.CAMPAIGNS_UPDATE), post: need(ROLES.CAMPAIGNS_READ, ROLES.CAMPAIGNS_UPDATE) },
+    gate: {
+      get: need(ROLES.CAMPAIGNS_READ, ROLES.CAMPAIGNS_UPDATE),
+      post: need(ROLES.CAMPAIGNS_READ, ROLES.CAMPAIGNS_UPDATE),
+    },
     get: answers("login", "forbid", "serve", "serve", "forbid"),
     post: answers("login", "forbid", "act", "act", "forbid"),
     serve: page("Campaigns", showing("Edit campaign")),
@@ -541,7 +598,10 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   },
   "routes/portal.campaigns.$id_.delete": {
     spec: "docs/product.md#roles CAMPAIGNS_READ and CAMPAIGNS_DELETE",
-    gate: { get: need(ROLES.CAMPAIGNS_READ, ROLES.CAMPAIGNS_DELETE), post: need(ROLES.CAMPAIGNS_READ, ROLES.CAMPAIGNS_DELETE) },
+    gate: {
+      get: need(ROLES.CAMPAIGNS_READ, ROLES.CAMPAIGNS_DELETE),
+      post: need(ROLES.CAMPAIGNS_READ, ROLES.CAMPAIGNS_DELETE),
+    },
     get: answers("login", "forbid", "serve", "serve", "forbid"),
     post: answers("login", "forbid", "act", "act", "forbid"),
     serve: page("Campaigns", dialog("Delete campaign?")),
@@ -589,7 +649,14 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     act: 400,
     // The service is looked up before the form is read: an id that is not the caller's is a 404 whatever the form.
     missing: { act: 404 },
-    foreignForm: { name: "Renamed by the matrix", provider: "Azure", usage: "TTSAndSTT", regionId: "eu-west", apiKey: "matrix-key", azureRegion: "westeurope" },
+    foreignForm: {
+      name: "Renamed by the matrix",
+      provider: "Azure",
+      usage: "TTSAndSTT",
+      regionId: "eu-west",
+      apiKey: "matrix-key",
+      azureRegion: "westeurope",
+    },
   },
   "routes/portal.speech_services.$id_.delete": {
     spec: "docs/product.md#roles BOTS_READ and BOTS_DELETE",
@@ -690,7 +757,10 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   },
   "routes/portal.numbers.$id_.test-call": {
     spec: "NUMBERS_READ and NUMBERS_UPDATE (an action on the number) and CALLS_READ (the call opens in the call history); not in the spec: a test call (docs/features/numbers.md)",
-    gate: { get: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_UPDATE, ROLES.CALLS_READ), post: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_UPDATE, ROLES.CALLS_READ) },
+    gate: {
+      get: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_UPDATE, ROLES.CALLS_READ),
+      post: need(ROLES.NUMBERS_READ, ROLES.NUMBERS_UPDATE, ROLES.CALLS_READ),
+    },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: answers("login", "act", "act", "act", "forbid"),
     // A GET has nothing of its own to show: the numbers list (after the same guard), like every record action.
@@ -746,7 +816,12 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     record: "teamsTenant",
     act: 400,
     missing: { act: 404 },
-    foreignForm: { domain: "matrix.onmicrosoft.com", tenantId: "00000000-0000-4000-8000-000000000000", licenseType: "Hosted Pro", activationEmail: "matrix@example.com" },
+    foreignForm: {
+      domain: "matrix.onmicrosoft.com",
+      tenantId: "00000000-0000-4000-8000-000000000000",
+      licenseType: "Hosted Pro",
+      activationEmail: "matrix@example.com",
+    },
   },
   "routes/portal.numbers.$id_.delete": {
     spec: "docs/product.md#roles NUMBERS_READ and NUMBERS_DELETE",
@@ -792,15 +867,21 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   },
   "routes/portal.alarms_.thresholds": {
     spec: "docs/product.md#roles ALARMS_READ (the alarms page) and ALARMS_THRESHOLDS_READ; its export the same",
-    gate: { get: need(ROLES.ALARMS_READ, ROLES.ALARMS_THRESHOLDS_READ), post: need(ROLES.ALARMS_READ, ROLES.ALARMS_THRESHOLDS_READ) },
+    gate: {
+      get: need(ROLES.ALARMS_READ, ROLES.ALARMS_THRESHOLDS_READ),
+      post: need(ROLES.ALARMS_READ, ROLES.ALARMS_THRESHOLDS_READ),
+    },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: answers("login", "act", "act", "act", "forbid"),
     serve: page("Alarm thresholds"),
     act: 400,
   },
   "routes/portal.alarms_.thresholds.new": {
-    spec: "docs/product.md#roles ALARMS_READ and ALARMS_THRESHOLDS_UPDATE (\"ALARMS/THRESHOLDS also update\")",
-    gate: { get: need(ROLES.ALARMS_READ, ROLES.ALARMS_THRESHOLDS_UPDATE), post: need(ROLES.ALARMS_READ, ROLES.ALARMS_THRESHOLDS_UPDATE) },
+    spec: 'docs/product.md#roles ALARMS_READ and ALARMS_THRESHOLDS_UPDATE ("ALARMS/THRESHOLDS also update")',
+    gate: {
+      get: need(ROLES.ALARMS_READ, ROLES.ALARMS_THRESHOLDS_UPDATE),
+      post: need(ROLES.ALARMS_READ, ROLES.ALARMS_THRESHOLDS_UPDATE),
+    },
     get: answers("login", "forbid", "serve", "serve", "forbid"),
     post: answers("login", "forbid", "act", "act", "forbid"),
     serve: page("Alarm thresholds", dialog("Add alarm threshold")),
@@ -816,18 +897,31 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   },
   "routes/portal.alarms_.thresholds.$id_.edit": {
     spec: "docs/product.md#roles ALARMS_READ and ALARMS_THRESHOLDS_UPDATE",
-    gate: { get: need(ROLES.ALARMS_READ, ROLES.ALARMS_THRESHOLDS_UPDATE), post: need(ROLES.ALARMS_READ, ROLES.ALARMS_THRESHOLDS_UPDATE) },
+    gate: {
+      get: need(ROLES.ALARMS_READ, ROLES.ALARMS_THRESHOLDS_UPDATE),
+      post: need(ROLES.ALARMS_READ, ROLES.ALARMS_THRESHOLDS_UPDATE),
+    },
     get: answers("login", "forbid", "serve", "serve", "forbid"),
     post: answers("login", "forbid", "act", "act", "forbid"),
     serve: page("Alarm thresholds", showing("Edit alarm threshold")),
     record: "alarmThreshold",
     act: 400,
     missing: { act: 404 },
-    foreignForm: { name: "Renamed by the matrix", metric: "concurrentCalls", value: "9000", severity: "warning", source: "", windowMinutes: "5" },
+    foreignForm: {
+      name: "Renamed by the matrix",
+      metric: "concurrentCalls",
+      value: "9000",
+      severity: "warning",
+      source: "",
+      windowMinutes: "5",
+    },
   },
   "routes/portal.alarms_.thresholds.$id_.delete": {
     spec: "docs/product.md#roles ALARMS_READ and ALARMS_THRESHOLDS_UPDATE",
-    gate: { get: need(ROLES.ALARMS_READ, ROLES.ALARMS_THRESHOLDS_UPDATE), post: need(ROLES.ALARMS_READ, ROLES.ALARMS_THRESHOLDS_UPDATE) },
+    gate: {
+      get: need(ROLES.ALARMS_READ, ROLES.ALARMS_THRESHOLDS_UPDATE),
+      post: need(ROLES.ALARMS_READ, ROLES.ALARMS_THRESHOLDS_UPDATE),
+    },
     get: answers("login", "forbid", "serve", "serve", "forbid"),
     post: answers("login", "forbid", "act", "act", "forbid"),
     serve: page("Alarm thresholds", dialog("Delete alarm threshold?")),
@@ -848,7 +942,10 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   },
   "routes/portal.voice_translation.new": {
     spec: "docs/product.md#roles VOICETRANSLATION_READ and VOICETRANSLATION_CREATE",
-    gate: { get: need(ROLES.VOICETRANSLATION_READ, ROLES.VOICETRANSLATION_CREATE), post: need(ROLES.VOICETRANSLATION_READ, ROLES.VOICETRANSLATION_CREATE) },
+    gate: {
+      get: need(ROLES.VOICETRANSLATION_READ, ROLES.VOICETRANSLATION_CREATE),
+      post: need(ROLES.VOICETRANSLATION_READ, ROLES.VOICETRANSLATION_CREATE),
+    },
     get: answers("login", "forbid", "serve", "serve", "forbid"),
     // A trial account cannot create voice translations (docs/product.md#plans); the probe's form is refused first (400).
     post: answers("login", "forbid", "act", "act", "forbid"),
@@ -865,7 +962,10 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   },
   "routes/portal.voice_translation.$id_.edit": {
     spec: "docs/product.md#roles VOICETRANSLATION_READ and VOICETRANSLATION_UPDATE",
-    gate: { get: need(ROLES.VOICETRANSLATION_READ, ROLES.VOICETRANSLATION_UPDATE), post: need(ROLES.VOICETRANSLATION_READ, ROLES.VOICETRANSLATION_UPDATE) },
+    gate: {
+      get: need(ROLES.VOICETRANSLATION_READ, ROLES.VOICETRANSLATION_UPDATE),
+      post: need(ROLES.VOICETRANSLATION_READ, ROLES.VOICETRANSLATION_UPDATE),
+    },
     get: answers("login", "forbid", "serve", "serve", "forbid"),
     post: answers("login", "forbid", "act", "act", "forbid"),
     serve: page("Voice translation", showing("Edit voice translation")),
@@ -887,7 +987,10 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   },
   "routes/portal.voice_translation.$id_.delete": {
     spec: "docs/product.md#roles VOICETRANSLATION_READ and VOICETRANSLATION_DELETE",
-    gate: { get: need(ROLES.VOICETRANSLATION_READ, ROLES.VOICETRANSLATION_DELETE), post: need(ROLES.VOICETRANSLATION_READ, ROLES.VOICETRANSLATION_DELETE) },
+    gate: {
+      get: need(ROLES.VOICETRANSLATION_READ, ROLES.VOICETRANSLATION_DELETE),
+      post: need(ROLES.VOICETRANSLATION_READ, ROLES.VOICETRANSLATION_DELETE),
+    },
     get: answers("login", "forbid", "serve", "serve", "forbid"),
     post: answers("login", "forbid", "act", "act", "forbid"),
     serve: page("Voice translation", dialog("Delete voice translation?")),
@@ -909,7 +1012,10 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   },
   "routes/portal.routing.new": {
     spec: "docs/product.md#roles ROUTINGRULES_READ and ROUTINGRULES_CREATE",
-    gate: { get: need(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_CREATE), post: need(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_CREATE) },
+    gate: {
+      get: need(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_CREATE),
+      post: need(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_CREATE),
+    },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: answers("login", "act", "act", "act", "forbid"),
     serve: page("Routing", dialog("Add routing rule")),
@@ -918,7 +1024,10 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   // --- Launch wizards (issue 18; docs/product.md#wizards "Global wizards"): every wizard ends with a routing rule ----
   "routes/portal.wizards": {
     spec: "the wizard chooser: ROUTINGRULES_READ and ROUTINGRULES_CREATE (a wizard's success is a new rule on /portal/routing); POST discards a draft",
-    gate: { get: need(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_CREATE), post: need(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_CREATE) },
+    gate: {
+      get: need(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_CREATE),
+      post: need(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_CREATE),
+    },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: answers("login", "act", "act", "act", "forbid"),
     serve: page("Launch a wizard"),
@@ -926,7 +1035,10 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   },
   "routes/portal.wizards_.$kind": {
     spec: "a wizard's resume (GET) and cancel (POST): the chooser's gate; a wizard that does not exist is a 404",
-    gate: { get: need(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_CREATE), post: need(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_CREATE) },
+    gate: {
+      get: need(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_CREATE),
+      post: need(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_CREATE),
+    },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: answers("login", "act", "act", "act", "forbid"),
     serve: page("Page not found", { status: 404 }),
@@ -934,7 +1046,10 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   },
   "routes/portal.wizards_.$kind_.$step": {
     spec: "a wizard's step: the chooser's gate (each step's entity gates on top); a wizard or step that does not exist is a 404",
-    gate: { get: need(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_CREATE), post: need(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_CREATE) },
+    gate: {
+      get: need(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_CREATE),
+      post: need(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_CREATE),
+    },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: answers("login", "act", "act", "act", "forbid"),
     serve: page("Page not found", { status: 404 }),
@@ -974,7 +1089,10 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   },
   "routes/portal.routing.$id_.edit": {
     spec: "docs/product.md#roles ROUTINGRULES_READ and ROUTINGRULES_UPDATE",
-    gate: { get: need(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_UPDATE), post: need(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_UPDATE) },
+    gate: {
+      get: need(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_UPDATE),
+      post: need(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_UPDATE),
+    },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: answers("login", "act", "act", "act", "forbid"),
     serve: page("Routing", showing("Edit routing rule")),
@@ -994,7 +1112,10 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   },
   "routes/portal.routing.$id_.delete": {
     spec: "docs/product.md#roles ROUTINGRULES_READ and ROUTINGRULES_DELETE",
-    gate: { get: need(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_DELETE), post: need(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_DELETE) },
+    gate: {
+      get: need(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_DELETE),
+      post: need(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_DELETE),
+    },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: answers("login", "act", "act", "act", "forbid"),
     serve: page("Routing", dialog("Delete routing rule?")),
@@ -1016,7 +1137,10 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   },
   "routes/portal.sip_connections.new": {
     spec: "docs/product.md#roles SIPCONNECTIONS_READ and SIPCONNECTIONS_CREATE",
-    gate: { get: need(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_CREATE), post: need(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_CREATE) },
+    gate: {
+      get: need(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_CREATE),
+      post: need(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_CREATE),
+    },
     get: answers("login", "forbid", "serve", "serve", "forbid"),
     post: answers("login", "forbid", "act", "act", "forbid"),
     serve: page("SIP connections", dialog("Add SIP connection")),
@@ -1032,7 +1156,10 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   },
   "routes/portal.sip_connections.$id_.edit": {
     spec: "docs/product.md#roles SIPCONNECTIONS_READ and SIPCONNECTIONS_UPDATE",
-    gate: { get: need(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE), post: need(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE) },
+    gate: {
+      get: need(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE),
+      post: need(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE),
+    },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: answers("login", "act", "act", "act", "forbid"),
     serve: page("SIP connections", showing("Edit SIP connection")),
@@ -1062,7 +1189,10 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   },
   "routes/portal.sip_connections.$id_.delete": {
     spec: "docs/product.md#roles SIPCONNECTIONS_READ and SIPCONNECTIONS_DELETE",
-    gate: { get: need(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_DELETE), post: need(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_DELETE) },
+    gate: {
+      get: need(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_DELETE),
+      post: need(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_DELETE),
+    },
     get: answers("login", "forbid", "serve", "serve", "forbid"),
     post: answers("login", "forbid", "act", "act", "forbid"),
     serve: page("SIP connections", dialog("Delete SIP connection?")),
@@ -1074,7 +1204,10 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   },
   "routes/portal.sip_connections.$id_.verify": {
     spec: "docs/product.md#roles SIPCONNECTIONS_READ and SIPCONNECTIONS_UPDATE (the DNS verification changes the connection)",
-    gate: { get: need(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE), post: need(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE) },
+    gate: {
+      get: need(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE),
+      post: need(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE),
+    },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: answers("login", "act", "act", "act", "forbid"),
     serve: page("SIP connections"),
@@ -1152,7 +1285,10 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   },
   "routes/portal.whatsapp_numbers.new": {
     spec: "docs/product.md#roles SIPCONNECTIONS_READ and SIPCONNECTIONS_CREATE (create)",
-    gate: { get: need(WHATSAPP_LIST, ROLES.SIPCONNECTIONS_CREATE), post: need(WHATSAPP_LIST, ROLES.SIPCONNECTIONS_CREATE) },
+    gate: {
+      get: need(WHATSAPP_LIST, ROLES.SIPCONNECTIONS_CREATE),
+      post: need(WHATSAPP_LIST, ROLES.SIPCONNECTIONS_CREATE),
+    },
     get: answers("login", "forbid", "serve", "serve", "forbid"),
     post: answers("login", "forbid", "act", "act", "forbid"),
     serve: page("WhatsApp numbers", dialog("Add WhatsApp number")),
@@ -1168,7 +1304,10 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   },
   "routes/portal.whatsapp_numbers.$id_.edit": {
     spec: "docs/product.md#roles SIPCONNECTIONS_READ and SIPCONNECTIONS_UPDATE (edit)",
-    gate: { get: need(WHATSAPP_LIST, ROLES.SIPCONNECTIONS_UPDATE), post: need(WHATSAPP_LIST, ROLES.SIPCONNECTIONS_UPDATE) },
+    gate: {
+      get: need(WHATSAPP_LIST, ROLES.SIPCONNECTIONS_UPDATE),
+      post: need(WHATSAPP_LIST, ROLES.SIPCONNECTIONS_UPDATE),
+    },
     get: answers("login", "serve", "serve", "serve", "forbid"),
     post: answers("login", "act", "act", "act", "forbid"),
     serve: page("WhatsApp numbers", showing("Edit WhatsApp number")),
@@ -1193,7 +1332,10 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   },
   "routes/portal.whatsapp_numbers.$id_.connect": {
     spec: "docs/product.md#accounts-and-sessions creation step 2 (sign-up): SIPCONNECTIONS_READ and SIPCONNECTIONS_CREATE",
-    gate: { get: need(WHATSAPP_LIST, ROLES.SIPCONNECTIONS_CREATE), post: need(WHATSAPP_LIST, ROLES.SIPCONNECTIONS_CREATE) },
+    gate: {
+      get: need(WHATSAPP_LIST, ROLES.SIPCONNECTIONS_CREATE),
+      post: need(WHATSAPP_LIST, ROLES.SIPCONNECTIONS_CREATE),
+    },
     get: answers("login", "forbid", "serve", "serve", "forbid"),
     post: answers("login", "forbid", "act", "act", "forbid"),
     // The caller's number is past its sign-up (Configured): back to the list with the reason.
@@ -1207,7 +1349,10 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   },
   "routes/portal_.whatsapp_numbers.$id.signup-callback": {
     spec: "docs/product.md#accounts-and-sessions creation step 3 (the sign-up window's return): SIPCONNECTIONS_READ and SIPCONNECTIONS_CREATE",
-    gate: { get: need(WHATSAPP_LIST, ROLES.SIPCONNECTIONS_CREATE), post: need(WHATSAPP_LIST, ROLES.SIPCONNECTIONS_CREATE) },
+    gate: {
+      get: need(WHATSAPP_LIST, ROLES.SIPCONNECTIONS_CREATE),
+      post: need(WHATSAPP_LIST, ROLES.SIPCONNECTIONS_CREATE),
+    },
     get: answers("login", "forbid", "serve", "serve", "forbid"),
     post: answers("login", "forbid", "act", "act", "forbid"),
     serve: page("WhatsApp Business sign-up"),
@@ -1222,7 +1367,10 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   // the admin holds BILLING_READ but not ADDCREDIT, the viewer neither) --------------------------------
   "routes/portal.settings.billing": {
     spec: "docs/product.md#roles BILLING_READ and ACCOUNTS_ACTIONS_ADDCREDIT; its buttons (remove a card, dismiss the auto-recharge failure) the same",
-    gate: { get: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT), post: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT) },
+    gate: {
+      get: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT),
+      post: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT),
+    },
     get: BILLERS,
     post: BILLERS_ACT,
     serve: page("Billing"),
@@ -1230,7 +1378,10 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   },
   "routes/portal.settings.billing.add-credit": {
     spec: "docs/product.md#roles BILLING_READ and ACCOUNTS_ACTIONS_ADDCREDIT (add credit by card)",
-    gate: { get: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT), post: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT) },
+    gate: {
+      get: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT),
+      post: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT),
+    },
     get: BILLERS,
     post: BILLERS_ACT,
     serve: page("Billing", dialog("Add credit")),
@@ -1238,7 +1389,10 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   },
   "routes/portal.settings.billing.payment": {
     spec: "docs/product.md#roles BILLING_READ and ACCOUNTS_ACTIONS_ADDCREDIT (the card page's return and the deposit)",
-    gate: { get: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT), post: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT) },
+    gate: {
+      get: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT),
+      post: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT),
+    },
     get: BILLERS,
     post: BILLERS_ACT,
     serve: page("Billing", dialog("Payment")),
@@ -1246,7 +1400,10 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   },
   "routes/portal.settings.billing.auto-recharge": {
     spec: "docs/product.md#roles BILLING_READ and ACCOUNTS_ACTIONS_ADDCREDIT (auto-recharge)",
-    gate: { get: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT), post: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT) },
+    gate: {
+      get: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT),
+      post: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT),
+    },
     get: BILLERS,
     post: BILLERS_ACT,
     serve: page("Billing", dialog("Auto-recharge")),
@@ -1254,7 +1411,10 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   },
   "routes/portal.settings.billing.monthly-limit": {
     spec: "docs/product.md#roles BILLING_READ and ACCOUNTS_ACTIONS_ADDCREDIT (a postpaid account's monthly limit)",
-    gate: { get: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT), post: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT) },
+    gate: {
+      get: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT),
+      post: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT),
+    },
     get: BILLERS,
     post: BILLERS_ACT,
     serve: page("Billing", dialog("Monthly limit")),
@@ -1262,7 +1422,10 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   },
   "routes/portal.settings.billing.address": {
     spec: "docs/product.md#roles BILLING_READ and ACCOUNTS_ACTIONS_ADDCREDIT (the billing address)",
-    gate: { get: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT), post: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT) },
+    gate: {
+      get: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT),
+      post: need(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT),
+    },
     get: BILLERS,
     post: BILLERS_ACT,
     serve: page("Billing", dialog("Billing address")),
@@ -1316,7 +1479,10 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   },
   "routes/admin.accounts.$id.charge": {
     spec: "docs/product.md#roles admin-only 'manual charge'; docs/product.md#roles admin-only dialog; ADMIN_BILLING on the grid's ADMIN_ACCOUNTS_READ",
-    gate: { get: admin(ROLES.ADMIN_ACCOUNTS_READ, ROLES.ADMIN_BILLING), post: admin(ROLES.ADMIN_ACCOUNTS_READ, ROLES.ADMIN_BILLING) },
+    gate: {
+      get: admin(ROLES.ADMIN_ACCOUNTS_READ, ROLES.ADMIN_BILLING),
+      post: admin(ROLES.ADMIN_ACCOUNTS_READ, ROLES.ADMIN_BILLING),
+    },
     get: ADMIN_ONLY,
     post: ADMIN_ACTS,
     serve: page("Accounts", titled("Manual charge: ")),
@@ -1325,7 +1491,10 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   },
   "routes/admin.accounts.$id.credit": {
     spec: "docs/product.md#roles admin-only 'set credit'; docs/product.md#roles admin-only dialog; ADMIN_BILLING on the grid's ADMIN_ACCOUNTS_READ",
-    gate: { get: admin(ROLES.ADMIN_ACCOUNTS_READ, ROLES.ADMIN_BILLING), post: admin(ROLES.ADMIN_ACCOUNTS_READ, ROLES.ADMIN_BILLING) },
+    gate: {
+      get: admin(ROLES.ADMIN_ACCOUNTS_READ, ROLES.ADMIN_BILLING),
+      post: admin(ROLES.ADMIN_ACCOUNTS_READ, ROLES.ADMIN_BILLING),
+    },
     get: ADMIN_ONLY,
     post: ADMIN_ACTS,
     serve: page("Accounts", titled("Manual credit: ")),
@@ -1334,7 +1503,10 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   },
   "routes/admin.accounts.$id.trial": {
     spec: "docs/product.md#accounts-and-sessions 'trial can be extended by 30 days' (admin); the money actions' ADMIN_BILLING on the grid's ADMIN_ACCOUNTS_READ",
-    gate: { get: admin(ROLES.ADMIN_ACCOUNTS_READ, ROLES.ADMIN_BILLING), post: admin(ROLES.ADMIN_ACCOUNTS_READ, ROLES.ADMIN_BILLING) },
+    gate: {
+      get: admin(ROLES.ADMIN_ACCOUNTS_READ, ROLES.ADMIN_BILLING),
+      post: admin(ROLES.ADMIN_ACCOUNTS_READ, ROLES.ADMIN_BILLING),
+    },
     get: ADMIN_ONLY,
     post: ADMIN_ACTS,
     serve: page("Accounts", titled("Extend trial: ")),
@@ -1343,7 +1515,10 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   },
   "routes/admin.accounts.$id.dns": {
     spec: "docs/product.md#accounts-and-sessions 'DNS verification can be toggled per client' (EnableDNSVerification); ADMIN_ACCOUNTS_UPDATE on the grid's ADMIN_ACCOUNTS_READ",
-    gate: { get: admin(ROLES.ADMIN_ACCOUNTS_READ, ROLES.ADMIN_ACCOUNTS_UPDATE), post: admin(ROLES.ADMIN_ACCOUNTS_READ, ROLES.ADMIN_ACCOUNTS_UPDATE) },
+    gate: {
+      get: admin(ROLES.ADMIN_ACCOUNTS_READ, ROLES.ADMIN_ACCOUNTS_UPDATE),
+      post: admin(ROLES.ADMIN_ACCOUNTS_READ, ROLES.ADMIN_ACCOUNTS_UPDATE),
+    },
     get: ADMIN_ONLY,
     post: ADMIN_ACTS,
     serve: page("Accounts", titled("DNS verification: ")),
@@ -1360,7 +1535,10 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   },
   "routes/admin.numbers.new": {
     spec: "docs/product.md#roles admin-only dialog 'manual number'; NUMBERS_UPDATE (ADR 007) on the grid's NUMBERS_READ",
-    gate: { get: admin(ROLES.NUMBERS_READ, ROLES.NUMBERS_UPDATE), post: admin(ROLES.NUMBERS_READ, ROLES.NUMBERS_UPDATE) },
+    gate: {
+      get: admin(ROLES.NUMBERS_READ, ROLES.NUMBERS_UPDATE),
+      post: admin(ROLES.NUMBERS_READ, ROLES.NUMBERS_UPDATE),
+    },
     get: ADMIN_ONLY,
     post: ADMIN_ACTS,
     serve: page("Phone numbers (all accounts)", dialog("Manual number")),
@@ -1392,7 +1570,10 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   },
   "routes/admin.sipConnections.$id_.cacProfile": {
     spec: "docs/product.md#roles admin-only dialog 'call-limit profile'; SIPCONNECTIONS_UPDATE (ADR 006)",
-    gate: { get: admin(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE), post: admin(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE) },
+    gate: {
+      get: admin(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE),
+      post: admin(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE),
+    },
     get: ADMIN_ONLY,
     post: ADMIN_ACTS,
     serve: page("SIP connections (all accounts)", titled("Call-limit profile: ")),
@@ -1401,7 +1582,10 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   },
   "routes/admin.sipConnections.$id_.sbcOverride": {
     spec: "docs/product.md#roles admin-only dialog 'SBC override'; SIPCONNECTIONS_UPDATE (ADR 006)",
-    gate: { get: admin(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE), post: admin(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE) },
+    gate: {
+      get: admin(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE),
+      post: admin(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE),
+    },
     get: ADMIN_ONLY,
     post: ADMIN_ACTS,
     serve: page("SIP connections (all accounts)", titled("SBC override: ")),
@@ -1410,7 +1594,10 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   },
   "routes/admin.sipConnections.$id_.charge": {
     spec: "docs/product.md#roles admin-only dialog 'SIP charge toggle'; SIPCONNECTIONS_UPDATE (ADR 006)",
-    gate: { get: admin(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE), post: admin(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE) },
+    gate: {
+      get: admin(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE),
+      post: admin(ROLES.SIPCONNECTIONS_READ, ROLES.SIPCONNECTIONS_UPDATE),
+    },
     get: ADMIN_ONLY,
     post: ADMIN_ACTS,
     serve: page("SIP connections (all accounts)", titled("SIP charge: ")),
@@ -1507,7 +1694,10 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   },
   "routes/admin.routingGroups.new": {
     spec: "routing groups are managed by administrators (docs/product.md#product): ROUTINGRULES_CREATE on the screen's ROUTINGRULES_READ",
-    gate: { get: admin(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_CREATE), post: admin(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_CREATE) },
+    gate: {
+      get: admin(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_CREATE),
+      post: admin(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_CREATE),
+    },
     get: ADMIN_ONLY,
     post: ADMIN_ACTS,
     serve: page("Routing groups (all accounts)", dialog("Add routing group")),
@@ -1523,7 +1713,10 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   },
   "routes/admin.routingGroups.$id_.edit": {
     spec: "routing groups are managed by administrators: ROUTINGRULES_UPDATE on the screen's ROUTINGRULES_READ",
-    gate: { get: admin(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_UPDATE), post: admin(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_UPDATE) },
+    gate: {
+      get: admin(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_UPDATE),
+      post: admin(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_UPDATE),
+    },
     get: ADMIN_ONLY,
     post: ADMIN_ACTS,
     serve: page("Routing groups (all accounts)", showing("Edit routing group")),
@@ -1532,7 +1725,10 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   },
   "routes/admin.routingGroups.$id_.delete": {
     spec: "routing groups are managed by administrators: ROUTINGRULES_DELETE; its form must name the group (the probe's does not: 400, nothing deleted)",
-    gate: { get: admin(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_DELETE), post: admin(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_DELETE) },
+    gate: {
+      get: admin(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_DELETE),
+      post: admin(ROLES.ROUTINGRULES_READ, ROLES.ROUTINGRULES_DELETE),
+    },
     get: ADMIN_ONLY,
     post: ADMIN_ACTS,
     serve: page("Routing groups (all accounts)", dialog("Delete routing group?")),
@@ -1638,7 +1834,10 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
   },
   "routes/admin.calls.$callId.recording": {
     spec: "docs/product.md#roles CALLRECORDING_READ on the admin call's CALLS_READ",
-    gate: { get: admin(ROLES.CALLS_READ, ROLES.CALLRECORDING_READ), post: admin(ROLES.CALLS_READ, ROLES.CALLRECORDING_READ) },
+    gate: {
+      get: admin(ROLES.CALLS_READ, ROLES.CALLRECORDING_READ),
+      post: admin(ROLES.CALLS_READ, ROLES.CALLRECORDING_READ),
+    },
     get: ADMIN_ONLY,
     post: ADMIN_405,
     serve: { kind: "file", type: "audio/wav", disposition: "inline" },

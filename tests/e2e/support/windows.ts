@@ -16,7 +16,8 @@ export function busyWindow(hours = 6, minDaysAgo = 2): { from: Date; to: Date } 
   const start = new Date(latestEnd);
   start.setUTCHours(BUSY_START_HOUR_UTC, 0, 0, 0);
   const weekend = (d: Date) => d.getUTCDay() === 0 || d.getUTCDay() === 6;
-  while (weekend(start) || start.getTime() + hours * TIME.HOUR_MS > latestEnd) start.setTime(start.getTime() - TIME.DAY_MS);
+  while (weekend(start) || start.getTime() + hours * TIME.HOUR_MS > latestEnd)
+    start.setTime(start.getTime() - TIME.DAY_MS);
   return { from: start, to: new Date(start.getTime() + hours * TIME.HOUR_MS) };
 }
 

@@ -11,7 +11,14 @@ import { PAYMENTS } from "../../../contract/limits/payments";
 import { VALIDATION } from "../../../contract/limits/validation";
 import { WHATSAPP } from "../../../contract/limits/whatsapp";
 import { ADMIN_ROLES, OWNER_ROLES } from "../../../contract/roles";
-import { consoleRequest, makeTestContext, mockPlatformServer, PLATFORM, platformStub, signedInAs } from "../../mocks/platform";
+import {
+  consoleRequest,
+  makeTestContext,
+  mockPlatformServer,
+  PLATFORM,
+  platformStub,
+  signedInAs,
+} from "../../mocks/platform";
 
 /**
  * Invalid input never reaches the platform (issue 8 item 3): every console form action, called the
@@ -249,54 +256,110 @@ const BASE_SETTINGS = {
  * The WhatsApp row actions' guard reads the number named in the URL (is it the caller's?) before it
  * reads the form: a read carrying nothing typed, so the spy answers it but does not count it.
  */
-const isOwnershipLookup = (method: string, path: string) => method === "GET" && path === `/sip-connection/api/whatsapp/numbers/${ID}`;
+const isOwnershipLookup = (method: string, path: string) =>
+  method === "GET" && path === `/sip-connection/api/whatsapp/numbers/${ID}`;
 /** A wizard step's guard reads its draft (which steps are done) before it reads the form: the same kind of read. */
 const isDraftRead = (method: string, path: string) => method === "GET" && path.startsWith("/phones/api/WizardDrafts/");
 
 /** The create-account wizard's draft: its region chosen, so the account step takes its form. */
-const CREATE_ACCOUNT_DRAFT = { kind: "create-account", values: { region: "eu-west" }, created: [], failure: null, createdAt: "2026-11-01T10:00:00.000Z", updatedAt: "2026-11-01T10:00:00.000Z" };
+const CREATE_ACCOUNT_DRAFT = {
+  kind: "create-account",
+  values: { region: "eu-west" },
+  created: [],
+  failure: null,
+  createdAt: "2026-11-01T10:00:00.000Z",
+  updatedAt: "2026-11-01T10:00:00.000Z",
+};
 
 /** What the spy answers: a success shaped as the console expects, so a valid submission goes all the way. */
 function answer(method: string, path: string): Response {
   if (path === "/vaic/api/Settings/baseSettings") return HttpResponse.json(BASE_SETTINGS);
-  if (path === "/phones/api/WizardDrafts/create-account" && method !== "DELETE") return HttpResponse.json(CREATE_ACCOUNT_DRAFT);
+  if (path === "/phones/api/WizardDrafts/create-account" && method !== "DELETE")
+    return HttpResponse.json(CREATE_ACCOUNT_DRAFT);
   // One account more than the user may belong to: a valid form reaches the platform, which refuses it.
-  if (path === "/vaic/api/Accounts/Iam") return HttpResponse.json({ message: "validation_accounts_per_user_max" }, { status: 409 });
-  if (path === "/vaic/api/auth/login") return HttpResponse.json({ message: "Invalid e-mail or password" }, { status: 401 });
+  if (path === "/vaic/api/Accounts/Iam")
+    return HttpResponse.json({ message: "validation_accounts_per_user_max" }, { status: 409 });
+  if (path === "/vaic/api/auth/login")
+    return HttpResponse.json({ message: "Invalid e-mail or password" }, { status: 401 });
   if (path === "/vaic/api/Accounts/register") {
-    return HttpResponse.json({ message: "An account with this e-mail already exists", errors: [{ field: "email", message: "taken" }] }, { status: 409 });
+    return HttpResponse.json(
+      { message: "An account with this e-mail already exists", errors: [{ field: "email", message: "taken" }] },
+      { status: 409 },
+    );
   }
-  if (path === "/sip-connection/api/whatsapp/numbers" && method === "POST") return HttpResponse.json({ id: "wa-new" }, { status: 201 });
-  if (isOwnershipLookup(method, path)) return HttpResponse.json({ id: ID, name: "Support line", regionId: "eu-west", cacProfileId: null, maxCallDurationInMinutes: 0 });
-  if (path === "/vaic/api/payment/CreatePfToken") return HttpResponse.json({ pfToken: "tok", url: "/vaic/api/payment/hosted/tok" }, { status: 201 });
-  if (path === "/vaic/api/payment/DepositWalletAmount") return HttpResponse.json({ paymentId: "p1", amount: 25, tax: 0, balance: 25, invoiceId: "i1" });
-  if (path.startsWith("/vaic/api/payment/")) return HttpResponse.json({ id: "b1", accountId: ID, amount: 1, balance: 1 });
+  if (path === "/sip-connection/api/whatsapp/numbers" && method === "POST")
+    return HttpResponse.json({ id: "wa-new" }, { status: 201 });
+  if (isOwnershipLookup(method, path))
+    return HttpResponse.json({
+      id: ID,
+      name: "Support line",
+      regionId: "eu-west",
+      cacProfileId: null,
+      maxCallDurationInMinutes: 0,
+    });
+  if (path === "/vaic/api/payment/CreatePfToken")
+    return HttpResponse.json({ pfToken: "tok", url: "/vaic/api/payment/hosted/tok" }, { status: 201 });
+  if (path === "/vaic/api/payment/DepositWalletAmount")
+    return HttpResponse.json({ paymentId: "p1", amount: 25, tax: 0, balance: 25, invoiceId: "i1" });
+  if (path.startsWith("/vaic/api/payment/"))
+    return HttpResponse.json({ id: "b1", accountId: ID, amount: 1, balance: 1 });
   if (path.includes("/reports/")) return HttpResponse.json({ jobId: "job-1" }, { status: 202 });
-  if (path === "/vaic/api/clients" && method === "GET") return HttpResponse.json({ clients: [CLIENT], pages: { total: 1 } });
-  if (path === `/vaic/api/clients/${ID}/EnableDNSVerification` && method === "PATCH") return HttpResponse.json({ id: ID, dnsVerification: true });
-  if (path === `/vaic/api/clients/${ID}/ExtendTrial` && method === "POST") return HttpResponse.json({ trialExpiresAt: "2026-12-26T00:00:00.000Z" });
-  if (path === "/phones/api/Admin/ManualNumber" && method === "PATCH") return HttpResponse.json({ id: "num-1", phoneNumber: "+14155550123" });
-  if (path === "/sip-connection/api/Connections/admin" && method === "GET") return HttpResponse.json({ sipConnections: [SIP_CONNECTION], pages: { totalElements: 1 } });
+  if (path === "/vaic/api/clients" && method === "GET")
+    return HttpResponse.json({ clients: [CLIENT], pages: { total: 1 } });
+  if (path === `/vaic/api/clients/${ID}/EnableDNSVerification` && method === "PATCH")
+    return HttpResponse.json({ id: ID, dnsVerification: true });
+  if (path === `/vaic/api/clients/${ID}/ExtendTrial` && method === "POST")
+    return HttpResponse.json({ trialExpiresAt: "2026-12-26T00:00:00.000Z" });
+  if (path === "/phones/api/Admin/ManualNumber" && method === "PATCH")
+    return HttpResponse.json({ id: "num-1", phoneNumber: "+14155550123" });
+  if (path === "/sip-connection/api/Connections/admin" && method === "GET")
+    return HttpResponse.json({ sipConnections: [SIP_CONNECTION], pages: { totalElements: 1 } });
   if (path === "/sip-connection/api/Connections/admin/cacProfilesDefs") {
-    return HttpResponse.json({ adminConfigParams: [{ enum: CAC_PROFILES.map((profileId) => ({ profileId, display: profileId })), default: "unlimited" }], current: null });
+    return HttpResponse.json({
+      adminConfigParams: [
+        { enum: CAC_PROFILES.map((profileId) => ({ profileId, display: profileId })), default: "unlimited" },
+      ],
+      current: null,
+    });
   }
   if (method === "GET") return HttpResponse.json({ message: "Not found" }, { status: 404 });
   return method === "DELETE" ? new HttpResponse(null, { status: 204 }) : HttpResponse.json({});
 }
 
 /** The client account the admin dialogs find by id. */
-const CLIENT = { id: ID, name: "Acme Voice", type: "Direct", plan: "Essential", billingType: "prepaid", status: "Active", balance: 10, deleted: false };
+const CLIENT = {
+  id: ID,
+  name: "Acme Voice",
+  type: "Direct",
+  plan: "Essential",
+  billingType: "prepaid",
+  status: "Active",
+  balance: 10,
+  deleted: false,
+};
 
 /** The SIP connection the admin SIP dialogs find, and the call-limit profiles the platform offers for it. */
-const SIP_CONNECTION = { id: ID, name: "Trunk A", type: "sip-trunk", accountId: "acc-7", accountName: "Acme Voice", cacProfileId: null, shouldCharge: true };
+const SIP_CONNECTION = {
+  id: ID,
+  name: "Trunk A",
+  type: "sip-trunk",
+  accountId: "acc-7",
+  accountName: "Acme Voice",
+  cacProfileId: null,
+  shouldCharge: true,
+};
 const CAC_PROFILES = ["unlimited", "cac-10", "cac-50"];
 
 type Who = "visitor" | "owner" | "admin";
-const ROLES_OF: Record<Exclude<Who, "visitor">, readonly string[]> = { owner: OWNER_ROLES, admin: [...ADMIN_ROLES, ...OWNER_ROLES] };
+const ROLES_OF: Record<Exclude<Who, "visitor">, readonly string[]> = {
+  owner: OWNER_ROLES,
+  admin: [...ADMIN_ROLES, ...OWNER_ROLES],
+};
 
 /** A browser of `who` and a spy on every platform call but the session's own (GET Accounts/Current). */
 async function browser(who: Who) {
-  const { handlers, cookie } = who === "visitor" ? { ...platformStub(), cookie: undefined } : await signedInAs(ROLES_OF[who], { sub: "u1" });
+  const { handlers, cookie } =
+    who === "visitor" ? { ...platformStub(), cookie: undefined } : await signedInAs(ROLES_OF[who], { sub: "u1" });
   const seen: Seen[] = [];
   server.use(
     ...handlers,
@@ -309,18 +372,34 @@ async function browser(who: Who) {
       } catch {
         // a form or text body: kept as text
       }
-      if (!isOwnershipLookup(request.method, url.pathname) && !isDraftRead(request.method, url.pathname)) seen.push({ method: request.method, path: url.pathname, query: url.searchParams, body, headers: request.headers });
+      if (!isOwnershipLookup(request.method, url.pathname) && !isDraftRead(request.method, url.pathname))
+        seen.push({
+          method: request.method,
+          path: url.pathname,
+          query: url.searchParams,
+          body,
+          headers: request.headers,
+        });
       return answer(request.method, url.pathname);
     }),
   );
 
   let submissions = 0;
   /** POSTs the fields (undefined ones left out) to the route's action; the Response it returns or throws. */
-  async function submit(route: string, fields: Record<string, string | undefined>, path = urlOf(route)): Promise<Response> {
+  async function submit(
+    route: string,
+    fields: Record<string, string | undefined>,
+    path = urlOf(route),
+  ): Promise<Response> {
     seen.length = 0;
     const body = new URLSearchParams();
     for (const [k, v] of Object.entries(fields)) if (v !== undefined) body.append(k, v);
-    const request = consoleRequest(path, { method: "POST", cookie, body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const request = consoleRequest(path, {
+      method: "POST",
+      cookie,
+      body,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     const params = { id: ID, callId: ID, "*": "no-such-page", step: path.split("/").at(-1) };
     // A fresh address per submission, from a range of this file's own: the sign-in limit per address
     // is not what is tested here, and its counts outlive the file (sign-in-limits.test.ts).
@@ -350,12 +429,19 @@ interface ConformReply {
 }
 
 /** A 400 naming exactly `invalid` (each with a message), keeping what was typed, and no platform call. */
-async function expectRefused(response: Response, seen: Seen[], invalid: string[], typed: Record<string, string | undefined>, hidden: string[] = []) {
+async function expectRefused(
+  response: Response,
+  seen: Seen[],
+  invalid: string[],
+  typed: Record<string, string | undefined>,
+  hidden: string[] = [],
+) {
   expect(response.status).toBe(400);
   const reply = (await response.json()) as ConformReply;
   const fields = Object.entries(reply.error ?? {}).filter(([, messages]) => messages?.length);
   expect(new Set(fields.map(([field]) => field))).toEqual(new Set(invalid));
-  for (const [, messages] of fields) for (const m of messages!) expect(typeof m === "string" && m.length > 0).toBe(true);
+  for (const [, messages] of fields)
+    for (const m of messages!) expect(typeof m === "string" && m.length > 0).toBe(true);
   for (const [field, value] of Object.entries(typed)) {
     if (value !== undefined && value !== "" && !hidden.includes(field)) expect(reply.initialValue?.[field]).toBe(value);
   }
@@ -368,21 +454,51 @@ async function expectRefused(response: Response, seen: Seen[], invalid: string[]
 const junk = fc.oneof(
   fc.string({ maxLength: 24 }),
   fc.string({ unit: "grapheme", maxLength: 12 }),
-  fc.constantFrom("", " ", "\t", "0", "-1", "1.5", "1e3", "0x10", "NaN", "Infinity", ".", "..", "null", "%", "(", ",", ";", "'; DROP TABLE x;--", "<b>x</b>"),
+  fc.constantFrom(
+    "",
+    " ",
+    "\t",
+    "0",
+    "-1",
+    "1.5",
+    "1e3",
+    "0x10",
+    "NaN",
+    "Infinity",
+    ".",
+    "..",
+    "null",
+    "%",
+    "(",
+    ",",
+    ";",
+    "'; DROP TABLE x;--",
+    "<b>x</b>",
+  ),
 );
 const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined, freq: 6 });
 const intText = (min: number, max: number) => fc.integer({ min, max }).map(String);
 const filled = (v: string | undefined) => v !== undefined && v.trim().length > 0;
 /** A number field as conform reads it: absent or "" is no value; whitespace is not a number; else Number(text). */
-const numberOf = (v: string | undefined) => (v === undefined || v === "" ? undefined : v.trim() === "" ? Number.NaN : Number(v));
+const numberOf = (v: string | undefined) =>
+  v === undefined || v === "" ? undefined : v.trim() === "" ? Number.NaN : Number(v);
 const moneyOf = (v: string | undefined, min: number, max: number, decimals: number) => {
   const t = v?.trim() ?? "";
   const n = Number(t);
   return new RegExp(`^\\d+(\\.\\d{1,${decimals}})?$`).test(t) && n >= min && n <= max ? n : undefined;
 };
 const emails = {
-  good: fc.tuple(fc.stringMatching(/^[a-z0-9]{1,10}$/), fc.stringMatching(/^[a-z]{2,8}$/), fc.constantFrom("com", "example", "io")).map(([l, d, t]) => `${l}@${d}.${t}`),
-  bad: fc.oneof(junk.filter((s) => !s.includes("@")), fc.constantFrom("a@", "@b.co", "a@b", "a b@c.co", "a@@b.co", "a@b..co")),
+  good: fc
+    .tuple(
+      fc.stringMatching(/^[a-z0-9]{1,10}$/),
+      fc.stringMatching(/^[a-z]{2,8}$/),
+      fc.constantFrom("com", "example", "io"),
+    )
+    .map(([l, d, t]) => `${l}@${d}.${t}`),
+  bad: fc.oneof(
+    junk.filter((s) => !s.includes("@")),
+    fc.constantFrom("a@", "@b.co", "a@b", "a b@c.co", "a@@b.co", "a@b..co"),
+  ),
 };
 const invalidOf = (checks: Record<string, boolean>) => Object.keys(checks).filter((k) => !checks[k]);
 
@@ -393,14 +509,35 @@ describe("the console's actions", () => {
     const withAction: string[] = [];
     for (const [file, load] of Object.entries(ROUTES)) if ((await load()).action) withAction.push(routeName(file));
     const known: string[] = [...FORMS, ...OTHER_ACTIONS];
-    expect(withAction.filter((r) => !known.includes(r)), "actions without a fuzz property here").toEqual([]);
-    expect(known.filter((r) => !withAction.includes(r)), "listed routes without an action").toEqual([]);
+    expect(
+      withAction.filter((r) => !known.includes(r)),
+      "actions without a fuzz property here",
+    ).toEqual([]);
+    expect(
+      known.filter((r) => !withAction.includes(r)),
+      "listed routes without an action",
+    ).toEqual([]);
     // Its time is the first import of every route module (vite transforms the whole console, ~160
     // routes, about 10 s on two quiet cores): a budget for that work, not a figure it asserts.
   }, 60_000);
 
   it("never answer a 5xx or throw on random input, whoever sends it", async () => {
-    const names = ["intent", "id", "email", "password", "redirectTo", "returnTo", "amount", "description", "idempotencyKey", "name", "month", "year", "gridId", "x"];
+    const names = [
+      "intent",
+      "id",
+      "email",
+      "password",
+      "redirectTo",
+      "returnTo",
+      "amount",
+      "description",
+      "idempotencyKey",
+      "name",
+      "month",
+      "year",
+      "gridId",
+      "x",
+    ];
     const form = fc.dictionary(fc.constantFrom(...names), junk, { maxKeys: 6 });
     for (const route of [...FORMS, ...OTHER_ACTIONS]) {
       const who: Who = route.startsWith("admin") ? "admin" : PUBLIC_FORMS.includes(route) ? "visitor" : "owner";
@@ -427,11 +564,15 @@ describe("entity dialogs: Continue and a list's Add and Remove buttons (ADR 010,
     activateInbound: "on",
     voiceTranslation: "on",
   };
-  const intent = (type: "insert" | "remove", payload: object) => JSON.stringify({ type, payload: { name: "languages", ...payload } });
+  const intent = (type: "insert" | "remove", payload: object) =>
+    JSON.stringify({ type, payload: { name: "languages", ...payload } });
 
   it("'Add language' and 'Remove' answer the form with the list changed (200) and save nothing, however valid the form", async () => {
     const { seen, submit } = await browser("owner");
-    const added = await submit("portal.voice_translation.new", { ...VALID, __intent__: intent("insert", { defaultValue: { language: "fr-FR", voice: "fr-FR-DeniseNeural" } }) });
+    const added = await submit("portal.voice_translation.new", {
+      ...VALID,
+      __intent__: intent("insert", { defaultValue: { language: "fr-FR", voice: "fr-FR-DeniseNeural" } }),
+    });
     expect(added.status).toBe(200);
     expect(((await added.json()) as ConformReply).initialValue?.languages).toEqual([
       { language: "en-US", voice: "en-US-JennyNeural" },
@@ -440,15 +581,27 @@ describe("entity dialogs: Continue and a list's Add and Remove buttons (ADR 010,
     ]);
     expect(writes(seen)).toEqual([]);
 
-    const removed = await submit("portal.voice_translation.new", { ...VALID, __intent__: intent("remove", { index: 0 }) });
+    const removed = await submit("portal.voice_translation.new", {
+      ...VALID,
+      __intent__: intent("remove", { index: 0 }),
+    });
     expect(removed.status).toBe(200);
-    expect(((await removed.json()) as ConformReply).initialValue?.languages).toEqual([{ language: "de-DE", voice: "de-DE-KatjaNeural" }]);
+    expect(((await removed.json()) as ConformReply).initialValue?.languages).toEqual([
+      { language: "de-DE", voice: "de-DE-KatjaNeural" },
+    ]);
     expect(writes(seen)).toEqual([]);
   });
 
   it("Continue answers what was typed without errors and saves nothing; a secret is never sent back", async () => {
     const { seen, submit } = await browser("owner");
-    const res = await submit("portal.speech_services.new", { intent: "continue", name: "Deepgram", provider: "Deepgram", usage: "STT", regionId: "eu-west", apiKey: "dg-secret-key" });
+    const res = await submit("portal.speech_services.new", {
+      intent: "continue",
+      name: "Deepgram",
+      provider: "Deepgram",
+      usage: "STT",
+      regionId: "eu-west",
+      apiKey: "dg-secret-key",
+    });
     expect(res.status).toBe(200);
     const reply = (await res.json()) as ConformReply;
     expect(reply.error).toBeUndefined();
@@ -477,9 +630,18 @@ describe("sign-in and registration", () => {
     await fc.assert(
       fc.asyncProperty(fields, async (f) => {
         const res = await submit("login", f);
-        const invalid = invalidOf({ email: f.email !== undefined && /^[a-z0-9]+@[a-z]+\.[a-z]+$/.test(f.email), password: f.password !== undefined && f.password !== "" });
+        const invalid = invalidOf({
+          email: f.email !== undefined && /^[a-z0-9]+@[a-z]+\.[a-z]+$/.test(f.email),
+          password: f.password !== undefined && f.password !== "",
+        });
         if (invalid.length) return expectRefused(res, seen, invalid, f, ["password"]);
-        expect(writes(seen)).toEqual([expect.objectContaining({ method: "POST", path: "/vaic/api/auth/login", body: { email: f.email, password: f.password } })]);
+        expect(writes(seen)).toEqual([
+          expect.objectContaining({
+            method: "POST",
+            path: "/vaic/api/auth/login",
+            body: { email: f.email, password: f.password },
+          }),
+        ]);
       }),
       RUNS,
     );
@@ -487,7 +649,14 @@ describe("sign-in and registration", () => {
 
   it("registration: each rule of docs/product.md#validation is checked on its field before anything is sent", async () => {
     const { seen, submit } = await browser("visitor");
-    const strong = fc.tuple(fc.stringMatching(/^[a-z]{3,6}$/), fc.stringMatching(/^[A-Z]{1,3}$/), fc.stringMatching(/^\d{1,3}$/), fc.constantFrom("#", "!", "-", " ")).map((p) => p.join(""));
+    const strong = fc
+      .tuple(
+        fc.stringMatching(/^[a-z]{3,6}$/),
+        fc.stringMatching(/^[A-Z]{1,3}$/),
+        fc.stringMatching(/^\d{1,3}$/),
+        fc.constantFrom("#", "!", "-", " "),
+      )
+      .map((p) => p.join(""));
     const name = (max: number) => maybe(fc.oneof(junk, fc.string({ minLength: 1, maxLength: max + 5 })));
     const fields = fc.record({
       firstName: name(100),
@@ -497,7 +666,8 @@ describe("sign-in and registration", () => {
       accountName: name(VALIDATION.ACCOUNT_NAME_MAX),
       acceptTerms: maybe(fc.constantFrom("on", "off", "true", "")),
     });
-    const strongEnough = (p: string) => p.length >= VALIDATION.PASSWORD_MIN && p.length <= 1024 && PATTERNS.PASSWORD_CLASSES.every((r) => r.test(p));
+    const strongEnough = (p: string) =>
+      p.length >= VALIDATION.PASSWORD_MIN && p.length <= 1024 && PATTERNS.PASSWORD_CLASSES.every((r) => r.test(p));
     await fc.assert(
       fc.asyncProperty(fields, async (f) => {
         const res = await submit("register", f);
@@ -516,7 +686,14 @@ describe("sign-in and registration", () => {
         expect(writes(seen)).toEqual([
           expect.objectContaining({
             path: "/vaic/api/Accounts/register",
-            body: { firstName: f.firstName!.trim(), lastName: f.lastName!.trim(), email: f.email, password: f.password, accountName: account, acceptTerms: true },
+            body: {
+              firstName: f.firstName!.trim(),
+              lastName: f.lastName!.trim(),
+              email: f.email,
+              password: f.password,
+              accountName: account,
+              acceptTerms: true,
+            },
           }),
         ]);
       }),
@@ -526,18 +703,33 @@ describe("sign-in and registration", () => {
 });
 
 describe("password reset (signed out)", () => {
-  const strong = fc.tuple(fc.stringMatching(/^[a-z]{3,6}$/), fc.stringMatching(/^[A-Z]{1,3}$/), fc.stringMatching(/^\d{1,3}$/), fc.constantFrom("#", "!", "-")).map((p) => p.join(""));
-  const strongEnough = (p: string) => p.length >= VALIDATION.PASSWORD_MIN && p.length <= 1024 && PATTERNS.PASSWORD_CLASSES.every((r) => r.test(p));
+  const strong = fc
+    .tuple(
+      fc.stringMatching(/^[a-z]{3,6}$/),
+      fc.stringMatching(/^[A-Z]{1,3}$/),
+      fc.stringMatching(/^\d{1,3}$/),
+      fc.constantFrom("#", "!", "-"),
+    )
+    .map((p) => p.join(""));
+  const strongEnough = (p: string) =>
+    p.length >= VALIDATION.PASSWORD_MIN && p.length <= 1024 && PATTERNS.PASSWORD_CLASSES.every((r) => r.test(p));
 
   it("forgot password: a missing or malformed e-mail never reaches the platform; a valid one is sent as typed, with the same answer", async () => {
     const { seen, submit } = await browser("visitor");
     await fc.assert(
       fc.asyncProperty(fc.record({ email: maybe(fc.oneof(emails.good, emails.bad)) }), async (f) => {
         const res = await submit("forgot-password", f);
-        if (!(f.email !== undefined && /^[a-z0-9]+@[a-z]+\.[a-z]+$/.test(f.email))) return expectRefused(res, seen, ["email"], f);
+        if (!(f.email !== undefined && /^[a-z0-9]+@[a-z]+\.[a-z]+$/.test(f.email)))
+          return expectRefused(res, seen, ["email"], f);
         expect(res.status).toBe(302);
         expect(res.headers.get("Location")).toBe("/forgot-password?sent=1");
-        expect(writes(seen)).toEqual([expect.objectContaining({ method: "POST", path: "/vaic/api/Accounts/requestpasswordreset", body: { email: f.email } })]);
+        expect(writes(seen)).toEqual([
+          expect.objectContaining({
+            method: "POST",
+            path: "/vaic/api/Accounts/requestpasswordreset",
+            body: { email: f.email },
+          }),
+        ]);
       }),
       RUNS,
     );
@@ -545,18 +737,40 @@ describe("password reset (signed out)", () => {
 
   it("reset password: the password rules and the confirmation on their fields, a token kept; a valid form sends the token and the password once", async () => {
     const { seen, submit } = await browser("visitor");
-    const password = fc.oneof(strong, junk.filter((s) => s !== ""));
+    const password = fc.oneof(
+      strong,
+      junk.filter((s) => s !== ""),
+    );
     const fields = fc
-      .record({ token: fc.oneof(fc.stringMatching(/^[\w-]{20,43}$/), fc.string({ minLength: 201, maxLength: 210 })), newPassword: password, same: fc.boolean(), other: password })
-      .map(({ token, newPassword, same, other }) => ({ token, newPassword, confirmPassword: same ? newPassword : other }));
+      .record({
+        token: fc.oneof(fc.stringMatching(/^[\w-]{20,43}$/), fc.string({ minLength: 201, maxLength: 210 })),
+        newPassword: password,
+        same: fc.boolean(),
+        other: password,
+      })
+      .map(({ token, newPassword, same, other }) => ({
+        token,
+        newPassword,
+        confirmPassword: same ? newPassword : other,
+      }));
     await fc.assert(
       fc.asyncProperty(fields, async (f) => {
         const res = await submit("reset-password", f);
-        const invalid = invalidOf({ token: f.token.length <= 200, newPassword: strongEnough(f.newPassword), confirmPassword: f.confirmPassword === f.newPassword });
+        const invalid = invalidOf({
+          token: f.token.length <= 200,
+          newPassword: strongEnough(f.newPassword),
+          confirmPassword: f.confirmPassword === f.newPassword,
+        });
         if (invalid.length) return expectRefused(res, seen, invalid, f, ["newPassword", "confirmPassword"]);
         expect(res.status).toBe(302);
         expect(res.headers.get("Location")).toBe("/login");
-        expect(writes(seen)).toEqual([expect.objectContaining({ method: "POST", path: "/vaic/api/Accounts/resetpassword", body: { token: f.token, password: f.newPassword } })]);
+        expect(writes(seen)).toEqual([
+          expect.objectContaining({
+            method: "POST",
+            path: "/vaic/api/Accounts/resetpassword",
+            body: { token: f.token, password: f.newPassword },
+          }),
+        ]);
       }),
       RUNS,
     );
@@ -619,14 +833,23 @@ describe("WhatsApp numbers (docs/product.md#validation)", () => {
     await fc.assert(
       fc.asyncProperty(fields, async (f) => {
         const res = await submit("portal.whatsapp_numbers.$id_.edit", f);
-        const invalid = invalidOf({ name: filled(f.name), regionId: f.regionId !== undefined && f.regionId !== "", maxCallDurationInMinutes: durationOk(f.maxCallDurationInMinutes) });
+        const invalid = invalidOf({
+          name: filled(f.name),
+          regionId: f.regionId !== undefined && f.regionId !== "",
+          maxCallDurationInMinutes: durationOk(f.maxCallDurationInMinutes),
+        });
         if (invalid.length) return expectRefused(res, seen, invalid, f);
         expect(res.status).toBe(302);
         expect(writes(seen)).toEqual([
           expect.objectContaining({
             method: "PATCH",
             path: `/sip-connection/api/whatsapp/numbers/${ID}`,
-            body: { name: f.name!.trim(), regionId: f.regionId, cacProfileId: f.cacProfileId || null, maxCallDurationInMinutes: (numberOf(f.maxCallDurationInMinutes) ?? 0) + 0 },
+            body: {
+              name: f.name!.trim(),
+              regionId: f.regionId,
+              cacProfileId: f.cacProfileId || null,
+              maxCallDurationInMinutes: (numberOf(f.maxCallDurationInMinutes) ?? 0) + 0,
+            },
           }),
         ]);
       }),
@@ -658,7 +881,12 @@ describe("WhatsApp numbers (docs/product.md#validation)", () => {
             expect.objectContaining({
               method: "PATCH",
               path: `/sip-connection/api/whatsapp/numbers/${ID}/final`,
-              body: { code: cut(f.code!), event: cut(f.event!), wabaId: cut(f.wabaId!), waPhoneNumberId: cut(f.waPhoneNumberId!) },
+              body: {
+                code: cut(f.code!),
+                event: cut(f.event!),
+                wabaId: cut(f.wabaId!),
+                waPhoneNumberId: cut(f.waPhoneNumberId!),
+              },
             }),
           ]);
         }),
@@ -669,7 +897,14 @@ describe("WhatsApp numbers (docs/product.md#validation)", () => {
 });
 
 describe("admin money dialogs (docs/product.md#validation, docs/product.md#validation)", () => {
-  const amount = maybe(fc.oneof(fc.double({ min: -5, max: 12_000, noNaN: true }).map(String), intText(-1, 10_001), fc.constantFrom("1", "10000", "10000.000000001", "1.123456789", "1.1234567891", " 5 ", "2", "1.99"), junk));
+  const amount = maybe(
+    fc.oneof(
+      fc.double({ min: -5, max: 12_000, noNaN: true }).map(String),
+      intText(-1, 10_001),
+      fc.constantFrom("1", "10000", "10000.000000001", "1.123456789", "1.1234567891", " 5 ", "2", "1.99"),
+      junk,
+    ),
+  );
 
   it("manual charge: $1 to $10,000 with at most 9 decimals and a description; review sends nothing, charge sends it once with the key", async () => {
     const { seen, submit } = await browser("admin");
@@ -682,17 +917,31 @@ describe("admin money dialogs (docs/product.md#validation, docs/product.md#valid
       fc.asyncProperty(fields, async (f) => {
         const idempotencyKey = randomUUID();
         const res = await submit("admin.accounts.$id.charge", { ...f, idempotencyKey });
-        const value = moneyOf(f.amount, BILLING.MANUAL_CHARGE_MIN_USD, BILLING.MANUAL_CHARGE_MAX_USD, BILLING.MANUAL_CHARGE_DECIMALS);
+        const value = moneyOf(
+          f.amount,
+          BILLING.MANUAL_CHARGE_MIN_USD,
+          BILLING.MANUAL_CHARGE_MAX_USD,
+          BILLING.MANUAL_CHARGE_DECIMALS,
+        );
         const invalid = invalidOf({ amount: value !== undefined, description: filled(f.description) });
         if (invalid.length) return expectRefused(res, seen, invalid, f);
         if (f.intent === "review") {
           expect(res.status).toBe(200);
-          expect(await res.json()).toEqual({ step: "confirm", amount: value, description: f.description!.trim(), idempotencyKey });
+          expect(await res.json()).toEqual({
+            step: "confirm",
+            amount: value,
+            description: f.description!.trim(),
+            idempotencyKey,
+          });
           return void expect(seen).toEqual([]);
         }
         expect(res.status).toBe(302);
         expect(writes(seen)).toEqual([
-          expect.objectContaining({ method: "POST", path: "/vaic/api/payment/manualCharge", body: { accountId: ID, amount: value, description: f.description!.trim() } }),
+          expect.objectContaining({
+            method: "POST",
+            path: "/vaic/api/payment/manualCharge",
+            body: { accountId: ID, amount: value, description: f.description!.trim() },
+          }),
         ]);
         expect(seen[0].headers.get("Idempotency-Key")).toBe(idempotencyKey);
       }),
@@ -706,10 +955,21 @@ describe("admin money dialogs (docs/product.md#validation, docs/product.md#valid
       fc.asyncProperty(fc.record({ creditAmount: amount }), async (f) => {
         const idempotencyKey = randomUUID();
         const res = await submit("admin.accounts.$id.credit", { ...f, idempotencyKey });
-        const value = moneyOf(f.creditAmount, BILLING.MIN_ESSENTIAL_PLAN_FEE_USD, BILLING.MANUAL_CREDIT_MAX_USD, BILLING.MANUAL_CREDIT_DECIMALS);
+        const value = moneyOf(
+          f.creditAmount,
+          BILLING.MIN_ESSENTIAL_PLAN_FEE_USD,
+          BILLING.MANUAL_CREDIT_MAX_USD,
+          BILLING.MANUAL_CREDIT_DECIMALS,
+        );
         if (value === undefined) return expectRefused(res, seen, ["creditAmount"], f);
         expect(res.status).toBe(302);
-        expect(writes(seen)).toEqual([expect.objectContaining({ method: "PUT", path: "/vaic/api/payment/addCredit", body: { clientId: ID, creditAmount: value } })]);
+        expect(writes(seen)).toEqual([
+          expect.objectContaining({
+            method: "PUT",
+            path: "/vaic/api/payment/addCredit",
+            body: { clientId: ID, creditAmount: value },
+          }),
+        ]);
         expect(seen[0].headers.get("Idempotency-Key")).toBe(idempotencyKey);
       }),
       RUNS,
@@ -736,14 +996,29 @@ describe("admin extend trial (docs/product.md#accounts-and-sessions)", () => {
     const { seen, submit } = await browser("admin");
     const key = fc.oneof(fc.uuid(), fc.constantFrom("", "not-a-key", "../x"), junk);
     await fc.assert(
-      fc.asyncProperty(fc.record({ intent: maybe(fc.oneof(fc.constantFrom("extend", "save"), junk)), idempotencyKey: maybe(key) }), async (f) => {
-        const res = await submit("admin.accounts.$id.trial", f);
-        const invalid = invalidOf({ intent: f.intent === "extend", idempotencyKey: !!f.idempotencyKey && IDEMPOTENCY.KEY_PATTERN.test(f.idempotencyKey) });
-        if (invalid.length) return expectRefused(res, seen.filter((c) => c.method !== "GET"), invalid, f, ["idempotencyKey"]);
-        expect(res.status).toBe(302);
-        expect(writes(seen)).toEqual([expect.objectContaining({ method: "POST", path: `/vaic/api/clients/${ID}/ExtendTrial` })]);
-        expect(seen.find((c) => c.method === "POST")!.headers.get("Idempotency-Key")).toBe(f.idempotencyKey);
-      }),
+      fc.asyncProperty(
+        fc.record({ intent: maybe(fc.oneof(fc.constantFrom("extend", "save"), junk)), idempotencyKey: maybe(key) }),
+        async (f) => {
+          const res = await submit("admin.accounts.$id.trial", f);
+          const invalid = invalidOf({
+            intent: f.intent === "extend",
+            idempotencyKey: !!f.idempotencyKey && IDEMPOTENCY.KEY_PATTERN.test(f.idempotencyKey),
+          });
+          if (invalid.length)
+            return expectRefused(
+              res,
+              seen.filter((c) => c.method !== "GET"),
+              invalid,
+              f,
+              ["idempotencyKey"],
+            );
+          expect(res.status).toBe(302);
+          expect(writes(seen)).toEqual([
+            expect.objectContaining({ method: "POST", path: `/vaic/api/clients/${ID}/ExtendTrial` }),
+          ]);
+          expect(seen.find((c) => c.method === "POST")!.headers.get("Idempotency-Key")).toBe(f.idempotencyKey);
+        },
+      ),
       RUNS,
     );
   });
@@ -752,11 +1027,31 @@ describe("admin extend trial (docs/product.md#accounts-and-sessions)", () => {
 describe("admin manual number (docs/product.md#validation 'Manual number')", () => {
   const digits = (min: number, max: number) => fc.stringMatching(new RegExp(`^\\d{${min},${max}}$`));
   const sep = fc.constantFrom("", " ", ".", "-");
-  const phone = fc.tuple(fc.constantFrom("", "+"), digits(3, 3), sep, digits(3, 3), sep, digits(4, 10)).map((parts) => parts.join(""));
+  const phone = fc
+    .tuple(fc.constantFrom("", "+"), digits(3, 3), sep, digits(3, 3), sep, digits(4, 10))
+    .map((parts) => parts.join(""));
   const fields = fc.record({
-    phoneNumber: maybe(fc.oneof(phone, junk, fc.constantFrom("+1 415 555 0123", "415-555-012", "415555012345678901", "+1-415-555-0123", " 4155550123 "))),
-    countryName: maybe(fc.oneof(fc.string({ maxLength: 35 }), junk, fc.constantFrom("A", "x".repeat(30), "x".repeat(31), "  United States  "))),
-    monthlyCharge: maybe(fc.oneof(fc.constantFrom("0", "0.0001", "1.0001", "1.00001", "-1", "5", " 2.5 ", "1e2", "10000.9999"), fc.double({ min: -1, max: 50, noNaN: true }).map(String), junk)),
+    phoneNumber: maybe(
+      fc.oneof(
+        phone,
+        junk,
+        fc.constantFrom("+1 415 555 0123", "415-555-012", "415555012345678901", "+1-415-555-0123", " 4155550123 "),
+      ),
+    ),
+    countryName: maybe(
+      fc.oneof(
+        fc.string({ maxLength: 35 }),
+        junk,
+        fc.constantFrom("A", "x".repeat(30), "x".repeat(31), "  United States  "),
+      ),
+    ),
+    monthlyCharge: maybe(
+      fc.oneof(
+        fc.constantFrom("0", "0.0001", "1.0001", "1.00001", "-1", "5", " 2.5 ", "1e2", "10000.9999"),
+        fc.double({ min: -1, max: 50, noNaN: true }).map(String),
+        junk,
+      ),
+    ),
     regionId: maybe(fc.oneof(fc.constant("eu-west"), junk)),
     clientId: maybe(fc.constant(ID)),
     provider: maybe(fc.constantFrom("System default", "Third-party provider A")),
@@ -769,24 +1064,39 @@ describe("admin manual number (docs/product.md#validation 'Manual number')", () 
         const res = await submit("admin.numbers.new", f, "/admin/numbers/new");
         const phoneNumber = f.phoneNumber?.trim() ?? "";
         const countryName = f.countryName?.trim() ?? "";
-        const charge = moneyOf(f.monthlyCharge, Number.MIN_VALUE, Number.MAX_VALUE, BILLING.MANUAL_NUMBER_MONTHLY_CHARGE_DECIMALS);
+        const charge = moneyOf(
+          f.monthlyCharge,
+          Number.MIN_VALUE,
+          Number.MAX_VALUE,
+          BILLING.MANUAL_NUMBER_MONTHLY_CHARGE_DECIMALS,
+        );
         const present = (v: string | undefined) => v !== undefined && v !== "";
         const invalid = invalidOf({
           phoneNumber: PATTERNS.MANUAL_PHONE_NUMBER.test(phoneNumber),
-          countryName: countryName.length >= VALIDATION.COUNTRY_NAME_MIN && countryName.length <= VALIDATION.COUNTRY_NAME_MAX,
+          countryName:
+            countryName.length >= VALIDATION.COUNTRY_NAME_MIN && countryName.length <= VALIDATION.COUNTRY_NAME_MAX,
           monthlyCharge: charge !== undefined && charge > 0,
           regionId: present(f.regionId),
           clientId: present(f.clientId),
         });
         // The dialog's answer carries the form's reply under `result` (beside the client choices).
-        const unwrapped = async () => new Response(JSON.stringify(((await res.json()) as { result: unknown }).result), { status: res.status });
+        const unwrapped = async () =>
+          new Response(JSON.stringify(((await res.json()) as { result: unknown }).result), { status: res.status });
         if (invalid.length) return expectRefused(await unwrapped(), writes(seen), invalid, f);
         expect(res.status).toBe(302);
         expect(writes(seen)).toEqual([
           expect.objectContaining({
             method: "PATCH",
             path: "/phones/api/Admin/ManualNumber",
-            body: { phoneNumber, countryName, monthlyCharge: charge, regionId: f.regionId, clientId: ID, accountName: CLIENT.name, ...(f.provider ? { provider: f.provider } : {}) },
+            body: {
+              phoneNumber,
+              countryName,
+              monthlyCharge: charge,
+              regionId: f.regionId,
+              clientId: ID,
+              accountName: CLIENT.name,
+              ...(f.provider ? { provider: f.provider } : {}),
+            },
           }),
         ]);
       }),
@@ -799,21 +1109,44 @@ describe("admin SIP dialogs (docs/product.md#sip-settings)", () => {
   it("call-limit profile: only a profile the platform offers is sent, to the connection of its account", async () => {
     const { seen, submit } = await browser("admin");
     await fc.assert(
-      fc.asyncProperty(fc.record({ cacProfile: maybe(fc.oneof(fc.constantFrom(...CAC_PROFILES), junk)) }), async (f) => {
-        const res = await submit("admin.sipConnections.$id_.cacProfile", f);
-        if (!CAC_PROFILES.includes(f.cacProfile ?? "")) return expectRefused(res, seen.filter((c) => c.method !== "GET"), ["cacProfile"], f);
-        expect(res.status).toBe(302);
-        expect(writes(seen)).toEqual([expect.objectContaining({ method: "PATCH", path: "/sip-connection/api/Connections/admin/cacProfile", body: { cacProfile: f.cacProfile } })]);
-        const patch = writes(seen)[0];
-        expect([patch.query.get("id"), patch.query.get("userId")]).toEqual([ID, SIP_CONNECTION.accountId]);
-      }),
+      fc.asyncProperty(
+        fc.record({ cacProfile: maybe(fc.oneof(fc.constantFrom(...CAC_PROFILES), junk)) }),
+        async (f) => {
+          const res = await submit("admin.sipConnections.$id_.cacProfile", f);
+          if (!CAC_PROFILES.includes(f.cacProfile ?? ""))
+            return expectRefused(
+              res,
+              seen.filter((c) => c.method !== "GET"),
+              ["cacProfile"],
+              f,
+            );
+          expect(res.status).toBe(302);
+          expect(writes(seen)).toEqual([
+            expect.objectContaining({
+              method: "PATCH",
+              path: "/sip-connection/api/Connections/admin/cacProfile",
+              body: { cacProfile: f.cacProfile },
+            }),
+          ]);
+          const patch = writes(seen)[0];
+          expect([patch.query.get("id"), patch.query.get("userId")]).toEqual([ID, SIP_CONNECTION.accountId]);
+        },
+      ),
       RUNS,
     );
   });
 
   it("SBC override: anything but the JSON of an object is refused on its field; an object is sent as the body", async () => {
     const { seen, submit } = await browser("admin");
-    const text = maybe(fc.oneof(junk, fc.json(), fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 })).map((o) => JSON.stringify(o, null, 2))));
+    const text = maybe(
+      fc.oneof(
+        junk,
+        fc.json(),
+        fc
+          .dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }))
+          .map((o) => JSON.stringify(o, null, 2)),
+      ),
+    );
     await fc.assert(
       fc.asyncProperty(fc.record({ overrideSbcConfig: text }), async (f) => {
         const res = await submit("admin.sipConnections.$id_.sbcOverride", f);
@@ -824,9 +1157,21 @@ describe("admin SIP dialogs (docs/product.md#sip-settings)", () => {
           parsed = undefined;
         }
         const isObject = parsed !== null && typeof parsed === "object" && !Array.isArray(parsed);
-        if (!isObject) return expectRefused(res, seen.filter((c) => c.method !== "GET"), ["overrideSbcConfig"], f);
+        if (!isObject)
+          return expectRefused(
+            res,
+            seen.filter((c) => c.method !== "GET"),
+            ["overrideSbcConfig"],
+            f,
+          );
         expect(res.status).toBe(302);
-        expect(writes(seen)).toEqual([expect.objectContaining({ method: "PATCH", path: "/sip-connection/api/Connections/admin/overrideSbcConfig", body: parsed })]);
+        expect(writes(seen)).toEqual([
+          expect.objectContaining({
+            method: "PATCH",
+            path: "/sip-connection/api/Connections/admin/overrideSbcConfig",
+            body: parsed,
+          }),
+        ]);
       }),
       RUNS,
     );
@@ -835,12 +1180,27 @@ describe("admin SIP dialogs (docs/product.md#sip-settings)", () => {
   it("SIP charge: only an explicit true or false is sent", async () => {
     const { seen, submit } = await browser("admin");
     await fc.assert(
-      fc.asyncProperty(fc.record({ shouldCharge: maybe(fc.oneof(fc.constantFrom("true", "false", "on", "1", "TRUE"), junk)) }), async (f) => {
-        const res = await submit("admin.sipConnections.$id_.charge", f);
-        if (f.shouldCharge !== "true" && f.shouldCharge !== "false") return expectRefused(res, seen.filter((c) => c.method !== "GET"), ["shouldCharge"], f);
-        expect(res.status).toBe(302);
-        expect(writes(seen)).toEqual([expect.objectContaining({ method: "PATCH", path: `/sip-connection/api/connections/admin/${ID}/shouldChargeSip`, body: { shouldCharge: f.shouldCharge === "true" } })]);
-      }),
+      fc.asyncProperty(
+        fc.record({ shouldCharge: maybe(fc.oneof(fc.constantFrom("true", "false", "on", "1", "TRUE"), junk)) }),
+        async (f) => {
+          const res = await submit("admin.sipConnections.$id_.charge", f);
+          if (f.shouldCharge !== "true" && f.shouldCharge !== "false")
+            return expectRefused(
+              res,
+              seen.filter((c) => c.method !== "GET"),
+              ["shouldCharge"],
+              f,
+            );
+          expect(res.status).toBe(302);
+          expect(writes(seen)).toEqual([
+            expect.objectContaining({
+              method: "PATCH",
+              path: `/sip-connection/api/connections/admin/${ID}/shouldChargeSip`,
+              body: { shouldCharge: f.shouldCharge === "true" },
+            }),
+          ]);
+        },
+      ),
       RUNS,
     );
   });
@@ -850,14 +1210,35 @@ describe("admin DNS verification", () => {
   it("only the Save intent sends; a checked box turns it on, none off, anything else is refused on its field", async () => {
     const { seen, submit } = await browser("admin");
     await fc.assert(
-      fc.asyncProperty(fc.record({ enabled: maybe(fc.oneof(fc.constantFrom("on", "true", "1", "off"), junk)), intent: maybe(fc.oneof(fc.constantFrom("save", "authz-probe"), junk)) }), async (f) => {
-        const res = await submit("admin.accounts.$id.dns", f);
-        // A checkbox posts "on" or nothing (conform reads "" as nothing).
-        const invalid = invalidOf({ intent: f.intent === "save", enabled: f.enabled === undefined || f.enabled === "" || f.enabled === "on" });
-        if (invalid.length) return expectRefused(res, seen.filter((c) => c.method !== "GET"), invalid, f);
-        expect(res.status).toBe(302);
-        expect(writes(seen)).toEqual([expect.objectContaining({ method: "PATCH", path: `/vaic/api/clients/${ID}/EnableDNSVerification`, body: { enabled: f.enabled === "on" } })]);
-      }),
+      fc.asyncProperty(
+        fc.record({
+          enabled: maybe(fc.oneof(fc.constantFrom("on", "true", "1", "off"), junk)),
+          intent: maybe(fc.oneof(fc.constantFrom("save", "authz-probe"), junk)),
+        }),
+        async (f) => {
+          const res = await submit("admin.accounts.$id.dns", f);
+          // A checkbox posts "on" or nothing (conform reads "" as nothing).
+          const invalid = invalidOf({
+            intent: f.intent === "save",
+            enabled: f.enabled === undefined || f.enabled === "" || f.enabled === "on",
+          });
+          if (invalid.length)
+            return expectRefused(
+              res,
+              seen.filter((c) => c.method !== "GET"),
+              invalid,
+              f,
+            );
+          expect(res.status).toBe(302);
+          expect(writes(seen)).toEqual([
+            expect.objectContaining({
+              method: "PATCH",
+              path: `/vaic/api/clients/${ID}/EnableDNSVerification`,
+              body: { enabled: f.enabled === "on" },
+            }),
+          ]);
+        },
+      ),
       RUNS,
     );
   });
@@ -870,8 +1251,16 @@ describe("notifications", () => {
       accountId: maybe(fc.oneof(fc.uuid(), junk)),
       type: maybe(fc.oneof(fc.constantFrom("error", "info", "warning"), junk)),
       title: maybe(fc.oneof(junk, fc.string({ minLength: 1, maxLength: NOTIFICATIONS.ADMIN_TITLE_MAX + 10 }))),
-      message: maybe(fc.oneof(junk, fc.string({ maxLength: 40 }), fc.constant("m".repeat(NOTIFICATIONS.ADMIN_MESSAGE_MAX + 1)))),
-      ttl: maybe(fc.oneof(intText(-2, NOTIFICATIONS.ADMIN_TTL_MAX_SECONDS + 2), fc.constantFrom(String(NOTIFICATIONS.ADMIN_TTL_MAX_SECONDS), "2592001"), junk)),
+      message: maybe(
+        fc.oneof(junk, fc.string({ maxLength: 40 }), fc.constant("m".repeat(NOTIFICATIONS.ADMIN_MESSAGE_MAX + 1))),
+      ),
+      ttl: maybe(
+        fc.oneof(
+          intText(-2, NOTIFICATIONS.ADMIN_TTL_MAX_SECONDS + 2),
+          fc.constantFrom(String(NOTIFICATIONS.ADMIN_TTL_MAX_SECONDS), "2592001"),
+          junk,
+        ),
+      ),
     });
     await fc.assert(
       fc.asyncProperty(fields, async (f) => {
@@ -891,7 +1280,13 @@ describe("notifications", () => {
           expect.objectContaining({
             method: "POST",
             path: "/vaic/api/admin/notifications",
-            body: { accountId: f.accountId!.trim(), type: f.type, title, message: f.message?.trim() ?? "", ttl: ttl ?? null },
+            body: {
+              accountId: f.accountId!.trim(),
+              type: f.type,
+              title,
+              message: f.message?.trim() ?? "",
+              ttl: ttl ?? null,
+            },
           }),
         ]);
       }),
@@ -915,7 +1310,11 @@ describe("notifications", () => {
         if (invalid.length) return expectRefused(res, seen, invalid, f);
         expect(res.status).toBe(302);
         const one = `/vaic/api/notifications/${encodeURIComponent(f.id ?? "")}`;
-        const want = { "mark-read": { method: "PATCH", path: one, body: { status: 1 } }, delete: { method: "DELETE", path: one }, "clear-all": { method: "DELETE", path: "/vaic/api/notifications" } }[f.intent!];
+        const want = {
+          "mark-read": { method: "PATCH", path: one, body: { status: 1 } },
+          delete: { method: "DELETE", path: one },
+          "clear-all": { method: "DELETE", path: "/vaic/api/notifications" },
+        }[f.intent!];
         expect(writes(seen)).toEqual([expect.objectContaining(want)]);
       }),
       RUNS,
@@ -925,16 +1324,21 @@ describe("notifications", () => {
   it("accept terms: only the form's own intent updates the terms, for the signed-in user", async () => {
     const { seen, submit } = await browser("owner");
     await fc.assert(
-      fc.asyncProperty(fc.record({ intent: maybe(fc.oneof(fc.constant("accept-terms"), junk)), redirectTo: maybe(junk) }), async (f) => {
-        const res = await submit("portal.accept-terms", f);
-        if (f.intent !== "accept-terms") {
-          expect(res.status).toBe(400);
-          return void expect(seen).toEqual([]);
-        }
-        expect(res.status).toBe(302);
-        expect(res.headers.get("Location")).toMatch(/^\/(?!\/)/);
-        expect(writes(seen)).toEqual([expect.objectContaining({ method: "PATCH", path: "/vaic/api/Users/u1/UpdateTerms" })]);
-      }),
+      fc.asyncProperty(
+        fc.record({ intent: maybe(fc.oneof(fc.constant("accept-terms"), junk)), redirectTo: maybe(junk) }),
+        async (f) => {
+          const res = await submit("portal.accept-terms", f);
+          if (f.intent !== "accept-terms") {
+            expect(res.status).toBe(400);
+            return void expect(seen).toEqual([]);
+          }
+          expect(res.status).toBe(302);
+          expect(res.headers.get("Location")).toMatch(/^\/(?!\/)/);
+          expect(writes(seen)).toEqual([
+            expect.objectContaining({ method: "PATCH", path: "/vaic/api/Users/u1/UpdateTerms" }),
+          ]);
+        },
+      ),
       { numRuns: 30 },
     );
   });
@@ -958,18 +1362,24 @@ describe("call history export (docs/product.md#accounts-and-sessions 'Export')",
           }
           if (f.intent === "dismiss-export-notice") return void expect(seen).toEqual([]);
           const endpoint = route === "admin.calls" ? "/billing/api/reports/Admin/calls" : "/billing/api/reports/calls";
-          if (f.intent === "export") return void expect(writes(seen)).toEqual([expect.objectContaining({ method: "POST", path: endpoint })]);
+          if (f.intent === "export")
+            return void expect(writes(seen)).toEqual([expect.objectContaining({ method: "POST", path: endpoint })]);
           const year = numberOf(f.year);
           const month = numberOf(f.month);
           const yearOk = year !== undefined && Number.isInteger(year);
           const monthOk = month !== undefined && Number.isInteger(month) && month >= 1 && month <= 12;
           const now = new Date();
           const back = yearOk && monthOk ? (now.getUTCFullYear() - year) * 12 + (now.getUTCMonth() + 1 - month) : -1;
-          const invalid = [...(yearOk ? [] : ["year"]), ...(monthOk && (!yearOk || (back >= 0 && back < 24)) ? [] : ["month"])];
+          const invalid = [
+            ...(yearOk ? [] : ["year"]),
+            ...(monthOk && (!yearOk || (back >= 0 && back < 24)) ? [] : ["month"]),
+          ];
           if (invalid.length) return expectRefused(res, seen, invalid, { year: f.year, month: f.month });
           const calls = writes(seen);
           expect(calls).toEqual([expect.objectContaining({ method: "POST", path: endpoint })]);
-          expect(calls[0].query.get("month")).toBe(`${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}`);
+          expect(calls[0].query.get("month")).toBe(
+            `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}`,
+          );
           expect(calls[0].query.get("sort")).toBe("setupTime");
         }),
         RUNS,
@@ -980,19 +1390,35 @@ describe("call history export (docs/product.md#accounts-and-sessions 'Export')",
 
 describe("billing forms (docs/product.md#validation; issue 19 item 1)", () => {
   const money = (min: number, max: number) =>
-    maybe(fc.oneof(fc.double({ min: min - 5, max: max + 5, noNaN: true }).map(String), intText(min - 1, max + 1), fc.constantFrom(String(min), String(max), `${max}.01`, "12.345", " 25 ", "25.5"), junk));
+    maybe(
+      fc.oneof(
+        fc.double({ min: min - 5, max: max + 5, noNaN: true }).map(String),
+        intText(min - 1, max + 1),
+        fc.constantFrom(String(min), String(max), `${max}.01`, "12.345", " 25 ", "25.5"),
+        junk,
+      ),
+    );
 
   it("add credit: $10 to $1,000 in cents on its field; a valid amount opens one card page and goes there", async () => {
     const { seen, submit } = await browser("owner");
     await fc.assert(
-      fc.asyncProperty(fc.record({ amount: money(PAYMENTS.CARD_DEPOSIT_MIN_USD, PAYMENTS.CARD_DEPOSIT_MAX_USD) }), async (f) => {
-        const res = await submit("portal.settings.billing.add-credit", f);
-        const value = moneyOf(f.amount, PAYMENTS.CARD_DEPOSIT_MIN_USD, PAYMENTS.CARD_DEPOSIT_MAX_USD, 2);
-        if (value === undefined) return expectRefused(res, seen, ["amount"], f);
-        expect(res.status).toBe(302);
-        expect(res.headers.get("Location")).toBe("/vaic/api/payment/hosted/tok");
-        expect(writes(seen)).toEqual([expect.objectContaining({ method: "POST", path: "/vaic/api/payment/CreatePfToken", body: { amount: value, returnTo: "/portal/settings/billing/payment" } })]);
-      }),
+      fc.asyncProperty(
+        fc.record({ amount: money(PAYMENTS.CARD_DEPOSIT_MIN_USD, PAYMENTS.CARD_DEPOSIT_MAX_USD) }),
+        async (f) => {
+          const res = await submit("portal.settings.billing.add-credit", f);
+          const value = moneyOf(f.amount, PAYMENTS.CARD_DEPOSIT_MIN_USD, PAYMENTS.CARD_DEPOSIT_MAX_USD, 2);
+          if (value === undefined) return expectRefused(res, seen, ["amount"], f);
+          expect(res.status).toBe(302);
+          expect(res.headers.get("Location")).toBe("/vaic/api/payment/hosted/tok");
+          expect(writes(seen)).toEqual([
+            expect.objectContaining({
+              method: "POST",
+              path: "/vaic/api/payment/CreatePfToken",
+              body: { amount: value, returnTo: "/portal/settings/billing/payment" },
+            }),
+          ]);
+        },
+      ),
       RUNS,
     );
   });
@@ -1007,12 +1433,23 @@ describe("billing forms (docs/product.md#validation; issue 19 item 1)", () => {
     await fc.assert(
       fc.asyncProperty(fields, async (f) => {
         const res = await submit("portal.settings.billing.auto-recharge", f);
-        const threshold = moneyOf(f.threshold, BILLING.AUTO_RECHARGE_THRESHOLD_MIN_USD, BILLING.AUTO_RECHARGE_THRESHOLD_MAX_USD, 2);
+        const threshold = moneyOf(
+          f.threshold,
+          BILLING.AUTO_RECHARGE_THRESHOLD_MIN_USD,
+          BILLING.AUTO_RECHARGE_THRESHOLD_MAX_USD,
+          2,
+        );
         const amount = moneyOf(f.amount, BILLING.AUTO_RECHARGE_AMOUNT_MIN_USD, BILLING.AUTO_RECHARGE_AMOUNT_MAX_USD, 2);
         const invalid = invalidOf({ threshold: threshold !== undefined, amount: amount !== undefined });
         if (invalid.length) return expectRefused(res, seen, invalid, f, ["enabled"]);
         expect(res.status).toBe(302);
-        expect(writes(seen)).toEqual([expect.objectContaining({ method: "PUT", path: "/vaic/api/clients/PaymentDetails", body: { enabled: f.enabled === "on", threshold, amount } })]);
+        expect(writes(seen)).toEqual([
+          expect.objectContaining({
+            method: "PUT",
+            path: "/vaic/api/clients/PaymentDetails",
+            body: { enabled: f.enabled === "on", threshold, amount },
+          }),
+        ]);
       }),
       RUNS,
     );
@@ -1026,7 +1463,13 @@ describe("billing forms (docs/product.md#validation; issue 19 item 1)", () => {
         const value = moneyOf(f.monthlyLimit, Number.MIN_VALUE, PAYMENTS.MONTHLY_LIMIT_MAX_USD, 2);
         if (value === undefined) return expectRefused(res, seen, ["monthlyLimit"], f);
         expect(res.status).toBe(302);
-        expect(writes(seen)).toEqual([expect.objectContaining({ method: "PUT", path: "/billing/api/billing/monthly", body: { monthlyLimit: value } })]);
+        expect(writes(seen)).toEqual([
+          expect.objectContaining({
+            method: "PUT",
+            path: "/billing/api/billing/monthly",
+            body: { monthlyLimit: value },
+          }),
+        ]);
       }),
       RUNS,
     );
@@ -1034,12 +1477,23 @@ describe("billing forms (docs/product.md#validation; issue 19 item 1)", () => {
 
   it("billing address: name, line 1, city and postal code required (at most 100), a two-letter country; a valid one is saved once", async () => {
     const { seen, submit } = await browser("owner");
-    const text = maybe(fc.oneof(junk, fc.string({ minLength: 1, maxLength: 30 }), fc.constantFrom("x".repeat(100), "x".repeat(101))));
-    const fields = fc.record({ name: text, line1: text, line2: text, city: text, state: text, postalCode: text, country: maybe(fc.oneof(fc.constantFrom("GB", "us", "USA", "1A", " de "), junk)) });
+    const text = maybe(
+      fc.oneof(junk, fc.string({ minLength: 1, maxLength: 30 }), fc.constantFrom("x".repeat(100), "x".repeat(101))),
+    );
+    const fields = fc.record({
+      name: text,
+      line1: text,
+      line2: text,
+      city: text,
+      state: text,
+      postalCode: text,
+      country: maybe(fc.oneof(fc.constantFrom("GB", "us", "USA", "1A", " de "), junk)),
+    });
     await fc.assert(
       fc.asyncProperty(fields, async (f) => {
         const res = await submit("portal.settings.billing.address", f);
-        const fits = (v: string | undefined, required: boolean) => (v ?? "").trim().length <= PAYMENTS.ADDRESS_FIELD_MAX && (!required || filled(v));
+        const fits = (v: string | undefined, required: boolean) =>
+          (v ?? "").trim().length <= PAYMENTS.ADDRESS_FIELD_MAX && (!required || filled(v));
         const invalid = invalidOf({
           name: fits(f.name, true),
           line1: fits(f.line1, true),
@@ -1051,7 +1505,13 @@ describe("billing forms (docs/product.md#validation; issue 19 item 1)", () => {
         });
         if (invalid.length) return expectRefused(res, seen, invalid, f);
         expect(res.status).toBe(302);
-        expect(writes(seen)).toEqual([expect.objectContaining({ method: "PUT", path: "/vaic/api/payment/paymentAddress", body: expect.objectContaining({ country: f.country!.trim().toUpperCase() }) })]);
+        expect(writes(seen)).toEqual([
+          expect.objectContaining({
+            method: "PUT",
+            path: "/vaic/api/payment/paymentAddress",
+            body: expect.objectContaining({ country: f.country!.trim().toUpperCase() }),
+          }),
+        ]);
       }),
       RUNS,
     );
@@ -1059,7 +1519,12 @@ describe("billing forms (docs/product.md#validation; issue 19 item 1)", () => {
 
   it("the payment confirmation deposits once with its key; without a token or a valid key it moves nothing", async () => {
     const { seen, submit } = await browser("owner");
-    for (const fields of [{}, { pfToken: "tok" }, { pfToken: "tok", idempotencyKey: "not-a-key" }, { idempotencyKey: randomUUID() }]) {
+    for (const fields of [
+      {},
+      { pfToken: "tok" },
+      { pfToken: "tok", idempotencyKey: "not-a-key" },
+      { idempotencyKey: randomUUID() },
+    ]) {
       const res = await submit("portal.settings.billing.payment", fields);
       expect(res.status).toBe(400);
       expect(seen).toEqual([]);
@@ -1067,7 +1532,13 @@ describe("billing forms (docs/product.md#validation; issue 19 item 1)", () => {
     const key = randomUUID();
     const res = await submit("portal.settings.billing.payment", { pfToken: "tok", idempotencyKey: key });
     expect(res.status).toBe(302);
-    expect(writes(seen)).toEqual([expect.objectContaining({ method: "POST", path: "/vaic/api/payment/DepositWalletAmount", body: { pfToken: "tok" } })]);
+    expect(writes(seen)).toEqual([
+      expect.objectContaining({
+        method: "POST",
+        path: "/vaic/api/payment/DepositWalletAmount",
+        body: { pfToken: "tok" },
+      }),
+    ]);
     expect(seen[0].headers.get("Idempotency-Key")).toBe(key);
   });
 });
@@ -1075,22 +1546,40 @@ describe("billing forms (docs/product.md#validation; issue 19 item 1)", () => {
 describe("the create-account wizard (docs/product.md#screens)", () => {
   it("create account (the wizard's account step): a name of 1 to 80 characters without a semicolon and a description of at most 200, on their fields; a valid one is sent once", async () => {
     const { seen, submit } = await browser("owner");
-    const text = (max: number) => maybe(fc.oneof(junk, fc.string({ minLength: 1, maxLength: 30 }), fc.constantFrom("x".repeat(max), "x".repeat(max + 1), ` ${"y".repeat(max)} `, "a;b")));
-    const fields = fc.record({ name: text(VALIDATION.ACCOUNT_NAME_MAX), description: text(VALIDATION.ACCOUNT_DESCRIPTION_MAX) });
+    const text = (max: number) =>
+      maybe(
+        fc.oneof(
+          junk,
+          fc.string({ minLength: 1, maxLength: 30 }),
+          fc.constantFrom("x".repeat(max), "x".repeat(max + 1), ` ${"y".repeat(max)} `, "a;b"),
+        ),
+      );
+    const fields = fc.record({
+      name: text(VALIDATION.ACCOUNT_NAME_MAX),
+      description: text(VALIDATION.ACCOUNT_DESCRIPTION_MAX),
+    });
     await fc.assert(
       fc.asyncProperty(fields, async (f) => {
         const res = await submit("portal.wizards_.create-account_.$step", f, "/portal/wizards/create-account/account");
         const name = (f.name ?? "").trim();
         const description = (f.description ?? "").trim();
         const invalid = invalidOf({
-          name: name.length >= 1 && name.length <= VALIDATION.ACCOUNT_NAME_MAX && !PATTERNS.ACCOUNT_NAME_FORBIDDEN.test(name),
+          name:
+            name.length >= 1 &&
+            name.length <= VALIDATION.ACCOUNT_NAME_MAX &&
+            !PATTERNS.ACCOUNT_NAME_FORBIDDEN.test(name),
           description: description.length <= VALIDATION.ACCOUNT_DESCRIPTION_MAX,
         });
         if (invalid.length) return expectRefused(res, seen, invalid, f);
         // The spy refuses it (one account too many): the refusal is on the form, the wizard keeps it.
         expect(res.status).toBe(400);
         const sent = writes(seen).filter((c) => c.path === "/vaic/api/Accounts/Iam");
-        expect(sent).toEqual([expect.objectContaining({ method: "POST", body: expect.objectContaining({ name, description, regionId: "eu-west" }) })]);
+        expect(sent).toEqual([
+          expect.objectContaining({
+            method: "POST",
+            body: expect.objectContaining({ name, description, regionId: "eu-west" }),
+          }),
+        ]);
       }),
       RUNS,
     );

@@ -12,19 +12,18 @@ import { MSG } from "../../../contract/messages";
 import { ADMIN_ROLES, ROLES } from "../../../contract/roles";
 import { chargeAction, creditAction } from "~/features/admin-accounts/money.server";
 import { getToasts, TOAST_COOKIE_NAME } from "~/toast/toast.server";
-import {
-  consoleRequest,
-  makeTestContext,
-  mockPlatformServer,
-  PLATFORM,
-  signedInAs,
-} from "../../mocks/platform";
+import { consoleRequest, makeTestContext, mockPlatformServer, PLATFORM, signedInAs } from "../../mocks/platform";
 
 const server = mockPlatformServer();
 const VAIC = `${PLATFORM}/vaic/api`;
 const ACCOUNT = "acct-7";
 const KEY = "6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b";
-const MONEY_ADMIN = [...ADMIN_ROLES, ROLES.ADMIN_ACCOUNTS_READ, ROLES.ADMIN_ACCOUNTS_UPDATE, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT];
+const MONEY_ADMIN = [
+  ...ADMIN_ROLES,
+  ROLES.ADMIN_ACCOUNTS_READ,
+  ROLES.ADMIN_ACCOUNTS_UPDATE,
+  ROLES.ACCOUNTS_ACTIONS_ADDCREDIT,
+];
 
 type Fault = "lost" | "500" | "400";
 
@@ -46,7 +45,12 @@ async function setup(faults: Fault[]) {
     // "lost": the platform moved the money, then the answer never reached the console.
     if (fault !== "500" && key && !answered.has(key)) {
       moves += 1;
-      answered.set(key, { id: `bill-${moves}`, accountId: ACCOUNT, amount: sign * (body.amount ?? body.creditAmount ?? 0), balance: 100 });
+      answered.set(key, {
+        id: `bill-${moves}`,
+        accountId: ACCOUNT,
+        amount: sign * (body.amount ?? body.creditAmount ?? 0),
+        balance: 100,
+      });
     }
     if (fault === "lost") return HttpResponse.error();
     if (fault === "500") return HttpResponse.json({ message: "Billing is under maintenance" }, { status: 500 });
@@ -58,7 +62,11 @@ async function setup(faults: Fault[]) {
     http.put(`${VAIC}/payment/addCredit`, ({ request }) => money(request, 1)),
   );
   const post = (dialog: "charge" | "credit", fields: Record<string, string>) =>
-    consoleRequest(`/admin/accounts/${ACCOUNT}/${dialog}?search=acme`, { method: "POST", cookie, body: new URLSearchParams(fields) });
+    consoleRequest(`/admin/accounts/${ACCOUNT}/${dialog}?search=acme`, {
+      method: "POST",
+      cookie,
+      body: new URLSearchParams(fields),
+    });
   return { keys, moves: () => moves, post };
 }
 
@@ -98,7 +106,10 @@ describe("a manual charge whose answer is lost", () => {
     const { moves, post } = await setup(["500"]);
     const first = (await chargeAction(post("charge", charge), makeTestContext(), ACCOUNT)) as Response;
     expect(first.status).toBe(503);
-    expect(((await first.json()) as { messages: string[] }).messages).toEqual(["Billing is under maintenance", MSG.warning_money_unconfirmed]);
+    expect(((await first.json()) as { messages: string[] }).messages).toEqual([
+      "Billing is under maintenance",
+      MSG.warning_money_unconfirmed,
+    ]);
     expect(moves()).toBe(0);
     expect(((await chargeAction(post("charge", charge), makeTestContext(), ACCOUNT)) as Response).status).toBe(302);
     expect(moves()).toBe(1);
@@ -118,7 +129,11 @@ describe("a manual credit whose answer is lost", () => {
     const { keys, moves, post } = await setup(["lost"]);
     const first = (await creditAction(post("credit", credit), makeTestContext(), ACCOUNT)) as Response;
     expect(first.status).toBe(503);
-    const body = (await first.json()) as { idempotencyKey: string; initialValue: Record<string, unknown>; error: Record<string, string[]> };
+    const body = (await first.json()) as {
+      idempotencyKey: string;
+      initialValue: Record<string, unknown>;
+      error: Record<string, string[]>;
+    };
     expect(body.idempotencyKey).toBe(KEY);
     expect(body.initialValue.creditAmount).toBe("40");
     expect(body.error[""]).toEqual([MSG.error_generic, MSG.warning_money_unconfirmed]);

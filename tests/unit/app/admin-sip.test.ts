@@ -9,16 +9,16 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { MSG } from "../../../contract/messages";
 import { ADMIN_ROLES, OWNER_ROLES, ROLES } from "../../../contract/roles";
-import { cacProfileAction, chargeAction, loadCacProfileDialog, loadSbcOverrideDialog, sbcOverrideAction } from "~/features/admin-sip/dialogs.server";
+import {
+  cacProfileAction,
+  chargeAction,
+  loadCacProfileDialog,
+  loadSbcOverrideDialog,
+  sbcOverrideAction,
+} from "~/features/admin-sip/dialogs.server";
 import { cacProfileFormSchema, ChargeFormSchema, SbcOverrideFormSchema } from "~/features/admin-sip/schema";
 import { getToasts, TOAST_COOKIE_NAME } from "~/toast/toast.server";
-import {
-  consoleRequest,
-  makeTestContext,
-  mockPlatformServer,
-  PLATFORM,
-  signedInAs,
-} from "../../mocks/platform";
+import { consoleRequest, makeTestContext, mockPlatformServer, PLATFORM, signedInAs } from "../../mocks/platform";
 
 const server = mockPlatformServer();
 const SIP = `${PLATFORM}/sip-connection/api`;
@@ -33,16 +33,21 @@ const form = (fields: Record<string, string>) => {
 };
 
 /** The field errors of a refused submission (undefined when it was accepted). */
-const errorsOf = (submission: { status?: string; error?: unknown }) => (submission.status === "error" ? submission.error : undefined);
+const errorsOf = (submission: { status?: string; error?: unknown }) =>
+  submission.status === "error" ? submission.error : undefined;
 
 describe("the dialogs' schemas", () => {
-  const override = (text: string | undefined) => parseWithZod(form(text === undefined ? {} : { overrideSbcConfig: text }), { schema: SbcOverrideFormSchema });
+  const override = (text: string | undefined) =>
+    parseWithZod(form(text === undefined ? {} : { overrideSbcConfig: text }), { schema: SbcOverrideFormSchema });
 
-  it.each([["{"], ['{"a": 1,}'], ["[1, 2]"], ['"text"'], ["42"], ["null"], ["true"], ["   "], [""]])("refuses %j as the SBC override with 'invalid JSON format'", (text) => {
-    const result = override(text);
-    expect(result.status).toBe("error");
-    expect(errorsOf(result)).toEqual({ overrideSbcConfig: [MSG.labels_invalid_json_format] });
-  });
+  it.each([["{"], ['{"a": 1,}'], ["[1, 2]"], ['"text"'], ["42"], ["null"], ["true"], ["   "], [""]])(
+    "refuses %j as the SBC override with 'invalid JSON format'",
+    (text) => {
+      const result = override(text);
+      expect(result.status).toBe("error");
+      expect(errorsOf(result)).toEqual({ overrideSbcConfig: [MSG.labels_invalid_json_format] });
+    },
+  );
 
   it("accepts JSON objects, the empty one included", () => {
     expect(override("{}")).toMatchObject({ status: "success", value: { overrideSbcConfig: {} } });
@@ -54,17 +59,30 @@ describe("the dialogs' schemas", () => {
 
   it("accepts only the offered call-limit profiles", () => {
     const schema = cacProfileFormSchema(["unlimited", "cac-10"]);
-    expect(parseWithZod(form({ cacProfile: "cac-10" }), { schema })).toMatchObject({ status: "success", value: { cacProfile: "cac-10" } });
+    expect(parseWithZod(form({ cacProfile: "cac-10" }), { schema })).toMatchObject({
+      status: "success",
+      value: { cacProfile: "cac-10" },
+    });
     for (const fields of [{ cacProfile: "cac-999" }, {}] as Record<string, string>[]) {
-      expect(errorsOf(parseWithZod(form(fields), { schema }))).toEqual({ cacProfile: [MSG.validation_sip_cac_profile] });
+      expect(errorsOf(parseWithZod(form(fields), { schema }))).toEqual({
+        cacProfile: [MSG.validation_sip_cac_profile],
+      });
     }
   });
 
   it("needs an explicit true or false for the SIP charge", () => {
-    expect(parseWithZod(form({ shouldCharge: "false" }), { schema: ChargeFormSchema })).toMatchObject({ status: "success", value: { shouldCharge: false } });
-    expect(parseWithZod(form({ shouldCharge: "true" }), { schema: ChargeFormSchema })).toMatchObject({ status: "success", value: { shouldCharge: true } });
+    expect(parseWithZod(form({ shouldCharge: "false" }), { schema: ChargeFormSchema })).toMatchObject({
+      status: "success",
+      value: { shouldCharge: false },
+    });
+    expect(parseWithZod(form({ shouldCharge: "true" }), { schema: ChargeFormSchema })).toMatchObject({
+      status: "success",
+      value: { shouldCharge: true },
+    });
     for (const fields of [{}, { shouldCharge: "on" }, { shouldCharge: "TRUE" }] as Record<string, string>[]) {
-      expect(errorsOf(parseWithZod(form(fields), { schema: ChargeFormSchema }))).toEqual({ shouldCharge: [MSG.validation_sip_should_charge] });
+      expect(errorsOf(parseWithZod(form(fields), { schema: ChargeFormSchema }))).toEqual({
+        shouldCharge: [MSG.validation_sip_should_charge],
+      });
     }
   });
 });
@@ -100,19 +118,34 @@ async function setup(roles: readonly string[] = SIP_ADMIN, patch: { status?: num
   const record = async (request: Request) => {
     const url = new URL(request.url);
     const text = await request.text();
-    sent.push({ method: request.method, path: url.pathname, query: url.search.slice(1), body: text ? JSON.parse(text) : undefined });
+    sent.push({
+      method: request.method,
+      path: url.pathname,
+      query: url.search.slice(1),
+      body: text ? JSON.parse(text) : undefined,
+    });
   };
   server.use(
     ...handlers,
     http.get(`${SIP}/Connections/admin`, async ({ request }) => {
       await record(request);
       const filter = new URL(request.url).searchParams.get("filter");
-      return filter === `(id=${ID})` ? HttpResponse.json({ sipConnections: [row], pages: { totalElements: 1 } }) : new HttpResponse(null, { status: 204 });
+      return filter === `(id=${ID})`
+        ? HttpResponse.json({ sipConnections: [row], pages: { totalElements: 1 } })
+        : new HttpResponse(null, { status: 204 });
     }),
     http.get(`${SIP}/Connections/admin/cacProfilesDefs`, async ({ request }) => {
       await record(request);
       return HttpResponse.json({
-        adminConfigParams: [{ enum: [{ profileId: "unlimited", display: "Unlimited" }, { profileId: "cac-10", display: "10 concurrent calls" }], default: "unlimited" }],
+        adminConfigParams: [
+          {
+            enum: [
+              { profileId: "unlimited", display: "Unlimited" },
+              { profileId: "cac-10", display: "10 concurrent calls" },
+            ],
+            default: "unlimited",
+          },
+        ],
         current: "cac-10",
       });
     }),
@@ -126,7 +159,11 @@ async function setup(roles: readonly string[] = SIP_ADMIN, patch: { status?: num
     }),
   );
   const post = (dialog: string, fields: Record<string, string>, id = ID) =>
-    consoleRequest(`/admin/sipConnections/${id}/${dialog}?search=trunk&page=2`, { method: "POST", cookie, body: new URLSearchParams(fields) });
+    consoleRequest(`/admin/sipConnections/${id}/${dialog}?search=trunk&page=2`, {
+      method: "POST",
+      cookie,
+      body: new URLSearchParams(fields),
+    });
   const get = (dialog: string, id = ID) => consoleRequest(`/admin/sipConnections/${id}/${dialog}`, { cookie });
   const patches = () => sent.filter((s) => s.method === "PATCH");
   return { sent, patches, post, get };
@@ -151,7 +188,11 @@ async function flashedToasts(response: Response) {
 
 /** conform's reply of a refused submission. */
 async function reply(response: Response) {
-  return (await response.json()) as { status: string; initialValue: Record<string, unknown>; error: Record<string, string[]> };
+  return (await response.json()) as {
+    status: string;
+    initialValue: Record<string, unknown>;
+    error: Record<string, string[]>;
+  };
 }
 
 describe("the call-limit profile dialog", () => {
@@ -165,7 +206,11 @@ describe("the call-limit profile dialog", () => {
 
   it("refuses a profile the platform does not offer, without calling it", async () => {
     const { patches, post } = await setup();
-    const response = (await cacProfileAction(post("cacProfile", { cacProfile: "cac-999" }), makeTestContext(), ID)) as Response;
+    const response = (await cacProfileAction(
+      post("cacProfile", { cacProfile: "cac-999" }),
+      makeTestContext(),
+      ID,
+    )) as Response;
     expect(response.status).toBe(400);
     expect((await reply(response)).error).toEqual({ cacProfile: [MSG.validation_sip_cac_profile] });
     expect(patches()).toEqual([]);
@@ -173,16 +218,36 @@ describe("the call-limit profile dialog", () => {
 
   it("sends exactly { cacProfile } for the connection and its account, then back to the grid with a success toast", async () => {
     const { patches, post } = await setup();
-    const response = (await cacProfileAction(post("cacProfile", { cacProfile: "unlimited", extra: "x" }), makeTestContext(), ID)) as Response;
+    const response = (await cacProfileAction(
+      post("cacProfile", { cacProfile: "unlimited", extra: "x" }),
+      makeTestContext(),
+      ID,
+    )) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/sipConnections?search=trunk&page=2");
-    expect(patches()).toEqual([{ method: "PATCH", path: "/sip-connection/api/Connections/admin/cacProfile", query: `id=${ID}&userId=${ACCOUNT}`, body: { cacProfile: "unlimited" } }]);
-    expect(await flashedToasts(response)).toEqual([{ type: "success", title: undefined, message: MSG.success_sip_cac_profile }]);
+    expect(patches()).toEqual([
+      {
+        method: "PATCH",
+        path: "/sip-connection/api/Connections/admin/cacProfile",
+        query: `id=${ID}&userId=${ACCOUNT}`,
+        body: { cacProfile: "unlimited" },
+      },
+    ]);
+    expect(await flashedToasts(response)).toEqual([
+      { type: "success", title: undefined, message: MSG.success_sip_cac_profile },
+    ]);
   });
 
   it("puts the platform's own field refusal under the field", async () => {
-    const { post } = await setup(SIP_ADMIN, { status: 400, body: { message: "cacProfile: unknown call-limit profile" } });
-    const response = (await cacProfileAction(post("cacProfile", { cacProfile: "cac-10" }), makeTestContext(), ID)) as Response;
+    const { post } = await setup(SIP_ADMIN, {
+      status: 400,
+      body: { message: "cacProfile: unknown call-limit profile" },
+    });
+    const response = (await cacProfileAction(
+      post("cacProfile", { cacProfile: "cac-10" }),
+      makeTestContext(),
+      ID,
+    )) as Response;
     expect(response.status).toBe(400);
     expect((await reply(response)).error).toEqual({ cacProfile: ["unknown call-limit profile"] });
   });
@@ -191,18 +256,27 @@ describe("the call-limit profile dialog", () => {
 describe("the SBC override dialog", () => {
   it("shows the saved override as pretty JSON", async () => {
     const { get } = await setup();
-    expect((await loadSbcOverrideDialog(get("sbcOverride"), makeTestContext(), ID)).text).toBe('{\n  "maxSessions": 20\n}');
+    expect((await loadSbcOverrideDialog(get("sbcOverride"), makeTestContext(), ID)).text).toBe(
+      '{\n  "maxSessions": 20\n}',
+    );
   });
 
-  it.each([['{"maxSessions": 20'], ["[1, 2]"], ['"text"'], ["42"]])("refuses %j on the field, keeps the text, calls nothing", async (text) => {
-    const { patches, post } = await setup();
-    const response = (await sbcOverrideAction(post("sbcOverride", { overrideSbcConfig: text }), makeTestContext(), ID)) as Response;
-    expect(response.status).toBe(400);
-    const body = await reply(response);
-    expect(body.error).toEqual({ overrideSbcConfig: [MSG.labels_invalid_json_format] });
-    expect(body.initialValue.overrideSbcConfig).toBe(text);
-    expect(patches()).toEqual([]);
-  });
+  it.each([['{"maxSessions": 20'], ["[1, 2]"], ['"text"'], ["42"]])(
+    "refuses %j on the field, keeps the text, calls nothing",
+    async (text) => {
+      const { patches, post } = await setup();
+      const response = (await sbcOverrideAction(
+        post("sbcOverride", { overrideSbcConfig: text }),
+        makeTestContext(),
+        ID,
+      )) as Response;
+      expect(response.status).toBe(400);
+      const body = await reply(response);
+      expect(body.error).toEqual({ overrideSbcConfig: [MSG.labels_invalid_json_format] });
+      expect(body.initialValue.overrideSbcConfig).toBe(text);
+      expect(patches()).toEqual([]);
+    },
+  );
 
   it("sends the object itself as the body ({} included)", async () => {
     for (const [text, object] of [
@@ -210,16 +284,33 @@ describe("the SBC override dialog", () => {
       ["{}", {}],
     ] as const) {
       const { patches, post } = await setup();
-      const response = (await sbcOverrideAction(post("sbcOverride", { overrideSbcConfig: text }), makeTestContext(), ID)) as Response;
+      const response = (await sbcOverrideAction(
+        post("sbcOverride", { overrideSbcConfig: text }),
+        makeTestContext(),
+        ID,
+      )) as Response;
       expect(response.status).toBe(302);
-      expect(patches()).toEqual([{ method: "PATCH", path: "/sip-connection/api/Connections/admin/overrideSbcConfig", query: `id=${ID}&userId=${ACCOUNT}`, body: object }]);
-      expect(await flashedToasts(response)).toEqual([{ type: "success", title: undefined, message: MSG.success_sip_override }]);
+      expect(patches()).toEqual([
+        {
+          method: "PATCH",
+          path: "/sip-connection/api/Connections/admin/overrideSbcConfig",
+          query: `id=${ID}&userId=${ACCOUNT}`,
+          body: object,
+        },
+      ]);
+      expect(await flashedToasts(response)).toEqual([
+        { type: "success", title: undefined, message: MSG.success_sip_override },
+      ]);
     }
   });
 
   it("shows the platform's refusal of the body on the field, keeping the text", async () => {
     const { post } = await setup(SIP_ADMIN, { status: 400, body: { message: "labels_invalid_json_format" } });
-    const response = (await sbcOverrideAction(post("sbcOverride", { overrideSbcConfig: '{"a": 1}' }), makeTestContext(), ID)) as Response;
+    const response = (await sbcOverrideAction(
+      post("sbcOverride", { overrideSbcConfig: '{"a": 1}' }),
+      makeTestContext(),
+      ID,
+    )) as Response;
     expect(response.status).toBe(400);
     const body = await reply(response);
     expect(body.error).toEqual({ overrideSbcConfig: [MSG.labels_invalid_json_format] });
@@ -228,9 +319,15 @@ describe("the SBC override dialog", () => {
 
   it("a platform 500 is the error_sip_update_fail toast on the grid", async () => {
     const { post } = await setup(SIP_ADMIN, { status: 500, body: { message: "SBC service unavailable" } });
-    const response = (await sbcOverrideAction(post("sbcOverride", { overrideSbcConfig: "{}" }), makeTestContext(), ID)) as Response;
+    const response = (await sbcOverrideAction(
+      post("sbcOverride", { overrideSbcConfig: "{}" }),
+      makeTestContext(),
+      ID,
+    )) as Response;
     expect(response.status).toBe(302);
-    expect(await flashedToasts(response)).toEqual([{ type: "danger", title: MSG.error_sip_update_fail, message: "SBC service unavailable" }]);
+    expect(await flashedToasts(response)).toEqual([
+      { type: "danger", title: MSG.error_sip_update_fail, message: "SBC service unavailable" },
+    ]);
   });
 });
 
@@ -243,7 +340,14 @@ describe("the SIP charge", () => {
       const { patches, post } = await setup();
       const response = (await chargeAction(post("charge", { shouldCharge: value }), makeTestContext(), ID)) as Response;
       expect(response.headers.get("Location")).toBe("/admin/sipConnections?search=trunk&page=2");
-      expect(patches()).toEqual([{ method: "PATCH", path: `/sip-connection/api/connections/admin/${ID}/shouldChargeSip`, query: "", body: { shouldCharge: flag } }]);
+      expect(patches()).toEqual([
+        {
+          method: "PATCH",
+          path: `/sip-connection/api/connections/admin/${ID}/shouldChargeSip`,
+          query: "",
+          body: { shouldCharge: flag },
+        },
+      ]);
       expect(await flashedToasts(response)).toEqual([{ type: "success", title: undefined, message }]);
     }
   });
@@ -262,7 +366,9 @@ describe("the SIP charge", () => {
     const response = (await chargeAction(post("charge", { shouldCharge: "false" }), makeTestContext(), ID)) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/sipConnections?search=trunk&page=2");
-    expect(await flashedToasts(response)).toEqual([{ type: "danger", title: MSG.error_sip_update_fail, message: "Internal Server Error" }]);
+    expect(await flashedToasts(response)).toEqual([
+      { type: "danger", title: MSG.error_sip_update_fail, message: "Internal Server Error" },
+    ]);
   });
 });
 
@@ -286,7 +392,9 @@ describe("who may", () => {
 
   it("an unknown connection is not found, and nothing is sent", async () => {
     const { patches, post } = await setup();
-    const error = await thrown(chargeAction(post("charge", { shouldCharge: "false" }, "nope"), makeTestContext(), "nope"));
+    const error = await thrown(
+      chargeAction(post("charge", { shouldCharge: "false" }, "nope"), makeTestContext(), "nope"),
+    );
     expect((error as Response).status).toBe(404);
     expect(patches()).toEqual([]);
   });

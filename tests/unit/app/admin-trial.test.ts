@@ -19,7 +19,17 @@ const server = mockPlatformServer();
 const ACCOUNT = "acct-trial";
 const KEY = "6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b";
 const ENDS = Date.UTC(2026, 11, 1);
-const client = (plan: string) => ({ id: ACCOUNT, name: "Trial Co", type: "LiveHub", plan, billingType: "Prepaid", status: "active", balance: 0, deleted: false, trialExpiresAt: new Date(ENDS).toISOString() });
+const client = (plan: string) => ({
+  id: ACCOUNT,
+  name: "Trial Co",
+  type: "LiveHub",
+  plan,
+  billingType: "Prepaid",
+  status: "active",
+  balance: 0,
+  deleted: false,
+  trialExpiresAt: new Date(ENDS).toISOString(),
+});
 
 async function setup(options: { roles?: readonly string[]; plan?: string; faults?: ("lost" | "409")[] } = {}) {
   const { handlers, cookie } = await signedInAs(options.roles ?? [...ADMIN_ROLES]);
@@ -29,11 +39,14 @@ async function setup(options: { roles?: readonly string[]; plan?: string; faults
   let until = ENDS;
   server.use(
     ...handlers,
-    http.get(`${PLATFORM}/vaic/api/clients`, () => HttpResponse.json({ clients: [client(options.plan ?? "Trial Plan")], pages: { total: 1 } })),
+    http.get(`${PLATFORM}/vaic/api/clients`, () =>
+      HttpResponse.json({ clients: [client(options.plan ?? "Trial Plan")], pages: { total: 1 } }),
+    ),
     http.post(`${PLATFORM}/vaic/api/clients/${ACCOUNT}/ExtendTrial`, ({ request }) => {
       const key = request.headers.get(IDEMPOTENCY.HEADER) ?? "";
       const fault = faults.shift();
-      if (fault === "409") return HttpResponse.json({ message: "Only a trial account can be upgraded" }, { status: 409 });
+      if (fault === "409")
+        return HttpResponse.json({ message: "Only a trial account can be upgraded" }, { status: 409 });
       if (!answered.has(key)) {
         extensions += 1;
         until += TRIAL.EXTENSION_DAYS * TIME.DAY_MS;
@@ -43,8 +56,15 @@ async function setup(options: { roles?: readonly string[]; plan?: string; faults
       return HttpResponse.json({ trialExpiresAt: answered.get(key) });
     }),
   );
-  const request = (method: "GET" | "POST", fields: Record<string, string> = { intent: "extend", idempotencyKey: KEY }) =>
-    consoleRequest(`/admin/accounts/${ACCOUNT}/trial?search=trial`, { method, cookie, body: method === "POST" ? new URLSearchParams(fields) : undefined });
+  const request = (
+    method: "GET" | "POST",
+    fields: Record<string, string> = { intent: "extend", idempotencyKey: KEY },
+  ) =>
+    consoleRequest(`/admin/accounts/${ACCOUNT}/trial?search=trial`, {
+      method,
+      cookie,
+      body: method === "POST" ? new URLSearchParams(fields) : undefined,
+    });
   return { request, extensions: () => extensions };
 }
 
@@ -67,14 +87,19 @@ describe("extend trial", () => {
   it("the dialog shows a trial account with a fresh key; a non-trial account is not found", async () => {
     const trial = await setup();
     const data = await loadTrialDialog(trial.request("GET"), makeTestContext(), ACCOUNT);
-    expect(data).toMatchObject({ account: { id: ACCOUNT, name: "Trial Co", trialExpiresAt: new Date(ENDS).toISOString() }, days: TRIAL.EXTENSION_DAYS });
+    expect(data).toMatchObject({
+      account: { id: ACCOUNT, name: "Trial Co", trialExpiresAt: new Date(ENDS).toISOString() },
+      days: TRIAL.EXTENSION_DAYS,
+    });
     expect(data.idempotencyKey).toMatch(IDEMPOTENCY.KEY_PATTERN);
     const essential = await setup({ plan: "Essential Plan" });
     expect((await outcome(loadTrialDialog(essential.request("GET"), makeTestContext(), ACCOUNT))).status).toBe(404);
   });
 
   it("is refused without the admin billing role, before anything is sent", async () => {
-    const { request, extensions } = await setup({ roles: [ROLES.ADMIN, ROLES.ADMIN_ACCOUNTS_READ, ROLES.ADMIN_ACCOUNTS_UPDATE] });
+    const { request, extensions } = await setup({
+      roles: [ROLES.ADMIN, ROLES.ADMIN_ACCOUNTS_READ, ROLES.ADMIN_ACCOUNTS_UPDATE],
+    });
     expect((await outcome(extendTrialAction(request("POST"), makeTestContext(), ACCOUNT))).status).toBe(403);
     expect(extensions()).toBe(0);
   });
@@ -84,7 +109,9 @@ describe("extend trial", () => {
     const first = await outcome(extendTrialAction(request("POST"), makeTestContext(), ACCOUNT));
     expect(first.status).toBe(302);
     expect(first.headers.get("Location")).toBe("/admin/accounts?search=trial");
-    expect(await flashed(first)).toEqual([{ type: "success", message: "The trial of Trial Co was extended by 30 days: it now ends on December 31, 2026" }]);
+    expect(await flashed(first)).toEqual([
+      { type: "success", message: "The trial of Trial Co was extended by 30 days: it now ends on December 31, 2026" },
+    ]);
     const again = await outcome(extendTrialAction(request("POST"), makeTestContext(), ACCOUNT));
     expect(await flashed(again)).toEqual(await flashed(first));
     expect(extensions()).toBe(1);
@@ -106,8 +133,14 @@ describe("extend trial", () => {
     const response = await outcome(extendTrialAction(refused.request("POST"), makeTestContext(), ACCOUNT));
     expect(await flashed(response)).toEqual([{ type: "danger", message: "Only a trial account can be upgraded" }]);
     const bad = await setup();
-    for (const fields of [{ idempotencyKey: KEY }, { intent: "extend" }, { intent: "extend", idempotencyKey: "x" }] as Record<string, string>[]) {
-      expect((await outcome(extendTrialAction(bad.request("POST", fields), makeTestContext(), ACCOUNT))).status).toBe(400);
+    for (const fields of [
+      { idempotencyKey: KEY },
+      { intent: "extend" },
+      { intent: "extend", idempotencyKey: "x" },
+    ] as Record<string, string>[]) {
+      expect((await outcome(extendTrialAction(bad.request("POST", fields), makeTestContext(), ACCOUNT))).status).toBe(
+        400,
+      );
     }
     expect(bad.extensions()).toBe(0);
   });

@@ -29,12 +29,17 @@ function errorsOf(schema: typeof LoginSchema | typeof RegisterSchema, fields: Re
 
 describe("LoginSchema", () => {
   it("needs an e-mail and a password, nothing more", () => {
-    expect(errorsOf(LoginSchema, {})).toEqual({ email: ["validation_email_required"], password: ["validation_password_required"] });
+    expect(errorsOf(LoginSchema, {})).toEqual({
+      email: ["validation_email_required"],
+      password: ["validation_password_required"],
+    });
     expect(errorsOf(LoginSchema, { email: "owner@example.com", password: "x" })).toEqual({});
   });
 
   it("rejects an invalid e-mail with the spec's message key", () => {
-    expect(errorsOf(LoginSchema, { email: "owner.example.com", password: "x" })).toEqual({ email: ["validation_email_invalid"] });
+    expect(errorsOf(LoginSchema, { email: "owner.example.com", password: "x" })).toEqual({
+      email: ["validation_email_invalid"],
+    });
     expect(MESSAGES.validation_email_invalid).toBe("Invalid email id");
   });
 
@@ -43,9 +48,12 @@ describe("LoginSchema", () => {
   });
 
   it("keeps redirectTo as given (the action makes it safe)", () => {
-    const submission = parseWithZod(form({ email: "a@example.com", password: "x", redirectTo: "/portal/bots?page=2" }), {
-      schema: LoginSchema,
-    });
+    const submission = parseWithZod(
+      form({ email: "a@example.com", password: "x", redirectTo: "/portal/bots?page=2" }),
+      {
+        schema: LoginSchema,
+      },
+    );
     expect(submission.status === "success" && submission.value.redirectTo).toBe("/portal/bots?page=2");
   });
 });
@@ -103,7 +111,18 @@ describe("RegisterSchema", () => {
   });
 
   it("agrees with the platform's checks on every password and account name", () => {
-    const passwords = ["", "a", "Ab1#", "abcdefg1#", "ABCDEFG1#", "Abcdefgh#", "Abcdefgh1", "Abcdefg1#", "Ünïcödé1#A", "Pass word 1"];
+    const passwords = [
+      "",
+      "a",
+      "Ab1#",
+      "abcdefg1#",
+      "ABCDEFG1#",
+      "Abcdefgh#",
+      "Abcdefgh1",
+      "Abcdefg1#",
+      "Ünïcödé1#A",
+      "Pass word 1",
+    ];
     const names = ["", " ", "A;B", "x".repeat(80), "x".repeat(81), "Ok name"];
     for (const password of passwords) {
       for (const accountName of names) {
@@ -119,11 +138,17 @@ describe("RegisterSchema", () => {
 describe("message references", () => {
   it("round-trip a key with parameters", () => {
     const ref = messageRef("validation_label_required", { label: "auth:register.terms_field" });
-    expect(parseMessageRef(ref)).toEqual({ key: "validation_label_required", params: { label: "auth:register.terms_field" } });
+    expect(parseMessageRef(ref)).toEqual({
+      key: "validation_label_required",
+      params: { label: "auth:register.terms_field" },
+    });
   });
 
   it("leave server text with a question mark alone", () => {
-    expect(parseMessageRef("Are you sure? It cannot be undone.")).toEqual({ key: "Are you sure? It cannot be undone.", params: {} });
+    expect(parseMessageRef("Are you sure? It cannot be undone.")).toEqual({
+      key: "Are you sure? It cannot be undone.",
+      params: {},
+    });
     expect(parseMessageRef("error_invalid_credentials")).toEqual({ key: "error_invalid_credentials", params: {} });
   });
 });

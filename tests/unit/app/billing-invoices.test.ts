@@ -16,24 +16,47 @@ const server = mockPlatformServer();
 const TOTAL = 30;
 
 async function load(search: string) {
-  const { handlers, cookie } = await signedInAs(OWNER_ROLES, { user: { paymentType: "postpaid", monthlyLimit: 5000, monthlyAmount: 100 } });
+  const { handlers, cookie } = await signedInAs(OWNER_ROLES, {
+    user: { paymentType: "postpaid", monthlyLimit: 5000, monthlyAmount: 100 },
+  });
   const limits: string[] = [];
-  const invoice = (i: number) => ({ id: `inv-${i}`, number: `INV-2026-${String(i).padStart(6, "0")}`, issuedAt: new Date(Date.UTC(2024, i, 1)).toISOString(), description: "Monthly usage", subtotal: i, tax: 0, total: i });
+  const invoice = (i: number) => ({
+    id: `inv-${i}`,
+    number: `INV-2026-${String(i).padStart(6, "0")}`,
+    issuedAt: new Date(Date.UTC(2024, i, 1)).toISOString(),
+    description: "Monthly usage",
+    subtotal: i,
+    tax: 0,
+    total: i,
+  });
   server.use(
     ...handlers,
     http.get(`${PLATFORM}${PAYMENT_API.lastPayment}`, () => new HttpResponse(null, { status: 204 })),
     http.get(`${PLATFORM}${PAYMENT_API.vaultedShoppers}`, () => HttpResponse.json({ creditcards: [] })),
-    http.get(`${PLATFORM}${PAYMENT_API.monthly}`, () => HttpResponse.json({ monthlyLimit: 5000, monthlyAmount: 100, percent: 2, locked: false })),
-    http.get(`${PLATFORM}${PAYMENT_API.paymentAddress}`, () => HttpResponse.json({ address: null, taxesEnabled: false, taxRatePercent: null })),
+    http.get(`${PLATFORM}${PAYMENT_API.monthly}`, () =>
+      HttpResponse.json({ monthlyLimit: 5000, monthlyAmount: 100, percent: 2, locked: false }),
+    ),
+    http.get(`${PLATFORM}${PAYMENT_API.paymentAddress}`, () =>
+      HttpResponse.json({ address: null, taxesEnabled: false, taxRatePercent: null }),
+    ),
     http.get(`${PLATFORM}${PAYMENT_API.history}`, () => new HttpResponse(null, { status: 204 })),
     http.get(`${PLATFORM}${PAYMENT_API.invoices}`, ({ request }) => {
       const limit = Number(new URL(request.url).searchParams.get("limit"));
       limits.push(String(limit));
-      return HttpResponse.json({ invoices: Array.from({ length: Math.min(limit, TOTAL) }, (_, i) => invoice(TOTAL - i)), pages: { totalElements: TOTAL } });
+      return HttpResponse.json({
+        invoices: Array.from({ length: Math.min(limit, TOTAL) }, (_, i) => invoice(TOTAL - i)),
+        pages: { totalElements: TOTAL },
+      });
     }),
   );
-  const response = (await loadBilling(consoleRequest(`/portal/settings/billing${search}`, { cookie }), makeTestContext())) as Response;
-  return { data: (await response.json()) as { invoices: unknown[]; invoiceTotal: number; allInvoices: boolean }, limits };
+  const response = (await loadBilling(
+    consoleRequest(`/portal/settings/billing${search}`, { cookie }),
+    makeTestContext(),
+  )) as Response;
+  return {
+    data: (await response.json()) as { invoices: unknown[]; invoiceTotal: number; allInvoices: boolean },
+    limits,
+  };
 }
 
 describe("the billing page's invoices", () => {

@@ -4,7 +4,12 @@ import { http, HttpResponse, passthrough } from "msw";
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from "react-router-dom/server";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from "react-router-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CallDetails, CallLogEntry } from "../../../contract/callDetails";
 import { MESSAGES } from "../../../contract/messages";
@@ -12,8 +17,19 @@ import { OWNER_ROLES, ROLES } from "../../../contract/roles";
 import type { BaseSettings } from "../../../contract/wire/settings";
 import { CallDetailsErrorBoundary } from "../../../app/features/call-history/details/CallDetailsRoute";
 import { CallDetailsView } from "../../../app/features/call-history/details/CallDetailsView";
-import { loadCallDetails, type CallDetailsData, type CallDetailsLoaded } from "../../../app/features/call-history/details/details.server";
-import { analysisView, durationParts, humanizeKey, latencyRows, mosRows, relatedCallsHref } from "../../../app/features/call-history/details/format";
+import {
+  loadCallDetails,
+  type CallDetailsData,
+  type CallDetailsLoaded,
+} from "../../../app/features/call-history/details/details.server";
+import {
+  analysisView,
+  durationParts,
+  humanizeKey,
+  latencyRows,
+  mosRows,
+  relatedCallsHref,
+} from "../../../app/features/call-history/details/format";
 import { loadCallRecording } from "../../../app/features/call-history/details/recording.server";
 import { i18nOptions } from "../../../app/i18n/config";
 import { DEFAULT_LOCALE } from "../../../app/i18n/locale";
@@ -32,7 +48,11 @@ import { issueAccessToken } from "../../../platform/auth/issue";
 import { seed } from "../../../platform/seed/index";
 import { createBillingRouter } from "../../../platform/services/billing/index";
 import { createVaicRouter } from "../../../platform/services/vaic/index";
-import { createTestContext as createPlatformContext, listen, type TestContext as PlatformTestContext } from "../platform/helpers";
+import {
+  createTestContext as createPlatformContext,
+  listen,
+  type TestContext as PlatformTestContext,
+} from "../platform/helpers";
 
 const server = mockPlatformServer();
 
@@ -51,7 +71,13 @@ function detailsFixture(overrides: Partial<CallDetails> = {}): CallDetails {
       isTeams: true,
       scType: "pstn",
     },
-    calledEntity: { id: "b1", displayName: "Helpdesk bot", type: "bot", phoneNumber: "+4930999999", serviceNumber: "100" },
+    calledEntity: {
+      id: "b1",
+      displayName: "Helpdesk bot",
+      type: "bot",
+      phoneNumber: "+4930999999",
+      serviceNumber: "100",
+    },
     setupTime: "2026-01-15T10:00:00.000Z",
     connectTime: "2026-01-15T10:00:05.000Z",
     endTime: "2026-01-15T10:01:20.000Z",
@@ -134,11 +160,16 @@ function billingHandlers(stub: BillingStub, thresholds?: { poorToFair: number; f
   return [
     http.get(`${PLATFORM}/vaic/api/Settings/baseSettings`, () => HttpResponse.json(baseSettingsFixture(thresholds))),
     http.get(`${PLATFORM}/billing/api/v1/Calls/:callId/log`, ({ request }) => (record(request), stub.log())),
-    http.get(`${PLATFORM}/billing/api/v1/Calls/:callId/recording`, ({ request }) => (record(request), stub.recording())),
+    http.get(
+      `${PLATFORM}/billing/api/v1/Calls/:callId/recording`,
+      ({ request }) => (record(request), stub.recording()),
+    ),
     http.get(`${PLATFORM}/billing/api/v1/Calls/:callId`, ({ request }) => (record(request), stub.details())),
     // The timeline's parts: no other leg, no ladder (the timeline's own tests use the embedded platform).
     http.get(`${PLATFORM}/billing/api/v1/GetTransferCallBySessionId`, () => new HttpResponse(null, { status: 204 })),
-    http.get(`${PLATFORM}/billing/api/v1/GetCallLog`, () => HttpResponse.json({ message: "Call not found" }, { status: 404 })),
+    http.get(`${PLATFORM}/billing/api/v1/GetCallLog`, () =>
+      HttpResponse.json({ message: "Call not found" }, { status: 404 }),
+    ),
   ];
 }
 
@@ -149,7 +180,11 @@ const ADMIN = [ROLES.ADMIN, ROLES.CALLS_READ, ROLES.CALLTRANSCRIPT_READ, ROLES.C
 const WAV = new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x41, 0x56, 0x45]);
 
 /** A browser signed in with `roles`, and a billing service answering as `answers` say. */
-async function signedIn(roles: readonly string[], answers: Partial<Omit<BillingStub, "calls">> = {}, thresholds?: { poorToFair: number; fairToGood: number }) {
+async function signedIn(
+  roles: readonly string[],
+  answers: Partial<Omit<BillingStub, "calls">> = {},
+  thresholds?: { poorToFair: number; fairToGood: number },
+) {
   const { stub, handlers } = platformStub();
   const token = await signTestToken({ roles });
   stub.valid.add(token);
@@ -159,7 +194,11 @@ async function signedIn(roles: readonly string[], answers: Partial<Omit<BillingS
     log: () => HttpResponse.json({ callId: CALL_ID, log: LOG }),
     recording: () =>
       new HttpResponse(WAV, {
-        headers: { "Content-Type": "audio/wav", "Content-Length": String(WAV.length), "Content-Disposition": `attachment; filename="call-${CALL_ID}.wav"` },
+        headers: {
+          "Content-Type": "audio/wav",
+          "Content-Length": String(WAV.length),
+          "Content-Disposition": `attachment; filename="call-${CALL_ID}.wav"`,
+        },
       }),
     calls: [],
     ...answers,
@@ -212,7 +251,11 @@ async function render(url: string, element: ReactElement, loader?: () => never):
 }
 
 /** The href of the drawer's close link. */
-const closeHref = (html: string) => /<a[^>]*aria-label="Close call details"[^>]*>/.exec(html)?.[0].match(/href="([^"]*)"/)?.[1].replace(/&amp;/g, "&");
+const closeHref = (html: string) =>
+  /<a[^>]*aria-label="Close call details"[^>]*>/
+    .exec(html)?.[0]
+    .match(/href="([^"]*)"/)?.[1]
+    .replace(/&amp;/g, "&");
 
 const text = (html: string) =>
   html
@@ -243,7 +286,10 @@ describe("loadCallDetails", () => {
     expect(d.recordingHref).toBe(`/portal/call_history/${CALL_ID}/recording`);
     expect(d.timeZone).toBe("UTC");
     expect(d.title).toBe(`Call ${CALL_ID} · Voice Console`);
-    expect(billing.calls.sort()).toEqual([`GET /billing/api/v1/Calls/${CALL_ID}`, `GET /billing/api/v1/Calls/${CALL_ID}/log`]);
+    expect(billing.calls.sort()).toEqual([
+      `GET /billing/api/v1/Calls/${CALL_ID}`,
+      `GET /billing/api/v1/Calls/${CALL_ID}/log`,
+    ]);
   });
 
   it("shows customers their browser's time zone, administrators UTC", async () => {
@@ -254,7 +300,9 @@ describe("loadCallDetails", () => {
   });
 
   it("a call the platform does not know (404) is a 404 for the drawer's boundary", async () => {
-    const { cookie } = await signedIn(OWNER_ROLES, { details: () => HttpResponse.json({ message: "Call not found" }, { status: 404 }) });
+    const { cookie } = await signedIn(OWNER_ROLES, {
+      details: () => HttpResponse.json({ message: "Call not found" }, { status: 404 }),
+    });
     const error = await thrown(load(cookie));
     expect(error).toBeInstanceOf(Response);
     expect((error as Response).status).toBe(404);
@@ -262,7 +310,8 @@ describe("loadCallDetails", () => {
 
   it("any other failure keeps the server's message lines, one toast each", async () => {
     const { cookie } = await signedIn(OWNER_ROLES, {
-      details: () => HttpResponse.json({ message: "Billing database unavailable\nPlease retry later" }, { status: 503 }),
+      details: () =>
+        HttpResponse.json({ message: "Billing database unavailable\nPlease retry later" }, { status: 503 }),
     });
     const { response, data } = await load(cookie);
     expect(response.status).toBe(503);
@@ -283,7 +332,9 @@ describe("loadCallDetails", () => {
   });
 
   it("a call without transcript reads as unavailable", async () => {
-    const { cookie } = await signedIn(OWNER_ROLES, { details: () => HttpResponse.json(detailsFixture({ transcript: [], postCallAnalysis: [] })) });
+    const { cookie } = await signedIn(OWNER_ROLES, {
+      details: () => HttpResponse.json(detailsFixture({ transcript: [], postCallAnalysis: [] })),
+    });
     expect(loaded((await load(cookie)).data).transcript).toBeNull();
   });
 
@@ -301,7 +352,9 @@ describe("loadCallDetails", () => {
   it("offers no recording without the recording role, or for a call that was not recorded", async () => {
     const noRole = await signedIn(OWNER_ROLES.filter((r) => r !== ROLES.CALLRECORDING_READ));
     expect(loaded((await load(noRole.cookie)).data).recordingHref).toBeNull();
-    const notRecorded = await signedIn(OWNER_ROLES, { details: () => HttpResponse.json(detailsFixture({ recorded: false })) });
+    const notRecorded = await signedIn(OWNER_ROLES, {
+      details: () => HttpResponse.json(detailsFixture({ recorded: false })),
+    });
     expect(loaded((await load(notRecorded.cookie)).data).recordingHref).toBeNull();
   });
 
@@ -360,7 +413,9 @@ describe("loadCallRecording", () => {
   });
 
   it("passes a platform failure on with its text", async () => {
-    const { cookie } = await signedIn(OWNER_ROLES, { recording: () => HttpResponse.json({ message: "Storage offline" }, { status: 502 }) });
+    const { cookie } = await signedIn(OWNER_ROLES, {
+      recording: () => HttpResponse.json({ message: "Storage offline" }, { status: 502 }),
+    });
     const response = await get(cookie);
     expect(response.status).toBe(502);
     expect(await response.text()).toBe("Storage offline");
@@ -393,7 +448,9 @@ describe("the details drawer", () => {
     const html = await renderData((await load(cookie)).data);
     expect(html).toContain(`href="/portal/call_history?sort=-durationSeconds&amp;related=${CALL_ID}"`);
     expect(text(html)).toContain("Related call records");
-    const alone = await signedIn(OWNER_ROLES, { details: () => HttpResponse.json(detailsFixture({ globalSessionId: null })) });
+    const alone = await signedIn(OWNER_ROLES, {
+      details: () => HttpResponse.json(detailsFixture({ globalSessionId: null })),
+    });
     expect(text(await renderData((await load(alone.cookie)).data))).not.toContain("Related call records");
   });
 
@@ -407,7 +464,9 @@ describe("the details drawer", () => {
     expect(page).toContain("Times are shown in Europe/Berlin.");
     expect(page).toContain("Setup time 2026-01-15 11:00:00");
     expect(page).toContain("Duration 01 min 15 sec");
-    expect(page).toMatch(/Result Successful Alternative route Alternative Trigger Transfer Termination Normal call clearing/);
+    expect(page).toMatch(
+      /Result Successful Alternative route Alternative Trigger Transfer Termination Normal call clearing/,
+    );
   });
 
   it("labels MOS per leg with the configured thresholds, in a table with column headers", async () => {
@@ -438,7 +497,9 @@ describe("the details drawer", () => {
     expect(page).toContain("AI framework Yes");
     expect(page).not.toContain("Ingress calling number"); // empty context values are left out
     expect(page).toContain("Speech-to-text model whisper-1");
-    expect(html).toMatch(/<th scope="col">Stage<\/th><th scope="col">Average<\/th><th scope="col">Median<\/th><th scope="col">Maximum<\/th>/);
+    expect(html).toMatch(
+      /<th scope="col">Stage<\/th><th scope="col">Average<\/th><th scope="col">Median<\/th><th scope="col">Maximum<\/th>/,
+    );
     expect(page).toContain("Speech to text 310 ms 280 ms 900 ms");
     expect(page).toContain("Bot 1200 ms 1100 ms 2600 ms");
   });
@@ -446,7 +507,9 @@ describe("the details drawer", () => {
   it("plays the recording only when it is offered", async () => {
     const { cookie } = await signedIn(OWNER_ROLES);
     const html = await renderData((await load(cookie)).data);
-    expect(html).toMatch(new RegExp(`<audio[^>]*controls=""[^>]*preload="none"[^>]*src="/portal/call_history/${CALL_ID}/recording"`));
+    expect(html).toMatch(
+      new RegExp(`<audio[^>]*controls=""[^>]*preload="none"[^>]*src="/portal/call_history/${CALL_ID}/recording"`),
+    );
     const noRole = await signedIn(OWNER_ROLES.filter((r) => r !== ROLES.CALLRECORDING_READ));
     expect(await renderData((await load(noRole.cookie)).data)).not.toContain("<audio");
   });
@@ -454,7 +517,9 @@ describe("the details drawer", () => {
   it("shows the transcript by speaker and the post-call analysis by type", async () => {
     const { cookie } = await signedIn(OWNER_ROLES);
     const page = text(await renderData((await load(cookie)).data));
-    expect(page).toMatch(/Transcript Bot · 2026-01-15 10:00:10 Hello, how can I help\? Caller · 2026-01-15 10:00:20 My router is broken\./);
+    expect(page).toMatch(
+      /Transcript Bot · 2026-01-15 10:00:10 Hello, how can I help\? Caller · 2026-01-15 10:00:20 My router is broken\./,
+    );
     expect(page).toMatch(/Post call analysis Summarize conversation Summary Router fault reported Sentiment neutral/);
     expect(page).toMatch(/Extract variables Intent router_fault Callback requested true/);
     expect(page).not.toContain(MESSAGES.warning_transcripts_unavailable);
@@ -479,7 +544,9 @@ describe("the details drawer", () => {
   });
 
   it("names the account for administrators only", async () => {
-    const admin = await signedIn(ADMIN, { details: () => HttpResponse.json(detailsFixture({ accountId: "acc-9", accountName: "Acme Voice" })) });
+    const admin = await signedIn(ADMIN, {
+      details: () => HttpResponse.json(detailsFixture({ accountId: "acc-9", accountName: "Acme Voice" })),
+    });
     const adminPage = text(await renderData((await load(admin.cookie, "admin")).data));
     expect(adminPage).toContain("Account name Acme Voice Account ID acc-9");
     const customer = await signedIn(OWNER_ROLES);
@@ -487,7 +554,9 @@ describe("the details drawer", () => {
   });
 
   it("says the details could not be loaded when the platform failed", async () => {
-    const { cookie } = await signedIn(OWNER_ROLES, { details: () => HttpResponse.json({ message: "boom" }, { status: 500 }) });
+    const { cookie } = await signedIn(OWNER_ROLES, {
+      details: () => HttpResponse.json({ message: "boom" }, { status: 500 }),
+    });
     const html = await renderData((await load(cookie)).data);
     expect(html).toContain('role="dialog"');
     expect(text(html)).toContain("The details of this call could not be loaded.");
@@ -522,7 +591,9 @@ describe("the details drawer", () => {
 
 describe("details helpers", () => {
   it("the related-calls link sets related and drops paging, keeping the rest of the list's query", () => {
-    expect(relatedCallsHref("portal", "?page=4&search=abc&after=xyz", "c 1")).toBe("/portal/call_history?search=abc&related=c+1");
+    expect(relatedCallsHref("portal", "?page=4&search=abc&after=xyz", "c 1")).toBe(
+      "/portal/call_history?search=abc&related=c+1",
+    );
     expect(relatedCallsHref("admin", "", "c1")).toBe("/admin/calls?related=c1");
   });
 
@@ -549,12 +620,24 @@ describe("details helpers", () => {
   });
 
   it("rates every MOS leg", () => {
-    expect(mosRows(detailsFixture(), { poorToFair: 2.8, fairToGood: 3.5 }).map((r) => r.quality)).toEqual(["Fair", "Poor", "-", "Unknown", "Good"]);
+    expect(mosRows(detailsFixture(), { poorToFair: 2.8, fairToGood: 3.5 }).map((r) => r.quality)).toEqual([
+      "Fair",
+      "Poor",
+      "-",
+      "Unknown",
+      "Good",
+    ]);
   });
 
   it("reads analysis results as a conversation, named values or text", () => {
     expect(analysisView([{ role: "user", text: "hi" }]).kind).toBe("conversation");
-    expect(analysisView({ a: 1, b: { c: true } })).toEqual({ kind: "fields", fields: [["a", "1"], ["b", '{"c":true}']] });
+    expect(analysisView({ a: 1, b: { c: true } })).toEqual({
+      kind: "fields",
+      fields: [
+        ["a", "1"],
+        ["b", '{"c":true}'],
+      ],
+    });
     expect(analysisView("A short summary")).toEqual({ kind: "text", text: "A short summary" });
     expect(analysisView([])).toEqual({ kind: "empty" });
     expect(analysisView(null)).toEqual({ kind: "empty" });
@@ -589,10 +672,15 @@ describe("with the embedded platform", () => {
     }
     const acme = db.prepare("SELECT account_id FROM users WHERE email = 'owner@example.com'").pluck().get() as string;
     withTranscript = db
-      .prepare("SELECT call_id FROM calls c WHERE account_id = ? AND EXISTS (SELECT 1 FROM call_transcripts t WHERE t.call_id = c.id) LIMIT 1")
+      .prepare(
+        "SELECT call_id FROM calls c WHERE account_id = ? AND EXISTS (SELECT 1 FROM call_transcripts t WHERE t.call_id = c.id) LIMIT 1",
+      )
       .pluck()
       .get(acme) as string;
-    recorded = db.prepare("SELECT call_id FROM calls WHERE account_id = ? AND recorded = 1 LIMIT 1").pluck().get(acme) as string;
+    recorded = db
+      .prepare("SELECT call_id FROM calls WHERE account_id = ? AND recorded = 1 LIMIT 1")
+      .pluck()
+      .get(acme) as string;
   });
 
   afterAll(async () => {
@@ -602,13 +690,17 @@ describe("with the embedded platform", () => {
 
   const real = (mode: "portal" | "admin", who: keyof typeof cookies, callId: string) => {
     server.use(http.all(`${url}/*`, () => passthrough()));
-    const request = consoleRequest(`${mode === "admin" ? "/admin/calls" : "/portal/call_history"}/${callId}`, { cookie: cookies[who] });
+    const request = consoleRequest(`${mode === "admin" ? "/admin/calls" : "/portal/call_history"}/${callId}`, {
+      cookie: cookies[who],
+    });
     return { request, context: makeTestContext({ platformBaseUrl: url }) };
   };
 
   it("loads a bot call with transcript, analysis and log for the owner", async () => {
     const { request, context } = real("portal", "owner", withTranscript);
-    const d = loaded((await (await loadCallDetails(request, context, "portal", withTranscript)).json()) as CallDetailsData);
+    const d = loaded(
+      (await (await loadCallDetails(request, context, "portal", withTranscript)).json()) as CallDetailsData,
+    );
     expect(d.call.callId).toBe(withTranscript);
     expect(d.transcript?.length).toBeGreaterThan(0);
     expect(d.analyses.map((a) => a.type).sort()).toEqual(["extract", "summarize", "transcript"]);
@@ -620,14 +712,18 @@ describe("with the embedded platform", () => {
 
   it("gives the viewer (no transcript role) the details without transcript", async () => {
     const { request, context } = real("portal", "viewer", withTranscript);
-    const d = loaded((await (await loadCallDetails(request, context, "portal", withTranscript)).json()) as CallDetailsData);
+    const d = loaded(
+      (await (await loadCallDetails(request, context, "portal", withTranscript)).json()) as CallDetailsData,
+    );
     expect(d.transcript).toBeNull();
     expect(d.analyses).toEqual([]);
   });
 
   it("gives administrators the account of the call", async () => {
     const { request, context } = real("admin", "admin", withTranscript);
-    const d = loaded((await (await loadCallDetails(request, context, "admin", withTranscript)).json()) as CallDetailsData);
+    const d = loaded(
+      (await (await loadCallDetails(request, context, "admin", withTranscript)).json()) as CallDetailsData,
+    );
     expect(d.call.accountName).toBe("Acme Voice");
   });
 

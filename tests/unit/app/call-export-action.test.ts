@@ -45,7 +45,10 @@ function exportEndpoint(status = 202, body: unknown = { jobId: "job-1" }) {
     seen.push({ method: request.method, path: url.pathname, query: url.search.slice(1) });
     return HttpResponse.json(body as Record<string, unknown>, { status });
   };
-  server.use(http.post(`${PLATFORM}/billing/api/reports/calls`, handler), http.post(`${PLATFORM}/billing/api/reports/Admin/calls`, handler));
+  server.use(
+    http.post(`${PLATFORM}/billing/api/reports/calls`, handler),
+    http.post(`${PLATFORM}/billing/api/reports/Admin/calls`, handler),
+  );
   return seen;
 }
 
@@ -89,8 +92,14 @@ describe("startCallExport", () => {
     const { cookie } = await signedIn([...ADMIN_ROLES, ROLES.CALLS_READ]);
     const seen = exportEndpoint(202);
     const api = platform(consoleRequest("/admin/calls", { cookie }), makeTestContext());
-    await startCallExport(api, "admin", "?sort=setupTime&includeTestCalls=true&includeExternalServers=true&month=2025-01");
-    expect(seen).toEqual([{ method: "POST", path: "/billing/api/reports/Admin/calls", query: "sort=setupTime&includeTestCalls=false" }]);
+    await startCallExport(
+      api,
+      "admin",
+      "?sort=setupTime&includeTestCalls=true&includeExternalServers=true&month=2025-01",
+    );
+    expect(seen).toEqual([
+      { method: "POST", path: "/billing/api/reports/Admin/calls", query: "sort=setupTime&includeTestCalls=false" },
+    ]);
   });
 
   it("refuses a 200: only 202 means the export was accepted", async () => {
@@ -108,7 +117,10 @@ describe("startCallExport", () => {
     const api = platform(consoleRequest(LIST, { cookie }), makeTestContext());
     const error = (await thrown(startCallExport(api, "portal", ""))) as PlatformError;
     expect(error.status).toBe(429);
-    expect(error.messages).toEqual([MSG.error_export_to_csv_fail, "Too many exports are in progress. Please wait for them to finish."]);
+    expect(error.messages).toEqual([
+      MSG.error_export_to_csv_fail,
+      "Too many exports are in progress. Please wait for them to finish.",
+    ]);
   });
 });
 
@@ -185,7 +197,11 @@ describe("handleExportAction", () => {
     const { cookie } = await signedIn([...ADMIN_ROLES, ROLES.CALLS_READ]);
     const seen = exportEndpoint(202);
     const response = await run(
-      post("/admin/calls?dialog=monthly-export", { intent: "export-monthly", year: "2024", month: "2", returnTo: "/admin/calls?dialog=monthly-export&page=3" }, cookie),
+      post(
+        "/admin/calls?dialog=monthly-export",
+        { intent: "export-monthly", year: "2024", month: "2", returnTo: "/admin/calls?dialog=monthly-export&page=3" },
+        cookie,
+      ),
       "admin",
     );
     expect(response.headers.get("Location")).toBe("/admin/calls?page=3&exportNotice=1");
@@ -197,7 +213,9 @@ describe("handleExportAction", () => {
   it("answers 400 with the month field's error (and the pick) for a month outside the window", async () => {
     const { cookie } = await signedIn();
     const seen = exportEndpoint(202);
-    const response = await run(post(LIST, { intent: "export-monthly", year: "2024", month: "1", returnTo: LIST }, cookie));
+    const response = await run(
+      post(LIST, { intent: "export-monthly", year: "2024", month: "1", returnTo: LIST }, cookie),
+    );
     expect(response.status).toBe(400);
     const reply = await response.json();
     expect(reply.error).toEqual({ month: [EXPORT_ERRORS.monthOutOfWindow] });
@@ -208,11 +226,17 @@ describe("handleExportAction", () => {
   it("returns with the export failure toast and the platform's reason", async () => {
     const { cookie } = await signedIn();
     exportEndpoint(429, { message: "Too many exports are in progress. Please wait for them to finish." });
-    const response = await run(post(LIST, { intent: "export", returnTo: `${LIST}?search=acme&exportNotice=1` }, cookie));
+    const response = await run(
+      post(LIST, { intent: "export", returnTo: `${LIST}?search=acme&exportNotice=1` }, cookie),
+    );
     expect(response.headers.get("Location")).toBe(`${LIST}?search=acme`);
     expect(await flashedToasts(response)).toEqual([
       { type: "danger", title: MSG.labels_export, message: MSG.error_export_to_csv_fail },
-      { type: "danger", title: MSG.labels_export, message: "Too many exports are in progress. Please wait for them to finish." },
+      {
+        type: "danger",
+        title: MSG.labels_export,
+        message: "Too many exports are in progress. Please wait for them to finish.",
+      },
     ]);
   });
 
@@ -221,12 +245,20 @@ describe("handleExportAction", () => {
     exportEndpoint(200);
     const response = await run(post(LIST, { intent: "export", returnTo: LIST }, cookie));
     expect(response.headers.get("Location")).toBe(LIST);
-    expect(await flashedToasts(response)).toEqual([{ type: "danger", title: MSG.labels_export, message: MSG.error_export_to_csv_fail }]);
+    expect(await flashedToasts(response)).toEqual([
+      { type: "danger", title: MSG.labels_export, message: MSG.error_export_to_csv_fail },
+    ]);
   });
 
   it("stores 'do not show again' in a long-lived cookie, and clears the flag either way", async () => {
     const { cookie } = await signedIn();
-    const hide = await run(post(`${LIST}?exportNotice=1`, { intent: "dismiss-export-notice", hide: "on", returnTo: `${LIST}?page=2&exportNotice=1` }, cookie));
+    const hide = await run(
+      post(
+        `${LIST}?exportNotice=1`,
+        { intent: "dismiss-export-notice", hide: "on", returnTo: `${LIST}?page=2&exportNotice=1` },
+        cookie,
+      ),
+    );
     expect(hide.headers.get("Location")).toBe(`${LIST}?page=2`);
     const setCookie = hide.headers.getSetCookie().find((c) => c.startsWith(`${EXPORT_NOTICE_COOKIE}=`)) ?? "";
     expect(setCookie).toMatch(/^vc_export_notice=hide; /);
@@ -268,7 +300,9 @@ describe("handleExportAction", () => {
     const seen = exportEndpoint(202);
     const response = await run(post(LIST, { intent: "export", returnTo: LIST }, cookie));
     expect(response.headers.get("Location")).toBe(LIST);
-    expect(await flashedToasts(response)).toEqual([{ type: "warning", title: undefined, message: MSG.warning_subscription_inactive }]);
+    expect(await flashedToasts(response)).toEqual([
+      { type: "warning", title: undefined, message: MSG.warning_subscription_inactive },
+    ]);
     expect(seen).toEqual([]);
   });
 });

@@ -55,10 +55,15 @@ function fileEndpoint(answer: () => Response) {
 }
 
 const csvAnswer = () =>
-  new HttpResponse(CSV, { headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Length": String(Buffer.byteLength(CSV)) } });
+  new HttpResponse(CSV, {
+    headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Length": String(Buffer.byteLength(CSV)) },
+  });
 
 function download(id: string, cookie: string, accept = "*/*") {
-  const request = consoleRequest(`/portal/notifications/${encodeURIComponent(id)}/download`, { cookie, headers: { Accept: accept } });
+  const request = consoleRequest(`/portal/notifications/${encodeURIComponent(id)}/download`, {
+    cookie,
+    headers: { Accept: accept },
+  });
   return loader({ request, context: makeTestContext(), params: { id } }) as Promise<Response>;
 }
 
@@ -107,13 +112,16 @@ describe("GET /portal/notifications/:id/download", () => {
     expect(new TextDecoder().decode(first.value)).toBe("first,chunk\n");
     finish();
     let restText = "";
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) restText += new TextDecoder().decode(chunk.value);
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+      restText += new TextDecoder().decode(chunk.value);
     expect(restText).toBe("last,chunk\n");
   });
 
   it("writes a file name that is not plain ASCII safely (RFC 6266 fallback plus filename*)", async () => {
     const { cookie } = await signedIn();
-    notificationsEndpoint([notification("n1", { data: { fileName: 'Anrufe "März" 100%.csv', url: "exports/job-1/download" } })]);
+    notificationsEndpoint([
+      notification("n1", { data: { fileName: 'Anrufe "März" 100%.csv', url: "exports/job-1/download" } }),
+    ]);
     fileEndpoint(csvAnswer);
     const response = await download("n1", cookie);
     expect(response.headers.get("Content-Disposition")).toBe(
@@ -124,7 +132,9 @@ describe("GET /portal/notifications/:id/download", () => {
 
   it("uses only the last segment of a file name that carries a path", async () => {
     const { cookie } = await signedIn();
-    notificationsEndpoint([notification("n1", { data: { fileName: "../../etc/calls.csv", url: "/vaic/api/exports/job-1/download" } })]);
+    notificationsEndpoint([
+      notification("n1", { data: { fileName: "../../etc/calls.csv", url: "/vaic/api/exports/job-1/download" } }),
+    ]);
     fileEndpoint(csvAnswer);
     const response = await download("n1", cookie);
     expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="calls.csv"');
@@ -202,7 +212,9 @@ describe("GET /portal/notifications/:id/download", () => {
     const asked = notificationsEndpoint([notification("n1")]);
     const error = await download("n1", "").catch((e: unknown) => e);
     expect((error as Response).status).toBe(302);
-    expect((error as Response).headers.get("Location")).toBe("/login?redirectTo=%2Fportal%2Fnotifications%2Fn1%2Fdownload");
+    expect((error as Response).headers.get("Location")).toBe(
+      "/login?redirectTo=%2Fportal%2Fnotifications%2Fn1%2Fdownload",
+    );
     expect(asked).toEqual([]);
   });
 });

@@ -99,14 +99,21 @@ describe("the export form schema", () => {
 
   it("a year that is no whole number is refused on the year field only, in the catalogue's words", () => {
     for (const year of ["Infinity", "2025.5", "1e400"]) {
-      expect(parse({ intent: EXPORT_INTENTS.monthly, year, month: "1" }).reply().error).toEqual({ year: [EXPORT_ERRORS.yearRequired] });
+      expect(parse({ intent: EXPORT_INTENTS.monthly, year, month: "1" }).reply().error).toEqual({
+        year: [EXPORT_ERRORS.yearRequired],
+      });
     }
-    expect(parse({ intent: EXPORT_INTENTS.monthly, year: "2025", month: "1.5" }).reply().error).toEqual({ month: [EXPORT_ERRORS.monthRequired] });
+    expect(parse({ intent: EXPORT_INTENTS.monthly, year: "2025", month: "1.5" }).reply().error).toEqual({
+      month: [EXPORT_ERRORS.monthRequired],
+    });
   });
 
   it("asks for a month and a year when they are missing", () => {
     const result = parse({ intent: EXPORT_INTENTS.monthly });
-    expect(result.reply().error).toMatchObject({ year: [EXPORT_ERRORS.yearRequired], month: [EXPORT_ERRORS.monthRequired] });
+    expect(result.reply().error).toMatchObject({
+      year: [EXPORT_ERRORS.yearRequired],
+      month: [EXPORT_ERRORS.monthRequired],
+    });
   });
 });
 
@@ -115,8 +122,12 @@ describe("export URL flags", () => {
     expect(monthlyExportHref("/portal/call_history", "?page=2&search=acme")).toBe(
       "/portal/call_history?page=2&search=acme&dialog=monthly-export",
     );
-    expect(withExportNotice("/portal/call_history", "?page=2&dialog=monthly-export")).toBe("/portal/call_history?page=2&exportNotice=1");
-    expect(exportReturnTo("/admin/calls", "?dialog=monthly-export&exportNotice=1&sort=-setupTime")).toBe("/admin/calls?sort=-setupTime");
+    expect(withExportNotice("/portal/call_history", "?page=2&dialog=monthly-export")).toBe(
+      "/portal/call_history?page=2&exportNotice=1",
+    );
+    expect(exportReturnTo("/admin/calls", "?dialog=monthly-export&exportNotice=1&sort=-setupTime")).toBe(
+      "/admin/calls?sort=-setupTime",
+    );
     expect(exportReturnTo("/admin/calls", "?dialog=monthly-export")).toBe("/admin/calls");
     expect(isMonthlyExportOpen(new URLSearchParams("dialog=monthly-export"))).toBe(true);
     expect(isExportNoticeShown(new URLSearchParams("exportNotice=1"))).toBe(true);

@@ -44,9 +44,14 @@ async function render(url: string, element: ReactElement): Promise<string> {
   return html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, "");
 }
 
-const decode = (html: string) => html.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
+const decode = (html: string) =>
+  html
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'");
 const forms = (html: string) => html.match(/<form[\s>][\s\S]*?<\/form>/g) ?? [];
-const hidden = (form: string, name: string) => new RegExp(`type="hidden" name="${name}" value="([^"]*)"`).exec(form)?.[1];
+const hidden = (form: string, name: string) =>
+  new RegExp(`type="hidden" name="${name}" value="([^"]*)"`).exec(form)?.[1];
 function options(html: string, name: string): { value: string; text: string; selected: boolean }[] {
   const select = new RegExp(`<select[^>]*name="${name}"[^>]*>([\\s\\S]*?)</select>`).exec(html)?.[1] ?? "";
   return [...select.matchAll(/<option([^>]*)>([^<]*)<\/option>/g)].map((m) => ({
@@ -60,7 +65,12 @@ describe("ExportMenu", () => {
   const menu = (disabled = false) =>
     render(
       "/portal/call_history?search=acme",
-      createElement(ExportMenu, { mode: "portal", returnTo: LIST, disabled, monthlyHref: `${LIST}&dialog=monthly-export` }),
+      createElement(ExportMenu, {
+        mode: "portal",
+        returnTo: LIST,
+        disabled,
+        monthlyHref: `${LIST}&dialog=monthly-export`,
+      }),
     );
 
   it("is a disclosure holding an 'Export records' POST form and a link to the monthly dialog", async () => {
@@ -72,7 +82,11 @@ describe("ExportMenu", () => {
     expect(hidden(form, "intent")).toBe("export");
     expect(hidden(form, "returnTo")).toBe(LIST);
     expect(form).toMatch(/<button[^>]*type="submit"[^>]*>[\s\S]*Export records/);
-    expect(html).toMatch(new RegExp(`<a[^>]*href="${LIST.replace(/\?/g, "\\?")}&dialog=monthly-export"[^>]*>[\\s\\S]*Export monthly call records`));
+    expect(html).toMatch(
+      new RegExp(
+        `<a[^>]*href="${LIST.replace(/\?/g, "\\?")}&dialog=monthly-export"[^>]*>[\\s\\S]*Export monthly call records`,
+      ),
+    );
     expect(html).not.toMatch(/role="menu/);
   });
 
@@ -99,7 +113,20 @@ describe("MonthlyExportDialog", () => {
     expect(new RegExp(`id="${labelledBy}"[^>]*>${MESSAGES.labels_export_monthly_records}`).test(html)).toBe(true);
     expect(options(html, "year").map((o) => o.value)).toEqual(["2026", "2025", "2024"]);
     const months = options(html, "month");
-    expect(months.map((o) => o.text)).toEqual(["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]);
+    expect(months.map((o) => o.text)).toEqual([
+      "January",
+      "February",
+      "March",
+      "April",
+      "May",
+      "June",
+      "July",
+      "August",
+      "September",
+      "October",
+      "November",
+      "December",
+    ]);
     // Preselected: last month, December 2025.
     expect(months.find((o) => o.selected)?.value).toBe("12");
     expect(options(html, "year").find((o) => o.selected)?.value).toBe("2025");
@@ -132,7 +159,13 @@ describe("MonthlyExportDialog", () => {
   });
 
   it("ignores another form's action data", async () => {
-    const html = decode(await dialog({ status: "error", initialValue: { intent: "other", year: "2024", month: "1" }, error: { month: ["x"] } }));
+    const html = decode(
+      await dialog({
+        status: "error",
+        initialValue: { intent: "other", year: "2024", month: "1" },
+        error: { month: ["x"] },
+      }),
+    );
     expect(html).not.toContain("Choose one of the last");
     expect(options(html, "month").find((o) => o.selected)?.value).toBe("12");
   });
@@ -140,7 +173,12 @@ describe("MonthlyExportDialog", () => {
 
 describe("ExportNotice", () => {
   it("is a status message with a 'do not show again' box and an OK button posting the dismissal", async () => {
-    const html = decode(await render("/portal/call_history?exportNotice=1", createElement(ExportNotice, { action: LIST, returnTo: LIST })));
+    const html = decode(
+      await render(
+        "/portal/call_history?exportNotice=1",
+        createElement(ExportNotice, { action: LIST, returnTo: LIST }),
+      ),
+    );
     expect(html).toMatch(/role="status"/);
     expect(html).toContain(MESSAGES.labels_export_started);
     const form = forms(html)[0] ?? "";

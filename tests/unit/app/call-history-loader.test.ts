@@ -29,8 +29,13 @@ interface ListAnswer {
   body?: unknown;
 }
 
-async function setup(list: (url: URL) => ListAnswer, options: { roles?: readonly string[]; isActive?: boolean; details?: (id: string) => ListAnswer } = {}) {
-  const { handlers, cookie } = await signedInAs(options.roles ?? OWNER_ROLES, { user: { isActive: options.isActive ?? true } });
+async function setup(
+  list: (url: URL) => ListAnswer,
+  options: { roles?: readonly string[]; isActive?: boolean; details?: (id: string) => ListAnswer } = {},
+) {
+  const { handlers, cookie } = await signedInAs(options.roles ?? OWNER_ROLES, {
+    user: { isActive: options.isActive ?? true },
+  });
   const seen: URL[] = [];
   const answer = ({ status, body }: ListAnswer) =>
     body === undefined ? new HttpResponse(null, { status }) : HttpResponse.json(body as object, { status });
@@ -47,13 +52,20 @@ async function setup(list: (url: URL) => ListAnswer, options: { roles?: readonly
     ),
   );
   const load = async (query = "") => {
-    const response = await loadCallHistory(consoleRequest(`/portal/call_history${query}`, { cookie }), makeTestContext(), "portal");
+    const response = await loadCallHistory(
+      consoleRequest(`/portal/call_history${query}`, { cookie }),
+      makeTestContext(),
+      "portal",
+    );
     return (await response.json()) as CallHistoryData;
   };
   return { seen, load, cookie };
 }
 
-const page = (calls: CallRecord[], total: number) => ({ status: 200, body: { calls, pages: { page: 1, limit: 10, totalElements: total } } });
+const page = (calls: CallRecord[], total: number) => ({
+  status: 200,
+  body: { calls, pages: { page: 1, limit: 10, totalElements: total } },
+});
 
 describe("call history loader", () => {
   it("asks the platform for real calls with external servers, the total, and the grid's query", async () => {
@@ -85,7 +97,10 @@ describe("call history loader", () => {
   });
 
   it("shows the server's message lines, one toast each, and still renders the page", async () => {
-    const { load } = await setup(() => ({ status: 400, body: { message: "Search needs a date range\nshorter than 3 days" } }));
+    const { load } = await setup(() => ({
+      status: 400,
+      body: { message: "Search needs a date range\nshorter than 3 days" },
+    }));
     const data = await load();
     expect(data.rows).toEqual([]);
     expect(data.toasts.map((t) => [t.type, t.message])).toEqual([
@@ -109,9 +124,12 @@ describe("call history loader", () => {
 
   it("related mode lists the session of the call; a lone call or a failed lookup says not found", async () => {
     const related = page([call("a"), call("b")], 2);
-    const { seen, load } = await setup((url) => (url.searchParams.get("filter")?.includes("globalSessionId") ? related : page([call("x")], 1)), {
-      details: (id) => (id === "a" ? { status: 200, body: call("a", { globalSessionId: "g-9" }) } : { status: 404 }),
-    });
+    const { seen, load } = await setup(
+      (url) => (url.searchParams.get("filter")?.includes("globalSessionId") ? related : page([call("x")], 1)),
+      {
+        details: (id) => (id === "a" ? { status: 200, body: call("a", { globalSessionId: "g-9" }) } : { status: 404 }),
+      },
+    );
     let data = await load("?related=a");
     expect(data.view.related).toBe("a");
     expect(data.rows.map((r) => r.callId)).toEqual(["a", "b"]);
@@ -125,7 +143,9 @@ describe("call history loader", () => {
   });
 
   it("a page past the end goes to the last page", async () => {
-    const { load } = await setup((url) => (url.searchParams.get("page") === "9" ? page([], 25) : page([call("a")], 25)));
+    const { load } = await setup((url) =>
+      url.searchParams.get("page") === "9" ? page([], 25) : page([call("a")], 25),
+    );
     const result = await load("?page=9&limit=20").catch((e: unknown) => e);
     expect(result).toBeInstanceOf(Response);
     expect((result as Response).status).toBe(302);

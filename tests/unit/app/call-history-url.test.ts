@@ -11,7 +11,12 @@ import {
   searchAllowedFor,
 } from "../../../app/features/call-history/url";
 import { parseCallHistoryUrl } from "../../../app/features/call-history/url-parse";
-import { formatDateTime, instantToLocalInput, localDateTimeToInstant, timeZoneFromCookie } from "../../../app/features/time/timezone";
+import {
+  formatDateTime,
+  instantToLocalInput,
+  localDateTimeToInstant,
+  timeZoneFromCookie,
+} from "../../../app/features/time/timezone";
 import { TIME } from "../../../contract/limits/units";
 
 const NOW = new Date("2026-11-22T12:00:00.000Z");
@@ -133,11 +138,15 @@ describe("call history URL: filters", () => {
     const s = parse("campaignId=cmp-7");
     expect(s.filters).toEqual({ campaignId: "cmp-7" });
     expect(s.activeFilterCount).toBe(1);
-    expect(platformQuery("campaignId=cmp-7").filter.slice(2)).toEqual([{ field: "campaignId", op: "=", value: "cmp-7" }]);
+    expect(platformQuery("campaignId=cmp-7").filter.slice(2)).toEqual([
+      { field: "campaignId", op: "=", value: "cmp-7" },
+    ]);
   });
 
   it("drops bad filter values instead of failing", () => {
-    const s = parse("successful=maybe&minDuration=-5&maxDuration=abc&quality=excellent&recorded=yes&callingName=" + "x".repeat(500));
+    const s = parse(
+      "successful=maybe&minDuration=-5&maxDuration=abc&quality=excellent&recorded=yes&callingName=" + "x".repeat(500),
+    );
     expect(s.filters).toEqual({});
     expect(s.activeFilterCount).toBe(0);
   });
@@ -165,7 +174,11 @@ describe("call history URL: filters", () => {
   it("honours the account filter for admins only", () => {
     expect(parse("account=acc-1", "portal").filters.account).toBeUndefined();
     expect(platformQuery("account=acc-1", "portal").filter.some((c) => c.field === "accountId")).toBe(false);
-    expect(platformQuery("account=acc-1", "admin").filter).toContainEqual({ field: "accountId", op: "=", value: "acc-1" });
+    expect(platformQuery("account=acc-1", "admin").filter).toContainEqual({
+      field: "accountId",
+      op: "=",
+      value: "acc-1",
+    });
     expect(countActiveFilters({ account: "acc-1" }, "admin")).toBe(1);
   });
 });
@@ -175,7 +188,10 @@ describe("call history URL: modes", () => {
     const s = parse("related=call-9&recorded=true&search=x");
     expect(s.related).toBe("call-9");
     const q = parseListQuery(
-      platformListQuery(s, { thresholds: DEFAULT_MOS_THRESHOLDS, related: { globalSessionId: "g-1", setupTime: "2026-11-20T10:00:00.000Z" } }),
+      platformListQuery(s, {
+        thresholds: DEFAULT_MOS_THRESHOLDS,
+        related: { globalSessionId: "g-1", setupTime: "2026-11-20T10:00:00.000Z" },
+      }),
       CALL_LIST_SPEC,
     );
     const setup = Date.parse("2026-11-20T10:00:00.000Z");
@@ -188,7 +204,9 @@ describe("call history URL: modes", () => {
   });
 
   it("custom-filter mode narrows by entity and dimension and replaces the panel's filters", () => {
-    const q = platformQuery("entityType=bot&entityId=bot-7&metric=callSuccess&dimension=failed&recorded=true&search=zz");
+    const q = platformQuery(
+      "entityType=bot&entityId=bot-7&metric=callSuccess&dimension=failed&recorded=true&search=zz",
+    );
     expect(q.filter.slice(2)).toEqual([
       { field: "entityId", op: "=", value: "bot-7" },
       { field: "entityType", op: "=", value: "bot" },

@@ -7,10 +7,19 @@ import { createInstance } from "i18next";
 import { http, passthrough } from "msw";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from "react-router-dom/server";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from "react-router-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CallDetailsView } from "../../../app/features/call-history/details/CallDetailsView";
-import { loadCallDetails, type CallDetailsData, type CallDetailsLoaded } from "../../../app/features/call-history/details/details.server";
+import {
+  loadCallDetails,
+  type CallDetailsData,
+  type CallDetailsLoaded,
+} from "../../../app/features/call-history/details/details.server";
 import { LadderDialog } from "../../../app/features/call-history/details/LadderDialog";
 import { loadLadder, type LadderData } from "../../../app/features/call-history/details/ladder.server";
 import { ladderRows } from "../../../app/features/call-history/details/ladderLayout";
@@ -34,8 +43,19 @@ import { issueAccessToken } from "../../../platform/auth/issue";
 import { seed } from "../../../platform/seed/index";
 import { createBillingRouter } from "../../../platform/services/billing/index";
 import { createVaicRouter } from "../../../platform/services/vaic/index";
-import { consoleRequest, makeTestContext, mockPlatformServer, randomRefreshToken, sessionCookieFor } from "../../mocks/platform";
-import { createTestContext as createPlatformContext, insertUser, listen, type TestContext as PlatformTestContext } from "../platform/helpers";
+import {
+  consoleRequest,
+  makeTestContext,
+  mockPlatformServer,
+  randomRefreshToken,
+  sessionCookieFor,
+} from "../../mocks/platform";
+import {
+  createTestContext as createPlatformContext,
+  insertUser,
+  listen,
+  type TestContext as PlatformTestContext,
+} from "../platform/helpers";
 import { ROLES } from "../../../contract/roles";
 
 const server = mockPlatformServer();
@@ -61,7 +81,10 @@ const leg = (overrides: Partial<TimelineLeg> = {}): TimelineLeg => ({
 
 describe("timeline layout maths", () => {
   it("spans the legs from the first setup to the last end; an open leg ends now", () => {
-    expect(axisSpan([leg(), leg({ setup: T0 + 60_000, end: T0 + 90_000 })], T0 + 999_999)).toEqual({ start: T0, end: T0 + 90_000 });
+    expect(axisSpan([leg(), leg({ setup: T0 + 60_000, end: T0 + 90_000 })], T0 + 999_999)).toEqual({
+      start: T0,
+      end: T0 + 90_000,
+    });
     expect(axisSpan([leg({ end: null })], T0 + 70_000)).toEqual({ start: T0, end: T0 + 70_000 });
     // Never an empty axis.
     expect(axisSpan([leg({ end: T0 })], T0)).toEqual({ start: T0, end: T0 + 1000 });
@@ -80,7 +103,8 @@ describe("timeline layout maths", () => {
     expect(axisTicks(T0, T0 + 65_000, 8)).toEqual([0, 10, 20, 30, 40, 50, 60]);
     expect(axisTicks(T0, T0 + 3000, 8)).toEqual([0, 0.5, 1, 1.5, 2, 2.5, 3]);
     expect(axisTicks(T0, T0 + 3_600_000, 8)).toEqual([0, 600, 1200, 1800, 2400, 3000, 3600]);
-    for (const span of [1, 999, 61_000, 7_200_000, 86_400_000]) expect(axisTicks(T0, T0 + span, 8).length).toBeLessThanOrEqual(8);
+    for (const span of [1, 999, 61_000, 7_200_000, 86_400_000])
+      expect(axisTicks(T0, T0 + span, 8).length).toBeLessThanOrEqual(8);
   });
 
   it("formats offsets as m:ss (tenths under ten seconds, h:mm:ss past an hour)", () => {
@@ -98,9 +122,19 @@ describe("timeline layout maths", () => {
   });
 
   it("stacks each leg's rows under the axis; a recorded leg has a recording row", () => {
-    const layout = layoutTimeline({ legs: [leg(), leg({ callId: "c2", recordingHref: "/r" })], start: T0, end: T0 + 65_000 }, 8);
+    const layout = layoutTimeline(
+      { legs: [leg(), leg({ callId: "c2", recordingHref: "/r" })], start: T0, end: T0 + 65_000 },
+      8,
+    );
     const g = TIMELINE_GEOMETRY;
-    expect(layout.rows[0]).toEqual({ title: g.axisHeight, bar: g.axisHeight + g.legTitle, sip: g.axisHeight + g.legTitle + g.lane, turns: g.axisHeight + g.legTitle + 2 * g.lane, recording: null, bottom: g.axisHeight + g.legTitle + 3 * g.lane });
+    expect(layout.rows[0]).toEqual({
+      title: g.axisHeight,
+      bar: g.axisHeight + g.legTitle,
+      sip: g.axisHeight + g.legTitle + g.lane,
+      turns: g.axisHeight + g.legTitle + 2 * g.lane,
+      recording: null,
+      bottom: g.axisHeight + g.legTitle + 3 * g.lane,
+    });
     expect(layout.rows[1].title).toBe(layout.rows[0].bottom + g.gap);
     expect(layout.rows[1].recording).toBe(layout.rows[1].turns + g.lane);
     expect(layout.height).toBe(layout.rows[1].bottom + g.gap);
@@ -109,7 +143,12 @@ describe("timeline layout maths", () => {
   });
 
   it("places a bot answer's STT, bot and TTS delays back to back, ending at the answer", () => {
-    const segments = latencySegments({ at: T0 + 10_000, role: "assistant", text: "x", latency: { sttMs: 200, botMs: 700, ttsMs: 100 } });
+    const segments = latencySegments({
+      at: T0 + 10_000,
+      role: "assistant",
+      text: "x",
+      latency: { sttMs: 200, botMs: 700, ttsMs: 100 },
+    });
     expect(segments).toEqual([
       { stage: "stt", from: T0 + 9000, to: T0 + 9200 },
       { stage: "bot", from: T0 + 9200, to: T0 + 9900 },
@@ -119,15 +158,32 @@ describe("timeline layout maths", () => {
   });
 
   it("orders the session's turns by time across legs (the keyboard order)", () => {
-    const a = leg({ turns: [{ at: T0 + 1000, role: "assistant", text: "a1", latency: null }, { at: T0 + 9000, role: "user", text: "a2", latency: null }] });
+    const a = leg({
+      turns: [
+        { at: T0 + 1000, role: "assistant", text: "a1", latency: null },
+        { at: T0 + 9000, role: "user", text: "a2", latency: null },
+      ],
+    });
     const b = leg({ callId: "c2", turns: [{ at: T0 + 5000, role: "assistant", text: "b1", latency: null }] });
     expect(sessionTurns([a, b]).map((t) => `${t.leg}:${t.turn.text}`)).toEqual(["0:a1", "1:b1", "0:a2"]);
   });
 
   it("lists a ladder's messages in time order with their offsets from the setup", () => {
-    const m = (datetime: string, method: string) => ({ datetime, from: "calling" as const, to: "called" as const, method, status: null, reason: null, cseq: 1, detail: null });
+    const m = (datetime: string, method: string) => ({
+      datetime,
+      from: "calling" as const,
+      to: "called" as const,
+      method,
+      status: null,
+      reason: null,
+      cseq: 1,
+      detail: null,
+    });
     const rows = ladderRows([m("2026-01-15T10:00:01.250Z", "ACK"), m("2026-01-15T10:00:00.000Z", "INVITE")], T0);
-    expect(rows.map((r) => [r.message.method, r.offset])).toEqual([["INVITE", "+0.000"], ["ACK", "+1.250"]]);
+    expect(rows.map((r) => [r.message.method, r.offset])).toEqual([
+      ["INVITE", "+0.000"],
+      ["ACK", "+1.250"],
+    ]);
   });
 });
 
@@ -147,7 +203,12 @@ async function render(url: string, routes: Parameters<typeof createStaticHandler
   return html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, "");
 }
 
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/&amp;/g, "&").replace(/\s+/g, " ");
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
 
 describe("the timeline and the ladder dialog, with the embedded platform", () => {
   let platform: PlatformTestContext;
@@ -168,9 +229,15 @@ describe("the timeline and the ladder dialog, with the embedded platform", () =>
     ({ url, close } = await listen(app));
     const db = platform.ctx.db;
     const cookieOf = async (userId: string) =>
-      sessionCookieFor({ token: await issueAccessToken(platform.ctx, userId), refreshToken: randomRefreshToken(), source: "password" });
+      sessionCookieFor({
+        token: await issueAccessToken(platform.ctx, userId),
+        refreshToken: randomRefreshToken(),
+        source: "password",
+      });
     for (const who of ["owner", "admin", "trial"] as const) {
-      cookies[who] = await cookieOf(db.prepare("SELECT id FROM users WHERE email = ?").pluck().get(`${who}@example.com`) as string);
+      cookies[who] = await cookieOf(
+        db.prepare("SELECT id FROM users WHERE email = ?").pluck().get(`${who}@example.com`) as string,
+      );
     }
     first = db
       .prepare(
@@ -179,8 +246,14 @@ describe("the timeline and the ladder dialog, with the embedded platform", () =>
            AND b.voice_mos_quality IS NOT NULL ORDER BY a.setup_time LIMIT 1`,
       )
       .get() as typeof first;
-    second = db.prepare("SELECT call_id FROM calls WHERE global_session_id = ? AND trigger = 'transfer'").pluck().get(first.global_session_id) as string;
-    const noTranscripts = await insertUser(platform.ctx, { accountId: first.account_id, roles: [ROLES.CALLS_READ, ROLES.CALLRECORDING_READ] });
+    second = db
+      .prepare("SELECT call_id FROM calls WHERE global_session_id = ? AND trigger = 'transfer'")
+      .pluck()
+      .get(first.global_session_id) as string;
+    const noTranscripts = await insertUser(platform.ctx, {
+      accountId: first.account_id,
+      roles: [ROLES.CALLS_READ, ROLES.CALLRECORDING_READ],
+    });
     cookies.noTranscripts = await cookieOf(noTranscripts);
   });
 
@@ -191,7 +264,9 @@ describe("the timeline and the ladder dialog, with the embedded platform", () =>
 
   const load = async (mode: "portal" | "admin", who: keyof typeof cookies, callId: string, search = "") => {
     server.use(http.all(`${url}/*`, () => passthrough()));
-    const request = consoleRequest(`${mode === "admin" ? "/admin/calls" : "/portal/call_history"}/${callId}${search}`, { cookie: cookies[who] });
+    const request = consoleRequest(`${mode === "admin" ? "/admin/calls" : "/portal/call_history"}/${callId}${search}`, {
+      cookie: cookies[who],
+    });
     const response = await loadCallDetails(request, makeTestContext({ platformBaseUrl: url }), mode, callId);
     const data = (await response.json()) as CallDetailsData;
     if (data.state !== "loaded") throw new Error("not loaded");
@@ -228,7 +303,12 @@ describe("the timeline and the ladder dialog, with the embedded platform", () =>
   const ladder = async (mode: "portal" | "admin", who: keyof typeof cookies, callId: string) => {
     server.use(http.all(`${url}/*`, () => passthrough()));
     const path = `${mode === "admin" ? "/admin/calls" : "/portal/call_history"}/${callId}/ladder`;
-    return loadLadder(consoleRequest(path, { cookie: cookies[who] }), makeTestContext({ platformBaseUrl: url }), mode, callId);
+    return loadLadder(
+      consoleRequest(path, { cookie: cookies[who] }),
+      makeTestContext({ platformBaseUrl: url }),
+      mode,
+      callId,
+    );
   };
 
   it("the ladder dialog lists every leg's messages, closing back to the details", async () => {
@@ -237,7 +317,9 @@ describe("the timeline and the ladder dialog, with the embedded platform", () =>
     expect(data.legs.map((l) => l.callId)).toEqual([first.call_id, second]);
     // The ladder needs no conversation.
     expect(data.legs.every((l) => l.turns.length === 0)).toBe(true);
-    const routes = [{ path: "/portal/call_history/:callId/ladder", loader: () => data, element: <LadderDialog mode="portal" /> }];
+    const routes = [
+      { path: "/portal/call_history/:callId/ladder", loader: () => data, element: <LadderDialog mode="portal" /> },
+    ];
     const html = await render(`/portal/call_history/${first.call_id}/ladder`, routes);
     expect(html).toContain('role="dialog"');
     const page = text(html);
@@ -245,7 +327,8 @@ describe("the timeline and the ladder dialog, with the embedded platform", () =>
     expect(page).toContain(`Call ID ${first.call_id}`);
     expect(page).toContain("Leg 1:");
     expect(page).toContain("Leg 2:");
-    for (const label of ["INVITE", "100 Trying", "200 OK", "ACK", "REFER", "202 Accepted", "NOTIFY", "BYE"]) expect(page).toContain(label);
+    for (const label of ["INVITE", "100 Trying", "200 OK", "ACK", "REFER", "202 Accepted", "NOTIFY", "BYE"])
+      expect(page).toContain(label);
     expect(html).toContain(`href="/portal/call_history/${first.call_id}"`);
   });
 
@@ -273,9 +356,13 @@ describe("the timeline and the ladder dialog, with the embedded platform", () =>
     const turns = d.timeline.legs.flatMap((l) => l.turns);
     expect(turns.length).toBeGreaterThan(1);
     const answer = turns.find((t) => t.latency)!;
-    const html = await render(`/portal/call_history/${callId}`, [{ path: "/portal/call_history/:callId", element: <CallDetailsView data={d} listSearch="" /> }]);
+    const html = await render(`/portal/call_history/${callId}`, [
+      { path: "/portal/call_history/:callId", element: <CallDetailsView data={d} listSearch="" /> },
+    ]);
     const { sttMs, botMs, ttsMs } = answer.latency!;
-    expect(text(html)).toContain(`Speech to text ${sttMs} ms, bot ${botMs} ms, text to speech ${ttsMs} ms (${sttMs + botMs + ttsMs} ms)`);
+    expect(text(html)).toContain(
+      `Speech to text ${sttMs} ms, bot ${botMs} ms, text to speech ${ttsMs} ms (${sttMs + botMs + ttsMs} ms)`,
+    );
     const leg = d.timeline.legs.find((l) => l.callId === callId)!;
     const links = [...html.matchAll(/href="([^"]*\/recording#t=[\d.]+)"/g)].map((m) => m[1]);
     expect(links).toHaveLength(leg.turns.length);
@@ -295,20 +382,29 @@ describe("the timeline and the ladder dialog, with the embedded platform", () =>
     // Another account's user never gets the call (the details say not found).
     server.use(http.all(`${url}/*`, () => passthrough()));
     const request = consoleRequest(`/portal/call_history/${first.call_id}`, { cookie: cookies.trial });
-    const refused = await loadCallDetails(request, makeTestContext({ platformBaseUrl: url }), "portal", first.call_id).catch((e: unknown) => e);
+    const refused = await loadCallDetails(
+      request,
+      makeTestContext({ platformBaseUrl: url }),
+      "portal",
+      first.call_id,
+    ).catch((e: unknown) => e);
     expect((refused as Response).status).toBe(404);
   });
 
   it("passes a player's byte range to the recording, so a turn can seek into it", async () => {
     server.use(http.all(`${url}/*`, () => passthrough()));
-    const recorded = platform.ctx.db.prepare("SELECT call_id FROM calls WHERE account_id = ? AND recorded = 1 LIMIT 1").pluck().get(first.account_id) as string;
-    const request = consoleRequest(`/portal/call_history/${recorded}/recording`, { cookie: cookies.owner, headers: { Range: "bytes=44-143" } });
+    const recorded = platform.ctx.db
+      .prepare("SELECT call_id FROM calls WHERE account_id = ? AND recorded = 1 LIMIT 1")
+      .pluck()
+      .get(first.account_id) as string;
+    const request = consoleRequest(`/portal/call_history/${recorded}/recording`, {
+      cookie: cookies.owner,
+      headers: { Range: "bytes=44-143" },
+    });
     const response = await loadCallRecording(request, makeTestContext({ platformBaseUrl: url }), "portal", recorded);
     expect(response.status).toBe(206);
     expect(response.headers.get("Accept-Ranges")).toBe("bytes");
     expect(response.headers.get("Content-Range")).toMatch(/^bytes 44-143\/\d+$/);
     expect((await response.arrayBuffer()).byteLength).toBe(100);
   });
-
 });
-

@@ -11,9 +11,22 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OWNER_ROLES, ROLES } from "../../../contract/roles";
 import { WIZARDS_API } from "../../../contract/wire/wizards";
 import { issueAccessToken } from "../../../platform/auth/issue";
-import { cancelWizard, loadChooser, loadWizardStep, resumeWizard, wizardStepAction } from "../../../app/features/wizards/wizards.server";
+import {
+  cancelWizard,
+  loadChooser,
+  loadWizardStep,
+  resumeWizard,
+  wizardStepAction,
+} from "../../../app/features/wizards/wizards.server";
 import { loader as portalLoader } from "../../../app/routes/portal";
-import { answerOf, consoleRequest, makeTestContext, mockPlatformServer, randomRefreshToken, sessionCookieFor } from "../../mocks/platform";
+import {
+  answerOf,
+  consoleRequest,
+  makeTestContext,
+  mockPlatformServer,
+  randomRefreshToken,
+  sessionCookieFor,
+} from "../../mocks/platform";
 import { startSeededPlatform, type SeededPlatform } from "../platform/support/seeded-platform";
 
 const server = mockPlatformServer();
@@ -47,21 +60,39 @@ async function person(roles: readonly string[], noIamAccount = false): Promise<P
       `INSERT INTO users (id, account_id, email, first_name, last_name, roles, is_active, no_iam_account, terms_accepted_version, created_at)
        VALUES (?, ?, ?, 'Wiz', 'Ard', ?, 1, ?, 1, ?)`,
     )
-    .run(id, w.users.owner.accountId, `wizard-${id.slice(0, 8)}@example.com`, JSON.stringify(roles), noIamAccount ? 1 : 0, Date.now());
+    .run(
+      id,
+      w.users.owner.accountId,
+      `wizard-${id.slice(0, 8)}@example.com`,
+      JSON.stringify(roles),
+      noIamAccount ? 1 : 0,
+      Date.now(),
+    );
   const token = await issueAccessToken(w.platform.ctx, id);
-  return { id, token, cookie: await sessionCookieFor({ token, refreshToken: randomRefreshToken(), source: "password" }) };
+  return {
+    id,
+    token,
+    cookie: await sessionCookieFor({ token, refreshToken: randomRefreshToken(), source: "password" }),
+  };
 }
 
 const context = () => makeTestContext({ platformBaseUrl: w.base });
 const get = (p: Person, path: string) => consoleRequest(path, { cookie: p.cookie });
 const post = (p: Person, path: string, form: Record<string, string>) =>
-  consoleRequest(path, { cookie: p.cookie, method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(form).toString() });
+  consoleRequest(path, {
+    cookie: p.cookie,
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(form).toString(),
+  });
 
 const location = (r: Response) => r.headers.get("Location");
 const step = (id: string) => `/portal/wizards/${KIND}/${id}`;
 const load = (p: Person, id: string) => answerOf(loadWizardStep(get(p, step(id)), context(), KIND, id));
-const act = (p: Person, id: string, form: Record<string, string>) => answerOf(wizardStepAction(post(p, step(id), form), context(), KIND, id));
-const cancel = (p: Person) => answerOf(cancelWizard(post(p, `/portal/wizards/${KIND}`, { intent: "cancel" }), context(), KIND));
+const act = (p: Person, id: string, form: Record<string, string>) =>
+  answerOf(wizardStepAction(post(p, step(id), form), context(), KIND, id));
+const cancel = (p: Person) =>
+  answerOf(cancelWizard(post(p, `/portal/wizards/${KIND}`, { intent: "cancel" }), context(), KIND));
 const accountOf = (p: Person) => db().prepare("SELECT account_id FROM users WHERE id = ?").pluck().get(p.id) as string;
 const accounts = () => db().prepare("SELECT COUNT(*) FROM accounts").pluck().get() as number;
 
@@ -69,10 +100,15 @@ describe("the create-account wizard", () => {
   it("is offered in the chooser beside the switch-account entry, and launches at the region", async () => {
     toEmbeddedPlatform();
     const owner = await person(OWNER_ROLES);
-    const chooser = (await (await answerOf(loadChooser(get(owner, "/portal/wizards"), context()))).json()) as { wizards: { kind: string }[]; links: { id: string; href: string }[] };
+    const chooser = (await (await answerOf(loadChooser(get(owner, "/portal/wizards"), context()))).json()) as {
+      wizards: { kind: string }[];
+      links: { id: string; href: string }[];
+    };
     expect(chooser.wizards.map((x) => x.kind)).toContain(KIND);
     expect(chooser.links).toEqual([{ id: "switch-account", href: "/portal/switch_account" }]);
-    expect(location(await answerOf(resumeWizard(get(owner, `/portal/wizards/${KIND}`), context(), KIND)))).toBe(step("region"));
+    expect(location(await answerOf(resumeWizard(get(owner, `/portal/wizards/${KIND}`), context(), KIND)))).toBe(
+      step("region"),
+    );
     expect(location(await load(owner, "account"))).toBe(step("region"));
   });
 
@@ -89,7 +125,9 @@ describe("the create-account wizard", () => {
     const ucaas = await person([ROLES.UCAAS_USER, ROLES.CALLS_READ]);
     expect((await load(ucaas, "region")).status).toBe(403);
     expect((await act(ucaas, "region", { regionId: "eu-west" })).status).toBe(403);
-    const chooser = (await (await answerOf(loadChooser(get(await person([...OWNER_ROLES, ROLES.UCAAS_USER]), "/portal/wizards"), context()))).json()) as {
+    const chooser = (await (
+      await answerOf(loadChooser(get(await person([...OWNER_ROLES, ROLES.UCAAS_USER]), "/portal/wizards"), context()))
+    ).json()) as {
       wizards: { kind: string }[];
       links: unknown[];
     };
@@ -125,12 +163,25 @@ describe("the create-account wizard", () => {
     expect(location(done)).toBe("/portal/dashboard");
     expect(done.headers.get("Set-Cookie")).toBeTruthy();
     const now = db().prepare("SELECT id FROM accounts WHERE name = ?").pluck().get("n".repeat(80)) as string;
-    expect(db().prepare("SELECT name, region_id AS regionId, plan FROM accounts WHERE id = ?").get(now)).toEqual({ name: "n".repeat(80), regionId: "eu-west", plan: "Trial Plan" });
+    expect(db().prepare("SELECT name, region_id AS regionId, plan FROM accounts WHERE id = ?").get(now)).toEqual({
+      name: "n".repeat(80),
+      regionId: "eu-west",
+      plan: "Trial Plan",
+    });
     // The new account is this session's (the session cookie's token pair); the user's own account stays.
-    expect(JSON.parse(db().prepare("SELECT roles FROM account_memberships WHERE user_id = ? AND account_id = ?").pluck().get(owner.id, now) as string)).toEqual([...OWNER_ROLES]);
+    expect(
+      JSON.parse(
+        db()
+          .prepare("SELECT roles FROM account_memberships WHERE user_id = ? AND account_id = ?")
+          .pluck()
+          .get(owner.id, now) as string,
+      ),
+    ).toEqual([...OWNER_ROLES]);
     expect(accountOf(owner)).toBe(old);
     // The draft of the account left is gone (asked with the old session's token, still the old account's).
-    const draft = await fetch(`${w.base}${WIZARDS_API.draft(KIND)}`, { headers: { authorization: `Bearer ${owner.token}` } });
+    const draft = await fetch(`${w.base}${WIZARDS_API.draft(KIND)}`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
     expect(draft.status).toBe(404);
   });
 
@@ -139,20 +190,29 @@ describe("the create-account wizard", () => {
     const owner = await person(OWNER_ROLES);
     await act(owner, "region", { regionId: "eu-west" });
     // One account more than a user may belong to: the platform's answer, on the form.
-    const insert = db().prepare("INSERT INTO account_memberships (user_id, account_id, roles, created_at) VALUES (?, ?, '[]', ?)");
-    const others = db().prepare("SELECT id FROM accounts WHERE id <> ? AND deleted_at IS NULL LIMIT 25").pluck().all(accountOf(owner)) as string[];
+    const insert = db().prepare(
+      "INSERT INTO account_memberships (user_id, account_id, roles, created_at) VALUES (?, ?, '[]', ?)",
+    );
+    const others = db()
+      .prepare("SELECT id FROM accounts WHERE id <> ? AND deleted_at IS NULL LIMIT 25")
+      .pluck()
+      .all(accountOf(owner)) as string[];
     for (const id of others) insert.run(owner.id, id, Date.now());
     const r = await act(owner, "account", { name: "One Too Many" });
     expect(r.status).toBe(400);
     expect(JSON.stringify(await r.json())).toContain("validation_accounts_per_user_max");
-    const page = (await (await load(owner, "account")).json()) as { failure: { step: string; messages: string[] } | null };
+    const page = (await (await load(owner, "account")).json()) as {
+      failure: { step: string; messages: string[] } | null;
+    };
     expect(page.failure?.step).toBe("account");
   });
 
   it("sends a user without an account of its own to the wizard, lets it create one though the subscription is inactive, and its cancel goes to /error", async () => {
     toEmbeddedPlatform();
     const lost = await person([], true);
-    const portal = await answerOf(portalLoader({ request: get(lost, "/portal/dashboard"), context: context(), params: {} }));
+    const portal = await answerOf(
+      portalLoader({ request: get(lost, "/portal/dashboard"), context: context(), params: {} }),
+    );
     expect(location(portal)).toBe(`/portal/wizards/${KIND}`);
     expect(location(await cancel(lost))).toBe("/error?reason=warning_no_account_assigned");
 

@@ -63,7 +63,7 @@ async function render(url: string, element: ReactElement): Promise<string> {
   const html = renderToString(
     <I18nextProvider i18n={i18n}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </I18nextProvider>
+    </I18nextProvider>,
   );
   // Emotion inlines <style> tags when rendering without a cache: drop them, keep the markup.
   return html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, "");
@@ -190,7 +190,7 @@ describe("DataGrid markup", () => {
   it("disables previous on the first page and next on the last", async () => {
     const first = await renderGrid("/list");
     expect(first).toMatch(
-      /<span [^>]*aria-disabled="true"[^>]*aria-label="Previous page"|<span [^>]*aria-label="Previous page"[^>]*aria-disabled="true"/
+      /<span [^>]*aria-disabled="true"[^>]*aria-label="Previous page"|<span [^>]*aria-label="Previous page"[^>]*aria-disabled="true"/,
     );
     expect(first).toMatch(/<a [^>]*aria-label="Next page"/);
     const last = await renderGrid("/list?page=124", { rows: ROWS.slice(0, 4) });
@@ -271,7 +271,11 @@ describe("DataGrid markup", () => {
     // The table is a plain element: the grid's stylesheet gives each density and the zebra view its look.
     expect(table(plain)).not.toMatch(/class="[^"]*css-/);
     const css = readFileSync(new URL("../../../app/styles/grid.css", import.meta.url), "utf8");
-    for (const rule of ['table.vc-grid[data-density="compact"]', 'table.vc-grid[data-density="comfortable"]', '.vc-grid[data-view="zebra"] tbody tr:nth-of-type(odd)']) {
+    for (const rule of [
+      'table.vc-grid[data-density="compact"]',
+      'table.vc-grid[data-density="comfortable"]',
+      '.vc-grid[data-view="zebra"] tbody tr:nth-of-type(odd)',
+    ]) {
       expect(css).toContain(rule);
     }
   });
@@ -323,7 +327,7 @@ describe("ConfirmDialog", () => {
         cancelHref="/list"
       >
         <input type="hidden" name="id" value="bot-1" />
-      </ConfirmDialog>
+      </ConfirmDialog>,
     );
 
   it("is an alertdialog for danger and warning and a dialog for info", async () => {

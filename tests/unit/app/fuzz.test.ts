@@ -16,13 +16,57 @@ import { parseGridParams } from "../../../app/features/grid/url-state";
 
 const NOW = new Date("2026-11-22T12:00:00.000Z");
 const PARAMS = [
-  "from", "to", "dateField", "page", "limit", "sort", "search", "related", "entityType", "entityId", "metric", "dimension",
-  "callingName", "callingNumber", "calledName", "calledNumber", "successful", "minDuration", "maxDuration", "campaign",
-  "recorded", "externalRecording", "agentAssist", "voiceTranslation", "quality", "account", "panel", "dialog",
+  "from",
+  "to",
+  "dateField",
+  "page",
+  "limit",
+  "sort",
+  "search",
+  "related",
+  "entityType",
+  "entityId",
+  "metric",
+  "dimension",
+  "callingName",
+  "callingNumber",
+  "calledName",
+  "calledNumber",
+  "successful",
+  "minDuration",
+  "maxDuration",
+  "campaign",
+  "recorded",
+  "externalRecording",
+  "agentAssist",
+  "voiceTranslation",
+  "quality",
+  "account",
+  "panel",
+  "dialog",
 ];
 const nasty = fc.oneof(
   fc.string({ maxLength: 40 }),
-  fc.constantFrom("", " ", "-1", "0", "1e309", "NaN", "true", "false", "null", "-setupTime", "%", "(", ")", ",", "\\", "=", "~", "'; DROP TABLE calls;--"),
+  fc.constantFrom(
+    "",
+    " ",
+    "-1",
+    "0",
+    "1e309",
+    "NaN",
+    "true",
+    "false",
+    "null",
+    "-setupTime",
+    "%",
+    "(",
+    ")",
+    ",",
+    "\\",
+    "=",
+    "~",
+    "'; DROP TABLE calls;--",
+  ),
   fc.integer().map(String),
   fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
   fc.string({ unit: "grapheme", maxLength: 20 }),
@@ -49,7 +93,10 @@ describe("the call history URL, fuzzed", () => {
   it("the grid's own parameters never throw either", () => {
     fc.assert(
       fc.property(query, (pairs) => {
-        const grid = parseGridParams(new URLSearchParams(pairs), { defaultSort: { field: "name", direction: "asc" }, sortable: ["name"] });
+        const grid = parseGridParams(new URLSearchParams(pairs), {
+          defaultSort: { field: "name", direction: "asc" },
+          sortable: ["name"],
+        });
         expect(Number.isInteger(grid.page)).toBe(true);
       }),
     );
@@ -109,7 +156,9 @@ describe("form schemas, fuzzed", () => {
     const schema = exportActionSchema(NOW);
     fc.assert(
       fc.property(fc.record({ month: nasty, year: nasty }), ({ month, year }) => {
-        const result = parseWithZod(form({ intent: "export-monthly", returnTo: "/portal/call_history", month, year }), { schema });
+        const result = parseWithZod(form({ intent: "export-monthly", returnTo: "/portal/call_history", month, year }), {
+          schema,
+        });
         if (result.status === "success" && result.value.intent === "export-monthly") {
           const months = (NOW.getUTCFullYear() - result.value.year) * 12 + (NOW.getUTCMonth() + 1 - result.value.month);
           expect(months).toBeGreaterThanOrEqual(0);

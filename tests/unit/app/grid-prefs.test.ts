@@ -83,7 +83,7 @@ describe("grid preferences cookie", () => {
         phones: { hidden: [], density: "huge", zebra: false },
         sip: { hidden: ["<script>"], density: "compact", zebra: false },
         "bad id!": CALLS,
-      })
+      }),
     );
     expect(mixed).toEqual({ calls: CALLS });
   });
@@ -112,7 +112,7 @@ describe("prefsFromForm (the settings form)", () => {
   it("hides the columns whose box is unchecked and reads density and view", () => {
     const next = prefsFromForm(
       form([...columns, ["visible", "id"], ["visible", "successful"], ["density", "comfortable"], ["view", "default"]]),
-      CALLS
+      CALLS,
     );
     expect(next).toEqual({ hidden: ["callingNumber", "campaignId"], density: "comfortable", zebra: false });
   });
@@ -132,7 +132,7 @@ describe("prefsFromForm (the settings form)", () => {
         ["density", "compact"],
         ["view", "zebra"],
       ]),
-      CALLS
+      CALLS,
     );
     expect(next).toEqual({ hidden: ["successful"], density: "compact", zebra: true });
   });
@@ -146,7 +146,7 @@ describe("prefsFromForm (the settings form)", () => {
         ["density", "huge"],
         ["view", "tartan"],
       ]),
-      CALLS
+      CALLS,
     );
     expect(next).toEqual({ hidden: [], density: "compact", zebra: true });
   });

@@ -128,7 +128,7 @@ describe("gridHref", () => {
 
   it("skips undefined, null and empty values (and removes the parameter)", () => {
     const params = new URLSearchParams(
-      gridHref(current, { successful: undefined, search: "", from: null, extra: undefined }).slice(1)
+      gridHref(current, { successful: undefined, search: "", from: null, extra: undefined }).slice(1),
     );
     expect(params.has("successful")).toBe(false);
     expect(params.has("from")).toBe(false);

@@ -1,13 +1,13 @@
 import { http, HttpResponse } from "msw";
 import { ADMIN_ROLES, ALL_ROLES, OWNER_ROLES, ROLES } from "../../../contract/roles";
+import { AuthError, getAuthenticator, publicOriginOf, signIn, signOut } from "../../../app/auth/authenticator.server";
 import {
-  AuthError,
-  getAuthenticator,
-  publicOriginOf,
-  signIn,
-  signOut,
-} from "../../../app/auth/authenticator.server";
-import { getOptionalUser, requireAdmin, requireAnonymous, requireRoles, requireUser } from "../../../app/auth/guards.server";
+  getOptionalUser,
+  requireAdmin,
+  requireAnonymous,
+  requireRoles,
+  requireUser,
+} from "../../../app/auth/guards.server";
 import {
   packAuth,
   readAuth,
@@ -81,7 +81,12 @@ describe("requireUser", () => {
 
   it("renews an expired token while loading the user, sending the new cookie once", async () => {
     const { stub, handlers } = platformStub();
-    const old: SessionAuth = { token: await signTestToken(), refreshToken: randomRefreshToken(), source: "iam", idToken: "id.tok.en" };
+    const old: SessionAuth = {
+      token: await signTestToken(),
+      refreshToken: randomRefreshToken(),
+      source: "iam",
+      idToken: "id.tok.en",
+    };
     const fresh = { token: await signTestToken(), refresh_token: randomRefreshToken() };
     stub.refreshable.set(old.refreshToken, fresh);
     server.use(...handlers);
@@ -95,25 +100,39 @@ describe("requireUser", () => {
     expect(context.setCookies).toHaveLength(1);
     const renewed = readAuth(await sessionStorage(false).getSession(cookiePart(context.setCookies[0])));
     // The session keeps how it started (and the id token for sign-out).
-    expect(renewed).toEqual({ token: fresh.token, refreshToken: fresh.refresh_token, source: "iam", idToken: "id.tok.en" });
+    expect(renewed).toEqual({
+      token: fresh.token,
+      refreshToken: fresh.refresh_token,
+      source: "iam",
+      idToken: "id.tok.en",
+    });
   });
 });
 
 describe("requireRoles", () => {
   it("any: one of the roles is enough; otherwise 403", async () => {
     const { cookie } = await signedIn([ROLES.CALLS_READ, ROLES.STATISTICS_READ_READ]);
-    const ok = await requireRoles(consoleRequest("/portal/call_history", { cookie }), makeTestContext(), [ROLES.BOTS_READ, ROLES.CALLS_READ]);
+    const ok = await requireRoles(consoleRequest("/portal/call_history", { cookie }), makeTestContext(), [
+      ROLES.BOTS_READ,
+      ROLES.CALLS_READ,
+    ]);
     expect(ok.user.roles).toContain(ROLES.CALLS_READ);
-    const error = await thrown(requireRoles(consoleRequest("/portal/bots", { cookie }), makeTestContext(), [ROLES.BOTS_READ]));
+    const error = await thrown(
+      requireRoles(consoleRequest("/portal/bots", { cookie }), makeTestContext(), [ROLES.BOTS_READ]),
+    );
     expect((error as Response).status).toBe(403);
   });
 
   it("all: every role is needed", async () => {
     const { cookie } = await signedIn([ROLES.BILLING_READ]);
     const need = [ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT];
-    const error = await thrown(requireRoles(consoleRequest("/portal/settings/billing", { cookie }), makeTestContext(), need, "all"));
+    const error = await thrown(
+      requireRoles(consoleRequest("/portal/settings/billing", { cookie }), makeTestContext(), need, "all"),
+    );
     expect((error as Response).status).toBe(403);
-    await expect(requireRoles(consoleRequest("/portal/settings/billing", { cookie }), makeTestContext(), need, "any")).resolves.toBeTruthy();
+    await expect(
+      requireRoles(consoleRequest("/portal/settings/billing", { cookie }), makeTestContext(), need, "any"),
+    ).resolves.toBeTruthy();
   });
 });
 
@@ -122,9 +141,7 @@ describe("requireAdmin", () => {
     const { stub, cookie } = await signedIn(OWNER_ROLES);
     for (const method of ["GET", "POST", "DELETE"]) {
       const request = consoleRequest("/admin/accounts", { cookie, method });
-      const error = await thrown(
-        requireAdmin(request, makeTestContext()).then(({ api }) => api.get("/vaic/api/data")),
-      );
+      const error = await thrown(requireAdmin(request, makeTestContext()).then(({ api }) => api.get("/vaic/api/data")));
       expect((error as Response).status).toBe(403);
     }
     expect(new Set(stub.calls)).toEqual(new Set(["GET /vaic/api/Accounts/Current"]));
@@ -132,8 +149,12 @@ describe("requireAdmin", () => {
 
   it("lets an administrator in, and still checks extra roles", async () => {
     const { cookie } = await signedIn(ADMIN_ROLES.filter((r) => r !== ROLES.ADMIN_BILLING));
-    await expect(requireAdmin(consoleRequest("/admin/accounts", { cookie }), makeTestContext(), [ROLES.ADMIN_ACCOUNTS_READ])).resolves.toBeTruthy();
-    const error = await thrown(requireAdmin(consoleRequest("/admin/billingHistory", { cookie }), makeTestContext(), [ROLES.ADMIN_BILLING]));
+    await expect(
+      requireAdmin(consoleRequest("/admin/accounts", { cookie }), makeTestContext(), [ROLES.ADMIN_ACCOUNTS_READ]),
+    ).resolves.toBeTruthy();
+    const error = await thrown(
+      requireAdmin(consoleRequest("/admin/billingHistory", { cookie }), makeTestContext(), [ROLES.ADMIN_BILLING]),
+    );
     expect((error as Response).status).toBe(403);
   });
 });
@@ -142,7 +163,8 @@ describe("requireAnonymous and getOptionalUser", () => {
   it("passes a visitor, sends a signed-in user on (to a safe redirectTo only)", async () => {
     await expect(requireAnonymous(consoleRequest("/login"))).resolves.toBeUndefined();
     const cookie = await sessionCookieFor({ token: "t", refreshToken: "r", source: "password" });
-    const to = async (path: string) => ((await thrown(requireAnonymous(consoleRequest(path, { cookie })))) as Response).headers.get("Location");
+    const to = async (path: string) =>
+      ((await thrown(requireAnonymous(consoleRequest(path, { cookie })))) as Response).headers.get("Location");
     expect(await to("/login")).toBe("/portal/dashboard");
     expect(await to("/login?redirectTo=%2Fportal%2Fbots")).toBe("/portal/bots");
     expect(await to("/login?redirectTo=https%3A%2F%2Fevil.example")).toBe("/portal/dashboard");
@@ -168,7 +190,13 @@ describe("session cookie", () => {
     const token = await signTestToken({ roles: ALL_ROLES, email: "admin@example.com" });
     expect(token.length).toBeGreaterThan(2500); // the plain session JSON would overflow 4 KB
     const idToken = await signTestToken({ roles: [], email: "admin@example.com" });
-    const auth: SessionAuth = { token, refreshToken: randomRefreshToken(), source: "iam-admin", idToken, adminMode: true };
+    const auth: SessionAuth = {
+      token,
+      refreshToken: randomRefreshToken(),
+      source: "iam-admin",
+      idToken,
+      adminMode: true,
+    };
     const context = makeTestContext();
     const response = await signIn(context, consoleRequest("/auth/iam-admin/callback"), {
       pair: { token, refreshToken: auth.refreshToken },
@@ -197,7 +225,11 @@ describe("session cookie", () => {
     const setCookie = response.headers.get("Set-Cookie")!;
     expect(setCookie.length).toBeLessThan(SESSION_COOKIE_BUDGET);
     expect(setCookie).toMatch(/Secure/);
-    expect(readAuth(await sessionStorage(true).getSession(cookiePart(setCookie)))).toEqual({ token, refreshToken: "r", source: "iam" });
+    expect(readAuth(await sessionStorage(true).getSession(cookiePart(setCookie)))).toEqual({
+      token,
+      refreshToken: "r",
+      source: "iam",
+    });
   });
 
   it("round-trips tokens that are not JWTs and rejects garbage", () => {
@@ -211,7 +243,14 @@ describe("session cookie", () => {
 describe("signIn and signOut", () => {
   it("signIn only redirects to a path on this site", async () => {
     const go = async (to: string | null) =>
-      (await signIn(makeTestContext(), consoleRequest("/login", { method: "POST" }), { pair: { token: "t", refreshToken: "r" }, source: "password" }, to)).headers.get("Location");
+      (
+        await signIn(
+          makeTestContext(),
+          consoleRequest("/login", { method: "POST" }),
+          { pair: { token: "t", refreshToken: "r" }, source: "password" },
+          to,
+        )
+      ).headers.get("Location");
     expect(await go("/portal/bots?page=2")).toBe("/portal/bots?page=2");
     expect(await go("//evil.example")).toBe("/portal/dashboard");
     expect(await go(null)).toBe("/portal/dashboard");
@@ -219,7 +258,10 @@ describe("signIn and signOut", () => {
 
   it("signIn clears the identity flow's state cookie", async () => {
     const request = consoleRequest("/auth/iam/callback", { cookie: "__vc_oidc_user:abc=state%3Dx; other=1" });
-    const response = await signIn(makeTestContext(), request, { pair: { token: "t", refreshToken: "r" }, source: "iam" });
+    const response = await signIn(makeTestContext(), request, {
+      pair: { token: "t", refreshToken: "r" },
+      source: "iam",
+    });
     const cookies = response.headers.getSetCookie();
     expect(cookies).toHaveLength(2);
     expect(cookies[1]).toMatch(/^__vc_oidc_user:abc=; Path=\/; Max-Age=0/);
@@ -242,7 +284,14 @@ describe("signIn and signOut", () => {
     const iam = makeTestContext();
     const iamCookie = await sessionCookieFor({ token: "t2", refreshToken: "r2", source: "iam", idToken: "a.b.c" });
     const url = new URL(
-      await signOut(consoleRequest("/logout", { cookie: iamCookie, method: "POST", headers: { "X-Forwarded-Proto": "https", "X-Forwarded-Host": "console.example.com" } }), iam),
+      await signOut(
+        consoleRequest("/logout", {
+          cookie: iamCookie,
+          method: "POST",
+          headers: { "X-Forwarded-Proto": "https", "X-Forwarded-Host": "console.example.com" },
+        }),
+        iam,
+      ),
     );
     expect(`${url.origin}${url.pathname}`).toBe("https://console.example.com/idp/session/end");
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -260,14 +309,18 @@ describe("signIn and signOut", () => {
     const revoked: string[] = [];
     server.use(
       http.post(`${PLATFORM}/vaic/api/auth/logout`, async ({ request }) => {
-        if (request.headers.get("Authorization") !== `Bearer ${fresh.token}`) return new HttpResponse(null, { status: 401 });
+        if (request.headers.get("Authorization") !== `Bearer ${fresh.token}`)
+          return new HttpResponse(null, { status: 401 });
         revoked.push(((await request.json()) as { refresh_token: string }).refresh_token);
         return new HttpResponse(null, { status: 204 });
       }),
       ...handlers,
     );
     const context = makeTestContext();
-    const url = await signOut(consoleRequest("/logout", { cookie: await sessionCookieFor(old), method: "POST" }), context);
+    const url = await signOut(
+      consoleRequest("/logout", { cookie: await sessionCookieFor(old), method: "POST" }),
+      context,
+    );
     expect(url).toBe("/login?from=logout");
     expect(revoked).toEqual([old.refreshToken]);
     // Whatever was sent before, the last cookie deletes the session.
@@ -276,10 +329,14 @@ describe("signIn and signOut", () => {
 
   it("publicOriginOf honours forwarded headers but not junk in them", () => {
     expect(publicOriginOf(consoleRequest("/x"))).toBe("http://console.test");
-    expect(publicOriginOf(consoleRequest("/x", { headers: { "X-Forwarded-Proto": "https, http", "X-Forwarded-Host": "a.example:8443" } }))).toBe(
-      "https://a.example:8443",
+    expect(
+      publicOriginOf(
+        consoleRequest("/x", { headers: { "X-Forwarded-Proto": "https, http", "X-Forwarded-Host": "a.example:8443" } }),
+      ),
+    ).toBe("https://a.example:8443");
+    expect(publicOriginOf(consoleRequest("/x", { headers: { "X-Forwarded-Host": "evil.example/path" } }))).toBe(
+      "http://console.test",
     );
-    expect(publicOriginOf(consoleRequest("/x", { headers: { "X-Forwarded-Host": "evil.example/path" } }))).toBe("http://console.test");
   });
 });
 
@@ -303,15 +360,22 @@ describe("authenticator", () => {
       }),
     );
     const context = makeTestContext();
-    const empty = await thrown(getAuthenticator(form({}), context).authenticate("form", form({ email: "", password: "" })));
+    const empty = await thrown(
+      getAuthenticator(form({}), context).authenticate("form", form({ email: "", password: "" })),
+    );
     expect(empty).toBeInstanceOf(AuthError);
     expect(Object.keys((empty as AuthError).fieldErrors).sort()).toEqual(["email", "password"]);
     expect(sent).toBeNull();
 
-    const wrong = await thrown(getAuthenticator(form({}), context).authenticate("form", form({ email: "owner@example.com", password: "nope" })));
+    const wrong = await thrown(
+      getAuthenticator(form({}), context).authenticate("form", form({ email: "owner@example.com", password: "nope" })),
+    );
     expect((wrong as AuthError).fieldErrors.password).toEqual([MSG.error_invalid_credentials]);
 
-    const result = await getAuthenticator(form({}), context).authenticate("form", form({ email: " owner@example.com ", password: "Owner#2026x" }));
+    const result = await getAuthenticator(form({}), context).authenticate(
+      "form",
+      form({ email: " owner@example.com ", password: "Owner#2026x" }),
+    );
     expect(result).toEqual({ pair: { token: "tok", refreshToken: "ref" }, source: "password" });
     expect(sent).toEqual({ email: "owner@example.com", password: "Owner#2026x" });
   });
@@ -337,7 +401,12 @@ describe("authenticator", () => {
     server.use(
       http.post(`${PLATFORM}/idp/token`, async ({ request }) => {
         tokenForm = new URLSearchParams(await request.text());
-        return HttpResponse.json({ access_token: "idp-access", token_type: "Bearer", expires_in: 300, id_token: "i.d.t" });
+        return HttpResponse.json({
+          access_token: "idp-access",
+          token_type: "Bearer",
+          expires_in: 300,
+          id_token: "i.d.t",
+        });
       }),
       http.post(`${PLATFORM}/vaic/api/auth/tokeniam`, async ({ request }) => {
         exchanged = await request.json();
@@ -345,7 +414,9 @@ describe("authenticator", () => {
       }),
     );
     const state = location.searchParams.get("state")!;
-    const callback = consoleRequest(`/auth/iam/callback?code=the-code&state=${state}`, { cookie: cookiePart(setCookie) });
+    const callback = consoleRequest(`/auth/iam/callback?code=the-code&state=${state}`, {
+      cookie: cookiePart(setCookie),
+    });
     const result = await getAuthenticator(callback, context).authenticate("iam", callback);
     expect(result).toEqual({ pair: { token: "tok", refreshToken: "ref" }, source: "iam", idToken: "i.d.t" });
     expect(tokenForm!.get("code")).toBe("the-code");
@@ -355,8 +426,12 @@ describe("authenticator", () => {
 
   it("iam-admin marks admin mode and uses its own callback", async () => {
     const start = consoleRequest("/iam-adminlogin");
-    const redirect = (await thrown(getAuthenticator(start, makeTestContext()).authenticate("iam-admin", start))) as Response;
-    expect(new URL(redirect.headers.get("Location")!).searchParams.get("redirect_uri")).toBe("http://console.test/auth/iam-admin/callback");
+    const redirect = (await thrown(
+      getAuthenticator(start, makeTestContext()).authenticate("iam-admin", start),
+    )) as Response;
+    expect(new URL(redirect.headers.get("Location")!).searchParams.get("redirect_uri")).toBe(
+      "http://console.test/auth/iam-admin/callback",
+    );
     expect(redirect.headers.get("Set-Cookie")).toMatch(/^__vc_oidc_admin:/);
   });
 });

@@ -31,7 +31,9 @@ describe("the English catalogue", () => {
     await i18n.init(i18nOptions(DEFAULT_LOCALE));
     expect(i18n.t("common:actions.close")).toBe("Close");
     expect(i18n.t("actions.sign_out")).toBe("Sign out"); // common is the default namespace
-    expect(i18n.t("messages:error_generic")).toBe("Oops, something went wrong. Please contact your system administrator!");
+    expect(i18n.t("messages:error_generic")).toBe(
+      "Oops, something went wrong. Please contact your system administrator!",
+    );
     expect(i18n.t("messages:warning_3ds_failed", { provider: "<Acme & Co>" })).toBe(
       "3-D Secure authentication with <Acme & Co> failed.",
     );
@@ -65,7 +67,8 @@ describe("locale", () => {
     expect(uiLocaleOf(value)).toBe(expected);
   });
 
-  const request = (url: string, headers: Record<string, string> = {}) => new Request(`http://console.test${url}`, { headers });
+  const request = (url: string, headers: Record<string, string> = {}) =>
+    new Request(`http://console.test${url}`, { headers });
 
   it("detects the locale from ?lng=, then the cookie, then Accept-Language, else en-US", async () => {
     expect(UI_LOCALES).toEqual(["en-US"]);
@@ -99,7 +102,12 @@ function sourceFiles(dir: string): string[] {
 
 function hasKey(catalogue: unknown, key: string): boolean {
   const lookup = (k: string) =>
-    k.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), catalogue);
+    k
+      .split(".")
+      .reduce<unknown>(
+        (node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined),
+        catalogue,
+      );
   // Plural keys live as key_one / key_other.
   return [key, `${key}_one`, `${key}_other`].some((k) => typeof lookup(k) === "string");
 }
@@ -133,7 +141,8 @@ describe("translation keys used in app/", () => {
     const catalogue = CATALOGUE as Record<string, unknown>;
     const missing = uses.filter(({ ns, key }) => {
       const sep = key.indexOf(":");
-      if (sep > 0 && Object.hasOwn(catalogue, key.slice(0, sep))) return !hasKey(catalogue[key.slice(0, sep)], key.slice(sep + 1));
+      if (sep > 0 && Object.hasOwn(catalogue, key.slice(0, sep)))
+        return !hasKey(catalogue[key.slice(0, sep)], key.slice(sep + 1));
       return !ns.some((n) => Object.hasOwn(catalogue, n) && hasKey(catalogue[n], key));
     });
     expect(missing.map(({ file, ns, key }) => `${file}: ${key} (namespaces ${ns.join(", ")})`)).toEqual([]);

@@ -20,7 +20,10 @@ import { browserGraph, browserImports, ROOT } from "../support/browser-modules";
  * part of such a page inside a scope, where it gets the console's theme instead of Joy's default.
  */
 
-const routes = flatRoutes(join(ROOT, "app"), ["**/.*", "**/*.test.{ts,tsx}"]) as Record<string, { id: string; file: string }>;
+const routes = flatRoutes(join(ROOT, "app"), ["**/.*", "**/*.test.{ts,tsx}"]) as Record<
+  string,
+  { id: string; file: string }
+>;
 const source = (file: string) => readFileSync(file, "utf8");
 /** A Joy component (not only `@mui/joy/styles`). */
 const importsJoyComponent = (file: string) => /from\s+["']@mui\/joy(?:\/(?!styles["'/])\w+)?["']/.test(source(file));
@@ -44,13 +47,17 @@ describe("Joy's theme scope", () => {
   }, 120_000);
 
   it("the document, the root and the browser entry bring no Joy and no emotion", () => {
-    const offending = [...browserGraph("app/entry.client.tsx", false), ...browserGraph("app/root.tsx", false)].filter(importsMuiOrEmotion);
+    const offending = [...browserGraph("app/entry.client.tsx", false), ...browserGraph("app/root.tsx", false)].filter(
+      importsMuiOrEmotion,
+    );
     expect(offending.map(name)).toEqual([]);
   });
 
   it("the shell, the call list and statistics are plain routes", () => {
     const ids = plain.map((route) => route.id);
-    expect(ids).toEqual(expect.arrayContaining(["routes/portal", "routes/portal.call_history", "routes/portal.statistics"]));
+    expect(ids).toEqual(
+      expect.arrayContaining(["routes/portal", "routes/portal.call_history", "routes/portal.statistics"]),
+    );
   });
 
   it("a plain route's first JavaScript has no Joy component", () => {
@@ -63,7 +70,11 @@ describe("Joy's theme scope", () => {
   it("each island of a plain route that draws Joy brings its own scope", () => {
     for (const route of plain) {
       const first = browserGraph(join("app", route.file), false);
-      const islands = new Set(first.flatMap((module) => browserImports(module).filter((next) => !browserImports(module, false).includes(next))));
+      const islands = new Set(
+        first.flatMap((module) =>
+          browserImports(module).filter((next) => !browserImports(module, false).includes(next)),
+        ),
+      );
       for (const island of islands) {
         const usesJoy = browserGraph(island, false).some(importsJoyComponent);
         const scoped = /from\s+["']~\/components\/joy\/JoyScope["']|from\s+["']\.\/JoyScope["']/.test(source(island));
@@ -75,7 +86,13 @@ describe("Joy's theme scope", () => {
   it("the browser loads the scope before hydrating a page with a route that is not plain, and only then", () => {
     const shell = [{ id: "root" }, { id: "routes/portal", handle: { plain: true } }];
     expect(pageHasJoy([...shell, { id: "routes/portal.call_history", handle: { plain: true } }])).toBe(false);
-    expect(pageHasJoy([...shell, { id: "routes/portal.call_history", handle: { plain: true } }, { id: "routes/portal.call_history.$callId" }])).toBe(true);
+    expect(
+      pageHasJoy([
+        ...shell,
+        { id: "routes/portal.call_history", handle: { plain: true } },
+        { id: "routes/portal.call_history.$callId" },
+      ]),
+    ).toBe(true);
     expect(pageHasJoy([...shell, { id: "routes/portal.bots", handle: {} }])).toBe(true);
     expect(pageHasJoy([{ id: "root" }, { id: "routes/admin" }])).toBe(true);
   });
@@ -93,7 +110,9 @@ describe("Joy's theme scope", () => {
           { path: "public/build/_shared/Lazy-B.js", kind: "dynamic-import" },
         ],
       },
-      "public/build/_shared/chunk-A.js": { imports: [{ path: "public/build/_shared/chunk-C.js", kind: "import-statement" }] },
+      "public/build/_shared/chunk-A.js": {
+        imports: [{ path: "public/build/_shared/chunk-C.js", kind: "import-statement" }],
+      },
       "public/build/_shared/chunk-C.js": { imports: [] },
     };
     writeFileSync(join(root, "build/metafile.js.json"), JSON.stringify({ outputs }));
@@ -102,10 +121,37 @@ describe("Joy's theme scope", () => {
         staticHandlerContext: { matches: routes.map(([id]) => ({ route: { id } })) },
         routeModules: Object.fromEntries(routes.map(([id, handle]) => [id, { handle }])),
       }) as unknown as EntryContext;
-    const links = joyScopePreloads(page([["root", undefined], ["routes/admin", undefined]]), root);
-    expect(links.match(/href="[^"]+"/g)).toEqual(['href="/build/_shared/JoyScope-X.js"', 'href="/build/_shared/chunk-A.js"', 'href="/build/_shared/chunk-C.js"']);
-    expect(joyScopePreloads(page([["root", undefined], ["routes/portal", { plain: true }], ["routes/portal.call_history", { plain: true }]]), root)).toBe("");
-    expect(joyScopePreloads(page([["root", undefined], ["routes/login", { hydrate: false }]]), root)).toBe("");
+    const links = joyScopePreloads(
+      page([
+        ["root", undefined],
+        ["routes/admin", undefined],
+      ]),
+      root,
+    );
+    expect(links.match(/href="[^"]+"/g)).toEqual([
+      'href="/build/_shared/JoyScope-X.js"',
+      'href="/build/_shared/chunk-A.js"',
+      'href="/build/_shared/chunk-C.js"',
+    ]);
+    expect(
+      joyScopePreloads(
+        page([
+          ["root", undefined],
+          ["routes/portal", { plain: true }],
+          ["routes/portal.call_history", { plain: true }],
+        ]),
+        root,
+      ),
+    ).toBe("");
+    expect(
+      joyScopePreloads(
+        page([
+          ["root", undefined],
+          ["routes/login", { hydrate: false }],
+        ]),
+        root,
+      ),
+    ).toBe("");
   });
 
   it("inside a scope, Joy draws with the console's theme (the primary button's brand gradient)", () => {
@@ -113,7 +159,9 @@ describe("Joy's theme scope", () => {
       const cache = createCache({ key: "css" });
       cache.compat = true; // keep the CSS for extraction, as entry.server's cache does
       const button = <Button>Save</Button>;
-      const html = renderToString(<CacheProvider value={cache}>{scoped ? <JoyScope>{button}</JoyScope> : button}</CacheProvider>);
+      const html = renderToString(
+        <CacheProvider value={cache}>{scoped ? <JoyScope>{button}</JoyScope> : button}</CacheProvider>,
+      );
       return createEmotionServer(cache).extractCritical(html).css;
     };
     expect(css(true)).toContain("linear-gradient");

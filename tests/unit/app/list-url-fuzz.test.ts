@@ -15,7 +15,13 @@ import { STATS_PARAMS } from "~/features/statistics/url";
 import { loadEntityList } from "~/features/entities/list.server";
 import { STATUS_PARAM, WHATSAPP_RESOURCE } from "~/features/whatsapp/resource";
 import { loader as adminAccountOptions } from "~/routes/admin.account-options";
-import { consoleRequest, makeTestContext, mockPlatformServer, randomRefreshToken, sessionCookieFor } from "../../mocks/platform";
+import {
+  consoleRequest,
+  makeTestContext,
+  mockPlatformServer,
+  randomRefreshToken,
+  sessionCookieFor,
+} from "../../mocks/platform";
 import { startSeededPlatform, type SeededPlatform } from "../platform/support/seeded-platform";
 
 /**
@@ -39,7 +45,11 @@ beforeAll(async () => {
   toEmbeddedPlatform();
   w = await startSeededPlatform();
   for (const who of ["owner", "admin"] as const) {
-    cookies[who] = await sessionCookieFor({ token: w.tokens[who]!, refreshToken: randomRefreshToken(), source: "password" });
+    cookies[who] = await sessionCookieFor({
+      token: w.tokens[who]!,
+      refreshToken: randomRefreshToken(),
+      source: "password",
+    });
   }
   accountIds = w.platform.db.prepare("SELECT id FROM accounts LIMIT 5").pluck().all() as string[];
 });
@@ -50,32 +60,125 @@ afterAll(async () => {
 });
 
 const GRID = Object.values(GRID_PARAMS);
-const CALLS = [...GRID, ...Object.values(RANGE_PARAMS), ...Object.values(MODE_PARAMS), ...Object.values(CUSTOM_PARAMS), ...Object.values(FILTER_PARAMS), "account"];
+const CALLS = [
+  ...GRID,
+  ...Object.values(RANGE_PARAMS),
+  ...Object.values(MODE_PARAMS),
+  ...Object.values(CUSTOM_PARAMS),
+  ...Object.values(FILTER_PARAMS),
+  "account",
+];
 
 function values() {
   return fc.oneof(
     fc.string({ maxLength: 30 }),
     fc.string({ unit: "grapheme", maxLength: 12 }),
-    fc.constantFrom("", " ", "-1", "0", "1", "2", "10", "100", "1000000", "1e309", "NaN", "true", "false", "-setupTime", "name", "-name", "createdAt"),
-    fc.constantFrom("(", ")", ",", "~", "=", "%", "\\", "'; DROP TABLE calls;--", "24h", "7d", "30d", "custom", "bot:x", ...STATISTICS_METRIC_IDS),
-    fc.constantFrom("print", "png", "jpeg", "svg", "csv", "pdf", "xlsx", "CountCalls", "MaxConcurrentCalls", "AvgCallDurationSec", "CountCallsQuality"),
+    fc.constantFrom(
+      "",
+      " ",
+      "-1",
+      "0",
+      "1",
+      "2",
+      "10",
+      "100",
+      "1000000",
+      "1e309",
+      "NaN",
+      "true",
+      "false",
+      "-setupTime",
+      "name",
+      "-name",
+      "createdAt",
+    ),
+    fc.constantFrom(
+      "(",
+      ")",
+      ",",
+      "~",
+      "=",
+      "%",
+      "\\",
+      "'; DROP TABLE calls;--",
+      "24h",
+      "7d",
+      "30d",
+      "custom",
+      "bot:x",
+      ...STATISTICS_METRIC_IDS,
+    ),
+    fc.constantFrom(
+      "print",
+      "png",
+      "jpeg",
+      "svg",
+      "csv",
+      "pdf",
+      "xlsx",
+      "CountCalls",
+      "MaxConcurrentCalls",
+      "AvgCallDurationSec",
+      "CountCallsQuality",
+    ),
     fc.constantFrom(...accountIds),
-    fc.date({ min: new Date("1970-01-01"), max: new Date("2100-01-01"), noInvalidDate: true }).map((d) => d.toISOString()),
+    fc
+      .date({ min: new Date("1970-01-01"), max: new Date("2100-01-01"), noInvalidDate: true })
+      .map((d) => d.toISOString()),
     fc.integer().map(String),
   );
 }
-const queryOf = (names: readonly string[]) => fc.array(fc.tuple(fc.constantFrom(...names), values()), { maxLength: 10 }).map((pairs) => new URLSearchParams(pairs).toString());
+const queryOf = (names: readonly string[]) =>
+  fc
+    .array(fc.tuple(fc.constantFrom(...names), values()), { maxLength: 10 })
+    .map((pairs) => new URLSearchParams(pairs).toString());
 
 type Loader = (request: Request, context: ReturnType<typeof makeTestContext>) => Promise<unknown>;
 
 const LISTS: { name: string; path: string; who: keyof typeof cookies; params: readonly string[]; load: Loader }[] = [
-  { name: "call history", path: "/portal/call_history", who: "owner", params: CALLS, load: (r, c) => loadCallHistory(r, c, "portal") },
-  { name: "admin calls", path: "/admin/calls", who: "admin", params: CALLS, load: (r, c) => loadCallHistory(r, c, "admin") },
-  { name: "WhatsApp numbers", path: "/portal/whatsapp_numbers", who: "owner", params: [...GRID, STATUS_PARAM], load: (r, c) => loadEntityList(r, c, WHATSAPP_RESOURCE, "portal") },
-  { name: "admin WhatsApp numbers", path: "/admin/whatsapp_numbers", who: "admin", params: [...GRID, STATUS_PARAM], load: (r, c) => loadEntityList(r, c, WHATSAPP_RESOURCE, "admin") },
+  {
+    name: "call history",
+    path: "/portal/call_history",
+    who: "owner",
+    params: CALLS,
+    load: (r, c) => loadCallHistory(r, c, "portal"),
+  },
+  {
+    name: "admin calls",
+    path: "/admin/calls",
+    who: "admin",
+    params: CALLS,
+    load: (r, c) => loadCallHistory(r, c, "admin"),
+  },
+  {
+    name: "WhatsApp numbers",
+    path: "/portal/whatsapp_numbers",
+    who: "owner",
+    params: [...GRID, STATUS_PARAM],
+    load: (r, c) => loadEntityList(r, c, WHATSAPP_RESOURCE, "portal"),
+  },
+  {
+    name: "admin WhatsApp numbers",
+    path: "/admin/whatsapp_numbers",
+    who: "admin",
+    params: [...GRID, STATUS_PARAM],
+    load: (r, c) => loadEntityList(r, c, WHATSAPP_RESOURCE, "admin"),
+  },
   { name: "admin accounts", path: "/admin/accounts", who: "admin", params: GRID, load: (r, c) => loadAccounts(r, c) },
-  { name: "statistics", path: "/portal/statistics", who: "owner", params: Object.values(STATS_PARAMS), load: (r, c) => loadStatistics(r, c, "portal") },
-  { name: "admin statistics", path: "/admin/statistics", who: "admin", params: [...Object.values(STATS_PARAMS), ACCOUNT_SEARCH_PARAM], load: (r, c) => loadStatistics(r, c, "admin") },
+  {
+    name: "statistics",
+    path: "/portal/statistics",
+    who: "owner",
+    params: Object.values(STATS_PARAMS),
+    load: (r, c) => loadStatistics(r, c, "portal"),
+  },
+  {
+    name: "admin statistics",
+    path: "/admin/statistics",
+    who: "admin",
+    params: [...Object.values(STATS_PARAMS), ACCOUNT_SEARCH_PARAM],
+    load: (r, c) => loadStatistics(r, c, "admin"),
+  },
   {
     name: "statistics chart export",
     path: "/portal/statistics/export",
@@ -83,9 +186,27 @@ const LISTS: { name: string; path: string; who: keyof typeof cookies; params: re
     params: [...Object.values(STATS_PARAMS), "format", "metric"],
     load: (r, c) => loadStatisticsExport(r, c, "portal"),
   },
-  { name: "phone numbers", path: "/portal/numbers", who: "owner", params: [...GRID, "status", "type", "country"], load: (r, c) => loadNumbers(r, c, "portal") },
-  { name: "admin phone numbers", path: "/admin/numbers", who: "admin", params: [...GRID, "status", "type", "country"], load: (r, c) => loadNumbers(r, c, "admin") },
-  { name: "admin SIP connections", path: "/admin/sipConnections", who: "admin", params: GRID, load: (r, c) => loadSipConnectionList(r, c, "admin") },
+  {
+    name: "phone numbers",
+    path: "/portal/numbers",
+    who: "owner",
+    params: [...GRID, "status", "type", "country"],
+    load: (r, c) => loadNumbers(r, c, "portal"),
+  },
+  {
+    name: "admin phone numbers",
+    path: "/admin/numbers",
+    who: "admin",
+    params: [...GRID, "status", "type", "country"],
+    load: (r, c) => loadNumbers(r, c, "admin"),
+  },
+  {
+    name: "admin SIP connections",
+    path: "/admin/sipConnections",
+    who: "admin",
+    params: GRID,
+    load: (r, c) => loadSipConnectionList(r, c, "admin"),
+  },
   {
     name: "admin account dropdown",
     path: "/admin/account-options",
@@ -116,9 +237,15 @@ describe("list URLs, fuzzed against the embedded platform", () => {
             // Still signed in: the list was really asked for, not answered by the sign-in redirect.
             expect(result.headers.get("Location") ?? "").not.toMatch(/^\/login/);
           }
-          expect(w.statuses.slice(from).filter((s) => s >= 500), `${list.path}?${query}`).toEqual([]);
+          expect(
+            w.statuses.slice(from).filter((s) => s >= 500),
+            `${list.path}?${query}`,
+          ).toEqual([]);
           // Invalid input never reaches the platform: what the console sends is never refused as bad.
-          expect(w.statuses.slice(from).filter((s) => s === 400), `${list.path}?${query}`).toEqual([]);
+          expect(
+            w.statuses.slice(from).filter((s) => s === 400),
+            `${list.path}?${query}`,
+          ).toEqual([]);
         }),
         { numRuns: 40 },
       );

@@ -8,7 +8,15 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { action } from "../../../app/routes/logout";
 import { INACTIVITY_REASON, LOGOUT_REASON_FIELD } from "../../../app/features/session/logout-reason";
-import { consoleRequest, makeTestContext, mockPlatformServer, PLATFORM, randomRefreshToken, sessionCookieFor, signTestToken } from "../../mocks/platform";
+import {
+  consoleRequest,
+  makeTestContext,
+  mockPlatformServer,
+  PLATFORM,
+  randomRefreshToken,
+  sessionCookieFor,
+  signTestToken,
+} from "../../mocks/platform";
 
 const server = mockPlatformServer();
 
@@ -16,7 +24,12 @@ async function signOut(source: "password" | "marketplace", reason?: string): Pro
   server.use(http.all(`${PLATFORM}/*`, () => new HttpResponse(null, { status: 204 })));
   const cookie = await sessionCookieFor({ token: await signTestToken(), refreshToken: randomRefreshToken(), source });
   const body = new URLSearchParams(reason ? { [LOGOUT_REASON_FIELD]: reason } : {});
-  const request = consoleRequest("/logout", { method: "POST", cookie, body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+  const request = consoleRequest("/logout", {
+    method: "POST",
+    cookie,
+    body,
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  });
   const response = (await action({ request, context: makeTestContext(), params: {} })) as Response;
   return response.headers.get("Location");
 }

@@ -14,7 +14,14 @@ import { manualNumberAction, type ManualNumberActionData } from "~/features/admi
 import { getToasts, TOAST_COOKIE_NAME } from "~/toast/toast.server";
 import { consoleRequest, makeTestContext, mockPlatformServer, PLATFORM, signedInAs } from "../../mocks/platform";
 
-const VALID = { phoneNumber: "+123 456 7890", countryName: "Germany", monthlyCharge: "1.5", regionId: "eu-west", clientId: "acc-trial", provider: "System default" };
+const VALID = {
+  phoneNumber: "+123 456 7890",
+  countryName: "Germany",
+  monthlyCharge: "1.5",
+  regionId: "eu-west",
+  clientId: "acc-trial",
+  provider: "System default",
+};
 
 /** The form as conform reads a POST: every field a string, empty fields left out. */
 function parse(fields: Record<string, string>) {
@@ -112,7 +119,10 @@ interface Seen {
 }
 
 /** A signed-in browser with `roles`, and a platform holding two accounts that records what it is sent. */
-async function signedIn(roles: readonly string[], manualNumber: () => Response = () => HttpResponse.json({ id: "n1", phoneNumber: "+1234567890" })) {
+async function signedIn(
+  roles: readonly string[],
+  manualNumber: () => Response = () => HttpResponse.json({ id: "n1", phoneNumber: "+1234567890" }),
+) {
   const { handlers, cookie } = await signedInAs(roles);
   const seen: Seen = { clients: [], patches: [] };
   server.use(
@@ -123,7 +133,9 @@ async function signedIn(roles: readonly string[], manualNumber: () => Response =
       const id = /id=([^,)]+)/.exec(filter)?.[1];
       const name = /name~([^,)]+)/.exec(filter)?.[1]?.toLowerCase();
       const clients = ACCOUNTS.filter((a) => (!id || a.id === id) && (!name || a.name.toLowerCase().includes(name)));
-      return clients.length ? HttpResponse.json({ clients, pages: { total: clients.length } }) : new HttpResponse(null, { status: 204 });
+      return clients.length
+        ? HttpResponse.json({ clients, pages: { total: clients.length } })
+        : new HttpResponse(null, { status: 204 });
     }),
     http.patch(`${PLATFORM}/phones/api/Admin/ManualNumber`, async ({ request }) => {
       seen.patches.push(await request.json());
@@ -135,7 +147,10 @@ async function signedIn(roles: readonly string[], manualNumber: () => Response =
 
 const PATH = "/admin/numbers/new?search=acme&page=3&sort=-monthlyCharge";
 function post(fields: Record<string, string>, cookie: string) {
-  return manualNumberAction(consoleRequest(PATH, { method: "POST", cookie, body: new URLSearchParams(fields) }), makeTestContext());
+  return manualNumberAction(
+    consoleRequest(PATH, { method: "POST", cookie, body: new URLSearchParams(fields) }),
+    makeTestContext(),
+  );
 }
 async function data(response: Response) {
   return (await response.json()) as ManualNumberActionData;
@@ -147,15 +162,26 @@ describe("the manual number action", () => {
     const response = await post({ ...VALID, phoneNumber: "12 34", monthlyCharge: "1.00001", countryName: "" }, cookie);
     expect(response.status).toBe(400);
     const body = await data(response);
-    expect(body.result.error).toMatchObject({ phoneNumber: ["validation_phone_number"], monthlyCharge: ["validation_monthly_charge"], countryName: ["validation_country_name"] });
-    expect(body.result.initialValue).toMatchObject({ phoneNumber: "12 34", monthlyCharge: "1.00001", clientId: "acc-trial" });
+    expect(body.result.error).toMatchObject({
+      phoneNumber: ["validation_phone_number"],
+      monthlyCharge: ["validation_monthly_charge"],
+      countryName: ["validation_country_name"],
+    });
+    expect(body.result.initialValue).toMatchObject({
+      phoneNumber: "12 34",
+      monthlyCharge: "1.00001",
+      clientId: "acc-trial",
+    });
     expect(body.chosen).toEqual({ id: "acc-trial", name: "Trial Co" });
     expect(seen.patches).toEqual([]);
   });
 
   it("sends exactly the payload, with the chosen client's name, and returns to the grid's first page with a toast", async () => {
     const { cookie, seen } = await signedIn(ADMIN);
-    const response = await post({ ...VALID, monthlyCharge: "0.0001", provider: "Third-party provider A", accountName: "Typed name is ignored" }, cookie);
+    const response = await post(
+      { ...VALID, monthlyCharge: "0.0001", provider: "Third-party provider A", accountName: "Typed name is ignored" },
+      cookie,
+    );
     expect(seen.patches).toEqual([
       {
         phoneNumber: "+123 456 7890",
@@ -183,7 +209,9 @@ describe("the manual number action", () => {
   });
 
   it("shows a number in use (409) on the phone number, keeping what was typed", async () => {
-    const { cookie } = await signedIn(ADMIN, () => HttpResponse.json({ message: "phoneNumber: this number is already in use" }, { status: 409 }));
+    const { cookie } = await signedIn(ADMIN, () =>
+      HttpResponse.json({ message: "phoneNumber: this number is already in use" }, { status: 409 }),
+    );
     const response = await post(VALID, cookie);
     expect(response.status).toBe(409);
     const body = await data(response);
@@ -192,14 +220,22 @@ describe("the manual number action", () => {
   });
 
   it("puts the platform's field lines under their fields and anything else above the form", async () => {
-    const { cookie } = await signedIn(ADMIN, () => HttpResponse.json({ message: "regionId: unknown region\nSomething else broke" }, { status: 400 }));
+    const { cookie } = await signedIn(ADMIN, () =>
+      HttpResponse.json({ message: "regionId: unknown region\nSomething else broke" }, { status: 400 }),
+    );
     const body = await data(await post(VALID, cookie));
-    expect(body.result.error).toEqual({ regionId: ["unknown region"], "": [MSG.error_manual_number, "Something else broke"] });
+    expect(body.result.error).toEqual({
+      regionId: ["unknown region"],
+      "": [MSG.error_manual_number, "Something else broke"],
+    });
   });
 
   it("finds accounts without JavaScript: no check, nothing sent, the typed values and the found accounts back", async () => {
     const { cookie, seen } = await signedIn(ADMIN);
-    const response = await post({ ...VALID, monthlyCharge: "0", clientId: "", intent: "find-accounts", accountSearch: "acme" }, cookie);
+    const response = await post(
+      { ...VALID, monthlyCharge: "0", clientId: "", intent: "find-accounts", accountSearch: "acme" },
+      cookie,
+    );
     expect(response.status).toBe(200);
     const body = await data(response);
     expect(body.result.error).toBeUndefined();

@@ -60,7 +60,9 @@ describe("portal navigation", () => {
   });
 
   it("names every entry with an i18n key", () => {
-    const keys = PORTAL_NAVIGATION.flatMap((e) => ("items" in e ? [e.labelKey, ...e.items.map((i) => i.labelKey)] : [e.labelKey]));
+    const keys = PORTAL_NAVIGATION.flatMap((e) =>
+      "items" in e ? [e.labelKey, ...e.items.map((i) => i.labelKey)] : [e.labelKey],
+    );
     expect(keys.every((k) => k.startsWith("nav."))).toBe(true);
   });
 });
@@ -71,11 +73,15 @@ describe("admin landing", () => {
   });
 
   it("follows the spec's order: numbers before SIP, calls before billing history before statistics", () => {
-    expect(adminLandingPath([ROLES.ADMIN, ROLES.SIPCONNECTIONS_READ, ROLES.NUMBERS_READ], everything)).toBe("/admin/numbers");
-    expect(adminLandingPath([ROLES.ADMIN, ROLES.STATISTICS_READ_READ, ROLES.CALLS_READ], everything)).toBe("/admin/calls");
-    expect(adminLandingPath([ROLES.ADMIN, ROLES.STATISTICS_READ_READ, ROLES.ADMIN_BILLINGHISTORY_READ], everything)).toBe(
-      "/admin/billingHistory",
+    expect(adminLandingPath([ROLES.ADMIN, ROLES.SIPCONNECTIONS_READ, ROLES.NUMBERS_READ], everything)).toBe(
+      "/admin/numbers",
     );
+    expect(adminLandingPath([ROLES.ADMIN, ROLES.STATISTICS_READ_READ, ROLES.CALLS_READ], everything)).toBe(
+      "/admin/calls",
+    );
+    expect(
+      adminLandingPath([ROLES.ADMIN, ROLES.STATISTICS_READ_READ, ROLES.ADMIN_BILLINGHISTORY_READ], everything),
+    ).toBe("/admin/billingHistory");
     expect(adminLandingPath([ROLES.ADMIN, ROLES.ADMIN_SYSTEMSETTINGS_READ], everything)).toBe("/admin/systemSettings");
   });
 
@@ -104,7 +110,9 @@ describe("avatar menu and wallet", () => {
   it("offers manage account to identity admins who are not on a trial, unless LIVEHUB admin", () => {
     expect(avatarMenu(owner, false).manageAccount).toBe(true);
     expect(avatarMenu({ ...owner, subscription: "Trial Plan" }, false).manageAccount).toBe(false);
-    expect(avatarMenu({ ...owner, subscription: "Trial Plan", roles: [...OWNER_ROLES, ROLES.ADMIN] }, false).manageAccount).toBe(true);
+    expect(
+      avatarMenu({ ...owner, subscription: "Trial Plan", roles: [...OWNER_ROLES, ROLES.ADMIN] }, false).manageAccount,
+    ).toBe(true);
     expect(avatarMenu({ ...owner, roles: VIEWER }, false).manageAccount).toBe(false);
   });
 
@@ -131,7 +139,12 @@ describe("action gates inside screens (issue 7)", () => {
     expect(pathAllows("/portal/whatsapp_numbers/abc/delete", owner)).toBe(true);
     expect(pathAllows("/portal/whatsapp_numbers", viewer)).toBe(false);
     expect(pathAllows("/portal/whatsapp_numbers/abc", readOnlyAdmin)).toBe(true);
-    for (const path of ["/portal/whatsapp_numbers/new", "/portal/whatsapp_numbers/abc/edit", "/portal/whatsapp_numbers/abc/delete", "/portal/whatsapp_numbers/abc/connect"]) {
+    for (const path of [
+      "/portal/whatsapp_numbers/new",
+      "/portal/whatsapp_numbers/abc/edit",
+      "/portal/whatsapp_numbers/abc/delete",
+      "/portal/whatsapp_numbers/abc/connect",
+    ]) {
       expect(pathAllows(path, readOnlyAdmin), path).toBe(false);
     }
     expect(pathAllows("/portal/whatsapp_numbers/abc", [ROLES.SIPCONNECTIONS_READ])).toBe(false);

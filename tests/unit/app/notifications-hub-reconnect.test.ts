@@ -145,7 +145,8 @@ function tokenSource(script: (() => "valid" | "forged" | "fail")[]): TokenSource
   const fetcher = (async () => {
     const answer = script[Math.min(calls++, script.length - 1)]();
     if (answer === "fail") return new Response(JSON.stringify({ message: "signed out" }), { status: 401 });
-    const token = answer === "valid" ? await issueAccessToken(t.ctx, owner) : "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.forged";
+    const token =
+      answer === "valid" ? await issueAccessToken(t.ctx, owner) : "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.forged";
     return Response.json({ token });
   }) as typeof fetch;
   const source = new TokenSource(fetcher) as TokenSource & { calls: number };

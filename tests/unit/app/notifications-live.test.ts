@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NOTIFICATIONS } from "../../../contract/limits/notifications";
 import type { Notification } from "../../../contract/wire/notifications";
-import { ConnectionLifecycle, isUnauthorized, type ConnectionDriver } from "../../../app/features/notifications/live/connection";
+import {
+  ConnectionLifecycle,
+  isUnauthorized,
+  type ConnectionDriver,
+} from "../../../app/features/notifications/live/connection";
 import {
   EMPTY_LIVE_LIST,
   expiredIds,
@@ -63,16 +67,28 @@ describe("the live list", () => {
 
   it("shakes for new unread non-progress notifications only", () => {
     let list = run([{ type: "init", list: [n("a")], now: 0 }]);
-    list = liveListReducer(list, { type: "receive", notification: n("p", { type: "progress", data: { progress: 0 } }), now: 1 });
+    list = liveListReducer(list, {
+      type: "receive",
+      notification: n("p", { type: "progress", data: { progress: 0 } }),
+      now: 1,
+    });
     expect(list.arrivals).toBe(0);
-    list = liveListReducer(list, { type: "receive", notification: n("p", { type: "progress", data: { progress: 50 } }), now: 2 });
+    list = liveListReducer(list, {
+      type: "receive",
+      notification: n("p", { type: "progress", data: { progress: 50 } }),
+      now: 2,
+    });
     list = liveListReducer(list, { type: "receive", notification: n("a", { status: 1 }), now: 3 });
     list = liveListReducer(list, { type: "receive", notification: n("r", { status: 1 }), now: 4 });
     expect(list.arrivals).toBe(0);
     list = liveListReducer(list, { type: "receive", notification: n("d", { type: "download" }), now: 5 });
     expect(list.arrivals).toBe(1);
     // A fresh list after a reconnect with something new in it shakes too; one with nothing new does not.
-    list = liveListReducer(list, { type: "init", list: [n("w", { type: "warning" }), n("d", { type: "download" })], now: 6 });
+    list = liveListReducer(list, {
+      type: "init",
+      list: [n("w", { type: "warning" }), n("d", { type: "download" })],
+      now: 6,
+    });
     expect(list.arrivals).toBe(2);
     list = liveListReducer(list, { type: "init", list: [n("d", { type: "download" })], now: 7 });
     expect(list.arrivals).toBe(2);
@@ -131,14 +147,20 @@ describe("the connection life cycle", () => {
     };
     return driver;
   }
-  const unavailable = () => new Error("Failed to complete negotiation with the server: Error: Bad Gateway: Status code '502'");
-  const unauthorized = () => new Error("Failed to complete negotiation with the server: Error: Unauthorized: Status code '401'");
+  const unavailable = () =>
+    new Error("Failed to complete negotiation with the server: Error: Bad Gateway: Status code '502'");
+  const unauthorized = () =>
+    new Error("Failed to complete negotiation with the server: Error: Unauthorized: Status code '401'");
 
   it("retries after 6 s, 7 s, ... and gives up with one toast after 24 attempts", async () => {
     vi.setSystemTime(0);
     const driver = fakeDriver(Array.from({ length: 30 }, unavailable));
     const onGiveUp = vi.fn();
-    const life = new ConnectionLifecycle(driver, { refreshToken: vi.fn(async () => true), onConnected: vi.fn(), onGiveUp });
+    const life = new ConnectionLifecycle(driver, {
+      refreshToken: vi.fn(async () => true),
+      onConnected: vi.fn(),
+      onGiveUp,
+    });
     life.begin();
     await vi.advanceTimersByTimeAsync(60 * 60_000);
     expect(driver.starts).toHaveLength(NOTIFICATIONS.MAX_RETRY_ATTEMPTS);
@@ -165,7 +187,11 @@ describe("the connection life cycle", () => {
     vi.setSystemTime(0);
     const driver = fakeDriver([null, unavailable(), null]);
     const onConnected = vi.fn();
-    const life = new ConnectionLifecycle(driver, { refreshToken: vi.fn(async () => true), onConnected, onGiveUp: vi.fn() });
+    const life = new ConnectionLifecycle(driver, {
+      refreshToken: vi.fn(async () => true),
+      onConnected,
+      onGiveUp: vi.fn(),
+    });
     life.begin();
     await vi.advanceTimersByTimeAsync(1);
     driver.drop();
@@ -179,7 +205,11 @@ describe("the connection life cycle", () => {
 
   it("stops trying once ended", async () => {
     const driver = fakeDriver([unavailable(), unavailable()]);
-    const life = new ConnectionLifecycle(driver, { refreshToken: vi.fn(async () => true), onConnected: vi.fn(), onGiveUp: vi.fn() });
+    const life = new ConnectionLifecycle(driver, {
+      refreshToken: vi.fn(async () => true),
+      onConnected: vi.fn(),
+      onGiveUp: vi.fn(),
+    });
     life.begin();
     await vi.advanceTimersByTimeAsync(1);
     await life.end();
@@ -198,17 +228,26 @@ describe("the connection life cycle", () => {
 
 describe("the token source", () => {
   it("fetches once, keeps the token in memory, and fetches again on refresh", async () => {
-    const fetcher = vi.fn(async () => new Response(JSON.stringify({ token: `t${fetcher.mock.calls.length}` }), { status: 200 }));
+    const fetcher = vi.fn(
+      async () => new Response(JSON.stringify({ token: `t${fetcher.mock.calls.length}` }), { status: 200 }),
+    );
     const tokens = new TokenSource(fetcher as unknown as typeof fetch);
     expect(await tokens.get()).toBe("t1");
     expect(await tokens.get()).toBe("t1");
     expect(await tokens.refresh()).toBe(true);
     expect(await tokens.get()).toBe("t2");
-    expect(fetcher).toHaveBeenCalledWith("/portal/realtime-token", expect.objectContaining({ redirect: "manual", cache: "no-store" }));
+    expect(fetcher).toHaveBeenCalledWith(
+      "/portal/realtime-token",
+      expect.objectContaining({ redirect: "manual", cache: "no-store" }),
+    );
   });
 
   it("fails on a redirect (signed out), an error status or a malformed answer", async () => {
-    for (const answer of [new Response(null, { status: 302 }), new Response("{}", { status: 500 }), new Response("{\"nope\":1}", { status: 200 })]) {
+    for (const answer of [
+      new Response(null, { status: 302 }),
+      new Response("{}", { status: 500 }),
+      new Response('{"nope":1}', { status: 200 }),
+    ]) {
       const tokens = new TokenSource((async () => answer) as unknown as typeof fetch);
       expect(await tokens.refresh()).toBe(false);
       await expect(tokens.get()).rejects.toThrow();

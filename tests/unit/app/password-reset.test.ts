@@ -7,7 +7,11 @@
 import express from "express";
 import { http, HttpResponse, passthrough } from "msw";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { forgotPasswordAction, loadResetPassword, resetPasswordAction } from "../../../app/features/auth/password-reset.server";
+import {
+  forgotPasswordAction,
+  loadResetPassword,
+  resetPasswordAction,
+} from "../../../app/features/auth/password-reset.server";
 import { listOutbox } from "../../../platform/services/account/outbox";
 import { createVaicRouter } from "../../../platform/services/vaic/index";
 import { consoleRequest, makeTestContext, mockPlatformServer, PLATFORM } from "../../mocks/platform";
@@ -32,11 +36,21 @@ afterAll(async () => {
   await close();
   t.cleanup();
 });
-beforeEach(() => server.use(http.all(/^http:\/\/127\.0\.0\.1:\d+\//, ({ request }) => (request.url.startsWith(PLATFORM) ? undefined : passthrough()))));
+beforeEach(() =>
+  server.use(
+    http.all(/^http:\/\/127\.0\.0\.1:\d+\//, ({ request }) =>
+      request.url.startsWith(PLATFORM) ? undefined : passthrough(),
+    ),
+  ),
+);
 
 const context = () => makeTestContext({ platformBaseUrl: base });
 const post = (path: string, form: Record<string, string>) =>
-  consoleRequest(path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(form).toString() });
+  consoleRequest(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(form).toString(),
+  });
 const resets = () => listOutbox(t.ctx, { kind: "password_reset" });
 const tokenOf = (to: string) => /token=([\w-]+)/.exec(resets().find((m) => m.to.includes(to))?.body ?? "")?.[1] ?? "";
 
@@ -67,8 +81,15 @@ describe("forgot password", () => {
   });
 
   it("a request held back by the platform says how long to wait, in the user's words, keeping the e-mail", async () => {
-    server.use(http.post(`${PLATFORM}/vaic/api/Accounts/requestpasswordreset`, () => HttpResponse.json({ message: "Too many" }, { status: 429, headers: { "Retry-After": "90" } })));
-    const res = await forgotPasswordAction(post("/forgot-password", { email: "owner@acme.example" }), makeTestContext());
+    server.use(
+      http.post(`${PLATFORM}/vaic/api/Accounts/requestpasswordreset`, () =>
+        HttpResponse.json({ message: "Too many" }, { status: 429, headers: { "Retry-After": "90" } }),
+      ),
+    );
+    const res = await forgotPasswordAction(
+      post("/forgot-password", { email: "owner@acme.example" }),
+      makeTestContext(),
+    );
     expect(res.status).toBe(429);
     expect(res.headers.get("Retry-After")).toBe("90");
     const reply = (await res.json()) as Reply;
@@ -88,34 +109,58 @@ describe("reset password", () => {
 
   it("puts the rules and the confirmation on their fields, never sends a password back, and uses nothing up", async () => {
     const token = tokenOf("owner@acme.example");
-    const mismatch = await resetPasswordAction(post("/reset-password", { token, newPassword: "Fresh#2026x", confirmPassword: "Fresh#2026y" }), context());
+    const mismatch = await resetPasswordAction(
+      post("/reset-password", { token, newPassword: "Fresh#2026x", confirmPassword: "Fresh#2026y" }),
+      context(),
+    );
     expect(mismatch.status).toBe(400);
     const reply = (await mismatch.json()) as Reply;
     expect(reply.error).toEqual({ confirmPassword: ["validation_password_mismatch"] });
     expect(reply.initialValue).toEqual({ token });
-    const weak = (await (await resetPasswordAction(post("/reset-password", { token, newPassword: "weakpass", confirmPassword: "weakpass" }), context())).json()) as Reply;
+    const weak = (await (
+      await resetPasswordAction(
+        post("/reset-password", { token, newPassword: "weakpass", confirmPassword: "weakpass" }),
+        context(),
+      )
+    ).json()) as Reply;
     expect(weak.error).toEqual({ newPassword: ["validation_password_rules"] });
     expect((await loadResetPassword(consoleRequest(`/reset-password?token=${token}`), context())).linkValid).toBe(true);
   });
 
   it("sets the password once and sends the user to sign in with a toast; the link then says it is used", async () => {
     const token = tokenOf("owner@acme.example");
-    const done = await resetPasswordAction(post("/reset-password", { token, newPassword: "Fresh#2026x", confirmPassword: "Fresh#2026x" }), context());
+    const done = await resetPasswordAction(
+      post("/reset-password", { token, newPassword: "Fresh#2026x", confirmPassword: "Fresh#2026x" }),
+      context(),
+    );
     expect(done.status).toBe(302);
     expect(done.headers.get("Location")).toBe("/login");
     expect(done.headers.get("Set-Cookie")).toMatch(/__vc_toast=/);
-    const again = await resetPasswordAction(post("/reset-password", { token, newPassword: "Again#2026x", confirmPassword: "Again#2026x" }), context());
+    const again = await resetPasswordAction(
+      post("/reset-password", { token, newPassword: "Again#2026x", confirmPassword: "Again#2026x" }),
+      context(),
+    );
     expect(again.status).toBe(400);
     expect(((await again.json()) as Reply).error).toEqual({ token: ["validation_reset_link_invalid"] });
-    const login = await fetch(`${base}/vaic/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "owner@acme.example", password: "Fresh#2026x" }) });
+    const login = await fetch(`${base}/vaic/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "owner@acme.example", password: "Fresh#2026x" }),
+    });
     expect(login.status).toBe(200);
   });
 
   it("a signed-in browser is sent on (the pages are for signed-out users)", async () => {
     // requireAnonymous: covered for every entry page in guards.test.ts; here only that these pages use it.
     const { sessionCookieFor, randomRefreshToken, signTestToken } = await import("../../mocks/platform");
-    const cookie = await sessionCookieFor({ token: await signTestToken(), refreshToken: randomRefreshToken(), source: "password" });
-    const thrown = await loadResetPassword(consoleRequest("/reset-password?token=x", { cookie }), context()).catch((r: unknown) => r);
+    const cookie = await sessionCookieFor({
+      token: await signTestToken(),
+      refreshToken: randomRefreshToken(),
+      source: "password",
+    });
+    const thrown = await loadResetPassword(consoleRequest("/reset-password?token=x", { cookie }), context()).catch(
+      (r: unknown) => r,
+    );
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get("Location")).toBe("/portal/dashboard");
   });

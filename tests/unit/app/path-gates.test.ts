@@ -33,7 +33,12 @@ describe("path patterns", () => {
   });
 
   it("refuse two patterns of one shape, whatever their parameters are named", () => {
-    expect(() => compileGates([{ pattern: "/x/:id", gate: A }, { pattern: "/x/:other", gate: B }])).toThrow(/one shape/);
+    expect(() =>
+      compileGates([
+        { pattern: "/x/:id", gate: A },
+        { pattern: "/x/:other", gate: B },
+      ]),
+    ).toThrow(/one shape/);
   });
 
   it("allow * only as the last segment", () => {
@@ -49,7 +54,8 @@ describe("gates derived from the resources", () => {
       expect(actionGateFor(`${portal}/some-id`), `${portal}/:id`).toEqual(resource.gates.view);
       expect(actionGateFor(`${portal}/some-id/delete`), `${portal}/:id/delete`).toEqual(resource.gates.delete);
       if (resource.gates.create) expect(actionGateFor(`${portal}/new`), `${portal}/new`).toEqual(resource.gates.create);
-      if (resource.gates.edit) expect(actionGateFor(`${portal}/some-id/edit`), `${portal}/:id/edit`).toEqual(resource.gates.edit);
+      if (resource.gates.edit)
+        expect(actionGateFor(`${portal}/some-id/edit`), `${portal}/:id/edit`).toEqual(resource.gates.edit);
     }
   });
 
@@ -58,7 +64,10 @@ describe("gates derived from the resources", () => {
     expect(actionGateFor("/portal/campaigns/abc/transition")?.roles).toEqual([ROLES.CAMPAIGNS_UPDATE]);
     expect(actionGateFor("/portal/numbers/port")?.roles).toEqual([ROLES.NUMBERS_CREATE]);
     expect(actionGateFor("/portal/numbers/buy/region")?.roles).toEqual([ROLES.NUMBERS_CREATE]);
-    expect(actionGateFor("/portal/numbers/abc/test-call")).toEqual({ roles: [ROLES.NUMBERS_UPDATE, ROLES.CALLS_READ], match: "all" });
+    expect(actionGateFor("/portal/numbers/abc/test-call")).toEqual({
+      roles: [ROLES.NUMBERS_UPDATE, ROLES.CALLS_READ],
+      match: "all",
+    });
     expect(actionGateFor("/admin/sipConnections/abc/charge")?.roles).toEqual([ROLES.SIPCONNECTIONS_UPDATE]);
     // A second screen under an entity's path is its own resource's: the thresholds, not an alarm id.
     expect(actionGateFor("/portal/alarms/thresholds")?.roles).toEqual([ROLES.ALARMS_THRESHOLDS_READ]);

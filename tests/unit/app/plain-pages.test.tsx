@@ -32,7 +32,11 @@ async function render(element: ReactElement): Promise<string> {
   if (context instanceof Response) throw new Error("unexpected redirect");
   return renderToString(
     <I18nextProvider i18n={i18n}>
-      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />
     </I18nextProvider>,
   );
 }
@@ -50,7 +54,9 @@ describe("status pages", () => {
   });
 
   it("an error inside a layout: the generic text as an alert and the server's lines as a list", async () => {
-    const html = await render(<ErrorPage variant="inline" code={502} lines={["error_generic", "Upstream said no <b>"]} />);
+    const html = await render(
+      <ErrorPage variant="inline" code={502} lines={["error_generic", "Upstream said no <b>"]} />,
+    );
     expect(html).toMatch(/^<div class="vc-status-inline"><div class="vc-status-card">/);
     expect(html).toContain('role="alert" data-lines="true">');
     expect(html).toMatch(/<ul class="vc-status-lines" aria-label="[^"]+"><li>Upstream said no &lt;b&gt;<\/li><\/ul>/);

@@ -89,7 +89,9 @@ describe("headers", () => {
     );
     const auth: SessionAuth = { token: await signTestToken(), refreshToken: "r", source: "password" };
     const request = consoleRequest("/portal/bots", { cookie: await sessionCookieFor(auth) });
-    await platform(request, { ...makeTestContext(), platformBaseUrl: "http://platform.example.test" }).get("/vaic/api/things");
+    await platform(request, { ...makeTestContext(), platformBaseUrl: "http://platform.example.test" }).get(
+      "/vaic/api/things",
+    );
     expect(encoding).not.toBe("identity");
   });
 
@@ -103,8 +105,12 @@ describe("headers", () => {
         return HttpResponse.json({ registrationEnabled: true });
       }),
     );
-    const request = consoleRequest("/login", { cookie: await sessionCookieFor({ token: "t", refreshToken: "r", source: "password" }) });
-    await publicPlatform(makeTestContext(), request).get("/vaic/api/settings/baseSettings", { query: { a: 1, b: ["x", "y"], c: undefined } });
+    const request = consoleRequest("/login", {
+      cookie: await sessionCookieFor({ token: "t", refreshToken: "r", source: "password" }),
+    });
+    await publicPlatform(makeTestContext(), request).get("/vaic/api/settings/baseSettings", {
+      query: { a: 1, b: ["x", "y"], c: undefined },
+    });
     expect(new URL(url).search).toBe("?a=1&b=x&b=y");
     expect(authorization).toBeNull();
   });
@@ -135,19 +141,28 @@ describe("401: refresh once and replay", () => {
     const request = consoleRequest("/portal/bots", { cookie });
     const api = platform(request, context);
     // Two loaders of the same document request, both with the expired token.
-    const [a, b] = await Promise.all([api.get("/vaic/api/data"), platform(request, context).get("/vaic/api/Accounts/Current")]);
+    const [a, b] = await Promise.all([
+      api.get("/vaic/api/data"),
+      platform(request, context).get("/vaic/api/Accounts/Current"),
+    ]);
     expect(a).toEqual({ ok: true, token: fresh.token });
     expect(b).toMatchObject({ email: "owner@example.com" });
     expect(stub.refreshCalls).toBe(1);
     expect(context.setCookies).toHaveLength(1);
-    expect(await authOf(context.setCookies[0])).toMatchObject({ token: fresh.token, refreshToken: fresh.refresh_token, source: "password" });
+    expect(await authOf(context.setCookies[0])).toMatchObject({
+      token: fresh.token,
+      refreshToken: fresh.refresh_token,
+      source: "password",
+    });
   });
 
   it("twenty parallel page loads with the same expired cookie: one refresh, all succeed", async () => {
     const { stub, fresh, cookie } = await expiredSession();
     const contexts = Array.from({ length: 20 }, () => makeTestContext());
     const answers = await Promise.all(
-      contexts.map((context, i) => platform(consoleRequest(`/portal/page${i}`, { cookie }), context).get("/vaic/api/data")),
+      contexts.map((context, i) =>
+        platform(consoleRequest(`/portal/page${i}`, { cookie }), context).get("/vaic/api/data"),
+      ),
     );
     expect(answers.every((a) => (a as { token: string }).token === fresh.token)).toBe(true);
     expect(stub.refreshCalls).toBe(1);
@@ -170,7 +185,9 @@ describe("401: refresh once and replay", () => {
 
     const now = Date.now();
     vi.spyOn(Date, "now").mockReturnValue(now + REFRESH_REUSE_MS + 1000);
-    await platform(consoleRequest("/portal/c", { cookie }), makeTestContext()).get("/vaic/api/data").catch(() => null);
+    await platform(consoleRequest("/portal/c", { cookie }), makeTestContext())
+      .get("/vaic/api/data")
+      .catch(() => null);
     expect(stub.refreshCalls).toBe(2);
   });
 
@@ -183,7 +200,9 @@ describe("401: refresh once and replay", () => {
     expect(error).toBeInstanceOf(Response);
     const response = error as Response;
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent("/portal/call_history?page=2&sort=-date")}`);
+    expect(response.headers.get("Location")).toBe(
+      `/login?redirectTo=${encodeURIComponent("/portal/call_history?page=2&sort=-date")}`,
+    );
     expect(context.setCookies).toHaveLength(1);
     expect(isDeletion(context.setCookies[0])).toBe(true);
     expect(context.setCookies[0]).toMatch(/^__vc_session=/);
@@ -192,7 +211,9 @@ describe("401: refresh once and replay", () => {
   it("from an entry page the forced sign-out goes to plain /login", async () => {
     const { stub, old, cookie } = await expiredSession();
     stub.refreshable.delete(old.refreshToken);
-    const error = await thrown(platform(consoleRequest("/msft/entry?token=abc", { cookie }), makeTestContext()).get("/vaic/api/data"));
+    const error = await thrown(
+      platform(consoleRequest("/msft/entry?token=abc", { cookie }), makeTestContext()).get("/vaic/api/data"),
+    );
     expect((error as Response).headers.get("Location")).toBe("/login");
   });
 
@@ -230,7 +251,10 @@ describe("401: refresh once and replay", () => {
   it("a 401 with the subscriptions-false header goes to billing", async () => {
     const { stub, cookie } = await expiredSession();
     server.use(
-      http.get(`${PLATFORM}/vaic/api/data`, () => new HttpResponse(null, { status: 401, headers: { "x-subscriptions": "false" } })),
+      http.get(
+        `${PLATFORM}/vaic/api/data`,
+        () => new HttpResponse(null, { status: 401, headers: { "x-subscriptions": "false" } }),
+      ),
     );
     const context = makeTestContext();
     const error = await thrown(platform(consoleRequest("/portal/bots", { cookie }), context).get("/vaic/api/data"));
@@ -241,7 +265,10 @@ describe("401: refresh once and replay", () => {
 });
 
 describe("other answers", () => {
-  async function answerOf(response: () => Response | Promise<Response>, options: { schema?: z.ZodTypeAny; timeoutMs?: number } = {}) {
+  async function answerOf(
+    response: () => Response | Promise<Response>,
+    options: { schema?: z.ZodTypeAny; timeoutMs?: number } = {},
+  ) {
     server.use(http.get(`${PLATFORM}/vaic/api/x`, response));
     const cookie = await sessionCookieFor({ token: "t", refreshToken: "r", source: "password" });
     const context = makeTestContext();
@@ -274,7 +301,9 @@ describe("other answers", () => {
   });
 
   it("a server message becomes one line per toast", async () => {
-    const { error } = await answerOf(() => HttpResponse.json({ message: "Name is taken\nTry another" }, { status: 400 }));
+    const { error } = await answerOf(() =>
+      HttpResponse.json({ message: "Name is taken\nTry another" }, { status: 400 }),
+    );
     expect(error).toMatchObject({ status: 400, messages: ["Name is taken", "Try another"] });
     expect(toastsFromError(error).map((t) => [t.type, t.message])).toEqual([
       ["danger", "Name is taken"],
@@ -283,11 +312,17 @@ describe("other answers", () => {
   });
 
   it("falls back to detail, then error (string or list), then the status text", async () => {
-    expect((await answerOf(() => HttpResponse.json({ detail: "Bad range" }, { status: 422 }))).error).toMatchObject({ messages: ["Bad range"] });
-    expect((await answerOf(() => HttpResponse.json({ error: ["one", "two\nthree"] }, { status: 409 }))).error).toMatchObject({
+    expect((await answerOf(() => HttpResponse.json({ detail: "Bad range" }, { status: 422 }))).error).toMatchObject({
+      messages: ["Bad range"],
+    });
+    expect(
+      (await answerOf(() => HttpResponse.json({ error: ["one", "two\nthree"] }, { status: 409 }))).error,
+    ).toMatchObject({
       messages: ["one", "two", "three"],
     });
-    expect((await answerOf(() => HttpResponse.json({ foo: 1 }, { status: 418, statusText: "I'm a teapot" }))).error).toMatchObject({
+    expect(
+      (await answerOf(() => HttpResponse.json({ foo: 1 }, { status: 418, statusText: "I'm a teapot" }))).error,
+    ).toMatchObject({
       status: 418,
       messages: ["I'm a teapot"],
     });
@@ -321,20 +356,28 @@ describe("other answers", () => {
   it("anonymous calls treat 401 as an error to show (no refresh, no redirect)", async () => {
     let refreshed = false;
     server.use(
-      http.post(`${PLATFORM}/vaic/api/auth/login`, () => HttpResponse.json({ message: "Invalid credentials" }, { status: 401 })),
+      http.post(`${PLATFORM}/vaic/api/auth/login`, () =>
+        HttpResponse.json({ message: "Invalid credentials" }, { status: 401 }),
+      ),
       http.post(`${PLATFORM}/vaic/api/auth/token`, () => {
         refreshed = true;
         return HttpResponse.json({});
       }),
     );
-    const error = await thrown(publicPlatform(makeTestContext()).post("/vaic/api/auth/login", { email: "a", password: "b" }));
+    const error = await thrown(
+      publicPlatform(makeTestContext()).post("/vaic/api/auth/login", { email: "a", password: "b" }),
+    );
     expect(error).toMatchObject({ status: 401, messages: ["Invalid credentials"] });
     expect(refreshed).toBe(false);
   });
 });
 
 describe("interpretAnswer", () => {
-  const answer = (status: number, bodyText = "", init: { statusText?: string; headers?: Record<string, string> } = {}) =>
+  const answer = (
+    status: number,
+    bodyText = "",
+    init: { statusText?: string; headers?: Record<string, string> } = {},
+  ) =>
     interpretAnswer({ status, statusText: init.statusText ?? "", headers: new Headers(init.headers), bodyText }, true);
 
   it.each([
@@ -349,7 +392,10 @@ describe("interpretAnswer", () => {
 
   it("maps the subscriptions header case-insensitively and ignores HTML error pages", () => {
     expect(answer(401, "", { headers: { "X-Subscriptions": "FALSE" } })).toEqual({ kind: "billing" });
-    const html = answer(502, "<html><body>Bad gateway</body></html>", { statusText: "Bad Gateway", headers: { "content-type": "text/html" } });
+    const html = answer(502, "<html><body>Bad gateway</body></html>", {
+      statusText: "Bad Gateway",
+      headers: { "content-type": "text/html" },
+    });
     expect(html.kind === "error" && html.error.messages).toEqual(["Bad Gateway"]);
     const text = answer(400, "Plain reason\nsecond", { headers: { "content-type": "text/plain" } });
     expect(text.kind === "error" && text.error.messages).toEqual(["Plain reason", "second"]);
@@ -360,7 +406,10 @@ describe("interpretAnswer", () => {
 
 describe("flash toasts", () => {
   it("a redirect carries toasts that the next request reads once", async () => {
-    const response = await redirectWithToast("/portal/bots", [{ type: "success", message: "Bot created" }, { message: "info" }]);
+    const response = await redirectWithToast("/portal/bots", [
+      { type: "success", message: "Bot created" },
+      { message: "info" },
+    ]);
     expect(response.headers.get("Location")).toBe("/portal/bots");
     const cookie = cookiePart(response.headers.get("Set-Cookie")!);
     const { toasts, headers } = await getToasts(consoleRequest("/portal/bots", { cookie }));

@@ -47,15 +47,25 @@ describe("loginRedirectFor", () => {
     expect(loginRedirectFor(new Request("http://c.test/admin/accounts"))).toBe("/login?redirectTo=%2Fadmin%2Faccounts");
   });
 
-  it.each(["/login", "/", "/register", "/oneclick/entry", "/oneclick-cx/entry", "/cocohub/entry", "/pnc/entry", "/msft/entry", "/msft/entry/", "/login?redirectTo=%2Fx"])(
-    "does not remember the entry page %s",
-    (path) => {
-      expect(loginRedirectFor(`http://c.test${path}`)).toBe("/login");
-    },
-  );
+  it.each([
+    "/login",
+    "/",
+    "/register",
+    "/oneclick/entry",
+    "/oneclick-cx/entry",
+    "/cocohub/entry",
+    "/pnc/entry",
+    "/msft/entry",
+    "/msft/entry/",
+    "/login?redirectTo=%2Fx",
+  ])("does not remember the entry page %s", (path) => {
+    expect(loginRedirectFor(`http://c.test${path}`)).toBe("/login");
+  });
 
   it("round-trips: the remembered value passes safeRedirectPath", () => {
-    const target = new URL(loginRedirectFor("http://c.test/portal/bots?x=%2F%2F"), "http://c.test").searchParams.get("redirectTo");
+    const target = new URL(loginRedirectFor("http://c.test/portal/bots?x=%2F%2F"), "http://c.test").searchParams.get(
+      "redirectTo",
+    );
     expect(target).toBe("/portal/bots?x=%2F%2F");
     expect(isEntryPage("/msft/welcome")).toBe(false);
   });

@@ -28,7 +28,12 @@ async function handleOf(file: string): Promise<I18nHandle | undefined> {
 
 function chainOf(id: string): RouteEntry[] {
   const chain: RouteEntry[] = [];
-  for (let route: RouteEntry | undefined = routes[id]; route; route = route.parentId ? routes[route.parentId] : undefined) chain.push(route);
+  for (
+    let route: RouteEntry | undefined = routes[id];
+    route;
+    route = route.parentId ? routes[route.parentId] : undefined
+  )
+    chain.push(route);
   return chain;
 }
 
@@ -43,13 +48,18 @@ describe("the translations each page ships", () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(Object.values(routes).map((route) => [route.id, route] as const))("%s holds, with its parents, what its modules use", async (_id, route) => {
-    const handles = await Promise.all([handleOf("root.tsx"), ...chainOf(route.id).map((r) => handleOf(r.file))]);
-    const declared = Object.keys(routeNamespaces(handles));
-    const needed = used(browserGraph(join("app", route.file)));
-    const missing = [...needed].filter(([ns]) => !declared.includes(ns)).map(([ns, by]) => `${ns} (used by ${relative("app", by)})`);
-    expect(missing).toEqual([]);
-  });
+  it.each(Object.values(routes).map((route) => [route.id, route] as const))(
+    "%s holds, with its parents, what its modules use",
+    async (_id, route) => {
+      const handles = await Promise.all([handleOf("root.tsx"), ...chainOf(route.id).map((r) => handleOf(r.file))]);
+      const declared = Object.keys(routeNamespaces(handles));
+      const needed = used(browserGraph(join("app", route.file)));
+      const missing = [...needed]
+        .filter(([ns]) => !declared.includes(ns))
+        .map(([ns, by]) => `${ns} (used by ${relative("app", by)})`);
+      expect(missing).toEqual([]);
+    },
+  );
 
   it("each handle carries each namespace's own catalogue", async () => {
     for (const file of ["root.tsx", ...Object.values(routes).map((r) => r.file)]) {

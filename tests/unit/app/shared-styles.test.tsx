@@ -36,7 +36,10 @@ describe("a page's component CSS (shared stylesheet + inline rest)", () => {
   it("links the shared stylesheet, names its classes for the browser's cache, and inlines only the rest", () => {
     const { cache, html, classes } = renderPage();
     const [button, chip] = classes;
-    const tags = componentStyleTags(cache, html, "n0nce", { href: "/build/_assets/shared-1.css", ids: new Set([button]) });
+    const tags = componentStyleTags(cache, html, "n0nce", {
+      href: "/build/_assets/shared-1.css",
+      ids: new Set([button]),
+    });
     expect(tags).toContain('<link rel="stylesheet" href="/build/_assets/shared-1.css">');
     // The browser's emotion cache reads the ids of this empty tag and never inserts them again.
     expect(tags).toContain(`<style data-emotion="css ${button}" nonce="n0nce"></style>`);

@@ -7,31 +7,17 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ADMIN_ROLES, OWNER_ROLES, ROLES } from "../../../contract/roles";
 import type { AlarmSummary } from "../../../contract/alarms";
 import { SESSION } from "../../../contract/limits/session";
-import {
-  alarmBadge,
-  alarmBadgeColor,
-  alarmBadgeSize,
-  alarmBadgeText,
-} from "../../../app/components/shell/alarm-badge";
+import { alarmBadge, alarmBadgeColor, alarmBadgeSize, alarmBadgeText } from "../../../app/components/shell/alarm-badge";
 import { accountBanners } from "../../../app/components/shell/Banners";
 import { requireUserForPolling } from "../../../app/components/shell/shell-data.server";
 import { activeAlarmCount } from "../../../contract/alarms";
-import {
-  dashboardCards,
-  successRate,
-} from "../../../app/features/dashboard/cards";
+import { dashboardCards, successRate } from "../../../app/features/dashboard/cards";
 import { adminLandingPath } from "../../../app/features/navigation/admin-landing";
 import { adminLanding } from "../../../app/features/session/admin-landing.server";
-import {
-  createInactivityTimer,
-  effectiveTimeoutSeconds,
-} from "../../../app/features/session/inactivity";
+import { createInactivityTimer, effectiveTimeoutSeconds } from "../../../app/features/session/inactivity";
 import { createMonthlyExportFlag } from "../../../app/features/session/monthly-export";
 import { isSubscriptionExpired } from "../../../app/features/session/subscription";
-import {
-  loader as adminDashboardLoader,
-  action as adminDashboardAction,
-} from "../../../app/routes/admin.dashboard";
+import { loader as adminDashboardLoader, action as adminDashboardAction } from "../../../app/routes/admin.dashboard";
 import { action as portalAction } from "../../../app/routes/portal.accept-terms";
 import {
   consoleRequest,
@@ -70,7 +56,7 @@ async function signedIn(roles: readonly string[]) {
     http.post(`${PLATFORM}/vaic/api/auth/logout`, async ({ request }) => {
       logouts.push(await request.json());
       return new HttpResponse(null, { status: 204 });
-    })
+    }),
   );
   return {
     stub,
@@ -92,43 +78,23 @@ const summary = (s: Partial<AlarmSummary>): AlarmSummary => ({
 
 describe("admin landing (/admin/dashboard)", () => {
   it("sends an administrator to the first admin page the roles allow, in the spec's order", async () => {
-    const { cookie } = await signedIn([
-      ...ADMIN_ROLES,
-      ROLES.BOTS_READ,
-      ROLES.CALLS_READ,
-    ]);
+    const { cookie } = await signedIn([...ADMIN_ROLES, ROLES.BOTS_READ, ROLES.CALLS_READ]);
     const everything = () => true;
     const res = (await thrown(
-      adminLanding(
-        consoleRequest("/admin/dashboard", { cookie }),
-        makeTestContext(),
-        everything
-      )
+      adminLanding(consoleRequest("/admin/dashboard", { cookie }), makeTestContext(), everything),
     )) as Response;
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/admin/accounts");
 
     // without the accounts role, bots come first; with only calls built, calls
-    const { cookie: noAccounts } = await signedIn([
-      ROLES.ADMIN,
-      ROLES.BOTS_READ,
-      ROLES.CALLS_READ,
-    ]);
+    const { cookie: noAccounts } = await signedIn([ROLES.ADMIN, ROLES.BOTS_READ, ROLES.CALLS_READ]);
     const toBots = (await thrown(
-      adminLanding(
-        consoleRequest("/admin/dashboard", { cookie: noAccounts }),
-        makeTestContext(),
-        everything
-      )
+      adminLanding(consoleRequest("/admin/dashboard", { cookie: noAccounts }), makeTestContext(), everything),
     )) as Response;
     expect(toBots.headers.get("Location")).toBe("/admin/bots");
     const onlyCalls = (p: string) => p === "/admin/calls";
     const toCalls = (await thrown(
-      adminLanding(
-        consoleRequest("/admin/dashboard", { cookie: noAccounts }),
-        makeTestContext(),
-        onlyCalls
-      )
+      adminLanding(consoleRequest("/admin/dashboard", { cookie: noAccounts }), makeTestContext(), onlyCalls),
     )) as Response;
     expect(toCalls.headers.get("Location")).toBe("/admin/calls");
   });
@@ -137,34 +103,19 @@ describe("admin landing (/admin/dashboard)", () => {
     const { cookie, logouts, refreshToken } = await signedIn([ROLES.ADMIN]);
     const context = makeTestContext();
     const res = (await thrown(
-      adminLanding(
-        consoleRequest("/admin/dashboard", { cookie }),
-        context,
-        () => true
-      )
+      adminLanding(consoleRequest("/admin/dashboard", { cookie }), context, () => true),
     )) as Response;
-    expect(res.headers.get("Location")).toBe(
-      "/error?reason=no_admin_permissions"
-    );
+    expect(res.headers.get("Location")).toBe("/error?reason=no_admin_permissions");
     expect(context.setCookies.some(isDeletion)).toBe(true);
     expect(logouts).toEqual([{ refresh_token: refreshToken }]);
   });
 
   it("the route's loader follows today's build: the landing of adminLandingPath, else /error", async () => {
-    const roles = [
-      ...ADMIN_ROLES,
-      ROLES.BOTS_READ,
-      ROLES.CALLS_READ,
-      ROLES.ALARMS_READ,
-    ];
+    const roles = [...ADMIN_ROLES, ROLES.BOTS_READ, ROLES.CALLS_READ, ROLES.ALARMS_READ];
     const { cookie } = await signedIn(roles);
     const request = consoleRequest("/admin/dashboard", { cookie });
-    const res = (await thrown(
-      adminDashboardLoader({ request, context: makeTestContext(), params: {} })
-    )) as Response;
-    expect(res.headers.get("Location")).toBe(
-      adminLandingPath(roles) ?? "/error?reason=no_admin_permissions"
-    );
+    const res = (await thrown(adminDashboardLoader({ request, context: makeTestContext(), params: {} }))) as Response;
+    expect(res.headers.get("Location")).toBe(adminLandingPath(roles) ?? "/error?reason=no_admin_permissions");
   });
 
   it("refuses a customer with a 403 and no data, for GET and POST, without signing them out", async () => {
@@ -175,7 +126,7 @@ describe("admin landing (/admin/dashboard)", () => {
         request: consoleRequest("/admin/dashboard", { cookie }),
         context,
         params: {},
-      })
+      }),
     )) as Response;
     expect(get.status).toBe(403);
     expect(await get.text()).toBe("Forbidden");
@@ -188,7 +139,7 @@ describe("admin landing (/admin/dashboard)", () => {
         }),
         context: makeTestContext(),
         params: {},
-      })
+      }),
     )) as Response;
     expect(post.status).toBe(403);
     expect(logouts).toEqual([]);
@@ -198,16 +149,8 @@ describe("admin landing (/admin/dashboard)", () => {
 
 describe("alarm badge", () => {
   it("is styled differently above 9 and above 99", () => {
-    expect([0, 1, 9].map(alarmBadgeSize)).toEqual([
-      "single",
-      "single",
-      "single",
-    ]);
-    expect([10, 42, 99].map(alarmBadgeSize)).toEqual([
-      "double",
-      "double",
-      "double",
-    ]);
+    expect([0, 1, 9].map(alarmBadgeSize)).toEqual(["single", "single", "single"]);
+    expect([10, 42, 99].map(alarmBadgeSize)).toEqual(["double", "double", "double"]);
     expect([100, 5000].map(alarmBadgeSize)).toEqual(["overflow", "overflow"]);
     expect(alarmBadgeText(9)).toBe("9");
     expect(alarmBadgeText(99)).toBe("99");
@@ -234,8 +177,8 @@ describe("alarm badge", () => {
           warning: 4,
           indeterminate: 5,
           cleared: 6,
-        })
-      )
+        }),
+      ),
     ).toBe(15);
   });
 });
@@ -353,62 +296,38 @@ describe("subscription-expired state and banners", () => {
         },
       },
     ]);
-    expect(
-      accountBanners(
-        { ...trial, trialExpiresAt: "2026-11-26T11:00:00Z" },
-        false,
-        now
-      )[0].messageKey
-    ).toBe("labels_trial_ended");
-    expect(
-      accountBanners({ ...user, accountStatus: "inactive" }, true)[0].action?.to
-    ).toBe("/portal/settings/billing");
-    expect(
-      accountBanners(
-        { ...user, accountStatus: "inactive", paymentType: "postpaid" },
-        true
-      )[0].action?.to
-    ).toBe("/portal/contact_support");
+    expect(accountBanners({ ...trial, trialExpiresAt: "2026-11-26T11:00:00Z" }, false, now)[0].messageKey).toBe(
+      "labels_trial_ended",
+    );
+    expect(accountBanners({ ...user, accountStatus: "inactive" }, true)[0].action?.to).toBe("/portal/settings/billing");
+    expect(accountBanners({ ...user, accountStatus: "inactive", paymentType: "postpaid" }, true)[0].action?.to).toBe(
+      "/portal/contact_support",
+    );
   });
 
   it("shows the trial, inactive-account and expired banners as the spec says", () => {
     expect(accountBanners(user, false)).toEqual([]);
+    expect(accountBanners({ ...user, subscription: "Trial Plan" }, false).map((b) => b.messageKey)).toEqual([
+      "labels_trial_banner",
+    ]);
+    expect(accountBanners({ ...user, accountStatus: "inactive" }, true).map((b) => b.messageKey)).toEqual([
+      "warning_inactive_prepaid",
+    ]);
     expect(
-      accountBanners({ ...user, subscription: "Trial Plan" }, false).map(
-        (b) => b.messageKey
-      )
-    ).toEqual(["labels_trial_banner"]);
-    expect(
-      accountBanners({ ...user, accountStatus: "inactive" }, true).map(
-        (b) => b.messageKey
-      )
-    ).toEqual(["warning_inactive_prepaid"]);
-    expect(
-      accountBanners(
-        { ...user, accountStatus: "inactive", paymentType: "postpaid" },
-        true
-      ).map((b) => b.messageKey)
+      accountBanners({ ...user, accountStatus: "inactive", paymentType: "postpaid" }, true).map((b) => b.messageKey),
     ).toEqual(["warning_inactive_postpaid"]);
-    expect(
-      accountBanners({ ...user, accountStatus: "locked" }, true).map(
-        (b) => b.messageKey
-      )
-    ).toEqual(["warning_account_locked"]);
-    expect(
-      accountBanners({ ...user, accountStatus: "pending" }, true).map(
-        (b) => b.messageKey
-      )
-    ).toEqual(["warning_account_pending"]);
-    expect(
-      accountBanners({ ...user, accountStatus: "disabled" }, true).map(
-        (b) => b.messageKey
-      )
-    ).toEqual(["warning_subscription_inactive"]);
-    expect(
-      accountBanners({ ...user, accountType: "MSFT" }, true).map(
-        (b) => b.messageKey
-      )
-    ).toEqual(["warning_subscription_inactive_for_msft_accounts"]);
+    expect(accountBanners({ ...user, accountStatus: "locked" }, true).map((b) => b.messageKey)).toEqual([
+      "warning_account_locked",
+    ]);
+    expect(accountBanners({ ...user, accountStatus: "pending" }, true).map((b) => b.messageKey)).toEqual([
+      "warning_account_pending",
+    ]);
+    expect(accountBanners({ ...user, accountStatus: "disabled" }, true).map((b) => b.messageKey)).toEqual([
+      "warning_subscription_inactive",
+    ]);
+    expect(accountBanners({ ...user, accountType: "MSFT" }, true).map((b) => b.messageKey)).toEqual([
+      "warning_subscription_inactive_for_msft_accounts",
+    ]);
   });
 });
 
@@ -424,11 +343,7 @@ describe("dashboard cards", () => {
   };
 
   it("shows every card to the owner, linking only to screens that exist", () => {
-    const cards = dashboardCards(
-      full,
-      OWNER_ROLES,
-      (p) => p === "/portal/call_history"
-    );
+    const cards = dashboardCards(full, OWNER_ROLES, (p) => p === "/portal/call_history");
     expect(cards.map((c) => c.id)).toEqual([
       "bots",
       "numbers",
@@ -451,48 +366,32 @@ describe("dashboard cards", () => {
   });
 
   it("gates each card by its read role even when the platform sends the count", () => {
-    const cards = dashboardCards(
-      full,
-      [ROLES.CALLS_READ, ROLES.STATISTICS_READ_READ],
-      () => true
-    );
+    const cards = dashboardCards(full, [ROLES.CALLS_READ, ROLES.STATISTICS_READ_READ], () => true);
     expect(cards.map((c) => c.id)).toEqual(["calls24h"]);
-    expect(
-      dashboardCards({ calls24h: { total: 0, successful: 0 } }, OWNER_ROLES)[0]
-    ).toMatchObject({ successRate: null });
+    expect(dashboardCards({ calls24h: { total: 0, successful: 0 } }, OWNER_ROLES)[0]).toMatchObject({
+      successRate: null,
+    });
     expect(successRate(3, 1)).toBe(33.3);
   });
 });
 
 describe("polling resource routes", () => {
   it("send a user whose session ended to sign-in, back to the page they were on", async () => {
-    const request = consoleRequest(
-      "/portal/current-user?_data=routes%2Fportal.current-user",
-      {
-        headers: { Referer: "http://console.test/portal/dashboard?x=1" },
-      }
-    );
-    const res = (await thrown(
-      requireUserForPolling(request, makeTestContext())
-    )) as Response;
-    expect(res.headers.get("Location")).toBe(
-      "/login?redirectTo=%2Fportal%2Fdashboard%3Fx%3D1"
-    );
+    const request = consoleRequest("/portal/current-user?_data=routes%2Fportal.current-user", {
+      headers: { Referer: "http://console.test/portal/dashboard?x=1" },
+    });
+    const res = (await thrown(requireUserForPolling(request, makeTestContext()))) as Response;
+    expect(res.headers.get("Location")).toBe("/login?redirectTo=%2Fportal%2Fdashboard%3Fx%3D1");
     const foreign = consoleRequest("/portal/current-user", {
       headers: { Referer: "https://evil.example/portal" },
     });
-    const plain = (await thrown(
-      requireUserForPolling(foreign, makeTestContext())
-    )) as Response;
+    const plain = (await thrown(requireUserForPolling(foreign, makeTestContext()))) as Response;
     expect(plain.headers.get("Location")).toBe("/login");
   });
 
   it("answer the current user while the session lives", async () => {
     const { cookie } = await signedIn(OWNER_ROLES);
-    const { user } = await requireUserForPolling(
-      consoleRequest("/portal/current-user", { cookie }),
-      makeTestContext()
-    );
+    const { user } = await requireUserForPolling(consoleRequest("/portal/current-user", { cookie }), makeTestContext());
     expect(user.accountName).toBe("Acme Voice");
   });
 });
@@ -505,7 +404,7 @@ describe("terms-update dialog (/portal/accept-terms)", () => {
       http.patch(`${PLATFORM}/vaic/api/Users/:id/UpdateTerms`, ({ params }) => {
         accepted.push(String(params.id));
         return new HttpResponse(null, { status: 204 });
-      })
+      }),
     );
     const post = (redirectTo: string) =>
       portalAction({
@@ -530,9 +429,7 @@ describe("terms-update dialog (/portal/accept-terms)", () => {
       method: "POST",
       body: new URLSearchParams({ intent: "accept-terms" }),
     });
-    const res = (await thrown(
-      portalAction({ request, context: makeTestContext(), params: {} })
-    )) as Response;
+    const res = (await thrown(portalAction({ request, context: makeTestContext(), params: {} }))) as Response;
     expect(res.headers.get("Location")).toMatch(/^\/login/);
   });
 });

@@ -36,12 +36,24 @@ async function render(url: string, element: ReactElement): Promise<string> {
   );
 }
 
-const summary = (critical: number): AlarmSummary => ({ critical, major: 0, minor: 0, warning: 0, indeterminate: 0, cleared: 0 });
+const summary = (critical: number): AlarmSummary => ({
+  critical,
+  major: 0,
+  minor: 0,
+  warning: 0,
+  indeterminate: 0,
+  cleared: 0,
+});
 
 describe("the side navigation (issue 15: plain elements on every signed-in page)", () => {
   it("marks the current screen, keeps groups collapsible without JavaScript, and carries the alarm badge", async () => {
-    const html = await render("/portal/call_history?page=2", <NavContent entries={PORTAL_NAVIGATION} pathname="/portal/call_history" alarmBadge={alarmBadge(summary(12))} />);
-    expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/portal\/call_history"|<a[^>]*href="\/portal\/call_history"[^>]*aria-current="page"/);
+    const html = await render(
+      "/portal/call_history?page=2",
+      <NavContent entries={PORTAL_NAVIGATION} pathname="/portal/call_history" alarmBadge={alarmBadge(summary(12))} />,
+    );
+    expect(html).toMatch(
+      /<a[^>]*aria-current="page"[^>]*href="\/portal\/call_history"|<a[^>]*href="\/portal\/call_history"[^>]*aria-current="page"/,
+    );
     expect(html.match(/aria-current="page"/g)).toHaveLength(1);
     expect(html).toMatch(/<details[^>]*open[^>]*><summary>/);
     expect(html).toContain('aria-label="12 active alarms"');

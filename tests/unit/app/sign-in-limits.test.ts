@@ -38,7 +38,11 @@ interface Reply {
 }
 
 async function signIn(fields: Record<string, string>, clientAddress: string) {
-  const res = (await loginAction({ request: post(fields), context: makeTestContext({ clientAddress }), params: {} })) as Response;
+  const res = (await loginAction({
+    request: post(fields),
+    context: makeTestContext({ clientAddress }),
+    params: {},
+  })) as Response;
   const reply = (await res.json()) as Reply;
   // The form's own messages (key ""), as the page renders them.
   return { res, reply, shown: (reply.error?.[""] ?? []).map((ref) => messageText(i18n, ref)) };
@@ -120,7 +124,12 @@ describe("the platform's own sign-in limit", () => {
   });
 
   it("says it in the console's words, from the Retry-After, when the platform's 429 has no message", async () => {
-    server.use(http.post(`${PLATFORM}/vaic/api/auth/login`, () => new HttpResponse(null, { status: 429, headers: { "Retry-After": "60" } })));
+    server.use(
+      http.post(
+        `${PLATFORM}/vaic/api/auth/login`,
+        () => new HttpResponse(null, { status: 429, headers: { "Retry-After": "60" } }),
+      ),
+    );
     const held = await signIn({ email: "owner@example.com", password: "Owner#2026x" }, freshAddress());
     expect(held.res.status).toBe(429);
     expect(held.res.headers.get("Retry-After")).toBe("60");

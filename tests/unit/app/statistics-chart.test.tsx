@@ -13,8 +13,16 @@ const texts = { title: "Call success", stacks: { true: "successful", false: "fai
 
 function column(i: number, successful: number, failed: number): ChartModel["columns"][number] {
   const start = from + i * FIVE_MIN;
-  const stack = (dimension: string, value: number) => ({ dimension, value, ...(value > 0 ? { linked: true as const } : {}) });
-  return { start, span: { from: start, to: start + FIVE_MIN }, stacks: [stack("true", successful), stack("false", failed)] };
+  const stack = (dimension: string, value: number) => ({
+    dimension,
+    value,
+    ...(value > 0 ? { linked: true as const } : {}),
+  });
+  return {
+    start,
+    span: { from: start, to: start + FIVE_MIN },
+    stacks: [stack("true", successful), stack("false", failed)],
+  };
 }
 
 const drill = { mode: "portal", entity: { kind: "all" }, metric: "callSuccess" } as const;
@@ -23,14 +31,25 @@ function render(columns: ChartModel["columns"], linked = true) {
   const html = renderToStaticMarkup(
     <StatisticsChart
       spec={spec}
-      model={{ metric: "callSuccess", windowMinutes: 5, domain: { from, to }, columns, hasData: true, ...(linked ? { drill } : {}) }}
+      model={{
+        metric: "callSuccess",
+        windowMinutes: 5,
+        domain: { from, to },
+        columns,
+        hasData: true,
+        ...(linked ? { drill } : {}),
+      }}
       texts={texts}
       timeZone="UTC"
       offsetMinutes={0}
       responsive={false}
     />,
   );
-  const links = [...html.matchAll(/<a href="([^"]+)" aria-label="([^"]+)"><title>[^<]*<\/title><rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)" fill="([^"]+)"/g)].map((m) => ({
+  const links = [
+    ...html.matchAll(
+      /<a href="([^"]+)" aria-label="([^"]+)"><title>[^<]*<\/title><rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)" fill="([^"]+)"/g,
+    ),
+  ].map((m) => ({
     href: m[1].replace(/&amp;/g, "&"),
     label: m[2],
     x: Number(m[3]),
@@ -85,7 +104,13 @@ describe("statistics chart", () => {
     const evil = renderToStaticMarkup(
       <StatisticsChart
         spec={spec}
-        model={{ metric: "callSuccess", windowMinutes: 5, domain: { from, to }, columns: [column(0, 1, 0)], hasData: true }}
+        model={{
+          metric: "callSuccess",
+          windowMinutes: 5,
+          domain: { from, to },
+          columns: [column(0, 1, 0)],
+          hasData: true,
+        }}
         texts={{ ...texts, title: '<img src=x onerror=alert(1)>"' }}
         timeZone="UTC"
         offsetMinutes={0}
@@ -99,9 +124,20 @@ describe("statistics chart", () => {
 describe("victory's user-prop filter (patches/victory-core+37.3.6.patch compiles its patterns once)", () => {
   it("passes data- and aria- props to the chart's elements and nothing else, call after call", async () => {
     const { getSafeUserProps } = await import("victory-core/lib/victory-util/user-props");
-    const props = { "aria-label": "Call success", "data-metric": "callSuccess", "aria-": "too short", onClick: () => {}, title: "x", "my-aria-x": 1 };
+    const props = {
+      "aria-label": "Call success",
+      "data-metric": "callSuccess",
+      "aria-": "too short",
+      onClick: () => {},
+      title: "x",
+      "my-aria-x": 1,
+    };
     for (let i = 0; i < 3; i++) {
-      expect(getSafeUserProps(props)).toEqual({ "aria-label": "Call success", "data-metric": "callSuccess", "my-aria-x": 1 });
+      expect(getSafeUserProps(props)).toEqual({
+        "aria-label": "Call success",
+        "data-metric": "callSuccess",
+        "my-aria-x": 1,
+      });
     }
   });
 });

@@ -18,7 +18,11 @@ const response: StatisticsResponse = {
   windowMinutes: 5,
   series: [
     { metricName: "CountCalls", dimensionValue: "true", values: [{ value: 3, timestamp: "2026-03-10T10:00:00.000Z" }] },
-    { metricName: "CountCalls", dimensionValue: "false", values: [{ value: 2, timestamp: "2026-03-10T10:00:00.000Z" }] },
+    {
+      metricName: "CountCalls",
+      dimensionValue: "false",
+      values: [{ value: 2, timestamp: "2026-03-10T10:00:00.000Z" }],
+    },
   ],
 };
 const range = { from: Date.UTC(2026, 2, 10, 10, 0), to: Date.UTC(2026, 2, 10, 10, 5) };

@@ -44,7 +44,9 @@ describe("statistics URL", () => {
     expect(long.rangeRejected).toBe(true);
     expect(long.tab).toBe("24h");
     // Reversed bounds are swapped; a missing bound falls back to 24 hours.
-    expect(parse("range=custom&from=2026-03-02T00:00:00Z&to=2026-03-01T00:00:00Z").range.from.toISOString()).toBe("2026-03-01T00:00:00.000Z");
+    expect(parse("range=custom&from=2026-03-02T00:00:00Z&to=2026-03-01T00:00:00Z").range.from.toISOString()).toBe(
+      "2026-03-01T00:00:00.000Z",
+    );
     expect(parse("range=custom&from=2026-03-02T00:00:00Z").tab).toBe("24h");
     expect(parse("range=week").tab).toBe("24h");
   });
@@ -61,7 +63,10 @@ describe("statistics URL", () => {
 
   it("reads metrics as a comma list or repeated parameters; empty means none; unknown ones are dropped", () => {
     expect(parse("metrics=voiceQuality,callSuccess,packetLoss,nope").metrics).toEqual(["callSuccess", "voiceQuality"]);
-    expect(parse("metrics=&metrics=callDuration&metrics=callAttempts").metrics).toEqual(["callAttempts", "callDuration"]);
+    expect(parse("metrics=&metrics=callDuration&metrics=callAttempts").metrics).toEqual([
+      "callAttempts",
+      "callDuration",
+    ]);
     const none = parse("metrics=");
     expect(none.metrics).toEqual([]);
     expect(none.chose.metrics).toBe(true);
@@ -85,12 +90,17 @@ describe("statistics URL", () => {
   });
 
   it("keeps the admin account and round-trips through its own query", () => {
-    const admin = parseStatisticsUrl(new URLSearchParams("account=all&range=custom&from=2026-03-01T00:00:00Z&to=2026-03-02T00:00:00Z&entity=bot:b1&metrics=callSuccess"), {
-      mode: "admin",
-      now: NOW,
-      timeZone: "UTC",
-      saved: {},
-    });
+    const admin = parseStatisticsUrl(
+      new URLSearchParams(
+        "account=all&range=custom&from=2026-03-01T00:00:00Z&to=2026-03-02T00:00:00Z&entity=bot:b1&metrics=callSuccess",
+      ),
+      {
+        mode: "admin",
+        now: NOW,
+        timeZone: "UTC",
+        saved: {},
+      },
+    );
     expect(admin.account).toBe("all");
     expect(parse("account=x").account).toBeUndefined();
     const again = parseStatisticsUrl(statisticsSearch(admin), { mode: "admin", now: NOW, timeZone: "UTC", saved: {} });
@@ -108,9 +118,15 @@ describe("chart ticks", () => {
 
   it("fall on local boundaries", () => {
     const from = Date.UTC(2026, 2, 10, 10, 7);
-    expect(tickValues(from, from + 20 * TIME.MINUTE_MS, 0).map((t) => new Date(t).toISOString().slice(11, 16))).toEqual(["10:10", "10:15", "10:20", "10:25"]);
+    expect(tickValues(from, from + 20 * TIME.MINUTE_MS, 0).map((t) => new Date(t).toISOString().slice(11, 16))).toEqual(
+      ["10:10", "10:15", "10:20", "10:25"],
+    );
     const days = tickValues(Date.UTC(2026, 2, 1, 12), Date.UTC(2026, 2, 4, 12), 120);
-    expect(days.map((t) => new Date(t).toISOString())).toEqual(["2026-03-01T22:00:00.000Z", "2026-03-02T22:00:00.000Z", "2026-03-03T22:00:00.000Z"]);
+    expect(days.map((t) => new Date(t).toISOString())).toEqual([
+      "2026-03-01T22:00:00.000Z",
+      "2026-03-02T22:00:00.000Z",
+      "2026-03-03T22:00:00.000Z",
+    ]);
     expect(labelEvery(72, 12)).toBe(6);
     expect(labelEvery(5, 12)).toBe(1);
   });
@@ -154,7 +170,15 @@ describe("drill-down links", () => {
     expect(state.range.from.getTime()).toBe(Date.UTC(2026, 2, 10));
     expect(state.range.to.getTime()).toBe(Date.UTC(2026, 2, 11) - 1);
     // "All accounts" adds no account filter.
-    expect(drillDownHref({ mode: "admin", entity: { kind: "all" }, metric: "callSuccess", span: { from: 0, to: 1 }, account: "all" })).not.toContain("account=");
+    expect(
+      drillDownHref({
+        mode: "admin",
+        entity: { kind: "all" },
+        metric: "callSuccess",
+        span: { from: 0, to: 1 },
+        account: "all",
+      }),
+    ).not.toContain("account=");
   });
 });
 
@@ -162,17 +186,36 @@ describe("metric-to-series mapping", () => {
   const response: StatisticsResponse = {
     windowMinutes: 5,
     series: [
-      { metricName: "CountCalls", dimensionValue: "true", values: [{ value: 3, timestamp: "2026-03-10T10:00:00.000Z" }, { value: 1, timestamp: "2026-03-10T10:10:00.000Z" }] },
-      { metricName: "CountCalls", dimensionValue: "false", values: [{ value: 2, timestamp: "2026-03-10T10:00:00.000Z" }] },
+      {
+        metricName: "CountCalls",
+        dimensionValue: "true",
+        values: [
+          { value: 3, timestamp: "2026-03-10T10:00:00.000Z" },
+          { value: 1, timestamp: "2026-03-10T10:10:00.000Z" },
+        ],
+      },
+      {
+        metricName: "CountCalls",
+        dimensionValue: "false",
+        values: [{ value: 2, timestamp: "2026-03-10T10:00:00.000Z" }],
+      },
       { metricName: "AvgMediaMOS", dimensionValue: "", values: [{ value: 4, timestamp: "2026-03-10T10:00:00.000Z" }] },
     ],
   };
   const range = { from: Date.UTC(2026, 2, 10, 10, 2), to: Date.UTC(2026, 2, 10, 11) };
 
   it("stacks a chart's dimensions per bucket, with links for the stacks that hold calls", () => {
-    const model = chartModel(CHART_SPECS.callSuccess, response, { mode: "portal", entity: { kind: "all" }, range, canDrill: true });
+    const model = chartModel(CHART_SPECS.callSuccess, response, {
+      mode: "portal",
+      entity: { kind: "all" },
+      range,
+      canDrill: true,
+    });
     expect(model.hasData).toBe(true);
-    expect(model.columns.map((c) => c.stacks.map((s) => s.value))).toEqual([[3, 2], [1, 0]]);
+    expect(model.columns.map((c) => c.stacks.map((s) => s.value))).toEqual([
+      [3, 2],
+      [1, 0],
+    ]);
     const [first, second] = model.columns;
     // The first column starts with the range's first window.
     expect(first.span).toEqual({ from: Date.UTC(2026, 2, 10, 10, 0), to: Date.UTC(2026, 2, 10, 10, 5) });
@@ -181,9 +224,21 @@ describe("metric-to-series mapping", () => {
   });
 
   it("draws no links without the calls role, and 'no data' without values", () => {
-    const model = chartModel(CHART_SPECS.callSuccess, response, { mode: "portal", entity: { kind: "all" }, range, canDrill: false });
-    expect(model.columns.some((c) => c.stacks.some((_, i) => stackHref(CHART_SPECS.callSuccess, model, c, i)))).toBe(false);
-    const empty = chartModel(CHART_SPECS.voiceQuality, response, { mode: "portal", entity: { kind: "all" }, range, canDrill: true });
+    const model = chartModel(CHART_SPECS.callSuccess, response, {
+      mode: "portal",
+      entity: { kind: "all" },
+      range,
+      canDrill: false,
+    });
+    expect(model.columns.some((c) => c.stacks.some((_, i) => stackHref(CHART_SPECS.callSuccess, model, c, i)))).toBe(
+      false,
+    );
+    const empty = chartModel(CHART_SPECS.voiceQuality, response, {
+      mode: "portal",
+      entity: { kind: "all" },
+      range,
+      canDrill: true,
+    });
     expect(empty.hasData).toBe(false);
     expect(empty.columns).toEqual([]);
   });

@@ -17,7 +17,9 @@ const server = mockPlatformServer();
 const KEY = "6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b";
 
 async function checkout(answer: () => Response) {
-  const { stub, handlers, cookie } = await signedInAs(OWNER_ROLES, { user: { isActive: false, accountStatus: "inactive", walletBalance: -12 } });
+  const { stub, handlers, cookie } = await signedInAs(OWNER_ROLES, {
+    user: { isActive: false, accountStatus: "inactive", walletBalance: -12 },
+  });
   let checkouts = 0;
   server.use(
     ...handlers,
@@ -43,8 +45,8 @@ async function checkout(answer: () => Response) {
 
 describe("a paid action refused for the subscription", () => {
   it("goes to billing, keeping the session: no token refresh, no cookie change, one call", async () => {
-    const { outcome, context, stub, checkouts } = await checkout(
-      () => HttpResponse.json({ message: "not active" }, { status: 401, headers: { [SUBSCRIPTIONS_HEADER]: "false" } }),
+    const { outcome, context, stub, checkouts } = await checkout(() =>
+      HttpResponse.json({ message: "not active" }, { status: 401, headers: { [SUBSCRIPTIONS_HEADER]: "false" } }),
     );
     expect(outcome).toBeInstanceOf(Response);
     expect(outcome.status).toBe(302);

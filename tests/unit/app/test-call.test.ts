@@ -13,7 +13,14 @@ import { loadEntityRecord } from "../../../app/features/entities/dialog.server";
 import { numberDialogData } from "../../../app/features/numbers/dialog-data.server";
 import { NUMBERS_RESOURCE } from "../../../app/features/numbers/resource";
 import { numberTestCallAction } from "../../../app/features/numbers/test-call.server";
-import { answerOf, consoleRequest, makeTestContext, mockPlatformServer, randomRefreshToken, sessionCookieFor } from "../../mocks/platform";
+import {
+  answerOf,
+  consoleRequest,
+  makeTestContext,
+  mockPlatformServer,
+  randomRefreshToken,
+  sessionCookieFor,
+} from "../../mocks/platform";
 import { startSeededPlatform, type SeededPlatform } from "../platform/support/seeded-platform";
 
 const server = mockPlatformServer();
@@ -48,10 +55,27 @@ async function person(roles: readonly string[]): Promise<string> {
 }
 
 const context = () => makeTestContext({ platformBaseUrl: w.base });
-const view = async (cookie: string, id: string) => loadEntityRecord(consoleRequest(`/portal/numbers/${id}`, { cookie }), context(), NUMBERS_RESOURCE, id, "view", "portal", numberDialogData);
-const testCall = (cookie: string, id: string) => answerOf(numberTestCallAction(consoleRequest(`/portal/numbers/${id}/test-call`, { cookie, method: "POST" }), context(), id));
+const view = async (cookie: string, id: string) =>
+  loadEntityRecord(
+    consoleRequest(`/portal/numbers/${id}`, { cookie }),
+    context(),
+    NUMBERS_RESOURCE,
+    id,
+    "view",
+    "portal",
+    numberDialogData,
+  );
+const testCall = (cookie: string, id: string) =>
+  answerOf(
+    numberTestCallAction(consoleRequest(`/portal/numbers/${id}/test-call`, { cookie, method: "POST" }), context(), id),
+  );
 const activeWithBot = () =>
-  db().prepare("SELECT id FROM phone_numbers WHERE account_id = ? AND status = 'Active' AND bot_id IS NOT NULL AND deleted_at IS NULL ORDER BY e164 LIMIT 1").pluck().get(w.users.owner.accountId) as string;
+  db()
+    .prepare(
+      "SELECT id FROM phone_numbers WHERE account_id = ? AND status = 'Active' AND bot_id IS NOT NULL AND deleted_at IS NULL ORDER BY e164 LIMIT 1",
+    )
+    .pluck()
+    .get(w.users.owner.accountId) as string;
 const calls = () => db().prepare("SELECT COUNT(*) FROM calls").pluck().get() as number;
 
 describe("a number's test call", () => {
@@ -65,13 +89,20 @@ describe("a number's test call", () => {
     const callId = /^\/portal\/call_history\/([^/?]+)$/.exec(done.headers.get("Location") ?? "")?.[1];
     expect(callId).toBeTruthy();
     expect(calls()).toBe(before + 1);
-    expect(db().prepare("SELECT calling_entity_id FROM calls WHERE call_id = ?").pluck().get(decodeURIComponent(callId!))).toBe(phone);
+    expect(
+      db().prepare("SELECT calling_entity_id FROM calls WHERE call_id = ?").pluck().get(decodeURIComponent(callId!)),
+    ).toBe(phone);
     expect(done.headers.get("Set-Cookie")).toContain("toast");
   });
 
   it("goes back to the number's view saying why when nothing answers it", async () => {
     const owner = await person(OWNER_ROLES);
-    const phone = db().prepare("SELECT id FROM phone_numbers WHERE account_id = ? AND status = 'Active' AND deleted_at IS NULL ORDER BY e164 DESC LIMIT 1").pluck().get(w.users.owner.accountId) as string;
+    const phone = db()
+      .prepare(
+        "SELECT id FROM phone_numbers WHERE account_id = ? AND status = 'Active' AND deleted_at IS NULL ORDER BY e164 DESC LIMIT 1",
+      )
+      .pluck()
+      .get(w.users.owner.accountId) as string;
     db().prepare("UPDATE phone_numbers SET bot_id = NULL WHERE id = ?").run(phone);
     db().prepare("UPDATE routing_rules SET deleted_at = ? WHERE origin_id = ?").run(Date.now(), phone);
     const before = calls();

@@ -30,7 +30,9 @@ describe("theme (docs/product.md#limits)", () => {
   it("uses the spec's font, size, weights and colours", () => {
     expect(theme.fontFamily.body.startsWith("'Inter'")).toBe(true);
     expect(theme.fontSize.md).toBe("0.875rem"); // 14 px
-    expect([theme.fontWeight.sm, theme.fontWeight.md, theme.fontWeight.lg, theme.fontWeight.xl]).toEqual([300, 400, 500, 600]);
+    expect([theme.fontWeight.sm, theme.fontWeight.md, theme.fontWeight.lg, theme.fontWeight.xl]).toEqual([
+      300, 400, 500, 600,
+    ]);
     expect(palette.text.primary).toBe(THEME.TEXT);
     expect(palette.danger[500]).toBe(THEME.ERROR);
     expect(palette.success[500]).toBe(THEME.SUCCESS);

@@ -17,7 +17,11 @@ function render(toasts: Toast[]): string {
     createElement(
       I18nextProvider,
       { i18n },
-      createElement(ToastProvider, { toasts, closeHref: "/portal/bots?page=2", children: createElement("main", null, "page") }),
+      createElement(ToastProvider, {
+        toasts,
+        closeHref: "/portal/bots?page=2",
+        children: createElement("main", null, "page"),
+      }),
     ),
   );
 }

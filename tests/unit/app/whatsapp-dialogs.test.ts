@@ -11,25 +11,37 @@ import { OWNER_ROLES } from "../../../contract/roles";
 import { entityCreateAction, loadEntityRecord } from "~/features/entities/dialog.server";
 import { whatsAppDialogData } from "~/features/whatsapp/dialog-data.server";
 import { WHATSAPP_RESOURCE } from "~/features/whatsapp/resource";
-import {
-  consoleRequest,
-  makeTestContext,
-  mockPlatformServer,
-  PLATFORM,
-  signedInAs,
-} from "../../mocks/platform";
+import { consoleRequest, makeTestContext, mockPlatformServer, PLATFORM, signedInAs } from "../../mocks/platform";
 
 const server = mockPlatformServer();
 const SIP = `${PLATFORM}/sip-connection/api`;
 const ID = "wa-1";
 
-const number = { id: ID, name: "Support line", regionId: "us-east", cacProfileId: "unlimited", maxCallDurationInMinutes: 30, phoneNumber: "+14155550123" };
-const row = { id: ID, name: "Support line", phoneNumber: "+14155550123", createdDate: "2026-11-01T10:00:00.000Z", status: "Connected" };
+const number = {
+  id: ID,
+  name: "Support line",
+  regionId: "us-east",
+  cacProfileId: "unlimited",
+  maxCallDurationInMinutes: 30,
+  phoneNumber: "+14155550123",
+};
+const row = {
+  id: ID,
+  name: "Support line",
+  phoneNumber: "+14155550123",
+  createdDate: "2026-11-01T10:00:00.000Z",
+  status: "Connected",
+};
 
 const signedIn = () => signedInAs(OWNER_ROLES);
 
 /** The view dialog's loader (the entity pattern's, with the number's own dialog data): its record is the number. */
-async function loadViewForm(request: Request, context: ReturnType<typeof makeTestContext>, mode: "portal" | "admin", id: string) {
+async function loadViewForm(
+  request: Request,
+  context: ReturnType<typeof makeTestContext>,
+  mode: "portal" | "admin",
+  id: string,
+) {
   const data = await loadEntityRecord(request, context, WHATSAPP_RESOURCE, id, "view", mode, whatsAppDialogData);
   return { ...data, number: data.record };
 }
@@ -37,10 +49,18 @@ async function loadViewForm(request: Request, context: ReturnType<typeof makeTes
 /** The view dialog's platform, its status endpoint answering `status`. */
 function viewPlatform(status: () => Response) {
   return [
-    http.get(`${PLATFORM}/vaic/api/Settings/baseSettings`, () => HttpResponse.json({ regionsSettings: [{ regionId: "us-east", regionName: "US (East)" }] })),
-    http.get(`${SIP}/cacProfile`, () => HttpResponse.json({ adminConfigParams: [{ enum: [{ profileId: "unlimited", display: "Unlimited" }], default: "unlimited" }] })),
+    http.get(`${PLATFORM}/vaic/api/Settings/baseSettings`, () =>
+      HttpResponse.json({ regionsSettings: [{ regionId: "us-east", regionName: "US (East)" }] }),
+    ),
+    http.get(`${SIP}/cacProfile`, () =>
+      HttpResponse.json({
+        adminConfigParams: [{ enum: [{ profileId: "unlimited", display: "Unlimited" }], default: "unlimited" }],
+      }),
+    ),
     http.get(`${SIP}/whatsapp/numbers/${ID}`, () => HttpResponse.json(number)),
-    http.get(`${SIP}/WhatsApp/numbers`, () => HttpResponse.json({ whatsappNumbers: [row], pages: { totalElements: 1 } })),
+    http.get(`${SIP}/WhatsApp/numbers`, () =>
+      HttpResponse.json({ whatsappNumbers: [row], pages: { totalElements: 1 } }),
+    ),
     http.get(`${SIP}/whatsapp/numbers/${ID}/status`, status),
   ];
 }
@@ -48,8 +68,16 @@ function viewPlatform(status: () => Response) {
 describe("the view dialog's connection status", () => {
   it("says 'Error fetching number status' with the server's words, and still shows the number", async () => {
     const { handlers, cookie } = await signedIn();
-    server.use(...handlers, ...viewPlatform(() => HttpResponse.json({ message: "SBC probe timed out" }, { status: 502 })));
-    const data = await loadViewForm(consoleRequest(`/portal/whatsapp_numbers/${ID}`, { cookie }), makeTestContext(), "portal", ID);
+    server.use(
+      ...handlers,
+      ...viewPlatform(() => HttpResponse.json({ message: "SBC probe timed out" }, { status: 502 })),
+    );
+    const data = await loadViewForm(
+      consoleRequest(`/portal/whatsapp_numbers/${ID}`, { cookie }),
+      makeTestContext(),
+      "portal",
+      ID,
+    );
     expect(data.statusError).toEqual([MSG.error_whatsapp_status, "SBC probe timed out"]);
     expect(data.connection).toBeNull();
     expect(data.number?.name).toBe("Support line");
@@ -59,14 +87,25 @@ describe("the view dialog's connection status", () => {
     const { handlers, cookie } = await signedIn();
     const flags = { waCalling: true, waSip: true, connectionOk: false, sipFqdnOk: true };
     server.use(...handlers, ...viewPlatform(() => HttpResponse.json(flags)));
-    const data = await loadViewForm(consoleRequest(`/portal/whatsapp_numbers/${ID}`, { cookie }), makeTestContext(), "portal", ID);
+    const data = await loadViewForm(
+      consoleRequest(`/portal/whatsapp_numbers/${ID}`, { cookie }),
+      makeTestContext(),
+      "portal",
+      ID,
+    );
     expect(data.connection).toEqual(flags);
     expect(data.statusError).toEqual([]);
   });
 });
 
 describe("creating a number", () => {
-  const typed = { name: "Night line", pinCode: "123456", regionId: "us-east", cacProfileId: "unlimited", maxCallDurationInMinutes: "60" };
+  const typed = {
+    name: "Night line",
+    pinCode: "123456",
+    regionId: "us-east",
+    cacProfileId: "unlimited",
+    maxCallDurationInMinutes: "60",
+  };
   const create = async (answer: () => Response) => {
     const { handlers, cookie } = await signedIn();
     server.use(...handlers, http.post(`${SIP}/whatsapp/numbers`, answer));
@@ -75,19 +114,30 @@ describe("creating a number", () => {
       makeTestContext(),
       WHATSAPP_RESOURCE,
     )) as Response;
-    return { status: response.status, body: (await response.json()) as { error: Record<string, string[]>; initialValue: Record<string, string> } };
+    return {
+      status: response.status,
+      body: (await response.json()) as { error: Record<string, string[]>; initialValue: Record<string, string> },
+    };
   };
 
   it("at the account's limit says the maximum-numbers message, keeping what was typed but the pin", async () => {
-    const { status, body } = await create(() => HttpResponse.json({ message: "You have reached the maximum number of WhatsApp numbers." }, { status: 409 }));
+    const { status, body } = await create(() =>
+      HttpResponse.json({ message: "You have reached the maximum number of WhatsApp numbers." }, { status: 409 }),
+    );
     expect(status).toBe(400);
     expect(body.error[""]).toEqual([MSG.warning_max_whatsapp_numbers_reached]);
-    expect(body.initialValue).toMatchObject({ name: "Night line", regionId: "us-east", maxCallDurationInMinutes: "60" });
+    expect(body.initialValue).toMatchObject({
+      name: "Night line",
+      regionId: "us-east",
+      maxCallDurationInMinutes: "60",
+    });
     expect(body.initialValue.pinCode).toBeUndefined();
   });
 
   it("any other failure is 'Error creating WhatsApp number' with the server's lines", async () => {
-    const { status, body } = await create(() => HttpResponse.json({ message: "Provider onboarding is paused\nTry again tomorrow" }, { status: 500 }));
+    const { status, body } = await create(() =>
+      HttpResponse.json({ message: "Provider onboarding is paused\nTry again tomorrow" }, { status: 500 }),
+    );
     expect(status).toBe(502);
     expect(body.error[""]).toEqual([MSG.error_whatsapp_create, "Provider onboarding is paused", "Try again tomorrow"]);
     expect(body.initialValue.name).toBe("Night line");

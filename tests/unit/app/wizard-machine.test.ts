@@ -1,6 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { WIZARD_KINDS, WIZARDS_DEFINED, WizardDraftBodySchema } from "../../../contract/wire/wizards";
-import { back, canEnter, cancel, currentStep, emptyDraft, fail, next, progress, resume, stepsOf, type DraftState } from "~/features/wizards/machine";
+import {
+  back,
+  canEnter,
+  cancel,
+  currentStep,
+  emptyDraft,
+  fail,
+  next,
+  progress,
+  resume,
+  stepsOf,
+  type DraftState,
+} from "~/features/wizards/machine";
 
 /** A draft with the first `n` steps of the wizard done. */
 function doneUpTo(kind: (typeof WIZARD_KINDS)[number], n: number): DraftState {
@@ -35,7 +47,9 @@ describe("every wizard's steps", () => {
 
     const moved = next(draft, stepId, "chosen");
     expect(moved.draft.values[stepId]).toBe("chosen");
-    expect(moved.target).toEqual(index === steps.length - 1 ? { to: "done" } : { to: "step", step: steps[index + 1].id });
+    expect(moved.target).toEqual(
+      index === steps.length - 1 ? { to: "done" } : { to: "step", step: steps[index + 1].id },
+    );
 
     expect(back(draft, stepId)).toEqual(index === 0 ? { to: "chooser" } : { to: "step", step: steps[index - 1].id });
 
@@ -101,8 +115,13 @@ describe("the bot-to-number wizard's draft", () => {
   });
 
   it("the platform's draft schema refuses steps of another wizard", () => {
-    expect(WizardDraftBodySchema.safeParse({ kind: "bot-to-number", values: { tenant: "t" }, created: [], failure: null }).success).toBe(false);
-    expect(WizardDraftBodySchema.safeParse({ kind: "bot-to-number", values: {}, created: ["teams"], failure: null }).success).toBe(false);
+    expect(
+      WizardDraftBodySchema.safeParse({ kind: "bot-to-number", values: { tenant: "t" }, created: [], failure: null })
+        .success,
+    ).toBe(false);
+    expect(
+      WizardDraftBodySchema.safeParse({ kind: "bot-to-number", values: {}, created: ["teams"], failure: null }).success,
+    ).toBe(false);
   });
 });
 
@@ -123,6 +142,9 @@ describe("the create-account wizard's steps", () => {
     expect(failed.values).toEqual({ region: "eu-west" });
     expect(back(failed, "account")).toEqual({ to: "step", step: "region" });
     expect(next(failed, "account", "new-account-id").target).toEqual({ to: "done" });
-    expect(WizardDraftBodySchema.safeParse({ kind: "create-account", values: { bot: "b" }, created: [], failure: null }).success).toBe(false);
+    expect(
+      WizardDraftBodySchema.safeParse({ kind: "create-account", values: { bot: "b" }, created: [], failure: null })
+        .success,
+    ).toBe(false);
   });
 });

@@ -12,8 +12,22 @@ import { ROUTING_TEST_PATH } from "../../../contract/wire/routing";
 import { CallGenerator } from "../../../platform/calls/generate";
 import { Rng } from "../../../platform/seed/random";
 import { loadTraffic } from "../../../platform/simulator/traffic";
-import { chooserAction, loadChooser, loadWizardStep, resumeWizard, wizardStepAction, cancelWizard } from "../../../app/features/wizards/wizards.server";
-import { answerOf, consoleRequest, makeTestContext, mockPlatformServer, randomRefreshToken, sessionCookieFor } from "../../mocks/platform";
+import {
+  chooserAction,
+  loadChooser,
+  loadWizardStep,
+  resumeWizard,
+  wizardStepAction,
+  cancelWizard,
+} from "../../../app/features/wizards/wizards.server";
+import {
+  answerOf,
+  consoleRequest,
+  makeTestContext,
+  mockPlatformServer,
+  randomRefreshToken,
+  sessionCookieFor,
+} from "../../mocks/platform";
 import { startSeededPlatform, type SeededPlatform } from "../platform/support/seeded-platform";
 import { TIME } from "../../../contract/limits/units";
 
@@ -28,7 +42,11 @@ beforeAll(async () => {
   toEmbeddedPlatform();
   w = await startSeededPlatform();
   for (const who of ["owner", "trial", "viewer", "admin"] as const) {
-    cookies[who] = await sessionCookieFor({ token: w.tokens[who]!, refreshToken: randomRefreshToken(), source: "password" });
+    cookies[who] = await sessionCookieFor({
+      token: w.tokens[who]!,
+      refreshToken: randomRefreshToken(),
+      source: "password",
+    });
   }
 });
 
@@ -41,15 +59,28 @@ type Who = keyof typeof cookies;
 const context = () => makeTestContext({ platformBaseUrl: w.base });
 const get = (who: Who, path: string) => consoleRequest(path, { cookie: cookies[who] });
 const post = (who: Who, path: string, form: Record<string, string>) =>
-  consoleRequest(path, { cookie: cookies[who], method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(form).toString() });
+  consoleRequest(path, {
+    cookie: cookies[who],
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(form).toString(),
+  });
 
 const location = (r: Response) => r.headers.get("Location");
 const step = (kind: string, id: string, query = "") => `/portal/wizards/${kind}/${id}${query}`;
-const load = (who: Who, kind: string, id: string, query = "") => answerOf(loadWizardStep(get(who, step(kind, id, query)), context(), kind, id));
-const act = (who: Who, kind: string, id: string, form: Record<string, string>, query = "") => answerOf(wizardStepAction(post(who, step(kind, id, query), form), context(), kind, id));
+const load = (who: Who, kind: string, id: string, query = "") =>
+  answerOf(loadWizardStep(get(who, step(kind, id, query)), context(), kind, id));
+const act = (who: Who, kind: string, id: string, form: Record<string, string>, query = "") =>
+  answerOf(wizardStepAction(post(who, step(kind, id, query), form), context(), kind, id));
 const draftOf = async (who: "owner" | "trial", kind: string) => {
   const r = await w.call(who, "GET", WIZARDS_API.draft(kind as never));
-  return r.status === 200 ? (r.json as { values: Record<string, string>; created: string[]; failure: { step: string; messages: string[] } | null }) : null;
+  return r.status === 200
+    ? (r.json as {
+        values: Record<string, string>;
+        created: string[];
+        failure: { step: string; messages: string[] } | null;
+      })
+    : null;
 };
 
 const botForm = (name: string) => ({
@@ -75,10 +106,15 @@ describe("the bot-to-number wizard, end to end", () => {
   it("launches at the region step; a later step by URL goes back to the current one", async () => {
     toEmbeddedPlatform();
     const chooser = await answerOf(loadChooser(get("owner", "/portal/wizards"), context()));
-    const data = (await chooser.json()) as { wizards: { kind: string; blocked: string | null }[]; blocked: string | null };
+    const data = (await chooser.json()) as {
+      wizards: { kind: string; blocked: string | null }[];
+      blocked: string | null;
+    };
     expect(data.wizards.map((x) => x.kind)).toContain(kind);
     expect(data.blocked).toBeNull();
-    expect(location(await answerOf(resumeWizard(get("owner", `/portal/wizards/${kind}`), context(), kind)))).toBe(step(kind, "region"));
+    expect(location(await answerOf(resumeWizard(get("owner", `/portal/wizards/${kind}`), context(), kind)))).toBe(
+      step(kind, "region"),
+    );
     expect(location(await load("owner", kind, "rule"))).toBe(step(kind, "region"));
     expect((await load("owner", kind, "nope")).status).toBe(404);
     expect((await answerOf(resumeWizard(get("owner", "/portal/wizards/nope"), context(), "nope"))).status).toBe(404);
@@ -95,7 +131,12 @@ describe("the bot-to-number wizard, end to end", () => {
 
   it("bot: the bots' own create dialog (region first), its form refused on a field, then created", async () => {
     toEmbeddedPlatform();
-    const page = (await (await load("owner", kind, "bot", "?create")).json()) as { regions: { regionId: string }[]; frameworks: unknown[]; picks: unknown[]; dialog: boolean };
+    const page = (await (await load("owner", kind, "bot", "?create")).json()) as {
+      regions: { regionId: string }[];
+      frameworks: unknown[];
+      picks: unknown[];
+      dialog: boolean;
+    };
     expect(page.dialog).toBe(true);
     expect(page.regions[0].regionId).toBe("eu-west");
     expect(page.frameworks.length).toBeGreaterThan(0);
@@ -108,49 +149,92 @@ describe("the bot-to-number wizard, end to end", () => {
 
     const created = await act("owner", kind, "bot", botForm("Wizard Bot One"), "?create");
     expect(location(created)).toBe(step(kind, "number"));
-    botId = db().prepare("SELECT id FROM bots WHERE name = 'Wizard Bot One' AND deleted_at IS NULL").pluck().get() as string;
+    botId = db()
+      .prepare("SELECT id FROM bots WHERE name = 'Wizard Bot One' AND deleted_at IS NULL")
+      .pluck()
+      .get() as string;
     expect(botId).toBeTruthy();
     expect(await draftOf("owner", kind)).toMatchObject({ values: { region: "eu-west", bot: botId }, created: ["bot"] });
   });
 
   it("number: buys one of the available numbers (OrderPhones), once per key", async () => {
     toEmbeddedPlatform();
-    const types = ((await (await load("owner", kind, "number", "?country=US")).json()) as { buy: { types: string[] } }).buy.types;
+    const types = ((await (await load("owner", kind, "number", "?country=US")).json()) as { buy: { types: string[] } })
+      .buy.types;
     expect(types.length).toBeGreaterThan(0);
-    const page = (await (await load("owner", kind, "number", `?country=US&type=${encodeURIComponent(types[0])}`)).json()) as {
+    const page = (await (
+      await load("owner", kind, "number", `?country=US&type=${encodeURIComponent(types[0])}`)
+    ).json()) as {
       buy: { phones: { e164: string }[]; idempotencyKey: string };
     };
     expect(page.buy.phones.length).toBeGreaterThan(0);
     const e164 = page.buy.phones[0].e164;
-    expect((await act("owner", kind, "number", { intent: "buy", e164: "nope", idempotencyKey: page.buy.idempotencyKey })).status).toBe(400);
+    expect(
+      (await act("owner", kind, "number", { intent: "buy", e164: "nope", idempotencyKey: page.buy.idempotencyKey }))
+        .status,
+    ).toBe(400);
     const bought = await act("owner", kind, "number", { intent: "buy", e164, idempotencyKey: page.buy.idempotencyKey });
     expect(location(bought)).toBe(step(kind, "rule"));
-    numberId = db().prepare("SELECT id FROM phone_numbers WHERE e164 = ? AND deleted_at IS NULL").pluck().get(e164) as string;
+    numberId = db()
+      .prepare("SELECT id FROM phone_numbers WHERE e164 = ? AND deleted_at IS NULL")
+      .pluck()
+      .get(e164) as string;
     expect(await draftOf("owner", kind)).toMatchObject({ values: { number: numberId }, created: ["bot", "number"] });
   });
 
   it("rule: a refused rule is kept as the step's failure with what was done; resuming lands there; then success highlights the rule", async () => {
     toEmbeddedPlatform();
-    const page = (await (await load("owner", kind, "rule")).json()) as { rule: Record<string, string>; choices: unknown };
-    expect(page.rule).toMatchObject({ origin: `service-number:${numberId}`, destination: `bot:${botId}`, regionId: "eu-west" });
-    const taken = db().prepare("SELECT name FROM routing_rules WHERE deleted_at IS NULL LIMIT 1").pluck().get() as string;
-    const form = { name: taken, eventType: "call", origin: page.rule.origin, destination: page.rule.destination, condition: "none", priority: "100", regionId: "eu-west" };
+    const page = (await (await load("owner", kind, "rule")).json()) as {
+      rule: Record<string, string>;
+      choices: unknown;
+    };
+    expect(page.rule).toMatchObject({
+      origin: `service-number:${numberId}`,
+      destination: `bot:${botId}`,
+      regionId: "eu-west",
+    });
+    const taken = db()
+      .prepare("SELECT name FROM routing_rules WHERE deleted_at IS NULL LIMIT 1")
+      .pluck()
+      .get() as string;
+    const form = {
+      name: taken,
+      eventType: "call",
+      origin: page.rule.origin,
+      destination: page.rule.destination,
+      condition: "none",
+      priority: "100",
+      regionId: "eu-west",
+    };
     const refused = await act("owner", kind, "rule", form);
     expect(refused.status).toBe(400);
     const draft = await draftOf("owner", kind);
     expect(draft?.failure?.step).toBe("rule");
     expect(draft?.values).toMatchObject({ bot: botId, number: numberId });
     // Resumed later: the failed step, its failure shown.
-    expect(location(await answerOf(resumeWizard(get("owner", `/portal/wizards/${kind}`), context(), kind)))).toBe(step(kind, "rule"));
-    const chooser = (await (await answerOf(loadChooser(get("owner", "/portal/wizards"), context()))).json()) as { wizards: { kind: string; draft: { failed: boolean } | null }[] };
+    expect(location(await answerOf(resumeWizard(get("owner", `/portal/wizards/${kind}`), context(), kind)))).toBe(
+      step(kind, "rule"),
+    );
+    const chooser = (await (await answerOf(loadChooser(get("owner", "/portal/wizards"), context()))).json()) as {
+      wizards: { kind: string; draft: { failed: boolean } | null }[];
+    };
     expect(chooser.wizards.find((x) => x.kind === kind)?.draft?.failed).toBe(true);
-    expect(((await (await load("owner", kind, "rule")).json()) as { failure: { step: string } }).failure.step).toBe("rule");
+    expect(((await (await load("owner", kind, "rule")).json()) as { failure: { step: string } }).failure.step).toBe(
+      "rule",
+    );
 
     const done = await act("owner", kind, "rule", { ...form, name: "Wizard rule one" });
-    const ruleId = db().prepare("SELECT id FROM routing_rules WHERE name = 'Wizard rule one' AND deleted_at IS NULL").pluck().get() as string;
+    const ruleId = db()
+      .prepare("SELECT id FROM routing_rules WHERE name = 'Wizard rule one' AND deleted_at IS NULL")
+      .pluck()
+      .get() as string;
     expect(location(done)).toBe(`/portal/routing?highlight=${ruleId}`);
     expect(await draftOf("owner", kind)).toBeNull();
-    expect(db().prepare("SELECT origin_type, origin_id, destination_type, destination_id FROM routing_rules WHERE id = ?").get(ruleId)).toEqual({
+    expect(
+      db()
+        .prepare("SELECT origin_type, origin_id, destination_type, destination_id FROM routing_rules WHERE id = ?")
+        .get(ruleId),
+    ).toEqual({
       origin_type: "service-number",
       origin_id: numberId,
       destination_type: "bot",
@@ -163,19 +247,30 @@ describe("the bot-to-number wizard, end to end", () => {
     // The provider's answer (the simulator's lifecycle, a second in the e2e server): the number is Active.
     db().prepare("UPDATE phone_numbers SET status = 'Active' WHERE id = ?").run(numberId);
     const e164 = db().prepare("SELECT e164 FROM phone_numbers WHERE id = ?").pluck().get(numberId) as string;
-    const tested = await w.call("owner", "POST", ROUTING_TEST_PATH, { body: { origin: `service-number:${numberId}`, calling: "+442079460000", called: e164, eventType: "call" } });
+    const tested = await w.call("owner", "POST", ROUTING_TEST_PATH, {
+      body: { origin: `service-number:${numberId}`, calling: "+442079460000", called: e164, eventType: "call" },
+    });
     expect(tested.status, tested.text).toBe(200);
     expect(tested.json).toMatchObject({ outcome: "routed", destination: { type: "bot", id: botId } });
     // And the simulator (its traffic re-read every minute): calls arrive at the number, which has no
     // bot of its own, and the wizard's rule sends them to the bot.
-    const { accountId, ownBot } = db().prepare("SELECT account_id AS accountId, bot_id AS ownBot FROM phone_numbers WHERE id = ?").get(numberId) as { accountId: string; ownBot: string | null };
+    const { accountId, ownBot } = db()
+      .prepare("SELECT account_id AS accountId, bot_id AS ownBot FROM phone_numbers WHERE id = ?")
+      .get(numberId) as { accountId: string; ownBot: string | null };
     expect(ownBot).toBeNull();
     const traffic = loadTraffic(db(), Date.now()).find((t) => t.accountId === accountId)!;
     const generator = new CallGenerator(new Rng(7), traffic);
     const now = Date.now();
-    const atNumber = Array.from({ length: 2000 }, () => generator.session(now - TIME.HOUR_MS, now)[0].row).filter((r) => r.calling_entity_id === numberId);
+    const atNumber = Array.from({ length: 2000 }, () => generator.session(now - TIME.HOUR_MS, now)[0].row).filter(
+      (r) => r.calling_entity_id === numberId,
+    );
     expect(atNumber.length).toBeGreaterThan(0);
-    for (const row of atNumber) expect({ type: row.called_type, id: row.called_entity_id, number: row.called_service_number }).toEqual({ type: "bot", id: botId, number: e164 });
+    for (const row of atNumber)
+      expect({ type: row.called_type, id: row.called_entity_id, number: row.called_service_number }).toEqual({
+        type: "bot",
+        id: botId,
+        number: e164,
+      });
   });
 });
 
@@ -184,16 +279,30 @@ describe("cancel, discard and the launch block", () => {
     toEmbeddedPlatform();
     await act("owner", "bot-to-sip-trunk", "region", { regionId: "eu-west" });
     expect(await draftOf("owner", "bot-to-sip-trunk")).not.toBeNull();
-    const canceled = await answerOf(cancelWizard(post("owner", "/portal/wizards/bot-to-sip-trunk", { intent: "cancel" }), context(), "bot-to-sip-trunk"));
+    const canceled = await answerOf(
+      cancelWizard(
+        post("owner", "/portal/wizards/bot-to-sip-trunk", { intent: "cancel" }),
+        context(),
+        "bot-to-sip-trunk",
+      ),
+    );
     expect(location(canceled)).toBe("/portal/wizards");
     expect(await draftOf("owner", "bot-to-sip-trunk")).toBeNull();
-    expect((await answerOf(cancelWizard(post("owner", "/portal/wizards/bot-to-sip-trunk", {}), context(), "bot-to-sip-trunk"))).status).toBe(400);
+    expect(
+      (
+        await answerOf(
+          cancelWizard(post("owner", "/portal/wizards/bot-to-sip-trunk", {}), context(), "bot-to-sip-trunk"),
+        )
+      ).status,
+    ).toBe(400);
   });
 
   it("discard from the chooser forgets a half-finished wizard", async () => {
     toEmbeddedPlatform();
     await act("owner", "sip-connection", "region", { regionId: "eu-west" });
-    const discarded = await answerOf(chooserAction(post("owner", "/portal/wizards", { intent: "discard", kind: "sip-connection" }), context()));
+    const discarded = await answerOf(
+      chooserAction(post("owner", "/portal/wizards", { intent: "discard", kind: "sip-connection" }), context()),
+    );
     expect(location(discarded)).toBe("/portal/wizards");
     expect(await draftOf("owner", "sip-connection")).toBeNull();
   });
@@ -201,18 +310,45 @@ describe("cancel, discard and the launch block", () => {
   it("an entity step picks only the account's own records of the step's type", async () => {
     toEmbeddedPlatform();
     await act("owner", "bot-to-contact-center", "region", { regionId: "eu-west" });
-    const bot = db().prepare("SELECT id FROM bots WHERE account_id = ? AND deleted_at IS NULL LIMIT 1").pluck().get(w.users.owner.accountId) as string;
-    const foreign = db().prepare("SELECT id FROM bots WHERE account_id = ? AND deleted_at IS NULL LIMIT 1").pluck().get(w.users.trial.accountId) as string;
-    expect((await act("owner", "bot-to-contact-center", "bot", { intent: "next", entityId: foreign })).status).toBe(400);
-    expect(location(await act("owner", "bot-to-contact-center", "bot", { intent: "next", entityId: bot }))).toBe(step("bot-to-contact-center", "contact-center"));
-    const page = (await (await load("owner", "bot-to-contact-center", "contact-center")).json()) as { picks: { id: string }[] };
-    const types = page.picks.map((p) => db().prepare("SELECT type FROM sip_connections WHERE id = ?").pluck().get(p.id));
+    const bot = db()
+      .prepare("SELECT id FROM bots WHERE account_id = ? AND deleted_at IS NULL LIMIT 1")
+      .pluck()
+      .get(w.users.owner.accountId) as string;
+    const foreign = db()
+      .prepare("SELECT id FROM bots WHERE account_id = ? AND deleted_at IS NULL LIMIT 1")
+      .pluck()
+      .get(w.users.trial.accountId) as string;
+    expect((await act("owner", "bot-to-contact-center", "bot", { intent: "next", entityId: foreign })).status).toBe(
+      400,
+    );
+    expect(location(await act("owner", "bot-to-contact-center", "bot", { intent: "next", entityId: bot }))).toBe(
+      step("bot-to-contact-center", "contact-center"),
+    );
+    const page = (await (await load("owner", "bot-to-contact-center", "contact-center")).json()) as {
+      picks: { id: string }[];
+    };
+    const types = page.picks.map((p) =>
+      db().prepare("SELECT type FROM sip_connections WHERE id = ?").pluck().get(p.id),
+    );
     expect(new Set(types)).toEqual(new Set(["contact-center"]));
-    const trunk = db().prepare("SELECT id FROM sip_connections WHERE account_id = ? AND type = 'sip-trunk' AND deleted_at IS NULL LIMIT 1").pluck().get(w.users.owner.accountId) as string;
-    expect((await act("owner", "bot-to-contact-center", "contact-center", { intent: "next", entityId: trunk })).status).toBe(400);
+    const trunk = db()
+      .prepare(
+        "SELECT id FROM sip_connections WHERE account_id = ? AND type = 'sip-trunk' AND deleted_at IS NULL LIMIT 1",
+      )
+      .pluck()
+      .get(w.users.owner.accountId) as string;
+    expect(
+      (await act("owner", "bot-to-contact-center", "contact-center", { intent: "next", entityId: trunk })).status,
+    ).toBe(400);
     // Created in the step, a connection of another type is refused on its type field, nothing created.
     const before = db().prepare("SELECT COUNT(*) FROM sip_connections").pluck().get();
-    const wrongType = await act("owner", "bot-to-contact-center", "contact-center", { name: "Wrong type", type: "sip-trunk", regionId: "eu-west" }, "?create");
+    const wrongType = await act(
+      "owner",
+      "bot-to-contact-center",
+      "contact-center",
+      { name: "Wrong type", type: "sip-trunk", regionId: "eu-west" },
+      "?create",
+    );
     expect(wrongType.status).toBe(400);
     expect(JSON.stringify(await wrongType.json())).toContain("validation_wizard_sip_type");
     expect(db().prepare("SELECT COUNT(*) FROM sip_connections").pluck().get()).toBe(before);
@@ -223,10 +359,15 @@ describe("cancel, discard and the launch block", () => {
     const trialAccount = w.users.trial.accountId;
     db().prepare("UPDATE accounts SET status = 'inactive' WHERE id = ?").run(trialAccount);
     try {
-      const chooser = (await (await answerOf(loadChooser(get("trial", "/portal/wizards"), context()))).json()) as { blocked: string; wizards: { blocked: string }[] };
+      const chooser = (await (await answerOf(loadChooser(get("trial", "/portal/wizards"), context()))).json()) as {
+        blocked: string;
+        wizards: { blocked: string }[];
+      };
       expect(chooser.blocked).toBe("warning_subscription_inactive");
       expect(chooser.wizards.every((x) => x.blocked === "warning_subscription_inactive")).toBe(true);
-      const refused = await answerOf(resumeWizard(get("trial", "/portal/wizards/bot-to-number"), context(), "bot-to-number"));
+      const refused = await answerOf(
+        resumeWizard(get("trial", "/portal/wizards/bot-to-number"), context(), "bot-to-number"),
+      );
       expect(location(refused)).toBe("/portal/wizards");
       const action = await act("trial", "bot-to-number", "region", { regionId: "eu-west" });
       expect(location(action)).toBe("/portal/wizards");
@@ -236,11 +377,16 @@ describe("cancel, discard and the launch block", () => {
     }
     db().prepare("UPDATE accounts SET teams_only_mode = 1 WHERE id = ?").run(trialAccount);
     try {
-      const chooser = (await (await answerOf(loadChooser(get("trial", "/portal/wizards"), context()))).json()) as { blocked: string; wizards: { kind: string; blocked: string | null }[] };
+      const chooser = (await (await answerOf(loadChooser(get("trial", "/portal/wizards"), context()))).json()) as {
+        blocked: string;
+        wizards: { kind: string; blocked: string | null }[];
+      };
       expect(chooser.wizards.find((x) => x.kind === "bot-to-number")?.blocked).toBe("labels_disable_teams_only_mode");
       expect(chooser.wizards.find((x) => x.kind === "teams-connection")?.blocked).toBeNull();
       expect(location(await act("trial", "bot-to-number", "region", { regionId: "eu-west" }))).toBe("/portal/wizards");
-      expect(location(await act("trial", "teams-tenant", "region", { regionId: "eu-west" }))).toBe(step("teams-tenant", "tenant"));
+      expect(location(await act("trial", "teams-tenant", "region", { regionId: "eu-west" }))).toBe(
+        step("teams-tenant", "tenant"),
+      );
     } finally {
       db().prepare("UPDATE accounts SET teams_only_mode = 0 WHERE id = ?").run(trialAccount);
     }

@@ -9,11 +9,26 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ALARM_THRESHOLDS } from "../../../contract/limits/alarm-thresholds";
-import { AlarmThresholdFormSchema, isThresholdValueValid, parseThresholdSource, THRESHOLD_METRIC_SPECS, THRESHOLD_METRICS, thresholdSource } from "../../../contract/wire/alarmThresholds";
+import {
+  AlarmThresholdFormSchema,
+  isThresholdValueValid,
+  parseThresholdSource,
+  THRESHOLD_METRIC_SPECS,
+  THRESHOLD_METRICS,
+  thresholdSource,
+} from "../../../contract/wire/alarmThresholds";
 import { openDatabase } from "../../../platform/db/database";
 import { seed } from "../../../platform/seed/index";
 
-const form = { name: "Failed calls", metric: "failedCallPercent", value: 20, severity: "major", source: "", windowMinutes: 5, enabled: true };
+const form = {
+  name: "Failed calls",
+  metric: "failedCallPercent",
+  value: 20,
+  severity: "major",
+  source: "",
+  windowMinutes: 5,
+  enabled: true,
+};
 const errorsOf = (value: unknown) => {
   const result = AlarmThresholdFormSchema.safeParse(value);
   return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), i.message]));
@@ -25,8 +40,12 @@ describe("the threshold value", () => {
       const { MIN, MAX, STEP } = THRESHOLD_METRIC_SPECS[metric].bounds;
       expect(errorsOf({ ...form, metric, value: MIN }), `${metric} ${MIN}`).toEqual({});
       expect(errorsOf({ ...form, metric, value: MAX }), `${metric} ${MAX}`).toEqual({});
-      expect(errorsOf({ ...form, metric, value: Number((MIN - STEP).toFixed(1)) }).value, `${metric} below`).toBe("validation_alarm_threshold_value");
-      expect(errorsOf({ ...form, metric, value: Number((MAX + STEP).toFixed(1)) }).value, `${metric} above`).toBe("validation_alarm_threshold_value");
+      expect(errorsOf({ ...form, metric, value: Number((MIN - STEP).toFixed(1)) }).value, `${metric} below`).toBe(
+        "validation_alarm_threshold_value",
+      );
+      expect(errorsOf({ ...form, metric, value: Number((MAX + STEP).toFixed(1)) }).value, `${metric} above`).toBe(
+        "validation_alarm_threshold_value",
+      );
     }
   });
 
@@ -58,18 +77,22 @@ describe("the threshold value", () => {
 describe("the rest of the form", () => {
   it("takes a name of 1 to 40 characters, a known metric and severity (never cleared), a window offered", () => {
     expect(errorsOf({ ...form, name: "x".repeat(ALARM_THRESHOLDS.NAME_MAX) })).toEqual({});
-    expect(errorsOf({ ...form, name: "x".repeat(ALARM_THRESHOLDS.NAME_MAX + 1) }).name).toBe("validation_alarm_threshold_name");
+    expect(errorsOf({ ...form, name: "x".repeat(ALARM_THRESHOLDS.NAME_MAX + 1) }).name).toBe(
+      "validation_alarm_threshold_name",
+    );
     expect(errorsOf({ ...form, name: "  " }).name).toBe("validation_alarm_threshold_name");
     expect(errorsOf({ ...form, metric: "jitter" }).metric).toBe("validation_field_invalid");
     expect(errorsOf({ ...form, severity: "cleared" }).severity).toBe("validation_field_invalid");
     for (const w of ALARM_THRESHOLDS.WINDOW_MINUTES) expect(errorsOf({ ...form, windowMinutes: w })).toEqual({});
-    for (const w of [0, 2, 61, 1.5]) expect(errorsOf({ ...form, windowMinutes: w }).windowMinutes, String(w)).toBe("validation_field_invalid");
+    for (const w of [0, 2, 61, 1.5])
+      expect(errorsOf({ ...form, windowMinutes: w }).windowMinutes, String(w)).toBe("validation_field_invalid");
   });
 
   it("takes the whole account or one entity as its source", () => {
     expect(errorsOf({ ...form, source: "bot:0f8fad5b-d9cb-469f-a165-70867728950e" })).toEqual({});
     expect(errorsOf({ ...form, source: undefined })).toEqual({});
-    for (const bad of ["bot", "bot:", "wa-conn:abc", "account:1", "bot:a b", "bot:x;DROP"]) expect(errorsOf({ ...form, source: bad }).source, bad).toBe("validation_alarm_threshold_source");
+    for (const bad of ["bot", "bot:", "wa-conn:abc", "account:1", "bot:a b", "bot:x;DROP"])
+      expect(errorsOf({ ...form, source: bad }).source, bad).toBe("validation_alarm_threshold_source");
     expect(parseThresholdSource("sip-conn:abc-1")).toEqual({ entityType: "sip-conn", entityId: "abc-1" });
     expect(parseThresholdSource("")).toBeNull();
     expect(thresholdSource("teams-conn", "t1")).toBe("teams-conn:t1");
@@ -78,10 +101,26 @@ describe("the rest of the form", () => {
 
   it("reads an HTML form's strings (conform): numbers, the checkbox, an empty source", () => {
     const data = new FormData();
-    for (const [k, v] of Object.entries({ name: "MOS", metric: "averageMos", value: "3.2", severity: "minor", source: "", windowMinutes: "15" })) data.set(k, v);
+    for (const [k, v] of Object.entries({
+      name: "MOS",
+      metric: "averageMos",
+      value: "3.2",
+      severity: "minor",
+      source: "",
+      windowMinutes: "15",
+    }))
+      data.set(k, v);
     const submission = parseWithZod(data, { schema: AlarmThresholdFormSchema });
     expect(submission.status).toBe("success");
-    expect(submission.status === "success" && submission.value).toEqual({ name: "MOS", metric: "averageMos", value: 3.2, severity: "minor", source: "", windowMinutes: 15, enabled: false });
+    expect(submission.status === "success" && submission.value).toEqual({
+      name: "MOS",
+      metric: "averageMos",
+      value: 3.2,
+      severity: "minor",
+      source: "",
+      windowMinutes: 15,
+      enabled: false,
+    });
   });
 });
 
@@ -91,7 +130,10 @@ describe("the seed's demo thresholds", () => {
     const db = openDatabase(join(dir, "db.sqlite"));
     try {
       await seed(db, { calls: 0 });
-      const rows = db.prepare("SELECT * FROM alarm_thresholds WHERE deleted_at IS NULL").all() as Record<string, unknown>[];
+      const rows = db.prepare("SELECT * FROM alarm_thresholds WHERE deleted_at IS NULL").all() as Record<
+        string,
+        unknown
+      >[];
       expect(rows.length).toBeGreaterThanOrEqual(3);
       for (const r of rows) {
         const stored = {

@@ -67,27 +67,47 @@ describe("the bot form", () => {
     expect(refusedOn({ ...VALID, apiUrl: "ftp://bots.example.net" })).toEqual(["apiUrl"]);
     expect(refusedOn({ ...VALID, apiUrl: "wss://10.0.0.1:8443/stream" })).toEqual([]);
     expect(refusedOn({ ...VALID, apiUrl: undefined })).toEqual(["apiUrl"]);
-    const cx = { ...VALID, framework: "Dialogflow", subFramework: "dialogflow-cx", apiUrl: undefined, authMethod: "oauth", clientId: "c", clientSecret: "s", tokenUrl: "https://t.example.net" };
+    const cx = {
+      ...VALID,
+      framework: "Dialogflow",
+      subFramework: "dialogflow-cx",
+      apiUrl: undefined,
+      authMethod: "oauth",
+      clientId: "c",
+      clientSecret: "s",
+      tokenUrl: "https://t.example.net",
+    };
     expect(refusedOn(cx).sort()).toEqual(["location", "projectId"]);
     expect(refusedOn({ ...cx, projectId: "p-1", location: "europe-west1" })).toEqual([]);
     // A sub-framework of another main type, an API type or authentication the framework does not offer.
     expect(refusedOn({ ...VALID, subFramework: "dialogflow-es" })).toEqual(["subFramework"]);
-    expect(refusedOn({ ...cx, projectId: "p", location: "l", authMethod: "token", token: "x" })).toEqual(["authMethod"]);
+    expect(refusedOn({ ...cx, projectId: "p", location: "l", authMethod: "token", token: "x" })).toEqual([
+      "authMethod",
+    ]);
   });
 
   it("authentication: what each method needs; a stored secret may be left empty on update", () => {
     expect(refusedOn({ ...VALID, authMethod: "token" })).toEqual(["token"]);
     expect(refusedOn({ ...VALID, authMethod: "token" }, ["token"])).toEqual([]);
     expect(refusedOn({ ...VALID, authMethod: "oauth" }).sort()).toEqual(["clientId", "clientSecret", "tokenUrl"]);
-    expect(refusedOn({ ...VALID, authMethod: "oauth", clientId: "c", tokenUrl: "https://t.example.net" }, ["clientSecret"])).toEqual([]);
+    expect(
+      refusedOn({ ...VALID, authMethod: "oauth", clientId: "c", tokenUrl: "https://t.example.net" }, ["clientSecret"]),
+    ).toEqual([]);
   });
 
   it("configuration JSON must be an object; voice streaming needs a realtime model", () => {
-    expect(refusedOn({ ...VALID, advancedConfiguration: "{\"language\": \"en-US\"}" })).toEqual([]);
+    expect(refusedOn({ ...VALID, advancedConfiguration: '{"language": "en-US"}' })).toEqual([]);
     expect(refusedOn({ ...VALID, advancedConfiguration: "{language}" })).toEqual(["advancedConfiguration"]);
     expect(refusedOn({ ...VALID, advancedConfiguration: "[1]" })).toEqual(["advancedConfiguration"]);
     expect(refusedOn({ ...VALID, isVoiceStreaming: true })).toEqual(["isVoiceStreaming"]);
-    const agent = { ...VALID, framework: "Ac", subFramework: "ai-agent", apiUrl: undefined, botApiType: "streaming_api", isVoiceStreaming: true };
+    const agent = {
+      ...VALID,
+      framework: "Ac",
+      subFramework: "ai-agent",
+      apiUrl: undefined,
+      botApiType: "streaming_api",
+      isVoiceStreaming: true,
+    };
     expect(refusedOn({ ...agent, agentModel: "gpt-4o" })).toEqual(["isVoiceStreaming"]);
     expect(refusedOn({ ...agent, agentModel: "gpt-4o-realtime-preview" })).toEqual([]);
   });
@@ -98,7 +118,14 @@ describe("the bot form", () => {
   });
 
   it("stores only what the framework and authentication take", () => {
-    const form = BotCreateSchema.parse({ ...VALID, authMethod: "token", token: "t", clientId: "left over", projectId: "left over", transferTarget: "+1" });
+    const form = BotCreateSchema.parse({
+      ...VALID,
+      authMethod: "token",
+      token: "t",
+      clientId: "left over",
+      projectId: "left over",
+      transferTarget: "+1",
+    });
     const stored = normaliseBotForm(form);
     expect(stored.clientId).toBeUndefined();
     expect(stored.projectId).toBeUndefined();

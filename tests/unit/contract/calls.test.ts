@@ -14,7 +14,13 @@ import { ListQueryError, parseListQuery } from "../../../contract/listQuery";
 const call = {
   callId: "c-1",
   regionId: "eu",
-  callingEntity: { displayName: "+4930123", type: "service-number", phoneNumber: "+4930123", isClickToCall: false, isTeams: false },
+  callingEntity: {
+    displayName: "+4930123",
+    type: "service-number",
+    phoneNumber: "+4930123",
+    isClickToCall: false,
+    isTeams: false,
+  },
   calledEntity: { displayName: "Support bot", type: "bot", serviceNumber: "+4930999" },
   setupTime: "2024-05-01T12:00:00.000Z",
   connectTime: "2024-05-01T12:00:02.000Z",
@@ -31,7 +37,11 @@ const call = {
 
 describe("CALL_LIST_SPEC", () => {
   it("defaults to 10 calls by setup time, newest first", () => {
-    expect(parseListQuery("", CALL_LIST_SPEC)).toMatchObject({ page: 1, limit: 10, sort: { field: "setupTime", direction: "desc" } });
+    expect(parseListQuery("", CALL_LIST_SPEC)).toMatchObject({
+      page: 1,
+      limit: 10,
+      sort: { field: "setupTime", direction: "desc" },
+    });
   });
 
   it("reads the filters the console sends", () => {
@@ -45,15 +55,19 @@ describe("CALL_LIST_SPEC", () => {
     expect(q.filter[9]).toEqual({ field: "entityType", op: "=", value: "sip-conn" });
   });
 
-  it.each(["filter=(entityType=phone)", "filter=(entityId~e)", "filter=(durationSeconds~3)", "sort=callingNumber", "limit=1001"])(
-    "rejects %s",
-    (input) => {
-      expect(() => parseListQuery(input, CALL_LIST_SPEC)).toThrow(ListQueryError);
-    },
-  );
+  it.each([
+    "filter=(entityType=phone)",
+    "filter=(entityId~e)",
+    "filter=(durationSeconds~3)",
+    "sort=callingNumber",
+    "limit=1001",
+  ])("rejects %s", (input) => {
+    expect(() => parseListQuery(input, CALL_LIST_SPEC)).toThrow(ListQueryError);
+  });
 
   it("sorts every sortable grid column by a sortable list field", () => {
-    for (const field of Object.values(CALL_COLUMN_SORT_FIELD)) expect(CALL_LIST_SPEC.fields[field!]?.sortable).toBe(true);
+    for (const field of Object.values(CALL_COLUMN_SORT_FIELD))
+      expect(CALL_LIST_SPEC.fields[field!]?.sortable).toBe(true);
   });
 });
 
@@ -74,7 +88,18 @@ describe("call record wire shape", () => {
 describe("grid columns", () => {
   it("hides the spec's hidden-by-default columns and shows the rest", () => {
     const visible = defaultCallColumnVisibility();
-    for (const c of ["campaignName", "campaignId", "successful", "id", "connectTime", "endTime", "regionId", "botConversationId", "features", "voiceMosQuality"] as const) {
+    for (const c of [
+      "campaignName",
+      "campaignId",
+      "successful",
+      "id",
+      "connectTime",
+      "endTime",
+      "regionId",
+      "botConversationId",
+      "features",
+      "voiceMosQuality",
+    ] as const) {
       expect(visible[c]).toBe(false);
     }
     expect(CALL_GRID_COLUMNS.filter((c) => visible[c])).toEqual([

@@ -7,7 +7,14 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { CAMPAIGNS } from "../../../contract/limits/campaigns";
-import { CAMPAIGN_STATES, CAMPAIGN_TRANSITION_NAMES, CampaignFormSchema, canDeleteCampaign, canEditCampaign, canTransition } from "../../../contract/wire/campaigns";
+import {
+  CAMPAIGN_STATES,
+  CAMPAIGN_TRANSITION_NAMES,
+  CampaignFormSchema,
+  canDeleteCampaign,
+  canEditCampaign,
+  canTransition,
+} from "../../../contract/wire/campaigns";
 
 const form = {
   name: "Spring renewals",
@@ -54,8 +61,12 @@ describe("the campaign form", () => {
   });
 
   it("takes 0 to 5 retries, 1 to 1440 minutes apart", () => {
-    expect(errorsOf({ ...form, retries: CAMPAIGNS.RETRIES_MIN, retryDelayMinutes: CAMPAIGNS.RETRY_DELAY_MINUTES_MIN })).toEqual({});
-    expect(errorsOf({ ...form, retries: CAMPAIGNS.RETRIES_MAX, retryDelayMinutes: CAMPAIGNS.RETRY_DELAY_MINUTES_MAX })).toEqual({});
+    expect(
+      errorsOf({ ...form, retries: CAMPAIGNS.RETRIES_MIN, retryDelayMinutes: CAMPAIGNS.RETRY_DELAY_MINUTES_MIN }),
+    ).toEqual({});
+    expect(
+      errorsOf({ ...form, retries: CAMPAIGNS.RETRIES_MAX, retryDelayMinutes: CAMPAIGNS.RETRY_DELAY_MINUTES_MAX }),
+    ).toEqual({});
     expect(errorsOf({ ...form, retries: -1 }).retries).toBe("validation_campaign_retries");
     expect(errorsOf({ ...form, retries: 6 }).retries).toBe("validation_campaign_retries");
     expect(errorsOf({ ...form, retryDelayMinutes: 0 }).retryDelayMinutes).toBe("validation_campaign_retry_delay");
@@ -66,7 +77,9 @@ describe("the campaign form", () => {
     expect(errorsOf({ ...form, windowStart: "00:00", windowEnd: "23:59", days: ["sun"], timeZone: "UTC" })).toEqual({});
     expect(errorsOf({ ...form, windowStart: "9:00" }).windowStart).toBe("validation_campaign_time");
     expect(errorsOf({ ...form, windowEnd: "24:00" }).windowEnd).toBe("validation_campaign_time");
-    expect(errorsOf({ ...form, windowStart: "17:00", windowEnd: "17:00" }).windowEnd).toBe("validation_campaign_window_order");
+    expect(errorsOf({ ...form, windowStart: "17:00", windowEnd: "17:00" }).windowEnd).toBe(
+      "validation_campaign_window_order",
+    );
     // Overnight: it ends the next morning.
     expect(errorsOf({ ...form, windowStart: "22:00", windowEnd: "06:00" })).toEqual({});
     expect(errorsOf({ ...form, days: [] }).days).toBe("validation_campaign_days");
@@ -84,13 +97,23 @@ describe("the campaign form", () => {
 
   it("reads the form as an HTML form posts it (one checkbox per day, numbers as text)", () => {
     const data = new FormData();
-    for (const [k, v] of Object.entries({ ...form, callsPerSecond: "20", concurrency: "0", retries: "0", retryDelayMinutes: "1" })) {
+    for (const [k, v] of Object.entries({
+      ...form,
+      callsPerSecond: "20",
+      concurrency: "0",
+      retries: "0",
+      retryDelayMinutes: "1",
+    })) {
       if (Array.isArray(v)) for (const d of v) data.append(k, d);
       else data.append(k, String(v));
     }
     const submission = parseWithZod(data, { schema: CampaignFormSchema });
     expect(submission.status).toBe("success");
-    expect(submission.status === "success" && submission.value).toMatchObject({ days: ["mon", "fri"], callsPerSecond: 20, concurrency: 0 });
+    expect(submission.status === "success" && submission.value).toMatchObject({
+      days: ["mon", "fri"],
+      callsPerSecond: 20,
+      concurrency: 0,
+    });
     const one = new FormData();
     for (const [k, v] of Object.entries({ ...form, days: "sat" })) one.append(k, String(v));
     const single = parseWithZod(one, { schema: CampaignFormSchema });
@@ -100,7 +123,9 @@ describe("the campaign form", () => {
 
 describe("the campaign states", () => {
   it("start only a draft; pause a scheduled or running one; resume a paused one; cancel any not ended", () => {
-    const allowed = Object.fromEntries(CAMPAIGN_TRANSITION_NAMES.map((t) => [t, CAMPAIGN_STATES.filter((s) => canTransition(s, t))]));
+    const allowed = Object.fromEntries(
+      CAMPAIGN_TRANSITION_NAMES.map((t) => [t, CAMPAIGN_STATES.filter((s) => canTransition(s, t))]),
+    );
     expect(allowed).toEqual({
       start: ["draft"],
       pause: ["scheduled", "running"],

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { ALARM_SEVERITIES } from "../../../contract/enums/alarms";
 import { PHONE_NUMBER_STATUSES } from "../../../contract/enums/phone-numbers";
-import { DEFAULT_STATISTICS_METRICS, OFFERED_STATISTICS_METRICS, STATISTICS_METRICS, STATISTICS_SERVER_METRICS } from "../../../contract/enums/statistics";
+import {
+  DEFAULT_STATISTICS_METRICS,
+  OFFERED_STATISTICS_METRICS,
+  STATISTICS_METRICS,
+  STATISTICS_SERVER_METRICS,
+} from "../../../contract/enums/statistics";
 import { WHATSAPP_STATUS_FILTER_VALUES, WHATSAPP_STATUS_LABELS } from "../../../contract/enums/whatsapp";
 import { AlarmSeveritySchema, PhoneNumberStatusSchema } from "../../../contract/wire/enums";
 import { isMessageKey } from "../../../contract/messages";
@@ -19,7 +24,13 @@ describe("enums", () => {
   });
 
   it("offers the five picker metrics, defaults to them, and maps every server metric", () => {
-    expect(OFFERED_STATISTICS_METRICS).toEqual(["callSuccess", "concurrentCalls", "callAttempts", "callDuration", "voiceQuality"]);
+    expect(OFFERED_STATISTICS_METRICS).toEqual([
+      "callSuccess",
+      "concurrentCalls",
+      "callAttempts",
+      "callDuration",
+      "voiceQuality",
+    ]);
     expect([...DEFAULT_STATISTICS_METRICS].sort()).toEqual([...OFFERED_STATISTICS_METRICS].sort());
     const mapped = Object.values(STATISTICS_METRICS).flatMap((m) => m.serverMetrics);
     expect([...mapped].sort()).toEqual([...STATISTICS_SERVER_METRICS].sort());

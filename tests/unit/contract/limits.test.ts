@@ -11,7 +11,10 @@ import { SESSION } from "../../../contract/limits/session";
 import { THEME } from "../../../contract/limits/theme";
 
 /** Every area's module of contract/limits, merged. */
-const limits: Record<string, Record<string, unknown>> = Object.assign({}, ...Object.values(import.meta.glob("../../../contract/limits/*.ts", { eager: true })));
+const limits: Record<string, Record<string, unknown>> = Object.assign(
+  {},
+  ...Object.values(import.meta.glob("../../../contract/limits/*.ts", { eager: true })),
+);
 
 describe("limits", () => {
   it("holds the spec values the issue names", () => {

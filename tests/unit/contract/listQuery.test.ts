@@ -230,9 +230,7 @@ describe("never throws anything but ListQueryError", () => {
 
 /** Valid queries for a spec: what the console may build and the platform must read back unchanged. */
 function validQuery(spec: ListSpec): fc.Arbitrary<ListQuery> {
-  const text = fc
-    .string({ unit: "grapheme", minLength: 1, maxLength: 30 })
-    .filter((s) => s.trim() !== "");
+  const text = fc.string({ unit: "grapheme", minLength: 1, maxLength: 30 }).filter((s) => s.trim() !== "");
   const textWithPunctuation = fc.oneof(
     text,
     fc.string({ unit: fc.constantFrom(..."(),\\=<>~!& +%#?a".split("")), minLength: 1, maxLength: 12 }),
@@ -242,7 +240,10 @@ function validQuery(spec: ListSpec): fc.Arbitrary<ListQuery> {
     const op = fc.constantFrom<FilterOp>(...(f.ops ?? DEFAULT_OPS[f.type]));
     const value: fc.Arbitrary<string | number | boolean> =
       f.type === "number"
-        ? fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }).map((n) => (n === 0 ? 0 : n)))
+        ? fc.oneof(
+            fc.integer(),
+            fc.double({ noNaN: true, noDefaultInfinity: true }).map((n) => (n === 0 ? 0 : n)),
+          )
         : f.type === "boolean"
           ? fc.boolean()
           : f.type === "date"
@@ -259,7 +260,10 @@ function validQuery(spec: ListSpec): fc.Arbitrary<ListQuery> {
       {
         page: fc.integer({ min: 1, max: LIST_QUERY_BOUNDS.maxPage }),
         limit: fc.integer({ min: 1, max: spec.maxLimit }),
-        sort: fc.record({ field: fc.constantFrom(...sortable), direction: fc.constantFrom("asc" as const, "desc" as const) }),
+        sort: fc.record({
+          field: fc.constantFrom(...sortable),
+          direction: fc.constantFrom("asc" as const, "desc" as const),
+        }),
         filter: fc.array(fc.constantFrom(...filterable).chain(clause), { maxLength: 8 }),
         search: fc.string({ unit: "grapheme", minLength: 1, maxLength: 200 }).filter((s) => s.trim() === s && s !== ""),
         totalItems: fc.boolean(),
@@ -269,7 +273,7 @@ function validQuery(spec: ListSpec): fc.Arbitrary<ListQuery> {
       { requiredKeys: ["page", "limit", "sort", "filter", "totalItems"] },
     )
     .filter((q) => !(q.before !== undefined && q.after !== undefined))
-    .filter((q) => [...q.search ?? ""].length <= 200 && (q.search ?? "").length <= 200);
+    .filter((q) => [...(q.search ?? "")].length <= 200 && (q.search ?? "").length <= 200);
 }
 
 describe("round trip: parseListQuery(buildListQuery(q)) equals q", () => {
@@ -353,7 +357,9 @@ describe("filter grammar helpers", () => {
     ];
     const text = formatFilterExpression(clauses);
     expect(text).toBe("(a=x\\,y\\(z\\)\\\\,b>\\=5,c<\\=,d~12)");
-    expect(parseFilterExpression(text)).toEqual(clauses.map((c) => ({ field: c.field, op: c.op, raw: String(c.value) })));
+    expect(parseFilterExpression(text)).toEqual(
+      clauses.map((c) => ({ field: c.field, op: c.op, raw: String(c.value) })),
+    );
   });
 
   it("reads an empty group as no clauses", () => {

@@ -1,7 +1,10 @@
 /** The money forms check the typed text (decimals as written), then the wire schema's range. */
 import { describe, expect, it } from "vitest";
 import { ManualChargeFormSchema, ManualCreditFormSchema } from "../../../contract/wire/admin";
-import { WhatsAppNumberEditFormSchema as EditFormSchema, WhatsAppSignupRequestSchema } from "../../../contract/wire/whatsapp";
+import {
+  WhatsAppNumberEditFormSchema as EditFormSchema,
+  WhatsAppSignupRequestSchema,
+} from "../../../contract/wire/whatsapp";
 
 const charge = (amount: string, description = "Fee") => ManualChargeFormSchema.safeParse({ amount, description });
 const credit = (creditAmount: string) => ManualCreditFormSchema.safeParse({ creditAmount });
@@ -22,7 +25,8 @@ describe("manual charge form", () => {
   ])("amount %s is %s", (amount, ok) => {
     const result = charge(amount);
     expect(result.success).toBe(ok);
-    if (!ok && !result.success) expect(result.error.issues.map((i) => i.message)).toContain("validation_manual_charge_value");
+    if (!ok && !result.success)
+      expect(result.error.issues.map((i) => i.message)).toContain("validation_manual_charge_value");
   });
 
   it("turns the text into the number it sends", () => {
@@ -51,8 +55,12 @@ describe("manual credit form", () => {
 describe("WhatsApp forms", () => {
   it("edit: empty max call duration is no limit, 35791 is the largest", () => {
     expect(EditFormSchema.parse({ name: "A", regionId: "eu-west" }).maxCallDurationInMinutes).toBe(0);
-    expect(EditFormSchema.safeParse({ name: "A", regionId: "eu-west", maxCallDurationInMinutes: 35_791 }).success).toBe(true);
-    expect(EditFormSchema.safeParse({ name: "A", regionId: "eu-west", maxCallDurationInMinutes: 35_792 }).success).toBe(false);
+    expect(EditFormSchema.safeParse({ name: "A", regionId: "eu-west", maxCallDurationInMinutes: 35_791 }).success).toBe(
+      true,
+    );
+    expect(EditFormSchema.safeParse({ name: "A", regionId: "eu-west", maxCallDurationInMinutes: 35_792 }).success).toBe(
+      false,
+    );
     expect(EditFormSchema.safeParse({ name: "", regionId: "eu-west" }).success).toBe(false);
   });
 

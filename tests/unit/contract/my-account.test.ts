@@ -51,19 +51,32 @@ describe("the password rules", () => {
   });
 
   it("needs the confirmation to match and a password other than the current one", () => {
-    expect(issues(ChangePasswordFormSchema.safeParse({ currentPassword: "Old#2026x", newPassword: "New#2026x", confirmPassword: "New#2026y" }))).toEqual([
-      "confirmPassword: validation_password_mismatch",
-    ]);
-    expect(issues(ChangePasswordFormSchema.safeParse({ currentPassword: "Old#2026x", newPassword: "Old#2026x", confirmPassword: "Old#2026x" }))).toEqual([
-      "newPassword: validation_password_unchanged",
-    ]);
+    expect(
+      issues(
+        ChangePasswordFormSchema.safeParse({
+          currentPassword: "Old#2026x",
+          newPassword: "New#2026x",
+          confirmPassword: "New#2026y",
+        }),
+      ),
+    ).toEqual(["confirmPassword: validation_password_mismatch"]);
+    expect(
+      issues(
+        ChangePasswordFormSchema.safeParse({
+          currentPassword: "Old#2026x",
+          newPassword: "Old#2026x",
+          confirmPassword: "Old#2026x",
+        }),
+      ),
+    ).toEqual(["newPassword: validation_password_unchanged"]);
   });
 });
 
 describe("the user and settings forms as a browser posts them", () => {
   it("takes an empty phone as none and refuses letters", () => {
     const form = new FormData();
-    for (const [k, v] of Object.entries({ firstName: "Ada", lastName: "King", email: "ada@example.com", phone: "" })) form.set(k, v);
+    for (const [k, v] of Object.entries({ firstName: "Ada", lastName: "King", email: "ada@example.com", phone: "" }))
+      form.set(k, v);
     const ok = parseWithZod(form, { schema: UserProfileFormSchema });
     expect(ok.status === "success" && ok.value.phone).toBe("");
     form.set("phone", "call me");
@@ -95,12 +108,19 @@ describe("the user and settings forms as a browser posts them", () => {
   });
 
   it("refuses forwarding without an address and more than the maximum of addresses", () => {
-    expect(issues(AccountSettingsFormSchema.safeParse({ forwardAlarmViaEmail: true, emailAddresses: [] }))).toEqual(["emailAddresses: validation_alarm_emails_required"]);
+    expect(issues(AccountSettingsFormSchema.safeParse({ forwardAlarmViaEmail: true, emailAddresses: [] }))).toEqual([
+      "emailAddresses: validation_alarm_emails_required",
+    ]);
     const many = Array.from({ length: MY_ACCOUNT.ALARM_EMAILS_MAX + 1 }, (_, i) => `a${i}@x.example`);
-    expect(issues(AccountSettingsFormSchema.safeParse({ emailAddresses: many }))).toEqual(["emailAddresses: validation_alarm_emails_max?max=10"]);
+    expect(issues(AccountSettingsFormSchema.safeParse({ emailAddresses: many }))).toEqual([
+      "emailAddresses: validation_alarm_emails_max?max=10",
+    ]);
   });
 
   it("needs a subject and a message to contact support", () => {
-    expect(issues(ContactSupportFormSchema.safeParse({ subject: " ", message: "" }))).toEqual(["subject: validation_field_required", "message: validation_field_required"]);
+    expect(issues(ContactSupportFormSchema.safeParse({ subject: " ", message: "" }))).toEqual([
+      "subject: validation_field_required",
+      "message: validation_field_required",
+    ]);
   });
 });

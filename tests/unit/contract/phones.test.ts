@@ -6,10 +6,23 @@
  */
 import { describe, expect, it } from "vitest";
 import { PHONE_NUMBERS } from "../../../contract/limits/phone-numbers";
-import { documentContentMatches, documentProblem, E164_PATTERN, PhoneConfigureSchema, PHONE_PREFIX_PATTERN, PortInSchema } from "../../../contract/wire/phones";
+import {
+  documentContentMatches,
+  documentProblem,
+  E164_PATTERN,
+  PhoneConfigureSchema,
+  PHONE_PREFIX_PATTERN,
+  PortInSchema,
+} from "../../../contract/wire/phones";
 
 const form = { name: "Desk", isDefault: false, format: "E164", language: "en-GB", voice: "en-GB-SoniaNeural" };
-const port = { phoneNumber: "+442079460000", countryName: "United Kingdom", carrier: "Old", carrierAccountNumber: "A-1", authorised: true };
+const port = {
+  phoneNumber: "+442079460000",
+  countryName: "United Kingdom",
+  carrier: "Old",
+  carrierAccountNumber: "A-1",
+  authorised: true,
+};
 type Result = { success: boolean; error?: { issues: { path: (string | number)[]; message: string }[] } };
 const issue = (r: Result) => (r.success ? null : `${r.error!.issues[0].path.join(".")}: ${r.error!.issues[0].message}`);
 
@@ -28,7 +41,9 @@ describe("E.164", () => {
 describe("configure", () => {
   it("takes a name of 1 to 40 characters", () => {
     expect(issue(PhoneConfigureSchema.safeParse({ ...form, name: "x".repeat(PHONE_NUMBERS.NAME_MAX) }))).toBeNull();
-    expect(issue(PhoneConfigureSchema.safeParse({ ...form, name: "x".repeat(PHONE_NUMBERS.NAME_MAX + 1) }))).toBe("name: validation_phone_name");
+    expect(issue(PhoneConfigureSchema.safeParse({ ...form, name: "x".repeat(PHONE_NUMBERS.NAME_MAX + 1) }))).toBe(
+      "name: validation_phone_name",
+    );
     expect(issue(PhoneConfigureSchema.safeParse({ ...form, name: " " }))).toBe("name: validation_phone_name");
   });
   it.each([
@@ -41,20 +56,34 @@ describe("configure", () => {
   ])("prefix %s is %s", (p, ok) => expect(PHONE_PREFIX_PATTERN.test(p)).toBe(ok));
   it("treats an empty prefix as none and wants a voice of the language", () => {
     expect(PhoneConfigureSchema.parse({ ...form, prefix: "" }).prefix).toBeUndefined();
-    expect(issue(PhoneConfigureSchema.safeParse({ ...form, voice: "de-DE-KatjaNeural" }))).toBe("voice: validation_phone_voice");
-    expect(issue(PhoneConfigureSchema.safeParse({ ...form, format: "Local" }))).toBe("format: validation_field_invalid");
+    expect(issue(PhoneConfigureSchema.safeParse({ ...form, voice: "de-DE-KatjaNeural" }))).toBe(
+      "voice: validation_phone_voice",
+    );
+    expect(issue(PhoneConfigureSchema.safeParse({ ...form, format: "Local" }))).toBe(
+      "format: validation_field_invalid",
+    );
   });
 });
 
 describe("port-in", () => {
   it("needs the authorisation checked", () => {
     expect(issue(PortInSchema.safeParse(port))).toBeNull();
-    expect(issue(PortInSchema.safeParse({ ...port, authorised: false }))).toBe("authorised: validation_port_authorisation");
-    expect(issue(PortInSchema.safeParse({ ...port, authorised: undefined }))).toBe("authorised: validation_port_authorisation");
+    expect(issue(PortInSchema.safeParse({ ...port, authorised: false }))).toBe(
+      "authorised: validation_port_authorisation",
+    );
+    expect(issue(PortInSchema.safeParse({ ...port, authorised: undefined }))).toBe(
+      "authorised: validation_port_authorisation",
+    );
   });
   it("takes a carrier account number of at most 40 letters, digits and dashes", () => {
-    expect(issue(PortInSchema.safeParse({ ...port, carrierAccountNumber: "A".repeat(PHONE_NUMBERS.CARRIER_ACCOUNT_MAX) }))).toBeNull();
-    expect(issue(PortInSchema.safeParse({ ...port, carrierAccountNumber: "A".repeat(PHONE_NUMBERS.CARRIER_ACCOUNT_MAX + 1) }))).toBe("carrierAccountNumber: validation_carrier_account");
+    expect(
+      issue(PortInSchema.safeParse({ ...port, carrierAccountNumber: "A".repeat(PHONE_NUMBERS.CARRIER_ACCOUNT_MAX) })),
+    ).toBeNull();
+    expect(
+      issue(
+        PortInSchema.safeParse({ ...port, carrierAccountNumber: "A".repeat(PHONE_NUMBERS.CARRIER_ACCOUNT_MAX + 1) }),
+      ),
+    ).toBe("carrierAccountNumber: validation_carrier_account");
   });
 });
 

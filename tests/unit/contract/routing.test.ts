@@ -50,7 +50,8 @@ describe("routing patterns", () => {
 
   it("accepts digits, X/Z/N, a leading + and a trailing *; nothing else", () => {
     for (const p of ["+44*", "1XX", "nxxxxxx", "*", "+1 555 01XX"]) expect(isRoutingPattern(p), p).toBe(true);
-    for (const p of ["", "+", "4*4", "44+", "A1", "4#", "**", "+".padEnd(ROUTING.PATTERN_MAX + 1, "1")]) expect(isRoutingPattern(p), p).toBe(false);
+    for (const p of ["", "+", "4*4", "44+", "A1", "4#", "**", "+".padEnd(ROUTING.PATTERN_MAX + 1, "1")])
+      expect(isRoutingPattern(p), p).toBe(false);
     expect(normaliseRoutingPattern("+44 20-79.nx*")).toBe("+442079NX*");
   });
 });
@@ -59,13 +60,19 @@ describe("the routing rule form", () => {
   it("accepts a complete rule and stores the pattern normalised", () => {
     const r = parse({ pattern: "+44 20 xxxx xxxx" });
     expect(r.success).toBe(true);
-    expect(r.success && r.data).toMatchObject({ priority: 10, pattern: "+4420XXXXXXXX", alternatives: ["sip-conn:s1"], customizedNumbers: [] });
+    expect(r.success && r.data).toMatchObject({
+      priority: 10,
+      pattern: "+4420XXXXXXXX",
+      alternatives: ["sip-conn:s1"],
+      customizedNumbers: [],
+    });
   });
 
   it("takes priorities 1 and 999, refuses 0, 1000 and fractions on the priority field", () => {
     expect(parse({ priority: "1" }).success).toBe(true);
     expect(parse({ priority: "999" }).success).toBe(true);
-    for (const p of ["0", "1000", "1.5", "abc", ""]) expect(issues({ priority: p }), p).toEqual(["priority: validation_routing_priority"]);
+    for (const p of ["0", "1000", "1.5", "abc", ""])
+      expect(issues({ priority: p }), p).toEqual(["priority: validation_routing_priority"]);
   });
 
   it("puts a bad pattern on the pattern field; a condition needs a pattern or customized numbers", () => {
@@ -88,14 +95,18 @@ describe("the routing rule form", () => {
   });
 
   it("drops unchosen alternatives, refuses a repeated one and more than the maximum", () => {
-    expect(parse({ alternatives: ["", "sip-conn:s1", ""] }).success && parse({ alternatives: ["", "sip-conn:s1", ""] }).data).toMatchObject({ alternatives: ["sip-conn:s1"] });
+    expect(
+      parse({ alternatives: ["", "sip-conn:s1", ""] }).success && parse({ alternatives: ["", "sip-conn:s1", ""] }).data,
+    ).toMatchObject({ alternatives: ["sip-conn:s1"] });
     expect(issues({ alternatives: ["bot:b1"] })).toEqual(["alternatives.0: validation_routing_alternative_duplicate"]);
     const many = Array.from({ length: ROUTING.ALTERNATIVES_MAX + 1 }, (_, i) => `sip-conn:s${i + 2}`);
     expect(issues({ alternatives: many })).toEqual(["alternatives: validation_routing_alternatives_max"]);
   });
 
   it("the tester takes dialled numbers with separators, and puts a bad one on its field", () => {
-    expect(RoutingTestSchema.parse({ origin: "service-number:n1", calling: "+44 (20) 7946-0000", called: "100" })).toEqual({
+    expect(
+      RoutingTestSchema.parse({ origin: "service-number:n1", calling: "+44 (20) 7946-0000", called: "100" }),
+    ).toEqual({
       origin: "service-number:n1",
       calling: "+442079460000",
       called: "100",

@@ -43,7 +43,11 @@ const COMPLETE: Record<ConfigurableSpeechProvider, Record<string, unknown>> = {
   LiveHub: { provider: PRODUCT_SPEECH_PROVIDER },
 };
 
-const form = (provider: ConfigurableSpeechProvider, extra: Record<string, unknown> = {}) => ({ ...base, ...COMPLETE[provider], ...extra });
+const form = (provider: ConfigurableSpeechProvider, extra: Record<string, unknown> = {}) => ({
+  ...base,
+  ...COMPLETE[provider],
+  ...extra,
+});
 
 /** The issues of a form as "path: key" lines (none when valid). */
 function issues(input: unknown, secretsSet: readonly string[] = []): string[] {
@@ -66,7 +70,8 @@ describe("speech service form: the name", () => {
   });
 
   it("is required: missing, empty or blank", () => {
-    for (const name of [undefined, "", "   "]) expect(issues(form("Azure", { name })), String(name)).toEqual(["name: validation_speech_service_name"]);
+    for (const name of [undefined, "", "   "])
+      expect(issues(form("Azure", { name })), String(name)).toEqual(["name: validation_speech_service_name"]);
   });
 
   it("is never a provider name, in any case and with spaces around", () => {
@@ -113,7 +118,9 @@ describe("speech service form: each provider's credentials", () => {
   it("refuses each required credential missing, on that field", () => {
     for (const provider of CONFIGURABLE_SPEECH_PROVIDERS) {
       for (const field of requiredSpeechFieldsOf(provider, "TTSAndSTT")) {
-        expect(issues(form(provider, { [field]: "" })), `${provider} ${field}`).toEqual([`${field}: validation_field_required`]);
+        expect(issues(form(provider, { [field]: "" })), `${provider} ${field}`).toEqual([
+          `${field}: validation_field_required`,
+        ]);
       }
     }
     expect(requiredSpeechFieldsOf("Azure", "TTSAndSTT")).toEqual(["apiKey", "azureRegion"]);
@@ -125,17 +132,31 @@ describe("speech service form: each provider's credentials", () => {
   it("wants a Google service account as a JSON object", () => {
     for (const provider of ["Google", "GoogleV2"] as const) {
       for (const bad of ["not json", "[1,2]", "null", '"text"', "{"]) {
-        expect(issues(form(provider, { serviceAccountJson: bad })), `${provider} ${bad}`).toEqual(["serviceAccountJson: validation_invalid_json"]);
+        expect(issues(form(provider, { serviceAccountJson: bad })), `${provider} ${bad}`).toEqual([
+          "serviceAccountJson: validation_invalid_json",
+        ]);
       }
     }
   });
 
   it("wants an Azure OpenAI endpoint on https://<name>.openai.azure.com", () => {
-    for (const endpoint of ["https://acme.openai.azure.com", "https://acme-voice-2.openai.azure.com/", "https://acme.openai.azure.com/openai/deployments"]) {
+    for (const endpoint of [
+      "https://acme.openai.azure.com",
+      "https://acme-voice-2.openai.azure.com/",
+      "https://acme.openai.azure.com/openai/deployments",
+    ]) {
       expect(issues(form("AzureOpenAI", { endpoint })), endpoint).toEqual([]);
     }
-    for (const endpoint of ["http://acme.openai.azure.com", "https://openai.azure.com", "https://acme.openai.azure.com.evil.example", "https://acme.example.com", "acme"]) {
-      expect(issues(form("AzureOpenAI", { endpoint })), endpoint).toEqual(["endpoint: validation_invalid_azure_openai_endpoint"]);
+    for (const endpoint of [
+      "http://acme.openai.azure.com",
+      "https://openai.azure.com",
+      "https://acme.openai.azure.com.evil.example",
+      "https://acme.example.com",
+      "acme",
+    ]) {
+      expect(issues(form("AzureOpenAI", { endpoint })), endpoint).toEqual([
+        "endpoint: validation_invalid_azure_openai_endpoint",
+      ]);
     }
   });
 
@@ -143,8 +164,12 @@ describe("speech service form: each provider's credentials", () => {
     for (const provider of ["OpenAI", "AzureOpenAI"] as const) {
       expect(issues(form(provider, { usage: "STT", ttsModel: undefined })), provider).toEqual([]);
       expect(issues(form(provider, { usage: "TTS", sttModel: undefined })), provider).toEqual([]);
-      expect(issues(form(provider, { usage: "STT", sttModel: undefined }))).toEqual(["sttModel: validation_field_required"]);
-      expect(issues(form(provider, { usage: "TTS", ttsModel: undefined }))).toEqual(["ttsModel: validation_field_required"]);
+      expect(issues(form(provider, { usage: "STT", sttModel: undefined }))).toEqual([
+        "sttModel: validation_field_required",
+      ]);
+      expect(issues(form(provider, { usage: "TTS", ttsModel: undefined }))).toEqual([
+        "ttsModel: validation_field_required",
+      ]);
       expect(issues(form(provider, { sttModel: "whisper-2" }))).toEqual(["sttModel: validation_field_invalid"]);
       expect(issues(form(provider, { ttsModel: "tts-1" }))).toEqual(["ttsModel: validation_field_invalid"]);
     }
@@ -162,7 +187,9 @@ describe("speech service form: each provider's credentials", () => {
 
   it("wants a generic provider's URL by the URL rule; its token is optional", () => {
     expect(issues(form("GenericProvider", { url: "wss://10.0.0.5:8443/speech" }))).toEqual([]);
-    expect(issues(form("GenericProvider", { url: "ftp://speech.example.net" }))).toEqual(["url: validation_invalid_url"]);
+    expect(issues(form("GenericProvider", { url: "ftp://speech.example.net" }))).toEqual([
+      "url: validation_invalid_url",
+    ]);
     expect(parsed(form("GenericProvider", { token: "bearer-1" })).token).toBe("bearer-1");
   });
 });
@@ -177,15 +204,35 @@ describe("speech service form: secrets on update", () => {
   });
 
   it("never lets a stored secret stand in for a field that is not secret", () => {
-    expect(issues(form("Azure", { azureRegion: "" }), ["apiKey", "azureRegion"])).toEqual(["azureRegion: validation_field_required"]);
+    expect(issues(form("Azure", { azureRegion: "" }), ["apiKey", "azureRegion"])).toEqual([
+      "azureRegion: validation_field_required",
+    ]);
   });
 });
 
 describe("speech service form: what is kept", () => {
   it("drops the fields the provider does not take", () => {
-    const out = parsed(form("Azure", { token: "t", url: "https://x.example", deepgramModel: "nova-2-general", serviceAccountJson: "{}", sttModel: "whisper-1" }));
-    expect(out).toEqual({ name: "Support voices", provider: "Azure", usage: "TTSAndSTT", regionId: "eu-west", apiKey: "az-key", azureRegion: "westeurope" });
-    expect(parsed(form(PRODUCT_SPEECH_PROVIDER, { apiKey: "k", url: "https://x.example" }))).toEqual({ ...base, provider: PRODUCT_SPEECH_PROVIDER });
+    const out = parsed(
+      form("Azure", {
+        token: "t",
+        url: "https://x.example",
+        deepgramModel: "nova-2-general",
+        serviceAccountJson: "{}",
+        sttModel: "whisper-1",
+      }),
+    );
+    expect(out).toEqual({
+      name: "Support voices",
+      provider: "Azure",
+      usage: "TTSAndSTT",
+      regionId: "eu-west",
+      apiKey: "az-key",
+      azureRegion: "westeurope",
+    });
+    expect(parsed(form(PRODUCT_SPEECH_PROVIDER, { apiKey: "k", url: "https://x.example" }))).toEqual({
+      ...base,
+      provider: PRODUCT_SPEECH_PROVIDER,
+    });
   });
 
   it("answers a form that parses to itself (the console posts what it parsed)", () => {
@@ -201,7 +248,15 @@ describe("speech service form: what is kept", () => {
     expect(speechServiceIdOf("GoogleV2")).toBe("ac-google-v2-speech");
     expect(speechServiceIdOf("Amazon")).toBe("ac-aws-speech");
     expect(speechServiceIdOf("Deepgram")).toBe("ac-deepgram-speech");
-    for (const provider of ["Elevenlabs", "OpenAI", "AzureOpenAI", "GenericProvider", PRODUCT_SPEECH_PROVIDER, "None", "toString"]) {
+    for (const provider of [
+      "Elevenlabs",
+      "OpenAI",
+      "AzureOpenAI",
+      "GenericProvider",
+      PRODUCT_SPEECH_PROVIDER,
+      "None",
+      "toString",
+    ]) {
       expect(speechServiceIdOf(provider), provider).toBeNull();
     }
     for (const provider of CONFIGURABLE_SPEECH_PROVIDERS) {
@@ -214,7 +269,15 @@ describe("speech service form: what is kept", () => {
 describe("speech service form: as an HTML form posts it", () => {
   it("reads empty inputs as not given and defaults the Deepgram model", () => {
     const data = new FormData();
-    for (const [k, v] of Object.entries({ name: " Acme Deepgram ", provider: "Deepgram", usage: "STT", regionId: "eu-west", apiKey: "dg-key", deepgramModel: "", token: "" })) {
+    for (const [k, v] of Object.entries({
+      name: " Acme Deepgram ",
+      provider: "Deepgram",
+      usage: "STT",
+      regionId: "eu-west",
+      apiKey: "dg-key",
+      deepgramModel: "",
+      token: "",
+    })) {
       data.append(k, v);
     }
     const submission = parseWithZod(data, { schema: speechServiceFormSchema() });
@@ -231,7 +294,14 @@ describe("speech service form: as an HTML form posts it", () => {
 
   it("puts a missing secret on its field, and accepts it empty once stored", () => {
     const data = new FormData();
-    for (const [k, v] of Object.entries({ name: "Voices", provider: "Elevenlabs", usage: "TTS", regionId: "eu-west", apiKey: "" })) data.append(k, v);
+    for (const [k, v] of Object.entries({
+      name: "Voices",
+      provider: "Elevenlabs",
+      usage: "TTS",
+      regionId: "eu-west",
+      apiKey: "",
+    }))
+      data.append(k, v);
     const refused = parseWithZod(data, { schema: speechServiceFormSchema() });
     expect(refused.status === "error" && refused.error).toEqual({ apiKey: ["validation_field_required"] });
     expect(parseWithZod(data, { schema: speechServiceFormSchema(["apiKey"]) }).status).toBe("success");
@@ -241,7 +311,15 @@ describe("speech service form: as an HTML form posts it", () => {
 describe("speech service wire shapes", () => {
   it("reads a row and a detail without secret values", () => {
     expect(
-      SpeechServiceRowSchema.parse({ id: "s1", name: "Voices", createdAt: "2026-01-01T00:00:00.000Z", provider: "Azure", usage: "TTS", serviceId: "ac-azure-speech", regionId: null }),
+      SpeechServiceRowSchema.parse({
+        id: "s1",
+        name: "Voices",
+        createdAt: "2026-01-01T00:00:00.000Z",
+        provider: "Azure",
+        usage: "TTS",
+        serviceId: "ac-azure-speech",
+        regionId: null,
+      }),
     ).toBeTruthy();
     const detail = SpeechServiceDetailSchema.parse({
       ...form("Azure"),

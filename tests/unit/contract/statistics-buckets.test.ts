@@ -26,7 +26,10 @@ describe("statistics buckets", () => {
     expect(bucketCallSpan(day, 1440, range)).toEqual({ from: day, to: Date.UTC(2026, 2, 11, 10, 5) });
     // The first day starts with the window holding `from`.
     const firstDay = bucketStart(range.from, 1440, 0);
-    expect(bucketCallSpan(firstDay, 1440, range)).toEqual({ from: Date.UTC(2026, 2, 8, 10, 0), to: firstDay + 24 * TIME.HOUR_MS });
+    expect(bucketCallSpan(firstDay, 1440, range)).toEqual({
+      from: Date.UTC(2026, 2, 8, 10, 0),
+      to: firstDay + 24 * TIME.HOUR_MS,
+    });
     const w = bucketStart(T - TIME.HOUR_MS, 5, 0);
     expect(bucketCallSpan(w, 5, range)).toEqual({ from: w, to: w + 5 * 60_000 });
   });

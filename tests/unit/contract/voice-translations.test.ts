@@ -25,10 +25,20 @@ const pair = [
   { language: "en-US", voice: "en-US-JennyNeural" },
   { language: "es-ES", voice: "es-ES-ElviraNeural" },
 ];
-const valid = { name: "Spanish line", languages: pair, speechServiceId: "svc-1", volumeDb: -6, activateInbound: true, voiceTranslation: true };
+const valid = {
+  name: "Spanish line",
+  languages: pair,
+  speechServiceId: "svc-1",
+  volumeDb: -6,
+  activateInbound: true,
+  voiceTranslation: true,
+};
 const form = (extra: Record<string, unknown> = {}) => ({ ...valid, ...extra });
 /** A language entry of the code with its first voice. */
-const entry = (language: keyof typeof TRANSLATION_LANGUAGES) => ({ language, voice: TRANSLATION_LANGUAGES[language][0] });
+const entry = (language: keyof typeof TRANSLATION_LANGUAGES) => ({
+  language,
+  voice: TRANSLATION_LANGUAGES[language][0],
+});
 
 function issues(input: unknown): string[] {
   const result = voiceTranslationFormSchema().safeParse(input);
@@ -46,7 +56,9 @@ describe("voice translation form: the name", () => {
     expect(issues(form({ name: "abc" }))).toEqual([]);
     expect(issues(form({ name: "n".repeat(32) }))).toEqual([]);
     for (const name of ["ab", "n".repeat(33), "semi;colon", "ünïcode", undefined]) {
-      expect(issues(form({ name })), String(name)).toEqual([name === undefined ? "name: validation_field_required" : "name: validation_field_invalid"]);
+      expect(issues(form({ name })), String(name)).toEqual([
+        name === undefined ? "name: validation_field_required" : "name: validation_field_invalid",
+      ]);
     }
   });
 });
@@ -69,14 +81,24 @@ describe("voice translation form: languages", () => {
       "languages.1.language: validation_duplicate_language",
       "languages: validation_min_languages",
     ]);
-    expect(issues(form({ languages: [...pair, entry("de-DE"), pair[0]] }))).toEqual(["languages.3.language: validation_duplicate_language"]);
+    expect(issues(form({ languages: [...pair, entry("de-DE"), pair[0]] }))).toEqual([
+      "languages.3.language: validation_duplicate_language",
+    ]);
   });
 
   it("wants each voice to be one of its language's", () => {
-    expect(issues(form({ languages: [{ language: "en-US", voice: "de-DE-KatjaNeural" }, pair[1]] }))).toEqual(["languages.0.voice: validation_field_invalid"]);
-    expect(issues(form({ languages: [{ language: "en-US", voice: "" }, pair[1]] }))).toEqual(["languages.0.voice: validation_field_required"]);
-    expect(issues(form({ languages: [{ language: "xx-XX", voice: "x" }, pair[1]] }))).toEqual(["languages.0.language: validation_field_invalid"]);
-    expect(issues(form({ languages: [{ language: "", voice: "x" }, pair[1]] }))).toEqual(["languages.0.language: validation_field_required"]);
+    expect(issues(form({ languages: [{ language: "en-US", voice: "de-DE-KatjaNeural" }, pair[1]] }))).toEqual([
+      "languages.0.voice: validation_field_invalid",
+    ]);
+    expect(issues(form({ languages: [{ language: "en-US", voice: "" }, pair[1]] }))).toEqual([
+      "languages.0.voice: validation_field_required",
+    ]);
+    expect(issues(form({ languages: [{ language: "xx-XX", voice: "x" }, pair[1]] }))).toEqual([
+      "languages.0.language: validation_field_invalid",
+    ]);
+    expect(issues(form({ languages: [{ language: "", voice: "x" }, pair[1]] }))).toEqual([
+      "languages.0.language: validation_field_required",
+    ]);
   });
 
   it("offers about a dozen languages of BCP-47 codes, each with its own voices", () => {
@@ -94,7 +116,14 @@ describe("voice translation form: languages", () => {
     expect(normaliseLanguageCode("yue-hk")).toBe("zh-HK");
     expect(normaliseLanguageCode("CMN-CN")).toBe("zh-CN");
     expect(normaliseLanguageCode(" en-us ")).toBe("en-US");
-    const out = parsed(form({ languages: [{ language: "yue-hk", voice: "zh-HK-HiuMaanNeural" }, { language: "EN-us", voice: "en-US-GuyNeural" }] }));
+    const out = parsed(
+      form({
+        languages: [
+          { language: "yue-hk", voice: "zh-HK-HiuMaanNeural" },
+          { language: "EN-us", voice: "en-US-GuyNeural" },
+        ],
+      }),
+    );
     expect(out.languages.map((l) => l.language)).toEqual(["zh-HK", "en-US"]);
   });
 });
@@ -104,7 +133,8 @@ describe("voice translation form: volume", () => {
     expect([AUDIO.TRANSLATION_MAX_DB, AUDIO.TRANSLATION_MIN_DB]).toEqual([0, -31]);
     expect(issues(form({ volumeDb: 0 }))).toEqual([]);
     expect(issues(form({ volumeDb: -31 }))).toEqual([]);
-    for (const volumeDb of [-32, 1, -1.5, "loud"]) expect(issues(form({ volumeDb })), String(volumeDb)).toEqual(["volumeDb: validation_translation_volume"]);
+    for (const volumeDb of [-32, 1, -1.5, "loud"])
+      expect(issues(form({ volumeDb })), String(volumeDb)).toEqual(["volumeDb: validation_translation_volume"]);
     expect(parsed(form({ volumeDb: undefined })).volumeDb).toBe(0);
   });
 });
@@ -119,16 +149,26 @@ describe("voice translation form: activations and features", () => {
   });
 
   it("refuses agent assist and voice translation both on", () => {
-    expect(issues(form({ agentAssist: true, voiceTranslation: true }))).toEqual(["agentAssist: warning_agent_assist_and_translation"]);
+    expect(issues(form({ agentAssist: true, voiceTranslation: true }))).toEqual([
+      "agentAssist: warning_agent_assist_and_translation",
+    ]);
     expect(issues(form({ agentAssist: true, voiceTranslation: false }))).toEqual([]);
     expect(issues(form({ agentAssist: false, voiceTranslation: false }))).toEqual([]);
   });
 
   it("reads an absent checkbox as off, and starts a new dialog translating", () => {
     const out = parsed({ name: "Minimal", languages: pair, speechServiceId: "svc-1", activateTransfer: true });
-    expect(out).toMatchObject({ activateInbound: false, activateOutbound: false, activateTransfer: true, agentAssist: false, voiceTranslation: false });
+    expect(out).toMatchObject({
+      activateInbound: false,
+      activateOutbound: false,
+      activateTransfer: true,
+      agentAssist: false,
+      voiceTranslation: false,
+    });
     expect(VOICE_TRANSLATION_FORM_DEFAULTS.voiceTranslation).toBe(true);
-    expect(issues({ ...VOICE_TRANSLATION_FORM_DEFAULTS, name: "From defaults", languages: pair, speechServiceId: "svc-1" })).toEqual([]);
+    expect(
+      issues({ ...VOICE_TRANSLATION_FORM_DEFAULTS, name: "From defaults", languages: pair, speechServiceId: "svc-1" }),
+    ).toEqual([]);
   });
 
   it("needs a speech service", () => {
@@ -210,7 +250,13 @@ describe("voice translation wire shapes", () => {
       }),
     ).toBeTruthy();
     expect(
-      VoiceTranslationDetailSchema.parse({ ...parsed(form()), id: "v1", createdAt: "2026-01-01T00:00:00.000Z", speechServiceName: "Azure voices", secretsSet: {} }),
+      VoiceTranslationDetailSchema.parse({
+        ...parsed(form()),
+        id: "v1",
+        createdAt: "2026-01-01T00:00:00.000Z",
+        speechServiceName: "Azure voices",
+        secretsSet: {},
+      }),
     ).toMatchObject({ volumeDb: -6, languages: pair });
   });
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { ListQueryError } from "../../../contract/listQuery";
-import { ManualChargeSchema, ManualCreditSchema, ManualNumberSchema, SipOverrideTextSchema } from "../../../contract/wire/admin";
+import {
+  ManualChargeSchema,
+  ManualCreditSchema,
+  ManualNumberSchema,
+  SipOverrideTextSchema,
+} from "../../../contract/wire/admin";
 import { emptyAlarmSummary, topAlarmSeverity } from "../../../contract/alarms";
 import { AlarmSummarySchema } from "../../../contract/wire/alarms";
 import { LoginRequestSchema, RefreshRequestSchema, TokenPairSchema } from "../../../contract/wire/auth";
@@ -8,10 +13,19 @@ import { CurrentUserSchema, effectiveMaxBots } from "../../../contract/wire/curr
 import { decimalPlaces } from "../../../contract/wire/decimals";
 import { downloadUrl, isDownloadable, NotificationSchema } from "../../../contract/wire/notifications";
 import { BaseSettingsSchema } from "../../../contract/wire/settings";
-import { buildStatisticsQuery, parseStatisticsQuery, StatisticsResponseSchema } from "../../../contract/wire/statistics";
-import { isWhatsAppConnected, WhatsAppNumberCreateSchema, WhatsAppNumberUpdateSchema } from "../../../contract/wire/whatsapp";
+import {
+  buildStatisticsQuery,
+  parseStatisticsQuery,
+  StatisticsResponseSchema,
+} from "../../../contract/wire/statistics";
+import {
+  isWhatsAppConnected,
+  WhatsAppNumberCreateSchema,
+  WhatsAppNumberUpdateSchema,
+} from "../../../contract/wire/whatsapp";
 
-const issues = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues.map((i) => i.message) ?? [];
+const issues = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.error?.issues.map((i) => i.message) ?? [];
 
 describe("auth", () => {
   it("validates login and refresh bodies and the token pair", () => {
@@ -24,14 +38,47 @@ describe("auth", () => {
 
 describe("current user and settings", () => {
   const user = {
-    id: "u1", firstName: "Olive", lastName: "Owner", email: "owner@example.com", accountId: "a1", accountName: "Acme Voice",
-    accountDescription: "", accountType: "LiveHub", accountStatus: "active", roles: ["LIVEHUB_CALLS_READ"], tid: null,
-    isActive: true, isNewAccountCreated: false, isMessageShown: true, noIamAccount: false, teamsOnlyMode: false, msSubId: null,
-    msSubName: null, subscription: "Essential Plan", paymentType: "prepaid", walletBalance: 120.5, monthlyAmount: 0, monthlyLimit: 0,
-    paymentDetails: { autoRechargeAlarm: false }, createdAt: "2024-01-01T00:00:00.000Z", marketplaceOffer: null, featuresActivation: {},
-    isTestUser: false, cacProfileDisplay: "Unlimited", nationalNumberFormat: false, clientMaxAccountCallDurationInMinutes: 0,
-    adminMaxAccountCallDurationInMinutes: 0, shareAiLogs: false, forwardAlarmViaEmail: false, emailAddresses: [], supportPlan: "Basic",
-    supportEmailAddress: null, supportContractNumber: null, accountMaxBotsCount: -1, systemMaxBotsCount: 20, maxTeamsConnections: 10,
+    id: "u1",
+    firstName: "Olive",
+    lastName: "Owner",
+    email: "owner@example.com",
+    accountId: "a1",
+    accountName: "Acme Voice",
+    accountDescription: "",
+    accountType: "LiveHub",
+    accountStatus: "active",
+    roles: ["LIVEHUB_CALLS_READ"],
+    tid: null,
+    isActive: true,
+    isNewAccountCreated: false,
+    isMessageShown: true,
+    noIamAccount: false,
+    teamsOnlyMode: false,
+    msSubId: null,
+    msSubName: null,
+    subscription: "Essential Plan",
+    paymentType: "prepaid",
+    walletBalance: 120.5,
+    monthlyAmount: 0,
+    monthlyLimit: 0,
+    paymentDetails: { autoRechargeAlarm: false },
+    createdAt: "2024-01-01T00:00:00.000Z",
+    marketplaceOffer: null,
+    featuresActivation: {},
+    isTestUser: false,
+    cacProfileDisplay: "Unlimited",
+    nationalNumberFormat: false,
+    clientMaxAccountCallDurationInMinutes: 0,
+    adminMaxAccountCallDurationInMinutes: 0,
+    shareAiLogs: false,
+    forwardAlarmViaEmail: false,
+    emailAddresses: [],
+    supportPlan: "Basic",
+    supportEmailAddress: null,
+    supportContractNumber: null,
+    accountMaxBotsCount: -1,
+    systemMaxBotsCount: 20,
+    maxTeamsConnections: 10,
     termsUpdateRequired: false,
   };
   it("accepts the platform's current user and resolves the bots limit", () => {
@@ -43,9 +90,14 @@ describe("current user and settings", () => {
 
   it("accepts base settings", () => {
     const settings = {
-      regionsSettings: [{ regionId: "eu", regionName: "Europe" }], registrationEnabled: true, sessionTimeoutSeconds: 900,
-      dnsTxtRegex: "^x$", mosThresholds: { poorToFair: 2.8, fairToGood: 3.5 }, brand: { name: "Voice Console" },
-      widgets: { chatSupportEnabled: true }, termsVersion: 1,
+      regionsSettings: [{ regionId: "eu", regionName: "Europe" }],
+      registrationEnabled: true,
+      sessionTimeoutSeconds: 900,
+      dnsTxtRegex: "^x$",
+      mosThresholds: { poorToFair: 2.8, fairToGood: 3.5 },
+      brand: { name: "Voice Console" },
+      widgets: { chatSupportEnabled: true },
+      termsVersion: 1,
     };
     expect(BaseSettingsSchema.parse(settings).regionsSettings[0].regionName).toBe("Europe");
   });
@@ -62,7 +114,15 @@ describe("alarms", () => {
 });
 
 describe("notifications", () => {
-  const base = { id: "n1", title: "Export", message: "done", type: "download", status: 0, createdAt: "2024-01-01T00:00:00Z", ttl: 3600 };
+  const base = {
+    id: "n1",
+    title: "Export",
+    message: "done",
+    type: "download",
+    status: 0,
+    createdAt: "2024-01-01T00:00:00Z",
+    ttl: 3600,
+  };
   it("downloads only with both fileName and url, relative urls under the main base", () => {
     const n = NotificationSchema.parse({ ...base, data: { fileName: "calls.csv", url: "exports/1/file" } });
     expect(isDownloadable(n)).toBe(true);
@@ -94,10 +154,21 @@ describe("statistics", () => {
   it("rejects an unknown metric and missing bounds with a 400 error", () => {
     expect(() => parseStatisticsQuery("filter=(timestamp>=1,timestamp<=2,metricName=Nope)")).toThrow(ListQueryError);
     expect(() => parseStatisticsQuery("filter=(metricName=CountCalls)")).toThrow(/lower and upper bounds/);
-    expect(() => parseStatisticsQuery("filter=(timestamp>=1,timestamp<=2,metricName=CountCalls)&groupBy=x")).toThrow(ListQueryError);
+    expect(() => parseStatisticsQuery("filter=(timestamp>=1,timestamp<=2,metricName=CountCalls)&groupBy=x")).toThrow(
+      ListQueryError,
+    );
   });
   it("accepts a series answer", () => {
-    const answer = { series: [{ metricName: "CountCallsQuality", dimensionValue: "good", values: [{ value: 3, timestamp: "2024-05-01T00:00:00Z" }] }], windowMinutes: 5 };
+    const answer = {
+      series: [
+        {
+          metricName: "CountCallsQuality",
+          dimensionValue: "good",
+          values: [{ value: 3, timestamp: "2024-05-01T00:00:00Z" }],
+        },
+      ],
+      windowMinutes: 5,
+    };
     expect(StatisticsResponseSchema.parse(answer).windowMinutes).toBe(5);
   });
 });
@@ -121,7 +192,14 @@ describe("admin dialogs", () => {
   });
 
   it("manual number: phone pattern, country 1..30, monthly charge > 0 with 4 decimals", () => {
-    const ok = { phoneNumber: "+123 456 7890", countryName: "Germany", monthlyCharge: 1.2345, regionId: "eu", clientId: "a1", accountName: "Acme" };
+    const ok = {
+      phoneNumber: "+123 456 7890",
+      countryName: "Germany",
+      monthlyCharge: 1.2345,
+      regionId: "eu",
+      clientId: "a1",
+      accountName: "Acme",
+    };
     expect(ManualNumberSchema.safeParse(ok).success).toBe(true);
     expect(ManualNumberSchema.safeParse({ ...ok, monthlyCharge: 1.23456 }).success).toBe(false);
     expect(ManualNumberSchema.safeParse({ ...ok, monthlyCharge: 0 }).success).toBe(false);
@@ -148,7 +226,9 @@ describe("WhatsApp", () => {
   it("create: name, 6-digit pin, region, duration 0..35791 (default no limit)", () => {
     const ok = { name: "Support", pinCode: "123456", regionId: "eu" };
     expect(WhatsAppNumberCreateSchema.parse(ok).maxCallDurationInMinutes).toBe(0);
-    expect(issues(WhatsAppNumberCreateSchema.safeParse({ ...ok, pinCode: "12345" }))).toContain("validation_whatsapp_pin");
+    expect(issues(WhatsAppNumberCreateSchema.safeParse({ ...ok, pinCode: "12345" }))).toContain(
+      "validation_whatsapp_pin",
+    );
     expect(WhatsAppNumberCreateSchema.safeParse({ ...ok, maxCallDurationInMinutes: 35_792 }).success).toBe(false);
     expect(WhatsAppNumberCreateSchema.safeParse({ ...ok, name: "" }).success).toBe(false);
   });

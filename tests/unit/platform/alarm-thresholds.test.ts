@@ -33,42 +33,72 @@ const tokens: Record<"owner" | "reader" | "globex" | "noRoles", string> = {} as 
 
 function insertBot(accountId: string, name: string): string {
   const id = randomUUID();
-  t.ctx.db.prepare("INSERT INTO bots (id, account_id, name, framework, created_at) VALUES (?, ?, ?, 'None', ?)").run(id, accountId, name, t.ctx.now());
+  t.ctx.db
+    .prepare("INSERT INTO bots (id, account_id, name, framework, created_at) VALUES (?, ?, ?, 'None', ?)")
+    .run(id, accountId, name, t.ctx.now());
   return id;
 }
 
 function insertAlarm(accountId: string, severity: string, active: boolean, name = `${severity} alarm`): string {
   const id = randomUUID();
   t.ctx.db
-    .prepare("INSERT INTO alarms (id, account_id, severity, name, description, active, raised_at, cleared_at) VALUES (?, ?, ?, ?, 'text', ?, ?, ?)")
+    .prepare(
+      "INSERT INTO alarms (id, account_id, severity, name, description, active, raised_at, cleared_at) VALUES (?, ?, ?, ?, 'text', ?, ?, ?)",
+    )
     .run(id, accountId, severity, name, active ? 1 : 0, t.ctx.now(), active ? null : t.ctx.now());
   return id;
 }
 
 let callSeq = 0;
 /** A call of the account that ended `agoMs` ago, at a bot when given. */
-function insertCall(accountId: string, f: { successful?: boolean; mos?: number | null; agoMs?: number; botId?: string; open?: boolean } = {}) {
+function insertCall(
+  accountId: string,
+  f: { successful?: boolean; mos?: number | null; agoMs?: number; botId?: string; open?: boolean } = {},
+) {
   const end = t.ctx.now() - (f.agoMs ?? 1000);
   t.ctx.db
     .prepare(
       `INSERT INTO calls (call_id, account_id, calling_type, called_type, called_entity_id, setup_time, end_time, successful, voice_mos_quality)
        VALUES (?, ?, 'sip-conn', ?, ?, ?, ?, ?, ?)`,
     )
-    .run(`alarm-test-${++callSeq}`, accountId, f.botId ? "bot" : "service-number", f.botId ?? null, end - 30_000, f.open ? null : end, f.successful === false ? 0 : 1, f.mos ?? null);
+    .run(
+      `alarm-test-${++callSeq}`,
+      accountId,
+      f.botId ? "bot" : "service-number",
+      f.botId ?? null,
+      end - 30_000,
+      f.open ? null : end,
+      f.successful === false ? 0 : 1,
+      f.mos ?? null,
+    );
 }
 
 async function call(token: string | null, method: string, path: string, body?: unknown) {
   const res = await fetch(`${base}${path}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { "content-type": "application/json" } : {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { "content-type": "application/json" } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
-  const json = res.headers.get("content-type")?.includes("application/json") ? (JSON.parse(text) as Record<string, unknown>) : null;
+  const json = res.headers.get("content-type")?.includes("application/json")
+    ? (JSON.parse(text) as Record<string, unknown>)
+    : null;
   return { status: res.status, text, json };
 }
 
-const thresholdForm = (f: Record<string, unknown> = {}) => ({ name: `T ${randomUUID().slice(0, 8)}`, metric: "failedCallPercent", value: 20, severity: "major", source: "", windowMinutes: 5, enabled: true, ...f });
+const thresholdForm = (f: Record<string, unknown> = {}) => ({
+  name: `T ${randomUUID().slice(0, 8)}`,
+  metric: "failedCallPercent",
+  value: 20,
+  severity: "major",
+  source: "",
+  windowMinutes: 5,
+  enabled: true,
+  ...f,
+});
 
 async function createThreshold(f: Record<string, unknown> = {}, token = tokens.owner): Promise<string> {
   const res = await call(token, "POST", thresholdsApi.create, thresholdForm(f));
@@ -77,10 +107,26 @@ async function createThreshold(f: Record<string, unknown> = {}, token = tokens.o
 }
 
 const activeAlarmsOf = (thresholdId: string) =>
-  t.ctx.db.prepare("SELECT * FROM alarms WHERE threshold_id = ? AND active = 1").all(thresholdId) as { id: string; severity: string; description: string; entity_type: string | null; entity_id: string | null }[];
-const alarmsOf = (thresholdId: string) => t.ctx.db.prepare("SELECT * FROM alarms WHERE threshold_id = ? ORDER BY raised_at, rowid").all(thresholdId) as { id: string; severity: string; active: number; cleared_at: number | null }[];
+  t.ctx.db.prepare("SELECT * FROM alarms WHERE threshold_id = ? AND active = 1").all(thresholdId) as {
+    id: string;
+    severity: string;
+    description: string;
+    entity_type: string | null;
+    entity_id: string | null;
+  }[];
+const alarmsOf = (thresholdId: string) =>
+  t.ctx.db.prepare("SELECT * FROM alarms WHERE threshold_id = ? ORDER BY raised_at, rowid").all(thresholdId) as {
+    id: string;
+    severity: string;
+    active: number;
+    cleared_at: number | null;
+  }[];
 const notificationsOf = (alarmId: string) =>
-  t.ctx.db.prepare("SELECT title, type FROM notifications WHERE json_extract(data, '$.alarmId') = ? ORDER BY created_at, rowid").all(alarmId) as { title: string; type: string }[];
+  t.ctx.db
+    .prepare(
+      "SELECT title, type FROM notifications WHERE json_extract(data, '$.alarmId') = ? ORDER BY created_at, rowid",
+    )
+    .all(alarmId) as { title: string; type: string }[];
 
 beforeAll(async () => {
   // The evaluation tests move the clock an hour each: the tokens outlive them.
@@ -91,9 +137,15 @@ beforeAll(async () => {
   otherBot = insertBot(acme, "Sales Bot");
   globexBot = insertBot(globex, "Globex Bot");
   tokens.owner = await issueAccessToken(t.ctx, await insertUser(t.ctx, { accountId: acme, roles: OWNER_ROLES }));
-  tokens.reader = await issueAccessToken(t.ctx, await insertUser(t.ctx, { accountId: acme, roles: [ROLES.ALARMS_READ, ROLES.ALARMS_THRESHOLDS_READ] }));
+  tokens.reader = await issueAccessToken(
+    t.ctx,
+    await insertUser(t.ctx, { accountId: acme, roles: [ROLES.ALARMS_READ, ROLES.ALARMS_THRESHOLDS_READ] }),
+  );
   tokens.globex = await issueAccessToken(t.ctx, await insertUser(t.ctx, { accountId: globex, roles: OWNER_ROLES }));
-  tokens.noRoles = await issueAccessToken(t.ctx, await insertUser(t.ctx, { accountId: acme, roles: [ROLES.CALLS_READ] }));
+  tokens.noRoles = await issueAccessToken(
+    t.ctx,
+    await insertUser(t.ctx, { accountId: acme, roles: [ROLES.CALLS_READ] }),
+  );
   const app = express();
   app.use("/api/v1", createAlarmsRouter(t.ctx));
   const server = await listen(app);
@@ -108,16 +160,28 @@ afterAll(async () => {
 
 describe("the alarms list", () => {
   it("lists the caller's own alarms, newest first, filtered by severity and state", async () => {
-    const own = [insertAlarm(acme, "critical", true), insertAlarm(acme, "minor", true), insertAlarm(acme, "cleared", false)];
+    const own = [
+      insertAlarm(acme, "critical", true),
+      insertAlarm(acme, "minor", true),
+      insertAlarm(acme, "cleared", false),
+    ];
     const theirs = insertAlarm(globex, "critical", true);
     const all = await call(tokens.reader, "GET", `${alarmsApi.list}?limit=1000`);
     expect(all.status).toBe(200);
     const ids = (all.json!.alarms as { id: string }[]).map((a) => a.id);
     for (const id of own) expect(ids).toContain(id);
     expect(ids).not.toContain(theirs);
-    const critical = await call(tokens.reader, "GET", `${alarmsApi.list}?filter=${encodeURIComponent("(severity=critical)")}`);
+    const critical = await call(
+      tokens.reader,
+      "GET",
+      `${alarmsApi.list}?filter=${encodeURIComponent("(severity=critical)")}`,
+    );
     expect((critical.json!.alarms as { severity: string }[]).every((a) => a.severity === "critical")).toBe(true);
-    const cleared = await call(tokens.reader, "GET", `${alarmsApi.list}?filter=${encodeURIComponent("(state=cleared)")}`);
+    const cleared = await call(
+      tokens.reader,
+      "GET",
+      `${alarmsApi.list}?filter=${encodeURIComponent("(state=cleared)")}`,
+    );
     const rows = cleared.json!.alarms as { id: string; state: string; clearedAt: string | null }[];
     expect(rows.map((r) => r.id)).toContain(own[2]);
     expect(rows.every((r) => r.state === "cleared" && r.clearedAt !== null)).toBe(true);
@@ -135,11 +199,25 @@ describe("the alarms list", () => {
     const id = randomUUID();
     const gone = insertBot(acme, "Old Bot");
     t.ctx.db.prepare("UPDATE bots SET deleted_at = ? WHERE id = ?").run(t.ctx.now(), gone);
-    t.ctx.db.prepare("INSERT INTO alarms (id, account_id, severity, name, entity_type, entity_id, active, raised_at) VALUES (?, ?, 'major', 'x', 'bot', ?, 1, ?)").run(id, acme, bot, t.ctx.now());
+    t.ctx.db
+      .prepare(
+        "INSERT INTO alarms (id, account_id, severity, name, entity_type, entity_id, active, raised_at) VALUES (?, ?, 'major', 'x', 'bot', ?, 1, ?)",
+      )
+      .run(id, acme, bot, t.ctx.now());
     const missing = insertAlarm(acme, "major", true);
     t.ctx.db.prepare("UPDATE alarms SET entity_type = 'bot', entity_id = ? WHERE id = ?").run(gone, missing);
-    expect((await call(tokens.owner, "GET", alarmsApi.one(id))).json).toMatchObject({ entityType: "bot", entityId: bot, entityName: "Support Bot", entityMissing: false });
-    expect((await call(tokens.owner, "GET", alarmsApi.one(missing))).json).toMatchObject({ entityType: "bot", entityId: gone, entityName: null, entityMissing: true });
+    expect((await call(tokens.owner, "GET", alarmsApi.one(id))).json).toMatchObject({
+      entityType: "bot",
+      entityId: bot,
+      entityName: "Support Bot",
+      entityMissing: false,
+    });
+    expect((await call(tokens.owner, "GET", alarmsApi.one(missing))).json).toMatchObject({
+      entityType: "bot",
+      entityId: gone,
+      entityName: null,
+      entityMissing: true,
+    });
   });
 
   it("has no create or update: the platform raises alarms", async () => {
@@ -171,14 +249,24 @@ describe("thresholds", () => {
     expect((await call(tokens.reader, "PATCH", thresholdsApi.one(id), thresholdForm({ value: 30 }))).status).toBe(403);
     expect((await call(tokens.reader, "DELETE", thresholdsApi.one(id))).status).toBe(403);
     expect((await call(tokens.globex, "PATCH", thresholdsApi.one(id), thresholdForm())).status).toBe(404);
-    const updated = await call(tokens.owner, "PATCH", thresholdsApi.one(id), thresholdForm({ name: "Renamed", value: 30 }));
+    const updated = await call(
+      tokens.owner,
+      "PATCH",
+      thresholdsApi.one(id),
+      thresholdForm({ name: "Renamed", value: 30 }),
+    );
     expect(updated.status, updated.text).toBe(200);
     expect(updated.json).toMatchObject({ name: "Renamed", value: 30, source: "", alarmActive: false });
     expect((await call(tokens.owner, "DELETE", thresholdsApi.one(id))).status).toBe(204);
   });
 
   it("refuses a value out of its metric's bounds on the value field", async () => {
-    const res = await call(tokens.owner, "POST", thresholdsApi.create, thresholdForm({ metric: "averageMos", value: 5.1 }));
+    const res = await call(
+      tokens.owner,
+      "POST",
+      thresholdsApi.create,
+      thresholdForm({ metric: "averageMos", value: 5.1 }),
+    );
     expect(res.status).toBe(400);
     expect(res.text).toContain("value: validation_alarm_threshold_value");
   });
@@ -188,7 +276,10 @@ describe("thresholds", () => {
     expect(res.status).toBe(400);
     expect(res.text).toContain("source: validation_alarm_threshold_source");
     const id = await createThreshold({ source: `bot:${bot}` });
-    expect((await call(tokens.owner, "GET", thresholdsApi.one(id))).json).toMatchObject({ source: `bot:${bot}`, entityName: "Support Bot" });
+    expect((await call(tokens.owner, "GET", thresholdsApi.one(id))).json).toMatchObject({
+      source: `bot:${bot}`,
+      entityName: "Support Bot",
+    });
   });
 });
 
@@ -273,7 +364,16 @@ describe("evaluation", () => {
     for (let i = 0; i < 2; i++) insertCall(acme, { botId: watched });
     evaluateThresholds(t.ctx);
     for (const id of [disabled, deleted, ofBot]) expect(activeAlarmsOf(id), id).toHaveLength(1);
-    expect((await call(tokens.owner, "PATCH", thresholdsApi.one(disabled), thresholdForm({ ...form, name: "Off", enabled: false }))).status).toBe(200);
+    expect(
+      (
+        await call(
+          tokens.owner,
+          "PATCH",
+          thresholdsApi.one(disabled),
+          thresholdForm({ ...form, name: "Off", enabled: false }),
+        )
+      ).status,
+    ).toBe(200);
     expect((await call(tokens.owner, "DELETE", thresholdsApi.one(deleted))).status).toBe(204);
     t.ctx.db.prepare("UPDATE bots SET deleted_at = ? WHERE id = ?").run(t.ctx.now(), watched);
     evaluateThresholds(t.ctx);

@@ -17,8 +17,18 @@ const tokens: Record<"owner" | "globex" | "viewer" | "admin" | "empty", string> 
 
 function alarm(accountId: string, severity: string, active: boolean) {
   t.ctx.db
-    .prepare("INSERT INTO alarms (id, account_id, severity, name, active, raised_at, cleared_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
-    .run(randomUUID(), accountId, severity, `${severity} alarm`, active ? 1 : 0, t.ctx.now(), active ? null : t.ctx.now());
+    .prepare(
+      "INSERT INTO alarms (id, account_id, severity, name, active, raised_at, cleared_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+    )
+    .run(
+      randomUUID(),
+      accountId,
+      severity,
+      `${severity} alarm`,
+      active ? 1 : 0,
+      t.ctx.now(),
+      active ? null : t.ctx.now(),
+    );
 }
 
 beforeAll(async () => {
@@ -58,13 +68,16 @@ async function get(path: string, token: string | null) {
 
 /** The summary computed straight from the table. */
 function directCount(accountId: string | null): Record<string, number> {
-  const rows = t.ctx.db
-    .prepare("SELECT severity, active, account_id FROM alarms")
-    .all() as { severity: string; active: number; account_id: string }[];
+  const rows = t.ctx.db.prepare("SELECT severity, active, account_id FROM alarms").all() as {
+    severity: string;
+    active: number;
+    account_id: string;
+  }[];
   return Object.fromEntries(
     ALARM_SEVERITIES.map((s) => [
       s,
-      rows.filter((r) => r.severity === s && r.active === 1 && (accountId === null || r.account_id === accountId)).length,
+      rows.filter((r) => r.severity === s && r.active === 1 && (accountId === null || r.account_id === accountId))
+        .length,
     ]),
   );
 }
@@ -81,7 +94,12 @@ describe("GET /activeAlarms/summary", () => {
   it("is scoped to the caller's account", async () => {
     expect((await get("/activeAlarms/summary", tokens.globex)).body).toEqual(directCount(globex));
     expect((await get("/activeAlarms/summary", tokens.empty)).body).toEqual({
-      critical: 0, major: 0, minor: 0, warning: 0, indeterminate: 0, cleared: 0,
+      critical: 0,
+      major: 0,
+      minor: 0,
+      warning: 0,
+      indeterminate: 0,
+      cleared: 0,
     });
   });
 
@@ -96,7 +114,9 @@ describe("GET /activeAlarms/summary", () => {
 
 describe("GET /Admin/activeAlarms/summary", () => {
   it("answers any account for an administrator, every account without accountId", async () => {
-    expect((await get(`/Admin/activeAlarms/summary?accountId=${globex}`, tokens.admin)).body).toEqual(directCount(globex));
+    expect((await get(`/Admin/activeAlarms/summary?accountId=${globex}`, tokens.admin)).body).toEqual(
+      directCount(globex),
+    );
     expect((await get("/Admin/activeAlarms/summary", tokens.admin)).body).toEqual(directCount(null));
     expect((await get(`/Admin/activeAlarms/summary?accountId=${randomUUID()}`, tokens.admin)).status).toBe(404);
   });

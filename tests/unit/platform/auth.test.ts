@@ -26,7 +26,13 @@ beforeEach(async () => {
   base = `${server.url}/vaic/api`;
   close = server.close;
   accountId = insertAccount(t.ctx, { name: "Acme Voice", balance: 42.5, connectivityProvider: "Provider B" });
-  userId = await insertUser(t.ctx, { accountId, email: "owner@example.com", password: PASSWORD, firstName: "Olivia", lastName: "Owner" });
+  userId = await insertUser(t.ctx, {
+    accountId,
+    email: "owner@example.com",
+    password: PASSWORD,
+    firstName: "Olivia",
+    lastName: "Owner",
+  });
 });
 
 afterEach(async () => {
@@ -34,7 +40,11 @@ afterEach(async () => {
   t.cleanup();
 });
 
-async function call(method: string, path: string, opts: { token?: string; body?: unknown; form?: Record<string, string> } = {}) {
+async function call(
+  method: string,
+  path: string,
+  opts: { token?: string; body?: unknown; form?: Record<string, string> } = {},
+) {
   const headers: Record<string, string> = {};
   let body: string | undefined;
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
@@ -50,8 +60,10 @@ async function call(method: string, path: string, opts: { token?: string; body?:
   return { status: res.status, body: text ? JSON.parse(text) : undefined };
 }
 
-const login = (email = "owner@example.com", password = PASSWORD) => call("POST", "/auth/login", { body: { email, password } });
-const refresh = (refresh_token: string) => call("POST", "/auth/token", { body: { grant_type: "refresh_token", refresh_token } });
+const login = (email = "owner@example.com", password = PASSWORD) =>
+  call("POST", "/auth/login", { body: { email, password } });
+const refresh = (refresh_token: string) =>
+  call("POST", "/auth/token", { body: { grant_type: "refresh_token", refresh_token } });
 
 describe("POST /auth/login", () => {
   it("answers a token pair that opens the current user", async () => {
@@ -112,7 +124,9 @@ describe("POST /auth/login", () => {
       });
     // A password spray: one guess per account, never near the per-account limit.
     const sprayed = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => insertUser(t.ctx, { accountId, email: `sprayed-${i}@example.com`, password: PASSWORD })),
+      Array.from({ length: 5 }, (_, i) =>
+        insertUser(t.ctx, { accountId, email: `sprayed-${i}@example.com`, password: PASSWORD }),
+      ),
     );
     expect(sprayed).toHaveLength(5);
     for (let i = 0; i < SIGN_IN_LIMITS.FAILURES_PER_ADDRESS; i++) {
@@ -152,7 +166,9 @@ describe("POST /auth/token (refresh)", () => {
 
   it("accepts the OAuth form encoding", async () => {
     const first = (await login()).body;
-    const res = await call("POST", "/auth/token", { form: { grant_type: "refresh_token", refresh_token: first.refresh_token } });
+    const res = await call("POST", "/auth/token", {
+      form: { grant_type: "refresh_token", refresh_token: first.refresh_token },
+    });
     expect(res.status).toBe(200);
     expect(typeof res.body.token).toBe("string");
   });
@@ -180,7 +196,9 @@ describe("POST /auth/token (refresh)", () => {
   it("refuses unknown, expired and wrong-grant requests", async () => {
     expect((await refresh("garbage")).status).toBe(401);
     const first = (await login()).body;
-    const wrongGrant = await call("POST", "/auth/token", { body: { grant_type: "password", refresh_token: first.refresh_token } });
+    const wrongGrant = await call("POST", "/auth/token", {
+      body: { grant_type: "password", refresh_token: first.refresh_token },
+    });
     expect(wrongGrant.status).toBe(400);
     t.advance(t.ctx.config.refreshTokenTtlSeconds + 1);
     const expired = await refresh(first.refresh_token);
@@ -230,21 +248,64 @@ describe("GET /Accounts/Current", () => {
   });
 
   it("returns every field of the caller's own user and account, and only those", async () => {
-    const otherAccount = insertAccount(t.ctx, { name: "Other Co", type: "MSFT", billingType: "Postpaid", plan: "Trial Plan" });
+    const otherAccount = insertAccount(t.ctx, {
+      name: "Other Co",
+      type: "MSFT",
+      billingType: "Postpaid",
+      plan: "Trial Plan",
+    });
     await insertUser(t.ctx, { accountId: otherAccount, email: "other@example.com", password: PASSWORD });
     const mine = (await call("GET", "/Accounts/Current", { token: (await login()).body.token })).body;
-    const theirs = (await call("GET", "/Accounts/Current", { token: (await login("other@example.com")).body.token })).body;
+    const theirs = (await call("GET", "/Accounts/Current", { token: (await login("other@example.com")).body.token }))
+      .body;
 
     const fields = [
-      "id", "firstName", "lastName", "email", "accountId", "accountName", "accountDescription", "accountType", "accountStatus",
-      "roles", "tid", "isActive", "isNewAccountCreated", "isMessageShown", "noIamAccount", "teamsOnlyMode", "msSubId", "msSubName",
-      "subscription", "paymentType", "walletBalance", "monthlyAmount", "monthlyLimit", "paymentDetails", "createdAt",
-      "marketplaceOffer", "featuresActivation", "isTestUser", "cacProfileDisplay", "nationalNumberFormat",
-      "clientMaxAccountCallDurationInMinutes", "adminMaxAccountCallDurationInMinutes", "shareAiLogs", "forwardAlarmViaEmail",
-      "emailAddresses", "supportPlan", "supportEmailAddress", "supportContractNumber", "accountMaxBotsCount",
-      "systemMaxBotsCount", "maxTeamsConnections", "termsUpdateRequired",
+      "id",
+      "firstName",
+      "lastName",
+      "email",
+      "accountId",
+      "accountName",
+      "accountDescription",
+      "accountType",
+      "accountStatus",
+      "roles",
+      "tid",
+      "isActive",
+      "isNewAccountCreated",
+      "isMessageShown",
+      "noIamAccount",
+      "teamsOnlyMode",
+      "msSubId",
+      "msSubName",
+      "subscription",
+      "paymentType",
+      "walletBalance",
+      "monthlyAmount",
+      "monthlyLimit",
+      "paymentDetails",
+      "createdAt",
+      "marketplaceOffer",
+      "featuresActivation",
+      "isTestUser",
+      "cacProfileDisplay",
+      "nationalNumberFormat",
+      "clientMaxAccountCallDurationInMinutes",
+      "adminMaxAccountCallDurationInMinutes",
+      "shareAiLogs",
+      "forwardAlarmViaEmail",
+      "emailAddresses",
+      "supportPlan",
+      "supportEmailAddress",
+      "supportContractNumber",
+      "accountMaxBotsCount",
+      "systemMaxBotsCount",
+      "maxTeamsConnections",
+      "termsUpdateRequired",
       // issue 19: the user's phone, the trial's end and the account's transfer-call switch (my account)
-      "phone", "trialExpiresAt", "transferCall",
+      "phone",
+      "trialExpiresAt",
+      "transferCall",
     ];
     expect(Object.keys(mine).sort()).toEqual([...fields].sort());
     expect(CurrentUserSchema.strict().safeParse(mine).error).toBeUndefined();
@@ -268,7 +329,12 @@ describe("GET /Accounts/Current", () => {
     });
     expect(mine.roles).toContain(ROLES.BOTS_READ);
     expect(new Date(mine.createdAt).toISOString()).toBe(mine.createdAt);
-    expect(theirs).toMatchObject({ email: "other@example.com", accountId: otherAccount, accountName: "Other Co", paymentType: "postpaid" });
+    expect(theirs).toMatchObject({
+      email: "other@example.com",
+      accountId: otherAccount,
+      accountName: "Other Co",
+      paymentType: "postpaid",
+    });
   });
 
   it("stops serving a user the moment they are deactivated", async () => {
@@ -332,22 +398,33 @@ describe("sso code", () => {
 describe("marketplace landing", () => {
   it("lets an admin mint a one-time landing token that signs the user in", async () => {
     const adminAccount = insertAccount(t.ctx, { name: "Platform" });
-    await insertUser(t.ctx, { accountId: adminAccount, email: "admin@example.com", password: PASSWORD, roles: ADMIN_ROLES });
+    await insertUser(t.ctx, {
+      accountId: adminAccount,
+      email: "admin@example.com",
+      password: PASSWORD,
+      roles: ADMIN_ROLES,
+    });
     const admin = (await login("admin@example.com")).body.token;
     const owner = (await login()).body.token;
-    expect((await call("POST", "/auth/marketplace/landing-token", { token: owner, body: { userId } })).status).toBe(403);
+    expect((await call("POST", "/auth/marketplace/landing-token", { token: owner, body: { userId } })).status).toBe(
+      403,
+    );
     const minted = await call("POST", "/auth/marketplace/landing-token", { token: admin, body: { userId } });
     expect(minted.status).toBe(200);
     const pair = await call("POST", "/auth/authorize-msft", { body: { landingToken: minted.body.landingToken } });
     expect(pair.status).toBe(200);
     expect((await call("GET", "/Accounts/Current", { token: pair.body.token })).body.id).toBe(userId);
-    expect((await call("POST", "/auth/authorize-msft", { body: { landingToken: minted.body.landingToken } })).status).toBe(401);
+    expect(
+      (await call("POST", "/auth/authorize-msft", { body: { landingToken: minted.body.landingToken } })).status,
+    ).toBe(401);
   });
 });
 
 describe("settings and version", () => {
   it("serves baseSettings without login, with the spec defaults and the regions", async () => {
-    t.ctx.db.prepare("INSERT INTO regions (region_id, region_name) VALUES ('eu', 'Europe'), ('us', 'United States')").run();
+    t.ctx.db
+      .prepare("INSERT INTO regions (region_id, region_name) VALUES ('eu', 'Europe'), ('us', 'United States')")
+      .run();
     const res = await call("GET", "/Settings/baseSettings");
     expect(res.status).toBe(200);
     expect(BaseSettingsSchema.safeParse(res.body).error).toBeUndefined();
@@ -372,13 +449,19 @@ describe("settings and version", () => {
     set.run("registrationEnabled", "false");
     set.run("mosThresholds", JSON.stringify({ poorToFair: 3, fairToGood: 4 }));
     const res = await call("GET", "/Settings/baseSettings");
-    expect(res.body).toMatchObject({ sessionTimeoutSeconds: 900, registrationEnabled: false, mosThresholds: { poorToFair: 3, fairToGood: 4 } });
+    expect(res.body).toMatchObject({
+      sessionTimeoutSeconds: 900,
+      registrationEnabled: false,
+      mosThresholds: { poorToFair: 3, fairToGood: 4 },
+    });
   });
 
   it("serves clientSettings of the caller's account after login only", async () => {
     expect((await call("GET", "/Settings/clientSettings")).status).toBe(401);
     const { token } = (await login()).body;
-    expect((await call("GET", "/Settings/clientSettings", { token })).body).toEqual({ connectivityProvider: "Provider B" });
+    expect((await call("GET", "/Settings/clientSettings", { token })).body).toEqual({
+      connectivityProvider: "Provider B",
+    });
   });
 
   it("serves the package version without login", async () => {

@@ -27,27 +27,43 @@ const form = (name: string, extra: Record<string, unknown> = {}) => ({
   maxConcurrentCalls: 10,
   ...extra,
 });
-const liveBots = (accountId: string) => w.platform.db.prepare("SELECT COUNT(*) FROM bots WHERE account_id = ? AND deleted_at IS NULL").pluck().get(accountId) as number;
+const liveBots = (accountId: string) =>
+  w.platform.db
+    .prepare("SELECT COUNT(*) FROM bots WHERE account_id = ? AND deleted_at IS NULL")
+    .pluck()
+    .get(accountId) as number;
 
 describe("bots", () => {
   it("creates, reads, updates and deletes; a secret is never read back and an empty one keeps it", async () => {
     const secret = "tok-never-shown-0042";
-    const created = await w.call("owner", "POST", "/bots/api/bots", { body: form("Secret keeper", { authMethod: "token", token: secret }) });
+    const created = await w.call("owner", "POST", "/bots/api/bots", {
+      body: form("Secret keeper", { authMethod: "token", token: secret }),
+    });
     expect(created.status).toBe(201);
     const id = (created.json as { id: string }).id;
     const one = await w.call("owner", "GET", `/bots/api/bots/${id}`);
     expect(one.status).toBe(200);
     expect(one.text).not.toContain(secret);
-    expect((one.json as { secretsSet: Record<string, boolean> }).secretsSet).toEqual({ token: true, clientSecret: false, directLineSecret: false });
+    expect((one.json as { secretsSet: Record<string, boolean> }).secretsSet).toEqual({
+      token: true,
+      clientSecret: false,
+      directLineSecret: false,
+    });
     const list = await w.call("owner", "GET", "/bots/api/bots?limit=1000&search=Secret%20keeper");
     expect(list.text).not.toContain(secret);
 
-    const updated = await w.call("owner", "PATCH", `/bots/api/bots/${id}`, { body: form("Secret keeper 2", { authMethod: "token", token: "" }) });
+    const updated = await w.call("owner", "PATCH", `/bots/api/bots/${id}`, {
+      body: form("Secret keeper 2", { authMethod: "token", token: "" }),
+    });
     expect(updated.status).toBe(200);
-    expect(JSON.parse(w.platform.db.prepare("SELECT secrets FROM bots WHERE id = ?").pluck().get(id) as string)).toEqual({ token: secret });
+    expect(
+      JSON.parse(w.platform.db.prepare("SELECT secrets FROM bots WHERE id = ?").pluck().get(id) as string),
+    ).toEqual({ token: secret });
     // Switching to no authentication forgets the token.
     await w.call("owner", "PATCH", `/bots/api/bots/${id}`, { body: form("Secret keeper 2") });
-    expect(JSON.parse(w.platform.db.prepare("SELECT secrets FROM bots WHERE id = ?").pluck().get(id) as string)).toEqual({});
+    expect(
+      JSON.parse(w.platform.db.prepare("SELECT secrets FROM bots WHERE id = ?").pluck().get(id) as string),
+    ).toEqual({});
 
     expect((await w.call("owner", "DELETE", `/bots/api/bots/${id}`)).status).toBe(204);
     expect((await w.call("owner", "GET", `/bots/api/bots/${id}`)).status).toBe(404);
@@ -79,14 +95,22 @@ describe("bots", () => {
     expect(second.status).toBe(409);
     expect((second.json as { message: string }).message).toBe("warning_max_bots_reached");
     expect(liveBots(account)).toBe(1);
-    const own = w.platform.db.prepare("SELECT id FROM bots WHERE account_id = ? AND deleted_at IS NULL").pluck().get(account) as string;
-    const transfer = await w.call("trial", "PATCH", `/bots/api/bots/${own}`, { body: form("Trial bot", { isTransferCallingEnabled: true, transferTarget: "+15550100" }) });
+    const own = w.platform.db
+      .prepare("SELECT id FROM bots WHERE account_id = ? AND deleted_at IS NULL")
+      .pluck()
+      .get(account) as string;
+    const transfer = await w.call("trial", "PATCH", `/bots/api/bots/${own}`, {
+      body: form("Trial bot", { isTransferCallingEnabled: true, transferTarget: "+15550100" }),
+    });
     expect(transfer.status).toBe(400);
     expect(transfer.text).toContain("isTransferCallingEnabled: validation_transfer_trial");
   });
 
   it("scopes records to the caller's account: another account's bot is a 404 to read, change or delete", async () => {
-    const other = w.platform.db.prepare("SELECT id FROM bots WHERE account_id = ? AND deleted_at IS NULL").pluck().get(w.users.trial.accountId) as string;
+    const other = w.platform.db
+      .prepare("SELECT id FROM bots WHERE account_id = ? AND deleted_at IS NULL")
+      .pluck()
+      .get(w.users.trial.accountId) as string;
     const before = w.totalChanges();
     expect((await w.call("owner", "GET", `/bots/api/bots/${other}`)).status).toBe(404);
     expect((await w.call("owner", "PATCH", `/bots/api/bots/${other}`, { body: form("Hijacked") })).status).toBe(404);

@@ -15,7 +15,6 @@ import { createBillingRouter } from "../../../platform/services/billing/index";
 import { createTestContext, insertUser, listen, type TestContext } from "./helpers";
 import { TIME } from "../../../contract/limits/units";
 
-
 interface Row {
   id: number;
   call_id: string;
@@ -68,7 +67,8 @@ beforeAll(async () => {
   const server = await listen(app);
   base = `${server.url}/billing/api`;
   close = server.close;
-  const userId = (email: string) => t.ctx.db.prepare("SELECT id FROM users WHERE email = ?").pluck().get(email) as string;
+  const userId = (email: string) =>
+    t.ctx.db.prepare("SELECT id FROM users WHERE email = ?").pluck().get(email) as string;
   tokens.owner = await issueAccessToken(t.ctx, userId("owner@example.com"));
   tokens.viewer = await issueAccessToken(t.ctx, userId("viewer@example.com"));
   tokens.admin = await issueAccessToken(t.ctx, userId("admin@example.com"));
@@ -83,14 +83,18 @@ describe("recording byte ranges (a seekable player)", () => {
   it("answers a single range with 206 and its Content-Range, an unsatisfiable one with 416", async () => {
     const recorded = live.find((r) => r.recorded === 1)!;
     const headers = (range: string) => ({ authorization: `Bearer ${tokens.owner}`, range });
-    const whole = await fetch(`${base}/v1/Calls/${recorded.call_id}/recording`, { headers: { authorization: `Bearer ${tokens.owner}` } });
+    const whole = await fetch(`${base}/v1/Calls/${recorded.call_id}/recording`, {
+      headers: { authorization: `Bearer ${tokens.owner}` },
+    });
     expect(whole.headers.get("accept-ranges")).toBe("bytes");
     const all = Buffer.from(await whole.arrayBuffer());
     const part = await fetch(`${base}/v1/Calls/${recorded.call_id}/recording`, { headers: headers("bytes=100-199") });
     expect(part.status).toBe(206);
     expect(part.headers.get("content-range")).toBe(`bytes 100-199/${all.length}`);
     expect(Buffer.from(await part.arrayBuffer())).toEqual(all.subarray(100, 200));
-    const beyond = await fetch(`${base}/v1/Calls/${recorded.call_id}/recording`, { headers: headers(`bytes=${all.length + 10}-`) });
+    const beyond = await fetch(`${base}/v1/Calls/${recorded.call_id}/recording`, {
+      headers: headers(`bytes=${all.length + 10}-`),
+    });
     expect(beyond.status).toBe(416);
     expect(beyond.headers.get("content-range")).toBe(`bytes */${all.length}`);
   });
@@ -105,16 +109,26 @@ describe("GetCallLog: the SIP ladder of a call", () => {
     const res = await get(`/v1/GetCallLog?callId=${first.call_id}`);
     expect(res.status).toBe(200);
     const ladder = CallLadderSchema.parse(res.body);
-    expect(ladder).toMatchObject({ callId: first.call_id, globalSessionId: first.global_session_id, called: { name: first.called_name } });
+    expect(ladder).toMatchObject({
+      callId: first.call_id,
+      globalSessionId: first.global_session_id,
+      called: { name: first.called_name },
+    });
     const refer = ladder.messages.find((m) => m.method === "REFER" && m.status === null)!;
     expect(refer.detail).toBe(`Refer-To: <sip:${second.called_number}>`);
     const notify = ladder.messages.find((m) => m.method === "NOTIFY" && m.status === null)!;
     expect(Date.parse(notify.datetime)).toBe(second.setup_time);
     expect(ladder.messages[0]).toMatchObject({ method: "INVITE", datetime: new Date(first.setup_time).toISOString() });
-    expect(ladder.messages.at(-1)).toMatchObject({ method: "BYE", status: 200, datetime: new Date(first.end_time!).toISOString() });
+    expect(ladder.messages.at(-1)).toMatchObject({
+      method: "BYE",
+      status: 200,
+      datetime: new Date(first.end_time!).toISOString(),
+    });
     // The transfer leg's own ladder: the final answer matches its outcome.
     const own = CallLadderSchema.parse((await get(`/v1/GetCallLog?callId=${second.call_id}`)).body);
-    const final = own.messages.find((m) => m.method === "INVITE" && m.cseq === 1 && m.from === "called" && (m.status ?? 0) >= 200)!;
+    const final = own.messages.find(
+      (m) => m.method === "INVITE" && m.cseq === 1 && m.from === "called" && (m.status ?? 0) >= 200,
+    )!;
     expect(final.status === 200).toBe(second.connect_time !== null);
   });
 
@@ -141,7 +155,8 @@ describe("GetCallLog: the SIP ladder of a call", () => {
     const details = CallDetailsSchema.parse((await get(`/v1/Calls/${row.call_id}`)).body);
     const answers = details.transcript!.filter((turn) => turn.latency);
     expect(answers.length).toBeGreaterThan(0);
-    for (const turn of details.transcript!) expect(Boolean(turn.latency)).toBe(turn.role === "assistant" && details.transcript!.indexOf(turn) > 0);
+    for (const turn of details.transcript!)
+      expect(Boolean(turn.latency)).toBe(turn.role === "assistant" && details.transcript!.indexOf(turn) > 0);
     expect(Math.max(...answers.map((a) => a.latency!.botMs))).toBe(row.bot_max_delay_ms);
     expect(Math.max(...answers.map((a) => a.latency!.sttMs))).toBe(row.stt_max_delay_ms);
   });
@@ -165,7 +180,10 @@ function calls(params: Record<string, string | number | boolean>, token: string 
 }
 
 /** Every page of a query (limit 1000), as callIds in answer order. */
-async function allIds(params: Record<string, string | number | boolean>, token: string | null = tokens.owner): Promise<string[]> {
+async function allIds(
+  params: Record<string, string | number | boolean>,
+  token: string | null = tokens.owner,
+): Promise<string[]> {
   const ids: string[] = [];
   for (let page = 1; ; page++) {
     const res = await calls({ ...params, page, limit: 1000 }, token);
@@ -180,7 +198,7 @@ const sortIds = (rows: Row[]) => rows.map((r) => r.call_id).sort();
 const contains = (v: string | null, q: string) => v !== null && v.toLowerCase().includes(q.toLowerCase());
 const hasServer = (r: Row, type: string) =>
   (JSON.parse(r.external_recording_servers) as { entityType: string }[]).some((s) => s.entityType === type);
-const pick = <T,>(rows: Row[], f: (r: Row) => T | null): T => {
+const pick = <T>(rows: Row[], f: (r: Row) => T | null): T => {
   const found = rows.map(f).find((v) => v !== null && v !== undefined);
   if (found === undefined || found === null) throw new Error("seed data lacks a value for this test");
   return found;
@@ -197,56 +215,317 @@ const compare = (key: keyof Row, desc: boolean) => (a: Row, b: Row) => {
 describe("filters: every field and operator against a JavaScript filter", () => {
   // [filter text, expected rows] built lazily (the data exists only after beforeAll).
   const cases: [string, () => { filter: string; expected: Row[] }][] = [
-    ["setupTime >= and <=", () => ({ filter: `(setupTime>=${now - 7 * TIME.DAY_MS},setupTime<=${now - 2 * TIME.DAY_MS})`, expected: live.filter((r) => r.setup_time >= now - 7 * TIME.DAY_MS && r.setup_time <= now - 2 * TIME.DAY_MS) })],
-    ["setupTime > and < (ISO dates)", () => ({ filter: `(setupTime>${new Date(now - 3 * TIME.DAY_MS).toISOString()},setupTime<${new Date(now - TIME.DAY_MS).toISOString()})`, expected: live.filter((r) => r.setup_time > now - 3 * TIME.DAY_MS && r.setup_time < now - TIME.DAY_MS) })],
-    ["setupTime = and !=", () => { const v = live[5].setup_time; return { filter: `(setupTime=${v})`, expected: live.filter((r) => r.setup_time === v) }; }],
-    ["setupTime !=", () => { const v = live[5].setup_time; return { filter: `(setupTime!=${v})`, expected: live.filter((r) => r.setup_time !== v) }; }],
-    ["connectTime >=", () => ({ filter: `(connectTime>=${now - 5 * TIME.DAY_MS})`, expected: live.filter((r) => r.connect_time !== null && r.connect_time >= now - 5 * TIME.DAY_MS) })],
-    ["endTime <= with setupTime lower bound", () => ({ filter: `(setupTime>=${now - 11 * TIME.DAY_MS},endTime<=${now - 10 * TIME.DAY_MS})`, expected: live.filter((r) => r.setup_time >= now - 11 * TIME.DAY_MS && r.end_time !== null && r.end_time <= now - 10 * TIME.DAY_MS) })],
-    ["durationSeconds >=", () => ({ filter: "(durationSeconds>=120)", expected: live.filter((r) => r.duration_seconds >= 120) })],
-    ["durationSeconds < and >", () => ({ filter: "(durationSeconds>5,durationSeconds<30)", expected: live.filter((r) => r.duration_seconds > 5 && r.duration_seconds < 30) })],
-    ["durationSeconds = and !=", () => ({ filter: "(durationSeconds!=0)", expected: live.filter((r) => r.duration_seconds !== 0) })],
-    ["durationSeconds =", () => ({ filter: "(durationSeconds=0)", expected: live.filter((r) => r.duration_seconds === 0) })],
+    [
+      "setupTime >= and <=",
+      () => ({
+        filter: `(setupTime>=${now - 7 * TIME.DAY_MS},setupTime<=${now - 2 * TIME.DAY_MS})`,
+        expected: live.filter((r) => r.setup_time >= now - 7 * TIME.DAY_MS && r.setup_time <= now - 2 * TIME.DAY_MS),
+      }),
+    ],
+    [
+      "setupTime > and < (ISO dates)",
+      () => ({
+        filter: `(setupTime>${new Date(now - 3 * TIME.DAY_MS).toISOString()},setupTime<${new Date(now - TIME.DAY_MS).toISOString()})`,
+        expected: live.filter((r) => r.setup_time > now - 3 * TIME.DAY_MS && r.setup_time < now - TIME.DAY_MS),
+      }),
+    ],
+    [
+      "setupTime = and !=",
+      () => {
+        const v = live[5].setup_time;
+        return { filter: `(setupTime=${v})`, expected: live.filter((r) => r.setup_time === v) };
+      },
+    ],
+    [
+      "setupTime !=",
+      () => {
+        const v = live[5].setup_time;
+        return { filter: `(setupTime!=${v})`, expected: live.filter((r) => r.setup_time !== v) };
+      },
+    ],
+    [
+      "connectTime >=",
+      () => ({
+        filter: `(connectTime>=${now - 5 * TIME.DAY_MS})`,
+        expected: live.filter((r) => r.connect_time !== null && r.connect_time >= now - 5 * TIME.DAY_MS),
+      }),
+    ],
+    [
+      "endTime <= with setupTime lower bound",
+      () => ({
+        filter: `(setupTime>=${now - 11 * TIME.DAY_MS},endTime<=${now - 10 * TIME.DAY_MS})`,
+        expected: live.filter(
+          (r) => r.setup_time >= now - 11 * TIME.DAY_MS && r.end_time !== null && r.end_time <= now - 10 * TIME.DAY_MS,
+        ),
+      }),
+    ],
+    [
+      "durationSeconds >=",
+      () => ({ filter: "(durationSeconds>=120)", expected: live.filter((r) => r.duration_seconds >= 120) }),
+    ],
+    [
+      "durationSeconds < and >",
+      () => ({
+        filter: "(durationSeconds>5,durationSeconds<30)",
+        expected: live.filter((r) => r.duration_seconds > 5 && r.duration_seconds < 30),
+      }),
+    ],
+    [
+      "durationSeconds = and !=",
+      () => ({ filter: "(durationSeconds!=0)", expected: live.filter((r) => r.duration_seconds !== 0) }),
+    ],
+    [
+      "durationSeconds =",
+      () => ({ filter: "(durationSeconds=0)", expected: live.filter((r) => r.duration_seconds === 0) }),
+    ],
     ["successful = false", () => ({ filter: "(successful=false)", expected: live.filter((r) => r.successful === 0) })],
     ["successful != true", () => ({ filter: "(successful!=1)", expected: live.filter((r) => r.successful !== 1) })],
-    ["voiceMosQuality <", () => ({ filter: "(voiceMosQuality<2.8)", expected: live.filter((r) => r.voice_mos_quality !== null && r.voice_mos_quality < 2.8) })],
-    ["voiceMosQuality >= and <=", () => ({ filter: "(voiceMosQuality>=3.5,voiceMosQuality<=4)", expected: live.filter((r) => r.voice_mos_quality !== null && r.voice_mos_quality >= 3.5 && r.voice_mos_quality <= 4) })],
-    ["voiceMosQuality =", () => { const v = pick(live, (r) => r.voice_mos_quality); return { filter: `(voiceMosQuality=${v})`, expected: live.filter((r) => r.voice_mos_quality === v) }; }],
-    ["voiceMosQuality !=", () => { const v = pick(live, (r) => r.voice_mos_quality); return { filter: `(voiceMosQuality!=${v})`, expected: live.filter((r) => r.voice_mos_quality !== v) }; }],
-    ["voiceMosMeasured = false (quality unknown)", () => ({ filter: "(voiceMosMeasured=false)", expected: live.filter((r) => r.voice_mos_quality === null) })],
-    ["voiceMosMeasured = true", () => ({ filter: "(voiceMosMeasured=true)", expected: live.filter((r) => r.voice_mos_quality !== null) })],
-    ["CallingEntityName =", () => { const v = pick(live, (r) => r.calling_name); return { filter: `(CallingEntityName=${v})`, expected: live.filter((r) => r.calling_name === v) }; }],
-    ["CallingEntityName ~ (any case)", () => ({ filter: "(CallingEntityName~TEAM)", expected: live.filter((r) => contains(r.calling_name, "team")) })],
-    ["CalledEntityName ~", () => ({ filter: "(CalledEntityName~bot)", expected: live.filter((r) => contains(r.called_name, "bot")) })],
-    ["CalledEntityName =", () => { const v = pick(live, (r) => r.called_name); return { filter: `(CalledEntityName=${v})`, expected: live.filter((r) => r.called_name === v) }; }],
-    ["callingNumber ~", () => ({ filter: "(callingNumber~44)", expected: live.filter((r) => contains(r.calling_number, "44")) })],
-    ["callingNumber =", () => { const v = pick(live, (r) => r.calling_number); return { filter: `(callingNumber=${v})`, expected: live.filter((r) => r.calling_number === v) }; }],
-    ["calledNumber ~ and =", () => { const v = pick(live, (r) => r.called_number); return { filter: `(calledNumber~${v.slice(-4)},calledNumber=${v})`, expected: live.filter((r) => r.called_number === v) }; }],
-    ["campaignId =", () => { const v = pick(live, (r) => r.campaign_id); return { filter: `(campaignId=${v})`, expected: live.filter((r) => r.campaign_id === v) }; }],
-    ["campaignId != (keeps calls without campaign)", () => { const v = pick(live, (r) => r.campaign_id); return { filter: `(campaignId!=${v})`, expected: live.filter((r) => r.campaign_id !== v) }; }],
-    ["campaignName ~", () => { const v = pick(live, (r) => r.campaign_name); return { filter: `(campaignName~${v.slice(1, 5)})`, expected: live.filter((r) => contains(r.campaign_name, v.slice(1, 5))) }; }],
-    ["globalSessionId =", () => { const v = pick(live.filter((r) => live.filter((x) => x.global_session_id === r.global_session_id).length > 1), (r) => r.global_session_id); return { filter: `(globalSessionId=${v})`, expected: live.filter((r) => r.global_session_id === v) }; }],
-    ["botConversationId ~", () => { const v = pick(live, (r) => r.bot_conversation_id); return { filter: `(botConversationId~${v.slice(0, 6)})`, expected: live.filter((r) => contains(r.bot_conversation_id, v.slice(0, 6))) }; }],
+    [
+      "voiceMosQuality <",
+      () => ({
+        filter: "(voiceMosQuality<2.8)",
+        expected: live.filter((r) => r.voice_mos_quality !== null && r.voice_mos_quality < 2.8),
+      }),
+    ],
+    [
+      "voiceMosQuality >= and <=",
+      () => ({
+        filter: "(voiceMosQuality>=3.5,voiceMosQuality<=4)",
+        expected: live.filter(
+          (r) => r.voice_mos_quality !== null && r.voice_mos_quality >= 3.5 && r.voice_mos_quality <= 4,
+        ),
+      }),
+    ],
+    [
+      "voiceMosQuality =",
+      () => {
+        const v = pick(live, (r) => r.voice_mos_quality);
+        return { filter: `(voiceMosQuality=${v})`, expected: live.filter((r) => r.voice_mos_quality === v) };
+      },
+    ],
+    [
+      "voiceMosQuality !=",
+      () => {
+        const v = pick(live, (r) => r.voice_mos_quality);
+        return { filter: `(voiceMosQuality!=${v})`, expected: live.filter((r) => r.voice_mos_quality !== v) };
+      },
+    ],
+    [
+      "voiceMosMeasured = false (quality unknown)",
+      () => ({ filter: "(voiceMosMeasured=false)", expected: live.filter((r) => r.voice_mos_quality === null) }),
+    ],
+    [
+      "voiceMosMeasured = true",
+      () => ({ filter: "(voiceMosMeasured=true)", expected: live.filter((r) => r.voice_mos_quality !== null) }),
+    ],
+    [
+      "CallingEntityName =",
+      () => {
+        const v = pick(live, (r) => r.calling_name);
+        return { filter: `(CallingEntityName=${v})`, expected: live.filter((r) => r.calling_name === v) };
+      },
+    ],
+    [
+      "CallingEntityName ~ (any case)",
+      () => ({ filter: "(CallingEntityName~TEAM)", expected: live.filter((r) => contains(r.calling_name, "team")) }),
+    ],
+    [
+      "CalledEntityName ~",
+      () => ({ filter: "(CalledEntityName~bot)", expected: live.filter((r) => contains(r.called_name, "bot")) }),
+    ],
+    [
+      "CalledEntityName =",
+      () => {
+        const v = pick(live, (r) => r.called_name);
+        return { filter: `(CalledEntityName=${v})`, expected: live.filter((r) => r.called_name === v) };
+      },
+    ],
+    [
+      "callingNumber ~",
+      () => ({ filter: "(callingNumber~44)", expected: live.filter((r) => contains(r.calling_number, "44")) }),
+    ],
+    [
+      "callingNumber =",
+      () => {
+        const v = pick(live, (r) => r.calling_number);
+        return { filter: `(callingNumber=${v})`, expected: live.filter((r) => r.calling_number === v) };
+      },
+    ],
+    [
+      "calledNumber ~ and =",
+      () => {
+        const v = pick(live, (r) => r.called_number);
+        return {
+          filter: `(calledNumber~${v.slice(-4)},calledNumber=${v})`,
+          expected: live.filter((r) => r.called_number === v),
+        };
+      },
+    ],
+    [
+      "campaignId =",
+      () => {
+        const v = pick(live, (r) => r.campaign_id);
+        return { filter: `(campaignId=${v})`, expected: live.filter((r) => r.campaign_id === v) };
+      },
+    ],
+    [
+      "campaignId != (keeps calls without campaign)",
+      () => {
+        const v = pick(live, (r) => r.campaign_id);
+        return { filter: `(campaignId!=${v})`, expected: live.filter((r) => r.campaign_id !== v) };
+      },
+    ],
+    [
+      "campaignName ~",
+      () => {
+        const v = pick(live, (r) => r.campaign_name);
+        return {
+          filter: `(campaignName~${v.slice(1, 5)})`,
+          expected: live.filter((r) => contains(r.campaign_name, v.slice(1, 5))),
+        };
+      },
+    ],
+    [
+      "globalSessionId =",
+      () => {
+        const v = pick(
+          live.filter((r) => live.filter((x) => x.global_session_id === r.global_session_id).length > 1),
+          (r) => r.global_session_id,
+        );
+        return { filter: `(globalSessionId=${v})`, expected: live.filter((r) => r.global_session_id === v) };
+      },
+    ],
+    [
+      "botConversationId ~",
+      () => {
+        const v = pick(live, (r) => r.bot_conversation_id);
+        return {
+          filter: `(botConversationId~${v.slice(0, 6)})`,
+          expected: live.filter((r) => contains(r.bot_conversation_id, v.slice(0, 6))),
+        };
+      },
+    ],
     ["id =", () => ({ filter: `(id=${live[10].call_id})`, expected: [live[10]] })],
-    ["id ~", () => { const v = live[10].call_id.slice(2, 9); return { filter: `(id~${v})`, expected: live.filter((r) => contains(r.call_id, v)) }; }],
-    ["regionId = and !=", () => { const v = pick(live, (r) => r.region_id); return { filter: `(regionId!=${v})`, expected: live.filter((r) => r.region_id !== v) }; }],
-    ["terminationDescription ~", () => ({ filter: "(terminationDescription~normal)", expected: live.filter((r) => contains(r.termination_description, "normal")) })],
-    ["recordingBoolean = true", () => ({ filter: "(recordingBoolean=true)", expected: live.filter((r) => r.recorded === 1) })],
-    ["recordingBoolean != true", () => ({ filter: "(recordingBoolean!=true)", expected: live.filter((r) => r.recorded === 0) })],
-    ["externalRecordingSipEntityType = true", () => ({ filter: "(externalRecordingSipEntityType=true)", expected: live.filter((r) => hasServer(r, "sipConnection")) })],
-    ["externalRecordingSipEntityType = false", () => ({ filter: "(externalRecordingSipEntityType=false)", expected: live.filter((r) => !hasServer(r, "sipConnection")) })],
-    ["assistBotRole = true", () => ({ filter: "(assistBotRole=true)", expected: live.filter((r) => r.has_agent_assist === 1) })],
-    ["voiceTranslationRole = true", () => ({ filter: "(voiceTranslationRole=1)", expected: live.filter((r) => r.has_voice_translation === 1) })],
-    ["callingEntityType =", () => ({ filter: "(callingEntityType=sip-conn)", expected: live.filter((r) => r.calling_type === "sip-conn") })],
-    ["calledEntityType !=", () => ({ filter: "(calledEntityType!=bot)", expected: live.filter((r) => r.called_type !== "bot") })],
-    ["entityType = (either party)", () => ({ filter: "(entityType=service-number)", expected: live.filter((r) => r.calling_type === "service-number" || r.called_type === "service-number") })],
-    ["entityType != (neither party)", () => ({ filter: "(entityType!=bot)", expected: live.filter((r) => r.calling_type !== "bot" && r.called_type !== "bot") })],
-    ["entityId = (either party)", () => { const v = pick(live, (r) => r.called_entity_id); return { filter: `(entityId=${v})`, expected: live.filter((r) => r.calling_entity_id === v || r.called_entity_id === v) }; }],
-    ["callingEntityId =", () => { const v = pick(live, (r) => r.calling_entity_id); return { filter: `(callingEntityId=${v})`, expected: live.filter((r) => r.calling_entity_id === v) }; }],
-    ["calledEntityId =", () => { const v = pick(live, (r) => r.called_entity_id); return { filter: `(calledEntityId=${v})`, expected: live.filter((r) => r.called_entity_id === v) }; }],
+    [
+      "id ~",
+      () => {
+        const v = live[10].call_id.slice(2, 9);
+        return { filter: `(id~${v})`, expected: live.filter((r) => contains(r.call_id, v)) };
+      },
+    ],
+    [
+      "regionId = and !=",
+      () => {
+        const v = pick(live, (r) => r.region_id);
+        return { filter: `(regionId!=${v})`, expected: live.filter((r) => r.region_id !== v) };
+      },
+    ],
+    [
+      "terminationDescription ~",
+      () => ({
+        filter: "(terminationDescription~normal)",
+        expected: live.filter((r) => contains(r.termination_description, "normal")),
+      }),
+    ],
+    [
+      "recordingBoolean = true",
+      () => ({ filter: "(recordingBoolean=true)", expected: live.filter((r) => r.recorded === 1) }),
+    ],
+    [
+      "recordingBoolean != true",
+      () => ({ filter: "(recordingBoolean!=true)", expected: live.filter((r) => r.recorded === 0) }),
+    ],
+    [
+      "externalRecordingSipEntityType = true",
+      () => ({
+        filter: "(externalRecordingSipEntityType=true)",
+        expected: live.filter((r) => hasServer(r, "sipConnection")),
+      }),
+    ],
+    [
+      "externalRecordingSipEntityType = false",
+      () => ({
+        filter: "(externalRecordingSipEntityType=false)",
+        expected: live.filter((r) => !hasServer(r, "sipConnection")),
+      }),
+    ],
+    [
+      "assistBotRole = true",
+      () => ({ filter: "(assistBotRole=true)", expected: live.filter((r) => r.has_agent_assist === 1) }),
+    ],
+    [
+      "voiceTranslationRole = true",
+      () => ({ filter: "(voiceTranslationRole=1)", expected: live.filter((r) => r.has_voice_translation === 1) }),
+    ],
+    [
+      "callingEntityType =",
+      () => ({ filter: "(callingEntityType=sip-conn)", expected: live.filter((r) => r.calling_type === "sip-conn") }),
+    ],
+    [
+      "calledEntityType !=",
+      () => ({ filter: "(calledEntityType!=bot)", expected: live.filter((r) => r.called_type !== "bot") }),
+    ],
+    [
+      "entityType = (either party)",
+      () => ({
+        filter: "(entityType=service-number)",
+        expected: live.filter((r) => r.calling_type === "service-number" || r.called_type === "service-number"),
+      }),
+    ],
+    [
+      "entityType != (neither party)",
+      () => ({
+        filter: "(entityType!=bot)",
+        expected: live.filter((r) => r.calling_type !== "bot" && r.called_type !== "bot"),
+      }),
+    ],
+    [
+      "entityId = (either party)",
+      () => {
+        const v = pick(live, (r) => r.called_entity_id);
+        return {
+          filter: `(entityId=${v})`,
+          expected: live.filter((r) => r.calling_entity_id === v || r.called_entity_id === v),
+        };
+      },
+    ],
+    [
+      "callingEntityId =",
+      () => {
+        const v = pick(live, (r) => r.calling_entity_id);
+        return { filter: `(callingEntityId=${v})`, expected: live.filter((r) => r.calling_entity_id === v) };
+      },
+    ],
+    [
+      "calledEntityId =",
+      () => {
+        const v = pick(live, (r) => r.called_entity_id);
+        return { filter: `(calledEntityId=${v})`, expected: live.filter((r) => r.called_entity_id === v) };
+      },
+    ],
     ["accountId = own account", () => ({ filter: `(accountId=${acme})`, expected: live })],
-    ["features ~", () => ({ filter: "(features~dtmf)", expected: live.filter((r) => (JSON.parse(r.features) as string[]).some((f) => f.toLowerCase().includes("dtmf"))) })],
-    ["several clauses together", () => ({ filter: `(setupTime>=${now - 20 * TIME.DAY_MS},successful=true,CalledEntityName~bot,durationSeconds>=60)`, expected: live.filter((r) => r.setup_time >= now - 20 * TIME.DAY_MS && r.successful === 1 && contains(r.called_name, "bot") && r.duration_seconds >= 60) })],
+    [
+      "features ~",
+      () => ({
+        filter: "(features~dtmf)",
+        expected: live.filter((r) =>
+          (JSON.parse(r.features) as string[]).some((f) => f.toLowerCase().includes("dtmf")),
+        ),
+      }),
+    ],
+    [
+      "several clauses together",
+      () => ({
+        filter: `(setupTime>=${now - 20 * TIME.DAY_MS},successful=true,CalledEntityName~bot,durationSeconds>=60)`,
+        expected: live.filter(
+          (r) =>
+            r.setup_time >= now - 20 * TIME.DAY_MS &&
+            r.successful === 1 &&
+            contains(r.called_name, "bot") &&
+            r.duration_seconds >= 60,
+        ),
+      }),
+    ],
   ];
 
   it.each(cases)("%s", async (_name, build) => {
@@ -266,10 +545,23 @@ describe("filters: every field and operator against a JavaScript filter", () => 
 });
 
 describe("sorting", () => {
-  const sortable = ["setupTime", "connectTime", "endTime", "durationSeconds", "voiceMosQuality", "CallingEntityName", "CalledEntityName"];
+  const sortable = [
+    "setupTime",
+    "connectTime",
+    "endTime",
+    "durationSeconds",
+    "voiceMosQuality",
+    "CallingEntityName",
+    "CalledEntityName",
+  ];
   const column: Record<string, keyof Row> = {
-    setupTime: "setup_time", connectTime: "connect_time", endTime: "end_time", durationSeconds: "duration_seconds",
-    voiceMosQuality: "voice_mos_quality", CallingEntityName: "calling_name", CalledEntityName: "called_name",
+    setupTime: "setup_time",
+    connectTime: "connect_time",
+    endTime: "end_time",
+    durationSeconds: "duration_seconds",
+    voiceMosQuality: "voice_mos_quality",
+    CallingEntityName: "calling_name",
+    CalledEntityName: "called_name",
   };
   // Two windows: 10 days walks a sort index, 1 day sorts the range: both plans must agree.
   for (const days of [10, 1]) {
@@ -278,9 +570,16 @@ describe("sorting", () => {
         it(`${desc ? "-" : ""}${field} over ${days} day(s)`, async () => {
           const from = now - days * TIME.DAY_MS;
           const expected = live.filter((r) => r.setup_time >= from).sort(compare(column[field], desc));
-          const res = await calls({ filter: `(setupTime>=${from})`, sort: `${desc ? "-" : ""}${field}`, limit: 15, page: 2 });
+          const res = await calls({
+            filter: `(setupTime>=${from})`,
+            sort: `${desc ? "-" : ""}${field}`,
+            limit: 15,
+            page: 2,
+          });
           expect(res.status).toBe(200);
-          expect(res.body.calls.map((c: { callId: string }) => c.callId)).toEqual(expected.slice(15, 30).map((r) => r.call_id));
+          expect(res.body.calls.map((c: { callId: string }) => c.callId)).toEqual(
+            expected.slice(15, 30).map((r) => r.call_id),
+          );
         });
       }
     }
@@ -366,26 +665,66 @@ describe("readCallsList (export jobs): every row of a list in its order, in batc
   // Orders an index gives (rows read directly) and orders that need a sort (ids ordered in steps,
   // rows read by id), with more batches and steps than one.
   const cases = [
-    { name: "-setupTime over 20 days", filters: [{ field: "setupTime", op: ">=", value: -20 }], sort: "setupTime", desc: true, tests: false },
+    {
+      name: "-setupTime over 20 days",
+      filters: [{ field: "setupTime", op: ">=", value: -20 }],
+      sort: "setupTime",
+      desc: true,
+      tests: false,
+    },
     { name: "setupTime ascending, test calls included", filters: [], sort: "setupTime", desc: false, tests: true },
-    { name: "-durationSeconds of failed calls (sorted)", filters: [{ field: "successful", op: "=", value: false }], sort: "durationSeconds", desc: true, tests: false },
-    { name: "CallingEntityName over 30 days with test calls (sorted)", filters: [{ field: "setupTime", op: ">=", value: -30 }], sort: "CallingEntityName", desc: false, tests: true },
-    { name: "-voiceMosQuality (nullable) over 40 days", filters: [{ field: "setupTime", op: ">=", value: -40 }], sort: "voiceMosQuality", desc: true, tests: false },
+    {
+      name: "-durationSeconds of failed calls (sorted)",
+      filters: [{ field: "successful", op: "=", value: false }],
+      sort: "durationSeconds",
+      desc: true,
+      tests: false,
+    },
+    {
+      name: "CallingEntityName over 30 days with test calls (sorted)",
+      filters: [{ field: "setupTime", op: ">=", value: -30 }],
+      sort: "CallingEntityName",
+      desc: false,
+      tests: true,
+    },
+    {
+      name: "-voiceMosQuality (nullable) over 40 days",
+      filters: [{ field: "setupTime", op: ">=", value: -40 }],
+      sort: "voiceMosQuality",
+      desc: true,
+      tests: false,
+    },
   ] as const;
   const column: Record<string, keyof Row> = {
-    setupTime: "setup_time", durationSeconds: "duration_seconds", voiceMosQuality: "voice_mos_quality", CallingEntityName: "calling_name",
+    setupTime: "setup_time",
+    durationSeconds: "duration_seconds",
+    voiceMosQuality: "voice_mos_quality",
+    CallingEntityName: "calling_name",
   };
   it.each(cases)("$name", ({ filters, sort, desc, tests }) => {
-    const clauses = filters.map((f) => (f.field === "setupTime" ? { ...f, value: now + (f.value as number) * TIME.DAY_MS } : f));
+    const clauses = filters.map((f) =>
+      f.field === "setupTime" ? { ...f, value: now + (f.value as number) * TIME.DAY_MS } : f,
+    );
     const from = clauses.find((f) => f.field === "setupTime")?.value as number | undefined;
     const expected = (tests ? all : live)
-      .filter((r) => (from === undefined || r.setup_time >= from) && (!clauses.some((f) => f.field === "successful") || r.successful === 0))
+      .filter(
+        (r) =>
+          (from === undefined || r.setup_time >= from) &&
+          (!clauses.some((f) => f.field === "successful") || r.successful === 0),
+      )
       .sort(compare(column[sort], desc))
       .map((r) => r.call_id);
     expect(expected.length).toBeGreaterThan(200);
     const reader = readCallsList(
       t.ctx.db,
-      { accountId: acme, filters: clauses, sort: { field: sort, direction: desc ? "desc" : "asc" }, includeTestCalls: tests, columns: ["call_id"], maxSearchDays: 3 },
+      {
+        accountId: acme,
+        filters: clauses,
+        sort: { field: sort, direction: desc ? "desc" : "asc" },
+        includeTestCalls: tests,
+        columns: ["call_id"],
+        maxSearchDays: 3,
+      },
       37,
       120,
     );
@@ -405,21 +744,28 @@ describe("search", () => {
     const expectedById = recent.filter(
       (r) =>
         r.call_id.startsWith(target.call_id.slice(0, 12)) ||
-        [r.calling_name, r.called_name, r.calling_number, r.called_number].some((v) => contains(v, target.call_id.slice(0, 12))),
+        [r.calling_name, r.called_name, r.calling_number, r.called_number].some((v) =>
+          contains(v, target.call_id.slice(0, 12)),
+        ),
     );
     expect(byId.sort()).toEqual(sortIds(expectedById));
     expect(byId).toContain(target.call_id);
     const byName = await allIds({ filter: range(), search: "Bot" });
-    const expectedByName = recent.filter((r) =>
-      r.call_id.toLowerCase().startsWith("bot") ||
-      [r.calling_name, r.called_name, r.calling_number, r.called_number].some((v) => contains(v, "bot")),
+    const expectedByName = recent.filter(
+      (r) =>
+        r.call_id.toLowerCase().startsWith("bot") ||
+        [r.calling_name, r.called_name, r.calling_number, r.called_number].some((v) => contains(v, "bot")),
     );
     expect(expectedByName.length).toBeGreaterThan(0);
     expect(byName.sort()).toEqual(sortIds(expectedByName));
   });
 
   it("needs a date range shorter than 3 days", async () => {
-    for (const filter of [undefined, `(setupTime>=${now - TIME.DAY_MS})`, `(setupTime>=${now - 3 * TIME.DAY_MS},setupTime<=${now})`]) {
+    for (const filter of [
+      undefined,
+      `(setupTime>=${now - TIME.DAY_MS})`,
+      `(setupTime>=${now - 3 * TIME.DAY_MS},setupTime<=${now})`,
+    ]) {
       const res = await calls(filter ? { filter, search: "bot" } : { search: "bot" });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe("Search needs a date range shorter than 3 days");
@@ -454,17 +800,62 @@ describe("bad queries answer 400 with a message, never 5xx", () => {
 
   it("random query strings never get a 5xx", async () => {
     const fragments = [
-      "page=", "limit=", "sort=", "-", "filter=", "(", ")", ",", "=", "~", ">=", "<=", "!=", ">", "<", "\\", "&",
-      "search=", "totalItems=", "after=", "before=", "includeTestCalls=", "setupTime", "durationSeconds", "voiceMosQuality",
-      "CalledEntityName", "entityId", "features", "successful", "accountId", "true", "1", "-1", "0", "1e309", "abc",
-      "%25", "%00", "'", "\"", ";DROP TABLE calls", "2024-01-01T00:00:00Z", String(Date.now()), "WyJ4IiwxXQ",
+      "page=",
+      "limit=",
+      "sort=",
+      "-",
+      "filter=",
+      "(",
+      ")",
+      ",",
+      "=",
+      "~",
+      ">=",
+      "<=",
+      "!=",
+      ">",
+      "<",
+      "\\",
+      "&",
+      "search=",
+      "totalItems=",
+      "after=",
+      "before=",
+      "includeTestCalls=",
+      "setupTime",
+      "durationSeconds",
+      "voiceMosQuality",
+      "CalledEntityName",
+      "entityId",
+      "features",
+      "successful",
+      "accountId",
+      "true",
+      "1",
+      "-1",
+      "0",
+      "1e309",
+      "abc",
+      "%25",
+      "%00",
+      "'",
+      '"',
+      ";DROP TABLE calls",
+      "2024-01-01T00:00:00Z",
+      String(Date.now()),
+      "WyJ4IiwxXQ",
     ];
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.oneof(fc.constantFrom(...fragments), fc.string({ maxLength: 6 })), { maxLength: 14 }), async (parts) => {
-        const res = await fetch(`${base}/v1/Calls?${parts.join("")}`, { headers: { authorization: `Bearer ${tokens.owner}` } });
-        await res.arrayBuffer();
-        expect([200, 204, 400, 404]).toContain(res.status);
-      }),
+      fc.asyncProperty(
+        fc.array(fc.oneof(fc.constantFrom(...fragments), fc.string({ maxLength: 6 })), { maxLength: 14 }),
+        async (parts) => {
+          const res = await fetch(`${base}/v1/Calls?${parts.join("")}`, {
+            headers: { authorization: `Bearer ${tokens.owner}` },
+          });
+          await res.arrayBuffer();
+          expect([200, 204, 400, 404]).toContain(res.status);
+        },
+      ),
       { numRuns: 300 },
     );
     expect(t.ctx.db.prepare("SELECT COUNT(*) FROM calls").pluck().get()).toBeGreaterThan(0);
@@ -480,21 +871,33 @@ describe("account scoping and roles", () => {
   });
 
   it("another account's owner sees only its own calls", async () => {
-    const trialAccount = t.ctx.db.prepare("SELECT account_id FROM users WHERE email = 'trial@example.com'").pluck().get() as string;
-    const trialIds = t.ctx.db.prepare("SELECT call_id FROM calls WHERE account_id = ? AND is_test_call = 0").pluck().all(trialAccount) as string[];
+    const trialAccount = t.ctx.db
+      .prepare("SELECT account_id FROM users WHERE email = 'trial@example.com'")
+      .pluck()
+      .get() as string;
+    const trialIds = t.ctx.db
+      .prepare("SELECT call_id FROM calls WHERE account_id = ? AND is_test_call = 0")
+      .pluck()
+      .all(trialAccount) as string[];
     expect(trialIds.length).toBeGreaterThan(0);
     expect((await allIds({}, tokens.trial)).sort()).toEqual([...trialIds].sort());
   });
 
   it("an accountId filter naming another account answers 404", async () => {
-    const other = t.ctx.db.prepare("SELECT account_id FROM calls WHERE account_id != ? LIMIT 1").pluck().get(acme) as string;
+    const other = t.ctx.db
+      .prepare("SELECT account_id FROM calls WHERE account_id != ? LIMIT 1")
+      .pluck()
+      .get(acme) as string;
     const res = await calls({ filter: `(accountId=${other})` });
     expect(res.status).toBe(404);
     expect(res.body.message).toBeTruthy();
   });
 
   it("a call of another account answers 404 on every details path", async () => {
-    const foreign = t.ctx.db.prepare("SELECT call_id FROM calls WHERE account_id != ? AND recorded = 1 LIMIT 1").pluck().get(acme) as string;
+    const foreign = t.ctx.db
+      .prepare("SELECT call_id FROM calls WHERE account_id != ? AND recorded = 1 LIMIT 1")
+      .pluck()
+      .get(acme) as string;
     for (const suffix of ["", "/transcript", "/log", "/recording"]) {
       expect((await get(`/v1/Calls/${foreign}${suffix}`)).status).toBe(404);
     }
@@ -548,7 +951,9 @@ describe("answer shape", () => {
 describe("call details", () => {
   const withTranscript = () =>
     t.ctx.db
-      .prepare("SELECT c.call_id FROM calls c WHERE c.account_id = ? AND EXISTS (SELECT 1 FROM call_transcripts t WHERE t.call_id = c.id) LIMIT 1")
+      .prepare(
+        "SELECT c.call_id FROM calls c WHERE c.account_id = ? AND EXISTS (SELECT 1 FROM call_transcripts t WHERE t.call_id = c.id) LIMIT 1",
+      )
       .pluck()
       .get(acme) as string;
 
@@ -557,7 +962,10 @@ describe("call details", () => {
     const res = await get(`/v1/Calls/${callId}`);
     expect(res.status).toBe(200);
     expect(res.body.callId).toBe(callId);
-    const turns = t.ctx.db.prepare("SELECT COUNT(*) FROM call_transcripts t JOIN calls c ON c.id = t.call_id WHERE c.call_id = ?").pluck().get(callId);
+    const turns = t.ctx.db
+      .prepare("SELECT COUNT(*) FROM call_transcripts t JOIN calls c ON c.id = t.call_id WHERE c.call_id = ?")
+      .pluck()
+      .get(callId);
     expect(res.body.transcript).toHaveLength(turns as number);
     expect(Array.isArray(res.body.postCallAnalysis)).toBe(true);
     const viewer = await get(`/v1/Calls/${callId}`, tokens.viewer);
@@ -578,7 +986,9 @@ describe("call details", () => {
     expect(none.status).toBe(404);
     expect(none.body.message).toBe("This call was not recorded");
     const recorded = live.find((r) => r.recorded === 1)!;
-    const res = await fetch(`${base}/v1/Calls/${recorded.call_id}/recording`, { headers: { authorization: `Bearer ${tokens.owner}` } });
+    const res = await fetch(`${base}/v1/Calls/${recorded.call_id}/recording`, {
+      headers: { authorization: `Bearer ${tokens.owner}` },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("audio/wav");
     const wav = Buffer.from(await res.arrayBuffer());
@@ -586,13 +996,18 @@ describe("call details", () => {
   });
 
   it("GetTransferCallBySessionId lists every leg of a session within a day", async () => {
-    const session = pick(all.filter((r) => all.filter((x) => x.global_session_id === r.global_session_id).length > 1), (r) => r.global_session_id);
+    const session = pick(
+      all.filter((r) => all.filter((x) => x.global_session_id === r.global_session_id).length > 1),
+      (r) => r.global_session_id,
+    );
     const legs = all.filter((r) => r.global_session_id === session);
     const setup = new Date(legs[0].setup_time).toISOString();
     const res = await get(`/v1/GetTransferCallBySessionId?globalSessionId=${session}&setupTime=${setup}`);
     expect(res.status).toBe(200);
     expect(res.body.calls.map((c: { callId: string }) => c.callId).sort()).toEqual(sortIds(legs));
-    expect((await get(`/v1/GetTransferCallBySessionId?globalSessionId=${session}&setupTime=${setup}`, tokens.trial)).status).toBe(204);
+    expect(
+      (await get(`/v1/GetTransferCallBySessionId?globalSessionId=${session}&setupTime=${setup}`, tokens.trial)).status,
+    ).toBe(204);
     expect((await get(`/v1/GetTransferCallBySessionId?globalSessionId=${session}`)).status).toBe(400);
     // Another account's id: 404 for a customer; an administrator may name it.
     const other = `/v1/GetTransferCallBySessionId?globalSessionId=${session}&setupTime=${setup}&accountId=${acme}`;

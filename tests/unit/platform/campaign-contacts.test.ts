@@ -41,7 +41,19 @@ describe("the contact list", () => {
   });
 
   it("rejects empty rows, numbers that are not E.164 and duplicates, each with its line and why", () => {
-    const csv = ["phone", "+442079460000", "", "442079460001", "+0442079460002", "+44 20 7946 0000", "not a number", "+123456", "+1234567890123456", ",extra", "+442079460003"].join("\n");
+    const csv = [
+      "phone",
+      "+442079460000",
+      "",
+      "442079460001",
+      "+0442079460002",
+      "+44 20 7946 0000",
+      "not a number",
+      "+123456",
+      "+1234567890123456",
+      ",extra",
+      "+442079460003",
+    ].join("\n");
     const { accepted, rejected } = parseContacts(csv);
     expect(accepted.map((a) => a.e164)).toEqual(["+442079460000", "+442079460003"]);
     expect(rejected).toEqual([

@@ -20,7 +20,9 @@ let acme: string;
 
 beforeAll(async () => {
   t = createTestContext();
-  t.ctx.db.prepare("INSERT OR IGNORE INTO regions (region_id, region_name) VALUES ('eu', 'Europe'), ('us', 'United States')").run();
+  t.ctx.db
+    .prepare("INSERT OR IGNORE INTO regions (region_id, region_name) VALUES ('eu', 'Europe'), ('us', 'United States')")
+    .run();
   acme = insertAccount(t.ctx, { name: "Acme Voice" });
   const app = express();
   app.use("/vaic/api", createVaicRouter(t.ctx));
@@ -63,11 +65,23 @@ describe("POST /vaic/api/Accounts/Iam", () => {
     if (!claims.ok) return;
     expect(claims.claims.accountId).not.toBe(acme);
     expect(claims.claims.role).toEqual([...OWNER_ROLES]);
-    const account = t.ctx.db.prepare("SELECT name, description, region_id AS regionId, plan, status FROM accounts WHERE id = ?").get(claims.claims.accountId);
-    expect(account).toEqual({ name: "Nova Labs", description: "Our second brand", regionId: "eu", plan: "Trial Plan", status: "active" });
+    const account = t.ctx.db
+      .prepare("SELECT name, description, region_id AS regionId, plan, status FROM accounts WHERE id = ?")
+      .get(claims.claims.accountId);
+    expect(account).toEqual({
+      name: "Nova Labs",
+      description: "Our second brand",
+      regionId: "eu",
+      plan: "Trial Plan",
+      status: "active",
+    });
     // The new pair works: the current user is in the new account; the old account stays a membership with its roles.
     const current = await call("GET", "/Accounts/Current", created.body.token);
-    expect(current.body).toMatchObject({ accountId: claims.claims.accountId, accountName: "Nova Labs", noIamAccount: false });
+    expect(current.body).toMatchObject({
+      accountId: claims.claims.accountId,
+      accountName: "Nova Labs",
+      noIamAccount: false,
+    });
     const memberships = await call("GET", "/Accounts/Switch", created.body.token);
     expect(memberships.body.accounts.map((a: { name: string; current: boolean }) => [a.name, a.current])).toEqual([
       ["Acme Voice", false],
@@ -75,8 +89,14 @@ describe("POST /vaic/api/Accounts/Iam", () => {
     ]);
     // The account belongs to the session: the user's own account and roles stay (its other sessions
     // and next sign-in are still there), the new account is a membership with the owner's roles.
-    expect(t.ctx.db.prepare("SELECT account_id AS accountId, roles FROM users WHERE id = ?").get(id)).toEqual({ accountId: acme, roles: JSON.stringify([ROLES.CALLS_READ]) });
-    const owned = t.ctx.db.prepare("SELECT roles FROM account_memberships WHERE user_id = ? AND account_id = ?").pluck().get(id, claims.claims.accountId);
+    expect(t.ctx.db.prepare("SELECT account_id AS accountId, roles FROM users WHERE id = ?").get(id)).toEqual({
+      accountId: acme,
+      roles: JSON.stringify([ROLES.CALLS_READ]),
+    });
+    const owned = t.ctx.db
+      .prepare("SELECT roles FROM account_memberships WHERE user_id = ? AND account_id = ?")
+      .pluck()
+      .get(id, claims.claims.accountId);
     expect(JSON.parse(owned as string)).toEqual([...OWNER_ROLES]);
   });
 
@@ -111,7 +131,9 @@ describe("POST /vaic/api/Accounts/Iam", () => {
     const teamsOnly = insertAccount(t.ctx, { name: "Teams Only" });
     t.ctx.db.prepare("UPDATE accounts SET teams_only_mode = 1 WHERE id = ?").run(teamsOnly);
     const teams = await newUser(OWNER_ROLES, teamsOnly);
-    expect((await create(teams.token, { name: "Nope", regionId: "eu" })).body.message).toBe("labels_disable_teams_only_mode");
+    expect((await create(teams.token, { name: "Nope", regionId: "eu" })).body.message).toBe(
+      "labels_disable_teams_only_mode",
+    );
     const locked = insertAccount(t.ctx, { name: "Locked", status: "locked" });
     const lockedUser = await newUser(OWNER_ROLES, locked);
     const answer = await create(lockedUser.token, { name: "Nope", regionId: "eu" });
@@ -129,7 +151,9 @@ describe("POST /vaic/api/Accounts/Iam", () => {
     const created = await create(a.token, { name: "Only A", regionId: "eu" });
     const claims = await verifyAccessToken(t.ctx.config, created.body.token, t.ctx.now());
     const newId = claims.ok ? claims.claims.accountId : "";
-    expect(t.ctx.db.prepare("SELECT COUNT(*) FROM account_memberships WHERE account_id = ?").pluck().get(newId)).toBe(1);
+    expect(t.ctx.db.prepare("SELECT COUNT(*) FROM account_memberships WHERE account_id = ?").pluck().get(newId)).toBe(
+      1,
+    );
     expect(t.ctx.db.prepare("SELECT account_id FROM users WHERE id = ?").pluck().get(b.id)).toBe(acme);
     const bList = await call("GET", "/Accounts/Switch", b.token);
     expect(bList.body.accounts.map((x: { id: string }) => x.id)).toEqual([acme]);
@@ -137,8 +161,11 @@ describe("POST /vaic/api/Accounts/Iam", () => {
 
   it("refuses one account more than a user may belong to", async () => {
     const { id, token } = await newUser();
-    const insert = t.ctx.db.prepare("INSERT INTO account_memberships (user_id, account_id, roles, created_at) VALUES (?, ?, '[]', ?)");
-    for (let i = 1; i < MY_ACCOUNT.ACCOUNTS_PER_USER_MAX; i++) insert.run(id, insertAccount(t.ctx, { name: `Member ${i}` }), t.ctx.now());
+    const insert = t.ctx.db.prepare(
+      "INSERT INTO account_memberships (user_id, account_id, roles, created_at) VALUES (?, ?, '[]', ?)",
+    );
+    for (let i = 1; i < MY_ACCOUNT.ACCOUNTS_PER_USER_MAX; i++)
+      insert.run(id, insertAccount(t.ctx, { name: `Member ${i}` }), t.ctx.now());
     const answer = await create(token, { name: "One Too Many", regionId: "eu" });
     expect([answer.status, answer.body.message]).toEqual([409, "validation_accounts_per_user_max"]);
   });

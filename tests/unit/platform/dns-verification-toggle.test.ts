@@ -20,7 +20,11 @@ let acme: string;
 const db = () => w.platform.db;
 const stored = () => db().prepare("SELECT dns_verification FROM accounts WHERE id = ?").pluck().get(acme) as number;
 const audits = () =>
-  db().prepare("SELECT actor_email, action, before, after FROM audit_log WHERE account_id = ? AND action = 'accounts.dnsVerification' ORDER BY id").all(acme) as {
+  db()
+    .prepare(
+      "SELECT actor_email, action, before, after FROM audit_log WHERE account_id = ? AND action = 'accounts.dnsVerification' ORDER BY id",
+    )
+    .all(acme) as {
     actor_email: string;
     action: string;
     before: string;
@@ -30,7 +34,9 @@ const audits = () =>
 async function createWithFqdn(name: string, fqdn: string) {
   const created = await w.call("owner", "POST", sip.create, { body: { ...sipConnectionProbeForm(name), fqdn } });
   expect(created.status, created.text).toBe(201);
-  return SipConnectionDetailSchema.parse((await w.call("owner", "GET", sip.one((created.json as { id: string }).id))).json);
+  return SipConnectionDetailSchema.parse(
+    (await w.call("owner", "GET", sip.one((created.json as { id: string }).id))).json,
+  );
 }
 
 async function listed(id: string) {
@@ -74,7 +80,9 @@ describe("EnableDNSVerification", () => {
     expect(connected.status).toBe("Connected");
     expect(connected.dnsTxtValue ?? null).toBeNull();
     // The connection created while it was on still waits for its record.
-    expect(SipConnectionDetailSchema.parse((await w.call("owner", "GET", sip.one(pending.id))).json).status).toBe(SIP_DNS_PENDING);
+    expect(SipConnectionDetailSchema.parse((await w.call("owner", "GET", sip.one(pending.id))).json).status).toBe(
+      SIP_DNS_PENDING,
+    );
 
     const entries = audits();
     expect(entries.map((e) => [JSON.parse(e.before), JSON.parse(e.after)])).toEqual([

@@ -28,8 +28,16 @@ const ACME_CALLS = 100_000;
 /** What the export wrote before it streamed: rows, file size and SHA-256 per export. */
 const REFERENCE = {
   // Issue 17: the seed's campaign calls come from their campaign's own bot and number (the same rows otherwise).
-  everyAcmeCall: { rows: 99_525, bytes: 29_500_487, sha256: "3e53b399ad96df5e0f0f7e7b7bdf32558159d2b333564ea5da6a9ce585d1a42b" },
-  adminFailedByDuration: { rows: 8_374, bytes: 2_209_127, sha256: "eee09c6f9953a05fe2c4121285430dfd39c5aad128f64b9467496a183aa93796" },
+  everyAcmeCall: {
+    rows: 99_525,
+    bytes: 29_500_487,
+    sha256: "3e53b399ad96df5e0f0f7e7b7bdf32558159d2b333564ea5da6a9ce585d1a42b",
+  },
+  adminFailedByDuration: {
+    rows: 8_374,
+    bytes: 2_209_127,
+    sha256: "eee09c6f9953a05fe2c4121285430dfd39c5aad128f64b9467496a183aa93796",
+  },
 };
 
 let dataDir: string;
@@ -55,7 +63,8 @@ beforeAll(async () => {
     now: () => NOW,
   };
   await seed(ctx.db, { calls: ACME_CALLS, now: NOW });
-  const user = (email: string) => ctx.db.prepare("SELECT id, account_id FROM users WHERE email = ?").get(email) as { id: string; account_id: string };
+  const user = (email: string) =>
+    ctx.db.prepare("SELECT id, account_id FROM users WHERE email = ?").get(email) as { id: string; account_id: string };
   owner = user("owner@example.com");
   admin = user("admin@example.com");
 });

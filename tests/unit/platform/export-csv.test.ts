@@ -34,11 +34,24 @@ describe("export CSV text", () => {
         fc.array(cell, { minLength: 1, maxLength: 5 }).chain((headers) =>
           fc.tuple(
             fc.constant(headers),
-            fc.array(fc.array(fc.oneof(cell, fc.double({ noNaN: true }).map((n) => n), fc.constant(null)), { minLength: headers.length, maxLength: headers.length }), { maxLength: 6 }),
+            fc.array(
+              fc.array(
+                fc.oneof(
+                  cell,
+                  fc.double({ noNaN: true }).map((n) => n),
+                  fc.constant(null),
+                ),
+                { minLength: headers.length, maxLength: headers.length },
+              ),
+              { maxLength: 6 },
+            ),
           ),
         ),
         ([headers, rows]) => {
-          const columns: CsvColumn<(string | number | null)[]>[] = headers.map((header, i) => ({ header, value: (r) => r[i] }));
+          const columns: CsvColumn<(string | number | null)[]>[] = headers.map((header, i) => ({
+            header,
+            value: (r) => r[i],
+          }));
           const records = rows.map((r) => r.map((v) => (v === null ? "" : String(v))));
           const ours = Buffer.from(csvHeader(headers) + csvRecords(columns, rows));
           expect(ours.equals(Buffer.from(libraryCsv(headers, records)))).toBe(true);

@@ -72,7 +72,10 @@ function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<NodeJS.Signa
 async function call(base: string, token: string | null, method: string, path: string, body?: unknown) {
   const res = await fetch(`${base}${path}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { "content-type": "application/json" } : {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { "content-type": "application/json" } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
@@ -86,7 +89,12 @@ async function call(base: string, token: string | null, method: string, path: st
 }
 
 /** Polls `check` every `everyMs` until it answers a value, for at most `withinMs`. */
-async function poll<T>(check: () => T | undefined | Promise<T | undefined>, what: string, withinMs: number, everyMs = 20): Promise<T> {
+async function poll<T>(
+  check: () => T | undefined | Promise<T | undefined>,
+  what: string,
+  withinMs: number,
+  everyMs = 20,
+): Promise<T> {
   const deadline = Date.now() + withinMs;
   for (;;) {
     const value = await check();
@@ -100,68 +108,94 @@ const exportsDir = () => join(dataDir, "exports");
 const exportFiles = () => (existsSync(exportsDir()) ? readdirSync(exportsDir()).sort() : []);
 
 describe("a server killed during an export", () => {
-  it("fails the job at the next start, tells its user, offers no partial file, and exports again", { timeout: 180_000 }, async () => {
-    const first = await startPlatform();
-    expect(first.seeded).toBe(true);
-    const login = await call(first.base, null, "POST", "/vaic/api/auth/login", { email: "owner@example.com", password: "Owner#2026x" });
-    expect(login.status).toBe(200);
-    const token = login.json.token as string;
+  it(
+    "fails the job at the next start, tells its user, offers no partial file, and exports again",
+    { timeout: 180_000 },
+    async () => {
+      const first = await startPlatform();
+      expect(first.seeded).toBe(true);
+      const login = await call(first.base, null, "POST", "/vaic/api/auth/login", {
+        email: "owner@example.com",
+        password: "Owner#2026x",
+      });
+      expect(login.status).toBe(200);
+      const token = login.json.token as string;
 
-    // Every live call of the account: some seconds of writing.
-    const started = await call(first.base, token, "POST", "/billing/api/reports/calls?includeTestCalls=false");
-    expect(started.status, started.text).toBe(202);
-    const jobId = started.json.jobId as string;
-    const part = join(exportsDir(), `${jobId}.csv.part`);
-    // Kill it while the job is writing its partial file (it has rows in it, the job is not done).
-    await poll(() => (existsSync(part) && statSync(part).size > 64 * 1024 ? true : undefined), "the job's .part file", 30_000, 10);
-    expect(await stop(first.child, "SIGKILL")).toBe("SIGKILL");
-    // What the killed server left: a partial file, the job still "running", nothing finished.
-    expect(existsSync(part)).toBe(true);
-    expect(exportFiles()).toEqual([`${jobId}.csv.part`]);
+      // Every live call of the account: some seconds of writing.
+      const started = await call(first.base, token, "POST", "/billing/api/reports/calls?includeTestCalls=false");
+      expect(started.status, started.text).toBe(202);
+      const jobId = started.json.jobId as string;
+      const part = join(exportsDir(), `${jobId}.csv.part`);
+      // Kill it while the job is writing its partial file (it has rows in it, the job is not done).
+      await poll(
+        () => (existsSync(part) && statSync(part).size > 64 * 1024 ? true : undefined),
+        "the job's .part file",
+        30_000,
+        10,
+      );
+      expect(await stop(first.child, "SIGKILL")).toBe("SIGKILL");
+      // What the killed server left: a partial file, the job still "running", nothing finished.
+      expect(existsSync(part)).toBe(true);
+      expect(exportFiles()).toEqual([`${jobId}.csv.part`]);
 
-    const second = await startPlatform();
-    expect(second.seeded).toBe(false);
-    // The same signing key (DATA_DIR/jwt-secret): the token from before the crash still works.
-    const job = await call(second.base, token, "GET", `/vaic/api/exports/${jobId}`);
-    expect(job.status).toBe(200);
-    expect(job.json).toMatchObject({ id: jobId, status: "failed", error: MESSAGES.error_export_to_csv_fail });
-    expect(job.json.finishedAt).toEqual(expect.any(String));
+      const second = await startPlatform();
+      expect(second.seeded).toBe(false);
+      // The same signing key (DATA_DIR/jwt-secret): the token from before the crash still works.
+      const job = await call(second.base, token, "GET", `/vaic/api/exports/${jobId}`);
+      expect(job.status).toBe(200);
+      expect(job.json).toMatchObject({ id: jobId, status: "failed", error: MESSAGES.error_export_to_csv_fail });
+      expect(job.json.finishedAt).toEqual(expect.any(String));
 
-    // No partial file is offered, and none is left.
-    const download = await call(second.base, token, "GET", `/vaic/api/exports/${jobId}/download`);
-    expect([404, 409]).toContain(download.status);
-    expect(download.text).not.toContain("Call ID");
-    expect(exportFiles()).toEqual([]);
+      // No partial file is offered, and none is left.
+      const download = await call(second.base, token, "GET", `/vaic/api/exports/${jobId}/download`);
+      expect([404, 409]).toContain(download.status);
+      expect(download.text).not.toContain("Call ID");
+      expect(exportFiles()).toEqual([]);
 
-    // The user was told: an error notification for the job, and its progress notification is gone.
-    const list = await call(second.base, token, "GET", "/vaic/api/notifications");
-    expect(list.status).toBe(200);
-    const mine = (list.json as unknown as Notification[]).filter((n) => (n.data as { jobId?: string } | null)?.jobId === jobId);
-    expect(mine.map((n) => ({ type: n.type, message: n.message }))).toEqual([{ type: "error", message: MESSAGES.error_export_to_csv_fail }]);
+      // The user was told: an error notification for the job, and its progress notification is gone.
+      const list = await call(second.base, token, "GET", "/vaic/api/notifications");
+      expect(list.status).toBe(200);
+      const mine = (list.json as unknown as Notification[]).filter(
+        (n) => (n.data as { jobId?: string } | null)?.jobId === jobId,
+      );
+      expect(mine.map((n) => ({ type: n.type, message: n.message }))).toEqual([
+        { type: "error", message: MESSAGES.error_export_to_csv_fail },
+      ]);
 
-    // A new export (the last day, a few thousand rows) runs to the end and is offered.
-    const now = Date.now();
-    const filter = encodeURIComponent(`(setupTime>=${new Date(now - TIME.DAY_MS).toISOString()},setupTime<=${new Date(now).toISOString()})`);
-    const again = await call(second.base, token, "POST", `/billing/api/reports/calls?includeTestCalls=false&filter=${filter}`);
-    expect(again.status, again.text).toBe(202);
-    const newId = again.json.jobId as string;
-    const done = await poll(
-      async () => {
-        const state = await call(second.base, token, "GET", `/vaic/api/exports/${newId}`);
-        return state.json.status === "done" || state.json.status === "failed" ? state.json : undefined;
-      },
-      "the new export to end",
-      60_000,
-      100,
-    );
-    expect(done.status).toBe("done");
-    const file = await call(second.base, token, "GET", `/vaic/api/exports/${newId}/download`);
-    expect(file.status).toBe(200);
-    const lines = file.text.replace(/^\uFEFF/, "").trimEnd().split("\n");
-    expect(lines[0]).toContain("Call ID");
-    expect(lines.length - 1).toBe(done.rows);
-    expect(done.rows as number).toBeGreaterThan(0);
-    expect(exportFiles()).toEqual([`${newId}.csv`]);
-    await stop(second.child, "SIGTERM");
-  });
+      // A new export (the last day, a few thousand rows) runs to the end and is offered.
+      const now = Date.now();
+      const filter = encodeURIComponent(
+        `(setupTime>=${new Date(now - TIME.DAY_MS).toISOString()},setupTime<=${new Date(now).toISOString()})`,
+      );
+      const again = await call(
+        second.base,
+        token,
+        "POST",
+        `/billing/api/reports/calls?includeTestCalls=false&filter=${filter}`,
+      );
+      expect(again.status, again.text).toBe(202);
+      const newId = again.json.jobId as string;
+      const done = await poll(
+        async () => {
+          const state = await call(second.base, token, "GET", `/vaic/api/exports/${newId}`);
+          return state.json.status === "done" || state.json.status === "failed" ? state.json : undefined;
+        },
+        "the new export to end",
+        60_000,
+        100,
+      );
+      expect(done.status).toBe("done");
+      const file = await call(second.base, token, "GET", `/vaic/api/exports/${newId}/download`);
+      expect(file.status).toBe(200);
+      const lines = file.text
+        .replace(/^\uFEFF/, "")
+        .trimEnd()
+        .split("\n");
+      expect(lines[0]).toContain("Call ID");
+      expect(lines.length - 1).toBe(done.rows);
+      expect(done.rows as number).toBeGreaterThan(0);
+      expect(exportFiles()).toEqual([`${newId}.csv`]);
+      await stop(second.child, "SIGTERM");
+    },
+  );
 });

@@ -25,12 +25,15 @@ import { seed } from "../../../platform/seed/index";
 import { createBillingRouter } from "../../../platform/services/billing/index";
 import { createReportsRouter } from "../../../platform/services/billing/reports";
 import { createExportsRouter } from "../../../platform/services/vaic/exports";
-import { createNotification, NOTIFICATION_EVENT, type NotificationEvent } from "../../../platform/services/vaic/notifications";
+import {
+  createNotification,
+  NOTIFICATION_EVENT,
+  type NotificationEvent,
+} from "../../../platform/services/vaic/notifications";
 import type { PlatformContext } from "../../../platform/context";
 import { parseCsv } from "../support/csv";
 import { createTestContext, insertAccount, insertUser, listen, type TestContext } from "./helpers";
 import { TIME } from "../../../contract/limits/units";
-
 
 interface Csv {
   header: string[];
@@ -51,7 +54,7 @@ const events: NotificationEvent[] = [];
 const users: Record<"owner" | "viewer" | "admin" | "trial", string> = {} as never;
 const tokens: Record<"owner" | "viewer" | "admin" | "trial" | "noCalls", string> = {} as never;
 /** Call ids of the rows whose text starts with a formula character. */
-const HOSTILE = ["=HYPERLINK(\"http://evil\")", "+1+1", "-2+3", "@SUM(A1)", "\tTab", "\rCR", "plain, \"quoted\""];
+const HOSTILE = ['=HYPERLINK("http://evil")', "+1+1", "-2+3", "@SUM(A1)", "\tTab", "\rCR", 'plain, "quoted"'];
 
 beforeAll(async () => {
   t = createTestContext();
@@ -121,7 +124,11 @@ async function listIds(params: Record<string, string | number | boolean>, admin 
   const ids: string[] = [];
   let total = -1;
   for (let page = 1; ; page++) {
-    const res = await call("GET", `/billing/api/v1/${admin ? "Admin/" : ""}Calls?${qs({ ...params, page, limit: 1000, totalItems: true })}`, admin ? tokens.admin : tokens.owner);
+    const res = await call(
+      "GET",
+      `/billing/api/v1/${admin ? "Admin/" : ""}Calls?${qs({ ...params, page, limit: 1000, totalItems: true })}`,
+      admin ? tokens.admin : tokens.owner,
+    );
     if (res.status === 204) return { ids, total: total === -1 ? 0 : total };
     expect(res.status).toBe(200);
     const body = res.body as { calls: { callId: string }[]; pages: { totalElements: number } };
@@ -157,9 +164,25 @@ describe("POST /billing/api/reports/calls", () => {
   it("writes human columns: header names, MM min SS sec, ISO UTC times, quality label, Yes/No", async () => {
     const { csv } = await exportCsv("/billing/api/reports/calls", { filter: "(id=hostile-0)" });
     expect(csv.header).toEqual([
-      "Call ID", "Calling Entity", "Calling Number", "Called Entity", "Called Number", "Setup Time (UTC)", "Connect Time (UTC)",
-      "End Time (UTC)", "Features", "Duration", "Termination Description", "Voice Quality", "MOS", "Bot Conversation ID",
-      "Campaign Name", "Campaign ID", "Region", "Successful", "Services",
+      "Call ID",
+      "Calling Entity",
+      "Calling Number",
+      "Called Entity",
+      "Called Number",
+      "Setup Time (UTC)",
+      "Connect Time (UTC)",
+      "End Time (UTC)",
+      "Features",
+      "Duration",
+      "Termination Description",
+      "Voice Quality",
+      "MOS",
+      "Bot Conversation ID",
+      "Campaign Name",
+      "Campaign ID",
+      "Region",
+      "Successful",
+      "Services",
     ]);
     const [row] = csv.rows;
     expect(row.Duration).toBe("01 min 15 sec");
@@ -167,7 +190,9 @@ describe("POST /billing/api/reports/calls", () => {
     expect(row["Voice Quality"]).toBe(""); // not measured
     expect(row.Successful).toBe("Yes");
     const measured = ctx.db
-      .prepare("SELECT call_id, voice_mos_quality AS mos FROM calls WHERE account_id = ? AND voice_mos_quality >= 3.5 AND is_test_call = 0 LIMIT 1")
+      .prepare(
+        "SELECT call_id, voice_mos_quality AS mos FROM calls WHERE account_id = ? AND voice_mos_quality >= 3.5 AND is_test_call = 0 LIMIT 1",
+      )
       .get(acme) as { call_id: string; mos: number };
     const good = await exportCsv("/billing/api/reports/calls", { filter: `(id=${measured.call_id})` });
     expect(good.csv.rows[0]["Voice Quality"]).toBe("Good");
@@ -182,7 +207,13 @@ describe("POST /billing/api/reports/calls", () => {
     csv.rows.forEach((row, i) => {
       const text = byText[i];
       const expected = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-      for (const column of ["Calling Entity", "Called Entity", "Called Number", "Termination Description", "Campaign Name"]) {
+      for (const column of [
+        "Calling Entity",
+        "Called Entity",
+        "Called Number",
+        "Termination Description",
+        "Campaign Name",
+      ]) {
         expect(row[column]).toBe(expected);
       }
     });
@@ -203,7 +234,9 @@ describe("POST /billing/api/reports/calls", () => {
       includeTestCalls: false,
     });
     const expected = ctx.db
-      .prepare("SELECT call_id FROM calls WHERE account_id = ? AND is_test_call = 0 AND setup_time >= ? AND setup_time < ? ORDER BY setup_time, id")
+      .prepare(
+        "SELECT call_id FROM calls WHERE account_id = ? AND is_test_call = 0 AND setup_time >= ? AND setup_time < ? ORDER BY setup_time, id",
+      )
       .pluck()
       .all(acme, from, to) as string[];
     expect(expected.length).toBeGreaterThan(0);
@@ -240,7 +273,10 @@ describe("POST /billing/api/reports/calls", () => {
     const res = await call("POST", `/billing/api/reports/calls?${qs({ filter: `(accountId=${trialAccount})` })}`);
     expect(res.status).toBe(404);
     const { csv } = await exportCsv("/billing/api/reports/calls", {}, tokens.trial);
-    const trialCalls = ctx.db.prepare("SELECT COUNT(*) FROM calls WHERE account_id = ? AND is_test_call = 0").pluck().get(trialAccount);
+    const trialCalls = ctx.db
+      .prepare("SELECT COUNT(*) FROM calls WHERE account_id = ? AND is_test_call = 0")
+      .pluck()
+      .get(trialAccount);
     expect(csv.rows.length).toBe(trialCalls);
   });
 });
@@ -276,7 +312,9 @@ describe("the job's notifications", () => {
     expect(first.notification.type).toBe("progress");
     expect(first.notification.data).toMatchObject({ progress: 0, jobId });
     const progressId = first.notification.id;
-    const steps = mine.flatMap((e) => (e.kind === "updated" && e.notification.id === progressId ? [e.notification.data.progress!] : []));
+    const steps = mine.flatMap((e) =>
+      e.kind === "updated" && e.notification.id === progressId ? [e.notification.data.progress!] : [],
+    );
     expect(steps.length).toBeGreaterThan(1);
     expect(steps).toEqual([...steps].sort((a, b) => a - b));
     expect(steps.every((p) => p > 0 && p < 100)).toBe(true);
@@ -299,8 +337,11 @@ describe("the job's notifications", () => {
     const a = (await call("POST", "/billing/api/reports/calls")).body.jobId as string;
     const b = (await call("POST", "/billing/api/reports/calls")).body.jobId as string;
     await Promise.all([waitForJob(ctx, a), waitForJob(ctx, b)]);
-    const jobOf = (e: NotificationEvent) => (e.kind === "created" ? (e.notification.data as { jobId?: string }).jobId : undefined);
-    const startB = events.findIndex((e) => e.kind === "created" && e.notification.type === "progress" && jobOf(e) === b);
+    const jobOf = (e: NotificationEvent) =>
+      e.kind === "created" ? (e.notification.data as { jobId?: string }).jobId : undefined;
+    const startB = events.findIndex(
+      (e) => e.kind === "created" && e.notification.type === "progress" && jobOf(e) === b,
+    );
     const endA = events.findIndex((e) => e.kind === "created" && e.notification.type === "download" && jobOf(e) === a);
     expect(endA).toBeGreaterThanOrEqual(0);
     expect(startB).toBeGreaterThan(endA);
@@ -310,7 +351,11 @@ describe("the job's notifications", () => {
 describe("GET /vaic/api/exports/:jobId[/download]", () => {
   let jobId: string;
   beforeAll(async () => {
-    jobId = (await exportCsv("/billing/api/reports/calls", { filter: `(setupTime>=${new Date(now - 3 * TIME.DAY_MS).toISOString()})` })).jobId;
+    jobId = (
+      await exportCsv("/billing/api/reports/calls", {
+        filter: `(setupTime>=${new Date(now - 3 * TIME.DAY_MS).toISOString()})`,
+      })
+    ).jobId;
   });
 
   it("streams the file with CSV, attachment, length and no-store headers", async () => {
@@ -329,7 +374,14 @@ describe("GET /vaic/api/exports/:jobId[/download]", () => {
     const res = await call("GET", `/vaic/api/exports/${jobId}`);
     expect(res.status).toBe(200);
     const job = getExportJob(ctx, jobId)!;
-    expect(res.body).toMatchObject({ id: jobId, status: "done", progress: 100, rows: job.rows, fileName: job.file_name, error: null });
+    expect(res.body).toMatchObject({
+      id: jobId,
+      status: "done",
+      progress: 100,
+      rows: job.rows,
+      fileName: job.file_name,
+      error: null,
+    });
   });
 
   it("is 404 for another account's user and for another user of the same account", async () => {
@@ -344,7 +396,9 @@ describe("GET /vaic/api/exports/:jobId[/download]", () => {
   it("is 409 while the job is not done", async () => {
     const id = randomUUID();
     ctx.db
-      .prepare("INSERT INTO export_jobs (id, account_id, user_id, kind, query, status, file_name, created_at) VALUES (?, ?, ?, 'calls', '', 'running', 'x.csv', ?)")
+      .prepare(
+        "INSERT INTO export_jobs (id, account_id, user_id, kind, query, status, file_name, created_at) VALUES (?, ?, ?, 'calls', '', 'running', 'x.csv', ?)",
+      )
       .run(id, acme, users.owner, now);
     const res = await call("GET", `/vaic/api/exports/${id}/download`);
     expect(res.status).toBe(409);
@@ -355,7 +409,13 @@ describe("GET /vaic/api/exports/:jobId[/download]", () => {
 
 describe("recoverExportJobs (platform start-up)", () => {
   it("fails a job a stopped server left running, removes its partial file and tells the user", async () => {
-    const progress = createNotification(ctx, { accountId: acme, userId: users.owner, title: "Exporting call records", type: "progress", data: { progress: 40 } });
+    const progress = createNotification(ctx, {
+      accountId: acme,
+      userId: users.owner,
+      title: "Exporting call records",
+      type: "progress",
+      data: { progress: 40 },
+    });
     const id = randomUUID();
     ctx.db
       .prepare(
@@ -373,7 +433,10 @@ describe("recoverExportJobs (platform start-up)", () => {
     expect(existsSync(part)).toBe(false);
     expect(existsSync(stray)).toBe(false);
     expect(ctx.db.prepare("SELECT COUNT(*) FROM notifications WHERE id = ?").pluck().get(progress.id)).toBe(0);
-    const error = ctx.db.prepare("SELECT * FROM notifications WHERE type = 'error' AND data LIKE ?").get(`%${id}%`) as { user_id: string; message: string };
+    const error = ctx.db.prepare("SELECT * FROM notifications WHERE type = 'error' AND data LIKE ?").get(`%${id}%`) as {
+      user_id: string;
+      message: string;
+    };
     expect(error).toMatchObject({ user_id: users.owner, message: MESSAGES.error_export_to_csv_fail });
     expect((await call("GET", `/vaic/api/exports/${id}/download`)).status).toBe(409);
   });
@@ -386,12 +449,20 @@ describe("a job whose file cannot be written", () => {
       const account = insertAccount(own.ctx);
       const user = await insertUser(own.ctx, { accountId: account });
       own.ctx.db
-        .prepare("INSERT INTO calls (call_id, account_id, calling_type, called_type, setup_time, successful) VALUES ('c1', ?, 'bot', 'bot', ?, 1)")
+        .prepare(
+          "INSERT INTO calls (call_id, account_id, calling_type, called_type, setup_time, successful) VALUES ('c1', ?, 'bot', 'bot', ?, 1)",
+        )
         .run(account, own.ctx.now());
       writeFileSync(exportsDir(own.ctx), "a file where the exports folder should be");
       const seen: NotificationEvent[] = [];
       own.ctx.events.on(NOTIFICATION_EVENT, (e: NotificationEvent) => seen.push(e));
-      const id = createExportJob(own.ctx, { accountId: account, userId: user, kind: "calls", query: "includeTestCalls=false", fileName: "calls.csv" });
+      const id = createExportJob(own.ctx, {
+        accountId: account,
+        userId: user,
+        kind: "calls",
+        query: "includeTestCalls=false",
+        fileName: "calls.csv",
+      });
       const job = await waitForJob(own.ctx, id);
       expect(job).toMatchObject({ status: "failed", error: MESSAGES.error_export_to_csv_fail, file_path: null });
       const left = own.ctx.db.prepare("SELECT type, message FROM notifications WHERE user_id = ?").all(user);
@@ -406,7 +477,9 @@ describe("a job whose file cannot be written", () => {
 
 describe("expiry", () => {
   it("deletes finished exports and their files after 24 hours", async () => {
-    const { jobId } = await exportCsv("/billing/api/reports/calls", { filter: `(setupTime>=${new Date(now - TIME.DAY_MS).toISOString()})` });
+    const { jobId } = await exportCsv("/billing/api/reports/calls", {
+      filter: `(setupTime>=${new Date(now - TIME.DAY_MS).toISOString()})`,
+    });
     const file = exportFilePath(ctx, jobId);
     expect(existsSync(file)).toBe(true);
     t.advance(25 * 3600);

@@ -24,7 +24,12 @@ let userId: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "vc-hub-platform-"));
-  platform = await createPlatform({ dataDir, publicOrigin: "http://127.0.0.1:3000", accessTokenTtlSeconds: 900, simulate: false });
+  platform = await createPlatform({
+    dataDir,
+    publicOrigin: "http://127.0.0.1:3000",
+    accessTokenTtlSeconds: 900,
+    simulate: false,
+  });
   accountId = insertAccount(platform.ctx);
   userId = await insertUser(platform.ctx, { accountId });
   const app = express();
@@ -43,7 +48,9 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function connect(transport: HttpTransportType): Promise<{ conn: HubConnection; lists: Notification[][]; received: Notification[] }> {
+async function connect(
+  transport: HttpTransportType,
+): Promise<{ conn: HubConnection; lists: Notification[][]; received: Notification[] }> {
   const token = await issueAccessToken(platform.ctx, userId);
   const conn = new HubConnectionBuilder()
     .withUrl(`${base}/vaic/api/notifications`, { transport, accessTokenFactory: () => token })
@@ -78,11 +85,15 @@ describe("the platform's hub", () => {
     await expect(lp.conn.invoke("UpdateNotification", n.id, 1)).resolves.toMatchObject({ status: 1 });
     await eventually(() => ws.received.length === 1);
 
-    const res = await fetch(`${base}/vaic/api/notifications`, { headers: { authorization: `Bearer ${await issueAccessToken(platform.ctx, userId)}` } });
+    const res = await fetch(`${base}/vaic/api/notifications`, {
+      headers: { authorization: `Bearer ${await issueAccessToken(platform.ctx, userId)}` },
+    });
     expect(res.status).toBe(200);
     expect(((await res.json()) as Notification[])[0]).toMatchObject({ id: n.id, status: 1 });
 
-    const reconnecting = [ws, lp].map(({ conn }) => new Promise<void>((resolve) => conn.onreconnecting(() => resolve())));
+    const reconnecting = [ws, lp].map(
+      ({ conn }) => new Promise<void>((resolve) => conn.onreconnecting(() => resolve())),
+    );
     await platform.close();
     await Promise.all(reconnecting);
     await Promise.all([ws.conn.stop(), lp.conn.stop()]);

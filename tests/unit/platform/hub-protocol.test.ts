@@ -25,7 +25,9 @@ describe("framing", () => {
   });
 
   it("writes the server's messages as terminated records", () => {
-    expect(invocation("InitNotifications", [[]]).text).toBe(`{"type":1,"target":"InitNotifications","arguments":[[]]}${RS}`);
+    expect(invocation("InitNotifications", [[]]).text).toBe(
+      `{"type":1,"target":"InitNotifications","arguments":[[]]}${RS}`,
+    );
     expect(completion("1").text).toBe(`{"type":3,"invocationId":"1"}${RS}`);
     expect(completion("1", { id: "x" }).text).toBe(`{"type":3,"invocationId":"1","result":{"id":"x"}}${RS}`);
     expect(completionError("1", "no").text).toBe(`{"type":3,"invocationId":"1","error":"no"}${RS}`);
@@ -80,17 +82,24 @@ describe("the WebSocket frame built once for every connection", () => {
 
 describe("handshake", () => {
   it("accepts json versions 1 and 2 (the v8 client sends 2)", () => {
-    expect(parseHandshake('{"protocol":"json","version":1}')).toEqual({ ok: true, value: { protocol: "json", version: 1 } });
+    expect(parseHandshake('{"protocol":"json","version":1}')).toEqual({
+      ok: true,
+      value: { protocol: "json", version: 1 },
+    });
     expect(parseHandshake('{"protocol":"json","version":2}').ok).toBe(true);
   });
 
   it("names what is wrong", () => {
-    expect(parseHandshake('{"protocol":"messagepack","version":1}')).toEqual({ ok: false, error: "The protocol 'messagepack' is not supported." });
+    expect(parseHandshake('{"protocol":"messagepack","version":1}')).toEqual({
+      ok: false,
+      error: "The protocol 'messagepack' is not supported.",
+    });
     expect(parseHandshake('{"protocol":"json","version":9}')).toEqual({
       ok: false,
       error: "The server does not support version 9 of the 'json' protocol.",
     });
-    for (const bad of ["", "null", "[]", '{"protocol":"json"}', "{"]) expect(parseHandshake(bad)).toMatchObject({ ok: false });
+    for (const bad of ["", "null", "[]", '{"protocol":"json"}', "{"])
+      expect(parseHandshake(bad)).toMatchObject({ ok: false });
   });
 });
 
@@ -132,16 +141,27 @@ describe("a connection fed arbitrary text", () => {
   it("never throws, and either stays open or closes itself", () => {
     const host: ConnectionHost = { handshaken: () => {}, message: () => {}, closed: () => {}, log: () => {} };
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.string(), fc.constantFrom(RS, '{"protocol":"json","version":1}', '{"type":1'))), (chunks) => {
-        const sent: string[] = [];
-        const transport: Transport = { kind: "WebSockets", send: (records) => void sent.push(records.text), end: () => {}, terminate: () => {} };
-        const conn = new HubConnection({ accountId: "a", userId: "u" }, host, { maxMessageChars: 1000, handshakeTimeoutMs: 60_000 });
-        conn.attach(transport);
-        for (const chunk of chunks) expect(() => conn.receive(chunk)).not.toThrow();
-        conn.close({ notify: false });
-        // every record written is complete JSON
-        for (const record of sent.join("").split(RS).filter(Boolean)) expect(() => JSON.parse(record)).not.toThrow();
-      }),
+      fc.property(
+        fc.array(fc.oneof(fc.string(), fc.constantFrom(RS, '{"protocol":"json","version":1}', '{"type":1'))),
+        (chunks) => {
+          const sent: string[] = [];
+          const transport: Transport = {
+            kind: "WebSockets",
+            send: (records) => void sent.push(records.text),
+            end: () => {},
+            terminate: () => {},
+          };
+          const conn = new HubConnection({ accountId: "a", userId: "u" }, host, {
+            maxMessageChars: 1000,
+            handshakeTimeoutMs: 60_000,
+          });
+          conn.attach(transport);
+          for (const chunk of chunks) expect(() => conn.receive(chunk)).not.toThrow();
+          conn.close({ notify: false });
+          // every record written is complete JSON
+          for (const record of sent.join("").split(RS).filter(Boolean)) expect(() => JSON.parse(record)).not.toThrow();
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -121,7 +121,8 @@ async function poll(id: string, init: RequestInit = {}) {
   const res = await fetch(hubUrl(`?id=${id}&_=${Date.now()}`), init);
   return { status: res.status, text: await res.text() };
 }
-const post = (id: string, body: string) => fetch(hubUrl(`?id=${id}`), { method: "POST", body, headers: { "content-type": "text/plain" } });
+const post = (id: string, body: string) =>
+  fetch(hubUrl(`?id=${id}`), { method: "POST", body, headers: { "content-type": "text/plain" } });
 
 /** Long polling: negotiate, first poll, handshake: the connection is ready and its first data taken. */
 async function ready() {
@@ -155,7 +156,12 @@ describe("WebSockets, by hand", () => {
 
   it("closes a connection that sends garbage with a close record carrying an error", async () => {
     await startHub();
-    for (const garbage of ["not json", "[1,2]", JSON.stringify({ type: "1" }), JSON.stringify({ type: 1, target: 5, arguments: [] })]) {
+    for (const garbage of [
+      "not json",
+      "[1,2]",
+      JSON.stringify({ type: "1" }),
+      JSON.stringify({ type: 1, target: 5, arguments: [] }),
+    ]) {
       const c = await openSocket();
       c.ws.send(HANDSHAKE);
       await c.until(2);
@@ -182,7 +188,12 @@ describe("WebSockets, by hand", () => {
     const c = await openSocket();
     c.ws.send(HANDSHAKE);
     await c.until(2);
-    c.ws.send(JSON.stringify({ type: 42 }) + RS + JSON.stringify({ type: 4, invocationId: "s1", target: "X", arguments: [] }) + RS);
+    c.ws.send(
+      JSON.stringify({ type: 42 }) +
+        RS +
+        JSON.stringify({ type: 4, invocationId: "s1", target: "X", arguments: [] }) +
+        RS,
+    );
     expect((await c.until(3))[2]).toEqual({ type: 3, invocationId: "s1", error: "This hub has no streaming methods." });
   });
 
@@ -221,7 +232,9 @@ describe("WebSockets, by hand", () => {
     expect(await upgradeStatus(`?id=${id}`, { authorization: "Bearer forged" })).toBe(401);
     expect(await upgradeStatus("?id=nope", await bearer())).toBe(404);
     const otherUser = await insertUser(t.ctx, { accountId: insertAccount(t.ctx) });
-    expect(await upgradeStatus(`?id=${id}`, { authorization: `Bearer ${await issueAccessToken(t.ctx, otherUser)}` })).toBe(403);
+    expect(
+      await upgradeStatus(`?id=${id}`, { authorization: `Bearer ${await issueAccessToken(t.ctx, otherUser)}` }),
+    ).toBe(403);
     await openSocket(`?id=${id}`);
     expect(await upgradeStatus(`?id=${id}`, await bearer())).toBe(409);
   });
@@ -295,7 +308,10 @@ describe("long polling, by hand", () => {
     await startHub();
     const id = await ready();
     await post(id, JSON.stringify({ type: 1, invocationId: "7", target: "ClearAll", arguments: [] }) + RS);
-    const records = (await poll(id)).text.split(RS).filter(Boolean).map((r) => JSON.parse(r));
+    const records = (await poll(id)).text
+      .split(RS)
+      .filter(Boolean)
+      .map((r) => JSON.parse(r));
     expect(records).toContainEqual({ type: 3, invocationId: "7" });
   });
 
@@ -346,7 +362,8 @@ describe("one message to many connections", () => {
     }
     return opened;
   }
-  const receiveRecord = (n: Notification) => JSON.stringify({ type: 1, target: "ReceiveNotification", arguments: [n] }) + RS;
+  const receiveRecord = (n: Notification) =>
+    JSON.stringify({ type: 1, target: "ReceiveNotification", arguments: [n] }) + RS;
 
   it("reaches every connection of a user once, as one text frame per message, over WebSockets and long polling alike", async () => {
     await startHub();
@@ -356,7 +373,13 @@ describe("one message to many connections", () => {
     const pending = polling.map((id) => poll(id));
     // Multi-byte text, and a message long enough for the 64-bit frame length.
     const first = createNotification(t.ctx, { accountId, title: "Zähler ✓ 📞", type: "info" });
-    const second = createNotification(t.ctx, { accountId, userId, title: "Export ready", message: "x".repeat(70_000), type: "download" });
+    const second = createNotification(t.ctx, {
+      accountId,
+      userId,
+      title: "Export ready",
+      message: "x".repeat(70_000),
+      type: "download",
+    });
     const expected = receiveRecord(first) + receiveRecord(second);
     for (const tab of tabs) {
       await tab.until(4);

@@ -138,7 +138,9 @@ async function connect(who: Who, transport: HttpTransportType, reconnect = false
 }
 
 async function restList(who: Who): Promise<Notification[]> {
-  const res = await fetch(`${base}/vaic/api/notifications`, { headers: { authorization: `Bearer ${await token(who)}` } });
+  const res = await fetch(`${base}/vaic/api/notifications`, {
+    headers: { authorization: `Bearer ${await token(who)}` },
+  });
   expect(res.status).toBe(200);
   return (await res.json()) as Notification[];
 }
@@ -198,14 +200,26 @@ describe.each([
   it("gets InitNotifications with the REST list, then ReceiveNotification for a new one", async () => {
     createNotification(t.ctx, { accountId: acme, title: "Maintenance tonight", type: "info" });
     t.advance(1);
-    createNotification(t.ctx, { accountId: acme, userId: users.owner, title: "Export ready", type: "download", data: { fileName: "a.csv", url: "/x" } });
+    createNotification(t.ctx, {
+      accountId: acme,
+      userId: users.owner,
+      title: "Export ready",
+      type: "download",
+      data: { fileName: "a.csv", url: "/x" },
+    });
     createNotification(t.ctx, { accountId: globex, title: "Globex only", type: "info" });
     const { inbox } = await connect("owner", transport);
     const init = await inbox.init();
     expect(init.map((n) => n.title)).toEqual(["Export ready", "Maintenance tonight"]);
     expect(init).toEqual(await restList("owner"));
 
-    const created = createNotification(t.ctx, { accountId: acme, userId: users.owner, title: "Report done", type: "info", ttl: 60 });
+    const created = createNotification(t.ctx, {
+      accountId: acme,
+      userId: users.owner,
+      title: "Report done",
+      type: "info",
+      ttl: 60,
+    });
     expect(await inbox.receive()).toEqual(created);
     // the transport really was the one asked for
     expect(requests.includes("GET id")).toBe(name === "LongPolling");
@@ -242,7 +256,12 @@ describe("client invocations", () => {
   it("ClearAll empties the caller's list; other users of the account lose the account-wide rows only", async () => {
     createNotification(t.ctx, { accountId: acme, title: "Account-wide", type: "info" });
     createNotification(t.ctx, { accountId: acme, userId: users.owner, title: "Owner's", type: "info" });
-    const viewers = createNotification(t.ctx, { accountId: acme, userId: users.viewer, title: "Viewer's", type: "info" });
+    const viewers = createNotification(t.ctx, {
+      accountId: acme,
+      userId: users.viewer,
+      title: "Viewer's",
+      type: "info",
+    });
     createNotification(t.ctx, { accountId: globex, title: "Globex", type: "info" });
     const owner = await connect("owner", WS);
     const viewer = await connect("viewer", LP);
@@ -259,7 +278,12 @@ describe("client invocations", () => {
 
   it("refuses another account's or another user's id with an error and changes nothing", async () => {
     const foreign = createNotification(t.ctx, { accountId: globex, title: "Globex", type: "info" });
-    const viewers = createNotification(t.ctx, { accountId: acme, userId: users.viewer, title: "Viewer's", type: "info" });
+    const viewers = createNotification(t.ctx, {
+      accountId: acme,
+      userId: users.viewer,
+      title: "Viewer's",
+      type: "info",
+    });
     const { conn } = await connect("owner", WS);
     await expect(conn.invoke("UpdateNotification", foreign.id, 1)).rejects.toThrow(/Notification not found/);
     await expect(conn.invoke("DeleteNotification", foreign.id)).rejects.toThrow(/Notification not found/);
@@ -297,7 +321,10 @@ describe("fan-out", () => {
     const n = createNotification(t.ctx, { accountId: acme, title: "Account-wide", type: "info" });
     const viewer = await connect("viewer", WS);
     expect(await viewer.inbox.init()).toHaveLength(1);
-    const res = await fetch(`${base}/vaic/api/notifications/${n.id}`, { method: "DELETE", headers: { authorization: `Bearer ${await token("owner")}` } });
+    const res = await fetch(`${base}/vaic/api/notifications/${n.id}`, {
+      method: "DELETE",
+      headers: { authorization: `Bearer ${await token("owner")}` },
+    });
     expect(res.status).toBe(204);
     expect(await viewer.inbox.init()).toEqual([]);
   });
@@ -308,7 +335,13 @@ describe("expiry", () => {
     await hub.close();
     await stopServer();
     await startHub({ sweepIntervalMs: 50 });
-    const short = createNotification(t.ctx, { accountId: acme, userId: users.owner, title: "Short-lived", type: "progress", ttl: 2 });
+    const short = createNotification(t.ctx, {
+      accountId: acme,
+      userId: users.owner,
+      title: "Short-lived",
+      type: "progress",
+      ttl: 2,
+    });
     const kept = createNotification(t.ctx, { accountId: acme, userId: users.owner, title: "Kept", type: "info" });
     const { inbox } = await connect("owner", WS);
     expect((await inbox.init()).map((n) => n.id)).toEqual([kept.id, short.id]);

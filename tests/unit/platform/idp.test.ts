@@ -179,7 +179,12 @@ describe("identity provider", () => {
     expect(html).not.toContain("<script>");
     expect(html).toContain("&lt;script&gt;");
     // the same interaction still accepts the right password afterwards
-    const done = await submitSignIn(browser, { url: again.url, res: new Response(html) }, "owner@example.com", PASSWORD);
+    const done = await submitSignIn(
+      browser,
+      { url: again.url, res: new Response(html) },
+      "owner@example.com",
+      PASSWORD,
+    );
     expect(done.callback?.searchParams.get("code")).toBeTruthy();
   });
 
@@ -198,7 +203,9 @@ describe("identity provider", () => {
     expect(held.callback).toBeUndefined();
     expect(held.res.status).toBe(429);
     expect(Number(held.res.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await held.res.text()).toContain("Too many failed sign-in attempts from your network. Try again in 15 minutes.");
+    expect(await held.res.text()).toContain(
+      "Too many failed sign-in attempts from your network. Try again in 15 minutes.",
+    );
     // One count per address for every password sign-in of the platform: the REST login refuses it too.
     const rest = await fetch(`${origin}/vaic/api/auth/login`, {
       method: "POST",

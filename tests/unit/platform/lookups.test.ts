@@ -18,7 +18,6 @@ import { createDashboardRouter } from "../../../platform/services/vaic/dashboard
 import { createTestContext, insertAccount, insertUser, listen, type TestContext } from "./helpers";
 import { TIME } from "../../../contract/limits/units";
 
-
 let t: TestContext;
 let base: string;
 let close: () => Promise<void>;
@@ -40,8 +39,18 @@ async function get(path: string, token?: string): Promise<{ status: number; body
 }
 
 const db = () => t.ctx.db;
-const ids = (sql: string, ...params: unknown[]) => new Set(db().prepare(sql).pluck().all(...params) as string[]);
-const count = (sql: string, ...params: unknown[]) => db().prepare(sql).pluck().get(...params) as number;
+const ids = (sql: string, ...params: unknown[]) =>
+  new Set(
+    db()
+      .prepare(sql)
+      .pluck()
+      .all(...params) as string[],
+  );
+const count = (sql: string, ...params: unknown[]) =>
+  db()
+    .prepare(sql)
+    .pluck()
+    .get(...params) as number;
 /** SQLite's NOCASE: ASCII letters folded, everything else compared as is. */
 const nocase = (s: string) => s.replace(/[A-Z]/g, (c) => c.toLowerCase());
 
@@ -49,7 +58,9 @@ function expectSortedByName(items: { name: string; id: string }[]) {
   for (let i = 1; i < items.length; i++) {
     const a = nocase(items[i - 1].name);
     const b = nocase(items[i].name);
-    expect(a < b || (a === b && items[i - 1].id < items[i].id), `${items[i - 1].name} before ${items[i].name}`).toBe(true);
+    expect(a < b || (a === b && items[i - 1].id < items[i].id), `${items[i - 1].name} before ${items[i].name}`).toBe(
+      true,
+    );
   }
 }
 
@@ -65,35 +76,81 @@ beforeAll(async () => {
   trial = db().prepare("SELECT id FROM accounts WHERE name = 'Trial Co'").pluck().get() as string;
 
   const now = t.ctx.now();
-  const acmeBot = db().prepare("SELECT id FROM bots WHERE account_id = ? ORDER BY id LIMIT 1").pluck().get(acme) as string;
-  const insert = (sql: string, ...params: unknown[]) => db().prepare(sql).run(...params);
+  const acmeBot = db()
+    .prepare("SELECT id FROM bots WHERE account_id = ? ORDER BY id LIMIT 1")
+    .pluck()
+    .get(acme) as string;
+  const insert = (sql: string, ...params: unknown[]) =>
+    db()
+      .prepare(sql)
+      .run(...params);
   deleted.bot = randomUUID();
-  insert("INSERT INTO bots (id, account_id, name, framework, created_at, deleted_at) VALUES (?, ?, 'AAA Deleted Bot', 'Ac', ?, ?)", deleted.bot, acme, now, now);
+  insert(
+    "INSERT INTO bots (id, account_id, name, framework, created_at, deleted_at) VALUES (?, ?, 'AAA Deleted Bot', 'Ac', ?, ?)",
+    deleted.bot,
+    acme,
+    now,
+    now,
+  );
   deleted.phone = randomUUID();
   // A deleted number still pointing at a live bot: not an assigned number any more.
   insert(
     "INSERT INTO phone_numbers (id, account_id, name, e164, country, type, status, bot_id, created_at, deleted_at) VALUES (?, ?, 'Gone', '+10000000001', 'United States', 'local', 'Active', ?, ?, ?)",
-    deleted.phone, acme, acmeBot, now, now,
+    deleted.phone,
+    acme,
+    acmeBot,
+    now,
+    now,
   );
   deleted.sip = randomUUID();
-  insert("INSERT INTO sip_connections (id, account_id, name, type, created_at, deleted_at) VALUES (?, ?, 'AAA Deleted SIP', 'sip-trunk', ?, ?)", deleted.sip, acme, now, now);
+  insert(
+    "INSERT INTO sip_connections (id, account_id, name, type, created_at, deleted_at) VALUES (?, ?, 'AAA Deleted SIP', 'sip-trunk', ?, ?)",
+    deleted.sip,
+    acme,
+    now,
+    now,
+  );
   deleted.teams = randomUUID();
-  insert("INSERT INTO teams_connections (id, account_id, name, created_at, deleted_at) VALUES (?, ?, 'AAA Deleted Teams', ?, ?)", deleted.teams, acme, now, now);
+  insert(
+    "INSERT INTO teams_connections (id, account_id, name, created_at, deleted_at) VALUES (?, ?, 'AAA Deleted Teams', ?, ?)",
+    deleted.teams,
+    acme,
+    now,
+    now,
+  );
   deleted.whatsapp = randomUUID();
-  insert("INSERT INTO whatsapp_numbers (id, account_id, name, region_id, created_at, deleted_at) VALUES (?, ?, 'Deleted WA', 'eu-west', ?, ?)", deleted.whatsapp, acme, now, now);
+  insert(
+    "INSERT INTO whatsapp_numbers (id, account_id, name, region_id, created_at, deleted_at) VALUES (?, ?, 'Deleted WA', 'eu-west', ?, ?)",
+    deleted.whatsapp,
+    acme,
+    now,
+    now,
+  );
   // A test call and an inactive alarm inside the window: neither counts on the dashboard.
   insert(
     "INSERT INTO calls (call_id, account_id, calling_type, called_type, setup_time, successful, is_test_call) VALUES (?, ?, 'bot', 'bot', ?, 1, 1)",
-    randomUUID(), acme, now - 1000,
+    randomUUID(),
+    acme,
+    now - 1000,
   );
-  insert("INSERT INTO alarms (id, account_id, severity, name, active, raised_at) VALUES (?, ?, 'critical', 'Old', 0, ?)", randomUUID(), acme, now);
+  insert(
+    "INSERT INTO alarms (id, account_id, severity, name, active, raised_at) VALUES (?, ?, 'critical', 'Old', 0, ?)",
+    randomUUID(),
+    acme,
+    now,
+  );
 
   emptyAccount = insertAccount(t.ctx, { name: "Zeta 50% Off_Co" });
   insertAccount(t.ctx, { name: "Zeta 500 OffXCo" });
   deletedAccount = insertAccount(t.ctx, { name: "Acme Deleted Ltd" });
   insert("UPDATE accounts SET deleted_at = ? WHERE id = ?", now, deletedAccount);
   // An entity of a deleted account: never listed, not even to administrators.
-  insert("INSERT INTO bots (id, account_id, name, framework, created_at) VALUES (?, ?, 'Orphan Bot', 'Ac', ?)", randomUUID(), deletedAccount, now);
+  insert(
+    "INSERT INTO bots (id, account_id, name, framework, created_at) VALUES (?, ?, 'Orphan Bot', 'Ac', ?)",
+    randomUUID(),
+    deletedAccount,
+    now,
+  );
   await insertUser(t.ctx, { accountId: emptyAccount, email: "empty@example.com" });
 
   tokens.admin = await tokenOf("admin@example.com");
@@ -118,7 +175,8 @@ afterAll(async () => {
   t?.cleanup();
 });
 
-const LIVE_BOTS = "SELECT b.id FROM bots b JOIN accounts a ON a.id = b.account_id WHERE b.deleted_at IS NULL AND a.deleted_at IS NULL";
+const LIVE_BOTS =
+  "SELECT b.id FROM bots b JOIN accounts a ON a.id = b.account_id WHERE b.deleted_at IS NULL AND a.deleted_at IS NULL";
 
 describe("GET /bots/api/bots", () => {
   it("lists the owner's live bots by name with their assigned numbers", async () => {
@@ -133,9 +191,16 @@ describe("GET /bots/api/bots", () => {
     expectSortedByName(cards as never);
     expect(cards.map((c) => c.id)).not.toContain(deleted.bot);
 
-    const phones = db().prepare("SELECT bot_id, deleted_at FROM phone_numbers WHERE account_id = ?").all(acme) as { bot_id: string | null; deleted_at: number | null }[];
+    const phones = db().prepare("SELECT bot_id, deleted_at FROM phone_numbers WHERE account_id = ?").all(acme) as {
+      bot_id: string | null;
+      deleted_at: number | null;
+    }[];
     for (const card of cards) {
-      const row = db().prepare("SELECT name, region_id, framework, sub_framework, api_type, auth_method, created_at FROM bots WHERE id = ?").get(card.id) as Json;
+      const row = db()
+        .prepare(
+          "SELECT name, region_id, framework, sub_framework, api_type, auth_method, created_at FROM bots WHERE id = ?",
+        )
+        .get(card.id) as Json;
       // The bots entity list (contract/wire/bots BotRow): the lookup's fields and the grid's.
       expect(card).toEqual({
         name: row.name,
@@ -169,7 +234,9 @@ describe("GET /bots/api/bots", () => {
 
     const one = await get(`/bots/api/bots?filter=(accountId=${trial})`, tokens.admin);
     expect(one.status).toBe(200);
-    expect(new Set(one.body!.infoCards.map((c: Json) => c.id))).toEqual(ids(`${LIVE_BOTS} AND b.account_id = ?`, trial));
+    expect(new Set(one.body!.infoCards.map((c: Json) => c.id))).toEqual(
+      ids(`${LIVE_BOTS} AND b.account_id = ?`, trial),
+    );
     for (const c of one.body!.infoCards) expect([c.accountId, c.accountName]).toEqual([trial, "Trial Co"]);
 
     expect((await get(`/bots/api/bots?filter=(accountId=${randomUUID()})`, tokens.admin)).status).toBe(404);
@@ -194,7 +261,17 @@ describe("GET /bots/api/bots", () => {
   });
 
   it("refuses bad queries with 400 and a message", async () => {
-    for (const q of ["limit=1001", "limit=0", "page=0", "filter=(colour=red)", "filter=(accountId~ac)", "filter=(accountId=a", "sort=id", "sort=secrets", "filter=(framework=Skynet)"]) {
+    for (const q of [
+      "limit=1001",
+      "limit=0",
+      "page=0",
+      "filter=(colour=red)",
+      "filter=(accountId~ac)",
+      "filter=(accountId=a",
+      "sort=id",
+      "sort=secrets",
+      "filter=(framework=Skynet)",
+    ]) {
       const res = await get(`/bots/api/bots?${q}`, tokens.owner);
       expect(res.status, q).toBe(400);
       expect(typeof res.body!.message, q).toBe("string");
@@ -205,7 +282,8 @@ describe("GET /bots/api/bots", () => {
 });
 
 describe("GET /phones/api/phones and /phones/api/Admin", () => {
-  const LIVE = "SELECT p.id FROM phone_numbers p JOIN accounts a ON a.id = p.account_id WHERE p.deleted_at IS NULL AND a.deleted_at IS NULL";
+  const LIVE =
+    "SELECT p.id FROM phone_numbers p JOIN accounts a ON a.id = p.account_id WHERE p.deleted_at IS NULL AND a.deleted_at IS NULL";
 
   it("lists the owner's live numbers by e164", async () => {
     const res = await get("/phones/api/phones", tokens.owner);
@@ -254,7 +332,8 @@ describe("GET /phones/api/phones and /phones/api/Admin", () => {
 });
 
 describe("GET /sip-connection/api/connections and /Connections/admin", () => {
-  const LIVE = "SELECT s.id FROM sip_connections s JOIN accounts a ON a.id = s.account_id WHERE s.deleted_at IS NULL AND a.deleted_at IS NULL";
+  const LIVE =
+    "SELECT s.id FROM sip_connections s JOIN accounts a ON a.id = s.account_id WHERE s.deleted_at IS NULL AND a.deleted_at IS NULL";
 
   it("lists the owner's live connections with status", async () => {
     const res = await get("/sip-connection/api/connections", tokens.owner);
@@ -278,7 +357,10 @@ describe("GET /sip-connection/api/connections and /Connections/admin", () => {
   });
 
   it("admin form: the spec's query, account fields, status only with withStatus", async () => {
-    const res = await get(`/sip-connection/api/Connections/admin?withStatus=true&page=1&limit=50&filter=(accountId=${acme})`, tokens.admin);
+    const res = await get(
+      `/sip-connection/api/Connections/admin?withStatus=true&page=1&limit=50&filter=(accountId=${acme})`,
+      tokens.admin,
+    );
     expect(res.status).toBe(200);
     const expected = ids(`${LIVE} AND s.account_id = ?`, acme);
     expect(new Set(res.body!.sipConnections.map((s: Json) => s.id))).toEqual(expected);
@@ -294,10 +376,15 @@ describe("GET /sip-connection/api/connections and /Connections/admin", () => {
   });
 
   it("admin form: the grid's fields, the profile in force and the SIP charge flag", async () => {
-    const own = db().prepare("SELECT id FROM sip_connections WHERE account_id = ? AND deleted_at IS NULL ORDER BY id LIMIT 2").pluck().all(acme) as string[];
+    const own = db()
+      .prepare("SELECT id FROM sip_connections WHERE account_id = ? AND deleted_at IS NULL ORDER BY id LIMIT 2")
+      .pluck()
+      .all(acme) as string[];
     db().prepare("UPDATE sip_connections SET cac_profile_id = 'cac-10', should_charge = 0 WHERE id = ?").run(own[0]);
     db().prepare("UPDATE sip_connections SET cac_profile_id = NULL, should_charge = 1 WHERE id = ?").run(own[1]);
-    const [first, second] = await Promise.all(own.map((id) => get(`/sip-connection/api/Connections/admin?withStatus=true&filter=(id=${id})`, tokens.admin)));
+    const [first, second] = await Promise.all(
+      own.map((id) => get(`/sip-connection/api/Connections/admin?withStatus=true&filter=(id=${id})`, tokens.admin)),
+    );
     const row = db().prepare("SELECT * FROM sip_connections WHERE id = ?").get(own[0]) as Json;
     expect(first.body!.sipConnections).toMatchObject([
       {
@@ -317,16 +404,24 @@ describe("GET /sip-connection/api/connections and /Connections/admin", () => {
     ]);
     expect(first.body!.pages).toEqual({ totalElements: 1 });
     // No own profile: the default one is in force.
-    expect(second.body!.sipConnections[0]).toMatchObject({ id: own[1], cacProfileId: "unlimited", cacProfileDisplay: "Unlimited", shouldCharge: true });
+    expect(second.body!.sipConnections[0]).toMatchObject({
+      id: own[1],
+      cacProfileId: "unlimited",
+      cacProfileDisplay: "Unlimited",
+      shouldCharge: true,
+    });
     // The customer form carries none of the admin fields.
     const customer = await get("/sip-connection/api/connections", tokens.owner);
-    for (const s of customer.body!.sipConnections) for (const f of ["shouldCharge", "accountName", "accountId"]) expect(s).not.toHaveProperty(f);
+    for (const s of customer.body!.sipConnections)
+      for (const f of ["shouldCharge", "accountName", "accountId"]) expect(s).not.toHaveProperty(f);
   });
 
   it("admin form: name search (case-insensitive, LIKE wildcards literal) and sort by the grid's columns", async () => {
     const res = await get("/sip-connection/api/Connections/admin?search=trunk&limit=100", tokens.admin);
     // The entity list's search: name, FQDN, server host name and account name.
-    const expected = ids(`${LIVE} AND (s.name LIKE '%trunk%' OR s.fqdn LIKE '%trunk%' OR s.server_hostname LIKE '%trunk%' OR a.name LIKE '%trunk%')`);
+    const expected = ids(
+      `${LIVE} AND (s.name LIKE '%trunk%' OR s.fqdn LIKE '%trunk%' OR s.server_hostname LIKE '%trunk%' OR a.name LIKE '%trunk%')`,
+    );
     expect(expected.size).toBeGreaterThan(1);
     expect(new Set(res.body!.sipConnections.map((s: Json) => s.id))).toEqual(expected);
     expect(res.body!.pages.totalElements).toBe(expected.size);
@@ -340,7 +435,12 @@ describe("GET /sip-connection/api/connections and /Connections/admin", () => {
     expect((await get("/sip-connection/api/Connections/admin?sort=cacProfileId", tokens.admin)).status).toBe(400);
     // The customer form is the entity list: it searches the caller's own connections only.
     const own = await get("/sip-connection/api/connections?search=trunk", tokens.owner);
-    expect(new Set(own.body!.sipConnections.map((s: Json) => s.id))).toEqual(ids(`${LIVE} AND s.account_id = ? AND (s.name LIKE '%trunk%' OR s.fqdn LIKE '%trunk%' OR s.server_hostname LIKE '%trunk%')`, acme));
+    expect(new Set(own.body!.sipConnections.map((s: Json) => s.id))).toEqual(
+      ids(
+        `${LIVE} AND s.account_id = ? AND (s.name LIKE '%trunk%' OR s.fqdn LIKE '%trunk%' OR s.server_hostname LIKE '%trunk%')`,
+        acme,
+      ),
+    );
   });
 
   it("admin form pages every account (limit at most 100, the grid's largest page)", async () => {
@@ -366,7 +466,8 @@ describe("GET /sip-connection/api/connections and /Connections/admin", () => {
 });
 
 describe("GET /teams/api/TeamsConnections", () => {
-  const LIVE = "SELECT t.id FROM teams_connections t JOIN accounts a ON a.id = t.account_id WHERE t.deleted_at IS NULL AND a.deleted_at IS NULL";
+  const LIVE =
+    "SELECT t.id FROM teams_connections t JOIN accounts a ON a.id = t.account_id WHERE t.deleted_at IS NULL AND a.deleted_at IS NULL";
 
   it("lists the owner's live Teams connections", async () => {
     const res = await get("/teams/api/TeamsConnections", tokens.owner);
@@ -386,7 +487,9 @@ describe("GET /teams/api/TeamsConnections", () => {
     const all = await get("/teams/api/TeamsConnections", tokens.admin);
     expect(new Set(all.body!.teamsConnections.map((c: Json) => c.id))).toEqual(ids(LIVE));
     const one = await get(`/teams/api/TeamsConnections?filter=(accountId=${acme})`, tokens.admin);
-    expect(new Set(one.body!.teamsConnections.map((c: Json) => c.id))).toEqual(ids(`${LIVE} AND t.account_id = ?`, acme));
+    expect(new Set(one.body!.teamsConnections.map((c: Json) => c.id))).toEqual(
+      ids(`${LIVE} AND t.account_id = ?`, acme),
+    );
     expect(one.body!.teamsConnections[0].accountName).toBe("Acme Voice");
     expect((await get(`/teams/api/TeamsConnections?filter=(accountId=${acme})`, tokens.trial)).status).toBe(404);
     expect((await get("/teams/api/TeamsConnections", tokens.empty)).status).toBe(204);
@@ -394,14 +497,25 @@ describe("GET /teams/api/TeamsConnections", () => {
 });
 
 describe("authentication and roles of the lookups", () => {
-  const paths = ["/bots/api/bots", "/phones/api/phones", "/sip-connection/api/connections", "/teams/api/TeamsConnections"];
+  const paths = [
+    "/bots/api/bots",
+    "/phones/api/phones",
+    "/sip-connection/api/connections",
+    "/teams/api/TeamsConnections",
+  ];
 
   it("answers 403 to the viewer (calls and statistics read only)", async () => {
     for (const p of paths) expect((await get(p, tokens.viewer)).status, p).toBe(403);
   });
 
   it("answers 401 without a token or with a forged one", async () => {
-    for (const p of [...paths, "/phones/api/Admin", "/sip-connection/api/Connections/admin", "/vaic/api/clients", "/vaic/api/dashboard/summary"]) {
+    for (const p of [
+      ...paths,
+      "/phones/api/Admin",
+      "/sip-connection/api/Connections/admin",
+      "/vaic/api/clients",
+      "/vaic/api/dashboard/summary",
+    ]) {
       const none = await get(p);
       expect(none.status, p).toBe(401);
       expect(typeof none.body!.message).toBe("string");
@@ -483,7 +597,14 @@ describe("GET /vaic/api/clients", () => {
   it("refuses customers and bad queries", async () => {
     expect((await get("/vaic/api/clients", tokens.owner)).status).toBe(403);
     expect((await get("/vaic/api/clients", tokens.viewer)).status).toBe(403);
-    for (const q of ["limit=101", "page=-1", "deletedFilter=gone", "filter=(name=Acme)", "filter=(status=active)", "sort=balance"]) {
+    for (const q of [
+      "limit=101",
+      "page=-1",
+      "deletedFilter=gone",
+      "filter=(name=Acme)",
+      "filter=(status=active)",
+      "sort=balance",
+    ]) {
       const res = await get(`/vaic/api/clients?${q}`, tokens.admin);
       expect(res.status, q).toBe(400);
       expect(typeof res.body!.message).toBe("string");
@@ -495,11 +616,12 @@ describe("GET /vaic/api/dashboard/summary", () => {
   it("counts the owner's live entities, last-24-hour live calls and active alarms", async () => {
     const res = await get("/vaic/api/dashboard/summary", tokens.owner);
     expect(res.status).toBe(200);
-    const live = (table: string) => count(`SELECT COUNT(*) FROM ${table} WHERE account_id = ? AND deleted_at IS NULL`, acme);
+    const live = (table: string) =>
+      count(`SELECT COUNT(*) FROM ${table} WHERE account_id = ? AND deleted_at IS NULL`, acme);
     const since = t.ctx.now() - TIME.DAY_MS;
-    const calls = (db().prepare("SELECT setup_time, successful, is_test_call FROM calls WHERE account_id = ?").all(acme) as Json[]).filter(
-      (c) => c.setup_time >= since && c.is_test_call === 0,
-    );
+    const calls = (
+      db().prepare("SELECT setup_time, successful, is_test_call FROM calls WHERE account_id = ?").all(acme) as Json[]
+    ).filter((c) => c.setup_time >= since && c.is_test_call === 0);
     expect(calls.length).toBeGreaterThan(0);
     const alarms = db().prepare("SELECT severity, active FROM alarms WHERE account_id = ?").all(acme) as Json[];
     const active = (s: string) => alarms.filter((a) => a.active === 1 && a.severity === s).length;
@@ -541,7 +663,9 @@ describe("GET /vaic/api/dashboard/summary", () => {
 
   it("tracks role changes at the next token", async () => {
     const viewerId = db().prepare("SELECT id FROM users WHERE email = 'viewer@example.com'").pluck().get() as string;
-    db().prepare("UPDATE users SET roles = ? WHERE id = ?").run(JSON.stringify([ROLES.CALLS_READ, ROLES.BOTS_READ]), viewerId);
+    db()
+      .prepare("UPDATE users SET roles = ? WHERE id = ?")
+      .run(JSON.stringify([ROLES.CALLS_READ, ROLES.BOTS_READ]), viewerId);
     const token = (await issueTokenPair(t.ctx, viewerId, "password")).token;
     const res = await get("/vaic/api/dashboard/summary", token);
     expect(Object.keys(res.body!).sort()).toEqual(["bots", "calls24h"]);

@@ -26,7 +26,12 @@ let adminToken: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "vc-marketplace-"));
-  platform = await createPlatform({ dataDir, publicOrigin: "http://127.0.0.1:3000", accessTokenTtlSeconds: 900, simulate: false });
+  platform = await createPlatform({
+    dataDir,
+    publicOrigin: "http://127.0.0.1:3000",
+    accessTokenTtlSeconds: 900,
+    simulate: false,
+  });
   const app = express();
   app.use(platform.router);
   ({ url: base, close: stop } = await listen(app));
@@ -67,7 +72,9 @@ const subscription = (over: Record<string, unknown> = {}) => {
 };
 const fulfil = (body: unknown, token = adminToken) => call(token, "POST", MARKETPLACE_API.subscriptions, body);
 const creditsOf = (accountId: string) =>
-  platform.ctx.db.prepare("SELECT kind, amount, balance_after, description FROM billing_records WHERE account_id = ?").all(accountId);
+  platform.ctx.db
+    .prepare("SELECT kind, amount, balance_after, description FROM billing_records WHERE account_id = ?")
+    .all(accountId);
 
 describe("the marketplace welcome credit", () => {
   it("a new marketplace account holds 5 USD from one credit in its billing history", async () => {
@@ -75,10 +82,23 @@ describe("the marketplace welcome credit", () => {
     expect(answer.status).toBe(201);
     expect(answer.json).toMatchObject({ created: true, balance: BILLING.MARKETPLACE_WELCOME_CREDIT_USD });
     const accountId = String(answer.json.accountId);
-    const account = platform.ctx.db.prepare("SELECT type, billing_type, plan, status, balance FROM accounts WHERE id = ?").get(accountId);
-    expect(account).toEqual({ type: "MSFT", billing_type: "Marketplace", plan: "Essential Plan", status: "active", balance: 5 });
-    expect(creditsOf(accountId)).toEqual([{ kind: "credit", amount: 5, balance_after: 5, description: WELCOME_CREDIT_DESCRIPTION }]);
-    const audit = platform.ctx.db.prepare("SELECT COUNT(*) FROM audit_log WHERE account_id = ? AND action = 'marketplaceWelcomeCredit'").pluck().get(accountId);
+    const account = platform.ctx.db
+      .prepare("SELECT type, billing_type, plan, status, balance FROM accounts WHERE id = ?")
+      .get(accountId);
+    expect(account).toEqual({
+      type: "MSFT",
+      billing_type: "Marketplace",
+      plan: "Essential Plan",
+      status: "active",
+      balance: 5,
+    });
+    expect(creditsOf(accountId)).toEqual([
+      { kind: "credit", amount: 5, balance_after: 5, description: WELCOME_CREDIT_DESCRIPTION },
+    ]);
+    const audit = platform.ctx.db
+      .prepare("SELECT COUNT(*) FROM audit_log WHERE account_id = ? AND action = 'marketplaceWelcomeCredit'")
+      .pluck()
+      .get(accountId);
     expect(audit).toBe(1);
   });
 
@@ -100,13 +120,21 @@ describe("the marketplace welcome credit", () => {
 
   it("the owner enters through the landing token and sees the 5 USD and the credit in the billing history", async () => {
     const created = await fulfil(subscription());
-    const landing = await call(adminToken, "POST", "/vaic/api/auth/marketplace/landing-token", { userId: created.json.userId });
+    const landing = await call(adminToken, "POST", "/vaic/api/auth/marketplace/landing-token", {
+      userId: created.json.userId,
+    });
     const pair = await call(null, "POST", "/vaic/api/auth/authorize-msft", { landingToken: landing.json.landingToken });
     expect(pair.status).toBe(200);
     const token = String(pair.json.token);
-    expect((await call(token, "GET", "/vaic/api/Accounts/Current")).json).toMatchObject({ accountType: "MSFT", walletBalance: 5, isActive: true });
+    expect((await call(token, "GET", "/vaic/api/Accounts/Current")).json).toMatchObject({
+      accountType: "MSFT",
+      walletBalance: 5,
+      isActive: true,
+    });
     const history = await call(token, "GET", "/billing/api/BillingHistory");
-    expect(history.json.records).toEqual([expect.objectContaining({ kind: "credit", amount: 5, balanceAfter: 5, description: WELCOME_CREDIT_DESCRIPTION })]);
+    expect(history.json.records).toEqual([
+      expect.objectContaining({ kind: "credit", amount: 5, balanceAfter: 5, description: WELCOME_CREDIT_DESCRIPTION }),
+    ]);
   });
 
   it("is an administrator's call with the accounts update role; bad input and a taken e-mail are refused", async () => {

@@ -10,7 +10,11 @@ const NOW = Date.UTC(2026, 2, 11, 10, 30);
 describe("metric windows of the seeded history", () => {
   let db: Db;
   let acme: string;
-  const value = (sql: string, ...params: unknown[]) => db.prepare(sql).pluck().get(...params) as number;
+  const value = (sql: string, ...params: unknown[]) =>
+    db
+      .prepare(sql)
+      .pluck()
+      .get(...params) as number;
 
   beforeAll(async () => {
     db = openDatabase(":memory:");
@@ -32,20 +36,40 @@ describe("metric windows of the seeded history", () => {
   });
 
   it("count an entity's calls exactly, whichever side it is on", () => {
-    const bot = value("SELECT calling_entity_id FROM calls WHERE account_id = ? AND calling_type = 'bot' LIMIT 1", acme) as unknown as string;
-    const calls = value("SELECT COUNT(*) FROM calls WHERE account_id = ? AND (calling_entity_id = ? OR called_entity_id = ?) AND is_test_call = 0", acme, bot, bot);
-    const windows = value("SELECT SUM(count_calls) FROM metric_windows WHERE account_id = ? AND entity_type = 'bot' AND entity_id = ?", acme, bot);
+    const bot = value(
+      "SELECT calling_entity_id FROM calls WHERE account_id = ? AND calling_type = 'bot' LIMIT 1",
+      acme,
+    ) as unknown as string;
+    const calls = value(
+      "SELECT COUNT(*) FROM calls WHERE account_id = ? AND (calling_entity_id = ? OR called_entity_id = ?) AND is_test_call = 0",
+      acme,
+      bot,
+      bot,
+    );
+    const windows = value(
+      "SELECT SUM(count_calls) FROM metric_windows WHERE account_id = ? AND entity_type = 'bot' AND entity_id = ?",
+      acme,
+      bot,
+    );
     expect(calls).toBeGreaterThan(100);
     expect(windows).toBe(calls);
     // Each call counts once per distinct entity: two entities per call here.
-    const entityRows = value("SELECT SUM(count_calls) FROM metric_windows WHERE account_id = ? AND entity_type <> ''", acme);
+    const entityRows = value(
+      "SELECT SUM(count_calls) FROM metric_windows WHERE account_id = ? AND entity_type <> ''",
+      acme,
+    );
     expect(entityRows).toBe(2 * value("SELECT COUNT(*) FROM calls WHERE account_id = ? AND is_test_call = 0", acme));
   });
 
   it("count the calls of a time range exactly", () => {
     const from = windowStart(NOW - TIME.DAY_MS);
     const to = windowStart(NOW - 2 * TIME.HOUR_MS);
-    const calls = value("SELECT COUNT(*) FROM calls WHERE account_id = ? AND setup_time >= ? AND setup_time < ? AND is_test_call = 0", acme, from, to);
+    const calls = value(
+      "SELECT COUNT(*) FROM calls WHERE account_id = ? AND setup_time >= ? AND setup_time < ? AND is_test_call = 0",
+      acme,
+      from,
+      to,
+    );
     const windows = value(
       "SELECT SUM(count_calls) FROM metric_windows WHERE account_id = ? AND entity_type = '' AND window_start >= ? AND window_start < ?",
       acme,
@@ -58,7 +82,9 @@ describe("metric windows of the seeded history", () => {
 
   it("split every window's calls into quality classes and agree with success and duration totals", () => {
     expect(
-      value("SELECT COUNT(*) FROM metric_windows WHERE count_quality_good + count_quality_fair + count_quality_poor + count_quality_unknown <> count_calls"),
+      value(
+        "SELECT COUNT(*) FROM metric_windows WHERE count_quality_good + count_quality_fair + count_quality_poor + count_quality_unknown <> count_calls",
+      ),
     ).toBe(0);
     const fromCalls = db
       .prepare(
@@ -78,14 +104,22 @@ describe("metric windows of the seeded history", () => {
   });
 
   it("have peaks within the window's own counts", () => {
-    expect(value("SELECT COUNT(*) FROM metric_windows WHERE max_call_attempts_per_sec < 1 OR max_call_attempts_per_sec > count_calls")).toBe(0);
+    expect(
+      value(
+        "SELECT COUNT(*) FROM metric_windows WHERE max_call_attempts_per_sec < 1 OR max_call_attempts_per_sec > count_calls",
+      ),
+    ).toBe(0);
     expect(value("SELECT COUNT(*) FROM metric_windows WHERE max_concurrent_calls < 1")).toBe(0);
     expect(value("SELECT COUNT(*) FROM metric_windows WHERE window_start % ? <> 0", WINDOW_MS)).toBe(0);
   });
 
   it("rebuild to the same rows", () => {
     const snapshot = () =>
-      db.prepare("SELECT * FROM metric_windows WHERE account_id = ? AND window_start >= ? ORDER BY entity_type, entity_id, window_start").all(acme, NOW - 3 * TIME.DAY_MS);
+      db
+        .prepare(
+          "SELECT * FROM metric_windows WHERE account_id = ? AND window_start >= ? ORDER BY entity_type, entity_id, window_start",
+        )
+        .all(acme, NOW - 3 * TIME.DAY_MS);
     const before = snapshot();
     rebuildMetricWindows(db, acme, NOW - 3 * TIME.DAY_MS, NOW);
     expect(snapshot()).toEqual(before);
@@ -163,7 +197,9 @@ describe("metric window peaks and rules", () => {
   });
   const window = (entityType: string, entityId: string, start: number) =>
     db
-      .prepare("SELECT * FROM metric_windows WHERE account_id = ? AND entity_type = ? AND entity_id = ? AND window_start = ?")
+      .prepare(
+        "SELECT * FROM metric_windows WHERE account_id = ? AND entity_type = ? AND entity_id = ? AND window_start = ?",
+      )
       .get(ACCOUNT, entityType, entityId, start) as Record<string, number> | undefined;
 
   beforeEach(() => {
@@ -177,23 +213,54 @@ describe("metric window peaks and rules", () => {
     // Running since the previous window until 30 s into this one.
     w.insert(base({ setup_time: s(-60_000), connect_time: s(-58_000), end_time: s(30_000) }));
     // Three setups within one second.
-    for (const at of [10_000, 10_200, 10_900]) w.insert(base({ setup_time: s(at), connect_time: s(at + 500), end_time: s(100_000) }));
+    for (const at of [10_000, 10_200, 10_900])
+      w.insert(base({ setup_time: s(at), connect_time: s(at + 500), end_time: s(100_000) }));
     // Later, on another bot; one still in progress.
     w.insert(base({ setup_time: s(200_000), end_time: s(250_000), called_entity_id: "bot-2", voice_mos_quality: 2.9 }));
-    w.insert(base({ setup_time: s(220_000), connect_time: s(221_000), end_time: null, called_entity_id: "bot-2", voice_mos_quality: null }));
+    w.insert(
+      base({
+        setup_time: s(220_000),
+        connect_time: s(221_000),
+        end_time: null,
+        called_entity_id: "bot-2",
+        voice_mos_quality: null,
+      }),
+    );
     // A failed call.
-    w.insert(base({ setup_time: s(240_000), connect_time: null, end_time: s(245_000), duration_seconds: 0, successful: 0, voice_mos_quality: null }));
+    w.insert(
+      base({
+        setup_time: s(240_000),
+        connect_time: null,
+        end_time: s(245_000),
+        duration_seconds: 0,
+        successful: 0,
+        voice_mos_quality: null,
+      }),
+    );
   });
   afterEach(() => db.close());
 
   it("takes the most calls in progress at once, counting calls from earlier windows", () => {
     rebuildMetricWindows(db, ACCOUNT, T0 - WINDOW_MS, T0 + 1000);
-    expect(window("", "", T0 - WINDOW_MS)).toMatchObject({ count_calls: 1, max_concurrent_calls: 1, max_call_attempts_per_sec: 1 });
+    expect(window("", "", T0 - WINDOW_MS)).toMatchObject({
+      count_calls: 1,
+      max_concurrent_calls: 1,
+      max_call_attempts_per_sec: 1,
+    });
     // At +10.9 s: the call from the previous window plus the three new ones.
-    expect(window("", "", T0)).toMatchObject({ count_calls: 6, count_success: 5, max_concurrent_calls: 4, max_call_attempts_per_sec: 3 });
+    expect(window("", "", T0)).toMatchObject({
+      count_calls: 6,
+      count_success: 5,
+      max_concurrent_calls: 4,
+      max_call_attempts_per_sec: 3,
+    });
     expect(window("bot", "bot-1", T0)).toMatchObject({ count_calls: 4, max_concurrent_calls: 4 });
     // bot-2: the in-progress call overlaps the finished one.
-    expect(window("bot", "bot-2", T0)).toMatchObject({ count_calls: 2, max_concurrent_calls: 2, max_call_attempts_per_sec: 1 });
+    expect(window("bot", "bot-2", T0)).toMatchObject({
+      count_calls: 2,
+      max_concurrent_calls: 2,
+      max_call_attempts_per_sec: 1,
+    });
     expect(window("service-number", "phone-1", T0)).toMatchObject({ count_calls: 6 });
   });
 
@@ -203,7 +270,11 @@ describe("metric window peaks and rules", () => {
     w.insert(base({ setup_time: t + 1000, end_time: t + 5000, called_entity_id: "bot-3" }));
     w.insert(base({ setup_time: t + 5000, end_time: t + 9000, called_entity_id: "bot-3" }));
     rebuildMetricWindows(db, ACCOUNT, t, t);
-    expect(window("bot", "bot-3", t)).toMatchObject({ count_calls: 2, max_concurrent_calls: 1, max_call_attempts_per_sec: 1 });
+    expect(window("bot", "bot-3", t)).toMatchObject({
+      count_calls: 2,
+      max_concurrent_calls: 1,
+      max_call_attempts_per_sec: 1,
+    });
   });
 
   it("counts a call still running from before a rebuilt range", () => {
@@ -226,9 +297,16 @@ describe("metric window peaks and rules", () => {
       max_jitter: 10,
       min_mos: 2.9,
     });
-    db.prepare("INSERT INTO settings (key, value) VALUES ('mosThresholds', ?)").run(JSON.stringify({ poorToFair: 3.0, fairToGood: 4.0 }));
+    db.prepare("INSERT INTO settings (key, value) VALUES ('mosThresholds', ?)").run(
+      JSON.stringify({ poorToFair: 3.0, fairToGood: 4.0 }),
+    );
     rebuildMetricWindows(db, ACCOUNT, T0, T0);
-    expect(window("", "", T0)).toMatchObject({ count_quality_good: 0, count_quality_fair: 3, count_quality_poor: 1, count_quality_unknown: 2 });
+    expect(window("", "", T0)).toMatchObject({
+      count_quality_good: 0,
+      count_quality_fair: 3,
+      count_quality_poor: 1,
+      count_quality_unknown: 2,
+    });
   });
 
   it("counts distinct Teams users and the connection's licensed users", () => {
@@ -237,10 +315,22 @@ describe("metric window peaks and rules", () => {
     ).run(ACCOUNT);
     const w = callWriter(db);
     for (const user of ["+14255550001", "+14255550002", "+14255550001"]) {
-      w.insert(base({ setup_time: T0 + 5000, calling_type: "teams-conn", calling_entity_id: "teams-1", calling_number: user, calling_is_teams: 1 }));
+      w.insert(
+        base({
+          setup_time: T0 + 5000,
+          calling_type: "teams-conn",
+          calling_entity_id: "teams-1",
+          calling_number: user,
+          calling_is_teams: 1,
+        }),
+      );
     }
     rebuildMetricWindows(db, ACCOUNT, T0, T0);
-    expect(window("teams-conn", "teams-1", T0)).toMatchObject({ count_calls: 3, teams_active_users: 2, teams_licensed_users: 25 });
+    expect(window("teams-conn", "teams-1", T0)).toMatchObject({
+      count_calls: 3,
+      teams_active_users: 2,
+      teams_licensed_users: 25,
+    });
     expect(window("", "", T0)).toMatchObject({ teams_active_users: 2, teams_licensed_users: 25 });
     expect(window("bot", "bot-1", T0)).toMatchObject({ teams_active_users: 0, teams_licensed_users: 0 });
   });

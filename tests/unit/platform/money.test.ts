@@ -18,24 +18,44 @@ let close: () => Promise<void>;
 const tokens = { admin: "", owner: "" };
 let ownerAccount: string;
 
-async function send(method: "POST" | "PUT", path: string, token: string, body: unknown, key: string | null = randomUUID()) {
+async function send(
+  method: "POST" | "PUT",
+  path: string,
+  token: string,
+  body: unknown,
+  key: string | null = randomUUID(),
+) {
   const res = await fetch(`${base}${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...(key ? { "idempotency-key": key } : {}) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      "content-type": "application/json",
+      ...(key ? { "idempotency-key": key } : {}),
+    },
     body: JSON.stringify(body),
   });
   return { status: res.status, type: res.headers.get("content-type") ?? "", text: await res.text() };
 }
-const charge = (body: unknown, key?: string | null, token = tokens.admin) => send("POST", "/payment/manualCharge", token, body, key);
-const credit = (body: unknown, key?: string | null, token = tokens.admin) => send("PUT", "/payment/addCredit", token, body, key);
+const charge = (body: unknown, key?: string | null, token = tokens.admin) =>
+  send("POST", "/payment/manualCharge", token, body, key);
+const credit = (body: unknown, key?: string | null, token = tokens.admin) =>
+  send("PUT", "/payment/addCredit", token, body, key);
 
-const balanceOf = (id: string) => t.ctx.db.prepare("SELECT balance FROM accounts WHERE id = ?").pluck().get(id) as number;
-const countOf = (sql: string, ...p: unknown[]) => t.ctx.db.prepare(sql).pluck().get(...p) as number;
+const balanceOf = (id: string) =>
+  t.ctx.db.prepare("SELECT balance FROM accounts WHERE id = ?").pluck().get(id) as number;
+const countOf = (sql: string, ...p: unknown[]) =>
+  t.ctx.db
+    .prepare(sql)
+    .pluck()
+    .get(...p) as number;
 
 beforeAll(async () => {
   t = createTestContext();
   ownerAccount = insertAccount(t.ctx, { name: "Acme", balance: 100 });
-  const adminId = await insertUser(t.ctx, { accountId: insertAccount(t.ctx, { name: "Operator" }), roles: [...ADMIN_ROLES, ...OWNER_ROLES] });
+  const adminId = await insertUser(t.ctx, {
+    accountId: insertAccount(t.ctx, { name: "Operator" }),
+    roles: [...ADMIN_ROLES, ...OWNER_ROLES],
+  });
   const ownerId = await insertUser(t.ctx, { accountId: ownerAccount, roles: OWNER_ROLES });
   tokens.admin = (await issueTokenPair(t.ctx, adminId, "password")).token;
   tokens.owner = (await issueTokenPair(t.ctx, ownerId, "password")).token;
@@ -55,7 +75,9 @@ describe("idempotency", () => {
   it("fifty concurrent identical charge submissions with one key change the balance exactly once", async () => {
     const account = insertAccount(t.ctx, { balance: 500 });
     const key = randomUUID();
-    const answers = await Promise.all(Array.from({ length: 50 }, () => charge({ accountId: account, amount: 12.5, description: "Setup fee" }, key)));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => charge({ accountId: account, amount: 12.5, description: "Setup fee" }, key)),
+    );
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(new Set(answers.map((a) => a.text)).size).toBe(1);
     expect(balanceOf(account)).toBe(487.5);
@@ -94,7 +116,9 @@ describe("transactions", () => {
   it("writes nothing when a part fails (audit log refused), and the same key then succeeds once", async () => {
     const account = insertAccount(t.ctx, { balance: 80 });
     const key = randomUUID();
-    t.ctx.db.exec("CREATE TEMP TRIGGER fail_audit BEFORE INSERT ON audit_log BEGIN SELECT RAISE(ABORT, 'audit log unavailable'); END");
+    t.ctx.db.exec(
+      "CREATE TEMP TRIGGER fail_audit BEFORE INSERT ON audit_log BEGIN SELECT RAISE(ABORT, 'audit log unavailable'); END",
+    );
     const failed = await charge({ accountId: account, amount: 5, description: "Fee" }, key);
     t.ctx.db.exec("DROP TRIGGER fail_audit");
     expect(failed.status).toBe(500);

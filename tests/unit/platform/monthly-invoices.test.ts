@@ -10,7 +10,11 @@ import { OWNER_ROLES } from "../../../contract/roles";
 import { issueTokenPair } from "../../../platform/auth/issue";
 import { jsonErrorHandler } from "../../../platform/http/errors";
 import { createAccountBillingRouter } from "../../../platform/services/payments/index";
-import { closeMonthIfDue, invoiceClosedMonths, monthlyInvoiceDescription } from "../../../platform/services/payments/monthlyInvoices";
+import {
+  closeMonthIfDue,
+  invoiceClosedMonths,
+  monthlyInvoiceDescription,
+} from "../../../platform/services/payments/monthlyInvoices";
 import { savePaymentAddress } from "../../../platform/services/payments/store";
 import { createTestContext, insertAccount, insertUser, listen, type TestContext } from "./helpers";
 
@@ -35,11 +39,17 @@ afterAll(async () => {
 let seq = 0;
 function record(accountId: string, at: number, amount: number) {
   t.ctx.db
-    .prepare("INSERT INTO billing_records (id, account_id, kind, amount, balance_after, description, created_by, created_at) VALUES (?, ?, ?, ?, 0, ?, 'system', ?)")
+    .prepare(
+      "INSERT INTO billing_records (id, account_id, kind, amount, balance_after, description, created_by, created_at) VALUES (?, ?, ?, ?, 0, ?, 'system', ?)",
+    )
     .run(`r-${++seq}`, accountId, amount < 0 ? "monthly" : "credit", amount, "usage", at);
 }
 const invoicesOf = (accountId: string) =>
-  t.ctx.db.prepare("SELECT period, description, subtotal, tax, total, issued_at FROM invoices WHERE account_id = ? ORDER BY period").all(accountId) as {
+  t.ctx.db
+    .prepare(
+      "SELECT period, description, subtotal, tax, total, issued_at FROM invoices WHERE account_id = ? ORDER BY period",
+    )
+    .all(accountId) as {
     period: string;
     description: string;
     subtotal: number;
@@ -61,8 +71,22 @@ describe("postpaid monthly invoices", () => {
 
     expect(invoiceClosedMonths(t.ctx)).toBe(2);
     expect(invoicesOf(postpaid)).toEqual([
-      { period: "2026-09", description: "Monthly usage, September 2026", subtotal: 150.5, tax: 0, total: 150.5, issued_at: Date.UTC(2026, 9, 1) },
-      { period: "2026-10", description: monthlyInvoiceDescription("2026-10"), subtotal: 30, tax: 0, total: 30, issued_at: Date.UTC(2026, 10, 1) },
+      {
+        period: "2026-09",
+        description: "Monthly usage, September 2026",
+        subtotal: 150.5,
+        tax: 0,
+        total: 150.5,
+        issued_at: Date.UTC(2026, 9, 1),
+      },
+      {
+        period: "2026-10",
+        description: monthlyInvoiceDescription("2026-10"),
+        subtotal: 30,
+        tax: 0,
+        total: 30,
+        issued_at: Date.UTC(2026, 10, 1),
+      },
     ]);
     expect(invoicesOf(prepaid)).toEqual([]);
     // Again, and a late charge in a closed month: the month keeps its one invoice.
@@ -72,7 +96,15 @@ describe("postpaid monthly invoices", () => {
 
     // December: November closes (with the address's tax when taxes are on).
     clock = Date.UTC(2026, 11, 1, 0, 0, 1);
-    savePaymentAddress(t.ctx, postpaid, { name: "Globex", line1: "1 High St", line2: "", city: "London", state: "", postalCode: "N1 1AA", country: "GB" });
+    savePaymentAddress(t.ctx, postpaid, {
+      name: "Globex",
+      line1: "1 High St",
+      line2: "",
+      city: "London",
+      state: "",
+      postalCode: "N1 1AA",
+      country: "GB",
+    });
     t.ctx.db.prepare("INSERT OR REPLACE INTO settings (key, value) VALUES ('taxesEnabled', 'true')").run();
     try {
       expect(closeMonthIfDue(t.ctx)).toBe(1);
@@ -90,14 +122,24 @@ describe("postpaid monthly invoices", () => {
     const other = insertAccount(t.ctx, { billingType: "Postpaid", balance: 0 });
     record(accountId, Date.UTC(2026, 10, 2), -42);
     record(other, Date.UTC(2026, 10, 2), -7);
-    const token = (await issueTokenPair(t.ctx, await insertUser(t.ctx, { accountId, roles: OWNER_ROLES }), "password")).token;
+    const token = (await issueTokenPair(t.ctx, await insertUser(t.ctx, { accountId, roles: OWNER_ROLES }), "password"))
+      .token;
     const list = await fetch(`${base}/clientbilling`, { headers: { authorization: `Bearer ${token}` } });
-    const body = (await list.json()) as { invoices: { id: string; description: string; total: number }[]; pages: { totalElements: number } };
+    const body = (await list.json()) as {
+      invoices: { id: string; description: string; total: number }[];
+      pages: { totalElements: number };
+    };
     expect(body.pages.totalElements).toBe(1);
     expect(body.invoices[0]).toMatchObject({ description: "Monthly usage, November 2026", total: 42 });
     expect(invoicesOf(other)).toEqual([]);
-    const pdf = await fetch(`${base}/clientbilling/${body.invoices[0].id}/pdf`, { headers: { authorization: `Bearer ${token}` } });
+    const pdf = await fetch(`${base}/clientbilling/${body.invoices[0].id}/pdf`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
   });
 });

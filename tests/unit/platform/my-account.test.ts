@@ -30,7 +30,9 @@ let ownerId: string;
 type Who = "owner" | "viewer" | "trialOwner" | "admin";
 const users: Record<Who, string> = { owner: "", viewer: "", trialOwner: "", admin: "" };
 /** The tests move the clock by hours: each call gets a token fresh at the platform's now. */
-const tokens = new Proxy({} as Record<Who, Promise<string>>, { get: (_, who: Who) => issueAccessToken(t.ctx, users[who]) });
+const tokens = new Proxy({} as Record<Who, Promise<string>>, {
+  get: (_, who: Who) => issueAccessToken(t.ctx, users[who]),
+});
 
 beforeAll(async () => {
   t = createTestContext();
@@ -54,7 +56,13 @@ afterAll(async () => {
   t.cleanup();
 });
 
-async function call(method: string, path: string, tokenOf: Promise<string> | string | null, body?: unknown, headers: Record<string, string> = {}) {
+async function call(
+  method: string,
+  path: string,
+  tokenOf: Promise<string> | string | null,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const token = await tokenOf;
   const res = await fetch(`${base}${path}`, {
     method,
@@ -65,7 +73,8 @@ async function call(method: string, path: string, tokenOf: Promise<string> | str
   return { status: res.status, body: text ? JSON.parse(text) : null };
 }
 
-const apiToken = (clientId: string, secret: string) => call("POST", "/auth/token", null, { grant_type: "client_credentials", client_id: clientId, client_secret: secret });
+const apiToken = (clientId: string, secret: string) =>
+  call("POST", "/auth/token", null, { grant_type: "client_credentials", client_id: clientId, client_secret: secret });
 
 describe("the REST API secret", () => {
   it("is read with SETTINGS_READ and refreshed with SETTINGS_UPDATE only", async () => {
@@ -88,7 +97,9 @@ describe("the REST API secret", () => {
     expect(refreshed.status).toBe(200);
     const fresh = refreshed.body.secret as string;
     expect(fresh).not.toBe(old);
-    expect(refreshed.body.previousSecretValidUntil).toBe(new Date(refreshedAt + SESSION.OLD_SECRET_GRACE_MS).toISOString());
+    expect(refreshed.body.previousSecretValidUntil).toBe(
+      new Date(refreshedAt + SESSION.OLD_SECRET_GRACE_MS).toISOString(),
+    );
 
     // Both within the hour.
     t.advance(SESSION.OLD_SECRET_GRACE_MS / 1000 - 1);
@@ -113,41 +124,93 @@ describe("the REST API secret", () => {
 
 describe("the user's details and password", () => {
   it("saves first and last name, e-mail and phone; a taken e-mail and a bad phone are refused on their fields", async () => {
-    const ok = await call("PUT", "/Accounts/Current/user", tokens.owner, { firstName: "Ada", lastName: "King", email: "owner@acme.example", phone: "+44 20 7946 0000" });
+    const ok = await call("PUT", "/Accounts/Current/user", tokens.owner, {
+      firstName: "Ada",
+      lastName: "King",
+      email: "owner@acme.example",
+      phone: "+44 20 7946 0000",
+    });
     expect(ok.status).toBe(204);
     const me = await call("GET", "/Accounts/Current", tokens.owner);
     expect(me.body).toMatchObject({ firstName: "Ada", lastName: "King", phone: "+44 20 7946 0000" });
-    const taken = await call("PUT", "/Accounts/Current/user", tokens.owner, { firstName: "Ada", lastName: "King", email: "owner@trial.example" });
+    const taken = await call("PUT", "/Accounts/Current/user", tokens.owner, {
+      firstName: "Ada",
+      lastName: "King",
+      email: "owner@trial.example",
+    });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe("email: validation_email_taken");
-    const phone = await call("PUT", "/Accounts/Current/user", tokens.owner, { firstName: "Ada", lastName: "King", email: "owner@acme.example", phone: "call me" });
+    const phone = await call("PUT", "/Accounts/Current/user", tokens.owner, {
+      firstName: "Ada",
+      lastName: "King",
+      email: "owner@acme.example",
+      phone: "call me",
+    });
     expect(phone.body.message).toBe("phone: validation_phone_invalid");
   });
 
   it("changes the password after checking the current one; the new one signs in, the old one no longer", async () => {
-    const wrong = await call("POST", "/Accounts/changepassword", tokens.owner, { currentPassword: "Nope#2026x", newPassword: "Newer#2026x", confirmPassword: "Newer#2026x" });
+    const wrong = await call("POST", "/Accounts/changepassword", tokens.owner, {
+      currentPassword: "Nope#2026x",
+      newPassword: "Newer#2026x",
+      confirmPassword: "Newer#2026x",
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe("currentPassword: validation_current_password_wrong");
-    const weak = await call("POST", "/Accounts/changepassword", tokens.owner, { currentPassword: "Owner#2026x", newPassword: "weakpassword", confirmPassword: "weakpassword" });
+    const weak = await call("POST", "/Accounts/changepassword", tokens.owner, {
+      currentPassword: "Owner#2026x",
+      newPassword: "weakpassword",
+      confirmPassword: "weakpassword",
+    });
     expect(weak.body.message).toBe("newPassword: validation_password_rules");
-    const ok = await call("POST", "/Accounts/changepassword", tokens.owner, { currentPassword: "Owner#2026x", newPassword: "Newer#2026x", confirmPassword: "Newer#2026x" });
+    const ok = await call("POST", "/Accounts/changepassword", tokens.owner, {
+      currentPassword: "Owner#2026x",
+      newPassword: "Newer#2026x",
+      confirmPassword: "Newer#2026x",
+    });
     expect(ok.status).toBe(204);
-    expect((await call("POST", "/auth/login", null, { email: "owner@acme.example", password: "Newer#2026x" })).status).toBe(200);
-    expect((await call("POST", "/auth/login", null, { email: "owner@acme.example", password: "Owner#2026x" })).status).toBe(401);
+    expect(
+      (await call("POST", "/auth/login", null, { email: "owner@acme.example", password: "Newer#2026x" })).status,
+    ).toBe(200);
+    expect(
+      (await call("POST", "/auth/login", null, { email: "owner@acme.example", password: "Owner#2026x" })).status,
+    ).toBe(401);
   });
 });
 
 describe("the account and its settings", () => {
   it("keeps the name's and description's bounds (80 without semicolons, 200) and needs SETTINGS_UPDATE", async () => {
     expect((await call("PUT", "/Accounts/Current/account", tokens.viewer, { name: "X" })).status).toBe(403);
-    expect((await call("PUT", "/Accounts/Current/account", tokens.owner, { name: "a".repeat(80), description: "d".repeat(200) })).status).toBe(204);
-    expect((await call("PUT", "/Accounts/Current/account", tokens.owner, { name: "a".repeat(81) })).body.message).toBe("name: validation_account_name");
-    expect((await call("PUT", "/Accounts/Current/account", tokens.owner, { name: "Acme; Voice" })).body.message).toBe("name: validation_account_name");
-    expect((await call("PUT", "/Accounts/Current/account", tokens.owner, { name: "Acme", description: "d".repeat(201) })).body.message).toBe(
-      "description: validation_account_description",
+    expect(
+      (
+        await call("PUT", "/Accounts/Current/account", tokens.owner, {
+          name: "a".repeat(80),
+          description: "d".repeat(200),
+        })
+      ).status,
+    ).toBe(204);
+    expect((await call("PUT", "/Accounts/Current/account", tokens.owner, { name: "a".repeat(81) })).body.message).toBe(
+      "name: validation_account_name",
     );
-    expect((await call("PUT", "/Accounts/Current/account", tokens.owner, { name: "Acme Voice", description: "Our voice bots" })).status).toBe(204);
-    expect((await call("GET", "/Accounts/Current", tokens.owner)).body).toMatchObject({ accountName: "Acme Voice", accountDescription: "Our voice bots" });
+    expect((await call("PUT", "/Accounts/Current/account", tokens.owner, { name: "Acme; Voice" })).body.message).toBe(
+      "name: validation_account_name",
+    );
+    expect(
+      (await call("PUT", "/Accounts/Current/account", tokens.owner, { name: "Acme", description: "d".repeat(201) }))
+        .body.message,
+    ).toBe("description: validation_account_description");
+    expect(
+      (
+        await call("PUT", "/Accounts/Current/account", tokens.owner, {
+          name: "Acme Voice",
+          description: "Our voice bots",
+        })
+      ).status,
+    ).toBe(204);
+    expect((await call("GET", "/Accounts/Current", tokens.owner)).body).toMatchObject({
+      accountName: "Acme Voice",
+      accountDescription: "Our voice bots",
+    });
   });
 
   it("saves the settings; forwarding needs an address; transfer call is refused for a trial", async () => {
@@ -168,24 +231,39 @@ describe("the account and its settings", () => {
       emailAddresses: ["noc@acme.example", "ops@acme.example"],
       transferCall: true,
     });
-    expect((await call("PUT", "/Accounts/Current/settings", tokens.owner, { forwardAlarmViaEmail: true, emailAddresses: [] })).body.message).toBe(
-      "emailAddresses: validation_alarm_emails_required",
-    );
-    expect((await call("PUT", "/Accounts/Current/settings", tokens.owner, { clientMaxCallDurationMinutes: 35_792 })).body.message).toBe(
-      "clientMaxCallDurationMinutes: validation_max_call_duration",
-    );
-    expect((await call("PUT", "/Accounts/Current/settings", tokens.trialOwner, { transferCall: true })).body.message).toBe("transferCall: validation_transfer_trial");
+    expect(
+      (
+        await call("PUT", "/Accounts/Current/settings", tokens.owner, {
+          forwardAlarmViaEmail: true,
+          emailAddresses: [],
+        })
+      ).body.message,
+    ).toBe("emailAddresses: validation_alarm_emails_required");
+    expect(
+      (await call("PUT", "/Accounts/Current/settings", tokens.owner, { clientMaxCallDurationMinutes: 35_792 })).body
+        .message,
+    ).toBe("clientMaxCallDurationMinutes: validation_max_call_duration");
+    expect(
+      (await call("PUT", "/Accounts/Current/settings", tokens.trialOwner, { transferCall: true })).body.message,
+    ).toBe("transferCall: validation_transfer_trial");
   });
 
   it("bounds the maximum call duration by support's, and says the bound (the message's {{max}})", async () => {
     t.ctx.db.prepare("UPDATE accounts SET admin_max_call_duration_minutes = 120 WHERE id = ?").run(trial);
     try {
       for (const minutes of [0, 121]) {
-        expect((await call("PUT", "/Accounts/Current/settings", tokens.trialOwner, { clientMaxCallDurationMinutes: minutes })).body.message).toBe(
-          "clientMaxCallDurationMinutes: validation_call_duration_over_admin_max?max=120",
-        );
+        expect(
+          (
+            await call("PUT", "/Accounts/Current/settings", tokens.trialOwner, {
+              clientMaxCallDurationMinutes: minutes,
+            })
+          ).body.message,
+        ).toBe("clientMaxCallDurationMinutes: validation_call_duration_over_admin_max?max=120");
       }
-      expect((await call("PUT", "/Accounts/Current/settings", tokens.trialOwner, { clientMaxCallDurationMinutes: 120 })).status).toBe(204);
+      expect(
+        (await call("PUT", "/Accounts/Current/settings", tokens.trialOwner, { clientMaxCallDurationMinutes: 120 }))
+          .status,
+      ).toBe(204);
     } finally {
       t.ctx.db.prepare("UPDATE accounts SET admin_max_call_duration_minutes = 0 WHERE id = ?").run(trial);
     }
@@ -205,11 +283,18 @@ describe("the plan", () => {
     const before = t.ctx.now();
     t.ctx.db.prepare("UPDATE accounts SET trial_expires_at = ? WHERE id = ?").run(before + TIME.DAY_MS, other);
     expect((await call("POST", `/clients/${other}/ExtendTrial`, tokens.owner)).status).toBe(403);
-    const extended = await call("POST", `/clients/${other}/ExtendTrial`, tokens.admin, undefined, { "idempotency-key": randomUUID() });
-    expect(extended.body.trialExpiresAt).toBe(new Date(before + TIME.DAY_MS + TRIAL.EXTENSION_DAYS * TIME.DAY_MS).toISOString());
+    const extended = await call("POST", `/clients/${other}/ExtendTrial`, tokens.admin, undefined, {
+      "idempotency-key": randomUUID(),
+    });
+    expect(extended.body.trialExpiresAt).toBe(
+      new Date(before + TIME.DAY_MS + TRIAL.EXTENSION_DAYS * TIME.DAY_MS).toISOString(),
+    );
 
     expect((await call("POST", "/Accounts/UpgradePlan", tokens.trialOwner)).status).toBe(204);
-    expect((await call("GET", "/Accounts/Current", tokens.trialOwner)).body).toMatchObject({ subscription: "Essential Plan", trialExpiresAt: null });
+    expect((await call("GET", "/Accounts/Current", tokens.trialOwner)).body).toMatchObject({
+      subscription: "Essential Plan",
+      trialExpiresAt: null,
+    });
     expect((await call("POST", "/Accounts/UpgradePlan", tokens.trialOwner)).status).toBe(409);
     t.ctx.db.prepare("UPDATE accounts SET plan = 'Trial Plan' WHERE id = ?").run(trial);
   });
@@ -229,7 +314,9 @@ describe("support plans", () => {
     const asked = await call("POST", "/Accounts/SupportPlan", tokens.owner, { plan: "Pro" });
     expect(asked.status).toBe(202);
     expect(asked.body).toMatchObject({ plan: "Basic", contractNumber: null, pending: { plan: "Pro" } });
-    expect((await call("POST", "/Accounts/SupportPlan", tokens.owner, { plan: "Premium" })).body.message).toBe("validation_support_plan_pending");
+    expect((await call("POST", "/Accounts/SupportPlan", tokens.owner, { plan: "Premium" })).body.message).toBe(
+      "validation_support_plan_pending",
+    );
 
     t.advance(SUPPORT_PLAN.PROCESSING_MS / 1000 - 1);
     expect((await call("GET", "/Accounts/SupportPlan", tokens.owner)).body.pending).not.toBeNull();
@@ -238,8 +325,12 @@ describe("support plans", () => {
     expect(done.body).toMatchObject({ plan: "Pro", pending: null, scheduled: null });
     expect(done.body.contractNumber).toMatch(/^SC-\d{4}-[0-9A-F]{8}$/);
     const notes = (await call("GET", "/notifications", tokens.owner)).body as { title: string; message: string }[];
-    expect(notes.some((n) => n.title === "Support plan changed" && n.message.includes(done.body.contractNumber))).toBe(true);
-    expect((await call("POST", "/Accounts/SupportPlan", tokens.owner, { plan: "Pro" })).body.message).toBe("validation_support_plan_unchanged");
+    expect(notes.some((n) => n.title === "Support plan changed" && n.message.includes(done.body.contractNumber))).toBe(
+      true,
+    );
+    expect((await call("POST", "/Accounts/SupportPlan", tokens.owner, { plan: "Pro" })).body.message).toBe(
+      "validation_support_plan_unchanged",
+    );
   });
 
   it("takes a cancellation into effect next month and says when", async () => {
@@ -248,7 +339,10 @@ describe("support plans", () => {
     const processedAt = t.ctx.now();
     const scheduled = await call("GET", "/Accounts/SupportPlan", tokens.owner);
     const effective = startOfNextMonth(processedAt);
-    expect(scheduled.body).toMatchObject({ plan: "Pro", scheduled: { plan: "Basic", effectiveAt: new Date(effective).toISOString() } });
+    expect(scheduled.body).toMatchObject({
+      plan: "Pro",
+      scheduled: { plan: "Basic", effectiveAt: new Date(effective).toISOString() },
+    });
     t.advance((effective - processedAt) / 1000);
     const after = await call("GET", "/Accounts/SupportPlan", tokens.owner);
     expect(after.body).toMatchObject({ plan: "Basic", contractNumber: null, scheduled: null });
@@ -257,8 +351,17 @@ describe("support plans", () => {
 
 describe("contact support and switching account", () => {
   it("puts a support request in the outbox, to the support address, replying to the user", async () => {
-    expect((await call("POST", "/Accounts/contactus", tokens.owner, { subject: "", message: "Help" })).body.message).toBe("subject: validation_field_required");
-    expect((await call("POST", "/Accounts/contactus", tokens.owner, { subject: "Numbers", message: "Please enable outbound" })).status).toBe(202);
+    expect(
+      (await call("POST", "/Accounts/contactus", tokens.owner, { subject: "", message: "Help" })).body.message,
+    ).toBe("subject: validation_field_required");
+    expect(
+      (
+        await call("POST", "/Accounts/contactus", tokens.owner, {
+          subject: "Numbers",
+          message: "Please enable outbound",
+        })
+      ).status,
+    ).toBe(202);
     const [mail] = listOutbox(t.ctx, { kind: "support_request", accountId: acme });
     expect(mail.replyTo).toBe("owner@acme.example");
     expect(mail.body).toContain("Please enable outbound");
@@ -266,13 +369,17 @@ describe("contact support and switching account", () => {
 
   it("lists the user's accounts and switches with a new token pair, keeping each account's roles", async () => {
     const joined = insertAccount(t.ctx, { name: "Beta Labs" });
-    t.ctx.db.prepare("INSERT INTO account_memberships (user_id, account_id, roles, created_at) VALUES (?, ?, ?, ?)").run(ownerId, joined, JSON.stringify([ROLES.CALLS_READ]), t.ctx.now());
+    t.ctx.db
+      .prepare("INSERT INTO account_memberships (user_id, account_id, roles, created_at) VALUES (?, ?, ?, ?)")
+      .run(ownerId, joined, JSON.stringify([ROLES.CALLS_READ]), t.ctx.now());
     const list = await call("GET", "/Accounts/Switch", tokens.owner);
     expect(list.body.accounts).toEqual([
       { id: acme, name: "Acme Voice", current: true },
       { id: joined, name: "Beta Labs", current: false },
     ]);
-    expect((await call("POST", "/Accounts/Switch", tokens.owner, { accountId: trial })).body.message).toBe("accountId: validation_switch_account");
+    expect((await call("POST", "/Accounts/Switch", tokens.owner, { accountId: trial })).body.message).toBe(
+      "accountId: validation_switch_account",
+    );
     const switched = await call("POST", "/Accounts/Switch", tokens.owner, { accountId: joined });
     expect(switched.status).toBe(200);
     const claims = await verifyAccessToken(t.ctx.config, switched.body.token, t.ctx.now());
@@ -286,29 +393,54 @@ describe("contact support and switching account", () => {
 
   it("a switch is the session's: its current user and refreshes stay in the chosen account, the user's other sessions in theirs", async () => {
     const joined = insertAccount(t.ctx, { name: "Gamma Works" });
-    t.ctx.db.prepare("INSERT INTO account_memberships (user_id, account_id, roles, created_at) VALUES (?, ?, ?, ?)").run(ownerId, joined, JSON.stringify([ROLES.CALLS_READ]), t.ctx.now());
+    t.ctx.db
+      .prepare("INSERT INTO account_memberships (user_id, account_id, roles, created_at) VALUES (?, ?, ?, ?)")
+      .run(ownerId, joined, JSON.stringify([ROLES.CALLS_READ]), t.ctx.now());
     const other = createRefreshToken(t.ctx, ownerId, "password");
     const previous = createRefreshToken(t.ctx, ownerId, "password");
-    const switched = await call("POST", "/Accounts/Switch", tokens.owner, { accountId: joined, refresh_token: previous });
+    const switched = await call("POST", "/Accounts/Switch", tokens.owner, {
+      accountId: joined,
+      refresh_token: previous,
+    });
     const current = await call("GET", "/Accounts/Current", switched.body.token);
     expect(current.body).toMatchObject({ accountId: joined, accountName: "Gamma Works", roles: [ROLES.CALLS_READ] });
-    expect((await call("GET", "/Accounts/Switch", switched.body.token)).body.accounts.find((a: { current: boolean }) => a.current).id).toBe(joined);
+    expect(
+      (await call("GET", "/Accounts/Switch", switched.body.token)).body.accounts.find(
+        (a: { current: boolean }) => a.current,
+      ).id,
+    ).toBe(joined);
     // The session left is ended; its refresh token no longer works.
-    expect((await call("POST", "/auth/token", null, { grant_type: "refresh_token", refresh_token: previous })).status).toBe(401);
+    expect(
+      (await call("POST", "/auth/token", null, { grant_type: "refresh_token", refresh_token: previous })).status,
+    ).toBe(401);
 
-    const refreshed = await call("POST", "/auth/token", null, { grant_type: "refresh_token", refresh_token: switched.body.refresh_token });
+    const refreshed = await call("POST", "/auth/token", null, {
+      grant_type: "refresh_token",
+      refresh_token: switched.body.refresh_token,
+    });
     const claims = await verifyAccessToken(t.ctx.config, refreshed.body.token, t.ctx.now());
     expect(claims.ok && claims.claims).toMatchObject({ accountId: joined, role: [ROLES.CALLS_READ] });
 
     // Another browser of the same user stays in Acme with the owner's roles, and so does a new sign-in.
     const elsewhere = await call("POST", "/auth/token", null, { grant_type: "refresh_token", refresh_token: other });
-    expect((await call("GET", "/Accounts/Current", elsewhere.body.token)).body).toMatchObject({ accountId: acme, accountName: "Acme Voice", roles: [...OWNER_ROLES] });
+    expect((await call("GET", "/Accounts/Current", elsewhere.body.token)).body).toMatchObject({
+      accountId: acme,
+      accountName: "Acme Voice",
+      roles: [...OWNER_ROLES],
+    });
     const signedInAgain = await verifyAccessToken(t.ctx.config, await tokens.owner, t.ctx.now());
     expect(signedInAgain.ok && signedInAgain.claims.accountId).toBe(acme);
 
     // A membership taken away ends the switched session at its next refresh.
     t.ctx.db.prepare("DELETE FROM account_memberships WHERE user_id = ? AND account_id = ?").run(ownerId, joined);
-    expect((await call("POST", "/auth/token", null, { grant_type: "refresh_token", refresh_token: refreshed.body.refresh_token })).status).toBe(401);
+    expect(
+      (
+        await call("POST", "/auth/token", null, {
+          grant_type: "refresh_token",
+          refresh_token: refreshed.body.refresh_token,
+        })
+      ).status,
+    ).toBe(401);
   });
 });
 
@@ -334,12 +466,18 @@ describe("password reset", () => {
     // The stored token is a hash: the link's token is nowhere in the table.
     expect(JSON.stringify(t.ctx.db.prepare("SELECT * FROM password_resets").all())).not.toContain(token);
     expect((await check(token)).status).toBe(204);
-    expect(await reset(token, "weak")).toEqual({ status: 400, body: expect.objectContaining({ message: "password: validation_password_too_short" }) });
+    expect(await reset(token, "weak")).toEqual({
+      status: 400,
+      body: expect.objectContaining({ message: "password: validation_password_too_short" }),
+    });
     expect((await reset(token, "nouppercase#1")).body.message).toBe("password: validation_password_rules");
     // A refused password uses nothing up.
     expect((await check(token)).status).toBe(204);
     expect((await reset(token, "Reset#2026x")).status).toBe(204);
-    expect(await reset(token, "Again#2026x")).toEqual({ status: 400, body: expect.objectContaining({ message: "token: validation_reset_link_invalid" }) });
+    expect(await reset(token, "Again#2026x")).toEqual({
+      status: 400,
+      body: expect.objectContaining({ message: "token: validation_reset_link_invalid" }),
+    });
     expect((await check(token)).body.message).toBe("token: validation_reset_link_invalid");
     expect((await signIn("owner@acme.example", "Reset#2026x")).status).toBe(200);
     expect((await signIn("owner@acme.example", "Owner#2026x")).status).toBe(401);
@@ -368,14 +506,26 @@ describe("password reset", () => {
     expect((await reset("not-a-token", "Twice#2027x")).status).toBe(400);
     expect((await reset(second, "Twice#2027x")).status).toBe(204);
     expect((await check(first)).status).toBe(400);
-    expect(await call("POST", "/auth/token", null, { grant_type: "refresh_token", refresh_token: session.body.refresh_token })).toMatchObject({ status: 401, body: { message: "Refresh token revoked" } });
-    expect(t.ctx.db.prepare("SELECT COUNT(*) FROM password_resets WHERE user_id = ? AND used_at IS NULL").pluck().get(userId)).toBe(0);
+    expect(
+      await call("POST", "/auth/token", null, {
+        grant_type: "refresh_token",
+        refresh_token: session.body.refresh_token,
+      }),
+    ).toMatchObject({ status: 401, body: { message: "Refresh token revoked" } });
+    expect(
+      t.ctx.db
+        .prepare("SELECT COUNT(*) FROM password_resets WHERE user_id = ? AND used_at IS NULL")
+        .pluck()
+        .get(userId),
+    ).toBe(0);
   });
 
   it("an inactive user gets no link", async () => {
     const userId = await insertUser(t.ctx, { accountId: acme, email: "gone@acme.example" });
     t.ctx.db.prepare("UPDATE users SET is_active = 0 WHERE id = ?").run(userId);
-    expect((await call("POST", "/Accounts/requestpasswordreset", null, { email: "gone@acme.example" })).status).toBe(202);
+    expect((await call("POST", "/Accounts/requestpasswordreset", null, { email: "gone@acme.example" })).status).toBe(
+      202,
+    );
     expect(linkOf("gone@acme.example")).toBeNull();
   });
 
@@ -384,16 +534,25 @@ describe("password reset", () => {
       for (let i = 0; i < MY_ACCOUNT.PASSWORD_RESET_REQUESTS_PER_EMAIL; i++) {
         expect((await call("POST", "/Accounts/requestpasswordreset", null, { email })).status).toBe(202);
       }
-      const held = await fetch(`${base}/Accounts/requestpasswordreset`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email }) });
+      const held = await fetch(`${base}/Accounts/requestpasswordreset`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email }),
+      });
       expect(held.status).toBe(429);
       expect(Number(held.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect(((await held.json()) as { message: string }).message).toMatch(/^Too many password-reset requests\. Try again in \d+ minutes?\.$/);
+      expect(((await held.json()) as { message: string }).message).toMatch(
+        /^Too many password-reset requests\. Try again in \d+ minutes?\.$/,
+      );
     }
     // The trial owner's fifth request still mailed; the held-back sixth did not.
-    expect(listOutbox(t.ctx, { kind: "password_reset" }).filter((m) => m.to.includes("owner@trial.example"))).toHaveLength(MY_ACCOUNT.PASSWORD_RESET_REQUESTS_PER_EMAIL);
+    expect(
+      listOutbox(t.ctx, { kind: "password_reset" }).filter((m) => m.to.includes("owner@trial.example")),
+    ).toHaveLength(MY_ACCOUNT.PASSWORD_RESET_REQUESTS_PER_EMAIL);
     let status = 202;
     for (let i = 0; status === 202 && i <= MY_ACCOUNT.PASSWORD_RESET_REQUESTS_PER_ADDRESS; i++) {
-      status = (await call("POST", "/Accounts/requestpasswordreset", null, { email: `someone-${i}@acme.example` })).status;
+      status = (await call("POST", "/Accounts/requestpasswordreset", null, { email: `someone-${i}@acme.example` }))
+        .status;
     }
     expect(status).toBe(429);
   });

@@ -9,7 +9,11 @@ import { issueAccessToken } from "../../../platform/auth/issue";
 import { alarmSummary } from "../../../platform/services/alarms/index";
 import { clearAlarm, clearDueAlarms, raiseAlarm } from "../../../platform/services/alarms/lifecycle";
 import { createVaicRouter } from "../../../platform/services/vaic/index";
-import { listNotifications, NOTIFICATION_EVENT, type NotificationEvent } from "../../../platform/services/vaic/notifications";
+import {
+  listNotifications,
+  NOTIFICATION_EVENT,
+  type NotificationEvent,
+} from "../../../platform/services/vaic/notifications";
 import { AlarmSimulator } from "../../../platform/simulator/alarms";
 import { Rng } from "../../../platform/seed/random";
 import { createTestContext, insertAccount, insertUser, listen, type TestContext } from "./helpers";
@@ -31,7 +35,10 @@ beforeAll(async () => {
   const ops = insertAccount(t.ctx, { name: "Platform Operations" });
   owner = await insertUser(t.ctx, { accountId: acme, roles: OWNER_ROLES });
   tokens.owner = await issueAccessToken(t.ctx, owner);
-  tokens.viewer = await issueAccessToken(t.ctx, await insertUser(t.ctx, { accountId: acme, roles: [ROLES.CALLS_READ] }));
+  tokens.viewer = await issueAccessToken(
+    t.ctx,
+    await insertUser(t.ctx, { accountId: acme, roles: [ROLES.CALLS_READ] }),
+  );
   tokens.admin = await issueAccessToken(t.ctx, await insertUser(t.ctx, { accountId: ops, roles: ADMIN_ROLES }));
   const app = express();
   app.use("/vaic/api", createVaicRouter(t.ctx));
@@ -58,9 +65,21 @@ describe("alarms", () => {
     const events: NotificationEvent[] = [];
     const listener = (e: NotificationEvent) => events.push(e);
     t.ctx.events.on(NOTIFICATION_EVENT, listener);
-    const alarm = raiseAlarm(t.ctx, { accountId: acme, severity: "critical", name: "SIP trunk down", description: "No response from trunk2" });
+    const alarm = raiseAlarm(t.ctx, {
+      accountId: acme,
+      severity: "critical",
+      name: "SIP trunk down",
+      description: "No response from trunk2",
+    });
     expect(alarmSummary(t.ctx, acme).critical).toBe(1);
-    expect(acmeList()).toMatchObject([{ type: "warning", title: "Alarm raised: SIP trunk down", message: "Critical\nNo response from trunk2", status: 0 }]);
+    expect(acmeList()).toMatchObject([
+      {
+        type: "warning",
+        title: "Alarm raised: SIP trunk down",
+        message: "Critical\nNo response from trunk2",
+        status: 0,
+      },
+    ]);
     expect(clearAlarm(t.ctx, alarm.id)).toBe(true);
     expect(clearAlarm(t.ctx, alarm.id)).toBe(false);
     expect(alarmSummary(t.ctx, acme).critical).toBe(0);
@@ -73,7 +92,13 @@ describe("alarms", () => {
   });
 
   it("clears self-clearing alarms once their time has come, and never the others", () => {
-    raiseAlarm(t.ctx, { accountId: acme, severity: "major", name: "Bot response slow", description: "", clearsAt: clock + 60_000 });
+    raiseAlarm(t.ctx, {
+      accountId: acme,
+      severity: "major",
+      name: "Bot response slow",
+      description: "",
+      clearsAt: clock + 60_000,
+    });
     raiseAlarm(t.ctx, { accountId: acme, severity: "minor", name: "Kept", description: "" });
     expect(clearDueAlarms(t.ctx)).toBe(0);
     clock += 60_000;
@@ -85,7 +110,18 @@ describe("alarms", () => {
     const sim = new AlarmSimulator(t.ctx, new Rng(7), 60_000);
     const traffic = {
       accountId: acme,
-      bots: [{ id: "bot-1", name: "Sales Bot", regionId: null, isAi: false, sttProvider: "", sttModel: "", ttsProvider: "", ttsModel: "" }],
+      bots: [
+        {
+          id: "bot-1",
+          name: "Sales Bot",
+          regionId: null,
+          isAi: false,
+          sttProvider: "",
+          sttModel: "",
+          ttsProvider: "",
+          ttsModel: "",
+        },
+      ],
       phones: [],
       sips: [],
       teams: [],
@@ -97,7 +133,11 @@ describe("alarms", () => {
     let raised = 0;
     for (let i = 0; i < 20; i++) raised += sim.tick([traffic, bare], 60_000).raised;
     expect(raised).toBe(3);
-    const rows = t.ctx.db.prepare("SELECT account_id, entity_id, active, clears_at FROM alarms").all() as { account_id: string; entity_id: string; clears_at: number }[];
+    const rows = t.ctx.db.prepare("SELECT account_id, entity_id, active, clears_at FROM alarms").all() as {
+      account_id: string;
+      entity_id: string;
+      clears_at: number;
+    }[];
     expect(rows.every((r) => r.account_id === acme && r.entity_id === "bot-1" && r.clears_at > clock)).toBe(true);
     expect(acmeList().filter((n) => n.type === "warning")).toHaveLength(3);
     clock += 31 * 60_000;
@@ -115,13 +155,23 @@ describe("POST /vaic/api/admin/notifications", () => {
     });
 
   it("lets an administrator send an account-wide notification with a ttl", async () => {
-    const res = await send(tokens.admin, { accountId: acme, type: "warning", title: "Maintenance tonight", message: "From 22:00\nto 23:00", ttl: 600 });
+    const res = await send(tokens.admin, {
+      accountId: acme,
+      type: "warning",
+      title: "Maintenance tonight",
+      message: "From 22:00\nto 23:00",
+      ttl: 600,
+    });
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ type: "warning", title: "Maintenance tonight", ttl: 600, status: 0 });
-    const viewerList = await (await fetch(`${base}/notifications`, { headers: { authorization: `Bearer ${tokens.viewer}` } })).json();
+    const viewerList = await (
+      await fetch(`${base}/notifications`, { headers: { authorization: `Bearer ${tokens.viewer}` } })
+    ).json();
     expect(viewerList).toMatchObject([{ title: "Maintenance tonight", message: "From 22:00\nto 23:00" }]);
     // Audited like every admin action: who, which account, what was sent.
-    const audit = t.ctx.db.prepare("SELECT actor_email, account_id, before, after FROM audit_log WHERE action = 'notifications.send'").all() as Record<string, string>[];
+    const audit = t.ctx.db
+      .prepare("SELECT actor_email, account_id, before, after FROM audit_log WHERE action = 'notifications.send'")
+      .all() as Record<string, string>[];
     expect(audit.map((a) => ({ ...a, after: JSON.parse(a.after) }))).toEqual([
       {
         actor_email: expect.stringContaining("@"),

@@ -52,7 +52,11 @@ async function call(who: Who | null, method: string, path: string, body?: unknow
   const headers: Record<string, string> = {};
   if (who) headers.authorization = `Bearer ${await issueAccessToken(t.ctx, users[who])}`;
   if (body !== undefined) headers["content-type"] = "application/json";
-  const res = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null };
 }
@@ -60,12 +64,24 @@ async function call(who: Who | null, method: string, path: string, body?: unknow
 const list = async (who: Who) => {
   const res = await call(who, "GET", "/notifications");
   expect(res.status).toBe(200);
-  return res.body as { id: string; title: string; message: string; status: number; ttl: number | null; data: Record<string, unknown> }[];
+  return res.body as {
+    id: string;
+    title: string;
+    message: string;
+    status: number;
+    ttl: number | null;
+    data: Record<string, unknown>;
+  }[];
 };
 
 /** One notification for the whole Acme account, one for the owner only, one for Globex. */
 function seedThree() {
-  const account = createNotification(t.ctx, { accountId: acme, title: "Maintenance tonight", message: "22:00 UTC\nAbout 10 minutes", type: "info" });
+  const account = createNotification(t.ctx, {
+    accountId: acme,
+    title: "Maintenance tonight",
+    message: "22:00 UTC\nAbout 10 minutes",
+    type: "info",
+  });
   t.advance(1);
   const own = createNotification(t.ctx, {
     accountId: acme,
@@ -88,7 +104,13 @@ describe("GET /notifications", () => {
     const owner = await list("owner");
     expect(owner.map((n) => n.id)).toEqual([own.id, account.id]);
     for (const n of owner) expect(NotificationSchema.safeParse(n).success).toBe(true);
-    expect(owner[0]).toMatchObject({ title: "Export ready", type: "download", status: 0, ttl: null, data: { fileName: "calls.csv" } });
+    expect(owner[0]).toMatchObject({
+      title: "Export ready",
+      type: "download",
+      status: 0,
+      ttl: null,
+      data: { fileName: "calls.csv" },
+    });
     expect(owner[1].message).toBe("22:00 UTC\nAbout 10 minutes");
     // another user of the account sees only the account-wide one; another account sees its own
     expect((await list("viewer")).map((n) => n.id)).toEqual([account.id]);
@@ -155,7 +177,12 @@ describe("DELETE /notifications/:id", () => {
 describe("DELETE /notifications", () => {
   it("clears everything the caller sees, and nothing of other users or accounts", async () => {
     const { other } = seedThree();
-    const viewerOwn = createNotification(t.ctx, { accountId: acme, userId: users.viewer, title: "Viewer only", type: "info" });
+    const viewerOwn = createNotification(t.ctx, {
+      accountId: acme,
+      userId: users.viewer,
+      title: "Viewer only",
+      type: "info",
+    });
     events.length = 0;
     expect((await call("owner", "DELETE", "/notifications")).status).toBe(204);
     expect(await list("owner")).toEqual([]);

@@ -15,7 +15,14 @@ import { ADMIN_ROLES, OWNER_ROLES } from "../../../contract/roles";
 import { AvailablePhonesResponseSchema, CartSchema, OrderSchema, type Order } from "../../../contract/wire/phoneOrders";
 import { issueTokenPair } from "../../../platform/auth/issue";
 import { jsonErrorHandler } from "../../../platform/http/errors";
-import { allPools, catalogCountries, catalogEntry, countryDef, PRICE_LIST, providerFails } from "../../../platform/services/phones/catalog";
+import {
+  allPools,
+  catalogCountries,
+  catalogEntry,
+  countryDef,
+  PRICE_LIST,
+  providerFails,
+} from "../../../platform/services/phones/catalog";
 import { createPhonesRouter } from "../../../platform/services/phones/index";
 import { runProviderStep } from "../../../platform/services/phones/provider";
 import { loadTraffic } from "../../../platform/simulator/traffic";
@@ -30,7 +37,11 @@ const STEP_MS = 1000;
 async function call(token: string, method: string, path: string, body?: unknown, key?: string) {
   const res = await fetch(`${base}${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...(key ? { "idempotency-key": key } : {}) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      "content-type": "application/json",
+      ...(key ? { "idempotency-key": key } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -48,8 +59,13 @@ async function buyer(fields: { balance?: number; plan?: string } = {}): Promise<
   return { account, token: (await issueTokenPair(t.ctx, user, "password")).token };
 }
 
-const balanceOf = (id: string) => t.ctx.db.prepare("SELECT balance FROM accounts WHERE id = ?").pluck().get(id) as number;
-const countOf = (sql: string, ...p: unknown[]) => t.ctx.db.prepare(sql).pluck().get(...p) as number;
+const balanceOf = (id: string) =>
+  t.ctx.db.prepare("SELECT balance FROM accounts WHERE id = ?").pluck().get(id) as number;
+const countOf = (sql: string, ...p: unknown[]) =>
+  t.ctx.db
+    .prepare(sql)
+    .pluck()
+    .get(...p) as number;
 const numbersOf = (account: string) => countOf("SELECT COUNT(*) FROM phone_numbers WHERE account_id = ?", account);
 
 async function available(b: Buyer, query: string) {
@@ -79,9 +95,11 @@ describe("the catalogue", () => {
     const pools = allPools();
     const offered = new Set(pools.map((p) => p.type));
     expect([...offered].sort()).toEqual([...PHONE_TYPES].sort());
-    for (const pool of pools) expect(PRICE_LIST[pool.country.code][pool.type], `${pool.country.code} ${pool.type}`).toBeGreaterThan(0);
+    for (const pool of pools)
+      expect(PRICE_LIST[pool.country.code][pool.type], `${pool.country.code} ${pool.type}`).toBeGreaterThan(0);
     // No head is a prefix of another: a number belongs to exactly one pool.
-    for (const a of pools) for (const b of pools) if (a !== b) expect(a.head.startsWith(b.head), `${a.head} / ${b.head}`).toBe(false);
+    for (const a of pools)
+      for (const b of pools) if (a !== b) expect(a.head.startsWith(b.head), `${a.head} / ${b.head}`).toBe(false);
   });
 
   it("lists customers the offered countries only; a country that requires documents is marked", async () => {
@@ -98,7 +116,15 @@ describe("the catalogue", () => {
     expect(again).toEqual(first);
     expect(first.total).toBe(PHONE_ORDERS.POOL_SIZE);
     expect(first.phones).toHaveLength(PHONE_ORDERS.PAGE_SIZE);
-    expect(first.phones[0]).toEqual({ e164: "+12125550100", country: "US", countryName: "United States", region: "NY", regionName: "New York", type: "geographic", monthlyCharge: 1.5 });
+    expect(first.phones[0]).toEqual({
+      e164: "+12125550100",
+      country: "US",
+      countryName: "United States",
+      region: "NY",
+      regionName: "New York",
+      type: "geographic",
+      monthlyCharge: 1.5,
+    });
     expect(catalogEntry("+12125550100")).toMatchObject({ country: "US", region: "NY", type: "geographic", index: 0 });
     expect(catalogEntry("+12125550300")).toBeUndefined();
     expect(catalogEntry("+12125550099")).toBeUndefined();
@@ -155,7 +181,9 @@ describe("the cart", () => {
     const added = CartSchema.parse((await addToCart(b, "+18005550100")).json);
     expect(added.items.map((i) => i.e164)).toEqual(["+12125550101", "+18005550100"]);
     expect(added).toMatchObject({ total: 4.5, balance: 42, currency: "USD" });
-    const removed = CartSchema.parse((await call(b.token, "DELETE", `/cart/items/${encodeURIComponent("+12125550101")}`)).json);
+    const removed = CartSchema.parse(
+      (await call(b.token, "DELETE", `/cart/items/${encodeURIComponent("+12125550101")}`)).json,
+    );
     expect(removed.items.map((i) => i.e164)).toEqual(["+18005550100"]);
     expect((await call(b.token, "DELETE", `/cart/items/${encodeURIComponent("+12125550101")}`)).status).toBe(404);
     expect(CartSchema.parse((await call(b.token, "DELETE", "/cart")).json).items).toEqual([]);
@@ -166,7 +194,8 @@ describe("the cart", () => {
     expect((await addToCart(b, "+12125550300")).status).toBe(400);
     expect((await addToCart(b, "+81505550100")).status).toBe(400);
     expect((await addToCart(b, "not a number")).status).toBe(400);
-    for (let i = 0; i < PHONE_ORDERS.CART_MAX_ITEMS; i++) expect((await addToCart(b, `+1415555${String(110 + i).padStart(4, "0")}`)).status).toBe(201);
+    for (let i = 0; i < PHONE_ORDERS.CART_MAX_ITEMS; i++)
+      expect((await addToCart(b, `+1415555${String(110 + i).padStart(4, "0")}`)).status).toBe(201);
     const full = await addToCart(b, "+14155550199");
     expect(full.status).toBe(409);
     expect(full.json).toMatchObject({ message: MSG.warning_phone_cart_full });
@@ -181,7 +210,9 @@ describe("the cart", () => {
     expect((await addToCart(b, "+13125550150")).status).toBe(409);
     const cart = CartSchema.parse((await call(b.token, "GET", "/cart")).json);
     expect(cart.items).toMatchObject([{ e164: "+13125550150", available: false }]);
-    expect((await call(b.token, "GET", "/cart/available")).json).toEqual({ items: [{ e164: "+13125550150", available: false }] });
+    expect((await call(b.token, "GET", "/cart/available")).json).toEqual({
+      items: [{ e164: "+13125550150", available: false }],
+    });
     const refused = await checkout(b);
     expect(refused.status).toBe(409);
     expect(refused.json).toMatchObject({ message: MSG.error_phone_number_unavailable });
@@ -239,7 +270,10 @@ describe("the order", () => {
     const b = await buyer({ plan: "Trial Plan", balance: 50 });
     const first = await call(b.token, "POST", "/OrderPhones", { numbers: ["+33199010140"] }, randomUUID());
     expect(first.status).toBe(201);
-    const validUntil = t.ctx.db.prepare("SELECT valid_until FROM phone_numbers WHERE account_id = ?").pluck().get(b.account) as number;
+    const validUntil = t.ctx.db
+      .prepare("SELECT valid_until FROM phone_numbers WHERE account_id = ?")
+      .pluck()
+      .get(b.account) as number;
     expect(validUntil).toBe(t.ctx.now() + 28 * TIME.DAY_MS);
     const second = await call(b.token, "POST", "/OrderPhones", { numbers: ["+33199010141"] }, randomUUID());
     expect(second.status).toBe(409);
@@ -250,9 +284,14 @@ describe("the order", () => {
 
   it("stops an Essential account at 100 numbers", async () => {
     const b = await buyer({ balance: 1000 });
-    const insert = t.ctx.db.prepare("INSERT INTO phone_numbers (id, account_id, name, e164, country, type, status, created_at) VALUES (?, ?, 'n', ?, 'X', 'geographic', 'Active', 0)");
-    for (let i = 0; i < LIMITS_PER_ACCOUNT.NUMBERS - 1; i++) insert.run(randomUUID(), b.account, `+99900${String(i).padStart(6, "0")}`);
-    expect((await call(b.token, "POST", "/OrderPhones", { numbers: ["+31207990150", "+31207990151"] }, randomUUID())).json).toMatchObject({
+    const insert = t.ctx.db.prepare(
+      "INSERT INTO phone_numbers (id, account_id, name, e164, country, type, status, created_at) VALUES (?, ?, 'n', ?, 'X', 'geographic', 'Active', 0)",
+    );
+    for (let i = 0; i < LIMITS_PER_ACCOUNT.NUMBERS - 1; i++)
+      insert.run(randomUUID(), b.account, `+99900${String(i).padStart(6, "0")}`);
+    expect(
+      (await call(b.token, "POST", "/OrderPhones", { numbers: ["+31207990150", "+31207990151"] }, randomUUID())).json,
+    ).toMatchObject({
       message: MSG.warning_max_numbers_reached,
     });
     expect((await call(b.token, "POST", "/OrderPhones", { numbers: ["+31207990150"] }, randomUUID())).status).toBe(201);
@@ -264,7 +303,9 @@ describe("the order", () => {
     const a = await buyer();
     const b = await buyer();
     const key = randomUUID();
-    const order = OrderSchema.parse((await call(a.token, "POST", "/OrderPhones", { numbers: ["+31612990160"] }, key)).json);
+    const order = OrderSchema.parse(
+      (await call(a.token, "POST", "/OrderPhones", { numbers: ["+31612990160"] }, key)).json,
+    );
     expect((await call(a.token, "POST", "/OrderPhones", { numbers: ["+31612990161"] }, key)).status).toBe(422);
     expect((await call(b.token, "POST", "/OrderPhones", { numbers: ["+31612990160"] }, key)).status).toBe(422);
     expect((await call(a.token, "POST", "/OrderPhones", { numbers: ["+31612990162"] })).status).toBe(400);
@@ -279,7 +320,8 @@ describe("the simulated provider", () => {
     expect(answer.status).toBe(201);
     return OrderSchema.parse(answer.json);
   }
-  const statusOf = async (b: Buyer, id: string) => OrderSchema.parse((await call(b.token, "GET", `/orders/${id}`)).json);
+  const statusOf = async (b: Buyer, id: string) =>
+    OrderSchema.parse((await call(b.token, "GET", `/orders/${id}`)).json);
 
   it("answers after its step: Active, Purchase Failed with the charge refunded, Requirement Info Pending for a documents country; then notifies once", async () => {
     const b = await buyer({ balance: 100 });
@@ -300,12 +342,16 @@ describe("the simulated provider", () => {
     expect(balanceOf(b.account)).toBe(100 - 1.5 - 2.75);
     expect(countOf("SELECT COUNT(*) FROM billing_records WHERE account_id = ? AND kind = 'credit'", b.account)).toBe(1);
     expect(runProviderStep(t.ctx)).toBe(0);
-    const notes = t.ctx.db.prepare("SELECT title, type, message FROM notifications WHERE account_id = ?").all(b.account) as { title: string; type: string; message: string }[];
+    const notes = t.ctx.db
+      .prepare("SELECT title, type, message FROM notifications WHERE account_id = ?")
+      .all(b.account) as { title: string; type: string; message: string }[];
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ title: "Phone number order completed", type: "warning" });
     expect(notes[0].message).toContain("+14155550170: Active");
     // The statistics and call-history pickers list every number of the account (docs/product.md#lookup-calls GET {phones}/phones).
-    const lookup = (await call(b.token, "GET", "/phones?limit=100")).json as { phoneNumbers: { e164: string; status: string }[] };
+    const lookup = (await call(b.token, "GET", "/phones?limit=100")).json as {
+      phoneNumbers: { e164: string; status: string }[];
+    };
     expect(lookup.phoneNumbers.map((p) => p.e164).sort()).toEqual(["+12125550297", "+14155550170", "+493055570170"]);
     // The simulated traffic calls the number that can take calls, never the failed or waiting ones.
     const traffic = loadTraffic(t.ctx.db, t.ctx.now()).find((a) => a.accountId === b.account);
@@ -320,7 +366,10 @@ describe("the simulated provider", () => {
     const admin = (await issueTokenPair(t.ctx, adminUser, "password")).token;
     const numberId = placed.numbers[0].id;
     expect((await call(b.token, "POST", `/Admin/ConfirmPhonePurchase/${numberId}`)).status).toBe(403);
-    expect((await call(admin, "POST", `/Admin/ConfirmPhonePurchase/${numberId}`)).json).toEqual({ id: numberId, status: "Active" });
+    expect((await call(admin, "POST", `/Admin/ConfirmPhonePurchase/${numberId}`)).json).toEqual({
+      id: numberId,
+      status: "Active",
+    });
     expect((await call(admin, "POST", `/Admin/ConfirmPhonePurchase/${numberId}`)).status).toBe(409);
     expect((await statusOf(b, placed.id)).final).toBe(true);
   });

@@ -34,16 +34,51 @@ interface Fixture {
 }
 
 const FIXTURES: Fixture[] = [
-  { name: "London Main", e164: "+442079460001", country: "United Kingdom", account: "acme", charge: 1, provider: "System default", ageDays: 3 },
-  { name: "Berlin Desk", e164: "+493012345678", country: "Germany", account: "acme", charge: 4.5, provider: "Third-party provider A", ageDays: 1 },
-  { name: "Austin Sales", e164: "+15125550100", country: "United States", account: "zeta", charge: 0.25, provider: "System default", ageDays: 2 },
-  { name: "Zurich 50% line", e164: "+41445550000", country: "Switzerland", account: "zeta", charge: 12, provider: "Third-party provider B", ageDays: 5 },
+  {
+    name: "London Main",
+    e164: "+442079460001",
+    country: "United Kingdom",
+    account: "acme",
+    charge: 1,
+    provider: "System default",
+    ageDays: 3,
+  },
+  {
+    name: "Berlin Desk",
+    e164: "+493012345678",
+    country: "Germany",
+    account: "acme",
+    charge: 4.5,
+    provider: "Third-party provider A",
+    ageDays: 1,
+  },
+  {
+    name: "Austin Sales",
+    e164: "+15125550100",
+    country: "United States",
+    account: "zeta",
+    charge: 0.25,
+    provider: "System default",
+    ageDays: 2,
+  },
+  {
+    name: "Zurich 50% line",
+    e164: "+41445550000",
+    country: "Switzerland",
+    account: "zeta",
+    charge: 12,
+    provider: "Third-party provider B",
+    ageDays: 5,
+  },
 ];
 
 async function call(method: string, path: string, token: string, body?: unknown) {
   const res = await fetch(`${base}${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { "content-type": "application/json" } : {}) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body !== undefined ? { "content-type": "application/json" } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -65,13 +100,28 @@ beforeAll(async () => {
     `INSERT INTO phone_numbers (id, account_id, name, e164, country, type, provider, status, region_id, monthly_charge, created_at)
      VALUES (?, ?, ?, ?, ?, 'geographic', ?, 'Active', 'eu-west', ?, ?)`,
   );
-  for (const f of FIXTURES) insert.run(randomUUID(), accounts[f.account], f.name, f.e164, f.country, f.provider, f.charge, t.ctx.now() - f.ageDays * TIME.DAY_MS);
+  for (const f of FIXTURES)
+    insert.run(
+      randomUUID(),
+      accounts[f.account],
+      f.name,
+      f.e164,
+      f.country,
+      f.provider,
+      f.charge,
+      t.ctx.now() - f.ageDays * TIME.DAY_MS,
+    );
   // A deleted number: never listed.
   t.ctx.db
-    .prepare("INSERT INTO phone_numbers (id, account_id, name, e164, country, type, status, created_at, deleted_at) VALUES (?, ?, 'Gone', '+10000000009', 'X', 'local', 'Active', ?, ?)")
+    .prepare(
+      "INSERT INTO phone_numbers (id, account_id, name, e164, country, type, status, created_at, deleted_at) VALUES (?, ?, 'Gone', '+10000000009', 'X', 'local', 'Active', ?, ?)",
+    )
     .run(randomUUID(), accounts.acme, t.ctx.now(), t.ctx.now());
   const operator = insertAccount(t.ctx, { name: "Operator" });
-  const adminId = await insertUser(t.ctx, { accountId: operator, roles: [...ADMIN_ROLES, ROLES.NUMBERS_READ, ROLES.NUMBERS_UPDATE] });
+  const adminId = await insertUser(t.ctx, {
+    accountId: operator,
+    roles: [...ADMIN_ROLES, ROLES.NUMBERS_READ, ROLES.NUMBERS_UPDATE],
+  });
   const readOnlyId = await insertUser(t.ctx, { accountId: operator, roles: [...ADMIN_ROLES, ROLES.NUMBERS_READ] });
   const ownerId = await insertUser(t.ctx, { accountId: accounts.acme, roles: OWNER_ROLES });
   tokens.admin = (await issueTokenPair(t.ctx, adminId, "password")).token;
@@ -157,18 +207,31 @@ describe("GET /phones/api/Admin for the numbers grid", () => {
 });
 
 describe("connectivity providers and the manual number's provider", () => {
-  const ok = (phoneNumber: string) => ({ phoneNumber, countryName: "Germany", monthlyCharge: 2, regionId: "eu-west", clientId: accounts.acme, accountName: "Acme" });
-  const providerOf = (id: unknown) => t.ctx.db.prepare("SELECT provider FROM phone_numbers WHERE id = ?").pluck().get(id);
+  const ok = (phoneNumber: string) => ({
+    phoneNumber,
+    countryName: "Germany",
+    monthlyCharge: 2,
+    regionId: "eu-west",
+    clientId: accounts.acme,
+    accountName: "Acme",
+  });
+  const providerOf = (id: unknown) =>
+    t.ctx.db.prepare("SELECT provider FROM phone_numbers WHERE id = ?").pluck().get(id);
 
   it("lists System default first, then the third-party providers; customers get 403", async () => {
     const res = await call("GET", "/phones/api/Admin/Providers", tokens.readOnlyAdmin);
     expect(res.status).toBe(200);
-    expect(ConnectivityProvidersResponseSchema.parse(res.body).providers).toEqual(["System default", ...DEFAULT_THIRD_PARTY_PROVIDERS]);
+    expect(ConnectivityProvidersResponseSchema.parse(res.body).providers).toEqual([
+      "System default",
+      ...DEFAULT_THIRD_PARTY_PROVIDERS,
+    ]);
     expect((await call("GET", "/phones/api/Admin/Providers", tokens.owner)).status).toBe(403);
   });
 
   it("follows the connectivityProviders setting of the deployment", async () => {
-    t.ctx.db.prepare("INSERT INTO settings (key, value) VALUES ('connectivityProviders', ?)").run(JSON.stringify(["Carrier X", " ", "System default"]));
+    t.ctx.db
+      .prepare("INSERT INTO settings (key, value) VALUES ('connectivityProviders', ?)")
+      .run(JSON.stringify(["Carrier X", " ", "System default"]));
     try {
       const res = await call("GET", "/phones/api/Admin/Providers", tokens.admin);
       expect((res.body as { providers: string[] }).providers).toEqual(["System default", "Carrier X"]);
@@ -178,13 +241,19 @@ describe("connectivity providers and the manual number's provider", () => {
   });
 
   it("stores the chosen provider, System default when none is named, and refuses an unknown one", async () => {
-    const chosen = await call("PATCH", "/phones/api/Admin/ManualNumber", tokens.admin, { ...ok("+493 015 550001"), provider: "Third-party provider B" });
+    const chosen = await call("PATCH", "/phones/api/Admin/ManualNumber", tokens.admin, {
+      ...ok("+493 015 550001"),
+      provider: "Third-party provider B",
+    });
     expect(chosen.status).toBe(200);
     expect(providerOf((chosen.body as { id: string }).id)).toBe("Third-party provider B");
     const none = await call("PATCH", "/phones/api/Admin/ManualNumber", tokens.admin, ok("+493 015 550002"));
     expect(providerOf((none.body as { id: string }).id)).toBe("System default");
     const before = t.ctx.db.prepare("SELECT COUNT(*) FROM phone_numbers").pluck().get();
-    const unknown = await call("PATCH", "/phones/api/Admin/ManualNumber", tokens.admin, { ...ok("+493 015 550003"), provider: "Nobody" });
+    const unknown = await call("PATCH", "/phones/api/Admin/ManualNumber", tokens.admin, {
+      ...ok("+493 015 550003"),
+      provider: "Nobody",
+    });
     expect(unknown.status).toBe(400);
     expect((unknown.body as { message: string }).message).toBe("provider: unknown provider");
     expect(t.ctx.db.prepare("SELECT COUNT(*) FROM phone_numbers").pluck().get()).toBe(before);
@@ -192,7 +261,9 @@ describe("connectivity providers and the manual number's provider", () => {
 
   it("needs NUMBERS_UPDATE: an administrator without it gets 403 and nothing is added", async () => {
     const before = t.ctx.db.prepare("SELECT COUNT(*) FROM phone_numbers").pluck().get();
-    expect((await call("PATCH", "/phones/api/Admin/ManualNumber", tokens.readOnlyAdmin, ok("+493 015 550004"))).status).toBe(403);
+    expect(
+      (await call("PATCH", "/phones/api/Admin/ManualNumber", tokens.readOnlyAdmin, ok("+493 015 550004"))).status,
+    ).toBe(403);
     expect(t.ctx.db.prepare("SELECT COUNT(*) FROM phone_numbers").pluck().get()).toBe(before);
   });
 });

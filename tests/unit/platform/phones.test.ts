@@ -11,7 +11,13 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHONE_NUMBERS } from "../../../contract/limits/phone-numbers";
 import { ADMIN_ROLES, OWNER_ROLES, ROLES } from "../../../contract/roles";
-import { LanguageVoiceNamesSchema, PhoneDefaultConfigSchema, PhoneDetailSchema, PhoneRowSchema, PhoneStatusSchema } from "../../../contract/wire/phones";
+import {
+  LanguageVoiceNamesSchema,
+  PhoneDefaultConfigSchema,
+  PhoneDetailSchema,
+  PhoneRowSchema,
+  PhoneStatusSchema,
+} from "../../../contract/wire/phones";
 import { issueTokenPair } from "../../../platform/auth/issue";
 import { jsonErrorHandler } from "../../../platform/http/errors";
 import { seedCatalog } from "../../../platform/seed/catalog";
@@ -30,15 +36,26 @@ const numbers = { london: "", paris: "", berlin: "", zeta: "" };
 async function call(method: string, path: string, token: string, body?: unknown) {
   const res = await fetch(`${base}${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { "content-type": "application/json" } : {}) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body !== undefined ? { "content-type": "application/json" } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
   return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : undefined };
 }
 
-const row = (id: string) => t.ctx.db.prepare("SELECT * FROM phone_numbers WHERE id = ?").get(id) as Record<string, unknown>;
-const configure = (over: Record<string, unknown> = {}) => ({ name: "Front desk", isDefault: false, format: "E164", language: "de-DE", voice: "de-DE-KatjaNeural", ...over });
+const row = (id: string) =>
+  t.ctx.db.prepare("SELECT * FROM phone_numbers WHERE id = ?").get(id) as Record<string, unknown>;
+const configure = (over: Record<string, unknown> = {}) => ({
+  name: "Front desk",
+  isDefault: false,
+  format: "E164",
+  language: "de-DE",
+  voice: "de-DE-KatjaNeural",
+  ...over,
+});
 const portIn = (phoneNumber: string, over: Record<string, unknown> = {}) => ({
   phoneNumber,
   countryName: "United Kingdom",
@@ -47,7 +64,11 @@ const portIn = (phoneNumber: string, over: Record<string, unknown> = {}) => ({
   authorised: true,
   ...over,
 });
-const pdf = (fileName = "passport.pdf") => ({ fileName, contentType: "application/pdf", contentBase64: Buffer.from("%PDF-1.7 test document").toString("base64") });
+const pdf = (fileName = "passport.pdf") => ({
+  fileName,
+  contentType: "application/pdf",
+  contentBase64: Buffer.from("%PDF-1.7 test document").toString("base64"),
+});
 
 function insertNumber(account: string, name: string, e164: string, status = "Active", isDefault = false): string {
   const id = randomUUID();
@@ -79,7 +100,8 @@ beforeAll(async () => {
     trial: await insertUser(t.ctx, { accountId: accounts.trial, roles: OWNER_ROLES }),
     admin: await insertUser(t.ctx, { accountId: operator, roles: [...ADMIN_ROLES, ROLES.NUMBERS_READ] }),
   };
-  for (const k of Object.keys(ids) as (keyof typeof ids)[]) tokens[k] = (await issueTokenPair(t.ctx, ids[k], "password")).token;
+  for (const k of Object.keys(ids) as (keyof typeof ids)[])
+    tokens[k] = (await issueTokenPair(t.ctx, ids[k], "password")).token;
   const app = express();
   app.use("/phones/api", createPhonesRouter(t.ctx));
   app.use(jsonErrorHandler);
@@ -97,13 +119,24 @@ describe("the numbers collection", () => {
     expect(res.status).toBe(200);
     const rows = (res.body!.phoneNumbers as unknown[]).map((r) => PhoneRowSchema.parse(r));
     expect(rows.map((r) => r.name)).toEqual(["Berlin", "London", "Paris"]);
-    expect(rows[1]).toMatchObject({ e164: "+442079460001", phoneNumber: "+442079460001", country: "United Kingdom", city: "London", isDefault: true, status: "Active" });
+    expect(rows[1]).toMatchObject({
+      e164: "+442079460001",
+      phoneNumber: "+442079460001",
+      country: "United Kingdom",
+      city: "London",
+      isDefault: true,
+      status: "Active",
+    });
     expect(rows[1].accountId).toBeUndefined();
     expect((await call("GET", "/phones/api/GetPhoneNumbers?sort=name", tokens.owner)).body).toEqual(res.body);
   });
 
   it("filters by status and finds a number by its digits written any way", async () => {
-    const pending = await call("GET", `/phones/api/phones?filter=${encodeURIComponent("(status=Requirement Info Pending)")}`, tokens.owner);
+    const pending = await call(
+      "GET",
+      `/phones/api/phones?filter=${encodeURIComponent("(status=Requirement Info Pending)")}`,
+      tokens.owner,
+    );
     expect((pending.body!.phoneNumbers as { name: string }[]).map((r) => r.name)).toEqual(["Paris"]);
     const found = await call("GET", `/phones/api/phones?search=${encodeURIComponent("+44 20 7946")}`, tokens.owner);
     expect((found.body!.phoneNumbers as { name: string }[]).map((r) => r.name)).toEqual(["London"]);
@@ -117,18 +150,29 @@ describe("the numbers collection", () => {
     expect(row(numbers.zeta)).toMatchObject({ name: "Zeta main", status: "Active", deleted_at: null });
     const all = await call("GET", "/phones/api/GetAllPhoneNumbers", tokens.admin);
     expect(all.status).toBe(200);
-    expect((all.body!.phoneNumbers as { accountName: string }[]).map((r) => r.accountName).sort()).toEqual(["Acme", "Acme", "Acme", "Zeta"]);
+    expect((all.body!.phoneNumbers as { accountName: string }[]).map((r) => r.accountName).sort()).toEqual([
+      "Acme",
+      "Acme",
+      "Acme",
+      "Zeta",
+    ]);
     expect((await call("GET", "/phones/api/GetAllPhoneNumbers", tokens.owner)).status).toBe(403);
   });
 
   it("answers a number's status, the defaults and the languages with their voices", async () => {
-    expect(PhoneStatusSchema.parse((await call("GET", `/phones/api/CheckStatus/${numbers.paris}`, tokens.viewer)).body)).toEqual({
+    expect(
+      PhoneStatusSchema.parse((await call("GET", `/phones/api/CheckStatus/${numbers.paris}`, tokens.viewer)).body),
+    ).toEqual({
       id: numbers.paris,
       phoneNumber: "+33144556677",
       status: "Requirement Info Pending",
     });
-    expect(PhoneDefaultConfigSchema.parse((await call("GET", "/phones/api/DefaultConfig", tokens.viewer)).body)).toEqual({ format: "E164", prefix: "", language: "en-US", voice: "en-US-JennyNeural" });
-    const voices = LanguageVoiceNamesSchema.parse((await call("GET", "/phones/api/LanguageVoiceNames", tokens.viewer)).body);
+    expect(
+      PhoneDefaultConfigSchema.parse((await call("GET", "/phones/api/DefaultConfig", tokens.viewer)).body),
+    ).toEqual({ format: "E164", prefix: "", language: "en-US", voice: "en-US-JennyNeural" });
+    const voices = LanguageVoiceNamesSchema.parse(
+      (await call("GET", "/phones/api/LanguageVoiceNames", tokens.viewer)).body,
+    );
     expect(voices.languages.find((l) => l.language === "de-DE")?.voices).toContain("de-DE-KatjaNeural");
   });
 
@@ -140,15 +184,35 @@ describe("the numbers collection", () => {
 
 describe("configure", () => {
   it("stores the form, and making one number the default takes it from the others", async () => {
-    const res = await call("PATCH", `/phones/api/configure/${numbers.berlin}`, tokens.owner, configure({ name: "Berlin desk", isDefault: true, prefix: "+49", format: "National" }));
+    const res = await call(
+      "PATCH",
+      `/phones/api/configure/${numbers.berlin}`,
+      tokens.owner,
+      configure({ name: "Berlin desk", isDefault: true, prefix: "+49", format: "National" }),
+    );
     expect(res.status).toBe(200);
-    expect(PhoneDetailSchema.parse(res.body)).toMatchObject({ name: "Berlin desk", isDefault: true, prefix: "+49", format: "National", language: "de-DE", voice: "de-DE-KatjaNeural" });
+    expect(PhoneDetailSchema.parse(res.body)).toMatchObject({
+      name: "Berlin desk",
+      isDefault: true,
+      prefix: "+49",
+      format: "National",
+      language: "de-DE",
+      voice: "de-DE-KatjaNeural",
+    });
     expect(row(numbers.london).is_default).toBe(0);
-    const defaults = t.ctx.db.prepare("SELECT COUNT(*) FROM phone_numbers WHERE account_id = ? AND is_default = 1").pluck().get(accounts.acme);
+    const defaults = t.ctx.db
+      .prepare("SELECT COUNT(*) FROM phone_numbers WHERE account_id = ? AND is_default = 1")
+      .pluck()
+      .get(accounts.acme);
     expect(defaults).toBe(1);
     // Another account's default is its own.
     t.ctx.db.prepare("UPDATE phone_numbers SET is_default = 1 WHERE id = ?").run(numbers.zeta);
-    await call("PATCH", `/phones/api/phones/${numbers.london}`, tokens.owner, configure({ name: "London", isDefault: true }));
+    await call(
+      "PATCH",
+      `/phones/api/phones/${numbers.london}`,
+      tokens.owner,
+      configure({ name: "London", isDefault: true }),
+    );
     expect(row(numbers.zeta).is_default).toBe(1);
     expect(row(numbers.berlin).is_default).toBe(0);
   });
@@ -171,7 +235,10 @@ describe("configure", () => {
   });
 
   it("needs NUMBERS_UPDATE", async () => {
-    expect((await call("PATCH", `/phones/api/phones/${numbers.berlin}`, tokens.viewer, configure({ name: "Viewer" }))).status).toBe(403);
+    expect(
+      (await call("PATCH", `/phones/api/phones/${numbers.berlin}`, tokens.viewer, configure({ name: "Viewer" })))
+        .status,
+    ).toBe(403);
     expect(row(numbers.berlin).name).not.toBe("Viewer");
   });
 });
@@ -191,10 +258,22 @@ describe("delete", () => {
 
 describe("porting a number in", () => {
   it("creates it in Port Pending with the default configuration; the provider answers Active", async () => {
-    const res = await call("POST", "/phones/api/phones", tokens.owner, portIn("+442071230001", { name: "Ported line" }));
+    const res = await call(
+      "POST",
+      "/phones/api/phones",
+      tokens.owner,
+      portIn("+442071230001", { name: "Ported line" }),
+    );
     expect(res.status).toBe(201);
     const id = (res.body as { id: string }).id;
-    expect(row(id)).toMatchObject({ status: "Port Pending", name: "Ported line", format: "E164", language: "en-US", voice: "en-US-JennyNeural", valid_until: null });
+    expect(row(id)).toMatchObject({
+      status: "Port Pending",
+      name: "Ported line",
+      format: "E164",
+      language: "en-US",
+      voice: "en-US-JennyNeural",
+      valid_until: null,
+    });
     const detail = PhoneDetailSchema.parse((await call("GET", `/phones/api/phones/${id}`, tokens.owner)).body);
     expect(detail.portIn).toEqual({ carrier: "Old Telecom", carrierAccountNumber: "ACC-42" });
     // Not yet due: nothing moves.
@@ -207,7 +286,12 @@ describe("porting a number in", () => {
   });
 
   it("ends in Port Failed when the carrier refuses; the same number may then be ported again", async () => {
-    const first = await call("POST", "/phones/api/phones", tokens.owner, portIn("+442071230002", { carrier: "Reject Telecom" }));
+    const first = await call(
+      "POST",
+      "/phones/api/phones",
+      tokens.owner,
+      portIn("+442071230002", { carrier: "Reject Telecom" }),
+    );
     const id = (first.body as { id: string }).id;
     t.advance(PHONE_NUMBERS.PORT_IN_DELAY_MS / 1000);
     settlePhoneNumbers(t.ctx);
@@ -247,12 +331,20 @@ describe("porting a number in", () => {
     const second = await call("POST", "/phones/api/phones", tokens.trial, portIn("+12125550102"));
     expect(second.status).toBe(409);
     expect(second.body!.message).toBe("warning_essential_plan_required");
-    expect(t.ctx.db.prepare("SELECT COUNT(*) FROM phone_numbers WHERE account_id = ?").pluck().get(accounts.trial)).toBe(1);
+    expect(
+      t.ctx.db.prepare("SELECT COUNT(*) FROM phone_numbers WHERE account_id = ?").pluck().get(accounts.trial),
+    ).toBe(1);
   });
 
   it("stops an Essential account at 100 numbers", async () => {
-    const held = t.ctx.db.prepare("SELECT COUNT(*) FROM phone_numbers WHERE account_id = ? AND deleted_at IS NULL AND status NOT IN ('Port Failed')").pluck().get(accounts.zeta) as number;
-    for (let i = held; i < 100; i++) insertNumber(accounts.zeta, `Filler ${i}`, `+1999555${String(i).padStart(4, "0")}`);
+    const held = t.ctx.db
+      .prepare(
+        "SELECT COUNT(*) FROM phone_numbers WHERE account_id = ? AND deleted_at IS NULL AND status NOT IN ('Port Failed')",
+      )
+      .pluck()
+      .get(accounts.zeta) as number;
+    for (let i = held; i < 100; i++)
+      insertNumber(accounts.zeta, `Filler ${i}`, `+1999555${String(i).padStart(4, "0")}`);
     const refused = await call("POST", "/phones/api/phones", tokens.zeta, portIn("+442071239999"));
     expect(refused.status).toBe(409);
     expect(refused.body!.message).toBe("warning_max_numbers_reached");
@@ -261,16 +353,29 @@ describe("porting a number in", () => {
 
 describe("requirement documents", () => {
   it("stores the files, sends the number for review, and the regulator accepts them", async () => {
-    const res = await call("POST", `/phones/api/phones/${numbers.paris}/documents`, tokens.owner, { files: [pdf(), { ...pdf("bill.png"), contentType: "image/png", contentBase64: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1]).toString("base64") }] });
+    const res = await call("POST", `/phones/api/phones/${numbers.paris}/documents`, tokens.owner, {
+      files: [
+        pdf(),
+        {
+          ...pdf("bill.png"),
+          contentType: "image/png",
+          contentBase64: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1]).toString("base64"),
+        },
+      ],
+    });
     expect(res.status).toBe(204);
     expect(row(numbers.paris).status).toBe("Requirement Info Under Review");
-    const detail = PhoneDetailSchema.parse((await call("GET", `/phones/api/phones/${numbers.paris}`, tokens.owner)).body);
+    const detail = PhoneDetailSchema.parse(
+      (await call("GET", `/phones/api/phones/${numbers.paris}`, tokens.owner)).body,
+    );
     expect(detail.documents.map((d) => d.fileName)).toEqual(["bill.png", "passport.pdf"]);
     t.advance(PHONE_NUMBERS.REVIEW_DELAY_MS / 1000);
     settlePhoneNumbers(t.ctx);
     expect(row(numbers.paris).status).toBe("Active");
     // An Active number expects no documents.
-    expect((await call("POST", `/phones/api/phones/${numbers.paris}/documents`, tokens.owner, { files: [pdf()] })).status).toBe(409);
+    expect(
+      (await call("POST", `/phones/api/phones/${numbers.paris}/documents`, tokens.owner, { files: [pdf()] })).status,
+    ).toBe(409);
   });
 
   it("ends in Requirement Info Exception when the regulator rejects them, which takes new ones", async () => {
@@ -279,7 +384,9 @@ describe("requirement documents", () => {
     t.advance(PHONE_NUMBERS.REVIEW_DELAY_MS / 1000);
     settlePhoneNumbers(t.ctx);
     expect(row(id).status).toBe("Requirement Info Exception");
-    expect((await call("POST", `/phones/api/phones/${id}/documents`, tokens.owner, { files: [pdf()] })).status).toBe(204);
+    expect((await call("POST", `/phones/api/phones/${id}/documents`, tokens.owner, { files: [pdf()] })).status).toBe(
+      204,
+    );
     expect(row(id).status).toBe("Requirement Info Under Review");
   });
 
@@ -287,10 +394,31 @@ describe("requirement documents", () => {
     [{ files: [] }, "files: validation_documents_required"],
     [{ files: [pdf(), pdf(), pdf(), pdf()] }, "files: validation_documents_count"],
     [{ files: [{ ...pdf("notes.txt"), contentType: "text/plain" }] }, "files: validation_document_type"],
-    [{ files: [{ ...pdf("fake.pdf"), contentBase64: Buffer.from("MZ not a pdf").toString("base64") }] }, "files: validation_document_type"],
-    [{ files: [{ ...pdf("big.pdf"), contentBase64: Buffer.concat([Buffer.from("%PDF-"), Buffer.alloc(PHONE_NUMBERS.DOCUMENT_MAX_BYTES)]).toString("base64") }] }, "files: validation_document_size"],
+    [
+      { files: [{ ...pdf("fake.pdf"), contentBase64: Buffer.from("MZ not a pdf").toString("base64") }] },
+      "files: validation_document_type",
+    ],
+    [
+      {
+        files: [
+          {
+            ...pdf("big.pdf"),
+            contentBase64: Buffer.concat([
+              Buffer.from("%PDF-"),
+              Buffer.alloc(PHONE_NUMBERS.DOCUMENT_MAX_BYTES),
+            ]).toString("base64"),
+          },
+        ],
+      },
+      "files: validation_document_size",
+    ],
   ])("refuses an upload %#, changing nothing", async (body, message) => {
-    const id = insertNumber(accounts.acme, `Doc ${randomUUID().slice(0, 4)}`, `+3491${Math.floor(1000000 + Math.random() * 8999999)}`, "Requirement Info Pending");
+    const id = insertNumber(
+      accounts.acme,
+      `Doc ${randomUUID().slice(0, 4)}`,
+      `+3491${Math.floor(1000000 + Math.random() * 8999999)}`,
+      "Requirement Info Pending",
+    );
     const res = await call("POST", `/phones/api/phones/${id}/documents`, tokens.owner, body);
     expect(res.status).toBe(400);
     expect(res.body!.message).toContain(message);
@@ -299,8 +427,12 @@ describe("requirement documents", () => {
 
   it("refuses another account's number (404) and a reader (403)", async () => {
     const id = insertNumber(accounts.zeta, "Zeta docs", "+15125550177", "Requirement Info Pending");
-    expect((await call("POST", `/phones/api/phones/${id}/documents`, tokens.owner, { files: [pdf()] })).status).toBe(404);
-    expect((await call("POST", `/phones/api/phones/${id}/documents`, tokens.viewer, { files: [pdf()] })).status).toBe(403);
+    expect((await call("POST", `/phones/api/phones/${id}/documents`, tokens.owner, { files: [pdf()] })).status).toBe(
+      404,
+    );
+    expect((await call("POST", `/phones/api/phones/${id}/documents`, tokens.viewer, { files: [pdf()] })).status).toBe(
+      403,
+    );
     expect(row(id).status).toBe("Requirement Info Pending");
   });
 });

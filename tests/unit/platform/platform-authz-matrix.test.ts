@@ -40,24 +40,48 @@ beforeAll(async () => {
     acme,
     owner: w.users.owner.id,
     call,
-    whatsapp: one("SELECT id FROM whatsapp_numbers WHERE account_id = ? AND deleted_at IS NULL ORDER BY created_at LIMIT 1"),
+    whatsapp: one(
+      "SELECT id FROM whatsapp_numbers WHERE account_id = ? AND deleted_at IS NULL ORDER BY created_at LIMIT 1",
+    ),
     sip: one("SELECT id FROM sip_connections WHERE account_id = ? AND deleted_at IS NULL ORDER BY name LIMIT 1"),
-    notification: createNotification(w.platform.ctx, { accountId: acme, userId: w.users.owner.id, title: "Matrix", type: "info" }).id,
+    notification: createNotification(w.platform.ctx, {
+      accountId: acme,
+      userId: w.users.owner.id,
+      title: "Matrix",
+      type: "info",
+    }).id,
     exportJob,
     bot: one("SELECT id FROM bots WHERE account_id = ? AND deleted_at IS NULL ORDER BY created_at LIMIT 1"),
-    speechService: one("SELECT id FROM speech_services WHERE account_id = ? AND usage = 'TTSAndSTT' AND deleted_at IS NULL ORDER BY name LIMIT 1"),
-    voiceTranslation: one("SELECT id FROM voice_translations WHERE account_id = ? AND deleted_at IS NULL ORDER BY name LIMIT 1"),
-    teamsTenant: one("SELECT id FROM teams_tenants WHERE account_id = ? AND deleted_at IS NULL ORDER BY created_at LIMIT 1"),
-    teamsConnection: one("SELECT id FROM teams_connections WHERE account_id = ? AND deleted_at IS NULL ORDER BY name LIMIT 1"),
+    speechService: one(
+      "SELECT id FROM speech_services WHERE account_id = ? AND usage = 'TTSAndSTT' AND deleted_at IS NULL ORDER BY name LIMIT 1",
+    ),
+    voiceTranslation: one(
+      "SELECT id FROM voice_translations WHERE account_id = ? AND deleted_at IS NULL ORDER BY name LIMIT 1",
+    ),
+    teamsTenant: one(
+      "SELECT id FROM teams_tenants WHERE account_id = ? AND deleted_at IS NULL ORDER BY created_at LIMIT 1",
+    ),
+    teamsConnection: one(
+      "SELECT id FROM teams_connections WHERE account_id = ? AND deleted_at IS NULL ORDER BY name LIMIT 1",
+    ),
     phone: one("SELECT id FROM phone_numbers WHERE account_id = ? AND deleted_at IS NULL ORDER BY e164 LIMIT 1"),
-    routingRule: one("SELECT id FROM routing_rules WHERE account_id = ? AND deleted_at IS NULL ORDER BY priority, created_at, id LIMIT 1"),
-    routingGroup: one("SELECT id FROM routing_groups WHERE account_id = ? AND deleted_at IS NULL ORDER BY name LIMIT 1"),
+    routingRule: one(
+      "SELECT id FROM routing_rules WHERE account_id = ? AND deleted_at IS NULL ORDER BY priority, created_at, id LIMIT 1",
+    ),
+    routingGroup: one(
+      "SELECT id FROM routing_groups WHERE account_id = ? AND deleted_at IS NULL ORDER BY name LIMIT 1",
+    ),
     alarm: one("SELECT id FROM alarms WHERE account_id = ? AND deleted_at IS NULL ORDER BY raised_at LIMIT 1"),
-    alarmThreshold: one("SELECT id FROM alarm_thresholds WHERE account_id = ? AND deleted_at IS NULL ORDER BY created_at LIMIT 1"),
+    alarmThreshold: one(
+      "SELECT id FROM alarm_thresholds WHERE account_id = ? AND deleted_at IS NULL ORDER BY created_at LIMIT 1",
+    ),
     now: Date.now(),
   };
   for (const caller of SIGNED_IN) {
-    plans[caller] = db.prepare("SELECT plan FROM accounts WHERE id = ?").pluck().get(w.users[caller].accountId) as string;
+    plans[caller] = db
+      .prepare("SELECT plan FROM accounts WHERE id = ?")
+      .pluck()
+      .get(w.users[caller].accountId) as string;
   }
   expect(Object.values(f).every(Boolean)).toBe(true);
 });
@@ -75,7 +99,10 @@ function expected(gate: Gate, caller: Caller): Outcome {
   if (caller === "visitor" || caller === "forger") return 401;
   const held = w.roles[caller];
   if (gate.kind === "signedIn") return "allowed";
-  if (gate.kind === "roles") return hasRoles(held, gate.roles, gate.match) && (!gate.essentialOnly || plans[caller] === ESSENTIAL_PLAN) ? "allowed" : 403;
+  if (gate.kind === "roles")
+    return hasRoles(held, gate.roles, gate.match) && (!gate.essentialOnly || plans[caller] === ESSENTIAL_PLAN)
+      ? "allowed"
+      : 403;
   if (gate.kind === "admin") return isPlatformAdmin(held) && hasRoles(held, gate.roles) ? "allowed" : 403;
   throw new Error(`a ${gate.kind} row is never called`);
 }
@@ -93,8 +120,14 @@ describe("the platform's endpoints and the gate table", () => {
     const served = endpointKeys(w.platform.router);
     expect(served.length).toBeGreaterThan(60);
     const table = Object.keys(PLATFORM_ENDPOINTS);
-    expect(served.filter((k) => !table.includes(k)), "endpoints without a row in platform-authz-table.ts").toEqual([]);
-    expect(table.filter((k) => !served.includes(k)), "rows of endpoints the platform no longer serves").toEqual([]);
+    expect(
+      served.filter((k) => !table.includes(k)),
+      "endpoints without a row in platform-authz-table.ts",
+    ).toEqual([]);
+    expect(
+      table.filter((k) => !served.includes(k)),
+      "rows of endpoints the platform no longer serves",
+    ).toEqual([]);
   });
 
   it("calls each endpoint with its parameters filled in, and tries every gate both ways", () => {
@@ -105,7 +138,8 @@ describe("the platform's endpoints and the gate table", () => {
       const outcomes = CALLERS.map((c) => expected(rule.gate, c));
       expect(outcomes, `${key}: someone may call it`).toContain("allowed");
       expect(outcomes, `${key}: a visitor may not`).toContain(401);
-      if (rule.gate.kind !== "signedIn") expect(outcomes, `${key}: a signed-in caller without the role may not`).toContain(403);
+      if (rule.gate.kind !== "signedIn")
+        expect(outcomes, `${key}: a signed-in caller without the role may not`).toContain(403);
     }
   });
 });

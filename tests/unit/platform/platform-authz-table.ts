@@ -83,7 +83,8 @@ const essential = (...r: string[]): Gate => ({ kind: "roles", roles: r, essentia
 const allRoles = (...r: string[]): Gate => ({ kind: "roles", roles: r, match: "all" });
 
 const idempotent = () => ({ [IDEMPOTENCY.HEADER]: randomUUID() });
-const statistics = (f: Fixtures) => buildStatisticsQuery({ from: f.now - TIME.DAY_MS, to: f.now, metricNames: [STATISTICS_SERVER_METRICS[0]] });
+const statistics = (f: Fixtures) =>
+  buildStatisticsQuery({ from: f.now - TIME.DAY_MS, to: f.now, metricNames: [STATISTICS_SERVER_METRICS[0]] });
 /** docs/product.md#feature-gates: WhatsApp view needs TEAMS_READ; #portal-gates lists WhatsApp numbers under SIPCONNECTIONS_READ. */
 const WHATSAPP_READ = [ROLES.SIPCONNECTIONS_READ, ROLES.TEAMS_READ];
 const sipTarget = (f: Fixtures) => `id=${f.sip}&userId=${f.acme}`;
@@ -142,8 +143,22 @@ export const portInProbeForm = (phoneNumber: string) => ({
   carrierAccountNumber: "ACC-1",
   authorised: true,
 });
-export const phoneConfigureProbeForm = (name: string) => ({ name, isDefault: false, format: "E164", language: "en-US", voice: "en-US-JennyNeural" });
-export const phoneDocumentsProbe = () => ({ files: [{ fileName: "id.pdf", contentType: "application/pdf", contentBase64: Buffer.from("%PDF-1.4 matrix").toString("base64") }] });
+export const phoneConfigureProbeForm = (name: string) => ({
+  name,
+  isDefault: false,
+  format: "E164",
+  language: "en-US",
+  voice: "en-US-JennyNeural",
+});
+export const phoneDocumentsProbe = () => ({
+  files: [
+    {
+      fileName: "id.pdf",
+      contentType: "application/pdf",
+      contentBase64: Buffer.from("%PDF-1.4 matrix").toString("base64"),
+    },
+  ],
+});
 export const speechServiceProbeForm = (name: string) => ({
   name,
   provider: "Azure",
@@ -202,8 +217,14 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
   "POST /vaic/api/auth/login": { gate: open("sign-in"), probe: () => ({ body: {} }) },
   "POST /vaic/api/auth/token": { gate: open("the refresh token is the grant"), probe: () => ({ body: {} }) },
   "POST /vaic/api/auth/ssologin": { gate: open("the one-time code is the grant"), probe: () => ({ body: {} }) },
-  "POST /vaic/api/auth/tokeniam": { gate: open("the identity-service token is the grant"), probe: () => ({ body: {} }) },
-  "POST /vaic/api/auth/authorize-msft": { gate: open("the marketplace landing token is the grant"), probe: () => ({ body: {} }) },
+  "POST /vaic/api/auth/tokeniam": {
+    gate: open("the identity-service token is the grant"),
+    probe: () => ({ body: {} }),
+  },
+  "POST /vaic/api/auth/authorize-msft": {
+    gate: open("the marketplace landing token is the grant"),
+    probe: () => ({ body: {} }),
+  },
   "GET /vaic/api/auth/loginurl": { gate: open("where the identity-service sign-in starts") },
   "POST /vaic/api/auth/logout": { gate: signedIn, probe: () => ({ body: {} }) },
   "POST /vaic/api/auth/generatessocode": { gate: signedIn },
@@ -212,52 +233,105 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
   "GET /vaic/api/Settings/baseSettings": { gate: open("settings a visitor needs before signing in") },
   "GET /vaic/api/Settings/clientSettings": { gate: signedIn },
   "GET /vaic/api/version": { gate: open("the product version") },
-  "PATCH /vaic/api/Users/:id/UpdateTerms": { gate: signedIn, probe: (f) => ({ path: `/vaic/api/Users/${f.owner}/UpdateTerms` }) },
+  "PATCH /vaic/api/Users/:id/UpdateTerms": {
+    gate: signedIn,
+    probe: (f) => ({ path: `/vaic/api/Users/${f.owner}/UpdateTerms` }),
+  },
   "POST /vaic/api/Accounts/AcceptTerms": { gate: signedIn },
-  "POST /vaic/api/Accounts/register": { gate: open("self-registration (docs/product.md#validation)"), probe: () => ({ body: {} }) },
+  "POST /vaic/api/Accounts/register": {
+    gate: open("self-registration (docs/product.md#validation)"),
+    probe: () => ({ body: {} }),
+  },
   "GET /vaic/api/dashboard/summary": { gate: signedIn },
 
   // --- my account, support plans, contact support, switch account (issue 19; docs/product.md#account-menu-gates) ----------
   // The user's own details and password: any signed-in user (the MSFT/tid/UCaaS refusal is tested in my-account.test.ts).
   "PUT /vaic/api/Accounts/Current/user": { gate: signedIn, probe: () => ({ method: "PUT", body: {} }) },
-  "POST /vaic/api/Accounts/changepassword": { gate: signedIn, probe: () => ({ body: { currentPassword: "not-it", newPassword: "Matrix#2026x", confirmPassword: "Matrix#2026x" } }) },
-  "PUT /vaic/api/Accounts/Current/account": { gate: roles(ROLES.SETTINGS_UPDATE), probe: () => ({ method: "PUT", body: { name: "Acme Voice", description: "" } }) },
-  "PUT /vaic/api/Accounts/Current/settings": { gate: roles(ROLES.SETTINGS_UPDATE), probe: () => ({ method: "PUT", body: {} }) },
+  "POST /vaic/api/Accounts/changepassword": {
+    gate: signedIn,
+    probe: () => ({
+      body: { currentPassword: "not-it", newPassword: "Matrix#2026x", confirmPassword: "Matrix#2026x" },
+    }),
+  },
+  "PUT /vaic/api/Accounts/Current/account": {
+    gate: roles(ROLES.SETTINGS_UPDATE),
+    probe: () => ({ method: "PUT", body: { name: "Acme Voice", description: "" } }),
+  },
+  "PUT /vaic/api/Accounts/Current/settings": {
+    gate: roles(ROLES.SETTINGS_UPDATE),
+    probe: () => ({ method: "PUT", body: {} }),
+  },
   "GET /vaic/api/Accounts/secret": { gate: roles(ROLES.SETTINGS_READ) },
   "POST /vaic/api/Accounts/refreshSecret": { gate: roles(ROLES.SETTINGS_UPDATE) },
   "POST /vaic/api/Accounts/UpgradePlan": { gate: roles(ROLES.SETTINGS_UPDATE) },
   "GET /vaic/api/Accounts/SupportPlan/Prices": { gate: signedIn },
   "GET /vaic/api/Accounts/SupportPlan": { gate: roles(ROLES.SETTINGS_READ, ROLES.SETTINGS_UPDATE) },
-  "POST /vaic/api/Accounts/SupportPlan": { gate: roles(ROLES.SETTINGS_UPDATE), probe: () => ({ body: { plan: "Pro" } }) },
-  "POST /vaic/api/Accounts/contactus": { gate: signedIn, probe: () => ({ body: { subject: "Matrix probe", message: "Matrix probe" } }) },
+  "POST /vaic/api/Accounts/SupportPlan": {
+    gate: roles(ROLES.SETTINGS_UPDATE),
+    probe: () => ({ body: { plan: "Pro" } }),
+  },
+  "POST /vaic/api/Accounts/contactus": {
+    gate: signedIn,
+    probe: () => ({ body: { subject: "Matrix probe", message: "Matrix probe" } }),
+  },
   "GET /vaic/api/Accounts/Switch": { gate: signedIn },
   // A body naming no account of the caller's: a passed gate answers 400 and switches nothing.
   "POST /vaic/api/Accounts/Switch": { gate: signedIn, probe: () => ({ body: { accountId: "no-such-account" } }) },
   // An empty name: a passed gate answers 400 and creates nothing (the UCaaS user role is refused: create-account.test.ts).
   "POST /vaic/api/Accounts/Iam": { gate: signedIn, probe: () => ({ body: { name: "", regionId: "no-such-region" } }) },
-  "POST /vaic/api/Accounts/requestpasswordreset": { gate: open("the e-mail's owner gets the link (outbox)"), probe: () => ({ body: {} }) },
-  "POST /vaic/api/Accounts/resetpassword": { gate: open("the reset link's token is the grant"), probe: () => ({ body: {} }) },
-  "POST /vaic/api/Accounts/checkpasswordreset": { gate: open("the reset link's token is the grant; it says only whether the link still works"), probe: () => ({ body: {} }) },
-  "POST /vaic/api/clients/:id/ExtendTrial": { gate: admin(ROLES.ADMIN_BILLING), probe: (f) => ({ path: `/vaic/api/clients/${f.acme}/ExtendTrial`, headers: idempotent() }) },
+  "POST /vaic/api/Accounts/requestpasswordreset": {
+    gate: open("the e-mail's owner gets the link (outbox)"),
+    probe: () => ({ body: {} }),
+  },
+  "POST /vaic/api/Accounts/resetpassword": {
+    gate: open("the reset link's token is the grant"),
+    probe: () => ({ body: {} }),
+  },
+  "POST /vaic/api/Accounts/checkpasswordreset": {
+    gate: open("the reset link's token is the grant; it says only whether the link still works"),
+    probe: () => ({ body: {} }),
+  },
+  "POST /vaic/api/clients/:id/ExtendTrial": {
+    gate: admin(ROLES.ADMIN_BILLING),
+    probe: (f) => ({ path: `/vaic/api/clients/${f.acme}/ExtendTrial`, headers: idempotent() }),
+  },
   // The marketplace's fulfilment stand-in: an administrator creates a marketplace account (with its welcome credit).
   "POST /vaic/api/marketplace/subscriptions": {
     gate: admin(ROLES.ADMIN_ACCOUNTS_UPDATE),
     probe: () => {
       const id = randomUUID();
       return {
-        body: { subscriptionId: id, subscriptionName: "Matrix", offerId: "matrix-offer", accountName: "Matrix probe", owner: { email: `m-${id}@example.com`, firstName: "M", lastName: "P" } },
+        body: {
+          subscriptionId: id,
+          subscriptionName: "Matrix",
+          offerId: "matrix-offer",
+          accountName: "Matrix probe",
+          owner: { email: `m-${id}@example.com`, firstName: "M", lastName: "P" },
+        },
       };
     },
   },
 
   // --- notifications and their hub (docs/product.md#alarm-and-notification-calls "Alarms and notifications") ---------------------------
   "GET /vaic/api/notifications": { gate: signedIn },
-  "PATCH /vaic/api/notifications/:id": { gate: signedIn, probe: (f) => ({ path: `/vaic/api/notifications/${f.notification}`, body: { status: 1 } }) },
-  "DELETE /vaic/api/notifications/:id": { gate: signedIn, probe: (f) => ({ path: `/vaic/api/notifications/${f.notification}` }) },
+  "PATCH /vaic/api/notifications/:id": {
+    gate: signedIn,
+    probe: (f) => ({ path: `/vaic/api/notifications/${f.notification}`, body: { status: 1 } }),
+  },
+  "DELETE /vaic/api/notifications/:id": {
+    gate: signedIn,
+    probe: (f) => ({ path: `/vaic/api/notifications/${f.notification}` }),
+  },
   "DELETE /vaic/api/notifications": { gate: signedIn },
-  "POST /vaic/api/notifications/negotiate": { gate: signedIn, probe: () => ({ path: "/vaic/api/notifications/negotiate?negotiateVersion=1" }) },
+  "POST /vaic/api/notifications/negotiate": {
+    gate: signedIn,
+    probe: () => ({ path: "/vaic/api/notifications/negotiate?negotiateVersion=1" }),
+  },
   // Long polling's sends: the secret connection token in ?id is the grant (platform/services/hub/http.ts).
-  "POST /vaic/api/notifications": { gate: open("the hub's connection token is the grant"), probe: () => ({ path: "/vaic/api/notifications?id=no-such-connection", body: "" }) },
+  "POST /vaic/api/notifications": {
+    gate: open("the hub's connection token is the grant"),
+    probe: () => ({ path: "/vaic/api/notifications?id=no-such-connection", body: "" }),
+  },
   "POST /vaic/api/admin/notifications": {
     gate: admin(),
     probe: (f) => ({ body: { accountId: f.acme, type: "info", title: "Matrix probe" } }),
@@ -265,7 +339,10 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
 
   // --- exports: the starting user's own files (vaic/exports.ts) --------------------------------
   "GET /vaic/api/exports/:jobId": { gate: signedIn, probe: (f) => ({ path: `/vaic/api/exports/${f.exportJob}` }) },
-  "GET /vaic/api/exports/:jobId/download": { gate: signedIn, probe: (f) => ({ path: `/vaic/api/exports/${f.exportJob}/download` }) },
+  "GET /vaic/api/exports/:jobId/download": {
+    gate: signedIn,
+    probe: (f) => ({ path: `/vaic/api/exports/${f.exportJob}/download` }),
+  },
 
   // --- admin accounts and money (docs/product.md#admin-only-actions "Admin-only actions": set credit, manual charge) --------
   "GET /vaic/api/clients": { gate: admin(ROLES.ADMIN_ACCOUNTS_READ, ROLES.ADMIN) },
@@ -288,11 +365,22 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
   "GET /billing/api/v1/Admin/Calls": { gate: admin() },
   "GET /billing/api/v1/GetTransferCallBySessionId": {
     gate: roles(ROLES.CALLS_READ),
-    probe: (f) => ({ path: `/billing/api/v1/GetTransferCallBySessionId?globalSessionId=${f.call.session}&setupTime=${f.call.setupTime}` }),
+    probe: (f) => ({
+      path: `/billing/api/v1/GetTransferCallBySessionId?globalSessionId=${f.call.session}&setupTime=${f.call.setupTime}`,
+    }),
   },
-  "GET /billing/api/v1/Calls/:callId": { gate: roles(ROLES.CALLS_READ), probe: (f) => ({ path: `/billing/api/v1/Calls/${f.call.id}` }) },
-  "GET /billing/api/v1/Calls/:callId/log": { gate: roles(ROLES.CALLS_READ), probe: (f) => ({ path: `/billing/api/v1/Calls/${f.call.id}/log` }) },
-  "GET /billing/api/v1/GetCallLog": { gate: roles(ROLES.CALLS_READ), probe: (f) => ({ path: `/billing/api/v1/GetCallLog?callId=${f.call.id}` }) },
+  "GET /billing/api/v1/Calls/:callId": {
+    gate: roles(ROLES.CALLS_READ),
+    probe: (f) => ({ path: `/billing/api/v1/Calls/${f.call.id}` }),
+  },
+  "GET /billing/api/v1/Calls/:callId/log": {
+    gate: roles(ROLES.CALLS_READ),
+    probe: (f) => ({ path: `/billing/api/v1/Calls/${f.call.id}/log` }),
+  },
+  "GET /billing/api/v1/GetCallLog": {
+    gate: roles(ROLES.CALLS_READ),
+    probe: (f) => ({ path: `/billing/api/v1/GetCallLog?callId=${f.call.id}` }),
+  },
   "GET /billing/api/v1/Calls/:callId/transcript": {
     gate: roles(ROLES.CALLTRANSCRIPT_READ),
     probe: (f) => ({ path: `/billing/api/v1/Calls/${f.call.id}/transcript` }),
@@ -310,16 +398,28 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
   // The alarms (read and delete: the platform raises them) and their thresholds (docs/product.md#role-names "ALARMS/THRESHOLDS also update").
   "GET /api/v1/alarms": { gate: roles(ROLES.ALARMS_READ) },
   "GET /api/v1/alarms/:id": { gate: roles(ROLES.ALARMS_READ), probe: (f) => ({ path: `/api/v1/alarms/${f.alarm}` }) },
-  "DELETE /api/v1/alarms/:id": { gate: roles(ROLES.ALARMS_DELETE), probe: (f) => ({ path: `/api/v1/alarms/${f.alarm}` }) },
+  "DELETE /api/v1/alarms/:id": {
+    gate: roles(ROLES.ALARMS_DELETE),
+    probe: (f) => ({ path: `/api/v1/alarms/${f.alarm}` }),
+  },
   "POST /api/v1/reports/alarms": { gate: roles(ROLES.ALARMS_READ) },
   "GET /api/v1/alarmThresholds": { gate: roles(ROLES.ALARMS_THRESHOLDS_READ) },
-  "POST /api/v1/alarmThresholds": { gate: roles(ROLES.ALARMS_THRESHOLDS_UPDATE), probe: () => ({ body: alarmThresholdProbeForm() }) },
-  "GET /api/v1/alarmThresholds/:id": { gate: roles(ROLES.ALARMS_THRESHOLDS_READ), probe: (f) => ({ path: `/api/v1/alarmThresholds/${f.alarmThreshold}` }) },
+  "POST /api/v1/alarmThresholds": {
+    gate: roles(ROLES.ALARMS_THRESHOLDS_UPDATE),
+    probe: () => ({ body: alarmThresholdProbeForm() }),
+  },
+  "GET /api/v1/alarmThresholds/:id": {
+    gate: roles(ROLES.ALARMS_THRESHOLDS_READ),
+    probe: (f) => ({ path: `/api/v1/alarmThresholds/${f.alarmThreshold}` }),
+  },
   "PATCH /api/v1/alarmThresholds/:id": {
     gate: roles(ROLES.ALARMS_THRESHOLDS_UPDATE),
     probe: (f) => ({ path: `/api/v1/alarmThresholds/${f.alarmThreshold}`, body: alarmThresholdProbeForm() }),
   },
-  "DELETE /api/v1/alarmThresholds/:id": { gate: roles(ROLES.ALARMS_THRESHOLDS_UPDATE), probe: (f) => ({ path: `/api/v1/alarmThresholds/${f.alarmThreshold}` }) },
+  "DELETE /api/v1/alarmThresholds/:id": {
+    gate: roles(ROLES.ALARMS_THRESHOLDS_UPDATE),
+    probe: (f) => ({ path: `/api/v1/alarmThresholds/${f.alarmThreshold}` }),
+  },
   "POST /api/v1/reports/alarm-thresholds": { gate: roles(ROLES.ALARMS_THRESHOLDS_READ) },
   "GET /statistics/api/v1/accounts/:accountId/statistics/metrics": {
     gate: roles(ROLES.STATISTICS_READ_READ),
@@ -335,60 +435,141 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
   // role, the cart and orders under NUMBERS_CREATE (docs/product.md#role-names), the provider's answer admin-only ---
   "GET /phones/api/countries": { gate: roles(ROLES.NUMBERS_READ) },
   "GET /phones/api/Admin/countries": { gate: admin(ROLES.NUMBERS_READ) },
-  "GET /phones/api/countries/:code/states": { gate: roles(ROLES.NUMBERS_READ), probe: () => ({ path: "/phones/api/countries/US/states" }) },
-  "GET /phones/api/countries/:code/types": { gate: roles(ROLES.NUMBERS_READ), probe: () => ({ path: "/phones/api/countries/US/types" }) },
-  "GET /phones/api/available": { gate: roles(ROLES.NUMBERS_READ), probe: () => ({ path: "/phones/api/available?country=US&region=NY&type=geographic" }) },
+  "GET /phones/api/countries/:code/states": {
+    gate: roles(ROLES.NUMBERS_READ),
+    probe: () => ({ path: "/phones/api/countries/US/states" }),
+  },
+  "GET /phones/api/countries/:code/types": {
+    gate: roles(ROLES.NUMBERS_READ),
+    probe: () => ({ path: "/phones/api/countries/US/types" }),
+  },
+  "GET /phones/api/available": {
+    gate: roles(ROLES.NUMBERS_READ),
+    probe: () => ({ path: "/phones/api/available?country=US&region=NY&type=geographic" }),
+  },
   "GET /phones/api/pricing": { gate: roles(ROLES.NUMBERS_READ) },
   "GET /phones/api/cart": { gate: roles(ROLES.NUMBERS_CREATE) },
   "POST /phones/api/cart": { gate: roles(ROLES.NUMBERS_CREATE) },
   "DELETE /phones/api/cart": { gate: roles(ROLES.NUMBERS_CREATE) },
-  "POST /phones/api/cart/items": { gate: roles(ROLES.NUMBERS_CREATE), probe: () => ({ body: { e164: "+12125550180" } }) },
-  "DELETE /phones/api/cart/items/:e164": { gate: roles(ROLES.NUMBERS_CREATE), probe: () => ({ path: `/phones/api/cart/items/${encodeURIComponent("+12125550180")}` }) },
+  "POST /phones/api/cart/items": {
+    gate: roles(ROLES.NUMBERS_CREATE),
+    probe: () => ({ body: { e164: "+12125550180" } }),
+  },
+  "DELETE /phones/api/cart/items/:e164": {
+    gate: roles(ROLES.NUMBERS_CREATE),
+    probe: () => ({ path: `/phones/api/cart/items/${encodeURIComponent("+12125550180")}` }),
+  },
   "GET /phones/api/cart/available": { gate: roles(ROLES.NUMBERS_CREATE) },
   "POST /phones/api/cart/checkout": { gate: roles(ROLES.NUMBERS_CREATE), probe: () => ({ headers: idempotent() }) },
-  "POST /phones/api/OrderPhones": { gate: roles(ROLES.NUMBERS_CREATE), probe: () => ({ headers: idempotent(), body: { numbers: ["+12125550181"] } }) },
-  "GET /phones/api/orders/:id": { gate: roles(ROLES.NUMBERS_READ), probe: () => ({ path: `/phones/api/orders/${randomUUID()}` }) },
-  "POST /phones/api/Admin/ConfirmPhonePurchase/:id": { gate: admin(ROLES.NUMBERS_UPDATE), probe: () => ({ path: `/phones/api/Admin/ConfirmPhonePurchase/${randomUUID()}` }) },
+  "POST /phones/api/OrderPhones": {
+    gate: roles(ROLES.NUMBERS_CREATE),
+    probe: () => ({ headers: idempotent(), body: { numbers: ["+12125550181"] } }),
+  },
+  "GET /phones/api/orders/:id": {
+    gate: roles(ROLES.NUMBERS_READ),
+    probe: () => ({ path: `/phones/api/orders/${randomUUID()}` }),
+  },
+  "POST /phones/api/Admin/ConfirmPhonePurchase/:id": {
+    gate: admin(ROLES.NUMBERS_UPDATE),
+    probe: () => ({ path: `/phones/api/Admin/ConfirmPhonePurchase/${randomUUID()}` }),
+  },
 
   // --- phone numbers (the entity collection of ADR 010; docs/product.md#roles NUMBERS, #endpoint-names phone-number names as aliases) --
   // The statistics and dashboard lookup reads the same list (docs/product.md#lookup-calls "GET {phones module}/phones").
   "GET /phones/api/phones": { gate: roles(ROLES.NUMBERS_READ) },
-  "POST /phones/api/phones": { gate: roles(ROLES.NUMBERS_CREATE), probe: () => ({ body: portInProbeForm("+4420794699901") }) },
-  "GET /phones/api/phones/:id": { gate: roles(ROLES.NUMBERS_READ), probe: (f) => ({ path: `/phones/api/phones/${f.phone}` }) },
-  "PATCH /phones/api/phones/:id": { gate: roles(ROLES.NUMBERS_UPDATE), probe: (f) => ({ path: `/phones/api/phones/${f.phone}`, body: phoneConfigureProbeForm("Renamed by the matrix") }) },
-  "PATCH /phones/api/configure/:id": { gate: roles(ROLES.NUMBERS_UPDATE), probe: (f) => ({ path: `/phones/api/configure/${f.phone}`, body: phoneConfigureProbeForm("Renamed by the matrix") }) },
+  "POST /phones/api/phones": {
+    gate: roles(ROLES.NUMBERS_CREATE),
+    probe: () => ({ body: portInProbeForm("+4420794699901") }),
+  },
+  "GET /phones/api/phones/:id": {
+    gate: roles(ROLES.NUMBERS_READ),
+    probe: (f) => ({ path: `/phones/api/phones/${f.phone}` }),
+  },
+  "PATCH /phones/api/phones/:id": {
+    gate: roles(ROLES.NUMBERS_UPDATE),
+    probe: (f) => ({ path: `/phones/api/phones/${f.phone}`, body: phoneConfigureProbeForm("Renamed by the matrix") }),
+  },
+  "PATCH /phones/api/configure/:id": {
+    gate: roles(ROLES.NUMBERS_UPDATE),
+    probe: (f) => ({
+      path: `/phones/api/configure/${f.phone}`,
+      body: phoneConfigureProbeForm("Renamed by the matrix"),
+    }),
+  },
   // A test call (not in the spec): places a call on the caller's number; a probe names Acme's number with a bot.
-  "POST /phones/api/phones/:id/testcall": { gate: allRoles(ROLES.NUMBERS_UPDATE, ROLES.CALLS_READ), probe: (f) => ({ path: `/phones/api/phones/${f.phone}/testcall` }) },
-  "POST /phones/api/phones/:id/documents": { gate: roles(ROLES.NUMBERS_UPDATE), probe: (f) => ({ path: `/phones/api/phones/${f.phone}/documents`, body: phoneDocumentsProbe() }) },
-  "GET /phones/api/CheckStatus/:id": { gate: roles(ROLES.NUMBERS_READ), probe: (f) => ({ path: `/phones/api/CheckStatus/${f.phone}` }) },
+  "POST /phones/api/phones/:id/testcall": {
+    gate: allRoles(ROLES.NUMBERS_UPDATE, ROLES.CALLS_READ),
+    probe: (f) => ({ path: `/phones/api/phones/${f.phone}/testcall` }),
+  },
+  "POST /phones/api/phones/:id/documents": {
+    gate: roles(ROLES.NUMBERS_UPDATE),
+    probe: (f) => ({ path: `/phones/api/phones/${f.phone}/documents`, body: phoneDocumentsProbe() }),
+  },
+  "GET /phones/api/CheckStatus/:id": {
+    gate: roles(ROLES.NUMBERS_READ),
+    probe: (f) => ({ path: `/phones/api/CheckStatus/${f.phone}` }),
+  },
   "GET /phones/api/GetPhoneNumbers": { gate: roles(ROLES.NUMBERS_READ) },
   "GET /phones/api/GetAllPhoneNumbers": { gate: admin(ROLES.NUMBERS_READ) },
   "GET /phones/api/DefaultConfig": { gate: roles(ROLES.NUMBERS_READ) },
   "GET /phones/api/LanguageVoiceNames": { gate: roles(ROLES.NUMBERS_READ) },
   // The launch wizards' drafts: a signed-in user's own (the steps' entities are created through their own gated endpoints).
   "GET /phones/api/WizardDrafts": { gate: signedIn },
-  "GET /phones/api/WizardDrafts/:kind": { gate: signedIn, probe: () => ({ path: "/phones/api/WizardDrafts/bot-to-number" }) },
+  "GET /phones/api/WizardDrafts/:kind": {
+    gate: signedIn,
+    probe: () => ({ path: "/phones/api/WizardDrafts/bot-to-number" }),
+  },
   "PUT /phones/api/WizardDrafts/:kind": {
     gate: signedIn,
-    probe: () => ({ path: "/phones/api/WizardDrafts/bot-to-number", body: { kind: "bot-to-number", values: { region: "eu-west" }, created: [], failure: null } }),
+    probe: () => ({
+      path: "/phones/api/WizardDrafts/bot-to-number",
+      body: { kind: "bot-to-number", values: { region: "eu-west" }, created: [], failure: null },
+    }),
   },
-  "DELETE /phones/api/WizardDrafts/:kind": { gate: signedIn, probe: () => ({ path: "/phones/api/WizardDrafts/bot-to-number" }) },
+  "DELETE /phones/api/WizardDrafts/:kind": {
+    gate: signedIn,
+    probe: () => ({ path: "/phones/api/WizardDrafts/bot-to-number" }),
+  },
   "POST /phones/api/WizardCanceled": { gate: signedIn, probe: () => ({ body: { kind: "bot-to-number" } }) },
   "POST /phones/api/reports/phones": { gate: roles(ROLES.NUMBERS_READ) },
-  "DELETE /phones/api/phones/:id": { gate: roles(ROLES.NUMBERS_DELETE), probe: (f) => ({ path: `/phones/api/phones/${f.phone}` }) },
-  "DELETE /phones/api/DeletePhoneNumber/:id": { gate: roles(ROLES.NUMBERS_DELETE), probe: (f) => ({ path: `/phones/api/DeletePhoneNumber/${f.phone}` }) },
+  "DELETE /phones/api/phones/:id": {
+    gate: roles(ROLES.NUMBERS_DELETE),
+    probe: (f) => ({ path: `/phones/api/phones/${f.phone}` }),
+  },
+  "DELETE /phones/api/DeletePhoneNumber/:id": {
+    gate: roles(ROLES.NUMBERS_DELETE),
+    probe: (f) => ({ path: `/phones/api/DeletePhoneNumber/${f.phone}` }),
+  },
   // The SIP connections entity collection (ADR 010): its list is also the customer lookup (docs/product.md#lookup-calls).
   "GET /sip-connection/api/connections": { gate: roles(ROLES.SIPCONNECTIONS_READ) },
-  "POST /sip-connection/api/connections": { gate: roles(ROLES.SIPCONNECTIONS_CREATE), probe: () => ({ body: sipConnectionProbeForm("Matrix probe SIP") }) },
-  "GET /sip-connection/api/connections/:id": { gate: roles(ROLES.SIPCONNECTIONS_READ), probe: (f) => ({ path: `/sip-connection/api/connections/${f.sip}` }) },
+  "POST /sip-connection/api/connections": {
+    gate: roles(ROLES.SIPCONNECTIONS_CREATE),
+    probe: () => ({ body: sipConnectionProbeForm("Matrix probe SIP") }),
+  },
+  "GET /sip-connection/api/connections/:id": {
+    gate: roles(ROLES.SIPCONNECTIONS_READ),
+    probe: (f) => ({ path: `/sip-connection/api/connections/${f.sip}` }),
+  },
   "PATCH /sip-connection/api/connections/:id": {
     gate: roles(ROLES.SIPCONNECTIONS_UPDATE),
-    probe: (f) => ({ path: `/sip-connection/api/connections/${f.sip}`, body: sipConnectionProbeForm("Renamed by the matrix") }),
+    probe: (f) => ({
+      path: `/sip-connection/api/connections/${f.sip}`,
+      body: sipConnectionProbeForm("Renamed by the matrix"),
+    }),
   },
-  "DELETE /sip-connection/api/connections/:id": { gate: roles(ROLES.SIPCONNECTIONS_DELETE), probe: (f) => ({ path: `/sip-connection/api/connections/${f.sip}` }) },
-  "POST /sip-connection/api/connections/:id/verify-dns": { gate: roles(ROLES.SIPCONNECTIONS_UPDATE), probe: (f) => ({ path: `/sip-connection/api/connections/${f.sip}/verify-dns` }) },
+  "DELETE /sip-connection/api/connections/:id": {
+    gate: roles(ROLES.SIPCONNECTIONS_DELETE),
+    probe: (f) => ({ path: `/sip-connection/api/connections/${f.sip}` }),
+  },
+  "POST /sip-connection/api/connections/:id/verify-dns": {
+    gate: roles(ROLES.SIPCONNECTIONS_UPDATE),
+    probe: (f) => ({ path: `/sip-connection/api/connections/${f.sip}/verify-dns` }),
+  },
   "POST /sip-connection/api/reports/sip-connections": { gate: roles(ROLES.SIPCONNECTIONS_READ) },
-  "GET /sip-connection/api/Connections/admin": { gate: admin(ROLES.SIPCONNECTIONS_READ), probe: () => ({ path: "/sip-connection/api/Connections/admin?withStatus=true" }) },
+  "GET /sip-connection/api/Connections/admin": {
+    gate: admin(ROLES.SIPCONNECTIONS_READ),
+    probe: () => ({ path: "/sip-connection/api/Connections/admin?withStatus=true" }),
+  },
   // The Teams connections collection (below) is also this lookup.
   // The WhatsApp form offers the call-limit profiles to anyone who may open it.
   "GET /sip-connection/api/cacProfile": { gate: signedIn },
@@ -398,7 +579,10 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
   "GET /bots/api/bots": { gate: roles(ROLES.BOTS_READ) },
   "POST /bots/api/bots": { gate: roles(ROLES.BOTS_CREATE), probe: () => ({ body: botProbeForm("Matrix probe bot") }) },
   "GET /bots/api/bots/:id": { gate: roles(ROLES.BOTS_READ), probe: (f) => ({ path: `/bots/api/bots/${f.bot}` }) },
-  "PATCH /bots/api/bots/:id": { gate: roles(ROLES.BOTS_UPDATE), probe: (f) => ({ path: `/bots/api/bots/${f.bot}`, body: botProbeForm("Renamed by the matrix") }) },
+  "PATCH /bots/api/bots/:id": {
+    gate: roles(ROLES.BOTS_UPDATE),
+    probe: (f) => ({ path: `/bots/api/bots/${f.bot}`, body: botProbeForm("Renamed by the matrix") }),
+  },
   "DELETE /bots/api/bots/:id": { gate: roles(ROLES.BOTS_DELETE), probe: (f) => ({ path: `/bots/api/bots/${f.bot}` }) },
   "POST /bots/api/reports/bots": { gate: roles(ROLES.BOTS_READ) },
   "GET /bots/api/AvailableFrameworks": { gate: roles(ROLES.BOTS_READ) },
@@ -406,26 +590,59 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
 
   // --- campaigns (the entity collection of ADR 010 under the bots module; docs/product.md#roles CAMPAIGNS) -------
   "GET /bots/api/campaigns": { gate: roles(ROLES.CAMPAIGNS_READ) },
-  "POST /bots/api/campaigns": { gate: roles(ROLES.CAMPAIGNS_CREATE), probe: (f) => ({ body: campaignProbeForm(f, `Matrix probe ${randomUUID().slice(0, 8)}`) }) },
-  "GET /bots/api/campaigns/:id": { gate: roles(ROLES.CAMPAIGNS_READ), probe: (f) => ({ path: `/bots/api/campaigns/${demoDraftCampaignId(f.acme)}` }) },
+  "POST /bots/api/campaigns": {
+    gate: roles(ROLES.CAMPAIGNS_CREATE),
+    probe: (f) => ({ body: campaignProbeForm(f, `Matrix probe ${randomUUID().slice(0, 8)}`) }),
+  },
+  "GET /bots/api/campaigns/:id": {
+    gate: roles(ROLES.CAMPAIGNS_READ),
+    probe: (f) => ({ path: `/bots/api/campaigns/${demoDraftCampaignId(f.acme)}` }),
+  },
   "PATCH /bots/api/campaigns/:id": {
     gate: roles(ROLES.CAMPAIGNS_UPDATE),
-    probe: (f) => ({ path: `/bots/api/campaigns/${demoDraftCampaignId(f.acme)}`, body: campaignProbeForm(f, "Renamed by the matrix") }),
+    probe: (f) => ({
+      path: `/bots/api/campaigns/${demoDraftCampaignId(f.acme)}`,
+      body: campaignProbeForm(f, "Renamed by the matrix"),
+    }),
   },
-  "DELETE /bots/api/campaigns/:id": { gate: roles(ROLES.CAMPAIGNS_DELETE), probe: (f) => ({ path: `/bots/api/campaigns/${demoDraftCampaignId(f.acme)}` }) },
-  "POST /bots/api/campaigns/:id/start": { gate: roles(ROLES.CAMPAIGNS_UPDATE), probe: (f) => ({ path: `/bots/api/campaigns/${demoDraftCampaignId(f.acme)}/start` }) },
-  "POST /bots/api/campaigns/:id/pause": { gate: roles(ROLES.CAMPAIGNS_UPDATE), probe: (f) => ({ path: `/bots/api/campaigns/${demoDraftCampaignId(f.acme)}/pause` }) },
-  "POST /bots/api/campaigns/:id/resume": { gate: roles(ROLES.CAMPAIGNS_UPDATE), probe: (f) => ({ path: `/bots/api/campaigns/${demoDraftCampaignId(f.acme)}/resume` }) },
-  "POST /bots/api/campaigns/:id/cancel": { gate: roles(ROLES.CAMPAIGNS_UPDATE), probe: (f) => ({ path: `/bots/api/campaigns/${demoDraftCampaignId(f.acme)}/cancel` }) },
+  "DELETE /bots/api/campaigns/:id": {
+    gate: roles(ROLES.CAMPAIGNS_DELETE),
+    probe: (f) => ({ path: `/bots/api/campaigns/${demoDraftCampaignId(f.acme)}` }),
+  },
+  "POST /bots/api/campaigns/:id/start": {
+    gate: roles(ROLES.CAMPAIGNS_UPDATE),
+    probe: (f) => ({ path: `/bots/api/campaigns/${demoDraftCampaignId(f.acme)}/start` }),
+  },
+  "POST /bots/api/campaigns/:id/pause": {
+    gate: roles(ROLES.CAMPAIGNS_UPDATE),
+    probe: (f) => ({ path: `/bots/api/campaigns/${demoDraftCampaignId(f.acme)}/pause` }),
+  },
+  "POST /bots/api/campaigns/:id/resume": {
+    gate: roles(ROLES.CAMPAIGNS_UPDATE),
+    probe: (f) => ({ path: `/bots/api/campaigns/${demoDraftCampaignId(f.acme)}/resume` }),
+  },
+  "POST /bots/api/campaigns/:id/cancel": {
+    gate: roles(ROLES.CAMPAIGNS_UPDATE),
+    probe: (f) => ({ path: `/bots/api/campaigns/${demoDraftCampaignId(f.acme)}/cancel` }),
+  },
   "POST /bots/api/reports/campaigns": { gate: roles(ROLES.CAMPAIGNS_READ) },
 
   // --- speech services (docs/product.md#role-names: under the bots roles) and voice translations (VOICETRANSLATION) ---
   "GET /vaic/api/speechService": { gate: roles(ROLES.BOTS_READ) },
-  "POST /vaic/api/speechService": { gate: essential(ROLES.BOTS_CREATE), probe: () => ({ body: speechServiceProbeForm("Matrix probe voices") }) },
-  "GET /vaic/api/speechService/:id": { gate: roles(ROLES.BOTS_READ), probe: (f) => ({ path: `/vaic/api/speechService/${f.speechService}` }) },
+  "POST /vaic/api/speechService": {
+    gate: essential(ROLES.BOTS_CREATE),
+    probe: () => ({ body: speechServiceProbeForm("Matrix probe voices") }),
+  },
+  "GET /vaic/api/speechService/:id": {
+    gate: roles(ROLES.BOTS_READ),
+    probe: (f) => ({ path: `/vaic/api/speechService/${f.speechService}` }),
+  },
   "PATCH /vaic/api/speechService/:id": {
     gate: roles(ROLES.BOTS_UPDATE),
-    probe: (f) => ({ path: `/vaic/api/speechService/${f.speechService}`, body: speechServiceProbeForm("Renamed by the matrix") }),
+    probe: (f) => ({
+      path: `/vaic/api/speechService/${f.speechService}`,
+      body: speechServiceProbeForm("Renamed by the matrix"),
+    }),
   },
   "POST /vaic/api/reports/speech-services": { gate: roles(ROLES.BOTS_READ) },
   "GET /vaic/api/voiceTranslation": { gate: roles(ROLES.VOICETRANSLATION_READ) },
@@ -433,69 +650,136 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
     gate: essential(ROLES.VOICETRANSLATION_CREATE),
     probe: (f) => ({ body: voiceTranslationProbeForm("Matrix probe desk", f.speechService) }),
   },
-  "GET /vaic/api/voiceTranslation/:id": { gate: roles(ROLES.VOICETRANSLATION_READ), probe: (f) => ({ path: `/vaic/api/voiceTranslation/${f.voiceTranslation}` }) },
+  "GET /vaic/api/voiceTranslation/:id": {
+    gate: roles(ROLES.VOICETRANSLATION_READ),
+    probe: (f) => ({ path: `/vaic/api/voiceTranslation/${f.voiceTranslation}` }),
+  },
   "PATCH /vaic/api/voiceTranslation/:id": {
     gate: roles(ROLES.VOICETRANSLATION_UPDATE),
-    probe: (f) => ({ path: `/vaic/api/voiceTranslation/${f.voiceTranslation}`, body: voiceTranslationProbeForm("Renamed by the matrix", f.speechService) }),
+    probe: (f) => ({
+      path: `/vaic/api/voiceTranslation/${f.voiceTranslation}`,
+      body: voiceTranslationProbeForm("Renamed by the matrix", f.speechService),
+    }),
   },
-  "DELETE /vaic/api/voiceTranslation/:id": { gate: roles(ROLES.VOICETRANSLATION_DELETE), probe: (f) => ({ path: `/vaic/api/voiceTranslation/${f.voiceTranslation}` }) },
+  "DELETE /vaic/api/voiceTranslation/:id": {
+    gate: roles(ROLES.VOICETRANSLATION_DELETE),
+    probe: (f) => ({ path: `/vaic/api/voiceTranslation/${f.voiceTranslation}` }),
+  },
   "POST /vaic/api/reports/voice-translations": { gate: roles(ROLES.VOICETRANSLATION_READ) },
   // After the translations' rows: their probes name this speech service.
-  "DELETE /vaic/api/speechService/:id": { gate: roles(ROLES.BOTS_DELETE), probe: (f) => ({ path: `/vaic/api/speechService/${f.speechService}` }) },
+  "DELETE /vaic/api/speechService/:id": {
+    gate: roles(ROLES.BOTS_DELETE),
+    probe: (f) => ({ path: `/vaic/api/speechService/${f.speechService}` }),
+  },
 
   // --- Teams tenants and connections (the entity collections of ADR 010 under /teams/api; docs/product.md#admin-only-actions "delete Teams tenant" is admin-only)
   "GET /teams/api/Tenant": { gate: roles(ROLES.TEAMS_READ) },
   "POST /teams/api/Tenant": { gate: roles(ROLES.TEAMS_CREATE), probe: () => ({ body: teamsTenantProbeForm() }) },
-  "GET /teams/api/Tenant/:id": { gate: roles(ROLES.TEAMS_READ), probe: (f) => ({ path: `/teams/api/Tenant/${f.teamsTenant}` }) },
-  "PATCH /teams/api/Tenant/:id": { gate: roles(ROLES.TEAMS_UPDATE), probe: (f) => ({ path: `/teams/api/Tenant/${f.teamsTenant}`, body: teamsTenantProbeForm() }) },
+  "GET /teams/api/Tenant/:id": {
+    gate: roles(ROLES.TEAMS_READ),
+    probe: (f) => ({ path: `/teams/api/Tenant/${f.teamsTenant}` }),
+  },
+  "PATCH /teams/api/Tenant/:id": {
+    gate: roles(ROLES.TEAMS_UPDATE),
+    probe: (f) => ({ path: `/teams/api/Tenant/${f.teamsTenant}`, body: teamsTenantProbeForm() }),
+  },
   "POST /teams/api/reports/tenants": { gate: roles(ROLES.TEAMS_READ) },
   "GET /teams/api/TeamsConnections": { gate: roles(ROLES.TEAMS_READ) },
   "POST /teams/api/TeamsConnections": {
     gate: roles(ROLES.TEAMS_CREATE),
-    probe: (f) => ({ body: { name: `Matrix probe ${randomUUID().slice(0, 8)}`, teamsTenantId: f.teamsTenant, regionId: "eu-west" } }),
+    probe: (f) => ({
+      body: { name: `Matrix probe ${randomUUID().slice(0, 8)}`, teamsTenantId: f.teamsTenant, regionId: "eu-west" },
+    }),
   },
-  "GET /teams/api/TeamsConnections/:id": { gate: roles(ROLES.TEAMS_READ), probe: (f) => ({ path: `/teams/api/TeamsConnections/${f.teamsConnection}` }) },
+  "GET /teams/api/TeamsConnections/:id": {
+    gate: roles(ROLES.TEAMS_READ),
+    probe: (f) => ({ path: `/teams/api/TeamsConnections/${f.teamsConnection}` }),
+  },
   "PATCH /teams/api/TeamsConnections/:id": {
     gate: roles(ROLES.TEAMS_UPDATE),
-    probe: (f) => ({ path: `/teams/api/TeamsConnections/${f.teamsConnection}`, body: { name: "Renamed by the matrix", teamsTenantId: f.teamsTenant, regionId: "eu-west" } }),
+    probe: (f) => ({
+      path: `/teams/api/TeamsConnections/${f.teamsConnection}`,
+      body: { name: "Renamed by the matrix", teamsTenantId: f.teamsTenant, regionId: "eu-west" },
+    }),
   },
-  "DELETE /teams/api/TeamsConnections/:id": { gate: roles(ROLES.TEAMS_DELETE), probe: (f) => ({ path: `/teams/api/TeamsConnections/${f.teamsConnection}` }) },
+  "DELETE /teams/api/TeamsConnections/:id": {
+    gate: roles(ROLES.TEAMS_DELETE),
+    probe: (f) => ({ path: `/teams/api/TeamsConnections/${f.teamsConnection}` }),
+  },
   "POST /teams/api/reports/teams-connections": { gate: roles(ROLES.TEAMS_READ) },
   "GET /teams/api/Config/regions": { gate: roles(ROLES.TEAMS_READ) },
   "PUT /teams/api/TeamsOnlyMode": { gate: roles(ROLES.SETTINGS_UPDATE), probe: () => ({ body: { enabled: false } }) },
   // After the connections' rows: their probes name this tenant.
-  "DELETE /teams/api/Tenant/:id": { gate: admin(ROLES.TEAMS_DELETE), probe: (f) => ({ path: `/teams/api/Tenant/${f.teamsTenant}` }) },
+  "DELETE /teams/api/Tenant/:id": {
+    gate: admin(ROLES.TEAMS_DELETE),
+    probe: (f) => ({ path: `/teams/api/Tenant/${f.teamsTenant}` }),
+  },
 
   // --- Routing rules and groups (ADR 010 entities under /routing/api; groups are written by administrators)
   "GET /routing/api/RoutingRules": { gate: roles(ROLES.ROUTINGRULES_READ) },
-  "POST /routing/api/RoutingRules": { gate: roles(ROLES.ROUTINGRULES_CREATE), probe: (f) => ({ body: routingRuleProbeForm(f) }) },
-  "GET /routing/api/RoutingRules/:id": { gate: roles(ROLES.ROUTINGRULES_READ), probe: (f) => ({ path: `/routing/api/RoutingRules/${f.routingRule}` }) },
+  "POST /routing/api/RoutingRules": {
+    gate: roles(ROLES.ROUTINGRULES_CREATE),
+    probe: (f) => ({ body: routingRuleProbeForm(f) }),
+  },
+  "GET /routing/api/RoutingRules/:id": {
+    gate: roles(ROLES.ROUTINGRULES_READ),
+    probe: (f) => ({ path: `/routing/api/RoutingRules/${f.routingRule}` }),
+  },
   "PATCH /routing/api/RoutingRules/:id": {
     gate: roles(ROLES.ROUTINGRULES_UPDATE),
     probe: (f) => ({ path: `/routing/api/RoutingRules/${f.routingRule}`, body: routingRuleProbeForm(f) }),
   },
-  "DELETE /routing/api/RoutingRules/:id": { gate: roles(ROLES.ROUTINGRULES_DELETE), probe: (f) => ({ path: `/routing/api/RoutingRules/${f.routingRule}` }) },
+  "DELETE /routing/api/RoutingRules/:id": {
+    gate: roles(ROLES.ROUTINGRULES_DELETE),
+    probe: (f) => ({ path: `/routing/api/RoutingRules/${f.routingRule}` }),
+  },
   "POST /routing/api/reports/routing-rules": { gate: roles(ROLES.ROUTINGRULES_READ) },
   "POST /routing/api/RoutingRules/test": {
     gate: roles(ROLES.ROUTINGRULES_READ),
-    probe: (f) => ({ body: { origin: `service-number:${f.phone}`, calling: "+447700900123", called: "+442079460000", eventType: "call" } }),
+    probe: (f) => ({
+      body: {
+        origin: `service-number:${f.phone}`,
+        calling: "+447700900123",
+        called: "+442079460000",
+        eventType: "call",
+      },
+    }),
   },
   "GET /routing/api/RoutingChoices": { gate: roles(ROLES.ROUTINGRULES_READ) },
   "GET /routing/api/RoutingGroups": { gate: roles(ROLES.ROUTINGRULES_READ) },
-  "POST /routing/api/RoutingGroups": { gate: admin(ROLES.ROUTINGRULES_CREATE), probe: (f) => ({ body: { name: `Matrix ${randomUUID().slice(0, 8)}`, accountId: f.acme } }) },
-  "GET /routing/api/RoutingGroups/:id": { gate: roles(ROLES.ROUTINGRULES_READ), probe: (f) => ({ path: `/routing/api/RoutingGroups/${f.routingGroup}` }) },
+  "POST /routing/api/RoutingGroups": {
+    gate: admin(ROLES.ROUTINGRULES_CREATE),
+    probe: (f) => ({ body: { name: `Matrix ${randomUUID().slice(0, 8)}`, accountId: f.acme } }),
+  },
+  "GET /routing/api/RoutingGroups/:id": {
+    gate: roles(ROLES.ROUTINGRULES_READ),
+    probe: (f) => ({ path: `/routing/api/RoutingGroups/${f.routingGroup}` }),
+  },
   "PATCH /routing/api/RoutingGroups/:id": {
     gate: admin(ROLES.ROUTINGRULES_UPDATE),
-    probe: (f) => ({ path: `/routing/api/RoutingGroups/${f.routingGroup}`, body: { name: `Matrix ${randomUUID().slice(0, 8)}` } }),
+    probe: (f) => ({
+      path: `/routing/api/RoutingGroups/${f.routingGroup}`,
+      body: { name: `Matrix ${randomUUID().slice(0, 8)}` },
+    }),
   },
-  "DELETE /routing/api/RoutingGroups/:id": { gate: admin(ROLES.ROUTINGRULES_DELETE), probe: (f) => ({ path: `/routing/api/RoutingGroups/${f.routingGroup}` }) },
+  "DELETE /routing/api/RoutingGroups/:id": {
+    gate: admin(ROLES.ROUTINGRULES_DELETE),
+    probe: (f) => ({ path: `/routing/api/RoutingGroups/${f.routingGroup}` }),
+  },
   "POST /routing/api/reports/routing-groups": { gate: roles(ROLES.ROUTINGRULES_READ) },
 
   // --- admin dialogs (docs/product.md#admin-only-actions "Admin-only dialogs": manual number, call-limit profile, SBC override, SIP charge)
   "PATCH /phones/api/Admin/ManualNumber": {
     gate: admin(ROLES.NUMBERS_UPDATE),
     probe: (f) => ({
-      body: { phoneNumber: "+14155550199", countryName: "United States", monthlyCharge: 1.5, regionId: "us-east", clientId: f.acme, accountName: "Acme Voice" },
+      body: {
+        phoneNumber: "+14155550199",
+        countryName: "United States",
+        monthlyCharge: 1.5,
+        regionId: "us-east",
+        clientId: f.acme,
+        accountName: "Acme Voice",
+      },
     }),
   },
   "GET /sip-connection/api/Connections/admin/cacProfilesDefs": {
@@ -504,7 +788,10 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
   },
   "PATCH /sip-connection/api/Connections/admin/cacProfile": {
     gate: admin(ROLES.SIPCONNECTIONS_UPDATE),
-    probe: (f) => ({ path: `/sip-connection/api/Connections/admin/cacProfile?${sipTarget(f)}`, body: { cacProfile: "unlimited" } }),
+    probe: (f) => ({
+      path: `/sip-connection/api/Connections/admin/cacProfile?${sipTarget(f)}`,
+      body: { cacProfile: "unlimited" },
+    }),
   },
   "GET /sip-connection/api/Connections/admin/overrideSbcConfig": {
     gate: admin(ROLES.SIPCONNECTIONS_UPDATE),
@@ -512,27 +799,41 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
   },
   "PATCH /sip-connection/api/Connections/admin/overrideSbcConfig": {
     gate: admin(ROLES.SIPCONNECTIONS_UPDATE),
-    probe: (f) => ({ path: `/sip-connection/api/Connections/admin/overrideSbcConfig?${sipTarget(f)}`, body: { matrixProbe: true } }),
+    probe: (f) => ({
+      path: `/sip-connection/api/Connections/admin/overrideSbcConfig?${sipTarget(f)}`,
+      body: { matrixProbe: true },
+    }),
   },
   "PATCH /sip-connection/api/connections/admin/:id/shouldChargeSip": {
     gate: admin(ROLES.SIPCONNECTIONS_UPDATE),
-    probe: (f) => ({ path: `/sip-connection/api/connections/admin/${f.sip}/shouldChargeSip`, body: { shouldCharge: false } }),
+    probe: (f) => ({
+      path: `/sip-connection/api/connections/admin/${f.sip}/shouldChargeSip`,
+      body: { shouldCharge: false },
+    }),
   },
 
   // --- WhatsApp numbers (docs/product.md#feature-gates "WhatsApp view and delete need LIVEHUB_TEAMS_READ and LIVEHUB_TEAMS_DELETE") --
   "GET /sip-connection/api/whatsapp/numbers": { gate: roles(...WHATSAPP_READ) },
   "POST /sip-connection/api/whatsapp/numbers": {
     gate: roles(ROLES.SIPCONNECTIONS_CREATE),
-    probe: () => ({ body: { name: "Matrix probe", pinCode: "123456", regionId: "eu-west", maxCallDurationInMinutes: 0 } }),
+    probe: () => ({
+      body: { name: "Matrix probe", pinCode: "123456", regionId: "eu-west", maxCallDurationInMinutes: 0 },
+    }),
   },
-  "GET /sip-connection/api/whatsapp/numbers/:id": { gate: roles(...WHATSAPP_READ), probe: (f) => ({ path: `/sip-connection/api/whatsapp/numbers/${f.whatsapp}` }) },
+  "GET /sip-connection/api/whatsapp/numbers/:id": {
+    gate: roles(...WHATSAPP_READ),
+    probe: (f) => ({ path: `/sip-connection/api/whatsapp/numbers/${f.whatsapp}` }),
+  },
   "GET /sip-connection/api/whatsapp/numbers/:id/status": {
     gate: roles(...WHATSAPP_READ),
     probe: (f) => ({ path: `/sip-connection/api/whatsapp/numbers/${f.whatsapp}/status` }),
   },
   "PATCH /sip-connection/api/whatsapp/numbers/:id": {
     gate: roles(ROLES.SIPCONNECTIONS_UPDATE),
-    probe: (f) => ({ path: `/sip-connection/api/whatsapp/numbers/${f.whatsapp}`, body: { name: "Renamed by the matrix" } }),
+    probe: (f) => ({
+      path: `/sip-connection/api/whatsapp/numbers/${f.whatsapp}`,
+      body: { name: "Renamed by the matrix" },
+    }),
   },
   "DELETE /sip-connection/api/whatsapp/numbers/:id": {
     gate: roles(ROLES.TEAMS_DELETE),
@@ -540,33 +841,51 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
   },
   "POST /sip-connection/api/whatsapp/numbers/:id/signup": {
     gate: roles(ROLES.SIPCONNECTIONS_CREATE),
-    probe: (f) => ({ path: `/sip-connection/api/whatsapp/numbers/${f.whatsapp}/signup`, body: { returnTo: `/portal/whatsapp_numbers/${f.whatsapp}/signup-callback` } }),
+    probe: (f) => ({
+      path: `/sip-connection/api/whatsapp/numbers/${f.whatsapp}/signup`,
+      body: { returnTo: `/portal/whatsapp_numbers/${f.whatsapp}/signup-callback` },
+    }),
   },
   "PATCH /sip-connection/api/whatsapp/numbers/:id/final": {
     gate: roles(ROLES.SIPCONNECTIONS_CREATE),
     probe: (f) => ({
       path: `/sip-connection/api/whatsapp/numbers/${f.whatsapp}/final`,
-      body: { code: "matrix", event: WHATSAPP.SIGNUP_FINISH_EVENT, wabaId: "100000000000001", waPhoneNumberId: "100000000000002" },
+      body: {
+        code: "matrix",
+        event: WHATSAPP.SIGNUP_FINISH_EVENT,
+        wabaId: "100000000000001",
+        waPhoneNumberId: "100000000000002",
+      },
     }),
   },
   "POST /sip-connection/api/reports/whatsapp-numbers": { gate: roles(...WHATSAPP_READ) },
   // The provider's sign-up page: the browser has no bearer token there; the one-time token in the path is the grant.
-  "GET /sip-connection/api/whatsapp/signup/:token": { gate: open("the sign-up token is the grant"), probe: () => ({ path: "/sip-connection/api/whatsapp/signup/no-such-token" }) },
+  "GET /sip-connection/api/whatsapp/signup/:token": {
+    gate: open("the sign-up token is the grant"),
+    probe: () => ({ path: "/sip-connection/api/whatsapp/signup/no-such-token" }),
+  },
   "POST /sip-connection/api/whatsapp/signup/:token": {
     gate: open("the sign-up token is the grant"),
     probe: () => ({ path: "/sip-connection/api/whatsapp/signup/no-such-token", body: { intent: "cancel" } }),
   },
-  "USE /sip-connection/api/whatsapp/signup <anonymous>": { gate: { kind: "passThrough", why: "the sign-up page's security headers" } },
+  "USE /sip-connection/api/whatsapp/signup <anonymous>": {
+    gate: { kind: "passThrough", why: "the sign-up page's security headers" },
+  },
 
   // docs/product.md#session-errors: refuses only the paid actions of an account without an active subscription, which have rows of their own (subscription-gate.test.ts).
-  "USE / subscriptionGate": { gate: { kind: "passThrough", why: "the paid actions' subscription check (401 x-subscriptions: false)" } },
+  "USE / subscriptionGate": {
+    gate: { kind: "passThrough", why: "the paid actions' subscription check (401 x-subscriptions: false)" },
+  },
 
   // --- customer billing and payments (issue 19; docs/product.md#portal-gates "BILLING_READ together with ACCOUNTS_ACTIONS_ADDCREDIT") ---
   "POST /vaic/api/payment/CreatePfToken": {
     gate: allRoles(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT),
     probe: () => ({ body: { amount: 25, returnTo: "/portal/settings/billing/payment" } }),
   },
-  "GET /vaic/api/payment/pfToken/:token": { gate: roles(ROLES.BILLING_READ), probe: () => ({ path: "/vaic/api/payment/pfToken/no-such-token" }) },
+  "GET /vaic/api/payment/pfToken/:token": {
+    gate: roles(ROLES.BILLING_READ),
+    probe: () => ({ path: "/vaic/api/payment/pfToken/no-such-token" }),
+  },
   "POST /vaic/api/payment/DepositWalletAmount": {
     gate: allRoles(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT),
     probe: () => ({ body: { pfToken: "no-such-token" }, headers: idempotent() }),
@@ -580,38 +899,68 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
   "GET /vaic/api/payment/paymentAddress": { gate: roles(ROLES.BILLING_READ) },
   "PUT /vaic/api/payment/paymentAddress": {
     gate: allRoles(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT),
-    probe: () => ({ body: { name: "Acme Voice Ltd", line1: "1 Matrix Street", city: "London", postalCode: "N1 1AA", country: "GB" } }),
+    probe: () => ({
+      body: { name: "Acme Voice Ltd", line1: "1 Matrix Street", city: "London", postalCode: "N1 1AA", country: "GB" },
+    }),
   },
   "GET /vaic/api/clients/PaymentDetails": { gate: roles(ROLES.BILLING_READ) },
   "PUT /vaic/api/clients/PaymentDetails": {
     gate: allRoles(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT),
     probe: () => ({ body: { enabled: false, threshold: 10, amount: 50 } }),
   },
-  "DELETE /vaic/api/clients/PaymentDetails/alarm": { gate: allRoles(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT) },
+  "DELETE /vaic/api/clients/PaymentDetails/alarm": {
+    gate: allRoles(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT),
+  },
   // The provider's card page: the browser has no bearer token there; the pfToken in the path is the grant.
-  "GET /vaic/api/payment/hosted/:token": { gate: open("the pfToken is the grant"), probe: () => ({ path: "/vaic/api/payment/hosted/no-such-token" }) },
+  "GET /vaic/api/payment/hosted/:token": {
+    gate: open("the pfToken is the grant"),
+    probe: () => ({ path: "/vaic/api/payment/hosted/no-such-token" }),
+  },
   "POST /vaic/api/payment/hosted/:token": {
     gate: open("the pfToken is the grant"),
     probe: () => ({ path: "/vaic/api/payment/hosted/no-such-token", body: { intent: "cancel" } }),
   },
-  "USE /vaic/api/payment/hosted <anonymous>": { gate: { kind: "passThrough", why: "the card page's security headers" } },
+  "USE /vaic/api/payment/hosted <anonymous>": {
+    gate: { kind: "passThrough", why: "the card page's security headers" },
+  },
   "GET /billing/api/billing/monthly": { gate: roles(ROLES.BILLING_READ) },
   "PUT /billing/api/billing/monthly": {
     gate: allRoles(ROLES.BILLING_READ, ROLES.ACCOUNTS_ACTIONS_ADDCREDIT),
     probe: () => ({ body: { monthlyLimit: 5000 } }),
   },
   "GET /billing/api/clientbilling": { gate: roles(ROLES.BILLING_READ) },
-  "GET /billing/api/clientbilling/:id/pdf": { gate: roles(ROLES.BILLING_READ), probe: () => ({ path: "/billing/api/clientbilling/no-such-invoice/pdf" }) },
+  "GET /billing/api/clientbilling/:id/pdf": {
+    gate: roles(ROLES.BILLING_READ),
+    probe: () => ({ path: "/billing/api/clientbilling/no-such-invoice/pdf" }),
+  },
   "GET /billing/api/BillingHistory": { gate: roles(ROLES.BILLING_READ) },
 
   // --- the identity provider (oidc-provider and its interaction pages) -------------------------
-  "GET /idp/interaction/:uid": { gate: open("bound to the interaction's own cookie"), probe: () => ({ path: "/idp/interaction/no-such-interaction" }) },
-  "POST /idp/interaction/:uid/login": { gate: open("the sign-in form itself"), probe: () => ({ path: "/idp/interaction/no-such-interaction/login" }) },
-  "POST /idp/interaction/:uid/abort": { gate: open("bound to the interaction's own cookie"), probe: () => ({ path: "/idp/interaction/no-such-interaction/abort" }) },
-  "USE /idp handleRequest": { gate: open("the OpenID protocol endpoints"), probe: () => ({ method: "GET", path: "/idp/.well-known/openid-configuration" }) },
-  "GET /idp/account": { gate: open("the one-time sso code is the grant (manage account)"), probe: () => ({ path: "/idp/account?sso_code=no-such-code&account=none" }) },
+  "GET /idp/interaction/:uid": {
+    gate: open("bound to the interaction's own cookie"),
+    probe: () => ({ path: "/idp/interaction/no-such-interaction" }),
+  },
+  "POST /idp/interaction/:uid/login": {
+    gate: open("the sign-in form itself"),
+    probe: () => ({ path: "/idp/interaction/no-such-interaction/login" }),
+  },
+  "POST /idp/interaction/:uid/abort": {
+    gate: open("bound to the interaction's own cookie"),
+    probe: () => ({ path: "/idp/interaction/no-such-interaction/abort" }),
+  },
+  "USE /idp handleRequest": {
+    gate: open("the OpenID protocol endpoints"),
+    probe: () => ({ method: "GET", path: "/idp/.well-known/openid-configuration" }),
+  },
+  "GET /idp/account": {
+    gate: open("the one-time sso code is the grant (manage account)"),
+    probe: () => ({ path: "/idp/account?sso_code=no-such-code&account=none" }),
+  },
   "USE /idp <anonymous>": { gate: { kind: "passThrough", why: "the identity pages' security headers" } },
 
   // --- anything else under a service path: a JSON 404 ------------------------------------------
-  [`USE ${SERVICE_BASE_PATHS.join(",")} <anonymous>`]: { gate: open("the not-found answer"), probe: () => ({ method: "GET", path: "/routing/api/no-such-endpoint" }) },
+  [`USE ${SERVICE_BASE_PATHS.join(",")} <anonymous>`]: {
+    gate: open("the not-found answer"),
+    probe: () => ({ method: "GET", path: "/routing/api/no-such-endpoint" }),
+  },
 };

@@ -14,7 +14,20 @@ import { WHATSAPP } from "../../../contract/limits/whatsapp";
 import { buildStatisticsQuery } from "../../../contract/wire/statistics";
 import { waitForJob } from "../../../platform/jobs/exports";
 import { createNotification } from "../../../platform/services/vaic/notifications";
-import { alarmThresholdProbeForm, botProbeForm, campaignProbeForm, type Fixtures, phoneConfigureProbeForm, phoneDocumentsProbe, PLATFORM_ENDPOINTS, sipConnectionProbeForm, speechServiceProbeForm, teamsTenantProbeForm, voiceTranslationProbeForm, type Probe } from "./platform-authz-table";
+import {
+  alarmThresholdProbeForm,
+  botProbeForm,
+  campaignProbeForm,
+  type Fixtures,
+  phoneConfigureProbeForm,
+  phoneDocumentsProbe,
+  PLATFORM_ENDPOINTS,
+  sipConnectionProbeForm,
+  speechServiceProbeForm,
+  teamsTenantProbeForm,
+  voiceTranslationProbeForm,
+  type Probe,
+} from "./platform-authz-table";
 import { endpointKeys } from "./support/route-inventory";
 import { startSeededPlatform, type Caller, type SeededPlatform } from "./support/seeded-platform";
 
@@ -61,7 +74,8 @@ type Scoped = {
 type Excused = { excused: string };
 
 const filter = (field: string, id: string) => `filter=${encodeURIComponent(`(${field}=${id})`)}`;
-const lastHour = () => buildStatisticsQuery({ from: Date.now() - TIME.HOUR_MS, to: Date.now(), metricNames: ["CountCalls"] });
+const lastHour = () =>
+  buildStatisticsQuery({ from: Date.now() - TIME.HOUR_MS, to: Date.now(), metricNames: ["CountCalls"] });
 const sip = (target: Records, mine: Records) => `id=${mine.sip}&userId=${target.account}`;
 
 /**
@@ -69,67 +83,174 @@ const sip = (target: Records, mine: Records) => `id=${mine.sip}&userId=${target.
  * their record (final fails the number, deletes) come last.
  */
 const ID_ENDPOINTS: Record<string, Scoped | Excused> = {
-  "GET /billing/api/v1/Calls/:callId": { asker: "owner", probe: (t) => ({ path: `/billing/api/v1/Calls/${t.call.id}` }) },
-  "GET /billing/api/v1/Calls/:callId/log": { asker: "owner", probe: (t) => ({ path: `/billing/api/v1/Calls/${t.call.id}/log` }) },
-  "GET /billing/api/v1/Calls/:callId/transcript": { asker: "owner", probe: (t) => ({ path: `/billing/api/v1/Calls/${t.call.id}/transcript` }) },
-  "GET /billing/api/v1/Calls/:callId/recording": { asker: "owner", probe: (t) => ({ path: `/billing/api/v1/Calls/${t.call.id}/recording` }) },
+  "GET /billing/api/v1/Calls/:callId": {
+    asker: "owner",
+    probe: (t) => ({ path: `/billing/api/v1/Calls/${t.call.id}` }),
+  },
+  "GET /billing/api/v1/Calls/:callId/log": {
+    asker: "owner",
+    probe: (t) => ({ path: `/billing/api/v1/Calls/${t.call.id}/log` }),
+  },
+  "GET /billing/api/v1/Calls/:callId/transcript": {
+    asker: "owner",
+    probe: (t) => ({ path: `/billing/api/v1/Calls/${t.call.id}/transcript` }),
+  },
+  "GET /billing/api/v1/Calls/:callId/recording": {
+    asker: "owner",
+    probe: (t) => ({ path: `/billing/api/v1/Calls/${t.call.id}/recording` }),
+  },
   "GET /billing/api/v1/GetTransferCallBySessionId": {
     asker: "owner",
-    probe: (t) => ({ path: `/billing/api/v1/GetTransferCallBySessionId?globalSessionId=${t.call.session}&setupTime=${t.call.setupTime}&accountId=${t.account}` }),
+    probe: (t) => ({
+      path: `/billing/api/v1/GetTransferCallBySessionId?globalSessionId=${t.call.session}&setupTime=${t.call.setupTime}&accountId=${t.account}`,
+    }),
   },
-  "GET /billing/api/v1/Calls": { asker: "owner", probe: (t) => ({ path: `/billing/api/v1/Calls?${filter("accountId", t.account)}` }) },
-  "POST /billing/api/reports/calls": { asker: "owner", probe: (t) => ({ path: `/billing/api/reports/calls?${filter("accountId", t.account)}` }) },
+  "GET /billing/api/v1/Calls": {
+    asker: "owner",
+    probe: (t) => ({ path: `/billing/api/v1/Calls?${filter("accountId", t.account)}` }),
+  },
+  "POST /billing/api/reports/calls": {
+    asker: "owner",
+    probe: (t) => ({ path: `/billing/api/reports/calls?${filter("accountId", t.account)}` }),
+  },
   "GET /statistics/api/v1/accounts/:accountId/statistics/metrics": {
     asker: "owner",
     probe: (t) => ({ path: `/statistics/api/v1/accounts/${t.account}/statistics/metrics?${lastHour()}` }),
   },
-  "GET /bots/api/bots": { asker: "owner", probe: (t) => ({ path: `/bots/api/bots?${filter("accountId", t.account)}` }) },
-  "GET /phones/api/phones": { asker: "owner", probe: (t) => ({ path: `/phones/api/phones?${filter("accountId", t.account)}` }) },
-  "GET /sip-connection/api/connections": { asker: "owner", probe: (t) => ({ path: `/sip-connection/api/connections?${filter("accountId", t.account)}` }) },
-  "GET /teams/api/TeamsConnections": { asker: "owner", probe: (t) => ({ path: `/teams/api/TeamsConnections?${filter("accountId", t.account)}` }) },
-  "GET /sip-connection/api/whatsapp/numbers": { asker: "owner", probe: (t) => ({ path: `/sip-connection/api/whatsapp/numbers?${filter("accountId", t.account)}` }) },
+  "GET /bots/api/bots": {
+    asker: "owner",
+    probe: (t) => ({ path: `/bots/api/bots?${filter("accountId", t.account)}` }),
+  },
+  "GET /phones/api/phones": {
+    asker: "owner",
+    probe: (t) => ({ path: `/phones/api/phones?${filter("accountId", t.account)}` }),
+  },
+  "GET /sip-connection/api/connections": {
+    asker: "owner",
+    probe: (t) => ({ path: `/sip-connection/api/connections?${filter("accountId", t.account)}` }),
+  },
+  "GET /teams/api/TeamsConnections": {
+    asker: "owner",
+    probe: (t) => ({ path: `/teams/api/TeamsConnections?${filter("accountId", t.account)}` }),
+  },
+  "GET /sip-connection/api/whatsapp/numbers": {
+    asker: "owner",
+    probe: (t) => ({ path: `/sip-connection/api/whatsapp/numbers?${filter("accountId", t.account)}` }),
+  },
   "POST /sip-connection/api/reports/whatsapp-numbers": {
     asker: "owner",
     probe: (t) => ({ path: `/sip-connection/api/reports/whatsapp-numbers?${filter("accountId", t.account)}` }),
   },
-  "POST /bots/api/reports/bots": { asker: "owner", probe: (t) => ({ path: `/bots/api/reports/bots?${filter("accountId", t.account)}` }) },
-  "GET /vaic/api/speechService": { asker: "owner", probe: (t) => ({ path: `/vaic/api/speechService?${filter("accountId", t.account)}` }) },
-  "POST /vaic/api/reports/speech-services": { asker: "owner", probe: (t) => ({ path: `/vaic/api/reports/speech-services?${filter("accountId", t.account)}` }) },
-  "GET /vaic/api/voiceTranslation": { asker: "owner", probe: (t) => ({ path: `/vaic/api/voiceTranslation?${filter("accountId", t.account)}` }) },
+  "POST /bots/api/reports/bots": {
+    asker: "owner",
+    probe: (t) => ({ path: `/bots/api/reports/bots?${filter("accountId", t.account)}` }),
+  },
+  "GET /vaic/api/speechService": {
+    asker: "owner",
+    probe: (t) => ({ path: `/vaic/api/speechService?${filter("accountId", t.account)}` }),
+  },
+  "POST /vaic/api/reports/speech-services": {
+    asker: "owner",
+    probe: (t) => ({ path: `/vaic/api/reports/speech-services?${filter("accountId", t.account)}` }),
+  },
+  "GET /vaic/api/voiceTranslation": {
+    asker: "owner",
+    probe: (t) => ({ path: `/vaic/api/voiceTranslation?${filter("accountId", t.account)}` }),
+  },
   "POST /vaic/api/reports/voice-translations": {
     asker: "owner",
     probe: (t) => ({ path: `/vaic/api/reports/voice-translations?${filter("accountId", t.account)}` }),
   },
   "GET /bots/api/bots/:id": { asker: "owner", probe: (t) => ({ path: `/bots/api/bots/${t.bot}` }) },
-  "GET /teams/api/Tenant": { asker: "owner", probe: (t) => ({ path: `/teams/api/Tenant?${filter("accountId", t.account)}` }) },
-  "POST /teams/api/reports/tenants": { asker: "owner", probe: (t) => ({ path: `/teams/api/reports/tenants?${filter("accountId", t.account)}` }) },
-  "POST /teams/api/reports/teams-connections": { asker: "owner", probe: (t) => ({ path: `/teams/api/reports/teams-connections?${filter("accountId", t.account)}` }) },
+  "GET /teams/api/Tenant": {
+    asker: "owner",
+    probe: (t) => ({ path: `/teams/api/Tenant?${filter("accountId", t.account)}` }),
+  },
+  "POST /teams/api/reports/tenants": {
+    asker: "owner",
+    probe: (t) => ({ path: `/teams/api/reports/tenants?${filter("accountId", t.account)}` }),
+  },
+  "POST /teams/api/reports/teams-connections": {
+    asker: "owner",
+    probe: (t) => ({ path: `/teams/api/reports/teams-connections?${filter("accountId", t.account)}` }),
+  },
   "GET /teams/api/Tenant/:id": { asker: "owner", probe: (t) => ({ path: `/teams/api/Tenant/${t.teamsTenant}` }) },
-  "GET /teams/api/TeamsConnections/:id": { asker: "owner", probe: (t) => ({ path: `/teams/api/TeamsConnections/${t.teamsConnection}` }) },
-  "PATCH /teams/api/Tenant/:id": { asker: "owner", probe: (t) => ({ path: `/teams/api/Tenant/${t.teamsTenant}`, body: teamsTenantProbeForm() }) },
+  "GET /teams/api/TeamsConnections/:id": {
+    asker: "owner",
+    probe: (t) => ({ path: `/teams/api/TeamsConnections/${t.teamsConnection}` }),
+  },
+  "PATCH /teams/api/Tenant/:id": {
+    asker: "owner",
+    probe: (t) => ({ path: `/teams/api/Tenant/${t.teamsTenant}`, body: teamsTenantProbeForm() }),
+  },
   "PATCH /teams/api/TeamsConnections/:id": {
     asker: "owner",
-    probe: (t) => ({ path: `/teams/api/TeamsConnections/${t.teamsConnection}`, body: { name: "Taken over", teamsTenantId: t.teamsTenant, regionId: "eu-west" } }),
+    probe: (t) => ({
+      path: `/teams/api/TeamsConnections/${t.teamsConnection}`,
+      body: { name: "Taken over", teamsTenantId: t.teamsTenant, regionId: "eu-west" },
+    }),
   },
-  "GET /vaic/api/speechService/:id": { asker: "owner", probe: (t) => ({ path: `/vaic/api/speechService/${t.speechService}` }) },
-  "GET /vaic/api/voiceTranslation/:id": { asker: "owner", probe: (t) => ({ path: `/vaic/api/voiceTranslation/${t.voiceTranslation}` }) },
-  "GET /sip-connection/api/connections/:id": { asker: "owner", probe: (t) => ({ path: `/sip-connection/api/connections/${t.sip}` }) },
-  "POST /sip-connection/api/connections/:id/verify-dns": { asker: "owner", probe: (t) => ({ path: `/sip-connection/api/connections/${t.sip}/verify-dns` }) },
+  "GET /vaic/api/speechService/:id": {
+    asker: "owner",
+    probe: (t) => ({ path: `/vaic/api/speechService/${t.speechService}` }),
+  },
+  "GET /vaic/api/voiceTranslation/:id": {
+    asker: "owner",
+    probe: (t) => ({ path: `/vaic/api/voiceTranslation/${t.voiceTranslation}` }),
+  },
+  "GET /sip-connection/api/connections/:id": {
+    asker: "owner",
+    probe: (t) => ({ path: `/sip-connection/api/connections/${t.sip}` }),
+  },
+  "POST /sip-connection/api/connections/:id/verify-dns": {
+    asker: "owner",
+    probe: (t) => ({ path: `/sip-connection/api/connections/${t.sip}/verify-dns` }),
+  },
   "GET /bots/api/campaigns/:id": { asker: "owner", probe: (t) => ({ path: `/bots/api/campaigns/${t.campaign}` }) },
   "PATCH /bots/api/campaigns/:id": {
     asker: "owner",
-    probe: (t) => ({ path: `/bots/api/campaigns/${t.campaign}`, body: { ...campaignProbeForm({ bot: t.bot, phone: t.phone } as Fixtures, "Taken over"), contactsCsv: undefined } }),
+    probe: (t) => ({
+      path: `/bots/api/campaigns/${t.campaign}`,
+      body: { ...campaignProbeForm({ bot: t.bot, phone: t.phone } as Fixtures, "Taken over"), contactsCsv: undefined },
+    }),
   },
-  "POST /bots/api/campaigns/:id/start": { asker: "owner", probe: (t) => ({ path: `/bots/api/campaigns/${t.campaign}/start` }) },
-  "POST /bots/api/campaigns/:id/pause": { asker: "owner", probe: (t) => ({ path: `/bots/api/campaigns/${t.campaign}/pause` }) },
-  "POST /bots/api/campaigns/:id/resume": { asker: "owner", probe: (t) => ({ path: `/bots/api/campaigns/${t.campaign}/resume` }) },
-  "POST /bots/api/campaigns/:id/cancel": { asker: "owner", probe: (t) => ({ path: `/bots/api/campaigns/${t.campaign}/cancel` }) },
-  "GET /sip-connection/api/whatsapp/numbers/:id": { asker: "owner", probe: (t) => ({ path: `/sip-connection/api/whatsapp/numbers/${t.whatsapp}` }) },
-  "GET /sip-connection/api/whatsapp/numbers/:id/status": { asker: "owner", probe: (t) => ({ path: `/sip-connection/api/whatsapp/numbers/${t.whatsapp}/status` }) },
+  "POST /bots/api/campaigns/:id/start": {
+    asker: "owner",
+    probe: (t) => ({ path: `/bots/api/campaigns/${t.campaign}/start` }),
+  },
+  "POST /bots/api/campaigns/:id/pause": {
+    asker: "owner",
+    probe: (t) => ({ path: `/bots/api/campaigns/${t.campaign}/pause` }),
+  },
+  "POST /bots/api/campaigns/:id/resume": {
+    asker: "owner",
+    probe: (t) => ({ path: `/bots/api/campaigns/${t.campaign}/resume` }),
+  },
+  "POST /bots/api/campaigns/:id/cancel": {
+    asker: "owner",
+    probe: (t) => ({ path: `/bots/api/campaigns/${t.campaign}/cancel` }),
+  },
+  "GET /sip-connection/api/whatsapp/numbers/:id": {
+    asker: "owner",
+    probe: (t) => ({ path: `/sip-connection/api/whatsapp/numbers/${t.whatsapp}` }),
+  },
+  "GET /sip-connection/api/whatsapp/numbers/:id/status": {
+    asker: "owner",
+    probe: (t) => ({ path: `/sip-connection/api/whatsapp/numbers/${t.whatsapp}/status` }),
+  },
   "GET /vaic/api/exports/:jobId": { asker: "owner", probe: (t) => ({ path: `/vaic/api/exports/${t.exportJob}` }) },
-  "GET /vaic/api/exports/:jobId/download": { asker: "owner", probe: (t) => ({ path: `/vaic/api/exports/${t.exportJob}/download` }) },
-  "PATCH /vaic/api/Users/:id/UpdateTerms": { asker: "owner", probe: (t) => ({ path: `/vaic/api/Users/${t.owner}/UpdateTerms` }) },
-  "PATCH /vaic/api/notifications/:id": { asker: "owner", probe: (t) => ({ path: `/vaic/api/notifications/${t.notification}`, body: { status: 1 } }) },
+  "GET /vaic/api/exports/:jobId/download": {
+    asker: "owner",
+    probe: (t) => ({ path: `/vaic/api/exports/${t.exportJob}/download` }),
+  },
+  "PATCH /vaic/api/Users/:id/UpdateTerms": {
+    asker: "owner",
+    probe: (t) => ({ path: `/vaic/api/Users/${t.owner}/UpdateTerms` }),
+  },
+  "PATCH /vaic/api/notifications/:id": {
+    asker: "owner",
+    probe: (t) => ({ path: `/vaic/api/notifications/${t.notification}`, body: { status: 1 } }),
+  },
   "GET /sip-connection/api/Connections/admin/cacProfilesDefs": {
     asker: "operator",
     probe: (t, m) => ({ path: `/sip-connection/api/Connections/admin/cacProfilesDefs?${sip(t, m)}` }),
@@ -140,25 +261,58 @@ const ID_ENDPOINTS: Record<string, Scoped | Excused> = {
   },
   "PATCH /sip-connection/api/Connections/admin/cacProfile": {
     asker: "operator",
-    probe: (t, m) => ({ path: `/sip-connection/api/Connections/admin/cacProfile?${sip(t, m)}`, body: { cacProfile: "unlimited" } }),
+    probe: (t, m) => ({
+      path: `/sip-connection/api/Connections/admin/cacProfile?${sip(t, m)}`,
+      body: { cacProfile: "unlimited" },
+    }),
   },
   "PATCH /sip-connection/api/Connections/admin/overrideSbcConfig": {
     asker: "operator",
-    probe: (t, m) => ({ path: `/sip-connection/api/Connections/admin/overrideSbcConfig?${sip(t, m)}`, body: { scoped: true } }),
+    probe: (t, m) => ({
+      path: `/sip-connection/api/Connections/admin/overrideSbcConfig?${sip(t, m)}`,
+      body: { scoped: true },
+    }),
   },
-  "GET /api/v1/alarms": { asker: "owner", probe: (t) => ({ path: `/api/v1/alarms?${filter("accountId", t.account)}` }) },
-  "POST /api/v1/reports/alarms": { asker: "owner", probe: (t) => ({ path: `/api/v1/reports/alarms?${filter("accountId", t.account)}` }) },
+  "GET /api/v1/alarms": {
+    asker: "owner",
+    probe: (t) => ({ path: `/api/v1/alarms?${filter("accountId", t.account)}` }),
+  },
+  "POST /api/v1/reports/alarms": {
+    asker: "owner",
+    probe: (t) => ({ path: `/api/v1/reports/alarms?${filter("accountId", t.account)}` }),
+  },
   "GET /api/v1/alarms/:id": { asker: "owner", probe: (t) => ({ path: `/api/v1/alarms/${t.alarm}` }) },
-  "GET /api/v1/alarmThresholds/:id": { asker: "owner", probe: (t) => ({ path: `/api/v1/alarmThresholds/${t.alarmThreshold}` }) },
-  "PATCH /api/v1/alarmThresholds/:id": { asker: "owner", probe: (t) => ({ path: `/api/v1/alarmThresholds/${t.alarmThreshold}`, body: alarmThresholdProbeForm() }) },
+  "GET /api/v1/alarmThresholds/:id": {
+    asker: "owner",
+    probe: (t) => ({ path: `/api/v1/alarmThresholds/${t.alarmThreshold}` }),
+  },
+  "PATCH /api/v1/alarmThresholds/:id": {
+    asker: "owner",
+    probe: (t) => ({ path: `/api/v1/alarmThresholds/${t.alarmThreshold}`, body: alarmThresholdProbeForm() }),
+  },
   "GET /phones/api/phones/:id": { asker: "owner", probe: (t) => ({ path: `/phones/api/phones/${t.phone}` }) },
   "GET /phones/api/CheckStatus/:id": { asker: "owner", probe: (t) => ({ path: `/phones/api/CheckStatus/${t.phone}` }) },
-  "PATCH /phones/api/phones/:id": { asker: "owner", probe: (t) => ({ path: `/phones/api/phones/${t.phone}`, body: phoneConfigureProbeForm("Taken over") }) },
-  "PATCH /phones/api/configure/:id": { asker: "owner", probe: (t) => ({ path: `/phones/api/configure/${t.phone}`, body: phoneConfigureProbeForm("Taken over") }) },
+  "PATCH /phones/api/phones/:id": {
+    asker: "owner",
+    probe: (t) => ({ path: `/phones/api/phones/${t.phone}`, body: phoneConfigureProbeForm("Taken over") }),
+  },
+  "PATCH /phones/api/configure/:id": {
+    asker: "owner",
+    probe: (t) => ({ path: `/phones/api/configure/${t.phone}`, body: phoneConfigureProbeForm("Taken over") }),
+  },
   // The own number has no bot nor rule: 409 (nothing answers it), served; another account's: 404, no call written.
-  "POST /phones/api/phones/:id/testcall": { asker: "owner", probe: (t) => ({ path: `/phones/api/phones/${t.phone}/testcall` }) },
-  "POST /phones/api/phones/:id/documents": { asker: "owner", probe: (t) => ({ path: `/phones/api/phones/${t.phone}/documents`, body: phoneDocumentsProbe() }) },
-  "PATCH /bots/api/bots/:id": { asker: "owner", probe: (t) => ({ path: `/bots/api/bots/${t.bot}`, body: botProbeForm("Taken over") }) },
+  "POST /phones/api/phones/:id/testcall": {
+    asker: "owner",
+    probe: (t) => ({ path: `/phones/api/phones/${t.phone}/testcall` }),
+  },
+  "POST /phones/api/phones/:id/documents": {
+    asker: "owner",
+    probe: (t) => ({ path: `/phones/api/phones/${t.phone}/documents`, body: phoneDocumentsProbe() }),
+  },
+  "PATCH /bots/api/bots/:id": {
+    asker: "owner",
+    probe: (t) => ({ path: `/bots/api/bots/${t.bot}`, body: botProbeForm("Taken over") }),
+  },
   "PATCH /vaic/api/speechService/:id": {
     asker: "owner",
     probe: (t) => ({ path: `/vaic/api/speechService/${t.speechService}`, body: speechServiceProbeForm("Taken over") }),
@@ -166,69 +320,184 @@ const ID_ENDPOINTS: Record<string, Scoped | Excused> = {
   // The asker's own speech service: the foreign translation's 404 must not hang on the service.
   "PATCH /vaic/api/voiceTranslation/:id": {
     asker: "owner",
-    probe: (t, m) => ({ path: `/vaic/api/voiceTranslation/${t.voiceTranslation}`, body: voiceTranslationProbeForm("Taken over", m.speechService) }),
+    probe: (t, m) => ({
+      path: `/vaic/api/voiceTranslation/${t.voiceTranslation}`,
+      body: voiceTranslationProbeForm("Taken over", m.speechService),
+    }),
   },
-  "PATCH /sip-connection/api/whatsapp/numbers/:id": { asker: "owner", probe: (t) => ({ path: `/sip-connection/api/whatsapp/numbers/${t.whatsapp}`, body: { name: "Taken over" } }) },
+  "PATCH /sip-connection/api/whatsapp/numbers/:id": {
+    asker: "owner",
+    probe: (t) => ({ path: `/sip-connection/api/whatsapp/numbers/${t.whatsapp}`, body: { name: "Taken over" } }),
+  },
   "POST /sip-connection/api/whatsapp/numbers/:id/signup": {
     asker: "owner",
-    probe: (t) => ({ path: `/sip-connection/api/whatsapp/numbers/${t.whatsapp}/signup`, body: { returnTo: "/portal/whatsapp_numbers" } }),
+    probe: (t) => ({
+      path: `/sip-connection/api/whatsapp/numbers/${t.whatsapp}/signup`,
+      body: { returnTo: "/portal/whatsapp_numbers" },
+    }),
   },
   "PATCH /sip-connection/api/whatsapp/numbers/:id/final": {
     asker: "owner",
     probe: (t) => ({
       path: `/sip-connection/api/whatsapp/numbers/${t.whatsapp}/final`,
-      body: { code: "scoped", event: WHATSAPP.SIGNUP_FINISH_EVENT, wabaId: "100000000000001", waPhoneNumberId: "100000000000002" },
+      body: {
+        code: "scoped",
+        event: WHATSAPP.SIGNUP_FINISH_EVENT,
+        wabaId: "100000000000001",
+        waPhoneNumberId: "100000000000002",
+      },
     }),
   },
-  "DELETE /sip-connection/api/whatsapp/numbers/:id": { asker: "owner", probe: (t) => ({ path: `/sip-connection/api/whatsapp/numbers/${t.whatsapp}` }) },
-  "DELETE /vaic/api/notifications/:id": { asker: "owner", probe: (t) => ({ path: `/vaic/api/notifications/${t.notification}` }) },
-  "PATCH /sip-connection/api/connections/:id": { asker: "owner", probe: (t) => ({ path: `/sip-connection/api/connections/${t.sip}`, body: sipConnectionProbeForm("Taken over") }) },
-  "DELETE /sip-connection/api/connections/:id": { asker: "owner", probe: (t) => ({ path: `/sip-connection/api/connections/${t.sip}` }) },
-  "DELETE /vaic/api/voiceTranslation/:id": { asker: "owner", probe: (t) => ({ path: `/vaic/api/voiceTranslation/${t.voiceTranslation}` }) },
-  "DELETE /vaic/api/speechService/:id": { asker: "owner", probe: (t) => ({ path: `/vaic/api/speechService/${t.speechService}` }) },
+  "DELETE /sip-connection/api/whatsapp/numbers/:id": {
+    asker: "owner",
+    probe: (t) => ({ path: `/sip-connection/api/whatsapp/numbers/${t.whatsapp}` }),
+  },
+  "DELETE /vaic/api/notifications/:id": {
+    asker: "owner",
+    probe: (t) => ({ path: `/vaic/api/notifications/${t.notification}` }),
+  },
+  "PATCH /sip-connection/api/connections/:id": {
+    asker: "owner",
+    probe: (t) => ({ path: `/sip-connection/api/connections/${t.sip}`, body: sipConnectionProbeForm("Taken over") }),
+  },
+  "DELETE /sip-connection/api/connections/:id": {
+    asker: "owner",
+    probe: (t) => ({ path: `/sip-connection/api/connections/${t.sip}` }),
+  },
+  "DELETE /vaic/api/voiceTranslation/:id": {
+    asker: "owner",
+    probe: (t) => ({ path: `/vaic/api/voiceTranslation/${t.voiceTranslation}` }),
+  },
+  "DELETE /vaic/api/speechService/:id": {
+    asker: "owner",
+    probe: (t) => ({ path: `/vaic/api/speechService/${t.speechService}` }),
+  },
   "DELETE /bots/api/bots/:id": { asker: "owner", probe: (t) => ({ path: `/bots/api/bots/${t.bot}` }) },
   "DELETE /bots/api/campaigns/:id": { asker: "owner", probe: (t) => ({ path: `/bots/api/campaigns/${t.campaign}` }) },
-  "DELETE /teams/api/TeamsConnections/:id": { asker: "owner", probe: (t) => ({ path: `/teams/api/TeamsConnections/${t.teamsConnection}` }) },
-  "POST /vaic/api/clients/:id/ExtendTrial": { excused: "administrators only (docs/product.md#accounts-and-sessions 'trial can be extended by 30 days'): any account's trial; customers are refused (403)" },
-  "DELETE /teams/api/Tenant/:id": { excused: "administrators only (docs/product.md#roles 'delete Teams tenant'): any account's tenant; customers are refused (403)" },
+  "DELETE /teams/api/TeamsConnections/:id": {
+    asker: "owner",
+    probe: (t) => ({ path: `/teams/api/TeamsConnections/${t.teamsConnection}` }),
+  },
+  "POST /vaic/api/clients/:id/ExtendTrial": {
+    excused:
+      "administrators only (docs/product.md#accounts-and-sessions 'trial can be extended by 30 days'): any account's trial; customers are refused (403)",
+  },
+  "DELETE /teams/api/Tenant/:id": {
+    excused:
+      "administrators only (docs/product.md#roles 'delete Teams tenant'): any account's tenant; customers are refused (403)",
+  },
   "DELETE /phones/api/phones/:id": { asker: "owner", probe: (t) => ({ path: `/phones/api/phones/${t.phone}` }) },
   "DELETE /api/v1/alarms/:id": { asker: "owner", probe: (t) => ({ path: `/api/v1/alarms/${t.alarm}` }) },
-  "DELETE /api/v1/alarmThresholds/:id": { asker: "owner", probe: (t) => ({ path: `/api/v1/alarmThresholds/${t.alarmThreshold}` }) },
-  "DELETE /phones/api/DeletePhoneNumber/:id": { asker: "owner", probe: (t) => ({ path: `/phones/api/DeletePhoneNumber/${t.sparePhone}` }) },
+  "DELETE /api/v1/alarmThresholds/:id": {
+    asker: "owner",
+    probe: (t) => ({ path: `/api/v1/alarmThresholds/${t.alarmThreshold}` }),
+  },
+  "DELETE /phones/api/DeletePhoneNumber/:id": {
+    asker: "owner",
+    probe: (t) => ({ path: `/phones/api/DeletePhoneNumber/${t.sparePhone}` }),
+  },
 
-  "GET /routing/api/RoutingRules": { asker: "owner", probe: (t) => ({ path: `/routing/api/RoutingRules?${filter("accountId", t.account)}` }) },
-  "POST /routing/api/reports/routing-rules": { asker: "owner", probe: (t) => ({ path: `/routing/api/reports/routing-rules?${filter("accountId", t.account)}` }) },
-  "GET /routing/api/RoutingGroups": { asker: "owner", probe: (t) => ({ path: `/routing/api/RoutingGroups?${filter("accountId", t.account)}` }) },
-  "GET /routing/api/RoutingRules/:id": { asker: "owner", probe: (t) => ({ path: `/routing/api/RoutingRules/${t.routingRule}` }) },
-  "GET /routing/api/RoutingGroups/:id": { asker: "owner", probe: (t) => ({ path: `/routing/api/RoutingGroups/${t.routingGroup}` }) },
+  "GET /routing/api/RoutingRules": {
+    asker: "owner",
+    probe: (t) => ({ path: `/routing/api/RoutingRules?${filter("accountId", t.account)}` }),
+  },
+  "POST /routing/api/reports/routing-rules": {
+    asker: "owner",
+    probe: (t) => ({ path: `/routing/api/reports/routing-rules?${filter("accountId", t.account)}` }),
+  },
+  "GET /routing/api/RoutingGroups": {
+    asker: "owner",
+    probe: (t) => ({ path: `/routing/api/RoutingGroups?${filter("accountId", t.account)}` }),
+  },
+  "GET /routing/api/RoutingRules/:id": {
+    asker: "owner",
+    probe: (t) => ({ path: `/routing/api/RoutingRules/${t.routingRule}` }),
+  },
+  "GET /routing/api/RoutingGroups/:id": {
+    asker: "owner",
+    probe: (t) => ({ path: `/routing/api/RoutingGroups/${t.routingGroup}` }),
+  },
   // The asker's own number and bot: the foreign rule's 404 must not hang on the form.
   "PATCH /routing/api/RoutingRules/:id": {
     asker: "owner",
     probe: (t, m) => ({
       path: `/routing/api/RoutingRules/${t.routingRule}`,
-      body: { name: "Taken over", eventType: "call", origin: `service-number:${m.phone}`, destination: `bot:${m.bot}`, condition: "none", priority: 5, regionId: "eu-west" },
+      body: {
+        name: "Taken over",
+        eventType: "call",
+        origin: `service-number:${m.phone}`,
+        destination: `bot:${m.bot}`,
+        condition: "none",
+        priority: 5,
+        regionId: "eu-west",
+      },
     }),
   },
-  "DELETE /routing/api/RoutingRules/:id": { asker: "owner", probe: (t) => ({ path: `/routing/api/RoutingRules/${t.routingRule}` }) },
-  "PATCH /routing/api/RoutingGroups/:id": { excused: "administrators only (routing groups are managed by admins): any account's group; customers are refused (403)" },
-  "DELETE /routing/api/RoutingGroups/:id": { excused: "administrators only (routing groups are managed by admins): any account's group; customers are refused (403)" },
+  "DELETE /routing/api/RoutingRules/:id": {
+    asker: "owner",
+    probe: (t) => ({ path: `/routing/api/RoutingRules/${t.routingRule}` }),
+  },
+  "PATCH /routing/api/RoutingGroups/:id": {
+    excused:
+      "administrators only (routing groups are managed by admins): any account's group; customers are refused (403)",
+  },
+  "DELETE /routing/api/RoutingGroups/:id": {
+    excused:
+      "administrators only (routing groups are managed by admins): any account's group; customers are refused (403)",
+  },
   "GET /phones/api/orders/:id": { asker: "owner", probe: (t) => ({ path: `/phones/api/orders/${t.order}` }) },
-  "PATCH /sip-connection/api/connections/admin/:id/shouldChargeSip": { excused: "administrators only; the connection id alone names it, of any account" },
-  "PATCH /vaic/api/clients/:id/EnableDNSVerification": { excused: "administrators only; the id is the account the administrator sets, of any account" },
-  "POST /phones/api/Admin/ConfirmPhonePurchase/:id": { excused: "administrators only; the number id alone names it, of any account" },
-  "GET /phones/api/countries/:code/states": { excused: "a country of the provider's catalogue, the same for every account" },
-  "GET /phones/api/countries/:code/types": { excused: "a country of the provider's catalogue, the same for every account" },
-  "DELETE /phones/api/cart/items/:e164": { excused: "a number of the caller's own cart (kept per user); it names no record of an account" },
-  "GET /phones/api/WizardDrafts/:kind": { excused: "a wizard's name, not a record: the caller's own draft (kept per account and user; wizards.test.ts: another user's is never read)" },
-  "PUT /phones/api/WizardDrafts/:kind": { excused: "a wizard's name, not a record: the caller's own draft (kept per account and user)" },
-  "DELETE /phones/api/WizardDrafts/:kind": { excused: "a wizard's name, not a record: the caller's own draft (kept per account and user)" },
-  "GET /sip-connection/api/whatsapp/signup/:token": { excused: "the one-time sign-up token is the grant, not a record of an account" },
-  "POST /sip-connection/api/whatsapp/signup/:token": { excused: "the one-time sign-up token is the grant, not a record of an account" },
-  "DELETE /vaic/api/payment/creditcards/:id": { asker: "owner", probe: (t) => ({ path: `/vaic/api/payment/creditcards/${t.card}` }) },
-  "GET /billing/api/clientbilling/:id/pdf": { asker: "owner", probe: (t) => ({ path: `/billing/api/clientbilling/${t.invoice}/pdf` }) },
-  "GET /vaic/api/payment/pfToken/:token": { excused: "a one-time pfToken, a secret of the page it opened; another account's answers 404 (tests/unit/platform/payments.test.ts)" },
-  "GET /vaic/api/payment/hosted/:token": { excused: "the provider's card page: the one-time pfToken is the grant, not a record of an account" },
-  "POST /vaic/api/payment/hosted/:token": { excused: "the provider's card page: the one-time pfToken is the grant, not a record of an account" },
+  "PATCH /sip-connection/api/connections/admin/:id/shouldChargeSip": {
+    excused: "administrators only; the connection id alone names it, of any account",
+  },
+  "PATCH /vaic/api/clients/:id/EnableDNSVerification": {
+    excused: "administrators only; the id is the account the administrator sets, of any account",
+  },
+  "POST /phones/api/Admin/ConfirmPhonePurchase/:id": {
+    excused: "administrators only; the number id alone names it, of any account",
+  },
+  "GET /phones/api/countries/:code/states": {
+    excused: "a country of the provider's catalogue, the same for every account",
+  },
+  "GET /phones/api/countries/:code/types": {
+    excused: "a country of the provider's catalogue, the same for every account",
+  },
+  "DELETE /phones/api/cart/items/:e164": {
+    excused: "a number of the caller's own cart (kept per user); it names no record of an account",
+  },
+  "GET /phones/api/WizardDrafts/:kind": {
+    excused:
+      "a wizard's name, not a record: the caller's own draft (kept per account and user; wizards.test.ts: another user's is never read)",
+  },
+  "PUT /phones/api/WizardDrafts/:kind": {
+    excused: "a wizard's name, not a record: the caller's own draft (kept per account and user)",
+  },
+  "DELETE /phones/api/WizardDrafts/:kind": {
+    excused: "a wizard's name, not a record: the caller's own draft (kept per account and user)",
+  },
+  "GET /sip-connection/api/whatsapp/signup/:token": {
+    excused: "the one-time sign-up token is the grant, not a record of an account",
+  },
+  "POST /sip-connection/api/whatsapp/signup/:token": {
+    excused: "the one-time sign-up token is the grant, not a record of an account",
+  },
+  "DELETE /vaic/api/payment/creditcards/:id": {
+    asker: "owner",
+    probe: (t) => ({ path: `/vaic/api/payment/creditcards/${t.card}` }),
+  },
+  "GET /billing/api/clientbilling/:id/pdf": {
+    asker: "owner",
+    probe: (t) => ({ path: `/billing/api/clientbilling/${t.invoice}/pdf` }),
+  },
+  "GET /vaic/api/payment/pfToken/:token": {
+    excused:
+      "a one-time pfToken, a secret of the page it opened; another account's answers 404 (tests/unit/platform/payments.test.ts)",
+  },
+  "GET /vaic/api/payment/hosted/:token": {
+    excused: "the provider's card page: the one-time pfToken is the grant, not a record of an account",
+  },
+  "POST /vaic/api/payment/hosted/:token": {
+    excused: "the provider's card page: the one-time pfToken is the grant, not a record of an account",
+  },
   "GET /idp/interaction/:uid": { excused: "an identity-provider interaction, bound to its own cookie" },
   "POST /idp/interaction/:uid/login": { excused: "an identity-provider interaction, bound to its own cookie" },
   "POST /idp/interaction/:uid/abort": { excused: "an identity-provider interaction, bound to its own cookie" },
@@ -261,7 +530,9 @@ function speechRecords(account: string): { speechService: string; voiceTranslati
 function orderOf(account: string, owner: string): string {
   const id = randomUUID();
   w.platform.db
-    .prepare("INSERT INTO phone_orders (id, account_id, user_id, total, billing_record_id, created_at) VALUES (?, ?, ?, 0, ?, ?)")
+    .prepare(
+      "INSERT INTO phone_orders (id, account_id, user_id, total, billing_record_id, created_at) VALUES (?, ?, ?, 0, ?, ?)",
+    )
     .run(id, account, owner, randomUUID(), Date.now());
   return id;
 }
@@ -274,13 +545,9 @@ function teamsRecords(account: string): { teamsTenant: string; teamsConnection: 
     `INSERT INTO teams_tenants (id, account_id, domain, tenant_id, license_type, activation_email, created_at)
      VALUES (?, ?, ?, ?, 'Hosted Essential', 'it@scoped.example', ?)`,
   ).run(teamsTenant, account, `scoped-${teamsTenant.slice(0, 8)}.onmicrosoft.com`, randomUUID(), Date.now());
-  db.prepare("INSERT INTO teams_connections (id, account_id, tenant_id, name, region_id, status, created_at) VALUES (?, ?, ?, ?, 'eu-west', 'Connected', ?)").run(
-    teamsConnection,
-    account,
-    teamsTenant,
-    `Scoped Teams ${teamsConnection.slice(0, 8)}`,
-    Date.now(),
-  );
+  db.prepare(
+    "INSERT INTO teams_connections (id, account_id, tenant_id, name, region_id, status, created_at) VALUES (?, ?, ?, ?, 'eu-west', 'Connected', ?)",
+  ).run(teamsConnection, account, teamsTenant, `Scoped Teams ${teamsConnection.slice(0, 8)}`, Date.now());
   return { teamsTenant, teamsConnection };
 }
 
@@ -294,7 +561,9 @@ function campaignRecord(account: string, bot: string, phone: string): string {
        VALUES (?, ?, ?, ?, ?, '09:00', '17:00', '["mon"]', 'UTC', 5, 10, 0, 10, ?)`,
     )
     .run(id, account, `Scoped campaign ${id.slice(0, 8)}`, bot, phone, Date.now());
-  w.platform.db.prepare("INSERT INTO campaign_contacts (campaign_id, line, e164) VALUES (?, 1, '+447700900555')").run(id);
+  w.platform.db
+    .prepare("INSERT INTO campaign_contacts (campaign_id, line, e164) VALUES (?, 1, '+447700900555')")
+    .run(id);
   return id;
 }
 
@@ -305,7 +574,14 @@ function phoneRecords(account: string): { phone: string; sparePhone: string } {
   );
   const [phone, sparePhone] = [randomUUID(), randomUUID()];
   // A counter, not a random suffix: two numbers drawn in the same millisecond once collided (UNIQUE e164).
-  for (const id of [phone, sparePhone]) insert.run(id, account, `Scoped line ${id.slice(0, 8)}`, `+4420${String(Date.now()).slice(-5)}${String(++phoneSeq).padStart(4, "0")}`, Date.now());
+  for (const id of [phone, sparePhone])
+    insert.run(
+      id,
+      account,
+      `Scoped line ${id.slice(0, 8)}`,
+      `+4420${String(Date.now()).slice(-5)}${String(++phoneSeq).padStart(4, "0")}`,
+      Date.now(),
+    );
   return { phone, sparePhone };
 }
 
@@ -313,7 +589,12 @@ function phoneRecords(account: string): { phone: string; sparePhone: string } {
 function routingRecords(account: string, origin: string, bot: string): { routingRule: string; routingGroup: string } {
   const db = w.platform.db;
   const [routingRule, routingGroup] = [randomUUID(), randomUUID()];
-  db.prepare("INSERT INTO routing_groups (id, account_id, name, created_at) VALUES (?, ?, ?, ?)").run(routingGroup, account, `Scoped group ${routingGroup.slice(0, 8)}`, Date.now());
+  db.prepare("INSERT INTO routing_groups (id, account_id, name, created_at) VALUES (?, ?, ?, ?)").run(
+    routingGroup,
+    account,
+    `Scoped group ${routingGroup.slice(0, 8)}`,
+    Date.now(),
+  );
   db.prepare(
     `INSERT INTO routing_rules (id, account_id, name, origin_type, origin_id, destination_type, destination_id, priority, routing_group_id, region_id, created_at)
      VALUES (?, ?, ?, 'service-number', ?, 'bot', ?, 10, ?, 'eu-west', ?)`,
@@ -325,12 +606,9 @@ function routingRecords(account: string, origin: string, bot: string): { routing
 function alarmRecords(account: string): { alarm: string; alarmThreshold: string } {
   const db = w.platform.db;
   const [alarm, alarmThreshold] = [randomUUID(), randomUUID()];
-  db.prepare("INSERT INTO alarms (id, account_id, severity, name, description, active, raised_at) VALUES (?, ?, 'major', ?, 'Scoped', 1, ?)").run(
-    alarm,
-    account,
-    `Scoped alarm ${alarm.slice(0, 8)}`,
-    Date.now(),
-  );
+  db.prepare(
+    "INSERT INTO alarms (id, account_id, severity, name, description, active, raised_at) VALUES (?, ?, 'major', ?, 'Scoped', 1, ?)",
+  ).run(alarm, account, `Scoped alarm ${alarm.slice(0, 8)}`, Date.now());
   db.prepare(
     `INSERT INTO alarm_thresholds (id, account_id, name, metric, value, severity, window_minutes, enabled, created_at, updated_at)
      VALUES (?, ?, ?, 'concurrentCalls', 9000, 'warning', 5, 0, ?, ?)`,
@@ -348,21 +626,34 @@ async function recordsOf(who: "owner" | "trial"): Promise<Records> {
        WHERE account_id = ? AND recorded = 1 AND EXISTS (SELECT 1 FROM call_transcripts t WHERE t.call_id = c.id) LIMIT 1`,
     )
     .get(account) as Records["call"];
-  const created = await w.call(who, "POST", "/sip-connection/api/whatsapp/numbers", { body: { name: `${who} line`, pinCode: "123456", regionId: "eu-west" } });
+  const created = await w.call(who, "POST", "/sip-connection/api/whatsapp/numbers", {
+    body: { name: `${who} line`, pinCode: "123456", regionId: "eu-west" },
+  });
   expect(created.status).toBe(201);
   const started = await w.call(who, "POST", "/billing/api/reports/calls");
   expect(started.status).toBe(202);
   const exportJob = (started.json as { jobId: string }).jobId;
   await waitForJob(w.platform.ctx, exportJob);
-  const bot = db.prepare("SELECT id FROM bots WHERE account_id = ? AND deleted_at IS NULL ORDER BY created_at LIMIT 1").pluck().get(account) as string;
+  const bot = db
+    .prepare("SELECT id FROM bots WHERE account_id = ? AND deleted_at IS NULL ORDER BY created_at LIMIT 1")
+    .pluck()
+    .get(account) as string;
   const phones = phoneRecords(account);
   return {
     account,
     owner,
     call,
     whatsapp: (created.json as { id: string }).id,
-    sip: db.prepare("SELECT id FROM sip_connections WHERE account_id = ? AND deleted_at IS NULL LIMIT 1").pluck().get(account) as string,
-    notification: createNotification(w.platform.ctx, { accountId: account, userId: owner, title: `For ${who}`, type: "info" }).id,
+    sip: db
+      .prepare("SELECT id FROM sip_connections WHERE account_id = ? AND deleted_at IS NULL LIMIT 1")
+      .pluck()
+      .get(account) as string,
+    notification: createNotification(w.platform.ctx, {
+      accountId: account,
+      userId: owner,
+      title: `For ${who}`,
+      type: "info",
+    }).id,
     exportJob,
     bot,
     ...speechRecords(account),
@@ -372,7 +663,10 @@ async function recordsOf(who: "owner" | "trial"): Promise<Records> {
     ...routingRecords(account, phones.phone, bot),
     ...alarmRecords(account),
     campaign: campaignRecord(account, bot, phones.phone),
-    card: db.prepare("SELECT id FROM vaulted_cards WHERE account_id = ? AND deleted_at IS NULL LIMIT 1").pluck().get(account) as string,
+    card: db
+      .prepare("SELECT id FROM vaulted_cards WHERE account_id = ? AND deleted_at IS NULL LIMIT 1")
+      .pluck()
+      .get(account) as string,
     invoice: db.prepare("SELECT id FROM invoices WHERE account_id = ? LIMIT 1").pluck().get(account) as string,
   };
 }
@@ -401,20 +695,46 @@ describe("account scoping", () => {
   it("has a row for every endpoint that takes a record id in its path, and every row is a real endpoint", () => {
     const served = endpointKeys(w.platform.router);
     const withId = served.filter((k) => /\/:/.test(k));
-    expect(withId.filter((k) => !(k in ID_ENDPOINTS)), "endpoints with an id but no scoping row").toEqual([]);
-    expect(Object.keys(ID_ENDPOINTS).filter((k) => !served.includes(k)), "rows of endpoints the platform does not serve").toEqual([]);
+    expect(
+      withId.filter((k) => !(k in ID_ENDPOINTS)),
+      "endpoints with an id but no scoping row",
+    ).toEqual([]);
+    expect(
+      Object.keys(ID_ENDPOINTS).filter((k) => !served.includes(k)),
+      "rows of endpoints the platform does not serve",
+    ).toEqual([]);
     // Every scoped row is an endpoint the asker may call at all: the 404 below is the scope, not the gate.
     for (const [key, rule] of scoped()) {
       const gate = PLATFORM_ENDPOINTS[key].gate;
       const held = w.roles[rule.asker];
-      if (gate.kind === "roles" || gate.kind === "admin") expect(gate.roles.length === 0 || gate.roles.some((r) => held.includes(r)), key).toBe(true);
+      if (gate.kind === "roles" || gate.kind === "admin")
+        expect(gate.roles.length === 0 || gate.roles.some((r) => held.includes(r)), key).toBe(true);
     }
   });
 
   it("answers 404 to the owner of one account asking for another account's record: no data, nothing changed", async () => {
     const foreign = [
       ...w.secrets.filter((s) => s !== acme.account),
-      ...[trial.call.id, trial.whatsapp, trial.notification, trial.exportJob, trial.sip, trial.bot, trial.speechService, trial.voiceTranslation, trial.order, trial.teamsTenant, trial.teamsConnection, trial.phone, trial.sparePhone, trial.routingRule, trial.routingGroup, trial.campaign, trial.card, trial.invoice],
+      ...[
+        trial.call.id,
+        trial.whatsapp,
+        trial.notification,
+        trial.exportJob,
+        trial.sip,
+        trial.bot,
+        trial.speechService,
+        trial.voiceTranslation,
+        trial.order,
+        trial.teamsTenant,
+        trial.teamsConnection,
+        trial.phone,
+        trial.sparePhone,
+        trial.routingRule,
+        trial.routingGroup,
+        trial.campaign,
+        trial.card,
+        trial.invoice,
+      ],
     ];
     const problems: string[] = [];
     for (const [key, rule] of scoped()) {
@@ -423,7 +743,8 @@ describe("account scoping", () => {
       const { status, text, json } = await answer;
       const where = `${rule.asker} ${method} ${path} -> ${status}`;
       if (status !== 404) problems.push(`${where}: expected 404`);
-      if (json && typeof json === "object" && Object.keys(json).some((k) => k !== "message")) problems.push(`${where}: answers ${text.slice(0, 120)}`);
+      if (json && typeof json === "object" && Object.keys(json).some((k) => k !== "message"))
+        problems.push(`${where}: answers ${text.slice(0, 120)}`);
       const leaked = foreign.find((s) => text.includes(s));
       if (leaked) problems.push(`${where}: names "${leaked}"`);
       if (w.totalChanges() !== before) problems.push(`${where}: changed rows`);
@@ -431,10 +752,25 @@ describe("account scoping", () => {
     expect(problems).toEqual([]);
     // Trial Co's records are untouched.
     const db = w.platform.db;
-    expect(db.prepare("SELECT name, deleted_at FROM whatsapp_numbers WHERE id = ?").get(trial.whatsapp)).toEqual({ name: "trial line", deleted_at: null });
+    expect(db.prepare("SELECT name, deleted_at FROM whatsapp_numbers WHERE id = ?").get(trial.whatsapp)).toEqual({
+      name: "trial line",
+      deleted_at: null,
+    });
     expect(db.prepare("SELECT status FROM notifications WHERE id = ?").pluck().get(trial.notification)).toBe(0);
-    for (const [table, id] of [["bots", trial.bot], ["speech_services", trial.speechService], ["voice_translations", trial.voiceTranslation], ["teams_tenants", trial.teamsTenant], ["teams_connections", trial.teamsConnection], ["routing_rules", trial.routingRule], ["campaigns", trial.campaign]]) {
-      const row = db.prepare(`SELECT name, deleted_at, updated_at FROM ${table} WHERE id = ?`).get(id) as { name: string; deleted_at: number | null; updated_at: number | null };
+    for (const [table, id] of [
+      ["bots", trial.bot],
+      ["speech_services", trial.speechService],
+      ["voice_translations", trial.voiceTranslation],
+      ["teams_tenants", trial.teamsTenant],
+      ["teams_connections", trial.teamsConnection],
+      ["routing_rules", trial.routingRule],
+      ["campaigns", trial.campaign],
+    ]) {
+      const row = db.prepare(`SELECT name, deleted_at, updated_at FROM ${table} WHERE id = ?`).get(id) as {
+        name: string;
+        deleted_at: number | null;
+        updated_at: number | null;
+      };
       expect(row.name, table).not.toBe("Taken over");
       expect(row.deleted_at, table).toBeNull();
       expect(row.updated_at, table).toBeNull();
@@ -446,7 +782,8 @@ describe("account scoping", () => {
     for (const [key, rule] of scoped()) {
       const { method, path, answer } = send(key, rule, acme);
       const { status, text } = await answer;
-      if (status === 404 || status === 401 || status === 403 || status >= 500) problems.push(`${rule.asker} ${method} ${path} -> ${status} ${text.slice(0, 120)}`);
+      if (status === 404 || status === 401 || status === 403 || status >= 500)
+        problems.push(`${rule.asker} ${method} ${path} -> ${status} ${text.slice(0, 120)}`);
     }
     expect(problems).toEqual([]);
   });
@@ -454,11 +791,18 @@ describe("account scoping", () => {
   it("keeps a user's exports and personal notifications from the other users of the same account", async () => {
     const other = await recordsOf("owner");
     const db = w.platform.db;
-    const viewerNote = createNotification(w.platform.ctx, { accountId: acme.account, userId: w.users.viewer.id, title: "For the viewer", type: "info" });
+    const viewerNote = createNotification(w.platform.ctx, {
+      accountId: acme.account,
+      userId: w.users.viewer.id,
+      title: "For the viewer",
+      type: "info",
+    });
     for (const path of [`/vaic/api/exports/${other.exportJob}`, `/vaic/api/exports/${other.exportJob}/download`]) {
       expect((await w.call("viewer", "GET", path)).status, path).toBe(404);
     }
-    expect((await w.call("owner", "PATCH", `/vaic/api/notifications/${viewerNote.id}`, { body: { status: 1 } })).status).toBe(404);
+    expect(
+      (await w.call("owner", "PATCH", `/vaic/api/notifications/${viewerNote.id}`, { body: { status: 1 } })).status,
+    ).toBe(404);
     expect((await w.call("owner", "DELETE", `/vaic/api/notifications/${viewerNote.id}`)).status).toBe(404);
     expect(db.prepare("SELECT status FROM notifications WHERE id = ?").pluck().get(viewerNote.id)).toBe(0);
   });

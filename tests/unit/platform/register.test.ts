@@ -71,13 +71,27 @@ describe("POST /Accounts/register", () => {
     expect(claims.email).toBe("grace@example.com");
     expect([...claims.role].sort()).toEqual([...OWNER_ROLES].sort());
 
-    const account = t.ctx.db.prepare("SELECT * FROM accounts WHERE id = ?").get(claims.accountId) as Record<string, unknown>;
-    expect(account).toMatchObject({ name: "Hopper Labs", plan: "Trial Plan", billing_type: "Prepaid", type: "LiveHub", status: "active" });
+    const account = t.ctx.db.prepare("SELECT * FROM accounts WHERE id = ?").get(claims.accountId) as Record<
+      string,
+      unknown
+    >;
+    expect(account).toMatchObject({
+      name: "Hopper Labs",
+      plan: "Trial Plan",
+      billing_type: "Prepaid",
+      type: "LiveHub",
+      status: "active",
+    });
     expect(account.trial_expires_at).toBe(t.ctx.now() + TRIAL.NUMBER_VALID_DAYS * TIME.DAY_MS);
 
     const me = await get("/Accounts/Current", res.body.token);
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ email: "grace@example.com", firstName: "Grace", lastName: "Hopper", isNewAccountCreated: true });
+    expect(me.body).toMatchObject({
+      email: "grace@example.com",
+      firstName: "Grace",
+      lastName: "Hopper",
+      isNewAccountCreated: true,
+    });
     const user = t.ctx.db.prepare("SELECT terms_accepted_version FROM users WHERE email = ?").get("grace@example.com");
     expect(user).toEqual({ terms_accepted_version: 3 });
 
@@ -117,7 +131,11 @@ describe("POST /Accounts/register", () => {
     ["no upper case", "abcdef1#", "upper and lower case"],
     ["no special character", "Abcdefg12", "special character"],
   ])("refuses a weak password (%s) with 400 on the password field", async (_label, weak, expected) => {
-    const res = await post("/Accounts/register", { ...valid, email: `weak-${weak.length}@example.com`, password: weak });
+    const res = await post("/Accounts/register", {
+      ...valid,
+      email: `weak-${weak.length}@example.com`,
+      password: weak,
+    });
     expect(res.status).toBe(400);
     const errors = res.body.errors as { field: string; message: string }[];
     expect(errors.map((e) => e.field)).toEqual(["password"]);
@@ -143,7 +161,9 @@ describe("POST /Accounts/register", () => {
       acceptTerms: true,
     });
     expect(res.status).toBe(400);
-    const byField = Object.fromEntries((res.body.errors as { field: string; message: string }[]).map((e) => [e.field, e.message]));
+    const byField = Object.fromEntries(
+      (res.body.errors as { field: string; message: string }[]).map((e) => [e.field, e.message]),
+    );
     expect(byField).toEqual({
       firstName: "First name is required",
       lastName: "Last name is required",

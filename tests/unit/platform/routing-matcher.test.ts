@@ -27,7 +27,9 @@ const liveExcept =
   (...gone: string[]): LiveName =>
   (e) =>
     gone.includes(e.id) ? null : `name of ${e.id}`;
-const call = (over: Partial<{ origin: { type: string; id: string }; calling: string; called: string; eventType: string }> = {}) => ({
+const call = (
+  over: Partial<{ origin: { type: string; id: string }; calling: string; called: string; eventType: string }> = {},
+) => ({
   origin: number,
   calling: "+447700900123",
   called: "+442079460000",
@@ -37,7 +39,11 @@ const call = (over: Partial<{ origin: { type: string; id: string }; calling: str
 
 describe("the routing matcher", () => {
   it("takes the lowest priority number first, whatever the rules' order", () => {
-    const answer = matchRoute([rule("a", { priority: 999 }), rule("b", { priority: 1 }), rule("c", { priority: 500 })], liveExcept(), call());
+    const answer = matchRoute(
+      [rule("a", { priority: 999 }), rule("b", { priority: 1 }), rule("c", { priority: 500 })],
+      liveExcept(),
+      call(),
+    );
     expect(answer.outcome).toBe("routed");
     expect(answer.rule).toEqual({ id: "b", name: "Rule b", priority: 1 });
     expect(answer.destination).toEqual({ type: "bot", id: "bot-b", name: "name of bot-b", alternative: null });
@@ -55,7 +61,11 @@ describe("the routing matcher", () => {
   });
 
   it("applies a rule to its own origin and event type only", () => {
-    const rules = [rule("other-origin", { priority: 1, origin: trunk }), rule("transfer", { priority: 2, eventType: "transfer" }), rule("mine", { priority: 3 })];
+    const rules = [
+      rule("other-origin", { priority: 1, origin: trunk }),
+      rule("transfer", { priority: 2, eventType: "transfer" }),
+      rule("mine", { priority: 3 }),
+    ];
     const answer = matchRoute(rules, liveExcept(), call());
     expect(answer.rule?.id).toBe("mine");
     expect(answer.reasons.map((r) => r.verdict)).toEqual(["other-origin", "other-event", "taken"]);
@@ -80,7 +90,13 @@ describe("the routing matcher", () => {
 
   it("answers no-match with why each rule did not take the call", () => {
     const answer = matchRoute([rule("a", { condition: "called", pattern: "1XX" })], liveExcept(), call());
-    expect(answer).toEqual({ outcome: "no-match", rule: null, destination: null, matched: null, reasons: [{ ruleId: "a", ruleName: "Rule a", priority: 10, verdict: "condition-failed" }] });
+    expect(answer).toEqual({
+      outcome: "no-match",
+      rule: null,
+      destination: null,
+      matched: null,
+      reasons: [{ ruleId: "a", ruleName: "Rule a", priority: 10, verdict: "condition-failed" }],
+    });
     expect(matchRoute([], liveExcept(), call()).outcome).toBe("no-match");
   });
 

@@ -28,13 +28,20 @@ afterAll(() => {
 
 const one = <T>(sql: string, ...params: unknown[]) => db.prepare(sql).get(...params) as T;
 const all = <T>(sql: string, ...params: unknown[]) => db.prepare(sql).all(...params) as T[];
-const value = (sql: string, ...params: unknown[]) => db.prepare(sql).pluck().get(...params) as number;
+const value = (sql: string, ...params: unknown[]) =>
+  db
+    .prepare(sql)
+    .pluck()
+    .get(...params) as number;
 const acmeId = () => value("SELECT id FROM accounts WHERE name = 'Acme Voice'") as unknown as string;
 
 describe("seed: demo users", () => {
   it("creates the four demo users whose passwords verify", async () => {
     for (const u of DEMO_USERS) {
-      const row = one<{ password_hash: string } | undefined>("SELECT password_hash FROM users WHERE email = ?", u.email);
+      const row = one<{ password_hash: string } | undefined>(
+        "SELECT password_hash FROM users WHERE email = ?",
+        u.email,
+      );
       expect(row, u.email).toBeDefined();
       expect(await verifyPassword(u.password, row!.password_hash)).toBe(true);
       expect(await verifyPassword(u.password + "x", row!.password_hash)).toBe(false);
@@ -43,7 +50,14 @@ describe("seed: demo users", () => {
 
   it("gives each demo user the account and roles of DESIGN.md", () => {
     const user = (email: string) =>
-      one<{ roles: string; name: string; type: string; plan: string; billing_type: string; trial_expires_at: number | null }>(
+      one<{
+        roles: string;
+        name: string;
+        type: string;
+        plan: string;
+        billing_type: string;
+        trial_expires_at: number | null;
+      }>(
         `SELECT u.roles, a.name, a.type, a.plan, a.billing_type, a.trial_expires_at FROM users u JOIN accounts a ON a.id = u.account_id WHERE u.email = ?`,
         email,
       );
@@ -51,7 +65,9 @@ describe("seed: demo users", () => {
     expect(admin.name).toBe("Platform Operations");
     expect(admin.type).toBe("LiveHub");
     const adminRoles = JSON.parse(admin.roles) as string[];
-    expect(adminRoles).toEqual(expect.arrayContaining([...ADMIN_ROLES, ROLES.BOTS_READ, ROLES.CALLS_READ, ROLES.STATISTICS_READ_READ]));
+    expect(adminRoles).toEqual(
+      expect.arrayContaining([...ADMIN_ROLES, ROLES.BOTS_READ, ROLES.CALLS_READ, ROLES.STATISTICS_READ_READ]),
+    );
     expect(adminRoles).not.toContain(ROLES.BOTS_DELETE);
     // The admin SIP dialogs need it (the platform checks it with the admin role).
     expect(adminRoles).toContain(ROLES.SIPCONNECTIONS_UPDATE);
@@ -83,7 +99,8 @@ describe("seed: demo users", () => {
 
 describe("seed: accounts and entities", () => {
   it("covers every account type, plan and billing type, with active and inactive accounts", () => {
-    const distinct = (column: string) => all<{ v: string }>(`SELECT DISTINCT ${column} AS v FROM accounts`).map((r) => r.v);
+    const distinct = (column: string) =>
+      all<{ v: string }>(`SELECT DISTINCT ${column} AS v FROM accounts`).map((r) => r.v);
     expect(new Set(distinct("type"))).toEqual(new Set(ACCOUNT_TYPES));
     expect(new Set(distinct("plan"))).toEqual(new Set(ACCOUNT_PLANS));
     expect(new Set(distinct("billing_type"))).toEqual(new Set(BILLING_TYPES));
@@ -112,9 +129,15 @@ describe("seed: accounts and entities", () => {
     expect(count("routing_groups")).toBe(2);
     expect(count("speech_services")).toBe(3);
     expect(count("alarms")).toBeGreaterThanOrEqual(8);
-    const sipTypes = all<{ type: string }>("SELECT DISTINCT type FROM sip_connections WHERE account_id = ?", acmeId()).map((r) => r.type);
+    const sipTypes = all<{ type: string }>(
+      "SELECT DISTINCT type FROM sip_connections WHERE account_id = ?",
+      acmeId(),
+    ).map((r) => r.type);
     expect(new Set(sipTypes)).toEqual(new Set(["sip-trunk", "contact-center", "uc-platform"]));
-    const wa = all<{ status: string; error: string | null }>("SELECT status, error FROM whatsapp_numbers WHERE account_id = ?", acmeId());
+    const wa = all<{ status: string; error: string | null }>(
+      "SELECT status, error FROM whatsapp_numbers WHERE account_id = ?",
+      acmeId(),
+    );
     expect(new Set(wa.map((w) => w.status))).toEqual(new Set(["Connected", "InProgress", "Failed"]));
     expect(wa.find((w) => w.status === "Failed")!.error).toBeTruthy();
     expect(value("SELECT COUNT(*) FROM alarms WHERE account_id = ? AND active = 1", acmeId())).toBeGreaterThan(0);
@@ -122,10 +145,17 @@ describe("seed: accounts and entities", () => {
   });
 
   it("keeps HTML-looking text out of Acme and puts it in a secondary account", () => {
-    const hostileBot = one<{ account_id: string } | undefined>("SELECT account_id FROM bots WHERE name = '<img src=x onerror=alert(1)>'");
+    const hostileBot = one<{ account_id: string } | undefined>(
+      "SELECT account_id FROM bots WHERE name = '<img src=x onerror=alert(1)>'",
+    );
     expect(hostileBot).toBeDefined();
     expect(hostileBot!.account_id).not.toBe(acmeId());
-    expect(value("SELECT COUNT(*) FROM calls WHERE termination_description LIKE '%<script>%' AND account_id = ?", hostileBot!.account_id)).toBeGreaterThan(0);
+    expect(
+      value(
+        "SELECT COUNT(*) FROM calls WHERE termination_description LIKE '%<script>%' AND account_id = ?",
+        hostileBot!.account_id,
+      ),
+    ).toBeGreaterThan(0);
     const acmeNames = all<{ name: string }>(
       `SELECT name FROM bots WHERE account_id = @a UNION ALL SELECT name FROM phone_numbers WHERE account_id = @a
        UNION ALL SELECT name FROM accounts WHERE id = @a`,
@@ -135,7 +165,10 @@ describe("seed: accounts and entities", () => {
   });
 
   it("writes the platform settings and catalog", () => {
-    expect(JSON.parse(value("SELECT value FROM settings WHERE key = 'mosThresholds'") as unknown as string)).toEqual({ poorToFair: 2.8, fairToGood: 3.5 });
+    expect(JSON.parse(value("SELECT value FROM settings WHERE key = 'mosThresholds'") as unknown as string)).toEqual({
+      poorToFair: 2.8,
+      fairToGood: 3.5,
+    });
     expect(value("SELECT value FROM settings WHERE key = 'sessionTimeoutSeconds'")).toBe("900");
     expect(value("SELECT COUNT(*) FROM regions")).toBe(3);
     expect(value("SELECT COUNT(*) FROM cac_profiles WHERE max_concurrent_calls IS NULL AND is_default = 1")).toBe(1);
@@ -152,16 +185,23 @@ describe("seed: call history", () => {
     expect(acme.n).toBeLessThan(5250);
     expect(acme.first).toBeGreaterThanOrEqual(NOW - 60 * TIME.DAY_MS);
     expect(acme.lastEnd).toBeLessThanOrEqual(NOW);
-    expect(value("SELECT COUNT(*) FROM calls WHERE account_id = ? AND setup_time > ?", acmeId(), NOW - TIME.DAY_MS)).toBeGreaterThan(20);
+    expect(
+      value("SELECT COUNT(*) FROM calls WHERE account_id = ? AND setup_time > ?", acmeId(), NOW - TIME.DAY_MS),
+    ).toBeGreaterThan(20);
     expect(summary.calls).toBe(value("SELECT COUNT(*) FROM calls"));
     expect(summary.calls - acme.n).toBeGreaterThan(1000); // the other accounts' few thousand
   });
 
   it("makes about 92% of calls successful; failed calls never connected", () => {
-    const s = one<{ ok: number; n: number }>("SELECT SUM(successful) ok, COUNT(*) n FROM calls WHERE account_id = ?", acmeId());
+    const s = one<{ ok: number; n: number }>(
+      "SELECT SUM(successful) ok, COUNT(*) n FROM calls WHERE account_id = ?",
+      acmeId(),
+    );
     expect(s.ok / s.n).toBeGreaterThan(0.88);
     expect(s.ok / s.n).toBeLessThan(0.96);
-    expect(value("SELECT COUNT(*) FROM calls WHERE successful = 0 AND (connect_time IS NOT NULL OR duration_seconds <> 0)")).toBe(0);
+    expect(
+      value("SELECT COUNT(*) FROM calls WHERE successful = 0 AND (connect_time IS NOT NULL OR duration_seconds <> 0)"),
+    ).toBe(0);
     expect(value("SELECT COUNT(*) FROM calls WHERE successful = 0 AND termination_description IS NULL")).toBe(0);
     expect(value("SELECT COUNT(*) FROM calls WHERE end_time < setup_time OR connect_time < setup_time")).toBe(0);
   });
@@ -174,7 +214,9 @@ describe("seed: call history", () => {
       "teams-conn": "teams_connections",
       "wa-conn": "whatsapp_numbers",
     };
-    const types = all<{ t: string }>("SELECT DISTINCT calling_type t FROM calls UNION SELECT DISTINCT called_type FROM calls").map((r) => r.t);
+    const types = all<{ t: string }>(
+      "SELECT DISTINCT calling_type t FROM calls UNION SELECT DISTINCT called_type FROM calls",
+    ).map((r) => r.t);
     expect(new Set(types)).toEqual(new Set(Object.keys(tables)));
     for (const side of ["calling", "called"]) {
       for (const [type, table] of Object.entries(tables)) {
@@ -195,7 +237,13 @@ describe("seed: call history", () => {
     );
     expect(transfers.length).toBeGreaterThan(50);
     for (const t of transfers.slice(0, 50)) {
-      const legs = all<{ trigger: string | null; setup_time: number; features: string; alternative_route: string | null; session_id: string }>(
+      const legs = all<{
+        trigger: string | null;
+        setup_time: number;
+        features: string;
+        alternative_route: string | null;
+        session_id: string;
+      }>(
         "SELECT trigger, setup_time, features, alternative_route, session_id FROM calls WHERE global_session_id = ? ORDER BY setup_time",
         t.gsid,
       );
@@ -208,15 +256,33 @@ describe("seed: call history", () => {
   });
 
   it("fills bot details, recording services and quality consistently", () => {
-    expect(value("SELECT COUNT(*) FROM calls WHERE (calling_type = 'bot' OR called_type = 'bot') AND bot_conversation_id IS NULL")).toBe(0);
-    expect(value("SELECT COUNT(*) FROM calls WHERE calling_type <> 'bot' AND called_type <> 'bot' AND bot_conversation_id IS NOT NULL")).toBe(0);
-    expect(value("SELECT COUNT(*) FROM calls WHERE has_agent_assist <> (external_recording_servers LIKE '%agent-assist%')")).toBe(0);
-    expect(value("SELECT COUNT(*) FROM calls WHERE has_voice_translation <> (external_recording_servers LIKE '%translation%')")).toBe(0);
+    expect(
+      value(
+        "SELECT COUNT(*) FROM calls WHERE (calling_type = 'bot' OR called_type = 'bot') AND bot_conversation_id IS NULL",
+      ),
+    ).toBe(0);
+    expect(
+      value(
+        "SELECT COUNT(*) FROM calls WHERE calling_type <> 'bot' AND called_type <> 'bot' AND bot_conversation_id IS NOT NULL",
+      ),
+    ).toBe(0);
+    expect(
+      value("SELECT COUNT(*) FROM calls WHERE has_agent_assist <> (external_recording_servers LIKE '%agent-assist%')"),
+    ).toBe(0);
+    expect(
+      value(
+        "SELECT COUNT(*) FROM calls WHERE has_voice_translation <> (external_recording_servers LIKE '%translation%')",
+      ),
+    ).toBe(0);
     expect(value("SELECT COUNT(*) FROM calls WHERE recorded <> (features LIKE '%\"recording\"%')")).toBe(0);
     expect(value("SELECT COUNT(*) FROM calls WHERE campaign_id IS NOT NULL")).toBeGreaterThan(0);
     expect(value("SELECT COUNT(*) FROM calls WHERE is_ai_framework = 1")).toBeGreaterThan(0);
     expect(value("SELECT COUNT(*) FROM calls WHERE is_test_call = 1")).toBeGreaterThan(0);
-    expect(value("SELECT COUNT(*) FROM calls WHERE voice_mos_quality IS NOT NULL AND (voice_mos_quality < 1.5 OR voice_mos_quality > 4.5)")).toBe(0);
+    expect(
+      value(
+        "SELECT COUNT(*) FROM calls WHERE voice_mos_quality IS NOT NULL AND (voice_mos_quality < 1.5 OR voice_mos_quality > 4.5)",
+      ),
+    ).toBe(0);
     const good = value("SELECT AVG(voice_mos_quality >= 3.5) FROM calls WHERE voice_mos_quality IS NOT NULL");
     expect(good).toBeGreaterThan(0.7);
     expect(value("SELECT COUNT(*) FROM calls WHERE voice_mos_quality IS NULL")).toBeGreaterThan(0);
@@ -227,13 +293,19 @@ describe("seed: call history", () => {
     expect(withTranscript).toBe(summary.callsWithDetails);
     expect(withTranscript / summary.calls).toBeGreaterThan(0.02);
     expect(withTranscript / summary.calls).toBeLessThan(0.08);
-    const turns = one<{ lo: number; hi: number }>("SELECT MIN(n) lo, MAX(n) hi FROM (SELECT COUNT(*) n FROM call_transcripts GROUP BY call_id)");
+    const turns = one<{ lo: number; hi: number }>(
+      "SELECT MIN(n) lo, MAX(n) hi FROM (SELECT COUNT(*) n FROM call_transcripts GROUP BY call_id)",
+    );
     expect(turns.lo).toBeGreaterThanOrEqual(4);
     expect(turns.hi).toBeLessThanOrEqual(12);
     const types = all<{ type: string }>("SELECT DISTINCT type FROM call_analyses").map((r) => r.type);
     expect(new Set(types)).toEqual(new Set(["extract", "summarize", "transcript"]));
     expect(value("SELECT COUNT(DISTINCT call_id) FROM call_logs")).toBe(withTranscript);
-    expect(value(`SELECT COUNT(*) FROM call_transcripts t JOIN calls c ON c.id = t.call_id WHERE c.bot_conversation_id IS NULL`)).toBe(0);
+    expect(
+      value(
+        `SELECT COUNT(*) FROM call_transcripts t JOIN calls c ON c.id = t.call_id WHERE c.bot_conversation_id IS NULL`,
+      ),
+    ).toBe(0);
   });
 });
 
@@ -241,7 +313,9 @@ describe("seed: schema and connection afterwards", () => {
   /** Tables, indexes, triggers and views with their SQL; ANALYZE's planner statistics are not schema. */
   const schema = (d: Db) =>
     d
-      .prepare("SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_stat%' ORDER BY type, name")
+      .prepare(
+        "SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_stat%' ORDER BY type, name",
+      )
       .all();
 
   it("leaves exactly the schema the migrations create (the call indexes dropped for the bulk load are back)", () => {
@@ -276,7 +350,9 @@ describe("seed: guards and reproducibility", () => {
       expect(s).not.toBeNull();
       const ids = (d: Db, sql: string) => (d.prepare(sql).pluck().all() as string[]).join(",");
       expect(ids(other, "SELECT id FROM bots ORDER BY id")).toBe(ids(db, "SELECT id FROM bots ORDER BY id"));
-      expect(ids(other, "SELECT call_id FROM calls ORDER BY id LIMIT 500")).toBe(ids(db, "SELECT call_id FROM calls ORDER BY id LIMIT 500"));
+      expect(ids(other, "SELECT call_id FROM calls ORDER BY id LIMIT 500")).toBe(
+        ids(db, "SELECT call_id FROM calls ORDER BY id LIMIT 500"),
+      );
     } finally {
       other.close();
     }

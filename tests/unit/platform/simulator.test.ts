@@ -32,7 +32,11 @@ describe("call simulator", () => {
   const clock = { now: START };
   let simulator: Simulator;
   let lastSeededId: number;
-  const value = (sql: string, ...params: unknown[]) => db.prepare(sql).pluck().get(...params) as number;
+  const value = (sql: string, ...params: unknown[]) =>
+    db
+      .prepare(sql)
+      .pluck()
+      .get(...params) as number;
 
   /** Every account's and every entity's windows equal its calls. */
   const expectConsistentWindows = () => {
@@ -90,7 +94,9 @@ describe("call simulator", () => {
       "SELECT SUM(count_calls) FROM metric_windows WHERE entity_type = '' AND window_start >= ?",
       windowStart(START),
     );
-    expect(recent).toBe(value("SELECT COUNT(*) FROM calls WHERE setup_time >= ? AND is_test_call = 0", windowStart(START)));
+    expect(recent).toBe(
+      value("SELECT COUNT(*) FROM calls WHERE setup_time >= ? AND is_test_call = 0", windowStart(START)),
+    );
   });
 
   it("completes in-progress calls once their time is up and rebuilds their windows", () => {
@@ -99,9 +105,13 @@ describe("call simulator", () => {
       simulator.tick();
     }
     // A call in progress lasts at most 300 s after connecting.
-    expect(value("SELECT COUNT(*) FROM calls WHERE end_time IS NULL AND connect_time < ?", clock.now - 300_000)).toBe(0);
+    expect(value("SELECT COUNT(*) FROM calls WHERE end_time IS NULL AND connect_time < ?", clock.now - 300_000)).toBe(
+      0,
+    );
     const finished = db
-      .prepare("SELECT duration_seconds, termination_description FROM calls WHERE id > ? AND expire_time IS NOT NULL AND end_time IS NOT NULL")
+      .prepare(
+        "SELECT duration_seconds, termination_description FROM calls WHERE id > ? AND expire_time IS NOT NULL AND end_time IS NOT NULL",
+      )
       .all(lastSeededId) as { duration_seconds: number; termination_description: string | null }[];
     expect(finished.every((c) => c.termination_description !== null)).toBe(true);
     expectConsistentWindows();

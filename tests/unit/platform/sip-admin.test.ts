@@ -24,22 +24,33 @@ const tokens = { admin: "", owner: "" };
 async function call(method: string, path: string, token: string, body?: unknown) {
   const res = await fetch(`${base}${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { "content-type": "application/json" } : {}) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body !== undefined ? { "content-type": "application/json" } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
   return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : undefined, text };
 }
 const sipRow = () => t.ctx.db.prepare("SELECT * FROM sip_connections WHERE id = ?").get(sip) as Record<string, unknown>;
-const audits = (action: string) => t.ctx.db.prepare("SELECT COUNT(*) FROM audit_log WHERE action = ?").pluck().get(action) as number;
+const audits = (action: string) =>
+  t.ctx.db.prepare("SELECT COUNT(*) FROM audit_log WHERE action = ?").pluck().get(action) as number;
 
 beforeAll(async () => {
   t = createTestContext();
   seedCatalog(t.ctx.db);
   account = insertAccount(t.ctx, { name: "Acme" });
   sip = randomUUID();
-  t.ctx.db.prepare("INSERT INTO sip_connections (id, account_id, name, type, created_at) VALUES (?, ?, 'Trunk', 'sip-trunk', ?)").run(sip, account, t.ctx.now());
-  const adminId = await insertUser(t.ctx, { accountId: insertAccount(t.ctx, { name: "Operator" }), roles: [...ADMIN_ROLES, ...OWNER_ROLES] });
+  t.ctx.db
+    .prepare(
+      "INSERT INTO sip_connections (id, account_id, name, type, created_at) VALUES (?, ?, 'Trunk', 'sip-trunk', ?)",
+    )
+    .run(sip, account, t.ctx.now());
+  const adminId = await insertUser(t.ctx, {
+    accountId: insertAccount(t.ctx, { name: "Operator" }),
+    roles: [...ADMIN_ROLES, ...OWNER_ROLES],
+  });
   const ownerId = await insertUser(t.ctx, { accountId: account, roles: OWNER_ROLES });
   tokens.admin = (await issueTokenPair(t.ctx, adminId, "password")).token;
   tokens.owner = (await issueTokenPair(t.ctx, ownerId, "password")).token;
@@ -56,19 +67,44 @@ afterAll(async () => {
 });
 
 describe("manual number", () => {
-  const ok = () => ({ phoneNumber: "+141 555 0100", countryName: "United States", monthlyCharge: 1.2345, regionId: "us-east", clientId: account, accountName: "Acme" });
+  const ok = () => ({
+    phoneNumber: "+141 555 0100",
+    countryName: "United States",
+    monthlyCharge: 1.2345,
+    regionId: "us-east",
+    clientId: account,
+    accountName: "Acme",
+  });
 
   it("adds the number to the account as Manually Added, audited", async () => {
     const res = await call("PATCH", "/Admin/ManualNumber", tokens.admin, ok());
     expect(res.status).toBe(200);
-    const row = t.ctx.db.prepare("SELECT * FROM phone_numbers WHERE id = ?").get(res.body?.id) as Record<string, unknown>;
-    expect(row).toMatchObject({ account_id: account, e164: "+1415550100", status: "Manually Added", monthly_charge: 1.2345, manually_added: 1 });
+    const row = t.ctx.db.prepare("SELECT * FROM phone_numbers WHERE id = ?").get(res.body?.id) as Record<
+      string,
+      unknown
+    >;
+    expect(row).toMatchObject({
+      account_id: account,
+      e164: "+1415550100",
+      status: "Manually Added",
+      monthly_charge: 1.2345,
+      manually_added: 1,
+    });
     expect(audits("phones.manualNumber")).toBe(1);
-    const audit = t.ctx.db.prepare("SELECT account_id, before, after FROM audit_log WHERE action = 'phones.manualNumber'").get() as Record<string, string>;
+    const audit = t.ctx.db
+      .prepare("SELECT account_id, before, after FROM audit_log WHERE action = 'phones.manualNumber'")
+      .get() as Record<string, string>;
     expect({ ...audit, after: JSON.parse(audit.after) }).toEqual({
       account_id: account,
       before: "null",
-      after: { id: res.body?.id, e164: "+1415550100", monthlyCharge: 1.2345, countryName: "United States", regionId: "us-east", provider: row.provider },
+      after: {
+        id: res.body?.id,
+        e164: "+1415550100",
+        monthlyCharge: 1.2345,
+        countryName: "United States",
+        regionId: "us-east",
+        provider: row.provider,
+      },
     });
     expect((await call("PATCH", "/Admin/ManualNumber", tokens.admin, ok())).status).toBe(409);
   });
@@ -81,7 +117,10 @@ describe("manual number", () => {
     [{ monthlyCharge: 1.23456 }],
     [{ regionId: "mars" }],
   ])("refuses %j", async (change) => {
-    expect((await call("PATCH", "/Admin/ManualNumber", tokens.admin, { ...ok(), phoneNumber: "+442 079 460000", ...change })).status).toBe(400);
+    expect(
+      (await call("PATCH", "/Admin/ManualNumber", tokens.admin, { ...ok(), phoneNumber: "+442 079 460000", ...change }))
+        .status,
+    ).toBe(400);
   });
 
   it("refuses a customer with 403 and adds nothing", async () => {
@@ -98,40 +137,75 @@ describe("SIP connection admin settings", () => {
     const params = (defs.body?.adminConfigParams as { enum: { profileId: string }[]; default: string }[])[0];
     expect(params.default).toBe("unlimited");
     expect(params.enum.map((p) => p.profileId)).toContain("cac-50");
-    expect((await call("PATCH", `/Connections/admin/cacProfile?id=${sip}&userId=${account}`, tokens.admin, { cacProfile: "cac-50" })).status).toBe(200);
+    expect(
+      (
+        await call("PATCH", `/Connections/admin/cacProfile?id=${sip}&userId=${account}`, tokens.admin, {
+          cacProfile: "cac-50",
+        })
+      ).status,
+    ).toBe(200);
     expect(sipRow().cac_profile_id).toBe("cac-50");
-    expect((await call("PATCH", `/Connections/admin/cacProfile?id=${sip}&userId=${account}`, tokens.admin, { cacProfile: "nope" })).status).toBe(400);
+    expect(
+      (
+        await call("PATCH", `/Connections/admin/cacProfile?id=${sip}&userId=${account}`, tokens.admin, {
+          cacProfile: "nope",
+        })
+      ).status,
+    ).toBe(400);
     // A connection named with another account is not found.
-    expect((await call("GET", `/Connections/admin/cacProfilesDefs?id=${sip}&userId=${randomUUID()}`, tokens.admin)).status).toBe(404);
+    expect(
+      (await call("GET", `/Connections/admin/cacProfilesDefs?id=${sip}&userId=${randomUUID()}`, tokens.admin)).status,
+    ).toBe(404);
   });
 
   it("reads and replaces the SBC override object, refusing anything but an object", async () => {
     const value = { codecs: ["PCMU"], maxSessions: 20 };
-    expect((await call("PATCH", `/Connections/admin/overrideSbcConfig?id=${sip}`, tokens.admin, value)).status).toBe(200);
-    expect((await call("GET", `/Connections/admin/overrideSbcConfig?id=${sip}`, tokens.admin)).body).toEqual({ overrideSbcConfig: value });
+    expect((await call("PATCH", `/Connections/admin/overrideSbcConfig?id=${sip}`, tokens.admin, value)).status).toBe(
+      200,
+    );
+    expect((await call("GET", `/Connections/admin/overrideSbcConfig?id=${sip}`, tokens.admin)).body).toEqual({
+      overrideSbcConfig: value,
+    });
     const refused = await call("PATCH", `/Connections/admin/overrideSbcConfig?id=${sip}`, tokens.admin, [1, 2]);
     expect(refused.status).toBe(400);
     expect(JSON.parse(String(sipRow().override_sbc_config))).toEqual(value);
   });
 
   it("toggles the SIP charge flag, audited", async () => {
-    expect((await call("PATCH", `/connections/admin/${sip}/shouldChargeSip`, tokens.admin, { shouldCharge: false })).status).toBe(200);
+    expect(
+      (await call("PATCH", `/connections/admin/${sip}/shouldChargeSip`, tokens.admin, { shouldCharge: false })).status,
+    ).toBe(200);
     expect(sipRow().should_charge).toBe(0);
-    expect((await call("PATCH", `/connections/admin/${sip}/shouldChargeSip`, tokens.admin, { shouldCharge: "no" })).status).toBe(400);
+    expect(
+      (await call("PATCH", `/connections/admin/${sip}/shouldChargeSip`, tokens.admin, { shouldCharge: "no" })).status,
+    ).toBe(400);
     expect(audits("sip.shouldChargeSip")).toBe(1);
   });
 
   it("audits every change with who, when, which account, before and after", async () => {
-    const admin = t.ctx.db.prepare("SELECT u.id, u.email FROM users u WHERE u.account_id != ? ORDER BY u.rowid LIMIT 1").get(account) as { id: string; email: string };
+    const admin = t.ctx.db
+      .prepare("SELECT u.id, u.email FROM users u WHERE u.account_id != ? ORDER BY u.rowid LIMIT 1")
+      .get(account) as { id: string; email: string };
     const since = t.ctx.db.prepare("SELECT COALESCE(MAX(id), 0) FROM audit_log").pluck().get() as number;
     const start = sipRow();
-    await call("PATCH", `/Connections/admin/cacProfile?id=${sip}&userId=${account}`, tokens.admin, { cacProfile: "cac-10" });
+    await call("PATCH", `/Connections/admin/cacProfile?id=${sip}&userId=${account}`, tokens.admin, {
+      cacProfile: "cac-10",
+    });
     await call("PATCH", `/Connections/admin/overrideSbcConfig?id=${sip}`, tokens.admin, { maxSessions: 5 });
     await call("PATCH", `/connections/admin/${sip}/shouldChargeSip`, tokens.admin, { shouldCharge: true });
     const rows = t.ctx.db
-      .prepare("SELECT at, actor_user_id, actor_email, account_id, action, before, after FROM audit_log WHERE id > ? AND action LIKE 'sip.%' ORDER BY id")
+      .prepare(
+        "SELECT at, actor_user_id, actor_email, account_id, action, before, after FROM audit_log WHERE id > ? AND action LIKE 'sip.%' ORDER BY id",
+      )
       .all(since) as Record<string, string | number>[];
-    expect(rows.map((r) => ({ ...r, at: typeof r.at, before: JSON.parse(String(r.before)), after: JSON.parse(String(r.after)) }))).toEqual([
+    expect(
+      rows.map((r) => ({
+        ...r,
+        at: typeof r.at,
+        before: JSON.parse(String(r.before)),
+        after: JSON.parse(String(r.after)),
+      })),
+    ).toEqual([
       {
         at: "number",
         actor_user_id: admin.id,
@@ -164,7 +238,9 @@ describe("SIP connection admin settings", () => {
 
   it("changes nothing when the audit log refuses the row", async () => {
     const before = sipRow();
-    t.ctx.db.exec("CREATE TEMP TRIGGER fail_audit BEFORE INSERT ON audit_log BEGIN SELECT RAISE(ABORT, 'audit log unavailable'); END");
+    t.ctx.db.exec(
+      "CREATE TEMP TRIGGER fail_audit BEFORE INSERT ON audit_log BEGIN SELECT RAISE(ABORT, 'audit log unavailable'); END",
+    );
     try {
       for (const [path, body] of [
         [`/Connections/admin/cacProfile?id=${sip}`, { cacProfile: "cac-50" }],

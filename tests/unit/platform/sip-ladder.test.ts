@@ -7,8 +7,24 @@ import { describe, expect, it } from "vitest";
 import { isFinal, sipLadder, type LadderLeg, type SipMessage } from "../../../platform/calls/sipLadder";
 import { turnLatencies } from "../../../platform/calls/turnLatency";
 
-const FAILURES = ["No answer", "Busy", "Bot unreachable", "Call rejected", "Service unavailable", "Request timeout", "Cancelled", "Something odd", null];
-const ENDINGS = ["Normal call clearing", "Caller hung up", "Bot ended the call", "Max call duration reached", "Call transferred"];
+const FAILURES = [
+  "No answer",
+  "Busy",
+  "Bot unreachable",
+  "Call rejected",
+  "Service unavailable",
+  "Request timeout",
+  "Cancelled",
+  "Something odd",
+  null,
+];
+const ENDINGS = [
+  "Normal call clearing",
+  "Caller hung up",
+  "Bot ended the call",
+  "Max call duration reached",
+  "Call transferred",
+];
 
 const T0 = Date.UTC(2026, 10, 20, 9, 0, 0);
 
@@ -26,7 +42,9 @@ function expectWellFormed(leg: LadderLeg, messages: SipMessage[], now: number) {
   // Each INVITE (initial or re-INVITE) has exactly one final answer after it, from the other side, and an ACK for it.
   const invites = messages.filter((m) => m.method === "INVITE" && m.status === null);
   for (const invite of invites) {
-    const answers = messages.filter((m) => m.method === "INVITE" && m.cseq === invite.cseq && m.from === invite.to && m.status !== null);
+    const answers = messages.filter(
+      (m) => m.method === "INVITE" && m.cseq === invite.cseq && m.from === invite.to && m.status !== null,
+    );
     const finals = answers.filter(isFinal);
     const open = leg.endTime === null && leg.connectTime === null && invite === invites[0];
     expect(finals).toHaveLength(open ? 0 : 1);
@@ -38,7 +56,9 @@ function expectWellFormed(leg: LadderLeg, messages: SipMessage[], now: number) {
   }
   // Every other request (BYE, REFER, NOTIFY, CANCEL) has one final answer.
   for (const req of messages.filter((m) => m.status === null && m.method !== "INVITE" && m.method !== "ACK")) {
-    const finals = messages.filter((m) => m.method === req.method && m.cseq === req.cseq && m.from === req.to && isFinal(m));
+    const finals = messages.filter(
+      (m) => m.method === req.method && m.cseq === req.cseq && m.from === req.to && isFinal(m),
+    );
     expect(finals).toHaveLength(1);
   }
   const established = leg.connectTime !== null;
@@ -94,7 +114,9 @@ describe("sipLadder: one well-formed dialog per outcome", () => {
     expect(statusOf("<b>x</b>Busy")).toBe(486);
     expect(statusOf(null)).toBe(500);
     // No answer: the callee's 480 or the caller's CANCEL and 487, per call.
-    const noAnswer = new Set(Array.from({ length: 40 }, (_, i) => sipLadder(failed("No answer", 12_000, `na-${i}`), T0 + 60_000)));
+    const noAnswer = new Set(
+      Array.from({ length: 40 }, (_, i) => sipLadder(failed("No answer", 12_000, `na-${i}`), T0 + 60_000)),
+    );
     const statuses = new Set([...noAnswer].map((m) => m.find((x) => x.method === "INVITE" && isFinal(x))!.status));
     expect([...statuses].sort()).toEqual([480, 487]);
     for (const m of noAnswer) {
@@ -111,7 +133,8 @@ describe("sipLadder: one well-formed dialog per outcome", () => {
   });
 
   it("who hangs up follows the reason", () => {
-    const byeOf = (termination: string) => sipLadder(answered(termination), T0 + 600_000).find((m) => m.method === "BYE" && m.status === null)!;
+    const byeOf = (termination: string) =>
+      sipLadder(answered(termination), T0 + 600_000).find((m) => m.method === "BYE" && m.status === null)!;
     expect(byeOf("Caller hung up").from).toBe("calling");
     expect(byeOf("Bot ended the call").from).toBe("called");
     expect(byeOf("Max call duration reached").detail).toContain("cause=102");
@@ -120,7 +143,11 @@ describe("sipLadder: one well-formed dialog per outcome", () => {
   it("a transferred leg holds, REFERs to the next leg's number, NOTIFYs when that leg starts, then the transferor hangs up", () => {
     const leg = answered("Call transferred", 120, "c-transfer", ["transcript", "transfer"]);
     const nextSetup = leg.endTime! - 1800;
-    const messages = expectWellFormed(leg, sipLadder(leg, T0 + 600_000, { setupTime: nextSetup, number: "+441234" }), T0 + 600_000);
+    const messages = expectWellFormed(
+      leg,
+      sipLadder(leg, T0 + 600_000, { setupTime: nextSetup, number: "+441234" }),
+      T0 + 600_000,
+    );
     const methods = messages.filter((m) => m.status === null).map((m) => m.method);
     expect(methods).toEqual(["INVITE", "ACK", "INVITE", "ACK", "REFER", "NOTIFY", "BYE"]);
     const refer = messages.find((m) => m.method === "REFER" && m.status === null)!;
@@ -128,7 +155,9 @@ describe("sipLadder: one well-formed dialog per outcome", () => {
     expect(refer.at).toBeLessThanOrEqual(nextSetup);
     expect(messages.find((m) => m.method === "REFER" && m.status !== null)).toMatchObject({ status: 202 });
     expect(messages.find((m) => m.method === "NOTIFY" && m.status === null)!.at).toBe(nextSetup);
-    expect(messages.find((m) => m.method === "INVITE" && m.cseq === 1 && m.from === "called" && m.status === null)?.detail).toBe("a=sendonly");
+    expect(
+      messages.find((m) => m.method === "INVITE" && m.cseq === 1 && m.from === "called" && m.status === null)?.detail,
+    ).toBe("a=sendonly");
     expect(messages.find((m) => m.method === "BYE" && m.status === null)!.from).toBe("called");
   });
 
@@ -143,7 +172,9 @@ describe("sipLadder: one well-formed dialog per outcome", () => {
     const messages = expectWellFormed(open, sipLadder(open, T0 + 30_000), T0 + 30_000);
     expect(messages.map((m) => m.status ?? m.method)).toEqual(["INVITE", 100, messages[2].status, 200, "ACK"]);
     const ringing = { ...failed(null), endTime: null };
-    expect(expectWellFormed(ringing, sipLadder(ringing, T0 + 2000), T0 + 2000).map((m) => m.status ?? m.method)).toEqual(["INVITE", 100]);
+    expect(
+      expectWellFormed(ringing, sipLadder(ringing, T0 + 2000), T0 + 2000).map((m) => m.status ?? m.method),
+    ).toEqual(["INVITE", 100]);
   });
 
   it("is the same on every read (seeded by the call id)", () => {
@@ -167,8 +198,16 @@ describe("sipLadder: one well-formed dialog per outcome", () => {
           const connect = connected ? T0 + ring : null;
           const end = ended ? T0 + ring + (connected ? talk : 0) : null;
           const now = T0 + ring + talk + 1000;
-          const leg: LadderLeg = { callId, setupTime: T0, connectTime: connect, endTime: end, terminationDescription: termination, features: [] };
-          const transfer = transferGap !== null && end !== null ? { setupTime: Math.max(T0, end - transferGap), number: "+1" } : null;
+          const leg: LadderLeg = {
+            callId,
+            setupTime: T0,
+            connectTime: connect,
+            endTime: end,
+            terminationDescription: termination,
+            features: [],
+          };
+          const transfer =
+            transferGap !== null && end !== null ? { setupTime: Math.max(T0, end - transferGap), number: "+1" } : null;
           expectWellFormed(leg, sipLadder(leg, now, transfer), now);
         },
       ),
@@ -178,7 +217,11 @@ describe("sipLadder: one well-formed dialog per outcome", () => {
 });
 
 describe("turnLatencies", () => {
-  const stages = { stt: { avg: 300, med: 280, max: 900 }, bot: { avg: 700, med: 650, max: 2100 }, tts: { avg: 150, med: 140, max: 390 } };
+  const stages = {
+    stt: { avg: 300, med: 280, max: 900 },
+    bot: { avg: 700, med: 650, max: 2100 },
+    tts: { avg: 150, med: 140, max: 390 },
+  };
 
   it("gives each bot answer to a caller's turn its delays; one turn reaches each maximum, none exceeds it", () => {
     const roles = ["assistant", "user", "assistant", "user", "assistant", "user", "assistant"];

@@ -33,21 +33,47 @@ let trialService: string;
 const TRIAL_SECRET = `trial-secret-${randomUUID()}`;
 
 const db = () => w.platform.db;
-const stored = (id: string) => db().prepare("SELECT * FROM speech_services WHERE id = ?").get(id) as Record<string, unknown> & { settings: string; secrets: string };
-const liveCount = (accountId: string) => db().prepare("SELECT COUNT(*) FROM speech_services WHERE account_id = ? AND deleted_at IS NULL").pluck().get(accountId) as number;
+const stored = (id: string) =>
+  db().prepare("SELECT * FROM speech_services WHERE id = ?").get(id) as Record<string, unknown> & {
+    settings: string;
+    secrets: string;
+  };
+const liveCount = (accountId: string) =>
+  db()
+    .prepare("SELECT COUNT(*) FROM speech_services WHERE account_id = ? AND deleted_at IS NULL")
+    .pluck()
+    .get(accountId) as number;
 
-function insertService(accountId: string, name: string, extra: { deleted?: boolean; secrets?: Record<string, string> } = {}): string {
+function insertService(
+  accountId: string,
+  name: string,
+  extra: { deleted?: boolean; secrets?: Record<string, string> } = {},
+): string {
   const id = randomUUID();
   db()
     .prepare(
       `INSERT INTO speech_services (id, account_id, name, provider, service_id, usage, region_id, settings, secrets, created_at, deleted_at)
        VALUES (?, ?, ?, 'Azure', 'ac-azure-speech', 'TTSAndSTT', 'us-east', '{"azureRegion":"eastus"}', ?, ?, ?)`,
     )
-    .run(id, accountId, name, JSON.stringify(extra.secrets ?? { apiKey: "k" }), Date.now(), extra.deleted ? Date.now() : null);
+    .run(
+      id,
+      accountId,
+      name,
+      JSON.stringify(extra.secrets ?? { apiKey: "k" }),
+      Date.now(),
+      extra.deleted ? Date.now() : null,
+    );
   return id;
 }
 
-const azure = (name: string, apiKey: string) => ({ name, provider: "Azure", usage: "TTSAndSTT", regionId: "eu-west", apiKey, azureRegion: "westeurope" });
+const azure = (name: string, apiKey: string) => ({
+  name,
+  provider: "Azure",
+  usage: "TTSAndSTT",
+  regionId: "eu-west",
+  apiKey,
+  azureRegion: "westeurope",
+});
 
 beforeAll(async () => {
   w = await startSeededPlatform();
@@ -68,12 +94,25 @@ describe("speech services: create, list, read, update, delete", () => {
 
   it("creates a service, keeping the provider's fields and secret and nothing else", async () => {
     const answer = await w.call("owner", "POST", paths.create, {
-      body: { ...azure("  Support voices  ", SECRET), token: "not-for-azure", deepgramModel: "nova-2-general", url: "https://x.example" },
+      body: {
+        ...azure("  Support voices  ", SECRET),
+        token: "not-for-azure",
+        deepgramModel: "nova-2-general",
+        url: "https://x.example",
+      },
     });
     expect(answer.status, answer.text).toBe(201);
     id = (answer.json as { id: string }).id;
     const row = stored(id);
-    expect(row).toMatchObject({ account_id: acme, name: "Support voices", provider: "Azure", service_id: "ac-azure-speech", usage: "TTSAndSTT", region_id: "eu-west", deleted_at: null });
+    expect(row).toMatchObject({
+      account_id: acme,
+      name: "Support voices",
+      provider: "Azure",
+      service_id: "ac-azure-speech",
+      usage: "TTSAndSTT",
+      region_id: "eu-west",
+      deleted_at: null,
+    });
     expect(JSON.parse(row.settings)).toEqual({ azureRegion: "westeurope" });
     expect(JSON.parse(row.secrets)).toEqual({ apiKey: SECRET });
   });
@@ -84,7 +123,10 @@ describe("speech services: create, list, read, update, delete", () => {
     expect(answer.text).not.toContain(SECRET);
     const list = ListSchema.parse(answer.json);
     const rows = list[SPEECH_SERVICES_API.rowsKey] as SpeechServiceRow[];
-    const ids = db().prepare("SELECT id FROM speech_services WHERE account_id = ? AND deleted_at IS NULL").pluck().all(acme) as string[];
+    const ids = db()
+      .prepare("SELECT id FROM speech_services WHERE account_id = ? AND deleted_at IS NULL")
+      .pluck()
+      .all(acme) as string[];
     expect(new Set(rows.map((r) => r.id))).toEqual(new Set(ids));
     expect(list.pages.totalElements).toBe(ids.length);
     expect(rows.find((r) => r.id === id)).toEqual({
@@ -105,15 +147,33 @@ describe("speech services: create, list, read, update, delete", () => {
     expect(answer.text).not.toContain(SECRET);
     const detail = SpeechServiceDetailSchema.parse(answer.json);
     expect(answer.json).not.toHaveProperty("apiKey");
-    expect(detail).toMatchObject({ id, name: "Support voices", provider: "Azure", usage: "TTSAndSTT", regionId: "eu-west", azureRegion: "westeurope" });
-    expect(detail.secretsSet).toEqual({ apiKey: true, serviceAccountJson: false, secretAccessKey: false, token: false });
+    expect(detail).toMatchObject({
+      id,
+      name: "Support voices",
+      provider: "Azure",
+      usage: "TTSAndSTT",
+      regionId: "eu-west",
+      azureRegion: "westeurope",
+    });
+    expect(detail.secretsSet).toEqual({
+      apiKey: true,
+      serviceAccountJson: false,
+      secretAccessKey: false,
+      token: false,
+    });
   });
 
   it("keeps the stored secret when an update leaves it empty, and replaces it when one is typed", async () => {
-    const kept = await w.call("owner", "PATCH", paths.one(id), { body: { ...azure("Support voices EU", ""), azureRegion: "northeurope" } });
+    const kept = await w.call("owner", "PATCH", paths.one(id), {
+      body: { ...azure("Support voices EU", ""), azureRegion: "northeurope" },
+    });
     expect(kept.status, kept.text).toBe(200);
     expect(kept.text).not.toContain(SECRET);
-    expect(SpeechServiceDetailSchema.parse(kept.json)).toMatchObject({ name: "Support voices EU", azureRegion: "northeurope", secretsSet: { apiKey: true } });
+    expect(SpeechServiceDetailSchema.parse(kept.json)).toMatchObject({
+      name: "Support voices EU",
+      azureRegion: "northeurope",
+      secretsSet: { apiKey: true },
+    });
     expect(JSON.parse(stored(id).secrets)).toEqual({ apiKey: SECRET });
     const replaced = await w.call("owner", "PATCH", paths.one(id), { body: azure("Support voices EU", NEW_SECRET) });
     expect(replaced.status).toBe(200);
@@ -158,7 +218,8 @@ describe("speech services: the form's rules at the platform", () => {
   }
 
   it("refuses a provider's name in any case, and stores nothing", async () => {
-    for (const name of ["deepgram", " Google Enhanced ", "ELEVENLABS"]) await refused(azure(name, "k"), "name: validation_speech_service_provider_name");
+    for (const name of ["deepgram", " Google Enhanced ", "ELEVENLABS"])
+      await refused(azure(name, "k"), "name: validation_speech_service_provider_name");
   });
 
   it("refuses a missing credential, an unknown region and a name the account already uses", async () => {
@@ -173,21 +234,41 @@ describe("speech services: the form's rules at the platform", () => {
   });
 
   it("refuses to stop a service listening or speaking while a voice translation uses it", async () => {
-    const used = db().prepare("SELECT id FROM speech_services WHERE account_id = ? AND name = 'Acme Azure Speech'").pluck().get(acme) as string;
-    expect(db().prepare("SELECT COUNT(*) FROM voice_translations WHERE speech_service_id = ? AND deleted_at IS NULL").pluck().get(used)).toBeGreaterThan(0);
-    const answer = await w.call("owner", "PATCH", paths.one(used), { body: { ...azure("Acme Azure Speech", ""), usage: "STT" } });
+    const used = db()
+      .prepare("SELECT id FROM speech_services WHERE account_id = ? AND name = 'Acme Azure Speech'")
+      .pluck()
+      .get(acme) as string;
+    expect(
+      db()
+        .prepare("SELECT COUNT(*) FROM voice_translations WHERE speech_service_id = ? AND deleted_at IS NULL")
+        .pluck()
+        .get(used),
+    ).toBeGreaterThan(0);
+    const answer = await w.call("owner", "PATCH", paths.one(used), {
+      body: { ...azure("Acme Azure Speech", ""), usage: "STT" },
+    });
     expect(answer.status).toBe(400);
     expect((answer.json as { message: string }).message).toBe("usage: validation_speech_service_used_by_translation");
     expect(stored(used).usage).toBe("TTSAndSTT");
   });
 
   it("seeds services whose stored form passes the form, its secrets counted as set", async () => {
-    const ids = db().prepare("SELECT id FROM speech_services WHERE deleted_at IS NULL AND account_id <> ?").pluck().all(trial) as string[];
+    const ids = db()
+      .prepare("SELECT id FROM speech_services WHERE deleted_at IS NULL AND account_id <> ?")
+      .pluck()
+      .all(trial) as string[];
     expect(ids.length).toBeGreaterThan(3);
     for (const sid of ids) {
       const answer = await w.call("admin", "GET", paths.one(sid));
       expect(answer.status).toBe(200);
-      const { id: _id, createdAt: _c, secretsSet, accountId: _a, accountName: _n, ...form } = SpeechServiceDetailSchema.parse(answer.json) as SpeechServiceDetail;
+      const {
+        id: _id,
+        createdAt: _c,
+        secretsSet,
+        accountId: _a,
+        accountName: _n,
+        ...form
+      } = SpeechServiceDetailSchema.parse(answer.json) as SpeechServiceDetail;
       const set = Object.keys(secretsSet).filter((k) => secretsSet[k]);
       const result = speechServiceFormSchema(set).safeParse(form);
       expect(result.success, `${form.name}: ${JSON.stringify(result.error?.issues)}`).toBe(true);
@@ -199,7 +280,8 @@ describe("speech services: limits and plans", () => {
   it("refuses the 31st service of an account with 409 and stores nothing; deleted ones do not count", async () => {
     const operator = w.users.operator.accountId;
     insertService(operator, "Deleted long ago", { deleted: true });
-    for (let i = liveCount(operator); i < LIMITS_PER_ACCOUNT.SPEECH_SERVICES; i++) insertService(operator, `Filler ${i}`);
+    for (let i = liveCount(operator); i < LIMITS_PER_ACCOUNT.SPEECH_SERVICES; i++)
+      insertService(operator, `Filler ${i}`);
     expect(liveCount(operator)).toBe(30);
     const before = w.totalChanges();
     const answer = await w.call("operator", "POST", paths.create, { body: azure("One too many", "k") });
@@ -236,14 +318,21 @@ describe("speech services: scoping and roles", () => {
     expect(all.status).toBe(200);
     expect(all.text).not.toContain(TRIAL_SECRET);
     const rows = ListSchema.parse(all.json)[SPEECH_SERVICES_API.rowsKey] as SpeechServiceRow[];
-    const total = db().prepare("SELECT COUNT(*) FROM speech_services s JOIN accounts a ON a.id = s.account_id WHERE s.deleted_at IS NULL AND a.deleted_at IS NULL").pluck().get();
+    const total = db()
+      .prepare(
+        "SELECT COUNT(*) FROM speech_services s JOIN accounts a ON a.id = s.account_id WHERE s.deleted_at IS NULL AND a.deleted_at IS NULL",
+      )
+      .pluck()
+      .get();
     expect(rows).toHaveLength(Number(total));
     expect(new Set(rows.map((r) => r.accountId)).size).toBeGreaterThan(2);
     const trialRow = rows.find((r) => r.id === trialService);
     expect(trialRow).toMatchObject({ accountId: trial, accountName: "Trial Co" });
 
     const one = await w.call("admin", "GET", `${paths.list}?${filter(`accountId=${trial}`)}`);
-    expect((ListSchema.parse(one.json)[SPEECH_SERVICES_API.rowsKey] as SpeechServiceRow[]).map((r) => r.id)).toEqual([trialService]);
+    expect((ListSchema.parse(one.json)[SPEECH_SERVICES_API.rowsKey] as SpeechServiceRow[]).map((r) => r.id)).toEqual([
+      trialService,
+    ]);
     const detail = await w.call("admin", "GET", paths.one(trialService));
     expect(detail.status).toBe(200);
     expect(detail.text).not.toContain(TRIAL_SECRET);
@@ -251,7 +340,9 @@ describe("speech services: scoping and roles", () => {
   });
 
   it("lets an administrator write only the own account's services", async () => {
-    expect((await w.call("operator", "PATCH", paths.one(trialService), { body: azure("Admin edit", "x") })).status).toBe(404);
+    expect(
+      (await w.call("operator", "PATCH", paths.one(trialService), { body: azure("Admin edit", "x") })).status,
+    ).toBe(404);
     expect((await w.call("operator", "DELETE", paths.one(trialService))).status).toBe(404);
     expect(stored(trialService)).toMatchObject({ name: "Trial Voices", deleted_at: null });
   });
@@ -264,7 +355,9 @@ describe("speech services: scoping and roles", () => {
     const names = rows.map((r) => r.name.toLowerCase());
     expect(names).toEqual([...names].sort().reverse());
     const found = await w.call("owner", "GET", `${paths.list}?search=recognition`);
-    expect((ListSchema.parse(found.json)[SPEECH_SERVICES_API.rowsKey] as SpeechServiceRow[]).map((r) => r.name)).toEqual(["Acme Google Recognition"]);
+    expect(
+      (ListSchema.parse(found.json)[SPEECH_SERVICES_API.rowsKey] as SpeechServiceRow[]).map((r) => r.name),
+    ).toEqual(["Acme Google Recognition"]);
     expect((await w.call("owner", "GET", `${paths.list}?search=no-such-service`)).status).toBe(204);
     expect((await w.call("owner", "GET", `${paths.list}?${filter("apiKey=x")}`)).status).toBe(400);
   });
@@ -274,7 +367,9 @@ describe("speech services: scoping and roles", () => {
       expect((await w.call(caller, "GET", paths.list)).status, caller).toBe(403);
       expect((await w.call(caller, "GET", paths.one(trialService))).status, caller).toBe(403);
       expect((await w.call(caller, "POST", paths.report)).status, caller).toBe(403);
-      expect((await w.call(caller, "POST", paths.create, { body: azure("Viewer voices", "k") })).status, caller).toBe(403);
+      expect((await w.call(caller, "POST", paths.create, { body: azure("Viewer voices", "k") })).status, caller).toBe(
+        403,
+      );
     }
     // The administrator reads every account but holds no bots write role.
     expect((await w.call("admin", "POST", paths.create, { body: azure("Admin voices", "k") })).status).toBe(403);
@@ -290,11 +385,21 @@ describe("speech services: the report generator", () => {
     expect(job).toMatchObject({ status: "done", kind: "speech-services" });
     const text = readFileSync(job!.file_path!, "utf8");
     const [header, ...rows] = parseCsv(text);
-    expect(header).toEqual(["Speech Service ID", "Name", "Provider", "Usage", "Service", "Region", "Date Created (UTC)"]);
+    expect(header).toEqual([
+      "Speech Service ID",
+      "Name",
+      "Provider",
+      "Usage",
+      "Service",
+      "Region",
+      "Date Created (UTC)",
+    ]);
     expect(rows).toHaveLength(liveCount(acme));
     expect(rows.map((r) => r[1])).toContain("Acme Azure Speech");
     // The seeded credentials (long random values; the one-letter keys typed above would match anything).
-    const secrets = (db().prepare("SELECT secrets FROM speech_services WHERE account_id = ?").pluck().all(acme) as string[])
+    const secrets = (
+      db().prepare("SELECT secrets FROM speech_services WHERE account_id = ?").pluck().all(acme) as string[]
+    )
       .flatMap((s) => Object.values(JSON.parse(s) as Record<string, string>))
       .filter((secret) => secret.length >= 16);
     expect(secrets.length).toBeGreaterThanOrEqual(3);

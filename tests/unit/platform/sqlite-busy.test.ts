@@ -58,22 +58,33 @@ describe("concurrent writers on one database file", () => {
   it("every credit, notification and clear lands exactly once; no SQLITE_BUSY escapes", async () => {
     const account = insertAccount(t.ctx, { balance: 0 });
     const users = await Promise.all(Array.from({ length: WRITERS }, () => insertUser(t.ctx, { accountId: account })));
-    const writers = await Promise.all(users.map((user) => startWriter([file, account, user, String(ROUNDS), String(CREDIT)])));
+    const writers = await Promise.all(
+      users.map((user) => startWriter([file, account, user, String(ROUNDS), String(CREDIT)])),
+    );
     for (const w of writers) w.child.send({ go: true });
     const reports = await Promise.all(writers.map((w) => w.report));
 
     expect(reports.flatMap((r) => r.errors)).toEqual([]);
-    const one = (sql: string, ...params: unknown[]) => t.ctx.db.prepare(sql).pluck().get(...params) as number;
+    const one = (sql: string, ...params: unknown[]) =>
+      t.ctx.db
+        .prepare(sql)
+        .pluck()
+        .get(...params) as number;
     const credits = WRITERS * ROUNDS;
     expect(reports.map((r) => r.credits)).toEqual(users.map(() => ROUNDS));
     // The money path: balance, billing records, audit rows and idempotency keys, one each per credit.
     expect(one("SELECT balance FROM accounts WHERE id = ?", account)).toBe(credits * CREDIT);
     expect(one("SELECT COUNT(*) FROM billing_records WHERE account_id = ?", account)).toBe(credits);
-    expect(one("SELECT COUNT(DISTINCT idempotency_key) FROM billing_records WHERE account_id = ?", account)).toBe(credits);
+    expect(one("SELECT COUNT(DISTINCT idempotency_key) FROM billing_records WHERE account_id = ?", account)).toBe(
+      credits,
+    );
     expect(one("SELECT COUNT(*) FROM audit_log WHERE account_id = ?", account)).toBe(credits);
     expect(one("SELECT COUNT(*) FROM idempotency_keys")).toBe(credits);
     // The balance after each credit is a distinct step of the running sum: no two credits read the same balance.
-    const steps = t.ctx.db.prepare("SELECT balance_after FROM billing_records WHERE account_id = ? ORDER BY balance_after").pluck().all(account);
+    const steps = t.ctx.db
+      .prepare("SELECT balance_after FROM billing_records WHERE account_id = ? ORDER BY balance_after")
+      .pluck()
+      .all(account);
     expect(steps).toEqual(Array.from({ length: credits }, (_, i) => (i + 1) * CREDIT));
     // Notifications: what each writer created is either still there or was cleared by it, never both, never lost.
     users.forEach((user, i) => {
@@ -101,7 +112,8 @@ function holdWriteLock(ms: number, db = file): Promise<ChildProcess> {
     child.on("exit", (code) => reject(new Error(`lock holder exited with ${code} before locking`)));
   });
 }
-const exited = (child: ChildProcess) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.on("exit", resolve)));
+const exited = (child: ChildProcess) =>
+  new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.on("exit", resolve)));
 
 describe("writeTransaction", () => {
   it("waits out a lock held longer than the busy timeout, where a plain IMMEDIATE transaction fails", async () => {
@@ -166,7 +178,11 @@ describe("the simulator and the metric windows under another process's writes", 
   function impatient(clock: { now: number }): PlatformContext {
     return { ...seeded.ctx, db: openDatabase(seededFile, { busyTimeoutMs: 10 }), now: () => clock.now };
   }
-  const count = (db: Db, sql: string, ...params: unknown[]) => db.prepare(sql).pluck().get(...params) as number;
+  const count = (db: Db, sql: string, ...params: unknown[]) =>
+    db
+      .prepare(sql)
+      .pluck()
+      .get(...params) as number;
   /** Accounts whose account-level windows do not add up to their calls. */
   const inconsistentWindows = (db: Db) =>
     db
@@ -176,7 +192,8 @@ describe("the simulator and the metric windows under another process's writes", 
             <> (SELECT COALESCE(SUM(count_calls), 0) FROM metric_windows w WHERE w.account_id = a.id AND w.entity_type = '')`,
       )
       .all();
-  const expectLocked = (db: Db) => expect(() => db.transaction(() => {}).immediate()).toThrow(expect.objectContaining({ code: "SQLITE_BUSY" }));
+  const expectLocked = (db: Db) =>
+    expect(() => db.transaction(() => {}).immediate()).toThrow(expect.objectContaining({ code: "SQLITE_BUSY" }));
 
   it("a simulator tick waits out a write lock held longer than its busy timeout, and lands whole", async () => {
     const clock = { now: START };
@@ -200,14 +217,19 @@ describe("the simulator and the metric windows under another process's writes", 
   it("rebuilding an account's metric windows waits out the lock too", async () => {
     const ctx = impatient({ now: START });
     try {
-      const account = count(ctx.db, "SELECT account_id FROM calls GROUP BY account_id ORDER BY COUNT(*) DESC LIMIT 1") as unknown as string;
+      const account = count(
+        ctx.db,
+        "SELECT account_id FROM calls GROUP BY account_id ORDER BY COUNT(*) DESC LIMIT 1",
+      ) as unknown as string;
       const calls = count(ctx.db, "SELECT COUNT(*) FROM calls WHERE account_id = ? AND is_test_call = 0", account);
       ctx.db.prepare("DELETE FROM metric_windows WHERE account_id = ?").run(account);
       const holder = await holdWriteLock(300, seededFile);
       expectLocked(ctx.db);
       expect(rebuildMetricWindows(ctx.db, account, 0, START + 60_000)).toBeGreaterThan(0);
       await exited(holder);
-      expect(count(ctx.db, "SELECT SUM(count_calls) FROM metric_windows WHERE account_id = ? AND entity_type = ''", account)).toBe(calls);
+      expect(
+        count(ctx.db, "SELECT SUM(count_calls) FROM metric_windows WHERE account_id = ? AND entity_type = ''", account),
+      ).toBe(calls);
     } finally {
       ctx.db.close();
     }

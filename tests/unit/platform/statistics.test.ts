@@ -6,13 +6,16 @@
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bucketCallSpan, metricWindowStart, seriesWindowMinutes, WINDOW_MS } from "../../../contract/statisticsBuckets";
-import { buildStatisticsQuery, type StatisticsRequest, type StatisticsResponse } from "../../../contract/wire/statistics";
+import {
+  buildStatisticsQuery,
+  type StatisticsRequest,
+  type StatisticsResponse,
+} from "../../../contract/wire/statistics";
 import { issueTokenPair } from "../../../platform/auth/issue";
 import { seed } from "../../../platform/seed/index";
 import { createStatisticsRouter } from "../../../platform/services/statistics/index";
 import { createTestContext, listen, type TestContext } from "./helpers";
 import { TIME } from "../../../contract/limits/units";
-
 
 let t: TestContext;
 let base: string;
@@ -22,9 +25,16 @@ let now: number;
 const tokens: Record<"admin" | "owner" | "viewer" | "trial", string> = {} as never;
 
 const db = () => t.ctx.db;
-const count = (sql: string, ...params: unknown[]) => db().prepare(sql).pluck().get(...params) as number;
+const count = (sql: string, ...params: unknown[]) =>
+  db()
+    .prepare(sql)
+    .pluck()
+    .get(...params) as number;
 
-async function get(path: string, token?: string): Promise<{ status: number; body: StatisticsResponse & { message?: string } }> {
+async function get(
+  path: string,
+  token?: string,
+): Promise<{ status: number; body: StatisticsResponse & { message?: string } }> {
   const res = await fetch(`${base}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : undefined };
@@ -46,7 +56,10 @@ function callsIn(accountId: string | null, from: number, to: number, extra = "",
 }
 
 /** The setup-time span of a whole range: from its first window's start to its last window's end. */
-const rangeSpan = (range: { from: number; to: number }) => ({ from: metricWindowStart(range.from), to: metricWindowStart(range.to) + WINDOW_MS });
+const rangeSpan = (range: { from: number; to: number }) => ({
+  from: metricWindowStart(range.from),
+  to: metricWindowStart(range.to) + WINDOW_MS,
+});
 
 async function tokenOf(email: string): Promise<string> {
   const userId = db().prepare("SELECT id FROM users WHERE email = ?").pluck().get(email) as string;
@@ -103,7 +116,9 @@ describe("statistics metrics endpoint", () => {
       tokens.owner,
     );
     expect(body.windowMinutes).toBe(1440);
-    const byDim: Record<string, { value: number; timestamp: string }[]> = Object.fromEntries(body.series.map((s) => [s.dimensionValue ?? "", s.values]));
+    const byDim: Record<string, { value: number; timestamp: string }[]> = Object.fromEntries(
+      body.series.map((s) => [s.dimensionValue ?? "", s.values]),
+    );
     expect(Object.keys(byDim).sort()).toEqual(["fair", "good", "poor", "unknown"]);
     const conditions: Record<string, string> = {
       good: "AND voice_mos_quality >= 3.5",
@@ -124,15 +139,23 @@ describe("statistics metrics endpoint", () => {
   });
 
   it("counts an entity's calls whichever side of the call it is on", async () => {
-    const bot = db().prepare("SELECT calling_entity_id FROM calls WHERE account_id = ? AND calling_type = 'bot' LIMIT 1").pluck().get(acme) as string;
+    const bot = db()
+      .prepare("SELECT calling_entity_id FROM calls WHERE account_id = ? AND calling_type = 'bot' LIMIT 1")
+      .pluck()
+      .get(acme) as string;
     const range = { from: now - 7 * TIME.DAY_MS, to: now };
-    const { body } = await get(metricsPath(acme, { ...range, metricNames: ["CountCalls"], entityId: bot }), tokens.owner);
+    const { body } = await get(
+      metricsPath(acme, { ...range, metricNames: ["CountCalls"], entityId: bot }),
+      tokens.owner,
+    );
     const [series] = body.series;
     expect(series.dimensionValue).toBe("");
     const total = series.values.reduce((s, v) => s + v.value, 0);
     const span = rangeSpan(range);
     expect(total).toBeGreaterThan(0);
-    expect(total).toBe(callsIn(acme, span.from, span.to, "AND (calling_entity_id = ? OR called_entity_id = ?)", bot, bot));
+    expect(total).toBe(
+      callsIn(acme, span.from, span.to, "AND (calling_entity_id = ? OR called_entity_id = ?)", bot, bot),
+    );
   });
 
   it("answers every metric, including those the picker does not offer", async () => {
@@ -140,13 +163,27 @@ describe("statistics metrics endpoint", () => {
       metricsPath(acme, {
         from: now - TIME.DAY_MS,
         to: now,
-        metricNames: ["MaxConcurrentCalls", "MaxCallAttemptsPerSec", "AvgCallDurationSec", "AvgMediaMOS", "MinMediaMOS", "MaxMediaJitterMs", "LastTeamsLicensedUsers"],
+        metricNames: [
+          "MaxConcurrentCalls",
+          "MaxCallAttemptsPerSec",
+          "AvgCallDurationSec",
+          "AvgMediaMOS",
+          "MinMediaMOS",
+          "MaxMediaJitterMs",
+          "LastTeamsLicensedUsers",
+        ],
       }),
       tokens.viewer,
     );
     expect(status).toBe(200);
     expect(body.series.map((s) => s.metricName)).toEqual([
-      "MaxConcurrentCalls", "MaxCallAttemptsPerSec", "AvgCallDurationSec", "AvgMediaMOS", "MinMediaMOS", "MaxMediaJitterMs", "LastTeamsLicensedUsers",
+      "MaxConcurrentCalls",
+      "MaxCallAttemptsPerSec",
+      "AvgCallDurationSec",
+      "AvgMediaMOS",
+      "MinMediaMOS",
+      "MaxMediaJitterMs",
+      "LastTeamsLicensedUsers",
     ]);
     const mos = body.series.find((s) => s.metricName === "AvgMediaMOS")!.values;
     const minMos = body.series.find((s) => s.metricName === "MinMediaMOS")!.values;
@@ -158,7 +195,9 @@ describe("statistics metrics endpoint", () => {
     const span = bucketCallSpan(Date.parse(first.timestamp), 5, { from: now - TIME.DAY_MS, to: now });
     const avg = count(
       "SELECT ROUND(AVG(duration_seconds), 2) FROM calls WHERE account_id = ? AND setup_time >= ? AND setup_time < ? AND is_test_call = 0",
-      acme, span.from, span.to,
+      acme,
+      span.from,
+      span.to,
     );
     expect(first.value).toBe(avg);
   });
@@ -170,7 +209,12 @@ describe("statistics metrics endpoint", () => {
     expect(all.status).toBe(200);
     const sum = (r: StatisticsResponse) => r.series[0].values.reduce((s, v) => s + v.value, 0);
     const span = rangeSpan(range);
-    const everyAccount = callsIn(null, span.from, span.to, "AND account_id IN (SELECT id FROM accounts WHERE deleted_at IS NULL)");
+    const everyAccount = callsIn(
+      null,
+      span.from,
+      span.to,
+      "AND account_id IN (SELECT id FROM accounts WHERE deleted_at IS NULL)",
+    );
     expect(sum(all.body)).toBe(everyAccount);
     expect(sum(all.body)).toBeGreaterThan(callsIn(acme, span.from, span.to));
     const one = await get(`/statistics/api/v1/admin/statistics/metrics?${query}&accountId=${acme}`, tokens.admin);
@@ -183,12 +227,24 @@ describe("statistics metrics endpoint", () => {
     const req: StatisticsRequest = { from: now - TIME.DAY_MS, to: now, metricNames: ["CountCalls"] };
     expect((await get(metricsPath(acme, req))).status).toBe(401);
     expect((await get(metricsPath(acme, req), tokens.trial)).status).toBe(404);
-    expect((await get(`/statistics/api/v1/admin/statistics/metrics?${buildStatisticsQuery(req)}`, tokens.owner)).status).toBe(403);
-    expect((await get(`/statistics/api/v1/admin/statistics/metrics?${buildStatisticsQuery(req)}&accountId=nope`, tokens.admin)).status).toBe(404);
+    expect(
+      (await get(`/statistics/api/v1/admin/statistics/metrics?${buildStatisticsQuery(req)}`, tokens.owner)).status,
+    ).toBe(403);
+    expect(
+      (
+        await get(
+          `/statistics/api/v1/admin/statistics/metrics?${buildStatisticsQuery(req)}&accountId=nope`,
+          tokens.admin,
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it("refuses bad requests with a message naming the problem", async () => {
-    const tooLong = await get(metricsPath(acme, { from: now - 70 * TIME.DAY_MS, to: now, metricNames: ["CountCalls"] }), tokens.owner);
+    const tooLong = await get(
+      metricsPath(acme, { from: now - 70 * TIME.DAY_MS, to: now, metricNames: ["CountCalls"] }),
+      tokens.owner,
+    );
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.message).toMatch(/not longer than 2 months/);
     const unknown = await get(
@@ -197,9 +253,15 @@ describe("statistics metrics endpoint", () => {
     );
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toMatch(/Unknown metric "Nope"/);
-    const noRange = await get(`/statistics/api/v1/accounts/${acme}/statistics/metrics?filter=(metricName=CountCalls)`, tokens.owner);
+    const noRange = await get(
+      `/statistics/api/v1/accounts/${acme}/statistics/metrics?filter=(metricName=CountCalls)`,
+      tokens.owner,
+    );
     expect(noRange.status).toBe(400);
-    const badGroup = await get(`${metricsPath(acme, { from: now - TIME.DAY_MS, to: now, metricNames: ["CountCalls"] })}&groupBy=weekly`, tokens.owner);
+    const badGroup = await get(
+      `${metricsPath(acme, { from: now - TIME.DAY_MS, to: now, metricNames: ["CountCalls"] })}&groupBy=weekly`,
+      tokens.owner,
+    );
     expect(badGroup.status).toBe(400);
   });
 });

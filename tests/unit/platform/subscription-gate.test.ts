@@ -27,7 +27,12 @@ let stop: () => Promise<void>;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "vc-subscription-"));
-  platform = await createPlatform({ dataDir, publicOrigin: "http://127.0.0.1:3000", accessTokenTtlSeconds: 900, simulate: false });
+  platform = await createPlatform({
+    dataDir,
+    publicOrigin: "http://127.0.0.1:3000",
+    accessTokenTtlSeconds: 900,
+    simulate: false,
+  });
   const app = express();
   app.use(platform.router);
   ({ url: base, close: stop } = await listen(app));
@@ -38,7 +43,9 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function customer(fields: { status?: string; balance?: number; billingType?: string; roles?: readonly string[] } = {}) {
+async function customer(
+  fields: { status?: string; balance?: number; billingType?: string; roles?: readonly string[] } = {},
+) {
   const accountId = insertAccount(platform.ctx, fields);
   const userId = await insertUser(platform.ctx, { accountId, roles: fields.roles ?? OWNER_ROLES });
   return { accountId, userId, token: (await issueTokenPair(platform.ctx, userId, "password")).token };
@@ -47,7 +54,11 @@ async function customer(fields: { status?: string; balance?: number; billingType
 async function call(token: string | null, method: string, path: string, body?: unknown) {
   const res = await fetch(`${base}${path}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), "content-type": "application/json", "idempotency-key": randomUUID() },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      "content-type": "application/json",
+      "idempotency-key": randomUUID(),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   await res.text();
@@ -64,7 +75,10 @@ const PAID = [
 describe("the paid actions of an account without an active subscription", () => {
   it.each(PAID)("%s %s answers 401 with x-subscriptions: false", async (method, path) => {
     const c = await customer({ status: "inactive", balance: -12 });
-    expect(await call(c.token, method, path, { numbers: ["+12025550100"] })).toEqual({ status: 401, subscriptions: "false" });
+    expect(await call(c.token, method, path, { numbers: ["+12025550100"] })).toEqual({
+      status: 401,
+      subscriptions: "false",
+    });
   });
 
   it.each(["locked", "disabled", "canceled", "pending"])("a %s account is refused too", async (status) => {
@@ -92,7 +106,9 @@ describe("the paid actions of an account without an active subscription", () => 
       ["POST", `${CAMPAIGNS_API.base}${CAMPAIGNS_API.collection}/c-1/pause`, 404],
     ] as const;
     for (const [method, path, status] of open) {
-      const body = path.endsWith("CreatePfToken") ? { amount: 25, returnTo: "/portal/settings/billing/payment" } : undefined;
+      const body = path.endsWith("CreatePfToken")
+        ? { amount: 25, returnTo: "/portal/settings/billing/payment" }
+        : undefined;
       expect(await call(c.token, method, path, body), `${method} ${path}`).toEqual({ status, subscriptions: null });
     }
   });
@@ -110,7 +126,15 @@ describe("a prepaid account's status follows its wallet", () => {
     const caller = { sub: c.userId, accountId: c.accountId, role: [...OWNER_ROLES], isAdmin: false } as never;
     const statusOf = () => platform.ctx.db.prepare("SELECT status FROM accounts WHERE id = ?").pluck().get(c.accountId);
     const entry = (amount: number) =>
-      applyEntry(platform.ctx, { account: liveAccount(platform.ctx, c.accountId), kind: amount < 0 ? "charge" : "credit", amount, description: "t", idempotencyKey: randomUUID(), caller, action: "test" });
+      applyEntry(platform.ctx, {
+        account: liveAccount(platform.ctx, c.accountId),
+        kind: amount < 0 ? "charge" : "credit",
+        amount,
+        description: "t",
+        idempotencyKey: randomUUID(),
+        caller,
+        action: "test",
+      });
     entry(11.99);
     expect(statusOf()).toBe("inactive");
     entry(0.01);

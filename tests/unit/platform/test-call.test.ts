@@ -13,11 +13,18 @@ import { startSeededPlatform, type SeededPlatform } from "./support/seeded-platf
 let w: SeededPlatform;
 let acme: string;
 const db = () => w.platform.db;
-const one = (sql: string, ...params: unknown[]) => db().prepare(sql).pluck().get(...params) as string;
+const one = (sql: string, ...params: unknown[]) =>
+  db()
+    .prepare(sql)
+    .pluck()
+    .get(...params) as string;
 const callRow = (callId: string) =>
-  db().prepare("SELECT account_id AS accountId, called_type AS calledType, called_entity_id AS calledId, calling_entity_id AS callingId, end_time AS endTime FROM calls WHERE call_id = ?").get(callId) as
-    | { accountId: string; calledType: string; calledId: string; callingId: string; endTime: number | null }
-    | undefined;
+  db()
+    .prepare(
+      "SELECT account_id AS accountId, called_type AS calledType, called_entity_id AS calledId, calling_entity_id AS callingId, end_time AS endTime FROM calls WHERE call_id = ?",
+    )
+    .get(callId) as
+    { accountId: string; calledType: string; calledId: string; callingId: string; endTime: number | null } | undefined;
 
 beforeAll(async () => {
   w = await startSeededPlatform();
@@ -31,49 +38,88 @@ afterAll(async () => {
 
 describe("POST /phones/api/phones/:id/testcall", () => {
   it("places a finished call from the number to its own bot, in the account's call list at once", async () => {
-    const phone = db().prepare("SELECT id, bot_id AS botId FROM phone_numbers WHERE account_id = ? AND status = 'Active' AND bot_id IS NOT NULL AND deleted_at IS NULL LIMIT 1").get(acme) as {
+    const phone = db()
+      .prepare(
+        "SELECT id, bot_id AS botId FROM phone_numbers WHERE account_id = ? AND status = 'Active' AND bot_id IS NOT NULL AND deleted_at IS NULL LIMIT 1",
+      )
+      .get(acme) as {
       id: string;
       botId: string;
     };
     const answer = await w.call("owner", "POST", PHONES_PATHS.testCall(phone.id));
     expect(answer.status, answer.text).toBe(201);
     const { callId } = TestCallAnswerSchema.parse(answer.json);
-    expect(callRow(callId)).toMatchObject({ accountId: acme, callingId: phone.id, calledType: "bot", calledId: phone.botId });
+    expect(callRow(callId)).toMatchObject({
+      accountId: acme,
+      callingId: phone.id,
+      calledType: "bot",
+      calledId: phone.botId,
+    });
     expect(callRow(callId)!.endTime).not.toBeNull();
     const listed = await w.call("owner", "GET", `/billing/api/v1/Calls/${callId}`);
     expect(listed.status, listed.text).toBe(200);
   });
 
   it("follows the account's rules for a number without a bot of its own, and refuses one nothing answers", async () => {
-    const phone = one("SELECT id FROM phone_numbers WHERE account_id = ? AND status = 'Active' AND deleted_at IS NULL LIMIT 1", acme);
+    const phone = one(
+      "SELECT id FROM phone_numbers WHERE account_id = ? AND status = 'Active' AND deleted_at IS NULL LIMIT 1",
+      acme,
+    );
     db().prepare("UPDATE phone_numbers SET bot_id = NULL WHERE id = ?").run(phone);
-    db().prepare("UPDATE routing_rules SET deleted_at = ? WHERE account_id = ? AND origin_id = ?").run(Date.now(), acme, phone);
+    db()
+      .prepare("UPDATE routing_rules SET deleted_at = ? WHERE account_id = ? AND origin_id = ?")
+      .run(Date.now(), acme, phone);
     const refused = await w.call("owner", "POST", PHONES_PATHS.testCall(phone));
     expect(refused.status).toBe(409);
     expect(refused.text).toContain("warning_test_call_no_destination");
 
     const bot = one("SELECT id FROM bots WHERE account_id = ? AND deleted_at IS NULL ORDER BY name LIMIT 1", acme);
     const rule = await w.call("owner", "POST", entityPaths(ROUTING_RULES_API).create, {
-      body: { name: "Test call rule", eventType: "call", origin: `service-number:${phone}`, destination: `bot:${bot}`, alternatives: [], condition: "none", pattern: "", customizedNumbers: [], priority: 1, routingGroupId: "", regionId: "eu-west" },
+      body: {
+        name: "Test call rule",
+        eventType: "call",
+        origin: `service-number:${phone}`,
+        destination: `bot:${bot}`,
+        alternatives: [],
+        condition: "none",
+        pattern: "",
+        customizedNumbers: [],
+        priority: 1,
+        routingGroupId: "",
+        regionId: "eu-west",
+      },
     });
     expect(rule.status, rule.text).toBe(201);
     const placed = await w.call("owner", "POST", PHONES_PATHS.testCall(phone));
     expect(placed.status, placed.text).toBe(201);
-    expect(callRow(TestCallAnswerSchema.parse(placed.json).callId)).toMatchObject({ callingId: phone, calledType: "bot", calledId: bot });
+    expect(callRow(TestCallAnswerSchema.parse(placed.json).callId)).toMatchObject({
+      callingId: phone,
+      calledType: "bot",
+      calledId: bot,
+    });
   });
 
   it("refuses an inactive number, another account's, and a caller without the numbers' update role", async () => {
     // A number still being bought (the provider has not answered): not active yet.
-    const inactive = one("SELECT id FROM phone_numbers WHERE account_id = ? AND status = 'Active' AND bot_id IS NOT NULL AND deleted_at IS NULL ORDER BY e164 DESC LIMIT 1", acme);
+    const inactive = one(
+      "SELECT id FROM phone_numbers WHERE account_id = ? AND status = 'Active' AND bot_id IS NOT NULL AND deleted_at IS NULL ORDER BY e164 DESC LIMIT 1",
+      acme,
+    );
     db().prepare("UPDATE phone_numbers SET status = 'Pending' WHERE id = ?").run(inactive);
     const answer = await w.call("owner", "POST", PHONES_PATHS.testCall(inactive));
     expect(answer.status).toBe(409);
     expect(answer.text).toContain("warning_test_call_number_not_active");
     db().prepare("UPDATE phone_numbers SET status = 'Active' WHERE id = ?").run(inactive);
-    const foreign = one("SELECT id FROM phone_numbers WHERE account_id <> ? AND status = 'Active' AND deleted_at IS NULL LIMIT 1", acme);
+    const foreign = one(
+      "SELECT id FROM phone_numbers WHERE account_id <> ? AND status = 'Active' AND deleted_at IS NULL LIMIT 1",
+      acme,
+    );
     const before = db().prepare("SELECT COUNT(*) FROM calls").pluck().get() as number;
     expect((await w.call("owner", "POST", PHONES_PATHS.testCall(foreign))).status).toBe(404);
-    const own = one("SELECT id FROM phone_numbers WHERE account_id = ? AND status = 'Active' AND bot_id IS NOT NULL AND deleted_at IS NULL LIMIT 1", acme);
+    const own = one(
+      "SELECT id FROM phone_numbers WHERE account_id = ? AND status = 'Active' AND bot_id IS NOT NULL AND deleted_at IS NULL LIMIT 1",
+      acme,
+    );
     expect((await w.call("viewer", "POST", PHONES_PATHS.testCall(own))).status).toBe(403);
     expect((await w.call("visitor", "POST", PHONES_PATHS.testCall(own))).status).toBe(401);
     expect(db().prepare("SELECT COUNT(*) FROM calls").pluck().get()).toBe(before);

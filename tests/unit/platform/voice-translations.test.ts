@@ -38,8 +38,16 @@ let trialSpeech: string;
 let trialTranslation: string;
 
 const db = () => w.platform.db;
-const stored = (id: string) => db().prepare("SELECT * FROM voice_translations WHERE id = ?").get(id) as Record<string, unknown> & { languages: string; settings: string };
-const liveCount = (accountId: string) => db().prepare("SELECT COUNT(*) FROM voice_translations WHERE account_id = ? AND deleted_at IS NULL").pluck().get(accountId) as number;
+const stored = (id: string) =>
+  db().prepare("SELECT * FROM voice_translations WHERE id = ?").get(id) as Record<string, unknown> & {
+    languages: string;
+    settings: string;
+  };
+const liveCount = (accountId: string) =>
+  db()
+    .prepare("SELECT COUNT(*) FROM voice_translations WHERE account_id = ? AND deleted_at IS NULL")
+    .pluck()
+    .get(accountId) as number;
 
 function insertSpeech(accountId: string, name: string, usage = "TTSAndSTT"): string {
   const id = randomUUID();
@@ -81,7 +89,8 @@ beforeAll(async () => {
   w = await startSeededPlatform();
   acme = w.users.owner.accountId;
   trial = w.users.trial.accountId;
-  const speechOf = (name: string) => db().prepare("SELECT id FROM speech_services WHERE account_id = ? AND name = ?").pluck().get(acme, name) as string;
+  const speechOf = (name: string) =>
+    db().prepare("SELECT id FROM speech_services WHERE account_id = ? AND name = ?").pluck().get(acme, name) as string;
   azureSpeech = speechOf("Acme Azure Speech");
   sttOnly = speechOf("Acme Google Recognition");
   trialSpeech = insertSpeech(trial, "Trial Voices");
@@ -95,12 +104,21 @@ afterAll(async () => {
 
 describe("voice translations: the seed", () => {
   it("gives Acme Voice two translations through its Azure speech service, each a valid form", async () => {
-    const ids = db().prepare("SELECT id FROM voice_translations WHERE account_id = ? AND deleted_at IS NULL").pluck().all(acme) as string[];
+    const ids = db()
+      .prepare("SELECT id FROM voice_translations WHERE account_id = ? AND deleted_at IS NULL")
+      .pluck()
+      .all(acme) as string[];
     expect(ids).toHaveLength(2);
     for (const id of ids) {
       const answer = await w.call("owner", "GET", paths.one(id));
       expect(answer.status).toBe(200);
-      const { id: _id, createdAt: _c, secretsSet: _s, speechServiceName, ...form } = VoiceTranslationDetailSchema.parse(answer.json) as VoiceTranslationDetail;
+      const {
+        id: _id,
+        createdAt: _c,
+        secretsSet: _s,
+        speechServiceName,
+        ...form
+      } = VoiceTranslationDetailSchema.parse(answer.json) as VoiceTranslationDetail;
       expect(speechServiceName).toBe("Acme Azure Speech");
       expect(form.speechServiceId).toBe(azureSpeech);
       expect(form.languages.length).toBeGreaterThanOrEqual(2);
@@ -114,23 +132,44 @@ describe("voice translations: create, list, read, update, delete", () => {
   let id = "";
 
   it("creates a translation: its languages, volume, activations and features", async () => {
-    const answer = await w.call("owner", "POST", paths.create, { body: translation("  Nordic desk  ", azureSpeech, { activateTransfer: true }) });
+    const answer = await w.call("owner", "POST", paths.create, {
+      body: translation("  Nordic desk  ", azureSpeech, { activateTransfer: true }),
+    });
     expect(answer.status, answer.text).toBe(201);
     id = (answer.json as { id: string }).id;
     const row = stored(id);
-    expect(row).toMatchObject({ account_id: acme, name: "Nordic desk", speech_service_id: azureSpeech, volume_db: -6, deleted_at: null });
+    expect(row).toMatchObject({
+      account_id: acme,
+      name: "Nordic desk",
+      speech_service_id: azureSpeech,
+      volume_db: -6,
+      deleted_at: null,
+    });
     expect(JSON.parse(row.languages)).toEqual([
       { language: "en-US", voice: "en-US-JennyNeural" },
       { language: "de-DE", voice: "de-DE-KatjaNeural" },
     ]);
-    expect(JSON.parse(row.settings)).toEqual({ activateInbound: true, activateOutbound: false, activateTransfer: true, agentAssist: false, voiceTranslation: true });
+    expect(JSON.parse(row.settings)).toEqual({
+      activateInbound: true,
+      activateOutbound: false,
+      activateTransfer: true,
+      agentAssist: false,
+      voiceTranslation: true,
+    });
   });
 
   it("lists it with its language codes and its speech service's name", async () => {
     const answer = await w.call("owner", "GET", `${paths.list}?sort=name`);
     expect(answer.status).toBe(200);
     const rows = rowsOf(answer.json);
-    expect(rows.map((r) => r.id).sort()).toEqual((db().prepare("SELECT id FROM voice_translations WHERE account_id = ? AND deleted_at IS NULL").pluck().all(acme) as string[]).sort());
+    expect(rows.map((r) => r.id).sort()).toEqual(
+      (
+        db()
+          .prepare("SELECT id FROM voice_translations WHERE account_id = ? AND deleted_at IS NULL")
+          .pluck()
+          .all(acme) as string[]
+      ).sort(),
+    );
     expect(rows.find((r) => r.id === id)).toEqual({
       id,
       name: "Nordic desk",
@@ -175,8 +214,19 @@ describe("voice translations: create, list, read, update, delete", () => {
     });
     const answer = await w.call("owner", "PATCH", paths.one(id), { body });
     expect(answer.status, answer.text).toBe(200);
-    expect(answer.json).toMatchObject({ volumeDb: -31, activateOutbound: true, activateInbound: false, activateTransfer: false, agentAssist: true, voiceTranslation: false });
-    expect(JSON.parse(stored(id).languages).map((l: { language: string }) => l.language)).toEqual(["en-GB", "nl-NL", "de-DE"]);
+    expect(answer.json).toMatchObject({
+      volumeDb: -31,
+      activateOutbound: true,
+      activateInbound: false,
+      activateTransfer: false,
+      agentAssist: true,
+      voiceTranslation: false,
+    });
+    expect(JSON.parse(stored(id).languages).map((l: { language: string }) => l.language)).toEqual([
+      "en-GB",
+      "nl-NL",
+      "de-DE",
+    ]);
     expect(stored(id).volume_db).toBe(-31);
   });
 
@@ -206,17 +256,35 @@ describe("voice translations: the speech service and the form's rules", () => {
   });
 
   it("refuses the form's rules: one language, agent assist with translation, a volume out of range, a taken name", async () => {
-    await refused(translation("One language", azureSpeech, { languages: [{ language: "en-US", voice: "en-US-JennyNeural" }] }), "languages: validation_min_languages");
-    await refused(translation("Both features", azureSpeech, { agentAssist: true }), "agentAssist: warning_agent_assist_and_translation");
+    await refused(
+      translation("One language", azureSpeech, { languages: [{ language: "en-US", voice: "en-US-JennyNeural" }] }),
+      "languages: validation_min_languages",
+    );
+    await refused(
+      translation("Both features", azureSpeech, { agentAssist: true }),
+      "agentAssist: warning_agent_assist_and_translation",
+    );
     await refused(translation("Too quiet", azureSpeech, { volumeDb: -32 }), "volumeDb: validation_translation_volume");
-    await refused(translation("No activation", azureSpeech, { activateInbound: false }), "activateInbound: validation_min_activations");
+    await refused(
+      translation("No activation", azureSpeech, { activateInbound: false }),
+      "activateInbound: validation_min_activations",
+    );
     await refused(translation("spanish SUPPORT line", azureSpeech), "name: validation_name_unique");
   });
 
   it("shows no speech service name once the service is deleted; an update must then name another", async () => {
-    const service = (await w.call("owner", "POST", entityPaths(SPEECH_SERVICES_API).create, {
-      body: { name: "Short-lived voices", provider: "Azure", usage: "TTSAndSTT", regionId: "eu-west", apiKey: "k", azureRegion: "westeurope" },
-    })).json as { id: string };
+    const service = (
+      await w.call("owner", "POST", entityPaths(SPEECH_SERVICES_API).create, {
+        body: {
+          name: "Short-lived voices",
+          provider: "Azure",
+          usage: "TTSAndSTT",
+          regionId: "eu-west",
+          apiKey: "k",
+          azureRegion: "westeurope",
+        },
+      })
+    ).json as { id: string };
     const created = await w.call("owner", "POST", paths.create, { body: translation("Orphan", service.id) });
     expect(created.status).toBe(201);
     const id = (created.json as { id: string }).id;
@@ -225,7 +293,9 @@ describe("voice translations: the speech service and the form's rules", () => {
     expect(read.json).toMatchObject({ speechServiceId: service.id, speechServiceName: null });
     const patched = await w.call("owner", "PATCH", paths.one(id), { body: translation("Orphan", service.id) });
     expect(patched.status).toBe(400);
-    expect((await w.call("owner", "PATCH", paths.one(id), { body: translation("Orphan", azureSpeech) })).status).toBe(200);
+    expect((await w.call("owner", "PATCH", paths.one(id), { body: translation("Orphan", azureSpeech) })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -233,7 +303,8 @@ describe("voice translations: limits and plans", () => {
   it("refuses the 11th translation of an account with 409 and stores nothing", async () => {
     const operator = w.users.operator.accountId;
     const speech = insertSpeech(operator, "Operator voices");
-    for (let i = liveCount(operator); i < LIMITS_PER_ACCOUNT.VOICE_TRANSLATIONS; i++) insertTranslation(operator, `Filler ${i}`, speech);
+    for (let i = liveCount(operator); i < LIMITS_PER_ACCOUNT.VOICE_TRANSLATIONS; i++)
+      insertTranslation(operator, `Filler ${i}`, speech);
     expect(liveCount(operator)).toBe(10);
     const before = w.totalChanges();
     const answer = await w.call("operator", "POST", paths.create, { body: translation("One too many", speech) });
@@ -245,14 +316,21 @@ describe("voice translations: limits and plans", () => {
 
   it("answers the account's maximum and count with a list of the caller's own account, whatever its filter (ADR 014)", async () => {
     const limitOf = async (caller: "owner" | "operator", query = "") =>
-      ((await w.call(caller, "GET", `${paths.list}${query}`)).json as { limit?: { max: number; count: number; message: string } }).limit;
+      (
+        (await w.call(caller, "GET", `${paths.list}${query}`)).json as {
+          limit?: { max: number; count: number; message: string };
+        }
+      ).limit;
     const maximum = { max: LIMITS_PER_ACCOUNT.VOICE_TRANSLATIONS, message: "warning_max_voice_translations_reached" };
     expect(await limitOf("owner")).toEqual({ ...maximum, count: liveCount(acme) });
     expect((await limitOf("owner", `?${filter("name~EMEA")}`))?.count).toBe(liveCount(acme));
     // An administrator's list of every account carries none; of its own account (the customer screen), its own.
     const operator = w.users.operator.accountId;
     expect(await limitOf("operator")).toBeUndefined();
-    expect(await limitOf("operator", `?${filter(`accountId=${operator}`)}`)).toEqual({ ...maximum, count: liveCount(operator) });
+    expect(await limitOf("operator", `?${filter(`accountId=${operator}`)}`)).toEqual({
+      ...maximum,
+      count: liveCount(operator),
+    });
   });
 
   it("refuses a trial account with 403: only Essential accounts may use voice translation", async () => {
@@ -279,13 +357,25 @@ describe("voice translations: scoping and roles", () => {
 
   it("lists every account's translations to an administrator, with the account, or one account by filter", async () => {
     const all = rowsOf((await w.call("admin", "GET", paths.list)).json);
-    const total = db().prepare("SELECT COUNT(*) FROM voice_translations t JOIN accounts a ON a.id = t.account_id WHERE t.deleted_at IS NULL AND a.deleted_at IS NULL").pluck().get();
+    const total = db()
+      .prepare(
+        "SELECT COUNT(*) FROM voice_translations t JOIN accounts a ON a.id = t.account_id WHERE t.deleted_at IS NULL AND a.deleted_at IS NULL",
+      )
+      .pluck()
+      .get();
     expect(all).toHaveLength(Number(total));
-    expect(all.find((r) => r.id === trialTranslation)).toMatchObject({ accountId: trial, accountName: "Trial Co", speechServiceName: "Trial Voices" });
+    expect(all.find((r) => r.id === trialTranslation)).toMatchObject({
+      accountId: trial,
+      accountName: "Trial Co",
+      speechServiceName: "Trial Voices",
+    });
     expect(new Set(all.map((r) => r.accountId)).size).toBeGreaterThanOrEqual(2);
     const one = rowsOf((await w.call("admin", "GET", `${paths.list}?${filter(`accountId=${trial}`)}`)).json);
     expect(one.map((r) => r.id)).toEqual([trialTranslation]);
-    expect((await w.call("admin", "GET", paths.one(trialTranslation))).json).toMatchObject({ accountId: trial, accountName: "Trial Co" });
+    expect((await w.call("admin", "GET", paths.one(trialTranslation))).json).toMatchObject({
+      accountId: trial,
+      accountName: "Trial Co",
+    });
     expect((await w.call("operator", "DELETE", paths.one(trialTranslation))).status).toBe(404);
   });
 
@@ -294,7 +384,10 @@ describe("voice translations: scoping and roles", () => {
     expect(byVolume).toEqual([...byVolume].sort((a, b) => a - b));
     const french = rowsOf((await w.call("owner", "GET", `${paths.list}?search=fr-FR`)).json);
     expect(french.map((r) => r.name)).toEqual(["EMEA conference bridge"]);
-    const byService = rowsOf((await w.call("owner", "GET", `${paths.list}?${filter(`speechServiceId=${azureSpeech}`)}&sort=speechServiceName`)).json);
+    const byService = rowsOf(
+      (await w.call("owner", "GET", `${paths.list}?${filter(`speechServiceId=${azureSpeech}`)}&sort=speechServiceName`))
+        .json,
+    );
     expect(byService.length).toBeGreaterThanOrEqual(2);
     expect(byService.every((r) => r.speechServiceId === azureSpeech)).toBe(true);
   });
@@ -305,7 +398,9 @@ describe("voice translations: scoping and roles", () => {
       expect((await w.call(caller, "GET", paths.one(trialTranslation))).status, caller).toBe(403);
       expect((await w.call(caller, "POST", paths.report)).status, caller).toBe(403);
     }
-    expect((await w.call("admin", "POST", paths.create, { body: translation("Admin desk", azureSpeech) })).status).toBe(403);
+    expect((await w.call("admin", "POST", paths.create, { body: translation("Admin desk", azureSpeech) })).status).toBe(
+      403,
+    );
   });
 });
 
@@ -316,7 +411,14 @@ describe("voice translations: the report generator", () => {
     const job = await waitForJob(w.platform.ctx, (answer.json as { jobId: string }).jobId);
     expect(job).toMatchObject({ status: "done", kind: "voice-translations" });
     const [header, ...rows] = parseCsv(readFileSync(job!.file_path!, "utf8"));
-    expect(header).toEqual(["Voice Translation ID", "Name", "Languages", "Speech Service", "Volume (dB)", "Date Created (UTC)"]);
+    expect(header).toEqual([
+      "Voice Translation ID",
+      "Name",
+      "Languages",
+      "Speech Service",
+      "Volume (dB)",
+      "Date Created (UTC)",
+    ]);
     expect(rows).toHaveLength(liveCount(acme));
     const emea = rows.find((r) => r[1] === "EMEA conference bridge")!;
     expect(emea.slice(2, 4)).toEqual(["en-GB, de-DE, fr-FR", "Acme Azure Speech"]);

@@ -26,7 +26,12 @@ let acme: string;
 let other: string;
 const tokens = { owner: "", otherOwner: "", viewer: "", admin: "" };
 
-async function call(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; body: Json; location: string | null; text: string }> {
+async function call(
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+): Promise<{ status: number; body: Json; location: string | null; text: string }> {
   const res = await fetch(`${base}${path}`, {
     method,
     redirect: "manual",
@@ -57,7 +62,8 @@ async function form(path: string, fields: Record<string, string>) {
 }
 
 const valid = { name: "Support line", pinCode: "123456", regionId: "eu-west", maxCallDurationInMinutes: 0 };
-const row = (id: string) => t.ctx.db.prepare("SELECT * FROM whatsapp_numbers WHERE id = ?").get(id) as Record<string, unknown>;
+const row = (id: string) =>
+  t.ctx.db.prepare("SELECT * FROM whatsapp_numbers WHERE id = ?").get(id) as Record<string, unknown>;
 
 async function create(token = tokens.owner, input: Record<string, unknown> = valid): Promise<string> {
   const res = await call("POST", "/whatsapp/numbers", token, input);
@@ -67,7 +73,9 @@ async function create(token = tokens.owner, input: Record<string, unknown> = val
 
 /** Opens the sign-up window, submits the provider page, and returns the callback's parameters. */
 async function signUp(id: string, phoneNumber = "+447400123456"): Promise<URLSearchParams> {
-  const opened = await call("POST", `/whatsapp/numbers/${id}/signup`, tokens.owner, { returnTo: `/portal/whatsapp_numbers/${id}/signup-callback` });
+  const opened = await call("POST", `/whatsapp/numbers/${id}/signup`, tokens.owner, {
+    returnTo: `/portal/whatsapp_numbers/${id}/signup-callback`,
+  });
   expect(opened.status).toBe(201);
   const path = (opened.body.url as string).replace("/sip-connection/api", "");
   const page = await call("GET", path);
@@ -89,9 +97,13 @@ beforeAll(async () => {
     owner: await insertUser(t.ctx, { accountId: acme, roles: OWNER_ROLES }),
     otherOwner: await insertUser(t.ctx, { accountId: other, roles: OWNER_ROLES }),
     viewer: await insertUser(t.ctx, { accountId: acme, roles: [ROLES.CALLS_READ] }),
-    admin: await insertUser(t.ctx, { accountId: insertAccount(t.ctx, { name: "Operator" }), roles: [...ADMIN_ROLES, ...OWNER_ROLES] }),
+    admin: await insertUser(t.ctx, {
+      accountId: insertAccount(t.ctx, { name: "Operator" }),
+      roles: [...ADMIN_ROLES, ...OWNER_ROLES],
+    }),
   };
-  for (const key of Object.keys(ids) as (keyof typeof ids)[]) tokens[key] = (await issueTokenPair(t.ctx, ids[key], "password")).token;
+  for (const key of Object.keys(ids) as (keyof typeof ids)[])
+    tokens[key] = (await issueTokenPair(t.ctx, ids[key], "password")).token;
   const app = express();
   app.use(createWhatsAppRouter(t.ctx));
   app.use(jsonErrorHandler);
@@ -107,7 +119,13 @@ describe("create and validate", () => {
   it("creates a number in progress with the default (unlimited) profile and a hashed pin", async () => {
     const id = await create();
     const stored = row(id);
-    expect(stored).toMatchObject({ account_id: acme, name: "Support line", status: "InProgress", cac_profile_id: "unlimited", max_call_duration_minutes: 0 });
+    expect(stored).toMatchObject({
+      account_id: acme,
+      name: "Support line",
+      status: "InProgress",
+      cac_profile_id: "unlimited",
+      max_call_duration_minutes: 0,
+    });
     expect(String(stored.pin_hash)).not.toContain("123456");
   });
 
@@ -144,7 +162,9 @@ describe("create and validate", () => {
     const user = await insertUser(t.ctx, { accountId: account, roles: OWNER_ROLES });
     const token = (await issueTokenPair(t.ctx, user, "password")).token;
     const results = await Promise.all(
-      Array.from({ length: WHATSAPP.MAX_NUMBERS_PER_ACCOUNT + 3 }, () => call("POST", "/whatsapp/numbers", token, valid)),
+      Array.from({ length: WHATSAPP.MAX_NUMBERS_PER_ACCOUNT + 3 }, () =>
+        call("POST", "/whatsapp/numbers", token, valid),
+      ),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(WHATSAPP.MAX_NUMBERS_PER_ACCOUNT);
     const refused = results.filter((r) => r.status === 409);
@@ -158,14 +178,29 @@ describe("sign-up, finalize and configuration", () => {
     const id = await create();
     const params = await signUp(id);
     expect(params.get("event")).toBe("FINISH");
-    const body = { code: params.get("code"), event: "FINISH", wabaId: params.get("wabaId"), waPhoneNumberId: params.get("waPhoneNumberId") };
+    const body = {
+      code: params.get("code"),
+      event: "FINISH",
+      wabaId: params.get("wabaId"),
+      waPhoneNumberId: params.get("waPhoneNumberId"),
+    };
     const final = await call("PATCH", `/whatsapp/numbers/${id}/final`, tokens.owner, body);
     expect(final.status).toBe(200);
     expect(row(id)).toMatchObject({ status: "InProgress", phone_number: "+447400123456", waba_id: body.wabaId });
-    expect((await call("GET", `/whatsapp/numbers/${id}/status`, tokens.owner)).body).toEqual({ waCalling: false, waSip: false, connectionOk: false, sipFqdnOk: false });
+    expect((await call("GET", `/whatsapp/numbers/${id}/status`, tokens.owner)).body).toEqual({
+      waCalling: false,
+      waSip: false,
+      connectionOk: false,
+      sipFqdnOk: false,
+    });
 
     t.advance(WHATSAPP.CONFIGURE_DELAY_MS / 1000);
-    expect((await call("GET", `/whatsapp/numbers/${id}/status`, tokens.owner)).body).toEqual({ waCalling: true, waSip: true, connectionOk: true, sipFqdnOk: true });
+    expect((await call("GET", `/whatsapp/numbers/${id}/status`, tokens.owner)).body).toEqual({
+      waCalling: true,
+      waSip: true,
+      connectionOk: true,
+      sipFqdnOk: true,
+    });
     expect(row(id)).toMatchObject({ status: "Connected" });
     // A code redeems once.
     expect((await call("PATCH", `/whatsapp/numbers/${id}/final`, tokens.owner, body)).status).toBe(409);
@@ -187,7 +222,9 @@ describe("sign-up, finalize and configuration", () => {
 
   it("fails the number when the user cancels at the provider", async () => {
     const id = await create();
-    const opened = await call("POST", `/whatsapp/numbers/${id}/signup`, tokens.owner, { returnTo: "/portal/whatsapp_numbers" });
+    const opened = await call("POST", `/whatsapp/numbers/${id}/signup`, tokens.owner, {
+      returnTo: "/portal/whatsapp_numbers",
+    });
     const path = (opened.body.url as string).replace("/sip-connection/api", "");
     const res = await form(path, { intent: "cancel" });
     expect(res.status).toBe(303);
@@ -231,10 +268,15 @@ describe("scoping", () => {
 
   it("edits and deletes the own number", async () => {
     const id = await create();
-    const edited = await call("PATCH", `/whatsapp/numbers/${id}`, tokens.owner, { name: "Renamed", maxCallDurationInMinutes: 90 });
+    const edited = await call("PATCH", `/whatsapp/numbers/${id}`, tokens.owner, {
+      name: "Renamed",
+      maxCallDurationInMinutes: 90,
+    });
     expect(edited.status).toBe(200);
     expect(row(id)).toMatchObject({ name: "Renamed", max_call_duration_minutes: 90 });
-    expect((await call("PATCH", `/whatsapp/numbers/${id}`, tokens.owner, { maxCallDurationInMinutes: 35_792 })).status).toBe(400);
+    expect(
+      (await call("PATCH", `/whatsapp/numbers/${id}`, tokens.owner, { maxCallDurationInMinutes: 35_792 })).status,
+    ).toBe(400);
     expect((await call("DELETE", `/whatsapp/numbers/${id}`, tokens.viewer)).status).toBe(403);
     expect((await call("DELETE", `/whatsapp/numbers/${id}`, tokens.owner)).status).toBe(204);
     expect((await call("GET", `/whatsapp/numbers/${id}`, tokens.owner)).status).toBe(404);
@@ -244,7 +286,10 @@ describe("scoping", () => {
 describe("list", () => {
   it("lists the caller's own numbers only, newest first, with the total", async () => {
     const res = await call("GET", "/WhatsApp/numbers?page=1&limit=10", tokens.owner);
-    const expected = t.ctx.db.prepare("SELECT COUNT(*) FROM whatsapp_numbers WHERE account_id = ? AND deleted_at IS NULL").pluck().get(acme);
+    const expected = t.ctx.db
+      .prepare("SELECT COUNT(*) FROM whatsapp_numbers WHERE account_id = ? AND deleted_at IS NULL")
+      .pluck()
+      .get(acme);
     expect(res.body.pages.totalElements).toBe(expected);
     const rows = res.body.whatsappNumbers as { createdDate: string; accountId?: string }[];
     expect(rows.every((r) => r.accountId === undefined)).toBe(true);
@@ -254,15 +299,24 @@ describe("list", () => {
 
   it("gives administrators every account, narrowed by accountId, status, search, and sorted", async () => {
     const all = await call("GET", "/WhatsApp/numbers?limit=100", tokens.admin);
-    expect(all.body.pages.totalElements).toBe(t.ctx.db.prepare("SELECT COUNT(*) FROM whatsapp_numbers WHERE deleted_at IS NULL").pluck().get());
+    expect(all.body.pages.totalElements).toBe(
+      t.ctx.db.prepare("SELECT COUNT(*) FROM whatsapp_numbers WHERE deleted_at IS NULL").pluck().get(),
+    );
     const globex = await call("GET", `/WhatsApp/numbers?limit=100&filter=(accountId=${other})`, tokens.admin);
-    expect((globex.body.whatsappNumbers as { accountName: string }[]).every((r) => r.accountName === "Globex")).toBe(true);
+    expect((globex.body.whatsappNumbers as { accountName: string }[]).every((r) => r.accountName === "Globex")).toBe(
+      true,
+    );
     const failed = await call("GET", "/WhatsApp/numbers?limit=100&filter=(status=2)", tokens.admin);
-    const failedCount = t.ctx.db.prepare("SELECT COUNT(*) FROM whatsapp_numbers WHERE status = 'Failed' AND deleted_at IS NULL").pluck().get();
+    const failedCount = t.ctx.db
+      .prepare("SELECT COUNT(*) FROM whatsapp_numbers WHERE status = 'Failed' AND deleted_at IS NULL")
+      .pluck()
+      .get();
     expect(failed.body.pages.totalElements).toBe(failedCount);
     expect((failed.body.whatsappNumbers as { status: string }[]).every((r) => r.status === "Failed")).toBe(true);
     const search = await call("GET", "/WhatsApp/numbers?limit=100&search=glob", tokens.admin);
-    expect((search.body.whatsappNumbers as { accountName: string }[]).every((r) => r.accountName === "Globex")).toBe(true);
+    expect((search.body.whatsappNumbers as { accountName: string }[]).every((r) => r.accountName === "Globex")).toBe(
+      true,
+    );
     const byName = await call("GET", "/WhatsApp/numbers?limit=100&sort=name", tokens.admin);
     const names = (byName.body.whatsappNumbers as { name: string }[]).map((r) => r.name.toLowerCase());
     expect([...names].sort()).toEqual(names);
@@ -280,17 +334,32 @@ describe("list", () => {
     expect(res.status).toBe(202);
     const job = await waitForJob(t.ctx, res.body.jobId);
     expect(job?.status).toBe("done");
-    const lines = readFileSync(job!.file_path!, "utf8").replace(/^\uFEFF/, "").trim().split("\n");
+    const lines = readFileSync(job!.file_path!, "utf8")
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\n");
     expect(lines[0]).toContain("Account Name");
-    const inProgress = t.ctx.db.prepare("SELECT COUNT(*) FROM whatsapp_numbers WHERE status = 'InProgress' AND deleted_at IS NULL").pluck().get();
+    const inProgress = t.ctx.db
+      .prepare("SELECT COUNT(*) FROM whatsapp_numbers WHERE status = 'InProgress' AND deleted_at IS NULL")
+      .pluck()
+      .get();
     expect(lines).toHaveLength(Number(inProgress) + 1);
     expect(lines.slice(1).every((l) => l.includes("In progress"))).toBe(true);
   });
 
   it("writes names that start with a formula character as text in the CSV export (a leading quote)", async () => {
     const account = insertAccount(t.ctx, { name: "Spreadsheet" });
-    const token = (await issueTokenPair(t.ctx, await insertUser(t.ctx, { accountId: account, roles: OWNER_ROLES }), "password")).token;
-    const names = ['=HYPERLINK("http://evil.example","Click")', "+1+1", "-2+3", "@SUM(A1:A9)", "\uFF1D1+1", "Support line"];
+    const token = (
+      await issueTokenPair(t.ctx, await insertUser(t.ctx, { accountId: account, roles: OWNER_ROLES }), "password")
+    ).token;
+    const names = [
+      '=HYPERLINK("http://evil.example","Click")',
+      "+1+1",
+      "-2+3",
+      "@SUM(A1:A9)",
+      "\uFF1D1+1",
+      "Support line",
+    ];
     const ids = new Map<string, string>();
     for (const name of names) ids.set(await create(token, { ...valid, name }), name);
     // The API trims names, so a leading tab or CR only comes from elsewhere (an import, an older platform).
@@ -307,6 +376,7 @@ describe("list", () => {
     const [idColumn, nameColumn] = [header.indexOf("Number ID"), header.indexOf("Number Name")];
     const exported = new Map(rows.map((r) => [r[idColumn], r[nameColumn]]));
     expect(exported.size).toBe(ids.size);
-    for (const [id, name] of ids) expect(exported.get(id), JSON.stringify(name)).toBe(name === "Support line" ? name : `'${name}`);
+    for (const [id, name] of ids)
+      expect(exported.get(id), JSON.stringify(name)).toBe(name === "Support line" ? name : `'${name}`);
   });
 });

@@ -15,12 +15,29 @@ describe("the failure digest at the end of npm test", () => {
   it("names each failed unit test with the start of its error, colours removed, and a file that could not run", () => {
     const path = write("unit.json", {
       testResults: [
-        { name: "/repo/tests/unit/a.test.ts", status: "failed", assertionResults: [
-          { fullName: "grid keeps 10 rows", status: "failed", failureMessages: ["\u001b[31mAssertionError: expected 9 to be 10\u001b[39m\n    at a.test.ts:12:5"] },
-          { fullName: "grid sorts", status: "passed", failureMessages: [] },
-        ] },
-        { name: "/repo/tests/unit/b.test.ts", status: "failed", message: "SyntaxError: Unexpected token", assertionResults: [] },
-        { name: "/repo/tests/unit/c.test.ts", status: "passed", assertionResults: [{ fullName: "fine", status: "passed" }] },
+        {
+          name: "/repo/tests/unit/a.test.ts",
+          status: "failed",
+          assertionResults: [
+            {
+              fullName: "grid keeps 10 rows",
+              status: "failed",
+              failureMessages: ["\u001b[31mAssertionError: expected 9 to be 10\u001b[39m\n    at a.test.ts:12:5"],
+            },
+            { fullName: "grid sorts", status: "passed", failureMessages: [] },
+          ],
+        },
+        {
+          name: "/repo/tests/unit/b.test.ts",
+          status: "failed",
+          message: "SyntaxError: Unexpected token",
+          assertionResults: [],
+        },
+        {
+          name: "/repo/tests/unit/c.test.ts",
+          status: "passed",
+          assertionResults: [{ fullName: "fine", status: "passed" }],
+        },
       ],
     });
     expect(unitFailures(path)).toEqual([
@@ -34,16 +51,52 @@ describe("the failure digest at the end of npm test", () => {
     const path = write("e2e.json", {
       errors: [],
       suites: [
-        { title: "a11y.spec.ts", specs: [{ title: "the navigation is usable at 320 px", file: "a11y.spec.ts", line: 318, tests: [{ projectName: "chromium", results: [{ status: "failed", error: { message: "Error: expect(locator).toBeVisible() failed" } }] }] }] },
-        { title: "campaigns.spec.ts", specs: [], suites: [{ title: "with JavaScript", specs: [
-          { title: "runs", file: "campaigns.spec.ts", line: 65, tests: [{ projectName: "chromium", results: [{ status: "timedOut", error: { message: long } }] }] },
-          { title: "passes", file: "campaigns.spec.ts", line: 95, tests: [{ projectName: "chromium", results: [{ status: "passed" }] }] },
-        ] }] },
+        {
+          title: "a11y.spec.ts",
+          specs: [
+            {
+              title: "the navigation is usable at 320 px",
+              file: "a11y.spec.ts",
+              line: 318,
+              tests: [
+                {
+                  projectName: "chromium",
+                  results: [{ status: "failed", error: { message: "Error: expect(locator).toBeVisible() failed" } }],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          title: "campaigns.spec.ts",
+          specs: [],
+          suites: [
+            {
+              title: "with JavaScript",
+              specs: [
+                {
+                  title: "runs",
+                  file: "campaigns.spec.ts",
+                  line: 65,
+                  tests: [{ projectName: "chromium", results: [{ status: "timedOut", error: { message: long } }] }],
+                },
+                {
+                  title: "passes",
+                  file: "campaigns.spec.ts",
+                  line: 95,
+                  tests: [{ projectName: "chromium", results: [{ status: "passed" }] }],
+                },
+              ],
+            },
+          ],
+        },
       ],
     });
     const failures = e2eFailures(path);
     expect(failures).toHaveLength(2);
-    expect(failures[0]).toBe("  [chromium] a11y.spec.ts:318 › the navigation is usable at 320 px (failed)\n      Error: expect(locator).toBeVisible() failed");
+    expect(failures[0]).toBe(
+      "  [chromium] a11y.spec.ts:318 › the navigation is usable at 320 px (failed)\n      Error: expect(locator).toBeVisible() failed",
+    );
     expect(failures[1].split("\n")[0]).toBe("  [chromium] campaigns.spec.ts:65 › with JavaScript › runs (timedOut)");
     expect(failures[1].split("\n")).toHaveLength(1 + 12);
   });

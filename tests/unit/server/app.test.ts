@@ -10,7 +10,10 @@ import { parseEnv, type ServerConfig } from "../../../server/config";
 
 function configFor(env: Record<string, string> = {}): ServerConfig {
   const dataDir = mkdtempSync(join(tmpdir(), "console-server-"));
-  return { ...parseEnv({ DATA_DIR: dataDir, PLATFORM_SIMULATE: "false", NODE_ENV: "test", ...env }), sessionSecret: "s".repeat(32) };
+  return {
+    ...parseEnv({ DATA_DIR: dataDir, PLATFORM_SIMULATE: "false", NODE_ENV: "test", ...env }),
+    sessionSecret: "s".repeat(32),
+  };
 }
 
 async function listen(server: Server): Promise<string> {
@@ -45,7 +48,8 @@ describe("server with the embedded platform", () => {
     let closedByServer = false;
     socket.on("end", () => (closedByServer = true));
     const ask = () => socket.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n");
-    const answer = () => new Promise<string>((resolve) => socket.once("data", (chunk: Buffer) => resolve(chunk.toString())));
+    const answer = () =>
+      new Promise<string>((resolve) => socket.once("data", (chunk: Buffer) => resolve(chunk.toString())));
     ask();
     expect(await answer()).toMatch(/^HTTP\/1\.1 200/);
     await new Promise((resolve) => setTimeout(resolve, 7_000));
@@ -86,7 +90,11 @@ describe("server with the embedded platform", () => {
   });
 
   it("answers unknown service paths with a JSON 404", async () => {
-    for (const path of ["/billing/api/no/such/thing", "/statistics/api/v1/anything", "/ai-framework-management/api/v1/agents"]) {
+    for (const path of [
+      "/billing/api/no/such/thing",
+      "/statistics/api/v1/anything",
+      "/ai-framework-management/api/v1/agents",
+    ]) {
       const res = await fetch(`${base}${path}`);
       expect(res.status, path).toBe(404);
       expect(res.headers.get("content-type")).toMatch(/application\/json/);
@@ -112,7 +120,11 @@ describe("server with the embedded platform", () => {
 
   it("refuses console bodies over 1 MiB, and uploads of no declared length", async () => {
     const big = "a".repeat(1024 * 1024 + 1);
-    const declared = await fetch(`${base}/login`, { method: "POST", body: big, headers: { "Content-Type": "text/plain" } });
+    const declared = await fetch(`${base}/login`, {
+      method: "POST",
+      body: big,
+      headers: { "Content-Type": "text/plain" },
+    });
     expect(declared.status).toBe(413);
     const stream = new ReadableStream({
       start(controller) {
@@ -128,7 +140,8 @@ describe("server with the embedded platform", () => {
   });
 
   it("refuses cross-site writes to the console, but not same-site ones or the bearer APIs", async () => {
-    const post = (path: string, headers: Record<string, string>) => fetch(`${base}${path}`, { method: "POST", headers, body: "a=1" });
+    const post = (path: string, headers: Record<string, string>) =>
+      fetch(`${base}${path}`, { method: "POST", headers, body: "a=1" });
     const evil = await post("/logout", { Origin: "https://evil.example" });
     expect(evil.status).toBe(403);
     expect(await evil.text()).toBe("Cross-site request refused");
@@ -194,7 +207,9 @@ describe("server in proxy mode (PLATFORM_URL set)", () => {
       body: JSON.stringify({ email: "owner@example.com", password: "secret" }),
     });
     // no body parser may consume the stream before the proxy
-    expect(await post.json()).toMatchObject({ body: JSON.stringify({ email: "owner@example.com", password: "secret" }) });
+    expect(await post.json()).toMatchObject({
+      body: JSON.stringify({ email: "owner@example.com", password: "secret" }),
+    });
     expect(seen.at(-1)).toMatchObject({ method: "POST", host: new URL(upstreamBase).host });
   });
 

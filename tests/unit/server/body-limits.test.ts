@@ -22,7 +22,11 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server?.close());
 
-const count = (sql: string, ...params: unknown[]) => server.platform!.db.prepare(sql).pluck().get(...params) as number;
+const count = (sql: string, ...params: unknown[]) =>
+  server
+    .platform!.db.prepare(sql)
+    .pluck()
+    .get(...params) as number;
 /** A string that makes its JSON or form body `extra` bytes longer than `limit`. */
 const padding = (limit: number, extra = 1) => "x".repeat(limit + extra);
 
@@ -63,16 +67,26 @@ describe("platform JSON bodies", () => {
     const charge = (description: string) =>
       fetch(`${base}/vaic/api/payment/manualCharge`, {
         method: "POST",
-        headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}`, "Idempotency-Key": randomUUID() },
+        headers: {
+          "Content-Type": "application/json",
+          Authorization: `Bearer ${token}`,
+          "Idempotency-Key": randomUUID(),
+        },
         body: JSON.stringify({ accountId: acme, amount: 5, description }),
       });
     const balance = () => count("SELECT balance FROM accounts WHERE id = ?", acme);
-    const before = { balance: balance(), records: count("SELECT COUNT(*) FROM billing_records"), audit: count("SELECT COUNT(*) FROM audit_log") };
+    const before = {
+      balance: balance(),
+      records: count("SELECT COUNT(*) FROM billing_records"),
+      audit: count("SELECT COUNT(*) FROM audit_log"),
+    };
     const big = await charge(padding(REQUEST_BODY_LIMITS.PLATFORM_VAIC_BYTES));
     expect(big.status).toBe(413);
-    expect({ balance: balance(), records: count("SELECT COUNT(*) FROM billing_records"), audit: count("SELECT COUNT(*) FROM audit_log") }).toEqual(
-      before,
-    );
+    expect({
+      balance: balance(),
+      records: count("SELECT COUNT(*) FROM billing_records"),
+      audit: count("SELECT COUNT(*) FROM audit_log"),
+    }).toEqual(before);
     await expectStillServing();
     expect((await charge("Correction")).status).toBe(200);
     expect(balance()).toBe(before.balance - 5);
@@ -97,7 +111,8 @@ describe("the identity provider's sign-in form", () => {
     const target = new URL(action!, "http://browser.invalid").pathname;
 
     // The provider's whole state (interactions, sessions, grants): the refused post changes none of it.
-    const state = () => server.platform!.db.prepare("SELECT model, id, payload FROM oidc_payloads ORDER BY model, id").all();
+    const state = () =>
+      server.platform!.db.prepare("SELECT model, id, payload FROM oidc_payloads ORDER BY model, id").all();
     const stateBefore = state();
     const big = await browser.request("oversized", target, {
       form: { email: "owner@example.com", password: padding(REQUEST_BODY_LIMITS.IDP_SIGN_IN_FORM_BYTES) },
@@ -117,7 +132,9 @@ describe("console actions", () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = new Browser(base, {});
-    const signedIn = await browser.follow("sign-in", "/login", { form: { email: "owner@example.com", password: PASSWORD } });
+    const signedIn = await browser.follow("sign-in", "/login", {
+      form: { email: "owner@example.com", password: PASSWORD },
+    });
     expect(signedIn.path).toMatch(/^\/portal\//);
   });
 

@@ -30,7 +30,9 @@ describe("server configuration", () => {
     expect(parseEnv({}).teamsConnectionSetupSeconds).toBe(60);
     expect(parseEnv({ TEAMS_CONNECTION_SETUP_SECONDS: "1" }).teamsConnectionSetupSeconds).toBe(1);
     expect(parseEnv({ TEAMS_CONNECTION_SETUP_SECONDS: "600" }).teamsConnectionSetupSeconds).toBe(600);
-    expect(problemsOf({ TEAMS_CONNECTION_SETUP_SECONDS: "601" })).toEqual(['TEAMS_CONNECTION_SETUP_SECONDS must be an integer between 1 and 600 (got "601")']);
+    expect(problemsOf({ TEAMS_CONNECTION_SETUP_SECONDS: "601" })).toEqual([
+      'TEAMS_CONNECTION_SETUP_SECONDS must be an integer between 1 and 600 (got "601")',
+    ]);
     expect(problemsOf({ TEAMS_CONNECTION_SETUP_SECONDS: "0" })).toHaveLength(1);
     expect(problemsOf({ TEAMS_CONNECTION_SETUP_SECONDS: "1m" })).toHaveLength(1);
   });
@@ -38,7 +40,9 @@ describe("server configuration", () => {
   it("reads WEB_CONCURRENCY (console workers of npm start) and explains a bad one", () => {
     expect(parseEnv({ WEB_CONCURRENCY: "1" }).workers).toBe(1);
     expect(parseEnv({ WEB_CONCURRENCY: "4" }).workers).toBe(4);
-    expect(problemsOf({ WEB_CONCURRENCY: "0" })).toEqual(['WEB_CONCURRENCY must be an integer between 1 and 64 (got "0")']);
+    expect(problemsOf({ WEB_CONCURRENCY: "0" })).toEqual([
+      'WEB_CONCURRENCY must be an integer between 1 and 64 (got "0")',
+    ]);
     expect(problemsOf({ WEB_CONCURRENCY: "two" })).toHaveLength(1);
   });
 
@@ -72,7 +76,9 @@ describe("server configuration", () => {
   it("reads PHONE_PROVIDER_STEP_MS and explains a bad one", () => {
     expect(parseEnv({}).phoneProviderStepMs).toBe(30_000);
     expect(parseEnv({ PHONE_PROVIDER_STEP_MS: "500" }).phoneProviderStepMs).toBe(500);
-    expect(problemsOf({ PHONE_PROVIDER_STEP_MS: "99" })).toEqual(['PHONE_PROVIDER_STEP_MS must be an integer between 100 and 3600000 (got "99")']);
+    expect(problemsOf({ PHONE_PROVIDER_STEP_MS: "99" })).toEqual([
+      'PHONE_PROVIDER_STEP_MS must be an integer between 100 and 3600000 (got "99")',
+    ]);
   });
 
   it("explains a bad ACCESS_TOKEN_TTL_SECONDS", () => {
@@ -85,14 +91,18 @@ describe("server configuration", () => {
   });
 
   it("explains a bad PLATFORM_URL", () => {
-    expect(problemsOf({ PLATFORM_URL: "platform:8080" })[0]).toMatch(/^PLATFORM_URL must be an absolute http\(s\) URL .*\(got "platform:8080"\)$/);
+    expect(problemsOf({ PLATFORM_URL: "platform:8080" })[0]).toMatch(
+      /^PLATFORM_URL must be an absolute http\(s\) URL .*\(got "platform:8080"\)$/,
+    );
     expect(problemsOf({ PLATFORM_URL: "not a url" })[0]).toMatch(/^PLATFORM_URL must be an absolute http\(s\) URL/);
   });
 
   it("reports every problem at once, one line each, prefixed for the log", () => {
     const env = { PORT: "0", ACCESS_TOKEN_TTL_SECONDS: "x", PLATFORM_URL: "ftp://a", PLATFORM_SIMULATE: "maybe" };
     expect(problemsOf(env)).toHaveLength(4);
-    expect(() => parseEnv(env)).toThrow(/^Invalid configuration: PORT must be an integer between 1 and 65535 \(got "0"\)\n/);
+    expect(() => parseEnv(env)).toThrow(
+      /^Invalid configuration: PORT must be an integer between 1 and 65535 \(got "0"\)\n/,
+    );
   });
 
   it("generates the session secret once, keeps it private in DATA_DIR and reuses it", () => {
@@ -118,7 +128,12 @@ describe("server configuration", () => {
 describe("server.ts start-up", () => {
   it("prints one clear line per invalid setting and exits 1", () => {
     const result = spawnSync(join("node_modules", ".bin", "tsx"), ["server.ts"], {
-      env: { ...process.env, PORT: "abc", ACCESS_TOKEN_TTL_SECONDS: "0", DATA_DIR: mkdtempSync(join(tmpdir(), "console-config-")) },
+      env: {
+        ...process.env,
+        PORT: "abc",
+        ACCESS_TOKEN_TTL_SECONDS: "0",
+        DATA_DIR: mkdtempSync(join(tmpdir(), "console-config-")),
+      },
       encoding: "utf8",
       timeout: 60_000,
     });

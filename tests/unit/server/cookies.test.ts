@@ -25,8 +25,16 @@ beforeAll(async () => {
 async function visit(base: string, proxyHeaders: Record<string, string>): Promise<SeenCookie[]> {
   const browser = new Browser(base, proxyHeaders);
   expect((await browser.request("language", "/login?lng=en-us")).status).toBe(200);
-  expect((await browser.request("wrong password", "/login", { form: { email: "owner@example.com", password: "nope-Wrong1!" } })).status).toBe(400);
-  const signedIn = await browser.follow("sign-in", "/login", { form: { email: "owner@example.com", password: PASSWORD } });
+  expect(
+    (
+      await browser.request("wrong password", "/login", {
+        form: { email: "owner@example.com", password: "nope-Wrong1!" },
+      })
+    ).status,
+  ).toBe(400);
+  const signedIn = await browser.follow("sign-in", "/login", {
+    form: { email: "owner@example.com", password: PASSWORD },
+  });
   expect(signedIn.res.status).toBe(200);
   expect(signedIn.path).toMatch(/^\/portal\//);
 
@@ -48,10 +56,18 @@ async function visit(base: string, proxyHeaders: Record<string, string>): Promis
   expect(deleted.res.status).toBe(200);
   expect(await deleted.res.text()).toContain("WhatsApp number deleted");
 
-  const notice = await browser.request("export notice", "/portal/whatsapp_numbers", { form: { intent: "dismiss-export-notice", hide: "on" } });
+  const notice = await browser.request("export notice", "/portal/whatsapp_numbers", {
+    form: { intent: "dismiss-export-notice", hide: "on" },
+  });
   expect(notice.status).toBe(302);
   const grid = await browser.request("grid settings", "/grid-prefs", {
-    form: { gridId: "whatsapp", returnTo: "/portal/whatsapp_numbers", column: "name", visible: "name", density: "compact" },
+    form: {
+      gridId: "whatsapp",
+      returnTo: "/portal/whatsapp_numbers",
+      column: "name",
+      visible: "name",
+      density: "compact",
+    },
   });
   expect(grid.status).toBe(302);
   expect((await browser.request("statistics", "/portal/statistics?metrics=calls&entity=all")).status).toBe(200);
@@ -73,9 +89,13 @@ async function visit(base: string, proxyHeaders: Record<string, string>): Promis
   const logoutAction = /<form[^>]*action="([^"]+)"/.exec(logoutForm)?.[1];
   const xsrf = /name="xsrf" value="([^"]+)"/.exec(logoutForm)?.[1];
   expect(logoutAction && xsrf).toBeTruthy();
-  const signedOut = await browser.follow("identity service sign-out", new URL(logoutAction!, "http://browser.invalid").pathname, {
-    form: { xsrf: xsrf!, logout: "yes" },
-  });
+  const signedOut = await browser.follow(
+    "identity service sign-out",
+    new URL(logoutAction!, "http://browser.invalid").pathname,
+    {
+      form: { xsrf: xsrf!, logout: "yes" },
+    },
+  );
   expect(signedOut.path).toBe("/login?from=logout");
 
   // The administrator's WhatsApp table remembers its view.
@@ -85,7 +105,11 @@ async function visit(base: string, proxyHeaders: Record<string, string>): Promis
 }
 
 const nameOf = (header: string) => header.slice(0, header.indexOf("="));
-const attributes = (header: string) => header.split(";").slice(1).map((a) => a.trim().toLowerCase());
+const attributes = (header: string) =>
+  header
+    .split(";")
+    .slice(1)
+    .map((a) => a.trim().toLowerCase());
 
 /** Every cookie the visit must have produced, so a flow that stops setting one fails here. */
 const EXPECTED = [
@@ -119,7 +143,10 @@ for (const mode of [
       const started = await startWholeServer(build, mode.origin);
       server = started.server;
       const host = new URL(mode.origin).host;
-      seen = await visit(started.base, mode.https ? { "X-Forwarded-Proto": "https", "X-Forwarded-Host": host } : { "X-Forwarded-Host": host });
+      seen = await visit(
+        started.base,
+        mode.https ? { "X-Forwarded-Proto": "https", "X-Forwarded-Host": host } : { "X-Forwarded-Host": host },
+      );
     }, 120_000);
     afterAll(() => server?.close());
 
@@ -130,7 +157,9 @@ for (const mode of [
     it(`gives each one HttpOnly and SameSite=Lax, and ${mode.https ? "Secure" : "never Secure"}`, () => {
       const wrong = seen.filter(({ header }) => {
         const attrs = attributes(header);
-        return !attrs.includes("httponly") || !attrs.includes("samesite=lax") || attrs.includes("secure") !== mode.https;
+        return (
+          !attrs.includes("httponly") || !attrs.includes("samesite=lax") || attrs.includes("secure") !== mode.https
+        );
       });
       expect(wrong).toEqual([]);
     });
@@ -144,7 +173,12 @@ describe("the time-zone cookie the page's script writes", () => {
    * wrote and whether it loaded the page again.
    */
   function run({ zone = "Europe/Berlin", protocol = "http:", cookies = "", accepts = true } = {}) {
-    const jar = new Map(cookies.split("; ").filter(Boolean).map((pair) => pair.split("=") as [string, string]));
+    const jar = new Map(
+      cookies
+        .split("; ")
+        .filter(Boolean)
+        .map((pair) => pair.split("=") as [string, string]),
+    );
     let written = "";
     const document = {
       get cookie() {

@@ -16,7 +16,12 @@ describe("when a dead process of the cluster is replaced", () => {
   it("waits ever longer, up to the maximum, while replacements die young", () => {
     const backoff = new RestartBackoff();
     const delays = Array.from({ length: 10 }, () => backoff.delayAfter(SHORT));
-    expect(delays.slice(0, 4)).toEqual([0, RESTART.FIRST_DELAY_MS, 2 * RESTART.FIRST_DELAY_MS, 4 * RESTART.FIRST_DELAY_MS]);
+    expect(delays.slice(0, 4)).toEqual([
+      0,
+      RESTART.FIRST_DELAY_MS,
+      2 * RESTART.FIRST_DELAY_MS,
+      4 * RESTART.FIRST_DELAY_MS,
+    ]);
     for (let i = 1; i < delays.length; i++) expect(delays[i]).toBeGreaterThanOrEqual(delays[i - 1]);
     expect(delays.at(-1)).toBe(RESTART.MAX_DELAY_MS);
   });

@@ -46,7 +46,8 @@ export function browserImports(file: string, dynamic = true): string[] {
     if (names !== undefined && names.split(",").every((n) => !n.trim() || /^type\s/.test(n.trim()))) continue;
     found.push(specifier);
   }
-  if (dynamic) for (const [, specifier] of source.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) found.push(specifier);
+  if (dynamic)
+    for (const [, specifier] of source.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) found.push(specifier);
   return found
     .filter((specifier) => !/\.server$/.test(specifier))
     .map((specifier) => resolveImport(file, specifier))
@@ -66,7 +67,11 @@ export function browserGraph(file: string, dynamic = true): string[] {
 }
 
 /** The namespaces of `namespaces` that `files` use, with the module that first uses each. */
-export function namespacesUsed(files: readonly string[], namespaces: readonly string[], defaultNamespace: string): Map<string, string> {
+export function namespacesUsed(
+  files: readonly string[],
+  namespaces: readonly string[],
+  defaultNamespace: string,
+): Map<string, string> {
   const used = new Map<string, string>();
   const count = (ns: string, file: string) => {
     if (namespaces.includes(ns) && !used.has(ns)) used.set(ns, relative(ROOT, file));

@@ -108,7 +108,11 @@ function SearchAndSelect({
           aria-invalid={errors?.length ? true : undefined}
           aria-describedby={errors?.length ? errorId : undefined}
         >
-          {allAccounts ? <option value={ALL_ACCOUNTS}>{t("picker.all")}</option> : <option value="">{t("picker.choose_placeholder")}</option>}
+          {allAccounts ? (
+            <option value={ALL_ACCOUNTS}>{t("picker.all")}</option>
+          ) : (
+            <option value="">{t("picker.choose_placeholder")}</option>
+          )}
           {chosenMissing && <option value={value}>{valueName ?? value}</option>}
           {options.accounts.map((a) => (
             <option key={a.id} value={a.id}>
@@ -156,7 +160,15 @@ function AccountFields(props: AccountPickerProps & { field: FieldMode }) {
       required={field.required}
       errors={field.errors?.map((e) => text(e, props.label))}
       searchButton={
-        <Button type="submit" name={field.searchIntent.name} value={field.searchIntent.value} formNoValidate size="sm" variant="outlined" sx={{ mb: 3 }}>
+        <Button
+          type="submit"
+          name={field.searchIntent.name}
+          value={field.searchIntent.value}
+          formNoValidate
+          size="sm"
+          variant="outlined"
+          sx={{ mb: 3 }}
+        >
           {t("picker.find")}
         </Button>
       }
@@ -164,14 +176,26 @@ function AccountFields(props: AccountPickerProps & { field: FieldMode }) {
   );
 }
 
-function AccountAutocomplete({ label, value, valueName, options: first, allAccounts, navigate: go, field }: AccountPickerProps) {
+function AccountAutocomplete({
+  label,
+  value,
+  valueName,
+  options: first,
+  allAccounts,
+  navigate: go,
+  field,
+}: AccountPickerProps) {
   const { t } = useTranslation("admin-accounts");
   const errorText = useFieldErrorText();
   const navigate = useNavigate();
   const fetcher = useFetcher<AccountsPage>();
   const [input, setInput] = useState("");
   const [term, setTerm] = useState("");
-  const [pages, setPages] = useState<{ items: AccountListItem[]; total: number; page: number }>({ items: first.accounts, total: first.total, page: 1 });
+  const [pages, setPages] = useState<{ items: AccountListItem[]; total: number; page: number }>({
+    items: first.accounts,
+    total: first.total,
+    page: 1,
+  });
   const named = (id: string | undefined): AccountListItem | null =>
     id === ALL_ACCOUNTS ? ALL : id ? (pages.items.find((a) => a.id === id) ?? { id, name: valueName ?? id }) : null;
   const [chosen, setChosen] = useState<AccountListItem | null>(() => named(value));
@@ -180,7 +204,10 @@ function AccountAutocomplete({ label, value, valueName, options: first, allAccou
 
   // The page's choice changed (choose-and-go navigated, or the server answered): follow it.
   useEffect(() => {
-    if (value !== undefined) setChosen((prev) => (prev?.id === value ? prev : { id: value, name: value === ALL_ACCOUNTS ? "" : (valueName ?? value) }));
+    if (value !== undefined)
+      setChosen((prev) =>
+        prev?.id === value ? prev : { id: value, name: value === ALL_ACCOUNTS ? "" : (valueName ?? value) },
+      );
   }, [value, valueName]);
 
   // A loaded page joins the list (page 1 of a new search replaces it).
@@ -188,7 +215,10 @@ function AccountAutocomplete({ label, value, valueName, options: first, allAccou
     const data = fetcher.data;
     if (!data || fetcher.state !== "idle") return;
     setPages((prev) => ({
-      items: data.page === 1 ? data.clients : [...prev.items, ...data.clients.filter((c) => !prev.items.some((p) => p.id === c.id))],
+      items:
+        data.page === 1
+          ? data.clients
+          : [...prev.items, ...data.clients.filter((c) => !prev.items.some((p) => p.id === c.id))],
       total: data.total,
       page: data.page,
     }));
@@ -202,7 +232,8 @@ function AccountAutocomplete({ label, value, valueName, options: first, allAccou
     onChosen?.();
   }, [chosen, onChosen]);
 
-  const load = (page: number, text: string) => fetcher.load(`${ACCOUNT_OPTIONS_PATH}?page=${page}&${ACCOUNT_SEARCH_PARAM}=${encodeURIComponent(text)}`);
+  const load = (page: number, text: string) =>
+    fetcher.load(`${ACCOUNT_OPTIONS_PATH}?page=${page}&${ACCOUNT_SEARCH_PARAM}=${encodeURIComponent(text)}`);
 
   function onInputChange(text: string) {
     setInput(text);
@@ -220,7 +251,8 @@ function AccountAutocomplete({ label, value, valueName, options: first, allAccou
   const onScroll = useRef<(el: HTMLElement) => void>();
   onScroll.current = (el) => {
     const more = pages.items.length < pages.total;
-    if (more && fetcher.state === "idle" && el.scrollTop + el.clientHeight >= el.scrollHeight - SCROLL_SLACK_PX) load(pages.page + 1, term);
+    if (more && fetcher.state === "idle" && el.scrollTop + el.clientHeight >= el.scrollHeight - SCROLL_SLACK_PX)
+      load(pages.page + 1, term);
   };
   const detach = useRef<() => void>();
   const listbox = useRef<{ el: HTMLElement; scrollTop: number } | null>(null);
@@ -268,7 +300,12 @@ function AccountAutocomplete({ label, value, valueName, options: first, allAccou
         }}
         // Above a dialog: the route dialogs render in place (no portal), so Joy's own rule that lifts a
         // portalled listbox above a modal (a sibling of the modal's portal) does not reach this one.
-        slotProps={{ listbox: { ref: listboxRef, sx: { maxHeight: 320, zIndex: (theme) => `calc(${theme.vars.zIndex.modal} + 1)` } } }}
+        slotProps={{
+          listbox: {
+            ref: listboxRef,
+            sx: { maxHeight: 320, zIndex: (theme) => `calc(${theme.vars.zIndex.modal} + 1)` },
+          },
+        }}
       />
       {field && <input type="hidden" name={field.name} value={chosen?.id ?? ""} />}
       {/* The error describes the field; how many accounts are loaded shows under it either way. */}

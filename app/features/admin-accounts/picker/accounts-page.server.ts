@@ -22,8 +22,12 @@ export function accountSearchOf(params: URLSearchParams | FormData): string {
 /** A page of the clients list, by name search from 3 characters (docs/product.md#dates-and-search), sorted by name. */
 export async function accountsPage(api: PlatformClient, page: number, search: string): Promise<ClientsResponse> {
   const text = search.trim();
-  const filter = text.length >= DEBOUNCE.ACCOUNT_SEARCH_MIN_CHARS ? [{ field: "name", op: "~" as const, value: text }] : [];
-  const query = buildListQuery({ page, limit: ACCOUNT_PAGE_SIZE, sort: { field: "name", direction: "asc" }, filter }, CLIENTS_LIST_SPEC);
+  const filter =
+    text.length >= DEBOUNCE.ACCOUNT_SEARCH_MIN_CHARS ? [{ field: "name", op: "~" as const, value: text }] : [];
+  const query = buildListQuery(
+    { page, limit: ACCOUNT_PAGE_SIZE, sort: { field: "name", direction: "asc" }, filter },
+    CLIENTS_LIST_SPEC,
+  );
   const body = await api.get(`${CLIENTS_API}?${query}`, { schema: ClientsResponseSchema.nullable() });
   return body ?? { clients: [], pages: { total: 0 } };
 }

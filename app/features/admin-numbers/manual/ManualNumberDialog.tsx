@@ -73,13 +73,18 @@ export function ManualNumberDialog() {
             <FormTextField
               field={fields.countryName}
               label={t("admin-numbers:manual.countryName")}
-              hint={t("admin-numbers:manual.countryName_hint", { min: VALIDATION.COUNTRY_NAME_MIN, max: VALIDATION.COUNTRY_NAME_MAX })}
+              hint={t("admin-numbers:manual.countryName_hint", {
+                min: VALIDATION.COUNTRY_NAME_MIN,
+                max: VALIDATION.COUNTRY_NAME_MAX,
+              })}
             />
             <FormTextField
               field={fields.monthlyCharge}
               label={t("admin-numbers:manual.monthlyCharge")}
               inputMode="decimal"
-              hint={t("admin-numbers:manual.monthlyCharge_hint", { decimals: BILLING.MANUAL_NUMBER_MONTHLY_CHARGE_DECIMALS })}
+              hint={t("admin-numbers:manual.monthlyCharge_hint", {
+                decimals: BILLING.MANUAL_NUMBER_MONTHLY_CHARGE_DECIMALS,
+              })}
             />
             <FormSelectField
               field={fields.regionId}

@@ -52,7 +52,11 @@ async function providersOf(api: PlatformClient): Promise<string[]> {
 /** The dialog's choices: regions (base settings), providers and the first page of accounts. */
 export async function loadManualNumber(request: Request, context: AppLoadContext): Promise<ManualNumberDialogData> {
   const { api } = await requireManualNumber(request, context);
-  const [settings, providers, accounts] = await Promise.all([baseSettingsOf(context, request), providersOf(api), accountOptions(api, "")]);
+  const [settings, providers, accounts] = await Promise.all([
+    baseSettingsOf(context, request),
+    providersOf(api),
+    accountOptions(api, ""),
+  ]);
   return { regions: settings?.regionsSettings ?? [], providers, accounts };
 }
 
@@ -65,7 +69,10 @@ function backHref(request: Request): string {
 }
 
 /** What the no-JS client field needs to show the typed search's accounts and keep the chosen one. */
-async function clientChoices(api: PlatformClient, form: FormData): Promise<Pick<ManualNumberActionData, "accounts" | "chosen">> {
+async function clientChoices(
+  api: PlatformClient,
+  form: FormData,
+): Promise<Pick<ManualNumberActionData, "accounts" | "chosen">> {
   const clientId = form.get("clientId");
   try {
     const accounts = await accountOptions(api, accountSearchOf(form));
@@ -90,14 +97,20 @@ export async function manualNumberAction(request: Request, context: AppLoadConte
     return json<ManualNumberActionData>({ result: { initialValue }, ...(await clientChoices(api, form)) });
   }
   if (submission.status !== "success") {
-    return json<ManualNumberActionData>({ result: submission.reply(), ...(await clientChoices(api, form)) }, { status: 400 });
+    return json<ManualNumberActionData>(
+      { result: submission.reply(), ...(await clientChoices(api, form)) },
+      { status: 400 },
+    );
   }
 
   const input = submission.value;
   const account = await accountById(api, input.clientId);
   if (!account) {
     return json<ManualNumberActionData>(
-      { result: submission.reply({ fieldErrors: { clientId: [MSG.validation_account_not_found] } }), ...(await clientChoices(api, form)) },
+      {
+        result: submission.reply({ fieldErrors: { clientId: [MSG.validation_account_not_found] } }),
+        ...(await clientChoices(api, form)),
+      },
       { status: 400 },
     );
   }
@@ -114,7 +127,10 @@ export async function manualNumberAction(request: Request, context: AppLoadConte
     await api.patch(PHONES_API.manualNumber, payload, { schema: ManualNumberResultSchema });
   } catch (error) {
     if (!isPlatformError(error)) throw error;
-    return json<ManualNumberActionData>({ result: refusal(submission, error), chosen: account }, { status: error.status >= 500 ? 502 : error.status === 409 ? 409 : 400 });
+    return json<ManualNumberActionData>(
+      { result: refusal(submission, error), chosen: account },
+      { status: error.status >= 500 ? 502 : error.status === 409 ? 409 : 400 },
+    );
   }
   return redirectWithToast(backHref(request), { type: "success", message: MSG.success_manual_number });
 }
@@ -128,9 +144,11 @@ interface Replying {
  * `field: message` lines go under their fields, anything else above the form with 'Error adding the number'.
  */
 function refusal(submission: Replying, error: { status: number; messages: string[] }): SubmissionResult<string[]> {
-  if (error.status === 409) return submission.reply({ fieldErrors: { phoneNumber: [MSG.validation_phone_number_in_use] } });
+  if (error.status === 409)
+    return submission.reply({ fieldErrors: { phoneNumber: [MSG.validation_phone_number_in_use] } });
   if (isNotFound(error)) return submission.reply({ fieldErrors: { clientId: [MSG.validation_account_not_found] } });
   const { fieldErrors, formErrors } = platformFormErrors(error.messages, MANUAL_NUMBER_FIELDS);
-  const general = formErrors.length > 0 || Object.keys(fieldErrors).length === 0 ? [MSG.error_manual_number, ...formErrors] : [];
+  const general =
+    formErrors.length > 0 || Object.keys(fieldErrors).length === 0 ? [MSG.error_manual_number, ...formErrors] : [];
   return submission.reply({ fieldErrors, formErrors: general });
 }

@@ -14,7 +14,13 @@ import { ExportMenu } from "../export/ExportMenu";
 import { ALERT_CLASS } from "~/components/alert-css";
 import { ExportNoticeIsland } from "~/components/grid/ExportNoticeIsland";
 import { MonthlyExportIsland } from "../export/MonthlyExportIsland";
-import { exportFormAction, exportReturnTo, isExportNoticeShown, isMonthlyExportOpen, monthlyExportHref } from "../export/params";
+import {
+  exportFormAction,
+  exportReturnTo,
+  isExportNoticeShown,
+  isMonthlyExportOpen,
+  monthlyExportHref,
+} from "../export/params";
 import { useTimedFlag } from "~/components/grid/use-timed-flag";
 import { CALL_HISTORY_PATHS, callDetailsHref, callListHref } from "../mode";
 import { DateRangeForm } from "./DateRangeForm";
@@ -38,7 +44,11 @@ export function CallHistoryPage() {
   const panelOpen = params.get(PANEL_PARAM) === FILTERS_PANEL;
 
   const columns = useMemo(() => callColumns(t, { mode, timeZone, thresholds }), [t, mode, timeZone, thresholds]);
-  const held = view.custom ? t("calls:filters.disabled_custom") : view.related ? t("calls:filters.disabled_related") : undefined;
+  const held = view.custom
+    ? t("calls:filters.disabled_custom")
+    : view.related
+      ? t("calls:filters.disabled_related")
+      : undefined;
   const searchOff = held ?? (view.searchAllowed ? undefined : t("messages:labels_limited_search"));
   const filtersOff = Boolean(held) || subscriptionExpired;
   const narrowed = view.activeFilterCount > 0 || Boolean(view.grid.search) || Boolean(view.custom);
@@ -73,11 +83,26 @@ export function CallHistoryPage() {
         </ButtonLink>
         <span className="vc-count-anchor">
           {filtersOff ? (
-            <PlainButton variant="outlined" color="neutral" size="sm" disabled aria-expanded={panelOpen} aria-label={filtersLabel}>
+            <PlainButton
+              variant="outlined"
+              color="neutral"
+              size="sm"
+              disabled
+              aria-expanded={panelOpen}
+              aria-label={filtersLabel}
+            >
               {t("calls:filters.button")}
             </PlainButton>
           ) : (
-            <ButtonLink to={panelHref} preventScrollReset variant={panelOpen ? "solid" : "outlined"} color="neutral" size="sm" aria-expanded={panelOpen} aria-label={filtersLabel}>
+            <ButtonLink
+              to={panelHref}
+              preventScrollReset
+              variant={panelOpen ? "solid" : "outlined"}
+              color="neutral"
+              size="sm"
+              aria-expanded={panelOpen}
+              aria-label={filtersLabel}
+            >
               {t("calls:filters.button")}
             </ButtonLink>
           )}
@@ -96,7 +121,9 @@ export function CallHistoryPage() {
         />
       </div>
 
-      {isExportNoticeShown(params) && <ExportNoticeIsland action={exportFormAction(mode, returnTo)} returnTo={returnTo} />}
+      {isExportNoticeShown(params) && (
+        <ExportNoticeIsland action={exportFormAction(mode, returnTo)} returnTo={returnTo} />
+      )}
       {isMonthlyExportOpen(params) && <MonthlyExportIsland mode={mode} now={data.now} returnTo={returnTo} />}
 
       {subscriptionExpired && (
@@ -118,7 +145,11 @@ export function CallHistoryPage() {
 
       {(view.related || view.custom) && <ModeChipsIsland related={view.related} custom={view.custom} />}
 
-      <p className="vc-note">{data.timeZoneKnown && timeZone !== "UTC" ? t("calls:time_note_local", { zone: timeZone }) : t("calls:time_note_utc")}</p>
+      <p className="vc-note">
+        {data.timeZoneKnown && timeZone !== "UTC"
+          ? t("calls:time_note_local", { zone: timeZone })
+          : t("calls:time_note_utc")}
+      </p>
 
       <DataGrid
         gridId={CALL_GRID_ID}
@@ -132,7 +163,9 @@ export function CallHistoryPage() {
         rowHref={(row) => callDetailsHref(mode, row.callId, search)}
         rowClickDisabled={subscriptionExpired}
         emptyState={narrowed ? "no-results" : "no-records"}
-        clearFiltersHref={clearFiltersHref(gridHref(search, { search: null, ...Object.fromEntries(CUSTOM_PARAM_NAMES.map((n) => [n, null])) }))}
+        clearFiltersHref={clearFiltersHref(
+          gridHref(search, { search: null, ...Object.fromEntries(CUSTOM_PARAM_NAMES.map((n) => [n, null])) }),
+        )}
         maxHeight={GRID.CALL_GRID_HEIGHT}
         busy={exporting}
       />

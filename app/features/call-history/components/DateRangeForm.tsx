@@ -11,7 +11,14 @@ import { GRID_PARAMS, gridHref } from "~/features/grid/url-state";
 import { instantToLocalInput } from "~/features/time/timezone";
 import { DATE_FIELDS, RANGE_PARAMS, type DateField } from "../url";
 
-const EXCLUDED = [RANGE_PARAMS.from, RANGE_PARAMS.to, RANGE_PARAMS.dateField, GRID_PARAMS.page, GRID_PARAMS.before, GRID_PARAMS.after];
+const EXCLUDED = [
+  RANGE_PARAMS.from,
+  RANGE_PARAMS.to,
+  RANGE_PARAMS.dateField,
+  GRID_PARAMS.page,
+  GRID_PARAMS.before,
+  GRID_PARAMS.after,
+];
 
 /** Quick ranges ending now (the default is the last day). */
 const PRESETS = [
@@ -52,13 +59,34 @@ export function DateRangeForm({ from, to, dateField, timeZone, now, disabled }: 
         <div className="vc-range-fields">
           <div className={CONTROL_CLASS.field} data-disabled={disabled || undefined}>
             <label htmlFor={fromId}>{t("range.from")}</label>
-            <PlainInput size="sm" id={fromId} type="datetime-local" name={RANGE_PARAMS.from} defaultValue={instantToLocalInput(new Date(from), timeZone)} key={`from-${from}`} required />
+            <PlainInput
+              size="sm"
+              id={fromId}
+              type="datetime-local"
+              name={RANGE_PARAMS.from}
+              defaultValue={instantToLocalInput(new Date(from), timeZone)}
+              key={`from-${from}`}
+              required
+            />
           </div>
           <div className={CONTROL_CLASS.field} data-disabled={disabled || undefined}>
             <label htmlFor={toId}>{t("range.to")}</label>
-            <PlainInput size="sm" id={toId} type="datetime-local" name={RANGE_PARAMS.to} defaultValue={instantToLocalInput(new Date(to), timeZone)} key={`to-${to}`} required />
+            <PlainInput
+              size="sm"
+              id={toId}
+              type="datetime-local"
+              name={RANGE_PARAMS.to}
+              defaultValue={instantToLocalInput(new Date(to), timeZone)}
+              key={`to-${to}`}
+              required
+            />
           </div>
-          <NativeSelectField label={t("range.date_field")} name={RANGE_PARAMS.dateField} defaultValue={dateField} key={dateField}>
+          <NativeSelectField
+            label={t("range.date_field")}
+            name={RANGE_PARAMS.dateField}
+            defaultValue={dateField}
+            key={dateField}
+          >
             {DATE_FIELDS.map((f) => (
               <option key={f} value={f}>
                 {t(`range.date_field_${f}`)}

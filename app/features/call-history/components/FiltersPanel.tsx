@@ -69,11 +69,15 @@ function UnscopedFiltersPanel({ mode, filters, accounts }: FiltersPanelProps) {
           {text("calledName", t("filters.called_name"))}
           {text("calledNumber", t("filters.called_number"))}
           <Grid xs={12} sm={6} md={3}>
-            <NativeSelectField label={t("filters.successful")} name={FILTER_PARAMS.successful} defaultValue={filters.successful ?? ""}>
-                <option value="">{t("filters.successful_any")}</option>
-                <option value="true">{t("filters.successful_true")}</option>
-                <option value="false">{t("filters.successful_false")}</option>
-              </NativeSelectField>
+            <NativeSelectField
+              label={t("filters.successful")}
+              name={FILTER_PARAMS.successful}
+              defaultValue={filters.successful ?? ""}
+            >
+              <option value="">{t("filters.successful_any")}</option>
+              <option value="true">{t("filters.successful_true")}</option>
+              <option value="false">{t("filters.successful_false")}</option>
+            </NativeSelectField>
           </Grid>
           {text("minDuration", t("filters.min_duration"), "number")}
           {text("maxDuration", t("filters.max_duration"), "number")}
@@ -86,34 +90,56 @@ function UnscopedFiltersPanel({ mode, filters, accounts }: FiltersPanelProps) {
             </Grid>
           )}
           <Grid xs={12} sm={6} md={3}>
-            <NativeSelectField label={t("filters.quality")} name={FILTER_PARAMS.quality} defaultValue={filters.quality ?? ""}>
-                <option value="">{t("filters.quality_any")}</option>
-                {QUALITY_VALUES.map((q) => (
-                  <option key={q} value={q}>
-                    {t(`quality.${q}`)}
-                  </option>
-                ))}
-              </NativeSelectField>
+            <NativeSelectField
+              label={t("filters.quality")}
+              name={FILTER_PARAMS.quality}
+              defaultValue={filters.quality ?? ""}
+            >
+              <option value="">{t("filters.quality_any")}</option>
+              {QUALITY_VALUES.map((q) => (
+                <option key={q} value={q}>
+                  {t(`quality.${q}`)}
+                </option>
+              ))}
+            </NativeSelectField>
           </Grid>
           {mode === "admin" && (
             <Grid xs={12} sm={6} md={3}>
-              <NativeSelectField label={t("filters.account")} name={FILTER_PARAMS.account} defaultValue={filters.account ?? ""}>
-                  <option value="">{t("filters.account_any")}</option>
-                  {accounts.map((a) => (
-                    <option key={a.id} value={a.id}>
-                      {a.name}
-                    </option>
-                  ))}
-                </NativeSelectField>
+              <NativeSelectField
+                label={t("filters.account")}
+                name={FILTER_PARAMS.account}
+                defaultValue={filters.account ?? ""}
+              >
+                <option value="">{t("filters.account_any")}</option>
+                {accounts.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.name}
+                  </option>
+                ))}
+              </NativeSelectField>
             </Grid>
           )}
           <Grid xs={12} md={6}>
-            <Stack component="fieldset" direction="row" spacing={2} useFlexGap flexWrap="wrap" sx={{ border: 0, p: 0, m: 0 }}>
+            <Stack
+              component="fieldset"
+              direction="row"
+              spacing={2}
+              useFlexGap
+              flexWrap="wrap"
+              sx={{ border: 0, p: 0, m: 0 }}
+            >
               <Typography component="legend" level="body-sm" sx={{ fontWeight: "md", mb: 0.5 }}>
                 {t("filters.features")}
               </Typography>
               {FEATURES.map(([name, key]) => (
-                <Checkbox key={name} size="sm" name={name} value="true" defaultChecked={filters[name] === true} label={t(`filters.${key}`)} />
+                <Checkbox
+                  key={name}
+                  size="sm"
+                  name={name}
+                  value="true"
+                  defaultChecked={filters[name] === true}
+                  label={t(`filters.${key}`)}
+                />
               ))}
             </Stack>
           </Grid>
@@ -122,10 +148,24 @@ function UnscopedFiltersPanel({ mode, filters, accounts }: FiltersPanelProps) {
           <Button type="submit" size="sm">
             {t("filters.apply")}
           </Button>
-          <Button component={Link} to={clearFiltersHref(search)} preventScrollReset size="sm" variant="outlined" color="neutral">
+          <Button
+            component={Link}
+            to={clearFiltersHref(search)}
+            preventScrollReset
+            size="sm"
+            variant="outlined"
+            color="neutral"
+          >
             {t("filters.clear")}
           </Button>
-          <Button component={Link} to={gridHref(search, { [PANEL_PARAM]: null })} preventScrollReset size="sm" variant="plain" color="neutral">
+          <Button
+            component={Link}
+            to={gridHref(search, { [PANEL_PARAM]: null })}
+            preventScrollReset
+            size="sm"
+            variant="plain"
+            color="neutral"
+          >
             {t("filters.close")}
           </Button>
         </Stack>

@@ -27,14 +27,7 @@ function UnscopedModeChips({ related, custom }: ModeChipsProps) {
       variant="soft"
       color="primary"
       size="lg"
-      endDecorator={
-        <ChipDelete
-          component={Link}
-          to={href}
-          preventScrollReset
-          aria-label={clearLabel}
-        />
-      }
+      endDecorator={<ChipDelete component={Link} to={href} preventScrollReset aria-label={clearLabel} />}
     >
       {label}
     </Chip>
@@ -55,7 +48,12 @@ function UnscopedModeChips({ related, custom }: ModeChipsProps) {
     : "";
   return (
     <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
-      {related && chip(t("chips.related", { callId: related }), t("chips.related_cancel"), gridHref(search, { [MODE_PARAMS.related]: null }))}
+      {related &&
+        chip(
+          t("chips.related", { callId: related }),
+          t("chips.related_cancel"),
+          gridHref(search, { [MODE_PARAMS.related]: null }),
+        )}
       {custom &&
         chip(
           t("chips.custom", { summary }),

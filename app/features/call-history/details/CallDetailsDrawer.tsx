@@ -113,7 +113,11 @@ export function CallDetailsDrawer({ closeHref, title, subtitle, actions, childre
             {(subtitle || actions) && (
               <Stack direction="row" spacing={1.5} alignItems="center" useFlexGap flexWrap="wrap" sx={{ mt: 0.5 }}>
                 {subtitle && (
-                  <Typography id={subtitleId} level="body-sm" sx={{ color: "text.secondary", overflowWrap: "anywhere" }}>
+                  <Typography
+                    id={subtitleId}
+                    level="body-sm"
+                    sx={{ color: "text.secondary", overflowWrap: "anywhere" }}
+                  >
                     {subtitle}
                   </Typography>
                 )}

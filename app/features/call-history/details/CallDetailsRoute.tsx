@@ -1,7 +1,14 @@
 import Alert from "@mui/joy/Alert";
 import Box from "@mui/joy/Box";
 import Typography from "@mui/joy/Typography";
-import { isRouteErrorResponse, useLoaderData, useLocation, useOutlet, useParams, useRouteError } from "@remix-run/react";
+import {
+  isRouteErrorResponse,
+  useLoaderData,
+  useLocation,
+  useOutlet,
+  useParams,
+  useRouteError,
+} from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GENERIC_ERROR, MSG } from "../../../../contract/messages";
 import { isCatalogueMessage } from "~/i18n/message-keys";
@@ -65,7 +72,11 @@ export function CallDetailsErrorBoundary({ mode }: { mode: CallHistoryMode }) {
   const { search } = useLocation();
   const { callId } = useParams();
   return (
-    <CallDetailsDrawer closeHref={callListHref(mode, search)} title={t("title")} subtitle={callId ? t("call_id", { callId }) : undefined}>
+    <CallDetailsDrawer
+      closeHref={callListHref(mode, search)}
+      title={t("title")}
+      subtitle={callId ? t("call_id", { callId }) : undefined}
+    >
       <ErrorContent />
     </CallDetailsDrawer>
   );

@@ -24,7 +24,13 @@ function RelatedCallsLink({ data, listSearch }: { data: CallDetailsLoaded; listS
   const { t } = useTranslation("messages");
   if (!data.call.globalSessionId) return null;
   return (
-    <Button component={Link} to={relatedCallsHref(data.mode, listSearch, data.call.callId)} size="sm" variant="outlined" color="neutral">
+    <Button
+      component={Link}
+      to={relatedCallsHref(data.mode, listSearch, data.call.callId)}
+      size="sm"
+      variant="outlined"
+      color="neutral"
+    >
       {t("labels_related_calls")}
     </Button>
   );
@@ -46,7 +52,11 @@ export function CallDetailsSections({ data, listSearch = "" }: { data: CallDetai
       <SpeechSection call={call} />
       <LatencySection call={call} />
       <RecordingSection href={data.recordingHref} callId={call.callId} />
-      <TimelineSection data={data.timeline} ladderHref={ladderHref(data.mode, call.callId, listSearch)} timeZone={timeZone} />
+      <TimelineSection
+        data={data.timeline}
+        ladderHref={ladderHref(data.mode, call.callId, listSearch)}
+        timeZone={timeZone}
+      />
       <TranscriptSection transcript={data.transcript} timeZone={timeZone} />
       <AnalysisSection analyses={data.analyses} timeZone={timeZone} />
       <LogSection log={data.log} timeZone={timeZone} />

@@ -10,7 +10,15 @@ import { DateTime, FieldList, Section } from "./parts";
 /** The transcript and the post-call analysis (docs/product.md#call-history: "where available"). */
 
 /** Speaker-labelled turns, in order; the bot's turns sit apart from the caller's. */
-export function Conversation({ turns, timeZone, label }: { turns: readonly TranscriptEntry[]; timeZone: string; label: string }) {
+export function Conversation({
+  turns,
+  timeZone,
+  label,
+}: {
+  turns: readonly TranscriptEntry[];
+  timeZone: string;
+  label: string;
+}) {
   const { t } = useTranslation("call-details");
   return (
     <Stack component="ol" aria-label={label} spacing={1} sx={{ p: 0, m: 0, listStyle: "none" }}>
@@ -49,7 +57,13 @@ export function Conversation({ turns, timeZone, label }: { turns: readonly Trans
   );
 }
 
-export function TranscriptSection({ transcript, timeZone }: { transcript: readonly TranscriptEntry[] | null; timeZone: string }) {
+export function TranscriptSection({
+  transcript,
+  timeZone,
+}: {
+  transcript: readonly TranscriptEntry[] | null;
+  timeZone: string;
+}) {
   const { t } = useTranslation(["call-details", "messages"]);
   const title = t("messages:labels_transcript");
   return (

@@ -35,9 +35,23 @@ function LadderFigure({ rows, from, to }: { rows: readonly LadderRow[]; from: st
   const step = 24;
   const height = top + rows.length * step + 12;
   return (
-    <svg viewBox={`0 0 ${W} ${height}`} width="100%" aria-hidden="true" focusable="false" style={{ display: "block", fontSize: 12, fontFamily: "inherit" }}>
+    <svg
+      viewBox={`0 0 ${W} ${height}`}
+      width="100%"
+      aria-hidden="true"
+      focusable="false"
+      style={{ display: "block", fontSize: 12, fontFamily: "inherit" }}
+    >
       <defs>
-        <marker id={marker} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+        <marker
+          id={marker}
+          viewBox="0 0 10 10"
+          refX="9"
+          refY="5"
+          markerWidth="7"
+          markerHeight="7"
+          orient="auto-start-reverse"
+        >
           <path d="M0,0 L10,5 L0,10 z" fill="context-stroke" />
         </marker>
       </defs>
@@ -81,7 +95,12 @@ function LegLadder({ leg, n, timeZone }: { leg: TimelineLeg; n: number; timeZone
   const { t } = useTranslation("call-details");
   const title = t("ladder.leg", { n, from: leg.calling, to: leg.called });
   return (
-    <Box component="section" id={`leg-${n}`} aria-label={title} sx={{ py: 1, borderTop: "1px solid", borderColor: "divider" }}>
+    <Box
+      component="section"
+      id={`leg-${n}`}
+      aria-label={title}
+      sx={{ py: 1, borderTop: "1px solid", borderColor: "divider" }}
+    >
       <Typography component="h3" level="title-md" sx={{ mb: 0.5 }}>
         {title}
       </Typography>
@@ -93,7 +112,14 @@ function LegLadder({ leg, n, timeZone }: { leg: TimelineLeg; n: number; timeZone
           <LadderFigure rows={ladderRows(leg.messages, leg.setup)} from={leg.calling} to={leg.called} />
           <SmallTable
             caption={t("ladder.caption", { n })}
-            columns={[t("ladder.offset"), t("ladder.time"), t("ladder.direction"), t("ladder.message"), t("ladder.cseq"), t("ladder.detail")]}
+            columns={[
+              t("ladder.offset"),
+              t("ladder.time"),
+              t("ladder.direction"),
+              t("ladder.message"),
+              t("ladder.cseq"),
+              t("ladder.detail"),
+            ]}
             rowHeaders={false}
             rows={ladderRows(leg.messages, leg.setup).map((row, i) => ({
               key: String(i),

@@ -18,7 +18,14 @@ export function RecordingSection({ href, callId }: { href: string | null; callId
   return (
     <Section title={t("sections.recording")}>
       <Stack spacing={0.75}>
-        <audio id={recordingPlayerId(callId)} controls preload="none" src={href} aria-label={t("recording.player", { callId })} style={{ width: "100%" }}>
+        <audio
+          id={recordingPlayerId(callId)}
+          controls
+          preload="none"
+          src={href}
+          aria-label={t("recording.player", { callId })}
+          style={{ width: "100%" }}
+        >
           {t("recording.unsupported")}
         </audio>
         <Link href={href} download level="body-sm">

@@ -55,8 +55,14 @@ export function ContextSection({ call, timeZone }: Props & { timeZone: string })
     [t("context.egressCallingNumber"), call.egressCallingNumber],
     [t("context.ingressCallingNumber"), call.ingressCallingNumber],
     [t("context.sourceNumberOut"), call.sourceNumberOut],
-    [t("context.expireTime"), call.expireTime ? <DateTime key="expire" value={call.expireTime} zone={timeZone} /> : null],
-    [t("context.isAiFramework"), typeof call.isAiFramework === "boolean" ? <YesNo key="ai" value={call.isAiFramework} /> : null],
+    [
+      t("context.expireTime"),
+      call.expireTime ? <DateTime key="expire" value={call.expireTime} zone={timeZone} /> : null,
+    ],
+    [
+      t("context.isAiFramework"),
+      typeof call.isAiFramework === "boolean" ? <YesNo key="ai" value={call.isAiFramework} /> : null,
+    ],
   ]);
   if (fields.length === 0) return null;
   return (
@@ -97,7 +103,10 @@ export function LatencySection({ call }: Props) {
       <SmallTable
         caption={t("latency.caption")}
         columns={[t("latency.stage"), t("latency.avg"), t("latency.med"), t("latency.max")]}
-        rows={rows.map((row) => ({ key: row.stage, cells: [t(`latency.stages.${row.stage}`), ms(row.avg), ms(row.med), ms(row.max)] }))}
+        rows={rows.map((row) => ({
+          key: row.stage,
+          cells: [t(`latency.stages.${row.stage}`), ms(row.avg), ms(row.med), ms(row.max)],
+        }))}
       />
     </Section>
   );

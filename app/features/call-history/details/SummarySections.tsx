@@ -96,7 +96,10 @@ export function OutcomeSection({ call }: Props) {
             </Chip>,
           ],
           [t("outcome.alternative_route"), call.alternativeRoute ? t(`outcome.route.${call.alternativeRoute}`) : null],
-          [t("outcome.trigger"), call.trigger ? t(`outcome.trigger_value.${call.trigger}`, { defaultValue: call.trigger }) : null],
+          [
+            t("outcome.trigger"),
+            call.trigger ? t(`outcome.trigger_value.${call.trigger}`, { defaultValue: call.trigger }) : null,
+          ],
           [t("outcome.termination"), call.terminationDescription],
           [t("outcome.region"), call.regionId],
           [t("outcome.recorded"), <YesNo key="recorded" value={call.recorded} />],
@@ -113,7 +116,14 @@ export function FeaturesSection({ call }: Props) {
       {call.features.length === 0 ? (
         <Typography level="body-sm">{t("features.none")}</Typography>
       ) : (
-        <Stack component="ul" direction="row" spacing={0.75} useFlexGap flexWrap="wrap" sx={{ p: 0, m: 0, listStyle: "none" }}>
+        <Stack
+          component="ul"
+          direction="row"
+          spacing={0.75}
+          useFlexGap
+          flexWrap="wrap"
+          sx={{ p: 0, m: 0, listStyle: "none" }}
+        >
           {call.features.map((feature) => (
             <Chip key={feature} component="li" size="sm" variant="outlined">
               {feature}

@@ -68,7 +68,14 @@ function TimelineFigure({ data }: { data: TimelineData }) {
     >
       {layout.ticks.map((tick) => (
         <g key={tick.seconds}>
-          <line x1={tick.x} x2={tick.x} y1={G.axisHeight - 6} y2={layout.height - G.gap} stroke={C.grid} strokeDasharray="2 3" />
+          <line
+            x1={tick.x}
+            x2={tick.x}
+            y1={G.axisHeight - 6}
+            y2={layout.height - G.gap}
+            stroke={C.grid}
+            strokeDasharray="2 3"
+          />
           <text x={tick.x} y={G.axisHeight - 10} textAnchor="middle" fill={C.muted}>
             {formatOffset(tick.seconds)}
           </text>
@@ -97,8 +104,24 @@ function TimelineFigure({ data }: { data: TimelineData }) {
               </text>
             )}
             {/* The call: ringing until the answer, talk until the end (or ringing then failure). */}
-            <rect x={x(leg.setup)} y={row.bar + 3} width={Math.max(1, x(leg.connect ?? end) - x(leg.setup))} height={G.lane - 6} fill={answered ? C.ringing : C.failed} rx={2} />
-            {answered && <rect x={x(leg.connect!)} y={row.bar + 2} width={Math.max(1, x(end) - x(leg.connect!))} height={G.lane - 4} fill={C.talk} rx={2} />}
+            <rect
+              x={x(leg.setup)}
+              y={row.bar + 3}
+              width={Math.max(1, x(leg.connect ?? end) - x(leg.setup))}
+              height={G.lane - 6}
+              fill={answered ? C.ringing : C.failed}
+              rx={2}
+            />
+            {answered && (
+              <rect
+                x={x(leg.connect!)}
+                y={row.bar + 2}
+                width={Math.max(1, x(end) - x(leg.connect!))}
+                height={G.lane - 4}
+                fill={C.talk}
+                rx={2}
+              />
+            )}
             {(leg.messages ?? []).map((m, k) => {
               const at = Date.parse(m.datetime);
               const request = m.status === null;
@@ -117,7 +140,14 @@ function TimelineFigure({ data }: { data: TimelineData }) {
             {leg.turns.map((turn, k) => (
               <g key={k}>
                 {latencySegments(turn).map((s) => (
-                  <rect key={s.stage} x={x(s.from)} y={row.turns + 5} width={Math.max(0.5, x(s.to) - x(s.from))} height={G.lane - 10} fill={STAGE_COLOUR[s.stage]} />
+                  <rect
+                    key={s.stage}
+                    x={x(s.from)}
+                    y={row.turns + 5}
+                    width={Math.max(0.5, x(s.to) - x(s.from))}
+                    height={G.lane - 10}
+                    fill={STAGE_COLOUR[s.stage]}
+                  />
                 ))}
                 {turn.role === "user" ? (
                   <circle cx={x(turn.at)} cy={mid(row.turns)} r={4} fill={C.user} />
@@ -127,7 +157,14 @@ function TimelineFigure({ data }: { data: TimelineData }) {
               </g>
             ))}
             {row.recording !== null && answered && (
-              <rect x={x(leg.connect!)} y={row.recording + 5} width={Math.max(1, x(end) - x(leg.connect!))} height={G.lane - 10} fill={C.recording} rx={3} />
+              <rect
+                x={x(leg.connect!)}
+                y={row.recording + 5}
+                width={Math.max(1, x(end) - x(leg.connect!))}
+                height={G.lane - 10}
+                fill={C.recording}
+                rx={3}
+              />
             )}
           </g>
         );
@@ -152,10 +189,33 @@ function Legend() {
     ["recording", t("timeline.legend.recording")],
   ];
   return (
-    <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0, display: "flex", flexWrap: "wrap", columnGap: 1.5, rowGap: 0.25, fontSize: "xs", color: "text.secondary" }}>
+    <Box
+      component="ul"
+      sx={{
+        listStyle: "none",
+        m: 0,
+        p: 0,
+        display: "flex",
+        flexWrap: "wrap",
+        columnGap: 1.5,
+        rowGap: 0.25,
+        fontSize: "xs",
+        color: "text.secondary",
+      }}
+    >
       {items.map(([key, label]) => (
         <li key={key}>
-          <span aria-hidden="true" style={{ display: "inline-block", width: 10, height: 10, marginRight: 4, background: C[key], verticalAlign: "middle" }} />
+          <span
+            aria-hidden="true"
+            style={{
+              display: "inline-block",
+              width: 10,
+              height: 10,
+              marginRight: 4,
+              background: C[key],
+              verticalAlign: "middle",
+            }}
+          />
           {label}
         </li>
       ))}
@@ -173,7 +233,15 @@ function latencyText(t: (key: string, values?: Record<string, unknown>) => strin
 /** Seeks the leg's player to the turn and plays it; without JavaScript the link opens the recording at `#t=`. */
 function playFrom(event: MouseEvent<HTMLAnchorElement>, id: string, seconds: number) {
   const player = document.getElementById(id);
-  if (!(player instanceof HTMLAudioElement) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (
+    !(player instanceof HTMLAudioElement) ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  )
+    return;
   event.preventDefault();
   // A player that has not loaded yet (preload="none") seeks once it knows the recording's length.
   if (player.readyState >= HTMLMediaElement.HAVE_METADATA) player.currentTime = seconds;
@@ -215,7 +283,11 @@ function Turns({ data, timeZone }: { data: TimelineData; timeZone: string }) {
               </time>{" "}
               {t("timeline.leg_short", { n: index + 1 })} ·{" "}
               {leg.recordingHref ? (
-                <Link href={playHref(leg.recordingHref, seconds)} onClick={(e) => playFrom(e, recordingPlayerId(leg.callId), seconds)} fontWeight="md">
+                <Link
+                  href={playHref(leg.recordingHref, seconds)}
+                  onClick={(e) => playFrom(e, recordingPlayerId(leg.callId), seconds)}
+                  fontWeight="md"
+                >
                   {t("timeline.turn_play", { offset: formatOffset(seconds), speaker })}
                 </Link>
               ) : (
@@ -238,7 +310,9 @@ function Turns({ data, timeZone }: { data: TimelineData; timeZone: string }) {
 
 function outcomeText(t: (key: string, values?: Record<string, unknown>) => string, leg: TimelineLeg): string {
   if (leg.end === null) return t("timeline.in_progress");
-  return leg.connect !== null ? t("timeline.outcome_ok") : t("timeline.outcome_failed", { reason: leg.termination ?? "-" });
+  return leg.connect !== null
+    ? t("timeline.outcome_ok")
+    : t("timeline.outcome_failed", { reason: leg.termination ?? "-" });
 }
 
 /** The legs as a table: parties, times on the axis, outcome, MOS and each leg's SIP ladder. */
@@ -266,7 +340,12 @@ function Legs({ data, ladderHref }: { data: TimelineData; ladderHref: string }) 
               {t("timeline.leg_short", { n: i + 1 })} ({t("timeline.this_call")})
             </span>
           ) : (
-            <Link key="leg" component={RemixLink} to={leg.detailsHref} aria-label={t("timeline.open_leg", { n: i + 1 })}>
+            <Link
+              key="leg"
+              component={RemixLink}
+              to={leg.detailsHref}
+              aria-label={t("timeline.open_leg", { n: i + 1 })}
+            >
               {t("timeline.leg_short", { n: i + 1 })}
             </Link>
           ),
@@ -292,7 +371,15 @@ function Legs({ data, ladderHref }: { data: TimelineData; ladderHref: string }) 
 }
 
 /** The timeline section of the details drawer. `ladderHref`: the SIP ladder dialog of this call. */
-export function TimelineSection({ data, ladderHref, timeZone }: { data: TimelineData; ladderHref: string; timeZone: string }) {
+export function TimelineSection({
+  data,
+  ladderHref,
+  timeZone,
+}: {
+  data: TimelineData;
+  ladderHref: string;
+  timeZone: string;
+}) {
   const { t } = useTranslation("call-details");
   if (data.legs.length === 0) return null;
   const duration = formatOffset((data.end - data.start) / 1000);
@@ -322,7 +409,14 @@ export function TimelineSection({ data, ladderHref, timeZone }: { data: Timeline
             <Typography level="body-xs" component="p" sx={{ color: "text.secondary" }}>
               {t("timeline.recording_of", { n: i + 1 })}
             </Typography>
-            <audio id={recordingPlayerId(leg.callId)} controls preload="none" src={leg.recordingHref} aria-label={t("timeline.recording_of", { n: i + 1 })} style={{ width: "100%" }}>
+            <audio
+              id={recordingPlayerId(leg.callId)}
+              controls
+              preload="none"
+              src={leg.recordingHref}
+              aria-label={t("timeline.recording_of", { n: i + 1 })}
+              style={{ width: "100%" }}
+            >
               {t("recording.unsupported")}
             </audio>
           </Box>

@@ -72,7 +72,8 @@ async function optionalLog(api: PlatformClient, callId: string): Promise<CallLog
     return answer && answer.log.length > 0 ? answer.log : null;
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (!isNotFound(error)) console.warn(`[call-details] log of ${callId} unavailable`, isPlatformError(error) ? error.status : error);
+    if (!isNotFound(error))
+      console.warn(`[call-details] log of ${callId} unavailable`, isPlatformError(error) ? error.status : error);
     return null;
   }
 }
@@ -88,7 +89,11 @@ const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
  * Whether a call read on the customer screens is the caller's own. Only an administrator's answer
  * names an account (and may name another): a customer's is scoped by the platform already.
  */
-export function ownCall(mode: CallHistoryMode, user: { accountId: string }, call: { accountId?: string | null }): boolean {
+export function ownCall(
+  mode: CallHistoryMode,
+  user: { accountId: string },
+  call: { accountId?: string | null },
+): boolean {
   return mode !== "portal" || !call.accountId || call.accountId === user.accountId;
 }
 
@@ -97,7 +102,12 @@ export function ownCall(mode: CallHistoryMode, user: { accountId: string }, call
  * its log are fetched in parallel; a 404 of the call is the boundary's "not found", any other
  * failure shows the server's lines as toasts (docs/product.md#export-call-and-ai-messages "Call fetch failure").
  */
-export async function loadCallDetails(request: Request, context: AppLoadContext, mode: CallHistoryMode, callId: string | undefined) {
+export async function loadCallDetails(
+  request: Request,
+  context: AppLoadContext,
+  mode: CallHistoryMode,
+  callId: string | undefined,
+) {
   const { user, api } = await requireCallHistory(request, context, mode);
   if (!callId) throw callNotFound();
   const timeZone = mode === "admin" ? UTC : timeZoneFromCookie(request.headers.get("Cookie"));

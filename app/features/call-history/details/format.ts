@@ -2,7 +2,12 @@
  * Pure helpers of the call details drawer: which figures each section shows, and the links it
  * offers. No React and no i18n here, so the rules are testable on their own.
  */
-import { voiceQualityLabel, type CallRecord, type MosThresholds, type VoiceQualityLabel } from "../../../../contract/calls";
+import {
+  voiceQualityLabel,
+  type CallRecord,
+  type MosThresholds,
+  type VoiceQualityLabel,
+} from "../../../../contract/calls";
 import type { TranscriptEntry } from "../../../../contract/callDetails";
 import { gridHref } from "~/features/grid/url-state";
 import { CALL_HISTORY_PATHS, callListHref, type CallHistoryMode } from "../mode";
@@ -44,7 +49,11 @@ export function mosRows(call: CallRecord, thresholds: MosThresholds): MosRow[] {
     destOutbound: call.destOutboundMos,
     overall: call.voiceMosQuality,
   };
-  return MOS_LEGS.map((leg) => ({ leg, value: values[leg] ?? null, quality: voiceQualityLabel(values[leg], thresholds) }));
+  return MOS_LEGS.map((leg) => ({
+    leg,
+    value: values[leg] ?? null,
+    quality: voiceQualityLabel(values[leg], thresholds),
+  }));
 }
 
 /** A MOS figure with two decimals, or null when not measured. */

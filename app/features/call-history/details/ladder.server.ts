@@ -21,13 +21,20 @@ export interface LadderData {
  * Loader of the SIP ladder dialog (`$callId/ladder`): the call (404 when it is not the caller's, as
  * the details), then every leg of its session with its GetCallLog ladder, without the turns.
  */
-export async function loadLadder(request: Request, context: AppLoadContext, mode: CallHistoryMode, callId: string | undefined) {
+export async function loadLadder(
+  request: Request,
+  context: AppLoadContext,
+  mode: CallHistoryMode,
+  callId: string | undefined,
+) {
   const { user, api } = await requireCallHistory(request, context, mode);
   if (!callId) throw callNotFound();
-  const call = await api.get(CALL_API.details(callId), { schema: CallDetailsSchema.nullable() }).catch((error: unknown) => {
-    if (isNotFound(error)) return null;
-    throw error;
-  });
+  const call = await api
+    .get(CALL_API.details(callId), { schema: CallDetailsSchema.nullable() })
+    .catch((error: unknown) => {
+      if (isNotFound(error)) return null;
+      throw error;
+    });
   if (!call || !ownCall(mode, user, call)) throw callNotFound();
   const [timeline, t] = await Promise.all([
     loadTimeline(api, mode, user, call, null, new URL(request.url).search, Date.now(), { turns: false }),

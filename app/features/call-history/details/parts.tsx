@@ -27,7 +27,13 @@ export function FieldList({ fields }: { fields: readonly Field[] }) {
   return (
     <Box
       component="dl"
-      sx={{ m: 0, display: "grid", gridTemplateColumns: { xs: "1fr", sm: "minmax(10rem, max-content) 1fr" }, columnGap: 2, rowGap: 0.5 }}
+      sx={{
+        m: 0,
+        display: "grid",
+        gridTemplateColumns: { xs: "1fr", sm: "minmax(10rem, max-content) 1fr" },
+        columnGap: 2,
+        rowGap: 0.5,
+      }}
     >
       {fields.map(([label, value]) => (
         <Box key={label} sx={{ display: "contents" }}>
@@ -78,7 +84,11 @@ export function SmallTable({
   rowHeaders?: boolean;
 }) {
   return (
-    <Table size="sm" borderAxis="xBetween" sx={{ "& caption": { textAlign: "left", color: "text.tertiary", fontSize: "sm" } }}>
+    <Table
+      size="sm"
+      borderAxis="xBetween"
+      sx={{ "& caption": { textAlign: "left", color: "text.tertiary", fontSize: "sm" } }}
+    >
       <caption>{caption}</caption>
       <thead>
         <tr>

@@ -15,7 +15,8 @@ import { TIME } from "../../../../contract/limits/units";
  */
 const STREAM_TIMEOUT_MS = 10 * TIME.MINUTE_MS;
 
-const NOT_FOUND = () => new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+const NOT_FOUND = () =>
+  new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
 /** A file name that is safe inside a quoted Content-Disposition parameter. */
 function fileNameOf(callId: string): string {
@@ -39,10 +40,12 @@ export async function loadCallRecording(
   if (!callId) return NOT_FOUND();
   // An administrator on the customer screen hears only their own account's calls (see ownCall).
   if (mode === "portal" && isPlatformAdmin(user.roles)) {
-    const call = await api.get(CALL_API.details(callId), { schema: CallDetailsSchema.nullable() }).catch((error: unknown) => {
-      if (isNotFound(error)) return null;
-      throw error;
-    });
+    const call = await api
+      .get(CALL_API.details(callId), { schema: CallDetailsSchema.nullable() })
+      .catch((error: unknown) => {
+        if (isNotFound(error)) return null;
+        throw error;
+      });
     if (!call || !ownCall(mode, user, call)) return NOT_FOUND();
   }
 
@@ -50,7 +53,10 @@ export async function loadCallRecording(
   try {
     // A player's byte range goes through, so the recording is seekable (a timeline turn plays from its offset).
     const range = request.headers.get("Range");
-    upstream = await api.raw(CALL_API.recording(callId), { headers: { Accept: "audio/*", ...(range ? { Range: range } : {}) }, timeoutMs: STREAM_TIMEOUT_MS });
+    upstream = await api.raw(CALL_API.recording(callId), {
+      headers: { Accept: "audio/*", ...(range ? { Range: range } : {}) },
+      timeoutMs: STREAM_TIMEOUT_MS,
+    });
   } catch (error) {
     if (error instanceof Response) throw error;
     if (isNotFound(error)) return NOT_FOUND();

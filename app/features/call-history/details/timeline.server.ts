@@ -1,4 +1,9 @@
-import { CallDetailsSchema, CallLadderSchema, SessionLegsSchema, type TranscriptEntry } from "../../../../contract/callDetails";
+import {
+  CallDetailsSchema,
+  CallLadderSchema,
+  SessionLegsSchema,
+  type TranscriptEntry,
+} from "../../../../contract/callDetails";
 import type { CallRecord } from "../../../../contract/calls";
 import { CALL_TIMELINE } from "../../../../contract/limits/call-timeline";
 import { hasRoles, ROLES } from "../../../../contract/roles";
@@ -83,7 +88,9 @@ export async function loadTimeline(
       const current = record.callId === call.callId;
       const [ladder, details] = await Promise.all([
         api.get(CALL_API.ladder, { query: { callId: record.callId }, schema: CallLadderSchema }).catch(orNull),
-        current || !mayReadTranscripts ? null : api.get(CALL_API.details(record.callId), { schema: CallDetailsSchema.nullable() }).catch(orNull),
+        current || !mayReadTranscripts
+          ? null
+          : api.get(CALL_API.details(record.callId), { schema: CallDetailsSchema.nullable() }).catch(orNull),
       ]);
       return {
         callId: record.callId,

@@ -45,7 +45,10 @@ export interface TimelineData {
 }
 
 /** The axis span of some legs: first setup to last end (an open leg ends at `now`). */
-export function axisSpan(legs: ReadonlyArray<Pick<TimelineLeg, "setup" | "end">>, now: number): { start: number; end: number } {
+export function axisSpan(
+  legs: ReadonlyArray<Pick<TimelineLeg, "setup" | "end">>,
+  now: number,
+): { start: number; end: number } {
   if (legs.length === 0) return { start: now, end: now + 1000 };
   const start = Math.min(...legs.map((l) => l.setup));
   const end = Math.max(...legs.map((l) => l.end ?? Math.max(l.setup, now)));
@@ -63,7 +66,9 @@ const NICE_STEPS_S = [0.5, 1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1800, 36
 /** Axis ticks: offsets in seconds from the start, a round step giving at most `maxTicks` ticks (0 included). */
 export function axisTicks(start: number, end: number, maxTicks: number): number[] {
   const seconds = Math.max(0, (end - start) / 1000);
-  const step = NICE_STEPS_S.find((s) => seconds / s <= maxTicks - 1) ?? Math.ceil(seconds / (maxTicks - 1) / TIME.HOUR_SECONDS) * TIME.HOUR_SECONDS;
+  const step =
+    NICE_STEPS_S.find((s) => seconds / s <= maxTicks - 1) ??
+    Math.ceil(seconds / (maxTicks - 1) / TIME.HOUR_SECONDS) * TIME.HOUR_SECONDS;
   const ticks: number[] = [];
   for (let s = 0; s <= seconds + 1e-9; s += step) ticks.push(Math.round(s * 10) / 10);
   return ticks;
@@ -166,5 +171,7 @@ export function latencySegments(turn: TimelineTurn): { stage: "stt" | "bot" | "t
 
 /** Every turn of the session in time order, with its leg's index (the keyboard order of the turn links). */
 export function sessionTurns(legs: readonly TimelineLeg[]): { leg: number; turn: TimelineTurn }[] {
-  return legs.flatMap((l, leg) => l.turns.map((turn) => ({ leg, turn }))).sort((a, b) => a.turn.at - b.turn.at || a.leg - b.leg);
+  return legs
+    .flatMap((l, leg) => l.turns.map((turn) => ({ leg, turn })))
+    .sort((a, b) => a.turn.at - b.turn.at || a.leg - b.leg);
 }

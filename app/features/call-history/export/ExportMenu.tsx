@@ -42,8 +42,7 @@ export function ExportMenu({ mode, returnTo, disabled, monthlyHref, onExportStar
   const listId = useId();
   const unavailableId = useId();
   const action = exportFormAction(mode, returnTo);
-  const submitting =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === EXPORT_INTENTS.export;
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === EXPORT_INTENTS.export;
 
   function close(focusSummary: boolean) {
     const details = detailsRef.current;
@@ -68,7 +67,14 @@ export function ExportMenu({ mode, returnTo, disabled, monthlyHref, onExportStar
   if (disabled) {
     return (
       <>
-        <PlainButton variant="outlined" color="neutral" size="sm" startDecorator={<DownloadIcon />} disabled aria-describedby={unavailableId}>
+        <PlainButton
+          variant="outlined"
+          color="neutral"
+          size="sm"
+          startDecorator={<DownloadIcon />}
+          disabled
+          aria-describedby={unavailableId}
+        >
           {t("messages:labels_export")}
         </PlainButton>
         <span id={unavailableId} style={visuallyHidden}>
@@ -79,14 +85,30 @@ export function ExportMenu({ mode, returnTo, disabled, monthlyHref, onExportStar
   }
 
   return (
-    <details ref={detailsRef} onKeyDown={onKeyDown} onToggle={(event) => setOpen(event.currentTarget.open)} className="vc-popup-anchor">
+    <details
+      ref={detailsRef}
+      onKeyDown={onKeyDown}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className="vc-popup-anchor"
+    >
       {/* Browsers disagree on how they expose <summary>: say it is a button, and whether it is open. */}
-      <summary role="button" aria-expanded={open} aria-controls={listId} className={CONTROL_CLASS.button} data-variant="outlined" data-color="neutral" data-size="sm">
+      <summary
+        role="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        className={CONTROL_CLASS.button}
+        data-variant="outlined"
+        data-color="neutral"
+        data-size="sm"
+      >
         <DownloadIcon />
         {t("messages:labels_export")}
       </summary>
       {/* 4.5 items high: the half item shows the list scrolls when it holds more. */}
-      <div className="vc-popup" style={{ width: EXPORT.MENU_WIDTH_PX, maxHeight: ITEM_HEIGHT * EXPORT.MENU_VISIBLE_ITEMS }}>
+      <div
+        className="vc-popup"
+        style={{ width: EXPORT.MENU_WIDTH_PX, maxHeight: ITEM_HEIGHT * EXPORT.MENU_VISIBLE_ITEMS }}
+      >
         <ul id={listId} aria-label={t("call-export:menu.list_label")}>
           <li>
             <Form
@@ -101,13 +123,29 @@ export function ExportMenu({ mode, returnTo, disabled, monthlyHref, onExportStar
             >
               <input type="hidden" name="intent" value={EXPORT_INTENTS.export} />
               <input type="hidden" name="returnTo" value={returnTo} />
-              <PlainButton type="submit" variant="plain" color="neutral" fullWidth disabled={locked || submitting} className="vc-popup-item" style={ITEM_STYLE}>
+              <PlainButton
+                type="submit"
+                variant="plain"
+                color="neutral"
+                fullWidth
+                disabled={locked || submitting}
+                className="vc-popup-item"
+                style={ITEM_STYLE}
+              >
                 {t("messages:labels_export_records")}
               </PlainButton>
             </Form>
           </li>
           <li>
-            <ButtonLink to={monthlyHref} preventScrollReset onClick={() => close(false)} variant="plain" color="neutral" className="vc-popup-item" style={ITEM_STYLE}>
+            <ButtonLink
+              to={monthlyHref}
+              preventScrollReset
+              onClick={() => close(false)}
+              variant="plain"
+              color="neutral"
+              className="vc-popup-item"
+              style={ITEM_STYLE}
+            >
               {t("messages:labels_export_monthly_records")}
             </ButtonLink>
           </li>

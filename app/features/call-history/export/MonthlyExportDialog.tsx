@@ -39,7 +39,9 @@ function monthlyResult(data: unknown): SubmissionResult<string[]> | undefined {
   if (!data || typeof data !== "object" || !("initialValue" in data)) return undefined;
   const initial = (data as { initialValue?: unknown }).initialValue;
   if (!initial || typeof initial !== "object") return undefined;
-  return (initial as Record<string, unknown>).intent === EXPORT_INTENTS.monthly ? (data as SubmissionResult<string[]>) : undefined;
+  return (initial as Record<string, unknown>).intent === EXPORT_INTENTS.monthly
+    ? (data as SubmissionResult<string[]>)
+    : undefined;
 }
 
 function toNumber(value: unknown, fallback: number): number {
@@ -82,8 +84,7 @@ function UnscopedMonthlyExportDialog({ mode, now, returnTo, lastResult }: Monthl
   const available = exportMonthsOfYear(months, year);
 
   const action = exportFormAction(mode, returnTo);
-  const submitting =
-    navigation.state !== "idle" && navigation.formData?.get("intent") === EXPORT_INTENTS.monthly;
+  const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === EXPORT_INTENTS.monthly;
   // docs/product.md#inactivity: the inactivity sign-out waits while a monthly export is being started.
   useMonthlyExportHold(submitting);
 
@@ -106,8 +107,18 @@ function UnscopedMonthlyExportDialog({ mode, now, returnTo, lastResult }: Monthl
 
   return (
     <Box ref={scope} sx={{ display: "contents" }}>
-      <Modal open onClose={() => navigate(returnTo, { preventScrollReset: true })} disablePortal container={() => scope.current}>
-        <ModalDialog role="dialog" aria-labelledby={titleId} aria-describedby={descriptionId} sx={{ width: "min(440px, 92vw)" }}>
+      <Modal
+        open
+        onClose={() => navigate(returnTo, { preventScrollReset: true })}
+        disablePortal
+        container={() => scope.current}
+      >
+        <ModalDialog
+          role="dialog"
+          aria-labelledby={titleId}
+          aria-describedby={descriptionId}
+          sx={{ width: "min(440px, 92vw)" }}
+        >
           <DialogTitle id={titleId} component="h2">
             {t("messages:labels_export_monthly_records")}
           </DialogTitle>

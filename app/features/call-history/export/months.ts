@@ -31,7 +31,10 @@ export function parseMonthValue(value: string): { year: number; month: number } 
 }
 
 /** The offered months, newest (the current month) first. */
-export function exportMonths(now: Date | number = Date.now(), count: number = CALL_HISTORY.MONTH_EXPORT_MONTHS): ExportMonth[] {
+export function exportMonths(
+  now: Date | number = Date.now(),
+  count: number = CALL_HISTORY.MONTH_EXPORT_MONTHS,
+): ExportMonth[] {
   const today = new Date(now);
   const months: ExportMonth[] = [];
   for (let back = 0; back < count; back++) {
@@ -56,7 +59,10 @@ export function exportYears(months: readonly ExportMonth[]): number[] {
 
 /** The offered months of one year, January first. */
 export function exportMonthsOfYear(months: readonly ExportMonth[], year: number): number[] {
-  return months.filter((m) => m.year === year).map((m) => m.month).sort((a, b) => a - b);
+  return months
+    .filter((m) => m.year === year)
+    .map((m) => m.month)
+    .sort((a, b) => a - b);
 }
 
 /**

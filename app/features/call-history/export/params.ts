@@ -4,7 +4,12 @@
  * Both are one-shot UI flags, so they are dropped from the list URL every form returns to.
  */
 
-import { DISMISS_EXPORT_NOTICE_INTENT, EXPORT_NOTICE_PARAM, isExportNoticeShown, withExportNotice as withNotice } from "~/features/grid/export-notice";
+import {
+  DISMISS_EXPORT_NOTICE_INTENT,
+  EXPORT_NOTICE_PARAM,
+  isExportNoticeShown,
+  withExportNotice as withNotice,
+} from "~/features/grid/export-notice";
 import { CALL_HISTORY_PATHS, type CallHistoryMode } from "../mode";
 
 export { isExportNoticeShown };
@@ -54,7 +59,6 @@ export function withExportNotice(pathname: string, search: string): string {
 export function isMonthlyExportOpen(params: URLSearchParams): boolean {
   return params.get(EXPORT_PARAMS.dialog) === MONTHLY_EXPORT_DIALOG;
 }
-
 
 /**
  * Where the export forms post: the screen's own list URL (with its query, so the action sees the

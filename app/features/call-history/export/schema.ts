@@ -26,7 +26,9 @@ export function exportActionSchema(now: Date | number = Date.now()) {
       z.object({
         intent: z.literal(EXPORT_INTENTS.monthly),
         returnTo,
-        year: z.number({ required_error: EXPORT_ERRORS.yearRequired, invalid_type_error: EXPORT_ERRORS.yearRequired }).int(EXPORT_ERRORS.yearRequired),
+        year: z
+          .number({ required_error: EXPORT_ERRORS.yearRequired, invalid_type_error: EXPORT_ERRORS.yearRequired })
+          .int(EXPORT_ERRORS.yearRequired),
         month: z
           .number({ required_error: EXPORT_ERRORS.monthRequired, invalid_type_error: EXPORT_ERRORS.monthRequired })
           .int(EXPORT_ERRORS.monthRequired)
@@ -38,7 +40,8 @@ export function exportActionSchema(now: Date | number = Date.now()) {
     .superRefine((value, ctx) => {
       if (value.intent !== EXPORT_INTENTS.monthly) return;
       // zod still refines when a field check failed (e.g. year "Infinity"): that field has its message already.
-      if (!Number.isInteger(value.year) || !Number.isInteger(value.month) || value.month < 1 || value.month > 12) return;
+      if (!Number.isInteger(value.year) || !Number.isInteger(value.month) || value.month < 1 || value.month > 12)
+        return;
       if (!isExportMonth(monthValue(value.year, value.month), now)) {
         ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["month"], message: EXPORT_ERRORS.monthOutOfWindow });
       }

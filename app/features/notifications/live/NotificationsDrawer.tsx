@@ -38,7 +38,15 @@ export interface NotificationsDrawerProps {
   onClearAll(): void;
 }
 
-function UnscopedNotificationsDrawer({ open, onClose, items, connected, onActivate, onDelete, onClearAll }: NotificationsDrawerProps) {
+function UnscopedNotificationsDrawer({
+  open,
+  onClose,
+  items,
+  connected,
+  onActivate,
+  onDelete,
+  onClearAll,
+}: NotificationsDrawerProps) {
   const { t } = useTranslation(["shell", "messages"]);
   const shown = items.filter((i) => !i.leaving);
   // Joy keeps a closed drawer in the DOM (hidden): its content is rendered only while open or sliding out.
@@ -50,7 +58,13 @@ function UnscopedNotificationsDrawer({ open, onClose, items, connected, onActiva
   }, [open]);
   if (!open && !sliding) return null;
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} size="md" slotProps={{ content: { sx: { display: "flex", flexDirection: "column" } } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      size="md"
+      slotProps={{ content: { sx: { display: "flex", flexDirection: "column" } } }}
+    >
       <Stack direction="row" alignItems="center" spacing={1} sx={{ px: 2, pt: 2, pb: 1 }}>
         <DialogTitle level="title-lg" sx={{ flex: 1 }}>
           {t("messages:labels_notifications")}
@@ -60,7 +74,13 @@ function UnscopedNotificationsDrawer({ open, onClose, items, connected, onActiva
             {t("messages:labels_clear_all")}
           </Button>
         )}
-        <IconButton size="sm" variant="plain" color="neutral" aria-label={t("shell:notifications.close")} onClick={onClose}>
+        <IconButton
+          size="sm"
+          variant="plain"
+          color="neutral"
+          aria-label={t("shell:notifications.close")}
+          onClick={onClose}
+        >
           <CloseIcon />
         </IconButton>
       </Stack>
@@ -74,7 +94,12 @@ function UnscopedNotificationsDrawer({ open, onClose, items, connected, onActiva
             {t("messages:labels_no_notifications")}
           </Typography>
         ) : (
-          <Stack component="ul" spacing={1} aria-label={t("messages:labels_notifications")} sx={{ p: 0, m: 0, listStyle: "none" }}>
+          <Stack
+            component="ul"
+            spacing={1}
+            aria-label={t("messages:labels_notifications")}
+            sx={{ p: 0, m: 0, listStyle: "none" }}
+          >
             {items.map((item) => (
               <DrawerItem key={item.notification.id} item={item} onActivate={onActivate} onDelete={onDelete} />
             ))}
@@ -98,11 +123,20 @@ function UnscopedNotificationsDrawer({ open, onClose, items, connected, onActiva
 function keepFocusInDrawer(button: HTMLElement): void {
   const row = button.closest("li");
   const neighbour = (row?.nextElementSibling ?? row?.previousElementSibling) as HTMLElement | null;
-  const target = neighbour?.querySelector<HTMLElement>("button:not([disabled])") ?? button.closest<HTMLElement>('[role="dialog"]');
+  const target =
+    neighbour?.querySelector<HTMLElement>("button:not([disabled])") ?? button.closest<HTMLElement>('[role="dialog"]');
   target?.focus();
 }
 
-function DrawerItem({ item, onActivate, onDelete }: { item: LiveItem; onActivate(n: Notification): void; onDelete(n: Notification): void }) {
+function DrawerItem({
+  item,
+  onActivate,
+  onDelete,
+}: {
+  item: LiveItem;
+  onActivate(n: Notification): void;
+  onDelete(n: Notification): void;
+}) {
   const { t } = useTranslation(["shell", "messages"]);
   const n = item.notification;
   const unread = n.status === NOTIFICATION_STATUS.UNREAD;
@@ -164,7 +198,15 @@ function DrawerItem({ item, onActivate, onDelete }: { item: LiveItem; onActivate
           )}
           {progress !== null && (
             <Stack direction="row" alignItems="center" spacing={1} sx={{ mt: 0.75 }}>
-              <CircularProgress size="sm" aria-hidden sx={{ "--CircularProgress-size": "16px", "--CircularProgress-trackThickness": "2px", "--CircularProgress-progressThickness": "2px" }} />
+              <CircularProgress
+                size="sm"
+                aria-hidden
+                sx={{
+                  "--CircularProgress-size": "16px",
+                  "--CircularProgress-trackThickness": "2px",
+                  "--CircularProgress-progressThickness": "2px",
+                }}
+              />
               <LinearProgress
                 determinate
                 value={progress}

@@ -18,7 +18,9 @@ import { EMPTY_LIVE_LIST, expiredIds, leavingIds, liveListReducer, liveUnreadCou
  * The drawer (Joy's Drawer and its list) is a chunk of its own, loaded when the bell is first
  * opened: the island itself, on every portal page once it is interactive, brings no Joy.
  */
-const NotificationsDrawer = lazy(() => import("./NotificationsDrawer").then((m) => ({ default: m.NotificationsDrawer })));
+const NotificationsDrawer = lazy(() =>
+  import("./NotificationsDrawer").then((m) => ({ default: m.NotificationsDrawer })),
+);
 
 /**
  * The live notifications island (docs/product.md#notifications): replaces the bell link once the browser has loaded it,
@@ -67,7 +69,10 @@ export function NotificationsIsland({ serverUnread }: { serverUnread: number }) 
   const expiry = nextExpiry(list);
   useEffect(() => {
     if (expiry === null) return;
-    const timer = setTimeout(() => dispatch({ type: "leave", ids: expiredIds(list, Date.now()) }), Math.max(0, expiry - Date.now()));
+    const timer = setTimeout(
+      () => dispatch({ type: "leave", ids: expiredIds(list, Date.now()) }),
+      Math.max(0, expiry - Date.now()),
+    );
     return () => clearTimeout(timer);
   }, [expiry, list]);
 
@@ -75,7 +80,10 @@ export function NotificationsIsland({ serverUnread }: { serverUnread: number }) 
   const leaving = leavingIds(list).join("\n");
   useEffect(() => {
     if (!leaving) return;
-    const timer = setTimeout(() => dispatch({ type: "remove", ids: leaving.split("\n") }), NOTIFICATIONS.REMOVAL_ANIMATION_MS);
+    const timer = setTimeout(
+      () => dispatch({ type: "remove", ids: leaving.split("\n") }),
+      NOTIFICATIONS.REMOVAL_ANIMATION_MS,
+    );
     return () => clearTimeout(timer);
   }, [leaving]);
 
@@ -84,14 +92,18 @@ export function NotificationsIsland({ serverUnread }: { serverUnread: number }) 
     if (!client.current) throw new Error("Not connected");
     return client.current;
   }, []);
-  const fail = useCallback((message: string, title?: string) => toasts.show({ type: "danger", title, message }), [toasts]);
+  const fail = useCallback(
+    (message: string, title?: string) => toasts.show({ type: "danger", title, message }),
+    [toasts],
+  );
 
   const actions = useMemo(
     () => ({
       async activate(n: Notification) {
         if (isDownloadable(n)) {
           // The file first; a failed download leaves the notification unread, to try again.
-          if (!(await downloadNotificationFile(n.id, n.data.fileName))) return fail(MSG.error_download_file, MSG.labels_download);
+          if (!(await downloadNotificationFile(n.id, n.data.fileName)))
+            return fail(MSG.error_download_file, MSG.labels_download);
         }
         if (n.status !== NOTIFICATION_STATUS.UNREAD) return;
         try {

@@ -7,7 +7,8 @@ import type { Notification } from "../../../../contract/wire/notifications";
 
 export const ALARMS_CHANGED_EVENT = "vc:alarms-changed";
 
-export const isAlarmNotification = (n: Pick<Notification, "data">) => typeof (n.data as Record<string, unknown>).alarmId === "string";
+export const isAlarmNotification = (n: Pick<Notification, "data">) =>
+  typeof (n.data as Record<string, unknown>).alarmId === "string";
 
 /** Tells the page an alarm changed when the notification is an alarm's. */
 export function announceAlarmChange(n: Pick<Notification, "data">): void {

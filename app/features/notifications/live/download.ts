@@ -9,7 +9,11 @@ import { notificationDownloadPath } from "../paths";
 export async function downloadNotificationFile(id: string, fileName: string): Promise<boolean> {
   let blob: Blob;
   try {
-    const res = await fetch(notificationDownloadPath(id), { headers: { Accept: "*/*" }, credentials: "same-origin", redirect: "manual" });
+    const res = await fetch(notificationDownloadPath(id), {
+      headers: { Accept: "*/*" },
+      credentials: "same-origin",
+      redirect: "manual",
+    });
     if (!res.ok) return false;
     blob = await res.blob();
   } catch {

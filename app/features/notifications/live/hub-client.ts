@@ -1,7 +1,20 @@
-import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection } from "@microsoft/signalr";
+import {
+  HttpTransportType,
+  HubConnectionBuilder,
+  HubConnectionState,
+  LogLevel,
+  type HubConnection,
+} from "@microsoft/signalr";
 import { NOTIFICATION_STATUS } from "../../../../contract/enums/notifications";
 import { MSG, type MessageKey } from "../../../../contract/messages";
-import { HUB_CLIENT_METHODS, HUB_PATH, HUB_SERVER_EVENTS, InitNotificationsSchema, NotificationSchema, type Notification } from "../../../../contract/wire/notifications";
+import {
+  HUB_CLIENT_METHODS,
+  HUB_PATH,
+  HUB_SERVER_EVENTS,
+  InitNotificationsSchema,
+  NotificationSchema,
+  type Notification,
+} from "../../../../contract/wire/notifications";
 import { ConnectionLifecycle, type ConnectionDriver, type LifecycleTimers } from "./connection";
 import { TokenSource } from "./token";
 

@@ -60,7 +60,11 @@ export function liveListReducer(state: LiveList, action: LiveListAction): LiveLi
         if (fresh.has(old.notification.id)) return;
         items.splice(Math.min(index, items.length), 0, { ...old, leaving: true });
       });
-      return { items, known: withIds(state.known, fresh), arrivals: state.arrivals + (shouldShake(state.known, action.list) ? 1 : 0) };
+      return {
+        items,
+        known: withIds(state.known, fresh),
+        arrivals: state.arrivals + (shouldShake(state.known, action.list) ? 1 : 0),
+      };
     }
     case "receive": {
       const n = action.notification;
@@ -69,12 +73,19 @@ export function liveListReducer(state: LiveList, action: LiveListAction): LiveLi
       if (index === -1) items.unshift(itemOf(n, action.now));
       // The wire ttl is what is left of the lifetime when sent, so an update restates the expiry.
       else items[index] = itemOf(n, action.now);
-      return { items, known: state.known === null ? null : withIds(state.known, [n.id]), arrivals: state.arrivals + (shouldShake(state.known, [n]) ? 1 : 0) };
+      return {
+        items,
+        known: state.known === null ? null : withIds(state.known, [n.id]),
+        arrivals: state.arrivals + (shouldShake(state.known, [n]) ? 1 : 0),
+      };
     }
     case "leave": {
       const ids = new Set(action.ids);
       if (!state.items.some((item) => ids.has(item.notification.id) && !item.leaving)) return state;
-      return { ...state, items: state.items.map((item) => (ids.has(item.notification.id) ? { ...item, leaving: true } : item)) };
+      return {
+        ...state,
+        items: state.items.map((item) => (ids.has(item.notification.id) ? { ...item, leaving: true } : item)),
+      };
     }
     case "remove": {
       const ids = new Set(action.ids);
@@ -86,13 +97,16 @@ export function liveListReducer(state: LiveList, action: LiveListAction): LiveLi
 
 /** Items whose ttl has passed at `now` and that are not leaving yet. */
 export function expiredIds(list: LiveList, now: number): string[] {
-  return list.items.filter((i) => !i.leaving && i.expiresAt !== null && i.expiresAt <= now).map((i) => i.notification.id);
+  return list.items
+    .filter((i) => !i.leaving && i.expiresAt !== null && i.expiresAt <= now)
+    .map((i) => i.notification.id);
 }
 
 /** The next moment an item's ttl passes, or null when none will. */
 export function nextExpiry(list: LiveList): number | null {
   let next: number | null = null;
-  for (const i of list.items) if (!i.leaving && i.expiresAt !== null && (next === null || i.expiresAt < next)) next = i.expiresAt;
+  for (const i of list.items)
+    if (!i.leaving && i.expiresAt !== null && (next === null || i.expiresAt < next)) next = i.expiresAt;
   return next;
 }
 

@@ -44,7 +44,9 @@ export function ChartCard({ chart, mode, search, timeZone, offsetMinutes, rangeT
     <div className="vc-chart-card">
       <figure aria-labelledby={captionId}>
         <div className="vc-chart-head">
-          <figcaption id={captionId}>{t("statistics:chart.caption", { metric: texts.title, range: rangeText })}</figcaption>
+          <figcaption id={captionId}>
+            {t("statistics:chart.caption", { metric: texts.title, range: rangeText })}
+          </figcaption>
           {!big && (
             <ButtonLink
               to={withParams(search, { [STATS_PARAMS.fullscreen]: chart.metric })}

@@ -20,12 +20,29 @@ function closeOnEscape(event: KeyboardEvent<HTMLElement>) {
  * link per format to the export resource route, which renders the same chart on the server.
  * With JavaScript, Escape closes it and puts the focus back on its button (as the shell's menus).
  */
-export function ChartExportMenu({ mode, search, serverMetric, chartTitle }: { mode: StatisticsMode; search: string; serverMetric: string; chartTitle: string }) {
+export function ChartExportMenu({
+  mode,
+  search,
+  serverMetric,
+  chartTitle,
+}: {
+  mode: StatisticsMode;
+  search: string;
+  serverMetric: string;
+  chartTitle: string;
+}) {
   const { t } = useTranslation("statistics");
   return (
     <details onKeyDown={closeOnEscape} className="vc-stats-popup" data-align="end">
       {/* role=button: browsers disagree on how they expose <summary> (as the shell's menus do) */}
-      <summary role="button" aria-label={`${t("export.menu")}: ${chartTitle}`} className={CONTROL_CLASS.button} data-variant="outlined" data-color="neutral" data-size="sm">
+      <summary
+        role="button"
+        aria-label={`${t("export.menu")}: ${chartTitle}`}
+        className={CONTROL_CLASS.button}
+        data-variant="outlined"
+        data-color="neutral"
+        data-size="sm"
+      >
         <DownloadIcon />
         {t("export.menu")}
       </summary>
@@ -33,7 +50,10 @@ export function ChartExportMenu({ mode, search, serverMetric, chartTitle }: { mo
         <ul>
           {STATISTICS_EXPORT_FORMATS.map((format) => (
             <li key={format}>
-              <a href={exportHref(mode, search, format, serverMetric)} {...(format === "print" ? { target: "_blank", rel: "noopener" } : { download: true })}>
+              <a
+                href={exportHref(mode, search, format, serverMetric)}
+                {...(format === "print" ? { target: "_blank", rel: "noopener" } : { download: true })}
+              >
                 {t(`export.${format}`)}
               </a>
             </li>

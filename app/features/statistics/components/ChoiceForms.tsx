@@ -12,7 +12,8 @@ import { entityParam, STATS_PARAMS, type EntityChoice } from "../url";
 /** With JavaScript a change applies at once; without it the form's button does. */
 function useApplyOnChange() {
   const submit = useSubmit();
-  return (event: FormEvent<HTMLFormElement>) => submit(event.currentTarget, { preventScrollReset: true, replace: false });
+  return (event: FormEvent<HTMLFormElement>) =>
+    submit(event.currentTarget, { preventScrollReset: true, replace: false });
 }
 
 /**
@@ -28,7 +29,12 @@ export function EntityForm({ entity, groups }: { entity: EntityChoice; groups: r
     <Form method="get" preventScrollReset onChange={apply}>
       <CarriedParams search={search} exclude={[STATS_PARAMS.entity, STATS_PARAMS.fullscreen]} />
       <div className="vc-stats-row">
-        <NativeSelectField label={t("entity.label")} name={STATS_PARAMS.entity} defaultValue={entityParam(entity)} key={entityParam(entity)}>
+        <NativeSelectField
+          label={t("entity.label")}
+          name={STATS_PARAMS.entity}
+          defaultValue={entityParam(entity)}
+          key={entityParam(entity)}
+        >
           <option value="all">{t("entity.all")}</option>
           {groups.map((g) => (
             <optgroup key={g.kind} label={t(`entity.${g.kind}`)}>

@@ -20,9 +20,19 @@ function UnscopedFullscreenChart({ closeHref, scope, ...card }: FullscreenChartP
   const { t } = useTranslation("statistics");
   const navigate = useNavigate();
   return (
-    <Modal open onClose={() => navigate(closeHref, { preventScrollReset: true })} disablePortal container={() => scope.current}>
+    <Modal
+      open
+      onClose={() => navigate(closeHref, { preventScrollReset: true })}
+      disablePortal
+      container={() => scope.current}
+    >
       <ModalDialog layout="fullscreen" aria-label={t(`statistics:metric.${card.chart.metric}`)}>
-        <ModalClose component={Link} to={closeHref} preventScrollReset aria-label={t("statistics:chart.close_fullscreen")} />
+        <ModalClose
+          component={Link}
+          to={closeHref}
+          preventScrollReset
+          aria-label={t("statistics:chart.close_fullscreen")}
+        />
         <Box sx={{ overflow: "auto", pt: 4 }}>
           <ChartCard {...card} big />
         </Box>

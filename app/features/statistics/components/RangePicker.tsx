@@ -34,7 +34,12 @@ export function RangePicker({ tab, from, to, timeZone }: RangePickerProps) {
         {quick.map((r) => (
           <ButtonLink
             key={r}
-            to={withParams(search, { [STATS_PARAMS.range]: r, [STATS_PARAMS.from]: null, [STATS_PARAMS.to]: null, [STATS_PARAMS.fullscreen]: null })}
+            to={withParams(search, {
+              [STATS_PARAMS.range]: r,
+              [STATS_PARAMS.from]: null,
+              [STATS_PARAMS.to]: null,
+              [STATS_PARAMS.fullscreen]: null,
+            })}
             preventScrollReset
             size="sm"
             variant={tab === r ? "solid" : "outlined"}
@@ -46,26 +51,56 @@ export function RangePicker({ tab, from, to, timeZone }: RangePickerProps) {
         ))}
       </nav>
       <details ref={details} className="vc-stats-popup">
-        <summary aria-current={custom ? "page" : undefined} className={CONTROL_CLASS.button} data-variant={custom ? "solid" : "outlined"} data-color={custom ? "primary" : "neutral"} data-size="sm">
+        <summary
+          aria-current={custom ? "page" : undefined}
+          className={CONTROL_CLASS.button}
+          data-variant={custom ? "solid" : "outlined"}
+          data-color={custom ? "primary" : "neutral"}
+          data-size="sm"
+        >
           {t("range.custom")}
         </summary>
         <div>
           <Form method="get" preventScrollReset>
-            <CarriedParams search={search} exclude={[STATS_PARAMS.range, STATS_PARAMS.from, STATS_PARAMS.to, STATS_PARAMS.fullscreen]} />
+            <CarriedParams
+              search={search}
+              exclude={[STATS_PARAMS.range, STATS_PARAMS.from, STATS_PARAMS.to, STATS_PARAMS.fullscreen]}
+            />
             <input type="hidden" name={STATS_PARAMS.range} value="custom" />
             <div className="vc-stats-row">
               <div className={CONTROL_CLASS.field}>
                 <label htmlFor={fromId}>{t("range.from")}</label>
-                <PlainInput size="sm" id={fromId} type="datetime-local" name={STATS_PARAMS.from} defaultValue={instantToLocalInput(new Date(from), timeZone)} key={`from-${from}`} required />
+                <PlainInput
+                  size="sm"
+                  id={fromId}
+                  type="datetime-local"
+                  name={STATS_PARAMS.from}
+                  defaultValue={instantToLocalInput(new Date(from), timeZone)}
+                  key={`from-${from}`}
+                  required
+                />
               </div>
               <div className={CONTROL_CLASS.field}>
                 <label htmlFor={toId}>{t("range.to")}</label>
-                <PlainInput size="sm" id={toId} type="datetime-local" name={STATS_PARAMS.to} defaultValue={instantToLocalInput(new Date(to), timeZone)} key={`to-${to}`} required />
+                <PlainInput
+                  size="sm"
+                  id={toId}
+                  type="datetime-local"
+                  name={STATS_PARAMS.to}
+                  defaultValue={instantToLocalInput(new Date(to), timeZone)}
+                  key={`to-${to}`}
+                  required
+                />
               </div>
               <PlainButton type="submit" size="sm">
                 {t("range.apply")}
               </PlainButton>
-              <PlainButton size="sm" variant="plain" color="neutral" onClick={() => details.current && (details.current.open = false)}>
+              <PlainButton
+                size="sm"
+                variant="plain"
+                color="neutral"
+                onClick={() => details.current && (details.current.open = false)}
+              >
                 {t("range.close")}
               </PlainButton>
             </div>

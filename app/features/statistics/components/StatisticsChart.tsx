@@ -60,7 +60,15 @@ const escapeMarkup = (text: string) => text.replace(/[&<>"']/g, (ch) => MARKUP_E
  * milliseconds. Server and browser build the same string from the same data, so hydration matches.
  * (VictoryStack with VictoryBar was slower still: about 30 ms of data wrangling per 1,000 stacks.)
  */
-export function stackedColumnsMarkup({ columns, colors, centerOf, barWidth, hrefOf, labelOf, scale }: StackedColumnsProps & { scale: ChartScale }): string {
+export function stackedColumnsMarkup({
+  columns,
+  colors,
+  centerOf,
+  barWidth,
+  hrefOf,
+  labelOf,
+  scale,
+}: StackedColumnsProps & { scale: ChartScale }): string {
   const width = px(barWidth);
   let markup = "";
   for (const column of columns) {
@@ -102,7 +110,16 @@ export function columnLabel(texts: ChartTexts, dimension: string, when: string, 
  * One stacked column chart (docs/product.md#statistics), rendered on the server as SVG by victory. Columns that
  * count calls are links into the call history (the model gives their hrefs).
  */
-export function StatisticsChart({ spec, model, texts, timeZone, offsetMinutes, width = 760, height = 280, responsive = true }: StatisticsChartProps) {
+export function StatisticsChart({
+  spec,
+  model,
+  texts,
+  timeZone,
+  offsetMinutes,
+  width = 760,
+  height = 280,
+  responsive = true,
+}: StatisticsChartProps) {
   const { from, to } = model.domain;
   const ticks = tickValues(from, to, offsetMinutes);
   const spacing = tickSpacingMs(from, to);
@@ -132,12 +149,18 @@ export function StatisticsChart({ spec, model, texts, timeZone, offsetMinutes, w
       <VictoryAxis
         tickValues={ticks.map((t) => new Date(t))}
         tickFormat={(t: Date, i: number) => (i % every === 0 ? formatTick(t.getTime(), spacing, timeZone) : "")}
-        style={{ tickLabels: { fontSize: 11, fontFamily: "Inter, DejaVu Sans, sans-serif" }, ticks: { stroke: "#94a3b8", size: 4 } }}
+        style={{
+          tickLabels: { fontSize: 11, fontFamily: "Inter, DejaVu Sans, sans-serif" },
+          ticks: { stroke: "#94a3b8", size: 4 },
+        }}
       />
       <VictoryAxis
         dependentAxis
         tickFormat={(v: number) => formatValue(v)}
-        style={{ tickLabels: { fontSize: 11, fontFamily: "Inter, DejaVu Sans, sans-serif" }, grid: { stroke: "#e2e8f0" } }}
+        style={{
+          tickLabels: { fontSize: 11, fontFamily: "Inter, DejaVu Sans, sans-serif" },
+          grid: { stroke: "#e2e8f0" },
+        }}
       />
       <StackedColumns
         columns={model.columns}

@@ -35,7 +35,10 @@ export function StatisticsPage() {
   const { t } = useTranslation(["statistics", "messages"]);
   const location = useLocation();
   const scope = useRef<HTMLDivElement>(null);
-  const rangeText = t("statistics:range.showing", { from: formatDateTime(view.range.from, timeZone), to: formatDateTime(view.range.to, timeZone) });
+  const rangeText = t("statistics:range.showing", {
+    from: formatDateTime(view.range.from, timeZone),
+    to: formatDateTime(view.range.to, timeZone),
+  });
   const needsAccount = mode === "admin" && !view.account;
   const fullscreen = view.fullscreen ? charts.find((c) => c.metric === view.fullscreen) : undefined;
   const closeHref = withParams(location.search, { [STATS_PARAMS.fullscreen]: null });
@@ -61,7 +64,12 @@ export function StatisticsPage() {
             name: STATS_PARAMS.account,
             exclude: [STATS_PARAMS.entity, STATS_PARAMS.fullscreen],
             hrefFor: (id) =>
-              withParams(location.search, { [STATS_PARAMS.account]: id, [STATS_PARAMS.entity]: null, [ACCOUNT_SEARCH_PARAM]: null, [STATS_PARAMS.fullscreen]: null }),
+              withParams(location.search, {
+                [STATS_PARAMS.account]: id,
+                [STATS_PARAMS.entity]: null,
+                [ACCOUNT_SEARCH_PARAM]: null,
+                [STATS_PARAMS.fullscreen]: null,
+              }),
           }}
         />
       )}
@@ -73,10 +81,14 @@ export function StatisticsPage() {
         <>
           <div className="vc-stats-choices">
             <RangePicker tab={view.tab} from={view.range.from} to={view.range.to} timeZone={timeZone} />
-            {!(mode === "admin" && view.account === ALL_ACCOUNTS) && <EntityForm entity={view.entity} groups={data.entities} />}
+            {!(mode === "admin" && view.account === ALL_ACCOUNTS) && (
+              <EntityForm entity={view.entity} groups={data.entities} />
+            )}
           </div>
           <MetricsForm metrics={view.metrics} />
-          <p className="vc-note">{mode === "admin" ? t("statistics:utc_note") : t("statistics:local_note", { zone: timeZone })}</p>
+          <p className="vc-note">
+            {mode === "admin" ? t("statistics:utc_note") : t("statistics:local_note", { zone: timeZone })}
+          </p>
           {charts.length === 0 ? (
             <NoStatistics />
           ) : (

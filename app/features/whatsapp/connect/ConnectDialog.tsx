@@ -21,7 +21,12 @@ export interface SignupMessage extends SignupOutcome {
 }
 
 export function isSignupMessage(value: unknown, id: string): value is SignupMessage {
-  return Boolean(value) && typeof value === "object" && (value as SignupMessage).type === SIGNUP_MESSAGE_TYPE && (value as SignupMessage).id === id;
+  return (
+    Boolean(value) &&
+    typeof value === "object" &&
+    (value as SignupMessage).type === SIGNUP_MESSAGE_TYPE &&
+    (value as SignupMessage).id === id
+  );
 }
 
 /**
@@ -59,7 +64,8 @@ export function ConnectDialog() {
       popup.current = null;
       setSigningUp(false);
       const form = new FormData();
-      for (const [key, value] of Object.entries(event.data)) if (typeof value === "string" && key !== "type") form.set(key, value);
+      for (const [key, value] of Object.entries(event.data))
+        if (typeof value === "string" && key !== "type") form.set(key, value);
       fetcher.submit(form, { method: "post" });
     };
     window.addEventListener("message", onMessage);
@@ -78,11 +84,7 @@ export function ConnectDialog() {
   };
 
   return (
-    <RouteDialog
-      title={t("whatsapp:connect.title")}
-      closeHref={close}
-      confirmClose={mayClose}
-    >
+    <RouteDialog title={t("whatsapp:connect.title")} closeHref={close} confirmClose={mayClose}>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography level="body-md">{t("whatsapp:connect.description", { name: data.name })}</Typography>
@@ -95,7 +97,14 @@ export function ConnectDialog() {
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button component="a" href={data.signupUrl} onClick={openSignup} loading={finalizing} disabled={finalizing} aria-disabled={finalizing || undefined}>
+        <Button
+          component="a"
+          href={data.signupUrl}
+          onClick={openSignup}
+          loading={finalizing}
+          disabled={finalizing}
+          aria-disabled={finalizing || undefined}
+        >
           {t("whatsapp:connect.open")}
         </Button>
         <Button

@@ -42,7 +42,14 @@ const ctx: PlatformContext = {
   events: new EventEmitter(),
   now: () => Date.now(),
 };
-const caller: Caller = { sub: userId, accountId, email: "writer@example.com", role: [], teamsOnlyMode: false, isAdmin: true };
+const caller: Caller = {
+  sub: userId,
+  accountId,
+  email: "writer@example.com",
+  role: [],
+  teamsOnlyMode: false,
+  isAdmin: true,
+};
 const who = { accountId, userId };
 
 function work(): WriterReport {

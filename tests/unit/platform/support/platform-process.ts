@@ -19,9 +19,15 @@ export interface PlatformProcessReady {
 }
 
 const [dataDir, callsText, daysText] = process.argv.slice(2);
-if (!dataDir || !process.send) throw new Error("usage: node --import tsx platform-process.ts <data dir> <calls> <days> (forked, with IPC)");
+if (!dataDir || !process.send)
+  throw new Error("usage: node --import tsx platform-process.ts <data dir> <calls> <days> (forked, with IPC)");
 
-const platform = await createPlatform({ dataDir, publicOrigin: "http://127.0.0.1", accessTokenTtlSeconds: 900, simulate: false });
+const platform = await createPlatform({
+  dataDir,
+  publicOrigin: "http://127.0.0.1",
+  accessTokenTtlSeconds: 900,
+  simulate: false,
+});
 const empty = (platform.db.prepare("SELECT COUNT(*) FROM accounts").pluck().get() as number) === 0;
 if (empty) await seed(platform.db, { calls: Number(callsText), days: Number(daysText) });
 

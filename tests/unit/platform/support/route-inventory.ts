@@ -24,7 +24,8 @@ function mountPaths(layer: Layer): string[] {
   return layer.regexp.source.split("|^").map((part) => {
     const literal = part.replace(/^\^/, "").replace(/\\\/\?\(\?=\\\/\|\$\)$/, "");
     const path = literal.replace(/\\(.)/g, "$1");
-    if (/[()[\]*+?^$|]/.test(path)) throw new Error(`Cannot read the mount path of ${layer.name}: /${layer.regexp.source}/`);
+    if (/[()[\]*+?^$|]/.test(path))
+      throw new Error(`Cannot read the mount path of ${layer.name}: /${layer.regexp.source}/`);
     return path;
   });
 }
@@ -40,14 +41,16 @@ export function endpointKeys(router: Router): string[] {
         const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
         for (const prefix of prefixes) {
           for (const path of paths) {
-            for (const method of Object.keys(layer.route.methods)) keys.add(`${method === "_all" ? "ALL" : method.toUpperCase()} ${join(prefix, path)}`);
+            for (const method of Object.keys(layer.route.methods))
+              keys.add(`${method === "_all" ? "ALL" : method.toUpperCase()} ${join(prefix, path)}`);
           }
         }
         continue;
       }
       const mounted = prefixes.flatMap((prefix) => mountPaths(layer).map((path) => `${prefix}${path}`));
       if (layer.handle.stack) walk(layer.handle.stack, mounted);
-      else if (layer.handle.length < 4 && !PASSING.has(layer.name)) keys.add(`USE ${mounted.map((p) => p || "/").join(",")} ${layer.name || "anonymous"}`);
+      else if (layer.handle.length < 4 && !PASSING.has(layer.name))
+        keys.add(`USE ${mounted.map((p) => p || "/").join(",")} ${layer.name || "anonymous"}`);
     }
   };
   walk((router as unknown as { stack: Layer[] }).stack, [""]);

@@ -60,7 +60,12 @@ export interface SeededPlatform {
 
 export async function startSeededPlatform(): Promise<SeededPlatform> {
   const dataDir = mkdtempSync(join(tmpdir(), "vc-authz-"));
-  const platform = await createPlatform({ dataDir, publicOrigin: "http://127.0.0.1:3000", accessTokenTtlSeconds: 900, simulate: false });
+  const platform = await createPlatform({
+    dataDir,
+    publicOrigin: "http://127.0.0.1:3000",
+    accessTokenTtlSeconds: 900,
+    simulate: false,
+  });
   await seed(platform.db, { calls: 300 });
   const db = platform.db;
 
@@ -83,7 +88,12 @@ export async function startSeededPlatform(): Promise<SeededPlatform> {
   const server = await listen(app);
   const base = server.url;
 
-  async function request(token: string | undefined, method: string, path: string, options: CallOptions = {}): Promise<Answer> {
+  async function request(
+    token: string | undefined,
+    method: string,
+    path: string,
+    options: CallOptions = {},
+  ): Promise<Answer> {
     const res = await fetch(`${base}${path}`, {
       method,
       redirect: "manual",
@@ -109,15 +119,25 @@ export async function startSeededPlatform(): Promise<SeededPlatform> {
   for (const [i, who] of DEMO_CALLERS.entries()) {
     const demo = DEMO_USERS[i];
     if (!demo.email.startsWith(who)) throw new Error(`demo user ${i} is ${demo.email}, expected ${who}`);
-    const answer = await request(undefined, "POST", "/vaic/api/auth/login", { body: { email: demo.email, password: demo.password } });
+    const answer = await request(undefined, "POST", "/vaic/api/auth/login", {
+      body: { email: demo.email, password: demo.password },
+    });
     if (answer.status !== 200) throw new Error(`sign-in of ${demo.email} answered ${answer.status}`);
     tokens[who] = (answer.json as { token: string }).token;
   }
   tokens.member = await issueAccessToken(platform.ctx, memberId);
   tokens.operator = await issueAccessToken(platform.ctx, operatorId);
   // The owner's claims, signed with a key the platform does not hold.
-  const ownerRow = db.prepare("SELECT id, account_id FROM users WHERE email = 'owner@example.com'").get() as { id: string; account_id: string };
-  tokens.forger = await new SignJWT({ accountId: ownerRow.account_id, email: "owner@example.com", role: [...ALL_ROLES], teamsOnlyMode: false })
+  const ownerRow = db.prepare("SELECT id, account_id FROM users WHERE email = 'owner@example.com'").get() as {
+    id: string;
+    account_id: string;
+  };
+  tokens.forger = await new SignJWT({
+    accountId: ownerRow.account_id,
+    email: "owner@example.com",
+    role: [...ALL_ROLES],
+    teamsOnlyMode: false,
+  })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(ownerRow.id)
     .setIssuer(TOKEN_ISSUER)
@@ -127,7 +147,12 @@ export async function startSeededPlatform(): Promise<SeededPlatform> {
     .setExpirationTime("15m")
     .sign(new TextEncoder().encode("not-the-platform-key-0123456789abcdef"));
 
-  const userRow = (email: string) => db.prepare("SELECT id, account_id AS accountId, roles FROM users WHERE email = ?").get(email) as { id: string; accountId: string; roles: string };
+  const userRow = (email: string) =>
+    db.prepare("SELECT id, account_id AS accountId, roles FROM users WHERE email = ?").get(email) as {
+      id: string;
+      accountId: string;
+      roles: string;
+    };
   const users = {} as SeededPlatform["users"];
   const roles = { visitor: [], forger: [] } as unknown as Record<Caller, readonly string[]>;
   for (const who of [...DEMO_CALLERS, "member", "operator"] as const) {
@@ -137,8 +162,14 @@ export async function startSeededPlatform(): Promise<SeededPlatform> {
   }
 
   const secrets = [
-    ...(db.prepare("SELECT id, name FROM accounts").all() as { id: string; name: string }[]).flatMap((a) => [a.id, a.name]),
-    ...(db.prepare("SELECT id, email FROM users").all() as { id: string; email: string }[]).flatMap((u) => [u.id, u.email]),
+    ...(db.prepare("SELECT id, name FROM accounts").all() as { id: string; name: string }[]).flatMap((a) => [
+      a.id,
+      a.name,
+    ]),
+    ...(db.prepare("SELECT id, email FROM users").all() as { id: string; email: string }[]).flatMap((u) => [
+      u.id,
+      u.email,
+    ]),
   ];
 
   const changes = db.prepare("SELECT total_changes()").pluck();
@@ -153,7 +184,10 @@ export async function startSeededPlatform(): Promise<SeededPlatform> {
     call: (caller, method, path, options) => request(tokens[caller], method, path, options),
     totalChanges: () => changes.get() as number,
     async settleExports() {
-      const open = db.prepare("SELECT id FROM export_jobs WHERE status IN ('queued', 'running')").pluck().all() as string[];
+      const open = db
+        .prepare("SELECT id FROM export_jobs WHERE status IN ('queued', 'running')")
+        .pluck()
+        .all() as string[];
       await Promise.all(open.map((id) => waitForJob(platform.ctx, id)));
     },
     async close() {

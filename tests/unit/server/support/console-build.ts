@@ -11,13 +11,18 @@ import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../../../..");
-const routeModules = import.meta.glob<Record<string, unknown>>(["../../../../app/routes/*.tsx", "../../../../app/routes/*.ts"]);
+const routeModules = import.meta.glob<Record<string, unknown>>([
+  "../../../../app/routes/*.tsx",
+  "../../../../app/routes/*.ts",
+]);
 
 type RouteModule = ServerBuild["routes"][string]["module"];
 const asRouteModule = (module: unknown) => module as RouteModule;
 
 export async function consoleBuild(): Promise<ServerBuild> {
-  const { default: remixConfig } = (await import(pathToFileURL(join(ROOT, "remix.config.js")).href)) as { default: AppConfig };
+  const { default: remixConfig } = (await import(pathToFileURL(join(ROOT, "remix.config.js")).href)) as {
+    default: AppConfig;
+  };
   const tree = flatRoutes(join(ROOT, "app"), remixConfig.ignoredRouteFiles);
   const [root, entry] = await Promise.all([import("~/root"), import("~/entry.server")]);
   const routes: ServerBuild["routes"] = { root: { id: "root", path: "", module: asRouteModule(root) } };
@@ -27,7 +32,11 @@ export async function consoleBuild(): Promise<ServerBuild> {
     entry: { module: "/build/entry.client-test.js", imports: [] },
     routes: {},
   };
-  const describe = (id: string, module: Record<string, unknown>, entryRoute: { parentId?: string; path?: string; index?: boolean }) => ({
+  const describe = (
+    id: string,
+    module: Record<string, unknown>,
+    entryRoute: { parentId?: string; path?: string; index?: boolean },
+  ) => ({
     id,
     ...entryRoute,
     module: `/build/${id}-test.js`,
@@ -56,7 +65,14 @@ export async function consoleBuild(): Promise<ServerBuild> {
     assets,
     publicPath: "/build/",
     assetsBuildDirectory: "public/build",
-    future: { v3_fetcherPersist: false, v3_relativeSplatPath: false, v3_throwAbortReason: false, v3_lazyRouteDiscovery: false, v3_singleFetch: false, ...remixConfig.future },
+    future: {
+      v3_fetcherPersist: false,
+      v3_relativeSplatPath: false,
+      v3_throwAbortReason: false,
+      v3_lazyRouteDiscovery: false,
+      v3_singleFetch: false,
+      ...remixConfig.future,
+    },
     isSpaMode: false,
   } as ServerBuild;
 }

@@ -59,7 +59,11 @@ export class Browser {
   }
 
   /** Follows redirects (the browser-facing origin's or relative ones) until a page answers. */
-  async follow(step: string, path: string, init?: { method?: string; form?: Record<string, string> }): Promise<{ res: Response; path: string }> {
+  async follow(
+    step: string,
+    path: string,
+    init?: { method?: string; form?: Record<string, string> },
+  ): Promise<{ res: Response; path: string }> {
     let res = await this.request(step, path, init);
     for (let hops = 0; hops < 12 && res.status >= 300 && res.status < 400; hops++) {
       const next = new URL(res.headers.get("Location")!, "http://browser.invalid");
@@ -89,7 +93,11 @@ export async function startWholeServer(build: ServerBuild, publicOrigin: string)
   const acme = insertAccount(ctx, { name: "Acme Voice" });
   await insertUser(ctx, { accountId: acme, email: "owner@example.com", password: PASSWORD, roles: OWNER_ROLES });
   const operator = insertAccount(ctx, { name: "Operator" });
-  await insertUser(ctx, { accountId: operator, email: "admin@example.com", password: PASSWORD, roles: [...ADMIN_ROLES, ...OWNER_ROLES] });
+  await insertUser(ctx, {
+    accountId: operator,
+    email: "admin@example.com",
+    password: PASSWORD,
+    roles: [...ADMIN_ROLES, ...OWNER_ROLES],
+  });
   return { server, acme, base: `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}` };
 }
-
