@@ -209,3 +209,37 @@ export function ReadOnlyField({ label, value }: { label: string; value: string }
     </FormControl>
   );
 }
+
+/**
+ * A write-only field (docs/decisions/010-entity-screens.md "Secrets are write-only"): in view mode it
+ * says only whether a value is stored; in a form it is a password input that an empty value leaves as
+ * stored, with `setHint` under it when one is.
+ */
+export function SecretField({
+  field,
+  label,
+  readOnly,
+  isSet,
+  setHint,
+  hint,
+}: {
+  field: FieldMetadata<unknown>;
+  label: string;
+  readOnly: boolean;
+  isSet: boolean;
+  setHint: string;
+  hint?: string;
+}) {
+  const { t } = useTranslation("common");
+  return readOnly ? (
+    <ReadOnlyField label={label} value={t(isSet ? "common:secret.set_short" : "common:secret.not_set")} />
+  ) : (
+    <FormTextField
+      field={field}
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      hint={isSet ? setHint : hint}
+    />
+  );
+}

@@ -13,7 +13,14 @@ import {
   TRANSFER_METHODS,
   type BotDetail,
 } from "../../../contract/wire/bots";
-import { FormCheckbox, FormSelectField, FormTextArea, FormTextField, ReadOnlyField } from "~/components/form/FormField";
+import {
+  FormCheckbox,
+  FormSelectField,
+  FormTextArea,
+  FormTextField,
+  ReadOnlyField,
+  SecretField,
+} from "~/components/form/FormField";
 import { EntityFormDialog, useEntityForm, type EntityFormMode } from "~/features/entities/EntityDialogs";
 import type { EntityMode } from "~/features/entities/resource";
 import type { BotDialogData } from "./dialog-data.server";
@@ -90,21 +97,15 @@ export function BotDialog({
   const [transfer, setTransfer] = useState(fields.isTransferCallingEnabled.initialValue === "on");
   const [music, setMusic] = useState(fields.isBackgroundMusicEnabled.initialValue === "on");
 
-  const secret = (name: "token" | "clientSecret" | "directLineSecret") =>
-    readOnly ? (
-      <ReadOnlyField
-        label={label(name)}
-        value={t(data.record?.secretsSet[name] ? "common:secret.set_short" : "common:secret.not_set")}
-      />
-    ) : (
-      <FormTextField
-        field={fields[name]}
-        label={label(name)}
-        type="password"
-        autoComplete="new-password"
-        hint={data.record?.secretsSet[name] ? t("common:secret.set") : undefined}
-      />
-    );
+  const secret = (name: "token" | "clientSecret" | "directLineSecret") => (
+    <SecretField
+      field={fields[name]}
+      label={label(name)}
+      readOnly={readOnly}
+      isSet={Boolean(data.record?.secretsSet[name])}
+      setHint={t("common:secret.set")}
+    />
+  );
 
   return (
     <EntityFormDialog

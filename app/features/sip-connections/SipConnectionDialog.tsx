@@ -26,6 +26,7 @@ import {
   FormSelectField,
   FormTextField,
   ReadOnlyField,
+  SecretField,
   useFieldErrorText,
 } from "~/components/form/FormField";
 import { EntityFormDialog, useEntityForm, type EntityFormMode } from "~/features/entities/EntityDialogs";
@@ -242,21 +243,15 @@ export function SipConnectionDialog({
   const takes = SIP_TYPE_FIELDS[type];
   const authMethod = String(fields.authMethod.value ?? "none");
 
-  const secret = (name: "password" | "authCode") =>
-    readOnly ? (
-      <ReadOnlyField
-        label={label(name)}
-        value={t(data.record?.secretsSet[name] ? "common:secret.set_short" : "common:secret.not_set")}
-      />
-    ) : (
-      <FormTextField
-        field={fields[name]}
-        label={label(name)}
-        type="password"
-        autoComplete="new-password"
-        hint={data.record?.secretsSet[name] ? t(`sip-connections:fields.${name}_set`) : undefined}
-      />
-    );
+  const secret = (name: "password" | "authCode") => (
+    <SecretField
+      field={fields[name]}
+      label={label(name)}
+      readOnly={readOnly}
+      isSet={Boolean(data.record?.secretsSet[name])}
+      setHint={t(`sip-connections:fields.${name}_set`)}
+    />
+  );
   const f = form as unknown as Form;
   const record = data.record;
 

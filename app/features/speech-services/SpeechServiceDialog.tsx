@@ -18,7 +18,7 @@ import {
   type SpeechSecret,
   type SpeechServiceDetail,
 } from "../../../contract/wire/speechServices";
-import { FormSelectField, FormTextField, ReadOnlyField } from "~/components/form/FormField";
+import { FormSelectField, FormTextField, ReadOnlyField, SecretField } from "~/components/form/FormField";
 import { EntityFormDialog, useEntityForm, type EntityFormMode } from "~/features/entities/EntityDialogs";
 import type { EntityMode } from "~/features/entities/resource";
 import type { SpeechServiceDialogData } from "./dialog-data.server";
@@ -85,23 +85,17 @@ export function SpeechServiceDialog({ mode, screen = "portal" }: { mode: EntityF
   const isSet = (name: SpeechSecret) => Boolean(data.record?.secretsSet[name]) && data.record?.provider === provider;
 
   const hintOf = (name: SpeechProviderField) => (HINTED.has(name) ? t(`speech-services:hints.${name}`) : undefined);
-  const secret = (name: SpeechSecret) =>
-    readOnly ? (
-      <ReadOnlyField
-        key={name}
-        label={label(name)}
-        value={t(isSet(name) ? "common:secret.set_short" : "common:secret.not_set")}
-      />
-    ) : (
-      <FormTextField
-        key={`${provider}:${name}`}
-        field={fields[name]}
-        label={label(name)}
-        type="password"
-        autoComplete="new-password"
-        hint={isSet(name) ? t("common:secret.set") : hintOf(name)}
-      />
-    );
+  const secret = (name: SpeechSecret) => (
+    <SecretField
+      key={`${provider}:${name}`}
+      field={fields[name]}
+      label={label(name)}
+      readOnly={readOnly}
+      isSet={isSet(name)}
+      setHint={t("common:secret.set")}
+      hint={hintOf(name)}
+    />
+  );
   const field = (name: SpeechProviderField) => {
     if (isSpeechSecret(name)) return secret(name);
     const choices = MODEL_CHOICES[name];
