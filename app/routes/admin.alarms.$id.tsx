@@ -6,8 +6,8 @@ import { alarmDialogData } from "~/features/alarms/dialog-data.server";
 import { adminMethodNotAllowed } from "~/features/session/admin-landing.server";
 
 /** /admin/alarms/:id: any account's alarm, read-only. */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadEntityRecord(request, context, ALARMS_RESOURCE, params.id ?? "", "view", "admin", alarmDialogData);
+export const loader = (args: LoaderFunctionArgs) =>
+  loadEntityRecord(args, ALARMS_RESOURCE, "view", "admin", alarmDialogData);
 
 /** A read-only dialog: a POST is 405 for administrators, and 403 for anyone else. */
 export const action = ({ request, context }: ActionFunctionArgs) => adminMethodNotAllowed(request, context);

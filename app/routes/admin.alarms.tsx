@@ -13,11 +13,10 @@ import grid from "../../public/locales/en-us/grid.json";
 export const handle: I18nHandle = { i18n: { alarms, "alarm-thresholds": alarmThresholds, grid } };
 
 /** /admin/alarms: every account's alarms, with the account columns (docs/product.md#admin-routes "Admin"). */
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadAlarms(request, context, "admin");
+export const loader = (args: LoaderFunctionArgs) => loadAlarms(args, "admin");
 
 /** The CSV export of the current view, every account. */
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  entityListAction(request, context, ALARMS_RESOURCE, "admin");
+export const action = (args: ActionFunctionArgs) => entityListAction(args, ALARMS_RESOURCE, "admin");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
 

@@ -6,8 +6,8 @@ import { loadEntityRecord } from "~/features/entities/dialog.server";
 import { adminMethodNotAllowed } from "~/features/session/admin-landing.server";
 
 /** /admin/bots/:id: any account's bot, read-only. */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadEntityRecord(request, context, BOTS_RESOURCE, params.id ?? "", "view", "admin", botDialogData);
+export const loader = (args: LoaderFunctionArgs) =>
+  loadEntityRecord(args, BOTS_RESOURCE, "view", "admin", botDialogData);
 
 /** A read-only dialog: a POST is 405 for administrators, and 403 for anyone else. */
 export const action = ({ request, context }: ActionFunctionArgs) => adminMethodNotAllowed(request, context);

@@ -11,12 +11,10 @@ import grid from "../../public/locales/en-us/grid.json";
 export const handle: I18nHandle = { i18n: { bots, grid } };
 
 /** /admin/bots: every account's bots, with the account columns (docs/product.md#admin-routes "Admin"). */
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  loadEntityList(request, context, BOTS_RESOURCE, "admin");
+export const loader = (args: LoaderFunctionArgs) => loadEntityList(args, BOTS_RESOURCE, "admin");
 
 /** The CSV export of the current view, every account. */
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  entityListAction(request, context, BOTS_RESOURCE, "admin");
+export const action = (args: ActionFunctionArgs) => entityListAction(args, BOTS_RESOURCE, "admin");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
 

@@ -6,8 +6,8 @@ import { campaignDialogData } from "~/features/campaigns/dialog-data.server";
 import { adminMethodNotAllowed } from "~/features/session/admin-landing.server";
 
 /** /admin/campaigns/:id: any account's campaign, read-only. */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadEntityRecord(request, context, CAMPAIGNS_RESOURCE, params.id ?? "", "view", "admin", campaignDialogData);
+export const loader = (args: LoaderFunctionArgs) =>
+  loadEntityRecord(args, CAMPAIGNS_RESOURCE, "view", "admin", campaignDialogData);
 
 /** A read-only dialog: a POST is 405 for administrators, and 403 for anyone else. */
 export const action = ({ request, context }: ActionFunctionArgs) => adminMethodNotAllowed(request, context);

@@ -11,12 +11,10 @@ import grid from "../../public/locales/en-us/grid.json";
 export const handle: I18nHandle = { i18n: { campaigns, grid } };
 
 /** /admin/campaigns: every account's campaigns, with the account columns, read-only (docs/product.md#admin-routes "Admin"). */
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  loadEntityList(request, context, CAMPAIGNS_RESOURCE, "admin");
+export const loader = (args: LoaderFunctionArgs) => loadEntityList(args, CAMPAIGNS_RESOURCE, "admin");
 
 /** The CSV export of the current view, every account. */
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  entityListAction(request, context, CAMPAIGNS_RESOURCE, "admin");
+export const action = (args: ActionFunctionArgs) => entityListAction(args, CAMPAIGNS_RESOURCE, "admin");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
 

@@ -6,8 +6,8 @@ import { NumberDialog } from "~/features/numbers/NumberDialog";
 import { adminMethodNotAllowed } from "~/features/session/admin-landing.server";
 
 /** /admin/numbers/:id: any account's number, read-only. */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadEntityRecord(request, context, NUMBERS_RESOURCE, params.id ?? "", "view", "admin", numberDialogData);
+export const loader = (args: LoaderFunctionArgs) =>
+  loadEntityRecord(args, NUMBERS_RESOURCE, "view", "admin", numberDialogData);
 
 /** A read-only dialog: a POST is 405 for administrators, and 403 for anyone else. */
 export const action = ({ request, context }: ActionFunctionArgs) => adminMethodNotAllowed(request, context);

@@ -13,11 +13,10 @@ import grid from "../../public/locales/en-us/grid.json";
 export const handle: I18nHandle = { i18n: { numbers, "admin-numbers": adminNumbers, grid } };
 
 /** /admin/numbers: every account's phone numbers with the account and billing columns (docs/product.md#admin-routes "Admin"); the manual number is /admin/numbers/new. */
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadNumbers(request, context, "admin");
+export const loader = (args: LoaderFunctionArgs) => loadNumbers(args, "admin");
 
 /** The CSV export of the current view, every account. */
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  entityListAction(request, context, NUMBERS_RESOURCE, "admin");
+export const action = (args: ActionFunctionArgs) => entityListAction(args, NUMBERS_RESOURCE, "admin");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
 

@@ -6,8 +6,8 @@ import { routingRuleDialogData } from "~/features/routing/dialog-data.server";
 import { RoutingRuleDialog } from "~/features/routing/RoutingRuleDialog";
 
 /** /admin/routing/:id: any account's routing rule, read-only. */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadEntityRecord(request, context, ROUTING_RULES_RESOURCE, params.id ?? "", "view", "admin", routingRuleDialogData);
+export const loader = (args: LoaderFunctionArgs) =>
+  loadEntityRecord(args, ROUTING_RULES_RESOURCE, "view", "admin", routingRuleDialogData);
 
 /** A read-only dialog: a POST is 405 for administrators, and 403 for anyone else. */
 export const action = ({ request, context }: ActionFunctionArgs) => adminMethodNotAllowed(request, context);

@@ -11,12 +11,10 @@ import grid from "../../public/locales/en-us/grid.json";
 export const handle: I18nHandle = { i18n: { routing, grid } };
 
 /** /admin/routing: every account's routing rules, with the account columns (docs/product.md#admin-routes "Admin"); records open read-only. */
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  loadEntityList(request, context, ROUTING_RULES_RESOURCE, "admin");
+export const loader = (args: LoaderFunctionArgs) => loadEntityList(args, ROUTING_RULES_RESOURCE, "admin");
 
 /** The CSV export of the current view, every account. */
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  entityListAction(request, context, ROUTING_RULES_RESOURCE, "admin");
+export const action = (args: ActionFunctionArgs) => entityListAction(args, ROUTING_RULES_RESOURCE, "admin");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
 

@@ -6,8 +6,8 @@ import { routingGroupDialogData } from "~/features/routing-groups/dialog-data.se
 import { RoutingGroupDialog } from "~/features/routing-groups/RoutingGroupDialog";
 
 /** /admin/routingGroups/:id: any account's routing group (form mode ReadOnly). */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadEntityRecord(request, context, ROUTING_GROUPS_RESOURCE, params.id ?? "", "view", "admin", routingGroupDialogData);
+export const loader = (args: LoaderFunctionArgs) =>
+  loadEntityRecord(args, ROUTING_GROUPS_RESOURCE, "view", "admin", routingGroupDialogData);
 
 /** A read-only dialog: a POST is 405 for administrators, and 403 for anyone else. */
 export const action = ({ request, context }: ActionFunctionArgs) => adminMethodNotAllowed(request, context);

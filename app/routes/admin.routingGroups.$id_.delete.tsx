@@ -4,10 +4,8 @@ import { entityDeleteAction, loadEntityDelete } from "~/features/entities/dialog
 import { ROUTING_GROUPS_RESOURCE } from "~/features/routing-groups/resource";
 
 /** /admin/routingGroups/:id/delete: the danger confirmation naming the group and its account; its POST (naming the group) deletes. */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadEntityDelete(request, context, ROUTING_GROUPS_RESOURCE, params.id ?? "", "admin");
-export const action = ({ request, context, params }: ActionFunctionArgs) =>
-  entityDeleteAction(request, context, ROUTING_GROUPS_RESOURCE, params.id ?? "", "admin");
+export const loader = (args: LoaderFunctionArgs) => loadEntityDelete(args, ROUTING_GROUPS_RESOURCE, "admin");
+export const action = (args: ActionFunctionArgs) => entityDeleteAction(args, ROUTING_GROUPS_RESOURCE, "admin");
 
 export default function DeleteRoutingGroup() {
   return <EntityDeleteDialog resource={ROUTING_GROUPS_RESOURCE} screen="admin" />;

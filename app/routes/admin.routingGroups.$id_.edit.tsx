@@ -5,10 +5,9 @@ import { routingGroupDialogData } from "~/features/routing-groups/dialog-data.se
 import { RoutingGroupDialog } from "~/features/routing-groups/RoutingGroupDialog";
 
 /** /admin/routingGroups/:id/edit: an administrator renames any account's group (form mode Update). */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadEntityRecord(request, context, ROUTING_GROUPS_RESOURCE, params.id ?? "", "edit", "admin", routingGroupDialogData);
-export const action = ({ request, context, params }: ActionFunctionArgs) =>
-  entityEditAction(request, context, ROUTING_GROUPS_RESOURCE, params.id ?? "", "admin");
+export const loader = (args: LoaderFunctionArgs) =>
+  loadEntityRecord(args, ROUTING_GROUPS_RESOURCE, "edit", "admin", routingGroupDialogData);
+export const action = (args: ActionFunctionArgs) => entityEditAction(args, ROUTING_GROUPS_RESOURCE, "admin");
 
 export default function EditRoutingGroup() {
   return <RoutingGroupDialog mode="edit" />;

@@ -5,10 +5,9 @@ import { routingGroupDialogData } from "~/features/routing-groups/dialog-data.se
 import { RoutingGroupDialog } from "~/features/routing-groups/RoutingGroupDialog";
 
 /** /admin/routingGroups/new: an administrator adds a group for an account (form mode Create). */
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  loadEntityCreate(request, context, ROUTING_GROUPS_RESOURCE, "admin", routingGroupDialogData);
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  entityCreateAction(request, context, ROUTING_GROUPS_RESOURCE, "admin");
+export const loader = (args: LoaderFunctionArgs) =>
+  loadEntityCreate(args, ROUTING_GROUPS_RESOURCE, "admin", routingGroupDialogData);
+export const action = (args: ActionFunctionArgs) => entityCreateAction(args, ROUTING_GROUPS_RESOURCE, "admin");
 
 export default function NewRoutingGroup() {
   return <RoutingGroupDialog mode="create" />;

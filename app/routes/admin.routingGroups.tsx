@@ -12,12 +12,10 @@ import grid from "../../public/locales/en-us/grid.json";
 export const handle: I18nHandle = { i18n: { "routing-groups": routingGroups, "admin-accounts": adminAccounts, grid } };
 
 /** /admin/routingGroups: every account's routing groups (docs/product.md#admin-routes "Admin"); administrators add, edit and delete them in nested-route dialogs. */
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  loadEntityList(request, context, ROUTING_GROUPS_RESOURCE, "admin");
+export const loader = (args: LoaderFunctionArgs) => loadEntityList(args, ROUTING_GROUPS_RESOURCE, "admin");
 
 /** The CSV export of the current view, every account. */
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  entityListAction(request, context, ROUTING_GROUPS_RESOURCE, "admin");
+export const action = (args: ActionFunctionArgs) => entityListAction(args, ROUTING_GROUPS_RESOURCE, "admin");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
 

@@ -6,16 +6,8 @@ import { sipConnectionDialogData } from "~/features/sip-connections/dialog-data.
 import { SipConnectionDialog } from "~/features/sip-connections/SipConnectionDialog";
 
 /** /admin/sipConnections/:id: any account's SIP connection, read-only. */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadEntityRecord(
-    request,
-    context,
-    SIP_CONNECTIONS_RESOURCE,
-    params.id ?? "",
-    "view",
-    "admin",
-    sipConnectionDialogData,
-  );
+export const loader = (args: LoaderFunctionArgs) =>
+  loadEntityRecord(args, SIP_CONNECTIONS_RESOURCE, "view", "admin", sipConnectionDialogData);
 
 /** A read-only dialog: a POST is 405 for administrators, and 403 for anyone else. */
 export const action = ({ request, context }: ActionFunctionArgs) => adminMethodNotAllowed(request, context);

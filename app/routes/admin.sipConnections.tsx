@@ -17,11 +17,10 @@ export const handle: I18nHandle = { i18n: { "sip-connections": sipConnections, "
  * entity screen's admin mode; its rows keep the admin-only dialogs (call-limit profile, SBC
  * override, SIP charge: docs/product.md#sip-settings) as nested routes.
  */
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadSipConnectionList(request, context, "admin");
+export const loader = (args: LoaderFunctionArgs) => loadSipConnectionList(args, "admin");
 
 /** The CSV export of the current view, every account. */
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  entityListAction(request, context, SIP_CONNECTIONS_RESOURCE, "admin");
+export const action = (args: ActionFunctionArgs) => entityListAction(args, SIP_CONNECTIONS_RESOURCE, "admin");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
 

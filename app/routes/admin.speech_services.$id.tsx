@@ -6,16 +6,8 @@ import { speechServiceDialogData } from "~/features/speech-services/dialog-data.
 import { SpeechServiceDialog } from "~/features/speech-services/SpeechServiceDialog";
 
 /** /admin/speech_services/:id: any account's speech service, read-only. */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadEntityRecord(
-    request,
-    context,
-    SPEECH_SERVICES_RESOURCE,
-    params.id ?? "",
-    "view",
-    "admin",
-    speechServiceDialogData,
-  );
+export const loader = (args: LoaderFunctionArgs) =>
+  loadEntityRecord(args, SPEECH_SERVICES_RESOURCE, "view", "admin", speechServiceDialogData);
 
 /** A read-only dialog: a POST is 405 for administrators, and 403 for anyone else. */
 export const action = ({ request, context }: ActionFunctionArgs) => adminMethodNotAllowed(request, context);

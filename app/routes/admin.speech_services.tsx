@@ -11,12 +11,10 @@ import grid from "../../public/locales/en-us/grid.json";
 export const handle: I18nHandle = { i18n: { "speech-services": speechServices, grid } };
 
 /** /admin/speech_services: every account's speech services, with the account columns (docs/product.md#admin-routes "Admin"). */
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  loadEntityList(request, context, SPEECH_SERVICES_RESOURCE, "admin");
+export const loader = (args: LoaderFunctionArgs) => loadEntityList(args, SPEECH_SERVICES_RESOURCE, "admin");
 
 /** The CSV export of the current view, every account. */
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  entityListAction(request, context, SPEECH_SERVICES_RESOURCE, "admin");
+export const action = (args: ActionFunctionArgs) => entityListAction(args, SPEECH_SERVICES_RESOURCE, "admin");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
 

@@ -6,16 +6,8 @@ import { teamsConnectionDialogData } from "~/features/teams/dialog-data.server";
 import { TeamsConnectionDialog } from "~/features/teams/TeamsConnectionDialog";
 
 /** /admin/teamsConnections/:id: any account's Teams connection, read-only. */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadEntityRecord(
-    request,
-    context,
-    TEAMS_CONNECTIONS_RESOURCE,
-    params.id ?? "",
-    "view",
-    "admin",
-    teamsConnectionDialogData,
-  );
+export const loader = (args: LoaderFunctionArgs) =>
+  loadEntityRecord(args, TEAMS_CONNECTIONS_RESOURCE, "view", "admin", teamsConnectionDialogData);
 
 /** A read-only dialog: a POST is 405 for administrators, and 403 for anyone else. */
 export const action = ({ request, context }: ActionFunctionArgs) => adminMethodNotAllowed(request, context);

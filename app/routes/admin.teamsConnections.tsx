@@ -13,10 +13,10 @@ export const handle: I18nHandle = {
 };
 
 /** /admin/teamsConnections: every account's Teams connections, with the account columns (docs/product.md#admin-routes "Admin"). */
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadTeamsConnections(request, context, "admin");
+export const loader = (args: LoaderFunctionArgs) => loadTeamsConnections(args, "admin");
 
 /** The CSV export of the current view, every account. */
-export const action = ({ request, context }: ActionFunctionArgs) => teamsConnectionsAction(request, context, "admin");
+export const action = (args: ActionFunctionArgs) => teamsConnectionsAction(args, "admin");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
 

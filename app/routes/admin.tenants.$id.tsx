@@ -5,8 +5,7 @@ import { TEAMS_TENANTS_RESOURCE } from "~/features/teams/resource";
 import { TeamsTenantDialog } from "~/features/teams/TeamsTenantDialog";
 
 /** /admin/tenants/:id: any account's Teams tenant, read-only. */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadEntityRecord(request, context, TEAMS_TENANTS_RESOURCE, params.id ?? "", "view", "admin");
+export const loader = (args: LoaderFunctionArgs) => loadEntityRecord(args, TEAMS_TENANTS_RESOURCE, "view", "admin");
 
 /** A read-only dialog: a POST is 405 for administrators, and 403 for anyone else. */
 export const action = ({ request, context }: ActionFunctionArgs) => adminMethodNotAllowed(request, context);

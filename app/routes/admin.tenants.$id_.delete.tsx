@@ -4,10 +4,8 @@ import { entityDeleteAction, loadEntityDelete } from "~/features/entities/dialog
 import { TEAMS_TENANTS_RESOURCE } from "~/features/teams/resource";
 
 /** /admin/tenants/:id/delete: an administrator deletes any account's Teams tenant (docs/product.md#admin-only-actions "Admin-only actions"), behind a danger confirmation. */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadEntityDelete(request, context, TEAMS_TENANTS_RESOURCE, params.id ?? "", "admin");
-export const action = ({ request, context, params }: ActionFunctionArgs) =>
-  entityDeleteAction(request, context, TEAMS_TENANTS_RESOURCE, params.id ?? "", "admin");
+export const loader = (args: LoaderFunctionArgs) => loadEntityDelete(args, TEAMS_TENANTS_RESOURCE, "admin");
+export const action = (args: ActionFunctionArgs) => entityDeleteAction(args, TEAMS_TENANTS_RESOURCE, "admin");
 
 export default function AdminDeleteTeamsTenant() {
   return <EntityDeleteDialog resource={TEAMS_TENANTS_RESOURCE} screen="admin" />;

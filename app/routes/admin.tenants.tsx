@@ -14,12 +14,10 @@ export const handle: I18nHandle = {
 };
 
 /** /admin/tenants: every account's Teams tenants, with the account columns (docs/product.md#admin-routes "Admin"); an administrator deletes one (#admin-only-actions). */
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  loadEntityList(request, context, TEAMS_TENANTS_RESOURCE, "admin");
+export const loader = (args: LoaderFunctionArgs) => loadEntityList(args, TEAMS_TENANTS_RESOURCE, "admin");
 
 /** The CSV export of the current view, every account. */
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  entityListAction(request, context, TEAMS_TENANTS_RESOURCE, "admin");
+export const action = (args: ActionFunctionArgs) => entityListAction(args, TEAMS_TENANTS_RESOURCE, "admin");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
 

@@ -6,16 +6,8 @@ import { voiceTranslationDialogData } from "~/features/voice-translations/dialog
 import { VoiceTranslationDialog } from "~/features/voice-translations/VoiceTranslationDialog";
 
 /** /admin/voice_translations/:id: any account's voice translation, read-only. */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadEntityRecord(
-    request,
-    context,
-    VOICE_TRANSLATIONS_RESOURCE,
-    params.id ?? "",
-    "view",
-    "admin",
-    voiceTranslationDialogData,
-  );
+export const loader = (args: LoaderFunctionArgs) =>
+  loadEntityRecord(args, VOICE_TRANSLATIONS_RESOURCE, "view", "admin", voiceTranslationDialogData);
 
 /** A read-only dialog: a POST is 405 for administrators, and 403 for anyone else. */
 export const action = ({ request, context }: ActionFunctionArgs) => adminMethodNotAllowed(request, context);

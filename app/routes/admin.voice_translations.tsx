@@ -11,12 +11,10 @@ import grid from "../../public/locales/en-us/grid.json";
 export const handle: I18nHandle = { i18n: { "voice-translations": voiceTranslations, grid } };
 
 /** /admin/voice_translations: every account's voice translations, with the account columns (docs/product.md#admin-routes "Admin"). */
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  loadEntityList(request, context, VOICE_TRANSLATIONS_RESOURCE, "admin");
+export const loader = (args: LoaderFunctionArgs) => loadEntityList(args, VOICE_TRANSLATIONS_RESOURCE, "admin");
 
 /** The CSV export of the current view, every account. */
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  entityListAction(request, context, VOICE_TRANSLATIONS_RESOURCE, "admin");
+export const action = (args: ActionFunctionArgs) => entityListAction(args, VOICE_TRANSLATIONS_RESOURCE, "admin");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
 

@@ -6,8 +6,8 @@ import { NumberDialog } from "~/features/whatsapp/NumberDialog";
 import { WHATSAPP_RESOURCE } from "~/features/whatsapp/resource";
 
 /** /admin/whatsapp_numbers/:id: the read-only view dialog of the admin table (docs/product.md#whatsapp-numbers "read-only for admin"). */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadEntityRecord(request, context, WHATSAPP_RESOURCE, params.id ?? "", "view", "admin", whatsAppDialogData);
+export const loader = (args: LoaderFunctionArgs) =>
+  loadEntityRecord(args, WHATSAPP_RESOURCE, "view", "admin", whatsAppDialogData);
 
 /** A read-only dialog: a POST is 405 for administrators, and 403 for anyone else. */
 export const action = ({ request, context }: ActionFunctionArgs) => adminMethodNotAllowed(request, context);

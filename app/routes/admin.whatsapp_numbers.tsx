@@ -11,12 +11,10 @@ import grid from "../../public/locales/en-us/grid.json";
 export const handle: I18nHandle = { i18n: { whatsapp, grid } };
 
 /** /admin/whatsapp_numbers: every account's WhatsApp numbers (docs/product.md#whatsapp-numbers "Admin WhatsApp numbers table"), its sort and filter saved. */
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  loadEntityList(request, context, WHATSAPP_RESOURCE, "admin");
+export const loader = (args: LoaderFunctionArgs) => loadEntityList(args, WHATSAPP_RESOURCE, "admin");
 
 /** The CSV export of the current view. */
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  entityListAction(request, context, WHATSAPP_RESOURCE, "admin");
+export const action = (args: ActionFunctionArgs) => entityListAction(args, WHATSAPP_RESOURCE, "admin");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
 

@@ -5,8 +5,8 @@ import { ALARMS_RESOURCE } from "~/features/alarms/resource";
 import { alarmDialogData } from "~/features/alarms/dialog-data.server";
 
 /** /portal/alarms/:id: the alarm's details (form mode ReadOnly). */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadEntityRecord(request, context, ALARMS_RESOURCE, params.id ?? "", "view", "portal", alarmDialogData);
+export const loader = (args: LoaderFunctionArgs) =>
+  loadEntityRecord(args, ALARMS_RESOURCE, "view", "portal", alarmDialogData);
 
 export default function AlarmDetails() {
   return <AlarmDialog />;

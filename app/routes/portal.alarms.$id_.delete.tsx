@@ -4,10 +4,8 @@ import { ALARMS_RESOURCE } from "~/features/alarms/resource";
 import { EntityDeleteDialog } from "~/features/entities/EntityDialogs";
 
 /** /portal/alarms/:id/delete: the danger confirmation; its POST deletes (ALARMS_DELETE). */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadEntityDelete(request, context, ALARMS_RESOURCE, params.id ?? "");
-export const action = ({ request, context, params }: ActionFunctionArgs) =>
-  entityDeleteAction(request, context, ALARMS_RESOURCE, params.id ?? "");
+export const loader = (args: LoaderFunctionArgs) => loadEntityDelete(args, ALARMS_RESOURCE);
+export const action = (args: ActionFunctionArgs) => entityDeleteAction(args, ALARMS_RESOURCE);
 
 export default function DeleteAlarm() {
   return <EntityDeleteDialog resource={ALARMS_RESOURCE} />;

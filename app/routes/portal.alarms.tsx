@@ -16,11 +16,10 @@ export const handle: I18nHandle = { i18n: { alarms, "alarm-thresholds": alarmThr
  * /portal/alarms: the account's alarms (docs/product.md#portal-routes, #portal-gates ALARMS_READ), raised by the platform; view and
  * delete (ALARMS_DELETE) are nested-route dialogs. The thresholds are the screen's second tab.
  */
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadAlarms(request, context, "portal");
+export const loader = (args: LoaderFunctionArgs) => loadAlarms(args, "portal");
 
 /** The CSV export of the current view (the alarms report generator). */
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  entityListAction(request, context, ALARMS_RESOURCE, "portal");
+export const action = (args: ActionFunctionArgs) => entityListAction(args, ALARMS_RESOURCE, "portal");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
 

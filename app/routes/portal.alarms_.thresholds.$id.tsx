@@ -5,8 +5,8 @@ import { ALARM_THRESHOLDS_RESOURCE } from "~/features/alarms/resource";
 import { thresholdDialogData } from "~/features/alarms/dialog-data.server";
 
 /** /portal/alarms/thresholds/:id: the threshold's details (form mode ReadOnly). */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadEntityRecord(request, context, ALARM_THRESHOLDS_RESOURCE, params.id ?? "", "view", "portal", thresholdDialogData);
+export const loader = (args: LoaderFunctionArgs) =>
+  loadEntityRecord(args, ALARM_THRESHOLDS_RESOURCE, "view", "portal", thresholdDialogData);
 
 export default function AlarmThresholdDetails() {
   return <AlarmThresholdDialog mode="view" />;

@@ -5,10 +5,9 @@ import { ALARM_THRESHOLDS_RESOURCE } from "~/features/alarms/resource";
 import { thresholdDialogData } from "~/features/alarms/dialog-data.server";
 
 /** /portal/alarms/thresholds/:id/edit: the edit dialog (form mode Update). */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadEntityRecord(request, context, ALARM_THRESHOLDS_RESOURCE, params.id ?? "", "edit", "portal", thresholdDialogData);
-export const action = ({ request, context, params }: ActionFunctionArgs) =>
-  entityEditAction(request, context, ALARM_THRESHOLDS_RESOURCE, params.id ?? "");
+export const loader = (args: LoaderFunctionArgs) =>
+  loadEntityRecord(args, ALARM_THRESHOLDS_RESOURCE, "edit", "portal", thresholdDialogData);
+export const action = (args: ActionFunctionArgs) => entityEditAction(args, ALARM_THRESHOLDS_RESOURCE);
 
 export default function EditAlarmThreshold() {
   return <AlarmThresholdDialog mode="edit" />;

@@ -5,10 +5,9 @@ import { ALARM_THRESHOLDS_RESOURCE } from "~/features/alarms/resource";
 import { thresholdDialogData } from "~/features/alarms/dialog-data.server";
 
 /** /portal/alarms/thresholds/new: the create dialog (form mode Create). */
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  loadEntityCreate(request, context, ALARM_THRESHOLDS_RESOURCE, "portal", thresholdDialogData);
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  entityCreateAction(request, context, ALARM_THRESHOLDS_RESOURCE);
+export const loader = (args: LoaderFunctionArgs) =>
+  loadEntityCreate(args, ALARM_THRESHOLDS_RESOURCE, "portal", thresholdDialogData);
+export const action = (args: ActionFunctionArgs) => entityCreateAction(args, ALARM_THRESHOLDS_RESOURCE);
 
 export default function NewAlarmThreshold() {
   return <AlarmThresholdDialog mode="create" />;

@@ -16,11 +16,10 @@ export const handle: I18nHandle = { i18n: { "alarm-thresholds": alarmThresholds,
  * /portal/alarms/thresholds: the account's alarm thresholds (docs/product.md#role-names ALARMS_THRESHOLDS_READ), a screen
  * of the alarms page; create, view, edit and delete (ALARMS_THRESHOLDS_UPDATE) are nested-route dialogs.
  */
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadAlarmThresholds(request, context);
+export const loader = (args: LoaderFunctionArgs) => loadAlarmThresholds(args);
 
 /** The CSV export of the current view (the thresholds report generator). */
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  entityListAction(request, context, ALARM_THRESHOLDS_RESOURCE, "portal");
+export const action = (args: ActionFunctionArgs) => entityListAction(args, ALARM_THRESHOLDS_RESOURCE, "portal");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
 

@@ -5,8 +5,8 @@ import { BOTS_RESOURCE } from "~/features/bots/resource";
 import { loadEntityRecord } from "~/features/entities/dialog.server";
 
 /** /portal/bots/:id: the bot's details (form mode ReadOnly); its secrets only as set or not. */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadEntityRecord(request, context, BOTS_RESOURCE, params.id ?? "", "view", "portal", botDialogData);
+export const loader = (args: LoaderFunctionArgs) =>
+  loadEntityRecord(args, BOTS_RESOURCE, "view", "portal", botDialogData);
 
 export default function BotDetails() {
   return <BotDialog mode="view" />;

@@ -4,10 +4,8 @@ import { EntityDeleteDialog } from "~/features/entities/EntityDialogs";
 import { entityDeleteAction, loadEntityDelete } from "~/features/entities/dialog.server";
 
 /** /portal/bots/:id/delete: the danger confirmation; its POST deletes. */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadEntityDelete(request, context, BOTS_RESOURCE, params.id ?? "");
-export const action = ({ request, context, params }: ActionFunctionArgs) =>
-  entityDeleteAction(request, context, BOTS_RESOURCE, params.id ?? "");
+export const loader = (args: LoaderFunctionArgs) => loadEntityDelete(args, BOTS_RESOURCE);
+export const action = (args: ActionFunctionArgs) => entityDeleteAction(args, BOTS_RESOURCE);
 
 export default function DeleteBot() {
   return <EntityDeleteDialog resource={BOTS_RESOURCE} />;

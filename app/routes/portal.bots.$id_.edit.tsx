@@ -5,10 +5,9 @@ import { BOTS_RESOURCE } from "~/features/bots/resource";
 import { entityEditAction, loadEntityRecord } from "~/features/entities/dialog.server";
 
 /** /portal/bots/:id/edit: the edit dialog (form mode Update); an empty secret keeps the stored one. */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadEntityRecord(request, context, BOTS_RESOURCE, params.id ?? "", "edit", "portal", botDialogData);
-export const action = ({ request, context, params }: ActionFunctionArgs) =>
-  entityEditAction(request, context, BOTS_RESOURCE, params.id ?? "");
+export const loader = (args: LoaderFunctionArgs) =>
+  loadEntityRecord(args, BOTS_RESOURCE, "edit", "portal", botDialogData);
+export const action = (args: ActionFunctionArgs) => entityEditAction(args, BOTS_RESOURCE);
 
 export default function EditBot() {
   return <BotDialog mode="edit" />;

@@ -5,9 +5,8 @@ import { BOTS_RESOURCE } from "~/features/bots/resource";
 import { entityCreateAction, loadEntityCreate } from "~/features/entities/dialog.server";
 
 /** /portal/bots/new: the create dialog (form mode Create). */
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  loadEntityCreate(request, context, BOTS_RESOURCE, "portal", botDialogData);
-export const action = ({ request, context }: ActionFunctionArgs) => entityCreateAction(request, context, BOTS_RESOURCE);
+export const loader = (args: LoaderFunctionArgs) => loadEntityCreate(args, BOTS_RESOURCE, "portal", botDialogData);
+export const action = (args: ActionFunctionArgs) => entityCreateAction(args, BOTS_RESOURCE);
 
 export default function NewBot() {
   return <BotDialog mode="create" />;

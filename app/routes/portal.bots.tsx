@@ -11,12 +11,10 @@ import grid from "../../public/locales/en-us/grid.json";
 export const handle: I18nHandle = { i18n: { bots, grid } };
 
 /** /portal/bots: the account's bots (docs/product.md#portal-routes, #bot-connection); create, view, edit and delete are nested-route dialogs. */
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  loadEntityList(request, context, BOTS_RESOURCE, "portal");
+export const loader = (args: LoaderFunctionArgs) => loadEntityList(args, BOTS_RESOURCE, "portal");
 
 /** The CSV export of the current view (the bots report generator). */
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  entityListAction(request, context, BOTS_RESOURCE, "portal");
+export const action = (args: ActionFunctionArgs) => entityListAction(args, BOTS_RESOURCE, "portal");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
 

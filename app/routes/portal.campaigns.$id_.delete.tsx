@@ -4,10 +4,8 @@ import { CAMPAIGNS_RESOURCE } from "~/features/campaigns/resource";
 import { EntityDeleteDialog } from "~/features/entities/EntityDialogs";
 
 /** /portal/campaigns/:id/delete: the danger confirmation; its POST deletes (a campaign that may still call is cancelled first). */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadEntityDelete(request, context, CAMPAIGNS_RESOURCE, params.id ?? "");
-export const action = ({ request, context, params }: ActionFunctionArgs) =>
-  entityDeleteAction(request, context, CAMPAIGNS_RESOURCE, params.id ?? "");
+export const loader = (args: LoaderFunctionArgs) => loadEntityDelete(args, CAMPAIGNS_RESOURCE);
+export const action = (args: ActionFunctionArgs) => entityDeleteAction(args, CAMPAIGNS_RESOURCE);
 
 export default function DeleteCampaign() {
   return <EntityDeleteDialog resource={CAMPAIGNS_RESOURCE} />;

@@ -5,10 +5,9 @@ import { CAMPAIGNS_RESOURCE } from "~/features/campaigns/resource";
 import { campaignDialogData } from "~/features/campaigns/dialog-data.server";
 
 /** /portal/campaigns/:id/edit: the edit dialog (form mode Update), drafts only; without a new file the contacts stay. */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadEntityRecord(request, context, CAMPAIGNS_RESOURCE, params.id ?? "", "edit", "portal", campaignDialogData);
-export const action = ({ request, context, params }: ActionFunctionArgs) =>
-  entityEditAction(request, context, CAMPAIGNS_RESOURCE, params.id ?? "");
+export const loader = (args: LoaderFunctionArgs) =>
+  loadEntityRecord(args, CAMPAIGNS_RESOURCE, "edit", "portal", campaignDialogData);
+export const action = (args: ActionFunctionArgs) => entityEditAction(args, CAMPAIGNS_RESOURCE);
 
 export default function EditCampaign() {
   return <CampaignDialog mode="edit" />;

@@ -8,9 +8,7 @@ import { loadRecordAction } from "~/features/entities/record-action.server";
  * then back to the view. A GET shows the list, after the same guard: the caller's own campaign and
  * the update role.
  */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadRecordAction(request, context, CAMPAIGNS_RESOURCE, params.id ?? "", "transition");
-export const action = ({ request, context, params }: ActionFunctionArgs) =>
-  campaignTransitionAction(request, context, params.id ?? "");
+export const loader = (args: LoaderFunctionArgs) => loadRecordAction(args, CAMPAIGNS_RESOURCE, "transition");
+export const action = (args: ActionFunctionArgs) => campaignTransitionAction(args);
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/StatusPage";

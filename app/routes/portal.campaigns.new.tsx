@@ -5,10 +5,9 @@ import { CAMPAIGNS_RESOURCE } from "~/features/campaigns/resource";
 import { campaignDialogData } from "~/features/campaigns/dialog-data.server";
 
 /** /portal/campaigns/new: the create dialog (form mode Create), a multipart form with the contact list; then the campaign's view. */
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  loadEntityCreate(request, context, CAMPAIGNS_RESOURCE, "portal", campaignDialogData);
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  entityCreateAction(request, context, CAMPAIGNS_RESOURCE);
+export const loader = (args: LoaderFunctionArgs) =>
+  loadEntityCreate(args, CAMPAIGNS_RESOURCE, "portal", campaignDialogData);
+export const action = (args: ActionFunctionArgs) => entityCreateAction(args, CAMPAIGNS_RESOURCE);
 
 export default function NewCampaign() {
   return <CampaignDialog mode="create" />;

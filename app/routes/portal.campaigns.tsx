@@ -11,12 +11,10 @@ import grid from "../../public/locales/en-us/grid.json";
 export const handle: I18nHandle = { i18n: { campaigns, grid } };
 
 /** /portal/campaigns: the account's campaigns (docs/product.md#portal-routes, outbound automation); create, view, edit, delete and the transitions are nested-route dialogs. */
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  loadEntityList(request, context, CAMPAIGNS_RESOURCE, "portal");
+export const loader = (args: LoaderFunctionArgs) => loadEntityList(args, CAMPAIGNS_RESOURCE, "portal");
 
 /** The CSV export of the current view (the campaigns report generator). */
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  entityListAction(request, context, CAMPAIGNS_RESOURCE, "portal");
+export const action = (args: ActionFunctionArgs) => entityListAction(args, CAMPAIGNS_RESOURCE, "portal");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
 

@@ -5,8 +5,8 @@ import { numberDialogData } from "~/features/numbers/dialog-data.server";
 import { NumberDialog } from "~/features/numbers/NumberDialog";
 
 /** /portal/numbers/:id: the number's details (form mode ReadOnly). */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadEntityRecord(request, context, NUMBERS_RESOURCE, params.id ?? "", "view", "portal", numberDialogData);
+export const loader = (args: LoaderFunctionArgs) =>
+  loadEntityRecord(args, NUMBERS_RESOURCE, "view", "portal", numberDialogData);
 
 export default function NumberDetails() {
   return <NumberDialog mode="view" />;

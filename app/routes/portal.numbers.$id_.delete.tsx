@@ -4,10 +4,8 @@ import { entityDeleteAction, loadEntityDelete } from "~/features/entities/dialog
 import { NUMBERS_RESOURCE } from "~/features/numbers/resource";
 
 /** /portal/numbers/:id/delete: the danger confirmation; its POST releases the number (status Deleted). */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadEntityDelete(request, context, NUMBERS_RESOURCE, params.id ?? "");
-export const action = ({ request, context, params }: ActionFunctionArgs) =>
-  entityDeleteAction(request, context, NUMBERS_RESOURCE, params.id ?? "");
+export const loader = (args: LoaderFunctionArgs) => loadEntityDelete(args, NUMBERS_RESOURCE);
+export const action = (args: ActionFunctionArgs) => entityDeleteAction(args, NUMBERS_RESOURCE);
 
 export default function DeleteNumber() {
   return <EntityDeleteDialog resource={NUMBERS_RESOURCE} />;

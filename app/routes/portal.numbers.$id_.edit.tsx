@@ -5,10 +5,9 @@ import { numberDialogData } from "~/features/numbers/dialog-data.server";
 import { NumberDialog } from "~/features/numbers/NumberDialog";
 
 /** /portal/numbers/:id/edit: Configure (form mode Update): name, default, format, prefix, language and voice. */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadEntityRecord(request, context, NUMBERS_RESOURCE, params.id ?? "", "edit", "portal", numberDialogData);
-export const action = ({ request, context, params }: ActionFunctionArgs) =>
-  entityEditAction(request, context, NUMBERS_RESOURCE, params.id ?? "");
+export const loader = (args: LoaderFunctionArgs) =>
+  loadEntityRecord(args, NUMBERS_RESOURCE, "edit", "portal", numberDialogData);
+export const action = (args: ActionFunctionArgs) => entityEditAction(args, NUMBERS_RESOURCE);
 
 export default function ConfigureNumber() {
   return <NumberDialog mode="edit" />;

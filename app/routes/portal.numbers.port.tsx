@@ -4,10 +4,8 @@ import { NUMBERS_RESOURCE } from "~/features/numbers/resource";
 import { PortDialog } from "~/features/numbers/PortDialog";
 
 /** /portal/numbers/port: port a number in (Port Pending, then Active or Port Failed), within the account's number slots. */
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  loadEntityCreate(request, context, NUMBERS_RESOURCE);
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  entityCreateAction(request, context, NUMBERS_RESOURCE);
+export const loader = (args: LoaderFunctionArgs) => loadEntityCreate(args, NUMBERS_RESOURCE);
+export const action = (args: ActionFunctionArgs) => entityCreateAction(args, NUMBERS_RESOURCE);
 
 export default PortDialog;
 

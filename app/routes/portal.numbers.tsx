@@ -13,11 +13,10 @@ import grid from "../../public/locales/en-us/grid.json";
 export const handle: I18nHandle = { i18n: { numbers, "admin-numbers": adminNumbers, grid } };
 
 /** /portal/numbers: the account's phone numbers (docs/product.md#phone-number, #account-limits); view, configure, delete, port-in and documents are nested-route dialogs, buying is /portal/numbers/buy. */
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadNumbers(request, context, "portal");
+export const loader = (args: LoaderFunctionArgs) => loadNumbers(args, "portal");
 
 /** The CSV export of the current view (the phones report generator). */
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  entityListAction(request, context, NUMBERS_RESOURCE, "portal");
+export const action = (args: ActionFunctionArgs) => entityListAction(args, NUMBERS_RESOURCE, "portal");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
 

@@ -5,8 +5,8 @@ import { routingRuleDialogData } from "~/features/routing/dialog-data.server";
 import { RoutingRuleDialog } from "~/features/routing/RoutingRuleDialog";
 
 /** /portal/routing/:id: the routing rule's details (form mode ReadOnly). */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadEntityRecord(request, context, ROUTING_RULES_RESOURCE, params.id ?? "", "view", "portal", routingRuleDialogData);
+export const loader = (args: LoaderFunctionArgs) =>
+  loadEntityRecord(args, ROUTING_RULES_RESOURCE, "view", "portal", routingRuleDialogData);
 
 export default function RoutingRuleDetails() {
   return <RoutingRuleDialog mode="view" />;

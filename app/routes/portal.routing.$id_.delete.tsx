@@ -4,10 +4,8 @@ import { entityDeleteAction, loadEntityDelete } from "~/features/entities/dialog
 import { ROUTING_RULES_RESOURCE } from "~/features/routing/resource";
 
 /** /portal/routing/:id/delete: the danger confirmation; its POST deletes. */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadEntityDelete(request, context, ROUTING_RULES_RESOURCE, params.id ?? "");
-export const action = ({ request, context, params }: ActionFunctionArgs) =>
-  entityDeleteAction(request, context, ROUTING_RULES_RESOURCE, params.id ?? "");
+export const loader = (args: LoaderFunctionArgs) => loadEntityDelete(args, ROUTING_RULES_RESOURCE);
+export const action = (args: ActionFunctionArgs) => entityDeleteAction(args, ROUTING_RULES_RESOURCE);
 
 export default function DeleteRoutingRule() {
   return <EntityDeleteDialog resource={ROUTING_RULES_RESOURCE} />;

@@ -5,10 +5,9 @@ import { routingRuleDialogData } from "~/features/routing/dialog-data.server";
 import { RoutingRuleDialog } from "~/features/routing/RoutingRuleDialog";
 
 /** /portal/routing/:id/edit: the edit dialog (form mode Update). */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadEntityRecord(request, context, ROUTING_RULES_RESOURCE, params.id ?? "", "edit", "portal", routingRuleDialogData);
-export const action = ({ request, context, params }: ActionFunctionArgs) =>
-  entityEditAction(request, context, ROUTING_RULES_RESOURCE, params.id ?? "");
+export const loader = (args: LoaderFunctionArgs) =>
+  loadEntityRecord(args, ROUTING_RULES_RESOURCE, "edit", "portal", routingRuleDialogData);
+export const action = (args: ActionFunctionArgs) => entityEditAction(args, ROUTING_RULES_RESOURCE);
 
 export default function EditRoutingRule() {
   return <RoutingRuleDialog mode="edit" />;

@@ -5,10 +5,9 @@ import { routingRuleDialogData } from "~/features/routing/dialog-data.server";
 import { RoutingRuleDialog } from "~/features/routing/RoutingRuleDialog";
 
 /** /portal/routing/new: the create dialog (form mode Create). */
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  loadEntityCreate(request, context, ROUTING_RULES_RESOURCE, "portal", routingRuleDialogData);
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  entityCreateAction(request, context, ROUTING_RULES_RESOURCE);
+export const loader = (args: LoaderFunctionArgs) =>
+  loadEntityCreate(args, ROUTING_RULES_RESOURCE, "portal", routingRuleDialogData);
+export const action = (args: ActionFunctionArgs) => entityCreateAction(args, ROUTING_RULES_RESOURCE);
 
 export default function NewRoutingRule() {
   return <RoutingRuleDialog mode="create" />;

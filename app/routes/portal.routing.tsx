@@ -11,12 +11,10 @@ import grid from "../../public/locales/en-us/grid.json";
 export const handle: I18nHandle = { i18n: { routing, grid } };
 
 /** /portal/routing: the account's routing rules by priority (docs/product.md#routing-rule); create, view, edit, delete and the rule tester are nested-route dialogs. */
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  loadEntityList(request, context, ROUTING_RULES_RESOURCE, "portal");
+export const loader = (args: LoaderFunctionArgs) => loadEntityList(args, ROUTING_RULES_RESOURCE, "portal");
 
 /** The CSV export of the current view (the routing rules report generator). */
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  entityListAction(request, context, ROUTING_RULES_RESOURCE, "portal");
+export const action = (args: ActionFunctionArgs) => entityListAction(args, ROUTING_RULES_RESOURCE, "portal");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
 

@@ -5,16 +5,8 @@ import { sipConnectionDialogData } from "~/features/sip-connections/dialog-data.
 import { SipConnectionDialog } from "~/features/sip-connections/SipConnectionDialog";
 
 /** /portal/sip_connections/:id: the connection's details (form mode ReadOnly), with its DNS TXT value while verification is pending. */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadEntityRecord(
-    request,
-    context,
-    SIP_CONNECTIONS_RESOURCE,
-    params.id ?? "",
-    "view",
-    "portal",
-    sipConnectionDialogData,
-  );
+export const loader = (args: LoaderFunctionArgs) =>
+  loadEntityRecord(args, SIP_CONNECTIONS_RESOURCE, "view", "portal", sipConnectionDialogData);
 
 export default function SipConnectionDetails() {
   return <SipConnectionDialog mode="view" />;

@@ -4,10 +4,8 @@ import { entityDeleteAction, loadEntityDelete } from "~/features/entities/dialog
 import { SIP_CONNECTIONS_RESOURCE } from "~/features/sip-connections/resource";
 
 /** /portal/sip_connections/:id/delete: the danger confirmation; its POST deletes. */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadEntityDelete(request, context, SIP_CONNECTIONS_RESOURCE, params.id ?? "");
-export const action = ({ request, context, params }: ActionFunctionArgs) =>
-  entityDeleteAction(request, context, SIP_CONNECTIONS_RESOURCE, params.id ?? "");
+export const loader = (args: LoaderFunctionArgs) => loadEntityDelete(args, SIP_CONNECTIONS_RESOURCE);
+export const action = (args: ActionFunctionArgs) => entityDeleteAction(args, SIP_CONNECTIONS_RESOURCE);
 
 export default function DeleteSipConnection() {
   return <EntityDeleteDialog resource={SIP_CONNECTIONS_RESOURCE} />;

@@ -5,18 +5,9 @@ import { sipConnectionDialogData } from "~/features/sip-connections/dialog-data.
 import { SipConnectionDialog } from "~/features/sip-connections/SipConnectionDialog";
 
 /** /portal/sip_connections/:id/edit: the edit dialog (form mode Update). */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadEntityRecord(
-    request,
-    context,
-    SIP_CONNECTIONS_RESOURCE,
-    params.id ?? "",
-    "edit",
-    "portal",
-    sipConnectionDialogData,
-  );
-export const action = ({ request, context, params }: ActionFunctionArgs) =>
-  entityEditAction(request, context, SIP_CONNECTIONS_RESOURCE, params.id ?? "");
+export const loader = (args: LoaderFunctionArgs) =>
+  loadEntityRecord(args, SIP_CONNECTIONS_RESOURCE, "edit", "portal", sipConnectionDialogData);
+export const action = (args: ActionFunctionArgs) => entityEditAction(args, SIP_CONNECTIONS_RESOURCE);
 
 export default function EditSipConnection() {
   return <SipConnectionDialog mode="edit" />;

@@ -8,9 +8,7 @@ import { SIP_CONNECTIONS_RESOURCE } from "~/features/sip-connections/resource";
  * record is checked, then back to the view with the outcome). A GET shows the list, after the same
  * guard: the caller's own connection and the update role.
  */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadRecordAction(request, context, SIP_CONNECTIONS_RESOURCE, params.id ?? "", "verify");
-export const action = ({ request, context, params }: ActionFunctionArgs) =>
-  verifySipConnectionDns(request, context, params.id ?? "");
+export const loader = (args: LoaderFunctionArgs) => loadRecordAction(args, SIP_CONNECTIONS_RESOURCE, "verify");
+export const action = (args: ActionFunctionArgs) => verifySipConnectionDns(args);
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/StatusPage";

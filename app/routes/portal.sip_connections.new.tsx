@@ -5,10 +5,9 @@ import { sipConnectionDialogData } from "~/features/sip-connections/dialog-data.
 import { SipConnectionDialog } from "~/features/sip-connections/SipConnectionDialog";
 
 /** /portal/sip_connections/new: the create dialog (form mode Create). */
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  loadEntityCreate(request, context, SIP_CONNECTIONS_RESOURCE, "portal", sipConnectionDialogData);
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  entityCreateAction(request, context, SIP_CONNECTIONS_RESOURCE);
+export const loader = (args: LoaderFunctionArgs) =>
+  loadEntityCreate(args, SIP_CONNECTIONS_RESOURCE, "portal", sipConnectionDialogData);
+export const action = (args: ActionFunctionArgs) => entityCreateAction(args, SIP_CONNECTIONS_RESOURCE);
 
 export default function NewSipConnection() {
   return <SipConnectionDialog mode="create" />;

@@ -13,11 +13,10 @@ import grid from "../../public/locales/en-us/grid.json";
 export const handle: I18nHandle = { i18n: { "sip-connections": sipConnections, "admin-sip": adminSip, grid } };
 
 /** /portal/sip_connections: the account's SIP connections (docs/product.md#portal-routes, #sip-connection; #sip-connections); create, view, edit and delete are nested-route dialogs. */
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadSipConnectionList(request, context, "portal");
+export const loader = (args: LoaderFunctionArgs) => loadSipConnectionList(args, "portal");
 
 /** The CSV export of the current view (the SIP connections report generator). */
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  entityListAction(request, context, SIP_CONNECTIONS_RESOURCE, "portal");
+export const action = (args: ActionFunctionArgs) => entityListAction(args, SIP_CONNECTIONS_RESOURCE, "portal");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
 

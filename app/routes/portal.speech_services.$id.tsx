@@ -5,16 +5,8 @@ import { speechServiceDialogData } from "~/features/speech-services/dialog-data.
 import { SpeechServiceDialog } from "~/features/speech-services/SpeechServiceDialog";
 
 /** /portal/speech_services/:id: the speech service's details (form mode ReadOnly); its secrets only as set or not. */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadEntityRecord(
-    request,
-    context,
-    SPEECH_SERVICES_RESOURCE,
-    params.id ?? "",
-    "view",
-    "portal",
-    speechServiceDialogData,
-  );
+export const loader = (args: LoaderFunctionArgs) =>
+  loadEntityRecord(args, SPEECH_SERVICES_RESOURCE, "view", "portal", speechServiceDialogData);
 
 export default function SpeechServiceDetails() {
   return <SpeechServiceDialog mode="view" />;

@@ -4,10 +4,8 @@ import { entityDeleteAction, loadEntityDelete } from "~/features/entities/dialog
 import { SPEECH_SERVICES_RESOURCE } from "~/features/speech-services/resource";
 
 /** /portal/speech_services/:id/delete: the danger confirmation; its POST deletes. */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadEntityDelete(request, context, SPEECH_SERVICES_RESOURCE, params.id ?? "");
-export const action = ({ request, context, params }: ActionFunctionArgs) =>
-  entityDeleteAction(request, context, SPEECH_SERVICES_RESOURCE, params.id ?? "");
+export const loader = (args: LoaderFunctionArgs) => loadEntityDelete(args, SPEECH_SERVICES_RESOURCE);
+export const action = (args: ActionFunctionArgs) => entityDeleteAction(args, SPEECH_SERVICES_RESOURCE);
 
 export default function DeleteSpeechService() {
   return <EntityDeleteDialog resource={SPEECH_SERVICES_RESOURCE} />;

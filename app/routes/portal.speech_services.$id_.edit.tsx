@@ -5,18 +5,9 @@ import { speechServiceDialogData } from "~/features/speech-services/dialog-data.
 import { SpeechServiceDialog } from "~/features/speech-services/SpeechServiceDialog";
 
 /** /portal/speech_services/:id/edit: the edit dialog (form mode Update); an empty secret keeps the stored one. */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadEntityRecord(
-    request,
-    context,
-    SPEECH_SERVICES_RESOURCE,
-    params.id ?? "",
-    "edit",
-    "portal",
-    speechServiceDialogData,
-  );
-export const action = ({ request, context, params }: ActionFunctionArgs) =>
-  entityEditAction(request, context, SPEECH_SERVICES_RESOURCE, params.id ?? "");
+export const loader = (args: LoaderFunctionArgs) =>
+  loadEntityRecord(args, SPEECH_SERVICES_RESOURCE, "edit", "portal", speechServiceDialogData);
+export const action = (args: ActionFunctionArgs) => entityEditAction(args, SPEECH_SERVICES_RESOURCE);
 
 export default function EditSpeechService() {
   return <SpeechServiceDialog mode="edit" />;

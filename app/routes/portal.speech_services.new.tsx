@@ -5,10 +5,9 @@ import { speechServiceDialogData } from "~/features/speech-services/dialog-data.
 import { SpeechServiceDialog } from "~/features/speech-services/SpeechServiceDialog";
 
 /** /portal/speech_services/new: the create dialog (form mode Create). */
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  loadEntityCreate(request, context, SPEECH_SERVICES_RESOURCE, "portal", speechServiceDialogData);
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  entityCreateAction(request, context, SPEECH_SERVICES_RESOURCE);
+export const loader = (args: LoaderFunctionArgs) =>
+  loadEntityCreate(args, SPEECH_SERVICES_RESOURCE, "portal", speechServiceDialogData);
+export const action = (args: ActionFunctionArgs) => entityCreateAction(args, SPEECH_SERVICES_RESOURCE);
 
 export default function NewSpeechService() {
   return <SpeechServiceDialog mode="create" />;

@@ -11,12 +11,10 @@ import grid from "../../public/locales/en-us/grid.json";
 export const handle: I18nHandle = { i18n: { "speech-services": speechServices, grid } };
 
 /** /portal/speech_services: the account's speech services (docs/product.md#plans, #limits); create, view, edit and delete are nested-route dialogs. */
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  loadEntityList(request, context, SPEECH_SERVICES_RESOURCE, "portal");
+export const loader = (args: LoaderFunctionArgs) => loadEntityList(args, SPEECH_SERVICES_RESOURCE, "portal");
 
 /** The CSV export of the current view (the speech services report generator). */
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  entityListAction(request, context, SPEECH_SERVICES_RESOURCE, "portal");
+export const action = (args: ActionFunctionArgs) => entityListAction(args, SPEECH_SERVICES_RESOURCE, "portal");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
 

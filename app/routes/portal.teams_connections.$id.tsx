@@ -5,16 +5,8 @@ import { teamsConnectionDialogData } from "~/features/teams/dialog-data.server";
 import { TeamsConnectionDialog } from "~/features/teams/TeamsConnectionDialog";
 
 /** /portal/teams_connections/:id: the connection's details (form mode ReadOnly). */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadEntityRecord(
-    request,
-    context,
-    TEAMS_CONNECTIONS_RESOURCE,
-    params.id ?? "",
-    "view",
-    "portal",
-    teamsConnectionDialogData,
-  );
+export const loader = (args: LoaderFunctionArgs) =>
+  loadEntityRecord(args, TEAMS_CONNECTIONS_RESOURCE, "view", "portal", teamsConnectionDialogData);
 
 export default function TeamsConnectionDetails() {
   return <TeamsConnectionDialog mode="view" />;

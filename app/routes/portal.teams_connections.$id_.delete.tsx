@@ -4,10 +4,8 @@ import { entityDeleteAction, loadEntityDelete } from "~/features/entities/dialog
 import { TEAMS_CONNECTIONS_RESOURCE } from "~/features/teams/resource";
 
 /** /portal/teams_connections/:id/delete: the danger confirmation; its POST deletes. */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadEntityDelete(request, context, TEAMS_CONNECTIONS_RESOURCE, params.id ?? "");
-export const action = ({ request, context, params }: ActionFunctionArgs) =>
-  entityDeleteAction(request, context, TEAMS_CONNECTIONS_RESOURCE, params.id ?? "");
+export const loader = (args: LoaderFunctionArgs) => loadEntityDelete(args, TEAMS_CONNECTIONS_RESOURCE);
+export const action = (args: ActionFunctionArgs) => entityDeleteAction(args, TEAMS_CONNECTIONS_RESOURCE);
 
 export default function DeleteTeamsConnection() {
   return <EntityDeleteDialog resource={TEAMS_CONNECTIONS_RESOURCE} />;

@@ -5,18 +5,9 @@ import { teamsConnectionDialogData } from "~/features/teams/dialog-data.server";
 import { TeamsConnectionDialog } from "~/features/teams/TeamsConnectionDialog";
 
 /** /portal/teams_connections/:id/edit: the edit dialog (form mode Update): the name; the tenant and region stay. */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadEntityRecord(
-    request,
-    context,
-    TEAMS_CONNECTIONS_RESOURCE,
-    params.id ?? "",
-    "edit",
-    "portal",
-    teamsConnectionDialogData,
-  );
-export const action = ({ request, context, params }: ActionFunctionArgs) =>
-  entityEditAction(request, context, TEAMS_CONNECTIONS_RESOURCE, params.id ?? "");
+export const loader = (args: LoaderFunctionArgs) =>
+  loadEntityRecord(args, TEAMS_CONNECTIONS_RESOURCE, "edit", "portal", teamsConnectionDialogData);
+export const action = (args: ActionFunctionArgs) => entityEditAction(args, TEAMS_CONNECTIONS_RESOURCE);
 
 export default function EditTeamsConnection() {
   return <TeamsConnectionDialog mode="edit" />;

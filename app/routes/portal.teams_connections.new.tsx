@@ -5,10 +5,9 @@ import { teamsConnectionDialogData } from "~/features/teams/dialog-data.server";
 import { TeamsConnectionDialog } from "~/features/teams/TeamsConnectionDialog";
 
 /** /portal/teams_connections/new: the create dialog (form mode Create); the platform then creates the connection (up to 10 minutes). */
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  loadEntityCreate(request, context, TEAMS_CONNECTIONS_RESOURCE, "portal", teamsConnectionDialogData);
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  entityCreateAction(request, context, TEAMS_CONNECTIONS_RESOURCE);
+export const loader = (args: LoaderFunctionArgs) =>
+  loadEntityCreate(args, TEAMS_CONNECTIONS_RESOURCE, "portal", teamsConnectionDialogData);
+export const action = (args: ActionFunctionArgs) => entityCreateAction(args, TEAMS_CONNECTIONS_RESOURCE);
 
 export default function NewTeamsConnection() {
   return <TeamsConnectionDialog mode="create" />;

@@ -13,10 +13,10 @@ export const handle: I18nHandle = {
 };
 
 /** /portal/teams_connections: the account's Teams connections (docs/product.md#portal-routes, #teams-tenant-and-connection); create, view, edit and delete are nested-route dialogs. */
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadTeamsConnections(request, context, "portal");
+export const loader = (args: LoaderFunctionArgs) => loadTeamsConnections(args, "portal");
 
 /** The CSV export of the current view (the connections report generator), and turning Teams-only mode off. */
-export const action = ({ request, context }: ActionFunctionArgs) => teamsConnectionsAction(request, context, "portal");
+export const action = (args: ActionFunctionArgs) => teamsConnectionsAction(args, "portal");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
 

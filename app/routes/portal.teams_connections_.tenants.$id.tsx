@@ -4,8 +4,7 @@ import { TEAMS_TENANTS_RESOURCE } from "~/features/teams/resource";
 import { TeamsTenantDialog } from "~/features/teams/TeamsTenantDialog";
 
 /** /portal/teams_connections/tenants/:id: the tenant's details (form mode ReadOnly). */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadEntityRecord(request, context, TEAMS_TENANTS_RESOURCE, params.id ?? "", "view", "portal");
+export const loader = (args: LoaderFunctionArgs) => loadEntityRecord(args, TEAMS_TENANTS_RESOURCE, "view", "portal");
 
 export default function TeamsTenantDetails() {
   return <TeamsTenantDialog mode="view" />;

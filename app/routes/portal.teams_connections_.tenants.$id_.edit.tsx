@@ -4,10 +4,8 @@ import { TEAMS_TENANTS_RESOURCE } from "~/features/teams/resource";
 import { TeamsTenantDialog } from "~/features/teams/TeamsTenantDialog";
 
 /** /portal/teams_connections/tenants/:id/edit: the edit dialog (form mode Update). */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadEntityRecord(request, context, TEAMS_TENANTS_RESOURCE, params.id ?? "", "edit", "portal");
-export const action = ({ request, context, params }: ActionFunctionArgs) =>
-  entityEditAction(request, context, TEAMS_TENANTS_RESOURCE, params.id ?? "");
+export const loader = (args: LoaderFunctionArgs) => loadEntityRecord(args, TEAMS_TENANTS_RESOURCE, "edit", "portal");
+export const action = (args: ActionFunctionArgs) => entityEditAction(args, TEAMS_TENANTS_RESOURCE);
 
 export default function EditTeamsTenant() {
   return <TeamsTenantDialog mode="edit" />;

@@ -4,10 +4,8 @@ import { TEAMS_TENANTS_RESOURCE } from "~/features/teams/resource";
 import { TeamsTenantDialog } from "~/features/teams/TeamsTenantDialog";
 
 /** /portal/teams_connections/tenants/new: the create dialog (form mode Create). */
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  loadEntityCreate(request, context, TEAMS_TENANTS_RESOURCE, "portal");
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  entityCreateAction(request, context, TEAMS_TENANTS_RESOURCE);
+export const loader = (args: LoaderFunctionArgs) => loadEntityCreate(args, TEAMS_TENANTS_RESOURCE, "portal");
+export const action = (args: ActionFunctionArgs) => entityCreateAction(args, TEAMS_TENANTS_RESOURCE);
 
 export default function NewTeamsTenant() {
   return <TeamsTenantDialog mode="create" />;

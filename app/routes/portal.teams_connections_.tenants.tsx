@@ -17,12 +17,10 @@ export const handle: I18nHandle = {
  * /portal/teams_connections/tenants: the account's Teams tenants (docs/product.md#teams-tenant-and-connection), a screen of the Teams page;
  * create, view and edit are nested-route dialogs (deleting a tenant is an administrator's).
  */
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  loadEntityList(request, context, TEAMS_TENANTS_RESOURCE, "portal");
+export const loader = (args: LoaderFunctionArgs) => loadEntityList(args, TEAMS_TENANTS_RESOURCE, "portal");
 
 /** The CSV export of the current view (the tenants report generator). */
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  entityListAction(request, context, TEAMS_TENANTS_RESOURCE, "portal");
+export const action = (args: ActionFunctionArgs) => entityListAction(args, TEAMS_TENANTS_RESOURCE, "portal");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
 

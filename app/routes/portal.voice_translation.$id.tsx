@@ -5,16 +5,8 @@ import { voiceTranslationDialogData } from "~/features/voice-translations/dialog
 import { VoiceTranslationDialog } from "~/features/voice-translations/VoiceTranslationDialog";
 
 /** /portal/voice_translation/:id: the voice translation's details (form mode ReadOnly). */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadEntityRecord(
-    request,
-    context,
-    VOICE_TRANSLATIONS_RESOURCE,
-    params.id ?? "",
-    "view",
-    "portal",
-    voiceTranslationDialogData,
-  );
+export const loader = (args: LoaderFunctionArgs) =>
+  loadEntityRecord(args, VOICE_TRANSLATIONS_RESOURCE, "view", "portal", voiceTranslationDialogData);
 
 export default function VoiceTranslationDetails() {
   return <VoiceTranslationDialog mode="view" />;

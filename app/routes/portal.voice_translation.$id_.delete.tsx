@@ -4,10 +4,8 @@ import { entityDeleteAction, loadEntityDelete } from "~/features/entities/dialog
 import { VOICE_TRANSLATIONS_RESOURCE } from "~/features/voice-translations/resource";
 
 /** /portal/voice_translation/:id/delete: the danger confirmation; its POST deletes. */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadEntityDelete(request, context, VOICE_TRANSLATIONS_RESOURCE, params.id ?? "");
-export const action = ({ request, context, params }: ActionFunctionArgs) =>
-  entityDeleteAction(request, context, VOICE_TRANSLATIONS_RESOURCE, params.id ?? "");
+export const loader = (args: LoaderFunctionArgs) => loadEntityDelete(args, VOICE_TRANSLATIONS_RESOURCE);
+export const action = (args: ActionFunctionArgs) => entityDeleteAction(args, VOICE_TRANSLATIONS_RESOURCE);
 
 export default function DeleteVoiceTranslation() {
   return <EntityDeleteDialog resource={VOICE_TRANSLATIONS_RESOURCE} />;

@@ -5,18 +5,9 @@ import { voiceTranslationDialogData } from "~/features/voice-translations/dialog
 import { VoiceTranslationDialog } from "~/features/voice-translations/VoiceTranslationDialog";
 
 /** /portal/voice_translation/:id/edit: the edit dialog (form mode Update). */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadEntityRecord(
-    request,
-    context,
-    VOICE_TRANSLATIONS_RESOURCE,
-    params.id ?? "",
-    "edit",
-    "portal",
-    voiceTranslationDialogData,
-  );
-export const action = ({ request, context, params }: ActionFunctionArgs) =>
-  entityEditAction(request, context, VOICE_TRANSLATIONS_RESOURCE, params.id ?? "");
+export const loader = (args: LoaderFunctionArgs) =>
+  loadEntityRecord(args, VOICE_TRANSLATIONS_RESOURCE, "edit", "portal", voiceTranslationDialogData);
+export const action = (args: ActionFunctionArgs) => entityEditAction(args, VOICE_TRANSLATIONS_RESOURCE);
 
 export default function EditVoiceTranslation() {
   return <VoiceTranslationDialog mode="edit" />;

@@ -5,10 +5,9 @@ import { voiceTranslationDialogData } from "~/features/voice-translations/dialog
 import { VoiceTranslationDialog } from "~/features/voice-translations/VoiceTranslationDialog";
 
 /** /portal/voice_translation/new: the create dialog (form mode Create). */
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  loadEntityCreate(request, context, VOICE_TRANSLATIONS_RESOURCE, "portal", voiceTranslationDialogData);
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  entityCreateAction(request, context, VOICE_TRANSLATIONS_RESOURCE);
+export const loader = (args: LoaderFunctionArgs) =>
+  loadEntityCreate(args, VOICE_TRANSLATIONS_RESOURCE, "portal", voiceTranslationDialogData);
+export const action = (args: ActionFunctionArgs) => entityCreateAction(args, VOICE_TRANSLATIONS_RESOURCE);
 
 export default function NewVoiceTranslation() {
   return <VoiceTranslationDialog mode="create" />;

@@ -11,12 +11,10 @@ import grid from "../../public/locales/en-us/grid.json";
 export const handle: I18nHandle = { i18n: { "voice-translations": voiceTranslations, grid } };
 
 /** /portal/voice_translation: the account's voice translations (docs/product.md#plans; #voice-translation, #catalogue-warnings); create, view, edit and delete are nested-route dialogs. */
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  loadEntityList(request, context, VOICE_TRANSLATIONS_RESOURCE, "portal");
+export const loader = (args: LoaderFunctionArgs) => loadEntityList(args, VOICE_TRANSLATIONS_RESOURCE, "portal");
 
 /** The CSV export of the current view (the voice translations report generator). */
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  entityListAction(request, context, VOICE_TRANSLATIONS_RESOURCE, "portal");
+export const action = (args: ActionFunctionArgs) => entityListAction(args, VOICE_TRANSLATIONS_RESOURCE, "portal");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
 

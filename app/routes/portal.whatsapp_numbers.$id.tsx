@@ -5,8 +5,8 @@ import { NumberDialog } from "~/features/whatsapp/NumberDialog";
 import { WHATSAPP_RESOURCE } from "~/features/whatsapp/resource";
 
 /** /portal/whatsapp_numbers/:id: the number's details, read-only, with its status and connection. */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadEntityRecord(request, context, WHATSAPP_RESOURCE, params.id ?? "", "view", "portal", whatsAppDialogData);
+export const loader = (args: LoaderFunctionArgs) =>
+  loadEntityRecord(args, WHATSAPP_RESOURCE, "view", "portal", whatsAppDialogData);
 
 export default function WhatsAppNumberDetails() {
   return <NumberDialog mode="view" />;

@@ -4,10 +4,8 @@ import { EntityDeleteDialog } from "~/features/entities/EntityDialogs";
 import { WHATSAPP_RESOURCE } from "~/features/whatsapp/resource";
 
 /** /portal/whatsapp_numbers/:id/delete: the danger confirmation; its POST deletes. */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadEntityDelete(request, context, WHATSAPP_RESOURCE, params.id ?? "");
-export const action = ({ request, context, params }: ActionFunctionArgs) =>
-  entityDeleteAction(request, context, WHATSAPP_RESOURCE, params.id ?? "");
+export const loader = (args: LoaderFunctionArgs) => loadEntityDelete(args, WHATSAPP_RESOURCE);
+export const action = (args: ActionFunctionArgs) => entityDeleteAction(args, WHATSAPP_RESOURCE);
 
 export default function DeleteWhatsAppNumber() {
   return <EntityDeleteDialog resource={WHATSAPP_RESOURCE} />;

@@ -5,10 +5,9 @@ import { NumberDialog } from "~/features/whatsapp/NumberDialog";
 import { WHATSAPP_RESOURCE } from "~/features/whatsapp/resource";
 
 /** /portal/whatsapp_numbers/:id/edit: the edit dialog (the pin is set on create only). */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  loadEntityRecord(request, context, WHATSAPP_RESOURCE, params.id ?? "", "edit", "portal", whatsAppDialogData);
-export const action = ({ request, context, params }: ActionFunctionArgs) =>
-  entityEditAction(request, context, WHATSAPP_RESOURCE, params.id ?? "");
+export const loader = (args: LoaderFunctionArgs) =>
+  loadEntityRecord(args, WHATSAPP_RESOURCE, "edit", "portal", whatsAppDialogData);
+export const action = (args: ActionFunctionArgs) => entityEditAction(args, WHATSAPP_RESOURCE);
 
 export default function EditWhatsAppNumber() {
   return <NumberDialog mode="edit" />;

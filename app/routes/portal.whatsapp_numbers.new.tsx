@@ -5,10 +5,9 @@ import { NumberDialog } from "~/features/whatsapp/NumberDialog";
 import { WHATSAPP_RESOURCE } from "~/features/whatsapp/resource";
 
 /** /portal/whatsapp_numbers/new: the create dialog; its action POSTs the number, then opens its connect step (the sign-up). */
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  loadEntityCreate(request, context, WHATSAPP_RESOURCE, "portal", whatsAppDialogData);
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  entityCreateAction(request, context, WHATSAPP_RESOURCE);
+export const loader = (args: LoaderFunctionArgs) =>
+  loadEntityCreate(args, WHATSAPP_RESOURCE, "portal", whatsAppDialogData);
+export const action = (args: ActionFunctionArgs) => entityCreateAction(args, WHATSAPP_RESOURCE);
 
 export default function NewWhatsAppNumber() {
   return <NumberDialog mode="create" />;

@@ -11,12 +11,10 @@ import grid from "../../public/locales/en-us/grid.json";
 export const handle: I18nHandle = { i18n: { whatsapp, grid } };
 
 /** /portal/whatsapp_numbers: the account's WhatsApp numbers (docs/product.md#whatsapp-numbers); dialogs are nested routes. */
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  loadEntityList(request, context, WHATSAPP_RESOURCE, "portal");
+export const loader = (args: LoaderFunctionArgs) => loadEntityList(args, WHATSAPP_RESOURCE, "portal");
 
 /** The CSV export of the current view. */
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  entityListAction(request, context, WHATSAPP_RESOURCE, "portal");
+export const action = (args: ActionFunctionArgs) => entityListAction(args, WHATSAPP_RESOURCE, "portal");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? BRAND_NAME }];
 

@@ -1,4 +1,5 @@
-import { json, type AppLoadContext } from "@remix-run/node";
+import type { RouteArgs } from "~/features/entities/route-args";
+import { json } from "@remix-run/node";
 import { MSG } from "../../../contract/messages";
 import {
   CAMPAIGN_TRANSITION_NAMES,
@@ -20,9 +21,10 @@ const TRANSITION_TOASTS = {
  * the platform checks the transition against the state in one transaction, so a refused one (a double
  * start, a start after completion) comes back as its message.
  */
-export const campaignTransitionAction = (request: Request, context: AppLoadContext, id: string) =>
-  runRecordAction(request, context, CAMPAIGNS_RESOURCE, id, "transition", async ({ api }) => {
-    const intent = (await request.formData()).get("intent");
+export const campaignTransitionAction = (args: RouteArgs) =>
+  runRecordAction(args, CAMPAIGNS_RESOURCE, "transition", async ({ api }) => {
+    const id = args.params?.id ?? "";
+    const intent = (await args.request.formData()).get("intent");
     if (typeof intent !== "string" || !(CAMPAIGN_TRANSITION_NAMES as string[]).includes(intent))
       throw json({ messages: [] }, { status: 400 });
     const transition = intent as CampaignTransition;

@@ -9,6 +9,7 @@
  * re-renders the form with the fields the chosen options take and saves nothing, and so does a
  * conform list button (a list's "Add" and "Remove", JavaScript off).
  */
+import type { RouteArgs } from "./route-args";
 import { parseWithZod } from "@conform-to/zod";
 import {
   json,
@@ -166,8 +167,7 @@ function refusal(
 
 /** GET /<entity>/new: the create's gate, and the entity's own dialog data. */
 export async function loadEntityCreate<Extra extends object = object>(
-  request: Request,
-  context: AppLoadContext,
+  { request, context }: RouteArgs,
   resource: EntityResource,
   mode: EntityMode = "portal",
   data?: DialogData<never, Extra>,
@@ -187,14 +187,13 @@ export async function loadEntityCreate<Extra extends object = object>(
  * customer screen, any account's on the admin screen), and the entity's own dialog data.
  */
 export async function loadEntityRecord<Detail, Extra extends object = object>(
-  request: Request,
-  context: AppLoadContext,
+  { request, context, params }: RouteArgs,
   resource: EntityResource<unknown, Detail>,
-  id: string,
   action: "view" | "edit",
   mode: EntityMode = "portal",
   data?: DialogData<Detail, Extra>,
 ): Promise<{ record: Detail } & Extra> {
+  const id = params?.id ?? "";
   const { api, user, record } =
     mode === "portal"
       ? await requireOwnRecord(
@@ -222,8 +221,7 @@ export type CreateOutcome = { created: { id: string } } | { reply: Response; mes
  * 403, which ends the session. On the admin screen (`adminWrites`) the form names the account.
  */
 export async function entityCreate(
-  request: Request,
-  context: AppLoadContext,
+  { request, context }: RouteArgs,
   resource: EntityResource,
   mode: EntityMode = "portal",
 ): Promise<CreateOutcome> {
@@ -261,13 +259,9 @@ export async function entityCreate(
  * POST /<entity>/new: the create, then the list (or a dialog of the new record) with the created toast;
  * none where the create is the first step of a flow whose end has its own (a WhatsApp number's connect).
  */
-export async function entityCreateAction(
-  request: Request,
-  context: AppLoadContext,
-  resource: EntityResource,
-  mode: EntityMode = "portal",
-) {
-  const outcome = await entityCreate(request, context, resource, mode);
+export async function entityCreateAction(args: RouteArgs, resource: EntityResource, mode: EntityMode = "portal") {
+  const { request } = args;
+  const outcome = await entityCreate(args, resource, mode);
   if ("reply" in outcome) return outcome.reply;
   const created = resource.messages.created;
   return redirectWithToast(
@@ -278,12 +272,11 @@ export async function entityCreateAction(
 
 /** POST /<entity>/<id>/edit: the record is looked up (the caller's own on the customer screen) before the form is read. */
 export async function entityEditAction(
-  request: Request,
-  context: AppLoadContext,
+  { request, context, params }: RouteArgs,
   resource: EntityResource,
-  id: string,
   mode: EntityMode = "portal",
 ) {
+  const id = params?.id ?? "";
   const { api, record } =
     mode === "admin"
       ? await loadEntityAdminEdit(request, context, resource, id)
@@ -327,12 +320,11 @@ export const ADMIN_DELETE_CONFIRM_FIELD = "confirm";
  * screen any account's, with its account).
  */
 export async function loadEntityDelete(
-  request: Request,
-  context: AppLoadContext,
+  { request, context, params }: RouteArgs,
   resource: EntityResource<unknown, { accountId?: string; name: string; accountName?: string }>,
-  id: string,
   mode: EntityMode = "portal",
 ) {
+  const id = params?.id ?? "";
   if (mode === "admin") {
     const { record } = await requireAdminDelete(request, context, resource, id);
     return { id, name: record.name, accountName: record.accountName ?? null };
@@ -347,12 +339,11 @@ export async function loadEntityDelete(
  * hidden field): any other post is a 400 and deletes nothing.
  */
 export async function entityDeleteAction(
-  request: Request,
-  context: AppLoadContext,
+  { request, context, params }: RouteArgs,
   resource: EntityResource,
-  id: string,
   mode: EntityMode = "portal",
 ) {
+  const id = params?.id ?? "";
   let api: PlatformClient;
   if (mode === "admin") {
     ({ api } = await requireAdminDelete(request, context, resource, id));

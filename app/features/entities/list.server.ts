@@ -3,7 +3,8 @@
  * one platform call → render data. The action is the list's export (the report generator, 202, then
  * the "report is being prepared" notice) and that notice's "OK".
  */
-import { json, redirect, type AppLoadContext } from "@remix-run/node";
+import type { RouteArgs } from "./route-args";
+import { json, redirect } from "@remix-run/node";
 import { entityListSchema, entityPaths, type EntityLimit } from "../../../contract/entities";
 import { EXPORT } from "../../../contract/limits/export";
 import { MSG } from "../../../contract/messages";
@@ -47,8 +48,7 @@ export interface EntityListData<Row> {
  * without a second guard or platform call.
  */
 export async function loadEntityList<Row, Extra extends object = object>(
-  request: Request,
-  context: AppLoadContext,
+  { request, context }: RouteArgs,
   resource: EntityResource<Row>,
   mode: EntityMode,
   extend?: (user: CurrentUser, data: EntityListData<Row>) => Extra,
@@ -113,12 +113,7 @@ export async function loadEntityList<Row, Extra extends object = object>(
   return json({ ...data, ...(extend?.(user, data) as Extra) }, { headers });
 }
 
-export async function entityListAction(
-  request: Request,
-  context: AppLoadContext,
-  resource: EntityResource,
-  mode: EntityMode,
-) {
+export async function entityListAction({ request, context }: RouteArgs, resource: EntityResource, mode: EntityMode) {
   const { api, user } = await requireEntityList(request, context, resource, mode);
   const form = await request.formData();
   const url = new URL(request.url);

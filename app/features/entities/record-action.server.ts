@@ -4,7 +4,7 @@
  * and the caller's own record, then the call, then back to the record's view with the outcome's toast;
  * a record gone is a 404, a platform refusal its messages as toasts.
  */
-import type { AppLoadContext } from "@remix-run/node";
+import type { RouteArgs } from "./route-args";
 import type { SignedIn } from "~/auth/guards.server";
 import { isNotFound, isPlatformError } from "~/services/platform.server";
 import { redirectWithToast, toastsFromError, type ToastInput } from "~/toast/toast.server";
@@ -18,13 +18,12 @@ import { recordHref, type EntityResource } from "./resource";
 export type RecordActionOutcome = ToastInput | { toast: ToastInput; to: string } | Response;
 
 export async function runRecordAction<Detail extends { accountId?: string }>(
-  request: Request,
-  context: AppLoadContext,
+  { request, context, params }: RouteArgs,
   resource: EntityResource<unknown, Detail>,
-  id: string,
   name: string,
   run: (signedIn: SignedIn & { record: Detail }) => Promise<RecordActionOutcome>,
 ) {
+  const id = params?.id ?? "";
   const signedIn = await requireOwnRecord(request, context, resource, name, id);
   const back = recordHref(resource, "portal", id, "view", new URL(request.url).search);
   try {
@@ -43,12 +42,11 @@ export async function runRecordAction<Detail extends { accountId?: string }>(
  * (the action's gate and the caller's own record).
  */
 export async function loadRecordAction(
-  request: Request,
-  context: AppLoadContext,
+  { request, context, params }: RouteArgs,
   resource: EntityResource<unknown, { accountId?: string }>,
-  id: string,
   name: string,
 ) {
+  const id = params?.id ?? "";
   await requireOwnRecord(request, context, resource, name, id);
   return null;
 }

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { RouteArgs } from "~/features/entities/route-args";
 import { MSG } from "../../../contract/messages";
 import { PHONES_PATHS, TestCallAnswerSchema } from "../../../contract/wire/phones";
 import { callDetailsHref } from "~/features/call-history/mode";
@@ -10,8 +10,9 @@ import { NUMBERS_RESOURCE } from "./resource";
  * where the account's rules send it) and the call opens in the call history; a refusal (not active,
  * nothing answers) goes back to the number's view saying why.
  */
-export const numberTestCallAction = (request: Request, context: AppLoadContext, id: string) =>
-  runRecordAction(request, context, NUMBERS_RESOURCE, id, "test-call", async ({ api }) => {
+export const numberTestCallAction = (args: RouteArgs) =>
+  runRecordAction(args, NUMBERS_RESOURCE, "test-call", async ({ api }) => {
+    const id = args.params?.id ?? "";
     const { callId } = await api.post(PHONES_PATHS.testCall(id), {}, { schema: TestCallAnswerSchema });
     return {
       to: callDetailsHref("portal", callId, ""),

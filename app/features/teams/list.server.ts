@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { RouteArgs } from "~/features/entities/route-args";
 import { forbidden } from "~/auth/guards.server";
 import { MSG } from "../../../contract/messages";
 import { hasRoles, ROLES } from "../../../contract/roles";
@@ -18,8 +18,8 @@ export interface TeamsOnlyMode {
 }
 
 /** The Teams connections list: the generic entity list and the Teams-only mode. */
-export const loadTeamsConnections = (request: Request, context: AppLoadContext, mode: EntityMode) =>
-  loadEntityList(request, context, TEAMS_CONNECTIONS_RESOURCE, mode, (user) => ({
+export const loadTeamsConnections = (args: RouteArgs, mode: EntityMode) =>
+  loadEntityList(args, TEAMS_CONNECTIONS_RESOURCE, mode, (user) => ({
     teamsOnly:
       mode === "portal" ? { on: user.teamsOnlyMode, canTurnOff: hasRoles(user.roles, [ROLES.SETTINGS_UPDATE]) } : null,
   }));
@@ -28,10 +28,11 @@ export const loadTeamsConnections = (request: Request, context: AppLoadContext, 
  * The connections list's action: the export (the generic one), and on the customer screen "Turn off
  * Teams-only mode" for holders of the settings update role.
  */
-export async function teamsConnectionsAction(request: Request, context: AppLoadContext, mode: EntityMode) {
+export async function teamsConnectionsAction(args: RouteArgs, mode: EntityMode) {
+  const { request, context } = args;
   const form = await request.clone().formData();
   if (mode !== "portal" || form.get("intent") !== TEAMS_ONLY_OFF_INTENT)
-    return entityListAction(request, context, TEAMS_CONNECTIONS_RESOURCE, mode);
+    return entityListAction(args, TEAMS_CONNECTIONS_RESOURCE, mode);
   const { api, user } = await requireEntityList(request, context, TEAMS_CONNECTIONS_RESOURCE, "portal");
   if (!hasRoles(user.roles, [ROLES.SETTINGS_UPDATE])) throw forbidden();
   const back = `${listPath(TEAMS_CONNECTIONS_RESOURCE, "portal")}${new URL(request.url).search}`;

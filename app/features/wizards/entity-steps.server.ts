@@ -127,7 +127,7 @@ export async function createDialogData(
   values: Record<string, string>,
 ): Promise<object> {
   const kind = ENTITY_STEPS[type];
-  const data = (await loadEntityCreate(request, context, kind.resource, "portal", kind.dialogData)) as {
+  const data = (await loadEntityCreate({ request, context }, kind.resource, "portal", kind.dialogData)) as {
     regions?: { regionId: string }[];
     tenants?: { id: string }[];
   };

@@ -389,7 +389,12 @@ export async function loadWizardStep(
     );
   }
   if (step.type === "rule") {
-    const dialog = await loadEntityCreate(request, context, ROUTING_RULES_RESOURCE, "portal", routingRuleDialogData);
+    const dialog = await loadEntityCreate(
+      { request, context },
+      ROUTING_RULES_RESOURCE,
+      "portal",
+      routingRuleDialogData,
+    );
     return json(
       { ...base, regions: [], picks: [], buy: null, ...dialog, dialog: null, rule: ruleDefaults(kind, draft.values) },
       { headers: noStore },
@@ -449,8 +454,8 @@ export async function wizardStepAction(
     }
     const outcome =
       step.type === "rule"
-        ? await entityCreate(request, context, ROUTING_RULES_RESOURCE)
-        : await entityCreate(request, context, ENTITY_STEPS[step.type as keyof typeof ENTITY_STEPS].resource);
+        ? await entityCreate({ request, context }, ROUTING_RULES_RESOURCE)
+        : await entityCreate({ request, context }, ENTITY_STEPS[step.type as keyof typeof ENTITY_STEPS].resource);
     if ("reply" in outcome) {
       if (outcome.messages.length > 0) await saveDraft(api, fail(draft, step.id, outcome.messages).draft);
       return outcome.reply;

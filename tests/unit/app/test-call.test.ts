@@ -57,17 +57,19 @@ async function person(roles: readonly string[]): Promise<string> {
 const context = () => makeTestContext({ platformBaseUrl: w.base });
 const view = async (cookie: string, id: string) =>
   loadEntityRecord(
-    consoleRequest(`/portal/numbers/${id}`, { cookie }),
-    context(),
+    { request: consoleRequest(`/portal/numbers/${id}`, { cookie }), context: context(), params: { id } },
     NUMBERS_RESOURCE,
-    id,
     "view",
     "portal",
     numberDialogData,
   );
 const testCall = (cookie: string, id: string) =>
   answerOf(
-    numberTestCallAction(consoleRequest(`/portal/numbers/${id}/test-call`, { cookie, method: "POST" }), context(), id),
+    numberTestCallAction({
+      request: consoleRequest(`/portal/numbers/${id}/test-call`, { cookie, method: "POST" }),
+      context: context(),
+      params: { id },
+    }),
   );
 const activeWithBot = () =>
   db()

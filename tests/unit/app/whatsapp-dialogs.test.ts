@@ -42,7 +42,13 @@ async function loadViewForm(
   mode: "portal" | "admin",
   id: string,
 ) {
-  const data = await loadEntityRecord(request, context, WHATSAPP_RESOURCE, id, "view", mode, whatsAppDialogData);
+  const data = await loadEntityRecord(
+    { request, context, params: { id } },
+    WHATSAPP_RESOURCE,
+    "view",
+    mode,
+    whatsAppDialogData,
+  );
   return { ...data, number: data.record };
 }
 
@@ -110,8 +116,14 @@ describe("creating a number", () => {
     const { handlers, cookie } = await signedIn();
     server.use(...handlers, http.post(`${SIP}/whatsapp/numbers`, answer));
     const response = (await entityCreateAction(
-      consoleRequest("/portal/whatsapp_numbers/new", { method: "POST", cookie, body: new URLSearchParams(typed) }),
-      makeTestContext(),
+      {
+        request: consoleRequest("/portal/whatsapp_numbers/new", {
+          method: "POST",
+          cookie,
+          body: new URLSearchParams(typed),
+        }),
+        context: makeTestContext(),
+      },
       WHATSAPP_RESOURCE,
     )) as Response;
     return {

@@ -96,7 +96,7 @@ export const finalizeAction = (
   id: string,
   step: "connect" | "signup-callback",
 ) =>
-  runRecordAction(request, context, WHATSAPP_RESOURCE, id, step, async ({ api }) => {
+  runRecordAction({ request, context, params: { id: id } }, WHATSAPP_RESOURCE, step, async ({ api }) => {
     const errors = await finalize(api, signupOutcome(id, await request.formData()));
     if (errors) return json({ errors }, { status: 400 });
     return {
