@@ -7,7 +7,6 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, openE2eDatabase, signIn } from "./support/auth";
-import { expectAccessible } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 
 /** A number no seed or other test uses: +777 ddd ddddddd, and its E.164 form. */
@@ -230,21 +229,6 @@ test.describe("manual number, JavaScript off", () => {
       region_id: "eu-west",
     });
   });
-});
-
-test("axe: the numbers page and the manual number dialog", async ({ page }) => {
-  await signIn(page, DEMO.admin);
-  for (const url of ["/admin/numbers", "/admin/numbers/new"]) {
-    await page.goto(url);
-    await expectAccessible(page, url);
-  }
-  // The dialog with its errors shown.
-  await waitForHydration(page);
-  await page.getByRole("dialog", { name: "Manual number" }).getByRole("button", { name: "Add number" }).click();
-  await expect(page.getByRole("dialog").getByLabel("Phone number")).toHaveAccessibleDescription(
-    "Phone number field is required",
-  );
-  await expectAccessible(page, "/admin/numbers/new with errors");
 });
 
 test("a customer's GET and POST to the numbers screens are refused with no data and change nothing", async ({

@@ -7,7 +7,6 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, openE2eDatabase, signIn } from "./support/auth";
-import { expectAccessible } from "./support/axe";
 
 interface SipRow {
   id: string;
@@ -275,28 +274,4 @@ test("a customer's GETs and POSTs to the SIP screen and its dialogs are refused,
     }
   }
   expect(await sipRow(baseURL, name)).toEqual(before);
-});
-
-test("axe: the SIP connections page and each dialog", async ({ page, baseURL }) => {
-  test.setTimeout(90_000);
-  const name = "Granite Trunk";
-  const { id } = await sipRow(baseURL, name);
-  await openGrid(page, name);
-  await expectAccessible(page, "/admin/sipConnections");
-  for (const [dialog, title] of [
-    ["cacProfile", `Call-limit profile: ${name}`],
-    ["sbcOverride", `SBC override: ${name}`],
-    ["charge", `SIP charge: ${name}`],
-  ] as const) {
-    await page.goto(`/admin/sipConnections/${id}/${dialog}?search=Granite`);
-    await expect(page.getByRole("dialog", { name: title })).toBeVisible();
-    await expectAccessible(page, `${dialog} dialog`);
-  }
-  // A refused override, with its message on the field.
-  await page.goto(`/admin/sipConnections/${id}/sbcOverride?search=Granite`);
-  const field = page.getByLabel("Override SBC configuration (JSON)");
-  await field.fill("{");
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("invalid JSON format")).toBeVisible();
-  await expectAccessible(page, "sbcOverride dialog with an error");
 });

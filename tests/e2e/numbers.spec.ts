@@ -9,7 +9,6 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, openE2eDatabase, signIn } from "./support/auth";
-import { expectAccessible } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 
 /** A number no seed or other test uses, in E.164. */
@@ -290,14 +289,4 @@ test("the administrator's list of every account's numbers and a read-only number
   const dialog = page.getByRole("dialog", { name: "Phone number details" });
   await expect(dialog.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(number.name);
   await expect(dialog.getByRole("button", { name: "Save" })).toHaveCount(0);
-});
-
-test("axe: the numbers list and the configure dialog", async ({ page, baseURL }) => {
-  const number = await acmeNumberIn(baseURL, "Active");
-  await signIn(page, DEMO.owner, { redirectTo: "/portal/numbers" });
-  await expectAccessible(page, "/portal/numbers");
-  await page.goto(`/portal/numbers?search=${encodeURIComponent(number.e164)}`);
-  await rowOf(page, number.e164).getByRole("link", { name: /^Edit/ }).click();
-  await expect(page.getByRole("dialog", { name: "Configure phone number" })).toBeVisible();
-  await expectAccessible(page, "/portal/numbers/<id>/edit");
 });

@@ -9,7 +9,6 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { DEMO, openE2eDatabase, signIn } from "./support/auth";
-import { expectAccessible } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 
 const unique = (prefix: string) =>
@@ -265,15 +264,6 @@ test.describe("customer, with JavaScript", () => {
       "203.0.113.31",
     );
     expect(await stored(baseURL, name)).toBeUndefined();
-  });
-
-  test("axe: the list and the create dialog", async ({ page }) => {
-    await signIn(page, DEMO.owner, { redirectTo: "/portal/sip_connections" });
-    await waitForHydration(page);
-    await expectAccessible(page, "/portal/sip_connections");
-    await page.getByRole("link", { name: "Add SIP connection" }).click();
-    await expect(addDialog(page)).toBeVisible();
-    await expectAccessible(page, "create SIP connection dialog");
   });
 });
 

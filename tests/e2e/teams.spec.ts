@@ -11,7 +11,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DEMO, openE2eDatabase, signIn } from "./support/auth";
-import { expectAccessible } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 
 const suffix = () => randomUUID().slice(0, 8);
@@ -216,20 +215,6 @@ test.describe("customer, with JavaScript", () => {
     await renameAndDelete(page, name);
     await adminDeletesTenant(browser, domain, true);
   });
-
-  test("axe: the Teams list, the tenants list and their add dialogs", async ({ page }) => {
-    test.setTimeout(90_000);
-    await signIn(page, DEMO.owner);
-    for (const path of [
-      "/portal/teams_connections",
-      "/portal/teams_connections/new",
-      "/portal/teams_connections/tenants",
-      "/portal/teams_connections/tenants/new",
-    ]) {
-      await page.goto(path);
-      await expectAccessible(page, path);
-    }
-  });
 });
 
 test.describe("administrator", () => {
@@ -246,7 +231,6 @@ test.describe("administrator", () => {
     const view = page.getByRole("dialog", { name: "Teams connection details" });
     await expect(view.getByLabel("Account name")).toHaveValue("Acme Voice");
     await expect(view.getByRole("button", { name: "Save" })).toHaveCount(0);
-    await expectAccessible(page, "admin Teams connection details");
 
     await page.goto("/admin/tenants?search=acmevoice.onmicrosoft.com");
     const tenant = rowOf(page, "acmevoice.onmicrosoft.com");
@@ -256,7 +240,5 @@ test.describe("administrator", () => {
     await expect(page.getByRole("dialog", { name: "Teams tenant details" }).getByLabel("Tenant ID")).toHaveValue(
       /^[0-9a-f-]{36}$/,
     );
-    await page.goto("/admin/tenants");
-    await expectAccessible(page, "/admin/tenants");
   });
 });

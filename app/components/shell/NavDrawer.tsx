@@ -27,7 +27,8 @@ function UnscopedNavDrawer({
       open={open}
       onClose={onClose}
       size="sm"
-      slotProps={{ content: { sx: { width: UI.SIDE_NAV_WIDTH_PX } } }}
+      // Joy draws the drawer's content as a dialog: it is named like the navigation it holds.
+      slotProps={{ content: { "aria-label": t("nav.label"), sx: { width: UI.SIDE_NAV_WIDTH_PX } } }}
       sx={{ [wide]: { display: "none" } }}
     >
       <ModalClose aria-label={t("nav.close")} />
