@@ -115,6 +115,23 @@ test("the administrators' sign-in through the identity service lands on /admin/d
   await expect(page).not.toHaveURL(/\/login/);
 });
 
+test("a customer signing in through the administrators' entry is signed out onto the no-admin-permissions page", async ({
+  page,
+}) => {
+  await page.goto("/iam-adminlogin");
+  await expect(page).toHaveURL(/\/idp\/interaction\//);
+  await page.getByLabel("E-mail").fill(DEMO.owner.email);
+  await page.getByLabel("Password").fill(DEMO.owner.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/error\?reason=no_admin_permissions$/);
+  await expect(
+    page.getByText("You have no admin permissions. Please contact your system administrator."),
+  ).toBeVisible();
+  // Signed out: the portal asks for a sign-in again.
+  await page.goto("/portal/dashboard");
+  await expect(page).toHaveURL(/\/login/);
+});
+
 test("a failed identity-service sign-in comes back to the sign-in page with a message", async ({ page }) => {
   await page.goto("/auth/iam/callback?state=forged&code=stolen");
   await expect(page).toHaveURL(/\/login\?error=iam_failed$/);

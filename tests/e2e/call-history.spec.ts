@@ -43,6 +43,13 @@ for (const js of [true, false]) {
       const total = await totalOf(page);
       expect(total).toBeGreaterThan(20);
 
+      // A page past the last opens the last page, never "No records yet".
+      await page.goto(`/portal/call_history?${windowQuery()}&page=99999`);
+      await expect(page).toHaveURL(new RegExp(`[?&]page=${Math.ceil(total / 10)}(&|$)`));
+      await expect(page.getByText("No records yet")).toHaveCount(0);
+      await expect(bodyRows(page).first()).toBeVisible();
+      await page.goto(`/portal/call_history?${windowQuery()}`);
+
       // Paging.
       await page.getByRole("link", { name: "Next page" }).click();
       await expect(page).toHaveURL(/[?&]page=2(&|$)/);

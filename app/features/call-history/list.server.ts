@@ -155,6 +155,18 @@ export async function loadCallHistory(request: Request, context: AppLoadContext,
   if (state.related && !related) warn(MSG.error_transfer_call_not_found);
   if (!state.related || !related) delete state.related;
 
+  // A page past the last answers 204 like an empty list: the first page says whether there is any call.
+  if (rows.length === 0 && total === 0 && state.grid.page > 1 && !state.grid.before && !state.grid.after) {
+    try {
+      ({ total } = await fetchPage(
+        api,
+        mode,
+        platformListQuery({ ...state, grid: { ...state.grid, page: 1 } }, { thresholds }),
+      ));
+    } catch (error) {
+      if (!isPlatformError(error)) throw error;
+    }
+  }
   const past = rows.length === 0 && total > 0 ? pastLastPageHref(url.searchParams, state.grid, total) : null;
   if (past) throw redirect(`${url.pathname}${past}`);
 

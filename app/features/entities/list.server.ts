@@ -69,11 +69,19 @@ export async function loadEntityList<Row, Extra extends object = object>(
   let limit: EntityLimit | null = null;
   try {
     // The customer screen is the caller's own account, administrators included.
-    const query = entityListQuery(resource, view, { accountId: mode === "portal" ? user.accountId : undefined });
-    const body = await api.get(`${entityPaths(resource.api).list}?${query}`, {
-      schema: entityListSchema(resource.api.rowsKey, resource.rowSchema).nullable(),
-    });
-    rows = (body?.[resource.api.rowsKey] as Row[] | undefined) ?? [];
+    const accountId = mode === "portal" ? user.accountId : undefined;
+    const fetchPage = (page: number) =>
+      api.get(
+        `${entityPaths(resource.api).list}?${entityListQuery(resource, { ...view, grid: { ...view.grid, page } }, { accountId })}`,
+        {
+          schema: entityListSchema(resource.api.rowsKey, resource.rowSchema).nullable(),
+        },
+      );
+    let body = await fetchPage(view.grid.page);
+    // A page past the last answers 204 like an empty list: the first page says whether there is any record.
+    const pastTheEnd = body === null && view.grid.page > 1;
+    if (pastTheEnd) body = await fetchPage(1);
+    rows = pastTheEnd ? [] : ((body?.[resource.api.rowsKey] as Row[] | undefined) ?? []);
     total = body?.pages.totalElements ?? rows.length;
     limit = mode === "portal" ? (body?.limit ?? null) : null;
   } catch (error) {

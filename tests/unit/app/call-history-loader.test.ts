@@ -96,6 +96,28 @@ describe("call history loader", () => {
     expect(data.toasts).toEqual([]);
   });
 
+  it("opens the last page for a page past it (the platform answers 204 there, as for an empty list)", async () => {
+    const { cookie } = await setup((url) =>
+      url.searchParams.get("page") === "1" ? page([call("a")], 2481) : { status: 204 },
+    );
+    const response = await loadCallHistory(
+      consoleRequest("/portal/call_history?page=99999", { cookie }),
+      makeTestContext(),
+      "portal",
+    ).catch((thrown: unknown) => thrown as Response);
+    expect(response.status).toBe(302);
+    // 2,481 calls at 10 a page: the last page is 249.
+    expect(new URL(response.headers.get("Location")!, "http://console.invalid").searchParams.get("page")).toBe("249");
+  });
+
+  it("says there is nothing when a page past the first finds no call at all", async () => {
+    const { load, seen } = await setup(() => ({ status: 204 }));
+    const data = await load("?page=3");
+    expect(data.rows).toEqual([]);
+    expect(data.total).toBe(0);
+    expect(seen.map((u) => u.searchParams.get("page"))).toEqual(["3", "1"]);
+  });
+
   it("shows the server's message lines, one toast each, and still renders the page", async () => {
     const { load } = await setup(() => ({
       status: 400,
