@@ -28,7 +28,7 @@ export function errorPageMessage(reason: string | null | undefined): MessageKey 
  * The error boundaries, as an island: every route exports one, so its views (StatusPageViews.tsx)
  * would be in every page's first JavaScript, though a page shows them only when something failed.
  */
-const BoundaryIsland = lazyIsland<{ variant: Variant }>({
+const BoundaryIsland = lazyIsland<{ variant: Variant; refused?: boolean }>({
   server: ServerBoundaryContent,
   load: () => import("./StatusPageViews").then((m) => m.BoundaryContent),
 });
@@ -41,4 +41,9 @@ export function RouteErrorBoundary() {
 /** The root's boundary: the whole screen. */
 export function RootErrorBoundary() {
   return <BoundaryIsland variant="page" />;
+}
+
+/** A page the user's roles refuse, inside the shell (the layouts' 403: docs/security.md#refused-pages). */
+export function RefusedPage() {
+  return <BoundaryIsland variant="inline" refused />;
 }

@@ -9,7 +9,8 @@ import { STATUS_CLASS } from "./status-page-css";
 
 /**
  * Status pages: not found, errors, no permission. "page" is a whole screen (root boundary, /error,
- * unknown paths); "inline" sits inside a layout whose own route is fine (per-route boundaries).
+ * unknown paths); "inline" sits inside the shell of a signed-in user (per-route boundaries, a page
+ * the roles refuse), so it offers no "Sign in".
  */
 export type Variant = "page" | "inline";
 
@@ -56,9 +57,11 @@ export function NotFoundPage({ variant = "page" }: { variant?: Variant }) {
       <p className={STATUS_CLASS.text}>{t("not_found.text")}</p>
       <Actions>
         <ButtonLink to="/portal/dashboard">{t("actions.go_to_dashboard")}</ButtonLink>
-        <ButtonLink to="/login" variant="outlined" color="neutral">
-          {t("actions.sign_in")}
-        </ButtonLink>
+        {variant === "page" && (
+          <ButtonLink to="/login" variant="outlined" color="neutral">
+            {t("actions.sign_in")}
+          </ButtonLink>
+        )}
       </Actions>
     </StatusPage>
   );
@@ -141,8 +144,9 @@ export function messagesOf(data: unknown): string[] {
 }
 
 /** What a route's error boundary shows (StatusPage.tsx RouteErrorBoundary, RootErrorBoundary). */
-export function BoundaryContent({ variant }: { variant: Variant }) {
+export function BoundaryContent({ variant, refused = false }: { variant: Variant; refused?: boolean }) {
   const error = useRouteError();
+  if (refused) return <NoPermissionPage variant={variant} />;
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return <NotFoundPage variant={variant} />;
     if (error.status === 403) return <NoPermissionPage variant={variant} />;

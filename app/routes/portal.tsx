@@ -5,8 +5,8 @@ import { ScopedOutlet, type JoyHandle } from "~/components/joy/scoped-outlet";
 import { NoPermissionNoticeIsland } from "~/components/shell/overlay-islands";
 import { loadShellData } from "~/components/shell/shell-data.server";
 import { ShellLayout } from "~/components/shell/ShellLayout";
-import { RootErrorBoundary, RouteErrorBoundary } from "~/components/StatusPage";
-import { forbidden, requireUser } from "~/auth/guards.server";
+import { RefusedPage, RootErrorBoundary, RouteErrorBoundary } from "~/components/StatusPage";
+import { requireUser } from "~/auth/guards.server";
 import { CONTACT_SUPPORT_PATH, SWITCH_ACCOUNT_PATH } from "~/features/account-menu/account-menu.server";
 import { CREATE_ACCOUNT_WIZARD_PATH, pathAllows } from "~/features/navigation/path-gate.server";
 import type { I18nHandle } from "~/i18n/route-namespaces";
@@ -25,12 +25,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const path = new URL(request.url).pathname;
   // docs/product.md#current-user noIamAccount: a user without an account of its own is sent to create one (its cancel goes to /error).
   if (signedIn.user.noIamAccount && !isNoAccountPath(path)) throw redirect(CREATE_ACCOUNT_WIZARD_PATH);
-  // A page the roles refuse is refused here, before the shell (account name, e-mail) is drawn around it.
-  // Users without any role get the shell's no-permission notice instead.
-  if (signedIn.user.roles.length > 0 && !pathAllows(path, signedIn.user.roles)) throw forbidden();
+  // A page the roles refuse is refused here too, before its data is read: the shell is drawn around the
+  // 403 page (docs/security.md#refused-pages). Users without any role get the shell's no-permission notice.
+  const refused = signedIn.user.roles.length > 0 && !pathAllows(path, signedIn.user.roles);
   const { data, headers } = await loadShellData(request, context, signedIn, "portal");
   headers.set("Cache-Control", "private, no-store");
-  return json(data, { headers });
+  return json({ ...data, refused }, { headers, status: refused ? 403 : 200 });
 }
 
 /** What a user without an account of its own may open: the create-account wizard, switching to an account it belongs to, contact support. */
@@ -46,7 +46,9 @@ export default function PortalLayout() {
   const data = useLoaderData<typeof loader>();
   return (
     <ShellLayout data={data}>
-      {data.user.roles.length === 0 && !data.user.noIamAccount ? (
+      {data.refused ? (
+        <RefusedPage />
+      ) : data.user.roles.length === 0 && !data.user.noIamAccount ? (
         <NoPermissionNoticeIsland supportEmail={data.help.supportEmail} />
       ) : (
         <ScopedOutlet routeId="routes/portal" />

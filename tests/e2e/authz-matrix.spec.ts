@@ -104,6 +104,11 @@ interface Fixtures {
   sample: Record<RecordKind, RecordRef>;
   /** What no refusal may contain: every account's id and name, every user's e-mail, data keys. */
   refusalSecrets: string[];
+  /**
+   * What the shell drawn around a refused page shows the caller of their own (docs/security.md#refused-pages):
+   * their e-mail, account, wallet and roles. Allowed in a refused page's document, never in a data answer.
+   */
+  shellOf: Record<Person, string[]>;
 }
 
 type Db = Awaited<ReturnType<typeof openE2eDatabase>>;
@@ -361,6 +366,22 @@ function loadFixtures(db: Db): Fixtures {
       '"roles"',
       "LIVEHUB_",
     ],
+    shellOf: Object.fromEntries(
+      PEOPLE.map((p) => [
+        p,
+        [
+          DEMO[p].email,
+          demo[p].id,
+          demo[p].name,
+          '"email"',
+          '"accountName"',
+          '"balance"',
+          '"walletBalance"',
+          '"roles"',
+          "LIVEHUB_",
+        ],
+      ]),
+    ) as Record<Person, string[]>,
   };
 }
 
@@ -514,6 +535,19 @@ function buildUrl(
   return { url: `${path}${qs ? `?${qs}` : ""}`, wanted };
 }
 
+/**
+ * A refused page's document is drawn inside the caller's shell (docs/security.md#refused-pages): the
+ * customer's shell on /portal, the administrator's on /admin (a customer's /admin refusal stays bare).
+ * What the shell shows of the caller is theirs to see; nothing of the refused page may be there.
+ */
+function withoutShell(secrets: string[], route: ConsoleRoute, who: Who, kind: Kind, fx: Fixtures): string[] {
+  if (who === "visitor" || kind !== "doc") return secrets;
+  const shell = route.pattern.startsWith("/portal") || (route.pattern.startsWith("/admin") && who === "admin");
+  if (!shell) return secrets;
+  const own = new Set(fx.shellOf[who]);
+  return secrets.filter((secret) => !own.has(secret));
+}
+
 /** Every call of the matrix for one route and one caller. */
 function probesFor(route: ConsoleRoute, row: RouteRow, who: Who, fx: Fixtures, landing: string, turn: number): Probe[] {
   const kind = row.record;
@@ -554,7 +588,7 @@ function probesFor(route: ConsoleRoute, row: RouteRow, who: Who, fx: Fixtures, l
         expect: expectation,
         record,
         secrets: isRefusal(expectation)
-          ? [...fx.refusalSecrets, ...(record?.secrets ?? [])]
+          ? withoutShell([...fx.refusalSecrets, ...(record?.secrets ?? [])], route, who, k, fx)
           : missing && record
             ? record.secrets
             : [],

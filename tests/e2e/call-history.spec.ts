@@ -47,6 +47,7 @@ for (const js of [true, false]) {
       await page.goto(`/portal/call_history?${windowQuery()}&page=99999`);
       await expect(page).toHaveURL(new RegExp(`[?&]page=${Math.ceil(total / 10)}(&|$)`));
       await expect(page.getByText("No records yet")).toHaveCount(0);
+      await expect(page.getByText("That page is past the last one: here is the last page.")).toBeVisible();
       await expect(bodyRows(page).first()).toBeVisible();
       await page.goto(`/portal/call_history?${windowQuery()}`);
 

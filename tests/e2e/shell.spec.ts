@@ -222,6 +222,21 @@ test.describe("portal shell", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: NAV })).toBeVisible();
+    // A signed-in user is not offered "Sign in".
+    await expect(page.getByRole("link", { name: "Sign in" })).toHaveCount(0);
+  });
+
+  test("a page the viewer's roles refuse is the 403 page inside the shell, with none of the page's data", async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.viewer);
+    const response = await page.goto("/portal/bots/new");
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole("heading", { name: "No permission" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: NAV })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.getByRole("link", { name: "Go to the dashboard" }).click();
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
   });
 
   test("at 320 px the navigation opens in a drawer", async ({ page }) => {

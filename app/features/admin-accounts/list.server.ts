@@ -1,4 +1,4 @@
-import { json, redirect, type AppLoadContext } from "@remix-run/node";
+import { json, type AppLoadContext } from "@remix-run/node";
 import { DEBOUNCE } from "../../../contract/limits/debounce";
 import { CLIENTS_LIST_SPEC } from "../../../contract/lookups";
 import { buildListQuery } from "../../../contract/listQuery";
@@ -6,7 +6,8 @@ import { AdminClientsResponseSchema, type AdminClient } from "../../../contract/
 import { BRAND_NAME } from "~/components/BrandLogo";
 import { readGridPrefs } from "~/features/grid/prefs.server";
 import { ACCOUNTS_GRID_ID, ACCOUNTS_HIDDEN_BY_DEFAULT } from "./grid-layout";
-import { parseGridParams, pastLastPageHref, type GridParams } from "~/features/grid/url-state";
+import { redirectPastLastPage } from "~/features/grid/past-last-page.server";
+import { parseGridParams, type GridParams } from "~/features/grid/url-state";
 import { i18nServer } from "~/i18n/i18next.server";
 import { isNotFound, isPlatformError, type PlatformClient } from "~/services/platform.server";
 import { toastsFromError, type Toast } from "~/toast/toast.server";
@@ -72,8 +73,7 @@ export async function loadAccounts(request: Request, context: AppLoadContext) {
     if (!isPlatformError(error)) throw error;
     if (!isNotFound(error)) toasts.push(...toastsFromError(error));
   }
-  const past = rows.length === 0 && total > 0 ? pastLastPageHref(url.searchParams, grid, total) : null;
-  if (past) throw redirect(`${url.pathname}${past}`);
+  await redirectPastLastPage(url, grid, rows.length, total);
   const data: AccountsData = {
     grid,
     searchTooShort: Boolean(grid.search) && !search,

@@ -41,7 +41,8 @@ import type { CurrentUser } from "../../../contract/wire/currentUser";
 import { BRAND_NAME } from "~/components/BrandLogo";
 import type { GridPrefs } from "~/features/grid/prefs";
 import { readGridPrefs } from "~/features/grid/prefs.server";
-import { parseGridParams, pastLastPageHref, type GridParams } from "~/features/grid/url-state";
+import { redirectPastLastPage } from "~/features/grid/past-last-page.server";
+import { parseGridParams, type GridParams } from "~/features/grid/url-state";
 import { i18nServer } from "~/i18n/i18next.server";
 import { isNotFound, isPlatformError, type PlatformClient, type PlatformError } from "~/services/platform.server";
 import { redirectWithToast, toastsFromError, type Toast } from "~/toast/toast.server";
@@ -130,8 +131,7 @@ export async function loadBilling(request: Request, context: AppLoadContext) {
     ),
   ]);
   const total = history?.pages.totalElements ?? 0;
-  const past = !history?.records.length && total > 0 ? pastLastPageHref(url.searchParams, grid, total) : null;
-  if (past) throw redirect(`${url.pathname}${past}`);
+  await redirectPastLastPage(url, grid, history?.records.length ?? 0, total);
   const data: BillingData = {
     title: t("common:page_title", { title: t("billing:title"), brand: BRAND_NAME }),
     kind,

@@ -1,4 +1,4 @@
-import { json, redirect, type AppLoadContext } from "@remix-run/node";
+import { json, type AppLoadContext } from "@remix-run/node";
 import type { CallRecord, MosThresholds } from "../../../contract/calls";
 import { CallRecordSchema, CallsListResponseSchema } from "../../../contract/wire/calls";
 import { MSG } from "../../../contract/messages";
@@ -6,7 +6,7 @@ import { ClientsResponseSchema, type AccountListItem } from "../../../contract/w
 import { BRAND_NAME } from "~/components/BrandLogo";
 import { i18nServer } from "~/i18n/i18next.server";
 import { readGridPrefs } from "~/features/grid/prefs.server";
-import { pastLastPageHref } from "~/features/grid/url-state";
+import { redirectPastLastPage } from "~/features/grid/past-last-page.server";
 import { timeZoneFromCookie, UTC } from "~/features/time/timezone";
 import { isSubscriptionExpired } from "~/features/session/subscription";
 import { isNotFound, isPlatformError, type PlatformClient } from "~/services/platform.server";
@@ -167,8 +167,7 @@ export async function loadCallHistory(request: Request, context: AppLoadContext,
       if (!isPlatformError(error)) throw error;
     }
   }
-  const past = rows.length === 0 && total > 0 ? pastLastPageHref(url.searchParams, state.grid, total) : null;
-  if (past) throw redirect(`${url.pathname}${past}`);
+  await redirectPastLastPage(url, state.grid, rows.length, total);
 
   const data: CallHistoryData = {
     mode,

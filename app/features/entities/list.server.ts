@@ -12,7 +12,7 @@ import { BRAND_NAME } from "~/components/BrandLogo";
 import { DISMISS_EXPORT_NOTICE_INTENT, withoutExportNotice } from "~/features/grid/export-notice";
 import { dismissExportNotice, exportAcceptedRedirect } from "~/features/grid/export-notice.server";
 import { readGridPrefs } from "~/features/grid/prefs.server";
-import { pastLastPageHref } from "~/features/grid/url-state";
+import { redirectPastLastPage } from "~/features/grid/past-last-page.server";
 import { isSubscriptionExpired, isTrialAccount } from "~/features/session/subscription";
 import { i18nServer } from "~/i18n/i18next.server";
 import type { CurrentUser } from "~/services/current-user.server";
@@ -88,8 +88,7 @@ export async function loadEntityList<Row, Extra extends object = object>(
     if (!isPlatformError(error)) throw error;
     if (!isNotFound(error)) toasts.push(...toastsFromError(error, t(`${resource.ns}:title`)));
   }
-  const past = rows.length === 0 && total > 0 ? pastLastPageHref(url.searchParams, view.grid, total) : null;
-  if (past) throw redirect(`${url.pathname}${past}`);
+  await redirectPastLastPage(url, view.grid, rows.length, total);
 
   const allowed = (gate: RoleGate | undefined) => gate !== undefined && passes(gate, user.roles);
   const data: EntityListData<Row> = {

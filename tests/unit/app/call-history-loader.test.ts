@@ -108,6 +108,8 @@ describe("call history loader", () => {
     expect(response.status).toBe(302);
     // 2,481 calls at 10 a page: the last page is 249.
     expect(new URL(response.headers.get("Location")!, "http://console.invalid").searchParams.get("page")).toBe("249");
+    // …and says why the page changed, in a flash toast.
+    expect(response.headers.get("Set-Cookie")).toContain("__vc_toast=");
   });
 
   it("says there is nothing when a page past the first finds no call at all", async () => {
