@@ -1,6 +1,11 @@
 /**
  * Balance changes (issue 7 items 3 and 5): the account's balance, its billing record and the audit-log
  * row are written together, inside the caller's transaction (runIdempotent), or not at all.
+ *
+ * The one place a wallet moves (issue 30): every money path of the platform and the demo seed write
+ * through applyEntry, so an account's billing history, read oldest first, goes from record to record
+ * (each balance is the one before plus the signed amount, from an empty wallet) and ends at its wallet
+ * (docs/product.md#billing "the billing history").
  */
 import { randomUUID } from "node:crypto";
 import { BILLING } from "../../contract/limits/billing";
@@ -29,28 +34,48 @@ export function liveAccount(ctx: PlatformContext, accountId: string): AccountBal
   return account;
 }
 
+/** The billing history's types (public/locales/en-us/billing.json history.kinds). */
+export type BillingRecordKind = "charge" | "credit" | "deposit" | "monthly" | "number";
+
 export interface LedgerEntry {
+  /** The account; its balance is read again here, inside the transaction. */
   account: AccountBalance;
-  kind: "charge" | "credit";
+  kind: BillingRecordKind;
   /** Signed: a charge is negative. */
   amount: number;
   description: string;
-  idempotencyKey: string;
+  /** The request's key (unique over billing records); null for the seed's history. */
+  idempotencyKey: string | null;
   caller: Caller;
   action: string;
 }
 
+/**
+ * When the account's next record is written: now, or 1 ms after its newest record when that is not
+ * earlier (a recharge right after the charge that called for it, a clock set back), so one account's
+ * records never share a timestamp and the history's order is its timestamps' order.
+ */
+function nextRecordTime(ctx: PlatformContext, accountId: string): number {
+  const newest = ctx.db
+    .prepare("SELECT MAX(created_at) FROM billing_records WHERE account_id = ?")
+    .pluck()
+    .get(accountId) as number | null;
+  return newest === null ? ctx.now() : Math.max(ctx.now(), newest + 1);
+}
+
 /** Applies one entry: balance, billing record, audit log. Call inside a transaction. */
 export function applyEntry(ctx: PlatformContext, e: LedgerEntry): MoneyActionResult {
-  const balance = roundMoney(e.account.balance + e.amount);
-  const id = randomUUID();
-  const now = ctx.now();
-  ctx.db.prepare("UPDATE accounts SET balance = ? WHERE id = ?").run(balance, e.account.id);
-  // A prepaid account's status follows its wallet (docs/product.md#account-status): below zero inactive, back to zero or more active.
-  const state = ctx.db.prepare("SELECT status, billing_type FROM accounts WHERE id = ?").get(e.account.id) as {
+  const state = ctx.db.prepare("SELECT balance, status, billing_type FROM accounts WHERE id = ?").get(e.account.id) as {
+    balance: number;
     status: string;
     billing_type: string;
   };
+  // From the wallet as stored, not the caller's copy: the record follows from the one before.
+  const before = state.balance;
+  const balance = roundMoney(before + e.amount);
+  const id = randomUUID();
+  ctx.db.prepare("UPDATE accounts SET balance = ? WHERE id = ?").run(balance, e.account.id);
+  // A prepaid account's status follows its wallet (docs/product.md#account-status): below zero inactive, back to zero or more active.
   const status = prepaidStatusAfter(state.status, state.billing_type, balance);
   if (status !== state.status) ctx.db.prepare("UPDATE accounts SET status = ? WHERE id = ?").run(status, e.account.id);
   ctx.db
@@ -58,13 +83,23 @@ export function applyEntry(ctx: PlatformContext, e: LedgerEntry): MoneyActionRes
       `INSERT INTO billing_records (id, account_id, kind, amount, balance_after, description, created_by, idempotency_key, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(id, e.account.id, e.kind, e.amount, balance, e.description, e.caller.sub, e.idempotencyKey, now);
+    .run(
+      id,
+      e.account.id,
+      e.kind,
+      e.amount,
+      balance,
+      e.description,
+      e.caller.sub,
+      e.idempotencyKey,
+      nextRecordTime(ctx, e.account.id),
+    );
   recordAudit(
     ctx,
     e.caller,
     e.account.id,
     e.action,
-    { balance: e.account.balance },
+    { balance: before },
     { balance, amount: e.amount, description: e.description, billingRecordId: id },
   );
   return { id, accountId: e.account.id, amount: e.amount, balance };

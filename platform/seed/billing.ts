@@ -1,59 +1,102 @@
 /**
- * The demo accounts' billing (issue 19 item 1): a vaulted card, a billing address and one card
- * payment some days ago with its billing record and invoice, so the billing screen has a card, a last
- * payment and an invoice to download. The payment's billing record ends at the account's seeded
- * balance, so the history agrees with the wallet.
+ * The demo accounts' billing (issues 19 and 30): every account's wallet is written by its billing
+ * history, through the platform's own money paths in time order — ledger entries (money/ledger.ts),
+ * card deposits with their payment and invoice (settlePayment; the card is vaulted and the billing
+ * address saved at the first one) and the marketplace welcome credit. After each charge the
+ * platform's auto-recharge runs, as after a manual charge, so recharges stand where its rule puts
+ * them. So each history follows from record to record and ends at the wallet (docs/product.md#billing).
  */
 import { randomUUID } from "node:crypto";
+import type { PlatformContext } from "../context";
 import type { Db } from "../db/database";
+import type { Caller } from "../http/auth";
+import { applyEntry, liveAccount, roundMoney } from "../money/ledger";
+import { grantWelcomeCredit } from "../money/welcomeCredit";
+import { runAutoRecharge } from "../services/payments/autoRecharge";
+import { savePaymentAddress, settlePayment } from "../services/payments/store";
 import { TIME } from "../../contract/limits/units";
+import type { SeededAccount } from "./accounts";
+import { historyOf, type SeedMove } from "./billingPlans";
+import type { Rng } from "./random";
 
-const DEPOSIT_USD = 100;
+/** The seed acts as the platform's own "system" actor in the billing records and the audit log. */
+const seedCaller = (accountId: string): Caller => ({
+  sub: "system",
+  accountId,
+  email: "",
+  role: [],
+  teamsOnlyMode: false,
+  isAdmin: false,
+});
 
-export function seedBilling(db: Db, accountIds: readonly string[], now: number): void {
-  db.transaction(() => {
-    accountIds.forEach((accountId, i) => {
-      const account = db.prepare("SELECT name, balance, billing_type FROM accounts WHERE id = ?").get(accountId) as
-        { name: string; balance: number; billing_type: string } | undefined;
-      if (!account || account.billing_type !== "Prepaid") return;
-      const at = now - (3 + i) * TIME.DAY_MS;
-      db.prepare(
-        "INSERT INTO vaulted_cards (id, account_id, brand, last4, exp_month, exp_year, three_ds, is_default, created_at) VALUES (?, ?, 'Visa', '1111', 12, ?, 'bypassed', 1, ?)",
-      ).run(randomUUID(), accountId, new Date(now).getUTCFullYear() + 3, at);
-      db.prepare(
-        "INSERT INTO payment_addresses (account_id, name, line1, line2, city, state, postal_code, country, updated_at) VALUES (?, ?, '1 King Street', '', 'London', '', 'EC2V 8AU', 'GB', ?)",
-      ).run(accountId, account.name, at);
-      const recordId = randomUUID();
-      const description = "Credit by card Visa •••• 1111";
-      db.prepare(
-        "INSERT INTO billing_records (id, account_id, kind, amount, balance_after, description, created_by, created_at) VALUES (?, ?, 'credit', ?, ?, ?, NULL, ?)",
-      ).run(recordId, accountId, DEPOSIT_USD, account.balance, description, at);
-      const paymentId = randomUUID();
-      db.prepare(
-        "INSERT INTO payments (id, account_id, kind, status, amount, tax, three_ds, card_brand, card_last4, billing_record_id, created_at) VALUES (?, ?, 'deposit', 'succeeded', ?, 0, 'bypassed', 'Visa', '1111', ?, ?)",
-      ).run(paymentId, accountId, DEPOSIT_USD, recordId, at);
-      const year = new Date(at).getUTCFullYear();
-      db.prepare(
-        "INSERT INTO invoices (id, account_id, number, payment_id, description, subtotal, tax, total, bill_to, issued_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?)",
-      ).run(
-        randomUUID(),
-        accountId,
-        `INV-${year}-D${String(i + 1).padStart(5, "0")}`,
-        paymentId,
-        description,
-        DEPOSIT_USD,
-        DEPOSIT_USD,
-        JSON.stringify({
-          name: account.name,
-          line1: "1 King Street",
-          line2: "",
-          city: "London",
-          state: "",
-          postalCode: "EC2V 8AU",
-          country: "GB",
-        }),
-        at,
-      );
+/** Saves the card and address the account's card deposits (and auto-recharges) use. */
+function vaultDemoCard(ctx: PlatformContext, account: SeededAccount): void {
+  ctx.db
+    .prepare(
+      "INSERT INTO vaulted_cards (id, account_id, brand, last4, exp_month, exp_year, three_ds, is_default, created_at) VALUES (?, ?, 'Visa', '1111', 12, ?, 'bypassed', 1, ?)",
+    )
+    .run(randomUUID(), account.id, new Date(ctx.now()).getUTCFullYear() + 3, ctx.now());
+  savePaymentAddress(ctx, account.id, {
+    name: account.name,
+    line1: "1 King Street",
+    line2: "",
+    city: "London",
+    state: "",
+    postalCode: "EC2V 8AU",
+    country: "GB",
+  });
+}
+
+function post(ctx: PlatformContext, account: SeededAccount, move: SeedMove): void {
+  const caller = seedCaller(account.id);
+  if (move.kind === "welcome") {
+    grantWelcomeCredit(ctx, caller, account.id);
+    return;
+  }
+  if (move.kind === "card") {
+    const hasCard = ctx.db.prepare("SELECT 1 FROM vaulted_cards WHERE account_id = ?").pluck().get(account.id);
+    if (!hasCard) vaultDemoCard(ctx, account);
+    settlePayment(ctx, caller, {
+      accountId: account.id,
+      kind: "deposit",
+      amount: move.amount,
+      threeDs: "bypassed",
+      brand: "Visa",
+      last4: "1111",
+      idempotencyKey: randomUUID(),
     });
+    return;
+  }
+  applyEntry(ctx, {
+    account: liveAccount(ctx, account.id),
+    kind: move.kind,
+    amount: move.amount,
+    description: move.description,
+    idempotencyKey: null,
+    caller,
+    action: "seed",
+  });
+  // As after a manual charge: a charge taking the balance below the threshold recharges it.
+  if (move.amount < 0) runAutoRecharge(ctx, account.id);
+}
+
+/** Writes every account's billing history, all accounts' moves in one time order; checks each ends at its balance. */
+export function seedBilling(db: Db, accounts: readonly SeededAccount[], now: number, rng: Rng): void {
+  let at = now;
+  // The ledger and the payments read the database and the clock only; the clock is each move's time.
+  const ctx = { db, now: () => at } as PlatformContext;
+  const moves = accounts.flatMap((account) => historyOf(account, rng).map((move) => ({ account, move })));
+  moves.sort((a, b) => a.move.day - b.move.day);
+  db.transaction(() => {
+    for (const { account, move } of moves) {
+      at = now + Math.round(move.day * TIME.DAY_MS);
+      if (at < account.createdAt) throw new Error(`seed: a billing record of ${account.name} predates the account`);
+      post(ctx, account, move);
+    }
+    for (const account of accounts) {
+      const balance = liveAccount(ctx, account.id).balance;
+      if (balance !== roundMoney(account.balance))
+        throw new Error(`seed: the billing history of ${account.name} ends at ${balance}, not ${account.balance}`);
+    }
   })();
 }
