@@ -105,6 +105,8 @@ export const MESSAGES = {
   validation_max_lines: "At most {{max}} lines are allowed",
   validation_invalid_characters: "Backslashes, double quotes, tabs and line breaks are not allowed",
   validation_invalid_json: "Invalid JSON",
+  validation_json_object: 'Must be a JSON object: names and values in braces, like {"key": "value"}',
+  validation_name_rule: "{{field}} is 3 to 32 letters, digits, spaces, underscores or hyphens",
   validation_invalid_url: "Invalid URL",
   validation_invalid_azure_openai_endpoint: "Invalid Azure OpenAI endpoint (base URL)",
   validation_code_editor_errors: "Fix the errors in the editor first",

@@ -196,10 +196,7 @@ const int = (min: number, max: number, message: string) =>
 
 /** The bot form (create and update alike), as the console posts it and the platform checks it. */
 const BotFormObject = z.object({
-  name: z
-    .string({ required_error: "validation_field_required" })
-    .trim()
-    .regex(PATTERNS.NAME, "validation_field_invalid"),
+  name: z.string({ required_error: "validation_field_required" }).trim().regex(PATTERNS.NAME, "validation_name_rule"),
   botAlias: optionalText(text(BOT_FORM.ALIAS_MAX)),
   framework: z.enum(BOT_MAIN_FRAMEWORKS, {
     required_error: "validation_field_required",
@@ -230,14 +227,18 @@ const BotFormObject = z.object({
     z
       .string()
       .max(BOT_FORM.CONFIGURATION_MAX, "validation_invalid_json")
-      .refine((v) => {
+      .superRefine((v, ctx) => {
+        let parsed: unknown;
         try {
-          const parsed: unknown = JSON.parse(v);
-          return parsed !== null && typeof parsed === "object" && !Array.isArray(parsed);
+          parsed = JSON.parse(v);
         } catch {
-          return false;
+          return ctx.addIssue({ code: z.ZodIssueCode.custom, message: "validation_invalid_json" });
         }
-      }, "validation_invalid_json"),
+        // Valid JSON of another shape (an array, a number) says what is wanted instead.
+        if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
+          ctx.addIssue({ code: z.ZodIssueCode.custom, message: "validation_json_object" });
+        }
+      }),
   ),
   isTransferCallingEnabled: checkbox,
   transferTarget: optionalText(z.string().trim().regex(PATTERNS.DIAL_OUT_NUMBER, "validation_dial_out_number")),

@@ -140,7 +140,7 @@ const VoiceTranslationFormObject = z.object({
   name: z
     .string({ required_error: "validation_field_required" })
     .trim()
-    .regex(PATTERNS.NAME, "validation_field_invalid"),
+    .regex(PATTERNS.NAME, "validation_name_rule"),
   languages: Languages,
   speechServiceId: z.string({ required_error: "validation_field_required" }).trim().min(1, "validation_field_required"),
   volumeDb: volume,

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { registerAccount, signIn, signOutViaMenu } from "./support/auth";
 import { waitForHydration } from "./support/hydration";
+import { menuButton } from "./support/menus";
 
 /**
  * My account, support plans and the inactivity sign-out (issue 19), each on an account of its own
@@ -43,12 +44,17 @@ test.describe("without JavaScript", () => {
       .getByRole("region", { name: "Account", exact: true })
       .getByRole("textbox", { name: "Account id" })
       .inputValue();
+    // Hidden until asked for.
+    await expect(section.getByRole("textbox", { name: "Secret", exact: true })).toHaveCount(0);
+    await section.getByText(/^Show the secret \(ends in .{4}\)$/).click();
     const old = await section.getByRole("textbox", { name: "Secret", exact: true }).inputValue();
+    expect(old.slice(-4)).toBe((await section.locator("summary").textContent())!.slice(-5, -1));
     await section.getByRole("button", { name: "Refresh secret" }).click();
     await expect(page).toHaveURL(/\/portal\/settings\/my_account$/);
     await expect(section.getByRole("status")).toHaveText(
       /The previous secret keeps working until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\./,
     );
+    await section.getByText(/^Show the secret/).click();
     const fresh = await section.getByRole("textbox", { name: "Secret", exact: true }).inputValue();
     expect(fresh).not.toBe(old);
 
@@ -71,7 +77,7 @@ test("changing the support plan: pending, then the contract number; a cancellati
 }) => {
   test.setTimeout(45_000);
   await registerAccount(page, "Support Co");
-  await page.getByRole("button", { name: "Help" }).click();
+  await menuButton(page, "Help").click();
   await page.getByRole("link", { name: "Support plans" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Support plans" })).toBeVisible();
   await page.getByRole("button", { name: "Choose Pro" }).click();
@@ -122,7 +128,7 @@ test("a monthly export running holds the inactivity sign-out back; once it has f
       },
     );
   });
-  await page.getByRole("button", { name: "Export", exact: true }).click();
+  await menuButton(page, "Export").click();
   await page.getByRole("link", { name: "Export monthly call records" }).click();
   const dialog = page.getByRole("dialog", { name: "Export monthly call records" });
   await dialog.getByRole("button", { name: "Export" }).click();

@@ -186,6 +186,9 @@ export function UpgradeSection({ data, lastResult }: { data: MyAccountData; last
   );
 }
 
+/** How many of the secret's last characters the closed disclosure shows, to tell secrets apart. */
+const SECRET_SHOWN_CHARS = 4;
+
 /** The previous secret's end, the same on the server and in the browser (UTC). */
 export function formatUntil(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
@@ -198,10 +201,12 @@ export function SecretSection({ data, lastResult }: { data: MyAccountData; lastR
   return (
     <Section id="secret" title={t("my_account.secret.title")}>
       <Stack spacing={1.5}>
-        <Stack direction="row" spacing={1} alignItems="flex-end">
-          <div style={{ flex: 1 }}>
+        {/* Hidden until asked for (a native disclosure: no script needed); copying does not reveal it. */}
+        <Stack direction="row" spacing={1} alignItems="flex-start">
+          <details className="vc-secret-reveal" style={{ flex: 1 }}>
+            <summary>{t("my_account.secret.reveal", { end: data.secret.secret.slice(-SECRET_SHOWN_CHARS) })}</summary>
             <ReadOnlyField label={t("my_account.secret.label")} value={data.secret.secret} />
-          </div>
+          </details>
           <CopyButton text={data.secret.secret} label={t("my_account.secret.label")} />
         </Stack>
         <Typography level="body-sm">{t("my_account.secret.hint")}</Typography>

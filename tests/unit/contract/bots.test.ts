@@ -23,7 +23,16 @@ function refusedOn(input: Record<string, unknown>, secretsSet: string[] = []): s
   return result.success ? [] : [...new Set(result.error.issues.map((i) => i.path.join(".")))];
 }
 
+function messagesOn(input: Record<string, unknown>): string[] {
+  const result = botFormSchema([]).safeParse(input);
+  return result.success ? [] : result.error.issues.map((i) => i.message);
+}
+
 describe("the bot form", () => {
+  it("a name outside the rule is refused with the rule, not 'is invalid'", () => {
+    expect(messagesOn({ ...VALID, name: "x".repeat(50) })).toEqual(["validation_name_rule"]);
+  });
+
   it("accepts a plain custom bot", () => {
     expect(refusedOn(VALID)).toEqual([]);
   });
@@ -99,6 +108,9 @@ describe("the bot form", () => {
     expect(refusedOn({ ...VALID, advancedConfiguration: '{"language": "en-US"}' })).toEqual([]);
     expect(refusedOn({ ...VALID, advancedConfiguration: "{language}" })).toEqual(["advancedConfiguration"]);
     expect(refusedOn({ ...VALID, advancedConfiguration: "[1]" })).toEqual(["advancedConfiguration"]);
+    // Each says what is wrong: not JSON at all, or JSON of another shape.
+    expect(messagesOn({ ...VALID, advancedConfiguration: "{language}" })).toEqual(["validation_invalid_json"]);
+    expect(messagesOn({ ...VALID, advancedConfiguration: "[1]" })).toEqual(["validation_json_object"]);
     expect(refusedOn({ ...VALID, isVoiceStreaming: true })).toEqual(["isVoiceStreaming"]);
     const agent = {
       ...VALID,

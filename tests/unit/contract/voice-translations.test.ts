@@ -57,7 +57,7 @@ describe("voice translation form: the name", () => {
     expect(issues(form({ name: "n".repeat(32) }))).toEqual([]);
     for (const name of ["ab", "n".repeat(33), "semi;colon", "ünïcode", undefined]) {
       expect(issues(form({ name })), String(name)).toEqual([
-        name === undefined ? "name: validation_field_required" : "name: validation_field_invalid",
+        name === undefined ? "name: validation_field_required" : "name: validation_name_rule",
       ]);
     }
   });
@@ -228,7 +228,7 @@ describe("voice translation form: as an HTML form posts it", () => {
     }
     const submission = parseWithZod(data, { schema: voiceTranslationFormSchema() });
     expect(submission.status === "error" && submission.error).toEqual({
-      name: ["validation_field_invalid"],
+      name: ["validation_name_rule"],
       languages: ["validation_min_languages"],
       volumeDb: ["validation_translation_volume"],
       agentAssist: ["warning_agent_assist_and_translation"],
