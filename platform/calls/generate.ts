@@ -3,6 +3,7 @@ import { CALL_HISTORY } from "../../contract/limits/call-history";
 import { TIME } from "../../contract/limits/units";
 import { hash32, type Rng } from "../seed/random";
 import { matchRoute } from "../routing/matcher";
+import { TRANSFER_SHARE } from "./rate";
 import type { RoutingTable } from "../routing/table";
 
 /**
@@ -74,21 +75,10 @@ export interface GeneratedCall {
   details?: CallDetails;
 }
 
-export const TRANSFER_SHARE = 0.05;
 export const SUCCESS_SHARE = 0.92;
 
-const HOUR_WEIGHTS = [
-  0.06, 0.04, 0.03, 0.03, 0.04, 0.06, 0.12, 0.3, 0.7, 1.0, 1.0, 1.0, 0.8, 0.95, 1.0, 1.0, 0.95, 0.7, 0.45, 0.3, 0.24,
-  0.18, 0.12, 0.08,
-];
-// Sunday first, like Date#getUTCDay.
-const DAY_WEIGHTS = [0.3, 1.0, 1.0, 0.98, 1.0, 0.9, 0.45];
-
-/** Relative call rate at a moment (business hours, quieter weekends); UTC-based. */
-export function trafficWeight(timeMs: number): number {
-  const d = new Date(timeMs);
-  return HOUR_WEIGHTS[d.getUTCHours()] * DAY_WEIGHTS[d.getUTCDay()];
-}
+// The traffic's rate and shape live in rate.ts (shared by the seed's history and the simulator).
+export { TRANSFER_SHARE, trafficWeight } from "./rate";
 
 const FAILURES = ["No answer", "Busy", "Bot unreachable", "Call rejected", "Service unavailable", "Request timeout"];
 const FAILURE_WEIGHTS = [35, 20, 15, 12, 10, 8];
@@ -258,16 +248,22 @@ export class CallGenerator {
   /**
    * A call to the account's number `phoneId` set up at `setupTime` (a test call): what the live
    * traffic's calls to it get — the number's own bot, or where the account's rules send it — and
-   * answered. Null when nothing would take it (no bot of its own and no rule), or it is not the account's.
+   * answered; `inProgress`: answered at once and not ended yet, with `trigger` as its trigger. Null
+   * when nothing would take it (no bot of its own and no rule), or it is not the account's.
    */
-  callTo(phoneId: string, setupTime: number, now: number): GeneratedCall | null {
+  callTo(
+    phoneId: string,
+    setupTime: number,
+    now: number,
+    { inProgress = false, trigger }: { inProgress?: boolean; trigger?: string } = {},
+  ): GeneratedCall | null {
     const phone = this.traffic.phones.find((p) => p.id === phoneId);
     if (!phone) return null;
     const drawn = this.phoneInParties(phone);
     const { calling, called, bot } = this.traffic.routing ? this.routed(drawn, this.traffic.routing) : drawn;
     if (called.type === "service-number" && called.id === phone.id) return null;
     const globalSessionId = this.rng.uuidV7(setupTime);
-    return this.leg({
+    const call = this.leg({
       setupTime,
       now,
       calling,
@@ -275,11 +271,13 @@ export class CallGenerator {
       bot,
       campaign: null,
       success: true,
-      inProgress: false,
+      inProgress,
       transfer: false,
       globalSessionId,
       flow: "phone-in",
     });
+    if (trigger !== undefined) call.row.trigger = trigger;
+    return call;
   }
 
   /** An inbound call at `phone`: its own bot, or a stand-in the routing replaces. */

@@ -1,5 +1,6 @@
 import type { Db } from "../db/database";
-import { type CallGenerator, TRANSFER_SHARE, trafficWeight, type GeneratedCall } from "../calls/generate";
+import type { CallGenerator, GeneratedCall } from "../calls/generate";
+import { callRate, expectedCalls, sessionsOf } from "../calls/rate";
 import { callWriter } from "../calls/record";
 import { type Rng } from "./random";
 import { TIME } from "../../contract/limits/units";
@@ -20,7 +21,8 @@ const CALLS_PER_TRANSACTION = 20_000;
 /**
  * Writes the call history hour by hour in setup-time order (so rowids, the time-prefixed
  * call ids and the (account, setup_time) index all grow append-only), spreading each
- * account's calls over the hours by the business-hours/weekday traffic shape.
+ * account's calls over the hours at its rate by the business-hours/weekday traffic shape: the one
+ * definition the live simulator follows too (calls/rate.ts), so the simulated calls continue it.
  */
 export function writeHistory(
   db: Db,
@@ -33,20 +35,21 @@ export function writeHistory(
   const slots: number[] = [];
   for (let t = start; t < now; t += SLOT_MS) slots.push(t);
 
-  // Sessions per slot and plan: cumulative rounding hits each plan's total exactly.
+  // Sessions per slot and plan: the plan's rate times each hour's weight (calls/rate.ts), with
+  // cumulative rounding so each plan's total is hit exactly.
   const perSlot = plans.map((plan) => {
-    const weights = slots.map((t) => {
-      const overlap = Math.max(0, Math.min(t + SLOT_MS, plan.to, now) - Math.max(t, plan.from));
-      return overlap > 0 ? trafficWeight(t + SLOT_MS / 2) * (overlap / SLOT_MS) : 0;
-    });
-    const total = weights.reduce((s, w) => s + w, 0);
-    const sessions = Math.round(plan.calls / (1 + TRANSFER_SHARE));
+    const to = Math.min(plan.to, now);
+    const rate = callRate(plan.calls, plan.from, to);
+    const sessions = Math.round(sessionsOf(plan.calls));
     const counts = new Array<number>(slots.length).fill(0);
-    if (total === 0 || sessions === 0) return counts;
+    if (rate === 0 || sessions === 0) return counts;
+    const total = sessionsOf(expectedCalls(rate, plan.from, to));
     let cumulative = 0;
     let assigned = 0;
-    weights.forEach((w, i) => {
-      cumulative += w;
+    slots.forEach((t, i) => {
+      const lo = Math.max(t, plan.from);
+      const hi = Math.min(t + SLOT_MS, to);
+      if (hi > lo) cumulative += sessionsOf(expectedCalls(rate, lo, hi));
       const upTo = Math.round((cumulative / total) * sessions);
       counts[i] = upTo - assigned;
       assigned = upTo;

@@ -1,14 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { PlatformContext } from "../context";
-import { writeTransaction } from "../db/database";
-import {
-  CALL_RETENTION_MS,
-  CallGenerator,
-  drawEnding,
-  drawQuality,
-  trafficWeight,
-  type GeneratedCall,
-} from "../calls/generate";
+import { writeTransaction, type Db } from "../db/database";
+import { CALL_RETENTION_MS, CallGenerator, drawEnding, drawQuality, type GeneratedCall } from "../calls/generate";
+import { expectedCalls, measuredRate, RATE_LOOKBACK_MS, sessionsOf } from "../calls/rate";
 import { callWriter, type CallWriter } from "../calls/record";
 import { rebuildMetricWindows } from "../metrics/rebuild";
 import { deleteWindows, WINDOW_MS, windowStart } from "../metrics/windows";
@@ -24,9 +18,11 @@ import { TIME } from "../../contract/limits/units";
 
 /**
  * The live call-traffic simulator. Each tick adds, for every active account with entities,
- * calls that ended just now (at a rate following the business-hours shape and the account's
- * size), starts a few calls that stay in progress and completes the ones due, rebuilds the
- * touched metric windows, and now and then enforces the call retention.
+ * calls that ended just now, at the account's rate and the business-hours/weekday shape the seed's
+ * history was written with (calls/rate.ts: the rate measured from the account's last week, so the
+ * statistics' last 24 hours continue the history; docs/product.md#statistics), starts a few calls
+ * that stay in progress and completes the ones due, rebuilds the touched metric windows, and now and
+ * then enforces the call retention.
  */
 
 export interface TickReport {
@@ -60,20 +56,42 @@ const RETENTION_BATCH = 100;
 const MAX_CATCH_UP_MS = TIME.MINUTE_MS;
 const IN_PROGRESS_SHARE = 0.1;
 
-/** Calls per second at full business-hours weight: grows with the account's entities. */
-function callsPerSecond(entities: number): number {
-  return Math.min(2, 0.008 * Math.pow(entities, 1.5));
+/** The trigger of a console's test call (services/phones/testCall.ts): it lasts 20 to 60 s. */
+export const TEST_CALL_TRIGGER = "test-call";
+
+/**
+ * Planned length (seconds) of a call started in progress, derived from its id so restarts agree:
+ * 20 to 299 s, a test call 20 to 60 s.
+ */
+export function plannedSeconds(callId: string, trigger: string | null = null): number {
+  return 20 + (hash32(callId) % (trigger === TEST_CALL_TRIGGER ? 41 : 280));
 }
 
-/** Planned length (seconds) of a call started in progress, derived from its id so restarts agree. */
-function plannedSeconds(callId: string): number {
-  return 20 + (hash32(callId) % 280);
+/** An account's calls in its metric windows of the rate's lookback (calls/rate.ts measuredRate). */
+function recentHistory(db: Db, accountId: string, now: number) {
+  const from = windowStart(now - RATE_LOOKBACK_MS);
+  const recent = db
+    .prepare(
+      `SELECT COALESCE(SUM(count_calls), 0) AS calls, MIN(window_start) AS first FROM metric_windows
+       WHERE account_id = ? AND entity_type = '' AND entity_id = '' AND window_start >= ?`,
+    )
+    .get(accountId, from) as { calls: number; first: number | null };
+  const established =
+    db
+      .prepare(
+        `SELECT EXISTS (SELECT 1 FROM metric_windows WHERE account_id = ? AND entity_type = '' AND entity_id = '' AND window_start < ?)`,
+      )
+      .pluck()
+      .get(accountId, from) === 1;
+  return { calls: recent.calls, since: established || recent.first === null ? from : recent.first, established };
 }
 
 export class Simulator {
   private readonly rng: Rng;
   private readonly intervalMs: number;
   private generators: CallGenerator[] = [];
+  /** Each account's rate (calls per full-weight hour), measured when the traffic is reloaded. */
+  private rates = new Map<string, number>();
   private loadedAt = -Infinity;
   private lastTickAt: number | null = null;
   private retentionAt = -Infinity;
@@ -104,6 +122,12 @@ export class Simulator {
       this.generators = loadTraffic(db, now)
         .map((t) => new CallGenerator(this.rng, t))
         .filter((g) => g.canCall);
+      this.rates = new Map(
+        this.generators.map((g) => [
+          g.traffic.accountId,
+          measuredRate(recentHistory(db, g.traffic.accountId, now), now, entityCount(g)),
+        ]),
+      );
       this.loadedAt = now;
     }
 
@@ -130,11 +154,12 @@ export class Simulator {
 
       for (const g of this.generators) {
         const t = g.traffic;
-        const entities = t.bots.length + t.phones.length + t.sips.length + t.teams.length + t.whatsapp.length;
-        // A random starting fraction keeps the small accounts from all calling on the same tick.
+        // Sessions due in the time since the last tick, at the account's rate and the shape's weight
+        // of that time (calls/rate.ts). A random starting fraction keeps the small accounts from all
+        // calling on the same tick.
+        const rate = this.rates.get(t.accountId) ?? 0;
         const expected =
-          (carry.get(t.accountId) ?? this.rng.next()) +
-          callsPerSecond(entities) * Math.max(0.25, trafficWeight(now)) * (elapsed / 1000);
+          (carry.get(t.accountId) ?? this.rng.next()) + sessionsOf(expectedCalls(rate, now - elapsed, now));
         const n = Math.floor(expected);
         carry.set(t.accountId, expected - n);
         for (let i = 0; i < n; i++) {
@@ -193,40 +218,9 @@ export class Simulator {
 
   /** Ends the in-progress calls whose planned length has passed. */
   private completeDue(now: number, touch: (accountId: string, setup: number) => void): number {
-    const { db } = this.ctx;
-    const accounts = db.prepare("SELECT id FROM accounts").pluck().all() as string[];
-    const open = db.prepare(
-      "SELECT id, call_id, setup_time, connect_time FROM calls INDEXED BY calls_account_end WHERE account_id = ? AND end_time IS NULL",
-    );
-    const finish = db.prepare(
-      `UPDATE calls SET end_time = @end_time, duration_seconds = @duration_seconds, termination_description = @termination_description,
-         voice_mos_quality = @voice_mos_quality, source_inbound_mos = @source_inbound_mos, source_outbound_mos = @source_outbound_mos,
-         dest_inbound_mos = @dest_inbound_mos, dest_outbound_mos = @dest_outbound_mos,
-         media_packet_loss_percent = @media_packet_loss_percent, media_jitter_ms = @media_jitter_ms, media_delay_ms = @media_delay_ms
-       WHERE id = @id`,
-    );
+    const accounts = this.ctx.db.prepare("SELECT id FROM accounts").pluck().all() as string[];
     let completed = 0;
-    for (const accountId of accounts) {
-      for (const c of open.all(accountId) as {
-        id: number;
-        call_id: string;
-        setup_time: number;
-        connect_time: number | null;
-      }[]) {
-        const start = c.connect_time ?? c.setup_time;
-        const end = start + plannedSeconds(c.call_id) * 1000;
-        if (end > now) continue;
-        finish.run({
-          id: c.id,
-          end_time: end,
-          duration_seconds: Math.floor((end - start) / 1000),
-          termination_description: drawEnding(this.rng),
-          ...drawQuality(this.rng),
-        });
-        touch(accountId, c.setup_time);
-        completed++;
-      }
-    }
+    for (const accountId of accounts) completed += endDueCalls(this.ctx.db, this.rng, accountId, now, touch);
     return completed;
   }
 
@@ -253,6 +247,59 @@ export class Simulator {
     for (const accountId of accounts) deleteWindows(db, accountId, 0, bound);
     return { deleted, backlog: batchEnd !== undefined };
   }
+}
+
+/** The entities of an account able to carry its calls. */
+function entityCount(g: CallGenerator): number {
+  const t = g.traffic;
+  return t.bots.length + t.phones.length + t.sips.length + t.teams.length + t.whatsapp.length;
+}
+
+/**
+ * Ends the account's in-progress calls whose planned length (plannedSeconds) has passed at `now`:
+ * end time, duration, an ending and the quality figures. The caller rebuilds the metric windows of
+ * the calls it is told of (`touch`), in the same transaction. Used by the simulator's tick and by a
+ * test call's own timer (services/phones/testCall.ts).
+ */
+export function endDueCalls(
+  db: Db,
+  rng: Rng,
+  accountId: string,
+  now: number,
+  touch: (accountId: string, setup: number) => void,
+): number {
+  const open = db.prepare(
+    "SELECT id, call_id, setup_time, connect_time, trigger FROM calls INDEXED BY calls_account_end WHERE account_id = ? AND end_time IS NULL",
+  );
+  const finish = db.prepare(
+    `UPDATE calls SET end_time = @end_time, duration_seconds = @duration_seconds, termination_description = @termination_description,
+       voice_mos_quality = @voice_mos_quality, source_inbound_mos = @source_inbound_mos, source_outbound_mos = @source_outbound_mos,
+       dest_inbound_mos = @dest_inbound_mos, dest_outbound_mos = @dest_outbound_mos,
+       media_packet_loss_percent = @media_packet_loss_percent, media_jitter_ms = @media_jitter_ms, media_delay_ms = @media_delay_ms
+     WHERE id = @id AND end_time IS NULL`,
+  );
+  let completed = 0;
+  for (const c of open.all(accountId) as {
+    id: number;
+    call_id: string;
+    setup_time: number;
+    connect_time: number | null;
+    trigger: string | null;
+  }[]) {
+    const start = c.connect_time ?? c.setup_time;
+    const end = start + plannedSeconds(c.call_id, c.trigger) * 1000;
+    if (end > now) continue;
+    finish.run({
+      id: c.id,
+      end_time: end,
+      duration_seconds: Math.floor((end - start) / 1000),
+      termination_description: drawEnding(rng),
+      ...drawQuality(rng),
+    });
+    touch(accountId, c.setup_time);
+    completed++;
+  }
+  return completed;
 }
 
 /** Moves a generated session in time so its last leg ends at `end`. */

@@ -12,6 +12,7 @@ import { Badge, BadgeList, TwoLines } from "~/components/grid/cells";
 import type { GridColumn } from "~/components/grid/DataGrid";
 import { formatDateTime } from "~/features/time/timezone";
 import { memoizeT } from "~/i18n/memo-t";
+import { callInProgress } from "./details/format";
 import type { CallHistoryMode } from "./mode";
 import { SORT_FIELDS } from "./url";
 
@@ -94,7 +95,13 @@ export function callColumns(
     col("connectTime", (c) => time(c.connectTime)),
     col("endTime", (c) => time(c.endTime)),
     col("features", (c) => (c.features.length ? c.features.join(", ") : "-")),
-    col("durationSeconds", (c) => <span className="vc-nowrap">{formatDuration(c.durationSeconds)}</span>),
+    col("durationSeconds", (c) =>
+      callInProgress(c) ? (
+        <Badge color="primary">{t("calls:in_progress")}</Badge>
+      ) : (
+        <span className="vc-nowrap">{formatDuration(c.durationSeconds)}</span>
+      ),
+    ),
     col("terminationDescription", (c) => c.terminationDescription || "-"),
     col("voiceMosQuality", (c) => {
       const label = voiceQualityLabel(c.voiceMosQuality, thresholds);

@@ -2,14 +2,26 @@
  * A number's test call in the console, against the embedded platform: the number's view offers it
  * (an active number; the numbers' update and the calls' read roles), the action opens the placed call
  * in the call history with a toast, a number nothing answers goes back to its view saying why, and a
- * caller without the roles is refused on the server whatever the page showed.
+ * caller without the roles is refused on the server whatever the page showed. The placed call is in
+ * progress: the call history's first row and its details drawer say "In progress" where an ended call
+ * shows its duration (issue 30).
  */
+import { createInstance } from "i18next";
 import { http, passthrough } from "msw";
+import { createElement, Fragment, type ReactElement, type ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { OWNER_ROLES, ROLES } from "../../../contract/roles";
 import { issueAccessToken } from "../../../platform/auth/issue";
+import { callColumns } from "../../../app/features/call-history/columns";
+import { loadCallDetails, type CallDetailsLoaded } from "../../../app/features/call-history/details/details.server";
+import { TimingSection } from "../../../app/features/call-history/details/SummarySections";
+import { loadCallHistory, type CallHistoryData } from "../../../app/features/call-history/list.server";
 import { loadEntityRecord } from "../../../app/features/entities/dialog.server";
+import { i18nOptions } from "../../../app/i18n/config";
+import { DEFAULT_LOCALE } from "../../../app/i18n/locale";
 import { numberDialogData } from "../../../app/features/numbers/dialog-data.server";
 import { NUMBERS_RESOURCE } from "../../../app/features/numbers/resource";
 import { numberTestCallAction } from "../../../app/features/numbers/test-call.server";
@@ -30,9 +42,11 @@ const db = () => w.platform.db;
 /** The platform calls reach the embedded platform (the mock server's handlers are reset after each test). */
 const toEmbeddedPlatform = () => server.use(http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()));
 
+const i18n = createInstance();
 beforeAll(async () => {
   toEmbeddedPlatform();
   w = await startSeededPlatform();
+  await i18n.use(initReactI18next).init(i18nOptions(DEFAULT_LOCALE));
 });
 beforeEach(toEmbeddedPlatform);
 
@@ -95,6 +109,50 @@ describe("a number's test call", () => {
       db().prepare("SELECT calling_entity_id FROM calls WHERE call_id = ?").pluck().get(decodeURIComponent(callId!)),
     ).toBe(phone);
     expect(done.headers.get("Set-Cookie")).toContain("toast");
+  });
+
+  it("shows the placed call in progress: first in the call history and in its details, no duration yet", async () => {
+    const owner = await person(OWNER_ROLES);
+    const done = await testCall(owner, activeWithBot());
+    const callId = decodeURIComponent(
+      /^\/portal\/call_history\/([^/?]+)$/.exec(done.headers.get("Location") ?? "")![1],
+    );
+    const html = (element: ReactElement) =>
+      renderToString(createElement(I18nextProvider, { i18n }, element)).replace(/<style[^>]*>[\s\S]*?<\/style>/g, "");
+    const fragment = (node: ReactNode) => createElement(Fragment, null, node);
+
+    // The list (newest first by default): the call is its first row, and its duration cell says so.
+    const list = (await (
+      await loadCallHistory(consoleRequest("/portal/call_history", { cookie: owner }), context(), "portal")
+    ).json()) as CallHistoryData;
+    const row = list.rows[0];
+    expect(row.callId).toBe(callId);
+    expect(row.endTime ?? null).toBeNull();
+    const duration = callColumns(i18n.t, { mode: "portal", timeZone: "UTC", thresholds: list.thresholds }).find(
+      (c) => c.id === "durationSeconds",
+    )!;
+    const cell = html(fragment(duration.cell(row)));
+    expect(cell).toContain("In progress");
+    expect(cell).not.toContain("00 min 00 sec");
+
+    // The details drawer's timing: "In progress" for the duration.
+    const details = (await (
+      await loadCallDetails(
+        consoleRequest(`/portal/call_history/${encodeURIComponent(callId)}`, { cookie: owner }),
+        context(),
+        "portal",
+        callId,
+      )
+    ).json()) as CallDetailsLoaded;
+    expect(details.state).toBe("loaded");
+    const timing = html(createElement(TimingSection, { call: details.call, timeZone: "UTC" }));
+    expect(timing).toContain("In progress");
+    expect(timing).not.toContain("00 min 00 sec");
+
+    // Once ended, the same cell shows the duration again.
+    const ended = html(fragment(duration.cell({ ...row, endTime: new Date().toISOString(), durationSeconds: 42 })));
+    expect(ended).toContain("00 min 42 sec");
+    expect(ended).not.toContain("In progress");
   });
 
   it("goes back to the number's view saying why when nothing answers it", async () => {

@@ -3,7 +3,7 @@ import Stack from "@mui/joy/Stack";
 import Typography from "@mui/joy/Typography";
 import { useTranslation } from "react-i18next";
 import type { CallDetailsRecord } from "./details.server";
-import { durationParts } from "./format";
+import { callInProgress, durationParts } from "./format";
 import { DateTime, FieldList, Section, SmallTable, YesNo } from "./parts";
 
 /** Parties, timing, outcome, features, external recording servers and (admin) the account. */
@@ -76,7 +76,16 @@ export function TimingSection({ call, timeZone }: Props & { timeZone: string }) 
           [t("timing.setup"), <DateTime key="setup" value={call.setupTime} zone={timeZone} />],
           [t("timing.connect"), <DateTime key="connect" value={call.connectTime} zone={timeZone} />],
           [t("timing.end"), <DateTime key="end" value={call.endTime} zone={timeZone} />],
-          [t("timing.duration"), t("messages:labels_duration_format", durationParts(call.durationSeconds))],
+          [
+            t("timing.duration"),
+            callInProgress(call) ? (
+              <Chip key="duration" size="sm" variant="soft" color="primary">
+                {t("timing.in_progress")}
+              </Chip>
+            ) : (
+              t("messages:labels_duration_format", durationParts(call.durationSeconds))
+            ),
+          ],
         ]}
       />
     </Section>

@@ -142,6 +142,15 @@ export function isKnownSpeaker(role: string): role is (typeof KNOWN_SPEAKERS)[nu
   return (KNOWN_SPEAKERS as readonly string[]).includes(role);
 }
 
+/**
+ * A call still in progress: set up, not ended (no end time yet; its duration is not known), such as
+ * a test call just placed. The grid and the drawer say "In progress" instead of a zero duration
+ * (docs/product.md#call-record "Duration shows as `MM min SS sec`" is for ended calls).
+ */
+export function callInProgress(call: { endTime?: string | null }): boolean {
+  return !call.endTime;
+}
+
 /** Minutes and seconds of a duration, two digits each, for "MM min SS sec" (docs/product.md#other-constants). */
 export function durationParts(seconds: number | null | undefined): { minutes: string; seconds: string } {
   const total = seconds && Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds) : 0;
