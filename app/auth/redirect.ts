@@ -4,6 +4,8 @@
  */
 
 export const DEFAULT_AFTER_LOGIN = "/portal/dashboard";
+/** Where a newly registered account lands: the dashboard with its getting-started section. */
+export const NEW_ACCOUNT_LANDING = "/portal/landing_dashboard";
 /** Administrators land here; it forwards to the first admin page their roles allow. */
 export const ADMIN_AFTER_LOGIN = "/admin/dashboard";
 export const LOGIN_PATH = "/login";

@@ -13,7 +13,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
 import { signIn } from "~/auth/authenticator.server";
 import { requireAnonymous } from "~/auth/guards.server";
-import { DEFAULT_AFTER_LOGIN } from "~/auth/redirect";
+import { NEW_ACCOUNT_LANDING } from "~/auth/redirect";
 import { AuthHeading, AuthLayout, FormMessages, LegalLinks, PageLink } from "~/features/auth/AuthLayout";
 import { useMessageText } from "~/features/auth/messages";
 import { loadPublicSettings } from "~/features/auth/public-settings.server";
@@ -84,7 +84,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const answer = await publicPlatform(context, request).post(REGISTER_PATH, registerBody(submission.value), {
       schema: tokenAnswerSchema,
     });
-    return await signIn(context, request, { pair: toTokenPair(answer), source: "password" }, DEFAULT_AFTER_LOGIN);
+    // A new account lands on getting started (docs/product.md#portal-routes landing_dashboard).
+    return await signIn(context, request, { pair: toTokenPair(answer), source: "password" }, NEW_ACCOUNT_LANDING);
   } catch (error) {
     if (!isPlatformError(error)) throw error;
     const { fieldErrors, formErrors } = platformErrors(error.status, error.messages);

@@ -2,13 +2,17 @@ import Box from "@mui/joy/Box";
 import Card from "@mui/joy/Card";
 import Typography from "@mui/joy/Typography";
 import type { SerializeFrom } from "@remix-run/node";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { NoPermissionNoticeIsland } from "~/components/shell/overlay-islands";
 import { DashboardCards } from "./DashboardCards";
 import type { DashboardData } from "./dashboard.server";
 
-/** A short getting-started text for new accounts (landing dashboard). */
-function Welcome({ firstName }: { firstName: string }) {
+/**
+ * Getting started: on the landing dashboard, and on the dashboard until the account has set up a bot
+ * or a channel. Each step links to the screen that does it, when the roles allow it.
+ */
+function Welcome({ firstName, steps }: { firstName: string; steps: SerializeFrom<DashboardData>["steps"] }) {
   const { t } = useTranslation("shell");
   return (
     <Card component="section" aria-labelledby="welcome-title" variant="soft" color="primary" sx={{ mb: 3 }}>
@@ -17,15 +21,15 @@ function Welcome({ firstName }: { firstName: string }) {
       </Typography>
       <Typography level="body-md">{t("dashboard.welcome.text")}</Typography>
       <Box component="ol" sx={{ m: 0, pl: 3 }}>
-        <Typography component="li" level="body-sm">
-          {t("dashboard.welcome.step_bot")}
-        </Typography>
-        <Typography component="li" level="body-sm">
-          {t("dashboard.welcome.step_channel")}
-        </Typography>
-        <Typography component="li" level="body-sm">
-          {t("dashboard.welcome.step_route")}
-        </Typography>
+        {steps.map((step) => (
+          <Typography key={step.key} component="li" level="body-md">
+            {step.href ? (
+              <Link to={step.href}>{t(`dashboard.welcome.${step.key}`)}</Link>
+            ) : (
+              t(`dashboard.welcome.${step.key}`)
+            )}
+          </Typography>
+        ))}
       </Box>
     </Card>
   );
@@ -39,7 +43,7 @@ export function DashboardPage({ data, landing }: { data: SerializeFrom<Dashboard
       <Typography level="h3" component="h1" sx={{ mb: 2 }}>
         {t("dashboard.title")}
       </Typography>
-      {landing && <Welcome firstName={data.firstName} />}
+      {(landing || data.nothingSetUp) && <Welcome firstName={data.firstName} steps={data.steps} />}
       <DashboardCards cards={data.cards} />
     </>
   );
