@@ -27,6 +27,9 @@ const config: KnipConfig = {
     // each enumeration its union type, used or not yet. Its unused values are still reported.
     "contract/**": ["types"],
   },
+  // The system's Java runs the HTML checker (tests/e2e/html-validity.spec.ts; docs/testing.md "Valid
+  // HTML"): a program of the machine, like Chromium, not a package.
+  ignoreBinaries: ["java"],
   ignoreDependencies: [
     // Imported for the very copy that their parent package uses and pins exactly (@mui/joy,
     // @remix-run/react, victory; victory-core is also patched in patches/): declared on their

@@ -24,12 +24,13 @@ export function BrandLogo({
   height?: number;
 }) {
   const logo = LOGOS[variant];
+  // Whole pixels: an <img>'s width is a non-negative integer in HTML (220 x 40 / 48 would be 183.33).
   return (
     <img
       src={logo[tone]}
       alt={BRAND_NAME}
       height={height}
-      width={(logo.width * height) / 48}
+      width={Math.round((logo.width * height) / 48)}
       style={{ display: "block" }}
     />
   );

@@ -6,7 +6,9 @@ export type NativeSelectFieldProps = Omit<ComponentProps<"select">, "ref"> & { l
 /**
  * A labelled native select that works without JavaScript (Joy's own Select needs it to open):
  * filters, the date field and the month export use it. Plain elements in Joy's small form-control
- * look (controls-css.ts): it is on most list screens, rendered for every request.
+ * look (controls-css.ts): it is on most list screens, rendered for every request. `required` goes only
+ * on a select whose first option is an empty placeholder: one with an option chosen always sends it,
+ * and HTML allows `required` on no other (docs/testing.md "Valid HTML").
  */
 export function NativeSelectField({ label, id, ...props }: NativeSelectFieldProps) {
   const generated = useId();

@@ -222,6 +222,9 @@ export default function AdminSendNotificationPage() {
                 <Box
                   component="select"
                   {...getSelectProps(fields.type)}
+                  // Always one of the types (no empty option): HTML allows `required` only over an empty
+                  // placeholder option (docs/testing.md "Valid HTML"); the label still marks it required.
+                  required={false}
                   key={fields.type.key}
                   aria-invalid={invalid(fields.type)}
                   aria-describedby={describedBy}

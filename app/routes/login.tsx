@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import Button from "@mui/joy/Button";
-import Divider from "@mui/joy/Divider";
+import Box from "@mui/joy/Box";
 import Stack from "@mui/joy/Stack";
 import Typography from "@mui/joy/Typography";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -105,6 +105,30 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
+/**
+ * The "or" between the two ways to sign in: a line each side of the word, as Joy's Divider draws it,
+ * in CSS the HTML checker reads (the Divider's `min(var(…) * 999, …)` margins it calls invalid;
+ * docs/testing.md "Valid HTML").
+ */
+function OrSeparator({ children }: { children: string }) {
+  return (
+    <Box
+      role="separator"
+      sx={{
+        my: 3,
+        display: "flex",
+        alignItems: "center",
+        gap: 1,
+        typography: "body-sm",
+        whiteSpace: "nowrap",
+        "&::before, &::after": { content: '""', flex: 1, height: "1px", backgroundColor: "divider" },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
 export default function LoginPage() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation("auth");
@@ -145,7 +169,7 @@ export default function LoginPage() {
           </Button>
         </Stack>
       </Form>
-      <Divider sx={{ my: 3 }}>{t("login.or")}</Divider>
+      <OrSeparator>{t("login.or")}</OrSeparator>
       <Stack spacing={1.5}>
         <Button
           component="a"

@@ -137,10 +137,7 @@ const volume = z
  * VOICE_TRANSLATION_FORM_DEFAULTS, where translating is on).
  */
 const VoiceTranslationFormObject = z.object({
-  name: z
-    .string({ required_error: "validation_field_required" })
-    .trim()
-    .regex(PATTERNS.NAME, "validation_name_rule"),
+  name: z.string({ required_error: "validation_field_required" }).trim().regex(PATTERNS.NAME, "validation_name_rule"),
   languages: Languages,
   speechServiceId: z.string({ required_error: "validation_field_required" }).trim().min(1, "validation_field_required"),
   volumeDb: volume,

@@ -77,9 +77,6 @@ export interface GeneratedCall {
 
 export const SUCCESS_SHARE = 0.92;
 
-// The traffic's rate and shape live in rate.ts (shared by the seed's history and the simulator).
-export { TRANSFER_SHARE, trafficWeight } from "./rate";
-
 const FAILURES = ["No answer", "Busy", "Bot unreachable", "Call rejected", "Service unavailable", "Request timeout"];
 const FAILURE_WEIGHTS = [35, 20, 15, 12, 10, 8];
 const ENDINGS = ["Normal call clearing", "Caller hung up", "Bot ended the call", "Max call duration reached"];

@@ -4,6 +4,7 @@ import { expectAccessible } from "./support/axe";
 import { transferredSession } from "./support/calls";
 import { waitForHydration, waitForReactToSettle } from "./support/hydration";
 import { busyWindowQuery } from "./support/windows";
+import { menuButton } from "./support/menus";
 
 /**
  * Accessibility (docs/testing.md "Accessibility"): axe on representative pages and dialogs, with no
@@ -247,7 +248,7 @@ test("keyboard only: sign in, open a call from the grid, close it, sign out", as
   await waitForReactToSettle(page);
 
   // The account menu (back up the page with Shift+Tab) opens and signs out from the keyboard.
-  const menu = page.getByRole("button", { name: "Account menu" });
+  const menu = menuButton(page, "Account menu");
   await tabTo(page, menu, { key: "Shift+Tab" });
   await page.keyboard.press("Enter");
   const signOut = page.getByRole("button", { name: "Sign out" });
@@ -450,16 +451,16 @@ test("UI states: live notifications drawer, grid settings, account menu and help
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog", { name: "Notifications" })).toBeHidden();
 
-  await page.getByRole("button", { name: "Grid settings" }).click();
+  await menuButton(page, "Grid settings").click();
   await expect(page.getByRole("dialog", { name: "Grid settings" })).toBeVisible();
   await expectAccessible(page, "grid settings");
   await page.keyboard.press("Escape");
 
-  await page.getByRole("button", { name: "Account menu" }).click();
+  await menuButton(page, "Account menu").click();
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
   await expectAccessible(page, "account menu");
   await page.keyboard.press("Escape");
-  await page.getByRole("button", { name: "Help" }).click();
+  await menuButton(page, "Help").click();
   await expect(page.getByRole("list", { name: "Help" })).toBeVisible();
   await expectAccessible(page, "help menu");
   await page.keyboard.press("Escape");
@@ -515,7 +516,7 @@ test("UI states: a statistics chart's export menu and its print page", async ({ 
   await signIn(page, DEMO.owner);
   await page.goto("/portal/statistics?range=7d&metrics=callSuccess");
   const figure = page.getByRole("figure", { name: /^Call success,/ });
-  await figure.getByRole("button", { name: "Export: Call success" }).click();
+  await menuButton(figure, "Export: Call success").click();
   const print = figure.getByRole("link", { name: "Print", exact: true });
   await expect(print).toBeVisible();
   await expectAccessible(page, "statistics export menu");
@@ -625,7 +626,7 @@ test("keyboard only: a row action's dialog is filled and submitted; Escape close
   expect(await balanceOf(baseURL, KEYBOARD_ACCOUNT)).toBeCloseTo(before + 2, 9);
 
   // The grid's settings dialog: Space opens it, Escape closes it, the focus is back on the gear.
-  const gear = page.getByRole("button", { name: "Grid settings" });
+  const gear = menuButton(page, "Grid settings");
   await tabTo(page, gear);
   await page.keyboard.press("Space");
   const settings = page.getByRole("dialog", { name: "Grid settings" });
@@ -730,9 +731,7 @@ test("keyboard only: a chart's export menu opens with Enter, Escape closes it (a
 }) => {
   await signIn(page, DEMO.owner, { redirectTo: "/portal/statistics?range=24h&metrics=callSuccess" });
   await waitForHydration(page);
-  const menu = page
-    .getByRole("figure", { name: /^Call success,/ })
-    .getByRole("button", { name: "Export: Call success" });
+  const menu = menuButton(page.getByRole("figure", { name: /^Call success,/ }), "Export: Call success");
   const csv = page.getByRole("figure", { name: /^Call success,/ }).getByRole("link", { name: "CSV", exact: true });
   await tabTo(page, menu);
   await page.keyboard.press("Enter");
@@ -746,7 +745,7 @@ test("keyboard only: a chart's export menu opens with Enter, Escape closes it (a
   await tabTo(page, page.getByRole("link", { name: "Fullscreen: Call success" }), { key: "Shift+Tab" });
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Call success" });
-  const bigMenu = dialog.getByRole("button", { name: "Export: Call success" });
+  const bigMenu = menuButton(dialog, "Export: Call success");
   await tabTo(page, bigMenu, { max: 10 });
   await page.keyboard.press("Enter");
   await expect(dialog.getByRole("link", { name: "CSV", exact: true })).toBeVisible();

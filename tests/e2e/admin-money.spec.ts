@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, openE2eDatabase, signIn } from "./support/auth";
+import { menuButton } from "./support/menus";
 
 async function accountRow(baseURL: string | undefined, name: string) {
   const db = await openE2eDatabase(baseURL);
@@ -150,7 +151,7 @@ test("the accounts grid pages by name, and the gear shows the account's other fi
   // docs/product.md#account-admin-view's other account fields are hidden by default; the grid settings show them.
   await page.goto("/admin/accounts?search=Acme");
   await expect(grid.getByRole("columnheader", { name: "Contract number" })).toHaveCount(0);
-  await page.getByRole("button", { name: "Grid settings" }).click();
+  await menuButton(page, "Grid settings").click();
   const settings = page.getByRole("dialog", { name: "Grid settings" });
   // The column chooser shows 10 columns a page (docs/product.md#call-history): these are on the second.
   await settings.getByRole("radio", { name: "Page 2" }).check();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, fillSignInForm, openE2eDatabase, signIn, signOutViaMenu } from "./support/auth";
+import { menuButton } from "./support/menus";
 
 /** Sign-in, sign-out, registration, the identity service and the marketplace entry (docs/product.md#public-routes, #session, #session-errors). */
 
@@ -175,7 +176,7 @@ test("the marketplace entry signs the subscriber in and welcomes them; a used to
   await expectDashboard(page);
 
   // Marketplace users sign out to the marketplace's signed-out page.
-  await page.getByRole("button", { name: "Account menu" }).click();
+  await menuButton(page, "Account menu").click();
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/msft\/logout$/);
   await expect(page.getByRole("heading", { level: 1, name: "You are signed out" })).toBeVisible();

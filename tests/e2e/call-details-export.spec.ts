@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { DEMO, openE2eDatabase, signIn } from "./support/auth";
 import { busyWindowQuery, gridTotal as totalOf } from "./support/windows";
+import { menuButton } from "./support/menus";
 
 /**
  * A call's details (the drawer of the nested route) and the exports of the call history, ending in
@@ -106,7 +107,7 @@ test("export records and the monthly export end in CSV files whose rows match th
   const total = await totalOf(page);
   expect(total).toBeGreaterThan(0);
 
-  await page.getByRole("button", { name: "Export", exact: true }).click();
+  await menuButton(page, "Export").click();
   await page.getByRole("button", { name: "Export records" }).click();
   const notice = page.getByRole("status").filter({ hasText: "Export started" });
   await expect(notice).toBeVisible();
@@ -125,7 +126,7 @@ test("export records and the monthly export end in CSV files whose rows match th
   const monthEnd = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1) - 1);
   await page.goto(`/portal/call_history?from=${monthStart.toISOString()}&to=${monthEnd.toISOString()}`);
   const monthTotal = await totalOf(page);
-  await page.getByRole("button", { name: "Export", exact: true }).click();
+  await menuButton(page, "Export").click();
   await page.getByRole("link", { name: "Export monthly call records" }).click();
   const dialog = page.getByRole("dialog", { name: "Export monthly call records" });
   await expect(dialog).toBeVisible();

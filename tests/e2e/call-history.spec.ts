@@ -3,6 +3,7 @@ import { DEMO, openE2eDatabase, signIn } from "./support/auth";
 import { waitForHydration } from "./support/hydration";
 import { busyWindowQuery as windowQuery, gridTotal as totalOf } from "./support/windows";
 import { TIME } from "../../contract/limits/units";
+import { menuButton } from "./support/menus";
 
 /**
  * Call history, as customers and admins use it (docs/product.md#call-history): paging, sorting, filters, search,
@@ -157,7 +158,7 @@ test("column choices persist across visits", async ({ page }) => {
   await signIn(page, DEMO.owner);
   await page.goto(`/portal/call_history?${windowQuery()}`);
   await expect(grid(page).getByRole("columnheader", { name: "Call ID" })).toHaveCount(0);
-  await page.getByRole("button", { name: "Grid settings" }).click();
+  await menuButton(page, "Grid settings").click();
   const settings = page.getByRole("dialog", { name: "Grid settings" });
   // The grid shows the choice at once; the reload waits for the save's answer (the cookie).
   const saved = page.waitForResponse(
@@ -169,7 +170,7 @@ test("column choices persist across visits", async ({ page }) => {
   await page.reload();
   await expect(grid(page).getByRole("columnheader", { name: "Call ID" })).toBeVisible();
   // Reset restores the default layout.
-  await page.getByRole("button", { name: "Grid settings" }).click();
+  await menuButton(page, "Grid settings").click();
   await page.getByRole("dialog", { name: "Grid settings" }).getByRole("button", { name: "Reset columns" }).click();
   await expect(grid(page).getByRole("columnheader", { name: "Call ID" })).toHaveCount(0);
 });

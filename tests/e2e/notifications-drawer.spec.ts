@@ -9,6 +9,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, signIn } from "./support/auth";
 import { TIME } from "../../contract/limits/units";
+import { menuButton } from "./support/menus";
 
 const pastWindow = (hours: number) => {
   const to = new Date();
@@ -56,7 +57,7 @@ test("an export's notification arrives in the open drawer without a reload; a cl
   const reloads: string[] = [];
   page.on("framenavigated", (frame) => frame === page.mainFrame() && reloads.push(frame.url()));
 
-  await page.getByRole("button", { name: "Export", exact: true }).click();
+  await menuButton(page, "Export").click();
   await page.getByRole("button", { name: "Export records" }).click();
   const notice = page.getByRole("status").filter({ hasText: "Export started" });
   if (await notice.isVisible().catch(() => false)) await notice.getByRole("button", { name: "OK" }).click();

@@ -9,6 +9,7 @@ import { adminLandingPath } from "../../app/features/navigation/admin-landing";
 import { allows, WIZARDS_GATE, WIZARDS_PATH } from "../../app/features/navigation/gates";
 import { visibleNavigation, type NavEntry } from "../../app/features/navigation/tree";
 import { DEMO, openE2eDatabase, registerAccount, signIn, signOutViaMenu } from "./support/auth";
+import { menuButton } from "./support/menus";
 
 const NAV = "Main navigation";
 /** The trial banner: the days left when the trial's end is known, else the general invitation (labels_trial_banner). */
@@ -83,7 +84,7 @@ test.describe("portal shell", () => {
     await expect(page.getByRole("button", { name: /^Notifications/ })).toHaveAttribute("aria-haspopup", "dialog");
 
     // menus open from the keyboard
-    await page.getByRole("button", { name: "Help" }).focus();
+    await menuButton(page, "Help").focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("link", { name: "Terms of use" })).toHaveAttribute("href", "/terms");
     await expect(page.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/privacy_policy");
@@ -95,7 +96,7 @@ test.describe("portal shell", () => {
     await page.keyboard.press("Escape");
     await expect(page.getByRole("link", { name: "Terms of use" })).toBeHidden();
 
-    await page.getByRole("button", { name: "Account menu" }).click();
+    await menuButton(page, "Account menu").click();
     const menu = page.getByRole("group").filter({ has: page.getByRole("button", { name: "Sign out" }) });
     await expect(menu.getByText("Olivia Owner", { exact: true }).last()).toBeVisible();
     await expect(menu.getByText("owner@example.com")).toBeVisible();
@@ -133,7 +134,7 @@ test.describe("portal shell", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
     await signIn(page, DEMO.owner);
     const { account_id: accountId } = await userRow(baseURL, DEMO.owner.email);
-    await page.getByRole("button", { name: "Account menu" }).click();
+    await menuButton(page, "Account menu").click();
     await page.getByRole("button", { name: "Copy account ID" }).click();
     await expect(page.getByRole("tooltip", { name: "Copied" })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(accountId);
@@ -276,14 +277,14 @@ test.describe("admin area", () => {
     page,
   }) => {
     await signIn(page, DEMO.admin);
-    await page.getByRole("button", { name: "Account menu" }).click();
+    await menuButton(page, "Account menu").click();
     await expect(page.getByRole("link", { name: "Administration" })).toHaveAttribute("href", "/admin/dashboard");
     const response = await page.goto("/admin/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
     await expect(page.getByRole("banner").getByText("Administration")).toBeVisible();
     await expect(page.getByRole("status", { name: /Wallet balance/ })).toHaveCount(0);
-    await page.getByRole("button", { name: "Account menu" }).click();
+    await menuButton(page, "Account menu").click();
     await page.getByRole("link", { name: "Customer portal" }).click();
     await expect(page).toHaveURL(/\/portal\/dashboard$/);
   });

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { DEMO, signIn } from "./support/auth";
+import { menuButton } from "./support/menus";
 
 /**
  * Switch account (issue 19; docs/product.md#header): the demo owner also belongs to "Globex Contact Centers" (the
@@ -10,7 +11,7 @@ import { DEMO, signIn } from "./support/auth";
 
 test("the owner switches to Globex and sees its name and its bots, then switches back", async ({ page, browser }) => {
   await signIn(page, DEMO.owner);
-  await page.getByRole("button", { name: "Account menu" }).click();
+  await menuButton(page, "Account menu").click();
   await page.getByRole("link", { name: "Switch account" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Switch account" })).toBeVisible();
   const list = page.getByRole("list", { name: "Switch account" });
@@ -19,7 +20,7 @@ test("the owner switches to Globex and sees its name and its bots, then switches
   await list.getByRole("button", { name: "Switch to Globex Contact Centers" }).click();
   await expect(page).toHaveURL(/\/portal\/dashboard$/);
   await expect(page.getByText("You are now working in Globex Contact Centers")).toBeVisible();
-  await page.getByRole("button", { name: "Account menu" }).click();
+  await menuButton(page, "Account menu").click();
   await expect(
     page
       .getByRole("group")

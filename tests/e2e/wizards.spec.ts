@@ -13,6 +13,7 @@ import { randomUUID } from "node:crypto";
 import { DEMO, openE2eDatabase, registerAccount, signIn } from "./support/auth";
 import { expectAccessible } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
+import { menuButton } from "./support/menus";
 
 const unique = (prefix: string) =>
   `${prefix} ${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 5)}`;
@@ -247,7 +248,7 @@ test.describe("bot to SIP trunk and create account, without JavaScript", () => {
     await expect(page).toHaveURL(/\/portal\/dashboard/);
     await expect(page.getByText("Your new account was created: you are now working in it")).toBeVisible();
     // From the keyboard: without JavaScript the success toast stays over the header's corner.
-    await page.getByRole("button", { name: "Account menu" }).press("Enter");
+    await menuButton(page, "Account menu").press("Enter");
     const menu = page.getByRole("group").filter({ has: page.getByRole("button", { name: "Sign out" }) });
     await expect(menu.getByText(created)).toBeVisible();
     await expect(menu.getByText(accountName)).toHaveCount(0);

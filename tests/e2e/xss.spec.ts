@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Locator, type Page } from "@pla
 import { DEMO, openE2eDatabase, signIn } from "./support/auth";
 import { waitForHydration } from "./support/hydration";
 import { TIME } from "../../contract/limits/units";
+import { menuButton } from "./support/menus";
 
 /**
  * User-supplied text is rendered inert everywhere (issue 8): markup planted in the platform's data
@@ -227,7 +228,7 @@ test("an account and a WhatsApp number named with markup, and a platform error r
   // The account menu names the account.
   await page.goto("/portal/whatsapp_numbers");
   await waitForHydration(page);
-  await page.getByRole("button", { name: "Account menu" }).click();
+  await menuButton(page, "Account menu").click();
   await expectInert(page, watched, page.getByText(ACCOUNT_NAME, { exact: true }));
   await page.keyboard.press("Escape");
   await page.goto("/msft/welcome");

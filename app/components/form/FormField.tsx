@@ -136,6 +136,10 @@ export function FormSelectField({
   const description = errors.length ? errors.join(" ") : hint;
   const descriptionId = `${field.id}-helper-text`;
   const initial = typeof field.initialValue === "string" ? field.initialValue : defaultValue;
+  // A select always sends one of its options (the first when none is chosen), so a required field can
+  // only be left empty through an empty first option, or no option at all: only then does `required`
+  // mean something, and HTML allows it on no other select (docs/testing.md "Valid HTML").
+  const required = field.required && (options.length === 0 || options[0].value === "");
   return (
     <div>
       <NativeSelectField
@@ -144,7 +148,7 @@ export function FormSelectField({
         name={field.name}
         defaultValue={initial ?? ""}
         disabled={disabled}
-        required={field.required}
+        required={required}
         aria-invalid={errors.length > 0 || undefined}
         aria-describedby={description ? descriptionId : undefined}
       >

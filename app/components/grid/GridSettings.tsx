@@ -43,7 +43,6 @@ export function GridSettings({ gridId, columns, defaultHidden, prefs }: GridSett
   const titleId = useId();
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const [open, setOpen] = useState(false);
   // Downward unless there is room above: a panel opening upward past the page's top could never be
   // scrolled to (short grids put the gear near the top). Without JavaScript it always opens downward.
   const [upward, setUpward] = useState(false);
@@ -73,15 +72,14 @@ export function GridSettings({ gridId, columns, defaultHidden, prefs }: GridSett
       onKeyDown={onKeyDown}
       onToggle={(event) => {
         const details = event.currentTarget;
-        setOpen(details.open);
         if (!details.open || !panelRef.current) return;
         const roomAbove =
           details.getBoundingClientRect().top - (document.querySelector("header")?.getBoundingClientRect().bottom ?? 0);
         setUpward(roomAbove > panelRef.current.offsetHeight + PANEL_GAP_PX);
       }}
     >
-      {/* Browsers disagree on how they expose <summary>: say it is a button, and whether it is open. */}
-      <summary role="button" aria-expanded={open} title={t("settings.button")}>
+      {/* No role or aria-expanded: browsers expose a <summary> as a button with its state (as ShellMenu). */}
+      <summary title={t("settings.button")}>
         <SettingsIcon />
         <span style={visuallyHidden}>{t("settings.button")}</span>
       </summary>

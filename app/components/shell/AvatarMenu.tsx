@@ -67,7 +67,8 @@ export function AvatarMenu({ user, entries }: { user: AvatarUser; entries: Avata
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
   return (
     <ShellMenu
-      label={t("avatar.open")}
+      // The visible name first, so the accessible name contains what is seen (WCAG 2.5.3, label in name).
+      label={t("avatar.open", { name })}
       width={300}
       button={
         <>

@@ -55,10 +55,9 @@ export function ShellMenu({
 
   return (
     <details ref={ref} className={SHELL_CLASS.menu}>
-      {/* role=button: what the summary does, for every screen reader (as GitHub's menus do) */}
-      <summary role="button" aria-label={label}>
-        {button}
-      </summary>
+      {/* No role: browsers expose a <summary> as a button with its expanded state already, and HTML
+          allows it none (docs/testing.md "Valid HTML"). */}
+      <summary aria-label={label}>{button}</summary>
       <div className={SHELL_CLASS.menuPanel} style={{ width }}>
         {children}
       </div>

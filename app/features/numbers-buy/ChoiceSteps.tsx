@@ -38,12 +38,7 @@ export function CountryStep() {
     <StepCard heading={t("country.heading")}>
       <Form method="get" action={BUY_PATHS.region}>
         <Stack spacing={2} sx={{ maxWidth: 360 }}>
-          <NativeSelectField
-            label={t("country.label")}
-            name="country"
-            defaultValue={selected || countries[0]?.code}
-            required
-          >
+          <NativeSelectField label={t("country.label")} name="country" defaultValue={selected || countries[0]?.code}>
             {countries.map((c) => (
               <option key={c.code} value={c.code}>
                 {c.name} (+{c.dialCode})
@@ -71,7 +66,6 @@ export function RegionStep() {
             label={t(kind === "state" ? "region.state" : "region.city")}
             name="region"
             defaultValue={selected || regions[0]?.id}
-            required
           >
             {regions.map((r) => (
               <option key={r.id} value={r.id}>

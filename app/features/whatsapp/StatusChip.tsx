@@ -16,7 +16,9 @@ export function StatusChip({ status, error, t }: { status: WhatsAppStatus; error
     </Badge>
   );
   return error ? (
-    <Tooltip title={error} variant="soft" color="danger" placement="top">
+    // describeChild: the chip's own text names it (its hidden error included), the tooltip describes
+    // it; an aria-label on a <span> names nothing (docs/testing.md "Valid HTML").
+    <Tooltip title={error} describeChild variant="soft" color="danger" placement="top">
       {chip}
     </Tooltip>
   ) : (

@@ -115,7 +115,6 @@ function RegionStep({ data }: { data: StepData }) {
             label={t("wizards:region.label")}
             name={WIZARD_FIELDS.region}
             defaultValue={data.values.region ?? data.regions[0]?.regionId}
-            required
           >
             {data.regions.map((r) => (
               <option key={r.regionId} value={r.regionId}>
@@ -157,7 +156,6 @@ function PickForm({
           label={t(`wizards:pick.label.${kind}`)}
           name={WIZARD_FIELDS.entity}
           defaultValue={data.values[data.step.id] ?? data.picks[0]?.id}
-          required
         >
           {data.picks.map((p) => (
             <option key={p.id} value={p.id}>

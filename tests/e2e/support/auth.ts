@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { menuButton } from "./menus";
 
 /** The seeded demo users (DESIGN.md "Demo users"). */
 export const DEMO = {
@@ -54,7 +55,7 @@ export async function fillSignInForm(page: Page, user: Credentials): Promise<voi
 
 /** Signs out through the avatar menu's form (a POST), and checks the sign-in page says so. */
 export async function signOutViaMenu(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Account menu" }).click();
+  await menuButton(page, "Account menu").click();
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/login\?from=logout$/);
 }

@@ -119,6 +119,29 @@ describe("statistics chart", () => {
     expect(evil).not.toContain("<img");
     expect(evil).toContain("&lt;img src=x onerror=alert(1)&gt;&quot;");
   });
+
+  it("gives two charts on one page ids of their own, each SVG named by its own title (docs/testing.md 'Valid HTML')", () => {
+    const model: ChartModel = {
+      metric: "callSuccess",
+      windowMinutes: 5,
+      domain: { from, to },
+      columns: [column(0, 3, 1), column(1, 2, 0)],
+      hasData: true,
+    };
+    const chart = <StatisticsChart spec={spec} model={model} texts={texts} timeZone="UTC" offsetMinutes={0} />;
+    const html = renderToStaticMarkup(
+      <>
+        {chart}
+        {chart}
+      </>,
+    );
+    const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids.length).toBeGreaterThan(10);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    const labelledBy = [...html.matchAll(/<svg[^>]*aria-labelledby="([^"]+)"/g)].map((m) => m[1]);
+    expect(labelledBy).toHaveLength(2);
+    for (const id of labelledBy) expect(html).toMatch(new RegExp(`<title id="${id}">Call success</title>`));
+  });
 });
 
 describe("victory's user-prop filter (patches/victory-core+37.3.6.patch compiles its patterns once)", () => {

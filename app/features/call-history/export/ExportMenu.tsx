@@ -91,10 +91,8 @@ export function ExportMenu({ mode, returnTo, disabled, monthlyHref, onExportStar
       onToggle={(event) => setOpen(event.currentTarget.open)}
       className="vc-popup-anchor"
     >
-      {/* Browsers disagree on how they expose <summary>: say it is a button, and whether it is open. */}
+      {/* No role or aria-expanded: browsers expose a <summary> as a button with its state (as ShellMenu). */}
       <summary
-        role="button"
-        aria-expanded={open}
         aria-controls={listId}
         className={CONTROL_CLASS.button}
         data-variant="outlined"

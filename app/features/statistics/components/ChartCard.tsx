@@ -43,10 +43,9 @@ export function ChartCard({ chart, mode, search, timeZone, offsetMinutes, rangeT
   return (
     <div className="vc-chart-card">
       <figure aria-labelledby={captionId}>
-        <div className="vc-chart-head">
-          <figcaption id={captionId}>
-            {t("statistics:chart.caption", { metric: texts.title, range: rangeText })}
-          </figcaption>
+        {/* The figure's first child (HTML allows a figcaption nowhere else); it names the figure by its text alone. */}
+        <figcaption className="vc-chart-head">
+          <span id={captionId}>{t("statistics:chart.caption", { metric: texts.title, range: rangeText })}</span>
           {!big && (
             <ButtonLink
               to={withParams(search, { [STATS_PARAMS.fullscreen]: chart.metric })}
@@ -60,7 +59,7 @@ export function ChartCard({ chart, mode, search, timeZone, offsetMinutes, rangeT
             </ButtonLink>
           )}
           <ChartExportMenu mode={mode} search={search} serverMetric={spec.serverMetric} chartTitle={texts.title} />
-        </div>
+        </figcaption>
         {chart.failed ? (
           <p role="alert" className="vc-chart-failed">
             {t("statistics:chart.failed")}

@@ -34,9 +34,8 @@ export function ChartExportMenu({
   const { t } = useTranslation("statistics");
   return (
     <details onKeyDown={closeOnEscape} className="vc-stats-popup" data-align="end">
-      {/* role=button: browsers disagree on how they expose <summary> (as the shell's menus do) */}
+      {/* No role: browsers expose a <summary> as a button already (as the shell's menus) */}
       <summary
-        role="button"
         aria-label={`${t("export.menu")}: ${chartTitle}`}
         className={CONTROL_CLASS.button}
         data-variant="outlined"

@@ -1,4 +1,4 @@
-import type { ReactElement } from "react";
+import { useId, type ReactElement } from "react";
 import { VictoryAxis, VictoryChart, VictoryContainer } from "victory";
 import { TIME } from "../../../../contract/limits/units";
 import { formatBucket, formatTick, formatValue } from "../format";
@@ -120,6 +120,11 @@ export function StatisticsChart({
   height = 280,
   responsive = true,
 }: StatisticsChartProps) {
+  // Victory names its elements after the chart ("chart-axis-0-tickLabels-3") and the container after
+  // a counter of its own: one name per chart keeps every id on a page unique, and the SVG's
+  // aria-labelledby pointing at its own title (docs/testing.md "Valid HTML"). useId's colons go: an
+  // SVG id is an XML name.
+  const name = `vc-chart-${useId().replace(/:/g, "")}`;
   const { from, to } = model.domain;
   const ticks = tickValues(from, to, offsetMinutes);
   const spacing = tickSpacingMs(from, to);
@@ -138,13 +143,16 @@ export function StatisticsChart({
   };
   return (
     <VictoryChart
+      name={name}
       width={width}
       height={height}
       padding={{ top: 16, bottom: 40, left: 60, right: 30 }}
       scale={{ x: "time" }}
       domain={{ x: [new Date(from - bucketMs / 2), new Date(to + bucketMs / 2)], y: [0, highest > 0 ? highest : 1] }}
       domainPadding={{ y: [0, 10] }}
-      containerComponent={<VictoryContainer role="group" title={texts.title} responsive={responsive} />}
+      containerComponent={
+        <VictoryContainer containerId={name} role="group" title={texts.title} responsive={responsive} />
+      }
     >
       <VictoryAxis
         tickValues={ticks.map((t) => new Date(t))}
