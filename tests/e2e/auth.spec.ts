@@ -191,7 +191,9 @@ test("the marketplace entry signs the subscriber in and welcomes them; a used to
   );
 });
 
-test("a new user registers and lands on the dashboard, signed in", async ({ page }) => {
+test("a new user registers and lands on getting started, signed in, until the account has set something up", async ({
+  page,
+}) => {
   const email = `new-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   await page.goto("/login");
   await page.getByRole("link", { name: "Create an account" }).click();
@@ -203,11 +205,17 @@ test("a new user registers and lands on the dashboard, signed in", async ({ page
   await page.getByLabel("Account name").fill("Newcomer Labs");
   await page.getByRole("checkbox", { name: /I agree to the terms of use/ }).check();
   await page.getByRole("button", { name: "Create account" }).click();
-  await expectDashboard(page);
-  // The new password works for the next sign-in.
+  await expect(page).toHaveURL(/\/portal\/landing_dashboard$/);
+  const gettingStarted = page.getByRole("region", { name: "Welcome, Nora" });
+  await expect(gettingStarted).toBeVisible();
+  // The new password works for the next sign-in; with nothing set up, the dashboard still starts there.
   await signOutViaMenu(page);
   await signIn(page, { email, password: "N3w#Account" });
   await expectDashboard(page);
+  await expect(gettingStarted.getByRole("link", { name: "Connect your bot or AI agent." })).toHaveAttribute(
+    "href",
+    "/portal/bots/new",
+  );
 });
 
 test("the legal pages are public and readable", async ({ page }) => {

@@ -94,7 +94,7 @@ test("a person registers through the script-less page: errors on their fields, w
   await page.getByLabel("Password").fill("Pl4in#Html");
   await page.getByRole("checkbox", { name: /I agree to the terms of use/ }).check();
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/portal\/dashboard$/);
+  await expect(page).toHaveURL(/\/portal\/landing_dashboard$/);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 });
 
