@@ -122,6 +122,9 @@ function seededRoles(db: Db): Record<Person, string[]> {
   return Object.fromEntries(PEOPLE.map((p) => [p, rolesOf(DEMO[p].email)])) as Record<Person, string[]>;
 }
 
+/** The shell's data keys (and its role names): in no refusal, but in the caller's own shell around a refused page. */
+const SHELL_KEYS = ['"email"', '"accountName"', '"balance"', '"walletBalance"', '"roles"', "LIVEHUB_"];
+
 function loadFixtures(db: Db): Fixtures {
   const accountOf = (email: string) =>
     db
@@ -356,31 +359,9 @@ function loadFixtures(db: Db): Fixtures {
       // The demo trial owner's account: the extend-trial dialog serves trial accounts only.
       trialAccount: { id: demo.trial.id, name: demo.trial.name, secrets: [demo.trial.id, demo.trial.name] },
     },
-    refusalSecrets: [
-      ...accounts.flatMap((a) => [a.id, a.name]),
-      ...emails,
-      '"email"',
-      '"accountName"',
-      '"balance"',
-      '"walletBalance"',
-      '"roles"',
-      "LIVEHUB_",
-    ],
+    refusalSecrets: [...accounts.flatMap((a) => [a.id, a.name]), ...emails, ...SHELL_KEYS],
     shellOf: Object.fromEntries(
-      PEOPLE.map((p) => [
-        p,
-        [
-          DEMO[p].email,
-          demo[p].id,
-          demo[p].name,
-          '"email"',
-          '"accountName"',
-          '"balance"',
-          '"walletBalance"',
-          '"roles"',
-          "LIVEHUB_",
-        ],
-      ]),
+      PEOPLE.map((p) => [p, [DEMO[p].email, demo[p].id, demo[p].name, ...SHELL_KEYS]]),
     ) as Record<Person, string[]>,
   };
 }
