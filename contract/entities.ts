@@ -58,15 +58,33 @@ export const EntityLimitSchema = z.object({
 });
 export type EntityLimit = z.infer<typeof EntityLimitSchema>;
 
-/** The list answer of an entity: its rows under `rowsKey`, the total and, for the caller's own account, the limit. */
+/**
+ * `?locate=<id>` on an entity list: answer the page that holds the record under the query's sort,
+ * filter and search (docs/features/entity-pattern.md "A record just saved"); `pages.located` says
+ * whether it is there.
+ */
+export const ENTITY_LOCATE_PARAM = "locate";
+/** Longest id `locate` takes (ids are UUIDs; anything longer is no record). */
+export const ENTITY_LOCATE_MAX_LENGTH = 100;
+
+const EntityPagesSchema = z
+  .object({
+    totalElements: z.number().int().nonnegative(),
+    /** The page served (the located record's, with `locate`). */
+    number: z.number().int().positive().optional(),
+    /** With `locate`: whether the record is in the list as asked. */
+    located: z.boolean().optional(),
+  })
+  .passthrough();
+export type EntityPages = z.infer<typeof EntityPagesSchema>;
+
+/** The list answer of an entity: its rows under `rowsKey`, the pages and, for the caller's own account, the limit. */
 export function entityListSchema<Row extends z.ZodTypeAny>(rowsKey: string, row: Row) {
   return z.object({
     [rowsKey]: z.array(row),
-    pages: z.object({ totalElements: z.number().int().nonnegative() }).passthrough(),
+    pages: EntityPagesSchema,
     limit: EntityLimitSchema.optional(),
-  }) as unknown as z.ZodType<
-    { pages: { totalElements: number }; limit?: EntityLimit } & Record<string, z.infer<Row>[]>
-  >;
+  }) as unknown as z.ZodType<{ pages: EntityPages; limit?: EntityLimit } & Record<string, z.infer<Row>[]>>;
 }
 
 export const EntityCreatedSchema = z.object({ id: z.string() });

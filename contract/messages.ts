@@ -12,6 +12,7 @@ export const MESSAGES = {
   error_page_title: "Something went wrong",
   error_page_not_found: "Page not found",
   info_grid_past_last_page: "That page is past the last one: here is the last page.",
+  info_saved_record_not_in_view: "Saved. The list's search or filter leaves it out: clear them to see it.",
   error_no_admin_permissions: "You have no admin permissions. Please contact your system administrator.",
   warning_no_account_assigned: "No account is assigned to your user. Please contact support.",
   warning_no_permissions: "You have no permissions in this account yet. Please contact support.",

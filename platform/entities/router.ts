@@ -5,6 +5,7 @@
  * customer screens. Every endpoint checks the token and its roles first.
  */
 import express from "express";
+import { ENTITY_LOCATE_MAX_LENGTH, ENTITY_LOCATE_PARAM } from "../../contract/entities";
 import { EXPORT } from "../../contract/limits/export";
 import { buildListQuery } from "../../contract/listQuery";
 import type { PlatformContext } from "../context";
@@ -15,7 +16,16 @@ import { parseQuery, searchParams } from "../http/query";
 import { equalsFilter, sendList, sharedScope } from "../services/lookups";
 import { isWritableEntity, type AnyEntityReadDefinition } from "./definition";
 import { registerEntity } from "./registry";
-import { accountLimit, createEntity, deleteEntity, detailOf, getEntity, listEntities, updateEntity } from "./store";
+import {
+  accountLimit,
+  createEntity,
+  deleteEntity,
+  detailOf,
+  getEntity,
+  listEntities,
+  positionOf,
+  updateEntity,
+} from "./store";
 
 /** Largest JSON body of an entity write (a bot's form with its configuration JSON). */
 export const ENTITY_BODY_LIMIT_BYTES = 64 * 1024;
@@ -43,6 +53,16 @@ function writeAccount(
   return named as string;
 }
 
+/** The `locate` parameter: at most once, at most ENTITY_LOCATE_MAX_LENGTH characters (400 otherwise). */
+function locateParam(params: URLSearchParams): string | undefined {
+  const all = params.getAll(ENTITY_LOCATE_PARAM);
+  if (all.length > 1) throw badRequest(`Parameter "${ENTITY_LOCATE_PARAM}" is given more than once`);
+  const id = all[0]?.trim();
+  if (id === undefined || id === "") return undefined;
+  if (id.length > ENTITY_LOCATE_MAX_LENGTH) throw badRequest(`${ENTITY_LOCATE_PARAM} is too long`);
+  return id;
+}
+
 /** An entity the platform writes itself (alarms: an EntityReadDefinition) has no create or update endpoint. */
 export function mountEntity(ctx: PlatformContext, router: express.Router, def: AnyEntityReadDefinition): void {
   registerEntity(def);
@@ -57,12 +77,22 @@ export function mountEntity(ctx: PlatformContext, router: express.Router, def: A
     requireRoles(def.roles.read),
     route((req, res) => {
       const caller = callerOf(req);
-      const query = parseQuery(searchParams(req), def.listSpec);
+      const params = searchParams(req);
+      let query = parseQuery(params, def.listSpec);
       const scope = sharedScope(ctx, caller, equalsFilter(query, "accountId"));
+      // ?locate=<id>: the page holding that record, under the same sort, filter and search.
+      const locate = locateParam(params);
+      const position = locate === undefined ? null : positionOf(ctx, def, query, scope, locate);
+      if (position !== null) query = { ...query, page: Math.floor(position / query.limit) + 1 };
       const { rows, total } = listEntities(ctx, def, query, scope);
       // The caller's own account: its maximum and count, for the list's limit warning.
       const limit = scope.accountId === caller.accountId ? accountLimit(ctx, def, caller.accountId) : undefined;
-      sendList(res, rows, () => ({ [rowsKey]: rows, pages: { totalElements: total }, ...(limit && { limit }) }));
+      const pages = {
+        totalElements: total,
+        number: query.page,
+        ...(locate !== undefined && { located: position !== null }),
+      };
+      sendList(res, rows, () => ({ [rowsKey]: rows, pages, ...(limit && { limit }) }));
     }),
   );
 

@@ -89,6 +89,26 @@ export function listEntities(ctx: PlatformContext, def: AnyEntityReadDefinition,
   return { rows: rows.map((r) => def.toRow(r, scope.withAccount)), total };
 }
 
+/** Where a record stands (0-based) in the list as asked, or null when the query leaves it out. */
+export function positionOf(
+  ctx: PlatformContext,
+  def: AnyEntityReadDefinition,
+  query: ListQuery,
+  scope: Scope,
+  id: string,
+): number | null {
+  def.beforeRead?.(ctx);
+  const w = where(def, query, scope);
+  const rank = ctx.db
+    .prepare(
+      `SELECT rank FROM (SELECT t.id AS entity_id, ROW_NUMBER() OVER (ORDER BY ${orderBy(def, query)}) AS rank
+         FROM ${def.table} t JOIN accounts a ON a.id = t.account_id WHERE ${w.sql}) WHERE entity_id = ?`,
+    )
+    .pluck()
+    .get(...w.params, id) as number | undefined;
+  return rank === undefined ? null : rank - 1;
+}
+
 /** Every matching row in the asked order, in batches (the report generator streams them to a file). */
 export function* iterateEntities(
   ctx: PlatformContext,

@@ -157,7 +157,9 @@ test.describe("manual number, JavaScript on", () => {
 
     await dialog.getByRole("button", { name: "Add number" }).click();
     await expect(page.getByText("The number was added.")).toBeVisible();
-    await expect(page).toHaveURL(/\/admin\/numbers$/);
+    // The number is marked on the page of the list that holds it.
+    await expect(page).toHaveURL(/\/admin\/numbers\?(page=\d+&)?highlight=[\w-]+#highlighted-record$/);
+    await expect(rowOf(page, number.e164)).toHaveAttribute("aria-current", "true");
     await expect(rowOf(page, number.e164)).toContainText("Trial Co");
     await expect(rowOf(page, number.e164)).toContainText("Manually Added");
     expect(await numberRow(baseURL, number.e164)).toEqual({

@@ -51,6 +51,9 @@ test.describe("customer, without JavaScript", () => {
     await expect(page.getByRole("heading", { name: "Bots", level: 1 })).toBeVisible();
     await expect(page.getByText("Bot created")).toBeVisible();
     await expect(rowOf(page, name)).toBeVisible();
+    // The new bot is marked on the page that holds it, and the address scrolls to it.
+    await expect(page).toHaveURL(/[?&]highlight=[\w-]+#highlighted-record$/);
+    await expect(rowOf(page, name)).toHaveAttribute("aria-current", "true");
     expect(await page.content()).not.toContain(secret);
 
     await rowOf(page, name)
@@ -146,7 +149,8 @@ test.describe("customer, with JavaScript", () => {
     await expect(dialog.getByText("The dial-out number must start with + and be at most 20 characters")).toBeVisible();
     await dialog.getByLabel("Transfer number").fill("+442079460000");
     await dialog.getByRole("button", { name: "Create bot" }).click();
-    await expect(rowOf(page, name)).toBeVisible();
+    await expect(rowOf(page, name)).toHaveAttribute("aria-current", "true");
+    await expect(rowOf(page, name)).toBeInViewport();
     await expect(rowOf(page, name)).toContainText("Microsoft");
     // The checked boxes were sent as checked (a hydrated checkbox posts "on").
     await rowOf(page, name)

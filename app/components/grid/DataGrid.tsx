@@ -32,6 +32,7 @@ import { useMemo, type CSSProperties, type MouseEvent, type ReactNode } from "re
 import { useTranslation } from "react-i18next";
 import { prefsFetcherKey, prefsFromForm, type GridPrefs } from "~/features/grid/prefs";
 import {
+  GRID_HIGHLIGHT,
   GRID_PARAMS,
   gridHref,
   limitChoices as defaultLimitChoices,
@@ -199,12 +200,12 @@ export function DataGrid<T>(props: DataGridProps<T>) {
             ) : (
               table.getRowModel().rows.map((row) => {
                 const href = clickable && rowHref ? rowHref(row.original) : undefined;
+                const highlighted = props.highlightId ? props.rowId(row.original) === props.highlightId : false;
                 return (
                   <tr
                     key={row.id}
-                    aria-current={
-                      props.highlightId && props.rowId(row.original) === props.highlightId ? "true" : undefined
-                    }
+                    id={highlighted ? GRID_HIGHLIGHT.anchor : undefined}
+                    aria-current={highlighted ? "true" : undefined}
                     onClick={
                       href
                         ? (event) => isRowOpeningClick(event) && navigate(href, { preventScrollReset: true })

@@ -13,13 +13,11 @@ import { ExportNoticeIsland } from "~/components/grid/ExportNoticeIsland";
 import { GridPageHeader } from "~/components/grid/GridPageHeader";
 import { useTimedFlag } from "~/components/grid/use-timed-flag";
 import { isExportNoticeShown, withoutExportNotice } from "~/features/grid/export-notice";
-import { GRID_PARAMS, gridHref } from "~/features/grid/url-state";
+import { GRID_HIGHLIGHT, GRID_PARAMS, gridHref } from "~/features/grid/url-state";
 import { isCatalogueMessage } from "~/i18n/message-keys";
 import type { EntityListData } from "./list.server";
 import { gridIdOf } from "./grid-id";
 
-/** The record a flow just created, marked in the list (a launch wizard's new rule: ?highlight=<id>). */
-export const HIGHLIGHT_PARAM = "highlight";
 import { dialogHref, ENTITY_EXPORT_INTENT, listPath, type EntityResource } from "./resource";
 
 /**
@@ -157,7 +155,7 @@ export function EntityListPage<Row>({
         prefs={prefs}
         total={total}
         emptyState={narrowed ? "no-results" : "no-records"}
-        highlightId={new URLSearchParams(search).get(HIGHLIGHT_PARAM)}
+        highlightId={new URLSearchParams(search).get(GRID_HIGHLIGHT.param)}
         clearFiltersHref={gridHref(
           search,
           Object.fromEntries([[GRID_PARAMS.search, null], ...filterParams.map((p) => [p, null])]),

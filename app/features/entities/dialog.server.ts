@@ -36,6 +36,7 @@ import {
   requireOwnRecord,
 } from "./guard.server";
 import { CONTINUE_INTENT, listPath, recordHref, type EntityMode, type EntityResource } from "./resource";
+import { savedRecordPlace, type SavedRecordPlace } from "./saved-record.server";
 
 type FormSchema = z.ZodTypeAny;
 
@@ -118,18 +119,22 @@ const uploadTooLarge = (resource: EntityResource) =>
     { status: 400 },
   );
 
-/** Where a write leads: the list, or a dialog of the written record (resource.afterWrite). */
-function afterWrite(
+/**
+ * Where a write leads: a dialog of the written record (resource.afterWrite), or the list on the page
+ * that holds it, the record marked (docs/adding-an-entity-screen.md#a-record-just-saved).
+ */
+async function afterWrite(
+  written: { api: PlatformClient; user: CurrentUser; id: string },
   resource: EntityResource,
   request: Request,
-  id: string,
   mode: EntityMode,
   write: "create" | "edit",
-) {
+): Promise<SavedRecordPlace> {
+  const search = new URL(request.url).search;
   const dialog = resource.afterWrite?.[write];
-  return dialog
-    ? recordHref(resource, mode, id, dialog, new URL(request.url).search)
-    : backToList(resource, request, mode);
+  if (dialog) return { href: recordHref(resource, mode, written.id, dialog, search), toasts: [] };
+  const accountId = mode === "portal" ? written.user.accountId : undefined;
+  return savedRecordPlace(written.api, resource, mode, search, written.id, accountId);
 }
 
 /** A list "Add" or "Remove" without JavaScript: the form again with the list changed, nothing saved (conform shows the list's own errors only). */
@@ -209,8 +214,10 @@ export async function loadEntityRecord<Detail, Extra extends object = object>(
   return { record, ...((await data?.({ request, context, api, user, record, action, mode })) as Extra) };
 }
 
-/** A create without its answer: the new record's id, or the reply that shows the form again. */
-export type CreateOutcome = { created: { id: string } } | { reply: Response; messages: readonly string[] };
+/** A create without its answer: the new record's id (and who made it), or the reply that shows the form again. */
+export type CreateOutcome =
+  | { created: { id: string }; api: PlatformClient; user: CurrentUser }
+  | { reply: Response; messages: readonly string[] };
 
 /**
  * A create without its answer: the new record's id, or the reply that shows the form again (its
@@ -248,6 +255,8 @@ export async function entityCreate(
   try {
     return {
       created: await api.post(entityPaths(resource.api).create, submission.value, { schema: EntityCreatedSchema }),
+      api,
+      user,
     };
   } catch (error) {
     if (!isPlatformError(error)) throw error;
@@ -264,10 +273,11 @@ export async function entityCreateAction(args: RouteArgs, resource: EntityResour
   const outcome = await entityCreate(args, resource, mode);
   if ("reply" in outcome) return outcome.reply;
   const created = resource.messages.created;
-  return redirectWithToast(
-    afterWrite(resource, request, outcome.created.id, mode, "create"),
-    created ? { type: "success", message: created } : [],
-  );
+  const place = await afterWrite({ ...outcome, id: outcome.created.id }, resource, request, mode, "create");
+  return redirectWithToast(place.href, [
+    ...(created ? [{ type: "success" as const, message: created }] : []),
+    ...place.toasts,
+  ]);
 }
 
 /** POST /<entity>/<id>/edit: the record is looked up (the caller's own on the customer screen) before the form is read. */
@@ -277,7 +287,7 @@ export async function entityEditAction(
   mode: EntityMode = "portal",
 ) {
   const id = params?.id ?? "";
-  const { api, record } =
+  const { api, user, record } =
     mode === "admin"
       ? await loadEntityAdminEdit(request, context, resource, id)
       : await requireOwnRecord(
@@ -306,10 +316,11 @@ export async function entityEditAction(
     if (!isPlatformError(error)) throw error;
     return refusal(resource, submission, error, hidden, "edit");
   }
-  return redirectWithToast(afterWrite(resource, request, id, mode, "edit"), {
-    type: "success",
-    message: resource.messages.updated ?? GENERIC_ERROR,
-  });
+  const place = await afterWrite({ api, user, id }, resource, request, mode, "edit");
+  return redirectWithToast(place.href, [
+    { type: "success", message: resource.messages.updated ?? GENERIC_ERROR },
+    ...place.toasts,
+  ]);
 }
 
 /** The confirmation field of an admin delete: it names the record, so only the dialog's own form deletes it. */

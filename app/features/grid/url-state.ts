@@ -48,6 +48,12 @@ export const GRID_PARAMS = {
   after: "after",
 } as const;
 
+/**
+ * The record a flow just saved, marked in its list (docs/features/entity-pattern.md "A record just
+ * saved"): `?highlight=<id>`, and the row's anchor the URL's fragment scrolls to (JavaScript off too).
+ */
+export const GRID_HIGHLIGHT = { param: "highlight", anchor: "highlighted-record" } as const;
+
 /** Parameters that only move within the current result (changing them keeps the page). */
 const PAGING_PARAMS: readonly string[] = [GRID_PARAMS.page, GRID_PARAMS.before, GRID_PARAMS.after];
 
