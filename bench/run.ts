@@ -17,6 +17,7 @@ import { runCallsListBench } from "./calls-list";
 import { runExportBench } from "./export";
 import { runHubBench } from "./hub";
 import { runJsSizeBench } from "./js-size";
+import { runLighthouseBench } from "./lighthouse";
 import { runLoadBench } from "./load";
 import { runStatisticsPageBench } from "./statistics-page";
 import { printSummary, summaryMarkdown } from "./summary";
@@ -34,6 +35,7 @@ const BENCHES: Record<string, () => Promise<unknown> | unknown> = {
   "call-history-page": runCallHistoryPageBench,
   "statistics-page": runStatisticsPageBench,
   load: runLoadBench,
+  lighthouse: () => runLighthouseBench(),
 };
 
 const args = process.argv.slice(2);

@@ -85,6 +85,18 @@ export const TARGETS = {
     target: "5,000; ≤ 50 ms",
     met: (v) => v.connections >= 5_000 && v.p99 <= 50,
   },
+  lighthouseCls: {
+    figure: "Lighthouse CLS, desktop cold, worst of the portal's representative pages",
+    before: "0.374 (/portal/bots)",
+    target: "≤ 0.1",
+    met: (v) => v.cls <= 0.1,
+  },
+  lighthouseAccessibility: {
+    figure: "Lighthouse accessibility, lowest of the portal's representative pages",
+    before: "below 100 (/portal/alarms)",
+    target: "100",
+    met: (v) => v.score >= 100,
+  },
 } satisfies Record<string, Target>;
 
 export type TargetKey = keyof typeof TARGETS;
