@@ -215,17 +215,17 @@ for (const javaScriptEnabled of [true, false]) {
       const name = names.charge;
       expect((await sipRow(baseURL, name)).should_charge).toBe(1);
       await openGrid(page, name);
-      const toggle = () => rowOf(page, name).getByRole("switch", { name: `SIP charge for ${name}` });
-      await expect(toggle()).toHaveAttribute("aria-checked", "true");
+      const toggle = () => rowOf(page, name).getByRole("button", { name: `SIP charge for ${name}` });
+      await expect(toggle()).toHaveAttribute("aria-pressed", "true");
       await toggle().click();
       await expect(page.getByText("SIP charge turned off.")).toBeVisible();
-      await expect(toggle()).toHaveAttribute("aria-checked", "false");
+      await expect(toggle()).toHaveAttribute("aria-pressed", "false");
       expect((await sipRow(baseURL, name)).should_charge).toBe(0);
       await page.reload();
-      await expect(toggle()).toHaveAttribute("aria-checked", "false");
+      await expect(toggle()).toHaveAttribute("aria-pressed", "false");
       await toggle().click();
       await expect(page.getByText("SIP charge turned on.")).toBeVisible();
-      await expect(toggle()).toHaveAttribute("aria-checked", "true");
+      await expect(toggle()).toHaveAttribute("aria-pressed", "true");
       expect((await sipRow(baseURL, name)).should_charge).toBe(1);
     });
   });
@@ -240,8 +240,8 @@ test("the SIP charge dialog sets the flag with its radio buttons", async ({ page
   await dialog.getByRole("radio", { name: "Off" }).check();
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("SIP charge turned off.")).toBeVisible();
-  await expect(rowOf(page, name).getByRole("switch", { name: `SIP charge for ${name}` })).toHaveAttribute(
-    "aria-checked",
+  await expect(rowOf(page, name).getByRole("button", { name: `SIP charge for ${name}` })).toHaveAttribute(
+    "aria-pressed",
     "false",
   );
   expect((await sipRow(baseURL, name)).should_charge).toBe(0);

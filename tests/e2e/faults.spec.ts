@@ -294,14 +294,14 @@ test("a failing SIP charge update is the error_sip_update_fail toast with the pl
   page,
 }) => {
   await signIn(page, DEMO.admin, { redirectTo: "/admin/sipConnections?search=Horizon" });
-  const toggle = page.getByRole("switch", { name: "SIP charge for Horizon Trunk" });
-  await expect(toggle).toHaveAttribute("aria-checked", "true");
+  const toggle = page.getByRole("button", { name: "SIP charge for Horizon Trunk" });
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
   // Only the charge PATCH ({sip}/connections/admin/<id>/shouldChargeSip); the list is /Connections/admin.
   await faults([{ prefix: "/sip-connection/api/connections/admin/", mode: "500-message" }]);
   await toggle.click();
   await expect(toast(page, "Failed to update the SIP connection").first()).toBeVisible();
   await expect(toast(page, "Billing is under maintenance")).toBeVisible();
-  await expect(toggle).toHaveAttribute("aria-checked", "true");
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
 });
 
 test("a manual charge whose answer is lost: the confirmation stays with the same key; sending again moves the money once", async ({

@@ -41,6 +41,8 @@ const OWNER_PAGES: Page[] = [
     path: "/portal/statistics?range=7d&metrics=callSuccess,concurrentCalls,callAttempts,callDuration,voiceQuality",
   },
   { name: "bots", path: "/portal/bots" },
+  // A Joy modal dialog rendered on the server (its widths are patched CSS: docs/testing.md "Valid HTML").
+  { name: "statistics-fullscreen", path: "/portal/statistics?fullscreen=callSuccess" },
   { name: "bots-new", path: "/portal/bots/new" },
   { name: "numbers", path: "/portal/numbers" },
   { name: "sip-connections-new", path: "/portal/sip_connections/new" },
@@ -59,6 +61,8 @@ const ADMIN_PAGES: Page[] = [
   { name: "admin-calls", path: `/admin/calls?${busyWindowQuery(6)}` },
   { name: "admin-statistics", path: "/admin/statistics?account=all&range=7d" },
   { name: "admin-notifications-send", path: "/admin/notifications/send" },
+  // The SIP charge toggles: a button that submits its form.
+  { name: "admin-sip-connections", path: "/admin/sipConnections" },
 ];
 
 interface VnuMessage {

@@ -14,8 +14,8 @@ interface SipRowRef {
 
 /**
  * The SIP charge switch of a row of /admin/sipConnections: a form posting the opposite state to the
- * row's charge dialog route, so it works without JavaScript; its state is aria-checked, its name the
- * connection's.
+ * row's charge dialog route, so it works without JavaScript. A toggle button (aria-pressed): a switch
+ * role must be a plain button, and this one submits its form. Its name is the connection's.
  */
 export function ChargeSwitch({ row, search, t }: { row: SipRowRef; search: string; t: TFunction }) {
   const action = sipDialogHref(row.id, "charge", search);
@@ -27,8 +27,7 @@ export function ChargeSwitch({ row, search, t }: { row: SipRowRef; search: strin
       <input type="hidden" name={CHARGE_FIELD} value={String(!on)} />
       <Button
         type="submit"
-        role="switch"
-        aria-checked={on}
+        aria-pressed={on}
         aria-label={t("admin-sip:charge.switch", { name: row.name })}
         size="sm"
         variant={on ? "solid" : "outlined"}
