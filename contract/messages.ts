@@ -399,6 +399,8 @@ export const MESSAGES = {
   // ---- Buying phone numbers (issue 16 item 1; the spec names the flow, not its texts) -----------
   error_phone_number_unavailable: "This number is no longer available. Remove it and choose another one.",
   error_phone_number_not_offered: "The provider does not offer this number.",
+  error_phone_number_other_region:
+    "This number is served from another region than the one chosen. Choose a number of that region.",
   error_phone_cart_empty: "Your cart is empty.",
   warning_phone_cart_full: "Your cart is full. Check out or remove a number first.",
   labels_phone_order_completed: "Phone number order completed",
@@ -479,6 +481,8 @@ export const MESSAGES = {
   success_wizard_done: "The wizard is done.",
   info_wizard_canceled: "Wizard cancelled. What it created stays in your account.",
   info_wizard_discarded: "Wizard discarded. What it created stays in your account.",
+  // Buying in the bot-to-number wizard (issue 30): the numbers of the wizard's region only, each confirmed first.
+  error_wizard_number_unavailable: "This number is no longer available. Choose another one.",
   // ---- My account, support plans, account life (issue 19; docs/product.md#support-plans, #entities, #account-status, #validation) -------------------
   validation_phone_invalid: "Enter a phone number: digits, with an optional leading + and spaces, dots or dashes",
   validation_password_mismatch: "The passwords do not match",

@@ -17,7 +17,7 @@
  *   DELETE {phones}/cart/items/:e164              cart: remove product
  *   GET    {phones}/cart/available                cart: available (each item still free or not)
  *   POST   {phones}/cart/checkout                 cart: checkout (Idempotency-Key): orders the cart
- *   POST   {phones}/OrderPhones                   order numbers directly (Idempotency-Key)
+ *   POST   {phones}/OrderPhones                   order numbers directly (Idempotency-Key), optionally of one region
  *   GET    {phones}/orders/:id                    CheckStatus: the order and its numbers' statuses
  *   POST   {phones}/Admin/ConfirmPhonePurchase/:numberId   the provider answers a pending purchase now
  */
@@ -70,6 +70,11 @@ export const CatalogCountrySchema = z.object({
   requiresDocuments: z.boolean(),
   /** Offered to customers (GetAllCountries also lists the ones that are not). */
   offered: z.boolean(),
+  /**
+   * The platform region its numbers are served from (a regionId of Config/regions): a number bought
+   * in this country gets it as its regionId. A launch wizard offers the countries of its region only.
+   */
+  platformRegion: z.string(),
 });
 export type CatalogCountry = z.infer<typeof CatalogCountrySchema>;
 
@@ -173,9 +178,13 @@ export type CartAvailability = z.infer<typeof CartAvailabilitySchema>;
 export const AddToCartSchema = z.object({ e164: E164Schema });
 export type AddToCart = z.infer<typeof AddToCartSchema>;
 
-/** OrderPhones: the numbers to buy at once, without a cart. */
+/**
+ * OrderPhones: the numbers to buy at once, without a cart; with `platformRegion` (a launch wizard's
+ * region), a number served from another region is refused (error_phone_number_other_region).
+ */
 export const OrderPhonesSchema = z.object({
   numbers: z.array(E164Schema).min(1).max(PHONE_ORDERS.CART_MAX_ITEMS),
+  platformRegion: z.string().trim().min(1).max(100).optional(),
 });
 export type OrderPhones = z.infer<typeof OrderPhonesSchema>;
 

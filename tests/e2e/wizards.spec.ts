@@ -1,7 +1,9 @@
 /**
  * The launch wizards (issue 18; must show): with JavaScript off, bot to number creates a bot, buys a
- * number and connects them — /portal/routing shows the new rule and the rule tester (the matcher the
- * simulator routes its calls with) sends that number's calls to that bot; with JavaScript on, the
+ * number of the wizard's region after its price confirmation and connects them — /portal/routing shows
+ * the new rule and the rule tester (the matcher the simulator routes its calls with) sends that
+ * number's calls to that bot; with JavaScript on, bot to number in another region, its confirmation,
+ * and the bought number listed as routed (not preselected) when launched again; the
  * Teams connection wizard; a wizard blocked by an inactive subscription; a wizard failing at its
  * last step, resumed from the chooser; the other three connection wizards end to end (bot to SIP
  * trunk without JavaScript, bot to contact center and contact center to SIP trunk with it); the
@@ -90,14 +92,54 @@ async function connect(page: Page, origin: RegExp, destination: RegExp, names: s
   for (const name of names) await expect(row).toContainText(name);
 }
 
-/** Launch wizard → the chooser → start one → its region. */
-async function startWizard(page: Page, title: string) {
+/** Launch wizard → the chooser → start one → its region (the first one offered, or the one named). */
+async function startWizard(page: Page, title: string, region?: string) {
   await page.getByRole("link", { name: "Launch wizard" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Launch a wizard" })).toBeVisible();
   await page.getByRole("link", { name: `Start ${title}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Choose the region" })).toBeVisible();
+  if (region) await page.getByLabel("Region", { exact: true }).selectOption({ label: region });
   await page.getByRole("button", { name: "Next" }).click();
+}
+
+/**
+ * The number step's buying: a country and type of the wizard's region, the first number's link to its
+ * price confirmation (the number, where it is, its monthly fee, no setup fee, the charge now), Back to
+ * the list and the same number again, then "Buy for $X". Returns the number bought.
+ */
+async function buyWithConfirmation(
+  page: Page,
+  choice: { country: string; type: string; where: string; region: string; price: string },
+) {
+  await page.getByLabel("Country").selectOption({ label: choice.country });
+  await page.getByRole("button", { name: "Show numbers" }).click();
+  await page.getByLabel("Number type").selectOption({ label: choice.type });
+  await page.getByRole("button", { name: "Show numbers" }).click();
+  const numbers = page.getByRole("table", { name: "Numbers you can buy" });
+  const e164 = (await numbers.getByRole("row").nth(1).getByRole("cell").first().textContent())!.trim();
+  await numbers.getByRole("link", { name: `Buy ${e164}` }).click();
+
+  const confirm = page.getByRole("region", { name: "Confirm the purchase" });
+  await expect(confirm).toBeVisible();
+  for (const [term, value] of [
+    ["Number", e164],
+    ["Country and type", choice.where],
+    ["Region", choice.region],
+    ["Monthly fee", choice.price],
+    ["Setup fee", "None"],
+    ["Charged to your wallet now (the first month)", choice.price],
+  ])
+    await expect(
+      confirm
+        .locator("dt", { hasText: new RegExp(`^${term.replace(/[()]/g, "\\$&")}:$`) })
+        .locator("xpath=following-sibling::dd[1]"),
+    ).toHaveText(value);
+  // Nothing is bought by looking: Back leads to the same list, and the number is still offered.
+  await confirm.getByRole("link", { name: "Back to the numbers" }).click();
+  await numbers.getByRole("link", { name: `Buy ${e164}` }).click();
+  await page.getByRole("button", { name: `Buy for ${choice.price}` }).click();
+  return e164;
 }
 
 /** The Teams connection wizard up to its rule: a tenant, a connection and a bot, each created with its own dialog. */
@@ -133,19 +175,28 @@ test.describe("without JavaScript", () => {
     await credit(browser, accountName);
     const bot = unique("Wizard bot");
     await page.goto("/portal/dashboard");
-    await startWizard(page, "Bot to phone number");
+    await startWizard(page, "Bot to phone number", "Europe (West)");
 
     await expect(page.getByRole("heading", { level: 2, name: "Pick or create the bot" })).toBeVisible();
     await createBot(page, bot);
 
+    // The wizard's region: only the countries served from it are offered.
     await expect(page.getByRole("heading", { level: 2, name: "Pick or buy the phone number" })).toBeVisible();
-    await page.getByLabel("Country").selectOption({ label: "United States (+1)" });
-    await page.getByRole("button", { name: "Show numbers" }).click();
-    await page.getByLabel("Number type").selectOption({ index: 1 });
-    await page.getByRole("button", { name: "Show numbers" }).click();
-    const numbers = page.getByRole("table", { name: "Numbers you can buy" });
-    const e164 = (await numbers.getByRole("row").nth(1).getByRole("cell").first().textContent())!.trim();
-    await numbers.getByRole("button", { name: `Buy ${e164}` }).click();
+    await expect(page.getByRole("heading", { level: 3, name: "Buy a number in Europe (West)" })).toBeVisible();
+    await expect(page.getByLabel("Country").getByRole("option")).toHaveText([
+      "Choose…",
+      "United Kingdom (+44)",
+      "Germany (+49)",
+      "France (+33)",
+      "Netherlands (+31)",
+    ]);
+    const e164 = await buyWithConfirmation(page, {
+      country: "United Kingdom (+44)",
+      type: "National",
+      where: "United Kingdom, National",
+      region: "Europe (West)",
+      price: "$2.50",
+    });
 
     const rule = page.getByRole("dialog", { name: "Add routing rule" });
     await expect(rule.getByLabel("Call origin")).toHaveValue(/^service-number:/);
@@ -256,6 +307,39 @@ test.describe("bot to SIP trunk and create account, without JavaScript", () => {
 });
 
 test.describe("with JavaScript", () => {
+  test("bot to number: a number of the chosen region bought after its price confirmation; launched again, that number is listed as routed and not preselected", async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    const { accountName } = await registerAccount(page, unique("Number Co"));
+    await credit(browser, accountName);
+    const bot = unique("Number bot");
+    await page.goto("/portal/dashboard");
+    await startWizard(page, "Bot to phone number", "US (East)");
+    await createBot(page, bot);
+    await expect(page.getByRole("heading", { level: 3, name: "Buy a number in US (East)" })).toBeVisible();
+    await expect(page.getByLabel("Country").getByRole("option")).toHaveText(["Choose…", "United States (+1)"]);
+    await waitForHydration(page);
+    const e164 = await buyWithConfirmation(page, {
+      country: "United States (+1)",
+      type: "Toll free",
+      where: "United States, Toll free",
+      region: "US (East)",
+      price: "$3.00",
+    });
+    await connect(page, /^service-number:/, /^bot:/, [`Bot: ${bot}`, e164]);
+
+    // Launched again: the number is answered by that bot now, so "Existing phone number" says so and starts on nothing.
+    await startWizard(page, "Bot to phone number", "US (East)");
+    await expect(page.getByRole("heading", { level: 2, name: "Pick or create the bot" })).toBeVisible();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Pick or buy the phone number" })).toBeVisible();
+    const existing = page.getByLabel("Existing phone number");
+    await expect(existing).toHaveValue("");
+    await expect(existing.getByRole("option", { name: `${e164}, routed to ${bot}` })).toBeAttached();
+  });
+
   test("bot to contact center: a bot and a contact center created in the wizard, connected", async ({ page }) => {
     await registerAccount(page, unique("Center Co"));
     const names = { bot: unique("Center bot"), center: unique("Wizard center") };

@@ -1,19 +1,19 @@
 /**
- * The cart: its numbers (each removable by a POST form), the monthly total, the wallet balance with
- * the insufficient-funds warning when it cannot cover the total, and checkout: a POST form carrying
+ * The cart: its numbers (each removable by a POST form), what checking out charges (OrderCharges: the
+ * monthly total, no setup fee, the first month now, the wallet balance with the insufficient-funds
+ * warning when it cannot cover it), and checkout: a POST form carrying
  * the idempotency key rendered with the page, so pressing it twice buys once.
  */
 import Alert from "@mui/joy/Alert";
 import Button from "@mui/joy/Button";
 import Card from "@mui/joy/Card";
-import Stack from "@mui/joy/Stack";
 import Table from "@mui/joy/Table";
 import Typography from "@mui/joy/Typography";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { MSG } from "../../../contract/messages";
 import type { CartActionData, loadCart } from "./buy.server";
 import { usd } from "./money";
+import { OrderCharges } from "./OrderCharges";
 import { BUY_FIELDS, BUY_PATHS, CART_INTENT } from "./paths";
 
 export function CartPage() {
@@ -24,7 +24,6 @@ export function CartPage() {
   const busy = navigation.state === "submitting" ? navigation.formData?.get(BUY_FIELDS.intent) : null;
   // After an unconfirmed checkout the same key is sent again; otherwise the key of this rendering.
   const key = actionData?.idempotencyKey ?? idempotencyKey;
-  const short = cart.total > cart.balance;
   return (
     <Card component="section" aria-labelledby="buy-cart-heading">
       <Typography id="buy-cart-heading" level="title-lg" component="h2">
@@ -77,29 +76,7 @@ export function CartPage() {
               ))}
             </tbody>
           </Table>
-          <dl>
-            <Stack direction="row" spacing={1}>
-              <Typography component="dt" fontWeight="lg">
-                {t("cart.total")}:
-              </Typography>
-              <Typography component="dd" data-testid="cart-total" sx={{ m: 0 }}>
-                {usd(cart.total)}
-              </Typography>
-            </Stack>
-            <Stack direction="row" spacing={1}>
-              <Typography component="dt" fontWeight="lg">
-                {t("cart.balance")}:
-              </Typography>
-              <Typography component="dd" data-testid="cart-balance" sx={{ m: 0 }}>
-                {usd(cart.balance)}
-              </Typography>
-            </Stack>
-          </dl>
-          {short && (
-            <Alert color="warning" variant="soft" role="status">
-              {t(`messages:${MSG.warning_insufficient_funds}`)}
-            </Alert>
-          )}
+          <OrderCharges monthly={cart.total} balance={cart.balance} monthlyLabel={t("cart.total")} />
           <Typography level="body-sm">{t("cart.charge_note")}</Typography>
           <Form method="post">
             <input type="hidden" name={BUY_FIELDS.intent} value={CART_INTENT.checkout} />

@@ -19,7 +19,10 @@ import { RoutingRuleDialog } from "~/features/routing/RoutingRuleDialog";
 import { SipConnectionDialog } from "~/features/sip-connections/SipConnectionDialog";
 import { TeamsConnectionDialog } from "~/features/teams/TeamsConnectionDialog";
 import { TeamsTenantDialog } from "~/features/teams/TeamsTenantDialog";
-import type { BuyChoices } from "./wizards.server";
+import { OrderCharges } from "~/features/numbers-buy/OrderCharges";
+import { chargeNow, usd } from "~/features/numbers-buy/money";
+import type { BuyChoices } from "./buy-step.server";
+import type { BuyActionData } from "./wizards.server";
 import { WIZARD_FIELDS, WIZARD_INTENTS, WIZARD_PATHS } from "./paths";
 
 interface StepData {
@@ -31,7 +34,9 @@ interface StepData {
   failure: WizardFailure | null;
   backHref: string;
   regions: { regionId: string; regionName: string }[];
-  picks: { id: string; label: string; regionId: string | null }[];
+  picks: { id: string; label: string; regionId: string | null; routedTo: string | null }[];
+  /** The pick the select starts on ("": none, its empty placeholder). */
+  selected: string;
   buy: BuyChoices | null;
   dialog: true | null;
   rule: Record<string, string> | null;
@@ -147,24 +152,29 @@ function PickForm({
   const { t } = useTranslation(["wizards", "messages"]);
   const action = useActionData<StepErrors>();
   if (data.picks.length === 0) return <Typography level="body-sm">{t("wizards:pick.none")}</Typography>;
+  const option = (p: StepData["picks"][number]) => (
+    <option key={p.id} value={p.id}>
+      {p.routedTo ? t("wizards:pick.routed", { label: p.label, name: p.routedTo }) : p.label}
+      {data.created.includes(data.step.id) && data.values[data.step.id] === p.id ? ` (${t("wizards:created")})` : ""}
+    </option>
+  );
+  const free = data.picks.filter((p) => p.routedTo === null);
+  const routed = data.picks.filter((p) => p.routedTo !== null);
   return (
     <Form method="post" id={formId}>
       <input type="hidden" name={WIZARD_FIELDS.intent} value={WIZARD_INTENTS.next} />
       <Stack spacing={1} sx={{ maxWidth: 420 }}>
         <FormErrors errors={action?.errors?.[WIZARD_FIELDS.entity]} />
+        {/* Records already routed elsewhere come last, labelled, and are never what the select starts on. */}
         <NativeSelectField
           label={t(`wizards:pick.label.${kind}`)}
           name={WIZARD_FIELDS.entity}
-          defaultValue={data.values[data.step.id] ?? data.picks[0]?.id}
+          defaultValue={data.selected}
+          required={data.selected === ""}
         >
-          {data.picks.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.label}
-              {data.created.includes(data.step.id) && data.values[data.step.id] === p.id
-                ? ` (${t("wizards:created")})`
-                : ""}
-            </option>
-          ))}
+          {data.selected === "" && <option value="">{t("wizards:pick.placeholder")}</option>}
+          {free.map(option)}
+          {routed.length > 0 && <optgroup label={t("wizards:pick.routed_group")}>{routed.map(option)}</optgroup>}
         </NativeSelectField>
       </Stack>
     </Form>
@@ -205,44 +215,56 @@ function EntityStep({ data, kind }: { data: StepData; kind: keyof typeof CREATE_
   );
 }
 
-function BuyNumbers({ buy }: { buy: BuyChoices }) {
+/** The number step's URL with a buying query (the country and type listed, the number being confirmed). */
+function buyHref(data: StepData, query: Record<string, string>) {
+  return `${WIZARD_PATHS.step(data.kind, data.step.id)}?${new URLSearchParams(query)}`;
+}
+
+/** The numbers of the wizard's region: a GET form (country, type), then each number's link to its confirmation. */
+function BuyNumbers({ data, buy }: { data: StepData; buy: BuyChoices }) {
   const { t } = useTranslation(["wizards", "numbers-buy", "messages"]);
-  const action = useActionData<StepErrors>();
-  const navigation = useNavigation();
-  const money = (amount: number) =>
-    new Intl.NumberFormat("en-US", { style: "currency", currency: buy.currency }).format(amount);
+  const region = buy.region?.regionName ?? data.values.region ?? "";
   return (
     <section aria-labelledby="wizard-buy-heading">
       <Typography id="wizard-buy-heading" level="title-md" component="h3" sx={{ mt: 3, mb: 1 }}>
-        {t("wizards:buy.heading")}
+        {t("wizards:buy.heading", { region })}
       </Typography>
-      <FormErrors errors={action?.errors?.buy} />
-      {/* A GET form: the country and type are in the URL, so the list works without JavaScript and survives a reload. */}
-      <Form method="get">
-        <Stack direction="row" spacing={1} alignItems="flex-end" flexWrap="wrap">
-          <NativeSelectField label={t("wizards:buy.country")} name="country" defaultValue={buy.country}>
-            <option value="">{t("wizards:buy.any")}</option>
-            {buy.countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name} (+{c.dialCode.replace(/^\+/, "")})
-              </option>
-            ))}
-          </NativeSelectField>
-          {buy.types.length > 0 && (
-            <NativeSelectField label={t("wizards:buy.type")} name="type" defaultValue={buy.type}>
-              <option value="">{t("wizards:buy.any")}</option>
-              {buy.types.map((type) => (
-                <option key={type} value={type}>
-                  {t(`numbers-buy:types.${type}`)}
-                </option>
-              ))}
-            </NativeSelectField>
-          )}
-          <Button type="submit" variant="outlined" color="neutral">
-            {t("wizards:actions.search")}
-          </Button>
-        </Stack>
-      </Form>
+      <FormErrors errors={buy.refused ? [buy.refused] : undefined} />
+      {buy.countries.length === 0 ? (
+        <Typography level="body-sm">{t("wizards:buy.no_countries")}</Typography>
+      ) : (
+        <>
+          <Typography level="body-xs" sx={{ mb: 1 }}>
+            {t("wizards:buy.region_hint")}
+          </Typography>
+          {/* A GET form: the country and type are in the URL, so the list works without JavaScript and survives a reload. */}
+          <Form method="get">
+            <Stack direction="row" spacing={1} alignItems="flex-end" flexWrap="wrap">
+              <NativeSelectField label={t("wizards:buy.country")} name="country" defaultValue={buy.country}>
+                <option value="">{t("wizards:buy.any")}</option>
+                {buy.countries.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name} (+{c.dialCode.replace(/^\+/, "")})
+                  </option>
+                ))}
+              </NativeSelectField>
+              {buy.types.length > 0 && (
+                <NativeSelectField label={t("wizards:buy.type")} name="type" defaultValue={buy.type}>
+                  <option value="">{t("wizards:buy.any")}</option>
+                  {buy.types.map((type) => (
+                    <option key={type} value={type}>
+                      {t(`numbers-buy:types.${type}`)}
+                    </option>
+                  ))}
+                </NativeSelectField>
+              )}
+              <Button type="submit" variant="outlined" color="neutral">
+                {t("wizards:actions.search")}
+              </Button>
+            </Stack>
+          </Form>
+        </>
+      )}
       {buy.phones && buy.phones.length === 0 && <Typography level="body-sm">{t("wizards:buy.none")}</Typography>}
       {buy.phones && buy.phones.length > 0 && (
         <Box
@@ -271,22 +293,15 @@ function BuyNumbers({ buy }: { buy: BuyChoices }) {
               <tr key={p.e164}>
                 <td>{p.e164}</td>
                 <td>{p.regionName ?? ""}</td>
-                <td>{money(p.monthlyCharge)}</td>
+                <td>{usd(p.monthlyCharge)}</td>
                 <td>
-                  <Form method="post">
-                    <input type="hidden" name={WIZARD_FIELDS.e164} value={p.e164} />
-                    <input type="hidden" name={WIZARD_FIELDS.key} value={buy.idempotencyKey} />
-                    <Button
-                      type="submit"
-                      name={WIZARD_FIELDS.intent}
-                      value={WIZARD_INTENTS.buy}
-                      size="sm"
-                      disabled={navigation.state === "submitting"}
-                      aria-label={t("wizards:actions.buy", { number: p.e164 })}
-                    >
-                      {t("wizards:buy.action")}
-                    </Button>
-                  </Form>
+                  {/* A link to the number's price confirmation: nothing is bought before it is confirmed. */}
+                  <Link
+                    to={buyHref(data, { country: buy.country, type: buy.type, number: p.e164 })}
+                    aria-label={t("wizards:actions.buy", { number: p.e164 })}
+                  >
+                    {t("wizards:buy.action")}
+                  </Link>
                 </td>
               </tr>
             ))}
@@ -297,9 +312,79 @@ function BuyNumbers({ buy }: { buy: BuyChoices }) {
   );
 }
 
+/**
+ * The purchase confirmation (docs/features/wizards.md "Buying in a wizard"): the number, where it is
+ * and what it costs (the cart's OrderCharges: monthly fee, setup fee, the charge now, the wallet),
+ * then "Buy for $X" (a POST form with the key rendered here) or Back to the numbers (a link).
+ */
+function BuyConfirmation({ data, buy }: { data: StepData; buy: BuyChoices }) {
+  const { t } = useTranslation(["wizards", "numbers-buy", "messages"]);
+  const action = useActionData<BuyActionData>();
+  const navigation = useNavigation();
+  const { phone, balance } = buy.confirm!;
+  const listHref = buyHref(data, { country: buy.country, type: buy.type });
+  // After an unconfirmed purchase the same key is sent again; otherwise the key of this rendering.
+  const key = action?.idempotencyKey ?? buy.idempotencyKey;
+  return (
+    <section aria-labelledby="wizard-step-heading">
+      <Typography id="wizard-step-heading" level="title-lg" component="h2" sx={{ mb: 1 }}>
+        {t("wizards:confirm.heading")}
+      </Typography>
+      <FormErrors errors={action?.errors?.buy} />
+      <Stack spacing={1.5} sx={{ maxWidth: 520 }}>
+        <Stack component="dl" spacing={0.5} sx={{ my: 0 }}>
+          {[
+            { term: t("wizards:confirm.number"), value: phone.e164 },
+            {
+              term: t("wizards:confirm.where"),
+              value: [phone.countryName, phone.regionName, t(`numbers-buy:types.${phone.type}`)]
+                .filter(Boolean)
+                .join(", "),
+            },
+            { term: t("wizards:confirm.region"), value: buy.region?.regionName ?? data.values.region ?? "" },
+          ].map((line) => (
+            <Stack key={line.term} direction="row" spacing={1}>
+              <Typography component="dt" fontWeight="lg">
+                {line.term}:
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }}>
+                {line.value}
+              </Typography>
+            </Stack>
+          ))}
+        </Stack>
+        <OrderCharges
+          monthly={phone.monthlyCharge}
+          balance={balance}
+          monthlyLabel={t("numbers-buy:charges.monthly_fee")}
+        />
+        <Typography level="body-sm">{t("wizards:confirm.note")}</Typography>
+      </Stack>
+      <Stack direction="row" spacing={1} sx={{ mt: 3 }} alignItems="center" flexWrap="wrap">
+        <Form method="post" action={buyHref(data, { country: buy.country, type: buy.type, number: phone.e164 })}>
+          <input type="hidden" name={WIZARD_FIELDS.e164} value={phone.e164} />
+          <input type="hidden" name={WIZARD_FIELDS.key} value={key} />
+          <Button
+            type="submit"
+            name={WIZARD_FIELDS.intent}
+            value={WIZARD_INTENTS.buy}
+            loading={navigation.state === "submitting"}
+          >
+            {t("wizards:confirm.submit", { amount: usd(chargeNow(phone.monthlyCharge)) })}
+          </Button>
+        </Form>
+        <Button component={Link} to={listHref} variant="outlined" color="neutral">
+          {t("wizards:confirm.back")}
+        </Button>
+      </Stack>
+    </section>
+  );
+}
+
 function NumberStep({ data }: { data: StepData }) {
   const { t } = useTranslation("wizards");
   const formId = "wizard-pick-number";
+  if (data.buy?.confirm) return <BuyConfirmation data={data} buy={data.buy} />;
   return (
     <section aria-labelledby="wizard-step-heading">
       <Typography id="wizard-step-heading" level="title-lg" component="h2" sx={{ mb: 1 }}>
@@ -313,7 +398,11 @@ function NumberStep({ data }: { data: StepData }) {
           </Button>
         )}
       </StepActions>
-      {data.buy ? <BuyNumbers buy={data.buy} /> : <Typography level="body-sm">{t("buy.not_allowed")}</Typography>}
+      {data.buy ? (
+        <BuyNumbers data={data} buy={data.buy} />
+      ) : (
+        <Typography level="body-sm">{t("buy.not_allowed")}</Typography>
+      )}
     </section>
   );
 }

@@ -26,11 +26,15 @@ import { SIP_CONNECTIONS_RESOURCE } from "~/features/sip-connections/resource";
 import { teamsConnectionDialogData } from "~/features/teams/dialog-data.server";
 import { TEAMS_CONNECTIONS_RESOURCE, TEAMS_TENANTS_RESOURCE } from "~/features/teams/resource";
 
-/** One record a step may pick: its id, what the list shows, its region (when it has one). */
+/**
+ * One record a step may pick: its id, what the list shows, its region (when it has one), and for a
+ * number what it already routes to (its own bot, or the destination of the first rule taking its calls).
+ */
 export interface PickChoice {
   id: string;
   label: string;
   regionId: string | null;
+  routedTo: string | null;
 }
 
 type Creatable = Exclude<WizardStepType, "region" | "number" | "rule" | "account">;
@@ -95,6 +99,7 @@ export async function pickChoices(api: PlatformClient, user: CurrentUser, step: 
         id: r.id,
         label: r.name && r.name !== r.e164 ? `${r.e164} (${r.name})` : r.e164,
         regionId: r.regionId,
+        routedTo: r.routesTo?.name ?? null,
       }));
   }
   if (!isEntityStep(step.type)) return [];
@@ -111,7 +116,35 @@ export async function pickChoices(api: PlatformClient, user: CurrentUser, step: 
     id: text(r.id),
     label: kind.label(r),
     regionId: typeof r.regionId === "string" ? r.regionId : null,
+    routedTo: null,
   }));
+}
+
+/**
+ * The order a step lists its picks in and the one it starts on (docs/features/wizards.md "Picking"):
+ * the records not routed anywhere yet first, then those already routed elsewhere (a number a rule or
+ * its own bot answers), each group the wizard's region first. It starts on what the step chose before
+ * when that is still there, else on the first record not routed yet, else on nothing ("": the select's
+ * empty placeholder), so a number answered elsewhere is never connected again by pressing Next.
+ */
+export function orderPicks(
+  picks: readonly PickChoice[],
+  regionId: string | undefined,
+  chosen: string | undefined,
+): { picks: PickChoice[]; selected: string } {
+  const inRegion = (p: PickChoice) => p.regionId === regionId;
+  const ordered = [
+    ...firstOf(
+      picks.filter((p) => p.routedTo === null),
+      inRegion,
+    ),
+    ...firstOf(
+      picks.filter((p) => p.routedTo !== null),
+      inRegion,
+    ),
+  ];
+  const selected = ordered.find((p) => p.id === chosen)?.id ?? ordered.find((p) => p.routedTo === null)?.id ?? "";
+  return { picks: ordered, selected };
 }
 
 /** `first` first in a list of choices (a new record starts with the first). */

@@ -9,23 +9,13 @@
  * wizard keeps what was done and resumes at the failed step.
  */
 import { json, redirect, type AppLoadContext } from "@remix-run/node";
-import { randomUUID } from "node:crypto";
 import { IDEMPOTENCY } from "../../../contract/limits/idempotency";
-import { PHONE_ORDERS } from "../../../contract/limits/phone-orders";
 import { WIZARDS } from "../../../contract/limits/wizards";
 import { MSG, type MessageKey } from "../../../contract/messages";
 import { hasRoles } from "../../../contract/roles";
 import { RegionSchema } from "../../../contract/wire/settings";
 import { BOTS_REGIONS_PATH } from "../../../contract/wire/bots";
-import {
-  AvailablePhonesResponseSchema,
-  AvailableQuerySchema,
-  CountriesResponseSchema,
-  E164Schema,
-  OrderSchema,
-  PHONE_ORDERS_API,
-  PhoneTypesResponseSchema,
-} from "../../../contract/wire/phoneOrders";
+import { E164Schema, OrderSchema, PHONE_ORDERS_API } from "../../../contract/wire/phoneOrders";
 import { SipCreateSchema } from "../../../contract/wire/sip";
 import { AccountFormSchema, MY_ACCOUNT_API } from "../../../contract/wire/myAccount";
 import { parseWithZod } from "@conform-to/zod";
@@ -50,7 +40,6 @@ import { notFound } from "~/features/entities/guard.server";
 import { avatarMenu } from "~/features/navigation/avatar-menu";
 import { pathAllows } from "~/features/navigation/path-gate.server";
 import { WIZARDS_GATE } from "~/features/navigation/gates";
-import { NUMBER_GATES } from "~/features/numbers/resource";
 import { signInToAccount, SWITCH_ACCOUNT_PATH } from "~/features/account-menu/account-menu.server";
 import { errorPagePath } from "~/components/StatusPage";
 import { baseSettingsOf } from "~/services/settings.server";
@@ -62,11 +51,12 @@ import { i18nServer } from "~/i18n/i18next.server";
 import type { CurrentUser } from "~/services/current-user.server";
 import { isNotFound, isPlatformError, tokenAnswerSchema, type PlatformClient } from "~/services/platform.server";
 import { redirectWithToast } from "~/toast/toast.server";
+import { buyChoices, mayBuyNumbers, type BuyChoices } from "./buy-step.server";
 import {
   createDialogData,
   ENTITY_STEPS,
-  firstOf,
   isEntityStep,
+  orderPicks,
   pickChoices,
   type PickChoice,
 } from "./entity-steps.server";
@@ -293,51 +283,6 @@ async function regionsOf(api: PlatformClient, kind: WizardKind, request: Request
   return RegionsSchema.parse((await api.get<{ regions: unknown }>(BOTS_REGIONS_PATH)).regions);
 }
 
-/** The number step's buying: the countries, and the numbers of the chosen country and type. */
-async function buyChoices(api: PlatformClient, user: CurrentUser, url: URL) {
-  if (!hasRoles(user.roles, NUMBER_GATES.create.roles, NUMBER_GATES.create.match)) return null;
-  const countries = (await api.get(PHONE_ORDERS_API.countries, { schema: CountriesResponseSchema })).countries;
-  const country = countries.find((c) => c.code === url.searchParams.get("country")) ?? null;
-  // The types without a state or city to choose: one GET form (the Numbers screen's Buy has the full flow).
-  const types = country
-    ? (await api.get(PHONE_ORDERS_API.types(country.code), { schema: PhoneTypesResponseSchema })).types.filter(
-        (t) => !t.regional,
-      )
-    : [];
-  const query = AvailableQuerySchema.safeParse({
-    country: country?.code,
-    type: url.searchParams.get("type") ?? undefined,
-    limit: WIZARDS.BUY_PAGE_SIZE,
-  });
-  let phones: { e164: string; regionName: string | null; monthlyCharge: number }[] | null = null;
-  if (country && query.success && types.some((t) => t.type === query.data.type)) {
-    const params = new URLSearchParams({
-      country: query.data.country,
-      type: query.data.type,
-      page: "1",
-      limit: String(query.data.limit),
-    });
-    try {
-      phones = (await api.get(`${PHONE_ORDERS_API.available}?${params}`, { schema: AvailablePhonesResponseSchema }))
-        .phones;
-    } catch (error) {
-      if (!isPlatformError(error) || error.status !== 400) throw error;
-      phones = [];
-    }
-  }
-  return {
-    countries: countries.map((c) => ({ code: c.code, name: c.name, dialCode: c.dialCode })),
-    country: country?.code ?? "",
-    types: types.map((t) => t.type),
-    type: query.success ? query.data.type : "",
-    phones,
-    currency: PHONE_ORDERS.CURRENCY,
-    idempotencyKey: randomUUID(),
-  };
-}
-
-export type BuyChoices = NonNullable<Awaited<ReturnType<typeof buyChoices>>>;
-
 /** A rule's start: calls arriving at the origin step's entity go to the destination step's, in the wizard's region. */
 function ruleDefaults(kind: WizardKind, values: Record<string, string>) {
   const def = WIZARDS_DEFINED[kind];
@@ -353,6 +298,12 @@ function ruleDefaults(kind: WizardKind, values: Record<string, string>) {
     regionId: values.region ?? "",
     priority: String(WIZARDS.RULE_PRIORITY_DEFAULT),
   };
+}
+
+/** A refused purchase: why, and after an unconfirmed one the key to send again. */
+export interface BuyActionData {
+  errors: { buy: string[] };
+  idempotencyKey?: string;
 }
 
 export async function loadWizardStep(
@@ -381,6 +332,7 @@ export async function loadWizardStep(
         ...base,
         regions,
         picks: [] as PickChoice[],
+        selected: "",
         buy: null as BuyChoices | null,
         dialog: null as object | null,
         rule: null,
@@ -396,7 +348,16 @@ export async function loadWizardStep(
       routingRuleDialogData,
     );
     return json(
-      { ...base, regions: [], picks: [], buy: null, ...dialog, dialog: null, rule: ruleDefaults(kind, draft.values) },
+      {
+        ...base,
+        regions: [],
+        picks: [],
+        selected: "",
+        buy: null,
+        ...dialog,
+        dialog: null,
+        rule: ruleDefaults(kind, draft.values),
+      },
       { headers: noStore },
     );
   }
@@ -404,14 +365,28 @@ export async function loadWizardStep(
     // The region chosen, by name (the account form says where the account will be).
     const region = (await regionsOf(api, kind, request, context)).find((r) => r.regionId === draft.values.region);
     return json(
-      { ...base, regions: region ? [region] : [], picks: [], buy: null, dialog: null, rule: null },
+      { ...base, regions: region ? [region] : [], picks: [], selected: "", buy: null, dialog: null, rule: null },
       { headers: noStore },
     );
   }
-  const picks = firstOf(await pickChoices(api, user, step), (p) => p.regionId === draft.values.region);
+  const { picks, selected } = orderPicks(
+    await pickChoices(api, user, step),
+    draft.values.region,
+    draft.values[step.id],
+  );
   if (step.type === "number") {
+    // The wizard's region by name: buying offers that region's numbers only, and its confirmation says where.
+    const region = (await regionsOf(api, kind, request, context)).find((r) => r.regionId === draft.values.region);
     return json(
-      { ...base, regions: [], picks, buy: await buyChoices(api, user, url), dialog: null, rule: null },
+      {
+        ...base,
+        regions: [],
+        picks,
+        selected,
+        buy: await buyChoices(api, user, url, region ?? null),
+        dialog: null,
+        rule: null,
+      },
       { headers: noStore },
     );
   }
@@ -421,7 +396,7 @@ export async function loadWizardStep(
       ? await createDialogData(request, context, step.type, draft.values)
       : null;
   return json(
-    { ...base, regions: [], picks, buy: null, ...(dialog ?? {}), dialog: dialog ? true : null, rule: null },
+    { ...base, regions: [], picks, selected, buy: null, ...(dialog ?? {}), dialog: dialog ? true : null, rule: null },
     { headers: noStore },
   );
 }
@@ -472,25 +447,37 @@ export async function wizardStepAction(
     return advance(api, draft, step, regionId, false);
   }
 
+  // The purchase confirmation's form (docs/features/wizards.md "Buying in a wizard").
   if (step.type === "number" && form.get(WIZARD_FIELDS.intent) === WIZARD_INTENTS.buy) {
-    if (!hasRoles(user.roles, NUMBER_GATES.create.roles, NUMBER_GATES.create.match)) throw forbidden();
+    if (!mayBuyNumbers(user)) throw forbidden();
     const e164 = E164Schema.safeParse(form.get(WIZARD_FIELDS.e164) ?? "");
     const key = form.get(WIZARD_FIELDS.key);
     if (!e164.success || typeof key !== "string" || !IDEMPOTENCY.KEY_PATTERN.test(key))
-      return json({ errors: { buy: [MSG.error_phone_number_not_offered] } }, { status: 400 });
+      return json<BuyActionData>({ errors: { buy: [MSG.error_phone_number_not_offered] } }, { status: 400 });
     try {
-      // OrderPhones (docs/product.md#endpoint-names): one number at once, without the cart; the key makes a double submit buy once.
+      // OrderPhones (docs/product.md#endpoint-names): one number at once, without the cart, in the wizard's region
+      // only (the platform refuses another region's); the key makes a double submit buy once.
       const order = await api.post(
         PHONE_ORDERS_API.order,
-        { numbers: [e164.data] },
+        { numbers: [e164.data], platformRegion: draft.values.region },
         { headers: { [IDEMPOTENCY.HEADER]: key }, schema: OrderSchema },
       );
       const bought = order.numbers.find((n) => n.e164 === e164.data) ?? order.numbers[0];
       return advance(api, draft, step, bought.id, true);
     } catch (error) {
       if (!isPlatformError(error)) throw error;
-      await saveDraft(api, fail(draft, step.id, error.messages).draft);
-      return json({ errors: { buy: error.messages } }, { status: error.status >= 500 ? 502 : 400 });
+      // The cart's words would say "remove it": in the wizard, another number is chosen instead.
+      const messages = error.messages.map((m) =>
+        m === MSG.error_phone_number_unavailable ? MSG.error_wizard_number_unavailable : m,
+      );
+      await saveDraft(api, fail(draft, step.id, messages).draft);
+      // After a 5xx the outcome is unknown: the same key again is safe, a new one could buy twice (the cart's rule).
+      if (error.status >= 500)
+        return json<BuyActionData>(
+          { errors: { buy: [...messages, MSG.warning_money_unconfirmed] }, idempotencyKey: key },
+          { status: 503 },
+        );
+      return json<BuyActionData>({ errors: { buy: messages } }, { status: 400 });
     }
   }
 

@@ -180,8 +180,7 @@ export function createPhoneOrdersRouter(ctx: PlatformContext): express.Router {
     route((req, res) => {
       const caller = callerOf(req);
       const key = idempotencyKeyOf(req);
-      const { numbers } = OrderPhonesSchema.parse(req.body);
-      send(res, orderPhones(ctx, caller, numbers, key));
+      send(res, orderPhones(ctx, caller, OrderPhonesSchema.parse(req.body), key));
     }),
   );
   router.get(

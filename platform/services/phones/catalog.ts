@@ -22,8 +22,6 @@ interface RegionDef extends CatalogRegion {
 interface CountryDef extends CatalogCountry {
   regions: RegionDef[];
   types: Partial<Record<PhoneType, TypeDef>>;
-  /** The platform region (regions table) its numbers are served from. */
-  platformRegion: string;
 }
 
 const COUNTRIES: readonly CountryDef[] = [
@@ -157,6 +155,7 @@ const toWire = (c: CountryDef): CatalogCountry => ({
   regionKind: c.regionKind,
   requiresDocuments: c.requiresDocuments,
   offered: c.offered,
+  platformRegion: c.platformRegion,
 });
 
 /** GetCountries (offered only) and GetAllCountries. */

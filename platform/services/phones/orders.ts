@@ -12,7 +12,7 @@ import { TRIAL } from "../../../contract/limits/trial";
 import { TIME } from "../../../contract/limits/units";
 import { MSG } from "../../../contract/messages";
 import type { PhoneNumberStatus, PhoneType } from "../../../contract/enums/phone-numbers";
-import { PROVIDER_PENDING_STATUSES, type Order } from "../../../contract/wire/phoneOrders";
+import { PROVIDER_PENDING_STATUSES, type Order, type OrderPhones } from "../../../contract/wire/phoneOrders";
 import { recordAudit } from "../../audit";
 import type { PlatformContext } from "../../context";
 import type { Caller } from "../../http/auth";
@@ -104,10 +104,17 @@ export function checkoutCart(ctx: PlatformContext, caller: Caller, key: string):
   );
 }
 
-/** OrderPhones: orders the listed numbers directly. */
-export function orderPhones(ctx: PlatformContext, caller: Caller, numbers: string[], key: string): StoredAnswer {
-  const entries = numbers.map(sellableEntry);
-  return runIdempotent(ctx, { key, caller, action: ORDER_ACTIONS.order, payload: { numbers } }, () =>
+/**
+ * OrderPhones: orders the listed numbers directly; with `platformRegion`, only numbers served from that
+ * region (a launch wizard buys in the region it was started in: docs/features/wizards.md).
+ */
+export function orderPhones(ctx: PlatformContext, caller: Caller, order: OrderPhones, key: string): StoredAnswer {
+  const entries = order.numbers.map(sellableEntry);
+  if (order.platformRegion && entries.some((e) => e.platformRegion !== order.platformRegion))
+    throw badRequest(MSG.error_phone_number_other_region, {
+      errors: [{ field: "numbers", message: MSG.error_phone_number_other_region }],
+    });
+  return runIdempotent(ctx, { key, caller, action: ORDER_ACTIONS.order, payload: order }, () =>
     ok(writeOrder(ctx, caller, entries, key)),
   );
 }

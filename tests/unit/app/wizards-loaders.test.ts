@@ -1,12 +1,15 @@
 /**
  * The launch wizards' loaders and actions against the embedded platform (the seeded one, over real
- * HTTP): bot to number end to end — region, a bot created with the bots' own form, a number bought,
- * the rule refused and the failure kept, resumed, then created — and the simulator's calls to that
+ * HTTP): bot to number end to end — region, a bot created with the bots' own form, a number of the
+ * wizard's region confirmed and bought, the rule refused and the failure kept, resumed, then created —
+ * the existing numbers a later run lists (routed ones last, never preselected) — and the simulator's calls to that
  * number reaching that bot; steps out of order; cancel; the launch block of an inactive subscription
  * and of Teams-only mode; the gate.
  */
 import { http, passthrough } from "msw";
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MSG } from "../../../contract/messages";
 import { WIZARDS_API } from "../../../contract/wire/wizards";
 import { ROUTING_TEST_PATH } from "../../../contract/wire/routing";
 import { CallGenerator } from "../../../platform/calls/generate";
@@ -20,6 +23,7 @@ import {
   wizardStepAction,
   cancelWizard,
 } from "../../../app/features/wizards/wizards.server";
+import type { BuyChoices } from "../../../app/features/wizards/buy-step.server";
 import {
   answerOf,
   consoleRequest,
@@ -157,29 +161,105 @@ describe("the bot-to-number wizard, end to end", () => {
     expect(await draftOf("owner", kind)).toMatchObject({ values: { region: "eu-west", bot: botId }, created: ["bot"] });
   });
 
-  it("number: buys one of the available numbers (OrderPhones), once per key", async () => {
+  it("number: offers the numbers of the wizard's region only; a country of another region named by the URL is not offered", async () => {
     toEmbeddedPlatform();
-    const types = ((await (await load("owner", kind, "number", "?country=US")).json()) as { buy: { types: string[] } })
-      .buy.types;
-    expect(types.length).toBeGreaterThan(0);
-    const page = (await (
-      await load("owner", kind, "number", `?country=US&type=${encodeURIComponent(types[0])}`)
-    ).json()) as {
-      buy: { phones: { e164: string }[]; idempotencyKey: string };
+    const page = (await (await load("owner", kind, "number")).json()) as { buy: BuyChoices };
+    expect(page.buy.region).toEqual({ regionId: "eu-west", regionName: "Europe (West)" });
+    expect(page.buy.countries.map((c) => c.code)).toEqual(["GB", "DE", "FR", "NL"]);
+    const us = (await (
+      await load("owner", kind, "number", `?country=US&type=toll+free&number=${encodeURIComponent("+18005550100")}`)
+    ).json()) as { buy: BuyChoices };
+    expect(us.buy).toMatchObject({ country: "", types: [], phones: null, confirm: null });
+    expect(us.buy.refused).toBe(MSG.error_phone_number_other_region);
+  });
+
+  it("number: a number opens its price confirmation (nothing bought by looking); one taken meanwhile says so", async () => {
+    toEmbeddedPlatform();
+    const list = (await (await load("owner", kind, "number", "?country=GB&type=national")).json()) as {
+      buy: BuyChoices;
     };
-    expect(page.buy.phones.length).toBeGreaterThan(0);
-    const e164 = page.buy.phones[0].e164;
-    expect(
-      (await act("owner", kind, "number", { intent: "buy", e164: "nope", idempotencyKey: page.buy.idempotencyKey }))
-        .status,
-    ).toBe(400);
-    const bought = await act("owner", kind, "number", { intent: "buy", e164, idempotencyKey: page.buy.idempotencyKey });
-    expect(location(bought)).toBe(step(kind, "rule"));
-    numberId = db()
-      .prepare("SELECT id FROM phone_numbers WHERE e164 = ? AND deleted_at IS NULL")
+    expect(list.buy.types).toEqual(["national", "mobile", "toll free"]);
+    expect(list.buy.confirm).toBeNull();
+    const [first, second] = list.buy.phones!;
+    const confirmOf = async (e164: string) =>
+      (
+        (await (
+          await load("owner", kind, "number", `?country=GB&type=national&number=${encodeURIComponent(e164)}`)
+        ).json()) as { buy: BuyChoices }
+      ).buy;
+    const balance = db()
+      .prepare("SELECT balance FROM accounts WHERE id = ?")
       .pluck()
-      .get(e164) as string;
-    expect(await draftOf("owner", kind)).toMatchObject({ values: { number: numberId }, created: ["bot", "number"] });
+      .get(w.users.owner.accountId) as number;
+    const confirm = await confirmOf(first.e164);
+    expect(confirm.refused).toBeNull();
+    expect(confirm.confirm).toEqual({
+      phone: {
+        e164: first.e164,
+        country: "GB",
+        countryName: "United Kingdom",
+        region: null,
+        regionName: null,
+        type: "national",
+        monthlyCharge: 2.5,
+      },
+      balance,
+    });
+    expect(db().prepare("SELECT COUNT(*) FROM phone_numbers WHERE e164 = ?").pluck().get(first.e164)).toBe(0);
+    // Another account buys the second meanwhile: its confirmation says it is gone instead.
+    db()
+      .prepare(
+        "INSERT INTO phone_numbers (id, account_id, name, e164, country, type, status, created_at) VALUES (?, ?, ?, ?, 'United Kingdom', 'national', 'Purchase Pending', ?)",
+      )
+      .run(randomUUID(), w.users.trial.accountId, second.e164, second.e164, Date.now());
+    const gone = await confirmOf(second.e164);
+    expect(gone.confirm).toBeNull();
+    expect(gone.refused).toBe(MSG.error_wizard_number_unavailable);
+    // A number of the wizard's region but another pool than the listed type's is not offered as it.
+    expect((await confirmOf("+33199010100")).refused).toBe(MSG.error_wizard_number_unavailable);
+  });
+
+  it("number: the confirmation's form buys (OrderPhones in the wizard's region), once per key; another region's number is refused", async () => {
+    toEmbeddedPlatform();
+    const query = "?country=GB&type=national";
+    const list = (await (await load("owner", kind, "number", query)).json()) as { buy: BuyChoices };
+    const e164 = list.buy.phones![0].e164;
+    const confirmQuery = `${query}&number=${encodeURIComponent(e164)}`;
+    const { buy } = (await (await load("owner", kind, "number", confirmQuery)).json()) as { buy: BuyChoices };
+    const balance = () =>
+      db().prepare("SELECT balance FROM accounts WHERE id = ?").pluck().get(w.users.owner.accountId) as number;
+    const before = balance();
+
+    // A number of another region, posted by hand: the platform refuses it, nothing is charged.
+    const elsewhere = await act("owner", kind, "number", {
+      intent: "buy",
+      e164: "+18005550110",
+      idempotencyKey: randomUUID(),
+    });
+    expect(elsewhere.status).toBe(400);
+    expect(await elsewhere.json()).toEqual({ errors: { buy: [MSG.error_phone_number_other_region] } });
+    expect(db().prepare("SELECT COUNT(*) FROM phone_numbers WHERE e164 = '+18005550110'").pluck().get()).toBe(0);
+    expect(
+      (await act("owner", kind, "number", { intent: "buy", e164: "nope", idempotencyKey: buy.idempotencyKey })).status,
+    ).toBe(400);
+    expect(balance()).toBe(before);
+
+    const form = { intent: "buy", e164, idempotencyKey: buy.idempotencyKey };
+    expect(location(await act("owner", kind, "number", form, confirmQuery))).toBe(step(kind, "rule"));
+    // Sent again with the same key (a double submit without JavaScript): the same number, bought and charged once.
+    expect(location(await act("owner", kind, "number", form, confirmQuery))).toBe(step(kind, "rule"));
+    const rows = db()
+      .prepare("SELECT id, region_id AS regionId FROM phone_numbers WHERE e164 = ? AND deleted_at IS NULL")
+      .all(e164) as { id: string; regionId: string }[];
+    expect(rows).toHaveLength(1);
+    expect(rows[0].regionId).toBe("eu-west");
+    expect(balance()).toBeCloseTo(before - buy.confirm!.phone.monthlyCharge, 9);
+    numberId = rows[0].id;
+    expect(await draftOf("owner", kind)).toMatchObject({
+      values: { number: numberId },
+      created: ["bot", "number"],
+      failure: null,
+    });
   });
 
   it("rule: a refused rule is kept as the step's failure with what was done; resuming lands there; then success highlights the rule", async () => {
@@ -396,5 +476,47 @@ describe("cancel, discard and the launch block", () => {
     toEmbeddedPlatform();
     expect((await answerOf(loadChooser(get("viewer", "/portal/wizards"), context()))).status).toBe(403);
     expect((await act("viewer", "bot-to-number", "region", { regionId: "eu-west" })).status).toBe(403);
+  });
+});
+
+describe("the number step's existing numbers", () => {
+  it("lists the numbers not routed yet first and starts on one of them; those routed elsewhere come last, labelled, never preselected", async () => {
+    toEmbeddedPlatform();
+    const kind = "bot-to-number";
+    await act("owner", kind, "region", { regionId: "eu-west" });
+    const bot = db()
+      .prepare("SELECT id FROM bots WHERE account_id = ? AND deleted_at IS NULL LIMIT 1")
+      .pluck()
+      .get(w.users.owner.accountId) as string;
+    expect(location(await act("owner", kind, "bot", { intent: "next", entityId: bot }))).toBe(step(kind, "number"));
+    const page = (await (await load("owner", kind, "number")).json()) as {
+      picks: { id: string; routedTo: string | null }[];
+      selected: string;
+    };
+    const firstRouted = page.picks.findIndex((p) => p.routedTo !== null);
+    expect(firstRouted).toBeGreaterThan(0);
+    expect(page.picks.slice(firstRouted).every((p) => p.routedTo !== null)).toBe(true);
+    // What each answers, as the numbers list says it: its own bot, else the first rule's destination.
+    const routeOf = db().prepare(
+      `SELECT COALESCE((SELECT b.name FROM bots b WHERE b.id = p.bot_id),
+                       (SELECT COALESCE(d.name, r.name) FROM routing_rules r LEFT JOIN bots d ON d.id = r.destination_id
+                         WHERE r.origin_id = p.id AND r.deleted_at IS NULL ORDER BY r.priority, r.created_at, r.id LIMIT 1))
+         FROM phone_numbers p WHERE p.id = ?`,
+    );
+    for (const p of page.picks) expect(routeOf.pluck().get(p.id) ?? null, p.id).toBe(p.routedTo);
+    // The number the first wizard bought is routed now, by its rule, to that wizard's bot.
+    const wizardNumber = db()
+      .prepare("SELECT origin_id FROM routing_rules WHERE name = 'Wizard rule one' AND deleted_at IS NULL")
+      .pluck()
+      .get() as string;
+    expect(page.picks.find((p) => p.id === wizardNumber)?.routedTo).toBe("Wizard Bot One");
+    expect(page.selected).toBe(page.picks[0].id);
+    expect(page.picks[0].routedTo).toBeNull();
+
+    // A routed number may still be chosen on purpose; back at the step, the select starts on that choice.
+    const routed = page.picks[firstRouted].id;
+    expect(location(await act("owner", kind, "number", { intent: "next", entityId: routed }))).toBe(step(kind, "rule"));
+    expect(((await (await load("owner", kind, "number")).json()) as { selected: string }).selected).toBe(routed);
+    await answerOf(cancelWizard(post("owner", `/portal/wizards/${kind}`, { intent: "cancel" }), context(), kind));
   });
 });

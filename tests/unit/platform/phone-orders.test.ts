@@ -12,7 +12,13 @@ import { LIMITS_PER_ACCOUNT } from "../../../contract/limits/limits-per-account"
 import { PHONE_ORDERS } from "../../../contract/limits/phone-orders";
 import { MSG } from "../../../contract/messages";
 import { ADMIN_ROLES, OWNER_ROLES } from "../../../contract/roles";
-import { AvailablePhonesResponseSchema, CartSchema, OrderSchema, type Order } from "../../../contract/wire/phoneOrders";
+import {
+  AvailablePhonesResponseSchema,
+  CartSchema,
+  OrderSchema,
+  type CatalogCountry,
+  type Order,
+} from "../../../contract/wire/phoneOrders";
 import { issueTokenPair } from "../../../platform/auth/issue";
 import { jsonErrorHandler } from "../../../platform/http/errors";
 import {
@@ -107,6 +113,21 @@ describe("the catalogue", () => {
     expect(customer).not.toContain("JP");
     expect(catalogCountries(true).map((c) => c.code)).toContain("JP");
     expect(countryDef("de")?.requiresDocuments).toBe(true);
+  });
+
+  it("names on the wire the platform region each country's numbers are served from", async () => {
+    const b = await buyer();
+    const answer = (await call(b.token, "GET", "/countries")).json as { countries: CatalogCountry[] };
+    expect(Object.fromEntries(answer.countries.map((c) => [c.code, c.platformRegion]))).toEqual({
+      US: "us-east",
+      GB: "eu-west",
+      DE: "eu-west",
+      FR: "eu-west",
+      AU: "ap-southeast",
+      NL: "eu-west",
+    });
+    // A bought number's region is its country's (catalogEntry, what an order writes as its regionId).
+    expect(catalogEntry("+442079460100")?.platformRegion).toBe("eu-west");
   });
 
   it("answers the same numbers for the same query, with their charge, and traces each back to its pool", async () => {
@@ -297,6 +318,41 @@ describe("the order", () => {
     expect((await call(b.token, "POST", "/OrderPhones", { numbers: ["+31207990150"] }, randomUUID())).status).toBe(201);
     expect((await call(b.token, "POST", "/OrderPhones", { numbers: ["+31207990151"] }, randomUUID())).status).toBe(409);
     expect(numbersOf(b.account)).toBe(LIMITS_PER_ACCOUNT.NUMBERS);
+  });
+
+  it("OrderPhones with a platform region (a launch wizard's) refuses a number served from another, charging nothing", async () => {
+    const b = await buyer({ balance: 20 });
+    const refused = await call(
+      b.token,
+      "POST",
+      "/OrderPhones",
+      { numbers: ["+18005550180"], platformRegion: "eu-west" },
+      randomUUID(),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({ message: MSG.error_phone_number_other_region });
+    // One number of another region refuses the whole order.
+    const mixed = await call(
+      b.token,
+      "POST",
+      "/OrderPhones",
+      { numbers: ["+33199010180", "+18005550180"], platformRegion: "eu-west" },
+      randomUUID(),
+    );
+    expect(mixed.status).toBe(400);
+    expect(balanceOf(b.account)).toBe(20);
+    expect(numbersOf(b.account)).toBe(0);
+    expect(countOf("SELECT COUNT(*) FROM billing_records WHERE account_id = ?", b.account)).toBe(0);
+    // The region's own number goes through; the same key with the same body answers the same order.
+    const key = randomUUID();
+    const body = { numbers: ["+33199010180"], platformRegion: "eu-west" };
+    const bought = await call(b.token, "POST", "/OrderPhones", body, key);
+    expect(bought.status).toBe(201);
+    expect((await call(b.token, "POST", "/OrderPhones", body, key)).json).toEqual(bought.json);
+    // The region is part of the request: the same key without it is another request.
+    expect((await call(b.token, "POST", "/OrderPhones", { numbers: ["+33199010180"] }, key)).status).toBe(422);
+    expect(balanceOf(b.account)).toBe(17.5);
+    expect(numbersOf(b.account)).toBe(1);
   });
 
   it("reuses no key across users or payloads, and answers another account's order with 404", async () => {
