@@ -87,7 +87,7 @@ async function connect(page: Page, origin: RegExp, destination: RegExp, names: s
   await expect(rule.getByLabel("Call origin")).toHaveValue(origin);
   await expect(rule.getByLabel("Call destination")).toHaveValue(destination);
   await rule.getByRole("button", { name: "Create routing rule" }).click();
-  await expect(page).toHaveURL(/\/portal\/routing\?highlight=/);
+  await expect(page).toHaveURL(/\/portal\/routing\?(page=\d+&)?highlight=[\w-]+#highlighted-record$/);
   const row = page.locator('tbody tr[aria-current="true"]');
   for (const name of names) await expect(row).toContainText(name);
 }
@@ -204,7 +204,7 @@ test.describe("without JavaScript", () => {
     const name = await rule.getByLabel("Name").inputValue();
     await rule.getByRole("button", { name: "Create routing rule" }).click();
 
-    await expect(page).toHaveURL(/\/portal\/routing\?highlight=/);
+    await expect(page).toHaveURL(/\/portal\/routing\?(page=\d+&)?highlight=[\w-]+#highlighted-record$/);
     await expect(page.getByText("Connected: the wizard created the routing rule, highlighted below.")).toBeVisible();
     const row = page.locator('tbody tr[aria-current="true"]');
     await expect(row).toContainText(name);
@@ -378,7 +378,7 @@ test.describe("with JavaScript", () => {
     const rule = page.getByRole("dialog", { name: "Add routing rule" });
     await expect(rule.getByLabel("Call origin")).toHaveValue(/^teams-conn:/);
     await rule.getByRole("button", { name: "Create routing rule" }).click();
-    await expect(page).toHaveURL(/\/portal\/routing\?highlight=/);
+    await expect(page).toHaveURL(/\/portal\/routing\?(page=\d+&)?highlight=[\w-]+#highlighted-record$/);
     await expect(page.locator('tbody tr[aria-current="true"]')).toContainText(`Bot: ${names.bot}`);
     await expect(page.locator('tbody tr[aria-current="true"]')).toContainText(`Teams connection: ${names.connection}`);
   });
@@ -428,7 +428,7 @@ test.describe("with JavaScript", () => {
       .getByRole("dialog", { name: "Add routing rule" })
       .getByRole("button", { name: "Create routing rule" })
       .click();
-    await expect(page).toHaveURL(/\/portal\/routing\?highlight=/);
+    await expect(page).toHaveURL(/\/portal\/routing\?(page=\d+&)?highlight=[\w-]+#highlighted-record$/);
     await expect(page.locator('tbody tr[aria-current="true"]')).toContainText(`Teams connection: ${names.connection}`);
   });
 });

@@ -9,9 +9,8 @@ export const WIZARD_PATHS = {
   wizard: (kind: WizardKind) => `/portal/wizards/${kind}`,
   step: (kind: WizardKind, step: string) => `/portal/wizards/${kind}/${encodeURIComponent(step)}`,
   create: (kind: WizardKind, step: string) => `/portal/wizards/${kind}/${encodeURIComponent(step)}?create`,
-  /** Success (docs/product.md#wizards "reloads data and goes to /portal/routing"), the new rule highlighted. */
-  routing: (ruleId: string | null) =>
-    ruleId ? `/portal/routing?highlight=${encodeURIComponent(ruleId)}` : "/portal/routing",
+  /** Success (docs/product.md#wizards "reloads data and goes to /portal/routing"); a new rule is marked there (wizards.server.ts). */
+  routing: "/portal/routing",
 } as const;
 
 /** The step forms' fields and intents. */

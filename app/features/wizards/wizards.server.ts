@@ -51,6 +51,7 @@ import { i18nServer } from "~/i18n/i18next.server";
 import type { CurrentUser } from "~/services/current-user.server";
 import { isNotFound, isPlatformError, tokenAnswerSchema, type PlatformClient } from "~/services/platform.server";
 import { redirectWithToast } from "~/toast/toast.server";
+import { savedRecordPlace } from "~/features/entities/saved-record.server";
 import { buyChoices, mayBuyNumbers, type BuyChoices } from "./buy-step.server";
 import {
   createDialogData,
@@ -148,22 +149,35 @@ const saveDraft = (api: PlatformClient, draft: DraftState) =>
 function targetHref(kind: WizardKind, target: WizardTarget, user?: CurrentUser): string {
   if (target.to === "chooser") return user ? chooserHref(user) : WIZARD_PATHS.chooser;
   if (target.to === "step") return WIZARD_PATHS.step(kind, target.step);
-  return WIZARD_PATHS.routing(null);
+  return WIZARD_PATHS.routing;
 }
 
-/** Success (docs/product.md#wizards): the draft is done with; /portal/routing, reloaded, shows the new rule highlighted. */
-async function finish(api: PlatformClient, kind: WizardKind, ruleId: string | null) {
+/**
+ * Success (docs/product.md#wizards): the draft is done with; /portal/routing, reloaded, shows the new
+ * rule marked on the page that holds it (docs/adding-an-entity-screen.md#a-record-just-saved).
+ */
+async function finish(api: PlatformClient, user: CurrentUser, kind: WizardKind, ruleId: string | null) {
   await api.del(WIZARDS_API.draft(kind));
-  return redirectWithToast(WIZARD_PATHS.routing(ruleId), {
-    type: "success",
-    message: ruleId ? MSG.success_wizard_connected : MSG.success_wizard_done,
-  });
+  const place = ruleId
+    ? await savedRecordPlace(api, ROUTING_RULES_RESOURCE, "portal", "", ruleId, user.accountId)
+    : { href: WIZARD_PATHS.routing, toasts: [] };
+  return redirectWithToast(place.href, [
+    { type: "success", message: ruleId ? MSG.success_wizard_connected : MSG.success_wizard_done },
+    ...place.toasts,
+  ]);
 }
 
 /** A step's choice: saved, then the next step (or the success). */
-async function advance(api: PlatformClient, draft: DraftState, step: WizardStep, value: string, created: boolean) {
+async function advance(
+  api: PlatformClient,
+  user: CurrentUser,
+  draft: DraftState,
+  step: WizardStep,
+  value: string,
+  created: boolean,
+) {
   const moved = next(draft, step.id, value, created);
-  if (moved.target.to === "done") return finish(api, draft.kind, step.type === "rule" ? value : null);
+  if (moved.target.to === "done") return finish(api, user, draft.kind, step.type === "rule" ? value : null);
   await saveDraft(api, moved.draft);
   return redirect(targetHref(draft.kind, moved.target));
 }
@@ -435,7 +449,7 @@ export async function wizardStepAction(
       if (outcome.messages.length > 0) await saveDraft(api, fail(draft, step.id, outcome.messages).draft);
       return outcome.reply;
     }
-    return advance(api, draft, step, outcome.created.id, true);
+    return advance(api, user, draft, step, outcome.created.id, true);
   }
 
   const form = await request.formData();
@@ -444,7 +458,7 @@ export async function wizardStepAction(
     const regions = await regionsOf(api, kind, request, context);
     if (typeof regionId !== "string" || !regions.some((r) => r.regionId === regionId))
       return json({ errors: { [WIZARD_FIELDS.region]: [MSG.validation_field_required] } }, { status: 400 });
-    return advance(api, draft, step, regionId, false);
+    return advance(api, user, draft, step, regionId, false);
   }
 
   // The purchase confirmation's form (docs/features/wizards.md "Buying in a wizard").
@@ -463,7 +477,7 @@ export async function wizardStepAction(
         { headers: { [IDEMPOTENCY.HEADER]: key }, schema: OrderSchema },
       );
       const bought = order.numbers.find((n) => n.e164 === e164.data) ?? order.numbers[0];
-      return advance(api, draft, step, bought.id, true);
+      return advance(api, user, draft, step, bought.id, true);
     } catch (error) {
       if (!isPlatformError(error)) throw error;
       // The cart's words would say "remove it": in the wizard, another number is chosen instead.
@@ -486,7 +500,7 @@ export async function wizardStepAction(
   const picks = await pickChoices(api, user, step);
   if (typeof id !== "string" || !picks.some((p) => p.id === id))
     return json({ errors: { [WIZARD_FIELDS.entity]: [MSG.validation_field_required] } }, { status: 400 });
-  return advance(api, draft, step, id, draft.created.includes(step.id) && draft.values[step.id] === id);
+  return advance(api, user, draft, step, id, draft.created.includes(step.id) && draft.values[step.id] === id);
 }
 
 /**
