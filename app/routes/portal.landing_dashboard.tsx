@@ -1,7 +1,15 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { loadDashboard } from "~/features/dashboard/dashboard.server";
 import { DashboardPage } from "~/features/dashboard/DashboardPage";
+import type { I18nHandle } from "~/i18n/route-namespaces";
+import statisticsStyles from "~/styles/statistics.css";
+import statistics from "../../public/locales/en-us/statistics.json";
+
+/** The calls chart is the statistics screen's (its texts and its stylesheet). */
+export const handle: I18nHandle = { i18n: { statistics } };
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: statisticsStyles }];
 
 /** /portal/landing_dashboard: the dashboard with a getting-started section, where new accounts land. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -14,6 +14,7 @@ export const DashboardSummarySchema = z.object({
   sipConnections: count.optional(),
   whatsappNumbers: count.optional(),
   teamsConnections: count.optional(),
+  routingRules: count.optional(),
   calls24h: z.object({ total: count, successful: count }).optional(),
   alarms: AlarmSummarySchema.optional(),
 });

@@ -63,12 +63,13 @@ test("a slow call list gives up within the timeout; WHILE it is pending the cons
   // Wait until the proxy holds the console's platform call: the slow load is now certainly pending.
   await expect.poll(heldByProxy, { timeout: 5_000, intervals: [25] }).toBeGreaterThan(0);
   // Another page of the same user, its whole server render (the slow one holds no lock nor worker).
+  // Not the dashboard: its latest calls come from the billing service too.
   const other = Date.now();
-  const otherPage = await page.request.get("/portal/dashboard");
+  const otherPage = await page.request.get("/portal/bots");
   const otherDone = Date.now();
   expect(otherPage.status()).toBe(200);
   const otherHtml = await otherPage.text();
-  expect(otherHtml).toMatch(/<h1[^>]*>Dashboard<\/h1>/);
+  expect(otherHtml).toMatch(/<h1[^>]*>Bots</);
   expect(otherHtml).not.toContain(GENERIC);
   expect(otherDone - other).toBeLessThan(1_500);
   // The other page was served while the slow one still waited on its platform call.
@@ -268,15 +269,33 @@ test("a WhatsApp number whose delete fails: the platform's lines, one per toast;
   expect(deleted).toBeNull();
 });
 
-test("a page whose data is down shows the error page inside the shell; the server stays healthy", async ({
+test("a dashboard section whose data is down says so in place with its toast; the others and the server stay", async ({
   page,
   request,
 }) => {
   await signIn(page, DEMO.owner);
-  await faults([{ prefix: "/vaic/api/dashboard", mode: "down" }]);
-  await page.goto("/portal/dashboard");
-  await expect(page.getByText(GENERIC)).toBeVisible();
+  await faults([
+    { prefix: "/vaic/api/dashboard", mode: "down" },
+    { prefix: "/statistics/api", mode: "500-message" },
+  ]);
+  const response = await page.goto("/portal/dashboard");
+  expect(response?.status()).toBe(200);
   await expect(shellNavigation(page)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  const main = page.getByRole("main");
+  // The summary: its toast with the spec's generic text, its cards replaced by a line that says so.
+  await expect(toast(page, GENERIC).filter({ hasText: "Dashboard" })).toBeVisible();
+  await expect(main.getByText("The account's summary could not be loaded.")).toBeVisible();
+  await expect(main.getByRole("region", { name: "Bots" })).toHaveCount(0);
+  // The chart: the platform's lines, one per toast, and the chart's own failure in place.
+  for (const line of FAULT_MESSAGE_LINES) await expect(toast(page, line).first()).toBeVisible();
+  await expect(
+    main.getByRole("region", { name: "Calls per hour" }).getByText("This chart could not be loaded."),
+  ).toBeVisible();
+  // The latest calls still come.
+  await expect(main.getByRole("region", { name: "Latest calls" }).getByRole("table").locator("tbody tr")).toHaveCount(
+    5,
+  );
   expect((await request.get("/healthz")).status()).toBe(200);
 });
 

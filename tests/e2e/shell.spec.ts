@@ -47,6 +47,17 @@ async function userRow(baseURL: string | undefined, email: string): Promise<User
   }
 }
 
+/** The names of a page part's sections (the dashboard's cards and sections), in order. */
+function sectionNames(scope: Locator): Promise<string[]> {
+  return scope
+    .locator("section[aria-labelledby]")
+    .evaluateAll((sections) =>
+      sections.map(
+        (section) => document.getElementById(section.getAttribute("aria-labelledby") ?? "")?.textContent ?? "",
+      ),
+    );
+}
+
 test.describe("portal shell", () => {
   test("the side navigation lists what each role may open: the viewer sees no more than the owner", async ({
     page,
@@ -170,14 +181,14 @@ test.describe("portal shell", () => {
       .toBe(true);
   });
 
-  test("dashboard cards: the owner sees every card, the viewer only the calls card", async ({
+  test("dashboard sections by role: the owner sees every card, the viewer the calls card, the chart and the latest calls", async ({
     page,
     browser,
     baseURL,
   }) => {
     await signIn(page, DEMO.owner);
     const main = page.getByRole("main");
-    const all = [
+    const cards = [
       "Bots",
       "Phone numbers",
       "SIP connections",
@@ -186,8 +197,13 @@ test.describe("portal shell", () => {
       "Calls in the last 24 hours",
       "Active alarms",
     ];
-    for (const name of all) await expect(main.getByRole("region", { name })).toBeVisible();
-    await expect(main.getByRole("region")).toHaveCount(all.length);
+    for (const name of cards) await expect(main.getByRole("region", { name })).toBeVisible();
+    // The owner's account has a bot, channels and rules: what to do next is at most its active alarms.
+    expect((await sectionNames(main)).filter((name) => name !== "What to do next")).toEqual([
+      ...cards,
+      "Calls per hour",
+      "Latest calls",
+    ]);
 
     // The count is the account's: checked on the trial account, whose bots no other spec changes
     // (the bots spec adds and deletes Acme Voice's meanwhile).
@@ -207,13 +223,69 @@ test.describe("portal shell", () => {
       /% successful|No calls yet/,
     );
 
+    // LIVEHUB_CALLS_READ and LIVEHUB_STATISTICS_READ_READ only: what those roles read, nothing else.
     const context = await browser.newContext();
     const viewer = await context.newPage();
     await signIn(viewer, DEMO.viewer);
-    await expect(viewer.getByRole("main").getByRole("region", { name: "Calls in the last 24 hours" })).toBeVisible();
-    await expect(viewer.getByRole("main").getByRole("region")).toHaveCount(1);
+    const viewerMain = viewer.getByRole("main");
+    await expect(viewerMain.getByRole("region", { name: "Calls in the last 24 hours" })).toBeVisible();
+    expect(await sectionNames(viewerMain)).toEqual(["Calls in the last 24 hours", "Calls per hour", "Latest calls"]);
     await context.close();
   });
+
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(`the dashboard with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+      test.use({ javaScriptEnabled });
+
+      test("calls per hour, the latest calls opening their details, and what to do next", async ({ page }) => {
+        await signIn(page, DEMO.owner);
+        await expect(page).toHaveURL(/\/portal\/dashboard$/);
+        const main = page.getByRole("main");
+
+        // Acme Voice has active alarms from the seed (other specs delete one at most).
+        const next = main.getByRole("region", { name: "What to do next" });
+        await expect(next.getByRole("link", { name: /^Look into the (\d+ )?active alarms?\.$/ })).toHaveAttribute(
+          "href",
+          "/portal/alarms",
+        );
+
+        // The chart: a figure named by its caption, the value axis in calls, columns linking to their calls.
+        const chart = main.getByRole("region", { name: "Calls per hour" });
+        const figure = chart.getByRole("figure", { name: /^Successful and failed calls per hour, / });
+        await expect(figure).toBeVisible();
+        await expect(figure.locator("svg text").filter({ hasText: /^calls$/ })).toHaveCount(1);
+        await expect(
+          figure.getByRole("link", { name: /^Call success, (successful|failed), / }).first(),
+        ).toHaveAttribute("href", /^\/portal\/call_history\?from=/);
+        // Its numbers as a table, every hour of the 24.
+        await figure.getByText("Show the numbers as a table").click();
+        const hours = figure.getByRole("table").locator("tbody tr");
+        await expect(hours).toHaveCount(24);
+        await expect(figure.getByRole("table").getByRole("columnheader")).toHaveText(["Hour", "Successful", "Failed"]);
+
+        // The latest calls: five, newest first; one opens its details in the call history.
+        const latest = main.getByRole("region", { name: "Latest calls" });
+        await expect(latest.getByRole("link", { name: "See all calls" })).toHaveAttribute(
+          "href",
+          "/portal/call_history",
+        );
+        const rows = latest.getByRole("table").locator("tbody tr");
+        await expect(rows).toHaveCount(5);
+        const times = await rows
+          .locator("time")
+          .evaluateAll((els) => els.map((el) => el.getAttribute("datetime") ?? ""));
+        expect(times).toEqual([...times].sort().reverse());
+        const open = rows.nth(1).getByRole("link");
+        const href = (await open.getAttribute("href")) ?? "";
+        expect(href).toMatch(/^\/portal\/call_history\/[^/?]+$/);
+        await open.click();
+        await expect(page).toHaveURL(new RegExp(`${href}$`));
+        const drawer = page.getByRole("dialog", { name: "Call details" });
+        await expect(drawer).toBeVisible();
+        await expect(drawer.getByText(`Call ID ${decodeURIComponent(href.split("/").pop()!)}`)).toBeVisible();
+      });
+    });
+  }
 
   test("/portal goes to the dashboard and an unknown portal path is not found inside the shell", async ({ page }) => {
     await signIn(page, DEMO.owner);

@@ -1,68 +1,115 @@
-import { json, type AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
+import { hasRoles, ROLES } from "../../../contract/roles";
 import { requireUser } from "~/auth/guards.server";
 import { hasAnyReadRole } from "~/features/navigation/gates";
 import { pathAllows } from "~/features/navigation/path-gate.server";
+import { timeZoneFromCookie } from "~/features/time/timezone";
+import { i18nServer } from "~/i18n/i18next.server";
 import { fetchDashboardSummary, type DashboardSummary } from "~/services/dashboard.server";
-import { isPlatformError } from "~/services/platform.server";
+import { toastsFromError, type Toast } from "~/toast/toast.server";
+import { loadCallsChart, type CallsChart } from "./calls-chart.server";
 import { dashboardCards, type DashboardCard } from "./cards";
+import { fetchLatestCalls, type LatestCall } from "./latest-calls.server";
+import { isNothingSetUp, nextSteps, type NextStep } from "./next-steps";
 
-/** A getting-started step: its text key (shell dashboard.welcome.*) and the screen that does it, when the roles allow it. */
-export interface GettingStartedStep {
-  key: "step_bot" | "step_channel" | "step_route";
-  href: string | null;
+export interface LatestCalls {
+  calls: LatestCall[];
+  /** The platform failed (the toast says why; the section says so in place). */
+  failed: boolean;
 }
 
 export interface DashboardData {
   /** false: the user holds no read role; the page shows the no-permission notice. */
   allowed: boolean;
   cards: DashboardCard[];
+  /** The summary failed (the toast says why): no cards and no steps, the section says so in place. */
+  summaryFailed: boolean;
   firstName: string;
   isNewAccount: boolean;
   /** Until the account has set something up (a bot or a channel), the dashboard starts with getting started. */
   nothingSetUp: boolean;
-  steps: GettingStartedStep[];
+  /** What to do next; getting started shows them under its welcome. */
+  steps: NextStep[];
+  /** Calls per hour over the last 24 hours; null when the roles refuse statistics. */
+  callsChart: CallsChart | null;
+  /** The last calls; null when the roles refuse calls. */
+  latestCalls: LatestCalls | null;
+  /** The zone the times are shown in (the browser's, once it has told it). */
+  timeZone: string;
+  /** One per failed section, with the platform's lines (docs/product.md#toasts). */
+  toasts: Toast[];
 }
 
-/** Where each getting-started step is done. */
-const STEP_SCREENS: Record<GettingStartedStep["key"], string> = {
-  step_bot: "/portal/bots/new",
-  step_channel: "/portal/numbers",
-  step_route: "/portal/wizards",
-};
-
-/** Nothing set up: every count the user may read is zero (and at least one is readable). */
-function isNothingSetUp(summary: DashboardSummary): boolean {
-  const counts = [
-    summary.bots,
-    summary.numbers,
-    summary.sipConnections,
-    summary.whatsappNumbers,
-    summary.teamsConnections,
-  ].filter((c): c is number => c !== undefined);
-  return counts.length > 0 && counts.every((c) => c === 0);
-}
-
-/** The loader of /portal/dashboard and /portal/landing_dashboard. */
-export async function loadDashboard(request: Request, context: AppLoadContext): Promise<DashboardData> {
-  const { user, api } = await requireUser(request, context);
-  const steps = (Object.keys(STEP_SCREENS) as GettingStartedStep["key"][]).map((key) => ({
-    key,
-    href: pathAllows(STEP_SCREENS[key], user.roles) ? STEP_SCREENS[key] : null,
-  }));
-  const base = { firstName: user.firstName, isNewAccount: user.isNewAccountCreated, steps };
-  // The dashboard shows with any read role (docs/product.md#portal-gates).
-  if (!hasAnyReadRole(user.roles)) return { ...base, allowed: false, cards: [], nothingSetUp: false };
+/** The summary, or null when the platform failed (its toasts are added). */
+async function summaryOf(
+  fetch: () => Promise<DashboardSummary>,
+  toasts: Toast[],
+  title: string,
+): Promise<DashboardSummary | null> {
   try {
-    const summary = await fetchDashboardSummary(api);
+    return await fetch();
+  } catch (error) {
+    toasts.push(...toastsFromError(error, title));
+    return null;
+  }
+}
+
+/**
+ * The loader of /portal/dashboard and /portal/landing_dashboard. Each section asks the platform on
+ * its own, and only for what the roles may read (a refused call would sign the user out,
+ * docs/product.md#session-errors "403"): a section whose call fails shows its toast and says so in place,
+ * the others show as usual.
+ */
+export async function loadDashboard(request: Request, context: AppLoadContext): Promise<DashboardData> {
+  const signedIn = await requireUser(request, context);
+  const { user, api } = signedIn;
+  const roles = user.roles;
+  const timeZone = timeZoneFromCookie(request.headers.get("Cookie"));
+  const base = { firstName: user.firstName, isNewAccount: user.isNewAccountCreated, timeZone };
+  // The dashboard shows with any read role (docs/product.md#portal-gates).
+  if (!hasAnyReadRole(roles)) {
     return {
       ...base,
-      allowed: true,
-      cards: dashboardCards(summary, user.roles),
-      nothingSetUp: isNothingSetUp(summary),
+      allowed: false,
+      cards: [],
+      summaryFailed: false,
+      nothingSetUp: false,
+      steps: [],
+      callsChart: null,
+      latestCalls: null,
+      toasts: [],
     };
-  } catch (error) {
-    if (!isPlatformError(error)) throw error;
-    // The boundary shows the spec's text with the server's lines.
-    throw json({ messages: error.messages }, { status: error.status === 404 ? 502 : error.status });
   }
+  const t = await i18nServer.getFixedT(request, "shell");
+  const toasts: Toast[] = [];
+  const now = new Date();
+  const [summary, callsChart, latestCalls] = await Promise.all([
+    summaryOf(() => fetchDashboardSummary(api), toasts, t("dashboard.title")),
+    hasRoles(roles, [ROLES.STATISTICS_READ_READ])
+      ? loadCallsChart(signedIn, timeZone, now, (error) =>
+          toasts.push(...toastsFromError(error, t("dashboard.chart.title"))),
+        )
+      : null,
+    hasRoles(roles, [ROLES.CALLS_READ])
+      ? fetchLatestCalls(api).then(
+          (calls): LatestCalls => ({ calls, failed: false }),
+          (error: unknown): LatestCalls => {
+            toasts.push(...toastsFromError(error, t("dashboard.latest.title")));
+            return { calls: [], failed: true };
+          },
+        )
+      : null,
+  ]);
+  return {
+    ...base,
+    allowed: true,
+    cards: summary ? dashboardCards(summary, roles) : [],
+    summaryFailed: summary === null,
+    nothingSetUp: summary ? isNothingSetUp(summary) : false,
+    steps: summary ? nextSteps(summary, (path) => pathAllows(path, roles)) : [],
+    callsChart,
+    latestCalls,
+    timeZone,
+    toasts,
+  };
 }

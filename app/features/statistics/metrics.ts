@@ -30,6 +30,8 @@ export interface ChartSpec {
   countsCalls: boolean;
   /** i18n key of the value's unit (statistics namespace). */
   unitKey: string;
+  /** The values are whole numbers (calls): the value axis has whole-number ticks only. */
+  wholeNumbers: boolean;
 }
 
 const single = (labelKey: string): StackSpec[] => [{ dimension: "", labelKey, color: "#4f46e5" }];
@@ -45,6 +47,7 @@ export const CHART_SPECS: Readonly<Record<ChartMetricId, ChartSpec>> = {
     ],
     countsCalls: true,
     unitKey: "unit.calls",
+    wholeNumbers: true,
   },
   concurrentCalls: {
     id: "concurrentCalls",
@@ -52,6 +55,7 @@ export const CHART_SPECS: Readonly<Record<ChartMetricId, ChartSpec>> = {
     stacks: single("dimension.concurrent"),
     countsCalls: false,
     unitKey: "unit.calls",
+    wholeNumbers: true,
   },
   callAttempts: {
     id: "callAttempts",
@@ -59,6 +63,7 @@ export const CHART_SPECS: Readonly<Record<ChartMetricId, ChartSpec>> = {
     stacks: single("dimension.attempts"),
     countsCalls: false,
     unitKey: "unit.per_second",
+    wholeNumbers: false,
   },
   callDuration: {
     id: "callDuration",
@@ -66,6 +71,7 @@ export const CHART_SPECS: Readonly<Record<ChartMetricId, ChartSpec>> = {
     stacks: single("dimension.duration"),
     countsCalls: false,
     unitKey: "unit.seconds",
+    wholeNumbers: false,
   },
   voiceQuality: {
     id: "voiceQuality",
@@ -79,6 +85,7 @@ export const CHART_SPECS: Readonly<Record<ChartMetricId, ChartSpec>> = {
     ],
     countsCalls: true,
     unitKey: "unit.calls",
+    wholeNumbers: true,
   },
 };
 

@@ -27,3 +27,21 @@ export function tickValues(fromMs: number, toMs: number, offsetMinutes: number):
 export function labelEvery(tickCount: number, maxLabels = 12): number {
   return Math.max(1, Math.ceil(tickCount / maxLabels));
 }
+
+/**
+ * The value axis of a chart of whole numbers (counts of calls): ticks from 0 up to the first at or
+ * above `highest`, 1, 2 or 5 times a power of ten apart, at most `maxIntervals` of them; never a
+ * fraction of a call.
+ */
+export function wholeNumberTicks(highest: number, maxIntervals = 5): number[] {
+  const top = Math.max(1, Math.ceil(highest));
+  let step = 1;
+  for (let magnitude = 1; ; magnitude *= 10) {
+    const fits = [1, 2, 5].map((m) => m * magnitude).find((s) => Math.ceil(top / s) <= maxIntervals);
+    if (fits !== undefined) {
+      step = fits;
+      break;
+    }
+  }
+  return Array.from({ length: Math.ceil(top / step) + 1 }, (_, i) => i * step);
+}

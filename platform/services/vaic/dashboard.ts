@@ -20,6 +20,8 @@ export interface DashboardSummary {
   sipConnections?: number;
   whatsappNumbers?: number;
   teamsConnections?: number;
+  /** Routing rules: the dashboard's next steps ask for one once the account has a channel (docs/features/shell.md). */
+  routingRules?: number;
   /** Live calls (no test calls) set up in the last 24 hours. */
   calls24h?: { total: number; successful: number };
   /** Active alarms per severity. */
@@ -42,6 +44,7 @@ const ENTITY_COUNTS = [
   { key: "sipConnections", table: "sip_connections", role: ROLES.SIPCONNECTIONS_READ },
   { key: "whatsappNumbers", table: "whatsapp_numbers", role: ROLES.SIPCONNECTIONS_READ },
   { key: "teamsConnections", table: "teams_connections", role: ROLES.TEAMS_READ },
+  { key: "routingRules", table: "routing_rules", role: ROLES.ROUTINGRULES_READ },
 ] as const;
 
 export function createDashboardRouter(ctx: PlatformContext): express.Router {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { StatisticsChart } from "../../../app/features/statistics/components/StatisticsChart";
 import { CHART_SPECS } from "../../../app/features/statistics/metrics";
 import type { ChartModel } from "../../../app/features/statistics/model";
+import { wholeNumberTicks } from "../../../app/features/statistics/ticks";
 
 /** The chart's SVG as a person (or a screen reader) meets it: stacked columns, linked and named. */
 const FIVE_MIN = 300_000;
@@ -141,6 +142,68 @@ describe("statistics chart", () => {
     const labelledBy = [...html.matchAll(/<svg[^>]*aria-labelledby="([^"]+)"/g)].map((m) => m[1]);
     expect(labelledBy).toHaveLength(2);
     for (const id of labelledBy) expect(html).toMatch(new RegExp(`<title id="${id}">Call success</title>`));
+  });
+});
+
+describe("the chart's value axis", () => {
+  /** The value axis's tick labels and its own label, as drawn. */
+  function valueAxis(html: string) {
+    const texts = (part: string) =>
+      [...html.matchAll(new RegExp(`<text id="[^"]*-axis-1-${part}-\\d+"[^>]*><tspan[^>]*>([^<]*)<`, "g"))].map(
+        (m) => m[1],
+      );
+    return { ticks: texts("tickLabels"), label: texts("axisLabel") };
+  }
+
+  it("counts calls in whole numbers only, up to a tick at or above the tallest column, and names its unit", () => {
+    const { html } = render([column(0, 2, 1)]);
+    expect(valueAxis(html)).toEqual({ ticks: ["0", "1", "2", "3"], label: ["calls"] });
+    expect(valueAxis(render([column(0, 40, 8), column(1, 3, 0)]).html).ticks).toEqual([
+      "0",
+      "10",
+      "20",
+      "30",
+      "40",
+      "50",
+    ]);
+  });
+
+  it("leaves averages their fractions", () => {
+    const duration = CHART_SPECS.callDuration;
+    const html = renderToStaticMarkup(
+      <StatisticsChart
+        spec={duration}
+        model={{
+          metric: "callDuration",
+          windowMinutes: 5,
+          domain: { from, to },
+          columns: [{ start: from, span: { from, to: from + FIVE_MIN }, stacks: [{ dimension: "", value: 1.5 }] }],
+          hasData: true,
+        }}
+        texts={{ title: "Call duration", stacks: { "": "Call duration" }, unit: "seconds" }}
+        timeZone="UTC"
+        offsetMinutes={0}
+        responsive={false}
+      />,
+    );
+    const { ticks, label } = valueAxis(html);
+    expect(label).toEqual(["seconds"]);
+    expect(ticks.some((tick) => !Number.isInteger(Number(tick)))).toBe(true);
+  });
+});
+
+describe("whole-number ticks", () => {
+  it.each([
+    [0, [0, 1]],
+    [1, [0, 1]],
+    [3, [0, 1, 2, 3]],
+    [5, [0, 1, 2, 3, 4, 5]],
+    [7, [0, 2, 4, 6, 8]],
+    [48, [0, 10, 20, 30, 40, 50]],
+    [2.2, [0, 1, 2, 3]],
+    [1234, [0, 500, 1000, 1500]],
+  ])("up to %j: %j", (highest, ticks) => {
+    expect(wholeNumberTicks(highest)).toEqual(ticks);
   });
 });
 

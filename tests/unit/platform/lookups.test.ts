@@ -631,6 +631,7 @@ describe("GET /vaic/api/dashboard/summary", () => {
       sipConnections: live("sip_connections"),
       whatsappNumbers: live("whatsapp_numbers"),
       teamsConnections: live("teams_connections"),
+      routingRules: live("routing_rules"),
       calls24h: { total: calls.length, successful: calls.filter((c) => c.successful === 1).length },
       alarms: {
         critical: active("critical"),
@@ -642,6 +643,7 @@ describe("GET /vaic/api/dashboard/summary", () => {
       },
     });
     expect(res.body!.bots).toBeGreaterThan(0);
+    expect(res.body!.routingRules).toBeGreaterThan(0);
     expect(res.body!.alarms.critical).toBeGreaterThan(0);
   });
 
@@ -656,6 +658,7 @@ describe("GET /vaic/api/dashboard/summary", () => {
   it("answers zeros for an account with nothing, and 400 for list parameters", async () => {
     const res = await get("/vaic/api/dashboard/summary", tokens.empty);
     expect(res.body!.bots).toBe(0);
+    expect(res.body!.routingRules).toBe(0);
     expect(res.body!.calls24h).toEqual({ total: 0, successful: 0 });
     expect(res.body!.alarms.critical).toBe(0);
     expect((await get("/vaic/api/dashboard/summary?filter=(x=1)", tokens.owner)).status).toBe(400);
@@ -670,5 +673,25 @@ describe("GET /vaic/api/dashboard/summary", () => {
     const res = await get("/vaic/api/dashboard/summary", token);
     expect(Object.keys(res.body!).sort()).toEqual(["bots", "calls24h"]);
     expect((await get("/bots/api/bots", token)).status).toBe(200);
+  });
+
+  it("counts the live routing rules for the routing read role only", async () => {
+    const rule = db()
+      .prepare("SELECT id FROM routing_rules WHERE account_id = ? AND deleted_at IS NULL LIMIT 1")
+      .pluck()
+      .get(acme) as string;
+    const before = (await get("/vaic/api/dashboard/summary", tokens.owner)).body!.routingRules as number;
+    db().prepare("UPDATE routing_rules SET deleted_at = ? WHERE id = ?").run(t.ctx.now(), rule);
+    try {
+      expect((await get("/vaic/api/dashboard/summary", tokens.owner)).body!.routingRules).toBe(before - 1);
+    } finally {
+      db().prepare("UPDATE routing_rules SET deleted_at = NULL WHERE id = ?").run(rule);
+    }
+    const userId = db().prepare("SELECT id FROM users WHERE email = 'viewer@example.com'").pluck().get() as string;
+    db()
+      .prepare("UPDATE users SET roles = ? WHERE id = ?")
+      .run(JSON.stringify([ROLES.ROUTINGRULES_READ]), userId);
+    const token = (await issueTokenPair(t.ctx, userId, "password")).token;
+    expect(Object.keys((await get("/vaic/api/dashboard/summary", token)).body!)).toEqual(["routingRules"]);
   });
 });

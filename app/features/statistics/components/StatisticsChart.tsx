@@ -4,7 +4,7 @@ import { TIME } from "../../../../contract/limits/units";
 import { formatBucket, formatTick, formatValue } from "../format";
 import type { ChartSpec } from "../metrics";
 import { stackHref, type ChartModel } from "../model";
-import { labelEvery, tickSpacingMs, tickValues } from "../ticks";
+import { labelEvery, tickSpacingMs, tickValues, wholeNumberTicks } from "../ticks";
 
 /** Resolved texts: the chart renders the same on the page and in the export route (no hooks). */
 export interface ChartTexts {
@@ -130,10 +130,13 @@ export function StatisticsChart({
   const spacing = tickSpacingMs(from, to);
   const every = labelEvery(ticks.length, Math.floor(width / 70));
   const bucketMs = model.windowMinutes * TIME.MINUTE_MS;
-  const plotWidth = width - 90;
+  const plotWidth = width - 100;
   const buckets = Math.max(1, (to - from) / bucketMs);
   const barWidth = Math.max(1, Math.min(40, (plotWidth / buckets) * 0.8));
   const highest = Math.max(0, ...model.columns.map((c) => c.stacks.reduce((sum, stack) => sum + stack.value, 0)));
+  // Counts get whole-number ticks, the highest at the top of the axis; other values victory's own.
+  const valueTicks = spec.wholeNumbers ? wholeNumberTicks(highest) : undefined;
+  const valueTop = valueTicks ? valueTicks[valueTicks.length - 1] : highest > 0 ? highest : 1;
   // A column's time is spoken by each of its stacks: format it once per column.
   const whenOf = new Map<number, string>();
   const when = (column: ChartModel["columns"][number]) => {
@@ -146,9 +149,9 @@ export function StatisticsChart({
       name={name}
       width={width}
       height={height}
-      padding={{ top: 16, bottom: 40, left: 60, right: 30 }}
+      padding={{ top: 16, bottom: 40, left: 70, right: 30 }}
       scale={{ x: "time" }}
-      domain={{ x: [new Date(from - bucketMs / 2), new Date(to + bucketMs / 2)], y: [0, highest > 0 ? highest : 1] }}
+      domain={{ x: [new Date(from - bucketMs / 2), new Date(to + bucketMs / 2)], y: [0, valueTop] }}
       domainPadding={{ y: [0, 10] }}
       containerComponent={
         <VictoryContainer containerId={name} role="group" title={texts.title} responsive={responsive} />
@@ -164,9 +167,12 @@ export function StatisticsChart({
       />
       <VictoryAxis
         dependentAxis
+        tickValues={valueTicks}
         tickFormat={(v: number) => formatValue(v)}
+        label={texts.unit}
         style={{
           tickLabels: { fontSize: 11, fontFamily: "Inter, DejaVu Sans, sans-serif" },
+          axisLabel: { fontSize: 11, fontFamily: "Inter, DejaVu Sans, sans-serif", fill: "#475569", padding: 50 },
           grid: { stroke: "#e2e8f0" },
         }}
       />
