@@ -8,7 +8,7 @@ import express from "express";
 import type { PlatformContext } from "../context";
 import { consumeOneTimeCode } from "../services/vaic/authRoutes";
 import { brandName } from "../services/vaic/settings";
-import { escapeHtml, layout, messagePage } from "./pages";
+import { brandedLayout, escapeHtml, messagePage } from "./pages";
 
 interface Member {
   email: string;
@@ -54,11 +54,12 @@ export function accountPageRoutes(ctx: PlatformContext): express.Router {
       })
       .join("");
     res.status(200).send(
-      layout(
+      brandedLayout(
         `Account · ${brandName(ctx)}`,
         `<h1>${escapeHtml(user.name)}</h1>
 <p>Signed in to the identity service as ${escapeHtml(user.email)}.</p>
 <table><caption>Users of this account</caption><thead><tr><th scope="col">Name</th><th scope="col">E-mail</th><th scope="col">Roles</th></tr></thead><tbody>${rows}</tbody></table>`,
+        { wide: true },
       ),
     );
   });

@@ -5,12 +5,14 @@ import type { PlatformContext } from "../context";
 import { sqliteAdapter } from "./adapter";
 import { interactionRoutes } from "./interactions";
 import { accountPageRoutes } from "./account";
+import { brandAssets, IDP_ASSETS_PATH } from "./brand-assets";
+import { IDP_MOUNT_PATH } from "./mount-path";
 import { logoutPage, messagePage } from "./pages";
 import { loadIdpSecrets, publicJwk } from "./secrets";
 import { brandName } from "../services/vaic/settings";
 import { TIME } from "../../contract/limits/units";
 
-export const IDP_MOUNT_PATH = "/idp";
+export { IDP_MOUNT_PATH };
 export const IDP_CLIENT_ID = "voice-console";
 export const IDP_SCOPES = ["openid", "email", "profile", "offline_access"] as const;
 
@@ -192,14 +194,16 @@ export async function createIdentityProvider(ctx: PlatformContext): Promise<Iden
   });
 
   const app = express.Router();
-  // Own strict CSP for these server-rendered pages: no scripts at all, inline styles only.
-  const csp = `default-src 'none'; style-src 'self' 'unsafe-inline'; form-action 'self' ${origin}; frame-ancestors 'none'`;
+  // Own strict CSP for these server-rendered pages: no scripts at all, no inline style; the brand's
+  // stylesheet, font and logo from this origin only (brand-assets.ts).
+  const csp = `default-src 'none'; style-src 'self'; font-src 'self'; img-src 'self'; form-action 'self' ${origin}; frame-ancestors 'none'; base-uri 'none'`;
   app.use((_req, res, next) => {
     res.setHeader("Content-Security-Policy", csp);
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "no-referrer");
     next();
   });
+  app.use(IDP_ASSETS_PATH.slice(IDP_MOUNT_PATH.length), brandAssets().serve);
   app.use(interactionRoutes(ctx, provider, { mountPath: IDP_MOUNT_PATH, consoleLogin }));
   app.use(accountPageRoutes(ctx));
   // oidc-provider parses its own bodies: nothing may consume the request stream before it.

@@ -1,7 +1,10 @@
 /**
  * Server-rendered pages of the identity service: sign-in, sign-out confirmation, errors. Plain HTML
- * forms, no scripts (the /idp CSP forbids them), styles inline in the page, every value escaped.
+ * forms, no scripts (the /idp CSP forbids them), every value escaped. They wear the console's brand
+ * through the provider's own stylesheet (brand-assets.ts); `layout` is the plain page of the other
+ * providers the platform plays (the card page, the WhatsApp sign-up), which are not the console's.
  */
+import { brandAssets } from "./brand-assets";
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
@@ -29,7 +32,7 @@ input:focus{outline:2px solid #0E92CB;outline-offset:1px}
 a{color:#0A75A6}
 `;
 
-/** A standalone page of the platform: the palette, inline styles only, no scripts. */
+/** A standalone page of a provider the platform plays: the palette, inline styles only, no scripts. */
 export function layout(title: string, body: string): string {
   return `<!DOCTYPE html>
 <html lang="en">
@@ -48,6 +51,35 @@ ${body}
 </html>`;
 }
 
+/**
+ * A page of the identity service: the brand's logo over a card, styled by the served stylesheet (no
+ * inline style: the /idp CSP allows none). `wide` for a page with a table.
+ */
+export function brandedLayout(title: string, body: string, { wide = false }: { wide?: boolean } = {}): string {
+  const { stylesheetHref, logo } = brandAssets();
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="${escapeHtml(stylesheetHref)}">
+</head>
+<body>
+<header class="brand"><img src="${escapeHtml(logo.href)}" alt="${escapeHtml(logo.alt)}" width="${logo.width}" height="${logo.height}"></header>
+<main${wide ? ' class="wide"' : ""}>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+/** A label with the required mark a sighted user sees (the input's `required` tells assistive technology). */
+function label(id: string, text: string): string {
+  return `<label for="${id}">${escapeHtml(text)}<span class="required" aria-hidden="true"> *</span></label>`;
+}
+
 export interface SignInPageOptions {
   brand: string;
   /** Where the form posts (the interaction's own login URL). */
@@ -59,16 +91,18 @@ export interface SignInPageOptions {
 }
 
 export function signInPage(o: SignInPageOptions): string {
-  return layout(
+  // A refusal names both fields: it never says which of the two was wrong.
+  const invalid = o.error ? ' aria-invalid="true" aria-describedby="sign-in-error"' : "";
+  return brandedLayout(
     `Sign in · ${o.brand}`,
     `<h1>Sign in</h1>
-<p>to continue to ${escapeHtml(o.brand)}</p>
+<p class="lead">to continue to ${escapeHtml(o.brand)}</p>
 <form method="post" action="${escapeHtml(o.action)}" novalidate>
-<label for="email">E-mail</label>
-<input id="email" name="email" type="email" autocomplete="username" required${o.email ? "" : " autofocus"} value="${escapeHtml(o.email)}">
-<label for="password">Password</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required${o.email ? " autofocus" : ""}>
-${o.error ? `<p class="error" role="alert">${escapeHtml(o.error)}</p>` : ""}
+${label("email", "E-mail")}
+<input id="email" name="email" type="email" autocomplete="username" required${o.email ? "" : " autofocus"} value="${escapeHtml(o.email)}"${invalid}>
+${label("password", "Password")}
+<input id="password" name="password" type="password" autocomplete="current-password" required${o.email ? " autofocus" : ""}${invalid}>
+${o.error ? `<p class="error" id="sign-in-error" role="alert">${escapeHtml(o.error)}</p>` : ""}
 <button class="primary" type="submit">Sign in</button>
 </form>
 <form method="post" action="${escapeHtml(o.abortAction)}">
@@ -78,7 +112,7 @@ ${o.error ? `<p class="error" role="alert">${escapeHtml(o.error)}</p>` : ""}
 }
 
 export function messagePage(title: string, message: string, link?: { href: string; label: string }): string {
-  return layout(
+  return brandedLayout(
     title,
     `<h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(message)}</p>
@@ -88,7 +122,7 @@ ${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p
 
 /** The sign-out confirmation; `form` is the provider's own hidden form (id "op.logoutForm"). */
 export function logoutPage(brand: string, form: string): string {
-  return layout(
+  return brandedLayout(
     `Sign out · ${brand}`,
     `<h1>Sign out</h1>
 <p>Do you want to sign out of ${escapeHtml(brand)}?</p>

@@ -102,6 +102,35 @@ test("sign-in with the identity service returns signed in to the wanted page", a
   await expectDashboard(page, "?via=iam");
 });
 
+test("the identity service's sign-in wears the console's brand: logo, Inter, the primary gradient, no CSP refusal", async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on("console", (m) => {
+    if (m.text().includes("Content Security Policy")) refused.push(m.text());
+  });
+  await page.goto("/iam-login");
+  await expect(page).toHaveURL(/\/idp\/interaction\//);
+  const logo = page.getByRole("img", { name: "Voice Console" });
+  await expect(logo).toBeVisible();
+  expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const heading = page.getByRole("heading", { name: "Sign in", level: 1 });
+  await expect(heading).toHaveCSS("font-family", /^Inter,/);
+  // The font itself, not the fallback: its faces for the page's text loaded from the provider's assets.
+  const inter = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((f) => f.family.replace(/["']/g, "") === "Inter").map((f) => f.status);
+  });
+  expect(inter).toContain("loaded");
+  expect(inter).not.toContain("error");
+  await expect(page.getByRole("button", { name: "Sign in", exact: true })).toHaveCSS(
+    "background-image",
+    /linear-gradient\(90deg, rgb\(0, 93, 177\) 0%, rgb\(0, 170, 198\) 100%\)/,
+  );
+  await expect(page.getByLabel("E-mail")).toHaveAttribute("autocomplete", "username");
+  expect(refused).toEqual([]);
+});
+
 test("the administrators' sign-in through the identity service lands on /admin/dashboard", async ({ page }) => {
   await page.goto("/iam-adminlogin");
   await expect(page).toHaveURL(/\/idp\/interaction\//);

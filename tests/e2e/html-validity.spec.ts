@@ -17,11 +17,15 @@ import { busyWindowQuery } from "./support/windows";
  * all of them.
  */
 
-/** A page to check: a file name for the checker's report, the path, and the status it answers. */
+/**
+ * A page to check: a file name for the checker's report, the path, and the status it answers;
+ * `follow`: the path redirects to the page (the identity service's sign-in, at a new interaction).
+ */
 interface Page {
   name: string;
   path: string;
   status?: number;
+  follow?: boolean;
 }
 
 const PUBLIC_PAGES: Page[] = [
@@ -30,7 +34,13 @@ const PUBLIC_PAGES: Page[] = [
   { name: "terms", path: "/terms" },
   { name: "error", path: "/error" },
   { name: "not-found", path: "/no-such-page", status: 404 },
+  // The identity service's own pages (platform/idp/pages.ts): its sign-in and one of its messages.
+  { name: "idp-sign-in", path: "/iam-login", follow: true },
+  { name: "idp-expired", path: "/idp/interaction/no-such-interaction", status: 400 },
 ];
+
+/** Redirects a page may take before it answers. */
+const MAX_REDIRECTS = 5;
 
 const OWNER_PAGES: Page[] = [
   { name: "dashboard", path: "/portal/dashboard" },
@@ -111,8 +121,11 @@ function checkHtml(files: string[]): Promise<VnuMessage[]> {
 
 async function fetchPages(session: HttpSession, pages: Page[], dir: string): Promise<string[]> {
   const files: string[] = [];
-  for (const { name, path, status = 200 } of pages) {
-    const answer = await session.send(path);
+  for (const { name, path, status = 200, follow = false } of pages) {
+    let answer = await session.send(path);
+    for (let hops = 0; follow && hops < MAX_REDIRECTS && answer.status >= 300 && answer.status < 400; hops++) {
+      answer = await session.send(answer.headers.get("location")!);
+    }
     expect(answer.status, `${path} answered ${answer.status}`).toBe(status);
     expect(answer.headers.get("content-type"), path).toMatch(/^text\/html/);
     const file = join(dir, `${name}.html`);

@@ -1,10 +1,14 @@
 import express from "express";
 import { createHash, randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueTokenPair } from "../../../platform/auth/issue";
 import { createIdentityProvider } from "../../../platform/idp/index";
 import { createVaicRouter } from "../../../platform/services/vaic/index";
 import { SIGN_IN_LIMITS } from "../../../contract/limits/sign-in-limits";
+import { THEME } from "../../../contract/limits/theme";
+import { theme } from "../../../app/theme";
+import { SCALES } from "../../../app/theme-tokens";
 import { TRUSTED_PROXIES } from "../../../server/security";
 import { createTestContext, insertAccount, insertUser, listen, type TestContext } from "./helpers";
 
@@ -276,5 +280,103 @@ describe("POST /vaic/api/auth/tokeniam", () => {
     expect(restarted.clientSecret).toBe(clientSecret);
     expect((await tokeniam(access_token)).status).toBe(200);
     expect((await tokeniam(id_token)).status).toBe(200);
+  });
+});
+
+describe("its pages wear the console's brand (docs/product.md#theme)", () => {
+  const ASSET = /\/idp\/assets\/[\w.-]+/;
+
+  it("links the brand's stylesheet and logo, with nothing inline, under a CSP that allows only this origin's styles, fonts and images", async () => {
+    const browser = new Browser();
+    const page = await browser.follow(authorizeUrl().url);
+    const csp = page.res.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("style-src 'self';");
+    expect(csp).toContain("font-src 'self';");
+    expect(csp).toContain("img-src 'self';");
+    expect(csp).not.toMatch(/unsafe-inline|script-src/);
+    const html = await page.res.text();
+    expect(html).toMatch(/<link rel="stylesheet" href="\/idp\/assets\/idp-[0-9a-f]{12}\.css">/);
+    expect(html).toMatch(
+      /<img src="\/idp\/assets\/logo-main-black-[0-9a-f]{12}\.svg" alt="Voice Console" width="183" height="40">/,
+    );
+    expect(html).not.toMatch(/<style|style=|<script/);
+    expect(html).toContain('<label for="email">E-mail<span class="required" aria-hidden="true"> *</span></label>');
+    expect(html).toContain('<label for="password">Password');
+
+    // A refusal is tied to both fields, which are marked invalid.
+    const again = await submitSignIn(
+      browser,
+      { url: page.url, res: new Response(html) },
+      "nobody@example.com",
+      "Wrong#Pass1",
+    );
+    const refused = await again.res.text();
+    expect(refused).toContain('<p class="error" id="sign-in-error" role="alert">Invalid e-mail or password');
+    expect(refused.match(/aria-invalid="true" aria-describedby="sign-in-error"/g)).toHaveLength(2);
+
+    // The provider's messages too (an interaction it does not know).
+    const expired = await fetch(`${issuer}/interaction/no-such-interaction`);
+    expect(expired.status).toBe(400);
+    const message = await expired.text();
+    expect(message).toContain("Sign-in expired");
+    expect(message).toMatch(/<link rel="stylesheet" href="\/idp\/assets\/idp-[0-9a-f]{12}\.css">/);
+    expect(message).toContain('alt="Voice Console"');
+  });
+
+  it("serves the stylesheet with Inter and only the console theme's colours, the font files and the logo", async () => {
+    const html = await (await new Browser().follow(authorizeUrl().url)).res.text();
+    const [stylesheet, logo] = [/<link rel="stylesheet" href="([^"]+)"/, /<img src="([^"]+)"/].map(
+      (re) => re.exec(html)![1],
+    );
+    expect(stylesheet).toMatch(ASSET);
+    const css = await fetch(`${origin}${stylesheet}`);
+    expect(css.status).toBe(200);
+    expect(css.headers.get("content-type")).toBe("text/css; charset=utf-8");
+    expect(css.headers.get("cache-control")).toContain("immutable");
+    const text = await css.text();
+    expect(text).toMatch(/body \{[^}]*font: 400 14px\/1\.5 'Inter', /);
+    for (const weight of [400, 500, 600]) expect(text).toContain(`font-weight: ${weight};`);
+
+    // Every font face the stylesheet names is served, as WOFF2.
+    const fonts = [...text.matchAll(/url\((\/idp\/assets\/[^)]+)\)/g)].map((m) => m[1]);
+    expect(fonts).toContain("/idp/assets/inter-latin-400-normal.woff2");
+    expect(fonts.every((f) => f.endsWith(".woff2"))).toBe(true);
+    for (const font of fonts) {
+      const res = await fetch(`${origin}${font}`);
+      expect(res.status, font).toBe(200);
+      expect(res.headers.get("content-type"), font).toBe("font/woff2");
+      expect(
+        Buffer.from(await res.arrayBuffer())
+          .subarray(0, 4)
+          .toString("latin1"),
+        font,
+      ).toBe("wOF2");
+    }
+
+    // Its colours are the console theme's (the platform may not import app/theme-tokens.ts).
+    const consoleColours = new Set(
+      [
+        ...Object.values(SCALES).flatMap((scale) => Object.values(scale)),
+        ...Object.values(THEME).filter((v) => typeof v === "string" && v.startsWith("#")),
+        ...Object.values(theme.colorSchemes.light.palette.text),
+      ].map((c) => String(c).toUpperCase()),
+    );
+    const colours = [...new Set([...text.matchAll(/#[0-9a-fA-F]{6}\b/g)].map((m) => m[0].toUpperCase()))];
+    expect(colours.length).toBeGreaterThan(8);
+    expect(colours.filter((c) => !consoleColours.has(c))).toEqual([]);
+
+    const svg = await fetch(`${origin}${logo}`);
+    expect(svg.status).toBe(200);
+    expect(svg.headers.get("content-type")).toBe("image/svg+xml");
+    expect(await svg.text()).toBe(
+      readFileSync(new URL("../../../public/assets/brand/images/logo-main-black.svg", import.meta.url), "utf8"),
+    );
+  });
+
+  it("serves nothing else under /idp/assets", async () => {
+    expect((await fetch(`${issuer}/assets/no-such-file.css`)).status).toBe(404);
+    const html = await (await new Browser().follow(authorizeUrl().url)).res.text();
+    const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)![1];
+    expect((await fetch(`${origin}${stylesheet}`, { method: "POST" })).status).not.toBe(200);
   });
 });

@@ -16,6 +16,7 @@ import { WHATSAPP } from "../../../contract/limits/whatsapp";
 import { ROLES, type RoleMatch } from "../../../contract/roles";
 import { buildStatisticsQuery } from "../../../contract/wire/statistics";
 import { SERVICE_BASE_PATHS } from "../../../contract/servicePaths";
+import { brandAssets } from "../../../platform/idp/brand-assets";
 import { demoDraftCampaignId } from "../../../platform/seed/campaigns";
 
 export type Gate =
@@ -957,6 +958,10 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
     probe: () => ({ path: "/idp/account?sso_code=no-such-code&account=none" }),
   },
   "USE /idp <anonymous>": { gate: { kind: "passThrough", why: "the identity pages' security headers" } },
+  "USE /idp/assets serveBrandAssets": {
+    gate: open("the identity pages' stylesheet, font and logo"),
+    probe: () => ({ method: "GET", path: brandAssets().stylesheetHref }),
+  },
 
   // --- anything else under a service path: a JSON 404 ------------------------------------------
   [`USE ${SERVICE_BASE_PATHS.join(",")} <anonymous>`]: {
