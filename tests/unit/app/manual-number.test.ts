@@ -116,6 +116,7 @@ const ACCOUNTS = [
 interface Seen {
   clients: string[];
   patches: unknown[];
+  located: URLSearchParams[];
 }
 
 /** A signed-in browser with `roles`, and a platform holding two accounts that records what it is sent. */
@@ -124,7 +125,7 @@ async function signedIn(
   manualNumber: () => Response = () => HttpResponse.json({ id: "n1", phoneNumber: "+1234567890" }),
 ) {
   const { handlers, cookie } = await signedInAs(roles);
-  const seen: Seen = { clients: [], patches: [] };
+  const seen: Seen = { clients: [], patches: [], located: [] };
   server.use(
     ...handlers,
     http.get(`${PLATFORM}/vaic/api/clients`, ({ request }) => {
@@ -140,6 +141,11 @@ async function signedIn(
     http.patch(`${PLATFORM}/phones/api/Admin/ManualNumber`, async ({ request }) => {
       seen.patches.push(await request.json());
       return manualNumber();
+    }),
+    // The grid's list asked where the new number is (locate): on the first page of the grid's own view.
+    http.get(`${PLATFORM}/phones/api/phones`, ({ request }) => {
+      seen.located.push(new URL(request.url).searchParams);
+      return HttpResponse.json({ phoneNumbers: [], pages: { totalElements: 40, number: 1, located: true } });
     }),
   );
   return { seen, cookie };
@@ -176,7 +182,7 @@ describe("the manual number action", () => {
     expect(seen.patches).toEqual([]);
   });
 
-  it("sends exactly the payload, with the chosen client's name, and returns to the grid's first page with a toast", async () => {
+  it("sends exactly the payload, with the chosen client's name, and returns to the grid's page holding the number, marked, with a toast", async () => {
     const { cookie, seen } = await signedIn(ADMIN);
     const response = await post(
       { ...VALID, monthlyCharge: "0.0001", provider: "Third-party provider A", accountName: "Typed name is ignored" },
@@ -194,7 +200,13 @@ describe("the manual number action", () => {
       },
     ]);
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/admin/numbers?search=acme&sort=-monthlyCharge");
+    // The grid it was opened from, on the page holding the new number (the platform located it there), marked.
+    expect(response.headers.get("Location")).toBe(
+      "/admin/numbers?search=acme&sort=-monthlyCharge&highlight=n1#highlighted-record",
+    );
+    expect(seen.located.map((q) => [q.get("locate"), q.get("search"), q.get("sort")])).toEqual([
+      ["n1", "acme", "-monthlyCharge"],
+    ]);
     const flashed = response.headers.getSetCookie().find((c) => c.startsWith(`${TOAST_COOKIE_NAME}=`))!;
     const { toasts } = await getToasts(consoleRequest("/admin/numbers", { cookie: flashed.split(";")[0] }));
     expect(toasts.map((t) => [t.type, t.message])).toEqual([["success", MSG.success_manual_number]]);
@@ -255,6 +267,6 @@ describe("the manual number action", () => {
     );
     expect(refusal).toBeInstanceOf(Response);
     expect((refusal as Response).status).toBe(403);
-    expect(seen).toEqual({ clients: [], patches: [] });
+    expect(seen).toEqual({ clients: [], patches: [], located: [] });
   });
 });

@@ -15,13 +15,14 @@ import { ConnectivityProvidersResponseSchema, ManualNumberResultSchema } from ".
 import type { Region } from "../../../../contract/wire/settings";
 import { accountById, accountOptions, accountSearchOf } from "~/features/admin-accounts/picker/accounts-page.server";
 import type { AccountOptions } from "~/features/admin-accounts/picker/params";
-import { GRID_PARAMS } from "~/features/grid/url-state";
 import { platformFormErrors } from "~/services/form-errors.server";
 import { isNotFound, isPlatformError, type PlatformClient } from "~/services/platform.server";
 import { baseSettingsOf } from "~/services/settings.server";
 import { redirectWithToast } from "~/toast/toast.server";
+import { savedRecordPlace } from "~/features/entities/saved-record.server";
+import { NUMBERS_RESOURCE } from "~/features/numbers/resource";
 import { requireManualNumber } from "../guard.server";
-import { numbersHref, PHONES_API } from "../paths";
+import { PHONES_API } from "../paths";
 import { MANUAL_NUMBER_FIELDS, MANUAL_NUMBER_INTENT } from "./form";
 
 export interface ManualNumberDialogData {
@@ -58,14 +59,6 @@ export async function loadManualNumber(request: Request, context: AppLoadContext
     accountOptions(api, ""),
   ]);
   return { regions: settings?.regionsSettings ?? [], providers, accounts };
-}
-
-/** The grid the dialog was opened from, on its first page (the new number is the newest). */
-function backHref(request: Request): string {
-  const params = new URL(request.url).searchParams;
-  params.delete(GRID_PARAMS.page);
-  const query = params.toString();
-  return numbersHref(query ? `?${query}` : "");
 }
 
 /** What the no-JS client field needs to show the typed search's accounts and keep the chosen one. */
@@ -123,8 +116,9 @@ export async function manualNumberAction(request: Request, context: AppLoadConte
     accountName: account.name,
     ...(input.provider ? { provider: input.provider } : {}),
   };
+  let added;
   try {
-    await api.patch(PHONES_API.manualNumber, payload, { schema: ManualNumberResultSchema });
+    added = await api.patch(PHONES_API.manualNumber, payload, { schema: ManualNumberResultSchema });
   } catch (error) {
     if (!isPlatformError(error)) throw error;
     return json<ManualNumberActionData>(
@@ -132,7 +126,16 @@ export async function manualNumberAction(request: Request, context: AppLoadConte
       { status: error.status >= 500 ? 502 : error.status === 409 ? 409 : 400 },
     );
   }
-  return redirectWithToast(backHref(request), { type: "success", message: MSG.success_manual_number });
+  // The grid the dialog was opened from, on the page that holds the new number, marked (docs/adding-an-entity-screen.md#a-record-just-saved).
+  const place = await savedRecordPlace(
+    api,
+    NUMBERS_RESOURCE,
+    "admin",
+    new URL(request.url).search,
+    added.id,
+    undefined,
+  );
+  return redirectWithToast(place.href, [{ type: "success", message: MSG.success_manual_number }, ...place.toasts]);
 }
 
 interface Replying {
