@@ -61,6 +61,8 @@ interface PageReading {
   tbtMs: number;
   accessibility: number;
   failed: string[];
+  /** Each failed audit's elements, as Lighthouse quotes them. */
+  offenders: string[];
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
@@ -114,6 +116,12 @@ export async function runLighthouseBench(options: { pages?: readonly string[] } 
         tbtMs: audits["total-blocking-time"].numericValue ?? 0,
         accessibility: score(categories.accessibility.score),
         failed: a11yAudits.filter((a) => a.score !== null && a.score < 1).map((a) => a.id),
+        offenders: a11yAudits
+          .filter((a) => a.score !== null && a.score < 1)
+          .flatMap((a) => {
+            const items = (a.details as { items?: Array<{ node?: { snippet?: string } }> } | undefined)?.items ?? [];
+            return items.map((item) => `${a.id}: ${item.node?.snippet ?? "?"}`);
+          }),
       });
     }
   } finally {
@@ -135,6 +143,7 @@ export async function runLighthouseBench(options: { pages?: readonly string[] } 
       r.failed.join(", ") || "-",
     ]),
   );
+  for (const r of readings) for (const offender of r.offenders) console.log(`  ${r.path}  ${offender}`);
   const worstCls = readings.reduce((w, r) => (r.cls > w.cls ? r : w), readings[0]);
   const lowestA11y = readings.reduce((w, r) => (r.accessibility < w.accessibility ? r : w), readings[0]);
   if (worstCls && lowestA11y) {

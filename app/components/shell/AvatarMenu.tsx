@@ -72,9 +72,7 @@ export function AvatarMenu({ user, entries }: { user: AvatarUser; entries: Avata
       width={300}
       button={
         <>
-          <span className={SHELL_CLASS.avatar} aria-hidden>
-            {initials(user)}
-          </span>
+          <span className={SHELL_CLASS.avatar} data-initials={initials(user)} aria-hidden />
           <span className={SHELL_CLASS.menuButtonName}>{name}</span>
         </>
       }

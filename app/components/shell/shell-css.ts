@@ -181,6 +181,8 @@ ${WIDE} {
   border-radius: 50%; background: var(--joy-palette-primary-solidBg); color: var(--joy-palette-primary-solidColor);
   font-size: var(--joy-fontSize-sm); font-weight: var(--joy-fontWeight-md); line-height: 1; user-select: none;
 }
+/* The initials are decoration drawn by CSS: no text in the button besides the name it is named by (label in name). */
+.${c.avatar}::before { content: attr(data-initials); }
 .${c.bellCount} {
   position: absolute; top: 2px; right: 2px; transform: translate(25%, -25%); box-sizing: border-box;
   display: inline-flex; align-items: center; justify-content: center; min-width: 1.25rem; height: 1.25rem; padding: 0 0.25rem;
