@@ -1,4 +1,5 @@
 import { type EventEmitter } from "node:events";
+import type { HelpLinkUrls } from "../contract/help-links";
 import type { Db } from "./db/database";
 
 /** Settings of the embedded platform, derived from the server's validated configuration. */
@@ -21,6 +22,8 @@ export interface PlatformConfig {
   phoneProviderStepMs?: number;
   /** How long a Teams connection's creation takes (TEAMS_CONNECTION_SETUP_SECONDS; default TEAMS.CONNECTION_SETUP_DEFAULT_SECONDS). */
   teamsConnectionSetupMs?: number;
+  /** The help menu's addresses the server's configuration sets (PRODUCT_URL...); the console's own pages otherwise. */
+  helpLinks?: Partial<HelpLinkUrls>;
 }
 
 /** Events inside the platform (notifications created, deleted...) that the hub fans out. */

@@ -36,6 +36,7 @@ import { recoverExportJobs } from "./jobs/exports";
 import { createReportsRouter } from "./services/billing/reports";
 import { createAccountBillingRouter } from "./services/payments/index";
 import { TIME } from "../contract/limits/units";
+import type { HelpLinkUrls } from "../contract/help-links";
 
 /** Every REST base path of the platform (docs/product.md#base-paths): one list, in contract/, shared with the console. */
 export { SERVICE_BASE_PATHS };
@@ -54,6 +55,8 @@ export interface PlatformOptions {
   phoneProviderStepMs?: number;
   /** How long a Teams connection's creation takes (default TEAMS.CONNECTION_SETUP_DEFAULT_SECONDS, at most 10 minutes). */
   teamsConnectionSetupSeconds?: number;
+  /** The help menu's addresses of the base settings (PRODUCT_URL, DOCUMENTATION_URL, API_DOCUMENTATION_URL). */
+  helpLinks?: Partial<HelpLinkUrls>;
   /** Seed the demo data when the database holds no account yet. */
   seedIfEmpty?: boolean;
   log?: (line: string) => void;
@@ -105,6 +108,7 @@ export async function createPlatform(opts: PlatformOptions): Promise<Platform> {
       dnsServers: opts.dnsServers,
       phoneProviderStepMs: opts.phoneProviderStepMs,
       teamsConnectionSetupMs: (opts.teamsConnectionSetupSeconds ?? TEAMS.CONNECTION_SETUP_DEFAULT_SECONDS) * 1000,
+      helpLinks: opts.helpLinks,
     },
     events: new EventEmitter(),
     now: () => Date.now(),

@@ -131,6 +131,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       dnsServers: config.platformDnsServers,
       phoneProviderStepMs: config.phoneProviderStepMs,
       teamsConnectionSetupSeconds: config.teamsConnectionSetupSeconds,
+      helpLinks: config.helpLinks,
       seedIfEmpty: options.seedIfEmpty ?? false,
       log,
     });

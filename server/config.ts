@@ -3,6 +3,7 @@ import { availableParallelism } from "node:os";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { isSafeHelpUrl, type HelpLinkUrls } from "../contract/help-links";
 import { PHONE_ORDERS } from "../contract/limits/phone-orders";
 import { TEAMS } from "../contract/limits/teams";
 import { TIME } from "../contract/limits/units";
@@ -34,6 +35,12 @@ export interface ServerConfig {
    */
   idpClientSecret: string | null;
   nodeEnv: "development" | "production" | "test";
+  /**
+   * The help menu's product site, documentation and REST API documentation the embedded platform's
+   * settings give (PRODUCT_URL, DOCUMENTATION_URL, API_DOCUMENTATION_URL); unset ones are the console's
+   * user guide and REST API reference (docs/features/shell.md "Help").
+   */
+  helpLinks: Partial<HelpLinkUrls>;
   /** Console processes `npm start` runs (WEB_CONCURRENCY; one per core by default; 1 = one process for everything). */
   workers: number;
 }
@@ -93,6 +100,24 @@ function origin(name: string) {
       }
       // Keep a path prefix if one is given, but never a trailing slash.
       return url.href.replace(/\/+$/, "");
+    });
+}
+
+/** A help menu address: an absolute http(s) URL or a path on the console's origin (contract/help-links.ts). */
+function helpUrl(name: string) {
+  return z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (unset(v)) return undefined;
+      if (!isSafeHelpUrl(v.trim())) {
+        ctx.addIssue({
+          code: "custom",
+          message: `${name} must be an absolute http(s) URL or a path such as /help (got ${show(v)})`,
+        });
+        return z.NEVER;
+      }
+      return v.trim();
     });
 }
 
@@ -165,6 +190,9 @@ const envSchema = z.object({
     PHONE_ORDERS.MAX_PROVIDER_STEP_MS,
     PHONE_ORDERS.DEFAULT_PROVIDER_STEP_MS,
   ),
+  PRODUCT_URL: helpUrl("PRODUCT_URL"),
+  DOCUMENTATION_URL: helpUrl("DOCUMENTATION_URL"),
+  API_DOCUMENTATION_URL: helpUrl("API_DOCUMENTATION_URL"),
   IDP_CLIENT_SECRET: z
     .string()
     .optional()
@@ -198,6 +226,11 @@ export function parseEnv(env: Env): Omit<ServerConfig, "sessionSecret"> & { sess
     platformTimeoutMs: e.PLATFORM_TIMEOUT_MS,
     teamsConnectionSetupSeconds: e.TEAMS_CONNECTION_SETUP_SECONDS,
     idpClientSecret: e.IDP_CLIENT_SECRET,
+    helpLinks: {
+      ...(e.PRODUCT_URL && { productUrl: e.PRODUCT_URL }),
+      ...(e.DOCUMENTATION_URL && { documentationUrl: e.DOCUMENTATION_URL }),
+      ...(e.API_DOCUMENTATION_URL && { apiDocumentationUrl: e.API_DOCUMENTATION_URL }),
+    },
     nodeEnv: e.NODE_ENV,
     workers: e.WEB_CONCURRENCY,
   };

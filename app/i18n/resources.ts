@@ -14,6 +14,7 @@ import calls from "../../public/locales/en-us/calls.json";
 import campaigns from "../../public/locales/en-us/campaigns.json";
 import common from "../../public/locales/en-us/common.json";
 import grid from "../../public/locales/en-us/grid.json";
+import help from "../../public/locales/en-us/help.json";
 import messages from "../../public/locales/en-us/messages.json";
 import numbersBuy from "../../public/locales/en-us/numbers-buy.json";
 import numbers from "../../public/locales/en-us/numbers.json";
@@ -52,6 +53,7 @@ export const CATALOGUE = {
   campaigns,
   common,
   grid,
+  help,
   messages,
   "numbers-buy": numbersBuy,
   numbers,

@@ -32,6 +32,11 @@ const PUBLIC_PAGES: Page[] = [
   { name: "login", path: "/login" },
   { name: "register", path: "/register" },
   { name: "terms", path: "/terms" },
+  // The user guide (its home, a feature page, the product rules with their tables) and the REST API reference.
+  { name: "help", path: "/help" },
+  { name: "help-bots", path: "/help/bots" },
+  { name: "help-product", path: "/help/product" },
+  { name: "api-docs", path: "/api-docs" },
   { name: "error", path: "/error" },
   { name: "not-found", path: "/no-such-page", status: 404 },
   // The identity service's own pages (platform/idp/pages.ts): its sign-in and one of its messages.

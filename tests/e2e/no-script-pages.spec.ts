@@ -18,6 +18,9 @@ const NO_SCRIPT_PAGES = [
   "/msft/logout",
   "/forgot-password",
   "/reset-password",
+  "/help",
+  "/help/bots",
+  "/api-docs",
 ];
 
 /** The URLs of every script the page requests from now on. */
@@ -34,7 +37,7 @@ async function expectNoScript(page: Page): Promise<void> {
   await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
 }
 
-test("the sign-in, registration, legal, error and marketplace pages ship no script", async ({ page }) => {
+test("the sign-in, registration, legal, error, marketplace and help pages ship no script", async ({ page }) => {
   const requested = scriptRequests(page);
   for (const path of NO_SCRIPT_PAGES) {
     await page.goto(path);

@@ -1,6 +1,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { hasRoles, isPlatformAdmin, ROLES } from "../../../contract/roles";
 import type { AlarmSummary } from "../../../contract/alarms";
+import { isSafeHelpUrl } from "../../../contract/help-links";
 import type { SignedIn } from "~/auth/guards.server";
 import { requireUser } from "~/auth/guards.server";
 import { LOGIN_PATH, loginRedirectFor } from "~/auth/redirect";
@@ -17,6 +18,9 @@ import { isPlatformError } from "~/services/platform.server";
 import type { AvatarEntries } from "./AvatarMenu";
 import type { HelpLinks } from "./HelpMenu";
 import { ALARMS_NAV_ID } from "./SideNav";
+
+/** A help menu address of the settings, or null when absent or not an http(s) URL or same-origin path. */
+const helpUrl = (value: string | undefined): string | null => (isSafeHelpUrl(value) ? value : null);
 
 /** Shown once per browser session: the first-login splash marks itself with this cookie. */
 export const SPLASH_COOKIE = "__vc_splash_shown";
@@ -114,9 +118,10 @@ export async function loadShellData(
       pollAlarms: canAlarms,
       unread: notifications ? unreadCount(notifications) : null,
       help: {
-        productUrl: brand?.productUrl ?? null,
-        documentationUrl: brand?.documentationUrl ?? null,
-        apiDocumentationUrl: brand?.apiDocumentationUrl ?? null,
+        // docs/product.md#header "Help menu": the platform's addresses, only as http(s) URLs or same-origin paths.
+        productUrl: helpUrl(brand?.productUrl),
+        documentationUrl: helpUrl(brand?.documentationUrl),
+        apiDocumentationUrl: helpUrl(brand?.apiDocumentationUrl),
         supportEmail: user.supportEmailAddress ?? brand?.supportEmail ?? null,
         supportPlansPath: supportPlansAllowed ? PORTAL_SCREENS.supportPlans : null,
         contactSupportPath: adminMode ? null : "/portal/contact_support",

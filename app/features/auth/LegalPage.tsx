@@ -1,10 +1,9 @@
 import Box from "@mui/joy/Box";
 import Link from "@mui/joy/Link";
-import Sheet from "@mui/joy/Sheet";
 import Typography from "@mui/joy/Typography";
 import { Link as RemixLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { BrandLogo } from "~/components/BrandLogo";
+import { PublicPageFrame } from "~/components/PublicPageFrame";
 
 /** One legal document of the auth catalogue: `<doc>.title`, `<doc>.updated`, `<doc>.intro`, `<doc>.sections`. */
 export type LegalDocument = "terms" | "privacy";
@@ -45,69 +44,43 @@ export function LegalPage({
       ? { to: "/privacy_policy", label: t("legal.privacy_link") }
       : { to: "/terms", label: t("legal.terms_link") };
   return (
-    <Box sx={{ minHeight: "100vh", bgcolor: "background.level1" }}>
-      <Box
-        component="header"
-        sx={{
-          px: { xs: 2, sm: 4 },
-          py: 2,
-          bgcolor: "background.surface",
-          borderBottom: "1px solid",
-          borderColor: "divider",
-        }}
-      >
-        <RemixLink
-          to="/login"
-          aria-label={t("legal.home_link", { brand: brandName })}
-          style={{ display: "inline-block" }}
-        >
-          <BrandLogo height={32} />
-        </RemixLink>
+    <PublicPageFrame homeLabel={t("legal.home_link", { brand: brandName })}>
+      <Typography level="h1" sx={{ fontSize: "xl3", mb: 1 }}>
+        {t(`${document}.title`)}
+      </Typography>
+      <Typography level="body-sm" sx={{ color: "text.tertiary", mb: 3 }}>
+        {t(`${document}.updated`)}
+      </Typography>
+      <Typography level="body-md" sx={{ mb: 3 }}>
+        {t(`${document}.intro`, values)}
+      </Typography>
+      {isSections(sections)
+        ? sections.map((section, index) => (
+            <Box
+              component="section"
+              key={section.heading}
+              aria-labelledby={`${document}-section-${index}`}
+              sx={{ mb: 3 }}
+            >
+              <Typography level="h2" id={`${document}-section-${index}`} sx={{ fontSize: "lg", mb: 1 }}>
+                {`${index + 1}. ${section.heading}`}
+              </Typography>
+              {section.paragraphs.map((paragraph) => (
+                <Typography key={paragraph} level="body-md" sx={{ mb: 1 }}>
+                  {paragraph}
+                </Typography>
+              ))}
+            </Box>
+          ))
+        : null}
+      <Box component="nav" aria-label={t("layout.legal_nav")} sx={{ mt: 4, display: "flex", gap: 3, flexWrap: "wrap" }}>
+        <Link component={RemixLink} to={other.to}>
+          {other.label}
+        </Link>
+        <Link component={RemixLink} to="/login">
+          {t("legal.back_to_sign_in")}
+        </Link>
       </Box>
-      <Box component="main" sx={{ px: { xs: 2, sm: 4 }, py: { xs: 3, sm: 6 } }}>
-        <Sheet variant="outlined" sx={{ maxWidth: 820, mx: "auto", p: { xs: 3, sm: 6 }, borderRadius: "md" }}>
-          <Typography level="h1" sx={{ fontSize: "xl3", mb: 1 }}>
-            {t(`${document}.title`)}
-          </Typography>
-          <Typography level="body-sm" sx={{ color: "text.tertiary", mb: 3 }}>
-            {t(`${document}.updated`)}
-          </Typography>
-          <Typography level="body-md" sx={{ mb: 3 }}>
-            {t(`${document}.intro`, values)}
-          </Typography>
-          {isSections(sections)
-            ? sections.map((section, index) => (
-                <Box
-                  component="section"
-                  key={section.heading}
-                  aria-labelledby={`${document}-section-${index}`}
-                  sx={{ mb: 3 }}
-                >
-                  <Typography level="h2" id={`${document}-section-${index}`} sx={{ fontSize: "lg", mb: 1 }}>
-                    {`${index + 1}. ${section.heading}`}
-                  </Typography>
-                  {section.paragraphs.map((paragraph) => (
-                    <Typography key={paragraph} level="body-md" sx={{ mb: 1 }}>
-                      {paragraph}
-                    </Typography>
-                  ))}
-                </Box>
-              ))
-            : null}
-          <Box
-            component="nav"
-            aria-label={t("layout.legal_nav")}
-            sx={{ mt: 4, display: "flex", gap: 3, flexWrap: "wrap" }}
-          >
-            <Link component={RemixLink} to={other.to}>
-              {other.label}
-            </Link>
-            <Link component={RemixLink} to="/login">
-              {t("legal.back_to_sign_in")}
-            </Link>
-          </Box>
-        </Sheet>
-      </Box>
-    </Box>
+    </PublicPageFrame>
   );
 }

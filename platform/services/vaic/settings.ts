@@ -1,3 +1,4 @@
+import { DEFAULT_HELP_LINK_URLS, isSafeHelpUrl, type HelpLinkUrls } from "../../../contract/help-links";
 import { CALL_HISTORY } from "../../../contract/limits/call-history";
 import { DEFAULTS } from "../../../contract/limits/defaults";
 import { LIMITS_PER_ACCOUNT } from "../../../contract/limits/limits-per-account";
@@ -39,6 +40,24 @@ export function brandName(ctx: PlatformContext): string {
   return DEFAULT_BRAND_NAME;
 }
 
+/**
+ * The help menu's product site, documentation and REST API documentation (docs/product.md#header "Help
+ * menu"): the `brand` setting's `productUrl`, `documentationUrl` and `apiDocumentationUrl`, else the
+ * server's configuration (PRODUCT_URL, DOCUMENTATION_URL, API_DOCUMENTATION_URL), else the console's
+ * user guide and REST API reference (contract/help-links.ts). A stored value that is no http(s) URL
+ * or same-origin path is skipped.
+ */
+function helpLinkUrls(ctx: PlatformContext): HelpLinkUrls {
+  const stored = obj(readSetting(ctx, "brand"));
+  const pick = (key: keyof HelpLinkUrls) =>
+    [stored[key], ctx.config.helpLinks?.[key]].find(isSafeHelpUrl) ?? DEFAULT_HELP_LINK_URLS[key];
+  return {
+    productUrl: pick("productUrl"),
+    documentationUrl: pick("documentationUrl"),
+    apiDocumentationUrl: pick("apiDocumentationUrl"),
+  };
+}
+
 export function systemMaxBotsCount(ctx: PlatformContext): number {
   return num(readSetting(ctx, "systemMaxBotsCount"), LIMITS_PER_ACCOUNT.BOTS);
 }
@@ -46,8 +65,8 @@ export function systemMaxBotsCount(ctx: PlatformContext): number {
 /**
  * Settings a visitor needs before signing in. Keys of the `settings` table (JSON values):
  * registrationEnabled, sessionTimeoutSeconds, dnsTxtRegex, mosThresholds {poorToFair, fairToGood},
- * brand {name} (or brandName), widgets {chatSupportEnabled}, termsVersion. A missing key takes the
- * spec's default.
+ * brand {name (or brandName), productUrl, documentationUrl, apiDocumentationUrl}, widgets
+ * {chatSupportEnabled}, termsVersion. A missing key takes the spec's default (the help links: helpLinkUrls).
  */
 export function baseSettings(ctx: PlatformContext): BaseSettings {
   const regions = ctx.db
@@ -67,7 +86,7 @@ export function baseSettings(ctx: PlatformContext): BaseSettings {
       poorToFair: num(mos.poorToFair, CALL_HISTORY.MOS_POOR_TO_FAIR_DEFAULT),
       fairToGood: num(mos.fairToGood, CALL_HISTORY.MOS_FAIR_TO_GOOD_DEFAULT),
     },
-    brand: { name: brandName(ctx) },
+    brand: { name: brandName(ctx), ...helpLinkUrls(ctx) },
     widgets: {
       chatSupportEnabled: bool(obj(readSetting(ctx, "widgets")).chatSupportEnabled, DEFAULTS.CHAT_SUPPORT_ENABLED),
     },

@@ -97,6 +97,26 @@ describe("server configuration", () => {
     expect(problemsOf({ PLATFORM_URL: "not a url" })[0]).toMatch(/^PLATFORM_URL must be an absolute http\(s\) URL/);
   });
 
+  it("reads the help menu's addresses (PRODUCT_URL, DOCUMENTATION_URL, API_DOCUMENTATION_URL): http(s) URLs or paths", () => {
+    expect(parseEnv({}).helpLinks).toEqual({});
+    expect(
+      parseEnv({
+        PRODUCT_URL: "https://voice.example.com",
+        DOCUMENTATION_URL: " /help/shell ",
+        API_DOCUMENTATION_URL: "http://docs.example.com/api",
+      }).helpLinks,
+    ).toEqual({
+      productUrl: "https://voice.example.com",
+      documentationUrl: "/help/shell",
+      apiDocumentationUrl: "http://docs.example.com/api",
+    });
+    expect(problemsOf({ PRODUCT_URL: "javascript:alert(1)" })).toEqual([
+      'PRODUCT_URL must be an absolute http(s) URL or a path such as /help (got "javascript:alert(1)")',
+    ]);
+    expect(problemsOf({ DOCUMENTATION_URL: "//evil.example.com" })).toHaveLength(1);
+    expect(problemsOf({ API_DOCUMENTATION_URL: "docs" })).toHaveLength(1);
+  });
+
   it("reports every problem at once, one line each, prefixed for the log", () => {
     const env = { PORT: "0", ACCESS_TOKEN_TTL_SECONDS: "x", PLATFORM_URL: "ftp://a", PLATFORM_SIMULATE: "maybe" };
     expect(problemsOf(env)).toHaveLength(4);
