@@ -30,6 +30,10 @@ export interface ChartSpec {
   countsCalls: boolean;
   /** i18n key of the value's unit (statistics namespace). */
   unitKey: string;
+  /** i18n key of the value axis's title, its unit (statistics namespace): "Calls", "Seconds". */
+  axisKey?: string;
+  /** The values are whole numbers (counts): the value axis has whole ticks only. */
+  integer?: boolean;
 }
 
 const single = (labelKey: string): StackSpec[] => [{ dimension: "", labelKey, color: "#4f46e5" }];
@@ -45,6 +49,8 @@ export const CHART_SPECS: Readonly<Record<ChartMetricId, ChartSpec>> = {
     ],
     countsCalls: true,
     unitKey: "unit.calls",
+    axisKey: "axis.calls",
+    integer: true,
   },
   concurrentCalls: {
     id: "concurrentCalls",
@@ -52,6 +58,8 @@ export const CHART_SPECS: Readonly<Record<ChartMetricId, ChartSpec>> = {
     stacks: single("dimension.concurrent"),
     countsCalls: false,
     unitKey: "unit.calls",
+    axisKey: "axis.calls",
+    integer: true,
   },
   callAttempts: {
     id: "callAttempts",
@@ -59,6 +67,8 @@ export const CHART_SPECS: Readonly<Record<ChartMetricId, ChartSpec>> = {
     stacks: single("dimension.attempts"),
     countsCalls: false,
     unitKey: "unit.per_second",
+    axisKey: "axis.attempts_per_second",
+    integer: true,
   },
   callDuration: {
     id: "callDuration",
@@ -66,6 +76,7 @@ export const CHART_SPECS: Readonly<Record<ChartMetricId, ChartSpec>> = {
     stacks: single("dimension.duration"),
     countsCalls: false,
     unitKey: "unit.seconds",
+    axisKey: "axis.seconds",
   },
   voiceQuality: {
     id: "voiceQuality",
@@ -79,6 +90,8 @@ export const CHART_SPECS: Readonly<Record<ChartMetricId, ChartSpec>> = {
     ],
     countsCalls: true,
     unitKey: "unit.calls",
+    axisKey: "axis.calls",
+    integer: true,
   },
 };
 

@@ -100,6 +100,36 @@ describe("statistics chart", () => {
     expect(html).not.toContain("<a ");
   });
 
+  it("titles the value axis with its unit and gives a count whole ticks only", () => {
+    const attempts = CHART_SPECS.callAttempts;
+    const html = renderToStaticMarkup(
+      <StatisticsChart
+        spec={attempts}
+        model={{
+          metric: "callAttempts",
+          windowMinutes: 5,
+          domain: { from, to },
+          columns: [0, 1, 2].map((i) => ({
+            start: from + i * FIVE_MIN,
+            span: { from: from + i * FIVE_MIN, to: from + (i + 1) * FIVE_MIN },
+            stacks: [{ dimension: "", value: i === 1 ? 2 : 1 }],
+          })),
+          hasData: true,
+        }}
+        texts={{ title: "Call attempts", stacks: { "": "Call attempts" }, unit: "per second", axis: "Attempts" }}
+        timeZone="UTC"
+        offsetMinutes={0}
+        responsive={false}
+      />,
+    );
+    expect(html).toMatch(/<text[^>]*>(<tspan[^>]*>)?Attempts</);
+    // The value axis's tick labels (Victory names them after the chart: "...-axis-1-tickLabels-n").
+    const ticks = [...html.matchAll(/id="[^"]*axis-1-tickLabels-\d+"[^>]*>(?:<tspan[^>]*>)?([^<]*)</g)].map(
+      (m) => m[1],
+    );
+    expect(ticks).toEqual(["0", "1", "2"]);
+  });
+
   it("keeps the user's text inert in names", () => {
     const evil = renderToStaticMarkup(
       <StatisticsChart
