@@ -22,7 +22,7 @@ import { ScopedOutlet } from "~/components/joy/scoped-outlet";
 import { usePageShipsScripts } from "~/components/document/page-scripts";
 import { ProgressBar } from "~/components/ProgressBar";
 import { RootErrorBoundary } from "~/components/StatusPage";
-import { ToastProvider } from "~/components/Toaster";
+import { routeHostsToasts, ToastProvider } from "~/components/Toaster";
 import { detectLocale, localeCookieHeader } from "~/i18n/i18next.server";
 import { addRouteNamespaces, routeNamespaces, type I18nHandle } from "~/i18n/route-namespaces";
 import globalStyles from "~/styles/global.css";
@@ -124,10 +124,15 @@ export default function App() {
   useChangeLanguage(locale);
   useRouteNamespaces();
   const location = useLocation();
+  const matches = useMatches();
   const routeToasts = useRouteToasts();
   const toasts = useMemo(() => [...flashed, ...routeToasts], [flashed, routeToasts]);
   return (
-    <ToastProvider toasts={toasts} closeHref={`${location.pathname}${location.search}`}>
+    <ToastProvider
+      toasts={toasts}
+      closeHref={`${location.pathname}${location.search}`}
+      hosted={routeHostsToasts(matches.map((match) => match.handle))}
+    >
       <ProgressBar />
       {/* Joy's theme is provided per page (components/joy/JoyScope.tsx), not for the whole document. */}
       <ScopedOutlet routeId="root" />

@@ -134,6 +134,9 @@ export const MESSAGES = {
   validation_dial_out_number: "The dial-out number must start with + and be at most 20 characters",
   validation_max_urls: "Up to 20 URLs are allowed, one per line",
   validation_bot_calls_per_second: "Max bot calls per second must be between 1 and 20",
+  // The date-time filters (call history, statistics) read yyyy-MM-dd HH:mm, as the grids show times.
+  validation_date_time_format: "Enter a date and time as yyyy-MM-dd HH:mm, for example 2026-11-27 13:35",
+  labels_date_time_placeholder: "yyyy-MM-dd HH:mm",
   validation_concurrent_calls: "Max concurrent calls must be between 0 and 300",
   validation_max_call_duration: "Max call duration must be 0 (no limit) to 35791 minutes",
   validation_auto_recharge_threshold: "The threshold must be between $10 and $500",

@@ -3,6 +3,8 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -21,6 +23,12 @@ import type { Toast } from "~/toast/toast.server";
  * through `useToasts().show(...)`. Each closes by its close button or after 8 s, paused while the
  * pointer or the keyboard focus is on it. Without JavaScript they are server-rendered and the close
  * control is a plain link that reloads the page (the flash cookie is already cleared).
+ *
+ * While a drawer (or a dialog in its place) is open, the toasts are inside it, at its top, in its
+ * flow (ToastOutlet): in the corner they covered the drawer's own content and controls, and were
+ * out of reach of a keyboard held in the drawer (issue 30, docs/features/call-history.md). A route
+ * whose page is such a drawer says so in its handle (ToastHostHandle), so the server's HTML places
+ * them there too; after hydration, wherever a ToastOutlet is mounted is where they go.
  */
 
 export type ToastType = Toast["type"];
@@ -160,22 +168,25 @@ function ToastView({
   );
 }
 
-/** The stack of toasts, top right. */
+/** The stack of toasts, top right, or in the flow of an open drawer (`inline`). */
 export function Toaster({
   toasts,
   onClose,
   closeHref,
   autoHideMs = UI.TOAST_AUTO_HIDE_MS,
+  inline = false,
 }: {
   toasts: readonly Toast[];
   onClose: (id: string) => void;
   /** Where the no-JavaScript close link leads: the current page. */
   closeHref: string;
   autoHideMs?: number;
+  inline?: boolean;
 }) {
+  if (inline && toasts.length === 0) return null;
   // The empty corner never blocks clicks on the page below (alert-css.ts).
   return (
-    <div className={ALERT_CLASS.toasts}>
+    <div className={inline ? ALERT_CLASS.toastsInline : ALERT_CLASS.toasts}>
       {toasts.map((toast) => (
         <ToastView key={toast.id} toast={toast} autoHideMs={autoHideMs} closeHref={closeHref} onClose={onClose} />
       ))}
@@ -189,6 +200,57 @@ interface ToastApi {
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
+
+/** A route whose page is a drawer over another: its toasts show inside the drawer (ToastOutlet). */
+export interface ToastHostHandle {
+  toastHost?: boolean;
+}
+
+/** Whether the deepest matched route hosts the toasts (its handle), from the matches' handles. */
+export function routeHostsToasts(handles: readonly unknown[]): boolean {
+  return (handles[handles.length - 1] as ToastHostHandle | undefined)?.toastHost === true;
+}
+
+interface ToastPlacement {
+  toasts: readonly Toast[];
+  dismiss: (id: string) => void;
+  closeHref: string;
+  autoHideMs?: number;
+  /** The outlet the toasts show in (the last mounted), or undefined: the corner. */
+  outlet: string | undefined;
+  /** Before hydration (and on the server): the route's handle says the page's drawer hosts them. */
+  hosted: boolean;
+  register: (id: string) => () => void;
+}
+
+const ToastPlacementContext = createContext<ToastPlacement | null>(null);
+
+// Registering in a layout effect moves the toasts before the browser paints; the server runs none.
+const useIsomorphicLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
+/**
+ * Where an open drawer (or the dialog in its place) shows the toasts: at its top, in its flow, so
+ * they never cover its content and Tab reaches their close buttons inside it.
+ */
+export function ToastOutlet() {
+  const placement = useContext(ToastPlacementContext);
+  const hydrated = useHydrated();
+  const id = useId();
+  const register = placement?.register;
+  useIsomorphicLayoutEffect(() => register?.(id), [register, id]);
+  if (!placement) return null;
+  const here = hydrated ? placement.outlet === id : placement.hosted;
+  if (!here) return null;
+  return (
+    <Toaster
+      inline
+      toasts={placement.toasts}
+      onClose={placement.dismiss}
+      closeHref={placement.closeHref}
+      autoHideMs={placement.autoHideMs}
+    />
+  );
+}
 
 /** `useToasts().show({ type: "success", message: "success_file_uploaded" })` from any client code. */
 export function useToasts(): ToastApi {
@@ -204,15 +266,27 @@ export function ToastProvider({
   toasts: flashed,
   closeHref,
   autoHideMs,
+  hosted = false,
   children,
 }: {
   toasts: readonly Toast[];
   closeHref: string;
   autoHideMs?: number;
+  /** The page's route hosts its toasts in its drawer (routeHostsToasts): where the server puts them. */
+  hosted?: boolean;
   children: ReactNode;
 }) {
   const [shown, setShown] = useState<Toast[]>(() => [...flashed]);
   const dismissed = useRef(new Set<string>());
+  const hydrated = useHydrated();
+  // The mounted outlets, in mounting order: the last one (the drawer opened last) shows the toasts.
+  const [outlets, setOutlets] = useState<readonly string[]>([]);
+  const register = useCallback((id: string) => {
+    setOutlets((current) => [...current.filter((o) => o !== id), id]);
+    return () => setOutlets((current) => current.filter((o) => o !== id));
+  }, []);
+  const outlet = outlets[outlets.length - 1];
+  const inDrawer = hydrated ? outlet !== undefined : hosted;
 
   useEffect(() => {
     setShown((current) => mergeToasts(current, flashed, dismissed.current));
@@ -239,10 +313,17 @@ export function ToastProvider({
     [dismiss],
   );
 
+  const placement = useMemo<ToastPlacement>(
+    () => ({ toasts: shown, dismiss, closeHref, autoHideMs, outlet, hosted, register }),
+    [shown, dismiss, closeHref, autoHideMs, outlet, hosted, register],
+  );
+
   return (
     <ToastContext.Provider value={api}>
-      {children}
-      <Toaster toasts={shown} onClose={dismiss} closeHref={closeHref} autoHideMs={autoHideMs} />
+      <ToastPlacementContext.Provider value={placement}>
+        {children}
+        {!inDrawer && <Toaster toasts={shown} onClose={dismiss} closeHref={closeHref} autoHideMs={autoHideMs} />}
+      </ToastPlacementContext.Provider>
     </ToastContext.Provider>
   );
 }

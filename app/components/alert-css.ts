@@ -11,6 +11,8 @@ export const ALERT_CLASS = {
   toast: "vc-toast",
   /** The stack of toasts, top right. */
   toasts: "vc-toasts",
+  /** The stack of toasts in the flow of an open drawer (Toaster.tsx ToastOutlet). */
+  toastsInline: "vc-toasts-inline",
   /** The stack of banners above the page. */
   banners: "vc-banners",
   body: "vc-alert-body",
@@ -41,6 +43,8 @@ ${c("toast")} { align-items: flex-start; padding-left: 1rem; padding-right: 0.75
 ${c("toast")} > :last-child { margin-inline-end: -0.25rem; margin-block: -0.25rem; }
 ${c("toasts")} { position: fixed; top: 16px; right: 16px; z-index: var(--joy-zIndex-snackbar); width: min(400px, calc(100vw - 32px));
   display: flex; flex-direction: column; gap: 8px; pointer-events: none; }
+${c("toastsInline")} { display: flex; flex-direction: column; gap: 8px; margin-top: 8px; }
+${c("toastsInline")} > ${c("toast")} { box-shadow: none; }
 ${c("banners")} { display: flex; flex-direction: column; gap: 8px; padding: 16px 12px 0; }
 @media (min-width: 600px) { ${c("banners")} { padding: 16px 24px 0; } }
 ${c("body")} { flex: 1; min-width: 0; }

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { BRAND_NAME } from "~/components/BrandLogo";
+import type { ToastHostHandle } from "~/components/Toaster";
 import { CallDetailsErrorBoundary, CallDetailsPage } from "~/features/call-history/details/CallDetailsRoute";
 import { loadCallDetails } from "~/features/call-history/details/details.server";
 import { adminMethodNotAllowed } from "~/features/session/admin-landing.server";
@@ -10,8 +11,8 @@ import callDetails from "../../public/locales/en-us/call-details.json";
 /** Nothing to post here: administrators get 405, anyone else the guard's 403. */
 export const action = ({ request, context }: ActionFunctionArgs) => adminMethodNotAllowed(request, context);
 
-/** The translations this route adds to its parents' (route-namespaces.ts). */
-export const handle: I18nHandle = { i18n: { "call-details": callDetails } };
+/** The translations this route adds to its parents' (route-namespaces.ts); its toasts show inside its drawer (Toaster.tsx ToastOutlet). */
+export const handle: I18nHandle & ToastHostHandle = { i18n: { "call-details": callDetails }, toastHost: true };
 
 export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
   loadCallDetails(request, context, "admin", params.callId);

@@ -199,3 +199,32 @@ test("a customer's POSTs to the money actions change nothing and get no data", a
   }
   expect((await accountRow(baseURL, "Acme Voice")).balance).toBe(target.balance);
 });
+
+test.describe("the accounts grid at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("each account is one line tall; its actions open from one button", async ({ page }) => {
+    await signIn(page, DEMO.admin, { redirectTo: "/admin/accounts" });
+    const rows = page.getByRole("table", { name: "Accounts" }).locator("tbody tr");
+    await expect(rows).toHaveCount(10);
+    // Three or four stacked action links made rows about 75 px tall (issue 30).
+    const heights = await rows.evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().height));
+    for (const height of heights) expect(height).toBeLessThanOrEqual(48);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    const account = "Acme Voice";
+    const actions = page.getByRole("button", { name: `Actions for ${account}` });
+    await actions.click();
+    const credit = page.getByRole("link", { name: `Manual credit ${account}` });
+    await expect(credit).toBeVisible();
+    // Escape closes the menu (a native popover), and the button opens it again.
+    await page.keyboard.press("Escape");
+    await expect(credit).toBeHidden();
+    await actions.click();
+    await credit.click();
+    await expect(page.getByRole("dialog", { name: `Manual credit: ${account}` })).toBeVisible();
+  });
+});

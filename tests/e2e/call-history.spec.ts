@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, openE2eDatabase, signIn } from "./support/auth";
 import { waitForHydration } from "./support/hydration";
-import { busyWindowQuery as windowQuery, gridTotal as totalOf } from "./support/windows";
+import { busyWindow, busyWindowQuery as windowQuery, gridTotal as totalOf } from "./support/windows";
 import { TIME } from "../../contract/limits/units";
 import { menuButton } from "./support/menus";
 
@@ -117,16 +117,106 @@ for (const js of [true, false]) {
   });
 }
 
-test("the date range form applies local date-times", async ({ page }) => {
-  await signIn(page, DEMO.owner);
-  await page.goto("/portal/call_history");
-  await page.getByLabel("From", { exact: true }).fill("2026-01-01T10:00");
-  await page.getByLabel("To", { exact: true }).fill("2026-01-02T10:00");
-  await page.getByLabel("Date applies to").selectOption("endTime");
-  await page.getByRole("button", { name: "Apply", exact: true }).click();
-  await expect(page).toHaveURL(/dateField=endTime/);
-  await expect(page.getByLabel("From", { exact: true })).toHaveValue("2026-01-01T10:00");
-  await expect(page.getByLabel("To", { exact: true })).toHaveValue("2026-01-02T10:00");
+for (const js of [true, false]) {
+  test.describe(`the date range, typed as the grid shows times, JavaScript ${js ? "on" : "off"}`, () => {
+    // The viewer's zone is UTC, so the typed times read as the grid's.
+    test.use({ javaScriptEnabled: js, timezoneId: "UTC" });
+
+    test("a range typed as yyyy-MM-dd HH:mm filters the calls; a text that is none says so", async ({ page }) => {
+      const { from, to } = busyWindow(2);
+      const typed = (d: Date) => d.toISOString().slice(0, 16).replace("T", " ");
+      await signIn(page, DEMO.owner);
+      await page.goto("/portal/call_history");
+      const fromField = page.getByLabel("From", { exact: true });
+      const toField = page.getByLabel("To", { exact: true });
+      // The grid's format, not the browser's locale ("11/27/2026, 01:35 PM").
+      await expect(fromField).toHaveValue(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+      await expect(fromField).toHaveAttribute("placeholder", "yyyy-MM-dd HH:mm");
+      if (js) await waitForHydration(page);
+      await fromField.fill(typed(from));
+      await toField.fill(typed(to));
+      await page.getByLabel("Date applies to").selectOption("setupTime");
+      const apply = page.getByRole("group", { name: "Date range" }).getByRole("button", { name: "Apply" });
+      await apply.click();
+      await expect(page).toHaveURL(new RegExp(`from=${encodeURIComponent(typed(from)).replace(/%20/g, "\\+")}`));
+      await expect(fromField).toHaveValue(typed(from));
+      await expect(toField).toHaveValue(typed(to));
+      await expect(fromField).not.toHaveAttribute("aria-invalid", "true");
+      // Every call listed was set up inside the typed range.
+      await expect(bodyRows(page)).toHaveCount(10);
+      for (const setup of await columnTexts(page, "Setup time")) {
+        expect(setup >= `${typed(from)}:00` && setup <= `${typed(to)}:00`, setup).toBe(true);
+      }
+
+      // The browser refuses another shape before sending (the input's pattern), with or without JavaScript.
+      await fromField.fill("11/27/2026, 01:35 PM");
+      await apply.click();
+      expect(await fromField.evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true);
+      await expect(toField).toHaveValue(typed(to));
+
+      // A link or a hand-edited URL with such a text: the field keeps it and says what it expects.
+      await page.goto(`/portal/call_history?from=${encodeURIComponent("11/27/2026, 01:35 PM")}&to=${to.toISOString()}`);
+      await expect(fromField).toHaveValue("11/27/2026, 01:35 PM");
+      await expect(fromField).toHaveAttribute("aria-invalid", "true");
+      await expect(fromField).toHaveAccessibleDescription(
+        "Enter a date and time as yyyy-MM-dd HH:mm, for example 2026-11-27 13:35",
+      );
+
+      // A URL bookmarked with the former form's value still reads.
+      await page.goto(
+        `/portal/call_history?from=${from.toISOString().slice(0, 16)}&to=${to.toISOString().slice(0, 16)}`,
+      );
+      await expect(fromField).toHaveValue(typed(from));
+      await expect(fromField).not.toHaveAttribute("aria-invalid", "true");
+    });
+  });
+}
+
+test.describe("at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("each call-history cell stays in its column, one line, never over the next", async ({ page }) => {
+    await signIn(page, DEMO.owner);
+    await page.goto(`/portal/call_history?${windowQuery()}`);
+    await expect(bodyRows(page)).toHaveCount(10);
+    const overlaps = await grid(page)
+      .locator("tbody tr")
+      .evaluateAll((rows) =>
+        rows.flatMap((row, r) => {
+          const cells = [...row.querySelectorAll("td")];
+          return cells.flatMap((cell, c) => {
+            const box = cell.getBoundingClientRect();
+            // What the cell's text takes, laid out: wider than the cell, it would run over the next.
+            const range = document.createRange();
+            range.selectNodeContents(cell);
+            const text = range.getBoundingClientRect();
+            const next = cells[c + 1]?.getBoundingClientRect();
+            const problems: string[] = [];
+            if (text.width > 0 && text.right > box.right + 0.5)
+              problems.push(`row ${r} cell ${c} text ends at ${text.right}, its cell at ${box.right}`);
+            if (next && box.right > next.left + 0.5) problems.push(`row ${r} cell ${c} runs into cell ${c + 1}`);
+            return problems;
+          });
+        }),
+      );
+    expect(overlaps).toEqual([]);
+    // Dates are never cut or wrapped: each setup time reads whole, on one line.
+    const times = await grid(page)
+      .locator("tbody time")
+      .evaluateAll((els) =>
+        els.map((el) => {
+          const cell = el.closest("td")!;
+          return { lines: el.getClientRects().length, cut: cell.scrollWidth > cell.clientWidth, text: el.textContent };
+        }),
+      );
+    expect(times.length).toBeGreaterThanOrEqual(10);
+    for (const time of times) expect(time, time.text ?? "").toMatchObject({ lines: 1, cut: false });
+    // The table scrolls in its frame; the page itself never scrolls sideways.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
 });
 
 test("an idle list runs no animation; its loading bar moves only while the next page loads", async ({ page }) => {

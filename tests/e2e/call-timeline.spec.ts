@@ -74,6 +74,84 @@ test("JavaScript on: the transferred call's timeline, playing a turn, and its SI
   await expect(page.getByRole("dialog", { name: "Call details" })).toBeVisible();
 });
 
+test("Escape closes the SIP ladder, then the drawer, wherever the focus is; twice quickly closes both", async ({
+  page,
+  baseURL,
+}) => {
+  const session = await transferredSession(baseURL);
+  await signIn(page, DEMO.owner, { redirectTo: `/portal/call_history/${session.first}` });
+  const drawer = page.getByRole("dialog", { name: "Call details" });
+  const ladder = page.getByRole("dialog", { name: "SIP ladder" });
+  await expect(drawer).toBeVisible();
+  await waitForHydration(page);
+
+  // From the keyboard: the ladder's link, Enter, Escape back to the drawer with the focus on that link.
+  const ladderLink = drawer.getByRole("region", { name: "Timeline" }).getByRole("link", { name: "SIP ladder" });
+  await ladderLink.focus();
+  await page.keyboard.press("Enter");
+  await expect(ladder).toBeVisible();
+  await expect.poll(() => ladder.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  // A click on the ladder's text (nothing focusable there) leaves the focus in the dialog.
+  await ladder.getByRole("table", { name: "SIP messages of leg 1" }).click();
+  await page.keyboard.press("Escape");
+  await expect(ladder).toHaveCount(0);
+  await expect(drawer).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/portal/call_history/${session.first}$`));
+  await expect(ladderLink).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(drawer).toHaveCount(0);
+  await expect(page).toHaveURL(/\/portal\/call_history$/);
+
+  // The focus on the recording player, deep in the drawer: Escape still closes it.
+  await page.goto(`/portal/call_history/${session.first}`);
+  await waitForHydration(page);
+  await page.locator(`audio#recording-${session.first}`).focus();
+  await page.keyboard.press("Escape");
+  await expect(drawer).toHaveCount(0);
+
+  // Two Escapes in a row from the ladder close it and the drawer, even while the drawer is still drawing.
+  await page.goto(`/portal/call_history/${session.first}/ladder`);
+  await expect(ladder).toBeVisible();
+  await waitForHydration(page);
+  await expect.poll(() => ladder.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(/\/portal\/call_history$/);
+  await expect(ladder).toHaveCount(0);
+  await expect(drawer).toHaveCount(0);
+});
+
+test("a toast shows inside the drawer, under its title, never over its content", async ({ page, baseURL }) => {
+  const session = await transferredSession(baseURL);
+  // The list behind the drawer refuses a range over 2 months: its warning toast shows while the drawer is open.
+  const to = new Date();
+  const from = new Date(to.getTime() - 70 * 24 * 3600 * 1000);
+  await signIn(page, DEMO.owner);
+  await page.goto(`/portal/call_history/${session.first}?from=${from.toISOString()}&to=${to.toISOString()}`);
+  const drawer = page.getByRole("dialog", { name: "Call details" });
+  const toast = drawer.getByRole("alert").filter({ hasText: "The selected time range is too long" });
+  await expect(toast).toBeVisible();
+  const related = drawer.getByRole("link", { name: "Related call records" });
+  const [toastBox, relatedBox, drawerBox] = [
+    await toast.boundingBox(),
+    await related.boundingBox(),
+    await drawer.boundingBox(),
+  ];
+  // Below the drawer's title and its links, inside the drawer.
+  expect(toastBox!.y).toBeGreaterThanOrEqual(relatedBox!.y + relatedBox!.height);
+  expect(toastBox!.x).toBeGreaterThanOrEqual(drawerBox!.x);
+  expect(toastBox!.x + toastBox!.width).toBeLessThanOrEqual(drawerBox!.x + drawerBox!.width);
+  // Nothing of the drawer lies under it: the element at its middle is the toast itself.
+  const covered = await toast.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && el.contains(hit);
+  });
+  expect(covered).toBe(true);
+  await toast.getByRole("button", { name: "Close notification" }).click();
+  await expect(toast).toHaveCount(0);
+});
+
 test.describe("JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 

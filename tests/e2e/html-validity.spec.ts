@@ -50,6 +50,15 @@ const MAX_REDIRECTS = 5;
 const OWNER_PAGES: Page[] = [
   { name: "dashboard", path: "/portal/dashboard" },
   { name: "call-history-filters", path: `/portal/call_history?${busyWindowQuery(6)}&panel=filters` },
+  // A date the field refuses: its message, described by the field.
+  {
+    name: "call-history-date-refused",
+    path: `/portal/call_history?from=${encodeURIComponent("11/27/2026, 01:35 PM")}`,
+  },
+  {
+    name: "statistics-custom-refused",
+    path: `/portal/statistics?range=custom&from=nonsense&to=${encodeURIComponent("2026-11-27 13:35")}&metrics=callAttempts`,
+  },
   // Every chart on one page: their ids must differ from each other's.
   {
     name: "statistics",
@@ -149,9 +158,18 @@ test("the server-rendered pages have no error in the Nu Html Checker", async ({ 
       signedInSession(baseURL!, DEMO.owner),
       signedInSession(baseURL!, DEMO.admin),
     ]);
+    // A call's details drawer (with a toast inside: the list behind it refuses its range) and its SIP ladder.
+    const list = await owner.send(`/portal/call_history?${busyWindowQuery(6)}`);
+    const callId = /href="\/portal\/call_history\/([0-9a-f-]{36})[?"]/.exec(list.body)?.[1];
+    expect(callId, "a call of the busy window").toBeTruthy();
+    const tooLong = `from=${encodeURIComponent(new Date(Date.now() - 70 * 86_400_000).toISOString())}`;
+    const drawers: Page[] = [
+      { name: "call-details-toast", path: `/portal/call_history/${callId}?${tooLong}` },
+      { name: "call-ladder", path: `/portal/call_history/${callId}/ladder` },
+    ];
     const files = [
       ...(await fetchPages(visitor, PUBLIC_PAGES, dir)),
-      ...(await fetchPages(owner, OWNER_PAGES, dir)),
+      ...(await fetchPages(owner, [...OWNER_PAGES, ...drawers], dir)),
       ...(await fetchPages(admin, ADMIN_PAGES, dir)),
     ];
     const messages = await checkHtml(files);

@@ -290,3 +290,41 @@ test("the administrator's list of every account's numbers and a read-only number
   await expect(dialog.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(number.name);
   await expect(dialog.getByRole("button", { name: "Save" })).toHaveCount(0);
 });
+
+test.describe("at 390 px, without JavaScript", () => {
+  test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+
+  test("each number is one line: dates never wrap, the row's actions are one button with a menu", async ({
+    page,
+    baseURL,
+  }) => {
+    const number = await acmeNumberIn(baseURL, "Active");
+    await signIn(page, DEMO.owner, { redirectTo: "/portal/numbers" });
+    const rows = page.getByRole("table", { name: "Phone numbers" }).locator("tbody tr");
+    await expect(rows.first()).toBeVisible();
+    const heights = await rows.evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().height));
+    expect(heights.length).toBeGreaterThan(1);
+    for (const height of heights) expect(height).toBeLessThanOrEqual(48);
+    // The creation date reads on one line, whole.
+    const created = await rows.evaluateAll((trs) =>
+      trs.map((tr) => {
+        const cells = [...tr.querySelectorAll("td")];
+        const cell = cells.find((td) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(td.textContent ?? ""))!;
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return { lines: range.getClientRects().length, cut: cell.scrollWidth > cell.clientWidth };
+      }),
+    );
+    for (const date of created) expect(date).toEqual({ lines: 1, cut: false });
+
+    // The actions are one button; its menu lists them, and one opens its dialog.
+    await page.goto(`/portal/numbers?search=${encodeURIComponent(number.e164)}`);
+    const row = rowOf(page, number.e164);
+    const view = row.getByRole("link", { name: `View details ${number.name}` });
+    await expect(view).toBeHidden();
+    await row.getByRole("button", { name: `Actions for ${number.name}` }).click();
+    await expect(row.getByRole("link", { name: `Edit ${number.name}` })).toBeVisible();
+    await view.click();
+    await expect(page.getByRole("dialog", { name: "Phone number details" })).toBeVisible();
+  });
+});

@@ -88,8 +88,8 @@ for (const js of [true, false]) {
 
       // Custom, through the form.
       await page.getByText("Custom", { exact: true }).click();
-      await page.getByLabel("From").fill("2026-01-01T00:00");
-      await page.getByLabel("To").fill("2026-04-15T00:00");
+      await page.getByLabel("From").fill("2026-01-01 00:00");
+      await page.getByLabel("To").fill("2026-04-15 00:00");
       await page.getByRole("button", { name: "Apply" }).click();
       await expect(
         page.getByText("The selected time range is too long. Please select a range not longer than 2 months."),
@@ -273,6 +273,25 @@ test("a first visit adopts the server's charts and downloads no victory; a chart
     figure.getByRole("link", { name: /^Call success, successful, [A-Z][a-z]{2} \d+: \d+ calls$/ }).first(),
   ).toBeAttached();
   expect(await victoryLoaded()).toBe(true);
+});
+
+test("each chart's value axis names its unit, and a count has whole ticks only", async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  // A day of 5-minute columns: call attempts per second peak at 1 or 2, where a free scale drew 0.5 steps.
+  await page.goto(`/portal/statistics?${pastRange(24)}&metrics=callAttempts,callSuccess,callDuration`);
+  const attempts = chart(page, "Call attempts");
+  await expect(attempts.locator("svg").first()).toBeVisible();
+  // The value axis is the chart's second (Victory names its labels "…-axis-1-tickLabels-n").
+  const ticks = (figure: Locator) =>
+    figure.locator('[id*="-axis-1-tickLabels-"]').evaluateAll((labels) => labels.map((l) => l.textContent ?? ""));
+  const attemptTicks = await ticks(attempts);
+  expect(attemptTicks.length).toBeGreaterThanOrEqual(2);
+  for (const tick of attemptTicks) expect(tick, attemptTicks.join(" ")).toMatch(/^\d+$/);
+  await expect(attempts.locator("svg text", { hasText: "Call attempts per second" })).toBeVisible();
+  const success = chart(page, "Call success");
+  for (const tick of await ticks(success)) expect(tick).toMatch(/^\d+$/);
+  await expect(success.locator("svg text", { hasText: /^Calls$/ })).toBeVisible();
+  await expect(chart(page, "Call duration").locator("svg text", { hasText: /^Seconds$/ })).toBeVisible();
 });
 
 test("JPEG export", async ({ page }) => {

@@ -14,6 +14,8 @@ export const CONTROL_CLASS = {
   field: "vc-field",
   /** A native select in the theme. */
   select: "vc-native-select",
+  /** A field's message under its control (a refused value): Joy's danger FormHelperText. */
+  fieldError: "vc-field-error",
 } as const;
 
 export const CONTROL_VARIANTS = ["solid", "soft", "outlined", "plain"] as const;
@@ -109,6 +111,13 @@ ${b}[data-variant="solid"][data-color="primary"]:is(:disabled, [aria-disabled='t
   line-height: var(--joy-lineHeight-sm); color: var(--joy-palette-text-primary);
 }
 .${CONTROL_CLASS.field}[data-disabled] > label { color: var(--joy-palette-neutral-plainDisabledColor); }
+.${CONTROL_CLASS.input}[aria-invalid="true"] { border-color: var(--joy-palette-danger-outlinedBorder); }
+/* A date-time typed as yyyy-MM-dd HH:mm (DateTimeField): wide enough for it, never more. */
+.${CONTROL_CLASS.input}[data-datetime] { width: calc(16ch + 1.5rem); max-width: 100%; font-variant-numeric: tabular-nums; }
+.${CONTROL_CLASS.fieldError} {
+  margin: 0.25rem 0 0; max-width: 16rem; font-size: var(--joy-fontSize-xs); line-height: var(--joy-lineHeight-sm);
+  color: var(--joy-palette-danger-plainColor);
+}
 .${CONTROL_CLASS.select} {
   min-height: 2rem; padding: 0 0.5rem; border-radius: var(--joy-radius-sm);
   border: 1px solid var(--joy-palette-neutral-outlinedBorder); background-color: var(--joy-palette-background-surface);

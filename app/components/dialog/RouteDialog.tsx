@@ -7,6 +7,8 @@ import { useNavigate } from "@remix-run/react";
 import { useId, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
+export type CloseReason = "escapeKeyDown" | "backdropClick" | "closeClick";
+
 export interface RouteDialogProps {
   title: string;
   /** Where closing goes (the list without the dialog). */
@@ -18,6 +20,11 @@ export interface RouteDialogProps {
   /** role alertdialog for dialogs that interrupt (a refusal), dialog otherwise. */
   role?: "dialog" | "alertdialog";
   color?: "neutral" | "danger";
+  /**
+   * Closes it instead of the navigation to `closeHref`, told how: Escape, the backdrop or the close
+   * button (whose click Joy reports twice: its own close and its onClick).
+   */
+  onClose?: (reason: CloseReason) => void;
 }
 
 /**
@@ -33,18 +40,20 @@ export function RouteDialog({
   width = 520,
   role = "dialog",
   color = "neutral",
+  onClose,
 }: RouteDialogProps) {
   const navigate = useNavigate();
   const { t } = useTranslation("common");
   const titleId = useId();
   const scope = useRef<HTMLDivElement>(null);
-  const close = () => {
+  const close = (reason: CloseReason) => {
     if (confirmClose && !confirmClose()) return;
+    if (onClose) return onClose(reason);
     navigate(closeHref, { preventScrollReset: true });
   };
   return (
     <Box ref={scope} sx={{ display: "contents" }}>
-      <Modal open onClose={close} disablePortal container={() => scope.current}>
+      <Modal open onClose={(_event, reason) => close(reason)} disablePortal container={() => scope.current}>
         <ModalDialog
           role={role}
           aria-labelledby={titleId}
@@ -61,7 +70,7 @@ export function RouteDialog({
             aria-label={t("actions.close")}
             onClick={(event) => {
               event.preventDefault();
-              close();
+              close("closeClick");
             }}
           />
           <DialogTitle id={titleId} component="h2">

@@ -10,7 +10,7 @@
  * Props:
  *   gridId            string             key of the saved preferences (cookie "vc_grid"); [A-Za-z][A-Za-z0-9_.-]*
  *   title             string             accessible name: the table's (visually hidden) caption
- *   columns           GridColumn<T>[]    { id, header, cell(row), sortable?, hideable? (true), hiddenByDefault?, align?, width? }
+ *   columns           GridColumn<T>[]    { id, header, cell(row), title?(row), sortable?, hideable? (true), hiddenByDefault?, align?, width? }
  *   rows              T[]                this page's rows, in order
  *   rowId             (row) => string    stable key of a row
  *   params            GridParams         parseGridParams(...) of this request
@@ -50,6 +50,12 @@ export interface GridColumn<T> {
   /** Header text (already translated by the screen). */
   header: string;
   cell: (row: T) => ReactNode;
+  /**
+   * The cell's whole text, its tooltip when it is long enough to be cut (a cell is one line and ends
+   * in an ellipsis past the grid's widest cell: grid.css), for a cell that is not plain text. A plain
+   * text cell gets its own text as that title without it.
+   */
+  title?: (row: T) => string | null | undefined;
   sortable?: boolean;
   /** Default true: listed in "Manage columns". */
   hideable?: boolean;
@@ -85,6 +91,18 @@ export function defaultHiddenColumns<T>(columns: readonly GridColumn<T>[]): stri
   return columns.filter((c) => c.hiddenByDefault && c.hideable !== false).map((c) => c.id);
 }
 
+/**
+ * From this many characters a plain text cell may be cut by the grid's widest cell (20rem, grid.css:
+ * about 45 characters of the standard density's type), so it carries its text as a title; shorter
+ * texts never need one.
+ */
+const TITLE_FROM_CHARS = 32;
+
+function cellTitle(value: ReactNode): string | undefined {
+  // Only text: an element's words are the column's title function's to tell.
+  return typeof value === "string" && value.length >= TITLE_FROM_CHARS ? value : undefined;
+}
+
 /** A click that should open the row: plain left click, not on a control, not selecting text. */
 function isRowOpeningClick(event: MouseEvent<HTMLElement>): boolean {
   if (event.defaultPrevented || event.button !== 0) return false;
@@ -109,7 +127,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
       columns.map((c) => ({
         id: c.id,
         header: c.header,
-        cell: (ctx) => c.cell(ctx.row.original),
+        // Cells are drawn from GridColumn.cell itself (below): the table gives the visible columns.
         // Display columns: the server sorts, so sortability comes from GridColumn.sortable.
         enableHiding: c.hideable !== false,
       })),
@@ -213,9 +231,12 @@ export function DataGrid<T>(props: DataGridProps<T>) {
                     }
                   >
                     {row.getVisibleCells().map((cell, index) => {
-                      const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+                      // The column's own cell, called once: its text also gives the cell's title.
+                      const column = byId.get(cell.column.id)!;
+                      const content = column.cell(row.original);
+                      const title = cellTitle(column.title?.(row.original) ?? content);
                       return (
-                        <td key={cell.id} style={{ textAlign: byId.get(cell.column.id)?.align }}>
+                        <td key={cell.id} style={{ textAlign: column.align }} title={title || undefined}>
                           {href && index === 0 ? (
                             <Link to={href} preventScrollReset>
                               {content}

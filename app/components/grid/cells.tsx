@@ -43,8 +43,3 @@ export function TwoLines({ primary, secondary }: { primary: ReactNode; secondary
     </span>
   );
 }
-
-/** Row actions (links and buttons) side by side. */
-export function RowActions({ children }: { children: ReactNode }) {
-  return <span className="vc-row-actions">{children}</span>;
-}

@@ -6,7 +6,8 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { DEBOUNCE } from "../../../contract/limits/debounce";
 import type { AdminClient } from "../../../contract/wire/accounts";
-import { Badge, RowActions } from "~/components/grid/cells";
+import { Badge } from "~/components/grid/cells";
+import { RowActions } from "~/components/grid/RowActions";
 import { DataGrid, type GridColumn } from "~/components/grid/DataGrid";
 import { GridPageHeader } from "~/components/grid/GridPageHeader";
 import { visuallyHidden } from "~/components/grid/visually-hidden";
@@ -77,7 +78,7 @@ function columns(t: TFunction, search: string): GridColumn<AdminClient>[] {
       header: t("admin-accounts:columns.actions"),
       hideable: false,
       cell: (r) => (
-        <RowActions>
+        <RowActions name={r.name}>
           <Link to={accountDialogHref(r.id, "charge", search)} preventScrollReset>
             {t("admin-accounts:actions.charge")}
             <span style={visuallyHidden}>{` ${r.name}`}</span>

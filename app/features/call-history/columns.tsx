@@ -82,14 +82,18 @@ export function callColumns(
     <time dateTime={value ?? undefined}>{formatDateTime(value, timeZone)}</time>
   );
   const columns: GridColumn<CallRecord>[] = [
-    col("id", (c) => <code>{c.callId}</code>),
-    col("callingEntity", (c) => (
-      <Party name={c.callingEntity.displayName} type={entityTypeLabel(t, c.callingEntity)} />
-    )),
+    col("id", (c) => <code>{c.callId}</code>, { title: (c) => c.callId }),
+    col(
+      "callingEntity",
+      (c) => <Party name={c.callingEntity.displayName} type={entityTypeLabel(t, c.callingEntity)} />,
+      { title: (c) => c.callingEntity.displayName },
+    ),
     col("callingNumber", (c) => c.callingEntity.phoneNumber || "-"),
-    col("calledEntityDisplayName", (c) => (
-      <Party name={c.calledEntity.displayName} type={entityTypeLabel(t, c.calledEntity)} />
-    )),
+    col(
+      "calledEntityDisplayName",
+      (c) => <Party name={c.calledEntity.displayName} type={entityTypeLabel(t, c.calledEntity)} />,
+      { title: (c) => c.calledEntity.displayName },
+    ),
     col("calledNumber", (c) => c.calledEntity.phoneNumber || c.calledEntity.serviceNumber || "-"),
     col("setupTime", (c) => time(c.setupTime)),
     col("connectTime", (c) => time(c.connectTime)),
@@ -117,20 +121,24 @@ export function callColumns(
     col("campaignId", (c) => c.campaignId || "-"),
     col("regionId", (c) => c.regionId || "-"),
     col("successful", (c) => (c.successful ? t("calls:yes") : t("calls:no"))),
-    col("services", (c) => {
-      const list = services(t, c);
-      return list.length ? (
-        <BadgeList>
-          {list.map((s) => (
-            <Badge key={s} variant="outlined">
-              {s}
-            </Badge>
-          ))}
-        </BadgeList>
-      ) : (
-        "-"
-      );
-    }),
+    col(
+      "services",
+      (c) => {
+        const list = services(t, c);
+        return list.length ? (
+          <BadgeList>
+            {list.map((s) => (
+              <Badge key={s} variant="outlined">
+                {s}
+              </Badge>
+            ))}
+          </BadgeList>
+        ) : (
+          "-"
+        );
+      },
+      { title: (c) => services(t, c).join(", ") },
+    ),
   ];
   if (mode === "admin") {
     columns.splice(

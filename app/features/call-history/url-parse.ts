@@ -18,6 +18,7 @@ import {
   DEFAULT_SORT,
   defaultRange,
   FILTER_PARAMS,
+  invalidRangeTexts,
   MODE_PARAMS,
   parseInstant,
   QUALITY_VALUES,
@@ -80,8 +81,11 @@ export interface ParseOptions {
 export function parseCallHistoryUrl(input: URLSearchParams | URL, options: ParseOptions): CallHistoryState {
   const params = input instanceof URL ? input.searchParams : input;
   const { mode, now, timeZone } = options;
-  const from = parseInstant(first(params, RANGE_PARAMS.from), timeZone);
-  const to = parseInstant(first(params, RANGE_PARAMS.to), timeZone);
+  const fromText = first(params, RANGE_PARAMS.from);
+  const toText = first(params, RANGE_PARAMS.to);
+  const from = parseInstant(fromText, timeZone);
+  const to = parseInstant(toText, timeZone);
+  const rangeInvalid = invalidRangeTexts(fromText, from, toText, to);
   let range = defaultRange(now);
   let isDefault = true;
   let rejected = false;
@@ -131,6 +135,7 @@ export function parseCallHistoryUrl(input: URLSearchParams | URL, options: Parse
     range,
     defaultRange: isDefault,
     rangeRejected: rejected,
+    ...(rangeInvalid ? { rangeInvalid } : {}),
     dateField,
     grid,
     searchAllowed,

@@ -3,7 +3,9 @@
  * search", #call-history-calls). Flat parameters, parsed without ever throwing: a bad value is dropped or clamped, so
  * a hand-edited or stale link still renders a page. The same state builds the platform's list query.
  *
- *   from, to            ISO instants (or "YYYY-MM-DDTHH:mm" local to the viewer, from the form)
+ *   from, to            ISO instants, or "YYYY-MM-DD HH:mm" local to the viewer from the form (the former
+ *                       form's "YYYY-MM-DDTHH:mm" too; a text that is neither leaves the default range
+ *                       and is named in rangeInvalid)
  *   dateField           setupTime (default) | endTime
  *   page, limit, sort   the grid (sort by column id, `-` for descending; default -setupTime)
  *   search              only applied for ranges under 3 days
@@ -19,9 +21,9 @@ import { type ConnectedEntityType } from "../../../contract/enums/connected-enti
 import { VOICE_QUALITY_DIMENSIONS } from "../../../contract/enums/voice-quality";
 import { CALL_HISTORY } from "../../../contract/limits/call-history";
 import { TIME } from "../../../contract/limits/units";
-import { buildListQuery, type FilterClause, type SortSpec } from "../../../contract/listQuery";
+import { buildListQuery, LIST_QUERY_BOUNDS, type FilterClause, type SortSpec } from "../../../contract/listQuery";
 import type { GridParams } from "~/features/grid/url-state";
-import { localDateTimeToInstant } from "~/features/time/timezone";
+import { parseDateTimeInput } from "~/features/time/datetime-input";
 import type { CallHistoryMode } from "./mode";
 
 /** Grid column id -> the list's sort field (only these columns sort). */
@@ -114,6 +116,11 @@ export interface DateRange {
   to: Date;
 }
 
+export interface RangeInvalid {
+  from?: string;
+  to?: string;
+}
+
 export interface CallHistoryState {
   mode: CallHistoryMode;
   range: DateRange;
@@ -121,6 +128,11 @@ export interface CallHistoryState {
   defaultRange: boolean;
   /** The URL asked for a range over 2 months; it was not applied (warning_selected_time_range_is_long). */
   rangeRejected: boolean;
+  /**
+   * What the URL gave for `from` / `to` that is no date-time (as typed): the form shows it again with
+   * the field's message; the range leaves it out.
+   */
+  rangeInvalid?: RangeInvalid;
   dateField: DateField;
   grid: GridParams;
   /** The range is under 3 days, so search applies (docs/product.md#dates-and-search). */
@@ -133,14 +145,31 @@ export interface CallHistoryState {
   custom?: CustomFilter;
 }
 
-/** An instant from an ISO text (with zone) or a local "YYYY-MM-DDTHH:mm" in `timeZone`. */
+/**
+ * An instant from an ISO text (with zone: the links') or a date-time typed in the form, local to
+ * `timeZone` ("2026-11-27 13:35", or the former "2026-11-27T13:35": datetime-input.ts).
+ */
 export function parseInstant(value: string | undefined, timeZone: string): Date | null {
   if (!value) return null;
-  const local = localDateTimeToInstant(value, timeZone);
+  const local = parseDateTimeInput(value, timeZone);
   if (local) return local;
   if (!/^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})$/.test(value.trim())) return null;
   const date = new Date(value.trim());
   return Number.isFinite(date.getTime()) ? date : null;
+}
+
+/** The range texts that were given but read as no date-time, at most the length a search may have. */
+export function invalidRangeTexts(
+  fromText: string | undefined,
+  from: Date | null,
+  toText: string | undefined,
+  to: Date | null,
+): RangeInvalid | undefined {
+  const clip = (text: string) => text.slice(0, LIST_QUERY_BOUNDS.searchMaxLength);
+  const invalid: RangeInvalid = {};
+  if (fromText && !from) invalid.from = clip(fromText);
+  if (toText && !to) invalid.to = clip(toText);
+  return invalid.from !== undefined || invalid.to !== undefined ? invalid : undefined;
 }
 
 /** `from` plus whole calendar months (clamped to the month's last day, as date pickers do). */

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { TFunction } from "i18next";
+import { RowActions as RowActionLinks } from "~/components/grid/RowActions";
 import type { GridColumn } from "~/components/grid/DataGrid";
 import { visuallyHidden } from "~/components/grid/visually-hidden";
 import { formatDateTime } from "~/features/time/timezone";
@@ -72,7 +73,7 @@ function RowActions<Row extends BaseRow>({
 }) {
   const actions = (["view", "edit", "delete"] as const).filter((a) => can[a] && (resource.rowAllows?.(row, a) ?? true));
   return (
-    <span className="vc-row-actions">
+    <RowActionLinks name={row.name}>
       {actions.map((action) => (
         <Link
           key={action}
@@ -84,6 +85,6 @@ function RowActions<Row extends BaseRow>({
           <span style={visuallyHidden}>{` ${row.name}`}</span>
         </Link>
       ))}
-    </span>
+    </RowActionLinks>
   );
 }

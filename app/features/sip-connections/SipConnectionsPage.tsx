@@ -2,7 +2,8 @@ import { useLoaderData, useLocation } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { SIP_DNS_PENDING, type SipConnectionRow } from "../../../contract/wire/sip";
-import { Badge, RowActions } from "~/components/grid/cells";
+import { Badge } from "~/components/grid/cells";
+import { RowActions } from "~/components/grid/RowActions";
 import type { GridColumn } from "~/components/grid/DataGrid";
 import { ChargeSwitch, DialogLink } from "~/features/admin-sip/columns";
 import { entityColumns } from "~/features/entities/columns";
@@ -92,7 +93,7 @@ export function SipConnectionsPage() {
           header: t("sip-connections:columns.settings"),
           hideable: false,
           cell: (r) => (
-            <RowActions>
+            <RowActions name={r.name}>
               <DialogLink row={r} dialog="cacProfile" search={search} label={t("admin-sip:actions.cacProfile")} />
               <DialogLink row={r} dialog="sbcOverride" search={search} label={t("admin-sip:actions.sbcOverride")} />
             </RowActions>

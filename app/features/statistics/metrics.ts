@@ -30,8 +30,10 @@ export interface ChartSpec {
   countsCalls: boolean;
   /** i18n key of the value's unit (statistics namespace). */
   unitKey: string;
-  /** The values are whole numbers (calls): the value axis has whole-number ticks only. */
-  wholeNumbers: boolean;
+  /** i18n key of the value axis's title, its unit (statistics namespace): "Calls", "Seconds". */
+  axisKey?: string;
+  /** The values are whole numbers (counts): the value axis has whole ticks only. */
+  integer?: boolean;
 }
 
 const single = (labelKey: string): StackSpec[] => [{ dimension: "", labelKey, color: "#4f46e5" }];
@@ -47,7 +49,8 @@ export const CHART_SPECS: Readonly<Record<ChartMetricId, ChartSpec>> = {
     ],
     countsCalls: true,
     unitKey: "unit.calls",
-    wholeNumbers: true,
+    axisKey: "axis.calls",
+    integer: true,
   },
   concurrentCalls: {
     id: "concurrentCalls",
@@ -55,7 +58,8 @@ export const CHART_SPECS: Readonly<Record<ChartMetricId, ChartSpec>> = {
     stacks: single("dimension.concurrent"),
     countsCalls: false,
     unitKey: "unit.calls",
-    wholeNumbers: true,
+    axisKey: "axis.calls",
+    integer: true,
   },
   callAttempts: {
     id: "callAttempts",
@@ -63,7 +67,8 @@ export const CHART_SPECS: Readonly<Record<ChartMetricId, ChartSpec>> = {
     stacks: single("dimension.attempts"),
     countsCalls: false,
     unitKey: "unit.per_second",
-    wholeNumbers: false,
+    axisKey: "axis.attempts_per_second",
+    integer: true,
   },
   callDuration: {
     id: "callDuration",
@@ -71,7 +76,7 @@ export const CHART_SPECS: Readonly<Record<ChartMetricId, ChartSpec>> = {
     stacks: single("dimension.duration"),
     countsCalls: false,
     unitKey: "unit.seconds",
-    wholeNumbers: false,
+    axisKey: "axis.seconds",
   },
   voiceQuality: {
     id: "voiceQuality",
@@ -85,7 +90,8 @@ export const CHART_SPECS: Readonly<Record<ChartMetricId, ChartSpec>> = {
     ],
     countsCalls: true,
     unitKey: "unit.calls",
-    wholeNumbers: true,
+    axisKey: "axis.calls",
+    integer: true,
   },
 };
 

@@ -165,6 +165,9 @@ export function buildChartModel(
 export interface StatisticsView {
   tab: StatisticsState["tab"];
   range: { from: string; to: string };
+  rangeInvalid?: StatisticsState["rangeInvalid"];
+  /** With rangeInvalid: the custom range's end that did read (ISO). */
+  rangeAsked?: { from?: string; to?: string };
   entity: EntityChoice;
   metrics: ChartMetricId[];
   account?: string;
@@ -267,6 +270,15 @@ export async function loadStatistics(request: Request, context: AppLoadContext, 
     view: {
       tab: state.tab,
       range: { from: state.range.from.toISOString(), to: state.range.to.toISOString() },
+      ...(state.rangeInvalid ? { rangeInvalid: state.rangeInvalid } : {}),
+      ...(state.rangeAsked
+        ? {
+            rangeAsked: {
+              ...(state.rangeAsked.from ? { from: state.rangeAsked.from.toISOString() } : {}),
+              ...(state.rangeAsked.to ? { to: state.rangeAsked.to.toISOString() } : {}),
+            },
+          }
+        : {}),
       entity,
       metrics,
       ...(state.account ? { account: state.account } : {}),

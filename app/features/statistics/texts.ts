@@ -8,6 +8,7 @@ export function chartTexts(t: TFunction, spec: ChartSpec): ChartTexts {
   return {
     title,
     unit: t(`statistics:${spec.unitKey}`),
+    ...(spec.axisKey ? { axis: t(`statistics:${spec.axisKey}`) } : {}),
     stacks: Object.fromEntries(
       spec.stacks.map((s) => [s.dimension, spec.stacks.length > 1 ? t(`statistics:${s.labelKey}`) : title]),
     ),

@@ -28,20 +28,23 @@ export function labelEvery(tickCount: number, maxLabels = 12): number {
   return Math.max(1, Math.ceil(tickCount / maxLabels));
 }
 
+/** The value axis's steps: 1, 2 or 5 times a power of ten. */
+const NICE_MULTIPLES = [1, 2, 5, 10] as const;
+
 /**
- * The value axis of a chart of whole numbers (counts of calls): ticks from 0 up to the first at or
- * above `highest`, 1, 2 or 5 times a power of ten apart, at most `maxIntervals` of them; never a
- * fraction of a call.
+ * The value axis's ticks, from 0 to the first tick at or above `highest` (issue 30): round steps, at
+ * most `maxTicks` of them. A metric that counts (calls, call attempts) gets whole steps only: half a
+ * call is no value it can take, so a column of 1 never stands next to a "0.5" tick.
  */
-export function wholeNumberTicks(highest: number, maxIntervals = 5): number[] {
-  const top = Math.max(1, Math.ceil(highest));
-  let step = 1;
-  for (let magnitude = 1; ; magnitude *= 10) {
-    const fits = [1, 2, 5].map((m) => m * magnitude).find((s) => Math.ceil(top / s) <= maxIntervals);
-    if (fits !== undefined) {
-      step = fits;
-      break;
-    }
-  }
-  return Array.from({ length: Math.ceil(top / step) + 1 }, (_, i) => i * step);
+export function valueTicks(highest: number, options: { integer?: boolean; maxTicks?: number } = {}): number[] {
+  const top = Number.isFinite(highest) && highest > 0 ? highest : 1;
+  const intervals = Math.max(1, (options.maxTicks ?? 6) - 1);
+  const rough = top / intervals;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  let step = NICE_MULTIPLES.map((m) => m * power).find((s) => s >= rough * (1 - 1e-9)) ?? 10 * power;
+  if (options.integer) step = Math.max(1, Math.round(step));
+  // Decimals of the step, so 0.1 + 0.2 steps read 0.3, not 0.30000000000000004.
+  const decimals = Math.max(0, -Math.floor(Math.log10(step) + 1e-9));
+  const count = Math.ceil(top / step - 1e-9);
+  return Array.from({ length: count + 1 }, (_, i) => Number((i * step).toFixed(decimals)));
 }

@@ -2,7 +2,9 @@
  * The statistics screen's state is its URL (docs/product.md#statistics "Statistics screen", #statistics; issue 6 item 4):
  *
  *   range      24h | 7d | 30d (quick tabs, ending now) | custom (with from, to)
- *   from, to   custom range: ISO instants, or "YYYY-MM-DDTHH:mm" local to the viewer (the form)
+ *   from, to   custom range: ISO instants, or "YYYY-MM-DD HH:mm" local to the viewer (the form; its former
+ *              "YYYY-MM-DDTHH:mm" too: ~/features/time/datetime-input.ts). A text that is neither falls
+ *              back to 24 hours and is named in rangeInvalid (the form shows it with the field's message).
  *   entity     all | bot:<id> | number:<id> | sip:<id> | teams:<id>
  *   metrics    comma list of offered metric ids ("" = none: the 'no statistics' state)
  *   account    admins: a client account id, or all
@@ -21,7 +23,13 @@ import {
 import { STATISTICS } from "../../../contract/limits/statistics";
 import { TIME } from "../../../contract/limits/units";
 import { ALL_ACCOUNTS } from "~/features/admin-accounts/picker/params";
-import { addMonths, parseInstant, type DateRange } from "~/features/call-history/url";
+import {
+  addMonths,
+  invalidRangeTexts,
+  parseInstant,
+  type DateRange,
+  type RangeInvalid,
+} from "~/features/call-history/url";
 
 export const STATS_PARAMS = {
   range: "range",
@@ -83,6 +91,10 @@ export interface StatisticsState {
   range: DateRange;
   /** The URL asked for a custom range over 2 months: not applied (docs/product.md#dates-and-search statistics text). */
   rangeRejected: boolean;
+  /** A custom range's from / to that is no date-time (as typed): not applied, shown with the field's message. */
+  rangeInvalid?: RangeInvalid;
+  /** With rangeInvalid: the custom range's other end, which did read (the form shows it again). */
+  rangeAsked?: Partial<DateRange>;
   entity: EntityChoice;
   metrics: StatisticsMetricId[];
   /** Admins: the chosen account, "all", or undefined before a choice. */
@@ -128,9 +140,15 @@ export function parseStatisticsUrl(
   let tab: DateRangeTab = isTab(asked) ? asked : "24h";
   let range = quickRange("24h", now);
   let rangeRejected = false;
+  let rangeInvalid: RangeInvalid | undefined;
+  let rangeAsked: Partial<DateRange> | undefined;
   if (tab === "custom") {
-    const from = parseInstant(params.get(STATS_PARAMS.from) ?? undefined, timeZone);
-    const to = parseInstant(params.get(STATS_PARAMS.to) ?? undefined, timeZone);
+    const fromText = params.get(STATS_PARAMS.from)?.trim() || undefined;
+    const toText = params.get(STATS_PARAMS.to)?.trim() || undefined;
+    const from = parseInstant(fromText, timeZone);
+    const to = parseInstant(toText, timeZone);
+    rangeInvalid = invalidRangeTexts(fromText, from, toText, to);
+    if (rangeInvalid && (from || to)) rangeAsked = { ...(from ? { from } : {}), ...(to ? { to } : {}) };
     if (!from || !to) tab = "24h";
     else {
       const asked = from.getTime() <= to.getTime() ? { from, to } : { from: to, to: from };
@@ -153,6 +171,8 @@ export function parseStatisticsUrl(
     tab,
     range,
     rangeRejected,
+    ...(rangeInvalid ? { rangeInvalid } : {}),
+    ...(rangeAsked ? { rangeAsked } : {}),
     entity,
     metrics,
     chose: { metrics: chooseMetrics, entity: entityFromUrl !== null },

@@ -85,26 +85,6 @@ export function zoneOffsetMinutes(zone: string, instant: Date): number {
   return Math.round((asUtc - Math.floor(instant.getTime() / TIME.SECOND_MS) * TIME.SECOND_MS) / TIME.MINUTE_MS);
 }
 
-/** "2026-11-22T10:30" in `zone` -> that instant, or null when the text is no local date-time. */
-export function localDateTimeToInstant(local: string, zone: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local.trim());
-  if (!m) return null;
-  const wall = Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +(m[6] ?? 0));
-  // Date.UTC rolls month 13 or hour 99 over; a real wall time reads back as typed.
-  const check = new Date(wall);
-  if (check.getUTCMonth() !== +m[2] - 1 || check.getUTCDate() !== +m[3] || check.getUTCHours() !== +m[4]) return null;
-  // Two passes settle the offset around daylight-saving changes.
-  let instant = wall - zoneOffsetMinutes(zone, new Date(wall)) * TIME.MINUTE_MS;
-  instant = wall - zoneOffsetMinutes(zone, new Date(instant)) * TIME.MINUTE_MS;
-  return new Date(instant);
-}
-
-/** An instant as the value of `<input type="datetime-local">` in `zone` ("2026-11-22T10:30"). */
-export function instantToLocalInput(instant: Date, zone: string): string {
-  const shifted = new Date(instant.getTime() + zoneOffsetMinutes(zone, instant) * TIME.MINUTE_MS);
-  return shifted.toISOString().slice(0, 16);
-}
-
 /** A date-time for tables and details: "2026-11-22 10:30:05" in `zone`. */
 export function formatDateTime(value: string | number | Date | null | undefined, zone: string): string {
   if (value === null || value === undefined || value === "") return "-";

@@ -151,6 +151,8 @@ interface BillingStub {
   details: () => Response;
   log: () => Response;
   recording: () => Response;
+  /** The call's SIP ladder (GetCallLog); none by default. */
+  ladder?: () => Response;
   calls: string[];
 }
 
@@ -167,8 +169,9 @@ function billingHandlers(stub: BillingStub, thresholds?: { poorToFair: number; f
     http.get(`${PLATFORM}/billing/api/v1/Calls/:callId`, ({ request }) => (record(request), stub.details())),
     // The timeline's parts: no other leg, no ladder (the timeline's own tests use the embedded platform).
     http.get(`${PLATFORM}/billing/api/v1/GetTransferCallBySessionId`, () => new HttpResponse(null, { status: 204 })),
-    http.get(`${PLATFORM}/billing/api/v1/GetCallLog`, () =>
-      HttpResponse.json({ message: "Call not found" }, { status: 404 }),
+    http.get(
+      `${PLATFORM}/billing/api/v1/GetCallLog`,
+      () => stub.ladder?.() ?? HttpResponse.json({ message: "Call not found" }, { status: 404 }),
     ),
   ];
 }
@@ -541,6 +544,36 @@ describe("the details drawer", () => {
     expect(text(html)).not.toContain(MESSAGES.warning_logs_unavailable);
     const failing = await signedIn(OWNER_ROLES, { log: () => HttpResponse.json({ message: "down" }, { status: 500 }) });
     expect(text(await renderData((await load(failing.cookie)).data))).toContain(MESSAGES.warning_logs_unavailable);
+  });
+
+  it("without log lines, points to the call's SIP messages instead of saying logs are unavailable", async () => {
+    const at = (s: number) => new Date(Date.parse("2026-01-15T10:00:00.000Z") + s * 1000).toISOString();
+    const message = (s: number, method: string, status: number | null, from: "calling" | "called") => ({
+      datetime: at(s),
+      from,
+      to: from === "calling" ? "called" : "calling",
+      method,
+      status,
+      reason: status === null ? null : "OK",
+      cseq: 1,
+      detail: null,
+    });
+    const { cookie } = await signedIn(OWNER_ROLES, {
+      log: () => HttpResponse.json({ callId: CALL_ID, log: [] }),
+      ladder: () =>
+        HttpResponse.json({
+          callId: CALL_ID,
+          calling: { name: "Front desk", number: "+4930123456" },
+          called: { name: "Helpdesk bot", number: "+4930999999" },
+          messages: [message(0, "INVITE", null, "calling"), message(1, "INVITE", 200, "called")],
+        }),
+    });
+    const html = await renderData((await load(cookie)).data);
+    expect(text(html)).not.toContain(MESSAGES.warning_logs_unavailable);
+    expect(text(html)).toContain("No log lines for this call: its 2 SIP messages are in the SIP ladder.");
+    expect(html).toMatch(
+      new RegExp(`<a[^>]*href="/portal/call_history/${CALL_ID}/ladder[^"]*"[^>]*>Open the SIP ladder</a>`),
+    );
   });
 
   it("names the account for administrators only", async () => {

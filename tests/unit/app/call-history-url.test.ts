@@ -11,12 +11,8 @@ import {
   searchAllowedFor,
 } from "../../../app/features/call-history/url";
 import { parseCallHistoryUrl } from "../../../app/features/call-history/url-parse";
-import {
-  formatDateTime,
-  instantToLocalInput,
-  localDateTimeToInstant,
-  timeZoneFromCookie,
-} from "../../../app/features/time/timezone";
+import { formatDateTimeInput, parseDateTimeInput } from "../../../app/features/time/datetime-input";
+import { formatDateTime, timeZoneFromCookie } from "../../../app/features/time/timezone";
 import { TIME } from "../../../contract/limits/units";
 
 const NOW = new Date("2026-11-22T12:00:00.000Z");
@@ -77,6 +73,23 @@ describe("call history URL: dates", () => {
     expect(s.range.from.toISOString()).toBe("2026-11-20T12:00:00.000Z");
     expect(s.range.to.toISOString()).toBe("2026-11-21T12:00:00.000Z");
     expect(parse("from=nonsense&to=").defaultRange).toBe(true);
+  });
+
+  it("reads the form's yyyy-MM-dd HH:mm and names a text that is no date-time", () => {
+    // "2026-11-20 10:00" as a GET form sends it (the space as +), in the viewer's zone.
+    const typed = parse("from=2026-11-20+10%3A00&to=2026-11-21+09%3A30", "portal", "Europe/Paris");
+    expect(typed.range.from.toISOString()).toBe("2026-11-20T09:00:00.000Z");
+    expect(typed.range.to.toISOString()).toBe("2026-11-21T08:30:00.000Z");
+    expect(typed.rangeInvalid).toBeUndefined();
+    // The former form's value (bookmarked URLs) still reads.
+    expect(parse("from=2026-11-20T10:00&to=2026-11-21T09:30").range.from.toISOString()).toBe(
+      "2026-11-20T10:00:00.000Z",
+    );
+    const wrong = parse("from=11%2F20%2F2026+10%3A00&to=2026-11-21+09%3A30");
+    expect(wrong.rangeInvalid).toEqual({ from: "11/20/2026 10:00" });
+    // The valid end stays, the range is the default length before it.
+    expect(wrong.range.to.toISOString()).toBe("2026-11-21T09:30:00.000Z");
+    expect(parse("to=2026-02-30+10%3A00").rangeInvalid).toEqual({ to: "2026-02-30 10:00" });
   });
 
   it("refuses a range over 2 months and keeps the default (warning_selected_time_range_is_long)", () => {
@@ -234,8 +247,8 @@ describe("time zone helpers", () => {
 
   it("converts between instants and local inputs across daylight saving", () => {
     // 2026-03-29 02:30 does not exist in Paris; the two-pass conversion lands on a real instant.
-    expect(localDateTimeToInstant("2026-07-01T12:00", "Europe/Paris")?.toISOString()).toBe("2026-07-01T10:00:00.000Z");
-    expect(instantToLocalInput(new Date("2026-07-01T10:00:00Z"), "Europe/Paris")).toBe("2026-07-01T12:00");
+    expect(parseDateTimeInput("2026-07-01T12:00", "Europe/Paris")?.toISOString()).toBe("2026-07-01T10:00:00.000Z");
+    expect(formatDateTimeInput(new Date("2026-07-01T10:00:00Z"), "Europe/Paris")).toBe("2026-07-01 12:00");
     expect(formatDateTime("2026-11-22T07:05:09.000Z", "America/New_York")).toBe("2026-11-22 02:05:09");
     expect(formatDateTime(null, "UTC")).toBe("-");
   });

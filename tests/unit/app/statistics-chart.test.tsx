@@ -3,14 +3,18 @@ import { describe, expect, it } from "vitest";
 import { StatisticsChart } from "../../../app/features/statistics/components/StatisticsChart";
 import { CHART_SPECS } from "../../../app/features/statistics/metrics";
 import type { ChartModel } from "../../../app/features/statistics/model";
-import { wholeNumberTicks } from "../../../app/features/statistics/ticks";
 
 /** The chart's SVG as a person (or a screen reader) meets it: stacked columns, linked and named. */
 const FIVE_MIN = 300_000;
 const from = Date.UTC(2026, 10, 20, 10);
 const to = from + 3 * FIVE_MIN;
 const spec = CHART_SPECS.callSuccess;
-const texts = { title: "Call success", stacks: { true: "successful", false: "failed" }, unit: "calls" };
+const texts = {
+  title: "Call success",
+  stacks: { true: "successful", false: "failed" },
+  unit: "calls",
+  axis: "Calls",
+};
 
 function column(i: number, successful: number, failed: number): ChartModel["columns"][number] {
   const start = from + i * FIVE_MIN;
@@ -101,6 +105,36 @@ describe("statistics chart", () => {
     expect(html).not.toContain("<a ");
   });
 
+  it("titles the value axis with its unit and gives a count whole ticks only", () => {
+    const attempts = CHART_SPECS.callAttempts;
+    const html = renderToStaticMarkup(
+      <StatisticsChart
+        spec={attempts}
+        model={{
+          metric: "callAttempts",
+          windowMinutes: 5,
+          domain: { from, to },
+          columns: [0, 1, 2].map((i) => ({
+            start: from + i * FIVE_MIN,
+            span: { from: from + i * FIVE_MIN, to: from + (i + 1) * FIVE_MIN },
+            stacks: [{ dimension: "", value: i === 1 ? 2 : 1 }],
+          })),
+          hasData: true,
+        }}
+        texts={{ title: "Call attempts", stacks: { "": "Call attempts" }, unit: "per second", axis: "Attempts" }}
+        timeZone="UTC"
+        offsetMinutes={0}
+        responsive={false}
+      />,
+    );
+    expect(html).toMatch(/<text[^>]*>(<tspan[^>]*>)?Attempts</);
+    // The value axis's tick labels (Victory names them after the chart: "...-axis-1-tickLabels-n").
+    const ticks = [...html.matchAll(/id="[^"]*axis-1-tickLabels-\d+"[^>]*>(?:<tspan[^>]*>)?([^<]*)</g)].map(
+      (m) => m[1],
+    );
+    expect(ticks).toEqual(["0", "1", "2"]);
+  });
+
   it("keeps the user's text inert in names", () => {
     const evil = renderToStaticMarkup(
       <StatisticsChart
@@ -157,7 +191,7 @@ describe("the chart's value axis", () => {
 
   it("counts calls in whole numbers only, up to a tick at or above the tallest column, and names its unit", () => {
     const { html } = render([column(0, 2, 1)]);
-    expect(valueAxis(html)).toEqual({ ticks: ["0", "1", "2", "3"], label: ["calls"] });
+    expect(valueAxis(html)).toEqual({ ticks: ["0", "1", "2", "3"], label: ["Calls"] });
     expect(valueAxis(render([column(0, 40, 8), column(1, 3, 0)]).html).ticks).toEqual([
       "0",
       "10",
@@ -180,30 +214,15 @@ describe("the chart's value axis", () => {
           columns: [{ start: from, span: { from, to: from + FIVE_MIN }, stacks: [{ dimension: "", value: 1.5 }] }],
           hasData: true,
         }}
-        texts={{ title: "Call duration", stacks: { "": "Call duration" }, unit: "seconds" }}
+        texts={{ title: "Call duration", stacks: { "": "Call duration" }, unit: "seconds", axis: "Seconds" }}
         timeZone="UTC"
         offsetMinutes={0}
         responsive={false}
       />,
     );
     const { ticks, label } = valueAxis(html);
-    expect(label).toEqual(["seconds"]);
+    expect(label).toEqual(["Seconds"]);
     expect(ticks.some((tick) => !Number.isInteger(Number(tick)))).toBe(true);
-  });
-});
-
-describe("whole-number ticks", () => {
-  it.each([
-    [0, [0, 1]],
-    [1, [0, 1]],
-    [3, [0, 1, 2, 3]],
-    [5, [0, 1, 2, 3, 4, 5]],
-    [7, [0, 2, 4, 6, 8]],
-    [48, [0, 10, 20, 30, 40, 50]],
-    [2.2, [0, 1, 2, 3]],
-    [1234, [0, 500, 1000, 1500]],
-  ])("up to %j: %j", (highest, ticks) => {
-    expect(wholeNumberTicks(highest)).toEqual(ticks);
   });
 });
 

@@ -9,7 +9,7 @@ import { parseCallHistoryUrl } from "~/features/call-history/url-parse";
 import { drillDownHref } from "~/features/statistics/drilldown";
 import { CHART_SPECS } from "~/features/statistics/metrics";
 import { chartModel, stackHref } from "~/features/statistics/model";
-import { labelEvery, tickSpacingMs, tickValues } from "~/features/statistics/ticks";
+import { labelEvery, tickSpacingMs, tickValues, valueTicks } from "~/features/statistics/ticks";
 import { entityParam, parseEntity, parseStatisticsUrl, statisticsSearch } from "~/features/statistics/url";
 import { TIME } from "../../../contract/limits/units";
 
@@ -59,6 +59,23 @@ describe("statistics URL", () => {
       saved: {},
     });
     expect(s.range.from.toISOString()).toBe("2026-03-10T07:00:00.000Z");
+  });
+
+  it("reads the custom form's yyyy-MM-dd HH:mm, and names a text that is no date-time", () => {
+    const typed = parse("range=custom&from=2026-03-10+08%3A00&to=2026-03-10+20%3A30");
+    expect(typed.tab).toBe("custom");
+    expect([typed.range.from.toISOString(), typed.range.to.toISOString()]).toEqual([
+      "2026-03-10T08:00:00.000Z",
+      "2026-03-10T20:30:00.000Z",
+    ]);
+    expect(typed.rangeInvalid).toBeUndefined();
+    // The browser's datetime-local look is no longer read: 24 hours, and the form says why, keeping
+    // the end that did read.
+    const wrong = parse("range=custom&from=03%2F10%2F2026%2C+08%3A00+AM&to=2026-03-10+20%3A30");
+    expect(wrong.tab).toBe("24h");
+    expect(wrong.rangeInvalid).toEqual({ from: "03/10/2026, 08:00 AM" });
+    expect(wrong.rangeAsked?.to?.toISOString()).toBe("2026-03-10T20:30:00.000Z");
+    expect(parse("range=24h&from=nonsense").rangeInvalid).toBeUndefined();
   });
 
   it("reads metrics as a comma list or repeated parameters; empty means none; unknown ones are dropped", () => {
@@ -129,6 +146,29 @@ describe("chart ticks", () => {
     ]);
     expect(labelEvery(72, 12)).toBe(6);
     expect(labelEvery(5, 12)).toBe(1);
+  });
+
+  it("value ticks of a count are whole numbers, from 0 to the first at or above the highest column", () => {
+    // A peak of 1 or 2 call attempts per second: no 0.5 tick (issue 30).
+    expect(valueTicks(1, { integer: true })).toEqual([0, 1]);
+    expect(valueTicks(2, { integer: true })).toEqual([0, 1, 2]);
+    expect(valueTicks(3, { integer: true })).toEqual([0, 1, 2, 3]);
+    expect(valueTicks(7, { integer: true })).toEqual([0, 2, 4, 6, 8]);
+    expect(valueTicks(0, { integer: true })).toEqual([0, 1]);
+    expect(valueTicks(1234, { integer: true })).toEqual([0, 500, 1000, 1500]);
+    for (const highest of [1, 2, 3, 4, 5, 6, 9, 11, 17, 38, 99, 101, 2500]) {
+      const ticks = valueTicks(highest, { integer: true });
+      expect(ticks.every(Number.isInteger), `${highest}: ${ticks.join(",")}`).toBe(true);
+      expect(ticks.at(-1)).toBeGreaterThanOrEqual(highest);
+      expect(ticks.length).toBeLessThanOrEqual(6);
+    }
+  });
+
+  it("value ticks of an average may be fractions, in round steps", () => {
+    expect(valueTicks(2)).toEqual([0, 0.5, 1, 1.5, 2]);
+    expect(valueTicks(0.3)).toEqual([0, 0.1, 0.2, 0.3]);
+    expect(valueTicks(152.4)).toEqual([0, 50, 100, 150, 200]);
+    expect(valueTicks(152.4, { maxTicks: 9 })).toEqual([0, 20, 40, 60, 80, 100, 120, 140, 160]);
   });
 });
 

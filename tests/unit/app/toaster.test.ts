@@ -6,7 +6,15 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { UI } from "../../../contract/limits/ui";
 import { i18nOptions } from "../../../app/i18n/config";
 import { DEFAULT_LOCALE } from "../../../app/i18n/locale";
-import { AutoHideTimer, ToastProvider, mergeToasts, toastRole, type Toast } from "../../../app/components/Toaster";
+import {
+  AutoHideTimer,
+  ToastOutlet,
+  ToastProvider,
+  mergeToasts,
+  routeHostsToasts,
+  toastRole,
+  type Toast,
+} from "../../../app/components/Toaster";
 
 const i18n = createInstance();
 // Before the describe blocks below render at collection time.
@@ -63,6 +71,44 @@ describe("Toaster, server-rendered (what a browser without JavaScript shows)", (
     const empty = render([]);
     expect(empty).not.toContain("Close notification");
     expect(empty).toContain("<main>page</main>");
+  });
+});
+
+describe("Toaster with a drawer open (issue 30: never over the drawer's content)", () => {
+  /** The page with a drawer holding a toast outlet, as the call details route renders it. */
+  function renderWithDrawer(hosted: boolean): string {
+    return renderToString(
+      createElement(
+        I18nextProvider,
+        { i18n },
+        createElement(ToastProvider, {
+          toasts: [{ id: "w", type: "warning", message: "Range too long" }],
+          closeHref: "/portal/call_history/c1",
+          hosted,
+          children: createElement("div", { role: "dialog", id: "drawer" }, createElement(ToastOutlet), "content"),
+        }),
+      ),
+    );
+  }
+
+  it("renders the toasts inside the drawer, in its flow, when the route hosts them", () => {
+    const html = renderWithDrawer(true);
+    expect(html).toMatch(
+      /<div role="dialog" id="drawer"><div class="vc-toasts-inline"><div role="alert"[^>]*>.*Range too long.*<\/div><\/div>content<\/div>/,
+    );
+    expect(html).not.toContain('class="vc-toasts"');
+  });
+
+  it("keeps them in the corner for a route that does not, the outlet then empty", () => {
+    const html = renderWithDrawer(false);
+    expect(html).toMatch(/<div role="dialog" id="drawer">content<\/div><div class="vc-toasts">/);
+    expect(html).not.toContain("vc-toasts-inline");
+  });
+
+  it("reads the hosting from the deepest route's handle", () => {
+    expect(routeHostsToasts([{ i18n: {} }, { toastHost: true }])).toBe(true);
+    expect(routeHostsToasts([{ toastHost: true }, { i18n: {} }])).toBe(false);
+    expect(routeHostsToasts([undefined])).toBe(false);
   });
 });
 

@@ -136,6 +136,7 @@ export function CallHistoryPage() {
         from={view.range.from}
         to={view.range.to}
         dateField={view.dateField}
+        invalid={view.rangeInvalid}
         timeZone={timeZone}
         now={data.now}
         disabled={filtersOff}

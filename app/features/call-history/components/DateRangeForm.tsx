@@ -1,15 +1,13 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { TIME } from "../../../../contract/limits/units";
-import { CONTROL_CLASS } from "~/components/controls/controls-css";
-import { PlainButton, PlainInput } from "~/components/controls/controls";
+import { PlainButton } from "~/components/controls/controls";
 import { CarriedParams } from "~/components/grid/CarriedParams";
 import { useCleanGetSubmit } from "~/components/grid/use-clean-get-submit";
 import { NativeSelectField } from "~/components/NativeSelect";
 import { GRID_PARAMS, gridHref } from "~/features/grid/url-state";
-import { instantToLocalInput } from "~/features/time/timezone";
-import { DATE_FIELDS, RANGE_PARAMS, type DateField } from "../url";
+import { DateTimeField } from "~/features/time/DateTimeField";
+import { DATE_FIELDS, RANGE_PARAMS, type DateField, type RangeInvalid } from "../url";
 
 const EXCLUDED = [
   RANGE_PARAMS.from,
@@ -32,6 +30,8 @@ export interface DateRangeFormProps {
   from: string;
   to: string;
   dateField: DateField;
+  /** What the URL gave for from / to that is no date-time: shown with the field's message. */
+  invalid?: RangeInvalid;
   timeZone: string;
   /** Server time of this render, so presets are the same on server and browser. */
   now: string;
@@ -39,17 +39,15 @@ export interface DateRangeFormProps {
 }
 
 /**
- * The date range (docs/product.md#call-history, #dates-and-search): from/to in the viewer's zone, which date the range applies to,
- * and quick ranges as links. A GET form: it works without JavaScript. Ranges over 2 months are
+ * The date range (docs/product.md#call-history, #dates-and-search): from/to in the viewer's zone, typed as
+ * yyyy-MM-dd HH:mm (DateTimeField), which date the range applies to, and quick ranges as links. A GET form: it works without JavaScript. Ranges over 2 months are
  * refused by the loader with warning_selected_time_range_is_long.
  */
-export function DateRangeForm({ from, to, dateField, timeZone, now, disabled }: DateRangeFormProps) {
+export function DateRangeForm({ from, to, dateField, invalid, timeZone, now, disabled }: DateRangeFormProps) {
   const { t } = useTranslation("calls");
   const { search } = useLocation();
   const submit = useCleanGetSubmit();
   const end = new Date(now);
-  const fromId = useId();
-  const toId = useId();
   // Plain elements (controls-css.ts, grid.css .vc-range): the form is on every call-history page.
   return (
     <fieldset className="vc-range" disabled={disabled}>
@@ -57,30 +55,22 @@ export function DateRangeForm({ from, to, dateField, timeZone, now, disabled }: 
       <Form method="get" preventScrollReset onSubmit={submit}>
         <CarriedParams search={search} exclude={EXCLUDED} />
         <div className="vc-range-fields">
-          <div className={CONTROL_CLASS.field} data-disabled={disabled || undefined}>
-            <label htmlFor={fromId}>{t("range.from")}</label>
-            <PlainInput
-              size="sm"
-              id={fromId}
-              type="datetime-local"
-              name={RANGE_PARAMS.from}
-              defaultValue={instantToLocalInput(new Date(from), timeZone)}
-              key={`from-${from}`}
-              required
-            />
-          </div>
-          <div className={CONTROL_CLASS.field} data-disabled={disabled || undefined}>
-            <label htmlFor={toId}>{t("range.to")}</label>
-            <PlainInput
-              size="sm"
-              id={toId}
-              type="datetime-local"
-              name={RANGE_PARAMS.to}
-              defaultValue={instantToLocalInput(new Date(to), timeZone)}
-              key={`to-${to}`}
-              required
-            />
-          </div>
+          <DateTimeField
+            label={t("range.from")}
+            name={RANGE_PARAMS.from}
+            value={from}
+            timeZone={timeZone}
+            invalid={invalid?.from}
+            disabled={disabled}
+          />
+          <DateTimeField
+            label={t("range.to")}
+            name={RANGE_PARAMS.to}
+            value={to}
+            timeZone={timeZone}
+            invalid={invalid?.to}
+            disabled={disabled}
+          />
           <NativeSelectField
             label={t("range.date_field")}
             name={RANGE_PARAMS.dateField}

@@ -4,15 +4,21 @@ import Drawer from "@mui/joy/Drawer";
 import IconButton from "@mui/joy/IconButton";
 import Stack from "@mui/joy/Stack";
 import Typography from "@mui/joy/Typography";
-import { Link, useNavigate, useNavigation } from "@remix-run/react";
+import { Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { UI } from "../../../../contract/limits/ui";
 import { CloseIcon } from "~/components/shell/icons";
+import { ToastOutlet } from "~/components/Toaster";
 
 const ENTER_MS = UI.DETAILS_DRAWER_ENTER_MS;
 const EXIT_MS = UI.DETAILS_DRAWER_EXIT_MS;
-const WIDTH = "min(100vw, 760px)";
+/**
+ * At most 760 px, and never wider than the window's room: a percentage of the fixed drawer's
+ * containing block, the viewport without its scroll bar (100vw counts the page's classic scroll bar,
+ * which the drawer's scoped modal leaves in place, and pushed the drawer's edge off the screen).
+ */
+const WIDTH = "min(100%, 760px)";
 
 // The drawer is open from its first render (server HTML included), so entering is a CSS animation
 // rather than a transition from a closed state; leaving is Joy's own transform transition.
@@ -27,6 +33,21 @@ function prefersReducedMotion(): boolean {
 /** A plain left click without modifiers: anything else (new tab, ...) keeps the link's own behaviour. */
 function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/** History state naming the link (by its href) the drawer focuses when it opens: its dialog's opener. */
+interface ReturnFocusState {
+  callDetailsReturnFocus: string;
+}
+
+/** The state a dialog that replaced the drawer (the SIP ladder) closes with: the focus goes back to `href`'s link. */
+export function returnFocusState(href: string): ReturnFocusState {
+  return { callDetailsReturnFocus: href };
+}
+
+function returnFocusOf(state: unknown): string | undefined {
+  const href = (state as Partial<ReturnFocusState> | null)?.callDetailsReturnFocus;
+  return typeof href === "string" ? href : undefined;
 }
 
 export interface CallDetailsDrawerProps {
@@ -56,6 +77,15 @@ export function CallDetailsDrawer({ closeHref, title, subtitle, actions, childre
   // Scope Joy's modal manager to this wrapper: in place, it would aria-hide the page branch holding the drawer.
   const scope = useRef<HTMLDivElement>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Focus: Joy's focus trap moves it into the drawer as it opens (so Escape reaches it wherever the
+  // focus was) and keeps it there. Back from the SIP ladder dialog (Escape, its Back link), it goes
+  // to the link that opened the dialog, as a dialog gives the focus back to its opener.
+  const returnTo = returnFocusOf(useLocation().state);
+  useEffect(() => {
+    if (!returnTo) return;
+    const links = scope.current?.querySelectorAll<HTMLAnchorElement>("a[href]") ?? [];
+    [...links].find((link) => link.getAttribute("href") === returnTo)?.focus();
+  }, [returnTo]);
   // Another navigation started during the slide-out (a link, sign out): it wins; leaving the
   // drawer afterwards would cancel it or load the list without the session it just ended.
   const navigationState = useNavigation().state;
@@ -95,49 +125,53 @@ export function CallDetailsDrawer({ closeHref, title, subtitle, actions, childre
           content: {
             "aria-labelledby": titleId,
             "aria-describedby": subtitle ? subtitleId : undefined,
-            sx: { animation: `${slideIn} ${ENTER_MS}ms ease-out`, [REDUCED_MOTION]: { animation: "none" } },
+            sx: {
+              animation: `${slideIn} ${ENTER_MS}ms ease-out`,
+              [REDUCED_MOTION]: { animation: "none" },
+              // The content's own scroll bar gets a gutter of its own: it never sits on the padding.
+              scrollbarGutter: "stable",
+            },
           },
           backdrop: { sx: { animation: `${fadeIn} ${ENTER_MS}ms ease-out`, [REDUCED_MOTION]: { animation: "none" } } },
         }}
       >
-        <Stack
-          direction="row"
-          alignItems="flex-start"
-          spacing={1}
-          sx={{ position: "sticky", top: 0, zIndex: 1, bgcolor: "background.surface", px: 2, pt: 2, pb: 1 }}
-        >
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography id={titleId} level="h4" component="h2">
-              {title}
-            </Typography>
-            {(subtitle || actions) && (
-              <Stack direction="row" spacing={1.5} alignItems="center" useFlexGap flexWrap="wrap" sx={{ mt: 0.5 }}>
-                {subtitle && (
-                  <Typography
-                    id={subtitleId}
-                    level="body-sm"
-                    sx={{ color: "text.secondary", overflowWrap: "anywhere" }}
-                  >
-                    {subtitle}
-                  </Typography>
-                )}
-                {actions}
-              </Stack>
-            )}
-          </Box>
-          <IconButton
-            component={Link}
-            to={closeHref}
-            preventScrollReset
-            onClick={onCloseClick}
-            aria-label={t("close")}
-            variant="plain"
-            color="neutral"
-          >
-            <CloseIcon />
-          </IconButton>
-        </Stack>
-        <Box sx={{ px: 2, pb: 3 }}>{children}</Box>
+        <Box sx={{ position: "sticky", top: 0, zIndex: 1, bgcolor: "background.surface", px: 2, pt: 2, pb: 1 }}>
+          <Stack direction="row" alignItems="flex-start" spacing={1}>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography id={titleId} level="h4" component="h2">
+                {title}
+              </Typography>
+              {(subtitle || actions) && (
+                <Stack direction="row" spacing={1.5} alignItems="center" useFlexGap flexWrap="wrap" sx={{ mt: 0.5 }}>
+                  {subtitle && (
+                    <Typography
+                      id={subtitleId}
+                      level="body-sm"
+                      sx={{ color: "text.secondary", overflowWrap: "anywhere" }}
+                    >
+                      {subtitle}
+                    </Typography>
+                  )}
+                  {actions}
+                </Stack>
+              )}
+            </Box>
+            <IconButton
+              component={Link}
+              to={closeHref}
+              preventScrollReset
+              onClick={onCloseClick}
+              aria-label={t("close")}
+              variant="plain"
+              color="neutral"
+            >
+              <CloseIcon />
+            </IconButton>
+          </Stack>
+          {/* Toasts show here while the drawer is open, under its title, never over its content. */}
+          <ToastOutlet />
+        </Box>
+        <Box sx={{ px: 2, pb: 3, minWidth: 0 }}>{children}</Box>
       </Drawer>
     </Box>
   );

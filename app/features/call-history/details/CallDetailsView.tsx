@@ -39,6 +39,8 @@ function RelatedCallsLink({ data, listSearch }: { data: CallDetailsLoaded; listS
 /** Every section of a loaded call, in reading order. */
 export function CallDetailsSections({ data, listSearch = "" }: { data: CallDetailsLoaded; listSearch?: string }) {
   const { call, timeZone } = data;
+  const ladder = ladderHref(data.mode, call.callId, listSearch);
+  const sipMessages = data.timeline.legs.find((leg) => leg.current)?.messages?.length ?? 0;
   return (
     <>
       {data.mode === "admin" && <AccountSection call={call} />}
@@ -52,14 +54,10 @@ export function CallDetailsSections({ data, listSearch = "" }: { data: CallDetai
       <SpeechSection call={call} />
       <LatencySection call={call} />
       <RecordingSection href={data.recordingHref} callId={call.callId} />
-      <TimelineSection
-        data={data.timeline}
-        ladderHref={ladderHref(data.mode, call.callId, listSearch)}
-        timeZone={timeZone}
-      />
+      <TimelineSection data={data.timeline} ladderHref={ladder} timeZone={timeZone} />
       <TranscriptSection transcript={data.transcript} timeZone={timeZone} />
       <AnalysisSection analyses={data.analyses} timeZone={timeZone} />
-      <LogSection log={data.log} timeZone={timeZone} />
+      <LogSection log={data.log} timeZone={timeZone} sipMessages={sipMessages} ladderHref={ladder} />
     </>
   );
 }

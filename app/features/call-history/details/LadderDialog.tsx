@@ -1,13 +1,15 @@
 import Box from "@mui/joy/Box";
 import Typography from "@mui/joy/Typography";
-import { Link as RemixLink, useLoaderData, useLocation } from "@remix-run/react";
+import { Link as RemixLink, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import Link from "@mui/joy/Link";
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { SipMessage } from "../../../../contract/callDetails";
-import { RouteDialog } from "~/components/dialog/RouteDialog";
+import { RouteDialog, type CloseReason } from "~/components/dialog/RouteDialog";
+import { ToastOutlet } from "~/components/Toaster";
 import { formatDateTime } from "~/features/time/timezone";
-import { callDetailsHref, type CallHistoryMode } from "../mode";
+import { callDetailsHref, callListHref, type CallHistoryMode } from "../mode";
+import { returnFocusState } from "./CallDetailsDrawer";
 import type { LadderData } from "./ladder.server";
 import { SmallTable } from "./parts";
 import { ladderRows, type LadderRow } from "./ladderLayout";
@@ -134,7 +136,7 @@ function LegLadder({ leg, n, timeZone }: { leg: TimelineLeg; n: number; timeZone
                 }),
                 messageLabel(row.message),
                 `${row.message.cseq} ${row.message.method}`,
-                <span key="d" style={{ overflowWrap: "anywhere" }}>
+                <span key="d" style={{ overflowWrap: "break-word" }}>
                   {row.message.detail ?? ""}
                 </span>,
               ],
@@ -157,15 +159,31 @@ function LegLadder({ leg, n, timeZone }: { leg: TimelineLeg; n: number; timeZone
 export function LadderDialog({ mode }: { mode: CallHistoryMode }) {
   const { t } = useTranslation("call-details");
   const data = useLoaderData<LadderData>();
-  const { search } = useLocation();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const escaped = useRef(false);
   const { callId } = data;
   const back = callDetailsHref(mode, callId, search);
+  // Back in the drawer, the focus returns to the link that opened this dialog (the one to this URL).
+  const backState = returnFocusState(`${pathname}${search}${hash}`);
+  // Escape closes this dialog, back to the drawer, then the drawer. The drawer takes a moment to draw
+  // (its timeline), during which this dialog is still on screen: a second Escape then closes both,
+  // straight to the list, instead of closing this dialog twice (issue 30).
+  const close = (reason: CloseReason) => {
+    if (reason === "escapeKeyDown") {
+      if (escaped.current) return navigate(callListHref(mode, search), { preventScrollReset: true });
+      escaped.current = true;
+    }
+    navigate(back, { preventScrollReset: true, state: backState });
+  };
   return (
-    <RouteDialog title={t("ladder.title")} closeHref={back} width={760}>
+    <RouteDialog title={t("ladder.title")} closeHref={back} onClose={close} width={760}>
+      {/* In the drawer's place, its toasts too, under the title. */}
+      <ToastOutlet />
       <Typography level="body-sm" sx={{ color: "text.secondary", overflowWrap: "anywhere" }}>
         {t("call_id", { callId })}
       </Typography>
-      <Link component={RemixLink} to={back} level="body-sm" sx={{ alignSelf: "flex-start" }}>
+      <Link component={RemixLink} to={back} state={backState} level="body-sm" sx={{ alignSelf: "flex-start" }}>
         {t("ladder.back")}
       </Link>
       {data.legs.length > 0 ? (

@@ -1,6 +1,8 @@
 import Alert from "@mui/joy/Alert";
 import Link from "@mui/joy/Link";
 import Stack from "@mui/joy/Stack";
+import Typography from "@mui/joy/Typography";
+import { Link as RemixLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { CallLogEntry } from "../../../../contract/callDetails";
 import { DateTime, Section, SmallTable } from "./parts";
@@ -36,11 +38,34 @@ export function RecordingSection({ href, callId }: { href: string | null; callId
   );
 }
 
-export function LogSection({ log, timeZone }: { log: readonly CallLogEntry[] | null; timeZone: string }) {
+/**
+ * The call's log: its log lines when the platform has any. The spec's call log (GetCallLog) is the
+ * SIP ladder, which the timeline draws: without log lines the section points to the call's SIP
+ * messages, and says "Call logs are not available" only when there are neither (issue 30).
+ */
+export function LogSection({
+  log,
+  timeZone,
+  sipMessages,
+  ladderHref,
+}: {
+  log: readonly CallLogEntry[] | null;
+  timeZone: string;
+  /** How many SIP messages the call's own leg has in its ladder (0: none, or the ladder failed). */
+  sipMessages: number;
+  ladderHref: string;
+}) {
   const { t } = useTranslation(["call-details", "messages"]);
   return (
     <Section title={t("sections.log")}>
-      {log ? (
+      {!log && sipMessages > 0 ? (
+        <Typography level="body-sm">
+          {t("log.in_ladder", { count: sipMessages })}{" "}
+          <Link component={RemixLink} to={ladderHref} level="body-sm">
+            {t("log.ladder_link")}
+          </Link>
+        </Typography>
+      ) : log ? (
         <SmallTable
           caption={t("log.caption")}
           columns={[t("log.time"), t("log.level"), t("log.message")]}

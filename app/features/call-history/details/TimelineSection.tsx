@@ -349,7 +349,7 @@ function Legs({ data, ladderHref }: { data: TimelineData; ladderHref: string }) 
               {t("timeline.leg_short", { n: i + 1 })}
             </Link>
           ),
-          <span key="p" style={{ overflowWrap: "anywhere", whiteSpace: "normal" }}>
+          <span key="p" style={{ overflowWrap: "break-word", whiteSpace: "normal" }}>
             {t("timeline.parties", { from: leg.calling, to: leg.called })}
           </span>,
           at(leg.setup),

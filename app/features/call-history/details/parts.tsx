@@ -70,7 +70,12 @@ export function YesNo({ value }: { value: boolean | null | undefined }) {
   return <>{value ? t("yes") : t("no")}</>;
 }
 
-/** A compact table with a visible caption and column headers. */
+/**
+ * A compact table with a visible caption and column headers. Its columns take the width of their
+ * content (Joy's tables share it out evenly, which split words and ran one cell over the next in a
+ * narrow drawer); a table wider than the drawer scrolls in its own box, inside the drawer's padding
+ * (issue 30).
+ */
 export function SmallTable({
   caption,
   columns,
@@ -84,36 +89,38 @@ export function SmallTable({
   rowHeaders?: boolean;
 }) {
   return (
-    <Table
-      size="sm"
-      borderAxis="xBetween"
-      sx={{ "& caption": { textAlign: "left", color: "text.tertiary", fontSize: "sm" } }}
-    >
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((c) => (
-            <th key={c} scope="col">
-              {c}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.key}>
-            {row.cells.map((cell, i) =>
-              i === 0 && rowHeaders ? (
-                <th key={i} scope="row" style={{ fontWeight: "normal" }}>
-                  {cell}
-                </th>
-              ) : (
-                <td key={i}>{cell}</td>
-              ),
-            )}
+    <Box sx={{ maxWidth: "100%", overflowX: "auto" }}>
+      <Table
+        size="sm"
+        borderAxis="xBetween"
+        sx={{ tableLayout: "auto", "& caption": { textAlign: "left", color: "text.tertiary", fontSize: "sm" } }}
+      >
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              {row.cells.map((cell, i) =>
+                i === 0 && rowHeaders ? (
+                  <th key={i} scope="row" style={{ fontWeight: "normal" }}>
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={i}>{cell}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Box>
   );
 }

@@ -17,6 +17,7 @@ import { NOTIFICATION_STATUS } from "../../../../contract/enums/notifications";
 import { NOTIFICATIONS } from "../../../../contract/limits/notifications";
 import type { Notification } from "../../../../contract/wire/notifications";
 import { CloseIcon } from "~/components/shell/icons";
+import { ToastOutlet } from "~/components/Toaster";
 import { NotificationTypeIcon } from "../NotificationTypeIcon";
 import { NOTIFICATIONS_PAGE } from "../paths";
 import type { LiveItem } from "./live-list";
@@ -84,6 +85,12 @@ function UnscopedNotificationsDrawer({
           <CloseIcon />
         </IconButton>
       </Stack>
+      {/* While the drawer is open, toasts show here, not over it (Toaster.tsx). */}
+      {open && (
+        <Box sx={{ px: 2 }}>
+          <ToastOutlet />
+        </Box>
+      )}
       <Box sx={{ flex: 1, overflowY: "auto", px: 2, pb: 2 }}>
         {!connected && items.length === 0 ? (
           <Typography level="body-sm" sx={{ py: 4, textAlign: "center" }} role="status">

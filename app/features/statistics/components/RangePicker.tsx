@@ -1,11 +1,12 @@
 import { Form, useLocation } from "@remix-run/react";
-import { useId, useRef } from "react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { DATE_RANGE_TABS, type DateRangeTab } from "../../../../contract/enums/statistics";
-import { ButtonLink, PlainButton, PlainInput } from "~/components/controls/controls";
+import { ButtonLink, PlainButton } from "~/components/controls/controls";
 import { CONTROL_CLASS } from "~/components/controls/controls-css";
 import { CarriedParams } from "~/components/grid/CarriedParams";
-import { instantToLocalInput } from "~/features/time/timezone";
+import type { RangeInvalid } from "~/features/call-history/url";
+import { DateTimeField } from "~/features/time/DateTimeField";
 import { STATS_PARAMS, withParams } from "../url";
 
 export interface RangePickerProps {
@@ -13,20 +14,20 @@ export interface RangePickerProps {
   from: string;
   to: string;
   timeZone: string;
+  /** A custom range's from / to that is no date-time: the custom form opens with the field's message. */
+  invalid?: RangeInvalid;
 }
 
 /**
  * The date-time range picker (docs/product.md#statistics): quick tabs (links: each moves the end of the range to
- * now) and Custom, a GET form with the two date-times, Apply and Close. Works without JavaScript; a
+ * now) and Custom, a GET form with the two date-times (yyyy-MM-dd HH:mm: DateTimeField), Apply and Close. Works without JavaScript; a
  * range over 2 months is refused by the loader with the spec's text.
  */
-export function RangePicker({ tab, from, to, timeZone }: RangePickerProps) {
+export function RangePicker({ tab, from, to, timeZone, invalid }: RangePickerProps) {
   const { t } = useTranslation("statistics");
   const { search } = useLocation();
   const details = useRef<HTMLDetailsElement>(null);
   const quick = DATE_RANGE_TABS.filter((r) => r !== "custom");
-  const fromId = useId();
-  const toId = useId();
   const custom = tab === "custom";
   return (
     <div className="vc-stats-row">
@@ -50,7 +51,7 @@ export function RangePicker({ tab, from, to, timeZone }: RangePickerProps) {
           </ButtonLink>
         ))}
       </nav>
-      <details ref={details} className="vc-stats-popup">
+      <details ref={details} className="vc-stats-popup" open={invalid ? true : undefined}>
         <summary
           aria-current={custom ? "page" : undefined}
           className={CONTROL_CLASS.button}
@@ -68,30 +69,20 @@ export function RangePicker({ tab, from, to, timeZone }: RangePickerProps) {
             />
             <input type="hidden" name={STATS_PARAMS.range} value="custom" />
             <div className="vc-stats-row">
-              <div className={CONTROL_CLASS.field}>
-                <label htmlFor={fromId}>{t("range.from")}</label>
-                <PlainInput
-                  size="sm"
-                  id={fromId}
-                  type="datetime-local"
-                  name={STATS_PARAMS.from}
-                  defaultValue={instantToLocalInput(new Date(from), timeZone)}
-                  key={`from-${from}`}
-                  required
-                />
-              </div>
-              <div className={CONTROL_CLASS.field}>
-                <label htmlFor={toId}>{t("range.to")}</label>
-                <PlainInput
-                  size="sm"
-                  id={toId}
-                  type="datetime-local"
-                  name={STATS_PARAMS.to}
-                  defaultValue={instantToLocalInput(new Date(to), timeZone)}
-                  key={`to-${to}`}
-                  required
-                />
-              </div>
+              <DateTimeField
+                label={t("range.from")}
+                name={STATS_PARAMS.from}
+                value={from}
+                timeZone={timeZone}
+                invalid={invalid?.from}
+              />
+              <DateTimeField
+                label={t("range.to")}
+                name={STATS_PARAMS.to}
+                value={to}
+                timeZone={timeZone}
+                invalid={invalid?.to}
+              />
               <PlainButton type="submit" size="sm">
                 {t("range.apply")}
               </PlainButton>

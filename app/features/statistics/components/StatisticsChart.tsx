@@ -4,7 +4,7 @@ import { TIME } from "../../../../contract/limits/units";
 import { formatBucket, formatTick, formatValue } from "../format";
 import type { ChartSpec } from "../metrics";
 import { stackHref, type ChartModel } from "../model";
-import { labelEvery, tickSpacingMs, tickValues, wholeNumberTicks } from "../ticks";
+import { labelEvery, tickSpacingMs, tickValues, valueTicks } from "../ticks";
 
 /** Resolved texts: the chart renders the same on the page and in the export route (no hooks). */
 export interface ChartTexts {
@@ -12,6 +12,8 @@ export interface ChartTexts {
   /** Per stack dimension. */
   stacks: Record<string, string>;
   unit: string;
+  /** The value axis's title, its unit ("Calls", "Seconds"); none when absent. */
+  axis?: string;
 }
 
 export interface StatisticsChartProps {
@@ -134,9 +136,9 @@ export function StatisticsChart({
   const buckets = Math.max(1, (to - from) / bucketMs);
   const barWidth = Math.max(1, Math.min(40, (plotWidth / buckets) * 0.8));
   const highest = Math.max(0, ...model.columns.map((c) => c.stacks.reduce((sum, stack) => sum + stack.value, 0)));
-  // Counts get whole-number ticks, the highest at the top of the axis; other values victory's own.
-  const valueTicks = spec.wholeNumbers ? wholeNumberTicks(highest) : undefined;
-  const valueTop = valueTicks ? valueTicks[valueTicks.length - 1] : highest > 0 ? highest : 1;
+  // Round value ticks up to the first at or above the highest column; whole ones for counts (issue 30).
+  const values = valueTicks(highest, { integer: spec.integer, maxTicks: height >= 400 ? 9 : 6 });
+  const top = values[values.length - 1];
   // A column's time is spoken by each of its stacks: format it once per column.
   const whenOf = new Map<number, string>();
   const when = (column: ChartModel["columns"][number]) => {
@@ -149,9 +151,9 @@ export function StatisticsChart({
       name={name}
       width={width}
       height={height}
-      padding={{ top: 16, bottom: 40, left: 70, right: 30 }}
+      padding={{ top: 16, bottom: 40, left: texts.axis ? 76 : 60, right: 30 }}
       scale={{ x: "time" }}
-      domain={{ x: [new Date(from - bucketMs / 2), new Date(to + bucketMs / 2)], y: [0, valueTop] }}
+      domain={{ x: [new Date(from - bucketMs / 2), new Date(to + bucketMs / 2)], y: [0, top] }}
       domainPadding={{ y: [0, 10] }}
       containerComponent={
         <VictoryContainer containerId={name} role="group" title={texts.title} responsive={responsive} />
@@ -167,12 +169,12 @@ export function StatisticsChart({
       />
       <VictoryAxis
         dependentAxis
-        tickValues={valueTicks}
+        tickValues={values}
         tickFormat={(v: number) => formatValue(v)}
-        label={texts.unit}
+        label={texts.axis}
         style={{
           tickLabels: { fontSize: 11, fontFamily: "Inter, DejaVu Sans, sans-serif" },
-          axisLabel: { fontSize: 11, fontFamily: "Inter, DejaVu Sans, sans-serif", fill: "#475569", padding: 50 },
+          axisLabel: { fontSize: 11, fontFamily: "Inter, DejaVu Sans, sans-serif", fill: "#475569", padding: 56 },
           grid: { stroke: "#e2e8f0" },
         }}
       />

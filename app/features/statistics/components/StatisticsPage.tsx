@@ -80,7 +80,13 @@ export function StatisticsPage() {
       ) : (
         <>
           <div className="vc-stats-choices">
-            <RangePicker tab={view.tab} from={view.range.from} to={view.range.to} timeZone={timeZone} />
+            <RangePicker
+              tab={view.tab}
+              from={view.rangeAsked?.from ?? view.range.from}
+              to={view.rangeAsked?.to ?? view.range.to}
+              timeZone={timeZone}
+              invalid={view.rangeInvalid}
+            />
             {!(mode === "admin" && view.account === ALL_ACCOUNTS) && (
               <EntityForm entity={view.entity} groups={data.entities} />
             )}
