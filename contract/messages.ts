@@ -110,6 +110,8 @@ export const MESSAGES = {
   validation_name_rule: "{{field}} is 3 to 32 letters, digits, spaces, underscores or hyphens",
   validation_invalid_url: "Invalid URL",
   validation_invalid_azure_openai_endpoint: "Invalid Azure OpenAI endpoint (base URL)",
+  validation_url_private_address:
+    "This URL leads to a private or local address, which the platform does not call. Use a public address, or ask your administrator to allow it.",
   validation_code_editor_errors: "Fix the errors in the editor first",
   validation_email_required: "A valid email is required",
   validation_email_invalid: "Invalid email id",

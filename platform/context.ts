@@ -18,6 +18,8 @@ export interface PlatformConfig {
   simulate: boolean;
   /** DNS servers ("ip" or "ip:port") the SIP DNS verification asks; unset or empty: the system's. */
   dnsServers?: string[];
+  /** Private addresses the AI framework's outbound requests may reach ("*": all; docs/security.md#outbound-requests). */
+  privateUrlsAllowed?: string[];
   /** How long the simulated number provider takes to answer a purchase (PHONE_PROVIDER_STEP_MS); its default when absent. */
   phoneProviderStepMs?: number;
   /** How long a Teams connection's creation takes (TEAMS_CONNECTION_SETUP_SECONDS; default TEAMS.CONNECTION_SETUP_DEFAULT_SECONDS). */

@@ -29,6 +29,7 @@ import { createSipAdminSettingsRouter } from "./services/sip/adminSettings";
 import { createManualNumberRouter } from "./services/phones/manualNumber";
 import { createWizardsRouter } from "./services/phones/wizards";
 import { createVaicRouter } from "./services/vaic/index";
+import { createAiFrameworkRouter } from "./services/ai/index";
 import { requireActiveSubscription } from "./money/subscription";
 import { invoiceClosedMonths } from "./services/payments/monthlyInvoices";
 import { startSimulator } from "./simulator/index";
@@ -51,6 +52,8 @@ export interface PlatformOptions {
   simulate: boolean;
   /** DNS servers of the SIP DNS verification (PLATFORM_DNS_SERVERS); unset: the system's. */
   dnsServers?: string[];
+  /** Private addresses outbound requests may reach (PLATFORM_PRIVATE_URLS_ALLOWED); "*" for all. */
+  privateUrlsAllowed?: string[];
   /** How long the simulated number provider takes to answer a purchase (PHONE_PROVIDER_STEP_MS). */
   phoneProviderStepMs?: number;
   /** How long a Teams connection's creation takes (default TEAMS.CONNECTION_SETUP_DEFAULT_SECONDS, at most 10 minutes). */
@@ -106,6 +109,7 @@ export async function createPlatform(opts: PlatformOptions): Promise<Platform> {
       publicOrigin: opts.publicOrigin,
       simulate: opts.simulate,
       dnsServers: opts.dnsServers,
+      privateUrlsAllowed: opts.privateUrlsAllowed ?? [],
       phoneProviderStepMs: opts.phoneProviderStepMs,
       teamsConnectionSetupMs: (opts.teamsConnectionSetupSeconds ?? TEAMS.CONNECTION_SETUP_DEFAULT_SECONDS) * 1000,
       helpLinks: opts.helpLinks,
@@ -151,6 +155,7 @@ export async function createPlatform(opts: PlatformOptions): Promise<Platform> {
   router.use("/teams/api", createTeamsRouter(ctx));
   router.use("/routing/api", createRoutingRouter(ctx));
   router.use("/statistics/api", createStatisticsRouter(ctx));
+  router.use("/ai-framework-management/api/v1", createAiFrameworkRouter(ctx));
   // Anything else under a service path is a JSON 404, never the console's HTML page.
   router.use([...SERVICE_BASE_PATHS], (_req, res) => {
     res.status(404).json({ message: "Not found" });

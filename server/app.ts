@@ -129,6 +129,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       accessTokenTtlSeconds: config.accessTokenTtlSeconds,
       simulate: config.platformSimulate,
       dnsServers: config.platformDnsServers,
+      privateUrlsAllowed: config.platformPrivateUrlsAllowed,
       phoneProviderStepMs: config.phoneProviderStepMs,
       teamsConnectionSetupSeconds: config.teamsConnectionSetupSeconds,
       helpLinks: config.helpLinks,

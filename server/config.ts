@@ -21,6 +21,8 @@ export interface ServerConfig {
   publicOrigin: string;
   /** Run the call-traffic simulator of the embedded platform. */
   platformSimulate: boolean;
+  /** Private addresses the AI framework's outbound requests may reach (PLATFORM_PRIVATE_URLS_ALLOWED; docs/security.md#outbound-requests). */
+  platformPrivateUrlsAllowed: string[];
   /** DNS servers the embedded platform's SIP DNS verification asks (PLATFORM_DNS_SERVERS); empty: the system's. */
   platformDnsServers: string[];
   /** How long the embedded platform's simulated number provider takes to answer a purchase. */
@@ -184,6 +186,25 @@ const envSchema = z.object({
       }
       return servers;
     }),
+  PLATFORM_PRIVATE_URLS_ALLOWED: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (unset(v)) return [];
+      const entries = v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean);
+      const bad = entries.filter((s) => s !== "*" && !/^[0-9A-Fa-f.:]+(?:\/\d{1,3})?$/.test(s));
+      if (bad.length > 0) {
+        ctx.addIssue({
+          code: "custom",
+          message: `PLATFORM_PRIVATE_URLS_ALLOWED must be "*" or comma-separated IP addresses or CIDR ranges, such as 10.0.0.0/8 (got ${show(v)})`,
+        });
+        return z.NEVER;
+      }
+      return entries;
+    }),
   PHONE_PROVIDER_STEP_MS: integer(
     "PHONE_PROVIDER_STEP_MS",
     PHONE_ORDERS.MIN_PROVIDER_STEP_MS,
@@ -222,6 +243,7 @@ export function parseEnv(env: Env): Omit<ServerConfig, "sessionSecret"> & { sess
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
     platformSimulate: e.PLATFORM_SIMULATE,
     platformDnsServers: e.PLATFORM_DNS_SERVERS,
+    platformPrivateUrlsAllowed: e.PLATFORM_PRIVATE_URLS_ALLOWED,
     phoneProviderStepMs: e.PHONE_PROVIDER_STEP_MS,
     platformTimeoutMs: e.PLATFORM_TIMEOUT_MS,
     teamsConnectionSetupSeconds: e.TEAMS_CONNECTION_SETUP_SECONDS,

@@ -430,6 +430,8 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
     gate: admin(ROLES.STATISTICS_READ_READ),
     probe: (f) => ({ path: `/statistics/api/v1/admin/statistics/metrics?${statistics(f)}` }),
   },
+  // --- the AI framework (issue 31; contract/wire/aiFramework.ts, docs/features/ai-framework.md) ---
+  "GET /ai-framework-management/api/v1/config": { gate: roles(ROLES.AIFRAMEWORK_READ) },
   "GET /phones/api/Admin": { gate: admin(ROLES.NUMBERS_READ) },
   "GET /phones/api/Admin/Providers": { gate: admin(ROLES.NUMBERS_READ) },
   // --- buying numbers (issue 16; contract/wire/phoneOrders.ts): the catalogue under the numbers read

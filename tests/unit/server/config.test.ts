@@ -81,6 +81,17 @@ describe("server configuration", () => {
     ]);
   });
 
+  it("reads PLATFORM_PRIVATE_URLS_ALLOWED (docs/security.md#outbound-requests): none by default, * or addresses and ranges", () => {
+    expect(parseEnv({}).platformPrivateUrlsAllowed).toEqual([]);
+    expect(
+      parseEnv({ PLATFORM_PRIVATE_URLS_ALLOWED: " 10.0.0.0/8, 192.168.1.20 " }).platformPrivateUrlsAllowed,
+    ).toEqual(["10.0.0.0/8", "192.168.1.20"]);
+    expect(parseEnv({ PLATFORM_PRIVATE_URLS_ALLOWED: "*" }).platformPrivateUrlsAllowed).toEqual(["*"]);
+    expect(problemsOf({ PLATFORM_PRIVATE_URLS_ALLOWED: "intranet.local" })).toEqual([
+      'PLATFORM_PRIVATE_URLS_ALLOWED must be "*" or comma-separated IP addresses or CIDR ranges, such as 10.0.0.0/8 (got "intranet.local")',
+    ]);
+  });
+
   it("explains a bad ACCESS_TOKEN_TTL_SECONDS", () => {
     expect(problemsOf({ ACCESS_TOKEN_TTL_SECONDS: "4" })).toEqual([
       'ACCESS_TOKEN_TTL_SECONDS must be an integer between 5 and 86400 (got "4")',
