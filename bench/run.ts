@@ -12,6 +12,7 @@ import { existsSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { runAgentEngineBench } from "./agent-engine";
 import { runCallHistoryPageBench } from "./call-history-page";
 import { runCallsListBench } from "./calls-list";
 import { runExportBench } from "./export";
@@ -36,6 +37,7 @@ const BENCHES: Record<string, () => Promise<unknown> | unknown> = {
   "statistics-page": runStatisticsPageBench,
   load: runLoadBench,
   lighthouse: () => runLighthouseBench(),
+  "agent-engine": runAgentEngineBench,
 };
 
 const args = process.argv.slice(2);

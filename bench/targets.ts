@@ -17,6 +17,8 @@ interface Target {
 export const PAGE_TARGET_MS = { callHistory: 15, statistics: 40 } as const;
 export const LOAD_TARGET_PAGES_PER_S = { callHistory: 150, statistics: 50 } as const;
 export const EXPORT_TARGET = { rowsPerSecond: 150_000, rssMb: 200 } as const;
+/** Issue 31 "Speed": the embedded agent engine (bench/agent-engine.ts). */
+export const AGENT_ENGINE_TARGET = { turnP50Ms: 20, turnP99Ms: 60, trainingMs: 1000 } as const;
 
 export const TARGETS = {
   callHistoryPage: {
@@ -90,6 +92,18 @@ export const TARGETS = {
     before: "0.374 (/portal/bots)",
     target: "≤ 0.1",
     met: (v) => v.cls <= 0.1,
+  },
+  agentTraining: {
+    figure: "agent engine: training 50 intents × 10 examples (issue 31)",
+    before: "new",
+    target: `≤ ${AGENT_ENGINE_TARGET.trainingMs / 1000} s`,
+    met: (v) => v.ms <= AGENT_ENGINE_TARGET.trainingMs,
+  },
+  agentTurn: {
+    figure: "agent engine: a turn's engine time, 50 intents, 10 tools (issue 31)",
+    before: "new",
+    target: `p50 ≤ ${AGENT_ENGINE_TARGET.turnP50Ms} ms, p99 ≤ ${AGENT_ENGINE_TARGET.turnP99Ms} ms`,
+    met: (v) => v.p50 <= AGENT_ENGINE_TARGET.turnP50Ms && v.p99 <= AGENT_ENGINE_TARGET.turnP99Ms,
   },
   lighthouseAccessibility: {
     figure: "Lighthouse accessibility, lowest of the portal's representative pages",

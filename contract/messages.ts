@@ -383,6 +383,47 @@ export const MESSAGES = {
   success_file_uploaded: "File uploaded successfully.",
   error_file_upload: "Failed to upload file. Please try again later.",
   labels_import: "Import",
+  // The embedded agent engine's own words (docs/features/ai-framework.md#the-engine): answers it gives
+  // when nothing of the agent's answers, and why an utterance matched no intent (the turn's record).
+  ai_engine_fallback_answer: "I don't know the answer to that.",
+  ai_engine_no_model_answer:
+    "The embedded engine has no language model: it answers only from its agent's intents, documents and tools.",
+  ai_engine_tool_failed_answer: "I could not get an answer from {{tool}} just now.",
+  ai_engine_tool_answer: "{{tool}} answered: {{value}}",
+  ai_engine_document_answer: 'From {{source}}: "{{quote}}"',
+  ai_engine_unknown_tool: "No tool is named {{tool}}.",
+  ai_engine_no_intents: "The agent has no intents.",
+  ai_engine_no_words: "The utterance has no words to match.",
+  ai_engine_no_shared_words: "No intent's examples share a word with the utterance.",
+  ai_engine_below_threshold: "The best intent, {{intent}}, scored {{score}}: below the threshold of {{threshold}}.",
+  // The prompt's condition syntax (docs/features/ai-framework.md#prompt-syntax): where a template is
+  // malformed and why. The tags are parameters, so no catalogue reads them as placeholders.
+  ai_template_unclosed_if:
+    "line {{line}}, column {{column}}: expected {{close}} for the {{open}} at line {{openLine}}, column {{openColumn}}",
+  ai_template_stray_tag: "line {{line}}, column {{column}}: {{tag}} without an open {{open}}",
+  ai_template_after_else:
+    "line {{line}}, column {{column}}: {{tag}} after the {{else}} of the {{open}} at line {{openLine}}, column {{openColumn}}",
+  ai_template_unknown_tag: "line {{line}}, column {{column}}: unknown tag {{tag}}: the tags are {{tags}}",
+  ai_template_unclosed_tag: "line {{line}}, column {{column}}: expected {{braces}} to end the {{tag}}",
+  ai_template_no_condition: "line {{line}}, column {{column}}: {{tag}} needs a condition",
+  ai_template_else_condition: "line {{line}}, column {{column}}: {{tag}} takes no condition",
+  ai_template_unexpected_character:
+    'line {{line}}, column {{column}}: unexpected {{char}}: a condition uses ==, !=, <, <=, >, >=, and, or, not, parentheses, "strings", numbers and variable names',
+  ai_template_expected_value: "line {{line}}, column {{column}}: expected a value after {{after}}",
+  ai_template_unexpected_token: "line {{line}}, column {{column}}: unexpected {{token}} in the condition",
+  ai_template_unclosed_paren:
+    "line {{line}}, column {{column}}: expected ) for the ( at line {{openLine}}, column {{openColumn}}",
+  ai_template_unclosed_string: "line {{line}}, column {{column}}: the string is not closed with a double quote",
+  ai_template_too_deep: "line {{line}}, column {{column}}: nested deeper than {{max}} levels",
+  // The OpenAI-compatible endpoint's errors (OpenAI's own shape; docs/features/ai-framework.md#openai-compatible-endpoint).
+  ai_chat_missing_key:
+    "You didn't provide an API key. Use your account's REST API secret (My account) in an Authorization header: Bearer <secret>.",
+  ai_chat_invalid_key: "Incorrect API key provided. Use your account's REST API secret (My account).",
+  ai_chat_unknown_model: "The model `{{model}}` does not exist. The embedded engine's model is `{{embedded}}`.",
+  ai_chat_invalid_json: "The request body is not valid JSON.",
+  ai_chat_body_too_large: "The request body is larger than {{max}} bytes.",
+  ai_chat_unknown_tool_choice: "tool_choice names the function `{{name}}`, which is not among the tools.",
+  ai_chat_tool_call_unknown: "No assistant message has a tool call with the id `{{id}}`.",
 
   // ---- Notifications (docs/product.md#notifications, #notification-messages) ----------------------------------------------------------------
   labels_notifications: "Notifications",

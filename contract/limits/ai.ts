@@ -54,3 +54,51 @@ export const AI_OUTBOUND = {
   MAX_REDIRECTS: 3,
   CONNECT_TIMEOUT_MS: 5 * TIME.SECOND_MS,
 } as const;
+
+/**
+ * The embedded agent engine (platform/ai/engine; docs/features/ai-framework.md#the-engine): how sure
+ * the intent classifier must be, how much it keeps in memory, and how far a template may nest.
+ */
+export const AI_ENGINE = {
+  /**
+   * An intent answers only when its score (nlp.js's neural classifier, squared and normalised over the
+   * agent's intents, 0–1) is at least this: below it the turn is "no match" and goes on to the
+   * documents and the fallback answer (nlp.js's own default threshold).
+   */
+  INTENT_THRESHOLD: 0.5,
+  /** Trained classifiers kept in memory, by the hash of their intents (least recently used leaves first). */
+  CLASSIFIER_CACHE_SIZE: 64,
+  /** `{{#if}}` blocks inside one another, and parentheses inside one condition, at most. */
+  TEMPLATE_MAX_DEPTH: 32,
+  /** Sentences of a document chunk an answer quotes at most (the ones sharing most words with the question). */
+  DOCUMENT_ANSWER_SENTENCES: 2,
+  /** Rounds of tool calls a real model may ask for in one turn before its answer is taken as it is. */
+  MODEL_TOOL_ROUNDS: 3,
+  /**
+   * Characters of an utterance the engine reads for its intent, slots and a tool's arguments (about
+   * 100 spoken words; the rest of a longer one is not read): reading values costs time with the length.
+   */
+  UTTERANCE_MAX_CHARACTERS: 500,
+  /** Stems the word stemmer remembers before it starts afresh (its cache would otherwise grow with every new word). */
+  STEM_CACHE_MAX: 50_000,
+} as const;
+
+/** The platform's OpenAI-compatible chat-completions endpoint (docs/features/ai-framework.md#openai-compatible-endpoint). */
+export const AI_CHAT_COMPLETIONS = {
+  /** A request's JSON body at most (messages carry whole prompts and documents). */
+  BODY_MAX_BYTES: 1024 * 1024,
+  /** Messages in one request at most. */
+  MESSAGES_MAX: 500,
+  /** Tools in one request at most (OpenAI's own limit). */
+  TOOLS_MAX: 128,
+  /** Characters of the earlier messages (in order, the system prompt first) an answer is looked for in: reading costs time with the length. */
+  CONTEXT_MAX_CHARACTERS: 200_000,
+  /** Sentences of the conversation an answer quotes at most. */
+  ANSWER_SENTENCES: 2,
+  /** The embedded model's `created` (Unix seconds): the day the engine was introduced, never the clock. */
+  MODEL_CREATED_SECONDS: 1_795_910_400,
+  /** Who owns the embedded model in GET /models. */
+  MODEL_OWNER: "voice-console",
+  /** Every answer's system_fingerprint: the same configuration gives the same answers. */
+  SYSTEM_FINGERPRINT: "embedded-deterministic",
+} as const;

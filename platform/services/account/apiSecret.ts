@@ -4,7 +4,7 @@
  * (the OAuth 2 client-credentials grant of /auth/token); a refresh makes a new secret, and the one
  * it replaces is still accepted until SESSION.OLD_SECRET_GRACE_MS has passed, by ctx.now().
  */
-import { randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { MY_ACCOUNT } from "../../../contract/limits/my-account";
 import { SESSION } from "../../../contract/limits/session";
 import type { ApiSecret } from "../../../contract/wire/myAccount";
@@ -70,6 +70,34 @@ export function verifyApiSecret(ctx: PlatformContext, accountId: string, secret:
     ctx.now() < row.previous_secret_expires_at &&
     sameText(row.previous_secret, secret)
   );
+}
+
+/**
+ * The account whose REST API secret `presented` is (or whose previous secret, within the hour after
+ * a refresh), or null: the key of the OpenAI-compatible endpoint, which names no account
+ * (docs/features/ai-framework.md#openai-compatible-endpoint). Every account's secrets are compared,
+ * as SHA-256 digests of one length with timingSafeEqual, so the time taken says nothing about how
+ * close a guess came.
+ */
+export function accountOfApiSecret(ctx: PlatformContext, presented: string): string | null {
+  const digest = (text: string) => createHash("sha256").update(text).digest();
+  const wanted = digest(presented);
+  const rows = ctx.db
+    .prepare(
+      "SELECT id, secret, previous_secret, previous_secret_expires_at FROM accounts WHERE deleted_at IS NULL ORDER BY id",
+    )
+    .all() as (SecretRow & { id: string })[];
+  const now = ctx.now();
+  let found: string | null = null;
+  for (const row of rows) {
+    const current = timingSafeEqual(wanted, digest(row.secret));
+    const previousValid =
+      !!row.previous_secret && row.previous_secret_expires_at !== null && now < row.previous_secret_expires_at;
+    const previous =
+      timingSafeEqual(wanted, digest(previousValid ? row.previous_secret! : row.secret)) && previousValid;
+    if ((current || previous) && found === null) found = row.id;
+  }
+  return found;
 }
 
 /**

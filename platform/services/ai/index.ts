@@ -10,6 +10,7 @@ import { AI_FRAMEWORK_CONFIG_PATH, type AiFrameworkConfig } from "../../../contr
 import type { PlatformContext } from "../../context";
 import { authenticate, requireRoles } from "../../http/auth";
 import { route } from "../../http/errors";
+import { createOpenAiCompatibleRouter, OPENAI_MOUNT } from "./chatCompletions";
 
 /** The built-in model's name on every screen (docs/decisions/015-embedded-agent-engine.md). */
 export const EMBEDDED_MODEL_NAME = "Embedded (deterministic, no LLM)";
@@ -35,6 +36,9 @@ export function createAiFrameworkRouter(ctx: PlatformContext): express.Router {
       res.json(config);
     }),
   );
+
+  // The embedded engine as an OpenAI chat-completions server; its key is the account's REST API secret.
+  router.use(OPENAI_MOUNT, createOpenAiCompatibleRouter(ctx));
 
   return router;
 }

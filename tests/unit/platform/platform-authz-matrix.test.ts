@@ -98,7 +98,7 @@ function expected(gate: Gate, caller: Caller): Outcome {
   if (gate.kind === "public") return "allowed";
   if (caller === "visitor" || caller === "forger") return 401;
   const held = w.roles[caller];
-  if (gate.kind === "signedIn") return "allowed";
+  if (gate.kind === "signedIn" || gate.kind === "apiSecret") return "allowed";
   if (gate.kind === "roles")
     return hasRoles(held, gate.roles, gate.match) && (!gate.essentialOnly || plans[caller] === ESSENTIAL_PLAN)
       ? "allowed"
@@ -109,11 +109,26 @@ function expected(gate: Gate, caller: Caller): Outcome {
 
 const probed = () => Object.entries(PLATFORM_ENDPOINTS).filter(([, rule]) => rule.gate.kind !== "passThrough");
 
-function request(key: string, rule: EndpointRule) {
+/** An apiSecret row's key: the caller's account's REST API secret (the forger's is made up; the visitor sends none). */
+function apiSecretHeaders(caller: Caller): Record<string, string> {
+  if (caller === "visitor") return {};
+  if (caller === "forger") return { authorization: "Bearer not-an-api-secret-of-any-account" };
+  const secret = w.platform.db
+    .prepare("SELECT secret FROM accounts WHERE id = ?")
+    .pluck()
+    .get(w.users[caller].accountId);
+  return { authorization: `Bearer ${secret as string}` };
+}
+
+function request(key: string, rule: EndpointRule, caller: Caller) {
   const [method, path] = key.split(" ");
   const probe = rule.probe?.(f) ?? {};
-  return { method: probe.method ?? method, path: probe.path ?? path, body: probe.body, headers: probe.headers };
+  const headers = rule.gate.kind === "apiSecret" ? { ...probe.headers, ...apiSecretHeaders(caller) } : probe.headers;
+  return { method: probe.method ?? method, path: probe.path ?? path, body: probe.body, headers };
 }
+
+/** The fields a refusal may carry: a message, or OpenAI's error object for the OpenAI-compatible endpoint. */
+const refusalKeys = (gate: Gate) => (gate.kind === "apiSecret" ? ["error"] : ["message"]);
 
 describe("the platform's endpoints and the gate table", () => {
   it("classifies every endpoint the platform serves, and nothing it does not", () => {
@@ -132,13 +147,13 @@ describe("the platform's endpoints and the gate table", () => {
 
   it("calls each endpoint with its parameters filled in, and tries every gate both ways", () => {
     for (const [key, rule] of probed()) {
-      const { path } = request(key, rule);
+      const { path } = request(key, rule, "owner");
       expect(path, key).not.toMatch(/\/:/);
       if (rule.gate.kind === "public") continue;
       const outcomes = CALLERS.map((c) => expected(rule.gate, c));
       expect(outcomes, `${key}: someone may call it`).toContain("allowed");
       expect(outcomes, `${key}: a visitor may not`).toContain(401);
-      if (rule.gate.kind !== "signedIn")
+      if (rule.gate.kind !== "signedIn" && rule.gate.kind !== "apiSecret")
         expect(outcomes, `${key}: a signed-in caller without the role may not`).toContain(403);
     }
   });
@@ -152,14 +167,15 @@ describe("the authorization matrix", () => {
       for (const caller of CALLERS) {
         const outcome = expected(rule.gate, caller);
         if (outcome === "allowed") continue;
-        const { method, path, body, headers } = request(key, rule);
+        const { method, path, body, headers } = request(key, rule, caller);
         const before = w.totalChanges();
         const answer = await w.call(caller, method, path, { body, headers });
         calls++;
         const where = `${caller} ${method} ${path} -> ${answer.status}`;
         if (answer.status !== outcome) problems.push(`${where}: expected ${outcome}`);
         const keys = answer.json && typeof answer.json === "object" ? Object.keys(answer.json) : [];
-        if (keys.some((k) => k !== "message")) problems.push(`${where}: the refusal carries ${keys.join(", ")}`);
+        if (keys.some((k) => !refusalKeys(rule.gate).includes(k)))
+          problems.push(`${where}: the refusal carries ${keys.join(", ")}`);
         const leaked = w.secrets.find((s) => answer.text.includes(s));
         if (leaked) problems.push(`${where}: the refusal names "${leaked}"`);
         if (w.totalChanges() !== before) problems.push(`${where}: the refused call changed rows`);
@@ -174,7 +190,7 @@ describe("the authorization matrix", () => {
     for (const [key, rule] of probed()) {
       for (const caller of CALLERS) {
         if (expected(rule.gate, caller) !== "allowed") continue;
-        const { method, path, body, headers } = request(key, rule);
+        const { method, path, body, headers } = request(key, rule, caller);
         const answer = await w.call(caller, method, path, { body, headers });
         if (answer.status === 401 || answer.status === 403 || answer.status >= 500) {
           problems.push(`${caller} ${method} ${path} -> ${answer.status} ${answer.text.slice(0, 120)}`);

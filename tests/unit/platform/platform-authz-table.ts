@@ -32,6 +32,13 @@ export type Gate =
   | { kind: "roles"; roles: readonly string[]; essentialOnly?: boolean; match?: RoleMatch }
   /** A platform administrator (LIVEHUB_ADMIN) holding any of the roles (none listed: no more). */
   | { kind: "admin"; roles: readonly string[] }
+  /**
+   * The account's REST API secret as the bearer key, not a platform token: the OpenAI-compatible
+   * endpoint, which OpenAI's clients call (docs/features/ai-framework.md#openai-compatible-endpoint).
+   * The matrix sends each signed-in caller's account secret (the forger a made-up one); a refusal is
+   * 401 in OpenAI's error shape ({error: {message, type, param, code}}).
+   */
+  | { kind: "apiSecret" }
   /** Middleware that sets headers and passes every request on: it never answers, so it is not called. */
   | { kind: "passThrough"; why: string };
 
@@ -432,6 +439,12 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
   },
   // --- the AI framework (issue 31; contract/wire/aiFramework.ts, docs/features/ai-framework.md) ---
   "GET /ai-framework-management/api/v1/config": { gate: roles(ROLES.AIFRAMEWORK_READ) },
+  // The embedded engine as an OpenAI chat-completions server (platform/services/ai/chatCompletions.ts).
+  "GET /ai-framework-management/api/v1/openai/v1/models": { gate: { kind: "apiSecret" } },
+  "POST /ai-framework-management/api/v1/openai/v1/chat/completions": {
+    gate: { kind: "apiSecret" },
+    probe: () => ({ body: { model: "embedded", messages: [{ role: "user", content: "hello" }] } }),
+  },
   "GET /phones/api/Admin": { gate: admin(ROLES.NUMBERS_READ) },
   "GET /phones/api/Admin/Providers": { gate: admin(ROLES.NUMBERS_READ) },
   // --- buying numbers (issue 16; contract/wire/phoneOrders.ts): the catalogue under the numbers read
