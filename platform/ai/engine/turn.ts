@@ -16,7 +16,7 @@ import { formatMessage } from "../../../contract/messages";
 import type { ChatMessage, ChatTool, ChatToolCall } from "../../../contract/wire/aiChatCompletions";
 import type { RetrievedChunk, ToolCallTrace, TurnTrace } from "../../../contract/wire/aiTurns";
 import { classifyIntent, type IntentDefinition, type IntentMatch } from "./intents";
-import { expandTemplate, type TemplateValue } from "./prompt-template";
+import { expandTemplate, type TemplateValue } from "../../../contract/ai/prompt-template";
 import { fillSlots, type SlotDefinition } from "./slots";
 import { chooseTool, toolArguments } from "./tool-choice";
 import { bestSentences, sentences } from "./words";

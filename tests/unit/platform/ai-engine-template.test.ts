@@ -1,5 +1,5 @@
 /**
- * The prompt's condition syntax (docs/features/ai-framework.md#prompt-syntax; platform/ai/engine/prompt-template.ts):
+ * The prompt's condition syntax (docs/features/ai-framework.md#prompt-syntax; contract/ai/prompt-template.ts):
  * each operator, and/or/not with parentheses, nesting and elseif chains, {variable} substitution,
  * a tag alone on its line leaving no blank line, malformed templates as errors with their line and
  * column, and nothing in a template reaching code.
@@ -12,7 +12,7 @@ import {
   TemplateError,
   templateVariables,
   validateTemplate,
-} from "../../../platform/ai/engine/prompt-template";
+} from "../../../contract/ai/prompt-template";
 
 const when = (condition: string, variables: Record<string, string | number | boolean> = {}) =>
   expandTemplate(`{{#if ${condition}}}yes{{#else}}no{{/if}}`, variables).text;

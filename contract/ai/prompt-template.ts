@@ -10,9 +10,9 @@
  * template is a TemplateError naming the line and column ("line 3, column 12: expected {{/if}} for
  * the {{#if}} at line 1, column 1"), with a message reference the console's forms show as it is.
  */
-import { AI_ENGINE } from "../../../contract/limits/ai";
-import { formatMessage, type MessageKey } from "../../../contract/messages";
-import { messageWithParams } from "../../../contract/wire/myAccount";
+import { AI_ENGINE } from "../limits/ai";
+import { formatMessage, type MessageKey } from "../messages";
+import { messageWithParams } from "../wire/myAccount";
 
 export type TemplateValue = string | number | boolean;
 /** The conversation's variables ({caller}, {called}, {channel}, {date}, slots, {result}); absent ones expand to "". */
