@@ -34,7 +34,7 @@ export interface EntityListData<Row> {
   /** Export is off while the subscription is expired (docs/product.md#subscription). */
   exportDisabled: boolean;
   /** The dialogs the user's roles allow (customer screen; the admin screen only views). */
-  can: { create: boolean; view: boolean; edit: boolean; delete: boolean };
+  can: { create: boolean; view: boolean; edit: boolean; delete: boolean; rowLinks: readonly string[] };
   /** The account's plan cannot create these (an Essential-only entity, a trial account; customer screen). */
   planRequired: boolean;
   /** The account's maximum and count (customer screen, from the platform): the page warns and offers no Add at the maximum. */
@@ -105,6 +105,9 @@ export async function loadEntityList<Row, Extra extends object = object>(
       edit: allowed(mode === "portal" ? resource.gates.edit : resource.adminWrites?.edit),
       delete:
         mode === "portal" ? allowed(resource.gates.delete) && !resource.adminDelete : allowed(resource.adminDelete),
+      rowLinks: (resource.actions?.[mode]?.rowLinks ?? []).filter((name) =>
+        allowed(resource.actions?.[mode]?.record?.[name]),
+      ),
     },
     planRequired: mode === "portal" && resource.essentialOnly !== undefined && isTrialAccount(user),
     limit,

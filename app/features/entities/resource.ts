@@ -45,6 +45,11 @@ export interface EntityMessages {
 export interface EntityScreenActions {
   record?: Readonly<Record<string, RoleGate>>;
   list?: Readonly<Record<string, RoleGate>>;
+  /**
+   * Record actions a row links to beside View and Edit (an agent's "Versions"), each labelled
+   * `<ns>:actions.<name>`, shown to the holders of its gate.
+   */
+  rowLinks?: readonly string[];
 }
 
 /** A select filter of the list: a URL parameter, the list field it filters, the values it offers. */

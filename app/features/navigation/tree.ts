@@ -54,6 +54,8 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set<string>([
   "/admin/alarms",
   "/portal/campaigns",
   "/admin/campaigns",
+  "/portal/ai_framework/agents",
+  "/admin/ai_framework/agents",
   "/portal/settings/billing",
   "/portal/wizards",
   "/portal/settings/my_account",
