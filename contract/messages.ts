@@ -387,6 +387,7 @@ export const MESSAGES = {
   success_ai_agent_created: "Agent created",
   success_ai_agent_updated: "Agent updated",
   success_ai_agent_deleted: "Agent deleted",
+  success_ai_chat_deleted: "Conversation deleted",
   success_ai_agent_published: "Published as version {{version}}",
   success_ai_agent_rolled_back: "Version {{from}} published again as version {{version}}",
   warning_max_ai_agents_reached: "You have reached the maximum number of agents.",

@@ -28,6 +28,7 @@ import teamsConnections from "../../public/locales/en-us/teams-connections.json"
 import teamsTenants from "../../public/locales/en-us/teams-tenants.json";
 import voiceTranslations from "../../public/locales/en-us/voice-translations.json";
 import aiAgents from "../../public/locales/en-us/ai-agents.json";
+import aiChats from "../../public/locales/en-us/ai-chats.json";
 import whatsapp from "../../public/locales/en-us/whatsapp.json";
 import wizards from "../../public/locales/en-us/wizards.json";
 import { DEFAULT_LOCALE } from "./locale";
@@ -68,6 +69,7 @@ export const CATALOGUE = {
   "teams-tenants": teamsTenants,
   "voice-translations": voiceTranslations,
   "ai-agents": aiAgents,
+  "ai-chats": aiChats,
   whatsapp,
   wizards,
 } as const;

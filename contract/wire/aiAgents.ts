@@ -185,10 +185,10 @@ export function agentFormSchema(_secretsSet: readonly string[] = []) {
 export const AgentCreateSchema = agentFormSchema();
 
 export const AI_AGENTS_LIST_SPEC = entityListSpec({
-  modelName: { type: "string" },
-  publishedVersion: { type: "number" },
-  intents: { type: "number" },
-  updatedAt: { type: "date" },
+  modelName: { type: "string", sortable: true },
+  publishedVersion: { type: "number", sortable: true },
+  intents: { type: "number", sortable: true },
+  updatedAt: { type: "date", sortable: true },
 });
 
 /** A row of the agents list. */

@@ -52,12 +52,26 @@ export interface EntityScreenActions {
   rowLinks?: readonly string[];
 }
 
-/** A select filter of the list: a URL parameter, the list field it filters, the values it offers. */
-export interface EntityFilter {
+/**
+ * A filter of the list: a URL parameter and the list field it filters. A select offers fixed `values`
+ * (a channel, an outcome), or the `choices` the list loads (the account's agents: asked only when the
+ * user may read them); a `date` bound is a day (yyyy-MM-dd, UTC): "from" keeps what is on or after its
+ * start, "to" what is before the next day's.
+ */
+export type EntityFilter = {
   param: string;
   field: string;
-  values: readonly string[];
-}
+} & (
+  | { values: readonly string[]; choices?: never; date?: never }
+  | { choices: FilterChoices; values?: never; date?: never }
+  | { date: "from" | "to"; values?: never; choices?: never }
+);
+
+/** The options of a loaded select filter: its values and their labels. */
+export type FilterChoices = (signedIn: {
+  api: import("~/services/platform.server").PlatformClient;
+  user: import("~/services/current-user.server").CurrentUser;
+}) => Promise<{ value: string; label: string }[]>;
 
 export interface EntityResource<Row = unknown, Detail = unknown> {
   key: string;

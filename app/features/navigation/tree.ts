@@ -56,6 +56,8 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set<string>([
   "/admin/campaigns",
   "/portal/ai_framework/agents",
   "/admin/ai_framework/agents",
+  "/portal/ai_framework/chat_history",
+  "/admin/ai_framework/chat_history",
   "/portal/settings/billing",
   "/portal/wizards",
   "/portal/settings/my_account",

@@ -16,6 +16,7 @@ import { authenticate, requireRoles } from "../../http/auth";
 import { route } from "../../http/errors";
 import { mountEntity } from "../../entities/router";
 import { AI_AGENTS_ENTITY, mountAgentVersions } from "./agents";
+import { chatHistoryEntity } from "./chats";
 
 export { EMBEDDED_MODEL_NAME };
 
@@ -43,6 +44,7 @@ export function createAiFrameworkRouter(ctx: PlatformContext): express.Router {
 
   mountEntity(ctx, router, AI_AGENTS_ENTITY);
   mountAgentVersions(ctx, router);
+  mountEntity(ctx, router, chatHistoryEntity(ctx));
 
   return router;
 }
