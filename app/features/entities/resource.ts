@@ -11,6 +11,8 @@ import type { MessageKey } from "../../../contract/messages";
 import type { GridSort } from "~/features/grid/url-state";
 import type { RoleGate } from "~/features/navigation/gates";
 import type { Namespace } from "~/i18n/resources";
+import type { CurrentUser } from "~/services/current-user.server";
+import type { PlatformClient } from "~/services/platform.server";
 
 export type EntityMode = "portal" | "admin";
 /** The row actions and their dialogs: /new, /<id>, /<id>/edit, /<id>/delete. */
@@ -69,8 +71,8 @@ export type EntityFilter = {
 
 /** The options of a loaded select filter: its values and their labels. */
 export type FilterChoices = (signedIn: {
-  api: import("~/services/platform.server").PlatformClient;
-  user: import("~/services/current-user.server").CurrentUser;
+  api: PlatformClient;
+  user: CurrentUser;
 }) => Promise<{ value: string; label: string }[]>;
 
 export interface EntityResource<Row = unknown, Detail = unknown> {
