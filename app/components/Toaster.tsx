@@ -13,7 +13,7 @@ import {
 } from "react";
 import { useTranslation } from "react-i18next";
 import { UI } from "../../contract/limits/ui";
-import { isCatalogueMessage } from "~/i18n/message-keys";
+import { messageText } from "~/i18n/message-keys";
 import { IconControl } from "./controls/controls";
 import { ALERT_CLASS, TOAST_COLOR } from "./alert-css";
 import type { Toast } from "~/toast/toast.server";
@@ -135,8 +135,9 @@ function ToastView({
     return () => countdown.stop();
   }, [toast.id, autoHideMs, onClose]);
 
-  // Server text is shown as is (React escapes it); a message key is translated.
-  const text = (value: string) => (isCatalogueMessage(i18n, value) ? t(`messages:${value}`) : value);
+  // Server text is shown as is (React escapes it); a message key, or a reference with its parameters
+  // ("success_ai_agent_published?version=2"), is translated.
+  const text = (value: string) => messageText(i18n, value);
   const closeLabel = t("common:toast.close");
   const closeGlyph = <span aria-hidden>×</span>;
 

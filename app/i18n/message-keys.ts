@@ -18,3 +18,25 @@ export function parseMessageRef(ref: string): { key: string; params: Record<stri
   if (!/^[a-z0-9_.:]+$/i.test(key)) return { key: ref, params: {} };
   return { key, params: Object.fromEntries(new URLSearchParams(ref.slice(at + 1))) };
 }
+
+const NAMESPACED = /^(auth|messages|common|admin-notifications):([\w.]+)$/;
+
+/**
+ * The user's words for a message reference, a message key, or the server's own text. A `count`
+ * parameter is passed as a number, so i18next picks the plural form (`_one`/`_other`): "1 minute".
+ */
+export function messageText(i18n: Pick<I18n, "t" | "exists">, ref: string): string {
+  const { key, params } = parseMessageRef(ref);
+  const [ns, bare] = NAMESPACED.test(key) ? key.split(":") : ["messages", key];
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params)) {
+    const match = NAMESPACED.exec(value);
+    values[name] = match
+      ? i18n.t(match[2], { ns: match[1] })
+      : name === "count" && /^\d+$/.test(value)
+        ? Number(value)
+        : value;
+  }
+  if (!i18n.exists(bare, { ns, ...values })) return ref;
+  return i18n.t(bare, { ns, ...values });
+}

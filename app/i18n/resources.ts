@@ -27,6 +27,8 @@ import statistics from "../../public/locales/en-us/statistics.json";
 import teamsConnections from "../../public/locales/en-us/teams-connections.json";
 import teamsTenants from "../../public/locales/en-us/teams-tenants.json";
 import voiceTranslations from "../../public/locales/en-us/voice-translations.json";
+import aiAgents from "../../public/locales/en-us/ai-agents.json";
+import aiChats from "../../public/locales/en-us/ai-chats.json";
 import whatsapp from "../../public/locales/en-us/whatsapp.json";
 import wizards from "../../public/locales/en-us/wizards.json";
 import { DEFAULT_LOCALE } from "./locale";
@@ -66,6 +68,8 @@ export const CATALOGUE = {
   "teams-connections": teamsConnections,
   "teams-tenants": teamsTenants,
   "voice-translations": voiceTranslations,
+  "ai-agents": aiAgents,
+  "ai-chats": aiChats,
   whatsapp,
   wizards,
 } as const;

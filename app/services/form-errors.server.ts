@@ -10,7 +10,9 @@ export function platformFormErrors(
   const formErrors: string[] = [];
   for (const line of messages) {
     const match = /^([A-Za-z][\w.]*): (.+)$/.exec(line);
-    if (match && fields.includes(match[1])) (fieldErrors[match[1]] ??= []).push(match[2]);
+    // A nested field ("intents.0.examples") goes under conform's name for it ("intents[0].examples").
+    const name = match?.[1].replace(/\.(\d+)(?=\.|$)/g, "[$1]");
+    if (match && name && fields.includes(match[1].split(".")[0])) (fieldErrors[name] ??= []).push(match[2]);
     else formErrors.push(line);
   }
   return { fieldErrors, formErrors };

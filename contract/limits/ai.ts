@@ -28,6 +28,23 @@ export const AI_DOCUMENTS = {
   RETRIEVAL_TOP_K_DEFAULT: 5,
 } as const;
 
+/** Agents: the bounds of the form (docs/features/ai-framework.md#agents). */
+export const AI_AGENTS = {
+  DESCRIPTION_MAX: 500,
+  PROMPT_MAX: 20_000,
+  WELCOME_MAX: 1_000,
+  ANSWER_MAX: 2_000,
+  ADVANCED_MAX: 20_000,
+  INTENTS_MAX: 50,
+  INTENT_EXAMPLES_MIN: 2,
+  INTENT_EXAMPLES_MAX: 50,
+  EXAMPLE_MAX: 200,
+  SLOTS_MAX: 10,
+  DOCUMENTS_MAX: AI_LIMITS_PER_ACCOUNT.DOCUMENTS,
+  TOOLS_MAX: 20,
+  VERSION_NOTE_MAX: 200,
+} as const;
+
 /** Tools: the call the platform makes for an agent. */
 export const AI_TOOLS = {
   TIMEOUT_MIN_SECONDS: 1,

@@ -8,6 +8,9 @@ import { z } from "zod";
 export const AI_FRAMEWORK_BASE = "/ai-framework-management/api/v1";
 export const AI_FRAMEWORK_CONFIG_PATH = "/config";
 
+/** The built-in model's name on every screen (docs/decisions/015-embedded-agent-engine.md). */
+export const EMBEDDED_MODEL_NAME = "Embedded (deterministic, no LLM)";
+
 /** The built-in model, as every screen that shows a model names it (docs/decisions/015-embedded-agent-engine.md). */
 export const EmbeddedModelSchema = z.object({
   id: z.string(),

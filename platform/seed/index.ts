@@ -12,6 +12,7 @@ import { withoutCallIndexes, writeHistory, type HistoryPlan } from "./history";
 import { Rng } from "./random";
 import { RowWriter } from "./rows";
 import { seedRouting } from "./routing";
+import { seedAi } from "./ai";
 import { DEMO_ADMIN_ROLES, DEMO_MEMBER_ROLES, DEMO_USERS, DEMO_VIEWER_ROLES } from "./users";
 import { TIME } from "../../contract/limits/units";
 
@@ -99,6 +100,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     const ids = accounts.run(acmeCalls);
     seedRouting(db, rows, ids.acme, now);
     seedAlarmThresholds(db, ids.acme, now);
+    seedAi(db, ids, now);
     const user = (
       email: string,
       accountId: string,

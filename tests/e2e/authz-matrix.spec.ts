@@ -188,6 +188,7 @@ function loadFixtures(db: Db): Fixtures {
   const speechService = entity("speech_services");
   const phone = entity("phone_numbers");
   const voiceTranslation = entity("voice_translations");
+  const aiAgent = entity("ai_agents");
   const sipConnection = entity("sip_connections");
   // A tenant's name is its domain (a generated column).
   const teamsTenant = entity("teams_tenants");
@@ -272,6 +273,8 @@ function loadFixtures(db: Db): Fixtures {
     campaign: {},
     anyCampaign: {},
     invoice: {},
+    aiAgent: {},
+    anyAiAgent: {},
     trialAccount: {},
   });
   const own = kinds();
@@ -284,6 +287,7 @@ function loadFixtures(db: Db): Fixtures {
     own.bot[p] = bot("account_id = ?", demo[p].id);
     own.speechService[p] = speechService("account_id = ?", demo[p].id);
     own.voiceTranslation[p] = voiceTranslation("account_id = ?", demo[p].id);
+    own.aiAgent[p] = aiAgent("account_id = ?", demo[p].id);
     own.sipConnection[p] = sipConnection("account_id = ?", demo[p].id);
     own.teamsTenant[p] = teamsTenant("account_id = ?", demo[p].id);
     own.teamsConnection[p] = teamsConnection("account_id = ?", demo[p].id);
@@ -305,6 +309,7 @@ function loadFixtures(db: Db): Fixtures {
       foreign.speechService[p] = speechService("account_id <> ?", demo[p].id);
       // Only Acme Voice's translations are seeded: the owner has no other account's to probe with.
       foreign.voiceTranslation[p] = voiceTranslation("account_id <> ?", demo[p].id);
+      foreign.aiAgent[p] = aiAgent("account_id <> ?", demo[p].id);
       foreign.sipConnection[p] = sipConnection("account_id <> ?", demo[p].id);
       foreign.teamsTenant[p] = teamsTenant("account_id <> ?", demo[p].id);
       foreign.teamsConnection[p] = teamsConnection("account_id <> ?", demo[p].id);
@@ -337,6 +342,8 @@ function loadFixtures(db: Db): Fixtures {
       speechService: acmeSpeech!,
       anySpeechService: otherSpeech!,
       voiceTranslation: acmeTranslation!,
+      aiAgent: aiAgent("account_id = ?", acme)!,
+      anyAiAgent: aiAgent("account_id <> ?", acme)!,
       // Administrators read every account's: Acme Voice's is a customer account's too.
       anyVoiceTranslation: acmeTranslation!,
       sipConnection: sipConnection("account_id = ?", acme)!,

@@ -1,5 +1,6 @@
 import { ALERT_CLASS } from "~/components/alert-css";
-import { ButtonLink, PlainButton } from "~/components/controls/controls";
+import { ButtonLink, PlainButton, PlainInput } from "~/components/controls/controls";
+import { CONTROL_CLASS } from "~/components/controls/controls-css";
 import Stack from "@mui/joy/Stack";
 import { Form, Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -74,22 +75,42 @@ export function EntityListPage<Row>({
           <Form method="get" preventScrollReset>
             <CarriedParams search={search} exclude={[...filterParams, GRID_PARAMS.page]} />
             <Stack direction="row" spacing={1} alignItems="flex-end" flexWrap="wrap" useFlexGap>
-              {resource.filters.map((f) => (
-                <NativeSelectField
-                  key={`${f.param}:${view.filters[f.param] ?? ""}`}
-                  label={t(`${ns}:filter.${f.param}`)}
-                  name={f.param}
-                  defaultValue={view.filters[f.param] ?? ""}
-                  onChange={(event) => event.currentTarget.form?.requestSubmit()}
-                >
-                  <option value="">{t(`${ns}:filter.all`)}</option>
-                  {f.values.map((v) => (
-                    <option key={v} value={v}>
-                      {t(`${ns}:filter.values.${f.param}.${v}`, { defaultValue: v })}
-                    </option>
-                  ))}
-                </NativeSelectField>
-              ))}
+              {resource.filters.map((f) =>
+                f.date ? (
+                  <div key={`${f.param}:${view.filters[f.param] ?? ""}`} className={CONTROL_CLASS.field}>
+                    <label htmlFor={`filter-${f.param}`}>{t(`${ns}:filter.${f.param}`)}</label>
+                    <PlainInput
+                      id={`filter-${f.param}`}
+                      type="date"
+                      size="sm"
+                      name={f.param}
+                      defaultValue={view.filters[f.param] ?? ""}
+                      onChange={(event) => event.currentTarget.form?.requestSubmit()}
+                    />
+                  </div>
+                ) : (
+                  <NativeSelectField
+                    key={`${f.param}:${view.filters[f.param] ?? ""}`}
+                    label={t(`${ns}:filter.${f.param}`)}
+                    name={f.param}
+                    defaultValue={view.filters[f.param] ?? ""}
+                    onChange={(event) => event.currentTarget.form?.requestSubmit()}
+                  >
+                    <option value="">{t(`${ns}:filter.all`)}</option>
+                    {(f.values
+                      ? f.values.map((v) => ({
+                          value: v,
+                          label: t(`${ns}:filter.values.${f.param}.${v}`, { defaultValue: v }),
+                        }))
+                      : (data.filterChoices[f.param] ?? [])
+                    ).map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </NativeSelectField>
+                ),
+              )}
               <noscript>
                 <PlainButton type="submit" size="sm" variant="outlined" color="neutral">
                   {t("common:actions.apply")}

@@ -71,7 +71,15 @@ function RowActions<Row extends BaseRow>({
   can: EntityListData<Row>["can"];
   t: TFunction;
 }) {
-  const actions = (["view", "edit", "delete"] as const).filter((a) => can[a] && (resource.rowAllows?.(row, a) ?? true));
+  const allowed = (a: "view" | "edit" | "delete") => can[a] && (resource.rowAllows?.(row, a) ?? true);
+  // View and Edit, the record's own links (an agent's Versions), then Delete last.
+  const actions = [
+    ...(["view", "edit"] as const).filter(allowed),
+    ...can.rowLinks,
+    ...(allowed("delete") ? (["delete"] as const) : []),
+  ];
+  const label = (action: string) =>
+    can.rowLinks.includes(action) ? t(`${resource.ns}:actions.${action}`) : t(`common:actions.${action}`);
   return (
     <RowActionLinks name={row.name}>
       {actions.map((action) => (
@@ -81,7 +89,7 @@ function RowActions<Row extends BaseRow>({
           preventScrollReset
           data-danger={action === "delete" || undefined}
         >
-          {t(`common:actions.${action}`)}
+          {label(action)}
           <span style={visuallyHidden}>{` ${row.name}`}</span>
         </Link>
       ))}

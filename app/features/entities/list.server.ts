@@ -16,7 +16,7 @@ import { redirectPastLastPage } from "~/features/grid/past-last-page.server";
 import { isSubscriptionExpired, isTrialAccount } from "~/features/session/subscription";
 import { i18nServer } from "~/i18n/i18next.server";
 import type { CurrentUser } from "~/services/current-user.server";
-import { isNotFound, isPlatformError, PlatformError } from "~/services/platform.server";
+import { isNotFound, isPlatformError, PlatformError, type PlatformClient } from "~/services/platform.server";
 import { redirectWithToast, toastsFromError, type Toast } from "~/toast/toast.server";
 import { passes, type RoleGate } from "~/features/navigation/gates";
 import { gridIdOf } from "./grid-id";
@@ -34,13 +34,26 @@ export interface EntityListData<Row> {
   /** Export is off while the subscription is expired (docs/product.md#subscription). */
   exportDisabled: boolean;
   /** The dialogs the user's roles allow (customer screen; the admin screen only views). */
-  can: { create: boolean; view: boolean; edit: boolean; delete: boolean };
+  can: { create: boolean; view: boolean; edit: boolean; delete: boolean; rowLinks: readonly string[] };
   /** The account's plan cannot create these (an Essential-only entity, a trial account; customer screen). */
   planRequired: boolean;
+  /** The options of the filters whose values are loaded (the chat history's agents), by URL parameter. */
+  filterChoices: Record<string, { value: string; label: string }[]>;
   /** The account's maximum and count (customer screen, from the platform): the page warns and offers no Add at the maximum. */
   limit: EntityLimit | null;
   toasts: Toast[];
   title: string;
+}
+
+/** The loaded filters' options (each filter's own loader decides what the user may see). */
+async function loadFilterChoices(
+  resource: EntityResource,
+  api: PlatformClient,
+  user: CurrentUser,
+): Promise<EntityListData<unknown>["filterChoices"]> {
+  const loaded = resource.filters.filter((f) => f.choices);
+  const options = await Promise.all(loaded.map((f) => f.choices!({ api, user })));
+  return Object.fromEntries(loaded.map((f, i) => [f.param, options[i]]));
 }
 
 /**
@@ -59,9 +72,10 @@ export async function loadEntityList<Row, Extra extends object = object>(
   const saved = await restoreSavedView(request, resource, mode);
   if (saved) throw redirect(saved);
   const view = parseEntityUrl(resource, url.searchParams);
-  const [prefs, t] = await Promise.all([
+  const [prefs, t, filterChoices] = await Promise.all([
     readGridPrefs(request, gridIdOf(resource, mode), { hidden: [...resource.hiddenByDefault[mode]] }),
     i18nServer.getFixedT(request, [resource.ns, "common"]),
+    loadFilterChoices(resource, api, user),
   ]);
   const toasts: Toast[] = [];
   let rows: Row[] = [];
@@ -105,9 +119,13 @@ export async function loadEntityList<Row, Extra extends object = object>(
       edit: allowed(mode === "portal" ? resource.gates.edit : resource.adminWrites?.edit),
       delete:
         mode === "portal" ? allowed(resource.gates.delete) && !resource.adminDelete : allowed(resource.adminDelete),
+      rowLinks: (resource.actions?.[mode]?.rowLinks ?? []).filter((name) =>
+        allowed(resource.actions?.[mode]?.record?.[name]),
+      ),
     },
     planRequired: mode === "portal" && resource.essentialOnly !== undefined && isTrialAccount(user),
     limit,
+    filterChoices,
     toasts,
     title: t("common:page_title", {
       title: t(mode === "admin" ? `${resource.ns}:admin_title` : `${resource.ns}:title`),

@@ -11,6 +11,8 @@ import type { MessageKey } from "../../../contract/messages";
 import type { GridSort } from "~/features/grid/url-state";
 import type { RoleGate } from "~/features/navigation/gates";
 import type { Namespace } from "~/i18n/resources";
+import type { CurrentUser } from "~/services/current-user.server";
+import type { PlatformClient } from "~/services/platform.server";
 
 export type EntityMode = "portal" | "admin";
 /** The row actions and their dialogs: /new, /<id>, /<id>/edit, /<id>/delete. */
@@ -45,14 +47,33 @@ export interface EntityMessages {
 export interface EntityScreenActions {
   record?: Readonly<Record<string, RoleGate>>;
   list?: Readonly<Record<string, RoleGate>>;
+  /**
+   * Record actions a row links to beside View and Edit (an agent's "Versions"), each labelled
+   * `<ns>:actions.<name>`, shown to the holders of its gate.
+   */
+  rowLinks?: readonly string[];
 }
 
-/** A select filter of the list: a URL parameter, the list field it filters, the values it offers. */
-export interface EntityFilter {
+/**
+ * A filter of the list: a URL parameter and the list field it filters. A select offers fixed `values`
+ * (a channel, an outcome), or the `choices` the list loads (the account's agents: asked only when the
+ * user may read them); a `date` bound is a day (yyyy-MM-dd, UTC): "from" keeps what is on or after its
+ * start, "to" what is before the next day's.
+ */
+export type EntityFilter = {
   param: string;
   field: string;
-  values: readonly string[];
-}
+} & (
+  | { values: readonly string[]; choices?: never; date?: never }
+  | { choices: FilterChoices; values?: never; date?: never }
+  | { date: "from" | "to"; values?: never; choices?: never }
+);
+
+/** The options of a loaded select filter: its values and their labels. */
+export type FilterChoices = (signedIn: {
+  api: PlatformClient;
+  user: CurrentUser;
+}) => Promise<{ value: string; label: string }[]>;
 
 export interface EntityResource<Row = unknown, Detail = unknown> {
   key: string;

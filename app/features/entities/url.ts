@@ -6,7 +6,8 @@
 import { GRID } from "../../../contract/limits/grid";
 import { buildListQuery, type FilterClause } from "../../../contract/listQuery";
 import { parseGridParams, type GridParams } from "~/features/grid/url-state";
-import type { EntityResource } from "./resource";
+import { DAY_MS } from "../../../contract/limits/units";
+import type { EntityFilter, EntityResource } from "./resource";
 
 export interface EntityListState {
   grid: GridParams;
@@ -22,10 +23,36 @@ export function parseEntityUrl(resource: EntityResource, input: URLSearchParams)
   });
   const filters: Record<string, string> = {};
   for (const f of resource.filters) {
-    const value = input.get(f.param);
-    if (value !== null && f.values.includes(value)) filters[f.param] = value;
+    const value = input.get(f.param)?.trim() ?? null;
+    if (value !== null && value !== "" && filterValueAccepted(f, value)) filters[f.param] = value;
   }
   return { grid, filters };
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A loaded choice's value (a record's id): what an id may look like, no more. */
+const CHOICE = /^[A-Za-z0-9_-]{1,100}$/;
+
+/** The day's start (UTC) as an ISO instant, or null when `value` is no real day. */
+function dayStart(value: string): Date | null {
+  const match = DAY.exec(value);
+  if (!match) return null;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value ? date : null;
+}
+
+function filterValueAccepted(f: EntityFilter, value: string): boolean {
+  if (f.date) return dayStart(value) !== null;
+  if (f.choices) return CHOICE.test(value);
+  return f.values.includes(value);
+}
+
+/** The platform's filter clause of a chosen value: equality, or a date bound. */
+function clauseOf(f: EntityFilter, value: string): FilterClause {
+  if (!f.date) return { field: f.field, op: "=", value };
+  const start = dayStart(value)!;
+  if (f.date === "from") return { field: f.field, op: ">=", value: start.toISOString() };
+  return { field: f.field, op: "<", value: new Date(start.getTime() + DAY_MS).toISOString() };
 }
 
 /** The platform's list query of a state: a page, or (forExport) the whole filtered list; `accountId` scopes it. */
@@ -36,7 +63,7 @@ export function entityListQuery(
 ): string {
   const filter: FilterClause[] = resource.filters
     .filter((f) => state.filters[f.param] !== undefined)
-    .map((f) => ({ field: f.field, op: "=", value: state.filters[f.param] }));
+    .map((f) => clauseOf(f, state.filters[f.param]));
   if (options.accountId) filter.push({ field: "accountId", op: "=", value: options.accountId });
   return buildListQuery(
     {

@@ -10,7 +10,9 @@ import nlp from "compromise";
 import { AI_ENGINE } from "../../../contract/limits/ai";
 import { allStems, isStopword } from "./words";
 
-export type SlotType = "name" | "number" | "phone" | "email" | "date" | "text";
+import type { SlotType } from "../../../contract/wire/aiAgents";
+
+export type { SlotType };
 export interface SlotDefinition {
   name: string;
   type: SlotType;

@@ -6,14 +6,20 @@
 import express from "express";
 import { AI_LIMITS_PER_ACCOUNT, AI_MODELS } from "../../../contract/limits/ai";
 import { ROLES } from "../../../contract/roles";
-import { AI_FRAMEWORK_CONFIG_PATH, type AiFrameworkConfig } from "../../../contract/wire/aiFramework";
+import {
+  AI_FRAMEWORK_CONFIG_PATH,
+  EMBEDDED_MODEL_NAME,
+  type AiFrameworkConfig,
+} from "../../../contract/wire/aiFramework";
 import type { PlatformContext } from "../../context";
 import { authenticate, requireRoles } from "../../http/auth";
 import { route } from "../../http/errors";
 import { createOpenAiCompatibleRouter, OPENAI_MOUNT } from "./chatCompletions";
+import { mountEntity } from "../../entities/router";
+import { AI_AGENTS_ENTITY, mountAgentVersions } from "./agents";
+import { chatHistoryEntity } from "./chats";
 
-/** The built-in model's name on every screen (docs/decisions/015-embedded-agent-engine.md). */
-export const EMBEDDED_MODEL_NAME = "Embedded (deterministic, no LLM)";
+export { EMBEDDED_MODEL_NAME };
 
 export function createAiFrameworkRouter(ctx: PlatformContext): express.Router {
   const router = express.Router();
@@ -39,6 +45,9 @@ export function createAiFrameworkRouter(ctx: PlatformContext): express.Router {
 
   // The embedded engine as an OpenAI chat-completions server; its key is the account's REST API secret.
   router.use(OPENAI_MOUNT, createOpenAiCompatibleRouter(ctx));
+  mountEntity(ctx, router, AI_AGENTS_ENTITY);
+  mountAgentVersions(ctx, router);
+  mountEntity(ctx, router, chatHistoryEntity(ctx));
 
   return router;
 }

@@ -129,6 +129,8 @@ export type RecordKind =
   | "campaign"
   | "anyCampaign"
   | "invoice"
+  | "aiAgent"
+  | "anyAiAgent"
   /** A trial account (the admin's extend-trial dialog). */
   | "trialAccount";
 
@@ -931,6 +933,75 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     missing: { act: 404 },
   },
 
+  // --- AI agents (docs/product.md#portal-gates AIFRAMEWORK_READ; CRUD roles of AIFRAMEWORK; docs/features/ai-framework.md#agents) ---
+  "routes/portal.ai_framework.agents": {
+    spec: "docs/product.md#roles AIFRAMEWORK_READ (AI agents group); its export the same",
+    gate: { get: need(ROLES.AIFRAMEWORK_READ), post: need(ROLES.AIFRAMEWORK_READ) },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: answers("login", "act", "act", "act", "forbid"),
+    serve: page("AI agents"),
+    act: 400,
+  },
+  "routes/portal.ai_framework.agents.new": {
+    spec: "docs/product.md#roles AIFRAMEWORK_READ and AIFRAMEWORK_CREATE",
+    gate: {
+      get: need(ROLES.AIFRAMEWORK_READ, ROLES.AIFRAMEWORK_CREATE),
+      post: need(ROLES.AIFRAMEWORK_READ, ROLES.AIFRAMEWORK_CREATE),
+    },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("AI agents", dialog("Add agent")),
+    act: 400,
+  },
+  "routes/portal.ai_framework.agents.$id": {
+    spec: "docs/product.md#roles AIFRAMEWORK_READ (view)",
+    gate: { get: need(ROLES.AIFRAMEWORK_READ), post: null },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: "no action",
+    serve: page("AI agents", showing("Agent details")),
+    record: "aiAgent",
+  },
+  "routes/portal.ai_framework.agents.$id_.edit": {
+    spec: "docs/product.md#roles AIFRAMEWORK_READ and AIFRAMEWORK_UPDATE",
+    gate: {
+      get: need(ROLES.AIFRAMEWORK_READ, ROLES.AIFRAMEWORK_UPDATE),
+      post: need(ROLES.AIFRAMEWORK_READ, ROLES.AIFRAMEWORK_UPDATE),
+    },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("AI agents", showing("Edit agent")),
+    record: "aiAgent",
+    act: 400,
+    missing: { act: 404 },
+    foreignForm: { name: "Renamed by the matrix", prompt: "x", modelId: "embedded", language: "en-US" },
+  },
+  "routes/portal.ai_framework.agents.$id_.delete": {
+    spec: "docs/product.md#roles AIFRAMEWORK_READ and AIFRAMEWORK_DELETE",
+    gate: {
+      get: need(ROLES.AIFRAMEWORK_READ, ROLES.AIFRAMEWORK_DELETE),
+      post: need(ROLES.AIFRAMEWORK_READ, ROLES.AIFRAMEWORK_DELETE),
+    },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("AI agents", dialog("Delete agent?")),
+    record: "aiAgent",
+    writesForeignOnly: true,
+    act: 404,
+  },
+  "routes/portal.ai_framework.agents.$id_.versions": {
+    spec: "docs/features/ai-framework.md#versions: AIFRAMEWORK_READ reads the versions; publishing and rolling back need AIFRAMEWORK_UPDATE",
+    gate: {
+      get: need(ROLES.AIFRAMEWORK_READ),
+      post: need(ROLES.AIFRAMEWORK_READ, ROLES.AIFRAMEWORK_UPDATE),
+    },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("AI agents", showing("Versions of")),
+    record: "aiAgent",
+    writesForeignOnly: true,
+    act: 404,
+  },
+
   // --- Voice translation (docs/product.md#portal-gates VOICETRANSLATION_READ; CRUD roles of VOICETRANSLATION) ------------
   "routes/portal.voice_translation": {
     spec: "docs/product.md#roles VOICETRANSLATION_READ (Apps: voice translation); its export the same",
@@ -1651,6 +1722,22 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     post: ADMIN_405,
     serve: page("Speech services (all accounts)", showing("Speech service details")),
     record: "anySpeechService",
+  },
+  "routes/admin.ai_framework.agents": {
+    spec: "docs/product.md#ai-framework admin ai_framework/{entity}; docs/product.md#roles AIFRAMEWORK_READ (landing order 'AI agents'); its export the same",
+    gate: { get: admin(ROLES.AIFRAMEWORK_READ), post: admin(ROLES.AIFRAMEWORK_READ) },
+    get: ADMIN_ONLY,
+    post: ADMIN_ACTS,
+    serve: page("AI agents (all accounts)"),
+    act: 400,
+  },
+  "routes/admin.ai_framework.agents.$id": {
+    spec: "the admin's read-only agent dialog (ADR 010: administrators view; the customer screens write)",
+    gate: { get: admin(ROLES.AIFRAMEWORK_READ), post: admin(ROLES.AIFRAMEWORK_READ) },
+    get: ADMIN_ONLY,
+    post: ADMIN_405,
+    serve: page("AI agents (all accounts)", showing("Agent details")),
+    record: "anyAiAgent",
   },
   "routes/admin.voice_translations": {
     spec: "docs/product.md#screens admin voice_translations (plural); docs/product.md#roles VOICETRANSLATION_READ (landing order 'voice translation'); its export the same",

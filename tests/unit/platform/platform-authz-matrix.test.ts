@@ -11,12 +11,49 @@ import { hasRoles, isPlatformAdmin } from "../../../contract/roles";
 import { ESSENTIAL_PLAN } from "../../../platform/entities/store";
 import { waitForJob } from "../../../platform/jobs/exports";
 import { createNotification } from "../../../platform/services/vaic/notifications";
-import { PLATFORM_ENDPOINTS, type EndpointRule, type Fixtures, type Gate } from "./platform-authz-table";
+import { AgentContentObject } from "../../../contract/wire/aiAgents";
+import { canonicalContent } from "../../../platform/services/ai/agents";
+import { createChat } from "../../../platform/services/ai/conversations";
+import {
+  agentProbeForm,
+  PLATFORM_ENDPOINTS,
+  type EndpointRule,
+  type Fixtures,
+  type Gate,
+} from "./platform-authz-table";
 import { endpointKeys } from "./support/route-inventory";
 import { CALLERS, startSeededPlatform, type Caller, type SeededPlatform } from "./support/seeded-platform";
 
 let w: SeededPlatform;
 let f: Fixtures;
+/** An agent of the account with a published version 1 (the rollback's probe names it). */
+function matrixAgent(w: SeededPlatform, accountId: string): string {
+  const content = canonicalContent(AgentContentObject.parse(agentProbeForm("Matrix agent")));
+  const id = "matrix-agent";
+  w.platform.db
+    .prepare(
+      "INSERT INTO ai_agents (id, account_id, name, model_id, content, created_at) VALUES (?, ?, ?, 'embedded', ?, ?)",
+    )
+    .run(id, accountId, "Matrix agent", content, Date.now());
+  w.platform.db
+    .prepare("INSERT INTO ai_agent_versions (agent_id, version, content, created_at) VALUES (?, 1, ?, ?)")
+    .run(id, content, Date.now());
+  return id;
+}
+
+/** A conversation of the account with the matrix's agent. */
+function matrixChat(w: SeededPlatform, accountId: string): string {
+  return createChat(w.platform.ctx, {
+    accountId,
+    agentId: "matrix-agent",
+    agentVersion: 1,
+    channel: "try_it",
+    caller: null,
+    variables: {},
+    userId: null,
+  });
+}
+
 const SIGNED_IN = CALLERS.filter((c): c is Exclude<Caller, "visitor" | "forger"> => c !== "visitor" && c !== "forger");
 /** The plan of each signed-in caller's account (an essentialOnly gate refuses all but Essential). */
 const plans = {} as Record<Caller, string>;
@@ -75,6 +112,8 @@ beforeAll(async () => {
     alarmThreshold: one(
       "SELECT id FROM alarm_thresholds WHERE account_id = ? AND deleted_at IS NULL ORDER BY created_at LIMIT 1",
     ),
+    agent: matrixAgent(w, acme),
+    chat: matrixChat(w, acme),
     now: Date.now(),
   };
   for (const caller of SIGNED_IN) {

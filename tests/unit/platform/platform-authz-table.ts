@@ -66,6 +66,10 @@ export interface Fixtures {
   /** An alarm of the account and one of its alarm thresholds. */
   alarm: string;
   alarmThreshold: string;
+  /** An AI agent of the account, published once (version 1). */
+  agent: string;
+  /** A conversation with that agent. */
+  chat: string;
   now: number;
 }
 
@@ -175,6 +179,12 @@ export const speechServiceProbeForm = (name: string) => ({
   apiKey: "matrix-probe-key",
   azureRegion: "westeurope",
 });
+export const agentProbeForm = (name: string) => ({
+  name,
+  prompt: "You answer questions about Acme.",
+  intents: [{ name: "hours", examples: ["when are you open", "opening hours"], answer: "9 to 5" }],
+});
+
 export const voiceTranslationProbeForm = (name: string, speechServiceId: string) => ({
   name,
   languages: [
@@ -445,6 +455,57 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
     gate: { kind: "apiSecret" },
     probe: () => ({ body: { model: "embedded", messages: [{ role: "user", content: "hello" }] } }),
   },
+  "GET /ai-framework-management/api/v1/agents": { gate: roles(ROLES.AIFRAMEWORK_READ) },
+  "POST /ai-framework-management/api/v1/agents": {
+    gate: roles(ROLES.AIFRAMEWORK_CREATE),
+    probe: () => ({ body: agentProbeForm("Matrix probe agent") }),
+  },
+  "GET /ai-framework-management/api/v1/agents/:id": {
+    gate: roles(ROLES.AIFRAMEWORK_READ),
+    probe: (f) => ({ path: `/ai-framework-management/api/v1/agents/${f.agent}` }),
+  },
+  "PATCH /ai-framework-management/api/v1/agents/:id": {
+    gate: roles(ROLES.AIFRAMEWORK_UPDATE),
+    probe: (f) => ({
+      path: `/ai-framework-management/api/v1/agents/${f.agent}`,
+      body: agentProbeForm("Agent renamed by the matrix"),
+    }),
+  },
+  "POST /ai-framework-management/api/v1/agents/:id/publish": {
+    gate: roles(ROLES.AIFRAMEWORK_UPDATE),
+    probe: (f) => ({ path: `/ai-framework-management/api/v1/agents/${f.agent}/publish`, body: {} }),
+  },
+  "POST /ai-framework-management/api/v1/agents/:id/rollback": {
+    gate: roles(ROLES.AIFRAMEWORK_UPDATE),
+    probe: (f) => ({ path: `/ai-framework-management/api/v1/agents/${f.agent}/rollback`, body: { version: 1 } }),
+  },
+  "GET /ai-framework-management/api/v1/agents/:id/versions": {
+    gate: roles(ROLES.AIFRAMEWORK_READ),
+    probe: (f) => ({ path: `/ai-framework-management/api/v1/agents/${f.agent}/versions` }),
+  },
+  "GET /ai-framework-management/api/v1/agents/:id/versions/:version": {
+    gate: roles(ROLES.AIFRAMEWORK_READ),
+    probe: (f) => ({ path: `/ai-framework-management/api/v1/agents/${f.agent}/versions/1` }),
+  },
+  "GET /ai-framework-management/api/v1/agents/:id/diff": {
+    gate: roles(ROLES.AIFRAMEWORK_READ),
+    probe: (f) => ({ path: `/ai-framework-management/api/v1/agents/${f.agent}/diff?from=1&to=draft` }),
+  },
+  "DELETE /ai-framework-management/api/v1/agents/:id": {
+    gate: roles(ROLES.AIFRAMEWORK_DELETE),
+    probe: (f) => ({ path: `/ai-framework-management/api/v1/agents/${f.agent}` }),
+  },
+  "POST /ai-framework-management/api/v1/reports/ai-agents": { gate: roles(ROLES.AIFRAMEWORK_READ) },
+  "GET /ai-framework-management/api/v1/ChatHistory": { gate: roles(ROLES.AIFRAMEWORK_READ) },
+  "GET /ai-framework-management/api/v1/ChatHistory/:id": {
+    gate: roles(ROLES.AIFRAMEWORK_READ),
+    probe: (f) => ({ path: `/ai-framework-management/api/v1/ChatHistory/${f.chat}` }),
+  },
+  "DELETE /ai-framework-management/api/v1/ChatHistory/:id": {
+    gate: roles(ROLES.AIFRAMEWORK_DELETE),
+    probe: (f) => ({ path: `/ai-framework-management/api/v1/ChatHistory/${f.chat}` }),
+  },
+  "POST /ai-framework-management/api/v1/reports/chat-history": { gate: roles(ROLES.AIFRAMEWORK_READ) },
   "GET /phones/api/Admin": { gate: admin(ROLES.NUMBERS_READ) },
   "GET /phones/api/Admin/Providers": { gate: admin(ROLES.NUMBERS_READ) },
   // --- buying numbers (issue 16; contract/wire/phoneOrders.ts): the catalogue under the numbers read

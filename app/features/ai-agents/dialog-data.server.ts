@@ -1,0 +1,58 @@
+/**
+ * What the agent dialogs offer beside the record (docs/features/ai-framework.md#agents): the account's
+ * speech services that listen (speech to text) and that speak (text to speech), and the models an
+ * agent may run on (the built-in embedded engine first, always there). Each list is asked for only
+ * when the user may read it (entityChoices), so a missing role leaves a list empty, never an error.
+ */
+import { AI_MODELS } from "../../../contract/limits/ai";
+import type { AgentDetail } from "../../../contract/wire/aiAgents";
+import { EMBEDDED_MODEL_NAME } from "../../../contract/wire/aiFramework";
+import {
+  SPEECH_SERVICES_API,
+  SPEECH_SERVICES_LIST_SPEC,
+  SpeechServiceRowSchema,
+  usesStt,
+  usesTts,
+} from "../../../contract/wire/speechServices";
+import { entityChoices } from "~/features/entities/choices.server";
+import type { DialogContext } from "~/features/entities/dialog.server";
+import { SPEECH_SERVICES_RESOURCE } from "~/features/speech-services/resource";
+
+export interface Choice {
+  id: string;
+  name: string;
+}
+
+export interface AgentDialogData {
+  record: AgentDetail | null;
+  /** The models, the embedded engine first (named as the platform names it). */
+  models: (Choice & { realtime: boolean })[];
+  sttServices: Choice[];
+  ttsServices: Choice[];
+  documents: Choice[];
+  tools: Choice[];
+}
+
+export async function agentDialogData({
+  api,
+  user,
+  action,
+}: DialogContext<AgentDetail>): Promise<Omit<AgentDialogData, "record">> {
+  const embedded = { id: AI_MODELS.EMBEDDED_MODEL_ID, name: EMBEDDED_MODEL_NAME, realtime: false };
+  if (action === "view") {
+    return { models: [embedded], sttServices: [], ttsServices: [], documents: [], tools: [] };
+  }
+  const speech = await entityChoices(api, user, {
+    api: SPEECH_SERVICES_API,
+    spec: SPEECH_SERVICES_LIST_SPEC,
+    gate: SPEECH_SERVICES_RESOURCE.gates.view,
+    row: SpeechServiceRowSchema,
+  });
+  return {
+    models: [embedded],
+    sttServices: speech.filter((s) => usesStt(s.usage)).map(({ id, name }) => ({ id, name })),
+    ttsServices: speech.filter((s) => usesTts(s.usage)).map(({ id, name }) => ({ id, name })),
+    documents: [],
+    tools: [],
+  };
+}
