@@ -10,9 +10,11 @@ import { AI_FRAMEWORK_CONFIG_PATH, type AiFrameworkConfig } from "../../../contr
 import type { PlatformContext } from "../../context";
 import { authenticate, requireRoles } from "../../http/auth";
 import { route } from "../../http/errors";
+import { EMBEDDED_MODEL_NAME } from "./embedded";
+import { mountAiModels } from "./models";
 
-/** The built-in model's name on every screen (docs/decisions/015-embedded-agent-engine.md). */
-export const EMBEDDED_MODEL_NAME = "Embedded (deterministic, no LLM)";
+// In a module of its own, so the definitions this router mounts can name it too.
+export { EMBEDDED_MODEL_NAME };
 
 export function createAiFrameworkRouter(ctx: PlatformContext): express.Router {
   const router = express.Router();
@@ -35,6 +37,8 @@ export function createAiFrameworkRouter(ctx: PlatformContext): express.Router {
       res.json(config);
     }),
   );
+
+  mountAiModels(ctx, router);
 
   return router;
 }

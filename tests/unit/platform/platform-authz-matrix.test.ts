@@ -75,6 +75,7 @@ beforeAll(async () => {
     alarmThreshold: one(
       "SELECT id FROM alarm_thresholds WHERE account_id = ? AND deleted_at IS NULL ORDER BY created_at LIMIT 1",
     ),
+    aiModel: one("SELECT id FROM ai_models WHERE account_id = ? AND deleted_at IS NULL ORDER BY name LIMIT 1"),
     now: Date.now(),
   };
   for (const caller of SIGNED_IN) {

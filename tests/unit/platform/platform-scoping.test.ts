@@ -15,6 +15,7 @@ import { buildStatisticsQuery } from "../../../contract/wire/statistics";
 import { waitForJob } from "../../../platform/jobs/exports";
 import { createNotification } from "../../../platform/services/vaic/notifications";
 import {
+  aiModelProbeForm,
   alarmThresholdProbeForm,
   botProbeForm,
   campaignProbeForm,
@@ -63,6 +64,8 @@ interface Records {
   /** A vaulted card and an invoice (the seed gives both demo accounts one of each, issue 19). */
   card: string;
   invoice: string;
+  /** An AI model of the account's own (docs/features/ai-framework.md#models). */
+  aiModel: string;
 }
 
 type Scoped = {
@@ -197,6 +200,33 @@ const ID_ENDPOINTS: Record<string, Scoped | Excused> = {
   "GET /vaic/api/voiceTranslation/:id": {
     asker: "owner",
     probe: (t) => ({ path: `/vaic/api/voiceTranslation/${t.voiceTranslation}` }),
+  },
+  "GET /ai-framework-management/api/v1/models": {
+    asker: "owner",
+    probe: (t) => ({ path: `/ai-framework-management/api/v1/models?${filter("accountId", t.account)}` }),
+  },
+  "POST /ai-framework-management/api/v1/reports/models": {
+    asker: "owner",
+    probe: (t) => ({ path: `/ai-framework-management/api/v1/reports/models?${filter("accountId", t.account)}` }),
+  },
+  "GET /ai-framework-management/api/v1/models/:id": {
+    asker: "owner",
+    probe: (t) => ({ path: `/ai-framework-management/api/v1/models/${t.aiModel}` }),
+  },
+  "PATCH /ai-framework-management/api/v1/models/:id": {
+    asker: "owner",
+    probe: (t) => ({
+      path: `/ai-framework-management/api/v1/models/${t.aiModel}`,
+      body: aiModelProbeForm("Taken over"),
+    }),
+  },
+  // A test with a typed form: it would send the stored key (of the foreign model) to the typed server.
+  "POST /ai-framework-management/api/v1/models/:id/test": {
+    asker: "owner",
+    probe: (t) => ({
+      path: `/ai-framework-management/api/v1/models/${t.aiModel}/test`,
+      body: aiModelProbeForm("Taken over"),
+    }),
   },
   "GET /sip-connection/api/connections/:id": {
     asker: "owner",
@@ -368,6 +398,10 @@ const ID_ENDPOINTS: Record<string, Scoped | Excused> = {
     asker: "owner",
     probe: (t) => ({ path: `/vaic/api/voiceTranslation/${t.voiceTranslation}` }),
   },
+  "DELETE /ai-framework-management/api/v1/models/:id": {
+    asker: "owner",
+    probe: (t) => ({ path: `/ai-framework-management/api/v1/models/${t.aiModel}` }),
+  },
   "DELETE /vaic/api/speechService/:id": {
     asker: "owner",
     probe: (t) => ({ path: `/vaic/api/speechService/${t.speechService}` }),
@@ -506,6 +540,18 @@ const ID_ENDPOINTS: Record<string, Scoped | Excused> = {
 let w: SeededPlatform;
 let acme: Records;
 let trial: Records;
+
+/** An AI model of the account with a key, inserted directly (each account's alike; the seed gives only Acme one). */
+function aiModelRecord(account: string): string {
+  const id = randomUUID();
+  w.platform.db
+    .prepare(
+      `INSERT INTO ai_models (id, account_id, name, provider, base_url, model_id, timeout_seconds, secrets, created_at)
+       VALUES (?, ?, ?, 'openai-compatible', 'https://scoped-llm.invalid/v1', 'scoped-model', 5, '{"apiKey":"scoped-key"}', ?)`,
+    )
+    .run(id, account, `Scoped model ${id.slice(0, 8)}`, Date.now());
+  return id;
+}
 
 /**
  * A speech service (TTSAndSTT) and a voice translation through it, inserted directly: a trial account
@@ -668,6 +714,7 @@ async function recordsOf(who: "owner" | "trial"): Promise<Records> {
       .pluck()
       .get(account) as string,
     invoice: db.prepare("SELECT id FROM invoices WHERE account_id = ? LIMIT 1").pluck().get(account) as string,
+    aiModel: aiModelRecord(account),
   };
 }
 
@@ -734,6 +781,7 @@ describe("account scoping", () => {
         trial.campaign,
         trial.card,
         trial.invoice,
+        trial.aiModel,
       ],
     ];
     const problems: string[] = [];
@@ -765,6 +813,7 @@ describe("account scoping", () => {
       ["teams_connections", trial.teamsConnection],
       ["routing_rules", trial.routingRule],
       ["campaigns", trial.campaign],
+      ["ai_models", trial.aiModel],
     ]) {
       const row = db.prepare(`SELECT name, deleted_at, updated_at FROM ${table} WHERE id = ?`).get(id) as {
         name: string;
