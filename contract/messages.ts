@@ -81,6 +81,7 @@ export const MESSAGES = {
   warning_max_voice_translations_reached: "You have reached the maximum number of voice translations.",
   warning_max_teams_connections_reached: "You have reached the maximum number of Teams connections.",
   warning_max_whatsapp_numbers_reached: "You have reached the maximum number of WhatsApp numbers.",
+  warning_max_ai_models_reached: "You have reached the maximum number of AI models.",
 
   // ---- 3-D secure (docs/product.md#account-status; #catalogue-warnings) ---------------------------------------------------------------
   warning_3ds_bypassed: "3-D Secure was bypassed by {{provider}}.",
@@ -442,6 +443,16 @@ export const MESSAGES = {
   validation_slot_type: "A slot's type is name, number, phone, email, date or text",
   validation_max_items: "At most {{max}} are allowed",
   validation_ai_reference_missing: "This is not one of the account's: choose another",
+  // AI models (docs/features/ai-framework.md#models; the spec names none of these texts).
+  success_ai_model_created: "Model created",
+  success_ai_model_updated: "Model updated",
+  success_ai_model_deleted: "Model deleted",
+  validation_ai_model_timeout: "The timeout is {{min}} to {{max}} seconds",
+  error_ai_model_built_in: "The built-in model is part of the platform: it cannot be changed, deleted or tested.",
+  error_ai_model_timeout: "The model did not answer within its timeout.",
+  error_ai_model_stream_cut: "The connection closed before the end of the stream ([DONE]).",
+  error_ai_model_answer_too_large: "The model's answer is larger than the platform reads.",
+  error_ai_model_not_chat_completion: "The answer is not a chat completion.",
 
   // ---- Notifications (docs/product.md#notifications, #notification-messages) ----------------------------------------------------------------
   labels_notifications: "Notifications",

@@ -63,6 +63,27 @@ export const AI_MODELS = {
   TIMEOUT_DEFAULT_SECONDS: 30,
   /** The built-in model's id: always present, never stored, never deleted. */
   EMBEDDED_MODEL_ID: "embedded",
+  /** An OpenAI model's base URL when the form leaves it empty (the provider's own API). */
+  OPENAI_DEFAULT_BASE_URL: "https://api.openai.com/v1",
+  /** An Azure OpenAI model's API version when the form leaves it empty: the latest GA version of the inference API. */
+  AZURE_DEFAULT_API_VERSION: "2024-10-21",
+  BASE_URL_MAX: 500,
+  API_KEY_MAX: 1000,
+  /** A model id as providers spell them: "gpt-4o-mini", "llama3.1:8b", "meta-llama/Llama-3.1-8B-Instruct". */
+  MODEL_ID_PATTERN: /^[A-Za-z0-9._:/@+-]{1,200}$/,
+  /** An Azure OpenAI deployment's name (letters, digits, "-", "_" and "."; at most 64). */
+  AZURE_DEPLOYMENT_PATTERN: /^[A-Za-z0-9._-]{1,64}$/,
+  /** An Azure OpenAI API version: "2024-10-21", "2025-01-01-preview". */
+  AZURE_API_VERSION_PATTERN: /^\d{4}-\d{2}-\d{2}(-preview)?$/,
+  /** Test connection: the smallest request (one user message, one token). */
+  TEST_MESSAGE: "ping",
+  TEST_MAX_TOKENS: 1,
+  /** How long the console waits for a test's answer: the longest model timeout, and a margin for the connection. */
+  TEST_CONSOLE_WAIT_MS: (120 + 15) * TIME.SECOND_MS,
+  /** A provider's error body is quoted up to this many characters when it carries no error.message. */
+  ERROR_QUOTE_MAX: 500,
+  /** A streamed answer is read up to this size; past it the stream is cut and the call says so. */
+  MAX_RESPONSE_BYTES: 4 * 1024 * 1024,
 } as const;
 
 /** Outbound requests to a URL a customer supplied (tools, documents, models). */

@@ -100,6 +100,15 @@ export interface EntityReadDefinition<Row, Detail> {
    */
   beforeRead?: (ctx: PlatformContext) => void;
   exportTitles: { running: string; ready: string; failed: string };
+  /**
+   * A record every account has without storing it (the AI framework's built-in embedded model,
+   * docs/decisions/015-embedded-agent-engine.md): the values of its columns (every column of the table
+   * but account_id, created_at, updated_at and deleted_at, which are the account's). It is listed first
+   * in a list of one account whatever the sort (not in the administrators' list of every account), read
+   * like a stored record of that account (its row's `built_in` is 1), not counted in the maximum, and
+   * refused to an update or a delete (409, the `readOnly` message key).
+   */
+  builtIn?: { columns: Readonly<Record<string, SqlValue>>; readOnly: string };
 }
 
 /** An entity the console creates and updates through its form: the reads, and the form's writes. */
@@ -146,6 +155,11 @@ export interface EntityDefinition<Form extends Record<string, unknown>, Row, Det
     uniqueName: boolean;
     /** More checks of a valid form against the account (and the stored record on update; on create, the create's form when the definition has one). */
     check?: (ctx: PlatformContext, account: AccountFacts, form: Form, existing: DbRow | null) => void;
+    /**
+     * Checks that wait on the network (a URL's addresses resolved: docs/security.md#outbound-requests),
+     * of a valid form (secrets excepted) before the write transaction of a create or an update.
+     */
+    checkAsync?: (ctx: PlatformContext, form: Form) => Promise<void>;
   };
 }
 

@@ -30,8 +30,32 @@ export const ESSENTIAL_PLAN = "Essential Plan";
 const fieldSql = (def: AnyEntityReadDefinition, field: string): string | undefined =>
   def.fields[field] ?? BASE_FIELDS_SQL[field];
 
-function selectFrom(def: AnyEntityReadDefinition): string {
-  return `SELECT t.*, a.name AS account_name${def.select ? `, ${def.select}` : ""} FROM ${def.table} t JOIN accounts a ON a.id = t.account_id`;
+/** Whether the reads of a scope see the definition's built-in records: a list of one account (never of every account). */
+const seesBuiltIns = (def: AnyEntityReadDefinition, scope: Scope) =>
+  def.builtIn !== undefined && scope.accountId !== null;
+
+/** A constant of a built-in record as SQL (the definition's own values, never user input). */
+function sqlLiteral(value: SqlValue): string {
+  if (value === null) return "NULL";
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "NULL";
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
+/**
+ * The rows a read sees, aliased `t`: the table's, or, with the built-in records, one built-in row per
+ * account before the stored ones (`built_in` 1 and 0).
+ */
+function rowsOf(def: AnyEntityReadDefinition, builtIns: boolean): string {
+  if (!builtIns || !def.builtIn) return `${def.table} t`;
+  const own = Object.keys(def.builtIn.columns);
+  const columns = [...own, "account_id", "created_at", "updated_at", "deleted_at"];
+  const values = own.map((name) => `${sqlLiteral(def.builtIn!.columns[name])} AS ${name}`);
+  const built = `SELECT ${values.join(", ")}, acc.id AS account_id, acc.created_at AS created_at, NULL AS updated_at, NULL AS deleted_at, 1 AS built_in FROM accounts acc`;
+  return `(${built} UNION ALL SELECT ${columns.join(", ")}, 0 AS built_in FROM ${def.table}) t`;
+}
+
+function selectFrom(def: AnyEntityReadDefinition, builtIns = false): string {
+  return `SELECT t.*, a.name AS account_name${def.select ? `, ${def.select}` : ""} FROM ${rowsOf(def, builtIns)} JOIN accounts a ON a.id = t.account_id`;
 }
 
 function where(def: AnyEntityReadDefinition, query: ListQuery, scope: Scope): { sql: string; params: SqlValue[] } {
@@ -67,24 +91,26 @@ function where(def: AnyEntityReadDefinition, query: ListQuery, scope: Scope): { 
   return { sql: clauses.join(" AND "), params };
 }
 
-function orderBy(def: AnyEntityReadDefinition, query: ListQuery): string {
+function orderBy(def: AnyEntityReadDefinition, query: ListQuery, builtIns = false): string {
   const dir = query.sort.direction === "desc" ? "DESC" : "ASC";
   const column = fieldSql(def, query.sort.field) ?? BASE_FIELDS_SQL.name;
   const text =
     def.listSpec.fields[query.sort.field]?.type === "string" || def.listSpec.fields[query.sort.field]?.type === "enum";
-  return `${column}${text ? " COLLATE NOCASE" : ""} ${dir}, t.id ${dir}`;
+  // The built-in records come first whatever the sort.
+  return `${builtIns ? "t.built_in DESC, " : ""}${column}${text ? " COLLATE NOCASE" : ""} ${dir}, t.id ${dir}`;
 }
 
 /** One page and the total of every matching row. */
 export function listEntities(ctx: PlatformContext, def: AnyEntityReadDefinition, query: ListQuery, scope: Scope) {
   def.beforeRead?.(ctx);
   const w = where(def, query, scope);
+  const builtIns = seesBuiltIns(def, scope);
   const total = ctx.db
-    .prepare(`SELECT COUNT(*) FROM ${def.table} t JOIN accounts a ON a.id = t.account_id WHERE ${w.sql}`)
+    .prepare(`SELECT COUNT(*) FROM ${rowsOf(def, builtIns)} JOIN accounts a ON a.id = t.account_id WHERE ${w.sql}`)
     .pluck()
     .get(...w.params) as number;
   const rows = ctx.db
-    .prepare(`${selectFrom(def)} WHERE ${w.sql} ORDER BY ${orderBy(def, query)} LIMIT ? OFFSET ?`)
+    .prepare(`${selectFrom(def, builtIns)} WHERE ${w.sql} ORDER BY ${orderBy(def, query, builtIns)} LIMIT ? OFFSET ?`)
     .all(...w.params, query.limit, (query.page - 1) * query.limit) as DbRow[];
   return { rows: rows.map((r) => def.toRow(r, scope.withAccount)), total };
 }
@@ -99,10 +125,11 @@ export function positionOf(
 ): number | null {
   def.beforeRead?.(ctx);
   const w = where(def, query, scope);
+  const builtIns = seesBuiltIns(def, scope);
   const rank = ctx.db
     .prepare(
-      `SELECT rank FROM (SELECT t.id AS entity_id, ROW_NUMBER() OVER (ORDER BY ${orderBy(def, query)}) AS rank
-         FROM ${def.table} t JOIN accounts a ON a.id = t.account_id WHERE ${w.sql}) WHERE entity_id = ?`,
+      `SELECT rank FROM (SELECT t.id AS entity_id, ROW_NUMBER() OVER (ORDER BY ${orderBy(def, query, builtIns)}) AS rank
+         FROM ${rowsOf(def, builtIns)} JOIN accounts a ON a.id = t.account_id WHERE ${w.sql}) WHERE entity_id = ?`,
     )
     .pluck()
     .get(...w.params, id) as number | undefined;
@@ -119,8 +146,9 @@ export function* iterateEntities(
 ) {
   def.beforeRead?.(ctx);
   const w = where(def, query, scope);
+  const builtIns = seesBuiltIns(def, scope);
   const statement = ctx.db.prepare(
-    `${selectFrom(def)} WHERE ${w.sql} ORDER BY ${orderBy(def, query)} LIMIT ? OFFSET ?`,
+    `${selectFrom(def, builtIns)} WHERE ${w.sql} ORDER BY ${orderBy(def, query, builtIns)} LIMIT ? OFFSET ?`,
   );
   for (let offset = 0; ; offset += batchRows) {
     const rows = statement.all(...w.params, batchRows, offset) as DbRow[];
@@ -139,22 +167,33 @@ export function countEntities(
   def.beforeRead?.(ctx);
   const w = where(def, query, scope);
   return ctx.db
-    .prepare(`SELECT COUNT(*) FROM ${def.table} t JOIN accounts a ON a.id = t.account_id WHERE ${w.sql}`)
+    .prepare(
+      `SELECT COUNT(*) FROM ${rowsOf(def, seesBuiltIns(def, scope))} JOIN accounts a ON a.id = t.account_id WHERE ${w.sql}`,
+    )
     .pluck()
     .get(...w.params) as number;
 }
 
-/** A live record of the account (any account for `accountId` null); 404 otherwise, so ids of others cannot be probed. */
+/**
+ * A live record of the account (any account for `accountId` null); 404 otherwise, so ids of others
+ * cannot be probed. The built-in records seen are those of `ownAccountId` (the caller's own: an
+ * administrator reading any account's records still reads its own built-in ones), never another's.
+ */
 export function getEntity(
   ctx: PlatformContext,
   def: AnyEntityReadDefinition,
   id: string,
   accountId: string | null,
+  ownAccountId: string | null = accountId,
 ): DbRow {
   def.beforeRead?.(ctx);
+  const builtIns = def.builtIn !== undefined && ownAccountId !== null;
+  const own = accountId !== null ? " AND t.account_id = ?" : " AND (t.built_in = 0 OR t.account_id = ?)";
   const row = ctx.db
-    .prepare(`${selectFrom(def)} WHERE t.id = ? AND t.deleted_at IS NULL AND a.deleted_at IS NULL`)
-    .get(id) as DbRow | undefined;
+    .prepare(
+      `${selectFrom(def, builtIns)} WHERE t.id = ? AND t.deleted_at IS NULL AND a.deleted_at IS NULL${builtIns ? own : ""}`,
+    )
+    .get(...(builtIns ? [id, accountId ?? ownAccountId] : [id])) as DbRow | undefined;
   if (!row || (accountId !== null && row.account_id !== accountId)) throw notFound("Not found");
   return row;
 }
@@ -271,6 +310,7 @@ export async function createEntity(
 ): Promise<string> {
   const form = def.create ? def.create.form().parse(body) : parseForm(def, body, []);
   const { secrets, rest } = splitSecrets(def, form, {});
+  await def.rules.checkAsync?.(ctx, rest);
   const prepared = (await def.create?.prepare?.(rest)) ?? {};
   const id = randomUUID();
   writeTransaction(ctx.db, () => {
@@ -300,24 +340,41 @@ export async function createEntity(
   return id;
 }
 
+/** A built-in record (def.builtIn) is never written: 409 with its message. */
+function refuseBuiltIn(def: AnyEntityReadDefinition, row: DbRow): void {
+  if (def.builtIn && Number(row.built_in) === 1) throw conflict(def.builtIn.readOnly);
+}
+
+/** An update's valid form, and the stored secrets it may keep (none of another owner's). */
+function updateForm(def: AnyEntityDefinition, existing: DbRow, body: unknown) {
+  const stored = parseSecrets(existing.secrets);
+  // Secrets of another owner (the record's old provider) are not kept: they must be typed again.
+  const typed = (body ?? {}) as Record<string, unknown>;
+  if (def.secretOwner && def.secretOwner(typed) !== def.secretOwner(storedFormOwner(existing)))
+    for (const k of Object.keys(stored)) delete stored[k];
+  const set = Object.keys(stored).filter((k) => stored[k]);
+  return { stored, form: parseForm(def, body, set) };
+}
+
 /** Replaces the record's form (an empty secret keeps the stored one). */
-export function updateEntity(
+export async function updateEntity(
   ctx: PlatformContext,
   def: AnyEntityDefinition,
   accountId: string,
   id: string,
   body: unknown,
   userId: string | null = null,
-): void {
+): Promise<void> {
+  if (def.rules.checkAsync) {
+    // The waiting checks run on the form before the write transaction, which checks the rest again.
+    const existing = getEntity(ctx, def, id, accountId);
+    refuseBuiltIn(def, existing);
+    await def.rules.checkAsync(ctx, splitSecrets(def, updateForm(def, existing, body).form, {}).rest);
+  }
   writeTransaction(ctx.db, () => {
     const existing = getEntity(ctx, def, id, accountId);
-    const stored = parseSecrets(existing.secrets);
-    // Secrets of another owner (the record's old provider) are not kept: they must be typed again.
-    const typed = (body ?? {}) as Record<string, unknown>;
-    if (def.secretOwner && def.secretOwner(typed) !== def.secretOwner(storedFormOwner(existing)))
-      for (const k of Object.keys(stored)) delete stored[k];
-    const set = Object.keys(stored).filter((k) => stored[k]);
-    const form = parseForm(def, body, set);
+    refuseBuiltIn(def, existing);
+    const { stored, form } = updateForm(def, existing, body);
     const { secrets, rest } = splitSecrets(def, form, stored);
     const account = accountFacts(ctx, accountId);
     checkName(ctx, def, accountId, String(form.name), id);
@@ -351,6 +408,7 @@ export function deleteEntity(
 ): void {
   writeTransaction(ctx.db, () => {
     const row = getEntity(ctx, def, id, accountId);
+    refuseBuiltIn(def, row);
     const extra = Object.entries(def.deleteColumns ?? {});
     ctx.db
       .prepare(

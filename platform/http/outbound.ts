@@ -128,6 +128,11 @@ export interface OutboundRequest {
   body?: string;
   /** The whole request, connection to the last byte. */
   timeoutMs: number;
+  /**
+   * How long the connection may stay silent (default AI_OUTBOUND.CONNECT_TIMEOUT_MS): a model's call
+   * gives its own timeout, as a model may think longer than that before its first byte.
+   */
+  idleTimeoutMs?: number;
   policy: OutboundPolicy;
   signal?: AbortSignal;
 }
@@ -152,7 +157,7 @@ function once(url: URL, init: OutboundRequest, signal: AbortSignal): Promise<Inc
       { method: init.method ?? "GET", headers: init.headers, agent, signal },
       resolve,
     );
-    request.setTimeout(AI_OUTBOUND.CONNECT_TIMEOUT_MS, () =>
+    request.setTimeout(init.idleTimeoutMs ?? AI_OUTBOUND.CONNECT_TIMEOUT_MS, () =>
       request.destroy(new OutboundError("timeout", "The server did not answer in time")),
     );
     request.on("error", (error) => {

@@ -206,6 +206,8 @@ function loadFixtures(db: Db): Fixtures {
   };
   const alarmThreshold = entity("alarm_thresholds");
   const campaign = entity("campaigns");
+  // AI models: the seed gives Acme Voice one (platform/seed/aiModels.ts).
+  const aiModel = entity("ai_models");
   // An invoice is named by its number (the seed gives Acme Voice and the trial account one each).
   const invoice = (where: string, arg: string): RecordRef | undefined => {
     const row = db
@@ -275,6 +277,8 @@ function loadFixtures(db: Db): Fixtures {
     invoice: {},
     aiAgent: {},
     anyAiAgent: {},
+    aiModel: {},
+    anyAiModel: {},
     trialAccount: {},
   });
   const own = kinds();
@@ -298,6 +302,7 @@ function loadFixtures(db: Db): Fixtures {
     // A draft: only a draft's edit form is served (a started campaign's edit opens its view).
     own.campaign[p] = campaign("account_id = ? AND state = 'draft'", demo[p].id);
     own.invoice[p] = invoice("account_id = ?", demo[p].id);
+    own.aiModel[p] = aiModel("account_id = ?", demo[p].id);
     if (p === "trial") own.download[p] = trialDownload;
     // Another account's. Administrators read every account (DESIGN "the platform ... scopes every
     // row to the caller's account (admins: any account)"), so only their notifications, which are
@@ -319,6 +324,7 @@ function loadFixtures(db: Db): Fixtures {
       foreign.alarmThreshold[p] = alarmThreshold("account_id <> ?", demo[p].id);
       foreign.campaign[p] = campaign("account_id <> ?", demo[p].id);
       foreign.invoice[p] = invoice("account_id <> ?", demo[p].id);
+      foreign.aiModel[p] = aiModel("account_id <> ?", demo[p].id);
     }
     if (p !== "trial") foreign.download[p] = trialDownload;
   }
@@ -363,6 +369,9 @@ function loadFixtures(db: Db): Fixtures {
       campaign: campaign("account_id = ? AND state = 'draft'", acme)!,
       anyCampaign: campaign("account_id <> ?", acme)!,
       invoice: invoice("account_id = ?", acme)!,
+      aiModel: aiModel("account_id = ?", acme)!,
+      // Administrators read every account's: Acme Voice's is a customer account's too.
+      anyAiModel: aiModel("account_id = ?", acme)!,
       // The demo trial owner's account: the extend-trial dialog serves trial accounts only.
       trialAccount: { id: demo.trial.id, name: demo.trial.name, secrets: [demo.trial.id, demo.trial.name] },
     },
@@ -390,6 +399,7 @@ const CUSTOMER_KINDS: ReadonlySet<RecordKind> = new Set([
   "alarmThreshold",
   "campaign",
   "invoice",
+  "aiModel",
 ]);
 
 /**

@@ -4,6 +4,7 @@
  */
 import { AI_AGENTS_RESOURCE } from "~/features/ai-agents/resource";
 import { AI_CHATS_RESOURCE } from "~/features/ai-chats/resource";
+import { AI_MODELS_RESOURCE } from "~/features/ai-models/resource";
 import { ALARM_THRESHOLDS_RESOURCE, ALARMS_RESOURCE } from "~/features/alarms/resource";
 import { BOTS_RESOURCE } from "~/features/bots/resource";
 import { CAMPAIGNS_RESOURCE } from "~/features/campaigns/resource";
@@ -33,4 +34,5 @@ export const ENTITY_RESOURCES: readonly EntityResource[] = [
   WHATSAPP_RESOURCE,
   AI_AGENTS_RESOURCE,
   AI_CHATS_RESOURCE,
+  AI_MODELS_RESOURCE,
 ] as EntityResource[];

@@ -47,7 +47,9 @@ export const ADMIN_LANDING_ORDER: readonly NavItem[] = [
     path: "/admin/voice_translations",
     gate: any(ROLES.VOICETRANSLATION_READ),
   },
-  ...(["agents", "tools", "documents", "post_call_analysis", "tests", "chat_history"] as const).map((e) => ({
+  // Models are not in the spec's landing order; they sit beside documents in the admin navigation, and
+  // never change where /admin/dashboard lands (their gate is the agents', which come first).
+  ...(["agents", "tools", "documents", "models", "post_call_analysis", "tests", "chat_history"] as const).map((e) => ({
     id: `ai_${e}`,
     labelKey: `nav.ai.${e}`,
     path: `/admin/ai_framework/${e}`,

@@ -62,6 +62,8 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set<string>([
   "/portal/wizards",
   "/portal/settings/my_account",
   "/portal/support_plan",
+  "/portal/ai_framework/models",
+  "/admin/ai_framework/models",
 ]);
 
 export const isBuilt = (path: string) => BUILT_SCREENS.has(path);

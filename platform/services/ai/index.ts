@@ -18,6 +18,7 @@ import { createOpenAiCompatibleRouter, OPENAI_MOUNT } from "./chatCompletions";
 import { mountEntity } from "../../entities/router";
 import { AI_AGENTS_ENTITY, mountAgentVersions } from "./agents";
 import { chatHistoryEntity } from "./chats";
+import { mountAiModels } from "./models";
 
 export { EMBEDDED_MODEL_NAME };
 
@@ -48,6 +49,7 @@ export function createAiFrameworkRouter(ctx: PlatformContext): express.Router {
   mountEntity(ctx, router, AI_AGENTS_ENTITY);
   mountAgentVersions(ctx, router);
   mountEntity(ctx, router, chatHistoryEntity(ctx));
+  mountAiModels(ctx, router);
 
   return router;
 }

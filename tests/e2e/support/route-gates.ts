@@ -131,6 +131,9 @@ export type RecordKind =
   | "invoice"
   | "aiAgent"
   | "anyAiAgent"
+  /** An AI model of the account's own (the seed gives Acme Voice one; the built-in one is every account's). */
+  | "aiModel"
+  | "anyAiModel"
   /** A trial account (the admin's extend-trial dialog). */
   | "trialAccount";
 
@@ -1072,6 +1075,86 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     missing: { act: 404 },
   },
 
+  // --- AI models (docs/product.md#portal-gates AIFRAMEWORK_READ (AI agents group); CRUD roles of AIFRAMEWORK;
+  // docs/features/ai-framework.md#models: Test connection of a stored model uses its key, the update role) ---
+  "routes/portal.ai_framework.models": {
+    spec: "docs/product.md#roles AIFRAMEWORK_READ (AI agents: models); its export the same",
+    gate: { get: need(ROLES.AIFRAMEWORK_READ), post: need(ROLES.AIFRAMEWORK_READ) },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: answers("login", "act", "act", "act", "forbid"),
+    serve: page("Models"),
+    act: 400,
+  },
+  "routes/portal.ai_framework.models.new": {
+    spec: "docs/product.md#roles AIFRAMEWORK_READ and AIFRAMEWORK_CREATE (its Test connection of the typed form too)",
+    gate: {
+      get: need(ROLES.AIFRAMEWORK_READ, ROLES.AIFRAMEWORK_CREATE),
+      post: need(ROLES.AIFRAMEWORK_READ, ROLES.AIFRAMEWORK_CREATE),
+    },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("Models", dialog("Add model")),
+    act: 400,
+  },
+  "routes/portal.ai_framework.models.$id": {
+    spec: "docs/product.md#roles AIFRAMEWORK_READ (view)",
+    gate: { get: need(ROLES.AIFRAMEWORK_READ), post: null },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: "no action",
+    serve: page("Models", showing("Model details")),
+    record: "aiModel",
+  },
+  "routes/portal.ai_framework.models.$id_.edit": {
+    spec: "docs/product.md#roles AIFRAMEWORK_READ and AIFRAMEWORK_UPDATE",
+    gate: {
+      get: need(ROLES.AIFRAMEWORK_READ, ROLES.AIFRAMEWORK_UPDATE),
+      post: need(ROLES.AIFRAMEWORK_READ, ROLES.AIFRAMEWORK_UPDATE),
+    },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("Models", showing("Edit model")),
+    record: "aiModel",
+    act: 400,
+    // The model is looked up before the form is read: an id that is not the caller's is a 404 whatever the form.
+    missing: { act: 404 },
+    foreignForm: {
+      name: "Renamed by the matrix",
+      provider: "openai-compatible",
+      baseUrl: "https://matrix-llm.invalid/v1",
+      modelId: "matrix-model",
+      timeoutSeconds: "5",
+    },
+  },
+  "routes/portal.ai_framework.models.$id_.delete": {
+    spec: "docs/product.md#roles AIFRAMEWORK_READ and AIFRAMEWORK_DELETE",
+    gate: {
+      get: need(ROLES.AIFRAMEWORK_READ, ROLES.AIFRAMEWORK_DELETE),
+      post: need(ROLES.AIFRAMEWORK_READ, ROLES.AIFRAMEWORK_DELETE),
+    },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("Models", dialog("Delete model?")),
+    record: "aiModel",
+    // Its POST deletes: the probe names another account's model (404, nothing deleted).
+    writesForeignOnly: true,
+    act: 404,
+    missing: { act: 404 },
+  },
+  "routes/portal.ai_framework.models.$id_.[test]": {
+    spec: "docs/features/ai-framework.md#models: Test connection sends the stored key, AIFRAMEWORK_READ and AIFRAMEWORK_UPDATE",
+    gate: {
+      get: need(ROLES.AIFRAMEWORK_READ, ROLES.AIFRAMEWORK_UPDATE),
+      post: need(ROLES.AIFRAMEWORK_READ, ROLES.AIFRAMEWORK_UPDATE),
+    },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("Models", showing("Test connection")),
+    record: "aiModel",
+    // The probe's form is not the dialog's (intent "test"): refused, nothing sent to any provider.
+    act: 400,
+    missing: { act: 404 },
+  },
+
   // --- Routing (docs/product.md#portal-gates ROUTINGRULES_READ; CRUD roles of ROUTINGRULES; the rule tester is a read) ---
   "routes/portal.routing": {
     spec: "docs/product.md#roles ROUTINGRULES_READ (Routing); its export the same",
@@ -1754,6 +1837,22 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     post: ADMIN_405,
     serve: page("Voice translations (all accounts)", showing("Voice translation details")),
     record: "anyVoiceTranslation",
+  },
+  "routes/admin.ai_framework.models": {
+    spec: "docs/product.md#screens admin ai_framework/{entity}; docs/product.md#roles AIFRAMEWORK_READ; its export the same",
+    gate: { get: admin(ROLES.AIFRAMEWORK_READ), post: admin(ROLES.AIFRAMEWORK_READ) },
+    get: ADMIN_ONLY,
+    post: ADMIN_ACTS,
+    serve: page("Models (all accounts)"),
+    act: 400,
+  },
+  "routes/admin.ai_framework.models.$id": {
+    spec: "the admin's read-only model dialog (ADR 010: administrators view; the customer screens write)",
+    gate: { get: admin(ROLES.AIFRAMEWORK_READ), post: admin(ROLES.AIFRAMEWORK_READ) },
+    get: ADMIN_ONLY,
+    post: ADMIN_405,
+    serve: page("Models (all accounts)", showing("Model details")),
+    record: "anyAiModel",
   },
   "routes/admin.routing": {
     spec: "docs/product.md#screens admin routing; docs/product.md#roles ROUTINGRULES_READ (landing order 'routing rules'); its export the same",

@@ -198,6 +198,16 @@ const OTHER_ACTIONS = [
   "admin.campaigns.$id",
   // A number's test call: no fields (tests/unit/platform/test-call.test.ts, tests/unit/app/test-call.test.ts).
   "portal.numbers.$id_.test-call",
+  // The AI models' dialogs, the generic entity actions and Test connection (an intent; rules:
+  // tests/unit/contract/ai-models.test.ts; platform: tests/unit/platform/ai-models.test.ts; flows:
+  // tests/e2e/ai-models.spec.ts).
+  "portal.ai_framework.models",
+  "portal.ai_framework.models.new",
+  "portal.ai_framework.models.$id_.edit",
+  "portal.ai_framework.models.$id_.delete",
+  "portal.ai_framework.models.$id_.[test]",
+  "admin.ai_framework.models",
+  "admin.ai_framework.models.$id",
   // The billing page's own buttons (remove a saved card, dismiss the auto-recharge failure): intents.
   "portal.settings.billing",
   // My account's sections, support plans and the account menu's pages (issue 19): their schemas'
@@ -220,12 +230,12 @@ async function actionOf(name: string) {
   return action;
 }
 
-/** The route's URL with every parameter filled in. */
+/** The route's URL with every parameter filled in (a bracketed segment is literal: `[test]` is "test"). */
 function urlOf(name: string): string {
   const segments = name
     .split(".")
     .filter((s) => s !== "_index" && !s.startsWith("_"))
-    .map((s) => s.replace(/_$/, ""))
+    .map((s) => s.replace(/_$/, "").replace(/^\[(.*)\]$/, "$1"))
     .map((s) => (s === "$" ? "no-such-page" : s.startsWith("$") ? ID : s));
   return `/${segments.join("/")}`;
 }

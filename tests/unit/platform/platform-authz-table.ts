@@ -70,6 +70,8 @@ export interface Fixtures {
   agent: string;
   /** A conversation with that agent. */
   chat: string;
+  /** An AI model of the account (the seeded one; contract/wire/aiModels). */
+  aiModel: string;
   now: number;
 }
 
@@ -100,6 +102,18 @@ const statistics = (f: Fixtures) =>
 /** docs/product.md#feature-gates: WhatsApp view needs TEAMS_READ; #portal-gates lists WhatsApp numbers under SIPCONNECTIONS_READ. */
 const WHATSAPP_READ = [ROLES.SIPCONNECTIONS_READ, ROLES.TEAMS_READ];
 const sipTarget = (f: Fixtures) => `id=${f.sip}&userId=${f.acme}`;
+
+/**
+ * A valid AI model form (contract/wire/aiModels) at a host that never resolves (RFC 2606 .invalid): a
+ * wrong gate would store it, and a test of it reaches no one.
+ */
+export const aiModelProbeForm = (name: string) => ({
+  name,
+  provider: "openai-compatible",
+  baseUrl: "https://matrix-llm.invalid/v1",
+  modelId: "matrix-model",
+  timeoutSeconds: 5,
+});
 
 /** Valid entity forms (contract/wire/bots, speechServices, voiceTranslations): a wrong gate would store them. */
 export const botProbeForm = (name: string) => ({
@@ -506,6 +520,41 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
     probe: (f) => ({ path: `/ai-framework-management/api/v1/ChatHistory/${f.chat}` }),
   },
   "POST /ai-framework-management/api/v1/reports/chat-history": { gate: roles(ROLES.AIFRAMEWORK_READ) },
+  // AI models (docs/features/ai-framework.md#models): the AIFRAMEWORK roles; Test connection of a typed
+  // form needs the create role, of a stored model (its key) the update role.
+  "GET /ai-framework-management/api/v1/models": { gate: roles(ROLES.AIFRAMEWORK_READ) },
+  "POST /ai-framework-management/api/v1/models": {
+    gate: roles(ROLES.AIFRAMEWORK_CREATE),
+    probe: () => ({ body: aiModelProbeForm("Matrix probe model") }),
+  },
+  "GET /ai-framework-management/api/v1/models/:id": {
+    gate: roles(ROLES.AIFRAMEWORK_READ),
+    probe: (f) => ({ path: `/ai-framework-management/api/v1/models/${f.aiModel}` }),
+  },
+  "PATCH /ai-framework-management/api/v1/models/:id": {
+    gate: roles(ROLES.AIFRAMEWORK_UPDATE),
+    probe: (f) => ({
+      path: `/ai-framework-management/api/v1/models/${f.aiModel}`,
+      body: aiModelProbeForm("Renamed by the matrix"),
+    }),
+  },
+  "POST /ai-framework-management/api/v1/models/test": {
+    gate: roles(ROLES.AIFRAMEWORK_CREATE),
+    probe: () => ({ body: aiModelProbeForm("Matrix tested model") }),
+  },
+  "POST /ai-framework-management/api/v1/models/:id/test": {
+    gate: roles(ROLES.AIFRAMEWORK_UPDATE),
+    probe: (f) => ({
+      path: `/ai-framework-management/api/v1/models/${f.aiModel}/test`,
+      body: aiModelProbeForm("Matrix tested model"),
+    }),
+  },
+  "POST /ai-framework-management/api/v1/reports/models": { gate: roles(ROLES.AIFRAMEWORK_READ) },
+  // After the model's other rows: they name it.
+  "DELETE /ai-framework-management/api/v1/models/:id": {
+    gate: roles(ROLES.AIFRAMEWORK_DELETE),
+    probe: (f) => ({ path: `/ai-framework-management/api/v1/models/${f.aiModel}` }),
+  },
   "GET /phones/api/Admin": { gate: admin(ROLES.NUMBERS_READ) },
   "GET /phones/api/Admin/Providers": { gate: admin(ROLES.NUMBERS_READ) },
   // --- buying numbers (issue 16; contract/wire/phoneOrders.ts): the catalogue under the numbers read

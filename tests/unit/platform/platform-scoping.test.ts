@@ -12,9 +12,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TIME } from "../../../contract/limits/units";
 import { WHATSAPP } from "../../../contract/limits/whatsapp";
 import { buildStatisticsQuery } from "../../../contract/wire/statistics";
+import { AgentContentObject } from "../../../contract/wire/aiAgents";
 import { waitForJob } from "../../../platform/jobs/exports";
+import { canonicalContent } from "../../../platform/services/ai/agents";
+import { createChat } from "../../../platform/services/ai/conversations";
 import { createNotification } from "../../../platform/services/vaic/notifications";
 import {
+  agentProbeForm,
+  aiModelProbeForm,
   alarmThresholdProbeForm,
   botProbeForm,
   campaignProbeForm,
@@ -63,6 +68,11 @@ interface Records {
   /** A vaulted card and an invoice (the seed gives both demo accounts one of each, issue 19). */
   card: string;
   invoice: string;
+  /** An AI model of the account's own (docs/features/ai-framework.md#models). */
+  aiModel: string;
+  /** An agent with a published version 1, and a conversation with it (docs/features/ai-framework.md#agents). */
+  aiAgent: string;
+  aiChat: string;
 }
 
 type Scoped = {
@@ -197,6 +207,65 @@ const ID_ENDPOINTS: Record<string, Scoped | Excused> = {
   "GET /vaic/api/voiceTranslation/:id": {
     asker: "owner",
     probe: (t) => ({ path: `/vaic/api/voiceTranslation/${t.voiceTranslation}` }),
+  },
+  "GET /ai-framework-management/api/v1/models": {
+    asker: "owner",
+    probe: (t) => ({ path: `/ai-framework-management/api/v1/models?${filter("accountId", t.account)}` }),
+  },
+  "POST /ai-framework-management/api/v1/reports/models": {
+    asker: "owner",
+    probe: (t) => ({ path: `/ai-framework-management/api/v1/reports/models?${filter("accountId", t.account)}` }),
+  },
+  "GET /ai-framework-management/api/v1/models/:id": {
+    asker: "owner",
+    probe: (t) => ({ path: `/ai-framework-management/api/v1/models/${t.aiModel}` }),
+  },
+  "PATCH /ai-framework-management/api/v1/models/:id": {
+    asker: "owner",
+    probe: (t) => ({
+      path: `/ai-framework-management/api/v1/models/${t.aiModel}`,
+      body: aiModelProbeForm("Taken over"),
+    }),
+  },
+  // A test with a typed form: it would send the stored key (of the foreign model) to the typed server.
+  "POST /ai-framework-management/api/v1/models/:id/test": {
+    asker: "owner",
+    probe: (t) => ({
+      path: `/ai-framework-management/api/v1/models/${t.aiModel}/test`,
+      body: aiModelProbeForm("Taken over"),
+    }),
+  },
+  "GET /ai-framework-management/api/v1/agents/:id": {
+    asker: "owner",
+    probe: (t) => ({ path: `/ai-framework-management/api/v1/agents/${t.aiAgent}` }),
+  },
+  "GET /ai-framework-management/api/v1/agents/:id/versions": {
+    asker: "owner",
+    probe: (t) => ({ path: `/ai-framework-management/api/v1/agents/${t.aiAgent}/versions` }),
+  },
+  "GET /ai-framework-management/api/v1/agents/:id/versions/:version": {
+    asker: "owner",
+    probe: (t) => ({ path: `/ai-framework-management/api/v1/agents/${t.aiAgent}/versions/1` }),
+  },
+  "GET /ai-framework-management/api/v1/agents/:id/diff": {
+    asker: "owner",
+    probe: (t) => ({ path: `/ai-framework-management/api/v1/agents/${t.aiAgent}/diff?from=1&to=draft` }),
+  },
+  "PATCH /ai-framework-management/api/v1/agents/:id": {
+    asker: "owner",
+    probe: (t) => ({ path: `/ai-framework-management/api/v1/agents/${t.aiAgent}`, body: agentProbeForm("Taken over") }),
+  },
+  "POST /ai-framework-management/api/v1/agents/:id/publish": {
+    asker: "owner",
+    probe: (t) => ({ path: `/ai-framework-management/api/v1/agents/${t.aiAgent}/publish`, body: {} }),
+  },
+  "POST /ai-framework-management/api/v1/agents/:id/rollback": {
+    asker: "owner",
+    probe: (t) => ({ path: `/ai-framework-management/api/v1/agents/${t.aiAgent}/rollback`, body: { version: 1 } }),
+  },
+  "GET /ai-framework-management/api/v1/ChatHistory/:id": {
+    asker: "owner",
+    probe: (t) => ({ path: `/ai-framework-management/api/v1/ChatHistory/${t.aiChat}` }),
   },
   "GET /sip-connection/api/connections/:id": {
     asker: "owner",
@@ -368,6 +437,18 @@ const ID_ENDPOINTS: Record<string, Scoped | Excused> = {
     asker: "owner",
     probe: (t) => ({ path: `/vaic/api/voiceTranslation/${t.voiceTranslation}` }),
   },
+  "DELETE /ai-framework-management/api/v1/ChatHistory/:id": {
+    asker: "owner",
+    probe: (t) => ({ path: `/ai-framework-management/api/v1/ChatHistory/${t.aiChat}` }),
+  },
+  "DELETE /ai-framework-management/api/v1/agents/:id": {
+    asker: "owner",
+    probe: (t) => ({ path: `/ai-framework-management/api/v1/agents/${t.aiAgent}` }),
+  },
+  "DELETE /ai-framework-management/api/v1/models/:id": {
+    asker: "owner",
+    probe: (t) => ({ path: `/ai-framework-management/api/v1/models/${t.aiModel}` }),
+  },
   "DELETE /vaic/api/speechService/:id": {
     asker: "owner",
     probe: (t) => ({ path: `/vaic/api/speechService/${t.speechService}` }),
@@ -506,6 +587,43 @@ const ID_ENDPOINTS: Record<string, Scoped | Excused> = {
 let w: SeededPlatform;
 let acme: Records;
 let trial: Records;
+
+/** An AI model of the account with a key, inserted directly (each account's alike; the seed gives only Acme one). */
+/** An agent published once and a conversation with it, inserted directly so both accounts' records are alike. */
+function aiAgentRecords(account: string): { aiAgent: string; aiChat: string } {
+  const db = w.platform.db;
+  const aiAgent = randomUUID();
+  const content = canonicalContent(AgentContentObject.parse(agentProbeForm(`Scoped agent ${aiAgent.slice(0, 8)}`)));
+  db.prepare(
+    "INSERT INTO ai_agents (id, account_id, name, model_id, content, created_at) VALUES (?, ?, ?, 'embedded', ?, ?)",
+  ).run(aiAgent, account, `Scoped agent ${aiAgent.slice(0, 8)}`, content, Date.now());
+  db.prepare("INSERT INTO ai_agent_versions (agent_id, version, content, created_at) VALUES (?, 1, ?, ?)").run(
+    aiAgent,
+    content,
+    Date.now(),
+  );
+  const aiChat = createChat(w.platform.ctx, {
+    accountId: account,
+    agentId: aiAgent,
+    agentVersion: 1,
+    channel: "try_it",
+    caller: null,
+    variables: {},
+    userId: null,
+  });
+  return { aiAgent, aiChat };
+}
+
+function aiModelRecord(account: string): string {
+  const id = randomUUID();
+  w.platform.db
+    .prepare(
+      `INSERT INTO ai_models (id, account_id, name, provider, base_url, model_id, timeout_seconds, secrets, created_at)
+       VALUES (?, ?, ?, 'openai-compatible', 'https://scoped-llm.invalid/v1', 'scoped-model', 5, '{"apiKey":"scoped-key"}', ?)`,
+    )
+    .run(id, account, `Scoped model ${id.slice(0, 8)}`, Date.now());
+  return id;
+}
 
 /**
  * A speech service (TTSAndSTT) and a voice translation through it, inserted directly: a trial account
@@ -668,6 +786,8 @@ async function recordsOf(who: "owner" | "trial"): Promise<Records> {
       .pluck()
       .get(account) as string,
     invoice: db.prepare("SELECT id FROM invoices WHERE account_id = ? LIMIT 1").pluck().get(account) as string,
+    aiModel: aiModelRecord(account),
+    ...aiAgentRecords(account),
   };
 }
 
@@ -734,6 +854,7 @@ describe("account scoping", () => {
         trial.campaign,
         trial.card,
         trial.invoice,
+        trial.aiModel,
       ],
     ];
     const problems: string[] = [];
@@ -765,6 +886,7 @@ describe("account scoping", () => {
       ["teams_connections", trial.teamsConnection],
       ["routing_rules", trial.routingRule],
       ["campaigns", trial.campaign],
+      ["ai_models", trial.aiModel],
     ]) {
       const row = db.prepare(`SELECT name, deleted_at, updated_at FROM ${table} WHERE id = ?`).get(id) as {
         name: string;
