@@ -131,13 +131,13 @@ export function mountEntity(ctx: PlatformContext, router: express.Router, def: A
       one,
       auth,
       requireRoles(def.roles.update),
-      route((req, res) => {
+      route(async (req, res) => {
         const caller = callerOf(req);
         const id = String(req.params.id);
         // An administrator's write (adminWrites) changes the record in its own account.
         const accountId =
           writeAccount(ctx, def, caller, req.body, "change") ?? getEntity(ctx, def, id, null).account_id;
-        updateEntity(ctx, def, accountId, id, req.body, caller.sub);
+        await updateEntity(ctx, def, accountId, id, req.body, caller.sub);
         res.json(detailOf(def, getEntity(ctx, def, id, accountId), def.adminWrites !== undefined));
       }),
     );

@@ -271,6 +271,7 @@ export async function createEntity(
 ): Promise<string> {
   const form = def.create ? def.create.form().parse(body) : parseForm(def, body, []);
   const { secrets, rest } = splitSecrets(def, form, {});
+  await def.rules.checkAsync?.(ctx, rest);
   const prepared = (await def.create?.prepare?.(rest)) ?? {};
   const id = randomUUID();
   writeTransaction(ctx.db, () => {
@@ -300,25 +301,33 @@ export async function createEntity(
   return id;
 }
 
+/** An update's form, read against the stored record (an empty secret may keep a stored one). */
+function updateForm(def: AnyEntityDefinition, existing: DbRow, body: unknown) {
+  const stored = parseSecrets(existing.secrets);
+  // Secrets of another owner (the record's old provider) are not kept: they must be typed again.
+  const typed = (body ?? {}) as Record<string, unknown>;
+  if (def.secretOwner && def.secretOwner(typed) !== def.secretOwner(storedFormOwner(existing)))
+    for (const k of Object.keys(stored)) delete stored[k];
+  const set = Object.keys(stored).filter((k) => stored[k]);
+  const form = parseForm(def, body, set);
+  return { form, ...splitSecrets(def, form, stored) };
+}
+
 /** Replaces the record's form (an empty secret keeps the stored one). */
-export function updateEntity(
+export async function updateEntity(
   ctx: PlatformContext,
   def: AnyEntityDefinition,
   accountId: string,
   id: string,
   body: unknown,
   userId: string | null = null,
-): void {
+): Promise<void> {
+  // The checks that wait on the network, before the write transaction (which reads the record again).
+  if (def.rules.checkAsync)
+    await def.rules.checkAsync(ctx, updateForm(def, getEntity(ctx, def, id, accountId), body).rest);
   writeTransaction(ctx.db, () => {
     const existing = getEntity(ctx, def, id, accountId);
-    const stored = parseSecrets(existing.secrets);
-    // Secrets of another owner (the record's old provider) are not kept: they must be typed again.
-    const typed = (body ?? {}) as Record<string, unknown>;
-    if (def.secretOwner && def.secretOwner(typed) !== def.secretOwner(storedFormOwner(existing)))
-      for (const k of Object.keys(stored)) delete stored[k];
-    const set = Object.keys(stored).filter((k) => stored[k]);
-    const form = parseForm(def, body, set);
-    const { secrets, rest } = splitSecrets(def, form, stored);
+    const { form, secrets, rest } = updateForm(def, existing, body);
     const account = accountFacts(ctx, accountId);
     checkName(ctx, def, accountId, String(form.name), id);
     def.rules.check?.(ctx, account, rest, existing);

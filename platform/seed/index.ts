@@ -5,6 +5,7 @@ import { CallGenerator } from "../calls/generate";
 import { rebuildMetricWindows } from "../metrics/rebuild";
 import { AccountSeeder } from "./accounts";
 import { seedAlarmThresholds } from "./alarms";
+import { seedAiTools } from "./aiTools";
 import { seedCampaigns } from "./campaigns";
 import { seedBilling } from "./billing";
 import { seedCatalog } from "./catalog";
@@ -99,6 +100,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     const ids = accounts.run(acmeCalls);
     seedRouting(db, rows, ids.acme, now);
     seedAlarmThresholds(db, ids.acme, now);
+    seedAiTools(db, ids.acme, now);
     const user = (
       email: string,
       accountId: string,

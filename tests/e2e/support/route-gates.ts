@@ -130,7 +130,10 @@ export type RecordKind =
   | "anyCampaign"
   | "invoice"
   /** A trial account (the admin's extend-trial dialog). */
-  | "trialAccount";
+  | "trialAccount"
+  /** An AI tool: the caller's own (a custom one: the pre-defined ones are read-only), or any account's. */
+  | "aiTool"
+  | "anyAiTool";
 
 export interface RecordRef {
   id: string;
@@ -1001,6 +1004,87 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     missing: { act: 404 },
   },
 
+  // --- AI tools (docs/features/ai-framework.md#tools; docs/product.md#portal-gates AIFRAMEWORK_READ, CRUD roles of AIFRAMEWORK) ---
+  // The demo admin holds AIFRAMEWORK_READ only; owner and trial every role; the viewer none.
+  "routes/portal.ai_framework.tools": {
+    spec: "docs/product.md#roles AIFRAMEWORK_READ (the AI agents group: tools); its export the same",
+    gate: { get: need(ROLES.AIFRAMEWORK_READ), post: need(ROLES.AIFRAMEWORK_READ) },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: answers("login", "act", "act", "act", "forbid"),
+    serve: page("Tools"),
+    act: 400,
+  },
+  "routes/portal.ai_framework.tools.new": {
+    spec: "docs/product.md#roles AIFRAMEWORK_READ and AIFRAMEWORK_CREATE",
+    gate: {
+      get: need(ROLES.AIFRAMEWORK_READ, ROLES.AIFRAMEWORK_CREATE),
+      post: need(ROLES.AIFRAMEWORK_READ, ROLES.AIFRAMEWORK_CREATE),
+    },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("Tools", dialog("Add tool")),
+    act: 400,
+  },
+  "routes/portal.ai_framework.tools.$id": {
+    spec: "docs/product.md#roles AIFRAMEWORK_READ (view)",
+    gate: { get: need(ROLES.AIFRAMEWORK_READ), post: null },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: "no action",
+    serve: page("Tools", showing("Tool details")),
+    record: "aiTool",
+  },
+  "routes/portal.ai_framework.tools.$id_.edit": {
+    spec: "docs/product.md#roles AIFRAMEWORK_READ and AIFRAMEWORK_UPDATE",
+    gate: {
+      get: need(ROLES.AIFRAMEWORK_READ, ROLES.AIFRAMEWORK_UPDATE),
+      post: need(ROLES.AIFRAMEWORK_READ, ROLES.AIFRAMEWORK_UPDATE),
+    },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("Tools", showing("Edit tool")),
+    record: "aiTool",
+    act: 400,
+    // The tool is looked up before the form is read: an id that is not the caller's is a 404 whatever the form.
+    missing: { act: 404 },
+    foreignForm: {
+      name: "renamed_by_the_matrix",
+      description: "Taken over",
+      parametersMode: "rows",
+      method: "GET",
+      mockAnswer: "{}",
+      timeoutSeconds: "5",
+    },
+  },
+  "routes/portal.ai_framework.tools.$id_.delete": {
+    spec: "docs/product.md#roles AIFRAMEWORK_READ and AIFRAMEWORK_DELETE",
+    gate: {
+      get: need(ROLES.AIFRAMEWORK_READ, ROLES.AIFRAMEWORK_DELETE),
+      post: need(ROLES.AIFRAMEWORK_READ, ROLES.AIFRAMEWORK_DELETE),
+    },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("Tools", dialog("Delete tool?")),
+    record: "aiTool",
+    // Its POST deletes: the probe names another account's tool (404, nothing deleted).
+    writesForeignOnly: true,
+    act: 404,
+    missing: { act: 404 },
+  },
+  "routes/portal.ai_framework.tools.$id_.[test]": {
+    spec: "docs/features/ai-framework.md#test: a tool's Test makes its request on the account's behalf (AIFRAMEWORK_UPDATE)",
+    gate: {
+      get: need(ROLES.AIFRAMEWORK_READ, ROLES.AIFRAMEWORK_UPDATE),
+      post: need(ROLES.AIFRAMEWORK_READ, ROLES.AIFRAMEWORK_UPDATE),
+    },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("Tools", titled("Test tool ")),
+    record: "aiTool",
+    // The probe's form gives no arguments: the seed's tool (mocked) answers its trace, the missing argument named.
+    act: 200,
+    missing: { act: 404 },
+  },
+
   // --- Routing (docs/product.md#portal-gates ROUTINGRULES_READ; CRUD roles of ROUTINGRULES; the rule tester is a read) ---
   "routes/portal.routing": {
     spec: "docs/product.md#roles ROUTINGRULES_READ (Routing); its export the same",
@@ -1667,6 +1751,22 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     post: ADMIN_405,
     serve: page("Voice translations (all accounts)", showing("Voice translation details")),
     record: "anyVoiceTranslation",
+  },
+  "routes/admin.ai_framework.tools": {
+    spec: "docs/product.md#admin-routes ai_framework/{entity}: tools; docs/product.md#roles AIFRAMEWORK_READ (landing order 'AI ... tools'); its export the same",
+    gate: { get: admin(ROLES.AIFRAMEWORK_READ), post: admin(ROLES.AIFRAMEWORK_READ) },
+    get: ADMIN_ONLY,
+    post: ADMIN_ACTS,
+    serve: page("Tools (all accounts)"),
+    act: 400,
+  },
+  "routes/admin.ai_framework.tools.$id": {
+    spec: "the admin's read-only tool dialog (ADR 014: administrators view; the customer screens write)",
+    gate: { get: admin(ROLES.AIFRAMEWORK_READ), post: admin(ROLES.AIFRAMEWORK_READ) },
+    get: ADMIN_ONLY,
+    post: ADMIN_405,
+    serve: page("Tools (all accounts)", showing("Tool details")),
+    record: "anyAiTool",
   },
   "routes/admin.routing": {
     spec: "docs/product.md#screens admin routing; docs/product.md#roles ROUTINGRULES_READ (landing order 'routing rules'); its export the same",

@@ -207,6 +207,15 @@ const OTHER_ACTIONS = [
   "portal.switch_account",
   "portal.contact_support",
   "portal.manage_account",
+  // The AI tools' dialogs, the generic entity actions (rules: tests/unit/contract/ai-tools.test.ts and
+  // tests/unit/platform/ai-tools.test.ts; flows: tests/e2e/ai-tools.spec.ts), and a tool's Test.
+  "portal.ai_framework.tools",
+  "portal.ai_framework.tools.new",
+  "portal.ai_framework.tools.$id_.edit",
+  "portal.ai_framework.tools.$id_.delete",
+  "portal.ai_framework.tools.$id_.[test]",
+  "admin.ai_framework.tools",
+  "admin.ai_framework.tools.$id",
 ] as const;
 
 /** The signed-out forms: sent by a visitor. */

@@ -15,6 +15,7 @@ import { buildStatisticsQuery } from "../../../contract/wire/statistics";
 import { waitForJob } from "../../../platform/jobs/exports";
 import { createNotification } from "../../../platform/services/vaic/notifications";
 import {
+  aiToolProbeForm,
   alarmThresholdProbeForm,
   botProbeForm,
   campaignProbeForm,
@@ -63,6 +64,8 @@ interface Records {
   /** A vaulted card and an invoice (the seed gives both demo accounts one of each, issue 19). */
   card: string;
   invoice: string;
+  /** An AI tool of the account's own, mocked (its Test calls nothing). */
+  aiTool: string;
 }
 
 type Scoped = {
@@ -392,6 +395,30 @@ const ID_ENDPOINTS: Record<string, Scoped | Excused> = {
     asker: "owner",
     probe: (t) => ({ path: `/api/v1/alarmThresholds/${t.alarmThreshold}` }),
   },
+  "GET /ai-framework-management/api/v1/tools": {
+    asker: "owner",
+    probe: (t) => ({ path: `/ai-framework-management/api/v1/tools?${filter("accountId", t.account)}` }),
+  },
+  "POST /ai-framework-management/api/v1/reports/ai-tools": {
+    asker: "owner",
+    probe: (t) => ({ path: `/ai-framework-management/api/v1/reports/ai-tools?${filter("accountId", t.account)}` }),
+  },
+  "GET /ai-framework-management/api/v1/tools/:id": {
+    asker: "owner",
+    probe: (t) => ({ path: `/ai-framework-management/api/v1/tools/${t.aiTool}` }),
+  },
+  "POST /ai-framework-management/api/v1/tools/:id/test": {
+    asker: "owner",
+    probe: (t) => ({ path: `/ai-framework-management/api/v1/tools/${t.aiTool}/test`, body: { arguments: {} } }),
+  },
+  "PATCH /ai-framework-management/api/v1/tools/:id": {
+    asker: "owner",
+    probe: (t) => ({ path: `/ai-framework-management/api/v1/tools/${t.aiTool}`, body: aiToolProbeForm("taken_over") }),
+  },
+  "DELETE /ai-framework-management/api/v1/tools/:id": {
+    asker: "owner",
+    probe: (t) => ({ path: `/ai-framework-management/api/v1/tools/${t.aiTool}` }),
+  },
   "DELETE /phones/api/DeletePhoneNumber/:id": {
     asker: "owner",
     probe: (t) => ({ path: `/phones/api/DeletePhoneNumber/${t.sparePhone}` }),
@@ -616,6 +643,18 @@ function alarmRecords(account: string): { alarm: string; alarmThreshold: string 
   return { alarm, alarmThreshold };
 }
 
+/** An AI tool of the account's own, inserted directly (mocked: its Test makes no request). */
+function aiToolRecord(account: string): string {
+  const id = randomUUID();
+  w.platform.db
+    .prepare(
+      `INSERT INTO ai_tools (id, account_id, name, description, method, mock_answer, created_at)
+       VALUES (?, ?, ?, 'Scoped tool', 'GET', '{"ok": true}', ?)`,
+    )
+    .run(id, account, `scoped_${id.slice(0, 8)}`, Date.now());
+  return id;
+}
+
 /** The records of the account whose owner is `who`: a recorded call with a transcript, and new ones of each kind. */
 async function recordsOf(who: "owner" | "trial"): Promise<Records> {
   const db = w.platform.db;
@@ -668,6 +707,7 @@ async function recordsOf(who: "owner" | "trial"): Promise<Records> {
       .pluck()
       .get(account) as string,
     invoice: db.prepare("SELECT id FROM invoices WHERE account_id = ? LIMIT 1").pluck().get(account) as string,
+    aiTool: aiToolRecord(account),
   };
 }
 
@@ -734,6 +774,7 @@ describe("account scoping", () => {
         trial.campaign,
         trial.card,
         trial.invoice,
+        trial.aiTool,
       ],
     ];
     const problems: string[] = [];
@@ -765,6 +806,7 @@ describe("account scoping", () => {
       ["teams_connections", trial.teamsConnection],
       ["routing_rules", trial.routingRule],
       ["campaigns", trial.campaign],
+      ["ai_tools", trial.aiTool],
     ]) {
       const row = db.prepare(`SELECT name, deleted_at, updated_at FROM ${table} WHERE id = ?`).get(id) as {
         name: string;
