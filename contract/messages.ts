@@ -612,6 +612,34 @@ export const MESSAGES = {
   success_password_reset_requested:
     "If an account uses this e-mail address, we have sent it a link to choose a new password. The link works for one hour.",
   success_password_reset: "Your password was changed. Sign in with the new one.",
+
+  // ---- AI tools (docs/features/ai-framework.md#tools) ------------------------------------------------------------
+  success_ai_tool_created: "Tool created",
+  success_ai_tool_updated: "Tool updated",
+  success_ai_tool_deleted: "Tool deleted",
+  warning_max_ai_tools_reached: "You have reached the maximum number of tools.",
+  warning_ai_tool_built_in: "A pre-defined tool cannot be changed or deleted.",
+  validation_ai_tool_name: "Letters, digits, _ and -, up to 64 characters (the name a model calls the tool by)",
+  validation_ai_tool_parameter_name:
+    "A parameter name is letters, digits and _, starting with a letter or _, up to 64 characters",
+  validation_ai_tool_duplicate_parameter: "Each parameter name can be used only once",
+  validation_ai_tool_max_parameters: "At most {{max}} parameters are allowed",
+  validation_ai_tool_schema_type:
+    'The schema must describe an object: {"type": "object", "properties": {…}} with the parameters under "properties"',
+  validation_ai_tool_schema_invalid: "This JSON Schema does not compile: {{detail}}",
+  validation_ai_tool_header_name:
+    "A header name is letters, digits and -, and not one the platform sets itself (Host, Content-Length, Connection…)",
+  validation_ai_tool_header_value: "A header value is at most {{max}} characters, on one line",
+  validation_ai_tool_duplicate_header: "Each header can be given only once",
+  validation_ai_tool_max_headers: "At most {{max}} headers are allowed",
+  validation_ai_tool_timeout: "The timeout must be between {{min}} and {{max}} seconds",
+  validation_ai_tool_answer_path: "A path of names and [index]es, such as data.items[0].name",
+  validation_ai_tool_placeholder:
+    "{{name}} names no parameter: a placeholder in braces is one of the parameters' names",
+  validation_ai_tool_body_not_sent:
+    "A GET or DELETE request sends the arguments in the URL's query: leave the body template empty",
+  validation_ai_tool_url_or_mock: "Give the URL the tool calls, or a mock answer to answer instead",
+  validation_ai_tool_arguments: 'The arguments must be a JSON object, like {"city": "Paris"}',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof MESSAGES;

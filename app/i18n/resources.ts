@@ -6,6 +6,7 @@ import alarms from "../../public/locales/en-us/alarms.json";
 import adminNumbers from "../../public/locales/en-us/admin-numbers.json";
 import adminNotifications from "../../public/locales/en-us/admin-notifications.json";
 import adminSip from "../../public/locales/en-us/admin-sip.json";
+import aiTools from "../../public/locales/en-us/ai-tools.json";
 import auth from "../../public/locales/en-us/auth.json";
 import billing from "../../public/locales/en-us/billing.json";
 import bots from "../../public/locales/en-us/bots.json";
@@ -46,6 +47,7 @@ export const CATALOGUE = {
   "admin-notifications": adminNotifications,
   "admin-sip": adminSip,
   "admin-numbers": adminNumbers,
+  "ai-tools": aiTools,
   "alarm-thresholds": alarmThresholds,
   alarms,
   auth,

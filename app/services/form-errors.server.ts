@@ -1,6 +1,17 @@
 /**
+ * The form's name of a platform field: the field itself, or a field of a list's row (`headers.1.value`,
+ * as the platform names zod paths) in the form's spelling (`headers[1].value`); null when not the form's.
+ */
+function formFieldName(field: string, fields: readonly string[]): string | null {
+  if (fields.includes(field)) return field;
+  const [list, ...rest] = field.split(".");
+  if (!fields.includes(list) || !/^\d+$/.test(rest[0] ?? "")) return null;
+  return `${list}${rest.map((step) => (/^\d+$/.test(step) ? `[${step}]` : `.${step}`)).join("")}`;
+}
+
+/**
  * A platform refusal as form errors: its `field: message` lines (the platform's validation answer)
- * go under their fields, the rest above the form.
+ * go under their fields (a list row's too), the rest above the form.
  */
 export function platformFormErrors(
   messages: readonly string[],
@@ -10,9 +21,8 @@ export function platformFormErrors(
   const formErrors: string[] = [];
   for (const line of messages) {
     const match = /^([A-Za-z][\w.]*): (.+)$/.exec(line);
-    // A nested field ("intents.0.examples") goes under conform's name for it ("intents[0].examples").
-    const name = match?.[1].replace(/\.(\d+)(?=\.|$)/g, "[$1]");
-    if (match && name && fields.includes(match[1].split(".")[0])) (fieldErrors[name] ??= []).push(match[2]);
+    const name = match && formFieldName(match[1], fields);
+    if (match && name) (fieldErrors[name] ??= []).push(match[2]);
     else formErrors.push(line);
   }
   return { fieldErrors, formErrors };

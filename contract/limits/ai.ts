@@ -54,6 +54,44 @@ export const AI_TOOLS = {
   MAX_RESPONSE_BYTES: 256 * 1024,
   /** The function name a model calls it by (the OpenAI tools wire format's own rule). */
   NAME_PATTERN: /^[a-zA-Z0-9_-]{1,64}$/,
+  /**
+   * The form's bounds (docs/features/ai-framework.md#tools; the platform's choices). The texts together
+   * stay well inside an entity write's 64 KB body, even escaped.
+   */
+  DESCRIPTION_MAX: 1024,
+  PARAMETERS_MAX: 20,
+  /** A parameter's name: what a `{name}` placeholder and a slot name it by. */
+  PARAMETER_NAME_PATTERN: /^[A-Za-z_][A-Za-z0-9_]{0,63}$/,
+  PARAMETER_DESCRIPTION_MAX: 500,
+  /** The JSON Schema typed by hand, in characters. */
+  SCHEMA_MAX: 8000,
+  URL_MAX: 2000,
+  HEADERS_MAX: 20,
+  /** An HTTP header name (RFC 9110 token). */
+  HEADER_NAME_PATTERN: /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,100}$/,
+  HEADER_VALUE_MAX: 4000,
+  /** Headers the platform's HTTP client sets itself: a tool may not set them (lower case). */
+  RESERVED_HEADERS: [
+    "host",
+    "content-length",
+    "transfer-encoding",
+    "connection",
+    "keep-alive",
+    "upgrade",
+    "te",
+    "trailer",
+    "proxy-authorization",
+    "proxy-connection",
+  ],
+  BODY_TEMPLATE_MAX: 4000,
+  MOCK_ANSWER_MAX: 4000,
+  ANSWER_PATH_MAX: 200,
+  /** A `{param}` placeholder of the URL or the body template. */
+  PLACEHOLDER: /\{([A-Za-z_][A-Za-z0-9_]{0,63})\}/g,
+  /** A Test waits the tool's timeout and this much more for the platform's answer (the console's platform call). */
+  TEST_WAIT_MARGIN_MS: 5 * TIME.SECOND_MS,
+  /** Compiled parameter schemas the platform keeps (by their text), so a turn does not compile again. */
+  VALIDATOR_CACHE_SIZE: 500,
 } as const;
 
 /** Models: how long the platform waits for a provider. */

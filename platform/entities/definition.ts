@@ -156,8 +156,9 @@ export interface EntityDefinition<Form extends Record<string, unknown>, Row, Det
     /** More checks of a valid form against the account (and the stored record on update; on create, the create's form when the definition has one). */
     check?: (ctx: PlatformContext, account: AccountFacts, form: Form, existing: DbRow | null) => void;
     /**
-     * Checks that wait on the network (a URL's addresses resolved: docs/security.md#outbound-requests),
-     * of a valid form (secrets excepted) before the write transaction of a create or an update.
+     * Checks that wait on the network (a URL's host resolved: docs/security.md#outbound-requests), run
+     * on create and update with the valid form (secrets excepted) before the write transaction, which
+     * must not wait on anything; each throws an HttpError with a `field: message` key.
      */
     checkAsync?: (ctx: PlatformContext, form: Form) => Promise<void>;
   };

@@ -345,7 +345,7 @@ function refuseBuiltIn(def: AnyEntityReadDefinition, row: DbRow): void {
   if (def.builtIn && Number(row.built_in) === 1) throw conflict(def.builtIn.readOnly);
 }
 
-/** An update's valid form, and the stored secrets it may keep (none of another owner's). */
+/** An update's form, read against the stored record (an empty secret may keep a stored one). */
 function updateForm(def: AnyEntityDefinition, existing: DbRow, body: unknown) {
   const stored = parseSecrets(existing.secrets);
   // Secrets of another owner (the record's old provider) are not kept: they must be typed again.
@@ -353,7 +353,8 @@ function updateForm(def: AnyEntityDefinition, existing: DbRow, body: unknown) {
   if (def.secretOwner && def.secretOwner(typed) !== def.secretOwner(storedFormOwner(existing)))
     for (const k of Object.keys(stored)) delete stored[k];
   const set = Object.keys(stored).filter((k) => stored[k]);
-  return { stored, form: parseForm(def, body, set) };
+  const form = parseForm(def, body, set);
+  return { form, ...splitSecrets(def, form, stored) };
 }
 
 /** Replaces the record's form (an empty secret keeps the stored one). */
@@ -365,17 +366,16 @@ export async function updateEntity(
   body: unknown,
   userId: string | null = null,
 ): Promise<void> {
+  // The checks that wait on the network, before the write transaction (which reads the record again).
   if (def.rules.checkAsync) {
-    // The waiting checks run on the form before the write transaction, which checks the rest again.
     const existing = getEntity(ctx, def, id, accountId);
     refuseBuiltIn(def, existing);
-    await def.rules.checkAsync(ctx, splitSecrets(def, updateForm(def, existing, body).form, {}).rest);
+    await def.rules.checkAsync(ctx, updateForm(def, existing, body).rest);
   }
   writeTransaction(ctx.db, () => {
     const existing = getEntity(ctx, def, id, accountId);
     refuseBuiltIn(def, existing);
-    const { stored, form } = updateForm(def, existing, body);
-    const { secrets, rest } = splitSecrets(def, form, stored);
+    const { form, secrets, rest } = updateForm(def, existing, body);
     const account = accountFacts(ctx, accountId);
     checkName(ctx, def, accountId, String(form.name), id);
     def.rules.check?.(ctx, account, rest, existing);

@@ -128,11 +128,6 @@ export interface OutboundRequest {
   body?: string;
   /** The whole request, connection to the last byte. */
   timeoutMs: number;
-  /**
-   * How long the connection may stay silent (default AI_OUTBOUND.CONNECT_TIMEOUT_MS): a model's call
-   * gives its own timeout, as a model may think longer than that before its first byte.
-   */
-  idleTimeoutMs?: number;
   policy: OutboundPolicy;
   signal?: AbortSignal;
 }
@@ -157,9 +152,17 @@ function once(url: URL, init: OutboundRequest, signal: AbortSignal): Promise<Inc
       { method: init.method ?? "GET", headers: init.headers, agent, signal },
       resolve,
     );
-    request.setTimeout(init.idleTimeoutMs ?? AI_OUTBOUND.CONNECT_TIMEOUT_MS, () =>
-      request.destroy(new OutboundError("timeout", "The server did not answer in time")),
-    );
+    // A connection that does not open in time is given up; once open, the request's own timeout
+    // (the signal) bounds the wait (a tool may take up to AI_TOOLS.TIMEOUT_MAX_SECONDS to answer).
+    request.on("socket", (socket) => {
+      if (!socket.connecting) return;
+      const timer = setTimeout(
+        () => request.destroy(new OutboundError("timeout", "The server did not answer in time")),
+        AI_OUTBOUND.CONNECT_TIMEOUT_MS,
+      );
+      socket.once("connect", () => clearTimeout(timer));
+      socket.once("close", () => clearTimeout(timer));
+    });
     request.on("error", (error) => {
       if (error instanceof OutboundError) return reject(error);
       if (signal.aborted) return reject(new OutboundError("timeout", "The server did not answer in time"));

@@ -6,6 +6,7 @@ import { rebuildMetricWindows } from "../metrics/rebuild";
 import { AccountSeeder } from "./accounts";
 import { seedAiModels } from "./aiModels";
 import { seedAlarmThresholds } from "./alarms";
+import { seedAiTools } from "./aiTools";
 import { seedCampaigns } from "./campaigns";
 import { seedBilling } from "./billing";
 import { seedCatalog } from "./catalog";
@@ -102,6 +103,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     seedRouting(db, rows, ids.acme, now);
     seedAlarmThresholds(db, ids.acme, now);
     seedAi(db, ids, now);
+    seedAiTools(db, ids.acme, now);
     const user = (
       email: string,
       accountId: string,

@@ -208,6 +208,7 @@ function loadFixtures(db: Db): Fixtures {
   const campaign = entity("campaigns");
   // AI models: the seed gives Acme Voice one (platform/seed/aiModels.ts).
   const aiModel = entity("ai_models");
+  const aiTool = entity("ai_tools");
   // An invoice is named by its number (the seed gives Acme Voice and the trial account one each).
   const invoice = (where: string, arg: string): RecordRef | undefined => {
     const row = db
@@ -280,6 +281,8 @@ function loadFixtures(db: Db): Fixtures {
     aiModel: {},
     anyAiModel: {},
     trialAccount: {},
+    aiTool: {},
+    anyAiTool: {},
   });
   const own = kinds();
   const foreign = kinds();
@@ -303,6 +306,8 @@ function loadFixtures(db: Db): Fixtures {
     own.campaign[p] = campaign("account_id = ? AND state = 'draft'", demo[p].id);
     own.invoice[p] = invoice("account_id = ?", demo[p].id);
     own.aiModel[p] = aiModel("account_id = ?", demo[p].id);
+    // A tool of the account's own: the pre-defined ones (every account's) are read-only.
+    own.aiTool[p] = aiTool("account_id = ? AND built_in IS NULL", demo[p].id);
     if (p === "trial") own.download[p] = trialDownload;
     // Another account's. Administrators read every account (DESIGN "the platform ... scopes every
     // row to the caller's account (admins: any account)"), so only their notifications, which are
@@ -325,6 +330,8 @@ function loadFixtures(db: Db): Fixtures {
       foreign.campaign[p] = campaign("account_id <> ?", demo[p].id);
       foreign.invoice[p] = invoice("account_id <> ?", demo[p].id);
       foreign.aiModel[p] = aiModel("account_id <> ?", demo[p].id);
+      // Every account has the pre-defined tools: another account's always exists.
+      foreign.aiTool[p] = aiTool("account_id <> ?", demo[p].id);
     }
     if (p !== "trial") foreign.download[p] = trialDownload;
   }
@@ -374,6 +381,9 @@ function loadFixtures(db: Db): Fixtures {
       anyAiModel: aiModel("account_id = ?", acme)!,
       // The demo trial owner's account: the extend-trial dialog serves trial accounts only.
       trialAccount: { id: demo.trial.id, name: demo.trial.name, secrets: [demo.trial.id, demo.trial.name] },
+      // The seed's tool of Acme Voice (mocked: a Test calls nothing); administrators read every account's.
+      aiTool: aiTool("account_id = ? AND built_in IS NULL", acme)!,
+      anyAiTool: aiTool("account_id = ? AND built_in IS NULL", acme)!,
     },
     refusalSecrets: [...accounts.flatMap((a) => [a.id, a.name]), ...emails, ...SHELL_KEYS],
     shellOf: Object.fromEntries(
@@ -400,6 +410,7 @@ const CUSTOMER_KINDS: ReadonlySet<RecordKind> = new Set([
   "campaign",
   "invoice",
   "aiModel",
+  "aiTool",
 ]);
 
 /**

@@ -64,6 +64,8 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set<string>([
   "/portal/support_plan",
   "/portal/ai_framework/models",
   "/admin/ai_framework/models",
+  "/portal/ai_framework/tools",
+  "/admin/ai_framework/tools",
 ]);
 
 export const isBuilt = (path: string) => BUILT_SCREENS.has(path);

@@ -372,9 +372,8 @@ export async function chatCompletion(
       method: "POST",
       headers: headersOf(model, stream),
       body: bodyOf(model, request),
-      // The deadline above ends the call; these only keep the request's own timers out of its way.
+      // The deadline above ends the call; this only keeps the request's own timer out of its way.
       timeoutMs: timeoutMs + 1000,
-      idleTimeoutMs: timeoutMs + 1000,
       policy: options.policy,
       signal,
     });

@@ -19,6 +19,7 @@ import { mountEntity } from "../../entities/router";
 import { AI_AGENTS_ENTITY, mountAgentVersions } from "./agents";
 import { chatHistoryEntity } from "./chats";
 import { mountAiModels } from "./models";
+import { mountAiTools } from "./tools";
 
 export { EMBEDDED_MODEL_NAME };
 
@@ -50,6 +51,8 @@ export function createAiFrameworkRouter(ctx: PlatformContext): express.Router {
   mountAgentVersions(ctx, router);
   mountEntity(ctx, router, chatHistoryEntity(ctx));
   mountAiModels(ctx, router);
+  // Tools (docs/features/ai-framework.md#tools): the collection and its Test.
+  mountAiTools(ctx, router);
 
   return router;
 }

@@ -129,6 +129,8 @@ export type RecordKind =
   | "campaign"
   | "anyCampaign"
   | "invoice"
+  | "aiTool"
+  | "anyAiTool"
   | "aiAgent"
   | "anyAiAgent"
   /** An AI model of the account's own (the seed gives Acme Voice one; the built-in one is every account's). */
@@ -936,6 +938,84 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     missing: { act: 404 },
   },
 
+  "routes/portal.ai_framework.tools": {
+    spec: "docs/product.md#roles AIFRAMEWORK_READ (the AI agents group: tools); its export the same",
+    gate: { get: need(ROLES.AIFRAMEWORK_READ), post: need(ROLES.AIFRAMEWORK_READ) },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: answers("login", "act", "act", "act", "forbid"),
+    serve: page("Tools"),
+    act: 400,
+  },
+  "routes/portal.ai_framework.tools.new": {
+    spec: "docs/product.md#roles AIFRAMEWORK_READ and AIFRAMEWORK_CREATE",
+    gate: {
+      get: need(ROLES.AIFRAMEWORK_READ, ROLES.AIFRAMEWORK_CREATE),
+      post: need(ROLES.AIFRAMEWORK_READ, ROLES.AIFRAMEWORK_CREATE),
+    },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("Tools", dialog("Add tool")),
+    act: 400,
+  },
+  "routes/portal.ai_framework.tools.$id": {
+    spec: "docs/product.md#roles AIFRAMEWORK_READ (view)",
+    gate: { get: need(ROLES.AIFRAMEWORK_READ), post: null },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: "no action",
+    serve: page("Tools", showing("Tool details")),
+    record: "aiTool",
+  },
+  "routes/portal.ai_framework.tools.$id_.edit": {
+    spec: "docs/product.md#roles AIFRAMEWORK_READ and AIFRAMEWORK_UPDATE",
+    gate: {
+      get: need(ROLES.AIFRAMEWORK_READ, ROLES.AIFRAMEWORK_UPDATE),
+      post: need(ROLES.AIFRAMEWORK_READ, ROLES.AIFRAMEWORK_UPDATE),
+    },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("Tools", showing("Edit tool")),
+    record: "aiTool",
+    act: 400,
+    // The tool is looked up before the form is read: an id that is not the caller's is a 404 whatever the form.
+    missing: { act: 404 },
+    foreignForm: {
+      name: "renamed_by_the_matrix",
+      description: "Taken over",
+      parametersMode: "rows",
+      method: "GET",
+      mockAnswer: "{}",
+      timeoutSeconds: "5",
+    },
+  },
+  "routes/portal.ai_framework.tools.$id_.delete": {
+    spec: "docs/product.md#roles AIFRAMEWORK_READ and AIFRAMEWORK_DELETE",
+    gate: {
+      get: need(ROLES.AIFRAMEWORK_READ, ROLES.AIFRAMEWORK_DELETE),
+      post: need(ROLES.AIFRAMEWORK_READ, ROLES.AIFRAMEWORK_DELETE),
+    },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("Tools", dialog("Delete tool?")),
+    record: "aiTool",
+    // Its POST deletes: the probe names another account's tool (404, nothing deleted).
+    writesForeignOnly: true,
+    act: 404,
+    missing: { act: 404 },
+  },
+  "routes/portal.ai_framework.tools.$id_.[test]": {
+    spec: "docs/features/ai-framework.md#test: a tool's Test makes its request on the account's behalf (AIFRAMEWORK_UPDATE)",
+    gate: {
+      get: need(ROLES.AIFRAMEWORK_READ, ROLES.AIFRAMEWORK_UPDATE),
+      post: need(ROLES.AIFRAMEWORK_READ, ROLES.AIFRAMEWORK_UPDATE),
+    },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("Tools", titled("Test tool ")),
+    record: "aiTool",
+    // The probe's form gives no arguments: the seed's tool (mocked) answers its trace, the missing argument named.
+    act: 200,
+    missing: { act: 404 },
+  },
   // --- AI agents (docs/product.md#portal-gates AIFRAMEWORK_READ; CRUD roles of AIFRAMEWORK; docs/features/ai-framework.md#agents) ---
   "routes/portal.ai_framework.agents": {
     spec: "docs/product.md#roles AIFRAMEWORK_READ (AI agents group); its export the same",
@@ -1805,6 +1885,22 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     post: ADMIN_405,
     serve: page("Speech services (all accounts)", showing("Speech service details")),
     record: "anySpeechService",
+  },
+  "routes/admin.ai_framework.tools": {
+    spec: "docs/product.md#admin-routes ai_framework/{entity}: tools; docs/product.md#roles AIFRAMEWORK_READ (landing order 'AI ... tools'); its export the same",
+    gate: { get: admin(ROLES.AIFRAMEWORK_READ), post: admin(ROLES.AIFRAMEWORK_READ) },
+    get: ADMIN_ONLY,
+    post: ADMIN_ACTS,
+    serve: page("Tools (all accounts)"),
+    act: 400,
+  },
+  "routes/admin.ai_framework.tools.$id": {
+    spec: "the admin's read-only tool dialog (ADR 014: administrators view; the customer screens write)",
+    gate: { get: admin(ROLES.AIFRAMEWORK_READ), post: admin(ROLES.AIFRAMEWORK_READ) },
+    get: ADMIN_ONLY,
+    post: ADMIN_405,
+    serve: page("Tools (all accounts)", showing("Tool details")),
+    record: "anyAiTool",
   },
   "routes/admin.ai_framework.agents": {
     spec: "docs/product.md#ai-framework admin ai_framework/{entity}; docs/product.md#roles AIFRAMEWORK_READ (landing order 'AI agents'); its export the same",

@@ -217,6 +217,28 @@ const OTHER_ACTIONS = [
   "portal.switch_account",
   "portal.contact_support",
   "portal.manage_account",
+  // The AI tools' dialogs, the generic entity actions (rules: tests/unit/contract/ai-tools.test.ts and
+  // tests/unit/platform/ai-tools.test.ts; flows: tests/e2e/ai-tools.spec.ts), and a tool's Test.
+  "portal.ai_framework.tools",
+  "portal.ai_framework.tools.new",
+  "portal.ai_framework.tools.$id_.edit",
+  "portal.ai_framework.tools.$id_.delete",
+  "portal.ai_framework.tools.$id_.[test]",
+  "admin.ai_framework.tools",
+  "admin.ai_framework.tools.$id",
+  // The agents' dialogs, versions (publish and roll back: intents) and try-it, and the chat history's
+  // list and delete (rules: tests/unit/platform/ai-agents.test.ts; flows: tests/e2e/ai-agents.spec.ts).
+  "portal.ai_framework.agents",
+  "portal.ai_framework.agents.new",
+  "portal.ai_framework.agents.$id_.edit",
+  "portal.ai_framework.agents.$id_.delete",
+  "portal.ai_framework.agents.$id_.versions",
+  "admin.ai_framework.agents",
+  "admin.ai_framework.agents.$id",
+  "portal.ai_framework.chat_history",
+  "portal.ai_framework.chat_history.$id_.delete",
+  "admin.ai_framework.chat_history",
+  "admin.ai_framework.chat_history.$id",
 ] as const;
 
 /** The signed-out forms: sent by a visitor. */

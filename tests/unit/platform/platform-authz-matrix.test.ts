@@ -115,6 +115,9 @@ beforeAll(async () => {
     agent: matrixAgent(w, acme),
     chat: matrixChat(w, acme),
     aiModel: one("SELECT id FROM ai_models WHERE account_id = ? AND deleted_at IS NULL ORDER BY name LIMIT 1"),
+    aiTool: one(
+      "SELECT id FROM ai_tools WHERE account_id = ? AND built_in IS NULL AND deleted_at IS NULL ORDER BY created_at LIMIT 1",
+    ),
     now: Date.now(),
   };
   for (const caller of SIGNED_IN) {

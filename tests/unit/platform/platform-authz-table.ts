@@ -72,6 +72,8 @@ export interface Fixtures {
   chat: string;
   /** An AI model of the account (the seeded one; contract/wire/aiModels). */
   aiModel: string;
+  /** An AI tool of the account's own (the seed's mocked order_status: its Test calls nothing). */
+  aiTool: string;
   now: number;
 }
 
@@ -209,6 +211,17 @@ export const voiceTranslationProbeForm = (name: string, speechServiceId: string)
   volumeDb: -3,
   activateInbound: true,
   voiceTranslation: true,
+});
+
+/** A valid AI tool form (contract/wire/aiTools.ts): a mock answer and no URL, so saving it resolves no host. */
+export const aiToolProbeForm = (name: string) => ({
+  name,
+  description: "A tool of the authorization matrix",
+  parametersMode: "rows",
+  parameters: [{ name: "orderId", type: "string", required: true }],
+  method: "GET",
+  timeoutSeconds: 5,
+  mockAnswer: '{"status": "matrix"}',
 });
 
 /** A valid SIP connection form (contract/wire/sip.ts): FQDN and Source IP checks, no secret. */
@@ -555,6 +568,35 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
     gate: roles(ROLES.AIFRAMEWORK_DELETE),
     probe: (f) => ({ path: `/ai-framework-management/api/v1/models/${f.aiModel}` }),
   },
+  // Tools (docs/features/ai-framework.md#tools): the entity's CRUD roles; Test calls the tool, so it needs update.
+  "GET /ai-framework-management/api/v1/tools": { gate: roles(ROLES.AIFRAMEWORK_READ) },
+  "POST /ai-framework-management/api/v1/tools": {
+    gate: roles(ROLES.AIFRAMEWORK_CREATE),
+    probe: () => ({ body: aiToolProbeForm(`matrix_${randomUUID().slice(0, 8)}`) }),
+  },
+  "GET /ai-framework-management/api/v1/tools/:id": {
+    gate: roles(ROLES.AIFRAMEWORK_READ),
+    probe: (f) => ({ path: `/ai-framework-management/api/v1/tools/${f.aiTool}` }),
+  },
+  "POST /ai-framework-management/api/v1/tools/:id/test": {
+    gate: roles(ROLES.AIFRAMEWORK_UPDATE),
+    probe: (f) => ({
+      path: `/ai-framework-management/api/v1/tools/${f.aiTool}/test`,
+      body: { arguments: { orderId: "A-1" } },
+    }),
+  },
+  "PATCH /ai-framework-management/api/v1/tools/:id": {
+    gate: roles(ROLES.AIFRAMEWORK_UPDATE),
+    probe: (f) => ({
+      path: `/ai-framework-management/api/v1/tools/${f.aiTool}`,
+      body: aiToolProbeForm("renamed_by_the_matrix"),
+    }),
+  },
+  "DELETE /ai-framework-management/api/v1/tools/:id": {
+    gate: roles(ROLES.AIFRAMEWORK_DELETE),
+    probe: (f) => ({ path: `/ai-framework-management/api/v1/tools/${f.aiTool}` }),
+  },
+  "POST /ai-framework-management/api/v1/reports/ai-tools": { gate: roles(ROLES.AIFRAMEWORK_READ) },
   "GET /phones/api/Admin": { gate: admin(ROLES.NUMBERS_READ) },
   "GET /phones/api/Admin/Providers": { gate: admin(ROLES.NUMBERS_READ) },
   // --- buying numbers (issue 16; contract/wire/phoneOrders.ts): the catalogue under the numbers read

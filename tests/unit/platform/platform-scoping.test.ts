@@ -20,6 +20,7 @@ import { createNotification } from "../../../platform/services/vaic/notification
 import {
   agentProbeForm,
   aiModelProbeForm,
+  aiToolProbeForm,
   alarmThresholdProbeForm,
   botProbeForm,
   campaignProbeForm,
@@ -73,6 +74,8 @@ interface Records {
   /** An agent with a published version 1, and a conversation with it (docs/features/ai-framework.md#agents). */
   aiAgent: string;
   aiChat: string;
+  /** An AI tool of the account's own, mocked (its Test calls nothing). */
+  aiTool: string;
 }
 
 type Scoped = {
@@ -473,6 +476,30 @@ const ID_ENDPOINTS: Record<string, Scoped | Excused> = {
     asker: "owner",
     probe: (t) => ({ path: `/api/v1/alarmThresholds/${t.alarmThreshold}` }),
   },
+  "GET /ai-framework-management/api/v1/tools": {
+    asker: "owner",
+    probe: (t) => ({ path: `/ai-framework-management/api/v1/tools?${filter("accountId", t.account)}` }),
+  },
+  "POST /ai-framework-management/api/v1/reports/ai-tools": {
+    asker: "owner",
+    probe: (t) => ({ path: `/ai-framework-management/api/v1/reports/ai-tools?${filter("accountId", t.account)}` }),
+  },
+  "GET /ai-framework-management/api/v1/tools/:id": {
+    asker: "owner",
+    probe: (t) => ({ path: `/ai-framework-management/api/v1/tools/${t.aiTool}` }),
+  },
+  "POST /ai-framework-management/api/v1/tools/:id/test": {
+    asker: "owner",
+    probe: (t) => ({ path: `/ai-framework-management/api/v1/tools/${t.aiTool}/test`, body: { arguments: {} } }),
+  },
+  "PATCH /ai-framework-management/api/v1/tools/:id": {
+    asker: "owner",
+    probe: (t) => ({ path: `/ai-framework-management/api/v1/tools/${t.aiTool}`, body: aiToolProbeForm("taken_over") }),
+  },
+  "DELETE /ai-framework-management/api/v1/tools/:id": {
+    asker: "owner",
+    probe: (t) => ({ path: `/ai-framework-management/api/v1/tools/${t.aiTool}` }),
+  },
   "DELETE /phones/api/DeletePhoneNumber/:id": {
     asker: "owner",
     probe: (t) => ({ path: `/phones/api/DeletePhoneNumber/${t.sparePhone}` }),
@@ -734,6 +761,18 @@ function alarmRecords(account: string): { alarm: string; alarmThreshold: string 
   return { alarm, alarmThreshold };
 }
 
+/** An AI tool of the account's own, inserted directly (mocked: its Test makes no request). */
+function aiToolRecord(account: string): string {
+  const id = randomUUID();
+  w.platform.db
+    .prepare(
+      `INSERT INTO ai_tools (id, account_id, name, description, method, mock_answer, created_at)
+       VALUES (?, ?, ?, 'Scoped tool', 'GET', '{"ok": true}', ?)`,
+    )
+    .run(id, account, `scoped_${id.slice(0, 8)}`, Date.now());
+  return id;
+}
+
 /** The records of the account whose owner is `who`: a recorded call with a transcript, and new ones of each kind. */
 async function recordsOf(who: "owner" | "trial"): Promise<Records> {
   const db = w.platform.db;
@@ -788,6 +827,7 @@ async function recordsOf(who: "owner" | "trial"): Promise<Records> {
     invoice: db.prepare("SELECT id FROM invoices WHERE account_id = ? LIMIT 1").pluck().get(account) as string,
     aiModel: aiModelRecord(account),
     ...aiAgentRecords(account),
+    aiTool: aiToolRecord(account),
   };
 }
 
@@ -855,6 +895,7 @@ describe("account scoping", () => {
         trial.card,
         trial.invoice,
         trial.aiModel,
+        trial.aiTool,
       ],
     ];
     const problems: string[] = [];
@@ -887,6 +928,7 @@ describe("account scoping", () => {
       ["routing_rules", trial.routingRule],
       ["campaigns", trial.campaign],
       ["ai_models", trial.aiModel],
+      ["ai_tools", trial.aiTool],
     ]) {
       const row = db.prepare(`SELECT name, deleted_at, updated_at FROM ${table} WHERE id = ?`).get(id) as {
         name: string;
