@@ -5,7 +5,7 @@
  *
  *   npm run bench                      # all of them (builds the console and the 1M-call dataset once)
  *   npm run bench -- --write-results   # and rewrite bench/RESULTS.md with today's figures
- *   npm run bench -- --only=hub,js-size
+ *   npm run bench -- --only=hub,js-size,document-index
  */
 import { execSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
@@ -14,6 +14,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { runCallHistoryPageBench } from "./call-history-page";
 import { runCallsListBench } from "./calls-list";
+import { runDocumentIndexBench } from "./document-index";
 import { runExportBench } from "./export";
 import { runHubBench } from "./hub";
 import { runJsSizeBench } from "./js-size";
@@ -36,6 +37,7 @@ const BENCHES: Record<string, () => Promise<unknown> | unknown> = {
   "statistics-page": runStatisticsPageBench,
   load: runLoadBench,
   lighthouse: () => runLighthouseBench(),
+  "document-index": runDocumentIndexBench,
 };
 
 const args = process.argv.slice(2);

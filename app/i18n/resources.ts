@@ -1,4 +1,5 @@
 import account from "../../public/locales/en-us/account.json";
+import aiDocuments from "../../public/locales/en-us/ai-documents.json";
 import adminAccounts from "../../public/locales/en-us/admin-accounts.json";
 import alarmThresholds from "../../public/locales/en-us/alarm-thresholds.json";
 import alarms from "../../public/locales/en-us/alarms.json";
@@ -38,6 +39,7 @@ import { DEFAULT_LOCALE } from "./locale";
  */
 export const CATALOGUE = {
   account,
+  "ai-documents": aiDocuments,
   "admin-accounts": adminAccounts,
   "admin-notifications": adminNotifications,
   "admin-sip": adminSip,

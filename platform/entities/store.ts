@@ -271,7 +271,7 @@ export async function createEntity(
 ): Promise<string> {
   const form = def.create ? def.create.form().parse(body) : parseForm(def, body, []);
   const { secrets, rest } = splitSecrets(def, form, {});
-  const prepared = (await def.create?.prepare?.(rest)) ?? {};
+  const prepared = (await def.create?.prepare?.(rest, ctx)) ?? {};
   const id = randomUUID();
   writeTransaction(ctx.db, () => {
     const account = accountFacts(ctx, accountId);

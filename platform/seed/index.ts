@@ -4,6 +4,7 @@ import { OWNER_ROLES } from "../../contract/roles";
 import { CallGenerator } from "../calls/generate";
 import { rebuildMetricWindows } from "../metrics/rebuild";
 import { AccountSeeder } from "./accounts";
+import { seedAiDocuments } from "./aiDocuments";
 import { seedAlarmThresholds } from "./alarms";
 import { seedCampaigns } from "./campaigns";
 import { seedBilling } from "./billing";
@@ -173,6 +174,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
   });
 
   seedCampaigns(db, accounts.seeded, now, demo.acme);
+  seedAiDocuments(db, { acme: demo.acme, trial: demo.trial }, now);
   // Every wallet through its billing history, written by the ledger (seed/billing.ts).
   seedBilling(db, accounts.seeded, now, new Rng(SEED - 2));
   const analyzeStarted = performance.now();

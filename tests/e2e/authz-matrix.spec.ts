@@ -205,6 +205,7 @@ function loadFixtures(db: Db): Fixtures {
   };
   const alarmThreshold = entity("alarm_thresholds");
   const campaign = entity("campaigns");
+  const aiDocument = entity("ai_documents");
   // An invoice is named by its number (the seed gives Acme Voice and the trial account one each).
   const invoice = (where: string, arg: string): RecordRef | undefined => {
     const row = db
@@ -273,6 +274,8 @@ function loadFixtures(db: Db): Fixtures {
     anyCampaign: {},
     invoice: {},
     trialAccount: {},
+    aiDocument: {},
+    anyAiDocument: {},
   });
   const own = kinds();
   const foreign = kinds();
@@ -294,6 +297,7 @@ function loadFixtures(db: Db): Fixtures {
     // A draft: only a draft's edit form is served (a started campaign's edit opens its view).
     own.campaign[p] = campaign("account_id = ? AND state = 'draft'", demo[p].id);
     own.invoice[p] = invoice("account_id = ?", demo[p].id);
+    own.aiDocument[p] = aiDocument("account_id = ?", demo[p].id);
     if (p === "trial") own.download[p] = trialDownload;
     // Another account's. Administrators read every account (DESIGN "the platform ... scopes every
     // row to the caller's account (admins: any account)"), so only their notifications, which are
@@ -314,6 +318,7 @@ function loadFixtures(db: Db): Fixtures {
       foreign.alarmThreshold[p] = alarmThreshold("account_id <> ?", demo[p].id);
       foreign.campaign[p] = campaign("account_id <> ?", demo[p].id);
       foreign.invoice[p] = invoice("account_id <> ?", demo[p].id);
+      foreign.aiDocument[p] = aiDocument("account_id <> ?", demo[p].id);
     }
     if (p !== "trial") foreign.download[p] = trialDownload;
   }
@@ -356,6 +361,9 @@ function loadFixtures(db: Db): Fixtures {
       campaign: campaign("account_id = ? AND state = 'draft'", acme)!,
       anyCampaign: campaign("account_id <> ?", acme)!,
       invoice: invoice("account_id = ?", acme)!,
+      aiDocument: aiDocument("account_id = ?", acme)!,
+      // Administrators read every account's: the trial account's is a customer account's too.
+      anyAiDocument: aiDocument("account_id <> ?", acme)!,
       // The demo trial owner's account: the extend-trial dialog serves trial accounts only.
       trialAccount: { id: demo.trial.id, name: demo.trial.name, secrets: [demo.trial.id, demo.trial.name] },
     },
@@ -383,6 +391,7 @@ const CUSTOMER_KINDS: ReadonlySet<RecordKind> = new Set([
   "alarmThreshold",
   "campaign",
   "invoice",
+  "aiDocument",
 ]);
 
 /**

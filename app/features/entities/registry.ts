@@ -2,6 +2,7 @@
  * Every entity screen's resource definition: the path gates derive from them (navigation/
  * path-gate.server.ts). A new entity adds its resource here in the change that adds its routes.
  */
+import { AI_DOCUMENTS_RESOURCE } from "~/features/ai-documents/resource";
 import { ALARM_THRESHOLDS_RESOURCE, ALARMS_RESOURCE } from "~/features/alarms/resource";
 import { BOTS_RESOURCE } from "~/features/bots/resource";
 import { CAMPAIGNS_RESOURCE } from "~/features/campaigns/resource";
@@ -29,4 +30,5 @@ export const ENTITY_RESOURCES: readonly EntityResource[] = [
   VOICE_TRANSLATIONS_RESOURCE,
   CAMPAIGNS_RESOURCE,
   WHATSAPP_RESOURCE,
+  AI_DOCUMENTS_RESOURCE,
 ] as EntityResource[];

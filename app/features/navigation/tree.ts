@@ -58,6 +58,8 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set<string>([
   "/portal/wizards",
   "/portal/settings/my_account",
   "/portal/support_plan",
+  "/portal/ai_framework/documents",
+  "/admin/ai_framework/documents",
 ]);
 
 export const isBuilt = (path: string) => BUILT_SCREENS.has(path);

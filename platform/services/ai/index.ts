@@ -10,6 +10,7 @@ import { AI_FRAMEWORK_CONFIG_PATH, type AiFrameworkConfig } from "../../../contr
 import type { PlatformContext } from "../../context";
 import { authenticate, requireRoles } from "../../http/auth";
 import { route } from "../../http/errors";
+import { mountDocuments } from "./documents";
 
 /** The built-in model's name on every screen (docs/decisions/015-embedded-agent-engine.md). */
 export const EMBEDDED_MODEL_NAME = "Embedded (deterministic, no LLM)";
@@ -35,6 +36,8 @@ export function createAiFrameworkRouter(ctx: PlatformContext): express.Router {
       res.json(config);
     }),
   );
+
+  mountDocuments(ctx, router);
 
   return router;
 }
