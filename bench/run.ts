@@ -5,7 +5,7 @@
  *
  *   npm run bench                      # all of them (builds the console and the 1M-call dataset once)
  *   npm run bench -- --write-results   # and rewrite bench/RESULTS.md with today's figures
- *   npm run bench -- --only=hub,js-size
+ *   npm run bench -- --only=hub,js-size,document-index
  */
 import { execSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
@@ -15,6 +15,7 @@ import { fileURLToPath } from "node:url";
 import { runAgentEngineBench } from "./agent-engine";
 import { runCallHistoryPageBench } from "./call-history-page";
 import { runCallsListBench } from "./calls-list";
+import { runDocumentIndexBench } from "./document-index";
 import { runExportBench } from "./export";
 import { runHubBench } from "./hub";
 import { runJsSizeBench } from "./js-size";
@@ -38,6 +39,7 @@ const BENCHES: Record<string, () => Promise<unknown> | unknown> = {
   load: runLoadBench,
   lighthouse: () => runLighthouseBench(),
   "agent-engine": runAgentEngineBench,
+  "document-index": runDocumentIndexBench,
 };
 
 const args = process.argv.slice(2);

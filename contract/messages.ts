@@ -454,6 +454,26 @@ export const MESSAGES = {
   error_ai_model_answer_too_large: "The model's answer is larger than the platform reads.",
   error_ai_model_not_chat_completion: "The answer is not a chat completion.",
 
+  // ---- AI documents (issue 31 item 4; docs/features/ai-framework.md#documents: the spec names none of these texts) ----
+  warning_max_ai_documents_reached: "You have reached the maximum number of documents.",
+  success_ai_document_created: "Document added. It is being read and indexed.",
+  success_ai_document_updated: "Document saved.",
+  success_ai_document_deleted: "Document deleted.",
+  validation_ai_document_file_required: "Choose a file to upload",
+  validation_ai_document_type: "The file must be a .txt, .md, .html, .pdf or .docx file",
+  validation_ai_document_too_large: "The file is larger than {{max}}, the most a document may be",
+  validation_ai_document_text_required: "Paste the document's text",
+  validation_ai_document_text_length: "The text is longer than {{max}} characters",
+  validation_ai_document_chunk_size: "The chunk size is {{min}} to {{max}} characters",
+  validation_retrieval_question: "The question is at most {{max}} characters",
+  validation_retrieval_top_k: "Show 1 to {{max}} chunks",
+  error_ai_document_unreadable: "The file could not be read: it is damaged, or not the type its name says.",
+  error_ai_document_empty: "The document holds no text to index (a scanned PDF holds only pictures of its text).",
+  error_ai_document_too_large: "The document is larger than {{max}}, the most a document may be.",
+  error_ai_document_url_failed: "The URL could not be fetched: its server did not answer, or answered with an error.",
+  error_ai_document_url_type: "The URL's answer is not text, Markdown, HTML, PDF or Word.",
+  error_ai_document_source_missing: "The uploaded file was lost before it was read: upload it again.",
+
   // ---- Notifications (docs/product.md#notifications, #notification-messages) ----------------------------------------------------------------
   labels_notifications: "Notifications",
   labels_clear_all: "Clear all",

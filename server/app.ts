@@ -88,7 +88,14 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     }),
   );
   app.use(refuseCrossSiteWrites({ publicOrigin: config.publicOrigin, exempt: SERVICE_BASE_PATHS }));
-  app.use(limitRequestBodies({ maxBytes: REQUEST_BODY_LIMITS.CONSOLE_BYTES, exempt: SERVICE_BASE_PATHS }));
+  app.use(
+    limitRequestBodies({
+      maxBytes: REQUEST_BODY_LIMITS.CONSOLE_BYTES,
+      exempt: SERVICE_BASE_PATHS,
+      // docs/features/ai-framework.md#documents: the add-document form carries a file, streamed to disk.
+      larger: { "/portal/ai_framework/documents/new": REQUEST_BODY_LIMITS.CONSOLE_AI_DOCUMENT_UPLOAD_BYTES },
+    }),
+  );
   app.use(
     compression({
       // Streams must reach the client as they are written.

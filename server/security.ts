@@ -153,7 +153,12 @@ export function refuseCrossSiteWrites(opts: { publicOrigin: string; exempt: read
  * is refused (413); a body without a declared length (a chunked upload, which no console form sends)
  * is refused too (411). The platform's own parsers have their own limits.
  */
-export function limitRequestBodies(opts: { maxBytes: number; exempt: readonly string[] }): RequestHandler {
+export function limitRequestBodies(opts: {
+  maxBytes: number;
+  exempt: readonly string[];
+  /** Paths whose form carries a file its action streams to disk, and their own cap. */
+  larger?: Readonly<Record<string, number>>;
+}): RequestHandler {
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
     if (opts.exempt.some((base) => req.path === base || req.path.startsWith(`${base}/`))) return next();
@@ -162,7 +167,9 @@ export function limitRequestBodies(opts: { maxBytes: number; exempt: readonly st
       res.status(411).type("text/plain").send("Length required");
       return;
     }
-    if (declared !== undefined && Number(declared) > opts.maxBytes) {
+    const maxBytes =
+      (opts.larger && Object.hasOwn(opts.larger, req.path) ? opts.larger[req.path] : undefined) ?? opts.maxBytes;
+    if (declared !== undefined && Number(declared) > maxBytes) {
       res.status(413).type("text/plain").send("Request body too large");
       return;
     }

@@ -1,5 +1,6 @@
 import account from "../../public/locales/en-us/account.json";
 import aiModels from "../../public/locales/en-us/ai-models.json";
+import aiDocuments from "../../public/locales/en-us/ai-documents.json";
 import adminAccounts from "../../public/locales/en-us/admin-accounts.json";
 import alarmThresholds from "../../public/locales/en-us/alarm-thresholds.json";
 import alarms from "../../public/locales/en-us/alarms.json";
@@ -43,6 +44,7 @@ import { DEFAULT_LOCALE } from "./locale";
 export const CATALOGUE = {
   account,
   "ai-models": aiModels,
+  "ai-documents": aiDocuments,
   "admin-accounts": adminAccounts,
   "admin-notifications": adminNotifications,
   "admin-sip": adminSip,

@@ -26,6 +26,30 @@ export const AI_DOCUMENTS = {
   /** Chunks a retrieval answers at most, and the default shown in the retrieval test. */
   RETRIEVAL_TOP_K_MAX: 20,
   RETRIEVAL_TOP_K_DEFAULT: 5,
+  /**
+   * The retrieval's threshold (docs/features/ai-framework.md#documents): a chunk is used when its score
+   * (BM25, higher is better) is at least this share of the best chunk's score and at least
+   * RETRIEVAL_MIN_SCORE; the ones below are listed but not used. A share, because BM25 scores have no
+   * fixed scale: they grow with how rare the matched words are in the index.
+   */
+  RETRIEVAL_RELATIVE_THRESHOLD: 0.5,
+  /** The least score a used chunk has: a match on words that most chunks hold scores about zero. */
+  RETRIEVAL_MIN_SCORE: 0.05,
+  /** How much a word in a chunk's heading path counts against one in its text (FTS5 bm25() column weights). */
+  RETRIEVAL_HEADING_WEIGHT: 2,
+  RETRIEVAL_TEXT_WEIGHT: 1,
+  /** Words of a question searched at most (after dropping stop words); the rest are ignored. */
+  RETRIEVAL_MAX_TERMS: 32,
+  /** The longest question the retrieval test takes. */
+  RETRIEVAL_QUESTION_MAX_CHARACTERS: 1000,
+  /** Chunks per page of a document's chunk browser. */
+  CHUNKS_PAGE_SIZE: 20,
+  /** How long the platform waits for a document's URL, connection to last byte. */
+  FETCH_TIMEOUT_MS: 60 * TIME.SECOND_MS,
+  /** A .docx is a zip: its parts may unpack to at most this (a small file that unpacks to gigabytes is refused). */
+  MAX_UNPACKED_BYTES: 200 * 1024 * 1024,
+  /** The console's document list asks again this often while a document is Processing (JavaScript on). */
+  LIST_REFRESH_MS: 2 * TIME.SECOND_MS,
 } as const;
 
 /** Agents: the bounds of the form (docs/features/ai-framework.md#agents). */

@@ -1,3 +1,4 @@
+import { AI_DOCUMENTS } from "./ai";
 import { KIB } from "./units";
 
 /**
@@ -25,4 +26,11 @@ export const REQUEST_BODY_LIMITS = {
   IDP_SIGN_IN_FORM_BYTES: 10 * KIB,
   /** One notification-hub WebSocket frame or long-polling POST. */
   HUB_TRANSFER_BYTES: 64 * KIB,
+  /**
+   * The console's add-document form (docs/features/ai-framework.md#documents): a file of up to
+   * AI_DOCUMENTS.MAX_UPLOAD_BYTES, streamed to a temporary file, beside the form's fields.
+   */
+  CONSOLE_AI_DOCUMENT_UPLOAD_BYTES: AI_DOCUMENTS.MAX_UPLOAD_BYTES + 1024 * KIB,
+  /** A document created with pasted text (AI_DOCUMENTS.MAX_PASTED_CHARACTERS, each up to 6 bytes in JSON) or a retrieval test. */
+  PLATFORM_AI_DOCUMENTS_BYTES: AI_DOCUMENTS.MAX_PASTED_CHARACTERS * 6 + 64 * KIB,
 } as const;

@@ -135,8 +135,12 @@ export interface EntityDefinition<Form extends Record<string, unknown>, Row, Det
   create?: {
     form: () => z.ZodType<Record<string, unknown>, z.ZodTypeDef, unknown>;
     columns: (form: Record<string, unknown>, ctx: PlatformContext, facts: WriteFacts) => Record<string, SqlValue>;
-    /** Columns that take time to make (a WhatsApp number's pin hash), made before the write transaction and written with the others. */
-    prepare?: (form: Record<string, unknown>) => Promise<Record<string, SqlValue>>;
+    /**
+     * Columns that take time to make (a WhatsApp number's pin hash), made before the write transaction
+     * and written with the others; it may refuse the form too (an AI document's URL that leads to a
+     * private address: a DNS lookup, which must not run inside the transaction).
+     */
+    prepare?: (form: Record<string, unknown>, ctx: PlatformContext) => Promise<Record<string, SqlValue>>;
   };
   /**
    * More writes of the same transaction after a create or an update: one default number per account;

@@ -311,7 +311,7 @@ export async function createEntity(
   const form = def.create ? def.create.form().parse(body) : parseForm(def, body, []);
   const { secrets, rest } = splitSecrets(def, form, {});
   await def.rules.checkAsync?.(ctx, rest);
-  const prepared = (await def.create?.prepare?.(rest)) ?? {};
+  const prepared = (await def.create?.prepare?.(rest, ctx)) ?? {};
   const id = randomUUID();
   writeTransaction(ctx.db, () => {
     const account = accountFacts(ctx, accountId);

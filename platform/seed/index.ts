@@ -5,6 +5,7 @@ import { CallGenerator } from "../calls/generate";
 import { rebuildMetricWindows } from "../metrics/rebuild";
 import { AccountSeeder } from "./accounts";
 import { seedAiModels } from "./aiModels";
+import { seedAiDocuments } from "./aiDocuments";
 import { seedAlarmThresholds } from "./alarms";
 import { seedAiTools } from "./aiTools";
 import { seedCampaigns } from "./campaigns";
@@ -179,6 +180,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
 
   seedCampaigns(db, accounts.seeded, now, demo.acme);
   seedAiModels(db, demo.acme, now, new Rng(SEED - 3));
+  seedAiDocuments(db, { acme: demo.acme, trial: demo.trial }, now);
   // Every wallet through its billing history, written by the ledger (seed/billing.ts).
   seedBilling(db, accounts.seeded, now, new Rng(SEED - 2));
   const analyzeStarted = performance.now();

@@ -209,6 +209,7 @@ function loadFixtures(db: Db): Fixtures {
   // AI models: the seed gives Acme Voice one (platform/seed/aiModels.ts).
   const aiModel = entity("ai_models");
   const aiTool = entity("ai_tools");
+  const aiDocument = entity("ai_documents");
   // An invoice is named by its number (the seed gives Acme Voice and the trial account one each).
   const invoice = (where: string, arg: string): RecordRef | undefined => {
     const row = db
@@ -283,6 +284,8 @@ function loadFixtures(db: Db): Fixtures {
     trialAccount: {},
     aiTool: {},
     anyAiTool: {},
+    aiDocument: {},
+    anyAiDocument: {},
   });
   const own = kinds();
   const foreign = kinds();
@@ -308,6 +311,7 @@ function loadFixtures(db: Db): Fixtures {
     own.aiModel[p] = aiModel("account_id = ?", demo[p].id);
     // A tool of the account's own: the pre-defined ones (every account's) are read-only.
     own.aiTool[p] = aiTool("account_id = ? AND built_in IS NULL", demo[p].id);
+    own.aiDocument[p] = aiDocument("account_id = ?", demo[p].id);
     if (p === "trial") own.download[p] = trialDownload;
     // Another account's. Administrators read every account (DESIGN "the platform ... scopes every
     // row to the caller's account (admins: any account)"), so only their notifications, which are
@@ -332,6 +336,7 @@ function loadFixtures(db: Db): Fixtures {
       foreign.aiModel[p] = aiModel("account_id <> ?", demo[p].id);
       // Every account has the pre-defined tools: another account's always exists.
       foreign.aiTool[p] = aiTool("account_id <> ?", demo[p].id);
+      foreign.aiDocument[p] = aiDocument("account_id <> ?", demo[p].id);
     }
     if (p !== "trial") foreign.download[p] = trialDownload;
   }
@@ -379,6 +384,9 @@ function loadFixtures(db: Db): Fixtures {
       aiModel: aiModel("account_id = ?", acme)!,
       // Administrators read every account's: Acme Voice's is a customer account's too.
       anyAiModel: aiModel("account_id = ?", acme)!,
+      aiDocument: aiDocument("account_id = ?", acme)!,
+      // Administrators read every account's: the trial account's is a customer account's too.
+      anyAiDocument: aiDocument("account_id <> ?", acme)!,
       // The demo trial owner's account: the extend-trial dialog serves trial accounts only.
       trialAccount: { id: demo.trial.id, name: demo.trial.name, secrets: [demo.trial.id, demo.trial.name] },
       // The seed's tool of Acme Voice (mocked: a Test calls nothing); administrators read every account's.
@@ -411,6 +419,7 @@ const CUSTOMER_KINDS: ReadonlySet<RecordKind> = new Set([
   "invoice",
   "aiModel",
   "aiTool",
+  "aiDocument",
 ]);
 
 /**

@@ -6,6 +6,7 @@ import { AI_AGENTS_RESOURCE } from "~/features/ai-agents/resource";
 import { AI_CHATS_RESOURCE } from "~/features/ai-chats/resource";
 import { AI_MODELS_RESOURCE } from "~/features/ai-models/resource";
 import { AI_TOOLS_RESOURCE } from "~/features/ai-tools/resource";
+import { AI_DOCUMENTS_RESOURCE } from "~/features/ai-documents/resource";
 import { ALARM_THRESHOLDS_RESOURCE, ALARMS_RESOURCE } from "~/features/alarms/resource";
 import { BOTS_RESOURCE } from "~/features/bots/resource";
 import { CAMPAIGNS_RESOURCE } from "~/features/campaigns/resource";
@@ -37,4 +38,5 @@ export const ENTITY_RESOURCES: readonly EntityResource[] = [
   AI_CHATS_RESOURCE,
   AI_MODELS_RESOURCE,
   AI_TOOLS_RESOURCE,
+  AI_DOCUMENTS_RESOURCE,
 ] as EntityResource[];

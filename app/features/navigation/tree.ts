@@ -66,6 +66,8 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set<string>([
   "/admin/ai_framework/models",
   "/portal/ai_framework/tools",
   "/admin/ai_framework/tools",
+  "/portal/ai_framework/documents",
+  "/admin/ai_framework/documents",
 ]);
 
 export const isBuilt = (path: string) => BUILT_SCREENS.has(path);

@@ -20,6 +20,7 @@ import { AI_AGENTS_ENTITY, mountAgentVersions } from "./agents";
 import { chatHistoryEntity } from "./chats";
 import { mountAiModels } from "./models";
 import { mountAiTools } from "./tools";
+import { mountDocuments } from "./documents";
 
 export { EMBEDDED_MODEL_NAME };
 
@@ -53,6 +54,7 @@ export function createAiFrameworkRouter(ctx: PlatformContext): express.Router {
   mountAiModels(ctx, router);
   // Tools (docs/features/ai-framework.md#tools): the collection and its Test.
   mountAiTools(ctx, router);
+  mountDocuments(ctx, router);
 
   return router;
 }

@@ -131,6 +131,8 @@ export type RecordKind =
   | "invoice"
   | "aiTool"
   | "anyAiTool"
+  | "aiDocument"
+  | "anyAiDocument"
   | "aiAgent"
   | "anyAiAgent"
   /** An AI model of the account's own (the seed gives Acme Voice one; the built-in one is every account's). */
@@ -1014,6 +1016,70 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     record: "aiTool",
     // The probe's form gives no arguments: the seed's tool (mocked) answers its trace, the missing argument named.
     act: 200,
+    missing: { act: 404 },
+  },
+  "routes/portal.ai_framework.documents": {
+    spec: "docs/product.md#ai-framework AIFRAMEWORK_READ (AI agents: documents); its export the same",
+    gate: { get: need(ROLES.AIFRAMEWORK_READ), post: need(ROLES.AIFRAMEWORK_READ) },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: answers("login", "act", "act", "act", "forbid"),
+    serve: page("Documents"),
+    act: 400,
+  },
+  "routes/portal.ai_framework.documents.new": {
+    spec: "docs/product.md#ai-framework AIFRAMEWORK_READ and AIFRAMEWORK_CREATE",
+    gate: {
+      get: need(ROLES.AIFRAMEWORK_READ, ROLES.AIFRAMEWORK_CREATE),
+      post: need(ROLES.AIFRAMEWORK_READ, ROLES.AIFRAMEWORK_CREATE),
+    },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("Documents", dialog("Add document")),
+    act: 400,
+  },
+  "routes/portal.ai_framework.documents.retrieval-test": {
+    spec: "docs/features/ai-framework.md#documents: the retrieval test is a read (AIFRAMEWORK_READ)",
+    gate: { get: need(ROLES.AIFRAMEWORK_READ), post: null },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: "no action",
+    serve: page("Documents", dialog("Retrieval test")),
+  },
+  "routes/portal.ai_framework.documents.$id": {
+    spec: "docs/product.md#ai-framework AIFRAMEWORK_READ (view, the chunk browser)",
+    gate: { get: need(ROLES.AIFRAMEWORK_READ), post: null },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: "no action",
+    serve: page("Documents", showing("Document details")),
+    record: "aiDocument",
+  },
+  "routes/portal.ai_framework.documents.$id_.edit": {
+    spec: "docs/product.md#ai-framework AIFRAMEWORK_READ and AIFRAMEWORK_UPDATE",
+    gate: {
+      get: need(ROLES.AIFRAMEWORK_READ, ROLES.AIFRAMEWORK_UPDATE),
+      post: need(ROLES.AIFRAMEWORK_READ, ROLES.AIFRAMEWORK_UPDATE),
+    },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("Documents", showing("Edit document")),
+    record: "aiDocument",
+    act: 400,
+    // The document is looked up before the form is read: an id that is not the caller's is a 404 whatever the form.
+    missing: { act: 404 },
+    foreignForm: { name: "Renamed by the matrix", chunkSize: "1000" },
+  },
+  "routes/portal.ai_framework.documents.$id_.delete": {
+    spec: "docs/product.md#ai-framework AIFRAMEWORK_READ and AIFRAMEWORK_DELETE",
+    gate: {
+      get: need(ROLES.AIFRAMEWORK_READ, ROLES.AIFRAMEWORK_DELETE),
+      post: need(ROLES.AIFRAMEWORK_READ, ROLES.AIFRAMEWORK_DELETE),
+    },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("Documents", dialog("Delete document?")),
+    record: "aiDocument",
+    // Its POST deletes: the probe names another account's document (404, nothing deleted).
+    writesForeignOnly: true,
+    act: 404,
     missing: { act: 404 },
   },
   // --- AI agents (docs/product.md#portal-gates AIFRAMEWORK_READ; CRUD roles of AIFRAMEWORK; docs/features/ai-framework.md#agents) ---
@@ -1901,6 +1967,22 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     post: ADMIN_405,
     serve: page("Tools (all accounts)", showing("Tool details")),
     record: "anyAiTool",
+  },
+  "routes/admin.ai_framework.documents": {
+    spec: "docs/product.md#ai-framework admin ai_framework/documents; AIFRAMEWORK_READ (landing order 'AI ... documents'); its export the same",
+    gate: { get: admin(ROLES.AIFRAMEWORK_READ), post: admin(ROLES.AIFRAMEWORK_READ) },
+    get: ADMIN_ONLY,
+    post: ADMIN_ACTS,
+    serve: page("Documents (all accounts)"),
+    act: 400,
+  },
+  "routes/admin.ai_framework.documents.$id": {
+    spec: "the admin's read-only document dialog with its chunks (ADR 010: administrators view; the customer screens write)",
+    gate: { get: admin(ROLES.AIFRAMEWORK_READ), post: admin(ROLES.AIFRAMEWORK_READ) },
+    get: ADMIN_ONLY,
+    post: ADMIN_405,
+    serve: page("Documents (all accounts)", showing("Document details")),
+    record: "anyAiDocument",
   },
   "routes/admin.ai_framework.agents": {
     spec: "docs/product.md#ai-framework admin ai_framework/{entity}; docs/product.md#roles AIFRAMEWORK_READ (landing order 'AI agents'); its export the same",

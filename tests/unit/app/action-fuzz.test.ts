@@ -119,6 +119,14 @@ const OTHER_ACTIONS = [
   "portal.voice_translation.$id_.delete",
   "admin.voice_translations",
   "admin.voice_translations.$id",
+  // The AI documents' dialogs (rules: tests/unit/contract/ai-documents.test.ts; flows:
+  // tests/e2e/ai-documents.spec.ts): the generic entity actions and the add-document form (multipart).
+  "portal.ai_framework.documents",
+  "portal.ai_framework.documents.new",
+  "portal.ai_framework.documents.$id_.edit",
+  "portal.ai_framework.documents.$id_.delete",
+  "admin.ai_framework.documents",
+  "admin.ai_framework.documents.$id",
   // Buying numbers: add to cart (a number) and the cart (remove, checkout by intent); their rules are
   // tested on the platform in tests/unit/platform/phone-orders.test.ts and end to end in numbers-buy.spec.ts.
   "portal.numbers_.buy.available",

@@ -17,6 +17,7 @@ import { ROLES, type RoleMatch } from "../../../contract/roles";
 import { buildStatisticsQuery } from "../../../contract/wire/statistics";
 import { SERVICE_BASE_PATHS } from "../../../contract/servicePaths";
 import { brandAssets } from "../../../platform/idp/brand-assets";
+import { DEMO_DOCUMENT_IDS } from "../../../platform/seed/aiDocuments";
 import { demoDraftCampaignId } from "../../../platform/seed/campaigns";
 
 export type Gate =
@@ -597,6 +598,38 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
     probe: (f) => ({ path: `/ai-framework-management/api/v1/tools/${f.aiTool}` }),
   },
   "POST /ai-framework-management/api/v1/reports/ai-tools": { gate: roles(ROLES.AIFRAMEWORK_READ) },
+  // AI documents (docs/features/ai-framework.md#documents): Acme Voice's seeded help document; its delete comes last.
+  "GET /ai-framework-management/api/v1/documents": { gate: roles(ROLES.AIFRAMEWORK_READ) },
+  "POST /ai-framework-management/api/v1/documents": {
+    gate: roles(ROLES.AIFRAMEWORK_CREATE),
+    probe: () => ({
+      body: { name: `Matrix doc ${randomUUID().slice(0, 8)}`, source: "text", text: "# Probe\n\nA probe's text." },
+    }),
+  },
+  "GET /ai-framework-management/api/v1/documents/:id": {
+    gate: roles(ROLES.AIFRAMEWORK_READ),
+    probe: () => ({ path: `/ai-framework-management/api/v1/documents/${DEMO_DOCUMENT_IDS.acme}` }),
+  },
+  "GET /ai-framework-management/api/v1/documents/:id/chunks": {
+    gate: roles(ROLES.AIFRAMEWORK_READ),
+    probe: () => ({ path: `/ai-framework-management/api/v1/documents/${DEMO_DOCUMENT_IDS.acme}/chunks` }),
+  },
+  "POST /ai-framework-management/api/v1/documents/retrieval-test": {
+    gate: roles(ROLES.AIFRAMEWORK_READ),
+    probe: () => ({ body: { question: "How long does porting a number take?" } }),
+  },
+  "PATCH /ai-framework-management/api/v1/documents/:id": {
+    gate: roles(ROLES.AIFRAMEWORK_UPDATE),
+    probe: () => ({
+      path: `/ai-framework-management/api/v1/documents/${DEMO_DOCUMENT_IDS.acme}`,
+      body: { name: "Renamed by the matrix", chunkSize: 500 },
+    }),
+  },
+  "POST /ai-framework-management/api/v1/reports/documents": { gate: roles(ROLES.AIFRAMEWORK_READ) },
+  "DELETE /ai-framework-management/api/v1/documents/:id": {
+    gate: roles(ROLES.AIFRAMEWORK_DELETE),
+    probe: () => ({ path: `/ai-framework-management/api/v1/documents/${DEMO_DOCUMENT_IDS.acme}` }),
+  },
   "GET /phones/api/Admin": { gate: admin(ROLES.NUMBERS_READ) },
   "GET /phones/api/Admin/Providers": { gate: admin(ROLES.NUMBERS_READ) },
   // --- buying numbers (issue 16; contract/wire/phoneOrders.ts): the catalogue under the numbers read

@@ -74,6 +74,8 @@ interface Records {
   /** An agent with a published version 1, and a conversation with it (docs/features/ai-framework.md#agents). */
   aiAgent: string;
   aiChat: string;
+  /** A document of the account's (the seed gives Acme Voice and the trial account one each). */
+  aiDocument: string;
   /** An AI tool of the account's own, mocked (its Test calls nothing). */
   aiTool: string;
 }
@@ -270,6 +272,21 @@ const ID_ENDPOINTS: Record<string, Scoped | Excused> = {
     asker: "owner",
     probe: (t) => ({ path: `/ai-framework-management/api/v1/ChatHistory/${t.aiChat}` }),
   },
+  "GET /ai-framework-management/api/v1/documents/:id": {
+    asker: "owner",
+    probe: (t) => ({ path: `/ai-framework-management/api/v1/documents/${t.aiDocument}` }),
+  },
+  "GET /ai-framework-management/api/v1/documents/:id/chunks": {
+    asker: "owner",
+    probe: (t) => ({ path: `/ai-framework-management/api/v1/documents/${t.aiDocument}/chunks` }),
+  },
+  "PATCH /ai-framework-management/api/v1/documents/:id": {
+    asker: "owner",
+    probe: (t) => ({
+      path: `/ai-framework-management/api/v1/documents/${t.aiDocument}`,
+      body: { name: "Taken over", chunkSize: 500 },
+    }),
+  },
   "GET /sip-connection/api/connections/:id": {
     asker: "owner",
     probe: (t) => ({ path: `/sip-connection/api/connections/${t.sip}` }),
@@ -447,6 +464,10 @@ const ID_ENDPOINTS: Record<string, Scoped | Excused> = {
   "DELETE /ai-framework-management/api/v1/agents/:id": {
     asker: "owner",
     probe: (t) => ({ path: `/ai-framework-management/api/v1/agents/${t.aiAgent}` }),
+  },
+  "DELETE /ai-framework-management/api/v1/documents/:id": {
+    asker: "owner",
+    probe: (t) => ({ path: `/ai-framework-management/api/v1/documents/${t.aiDocument}` }),
   },
   "DELETE /ai-framework-management/api/v1/models/:id": {
     asker: "owner",
@@ -828,6 +849,10 @@ async function recordsOf(who: "owner" | "trial"): Promise<Records> {
     aiModel: aiModelRecord(account),
     ...aiAgentRecords(account),
     aiTool: aiToolRecord(account),
+    aiDocument: db
+      .prepare("SELECT id FROM ai_documents WHERE account_id = ? AND deleted_at IS NULL LIMIT 1")
+      .pluck()
+      .get(account) as string,
   };
 }
 
