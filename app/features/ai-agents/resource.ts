@@ -40,7 +40,13 @@ export const AI_AGENTS_RESOURCE: EntityResource<AgentRow, AgentDetail> = {
     deleted: MSG.success_ai_agent_deleted,
   },
   // Reading the versions needs the read role; publishing and rolling back post there with the update role (checked by the action).
-  actions: { portal: { record: { versions: any(ROLES.AIFRAMEWORK_READ) }, rowLinks: ["versions"] } },
+  // Trying writes conversations (the chat history): the update role, as editing.
+  actions: {
+    portal: {
+      record: { try: GATES.edit, versions: any(ROLES.AIFRAMEWORK_READ) },
+      rowLinks: ["try", "versions"],
+    },
+  },
   sortable: ["name", "accountName", "modelName", "publishedVersion", "intents", "updatedAt", "createdAt"],
   defaultSort: { field: "name", direction: "asc" },
   hiddenByDefault: { portal: ["id", "createdAt"], admin: ["accountId", "id", "createdAt"] },

@@ -160,7 +160,7 @@ export function versionsOf(ctx: PlatformContext, agentId: string): AgentVersion[
   }));
 }
 
-function versionContent(ctx: PlatformContext, agentId: string, version: number): AgentContent {
+export function versionContentOf(ctx: PlatformContext, agentId: string, version: number): AgentContent {
   const text = ctx.db
     .prepare("SELECT content FROM ai_agent_versions WHERE agent_id = ? AND version = ?")
     .pluck()
@@ -207,7 +207,7 @@ export function rollbackAgent(
 ) {
   return writeTransaction(ctx.db, () => {
     getEntity(ctx, AI_AGENTS_ENTITY, agentId, accountId);
-    const content = versionContent(ctx, agentId, version);
+    const content = versionContentOf(ctx, agentId, version);
     const taken = ctx.db
       .prepare(
         "SELECT 1 FROM ai_agents WHERE account_id = ? AND id != ? AND deleted_at IS NULL AND lower(name) = lower(?)",
@@ -245,7 +245,7 @@ function fieldText(field: keyof AgentContent, content: AgentContent): string {
 }
 
 function sideContent(ctx: PlatformContext, row: DbRow, side: DiffSide): AgentContent {
-  return side === "draft" ? contentOf(row.content) : versionContent(ctx, row.id, side);
+  return side === "draft" ? contentOf(row.content) : versionContentOf(ctx, row.id, side);
 }
 
 /** The fields that differ between two sides, each as the line diff of its text. */
@@ -330,7 +330,7 @@ export function mountAgentVersions(ctx: PlatformContext, router: express.Router)
       const version = side(req.params.version, "version");
       if (version === "draft") throw badRequest("version: validation_field_invalid");
       const meta = versionsOf(ctx, row.id).find((v) => v.version === version);
-      res.json({ ...meta, content: versionContent(ctx, row.id, version) });
+      res.json({ ...meta, content: versionContentOf(ctx, row.id, version) });
     }),
   );
 

@@ -18,6 +18,7 @@ import { createOpenAiCompatibleRouter, OPENAI_MOUNT } from "./chatCompletions";
 import { mountEntity } from "../../entities/router";
 import { AI_AGENTS_ENTITY, mountAgentVersions } from "./agents";
 import { chatHistoryEntity } from "./chats";
+import { mountTryIt } from "./tryIt";
 import { mountAiModels } from "./models";
 import { mountAiTools } from "./tools";
 import { mountDocuments } from "./documents";
@@ -50,6 +51,7 @@ export function createAiFrameworkRouter(ctx: PlatformContext): express.Router {
   router.use(OPENAI_MOUNT, createOpenAiCompatibleRouter(ctx));
   mountEntity(ctx, router, AI_AGENTS_ENTITY);
   mountAgentVersions(ctx, router);
+  mountTryIt(ctx, router);
   mountEntity(ctx, router, chatHistoryEntity(ctx));
   mountAiModels(ctx, router);
   // Tools (docs/features/ai-framework.md#tools): the collection and its Test.

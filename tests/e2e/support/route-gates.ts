@@ -1137,6 +1137,19 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     writesForeignOnly: true,
     act: 404,
   },
+  "routes/portal.ai_framework.agents.$id_.try": {
+    spec: "docs/features/ai-framework.md#try-it: trying an agent writes conversations, so AIFRAMEWORK_UPDATE as editing",
+    gate: {
+      get: need(ROLES.AIFRAMEWORK_READ, ROLES.AIFRAMEWORK_UPDATE),
+      post: need(ROLES.AIFRAMEWORK_READ, ROLES.AIFRAMEWORK_UPDATE),
+    },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("AI agents", showing("Try ")),
+    record: "aiAgent",
+    writesForeignOnly: true,
+    act: 404,
+  },
   "routes/portal.ai_framework.agents.$id_.versions": {
     spec: "docs/features/ai-framework.md#versions: AIFRAMEWORK_READ reads the versions; publishing and rolling back need AIFRAMEWORK_UPDATE",
     gate: {

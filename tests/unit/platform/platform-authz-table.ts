@@ -524,6 +524,17 @@ export const PLATFORM_ENDPOINTS: Record<string, EndpointRule> = {
     probe: (f) => ({ path: `/ai-framework-management/api/v1/agents/${f.agent}` }),
   },
   "POST /ai-framework-management/api/v1/reports/ai-agents": { gate: roles(ROLES.AIFRAMEWORK_READ) },
+  "POST /ai-framework-management/api/v1/agents/:id/chats": {
+    gate: roles(ROLES.AIFRAMEWORK_UPDATE),
+    probe: (f) => ({ path: `/ai-framework-management/api/v1/agents/${f.agent}/chats`, body: {} }),
+  },
+  "POST /ai-framework-management/api/v1/agents/:id/chats/:chatId/messages": {
+    gate: roles(ROLES.AIFRAMEWORK_UPDATE),
+    probe: (f) => ({
+      path: `/ai-framework-management/api/v1/agents/${f.agent}/chats/${f.chat}/messages`,
+      body: { text: "when are you open" },
+    }),
+  },
   "GET /ai-framework-management/api/v1/ChatHistory": { gate: roles(ROLES.AIFRAMEWORK_READ) },
   "GET /ai-framework-management/api/v1/ChatHistory/:id": {
     gate: roles(ROLES.AIFRAMEWORK_READ),
