@@ -18,7 +18,8 @@ import { useFieldErrorText } from "~/components/form/FormField";
 import { Transcript } from "~/features/ai-chats/Transcript";
 import { listPath, recordHref } from "~/features/entities/resource";
 import { AI_AGENTS_RESOURCE } from "./resource";
-import { LAST_MESSAGE_ID, type TryActionData, type TryDialogData } from "./try.server";
+import { LAST_MESSAGE_ID } from "./try";
+import type { TryActionData, TryDialogData } from "./try.server";
 
 /**
  * Try it (docs/features/ai-framework.md#try-it): start a chat with the draft or a version, then one

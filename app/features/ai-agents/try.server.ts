@@ -21,6 +21,7 @@ import type { RouteArgs } from "~/features/entities/route-args";
 import { isNotFound, isPlatformError } from "~/services/platform.server";
 import { redirectWithToast, toastsFromError } from "~/toast/toast.server";
 import { AI_AGENTS_RESOURCE } from "./resource";
+import { LAST_MESSAGE_ID } from "./try";
 
 export interface TryDialogData {
   agent: { id: string; name: string; modelName: string | null };
@@ -35,8 +36,6 @@ export interface TryActionData {
   error: string;
 }
 
-/** The id the page scrolls to: the last message. */
-export const LAST_MESSAGE_ID = "last-message";
 
 export async function loadTryIt({ request, context, params }: RouteArgs) {
   const id = params?.id ?? "";
