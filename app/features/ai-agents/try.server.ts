@@ -36,7 +36,6 @@ export interface TryActionData {
   error: string;
 }
 
-
 export async function loadTryIt({ request, context, params }: RouteArgs) {
   const id = params?.id ?? "";
   const { api, record } = await requireOwnRecord(request, context, AI_AGENTS_RESOURCE, "try", id);
