@@ -443,6 +443,7 @@ export const MESSAGES = {
   validation_slot_type: "A slot's type is name, number, phone, email, date or text",
   validation_max_items: "At most {{max}} are allowed",
   validation_ai_reference_missing: "This is not one of the account's: choose another",
+  validation_ai_intent_tool_not_chosen: "Choose this tool among the agent's tools too",
   // AI models (docs/features/ai-framework.md#models; the spec names none of these texts).
   success_ai_model_created: "Model created",
   success_ai_model_updated: "Model updated",

@@ -11,6 +11,7 @@ import { openDatabase, type Db } from "./db/database";
 import { jsonErrorHandler } from "./http/errors";
 import { createIdentityProvider } from "./idp/index";
 import { seedIfEmpty, type SeedSummary } from "./seed/index";
+import { seedAiConversations } from "./seed/aiChats";
 import { createAlarmsRouter } from "./services/alarms/index";
 import { createBillingRouter } from "./services/billing/index";
 import { createBotsRouter } from "./services/bots/index";
@@ -122,6 +123,8 @@ export async function createPlatform(opts: PlatformOptions): Promise<Platform> {
   if (opts.seedIfEmpty) {
     const started = Date.now();
     seeded = await seedIfEmpty(db);
+    // The demo conversations go through the engine, which needs the platform's context.
+    if (seeded) await seedAiConversations(ctx);
     if (seeded) log(`[platform] seeded demo data in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 

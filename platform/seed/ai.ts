@@ -71,8 +71,14 @@ function insertAgent(db: Db, id: string, accountId: string, form: AgentFormInput
     ).run(id, text, "First version", now);
 }
 
-/** Seeds the demo agents (ids are fixed: the seed is deterministic). */
+/** The demo agents' fixed ids (the seed is deterministic). */
+export const DEMO_AGENTS = {
+  acme: "00000000-0000-4000-8000-0000000a9e01",
+  globex: "00000000-0000-4000-8000-0000000a9e02",
+} as const;
+
+/** Seeds the demo agents, published once. */
 export function seedAi(db: Db, accounts: { acme: string; globex: string }, now: number): void {
-  insertAgent(db, "00000000-0000-4000-8000-0000000a9e01", accounts.acme, ACME_RECEPTIONIST, true, now);
-  insertAgent(db, "00000000-0000-4000-8000-0000000a9e02", accounts.globex, GLOBEX_HELPDESK, true, now);
+  insertAgent(db, DEMO_AGENTS.acme, accounts.acme, ACME_RECEPTIONIST, true, now);
+  insertAgent(db, DEMO_AGENTS.globex, accounts.globex, GLOBEX_HELPDESK, true, now);
 }

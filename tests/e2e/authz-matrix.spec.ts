@@ -189,6 +189,7 @@ function loadFixtures(db: Db): Fixtures {
   const phone = entity("phone_numbers");
   const voiceTranslation = entity("voice_translations");
   const aiAgent = entity("ai_agents");
+  const aiChat = entity("ai_chats");
   const sipConnection = entity("sip_connections");
   // A tenant's name is its domain (a generated column).
   const teamsTenant = entity("teams_tenants");
@@ -279,6 +280,8 @@ function loadFixtures(db: Db): Fixtures {
     invoice: {},
     aiAgent: {},
     anyAiAgent: {},
+    aiChat: {},
+    anyAiChat: {},
     aiModel: {},
     anyAiModel: {},
     trialAccount: {},
@@ -298,6 +301,7 @@ function loadFixtures(db: Db): Fixtures {
     own.speechService[p] = speechService("account_id = ?", demo[p].id);
     own.voiceTranslation[p] = voiceTranslation("account_id = ?", demo[p].id);
     own.aiAgent[p] = aiAgent("account_id = ?", demo[p].id);
+    own.aiChat[p] = aiChat("account_id = ?", demo[p].id);
     own.sipConnection[p] = sipConnection("account_id = ?", demo[p].id);
     own.teamsTenant[p] = teamsTenant("account_id = ?", demo[p].id);
     own.teamsConnection[p] = teamsConnection("account_id = ?", demo[p].id);
@@ -324,6 +328,7 @@ function loadFixtures(db: Db): Fixtures {
       // Only Acme Voice's translations are seeded: the owner has no other account's to probe with.
       foreign.voiceTranslation[p] = voiceTranslation("account_id <> ?", demo[p].id);
       foreign.aiAgent[p] = aiAgent("account_id <> ?", demo[p].id);
+      foreign.aiChat[p] = aiChat("account_id <> ?", demo[p].id);
       foreign.sipConnection[p] = sipConnection("account_id <> ?", demo[p].id);
       foreign.teamsTenant[p] = teamsTenant("account_id <> ?", demo[p].id);
       foreign.teamsConnection[p] = teamsConnection("account_id <> ?", demo[p].id);
@@ -362,6 +367,8 @@ function loadFixtures(db: Db): Fixtures {
       voiceTranslation: acmeTranslation!,
       aiAgent: aiAgent("account_id = ?", acme)!,
       anyAiAgent: aiAgent("account_id <> ?", acme)!,
+      aiChat: aiChat("account_id = ?", acme)!,
+      anyAiChat: aiChat("account_id <> ?", acme)!,
       // Administrators read every account's: Acme Voice's is a customer account's too.
       anyVoiceTranslation: acmeTranslation!,
       sipConnection: sipConnection("account_id = ?", acme)!,
@@ -420,6 +427,8 @@ const CUSTOMER_KINDS: ReadonlySet<RecordKind> = new Set([
   "aiModel",
   "aiTool",
   "aiDocument",
+  "aiAgent",
+  "aiChat",
 ]);
 
 /**

@@ -14,6 +14,12 @@ import {
   usesStt,
   usesTts,
 } from "../../../contract/wire/speechServices";
+import { AI_DOCUMENTS_API, AI_DOCUMENTS_LIST_SPEC, DocumentRowSchema } from "../../../contract/wire/aiDocuments";
+import { AI_MODELS_API, AI_MODELS_LIST_SPEC, AiModelRowSchema } from "../../../contract/wire/aiModels";
+import { AI_TOOLS_API, AI_TOOLS_LIST_SPEC, AiToolRowSchema } from "../../../contract/wire/aiTools";
+import { AI_DOCUMENTS_RESOURCE } from "~/features/ai-documents/resource";
+import { AI_MODELS_RESOURCE } from "~/features/ai-models/resource";
+import { AI_TOOLS_RESOURCE } from "~/features/ai-tools/resource";
 import { entityChoices } from "~/features/entities/choices.server";
 import type { DialogContext } from "~/features/entities/dialog.server";
 import { SPEECH_SERVICES_RESOURCE } from "~/features/speech-services/resource";
@@ -42,17 +48,39 @@ export async function agentDialogData({
   if (action === "view") {
     return { models: [embedded], sttServices: [], ttsServices: [], documents: [], tools: [] };
   }
-  const speech = await entityChoices(api, user, {
-    api: SPEECH_SERVICES_API,
-    spec: SPEECH_SERVICES_LIST_SPEC,
-    gate: SPEECH_SERVICES_RESOURCE.gates.view,
-    row: SpeechServiceRowSchema,
-  });
+  const [speech, models, documents, tools] = await Promise.all([
+    entityChoices(api, user, {
+      api: SPEECH_SERVICES_API,
+      spec: SPEECH_SERVICES_LIST_SPEC,
+      gate: SPEECH_SERVICES_RESOURCE.gates.view,
+      row: SpeechServiceRowSchema,
+    }),
+    entityChoices(api, user, {
+      api: AI_MODELS_API,
+      spec: AI_MODELS_LIST_SPEC,
+      gate: AI_MODELS_RESOURCE.gates.view,
+      row: AiModelRowSchema,
+    }),
+    entityChoices(api, user, {
+      api: AI_DOCUMENTS_API,
+      spec: AI_DOCUMENTS_LIST_SPEC,
+      gate: AI_DOCUMENTS_RESOURCE.gates.view,
+      row: DocumentRowSchema,
+    }),
+    entityChoices(api, user, {
+      api: AI_TOOLS_API,
+      spec: AI_TOOLS_LIST_SPEC,
+      gate: AI_TOOLS_RESOURCE.gates.view,
+      row: AiToolRowSchema,
+    }),
+  ]);
+  const choice = ({ id, name }: Choice) => ({ id, name });
   return {
-    models: [embedded],
-    sttServices: speech.filter((s) => usesStt(s.usage)).map(({ id, name }) => ({ id, name })),
-    ttsServices: speech.filter((s) => usesTts(s.usage)).map(({ id, name }) => ({ id, name })),
-    documents: [],
-    tools: [],
+    // The embedded engine first, then the account's own (the list answers the built-in one too).
+    models: [embedded, ...models.filter((m) => !m.builtIn).map((m) => ({ ...choice(m), realtime: m.realtime }))],
+    sttServices: speech.filter((s) => usesStt(s.usage)).map(choice),
+    ttsServices: speech.filter((s) => usesTts(s.usage)).map(choice),
+    documents: documents.map(choice),
+    tools: tools.map(choice),
   };
 }

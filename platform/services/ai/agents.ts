@@ -140,8 +140,42 @@ export const AI_AGENTS_ENTITY: EntityDefinition<AgentContent, AgentRow, AgentDet
   rules: {
     maxPerAccount: () => ({ max: AI_LIMITS_PER_ACCOUNT.AGENTS, message: "warning_max_ai_agents_reached" }),
     uniqueName: true,
+    check: (ctx, account, form) => checkReferences(ctx, account.id, form),
   },
 };
+
+/**
+ * What the agent names must be the account's own, live (another account's id reads as missing, so
+ * ids of others cannot be probed); an intent's tool must be one of the agent's tools; voice streaming
+ * needs a realtime model (docs/product.md "Only realtime models are supported for voice streaming").
+ */
+function checkReferences(ctx: PlatformContext, accountId: string, form: AgentContent): void {
+  const live = (table: string) =>
+    ctx.db.prepare(`SELECT 1 FROM ${table} WHERE id = ? AND account_id = ? AND deleted_at IS NULL`);
+  const problems: string[] = [];
+  const embedded = form.modelId === AI_MODELS.EMBEDDED_MODEL_ID;
+  const model = embedded
+    ? null
+    : (ctx.db
+        .prepare("SELECT realtime FROM ai_models WHERE id = ? AND account_id = ? AND deleted_at IS NULL")
+        .get(form.modelId, accountId) as { realtime: number } | undefined);
+  if (!embedded && !model) problems.push("modelId: validation_ai_reference_missing");
+  if (form.voiceStreaming && (embedded || model?.realtime !== 1))
+    problems.push("voiceStreaming: validation_realtime_models_only");
+  for (const [field, table, ids] of [
+    ["sttServiceId", "speech_services", form.sttServiceId ? [form.sttServiceId] : []],
+    ["ttsServiceId", "speech_services", form.ttsServiceId ? [form.ttsServiceId] : []],
+    ["documentIds", "ai_documents", form.documentIds],
+    ["toolIds", "ai_tools", form.toolIds],
+  ] as const) {
+    if (ids.some((id) => !live(table).get(id, accountId))) problems.push(`${field}: validation_ai_reference_missing`);
+  }
+  form.intents.forEach((intent, i) => {
+    if (intent.tool && !form.toolIds.includes(intent.tool))
+      problems.push(`intents.${i}.tool: validation_ai_intent_tool_not_chosen`);
+  });
+  if (problems.length) throw badRequest(problems.join("\n"));
+}
 
 /** An agent's versions, newest first. */
 export function versionsOf(ctx: PlatformContext, agentId: string): AgentVersion[] {

@@ -134,6 +134,9 @@ export type RecordKind =
   | "aiDocument"
   | "anyAiDocument"
   | "aiAgent"
+  /** A conversation of the chat history: the caller's own, or any account's (the seed's, through the engine). */
+  | "aiChat"
+  | "anyAiChat"
   | "anyAiAgent"
   /** An AI model of the account's own (the seed gives Acme Voice one; the built-in one is every account's). */
   | "aiModel"
@@ -1137,6 +1140,35 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     writesForeignOnly: true,
     act: 404,
   },
+  "routes/portal.ai_framework.chat_history": {
+    spec: "docs/product.md#roles AIFRAMEWORK_READ (AI agents group: chat history); its export the same",
+    gate: { get: need(ROLES.AIFRAMEWORK_READ), post: need(ROLES.AIFRAMEWORK_READ) },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: answers("login", "act", "act", "act", "forbid"),
+    serve: page("Chat history"),
+    act: 400,
+  },
+  "routes/portal.ai_framework.chat_history.$id": {
+    spec: "docs/product.md#roles AIFRAMEWORK_READ (a conversation's transcript)",
+    gate: { get: need(ROLES.AIFRAMEWORK_READ), post: null },
+    get: answers("login", "serve", "serve", "serve", "forbid"),
+    post: "no action",
+    serve: page("Chat history", showing("Conversation")),
+    record: "aiChat",
+  },
+  "routes/portal.ai_framework.chat_history.$id_.delete": {
+    spec: "docs/product.md#roles AIFRAMEWORK_READ and AIFRAMEWORK_DELETE",
+    gate: {
+      get: need(ROLES.AIFRAMEWORK_READ, ROLES.AIFRAMEWORK_DELETE),
+      post: need(ROLES.AIFRAMEWORK_READ, ROLES.AIFRAMEWORK_DELETE),
+    },
+    get: answers("login", "forbid", "serve", "serve", "forbid"),
+    post: answers("login", "forbid", "act", "act", "forbid"),
+    serve: page("Chat history", dialog("Delete conversation?")),
+    record: "aiChat",
+    writesForeignOnly: true,
+    act: 404,
+  },
   "routes/portal.ai_framework.agents.$id_.try": {
     spec: "docs/features/ai-framework.md#try-it: trying an agent writes conversations, so AIFRAMEWORK_UPDATE as editing",
     gate: {
@@ -1996,6 +2028,22 @@ export const ROUTE_GATES: Record<string, RouteRow> = {
     post: ADMIN_405,
     serve: page("Documents (all accounts)", showing("Document details")),
     record: "anyAiDocument",
+  },
+  "routes/admin.ai_framework.chat_history": {
+    spec: "docs/product.md#ai-framework admin ai_framework/{entity}: chat history; AIFRAMEWORK_READ; its export the same",
+    gate: { get: admin(ROLES.AIFRAMEWORK_READ), post: admin(ROLES.AIFRAMEWORK_READ) },
+    get: ADMIN_ONLY,
+    post: ADMIN_ACTS,
+    serve: page("Chat history (all accounts)"),
+    act: 400,
+  },
+  "routes/admin.ai_framework.chat_history.$id": {
+    spec: "the admin's read-only conversation (ADR 014: administrators view)",
+    gate: { get: admin(ROLES.AIFRAMEWORK_READ), post: admin(ROLES.AIFRAMEWORK_READ) },
+    get: ADMIN_ONLY,
+    post: ADMIN_405,
+    serve: page("Chat history (all accounts)", showing("Conversation")),
+    record: "anyAiChat",
   },
   "routes/admin.ai_framework.agents": {
     spec: "docs/product.md#ai-framework admin ai_framework/{entity}; docs/product.md#roles AIFRAMEWORK_READ (landing order 'AI agents'); its export the same",
