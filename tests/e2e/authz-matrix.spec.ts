@@ -340,7 +340,13 @@ function loadFixtures(db: Db): Fixtures {
       foreign.invoice[p] = invoice("account_id <> ?", demo[p].id);
       foreign.aiModel[p] = aiModel("account_id <> ?", demo[p].id);
       // Every account has the pre-defined tools: another account's always exists.
-      foreign.aiTool[p] = aiTool("account_id <> ?", demo[p].id);
+      // Another account's own tool, else a pre-defined one: every account has one of that name, so
+      // only its id and account may not show (its name is on the caller's own list too).
+      const customTool = aiTool("account_id <> ? AND built_in IS NULL", demo[p].id);
+      const builtInTool = aiTool("account_id <> ?", demo[p].id);
+      foreign.aiTool[p] =
+        customTool ??
+        (builtInTool && { ...builtInTool, secrets: builtInTool.secrets.filter((s) => s !== builtInTool.name) });
       foreign.aiDocument[p] = aiDocument("account_id <> ?", demo[p].id);
     }
     if (p !== "trial") foreign.download[p] = trialDownload;
