@@ -241,6 +241,8 @@ const OTHER_ACTIONS = [
   "portal.ai_framework.agents.$id_.edit",
   "portal.ai_framework.agents.$id_.delete",
   "portal.ai_framework.agents.$id_.versions",
+  // Try it: an intent ("start") or a message (its bound: tests/unit/platform/ai-try-it.test.ts).
+  "portal.ai_framework.agents.$id_.try",
   "admin.ai_framework.agents",
   "admin.ai_framework.agents.$id",
   "portal.ai_framework.chat_history",

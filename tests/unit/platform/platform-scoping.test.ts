@@ -268,6 +268,17 @@ const ID_ENDPOINTS: Record<string, Scoped | Excused> = {
     asker: "owner",
     probe: (t) => ({ path: `/ai-framework-management/api/v1/agents/${t.aiAgent}/rollback`, body: { version: 1 } }),
   },
+  "POST /ai-framework-management/api/v1/agents/:id/chats": {
+    asker: "owner",
+    probe: (t) => ({ path: `/ai-framework-management/api/v1/agents/${t.aiAgent}/chats`, body: {} }),
+  },
+  "POST /ai-framework-management/api/v1/agents/:id/chats/:chatId/messages": {
+    asker: "owner",
+    probe: (t) => ({
+      path: `/ai-framework-management/api/v1/agents/${t.aiAgent}/chats/${t.aiChat}/messages`,
+      body: { text: "hello" },
+    }),
+  },
   "GET /ai-framework-management/api/v1/ChatHistory/:id": {
     asker: "owner",
     probe: (t) => ({ path: `/ai-framework-management/api/v1/ChatHistory/${t.aiChat}` }),
