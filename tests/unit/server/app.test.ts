@@ -93,7 +93,7 @@ describe("server with the embedded platform", () => {
     for (const path of [
       "/billing/api/no/such/thing",
       "/statistics/api/v1/anything",
-      "/ai-framework-management/api/v1/agents",
+      "/ai-framework-management/api/v1/no/such/thing",
     ]) {
       const res = await fetch(`${base}${path}`);
       expect(res.status, path).toBe(404);
