@@ -253,7 +253,7 @@ test.describe("portal shell", () => {
         const chart = main.getByRole("region", { name: "Calls per hour" });
         const figure = chart.getByRole("figure", { name: /^Successful and failed calls per hour, / });
         await expect(figure).toBeVisible();
-        await expect(figure.locator("svg text").filter({ hasText: /^calls$/ })).toHaveCount(1);
+        await expect(figure.locator("svg text").filter({ hasText: /^Calls$/ })).toHaveCount(1);
         await expect(
           figure.getByRole("link", { name: /^Call success, (successful|failed), / }).first(),
         ).toHaveAttribute("href", /^\/portal\/call_history\?from=/);
