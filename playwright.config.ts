@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 /** Port of the server Playwright starts (E2E_PORT lets a busy machine pick another). */
@@ -33,11 +34,16 @@ const namedSpecs = process.argv.filter((arg) => /\.spec\.ts\b|^tests\//.test(arg
 const START_SHORT_TTL = namedSpecs.length === 0 || namedSpecs.some((arg) => /session/.test(arg));
 const START_FAULTS = namedSpecs.length === 0 || namedSpecs.some((arg) => /faults/.test(arg));
 
+/**
+ * The system's Chromium (Debian packages), never a downloaded browser: its headless shell when
+ * installed (docs/testing.md: a quarter less CPU than the full browser on a two-core machine), else
+ * the browser.
+ */
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const chromium = {
   ...devices["Desktop Chrome"],
-  // The system's Chromium (Debian package), never a downloaded browser.
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    executablePath: process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium"),
     headless: true,
     args: [
       "--no-sandbox",

@@ -3,6 +3,7 @@ import i18next from "i18next";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
+import { loadPageIslands } from "~/components/islands/lazy-island";
 import { loadJoyScope, pageHasJoy } from "~/components/joy/scoped-outlet";
 import { DEFAULT_LOCALE, uiLocaleOf } from "~/i18n/locale";
 import { baseI18nOptions } from "~/i18n/options";
@@ -31,6 +32,8 @@ void Promise.all([
     partialBundledLanguages: true,
   }),
   pageHasJoy(routes) ? loadJoyScope() : undefined,
+  // The islands the page shows hydrate with their chunks (components/islands/lazy-island.tsx).
+  loadPageIslands(),
 ]).then(() => {
   startTransition(() => {
     hydrateRoot(

@@ -34,6 +34,24 @@ export function unitFailures(path: string): string[] {
   });
 }
 
+/** Lines kept of the page's state when a test failed. */
+const PAGE_LINES = 25;
+
+/**
+ * What the page showed when the test failed, from the snapshot Playwright writes beside it
+ * (error-context.md): its headings, dialogs, alerts and statuses, which say where the flow went.
+ */
+function pageAtFailure(attachments: readonly { name: string; path?: string }[]): string {
+  const context = attachments.find((a) => a.name === "error-context" && a.path && existsSync(a.path));
+  if (!context?.path) return "";
+  const snapshot = readFileSync(context.path, "utf8").split("```yaml")[1]?.split("```")[0] ?? "";
+  const lines = snapshot
+    .split("\n")
+    .filter((line) => /\b(heading|dialog|alert|alertdialog|status)\b/.test(line))
+    .slice(0, PAGE_LINES);
+  return lines.length ? `\n      The page showed:\n${lines.map((line) => `      ${line}`).join("\n")}` : "";
+}
+
 /** The failed end-to-end tests of Playwright's JSON report at `path`. */
 export function e2eFailures(path: string): string[] {
   if (!existsSync(path)) return [];
@@ -45,7 +63,7 @@ export function e2eFailures(path: string): string[] {
           .filter((result) => result.status === "failed" || result.status === "timedOut")
           .map(
             (result) =>
-              `  [${test.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(" › ")} (${result.status})\n${excerpt(result.error?.message ?? "")}`,
+              `  [${test.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(" › ")} (${result.status})\n${excerpt(result.error?.message ?? "")}${pageAtFailure(result.attachments ?? [])}`,
           ),
       ),
     ),

@@ -15,9 +15,11 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
   return result.status === 0;
 }
 
-/** The browser Playwright drives: CHROMIUM_PATH, else the Debian package's binary. */
+/** The browser Playwright drives: CHROMIUM_PATH, else the Debian packages' headless shell, else their browser. */
 function findChromium(): string | null {
-  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].filter((p): p is string => !!p);
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].filter(
+    (p): p is string => !!p,
+  );
   return candidates.find((p) => existsSync(p)) ?? null;
 }
 
@@ -35,7 +37,9 @@ const unitOk = run("npx", [
 
 const chromium = findChromium();
 if (!chromium) {
-  console.error("Chromium not found. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH)");
+  console.error(
+    "Chromium not found. Install it with: apt-get install -y chromium-headless-shell (or chromium, or set CHROMIUM_PATH)",
+  );
   process.exit(1);
 }
 

@@ -29,6 +29,7 @@ export function errorPageMessage(reason: string | null | undefined): MessageKey 
  * would be in every page's first JavaScript, though a page shows them only when something failed.
  */
 const BoundaryIsland = lazyIsland<{ variant: Variant; refused?: boolean }>({
+  name: "status-page",
   server: ServerBoundaryContent,
   load: () => import("./StatusPageViews").then((m) => m.BoundaryContent),
 });

@@ -46,14 +46,11 @@ export function toastRole(type: ToastType): "alert" | "status" {
 }
 
 /** Adds `incoming` toasts not shown yet (by id) and not dismissed. */
-export function mergeToasts(
-  current: readonly Toast[],
-  incoming: readonly Toast[],
-  dismissed: ReadonlySet<string>,
-): Toast[] {
+export function mergeToasts(current: Toast[], incoming: readonly Toast[], dismissed: ReadonlySet<string>): Toast[] {
   const known = new Set(current.map((t) => t.id));
   const added = incoming.filter((t) => !known.has(t.id) && !dismissed.has(t.id));
-  return added.length ? [...current, ...added] : [...current];
+  // Nothing new: the same array, so the provider's context (and what lies under it) stays as it is.
+  return added.length ? [...current, ...added] : current;
 }
 
 /**

@@ -10,6 +10,7 @@ import { DisabledHint as ServerDisabledHint } from "./DisabledHint.server";
  * Until it is there, the control shows without its tooltip.
  */
 export const DisabledHintIsland = lazyIsland<DisabledHintProps>({
+  name: "disabled-hint",
   server: ServerDisabledHint,
   load: () => import("./DisabledHint").then((m) => m.DisabledHint),
   fallback: ({ children }) => <span>{children}</span>,

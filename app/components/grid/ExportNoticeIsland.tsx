@@ -9,6 +9,7 @@ import { ExportNotice as ServerExportNotice } from "./ExportNotice.server";
  * of their own, loaded when a list comes back with the notice's flag, not with every list page.
  */
 export const ExportNoticeIsland = lazyIsland<ExportNoticeProps>({
+  name: "export-notice",
   server: ServerExportNotice,
   load: () => import("./ExportNotice").then((m) => m.ExportNotice),
 });

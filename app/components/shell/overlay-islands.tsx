@@ -9,16 +9,19 @@ import * as server from "./overlays.server";
  * when a page shows them, not with every page. A page that shows one works without a script too.
  */
 export const FirstLoginSplashIsland = lazyIsland({
+  name: "first-login-splash",
   server: server.FirstLoginSplash,
   load: () => import("./FirstLoginSplash").then((m) => m.FirstLoginSplash),
 });
 
 export const TermsDialogIsland = lazyIsland({
+  name: "terms-dialog",
   server: server.TermsDialog,
   load: () => import("./TermsDialog").then((m) => m.TermsDialog),
 });
 
 export const NoPermissionNoticeIsland = lazyIsland({
+  name: "no-permission-notice",
   server: server.NoPermissionNotice,
   load: () => import("./NoPermissionNotice").then((m) => m.NoPermissionNotice),
 });

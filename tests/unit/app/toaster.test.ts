@@ -159,4 +159,9 @@ describe("mergeToasts", () => {
     const shown = mergeToasts([t("a")], [t("a"), t("b"), t("c")], new Set(["c"]));
     expect(shown.map((x) => x.id)).toEqual(["a", "b"]);
   });
+
+  it("answers the same list when nothing is new, so the toasts' context does not change", () => {
+    const current = [t("a")];
+    expect(mergeToasts(current, [t("a")], new Set())).toBe(current);
+  });
 });

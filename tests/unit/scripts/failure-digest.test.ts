@@ -101,6 +101,56 @@ describe("the failure digest at the end of npm test", () => {
     expect(failures[1].split("\n")).toHaveLength(1 + 12);
   });
 
+  it("adds what the page showed when an e2e test failed: its headings, dialogs, alerts and statuses", () => {
+    const context = join(dir, "error-context.md");
+    writeFileSync(
+      context,
+      [
+        "# Error details",
+        "```yaml",
+        '- navigation "Main navigation":',
+        '  - link "Bots"',
+        '- heading "WhatsApp numbers" [level=1]',
+        '- dialog "Add WhatsApp number":',
+        '  - textbox "Name": Popup line',
+        "  - alert: The name is already used.",
+        "```",
+      ].join("\n"),
+    );
+    const path = write("e2e-context.json", {
+      suites: [
+        {
+          title: "whatsapp.spec.ts",
+          specs: [
+            {
+              title: "create",
+              file: "whatsapp.spec.ts",
+              line: 41,
+              tests: [
+                {
+                  projectName: "chromium",
+                  results: [
+                    {
+                      status: "failed",
+                      error: { message: "Error: element(s) not found" },
+                      attachments: [{ name: "error-context", path: context, contentType: "text/markdown" }],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    expect(e2eFailures(path)[0].split("\n").slice(2)).toEqual([
+      "      The page showed:",
+      '      - heading "WhatsApp numbers" [level=1]',
+      '      - dialog "Add WhatsApp number":',
+      "        - alert: The name is already used.",
+    ]);
+  });
+
   it("says nothing when a runner left no report (it could not start)", () => {
     expect(unitFailures(join(dir, "absent.json"))).toEqual([]);
     expect(e2eFailures(join(dir, "absent.json"))).toEqual([]);

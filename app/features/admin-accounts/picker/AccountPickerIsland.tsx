@@ -9,6 +9,7 @@ import { AccountPicker as ServerPicker } from "./AccountPicker.server";
  * combobox (Joy Autocomplete and its popper) is a chunk of its own, which only the admin page loads.
  */
 export const AccountPickerIsland = lazyIsland<AccountPickerProps>({
+  name: "account-picker",
   server: ServerPicker,
   load: () => import("./AccountPicker").then((m) => m.AccountPicker),
 });

@@ -9,11 +9,13 @@ import * as server from "./panels.server";
  * them, not with every call list. Both are links and GET forms, so they work without a script too.
  */
 export const FiltersPanelIsland = lazyIsland({
+  name: "call-filters-panel",
   server: server.FiltersPanel,
   load: () => import("./FiltersPanel").then((m) => m.FiltersPanel),
 });
 
 export const ModeChipsIsland = lazyIsland({
+  name: "call-mode-chips",
   server: server.ModeChips,
   load: () => import("./ModeChips").then((m) => m.ModeChips),
 });

@@ -9,6 +9,7 @@ import { MonthlyExportDialog as ServerDialog } from "./MonthlyExportDialog.serve
  * a chunk of their own, loaded when `dialog=monthly-export` opens it, not with every call-history page.
  */
 export const MonthlyExportIsland = lazyIsland<MonthlyExportDialogProps>({
+  name: "monthly-export",
   server: ServerDialog,
   load: () => import("./MonthlyExportDialog").then((m) => m.MonthlyExportDialog),
 });

@@ -9,6 +9,7 @@ import { FullscreenChart as ServerFullscreenChart } from "./FullscreenChart.serv
  * a chunk of its own, loaded when `fullscreen=<metric>` opens it, not with every statistics page.
  */
 export const FullscreenChartIsland = lazyIsland<FullscreenChartProps>({
+  name: "fullscreen-chart",
   server: ServerFullscreenChart,
   load: () => import("./FullscreenChart").then((m) => m.FullscreenChart),
 });
