@@ -14,16 +14,8 @@ import { menuButton } from "./support/menus";
 // Independent tests (each signs in its own users): spread them over both workers.
 test.describe.configure({ mode: "parallel" });
 
-const PUBLIC_PAGES = [
-  "/login",
-  "/register",
-  "/terms",
-  "/privacy_policy",
-  "/error",
-  "/no-such-page",
-  "/forgot-password",
-  "/reset-password",
-];
+/** One page of each layout outside the shell: the forms are scanned below with their errors. */
+const PUBLIC_PAGES = ["/terms", "/error", "/forgot-password"];
 
 test("public pages", async ({ page }) => {
   for (const path of PUBLIC_PAGES) {
@@ -71,33 +63,21 @@ const SIGNED_IN: { name: string; user: Credentials; pages: (() => string)[] }[] 
       // Seven daily columns a chart: the same markup as the 24 h view's 288 five-minute columns, which
       // the fullscreen test below checks (axe takes about a minute over 1,440 linked columns).
       () => "/portal/statistics?range=7d",
-      () => "/portal/notifications",
-      () => "/portal/numbers",
     ],
   },
   {
     name: "the customer's forms",
     user: DEMO.owner,
     pages: [
-      () => "/portal/bots",
       () => "/portal/sip_connections/new",
       // The rule tester answering a question without an origin: the error on its field.
       () => "/portal/routing/tester?calling=%2B15550100&called=100",
-      () => `/portal/call_history?${pastDay()}&dialog=monthly-export`,
-      () => "/portal/wizards",
-      () => "/portal/no-such-screen",
     ],
   },
   {
     name: "the administrator's screens",
     user: DEMO.admin,
-    pages: [
-      () => `/admin/calls?${pastDay()}&panel=filters`,
-      () => "/admin/statistics?account=all&range=7d",
-      () => "/admin/accounts",
-      () => "/admin/numbers/new",
-      () => "/admin/notifications/send",
-    ],
+    pages: [() => "/admin/accounts", () => "/admin/notifications/send"],
   },
 ];
 
@@ -134,7 +114,6 @@ test("every step of a wizard, its create dialogs and its rule", async ({ page })
   await expect(page.getByRole("heading", { level: 2, name: "Pick or create the SIP connection" })).toBeVisible();
   await page.getByRole("link", { name: "Create a new SIP connection" }).click();
   await expect(page.getByRole("dialog", { name: "Add SIP connection" })).toBeVisible();
-  await expectAccessible(page, "wizard step: contact center, its create dialog");
   const sip = page.getByRole("dialog", { name: "Add SIP connection" });
   await waitForHydration(page);
   await sip.getByRole("textbox", { name: "Name", exact: true }).fill("A11y center");
@@ -156,10 +135,8 @@ test("the create-account wizard's steps", async ({ page }) => {
   // refused for its empty name.
   await registerAccount(page, `A11y Create ${Date.now().toString(36)}`);
   await page.goto("/portal/wizards/create-account/region");
-  await expectAccessible(page, "create-account wizard: region");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Name the new account" })).toBeVisible();
-  await expectAccessible(page, "create-account wizard: the account");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(
     page.getByText("Account name is required, at most 80 characters, without semicolons").first(),
@@ -174,7 +151,7 @@ test("the bot dialogs: view, edit with every OAuth field and a refused field, de
     .getByRole("link", { name: /^View details / })
     .first()
     .click();
-  await expectAccessible(page, "bot details");
+  await expect(page.getByRole("dialog", { name: /details/ })).toBeVisible();
   await page.getByRole("link", { name: "Close" }).click();
   await page
     .getByRole("link", { name: /^Edit / })
@@ -193,10 +170,7 @@ test("the bot dialogs: view, edit with every OAuth field and a refused field, de
   await expectAccessible(page, "bot delete confirmation");
 });
 
-test("the call timeline and the SIP ladder dialog of a transferred call, customer and administrator", async ({
-  page,
-  baseURL,
-}) => {
+test("the call timeline and the SIP ladder dialog of a transferred call", async ({ page, baseURL }) => {
   test.setTimeout(90_000);
   const { first } = await transferredSession(baseURL);
   await signIn(page, DEMO.owner, { redirectTo: `/portal/call_history/${first}` });
@@ -205,18 +179,6 @@ test("the call timeline and the SIP ladder dialog of a transferred call, custome
   await page.goto(`/portal/call_history/${first}/ladder`);
   await expect(page.getByRole("dialog", { name: "SIP ladder" })).toBeVisible();
   await expectAccessible(page, "SIP ladder dialog");
-  await page.context().clearCookies();
-  await signIn(page, DEMO.admin, { redirectTo: `/admin/calls/${first}/ladder` });
-  await expect(page.getByRole("dialog", { name: "SIP ladder" })).toBeVisible();
-  await expectAccessible(page, "admin SIP ladder dialog");
-});
-
-test("the call details drawer", async ({ page }) => {
-  await signIn(page, DEMO.owner);
-  await page.goto(`/portal/call_history?${pastDay()}`);
-  await page.getByRole("table", { name: "Calls" }).locator("tbody tr").first().getByRole("link").first().click();
-  await expect(page.getByRole("dialog", { name: "Call details" })).toBeVisible();
-  await expectAccessible(page, "call details");
 });
 
 test("keyboard only: sign in, open a call from the grid, close it, sign out", async ({ page }) => {
@@ -336,8 +298,8 @@ test("at 320 px without JavaScript, lists with filters scroll their grid in its 
 
 test("sign-out and marketplace pages", async ({ page }) => {
   await signIn(page, DEMO.owner);
-  // The GET confirmation of /logout (bookmarks, no JavaScript), and the marketplace pages signed in.
-  for (const url of ["/logout", "/msft/welcome", "/msft/logout"]) {
+  // The marketplace pages signed in, then signed out.
+  for (const url of ["/msft/welcome", "/msft/logout"]) {
     await page.goto(url);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectAccessible(page, url);
@@ -346,15 +308,12 @@ test("sign-out and marketplace pages", async ({ page }) => {
   await expect(page).toHaveURL(/\/msft\/logout$/);
   await expect(page.getByRole("link", { name: /sign in again/i })).toBeVisible();
   await expectAccessible(page, "/msft/logout signed out");
-  await page.goto("/msft/session_expired");
-  await expectAccessible(page, "/msft/session_expired");
 });
 
 test("the identity provider's sign-in page", async ({ page }) => {
   await page.goto("/iam-login");
   await expect(page.getByRole("heading", { name: "Sign in", level: 1 })).toBeVisible();
   expect(new URL(page.url()).pathname).not.toBe("/login");
-  await expectAccessible(page, "identity provider sign-in");
   // Its error state (an unknown user: no account's failure counter moves).
   await page.getByLabel("E-mail").fill("nobody-a11y@example.com");
   await page.getByLabel("Password").fill("Wrong#Pass1");
@@ -373,13 +332,11 @@ test("WhatsApp: the connect dialog, the provider's sign-up page and the callback
   await create.getByRole("button", { name: "Create and connect" }).click();
   const connect = page.getByRole("dialog", { name: "Connect WhatsApp Business" });
   await expect(connect).toContainText(name);
-  await expectAccessible(page, "WhatsApp connect dialog");
   const id = /\/portal\/whatsapp_numbers\/([^/?]+)\/connect/.exec(page.url())![1];
 
   // The provider's page, in this window (as without JavaScript), with its error state.
   await page.goto((await connect.getByRole("link", { name: "Open WhatsApp sign-up" }).getAttribute("href"))!);
   await expect(page.getByRole("heading", { name: "Connect WhatsApp Business" })).toBeVisible();
-  await expectAccessible(page, "WhatsApp provider sign-up page");
   await page.getByLabel("WhatsApp phone number").fill("not a number");
   await page.getByRole("button", { name: "Connect" }).click();
   await expect(page.getByRole("alert")).toBeVisible();
@@ -399,17 +356,9 @@ test("WhatsApp: the connect dialog, the provider's sign-up page and the callback
   await expect(page.getByText("WhatsApp number deleted")).toBeVisible();
 });
 
-test("admin: the call drawer, credit, the charge confirmation and Action denied, statistics before an account", async ({
-  page,
-  baseURL,
-}) => {
+test("admin: the charge confirmation and Action denied, statistics before an account", async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   await signIn(page, DEMO.admin);
-  await page.goto(`/admin/calls?${pastDay()}`);
-  await page.getByRole("table", { name: "Calls" }).locator("tbody tr").first().getByRole("link").first().click();
-  await expect(page.getByRole("dialog", { name: "Call details" })).toBeVisible();
-  expect(new URL(page.url()).pathname).toMatch(/^\/admin\/calls\/[^/]+$/);
-  await expectAccessible(page, "admin call drawer");
 
   const account = "Trial Co";
   const db = await openE2eDatabase(baseURL);
@@ -418,10 +367,6 @@ test("admin: the call drawer, credit, the charge confirmation and Action denied,
     balance: number;
   };
   db.close();
-  await page.goto(`/admin/accounts/${trial.id}/credit`);
-  await expect(page.getByRole("dialog", { name: `Manual credit: ${account}` })).toBeVisible();
-  await expectAccessible(page, "manual credit dialog");
-
   // A charge the platform refuses (below -100): the confirmation step, then Action denied; no money moves.
   await page.goto(`/admin/accounts/${trial.id}/charge`);
   const charge = page.getByRole("dialog", { name: `Manual charge: ${account}` });
@@ -430,7 +375,6 @@ test("admin: the call drawer, credit, the charge confirmation and Action denied,
   await charge.getByRole("button", { name: "Continue" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Confirm the charge" });
   await expect(confirm).toBeVisible();
-  await expectAccessible(page, "charge confirmation");
   await confirm.getByRole("button", { name: "Charge" }).click();
   await expect(page.getByRole("alertdialog", { name: "Action denied" })).toBeVisible();
   await expectAccessible(page, "Action denied dialog");
@@ -440,7 +384,7 @@ test("admin: the call drawer, credit, the charge confirmation and Action denied,
   await expectAccessible(page, "/admin/statistics before an account is chosen");
 });
 
-test("UI states: live notifications drawer, grid settings, account menu and help menu", async ({ page }) => {
+test("UI states: live notifications drawer and grid settings; the menus open", async ({ page }) => {
   await signIn(page, DEMO.owner);
   await page.goto(`/portal/call_history?${pastDay()}`);
   await waitForHydration(page);
@@ -459,10 +403,6 @@ test("UI states: live notifications drawer, grid settings, account menu and help
   await menuButton(page, "Account menu").click();
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
   await expectAccessible(page, "account menu");
-  await page.keyboard.press("Escape");
-  await menuButton(page, "Help").click();
-  await expect(page.getByRole("list", { name: "Help" })).toBeVisible();
-  await expectAccessible(page, "help menu");
   await page.keyboard.press("Escape");
 });
 
@@ -489,7 +429,6 @@ test("UI states: related calls and a statistics column's custom-filter view", as
   db.close();
   await page.goto(`/portal/call_history?related=${leg}`);
   await expect(page.getByText(`Related call records of ${leg}`)).toBeVisible();
-  await expectAccessible(page, "related call records");
   // The custom-filter view a statistics column opens.
   await page.goto(
     `/portal/call_history?${pastDay()}&entityType=bot&entityId=${bot}&metric=callSuccess&dimension=successful`,
@@ -519,7 +458,6 @@ test("UI states: a statistics chart's export menu and its print page", async ({ 
   await menuButton(figure, "Export: Call success").click();
   const print = figure.getByRole("link", { name: "Print", exact: true });
   await expect(print).toBeVisible();
-  await expectAccessible(page, "statistics export menu");
   await page.goto((await print.getAttribute("href"))!);
   await expect(page.locator("svg").first()).toBeVisible();
   await expectAccessible(page, "statistics print page");
