@@ -19,6 +19,15 @@ const rowOf = (page: Page, name: string) =>
   page.getByRole("row").filter({ has: page.getByRole("cell", { name, exact: true }) });
 /** A path of the platform's own origin that answers 404 (allowed: the platform's own origin). */
 const nowhere = (baseURL: string | undefined) => `${baseURL}/ai-framework-management/api/v1/nothing`;
+/** The platform's own OpenAI-compatible endpoint: the embedded engine, keyed by the account's REST API secret. */
+const ownEndpoint = (baseURL: string | undefined) => `${baseURL}/ai-framework-management/api/v1/openai/v1`;
+
+/** The account's REST API secret, as My account shows it. */
+async function restApiSecret(page: Page): Promise<string> {
+  await page.goto("/portal/my_account");
+  await page.getByText(/^Show the secret/).click();
+  return page.getByRole("textbox", { name: "Secret", exact: true }).inputValue();
+}
 
 async function stored(baseURL: string | undefined, name: string) {
   const db = await openE2eDatabase(baseURL);
@@ -32,15 +41,16 @@ async function stored(baseURL: string | undefined, name: string) {
 }
 
 test.describe("customer, with JavaScript", () => {
-  test("an OpenAI-compatible model is tested in place, created and listed; its key is in no page", async ({
+  test("an OpenAI-compatible model at the platform's own endpoint passes Test connection, is created and listed; its key is in no page", async ({
     page,
     baseURL,
   }) => {
     const name = unique("Model js");
     // A flow of many answers (the page's and the key checks'): more than the default budget on a busy machine.
     test.slow();
-    const key = `sk-e2e-${Math.random().toString(36).slice(2)}-never-shown`;
-    await signIn(page, DEMO.owner, { redirectTo: "/portal/ai_framework/models" });
+    await signIn(page, DEMO.owner);
+    const key = await restApiSecret(page);
+    await page.goto("/portal/ai_framework/models");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { name: "Models", level: 1 })).toBeVisible();
     // The built-in model comes first, labelled.
@@ -64,6 +74,13 @@ test.describe("customer, with JavaScript", () => {
     await expect(result).toContainText("Not found");
     await expect(dialog.getByLabel("API key")).toHaveValue(key);
     expect(await stored(baseURL, name)).toBeUndefined();
+
+    // The platform's own chat-completions endpoint with the account's secret: the model answers.
+    await dialog.getByLabel("Base URL").fill(ownEndpoint(baseURL));
+    await dialog.getByRole("button", { name: "Test again" }).click();
+    await expect(result).toContainText("Connected: the model answered.");
+    await expect(result.getByRole("definition").first()).toHaveText("200");
+    await expect(result).toContainText(`${ownEndpoint(baseURL)}/chat/completions`);
 
     // The fields follow the provider.
     await dialog.getByLabel("Provider").selectOption({ label: "Azure OpenAI" });
