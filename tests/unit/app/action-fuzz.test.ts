@@ -365,7 +365,11 @@ function answer(method: string, path: string): Response {
     });
   }
   if (method === "GET") return HttpResponse.json({ message: "Not found" }, { status: 404 });
-  return method === "DELETE" ? new HttpResponse(null, { status: 204 }) : HttpResponse.json({});
+  if (method === "DELETE") return new HttpResponse(null, { status: 204 });
+  // A create answers the new record's id, as every collection of the platform does (an answer
+  // without it is a broken platform, rightly a 502: a form valid at random reached one).
+  if (method === "POST") return HttpResponse.json({ id: ID }, { status: 201 });
+  return HttpResponse.json({});
 }
 
 /** The client account the admin dialogs find by id. */
