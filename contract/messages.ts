@@ -397,6 +397,9 @@ export const MESSAGES = {
   ai_engine_no_words: "The utterance has no words to match.",
   ai_engine_no_shared_words: "No intent's examples share a word with the utterance.",
   ai_engine_below_threshold: "The best intent, {{intent}}, scored {{score}}: below the threshold of {{threshold}}.",
+  // The documents' search tool (the "search_tool" documents mode): what it answers a model.
+  ai_engine_search_no_passage: 'No passage of the documents matches "{{query}}".',
+  ai_engine_search_no_query: "The search needs a query: what to look for in the documents.",
   // The prompt's condition syntax (docs/features/ai-framework.md#prompt-syntax): where a template is
   // malformed and why. The tags are parameters, so no catalogue reads them as placeholders.
   ai_template_unclosed_if:
@@ -444,6 +447,10 @@ export const MESSAGES = {
   validation_max_items: "At most {{max}} are allowed",
   validation_ai_reference_missing: "This is not one of the account's: choose another",
   validation_ai_intent_tool_not_chosen: "Choose this tool among the agent's tools too",
+  validation_ai_full_text_too_large:
+    "These documents hold {{characters}} characters: a prompt takes the whole text of at most {{max}}. Choose fewer documents, or have them retrieved or searched",
+  validation_ai_search_tool_name_taken:
+    "A chosen tool is named {{name}}, the name of the documents' search tool: rename it, or have the documents retrieved or put in the prompt",
   // AI models (docs/features/ai-framework.md#models; the spec names none of these texts).
   success_ai_model_created: "Model created",
   success_ai_model_updated: "Model updated",

@@ -67,6 +67,18 @@ export const AI_AGENTS = {
   DOCUMENTS_MAX: AI_LIMITS_PER_ACCOUNT.DOCUMENTS,
   TOOLS_MAX: 20,
   VERSION_NOTE_MAX: 200,
+  /**
+   * The "full_text" documents mode (docs/features/ai-framework.md#how-an-agent-uses-its-documents): the
+   * chosen documents' characters (as their Characters column counts them) a real model's prompt takes
+   * at most, about 25,000 tokens, well inside today's models' context. Saving an agent whose documents
+   * hold more is refused on the documents field; a document still being read when the agent was saved
+   * can end up larger, and a turn then cuts the text here and its record says so.
+   */
+  FULL_TEXT_MAX_CHARACTERS: 100_000,
+  /** The "search_tool" documents mode's built-in tool: the function name a model calls the documents' search by. */
+  SEARCH_TOOL_NAME: "search_documents",
+  /** The caller's number a try-it chat pretends when none is given, and the prompt preview's (a reserved fictional number). */
+  SAMPLE_CALLER: "+15550100",
 } as const;
 
 /** Tools: the call the platform makes for an agent. */

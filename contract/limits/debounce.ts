@@ -10,4 +10,6 @@ export const DEBOUNCE = {
   ACCOUNT_SEARCH_MS: 500,
   /** docs/product.md#dates-and-search "Account name search needs 3 or more characters" */
   ACCOUNT_SEARCH_MIN_CHARS: 3,
+  /** docs/product.md#timing "500 ms for page input": the agent form's prompt preview follows the typing (docs/features/ai-framework.md#agents) */
+  PROMPT_PREVIEW_MS: 500,
 } as const;

@@ -37,9 +37,27 @@ export const AI_AGENT_PATHS = {
   rollback: (id: string) => `${AI_FRAMEWORK_BASE}/agents/${encodeURIComponent(id)}/rollback`,
 } as const;
 
-/** How an agent uses its documents: retrieved each turn, offered as a search tool, or their whole text in the prompt. */
+/**
+ * How an agent uses its documents (docs/features/ai-framework.md#how-an-agent-uses-its-documents):
+ * retrieved each turn, offered as a search tool, or their whole text in the prompt.
+ */
 export const DOCUMENT_MODES = ["retrieval", "search_tool", "full_text"] as const;
 export type DocumentMode = (typeof DOCUMENT_MODES)[number];
+
+/** The "search_tool" mode's tool as a model is offered it (the OpenAI tools wire format), beside the agent's tools. */
+export const SEARCH_DOCUMENTS_TOOL = {
+  type: "function",
+  function: {
+    name: AI_AGENTS.SEARCH_TOOL_NAME,
+    description:
+      "Searches the agent's documents and answers the passages that match best, each under its document and heading. Call it for any question the documents may answer.",
+    parameters: {
+      type: "object",
+      properties: { query: { type: "string", description: "What to look for, in a few words" } },
+      required: ["query"],
+    },
+  },
+} as const;
 
 /** What a slot holds (docs/features/ai-framework.md#the-engine "slots"). */
 export const SLOT_TYPES = ["name", "number", "phone", "email", "date", "text"] as const;

@@ -5,6 +5,7 @@
  * answer is untraceable.
  */
 import { z } from "zod";
+import { DOCUMENT_MODES } from "./aiAgents";
 
 /** A document chunk a retrieval found, with its score (BM25, higher is better) and the words it matched. */
 export const RetrievedChunkSchema = z.object({
@@ -47,6 +48,20 @@ export type IntentScore = z.infer<typeof IntentScoreSchema>;
 export const ANSWER_SOURCES = ["welcome", "intent", "tool", "document", "fallback", "model"] as const;
 export type AnswerSource = (typeof ANSWER_SOURCES)[number];
 
+/**
+ * How a turn used the agent's documents (docs/features/ai-framework.md#how-an-agent-uses-its-documents):
+ * the agent's mode, and what the turn did. The embedded engine reads no prompt, so in "full_text" it
+ * retrieves (`used: "retrieval"`); `used` is null when something else answered first, or a model did
+ * not call the search tool.
+ */
+export const DocumentsTraceSchema = z.object({
+  mode: z.enum(DOCUMENT_MODES),
+  used: z.enum(["retrieval", "search_tool", "full_text"]).nullable(),
+  /** The whole text a real model's prompt held: of how many documents, its characters, and whether it was cut at the limit. */
+  fullText: z.object({ documents: z.number().int(), characters: z.number().int(), truncated: z.boolean() }).nullable(),
+});
+export type DocumentsTrace = z.infer<typeof DocumentsTraceSchema>;
+
 export const TurnTraceSchema = z.object({
   /** "embedded": the deterministic engine; "provider": a real model through the platform. */
   engine: z.enum(["embedded", "provider"]),
@@ -61,6 +76,8 @@ export const TurnTraceSchema = z.object({
   chunks: z.array(RetrievedChunkSchema),
   /** The retrieval's score threshold: chunks below it are listed but not used. */
   threshold: z.number().nullable(),
+  /** How the documents were used; null when the agent has none (and in records made before the modes). */
+  documents: DocumentsTraceSchema.nullable().default(null),
   toolCalls: z.array(ToolCallTraceSchema),
   answeredBy: z.enum(ANSWER_SOURCES),
   /** The engine's own time (prompt, intents, slots, retrieval), without tool and provider waits. */

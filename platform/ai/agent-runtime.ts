@@ -1,10 +1,10 @@
 /**
  * An agent's turn with everything it was given (docs/features/ai-framework.md#try-it): the content of
  * the version that serves the conversation (or the draft), its tools (./tools), its documents'
- * retrieval (./documents) and, for a real model, the provider adapter (./models). The engine
- * (./engine/turn.ts) decides; this module only wires the account's records to it.
+ * retrieval and whole text (./documents) and, for a real model, the provider adapter (./models). The
+ * engine (./engine/turn.ts) decides; this module only wires the account's records to it.
  */
-import { AI_DOCUMENTS, AI_MODELS } from "../../contract/limits/ai";
+import { AI_AGENTS, AI_DOCUMENTS, AI_MODELS } from "../../contract/limits/ai";
 import type { AgentContent } from "../../contract/wire/aiAgents";
 import type { ChatMessage as WireChatMessage } from "../../contract/wire/aiChatCompletions";
 import { EMBEDDED_MODEL_NAME } from "../../contract/wire/aiFramework";
@@ -13,6 +13,7 @@ import type { ToolCallTrace } from "../../contract/wire/aiTurns";
 import type { PlatformContext } from "../context";
 import { outboundPolicyOf } from "../http/outbound";
 import { providerModelOf } from "../services/ai/models";
+import { documentsFullText } from "./documents/full-text";
 import { retrieve } from "./documents/retrieve";
 import { runTurn, type EngineAgent, type ModelCompletion, type TurnResult } from "./engine/turn";
 import { chatCompletion, type ChatMessage as ProviderChatMessage, type ProviderModel } from "./models/provider";
@@ -60,6 +61,7 @@ function engineAgent(run: AgentRun, tools: InvocableTool[], model: { name: strin
       parameters: tool.parameters,
     })),
     hasDocuments: content.documentIds.length > 0,
+    documentsMode: content.documentsMode,
     topK: AI_DOCUMENTS.RETRIEVAL_TOP_K_DEFAULT,
     model: embedded
       ? { id: AI_MODELS.EMBEDDED_MODEL_ID, name: EMBEDDED_MODEL_NAME, embedded: true }
@@ -108,6 +110,8 @@ export async function agentTurn(
         return invokeTool(ctx, run.accountId, tool, args);
       },
       retrieve: (query, topK) => retrieve(ctx.db, run.accountId, run.content.documentIds, query, { topK }),
+      fullText: () =>
+        documentsFullText(ctx.db, run.accountId, run.content.documentIds, AI_AGENTS.FULL_TEXT_MAX_CHARACTERS),
       complete: model
         ? async (messages, offered): Promise<ModelCompletion> => {
             const result = await chatCompletion(

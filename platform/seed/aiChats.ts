@@ -3,6 +3,7 @@
  * agent answers a question through the real engine (platform/ai/agent-runtime.ts), so every seeded
  * answer and turn record is one the engine gave, nothing written by hand. Runs once, after the seed.
  */
+import { AI_AGENTS } from "../../contract/limits/ai";
 import type { PlatformContext } from "../context";
 import { agentTurn } from "../ai/agent-runtime";
 import { contentOf } from "../services/ai/agents";
@@ -22,7 +23,7 @@ export async function seedAiConversations(ctx: PlatformContext): Promise<void> {
     if (!row) continue;
     const run = { accountId: row.account_id, content: contentOf(row.content) };
     const variables = {
-      caller: "+15550100",
+      caller: AI_AGENTS.SAMPLE_CALLER,
       called: "",
       channel: "phone",
       date: new Date(ctx.now()).toISOString().slice(0, 10),

@@ -1,9 +1,10 @@
 /**
- * AI agents (issue 31 item 5; docs/features/ai-framework.md#agents, #versions, #try-it). With
- * JavaScript off: a document is pasted, an agent is created on it, Try it answers a question from the
- * document and the answer's record names the chunk; publish v1, edit, publish v2, the diff shows the
- * edit, roll back to v1 (v3), and v3 equals v1. With JavaScript on: an intent is added with "Add
- * intent", and Try it answers it. The viewer is refused. Every record here has a unique name.
+ * AI agents (issue 31 item 5; docs/features/ai-framework.md#agents, #preview, #versions, #try-it). With
+ * JavaScript off: a document is pasted, the prompt is previewed with a sample value ("Preview" posts,
+ * nothing is saved), an agent is created on it, Try it answers a question from the document and the
+ * answer's record names the chunk; publish v1, edit, publish v2, the diff shows the edit, roll back to
+ * v1 (v3), and v3 equals v1. With JavaScript on: the preview follows the typing, an intent is added
+ * with "Add intent", and Try it answers it. The viewer is refused. Every record here has a unique name.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, signIn } from "./support/auth";
@@ -54,6 +55,19 @@ test.describe("customer, without JavaScript", () => {
     await dialog.getByLabel("Prompt").fill("You help the shop's customers.");
     await dialog.getByLabel("Welcome message").fill("Hello, how can I help?");
     await dialog.getByRole("checkbox", { name: documentName }).check();
+    // Preview: the form comes back as typed with the prompt expanded, and nothing is saved.
+    await dialog
+      .getByLabel("Prompt")
+      .fill('You help {caller}.{{#if channel == "chat"}} Write.{{#else}} Be brief.{{/if}}');
+    await dialog.getByRole("button", { name: "Preview" }).click();
+    const preview = dialog.getByRole("region", { name: "Preview", exact: true });
+    await expect(preview.locator("pre").first()).toHaveText("You help +15550100. Be brief.");
+    await preview.getByLabel("{channel}").fill("chat");
+    await dialog.getByRole("button", { name: "Preview" }).click();
+    await expect(preview.locator("pre").first()).toHaveText("You help +15550100. Write.");
+    await expect(preview.getByLabel("{channel}")).toHaveValue("chat");
+    await expect(dialog.getByLabel("Name")).toHaveValue(name);
+    await expect(dialog.getByRole("checkbox", { name: documentName })).toBeChecked();
     await dialog.getByRole("button", { name: "Create agent" }).click();
     await expect(page.getByText("Agent created")).toBeVisible();
     const row = rowOf(page, name);
@@ -120,11 +134,20 @@ test.describe("customer, with JavaScript", () => {
     await dialog.getByLabel("Intent 1: name").fill("hours");
     await dialog.getByLabel("Intent 1: examples").fill("when are you open\nwhat are your opening hours");
     await dialog.getByLabel("Intent 1: answer").fill("Nine to five, {caller}.");
-    // A malformed prompt is refused on its field, with where it is wrong; what was typed stays.
+    // The preview follows the typing and the sample values.
+    const preview = dialog.getByRole("region", { name: "Preview", exact: true });
+    await dialog.getByLabel("Prompt").fill("Hello {caller}, {{#if vip}}welcome back{{#else}}welcome{{/if}}.");
+    await expect(preview.locator("pre").first()).toHaveText("Hello +15550100, welcome.");
+    await preview.getByLabel("{vip}").fill("yes");
+    await expect(preview.locator("pre").first()).toHaveText("Hello +15550100, welcome back.");
+    // A malformed prompt: the preview says where; saving is refused on the field; what was typed stays.
     await dialog.getByLabel("Prompt").fill("{{#if caller}}Hi");
+    await expect(preview).toContainText(
+      "It cannot be expanded: line 1, column 17: expected {{/if}} for the {{#if}} at line 1, column 1",
+    );
     await dialog.getByRole("button", { name: "Create agent" }).click();
     await expect(
-      dialog.getByText("line 1, column 17: expected {{/if}} for the {{#if}} at line 1, column 1"),
+      dialog.getByText("line 1, column 17: expected {{/if}} for the {{#if}} at line 1, column 1", { exact: true }),
     ).toBeVisible();
     await expect(dialog.getByLabel("Intent 1: examples")).toHaveValue("when are you open\nwhat are your opening hours");
     await dialog.getByLabel("Prompt").fill("You say the opening hours.");

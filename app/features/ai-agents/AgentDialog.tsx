@@ -7,6 +7,7 @@ import Typography from "@mui/joy/Typography";
 import { useLoaderData } from "@remix-run/react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { AI_AGENTS } from "../../../contract/limits/ai";
 import {
   AGENT_LANGUAGES,
   AI_AGENT_FORM_DEFAULTS,
@@ -25,6 +26,7 @@ import {
 import { EntityFormDialog, useEntityForm, type EntityFormMode } from "~/features/entities/EntityDialogs";
 import type { EntityMode } from "~/features/entities/resource";
 import type { AgentDialogData, Choice } from "./dialog-data.server";
+import { PromptPreview } from "./PromptPreview";
 import { AI_AGENTS_RESOURCE } from "./resource";
 
 /** A stored agent as form values (conform reads strings: lists of lines are joined, a checked box is "on"). */
@@ -125,7 +127,8 @@ function ChoiceGroup({
 /**
  * The agent dialog in the three form modes (docs/features/ai-framework.md#agents). The intents are a
  * list: "Add intent" and "Remove" are conform's list buttons, which work without JavaScript as
- * submit buttons the action answers with the changed form; examples and slots are one per line.
+ * submit buttons the action answers with the changed form; examples and slots are one per line. Under
+ * the prompt and the welcome message, their preview (./PromptPreview.tsx) in create and edit.
  */
 export function AgentDialog({ mode, screen = "portal" }: { mode: EntityFormMode; screen?: EntityMode }) {
   const data = useLoaderData<AgentDialogData>();
@@ -172,6 +175,14 @@ export function AgentDialog({ mode, screen = "portal" }: { mode: EntityFormMode;
         disabled={readOnly}
       />
       <FormTextField field={fields.welcomeMessage} label={label("welcomeMessage")} disabled={readOnly} />
+      {!readOnly && (
+        <PromptPreview
+          formId={form.id}
+          initialValues={(form.initialValue ?? {}) as Record<string, unknown>}
+          today={data.today}
+          labels={{ prompt: label("prompt"), welcomeMessage: label("welcomeMessage") }}
+        />
+      )}
       <FormTextField
         field={fields.fallbackAnswer}
         label={label("fallbackAnswer")}
@@ -234,6 +245,9 @@ export function AgentDialog({ mode, screen = "portal" }: { mode: EntityFormMode;
       <FormSelectField
         field={fields.documentsMode}
         label={label("documentsMode")}
+        hint={t("ai-agents:fields.documentsMode_hint", {
+          max: AI_AGENTS.FULL_TEXT_MAX_CHARACTERS.toLocaleString("en-US"),
+        })}
         options={DOCUMENT_MODES.map((m) => ({ value: m, label: t(`ai-agents:values.documentsMode.${m}`) }))}
         disabled={readOnly}
       />

@@ -11,6 +11,7 @@ import Typography from "@mui/joy/Typography";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { AI_AGENTS } from "../../../contract/limits/ai";
 import { CHAT_MESSAGE_MAX } from "../../../contract/wire/aiChats";
 import { NativeSelectField } from "~/components/NativeSelect";
 import { RouteDialog } from "~/components/dialog/RouteDialog";
@@ -57,8 +58,12 @@ export function TryDialog() {
                 </NativeSelectField>
                 <FormControl>
                   <FormLabel htmlFor={callerId}>{t("ai-agents:try.caller")}</FormLabel>
-                  <Input slotProps={{ input: { id: callerId, maxLength: 40 } }} name="caller" placeholder="+15550100" />
-                  <FormHelperText>{t("ai-agents:try.caller_hint")}</FormHelperText>
+                  <Input
+                    slotProps={{ input: { id: callerId, maxLength: 40 } }}
+                    name="caller"
+                    placeholder={AI_AGENTS.SAMPLE_CALLER}
+                  />
+                  <FormHelperText>{t("ai-agents:try.caller_hint", { caller: AI_AGENTS.SAMPLE_CALLER })}</FormHelperText>
                 </FormControl>
                 <Checkbox name="asPhone" value="on" label={t("ai-agents:try.as_phone")} />
                 <div>

@@ -37,6 +37,8 @@ export interface AgentDialogData {
   ttsServices: Choice[];
   documents: Choice[];
   tools: Choice[];
+  /** The date the prompt preview starts with (yyyy-MM-dd, UTC, as a try-it chat's {date}). */
+  today: string;
 }
 
 export async function agentDialogData({
@@ -45,8 +47,9 @@ export async function agentDialogData({
   action,
 }: DialogContext<AgentDetail>): Promise<Omit<AgentDialogData, "record">> {
   const embedded = { id: AI_MODELS.EMBEDDED_MODEL_ID, name: EMBEDDED_MODEL_NAME, realtime: false };
+  const today = new Date().toISOString().slice(0, 10);
   if (action === "view") {
-    return { models: [embedded], sttServices: [], ttsServices: [], documents: [], tools: [] };
+    return { models: [embedded], sttServices: [], ttsServices: [], documents: [], tools: [], today };
   }
   const [speech, models, documents, tools] = await Promise.all([
     entityChoices(api, user, {
@@ -82,5 +85,6 @@ export async function agentDialogData({
     ttsServices: speech.filter((s) => usesTts(s.usage)).map(choice),
     documents: documents.map(choice),
     tools: tools.map(choice),
+    today,
   };
 }

@@ -1,7 +1,9 @@
 import Box from "@mui/joy/Box";
 import Table from "@mui/joy/Table";
 import Typography from "@mui/joy/Typography";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
+import { AI_AGENTS } from "../../../contract/limits/ai";
 import type { TurnTrace } from "../../../contract/wire/aiTurns";
 
 const pre = {
@@ -18,10 +20,41 @@ const pre = {
 } as const;
 
 /**
+ * How the turn used the agent's documents, in words (docs/features/ai-framework.md#how-an-agent-uses-its-documents):
+ * the agent's mode, why the embedded engine retrieves in the "full_text" mode, and what this turn did.
+ */
+function documentsWords(trace: TurnTrace, t: TFunction): string[] {
+  const documents = trace.documents;
+  if (!documents) return [];
+  const tool = AI_AGENTS.SEARCH_TOOL_NAME;
+  const embedded = trace.engine === "embedded";
+  const words = [t(`ai-chats:trace.documents.mode.${documents.mode}`, { tool })];
+  if (embedded && documents.mode === "full_text") words.push(t("ai-chats:trace.documents.no_model"));
+  if (documents.used === "retrieval") words.push(t("ai-chats:trace.documents.used.retrieval"));
+  else if (documents.used === "search_tool")
+    words.push(t(`ai-chats:trace.documents.used.${embedded ? "search_tool_embedded" : "search_tool"}`, { tool }));
+  else if (documents.used === "full_text" && documents.fullText) {
+    const { documents: count, characters, truncated } = documents.fullText;
+    words.push(t("ai-chats:trace.documents.used.full_text", { count, characters: characters.toLocaleString("en-US") }));
+    if (truncated)
+      words.push(
+        t("ai-chats:trace.documents.used.truncated", {
+          max: AI_AGENTS.FULL_TEXT_MAX_CHARACTERS.toLocaleString("en-US"),
+        }),
+      );
+  } else if (trace.answeredBy === "welcome") {
+    // The welcome message comes before any question: nothing to use the documents for.
+  } else if (!embedded && documents.mode === "search_tool")
+    words.push(t("ai-chats:trace.documents.used.search_not_called", { tool }));
+  else words.push(t("ai-chats:trace.documents.used.none"));
+  return words;
+}
+
+/**
  * Why an assistant message says what it says (docs/features/ai-framework.md#turn-records): which
- * step answered, the model, the intents' scores, the slots, the chunks retrieved (with their scores,
- * the threshold and the matched words), each tool call and the expanded prompt. A native <details>,
- * so it opens without JavaScript.
+ * step answered, the model, the intents' scores, the slots, how the documents were used and the
+ * chunks retrieved (with their scores, the threshold and the matched words), each tool call and the
+ * expanded prompt. A native <details>, so it opens without JavaScript.
  */
 export function TurnTraceView({ trace }: { trace: TurnTrace }) {
   const { t } = useTranslation(["ai-chats"]);
@@ -75,6 +108,15 @@ export function TurnTraceView({ trace }: { trace: TurnTrace }) {
               .map(([k, v]) => `${k} = ${v}`)
               .join(", ")}
           </Typography>
+        )}
+
+        {trace.documents && (
+          <>
+            <Typography level="title-sm" component="h5">
+              {t("ai-chats:trace.documents.heading")}
+            </Typography>
+            <Typography level="body-xs">{documentsWords(trace, t).join(" ")}</Typography>
+          </>
         )}
 
         <Typography level="title-sm" component="h5">

@@ -6,13 +6,19 @@
  * agent's documents, or give the fallback answer. Every turn returns its record (TurnTrace) saying
  * which step answered and why.
  *
+ * The documents are used as the agent's mode says (docs/features/ai-framework.md#how-an-agent-uses-its-documents):
+ * retrieved, searched through the built-in search_documents tool (a real model calls it when it wants;
+ * the embedded engine when nothing else answered), or, for a real model, their whole text in the prompt.
+ * The embedded engine reads no prompt, so in that mode it retrieves, and the record says so.
+ *
  * The documents' retrieval, the tools' calls and a real model's completion are injected, so the
  * turn is the same code in the try-it chat, on a call and in tests. No clock value and no randomness
  * enter the answer or the record: the same inputs give the same answer and the same record, but for
  * the times measured (engineMs, totalMs, a tool's ms, a provider's timing).
  */
-import { AI_DOCUMENTS, AI_ENGINE } from "../../../contract/limits/ai";
+import { AI_AGENTS, AI_DOCUMENTS, AI_ENGINE } from "../../../contract/limits/ai";
 import { formatMessage } from "../../../contract/messages";
+import { SEARCH_DOCUMENTS_TOOL, type DocumentMode } from "../../../contract/wire/aiAgents";
 import type { ChatMessage, ChatTool, ChatToolCall } from "../../../contract/wire/aiChatCompletions";
 import type { RetrievedChunk, ToolCallTrace, TurnTrace } from "../../../contract/wire/aiTurns";
 import { classifyIntent, type IntentDefinition, type IntentMatch } from "./intents";
@@ -47,8 +53,10 @@ export interface EngineAgent {
   fallbackAnswer?: string | null;
   intents: readonly EngineIntent[];
   tools?: readonly EngineTool[];
-  /** Whether the agent has documents to retrieve from each turn. */
+  /** Whether the agent has documents. */
   hasDocuments: boolean;
+  /** How it uses them ("retrieval" when absent). */
+  documentsMode?: DocumentMode;
   /** Chunks asked of the retrieval (AI_DOCUMENTS.RETRIEVAL_TOP_K_DEFAULT when absent). */
   topK?: number;
   model: { id: string; name: string; embedded: boolean };
@@ -69,6 +77,16 @@ export interface Retrieval {
   threshold: number;
 }
 
+/** The documents' whole text for a prompt, bounded (AI_AGENTS.FULL_TEXT_MAX_CHARACTERS). */
+export interface FullText {
+  text: string;
+  documents: number;
+  /** The documents' characters it holds (their Characters column's count: headings' marks and names left out). */
+  characters: number;
+  /** The text was cut at the bound. */
+  truncated: boolean;
+}
+
 /** What a real model answered (the models' provider adapter; the provider's request is timed there). */
 export interface ModelCompletion {
   content: string | null;
@@ -79,6 +97,8 @@ export interface ModelCompletion {
 export interface TurnDeps {
   callTool(ref: string, args: Record<string, unknown>): Promise<ToolCallTrace>;
   retrieve(query: string, topK: number): Promise<Retrieval> | Retrieval;
+  /** The documents' whole text: needed only for a real model in the "full_text" mode. */
+  fullText?(): Promise<FullText> | FullText;
   /** A real model's completion: needed only when the agent's model is not the embedded one. */
   complete?(messages: ChatMessage[], tools: ChatTool[]): Promise<ModelCompletion>;
 }
@@ -115,6 +135,58 @@ function usableChunks(retrieval: Retrieval): RetrievedChunk[] {
 /** A tool's answer as the turn uses it: the value its answer path picked, else the body; null when it failed. */
 const toolResult = (trace: ToolCallTrace) => (trace.error ? null : (trace.value ?? trace.body));
 
+/** Passages as a model reads them: each under its document and heading in brackets. */
+const passages = (chunks: readonly RetrievedChunk[]) =>
+  chunks.map((c) => `[${c.heading ? `${c.documentName} › ${c.heading}` : c.documentName}]\n${c.text}`);
+
+/**
+ * The built-in search_documents tool: a retrieval recorded as a tool call (its query; the chunks found,
+ * with their scores and whether each is used, as its body; the passages it gives, as its value). The
+ * chunks also go to the record's passages table, so a search reads as a retrieval does.
+ */
+async function searchDocuments(
+  query: unknown,
+  topK: number,
+  deps: TurnDeps,
+  trace: TurnTrace,
+): Promise<{ call: ToolCallTrace; usable: RetrievedChunk[] }> {
+  const from = performance.now();
+  const call: ToolCallTrace = {
+    tool: AI_AGENTS.SEARCH_TOOL_NAME,
+    arguments: { query },
+    request: { method: "SEARCH", url: "documents", headers: {}, body: JSON.stringify({ query }) },
+    status: null,
+    body: "",
+    value: null,
+    ms: 0,
+    mocked: false,
+    error: null,
+  };
+  let usable: RetrievedChunk[] = [];
+  if (typeof query !== "string" || !query.trim()) call.error = formatMessage("ai_engine_search_no_query");
+  else {
+    const retrieval = await deps.retrieve(query, topK);
+    trace.chunks = retrieval.chunks;
+    trace.threshold = retrieval.threshold;
+    usable = usableChunks(retrieval);
+    call.body = JSON.stringify(
+      retrieval.chunks.map((c) => ({
+        document: c.documentName,
+        heading: c.heading,
+        score: c.score,
+        used: c.score >= retrieval.threshold,
+      })),
+    );
+    call.value = usable.length
+      ? passages(usable).join("\n\n")
+      : formatMessage("ai_engine_search_no_passage", { query });
+  }
+  call.ms = ms(performance.now() - from);
+  trace.toolCalls.push(call);
+  if (trace.documents) trace.documents.used = "search_tool";
+  return { call, usable };
+}
+
 /** Runs one turn of an agent. */
 export async function runTurn(input: TurnInput, deps: TurnDeps): Promise<TurnResult> {
   const started = performance.now();
@@ -140,6 +212,7 @@ export async function runTurn(input: TurnInput, deps: TurnDeps): Promise<TurnRes
     slots: {},
     chunks: [],
     threshold: null,
+    documents: agent.hasDocuments ? { mode: agent.documentsMode ?? "retrieval", used: null, fullText: null } : null,
     toolCalls: [],
     answeredBy: "fallback",
     engineMs: 0,
@@ -160,15 +233,28 @@ export async function runTurn(input: TurnInput, deps: TurnDeps): Promise<TurnRes
   }
   const utterance = input.utterance;
   const topK = agent.topK ?? AI_DOCUMENTS.RETRIEVAL_TOP_K_DEFAULT;
+  const mode = trace.documents?.mode ?? null;
   const retrieve = async () => {
     const retrieval = await deps.retrieve(utterance, topK);
     trace.chunks = retrieval.chunks;
     trace.threshold = retrieval.threshold;
+    if (trace.documents) trace.documents.used = "retrieval";
     return usableChunks(retrieval);
   };
 
   if (!embedded) {
-    const answer = await modelTurn(input, deps, trace, agent.hasDocuments ? await retrieve() : [], wait);
+    // The documents as the mode gives them to a model: the passages retrieved for this utterance, their
+    // whole text, or a search tool it may call (then nothing is given until it does).
+    let context: string[] = [];
+    if (mode === "retrieval") context = passages(await retrieve());
+    else if (mode === "full_text") {
+      if (!deps.fullText) throw new Error("A full_text turn on a real model needs the documents' text (deps.fullText)");
+      const { text, ...bounds } = await deps.fullText();
+      trace.documents = { mode, used: "full_text", fullText: bounds };
+      context = text ? [text] : [];
+    }
+    const search = mode === "search_tool" ? (query: unknown) => searchDocuments(query, topK, deps, trace) : null;
+    const answer = await modelTurn(input, deps, trace, context, search, wait);
     return finish(answer ?? fallback(agent, variables), answer === null ? "fallback" : "model");
   }
 
@@ -215,39 +301,47 @@ export async function runTurn(input: TurnInput, deps: TurnDeps): Promise<TurnRes
     }
   }
 
-  // The documents, then the fallback answer.
+  // The documents, then the fallback answer. The search tool is called with the utterance (the engine
+  // writes no query of its own); "full_text" retrieves: the engine has no language model to read a whole text.
   if (agent.hasDocuments) {
-    const [best] = await retrieve();
+    const [best] =
+      mode === "search_tool" ? (await searchDocuments(utterance, topK, deps, trace)).usable : await retrieve();
     if (best) return finish(documentAnswer(utterance, best), "document");
   }
   return finish(fallback(agent, variables), "fallback");
 }
 
 /**
- * A real model's turn: the same expanded prompt, the chunks retrieved above the threshold as context,
- * the agent's tools; the tool calls it asks for are made (AI_ENGINE.MODEL_TOOL_ROUNDS rounds at most)
- * and their results given back. Answers the model's text, or null when the provider failed.
+ * A real model's turn: the same expanded prompt, the documents' context (passages retrieved above the
+ * threshold, or their whole text), the agent's tools and, in the "search_tool" mode, the documents'
+ * search; the tool calls it asks for are made (AI_ENGINE.MODEL_TOOL_ROUNDS rounds at most) and their
+ * results given back. Answers the model's text, or null when the provider failed.
  */
 async function modelTurn(
   input: TurnInput,
   deps: TurnDeps,
   trace: TurnTrace,
-  chunks: RetrievedChunk[],
+  context: readonly string[],
+  search: ((query: unknown) => Promise<{ call: ToolCallTrace }>) | null,
   wait: <T>(work: () => Promise<T> | T) => Promise<T>,
 ): Promise<string | null> {
   if (!deps.complete) throw new Error("A turn on a real model needs the provider adapter (deps.complete)");
-  const agentTools = input.agent.tools ?? [];
-  const context = chunks.map((c) => `[${c.heading ? `${c.documentName} › ${c.heading}` : c.documentName}]\n${c.text}`);
+  // The search tool's name is refused to the agent's own tools when the agent is saved; one renamed
+  // since is left out rather than offered twice under one name.
+  const agentTools = (input.agent.tools ?? []).filter((t) => !search || t.name !== AI_AGENTS.SEARCH_TOOL_NAME);
   const system = [trace.expandedPrompt, ...(context.length ? ["Documents:", ...context] : [])].join("\n\n");
   const messages: ChatMessage[] = [
     { role: "system", content: system },
     ...(input.history ?? []),
     { role: "user", content: input.utterance ?? "" },
   ];
-  const tools: ChatTool[] = agentTools.map((t) => ({
-    type: "function",
-    function: { name: t.name, description: t.description, ...(t.parameters ? { parameters: t.parameters } : {}) },
-  }));
+  const tools: ChatTool[] = [
+    ...agentTools.map((t): ChatTool => ({
+      type: "function",
+      function: { name: t.name, description: t.description, ...(t.parameters ? { parameters: t.parameters } : {}) },
+    })),
+    ...(search ? [structuredClone(SEARCH_DOCUMENTS_TOOL) as ChatTool] : []),
+  ];
   let content: string | null = null;
   for (let round = 0; round <= AI_ENGINE.MODEL_TOOL_ROUNDS; round++) {
     const completion = await wait(() => deps.complete!(messages, round < AI_ENGINE.MODEL_TOOL_ROUNDS ? tools : []));
@@ -272,8 +366,12 @@ async function modelTurn(
       } catch {
         // The model's arguments are not JSON: the tool gets none, and says what it lacks.
       }
-      const traced = tool ? await wait(() => deps.callTool(tool.ref, args)) : null;
-      if (traced) trace.toolCalls.push(traced);
+      let traced: ToolCallTrace | null = null;
+      if (search && call.function.name === AI_AGENTS.SEARCH_TOOL_NAME) traced = (await search(args.query)).call;
+      else if (tool) {
+        traced = await wait(() => deps.callTool(tool.ref, args));
+        trace.toolCalls.push(traced);
+      }
       const result = traced
         ? (toolResult(traced) ?? traced.error ?? "")
         : formatMessage("ai_engine_unknown_tool", { tool: call.function.name });

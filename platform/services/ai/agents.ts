@@ -6,7 +6,7 @@
  */
 import { diffLines } from "diff";
 import type express from "express";
-import { AI_LIMITS_PER_ACCOUNT, AI_MODELS } from "../../../contract/limits/ai";
+import { AI_AGENTS, AI_LIMITS_PER_ACCOUNT, AI_MODELS } from "../../../contract/limits/ai";
 import { ROLES } from "../../../contract/roles";
 import {
   AI_AGENTS_API,
@@ -24,6 +24,7 @@ import {
   type DiffSide,
 } from "../../../contract/wire/aiAgents";
 import type { PlatformContext } from "../../context";
+import { documentsCharacters } from "../../ai/documents/full-text";
 import { writeTransaction } from "../../db/database";
 import { baseRow, isoTime, type DbRow, type EntityDefinition } from "../../entities/definition";
 import { getEntity } from "../../entities/store";
@@ -148,6 +149,8 @@ export const AI_AGENTS_ENTITY: EntityDefinition<AgentContent, AgentRow, AgentDet
  * What the agent names must be the account's own, live (another account's id reads as missing, so
  * ids of others cannot be probed); an intent's tool must be one of the agent's tools; voice streaming
  * needs a realtime model (docs/product.md "Only realtime models are supported for voice streaming").
+ * The documents' mode (docs/features/ai-framework.md#how-an-agent-uses-its-documents): their whole text
+ * must fit AI_AGENTS.FULL_TEXT_MAX_CHARACTERS, and the search tool's name must be free among the tools.
  */
 function checkReferences(ctx: PlatformContext, accountId: string, form: AgentContent): void {
   const live = (table: string) =>
@@ -174,7 +177,34 @@ function checkReferences(ctx: PlatformContext, accountId: string, form: AgentCon
     if (intent.tool && !form.toolIds.includes(intent.tool))
       problems.push(`intents.${i}.tool: validation_ai_intent_tool_not_chosen`);
   });
+  problems.push(...documentsModeProblems(ctx, accountId, form));
   if (problems.length) throw badRequest(problems.join("\n"));
+}
+
+/** The documents' mode's own rules, as `field: message` lines. */
+function documentsModeProblems(ctx: PlatformContext, accountId: string, form: AgentContent): string[] {
+  if (form.documentsMode === "full_text") {
+    const characters = documentsCharacters(ctx.db, accountId, form.documentIds);
+    if (characters > AI_AGENTS.FULL_TEXT_MAX_CHARACTERS)
+      return [
+        `documentIds: ${messageWithParams("validation_ai_full_text_too_large", {
+          characters: characters.toLocaleString("en-US"),
+          max: AI_AGENTS.FULL_TEXT_MAX_CHARACTERS.toLocaleString("en-US"),
+        })}`,
+      ];
+  }
+  if (form.documentsMode === "search_tool" && form.documentIds.length && form.toolIds.length) {
+    const taken = ctx.db
+      .prepare(
+        "SELECT 1 FROM ai_tools WHERE account_id = ? AND deleted_at IS NULL AND name = ? AND id IN (SELECT value FROM json_each(?))",
+      )
+      .get(accountId, AI_AGENTS.SEARCH_TOOL_NAME, JSON.stringify(form.toolIds));
+    if (taken)
+      return [
+        `toolIds: ${messageWithParams("validation_ai_search_tool_name_taken", { name: AI_AGENTS.SEARCH_TOOL_NAME })}`,
+      ];
+  }
+  return [];
 }
 
 /** An agent's versions, newest first. */

@@ -5,6 +5,7 @@
  * update role: it is the builder's tool, and it writes conversations.
  */
 import type express from "express";
+import { AI_AGENTS } from "../../../contract/limits/ai";
 import { TryMessageFormSchema, TryStartFormSchema } from "../../../contract/wire/aiChats";
 import type { AgentContent } from "../../../contract/wire/aiAgents";
 import type { PlatformContext } from "../../context";
@@ -16,9 +17,6 @@ import { agentTurn, type ConversationVariables } from "../../ai/agent-runtime";
 import { AI_AGENTS_ENTITY, contentOf, versionContentOf } from "./agents";
 import { messagesOf } from "./chats";
 import { appendMessage, createChat, recordTurn } from "./conversations";
-
-/** The caller's number a try-it chat pretends when none is given (a reserved fictional number). */
-const TRY_CALLER = "+15550100";
 
 /** The routes of AI_TRY_PATHS under the service's mount. */
 const START_ROUTE = "/agents/:id/chats";
@@ -47,7 +45,7 @@ export function mountTryIt(ctx: PlatformContext, router: express.Router): void {
       const version = form.data.version === "draft" ? null : form.data.version;
       const content: AgentContent = contentFor(ctx, agent, version);
       const variables: ConversationVariables = {
-        caller: form.data.caller || TRY_CALLER,
+        caller: form.data.caller || AI_AGENTS.SAMPLE_CALLER,
         called: "",
         channel: form.data.asPhone ? "phone" : "chat",
         date: new Date(ctx.now()).toISOString().slice(0, 10),

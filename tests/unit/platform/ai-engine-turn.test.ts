@@ -327,3 +327,259 @@ describe("a turn on a real model", () => {
     expect(trace.provider?.error).toBe("Incorrect API key provided");
   });
 });
+
+/**
+ * How an agent uses its documents (docs/features/ai-framework.md#how-an-agent-uses-its-documents): each
+ * mode on the embedded engine and on a real model, and what the turn's record says of it.
+ */
+describe("the documents' modes", () => {
+  const REAL = { id: "m1", name: "GPT", embedded: false };
+  const PROVIDER = { url: "https://api.example.com/v1/chat/completions", status: 200, firstTokenMs: 50, ms: 100 };
+  const said = (content: string | null, toolCalls: ModelCompletion["toolCalls"] = []): ModelCompletion => ({
+    content,
+    toolCalls,
+    provider: { ...PROVIDER, error: null },
+  });
+  const PARKING_QUESTION = "Where can guests park? Is the garage free?";
+
+  it("search_tool on the embedded engine: called with the question only when nothing else answered, recorded as a tool call", async () => {
+    const retrieval = { chunks: [PARKING, chunk("c2", 0.4, "Parking on the street is limited.")], threshold: 1.5 };
+    const { injected, queries, calls } = deps({ retrieval });
+    const { answer, trace } = await runTurn(
+      {
+        agent: agent({ hasDocuments: true, documentsMode: "search_tool" }),
+        utterance: PARKING_QUESTION,
+        variables: VARIABLES,
+      },
+      injected,
+    );
+    expect(answer).toBe(
+      'From Handbook › Parking: "Guests park for free in the garage on Mill Lane. The garage closes at midnight."',
+    );
+    expect(trace.answeredBy).toBe("document");
+    expect(queries).toEqual([{ query: PARKING_QUESTION, topK: 5 }]);
+    expect(calls).toEqual([]);
+    expect(trace.documents).toEqual({ mode: "search_tool", used: "search_tool", fullText: null });
+    expect(trace.toolCalls).toHaveLength(1);
+    const [search] = trace.toolCalls;
+    expect(search).toMatchObject({
+      tool: "search_documents",
+      arguments: { query: PARKING_QUESTION },
+      request: { method: "SEARCH", url: "documents", headers: {}, body: JSON.stringify({ query: PARKING_QUESTION }) },
+      status: null,
+      mocked: false,
+      error: null,
+    });
+    expect(JSON.parse(search.body)).toEqual([
+      { document: "Handbook", heading: "Parking", score: 7.5, used: true },
+      { document: "Handbook", heading: "Parking", score: 0.4, used: false },
+    ]);
+    expect(search.value).toBe(`[Handbook › Parking]\n${PARKING.text}`);
+    // The passages table of the record holds the search's chunks, as a retrieval's.
+    expect(trace.chunks.map((c) => c.chunkId)).toEqual(["c1", "c2"]);
+    expect(TurnTraceSchema.parse(trace)).toEqual(trace);
+
+    // An intent answers first: no search.
+    const first = deps({ retrieval });
+    const hours = await runTurn(
+      {
+        agent: agent({ hasDocuments: true, documentsMode: "search_tool" }),
+        utterance: "when do you open on monday?",
+        variables: VARIABLES,
+      },
+      first.injected,
+    );
+    expect(hours.trace.answeredBy).toBe("intent");
+    expect(first.queries).toEqual([]);
+    expect(hours.trace.toolCalls).toEqual([]);
+    expect(hours.trace.documents).toEqual({ mode: "search_tool", used: null, fullText: null });
+  });
+
+  it("search_tool on the embedded engine: a search that finds nothing usable says so, and the fallback answers", async () => {
+    const { injected } = deps({ retrieval: { chunks: [], threshold: 0.05 } });
+    const { answer, trace } = await runTurn(
+      {
+        agent: agent({ hasDocuments: true, documentsMode: "search_tool" }),
+        utterance: "is there parking for bicycles?",
+        variables: VARIABLES,
+      },
+      injected,
+    );
+    expect(answer).toBe("I don't know the answer to that.");
+    expect(trace.toolCalls[0]).toMatchObject({
+      tool: "search_documents",
+      value: 'No passage of the documents matches "is there parking for bicycles?".',
+      body: "[]",
+    });
+  });
+
+  it("full_text on the embedded engine: it retrieves (it reads no prompt) and the record says the mode", async () => {
+    const { injected, queries } = deps({ retrieval: { chunks: [PARKING], threshold: 3.75 } });
+    let read = 0;
+    injected.fullText = () => {
+      read++;
+      return { text: "never read", documents: 1, characters: 10, truncated: false };
+    };
+    const { answer, trace } = await runTurn(
+      {
+        agent: agent({ hasDocuments: true, documentsMode: "full_text" }),
+        utterance: PARKING_QUESTION,
+        variables: VARIABLES,
+      },
+      injected,
+    );
+    expect(answer).toContain("Guests park for free");
+    expect(read).toBe(0);
+    expect(queries).toHaveLength(1);
+    expect(trace).toMatchObject({
+      engine: "embedded",
+      answeredBy: "document",
+      documents: { mode: "full_text", used: "retrieval", fullText: null },
+      toolCalls: [],
+    });
+    expect(trace.expandedPrompt).not.toContain("never read");
+  });
+
+  it("has no documents record for an agent without documents", async () => {
+    const { trace } = await runTurn(
+      {
+        agent: agent({ documentsMode: "full_text" }),
+        utterance: "what is the capital of france",
+        variables: VARIABLES,
+      },
+      deps().injected,
+    );
+    expect(trace.documents).toBeNull();
+  });
+
+  it("search_tool on a real model: the tool is offered beside the agent's, no passage is given until it calls it, and the call is recorded", async () => {
+    const seen: { messages: ChatMessage[]; tools: ChatTool[] }[] = [];
+    const answers = [
+      said(null, [
+        { id: "call_9", type: "function", function: { name: "search_documents", arguments: '{"query":"garage"}' } },
+      ]),
+      said("Park in the garage on Mill Lane, free of charge."),
+    ];
+    const { injected, queries, calls } = deps({ retrieval: { chunks: [PARKING], threshold: 3.75 } });
+    injected.complete = async (messages, tools) => {
+      seen.push({ messages: structuredClone(messages), tools });
+      return answers[seen.length - 1];
+    };
+    const tools = [{ ref: "tool-orders", name: "order_status", description: "Looks up an order.", parameters: null }];
+    const { answer, trace } = await runTurn(
+      {
+        agent: agent({ model: REAL, tools, hasDocuments: true, documentsMode: "search_tool" }),
+        utterance: "where do I park?",
+        variables: VARIABLES,
+      },
+      injected,
+    );
+    expect(answer).toBe("Park in the garage on Mill Lane, free of charge.");
+    expect(seen[0].tools.map((t) => t.function.name)).toEqual(["order_status", "search_documents"]);
+    expect(seen[0].tools[1].function.parameters).toEqual({
+      type: "object",
+      properties: { query: { type: "string", description: "What to look for, in a few words" } },
+      required: ["query"],
+    });
+    expect(seen[0].messages[0].content).toBe("Answer in one sentence. The caller is +441234567890.");
+    expect(queries).toEqual([{ query: "garage", topK: 5 }]);
+    expect(calls).toEqual([]);
+    expect(seen[1].messages.at(-1)).toEqual({
+      role: "tool",
+      tool_call_id: "call_9",
+      content: `[Handbook › Parking]\n${PARKING.text}`,
+    });
+    expect(trace.toolCalls).toHaveLength(1);
+    expect(trace.toolCalls[0]).toMatchObject({ tool: "search_documents", arguments: { query: "garage" } });
+    expect(trace.documents).toEqual({ mode: "search_tool", used: "search_tool", fullText: null });
+    expect(trace.chunks.map((c) => c.chunkId)).toEqual(["c1"]);
+    expect(trace.answeredBy).toBe("model");
+  });
+
+  it("search_tool on a real model that does not call it: nothing searched, and the record says so", async () => {
+    const { injected, queries } = deps();
+    injected.complete = async () => said("Hello!");
+    const { trace } = await runTurn(
+      {
+        agent: agent({ model: REAL, hasDocuments: true, documentsMode: "search_tool" }),
+        utterance: "hi",
+        variables: VARIABLES,
+      },
+      injected,
+    );
+    expect(queries).toEqual([]);
+    expect(trace.documents).toEqual({ mode: "search_tool", used: null, fullText: null });
+  });
+
+  it("search_tool on a real model: a call without a query is an error the model is told", async () => {
+    const seen: ChatMessage[][] = [];
+    const answers = [
+      said(null, [{ id: "call_1", type: "function", function: { name: "search_documents", arguments: "{}" } }]),
+      said("Sorry."),
+    ];
+    const { injected, queries } = deps();
+    injected.complete = async (messages) => {
+      seen.push(structuredClone(messages));
+      return answers[seen.length - 1];
+    };
+    const { trace } = await runTurn(
+      {
+        agent: agent({ model: REAL, hasDocuments: true, documentsMode: "search_tool" }),
+        utterance: "parking?",
+        variables: VARIABLES,
+      },
+      injected,
+    );
+    expect(queries).toEqual([]);
+    expect(trace.toolCalls[0].error).toBe("The search needs a query: what to look for in the documents.");
+    expect(seen[1].at(-1)?.content).toBe("The search needs a query: what to look for in the documents.");
+  });
+
+  it("full_text on a real model: the documents' whole text in the prompt, nothing retrieved, the size in the record", async () => {
+    const seen: ChatMessage[][] = [];
+    const { injected, queries } = deps();
+    injected.complete = async (messages) => {
+      seen.push(structuredClone(messages));
+      return said("It is free.");
+    };
+    injected.fullText = () => ({
+      text: "[Handbook]\n# Parking\n\nGuests park for free.",
+      documents: 1,
+      characters: 29,
+      truncated: true,
+    });
+    const { trace } = await runTurn(
+      {
+        agent: agent({ model: REAL, hasDocuments: true, documentsMode: "full_text" }),
+        utterance: "is parking free?",
+        variables: VARIABLES,
+      },
+      injected,
+    );
+    expect(queries).toEqual([]);
+    expect(seen[0][0].content).toBe(
+      "Answer in one sentence. The caller is +441234567890.\n\nDocuments:\n\n[Handbook]\n# Parking\n\nGuests park for free.",
+    );
+    expect(trace.documents).toEqual({
+      mode: "full_text",
+      used: "full_text",
+      fullText: { documents: 1, characters: 29, truncated: true },
+    });
+    expect(trace.chunks).toEqual([]);
+  });
+
+  it("retrieval on a real model: the passages above the threshold each turn, and the record says so", async () => {
+    const { injected, queries } = deps({ retrieval: { chunks: [PARKING], threshold: 3.75 } });
+    injected.complete = async () => said("Free parking.");
+    const { trace } = await runTurn(
+      {
+        agent: agent({ model: REAL, hasDocuments: true, documentsMode: "retrieval" }),
+        utterance: "hi",
+        variables: VARIABLES,
+      },
+      injected,
+    );
+    expect(queries).toHaveLength(1);
+    expect(trace.documents).toEqual({ mode: "retrieval", used: "retrieval", fullText: null });
+  });
+});
