@@ -206,6 +206,10 @@ export const MESSAGES = {
   success_bot_deleted: "Bot deleted",
   validation_bot_api_type: "This framework does not offer this API type",
   validation_bot_auth_method: "This framework does not offer this authentication",
+  // A bot of the built-in AI agent (docs/features/ai-framework.md#bots-that-run-an-agent; the spec names no texts).
+  validation_bot_agent_missing: "Choose one of your agents",
+  validation_bot_agent_unpublished: "This agent has no published version yet: publish it first (AI agents, Versions)",
+  validation_bot_agent_version_missing: "The agent has no published version {{version}}: choose one of its versions",
   validation_transfer_threshold: "Transfer after 1 to 10 unhandled turns",
   validation_background_music_volume: "The volume must be between 0 and -32 dB",
   validation_outbound_call_attempts: "Outbound call attempts must be between 1 and 5",

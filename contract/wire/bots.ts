@@ -39,8 +39,9 @@ export const BOTS_REGIONS_PATH = "/bots/api/Config/regions";
 export const BOT_AUTH_METHODS = ["no-auth", "token", "oauth", "directline"] as const;
 export type BotAuthMethod = (typeof BOT_AUTH_METHODS)[number];
 
-/** Fields that only some frameworks take. */
-export type FrameworkField = "apiUrl" | "projectId" | "location" | "agentModel";
+/** Fields that only some frameworks take ("agentId" brings its "agentVersion"). */
+export const FRAMEWORK_FIELDS = ["apiUrl", "projectId", "location", "agentId"] as const;
+export type FrameworkField = (typeof FRAMEWORK_FIELDS)[number];
 
 export interface SubFramework {
   id: string;
@@ -71,7 +72,7 @@ export const BOT_FRAMEWORKS: readonly SubFramework[] = [
     id: "ai-agent",
     main: "Ac",
     label: "AI agent (built in)",
-    fields: ["agentModel"],
+    fields: ["agentId"],
     authMethods: ["no-auth"],
     apiTypes: ["streaming_api", "chat_api"],
   },
@@ -144,15 +145,18 @@ export const BOT_FRAMEWORKS: readonly SubFramework[] = [
 export const subFrameworkOf = (id: string | null | undefined): SubFramework | undefined =>
   BOT_FRAMEWORKS.find((f) => f.id === id);
 
-/** Models of the built-in AI agent; voice streaming needs a realtime one (docs/product.md#bots "Only realtime models are supported for voice streaming"). */
-export const AGENT_MODELS = [
-  "gpt-4o-realtime-preview",
-  "gpt-4o-mini-realtime-preview",
-  "gpt-4o",
-  "gpt-4o-mini",
-] as const;
-export const isRealtimeModel = (model: string | null | undefined) =>
-  typeof model === "string" && model.includes("realtime");
+/**
+ * The version of its agent a bot of the built-in AI agent runs (docs/features/ai-framework.md#bots-that-run-an-agent):
+ * "latest", the agent's latest published version whenever a call starts (the default), or a published
+ * version's number, pinned. A form posts the number as text.
+ */
+export const AGENT_VERSION_LATEST = "latest";
+export const AgentVersionChoiceSchema = z.preprocess(
+  (v) => (typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+  z.union([z.literal(AGENT_VERSION_LATEST), z.number().int().min(1, "validation_field_invalid")], {
+    errorMap: () => ({ message: "validation_field_invalid" }),
+  }),
+);
 
 /** Call transfer methods: a SIP REFER, or a new INVITE bridged by the platform. */
 export const TRANSFER_METHODS = ["refer", "invite"] as const;
@@ -211,7 +215,9 @@ const BotFormObject = z.object({
   regionId: z.string({ required_error: "validation_field_required" }).min(1, "validation_field_required"),
   projectId: optionalText(text(BOT_FORM.ALIAS_MAX * 2)),
   location: optionalText(text(BOT_FORM.ALIAS_MAX)),
-  agentModel: optionalText(z.enum(AGENT_MODELS, { invalid_type_error: "validation_field_invalid" })),
+  /** The account's AI agent the built-in AI agent framework runs (the platform checks it is the account's own). */
+  agentId: optionalText(z.string().trim().max(BOT_FORM.TEXT_MAX, "validation_bot_agent_missing")),
+  agentVersion: optionalText(AgentVersionChoiceSchema),
   authMethod: z.enum(BOT_AUTH_METHODS, {
     required_error: "validation_radio_required",
     invalid_type_error: "validation_radio_required",
@@ -300,9 +306,9 @@ function crossFieldRules(form: z.infer<typeof BotFormObject>, ctx: Ctx, secretsS
     return;
   }
   for (const field of sub.fields) {
-    if (field !== "agentModel" && !form[field]) issue(ctx, field, "validation_field_required");
+    if (!form[field])
+      issue(ctx, field, field === "agentId" ? "validation_bot_agent_missing" : "validation_field_required");
   }
-  if (sub.fields.includes("agentModel") && !form.agentModel) issue(ctx, "agentModel", "validation_field_required");
   if (!sub.apiTypes.includes(form.botApiType)) issue(ctx, "botApiType", "validation_bot_api_type");
   if (!sub.authMethods.includes(form.authMethod)) issue(ctx, "authMethod", "validation_bot_auth_method");
   const secret = (name: BotSecret) => {
@@ -318,7 +324,10 @@ function crossFieldRules(form: z.infer<typeof BotFormObject>, ctx: Ctx, secretsS
   if (form.isTransferCallingEnabled && !form.transferTarget) issue(ctx, "transferTarget", "validation_field_required");
   if (form.isBackgroundMusicEnabled && !form.backgroundMusicUrl)
     issue(ctx, "backgroundMusicUrl", "validation_field_required");
-  if (form.isVoiceStreaming && !(sub.fields.includes("agentModel") && isRealtimeModel(form.agentModel))) {
+  // Only the built-in AI agent streams voice, and only when its agent's model is realtime: the
+  // platform knows the model, and answers the same message (docs/product.md#bots "Only realtime models
+  // are supported for voice streaming").
+  if (form.isVoiceStreaming && !sub.fields.includes("agentId")) {
     issue(ctx, "isVoiceStreaming", "validation_realtime_models_only");
   }
 }
@@ -343,7 +352,11 @@ export function normaliseBotForm(form: BotForm): BotForm {
   if (!takes("apiUrl")) delete out.apiUrl;
   if (!takes("projectId")) delete out.projectId;
   if (!takes("location")) delete out.location;
-  if (!takes("agentModel")) delete out.agentModel;
+  if (takes("agentId")) out.agentVersion = form.agentVersion ?? AGENT_VERSION_LATEST;
+  else {
+    delete out.agentId;
+    delete out.agentVersion;
+  }
   if (form.authMethod !== "token") delete out.token;
   if (form.authMethod !== "oauth") {
     delete out.clientId;
@@ -376,8 +389,13 @@ export const BotRowSchema = EntityRowBaseSchema.extend({
 });
 export type BotRow = z.infer<typeof BotRowSchema>;
 
-/** GET {bots}/bots/{id}: the stored form without secret values, and which secrets are set. */
+/**
+ * GET {bots}/bots/{id}: the stored form without secret values, and which secrets are set; a bot of the
+ * built-in AI agent names its agent and the agent's latest published version.
+ */
 export const BotDetailSchema = BotFormObject.omit({ token: true, clientSecret: true, directLineSecret: true }).extend({
+  agentName: z.string().nullable().optional(),
+  agentLatestVersion: z.number().int().nullable().optional(),
   id: z.string(),
   createdAt: z.string(),
   assignedNumbers: z.number().int(),
@@ -403,7 +421,7 @@ export const AvailableFrameworksSchema = z.object({
       id: z.string(),
       main: z.enum(BOT_MAIN_FRAMEWORKS),
       label: z.string(),
-      fields: z.array(z.enum(["apiUrl", "projectId", "location", "agentModel"])),
+      fields: z.array(z.enum(FRAMEWORK_FIELDS)),
       authMethods: z.array(z.enum(BOT_AUTH_METHODS)),
       apiTypes: z.array(z.enum(BOT_API_TYPES)),
     }),

@@ -655,7 +655,6 @@ export class AccountSeeder {
     // The stored form (contract/wire/bots): what the bot dialog shows and saves back.
     const settings = {
       ...(takes("location") ? { location: kind.framework === "Amazon" ? "eu-west-1" : "europe-west1" } : {}),
-      ...(takes("agentModel") ? { agentModel: "gpt-4o-realtime-preview" } : {}),
       ...(authMethod === "oauth"
         ? {
             clientId: `client-${id.slice(0, 8)}`,
@@ -675,7 +674,8 @@ export class AccountSeeder {
       isBackgroundMusicEnabled: false,
       backgroundMusicFormat: "mp3",
       backgroundMusicCache: false,
-      isVoiceStreaming: kind.isAi,
+      // A built-in AI agent runs its account's seeded agent (seed/ai.ts), on the embedded engine: not realtime.
+      isVoiceStreaming: false,
       bargeIn: i % 2 === 0,
       dtmf: true,
       maxCallsPerSecond: 5,

@@ -77,8 +77,58 @@ export const DEMO_AGENTS = {
   globex: "00000000-0000-4000-8000-0000000a9e02",
 } as const;
 
-/** Seeds the demo agents, published once. */
+/** An agent for an account whose seeded bots include the built-in AI agent: it greets and hands over. */
+const assistantOf = (accountName: string): AgentFormInput => {
+  const name = `${
+    accountName
+      .replace(/[^A-Za-z0-9 _-]/g, "")
+      .trim()
+      .slice(0, 22) || "Demo"
+  } assistant`;
+  return {
+    name,
+    description: "Greets callers and puts them through to a person",
+    prompt: `You are the phone assistant of ${accountName}. Keep answers short.`,
+    welcomeMessage: "Hello, how can I help?",
+    intents: [
+      {
+        name: "talk_to_person",
+        examples: ["I want to talk to a person", "put me through to someone", "can I speak to an agent"],
+        answer: "I am putting you through to a colleague.",
+      },
+    ],
+  };
+};
+
+/**
+ * Seeds the demo agents, published once, and points every seeded bot of the built-in AI agent at an
+ * agent of its account (docs/features/ai-framework.md#bots-that-run-an-agent), on the latest published
+ * version. The bots are written before the agents (the accounts come first), so they are linked here;
+ * an account with such a bot and no demo agent gets a small one of its own.
+ */
 export function seedAi(db: Db, accounts: { acme: string; globex: string }, now: number): void {
   insertAgent(db, DEMO_AGENTS.acme, accounts.acme, ACME_RECEPTIONIST, true, now);
   insertAgent(db, DEMO_AGENTS.globex, accounts.globex, GLOBEX_HELPDESK, true, now);
+  const agentOf = new Map<string, string>([
+    [accounts.acme, DEMO_AGENTS.acme],
+    [accounts.globex, DEMO_AGENTS.globex],
+  ]);
+  const withAgentBots = db
+    .prepare(
+      `SELECT DISTINCT a.id, a.name FROM bots b JOIN accounts a ON a.id = b.account_id
+        WHERE b.sub_framework = 'ai-agent' AND b.deleted_at IS NULL ORDER BY a.created_at, a.id`,
+    )
+    .all() as { id: string; name: string }[];
+  let next = 0;
+  for (const account of withAgentBots) {
+    if (!agentOf.has(account.id)) {
+      // Fixed ids after the demo agents' (the seed is deterministic and draws nothing here).
+      const id = `00000000-0000-4000-8000-${(0xa9e10 + next++).toString(16).padStart(12, "0")}`;
+      insertAgent(db, id, account.id, assistantOf(account.name), true, now);
+      agentOf.set(account.id, id);
+    }
+    db.prepare(
+      "UPDATE bots SET agent_id = ?, agent_version = NULL WHERE account_id = ? AND sub_framework = 'ai-agent' AND deleted_at IS NULL",
+    ).run(agentOf.get(account.id), account.id);
+  }
 }

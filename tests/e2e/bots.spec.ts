@@ -2,7 +2,8 @@
  * Bots (issue 14), the first screen of the entity pattern: create → list → view → edit → delete with
  * JavaScript off (OAuth 2.0 client credentials and call transfer, the fields shown after "Continue")
  * and on (the fields follow the framework as it changes), write-only secrets, a trial account's
- * refused second bot, and the admin list.
+ * refused second bot, and the admin list. A bot of the built-in AI agent runs a pinned version of one
+ * of the account's agents, and that agent cannot be deleted while it does (issue 31).
  */
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, signIn } from "./support/auth";
@@ -94,6 +95,77 @@ test.describe("customer, without JavaScript", () => {
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("Bot deleted")).toBeVisible();
     await expect(rowOf(page, renamed)).toHaveCount(0);
+  });
+
+  test("a bot of the built-in AI agent runs v1 of an agent, which then cannot be deleted; the message names the bot", async ({
+    page,
+  }) => {
+    test.slow();
+    const agentName = unique("Desk agent");
+    const botName = unique("Agent bot");
+    const agents = "/portal/ai_framework/agents";
+    await signIn(page, DEMO.owner, { redirectTo: `${agents}/new` });
+    let dialog = page.getByRole("dialog", { name: "Add agent" });
+    await dialog.getByLabel("Name").fill(agentName);
+    await dialog.getByLabel("Prompt").fill("You answer the front desk's calls.");
+    await dialog.getByRole("button", { name: "Create agent" }).click();
+    await expect(page.getByText("Agent created")).toBeVisible();
+    await rowOf(page, agentName)
+      .getByRole("link", { name: `Versions ${agentName}` })
+      .click();
+    await page.getByRole("button", { name: "Publish as v1" }).click();
+    await expect(page.getByText("Published as version 1")).toBeVisible();
+
+    // The framework, then the agent, each followed by Continue: the agent's versions are offered.
+    await page.goto("/portal/bots/new");
+    dialog = page.getByRole("dialog", { name: "Add bot" });
+    await dialog.getByLabel("Name").fill(botName);
+    await dialog.getByLabel("Framework", { exact: true }).selectOption({ label: "AI agent and open source" });
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    dialog = page.getByRole("dialog", { name: "Add bot" });
+    await expect(dialog.getByLabel("Bot type")).toHaveValue("ai-agent");
+    await dialog.getByLabel("AI agent", { exact: true }).selectOption({ label: agentName });
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    dialog = page.getByRole("dialog", { name: "Add bot" });
+    await expect(dialog.getByLabel("Version")).toContainText("Latest published (v1)");
+    await dialog.getByLabel("Version").selectOption({ label: "v1" });
+    await dialog.getByRole("button", { name: "Create bot" }).click();
+    await expect(page.getByText("Bot created")).toBeVisible();
+
+    await rowOf(page, botName)
+      .getByRole("link", { name: `View details ${botName}` })
+      .click();
+    const view = page.getByRole("dialog", { name: "Bot details" });
+    await expect(view.getByRole("link", { name: agentName })).toHaveAttribute(
+      "href",
+      new RegExp(`^${agents}/[\\w-]+$`),
+    );
+    await expect(view.getByLabel("Version")).toHaveValue("v1");
+
+    // The agent the bot runs is refused a delete, naming the bot.
+    const deleteAgent = async () => {
+      await page.goto(`${agents}?search=${encodeURIComponent(agentName)}`);
+      await rowOf(page, agentName)
+        .getByRole("link", { name: `Delete ${agentName}` })
+        .click();
+      await page.getByRole("alertdialog", { name: "Delete agent?" }).getByRole("button", { name: "Delete" }).click();
+    };
+    await deleteAgent();
+    await expect(
+      page.getByText(`The agent is used by these bots: ${botName}. Choose another agent for them first.`),
+    ).toBeVisible();
+    await expect(rowOf(page, agentName)).toBeVisible();
+
+    // Without the bot, the agent goes.
+    await page.goto(`/portal/bots?search=${encodeURIComponent(botName)}`);
+    await rowOf(page, botName)
+      .getByRole("link", { name: `Delete ${botName}` })
+      .click();
+    await page.getByRole("alertdialog", { name: "Delete bot?" }).getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("Bot deleted")).toBeVisible();
+    await deleteAgent();
+    await expect(page.getByText("Agent deleted")).toBeVisible();
+    await expect(rowOf(page, agentName)).toHaveCount(0);
   });
 
   test("a trial account's second bot is refused with the maximum-bots message", async ({ page }) => {

@@ -1,11 +1,11 @@
 import Typography from "@mui/joy/Typography";
-import { useLoaderData } from "@remix-run/react";
-import { useState } from "react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BOT_API_TYPES, BOT_MAIN_FRAMEWORKS } from "../../../contract/enums/bots";
 import { AUDIO } from "../../../contract/limits/audio";
 import {
-  AGENT_MODELS,
+  AGENT_VERSION_LATEST,
   BACKGROUND_MUSIC_FORMATS,
   BOT_AUTH_METHODS,
   BOT_FORM,
@@ -21,9 +21,10 @@ import {
   ReadOnlyField,
   SecretField,
 } from "~/components/form/FormField";
+import { AI_AGENTS_RESOURCE } from "~/features/ai-agents/resource";
 import { EntityFormDialog, useEntityForm, type EntityFormMode } from "~/features/entities/EntityDialogs";
 import type { EntityMode } from "~/features/entities/resource";
-import type { BotDialogData } from "./dialog-data.server";
+import type { AgentChoice, BotDialogData } from "./dialog-data.server";
 import { BOTS_RESOURCE } from "./resource";
 
 /** A stored bot as form values (conform reads strings; a checked box is "on"). */
@@ -51,6 +52,37 @@ function formValues(record: BotDetail | null, data: BotDialogData): Record<strin
     else if (typeof value === "string") values[key] = value;
   }
   return values;
+}
+
+/** A version choice's words: the latest published (and which it is now), or a pinned version. */
+function versionLabel(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  value: string,
+  latest: number | null,
+) {
+  if (value !== AGENT_VERSION_LATEST) return t("bots:fields.agentVersion_pinned", { version: value });
+  return latest === null
+    ? t("bots:fields.agentVersion_latest_none")
+    : t("bots:fields.agentVersion_latest", { version: latest });
+}
+
+/** The version select's options: the latest published first, then each published version, newest first. */
+const versionValues = (agent: AgentChoice | undefined) => [
+  AGENT_VERSION_LATEST,
+  ...Array.from({ length: agent?.latestVersion ?? 0 }, (_, i) => String((agent?.latestVersion ?? 0) - i)),
+];
+
+/** The view's agent: its name, a link to it for those who may read agents. */
+function AgentView({ label, name, href }: { label: string; name: string; href: string | null }) {
+  const id = useId();
+  return (
+    <div role="group" aria-labelledby={id}>
+      <Typography id={id} level="body-sm" sx={{ fontWeight: "md", color: "text.primary", mb: 0.5 }}>
+        {label}
+      </Typography>
+      {href ? <Link to={href}>{name}</Link> : <Typography level="body-md">{name}</Typography>}
+    </div>
+  );
 }
 
 const section = (text: string) => (
@@ -93,6 +125,8 @@ export function BotDialog({
   const authMethod = authMethods.includes(fields.authMethod.value as never)
     ? String(fields.authMethod.value)
     : authMethods[0];
+  // The agent chosen (the first by default) and so the versions offered: as it changes, or after Continue.
+  const agent = data.agents.find((a) => a.id === fields.agentId.value) ?? data.agents[0];
   // Checkboxes that open more fields: their state as the user toggles them (the server's after Continue).
   const [transfer, setTransfer] = useState(fields.isTransferCallingEnabled.initialValue === "on");
   const [music, setMusic] = useState(fields.isBackgroundMusicEnabled.initialValue === "on");
@@ -162,13 +196,56 @@ export function BotDialog({
       )}
       {takes("projectId") && <FormTextField field={fields.projectId} label={label("projectId")} disabled={readOnly} />}
       {takes("location") && <FormTextField field={fields.location} label={label("location")} disabled={readOnly} />}
-      {takes("agentModel") && (
-        <FormSelectField
-          field={fields.agentModel}
-          label={label("agentModel")}
-          options={AGENT_MODELS.map((m) => ({ value: m, label: m }))}
-          disabled={readOnly}
-        />
+      {takes("agentId") && readOnly && (
+        <>
+          <AgentView
+            label={label("agentId")}
+            name={data.record?.agentName ?? t("bots:fields.agent_unset")}
+            href={
+              data.canViewAgents && data.record?.agentId
+                ? `${AI_AGENTS_RESOURCE.paths[screen] ?? AI_AGENTS_RESOURCE.paths.portal}/${encodeURIComponent(data.record.agentId)}`
+                : null
+            }
+          />
+          {data.record?.agentId && (
+            <ReadOnlyField
+              label={label("agentVersion")}
+              value={versionLabel(
+                t,
+                String(data.record.agentVersion ?? AGENT_VERSION_LATEST),
+                data.record.agentLatestVersion ?? null,
+              )}
+            />
+          )}
+        </>
+      )}
+      {takes("agentId") && !readOnly && (
+        <>
+          <FormSelectField
+            field={fields.agentId}
+            label={label("agentId")}
+            hint={t("bots:fields.agentId_hint")}
+            options={
+              data.agents.length
+                ? data.agents.map((a) => ({ value: a.id, label: a.name }))
+                : [{ value: "", label: t("bots:fields.agent_none") }]
+            }
+            defaultValue={agent?.id}
+          />
+          {data.agents.length === 0 && data.canCreateAgents && AI_AGENTS_RESOURCE.paths.portal && (
+            <Link to={`${AI_AGENTS_RESOURCE.paths.portal}/new`}>{t("bots:fields.agent_create")}</Link>
+          )}
+          <FormSelectField
+            key={`version:${agent?.id ?? ""}`}
+            field={fields.agentVersion}
+            label={label("agentVersion")}
+            options={versionValues(agent).map((v) => ({
+              value: v,
+              label: versionLabel(t, v, agent?.latestVersion ?? null),
+            }))}
+            defaultValue={AGENT_VERSION_LATEST}
+          />
+        </>
       )}
 
       {section(t("bots:sections.authentication"))}

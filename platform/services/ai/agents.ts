@@ -133,6 +133,15 @@ export const AI_AGENTS_ENTITY: EntityDefinition<AgentContent, AgentRow, AgentDet
     { header: "Intents", value: (r) => r.intents },
     { header: "Date Created (UTC)", value: (r) => r.createdAt },
   ],
+  // docs/features/ai-framework.md#bots-that-run-an-agent: an agent live bots run cannot go; the refusal
+  // names them (the delete's transaction is rolled back).
+  afterDelete: (ctx, row) => {
+    const bots = ctx.db
+      .prepare("SELECT name FROM bots WHERE agent_id = ? AND deleted_at IS NULL ORDER BY name COLLATE NOCASE")
+      .pluck()
+      .all(row.id) as string[];
+    if (bots.length) throw conflict(messageWithParams("error_ai_agent_used_by_bots", { bots: bots.join(", ") }));
+  },
   exportTitles: {
     running: "Exporting agents",
     ready: "Agents export is ready",

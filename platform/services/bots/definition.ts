@@ -2,22 +2,29 @@
  * Bots as an entity of the generic store (ADR 010; docs/product.md#bot-connection "Bot connection", #bots "Bots and
  * limits"): 20 per account, or the account's own maximum (-1: the system's), one on a trial; names
  * unique in the account; call transfer refused on trial accounts; outbound calling only once support
- * enabled it for the account (featuresActivation.outboundCalling).
+ * enabled it for the account (featuresActivation.outboundCalling); a bot of the built-in AI agent runs
+ * one of the account's agents (docs/features/ai-framework.md#bots-that-run-an-agent).
  */
+import { AI_MODELS } from "../../../contract/limits/ai";
 import {
+  AGENT_VERSION_LATEST,
   BOTS_API,
   BOTS_LIST_SPEC,
   botFormSchema,
   normaliseBotForm,
+  subFrameworkOf,
   type BotDetail,
   type BotForm,
   type BotRow,
 } from "../../../contract/wire/bots";
+import { messageWithParams } from "../../../contract/wire/myAccount";
 import { TRIAL } from "../../../contract/limits/trial";
 import { ROLES } from "../../../contract/roles";
 import { badRequest } from "../../http/errors";
 import { baseRow, jsonObject, type DbRow, type EntityDefinition } from "../../entities/definition";
 import { effectiveMaxBots } from "../../entities/store";
+import type { PlatformContext } from "../../context";
+import { contentOf } from "../ai/agents";
 
 const TRIAL_PLAN = "Trial Plan";
 /** Columns of the bots table the form writes directly; the rest goes to `settings`. */
@@ -33,6 +40,8 @@ const COLUMN_FIELDS = [
   "authMethod",
   "advancedConfiguration",
   "outboundCallAttempts",
+  "agentId",
+  "agentVersion",
 ] as const;
 
 /** The form a stored bot shows: its columns, and its settings over the defaults (rows the seed wrote before settings existed included). */
@@ -66,7 +75,55 @@ function storedForm(row: DbRow): Omit<BotDetail, "id" | "createdAt" | "assignedN
     authMethod: row.auth_method as BotDetail["authMethod"],
     advancedConfiguration: configuration === "{}" ? undefined : JSON.stringify(jsonObject(configuration), null, 2),
     outboundCallAttempts: Number(row.outbound_call_attempts ?? 1),
+    ...(row.agent_id
+      ? {
+          agentId: String(row.agent_id),
+          agentVersion: row.agent_version === null ? AGENT_VERSION_LATEST : Number(row.agent_version),
+          agentName: (row.agent_name as string | null) ?? null,
+          agentLatestVersion: row.agent_latest_version === null ? null : Number(row.agent_latest_version),
+        }
+      : {}),
   };
+}
+
+/**
+ * The agent a bot of the built-in AI agent runs must be the account's own and live (another account's
+ * reads as missing, so ids cannot be probed), and the version it runs published: the pinned one, or
+ * any for "latest". Voice streaming needs that version's model to be realtime (docs/product.md#bots
+ * "Only realtime models are supported for voice streaming"; the embedded engine is not).
+ */
+function checkAgent(ctx: PlatformContext, accountId: string, form: BotForm): void {
+  const agent = ctx.db
+    .prepare("SELECT id FROM ai_agents WHERE id = ? AND account_id = ? AND deleted_at IS NULL")
+    .get(form.agentId ?? "", accountId);
+  if (!agent) throw badRequest("agentId: validation_bot_agent_missing");
+  const pinned = typeof form.agentVersion === "number" ? form.agentVersion : null;
+  const content = (
+    pinned === null
+      ? ctx.db
+          .prepare("SELECT content FROM ai_agent_versions WHERE agent_id = ? ORDER BY version DESC LIMIT 1")
+          .pluck()
+          .get(form.agentId)
+      : ctx.db
+          .prepare("SELECT content FROM ai_agent_versions WHERE agent_id = ? AND version = ?")
+          .pluck()
+          .get(form.agentId, pinned)
+  ) as string | undefined;
+  if (content === undefined) {
+    throw badRequest(
+      pinned === null
+        ? "agentId: validation_bot_agent_unpublished"
+        : `agentVersion: ${messageWithParams("validation_bot_agent_version_missing", { version: pinned })}`,
+    );
+  }
+  if (!form.isVoiceStreaming) return;
+  const { modelId } = contentOf(content);
+  const realtime =
+    modelId !== AI_MODELS.EMBEDDED_MODEL_ID &&
+    ctx.db
+      .prepare("SELECT 1 FROM ai_models WHERE id = ? AND account_id = ? AND deleted_at IS NULL AND realtime = 1")
+      .get(modelId, accountId) !== undefined;
+  if (!realtime) throw badRequest("isVoiceStreaming: validation_realtime_models_only");
 }
 
 export const BOTS_ENTITY: EntityDefinition<BotForm, BotRow, BotDetail> = {
@@ -87,8 +144,12 @@ export const BOTS_ENTITY: EntityDefinition<BotForm, BotRow, BotDetail> = {
     assignedNumbers: "assigned",
   },
   search: ["t.name", "t.alias", "t.sub_framework", "a.name"],
-  // Live phone numbers routed to the bot (index phone_numbers_bot).
-  select: "(SELECT COUNT(*) FROM phone_numbers p WHERE p.bot_id = t.id AND p.deleted_at IS NULL) AS assigned",
+  // Live phone numbers routed to the bot (index phone_numbers_bot); the agent's name and latest version.
+  select: [
+    "(SELECT COUNT(*) FROM phone_numbers p WHERE p.bot_id = t.id AND p.deleted_at IS NULL) AS assigned",
+    "(SELECT g.name FROM ai_agents g WHERE g.id = t.agent_id) AS agent_name",
+    "(SELECT MAX(v.version) FROM ai_agent_versions v WHERE v.agent_id = t.agent_id) AS agent_latest_version",
+  ].join(", "),
   form: botFormSchema,
   secrets: ["token", "clientSecret", "directLineSecret"],
   secretsInUse: (form) =>
@@ -110,6 +171,8 @@ export const BOTS_ENTITY: EntityDefinition<BotForm, BotRow, BotDetail> = {
       auth_method: form.authMethod,
       configuration: form.advancedConfiguration ? JSON.stringify(JSON.parse(form.advancedConfiguration)) : "{}",
       outbound_call_attempts: form.outboundCallAttempts,
+      agent_id: form.agentId ?? null,
+      agent_version: typeof form.agentVersion === "number" ? form.agentVersion : null,
       settings: JSON.stringify(settings),
     };
   },
@@ -152,7 +215,7 @@ export const BOTS_ENTITY: EntityDefinition<BotForm, BotRow, BotDetail> = {
       message: "warning_max_bots_reached",
     }),
     uniqueName: true,
-    check(_ctx, account, form, existing) {
+    check(ctx, account, form, existing) {
       // docs/product.md#plans "Transfer call is disabled for trial"; "outbound calls ... disabled by default and enabled by support".
       if (form.isTransferCallingEnabled && account.plan === TRIAL_PLAN)
         throw badRequest("isTransferCallingEnabled: validation_transfer_trial");
@@ -160,6 +223,7 @@ export const BOTS_ENTITY: EntityDefinition<BotForm, BotRow, BotDetail> = {
       if (form.isOutboundCallingEnabled && !hadOutbound && account.featuresActivation.outboundCalling !== true) {
         throw badRequest("isOutboundCallingEnabled: validation_outbound_calling_disabled");
       }
+      if (subFrameworkOf(form.subFramework)?.fields.includes("agentId")) checkAgent(ctx, account.id, form);
     },
   },
 };

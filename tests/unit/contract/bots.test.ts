@@ -104,7 +104,7 @@ describe("the bot form", () => {
     ).toEqual([]);
   });
 
-  it("configuration JSON must be an object; voice streaming needs a realtime model", () => {
+  it("configuration JSON must be an object; voice streaming only with the built-in AI agent", () => {
     expect(refusedOn({ ...VALID, advancedConfiguration: '{"language": "en-US"}' })).toEqual([]);
     expect(refusedOn({ ...VALID, advancedConfiguration: "{language}" })).toEqual(["advancedConfiguration"]);
     expect(refusedOn({ ...VALID, advancedConfiguration: "[1]" })).toEqual(["advancedConfiguration"]);
@@ -120,8 +120,38 @@ describe("the bot form", () => {
       botApiType: "streaming_api",
       isVoiceStreaming: true,
     };
-    expect(refusedOn({ ...agent, agentModel: "gpt-4o" })).toEqual(["isVoiceStreaming"]);
-    expect(refusedOn({ ...agent, agentModel: "gpt-4o-realtime-preview" })).toEqual([]);
+    // The built-in AI agent may stream: whether its agent's model is realtime is the platform's to say.
+    expect(refusedOn({ ...agent, agentId: "agent-1" })).toEqual([]);
+  });
+
+  it("the built-in AI agent runs one of the account's agents, its latest published version or a pinned one", () => {
+    const agent = {
+      ...VALID,
+      framework: "Ac",
+      subFramework: "ai-agent",
+      apiUrl: undefined,
+      botApiType: "streaming_api",
+    };
+    expect(refusedOn(agent)).toEqual(["agentId"]);
+    expect(messagesOn(agent)).toEqual(["validation_bot_agent_missing"]);
+    expect(messagesOn({ ...agent, agentId: "  " })).toEqual(["validation_bot_agent_missing"]);
+    // The version: "latest" (also when left out or empty) or a version's number, posted as text.
+    const version = (agentVersion: unknown) =>
+      normaliseBotForm(BotCreateSchema.parse({ ...agent, agentId: "agent-1", agentVersion })).agentVersion;
+    expect(version(undefined)).toBe("latest");
+    expect(version("")).toBe("latest");
+    expect(version("latest")).toBe("latest");
+    expect(version("3")).toBe(3);
+    expect(version(1)).toBe(1);
+    for (const bad of ["0", "-1", "1.5", "v2", "newest"]) {
+      expect(messagesOn({ ...agent, agentId: "agent-1", agentVersion: bad }), bad).toEqual([
+        "validation_field_invalid",
+      ]);
+    }
+    // Another framework takes no agent: what was posted for one is not stored.
+    const custom = normaliseBotForm(BotCreateSchema.parse({ ...VALID, agentId: "agent-1", agentVersion: "2" }));
+    expect(custom.agentId).toBeUndefined();
+    expect(custom.agentVersion).toBeUndefined();
   });
 
   it("call transfer needs its number", () => {

@@ -2,7 +2,8 @@
  * AI agents on the embedded platform (docs/features/ai-framework.md#agents), over real HTTP: the
  * draft's create, read and update; publish → edit → publish → diff → rollback (the rolled-back
  * version's content equals the old one's); scoping (another account's agent is a 404), the roles
- * (the viewer reads nothing, an administrator reads every account's and writes none); the form's rules.
+ * (the viewer reads nothing, an administrator reads every account's and writes none); the form's rules;
+ * an agent live bots run is not deleted, and the refusal names them (docs/features/ai-framework.md#bots-that-run-an-agent).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { entityListSchema, entityPaths } from "../../../contract/entities";
@@ -18,6 +19,7 @@ import {
   type AgentRow,
 } from "../../../contract/wire/aiAgents";
 import { EMBEDDED_MODEL_NAME } from "../../../contract/wire/aiFramework";
+import { DEMO_AGENTS } from "../../../platform/seed/ai";
 import { startSeededPlatform, type SeededPlatform } from "./support/seeded-platform";
 
 const paths = entityPaths(AI_AGENTS_API);
@@ -200,5 +202,51 @@ describe("agents: scoping and roles", () => {
     const rows = rowsOf((await w.call("admin", "GET", `${paths.list}?search=Scoped%20agent`)).json);
     expect(rows[0]).toMatchObject({ name: "Scoped agent", accountName: "Acme Voice" });
     expect((await w.call("admin", "POST", AI_AGENT_PATHS.publish(id), { body: {} })).status).toBe(403);
+  });
+});
+
+describe("agents: the bots that run them", () => {
+  const bot = (name: string, agentId: string) => ({
+    name,
+    framework: "Ac",
+    subFramework: "ai-agent",
+    botApiType: "streaming_api",
+    regionId: "eu-west",
+    authMethod: "no-auth",
+    maxCallsPerSecond: 5,
+    maxConcurrentCalls: 10,
+    agentId,
+    agentVersion: "1",
+  });
+  /** The bots a refused delete names (its message's `bots` parameter). */
+  async function refusedNaming(agentId: string) {
+    const answer = await w.call("owner", "DELETE", paths.one(agentId));
+    expect(answer.status, answer.text).toBe(409);
+    const message = (answer.json as { message: string }).message;
+    expect(message.startsWith("error_ai_agent_used_by_bots?")).toBe(true);
+    return new URLSearchParams(message.slice(message.indexOf("?") + 1)).get("bots");
+  }
+
+  it("refuses to delete an agent live bots run, naming them, and deletes it once none does", async () => {
+    const id = await create("Desk agent");
+    expect((await w.call("owner", "POST", AI_AGENT_PATHS.publish(id), { body: {} })).status).toBe(201);
+    const bots: string[] = [];
+    for (const name of ["Zeta desk bot", "Alpha desk bot"]) {
+      const created = await w.call("owner", "POST", "/bots/api/bots", { body: bot(name, id) });
+      expect(created.status, created.text).toBe(201);
+      bots.push((created.json as { id: string }).id);
+    }
+    expect(await refusedNaming(id)).toBe("Alpha desk bot, Zeta desk bot");
+    expect((await w.call("owner", "GET", paths.one(id))).status).toBe(200);
+
+    expect((await w.call("owner", "DELETE", `/bots/api/bots/${bots[1]}`)).status).toBe(204);
+    expect(await refusedNaming(id)).toBe("Zeta desk bot");
+    expect((await w.call("owner", "DELETE", `/bots/api/bots/${bots[0]}`)).status).toBe(204);
+    expect((await w.call("owner", "DELETE", paths.one(id))).status).toBe(204);
+    expect((await w.call("owner", "GET", paths.one(id))).status).toBe(404);
+  });
+
+  it("keeps the seeded agent the demo bot runs", async () => {
+    expect(await refusedNaming(DEMO_AGENTS.acme)).toBe("Reception Assistant");
   });
 });
