@@ -565,7 +565,7 @@ describe("the console's actions", () => {
     ).toEqual([]);
     // Its time is the first import of every route module (vite transforms the whole console, ~160
     // routes, about 10 s on two quiet cores): a budget for that work, not a figure it asserts.
-  }, 60_000);
+  }, 120_000);
 
   it("never answer a 5xx or throw on random input, whoever sends it", async () => {
     const names = [
@@ -594,7 +594,7 @@ describe("the console's actions", () => {
       );
     }
     // Every route with an action, 15 forms each: its time grows with the screens.
-  }, 60_000);
+  }, 120_000);
 });
 
 describe("entity dialogs: Continue and a list's Add and Remove buttons (ADR 010, JavaScript off)", () => {

@@ -113,7 +113,8 @@ describe("POST /auth/login", () => {
       "Too many failed sign-in attempts for this account. Try again in 15 minutes.",
     );
     expect((await login("second@example.com")).status).toBe(200);
-  });
+    // 23 password checks at the interactive scrypt cost: a budget for a busy machine, not a figure.
+  }, 60_000);
 
   it("holds an address back after 30 failed sign-ins over many accounts, even with a fresh account's right password; other addresses go on", async () => {
     const from = (address: string, email: string, password: string) =>
