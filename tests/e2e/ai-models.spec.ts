@@ -24,7 +24,7 @@ const ownEndpoint = (baseURL: string | undefined) => `${baseURL}/ai-framework-ma
 
 /** The account's REST API secret, as My account shows it. */
 async function restApiSecret(page: Page): Promise<string> {
-  await page.goto("/portal/my_account");
+  await page.goto("/portal/settings/my_account");
   await page.getByText(/^Show the secret/).click();
   return page.getByRole("textbox", { name: "Secret", exact: true }).inputValue();
 }
@@ -77,6 +77,7 @@ test.describe("customer, with JavaScript", () => {
 
     // The platform's own chat-completions endpoint with the account's secret: the model answers.
     await dialog.getByLabel("Base URL").fill(ownEndpoint(baseURL));
+    await dialog.getByLabel("Model", { exact: true }).fill("embedded");
     await dialog.getByRole("button", { name: "Test again" }).click();
     await expect(result).toContainText("Connected: the model answered.");
     await expect(result.getByRole("definition").first()).toHaveText("200");
@@ -87,13 +88,13 @@ test.describe("customer, with JavaScript", () => {
     await expect(dialog.getByLabel("Deployment")).toBeVisible();
     await expect(dialog.getByLabel("Model", { exact: true })).toHaveCount(0);
     await dialog.getByLabel("Provider").selectOption({ label: "OpenAI-compatible" });
-    await dialog.getByLabel("Model", { exact: true }).fill("llama3.1:8b");
+    await dialog.getByLabel("Model", { exact: true }).fill("embedded");
     await dialog.getByLabel("API key").fill(key);
 
     await dialog.getByRole("button", { name: "Create model" }).click();
     await expect(page.getByText("Model created")).toBeVisible();
     await expect(rowOf(page, name)).toContainText("OpenAI-compatible");
-    await expect(rowOf(page, name)).toContainText("llama3.1:8b");
+    await expect(rowOf(page, name)).toContainText("embedded");
     expect(JSON.parse((await stored(baseURL, name))!.secrets)).toEqual({ apiKey: key });
 
     // After saving, the key is in no page and no data answer: the list, the view, the edit, the test.
