@@ -3,6 +3,7 @@
  * the admin's read-only /admin/ai_framework/agents, under the AIFRAMEWORK roles (docs/product.md#role-names).
  * An agent's own dialog beside the four: `versions` (publish, diff, roll back).
  */
+import { AI_AGENT_PATHS } from "./paths";
 import { MSG } from "../../../contract/messages";
 import { ROLES } from "../../../contract/roles";
 import {
@@ -27,7 +28,7 @@ const GATES = crudGates(
 export const AI_AGENTS_RESOURCE: EntityResource<AgentRow, AgentDetail> = {
   key: "ai_agents",
   ns: "ai-agents",
-  paths: { portal: "/portal/ai_framework/agents", admin: "/admin/ai_framework/agents" },
+  paths: AI_AGENT_PATHS,
   api: AI_AGENTS_API,
   listSpec: AI_AGENTS_LIST_SPEC,
   rowSchema: AgentRowSchema,

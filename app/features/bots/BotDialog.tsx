@@ -21,7 +21,7 @@ import {
   ReadOnlyField,
   SecretField,
 } from "~/components/form/FormField";
-import { AI_AGENTS_RESOURCE } from "~/features/ai-agents/resource";
+import { AI_AGENT_PATHS } from "~/features/ai-agents/paths";
 import { EntityFormDialog, useEntityForm, type EntityFormMode } from "~/features/entities/EntityDialogs";
 import type { EntityMode } from "~/features/entities/resource";
 import type { AgentChoice, BotDialogData } from "./dialog-data.server";
@@ -203,7 +203,7 @@ export function BotDialog({
             name={data.record?.agentName ?? t("bots:fields.agent_unset")}
             href={
               data.canViewAgents && data.record?.agentId
-                ? `${AI_AGENTS_RESOURCE.paths[screen] ?? AI_AGENTS_RESOURCE.paths.portal}/${encodeURIComponent(data.record.agentId)}`
+                ? `${AI_AGENT_PATHS[screen]}/${encodeURIComponent(data.record.agentId)}`
                 : null
             }
           />
@@ -232,8 +232,8 @@ export function BotDialog({
             }
             defaultValue={agent?.id}
           />
-          {data.agents.length === 0 && data.canCreateAgents && AI_AGENTS_RESOURCE.paths.portal && (
-            <Link to={`${AI_AGENTS_RESOURCE.paths.portal}/new`}>{t("bots:fields.agent_create")}</Link>
+          {data.agents.length === 0 && data.canCreateAgents && (
+            <Link to={`${AI_AGENT_PATHS.portal}/new`}>{t("bots:fields.agent_create")}</Link>
           )}
           <FormSelectField
             key={`version:${agent?.id ?? ""}`}
